@@ -1,0 +1,120 @@
+package game
+
+// Apply makes move m for the pending player. An illegal move returns its reason and changes
+// nothing. A legal one returns the events it caused; automatic steps and decisions with a single
+// legal choice are carried out by the rules before Apply returns.
+func (s *State) Apply(m Move) ([]Event, error) {
+	var ev []Event
+	err := s.apply(m, eventLog{&ev})
+	return ev, err
+}
+
+// Play is Apply without the event list, for self-play and search.
+func (s *State) Play(m Move) error { return s.apply(m, eventLog{}) }
+
+func (s *State) apply(m Move, log eventLog) error {
+	m, err := s.resolve(m)
+	if err != nil {
+		return err
+	}
+	p := s.pending.Player
+	switch m.Kind {
+	case MoveLeader:
+		s.placeLeader(p, m.Color, int(m.Cell), log)
+	case MoveWithdraw:
+		at := int(s.players[p].Leaders[m.Color])
+		s.removeLeader(p, m.Color)
+		log.add(Event{Kind: EvLeaderWithdrawn, Player: int8(p), Color: m.Color, Cell: int16(at)})
+		s.stage = stageTreasure
+	case MoveTile:
+		s.placeTile(p, m.Color, int(m.Cell), log)
+	case MoveCatastrophe:
+		s.playCatastrophe(p, int(m.Cell), log)
+	case MoveSwap:
+		s.swap(p, m.Tiles, log)
+	case MovePass:
+		s.passing = true
+		s.stage = stageTreasure
+	case MoveCommit:
+		s.commit(int(m.N), log)
+	case MoveWar:
+		s.startWar(m.Color, log)
+	case MoveTreasure:
+		s.takeTreasure(p, int(m.Cell), log)
+	case MoveMonument:
+		if m.Monument != NoMonument {
+			s.buildMonument(p, m.Monument, int(m.Cell), log)
+		}
+		s.stage = stageWonder
+	case MoveBuilding:
+		if m.Cell >= 0 {
+			s.placeBuilding(p, m.Color, int(m.Cell), log)
+		}
+		s.stage = stageMonument
+	case MoveWonder:
+		if m.Cell >= 0 {
+			s.erectWonder(p, int(m.Cell), log)
+		}
+		s.stage = stageTreasure
+	case MoveWonderPoint:
+		s.score(p, m.Color, 1, log)
+		s.wonderDue = false
+	}
+	s.advance(log)
+	return nil
+}
+
+// advance carries out every automatic step until a real decision is needed (R4.2, R4.3).
+func (s *State) advance(log eventLog) {
+	for !s.over {
+		switch s.stage {
+		case stageIdle:
+			s.pending = Pending{DecideAction, int(s.turn)}
+			return
+		case stageConflict:
+			if s.stepConflict(log) {
+				return
+			}
+		case stageBuilding:
+			if s.tileCell >= 0 && s.buildOpt && len(s.buildingOptions()) > 0 {
+				s.pending = Pending{DecideBuilding, int(s.turn)}
+				return
+			}
+			s.stage = stageMonument
+		case stageMonument:
+			if s.tileCell >= 0 && len(s.monumentOptions()) > 0 {
+				s.pending = Pending{DecideMonument, int(s.turn)}
+				return
+			}
+			s.stage = stageWonder
+		case stageWonder:
+			if s.tileCell >= 0 && s.wonderOpt && len(s.wonderOptions()) > 0 {
+				s.pending = Pending{DecideWonder, int(s.turn)}
+				return
+			}
+			s.stage = stageTreasure
+		case stageTreasure:
+			if s.stepTreasure(log) {
+				return
+			}
+			s.finishAction(log)
+		case stageEndTurn:
+			if s.stepEndTurn(log) {
+				return
+			}
+		}
+	}
+	s.pending = Pending{DecideNone, int(s.turn)}
+}
+
+// finishAction closes an action; after the second, or a pass, the turn ends.
+func (s *State) finishAction(log eventLog) {
+	s.tileCell = -1
+	s.actions--
+	if s.actions <= 0 || s.passing {
+		s.actions = 0
+		s.stage = stageEndTurn
+		return
+	}
+	s.stage = stageIdle
+}

@@ -1,0 +1,110 @@
+package game
+
+import "fmt"
+
+// EventKind names something that happened, for the log and for animation.
+type EventKind int8
+
+const (
+	EvLeaderPlaced     EventKind = iota // Player, Color, Cell (Cell2 = former space when moved, else -1)
+	EvLeaderWithdrawn                   // Player, Color, Cell: taken back by its owner's action
+	EvLeaderReturned                    // Player, Color, Cell: sent back (no temple, or a lost conflict)
+	EvTilePlaced                        // Player, Color, Cell
+	EvScored                            // Player, Color, N points
+	EvUnification                       // Player, Cell: the unification tile covers the joining tile
+	EvUnificationGone                   // Player, Cell
+	EvCatastrophe                       // Player, Cell
+	EvTileRemoved                       // Color, Cell: a tile left the game from the board
+	EvSwapped                           // Player, N tiles discarded and drawn
+	EvRevolt                            // Player attacker, Other defender, Color of the leaders
+	EvWar                               // Player attacker, Other defender, Color
+	EvCommitted                         // Player, Color, N tiles
+	EvConflictWon                       // Player winner, Other loser, Color, N = winner's total, N2 = loser's total
+	EvTreasure                          // Player, Cell
+	EvMonument                          // Player, Cell top-left, Monument
+	EvBuilding                          // Player, Color, Cell (Cell2 = former space, or -1)
+	EvBuildingReturned                  // Color, Cell: the building went back beside the board
+	EvWonder                            // Player, Cell centre
+	EvTilesDrawn                        // Player, N
+	EvTurnEnded                         // Player
+	EvGameOver                          // N = 1 when the bag ran out, 0 for treasures
+)
+
+// Event is one consequence of an action or decision.
+type Event struct {
+	Kind     EventKind
+	Player   int8
+	Other    int8
+	Color    Color
+	Cell     int16
+	Cell2    int16
+	N, N2    int16
+	Monument Monument
+}
+
+func (e Event) String() string {
+	sp := SpaceName(int(e.Cell))
+	switch e.Kind {
+	case EvLeaderPlaced:
+		if e.Cell2 >= 0 {
+			return fmt.Sprintf("P%d moves the %s from %s to %s", e.Player, e.Color.LeaderName(), SpaceName(int(e.Cell2)), sp)
+		}
+		return fmt.Sprintf("P%d places the %s at %s", e.Player, e.Color.LeaderName(), sp)
+	case EvLeaderWithdrawn:
+		return fmt.Sprintf("P%d withdraws the %s from %s", e.Player, e.Color.LeaderName(), sp)
+	case EvLeaderReturned:
+		return fmt.Sprintf("P%d's %s at %s goes back to supply", e.Player, e.Color.LeaderName(), sp)
+	case EvTilePlaced:
+		return fmt.Sprintf("P%d places a %s at %s", e.Player, e.Color.TileName(), sp)
+	case EvScored:
+		return fmt.Sprintf("P%d scores %d %s", e.Player, e.N, e.Color)
+	case EvUnification:
+		return fmt.Sprintf("P%d's unification tile covers %s", e.Player, sp)
+	case EvUnificationGone:
+		return fmt.Sprintf("the unification tile leaves %s", sp)
+	case EvCatastrophe:
+		return fmt.Sprintf("P%d plays a catastrophe at %s", e.Player, sp)
+	case EvTileRemoved:
+		return fmt.Sprintf("the %s at %s leaves the game", e.Color.TileName(), sp)
+	case EvSwapped:
+		return fmt.Sprintf("P%d swaps %d tiles", e.Player, e.N)
+	case EvRevolt:
+		return fmt.Sprintf("revolt: P%d's %s attacks P%d's", e.Player, e.Color.LeaderName(), e.Other)
+	case EvWar:
+		return fmt.Sprintf("war of the %ss: P%d attacks P%d", e.Color.LeaderName(), e.Player, e.Other)
+	case EvCommitted:
+		return fmt.Sprintf("P%d commits %d %ss", e.Player, e.N, e.Color.TileName())
+	case EvConflictWon:
+		return fmt.Sprintf("P%d wins %d to %d against P%d", e.Player, e.N, e.N2, e.Other)
+	case EvTreasure:
+		return fmt.Sprintf("P%d takes the treasure at %s", e.Player, sp)
+	case EvMonument:
+		return fmt.Sprintf("P%d builds monument %s at %s", e.Player, e.Monument, sp)
+	case EvBuilding:
+		return fmt.Sprintf("P%d puts the %s at %s", e.Player, e.Color.BuildingName(), sp)
+	case EvBuildingReturned:
+		return fmt.Sprintf("the %s goes back beside the board", e.Color.BuildingName())
+	case EvWonder:
+		return fmt.Sprintf("P%d erects the wonder at %s", e.Player, sp)
+	case EvTilesDrawn:
+		return fmt.Sprintf("P%d draws %d tiles", e.Player, e.N)
+	case EvTurnEnded:
+		return fmt.Sprintf("P%d's turn ends", e.Player)
+	case EvGameOver:
+		if e.N == 1 {
+			return "the bag is empty: the game is over"
+		}
+		return "two or fewer treasures remain: the game is over"
+	}
+	return "?"
+}
+
+// eventLog collects events when the caller wants them; a nil log records nothing,
+// so self-play and search pay nothing for events.
+type eventLog struct{ list *[]Event }
+
+func (l eventLog) add(e Event) {
+	if l.list != nil {
+		*l.list = append(*l.list, e)
+	}
+}

@@ -1,0 +1,313 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+)
+
+// IllegalError is the reason an action or decision is refused; the state is left unchanged.
+type IllegalError struct{ Reason string }
+
+func (e *IllegalError) Error() string { return e.Reason }
+
+func illegal(format string, args ...any) error {
+	return &IllegalError{Reason: fmt.Sprintf(format, args...)}
+}
+
+// IsIllegal reports whether err is a refusal by the rules (not a parse or I/O error).
+func IsIllegal(err error) bool {
+	var ie *IllegalError
+	return errors.As(err, &ie)
+}
+
+// Legal says whether the pending player may make move m now, and if not, why.
+func (s *State) Legal(m Move) error {
+	_, err := s.resolve(m)
+	return err
+}
+
+// resolve checks m and returns it in canonical form (a monument's square filled in).
+func (s *State) resolve(m Move) (Move, error) {
+	if s.over {
+		return m, illegal("the game is over")
+	}
+	p := s.pending.Player
+	want := s.pending.Kind
+	if got := m.DecisionOf(); got != want {
+		return m, illegal("the game waits for %s (%s), not %s", s.players[p].Dynasty, describeDecision(want), describeDecision(got))
+	}
+	switch m.Kind {
+	case MoveLeader:
+		return m, s.checkLeader(p, m.Color, int(m.Cell))
+	case MoveWithdraw:
+		if !validColor(m.Color) {
+			return m, illegal("no such leader")
+		}
+		if s.players[p].Leaders[m.Color] < 0 {
+			return m, illegal("your %s is not on the board", m.Color.LeaderName())
+		}
+		return m, nil
+	case MoveTile:
+		return m, s.checkTile(p, m.Color, int(m.Cell))
+	case MoveCatastrophe:
+		return m, s.checkCatastrophe(p, int(m.Cell))
+	case MoveSwap:
+		return m, s.checkSwap(p, m.Tiles)
+	case MovePass:
+		return m, nil
+	case MoveCommit:
+		return m, s.checkCommit(int(m.N))
+	case MoveWar:
+		if !validColor(m.Color) || s.warColors()&(1<<uint(m.Color)) == 0 {
+			return m, illegal("there is no war of %ss to resolve", m.Color.LeaderName())
+		}
+		return m, nil
+	case MoveTreasure:
+		for _, c := range s.treasureChoices() {
+			if int(m.Cell) == c {
+				return m, nil
+			}
+		}
+		return m, illegal("you cannot take a treasure at %s now (special-border treasures go first)", SpaceName(int(m.Cell)))
+	case MoveMonument:
+		return s.checkMonument(m)
+	case MoveBuilding:
+		if m.Cell < 0 {
+			return m, nil
+		}
+		for _, o := range s.buildingOptions() {
+			if o.Cell == m.Cell && o.Color == m.Color {
+				return m, nil
+			}
+		}
+		return m, illegal("the %s cannot go on %s: it must go on the new line of three or more", m.Color.BuildingName(), SpaceName(int(m.Cell)))
+	case MoveWonder:
+		if m.Cell < 0 {
+			return m, nil
+		}
+		for _, c := range s.wonderOptions() {
+			if c == int(m.Cell) {
+				return m, nil
+			}
+		}
+		return m, illegal("no cross of five tiles is centred on %s", SpaceName(int(m.Cell)))
+	case MoveWonderPoint:
+		if !validColor(m.Color) {
+			return m, illegal("no such colour")
+		}
+		return m, nil
+	}
+	return m, illegal("unknown move")
+}
+
+func validColor(c Color) bool { return c >= 0 && c < NumColors }
+
+func validSpace(i int) bool { return i >= 0 && i < NCells }
+
+func describeDecision(k DecisionKind) string {
+	switch k {
+	case DecideAction:
+		return "an action"
+	case DecideCommit:
+		return "tiles to commit"
+	case DecideWar:
+		return "the next war"
+	case DecideTreasure:
+		return "a treasure"
+	case DecideMonument:
+		return "a monument"
+	case DecideBuilding:
+		return "a building"
+	case DecideWonder:
+		return "the wonder"
+	case DecideWonderPoint:
+		return "the wonder's colour"
+	}
+	return "nothing"
+}
+
+// checkLeader: R5.1 to R5.3. A move is judged on the board without the leader (withdraw, then place).
+func (s *State) checkLeader(p int, c Color, to int) error {
+	if !validColor(c) {
+		return illegal("no such leader")
+	}
+	if !validSpace(to) {
+		return illegal("no such space")
+	}
+	from := int(s.players[p].Leaders[c])
+	if from == to {
+		return illegal("your %s already stands on %s", c.LeaderName(), SpaceName(to))
+	}
+	if s.board[to].Kind != Empty {
+		return illegal("%s is not empty", SpaceName(to))
+	}
+	if s.Map().River[to] {
+		return illegal("a leader may not stand on a river space")
+	}
+	if s.supportingTemples(to) == 0 {
+		return illegal("a leader must stand next to a face-up temple")
+	}
+	if from >= 0 {
+		saved := s.board[from]
+		s.setCell(from, Cell{})
+		defer s.setCell(from, saved)
+	}
+	if _, n := s.adjacentKingdoms(to); n >= 2 {
+		return illegal("that %s would join two kingdoms", c.LeaderName())
+	}
+	return nil
+}
+
+// checkTile: R6.1, R6.2.
+func (s *State) checkTile(p int, c Color, at int) error {
+	if !validColor(c) {
+		return illegal("no such tile")
+	}
+	if !validSpace(at) {
+		return illegal("no such space")
+	}
+	if s.players[p].Hand[c] == 0 {
+		return illegal("you have no %s in hand", c.TileName())
+	}
+	if s.board[at].Kind != Empty {
+		return illegal("%s is not empty", SpaceName(at))
+	}
+	river := s.Map().River[at]
+	if c == Blue && !river {
+		return illegal("a farm goes on a river space")
+	}
+	if c != Blue && river {
+		return illegal("only farms go on river spaces")
+	}
+	if _, n := s.adjacentKingdoms(at); n >= 3 {
+		return illegal("that %s would join three kingdoms", c.TileName())
+	}
+	return nil
+}
+
+// checkCatastrophe: R8.1 and R9.2.
+func (s *State) checkCatastrophe(p int, at int) error {
+	if s.players[p].Catastrophes <= 0 {
+		return illegal("you have no catastrophe left")
+	}
+	if !validSpace(at) {
+		return illegal("no such space")
+	}
+	cell := s.board[at]
+	switch cell.Kind {
+	case Leader:
+		return illegal("a catastrophe may not be played on a leader")
+	case Catastrophe:
+		return illegal("%s already holds a catastrophe", SpaceName(at))
+	case WonderPart:
+		return illegal("a catastrophe may not be played on the wonder")
+	case Tile:
+		if cell.Flags&FlagFaceDown != 0 {
+			return illegal("a catastrophe may not be played on a monument")
+		}
+		if cell.Treasure() {
+			return illegal("a catastrophe may not be played on a tile holding a treasure")
+		}
+		if validColor(cell.Color) && int(s.buildings[cell.Color]) == at {
+			return illegal("a catastrophe may not be played on a civilization building")
+		}
+	}
+	return nil
+}
+
+// checkSwap: R8.2.
+func (s *State) checkSwap(p int, t [NumColors]int8) error {
+	n := 0
+	for c := Color(0); c < NumColors; c++ {
+		if t[c] < 0 || t[c] > s.players[p].Hand[c] {
+			return illegal("you do not hold those tiles")
+		}
+		n += int(t[c])
+	}
+	if n == 0 {
+		return illegal("a swap discards at least one tile")
+	}
+	return nil
+}
+
+// commitColor is the colour committed: temples in a revolt, the war's colour in a war.
+func (s *State) commitColor() Color {
+	if s.cf.war {
+		return s.cf.color
+	}
+	return Red
+}
+
+// commitRange gives the legal commits for the player now committing: every n in [lo, hi],
+// plus zero (R7.1, R7.4, R7.8).
+func (s *State) commitRange() (lo, hi int) {
+	cc := s.commitColor()
+	if s.cf.attCommit < 0 {
+		have := int(s.players[s.cf.attacker].Hand[cc])
+		if !s.english {
+			return 1, have
+		}
+		// R7.8: the attacker commits only if his total would then exceed the defender's.
+		lo = int(s.cf.defBase) - int(s.cf.attBase) + 1
+		if lo < 1 {
+			lo = 1
+		}
+		return lo, have
+	}
+	have := int(s.players[s.cf.defender].Hand[cc])
+	if !s.english {
+		return 1, have
+	}
+	// R7.8: the defender commits exactly enough to tie, or nothing.
+	need := int(s.cf.attBase) + int(s.cf.attCommit) - int(s.cf.defBase)
+	if need < 1 || need > have {
+		return 1, 0
+	}
+	return need, need
+}
+
+func (s *State) checkCommit(n int) error {
+	if n == 0 {
+		return nil
+	}
+	lo, hi := s.commitRange()
+	cc := s.commitColor()
+	if lo > hi {
+		return illegal("you may commit no %ss now", cc.TileName())
+	}
+	if n < lo || n > hi {
+		if lo == hi {
+			return illegal("you may commit 0 or exactly %d %ss", lo, cc.TileName())
+		}
+		return illegal("you may commit 0 or %d to %d %ss", lo, hi, cc.TileName())
+	}
+	return nil
+}
+
+func (s *State) checkMonument(m Move) (Move, error) {
+	if m.Monument == NoMonument {
+		return m, nil
+	}
+	if m.Monument < 0 || m.Monument >= NumMonuments {
+		return m, illegal("no such monument")
+	}
+	if s.monuments[m.Monument] >= 0 {
+		return m, illegal("monument %s is already built", m.Monument)
+	}
+	opts := s.monumentOptions()
+	var match []Move
+	for _, o := range opts {
+		if o.Monument == m.Monument && (m.Cell < 0 || o.Cell == m.Cell) {
+			match = append(match, o)
+		}
+	}
+	switch {
+	case len(match) == 1:
+		return match[0], nil
+	case len(match) > 1:
+		return m, illegal("several squares were completed: name the square's top-left space")
+	case m.Cell >= 0:
+		return m, illegal("monument %s cannot be built on the square at %s", m.Monument, SpaceName(int(m.Cell)))
+	}
+	return m, illegal("monument %s matches no square just completed", m.Monument)
+}

@@ -1,0 +1,134 @@
+package game
+
+// LegalMoves lists every legal choice for the pending decision.
+func (s *State) LegalMoves() []Move { return s.AppendLegalMoves(nil) }
+
+// AppendLegalMoves appends every legal choice for the pending decision to buf.
+func (s *State) AppendLegalMoves(buf []Move) []Move {
+	if s.over {
+		return buf
+	}
+	switch s.pending.Kind {
+	case DecideAction:
+		return s.appendActions(buf)
+	case DecideCommit:
+		buf = append(buf, CommitMove(0))
+		lo, hi := s.commitRange()
+		for n := lo; n <= hi; n++ {
+			buf = append(buf, CommitMove(n))
+		}
+		return buf
+	case DecideWar:
+		w := s.warColors()
+		for c := Color(0); c < NumColors; c++ {
+			if w&(1<<uint(c)) != 0 {
+				buf = append(buf, WarMove(c))
+			}
+		}
+		return buf
+	case DecideTreasure:
+		for _, c := range s.treasureChoices() {
+			buf = append(buf, TreasureMove(c))
+		}
+		return buf
+	case DecideMonument:
+		return append(append(buf, s.monumentOptions()...), NoMonumentMove())
+	case DecideBuilding:
+		return append(append(buf, s.buildingOptions()...), NoBuildingMove())
+	case DecideWonder:
+		for _, c := range s.wonderOptions() {
+			buf = append(buf, WonderMove(c))
+		}
+		return append(buf, NoWonderMove())
+	case DecideWonderPoint:
+		for c := Color(0); c < NumColors; c++ {
+			buf = append(buf, WonderPointMove(c))
+		}
+	}
+	return buf
+}
+
+func (s *State) appendActions(buf []Move) []Move {
+	p := s.pending.Player
+	pl := &s.players[p]
+	mp := s.Map()
+	// empty spaces: how many kingdoms each touches, and whether a temple supports a leader there
+	var kingdoms [NCells]int8
+	for i := 0; i < NCells; i++ {
+		if s.board[i].Kind == Empty {
+			_, n := s.adjacentKingdoms(i)
+			kingdoms[i] = int8(n)
+		}
+	}
+	for c := Color(0); c < NumColors; c++ {
+		if pl.Hand[c] == 0 {
+			continue
+		}
+		for i := 0; i < NCells; i++ {
+			if s.board[i].Kind == Empty && mp.River[i] == (c == Blue) && kingdoms[i] < 3 {
+				buf = append(buf, TileMove(c, i))
+			}
+		}
+	}
+	for c := Color(0); c < NumColors; c++ {
+		from := int(pl.Leaders[c])
+		if from < 0 {
+			for i := 0; i < NCells; i++ {
+				if s.board[i].Kind == Empty && !mp.River[i] && kingdoms[i] < 2 && s.supportingTemples(i) > 0 {
+					buf = append(buf, LeaderMove(c, i))
+				}
+			}
+			continue
+		}
+		buf = append(buf, WithdrawMove(c))
+		saved := s.board[from]
+		s.setCell(from, Cell{})
+		for i := 0; i < NCells; i++ {
+			if i == from || s.board[i].Kind != Empty || mp.River[i] || s.supportingTemples(i) == 0 {
+				continue
+			}
+			if _, n := s.adjacentKingdoms(i); n < 2 {
+				buf = append(buf, LeaderMove(c, i))
+			}
+		}
+		s.setCell(from, saved)
+	}
+	if pl.Catastrophes > 0 {
+		for i := 0; i < NCells; i++ {
+			if s.catastropheAllowed(i) {
+				buf = append(buf, CatastropheMove(i))
+			}
+		}
+	}
+	buf = appendSwaps(buf, pl.Hand)
+	return append(buf, PassMove())
+}
+
+// catastropheAllowed is checkCatastrophe's space test without building an error.
+func (s *State) catastropheAllowed(i int) bool {
+	cell := s.board[i]
+	switch cell.Kind {
+	case Empty:
+		return true
+	case Tile:
+		return cell.Flags&(FlagFaceDown|FlagTreasure) == 0 && s.buildings[cell.Color] != int16(i)
+	}
+	return false
+}
+
+// appendSwaps lists every non-empty choice of tiles to discard, by colour counts.
+func appendSwaps(buf []Move, hand [NumColors]int8) []Move {
+	var t [NumColors]int8
+	for t[0] = 0; t[0] <= hand[0]; t[0]++ {
+		for t[1] = 0; t[1] <= hand[1]; t[1]++ {
+			for t[2] = 0; t[2] <= hand[2]; t[2]++ {
+				for t[3] = 0; t[3] <= hand[3]; t[3]++ {
+					if t[0]+t[1]+t[2]+t[3] > 0 {
+						buf = append(buf, SwapMove(t))
+					}
+				}
+			}
+		}
+	}
+	return buf
+}

@@ -1,0 +1,609 @@
+package game
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// fields splits a notation line into words, dropping a comment: a word starting with '#'
+// and everything after it. Board tokens such as "r#" start with a letter, so they survive.
+func fields(line string) []string {
+	f := strings.Fields(line)
+	for i, w := range f {
+		if strings.HasPrefix(w, "#") {
+			return f[:i]
+		}
+	}
+	return f
+}
+
+// ParsePosition reads a position block (NOTATION.md), with or without its "position" header.
+func ParsePosition(text string) (*State, error) {
+	p := &posParser{}
+	lines := strings.Split(text, "\n")
+	for i := 0; i < len(lines); i++ {
+		f := fields(lines[i])
+		if len(f) == 0 {
+			continue
+		}
+		if f[0] == "board" {
+			if len(f) != 1 {
+				return nil, lineErr(i, "board takes no words; its 11 rows follow")
+			}
+			var rows [][]string
+			for i+1 < len(lines) && len(rows) < Rows {
+				i++
+				if r := fields(lines[i]); len(r) > 0 {
+					rows = append(rows, r)
+				}
+			}
+			if len(rows) != Rows {
+				return nil, lineErr(i, "the board needs %d rows, found %d", Rows, len(rows))
+			}
+			p.rows = rows
+			p.boardLine = i - Rows + 1
+			continue
+		}
+		if err := p.line(f); err != nil {
+			return nil, lineErr(i, "%v", err)
+		}
+	}
+	return p.build()
+}
+
+func lineErr(i int, format string, args ...any) error {
+	return fmt.Errorf("line %d: %s", i+1, fmt.Sprintf(format, args...))
+}
+
+type posParser struct {
+	mapID      MapID
+	seats      []Dynasty
+	opts       Options
+	turn       string
+	actions    int
+	rows       [][]string
+	boardLine  int
+	monuments  [][2]string
+	hands      map[string]string
+	scores     map[string][]string
+	catas      map[string]int
+	bag        *string
+	seed       uint64
+	haveHeader bool
+}
+
+func (p *posParser) line(f []string) error {
+	key, args := f[0], f[1:]
+	one := func() (string, error) {
+		if len(args) != 1 {
+			return "", fmt.Errorf("%s takes one word", key)
+		}
+		return args[0], nil
+	}
+	switch key {
+	case "position":
+		p.haveHeader = true
+	case "map":
+		w, err := one()
+		if err != nil {
+			return err
+		}
+		p.mapID, err = MapFromName(w)
+		return err
+	case "players":
+		if p.seats != nil {
+			return fmt.Errorf("players given twice")
+		}
+		for _, w := range args {
+			d, err := DynastyFromName(w)
+			if err != nil {
+				return err
+			}
+			p.seats = append(p.seats, d)
+		}
+		p.seats = append([]Dynasty{}, p.seats...)
+	case "options":
+		for _, w := range args {
+			switch w {
+			case "english":
+				p.opts.English = true
+			case "buildings":
+				p.opts.Buildings = true
+			case "wonder":
+				p.opts.Wonder = true
+			default:
+				return fmt.Errorf("unknown option %q (english, buildings, wonder)", w)
+			}
+		}
+	case "turn":
+		w, err := one()
+		if err != nil {
+			return err
+		}
+		p.turn = w
+	case "actions":
+		w, err := one()
+		if err != nil {
+			return err
+		}
+		n, err := strconv.Atoi(w)
+		if err != nil || n < 1 || n > 2 {
+			return fmt.Errorf("actions must be 1 or 2, not %q", w)
+		}
+		p.actions = n
+	case "monument":
+		if len(args) != 2 {
+			return fmt.Errorf("monument takes a monument and a space")
+		}
+		p.monuments = append(p.monuments, [2]string{args[0], args[1]})
+	case "hand":
+		if len(args) < 1 || len(args) > 2 {
+			return fmt.Errorf("hand takes a dynasty and its tiles")
+		}
+		if p.hands == nil {
+			p.hands = map[string]string{}
+		}
+		if _, dup := p.hands[args[0]]; dup {
+			return fmt.Errorf("two hands for %s", args[0])
+		}
+		p.hands[args[0]] = strings.Join(args[1:], "")
+	case "score":
+		if len(args) < 1 {
+			return fmt.Errorf("score takes a dynasty and its points")
+		}
+		if p.scores == nil {
+			p.scores = map[string][]string{}
+		}
+		p.scores[args[0]] = append(p.scores[args[0]], args[1:]...)
+	case "catastrophes":
+		if len(args) != 2 {
+			return fmt.Errorf("catastrophes takes a dynasty and a number")
+		}
+		n, err := strconv.Atoi(args[1])
+		if err != nil || n < 0 || n > 2 {
+			return fmt.Errorf("catastrophes left must be 0, 1 or 2, not %q", args[1])
+		}
+		if p.catas == nil {
+			p.catas = map[string]int{}
+		}
+		p.catas[args[0]] = n
+	case "bag":
+		b := strings.Join(args, "")
+		p.bag = &b
+	case "seed":
+		w, err := one()
+		if err != nil {
+			return err
+		}
+		n, err := strconv.ParseUint(w, 10, 64)
+		if err != nil {
+			return fmt.Errorf("seed must be a whole number, not %q", w)
+		}
+		p.seed = n
+	default:
+		return fmt.Errorf("unknown line %q", key)
+	}
+	return nil
+}
+
+func (p *posParser) seat(s *State, name string) (int, error) {
+	d, err := DynastyFromName(name)
+	if err != nil {
+		return -1, err
+	}
+	i := s.SeatOf(d)
+	if i < 0 {
+		return -1, fmt.Errorf("%s is not playing", name)
+	}
+	return i, nil
+}
+
+func (p *posParser) build() (*State, error) {
+	if p.seats == nil {
+		return nil, fmt.Errorf("a position needs a players line")
+	}
+	p.opts.Map = p.mapID
+	p.opts.Seats = p.seats
+	if err := p.opts.Validate(); err != nil {
+		return nil, err
+	}
+	s := newEmpty(p.opts)
+	if p.turn != "" {
+		t, err := p.seat(s, p.turn)
+		if err != nil {
+			return nil, fmt.Errorf("turn: %v", err)
+		}
+		s.turn = int8(t)
+	}
+	if p.actions != 0 {
+		s.actions = int8(p.actions)
+	}
+	if p.rows != nil {
+		if err := p.buildBoard(s); err != nil {
+			return nil, err
+		}
+	} else {
+		for _, i := range s.Map().TreasureSpaces {
+			s.board[i] = Cell{Kind: Tile, Color: Red, Flags: FlagTreasure}
+		}
+	}
+	if err := p.buildMonuments(s); err != nil {
+		return nil, err
+	}
+	for name, tiles := range p.hands {
+		i, err := p.seat(s, name)
+		if err != nil {
+			return nil, fmt.Errorf("hand: %v", err)
+		}
+		t, err := parseTiles(tiles)
+		if err != nil {
+			return nil, fmt.Errorf("hand %s: %v", name, err)
+		}
+		s.players[i].Hand = t
+	}
+	for name, items := range p.scores {
+		i, err := p.seat(s, name)
+		if err != nil {
+			return nil, fmt.Errorf("score: %v", err)
+		}
+		if err := parseScore(&s.players[i], items); err != nil {
+			return nil, fmt.Errorf("score %s: %v", name, err)
+		}
+	}
+	for name, n := range p.catas {
+		i, err := p.seat(s, name)
+		if err != nil {
+			return nil, fmt.Errorf("catastrophes: %v", err)
+		}
+		s.players[i].Catastrophes = int8(n)
+	}
+	if err := p.buildBag(s); err != nil {
+		return nil, err
+	}
+	if s.unif >= 0 {
+		// a position printed while wars are resolved: the active player's tile joined two kingdoms
+		s.tileCell = s.unif
+		s.stage = stageConflict
+	}
+	s.advance(eventLog{})
+	return s, nil
+}
+
+func parseScore(pl *Player, items []string) error {
+	for _, it := range items {
+		if len(it) < 2 {
+			return fmt.Errorf("%q is not a score such as r3 or t1", it)
+		}
+		n, err := strconv.Atoi(it[1:])
+		if err != nil || n < 0 || n > 9999 {
+			return fmt.Errorf("%q is not a score such as r3 or t1", it)
+		}
+		if it[0] == 't' {
+			if n > 14 {
+				return fmt.Errorf("at most 14 treasures, not %d", n)
+			}
+			pl.Treasures = int8(n)
+			continue
+		}
+		c, err := ColorFromLetter(it[0])
+		if err != nil {
+			return err
+		}
+		pl.Score[c] = int16(n)
+	}
+	return nil
+}
+
+func (p *posParser) buildBoard(s *State) error {
+	mp := s.Map()
+	for r, row := range p.rows {
+		if len(row) != Cols {
+			return lineErr(p.boardLine+r, "board row %d has %d tokens, want %d", r+1, len(row), Cols)
+		}
+		for c, tok := range row {
+			i := r*Cols + c
+			if err := s.putToken(i, tok, mp); err != nil {
+				return lineErr(p.boardLine+r, "%s: %v", SpaceName(i), err)
+			}
+		}
+	}
+	return s.checkWonderShape()
+}
+
+// putToken sets space i from a board token.
+func (s *State) putToken(i int, tok string, mp *Map) error {
+	if len(tok) != 2 {
+		return fmt.Errorf("%q is not a board token", tok)
+	}
+	river := mp.River[i]
+	a, b := tok[0], tok[1]
+	switch {
+	case tok == "..":
+		return nil
+	case tok == "~~":
+		if !river {
+			return fmt.Errorf("~~ marks a river space, but this space is land on the %s map", mp.ID)
+		}
+		return nil
+	case tok == "XX":
+		s.board[i] = Cell{Kind: Catastrophe, Owner: -1}
+		return nil
+	case a == 'W' && (b == '.' || b == '*'):
+		s.board[i] = Cell{Kind: WonderPart, Color: NoColor}
+		if b == '*' {
+			s.board[i].Flags |= FlagTreasure
+		}
+		return nil
+	case a == 'x' && (b == '.' || b == '*'):
+		s.board[i] = Cell{Kind: Tile, Color: NoColor, Flags: FlagFaceDown}
+		if b == '*' {
+			s.board[i].Flags |= FlagTreasure
+		}
+		return nil
+	}
+	if d, ok := dynastyFromLetter(a); ok {
+		c, err := ColorFromLetter(b)
+		if err != nil {
+			return fmt.Errorf("%q is not a leader", tok)
+		}
+		p := s.SeatOf(d)
+		if p < 0 {
+			return fmt.Errorf("leader %q belongs to %s, who is not playing", tok, d)
+		}
+		if river {
+			return fmt.Errorf("a leader may not stand on a river space")
+		}
+		if s.players[p].Leaders[c] >= 0 {
+			return fmt.Errorf("%s's %s stands twice on the board", d, c.LeaderName())
+		}
+		s.board[i] = Cell{Kind: Leader, Color: c, Owner: int8(p)}
+		s.players[p].Leaders[c] = int16(i)
+		return nil
+	}
+	c, err := ColorFromLetter(a)
+	if err != nil {
+		return fmt.Errorf("%q is not a board token", tok)
+	}
+	if c == Blue && !river {
+		return fmt.Errorf("a farm on a land space")
+	}
+	if c != Blue && river {
+		return fmt.Errorf("a %s on a river space", c.TileName())
+	}
+	cell := Cell{Kind: Tile, Color: c}
+	switch b {
+	case '.':
+	case '*':
+		cell.Flags |= FlagTreasure
+	case '#', '$':
+		if s.buildings[c] >= 0 {
+			return fmt.Errorf("the %s stands twice on the board", c.BuildingName())
+		}
+		s.buildings[c] = int16(i)
+		if b == '$' {
+			cell.Flags |= FlagTreasure
+		}
+	case '+':
+		if s.unif >= 0 {
+			return fmt.Errorf("there is only one unification tile in play")
+		}
+		cell.Flags |= FlagUnification
+		s.unif = int16(i)
+	default:
+		return fmt.Errorf("%q is not a board token", tok)
+	}
+	s.board[i] = cell
+	return nil
+}
+
+// checkWonderShape finds the wonder's centre from its five spaces.
+func (s *State) checkWonderShape() error {
+	var parts []int
+	for i := range s.board {
+		if s.board[i].Kind == WonderPart {
+			parts = append(parts, i)
+		}
+	}
+	if len(parts) == 0 {
+		return nil
+	}
+	if len(parts) == 5 {
+		for _, c := range parts {
+			r, k := c/Cols, c%Cols
+			if r == 0 || r == Rows-1 || k == 0 || k == Cols-1 {
+				continue
+			}
+			ok := true
+			for _, j := range [4]int{c - 1, c + 1, c - Cols, c + Cols} {
+				ok = ok && s.board[j].Kind == WonderPart
+			}
+			if ok {
+				s.wonder = int16(c)
+				return nil
+			}
+		}
+	}
+	return fmt.Errorf("the wonder's W spaces must form one cross of five")
+}
+
+func (p *posParser) buildMonuments(s *State) error {
+	for _, mline := range p.monuments {
+		m, err := MonumentFromName(mline[0])
+		if err != nil {
+			return err
+		}
+		tl, err := ParseSpace(mline[1])
+		if err != nil {
+			return err
+		}
+		if s.monuments[m] >= 0 {
+			return fmt.Errorf("monument %s is given twice", m)
+		}
+		if tl%Cols == Cols-1 || tl/Cols == Rows-1 {
+			return fmt.Errorf("monument %s at %s: its square runs off the board", m, SpaceName(tl))
+		}
+		for _, i := range [4]int{tl, tl + 1, tl + Cols, tl + Cols + 1} {
+			c := &s.board[i]
+			if c.Kind != Tile || c.Flags&FlagFaceDown == 0 || c.Color != NoColor {
+				return fmt.Errorf("monument %s at %s: %s is not a face-down tile (x. or x*) of its own", m, SpaceName(tl), SpaceName(i))
+			}
+			c.Color = m.Colors()[0] // the tiles' colour is not written; any of the pair will do for accounting
+		}
+		s.monuments[m] = int16(tl)
+	}
+	for i := range s.board {
+		if c := s.board[i]; c.Kind == Tile && c.Flags&FlagFaceDown != 0 && c.Color == NoColor {
+			return fmt.Errorf("%s: a face-down tile with no monument line", SpaceName(i))
+		}
+	}
+	return nil
+}
+
+func (p *posParser) buildBag(s *State) error {
+	var rest [NumColors]int
+	for c := range rest {
+		rest[c] = TileTotals[c]
+	}
+	for i := range s.board {
+		if c := s.board[i]; c.Kind == Tile && validColor(c.Color) {
+			rest[c.Color]--
+		}
+	}
+	for p := 0; p < int(s.n); p++ {
+		for c := Color(0); c < NumColors; c++ {
+			rest[c] -= int(s.players[p].Hand[c])
+		}
+	}
+	if p.bag != nil {
+		for i := 0; i < len(*p.bag); i++ {
+			c, err := ColorFromLetter((*p.bag)[i])
+			if err != nil {
+				return fmt.Errorf("bag: %v", err)
+			}
+			s.bag = append(s.bag, c)
+			rest[c]--
+		}
+	} else {
+		for c := range rest {
+			rest[c] = max(rest[c], 0)
+		}
+		s.bag = shuffledBag(rest, NewRNG(p.seed))
+		rest = [NumColors]int{}
+	}
+	for c := Color(0); c < NumColors; c++ {
+		if rest[c] < 0 {
+			return fmt.Errorf("more than %d %ss in the position", TileTotals[c], c.TileName())
+		}
+		s.out[c] = int16(rest[c])
+	}
+	return nil
+}
+
+// Token writes space i as a board token.
+func (s *State) Token(i int) string {
+	c := s.board[i]
+	switch c.Kind {
+	case Empty:
+		if s.Map().River[i] {
+			return "~~"
+		}
+		return ".."
+	case Catastrophe:
+		return "XX"
+	case WonderPart:
+		if c.Treasure() {
+			return "W*"
+		}
+		return "W."
+	case Leader:
+		return string([]byte{s.players[c.Owner].Dynasty.Letter(), c.Color.Letter()})
+	}
+	if c.Flags&FlagFaceDown != 0 {
+		if c.Treasure() {
+			return "x*"
+		}
+		return "x."
+	}
+	mark := byte('.')
+	switch {
+	case c.Flags&FlagUnification != 0:
+		mark = '+'
+	case s.buildings[c.Color] == int16(i) && c.Treasure():
+		mark = '$'
+	case s.buildings[c.Color] == int16(i):
+		mark = '#'
+	case c.Treasure():
+		mark = '*'
+	}
+	return string([]byte{c.Color.Letter(), mark})
+}
+
+// BoardText writes the 11 board rows, each indented by indent.
+func (s *State) BoardText(indent string) string {
+	var b strings.Builder
+	for r := 0; r < Rows; r++ {
+		b.WriteString(indent)
+		for c := 0; c < Cols; c++ {
+			if c > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(s.Token(r*Cols + c))
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// String writes the position in the notation. Parsing it back gives the same position.
+func (s *State) String() string {
+	var b strings.Builder
+	b.WriteString("position\n")
+	fmt.Fprintf(&b, "  map %s\n", s.mapID)
+	b.WriteString("  players")
+	for p := 0; p < int(s.n); p++ {
+		b.WriteString(" " + s.players[p].Dynasty.String())
+	}
+	b.WriteByte('\n')
+	var opts []string
+	if s.english {
+		opts = append(opts, "english")
+	}
+	if s.buildOpt {
+		opts = append(opts, "buildings")
+	}
+	if s.wonderOpt {
+		opts = append(opts, "wonder")
+	}
+	if len(opts) > 0 {
+		fmt.Fprintf(&b, "  options %s\n", strings.Join(opts, " "))
+	}
+	fmt.Fprintf(&b, "  turn %s\n", s.players[s.turn].Dynasty)
+	fmt.Fprintf(&b, "  actions %d\n", max(s.actions, 1))
+	b.WriteString("  board\n")
+	b.WriteString(s.BoardText("    "))
+	for m := Monument(0); m < NumMonuments; m++ {
+		if tl := s.monuments[m]; tl >= 0 {
+			fmt.Fprintf(&b, "  monument %s %s\n", m, SpaceName(int(tl)))
+		}
+	}
+	for p := 0; p < int(s.n); p++ {
+		pl := &s.players[p]
+		fmt.Fprintf(&b, "  hand %s %s\n", pl.Dynasty, tilesString(pl.Hand))
+	}
+	for p := 0; p < int(s.n); p++ {
+		pl := &s.players[p]
+		fmt.Fprintf(&b, "  score %s r%d b%d g%d k%d t%d\n", pl.Dynasty, pl.Score[Red], pl.Score[Blue], pl.Score[Green], pl.Score[Black], pl.Treasures)
+	}
+	for p := 0; p < int(s.n); p++ {
+		fmt.Fprintf(&b, "  catastrophes %s %d\n", s.players[p].Dynasty, s.players[p].Catastrophes)
+	}
+	var bag []Color
+	bag = append(bag, s.bag[s.bagPos:]...)
+	b.WriteString("  bag ")
+	for _, c := range bag {
+		b.WriteByte(c.Letter())
+	}
+	b.WriteByte('\n')
+	return b.String()
+}

@@ -1,0 +1,138 @@
+package game
+
+// regions labels every linking space with its region (R3.2) and records, per region, which
+// leader colours it holds: a region holding a leader is a kingdom (R3.3).
+type regions struct {
+	label   [NCells]int16 // region of each space, -1 where the space does not link
+	n       int16
+	leaders [NCells]uint8 // per region: bit c set when a leader of colour c is in it
+	twice   [NCells]uint8 // per region: bit c set when two leaders of colour c are in it
+}
+
+// compute labels the board. With blockUnif the tile under the unification tile breaks links,
+// which splits a united kingdom into the sides of a war (R7.4).
+func (r *regions) compute(b *[NCells]Cell, blockUnif bool) {
+	var stack [NCells]int16
+	for i := range r.label {
+		r.label[i] = -1
+	}
+	r.n = 0
+	for start := 0; start < NCells; start++ {
+		if r.label[start] >= 0 || !linksHere(&b[start], blockUnif) {
+			continue
+		}
+		id := r.n
+		r.n++
+		r.leaders[id], r.twice[id] = 0, 0
+		r.label[start] = id
+		stack[0] = int16(start)
+		sp := 1
+		for sp > 0 {
+			sp--
+			i := stack[sp]
+			if c := &b[i]; c.Kind == Leader {
+				bit := uint8(1) << uint(c.Color)
+				if r.leaders[id]&bit != 0 {
+					r.twice[id] |= bit
+				}
+				r.leaders[id] |= bit
+			}
+			for _, j := range neighbors[i] {
+				if r.label[j] < 0 && linksHere(&b[j], blockUnif) {
+					r.label[j] = id
+					stack[sp] = j
+					sp++
+				}
+			}
+		}
+	}
+}
+
+func linksHere(c *Cell, blockUnif bool) bool {
+	if !c.Links() {
+		return false
+	}
+	return !(blockUnif && c.Flags&FlagUnification != 0)
+}
+
+// isKingdom reports whether region id holds a leader.
+func (r *regions) isKingdom(id int16) bool { return id >= 0 && r.leaders[id] != 0 }
+
+// regs returns the board's regions, computing them if the board changed.
+func (s *State) regs() *regions {
+	if !s.regValid {
+		s.reg.compute(&s.board, false)
+		s.regValid = true
+	}
+	return &s.reg
+}
+
+// RegionOf returns the region label of space i, or -1; labels are stable only until the board changes.
+func (s *State) RegionOf(i int) int { return int(s.regs().label[i]) }
+
+// IsKingdomSpace reports whether space i is part of a kingdom.
+func (s *State) IsKingdomSpace(i int) bool {
+	r := s.regs()
+	return r.isKingdom(r.label[i])
+}
+
+// adjacentKingdoms lists the distinct kingdoms next to space i (at most 4).
+func (s *State) adjacentKingdoms(i int) (ids [4]int16, n int) {
+	r := s.regs()
+	for _, j := range neighbors[i] {
+		id := r.label[j]
+		if !r.isKingdom(id) {
+			continue
+		}
+		dup := false
+		for k := 0; k < n; k++ {
+			if ids[k] == id {
+				dup = true
+			}
+		}
+		if !dup {
+			ids[n] = id
+			n++
+		}
+	}
+	return
+}
+
+// KingdomSpaces lists the spaces of the region holding space i (empty if i does not link).
+func (s *State) KingdomSpaces(i int) []int {
+	r := s.regs()
+	id := r.label[i]
+	if id < 0 {
+		return nil
+	}
+	var out []int
+	for j := 0; j < NCells; j++ {
+		if r.label[j] == id {
+			out = append(out, j)
+		}
+	}
+	return out
+}
+
+// leaderIn finds the leader of colour c in region id, skipping space skip; -1 if none.
+func (s *State) leaderIn(id int16, c Color, skip int) int {
+	r := s.regs()
+	for p := 0; p < int(s.n); p++ {
+		at := s.players[p].Leaders[c]
+		if at >= 0 && int(at) != skip && r.label[at] == id {
+			return int(at)
+		}
+	}
+	return -1
+}
+
+// supportingTemples counts face-up temples next to space i (R3.4).
+func (s *State) supportingTemples(i int) int {
+	n := 0
+	for _, j := range neighbors[i] {
+		if s.board[j].IsFaceUp(Red) {
+			n++
+		}
+	}
+	return n
+}

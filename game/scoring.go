@@ -1,0 +1,71 @@
+package game
+
+import "sort"
+
+// FinalScore is a player's colour totals after placing his treasures to his best (R10.2),
+// sorted from the lowest colour up.
+func FinalScore(pl *Player) [NumColors]int {
+	var v [NumColors]int
+	for c := 0; c < NumColors; c++ {
+		v[c] = int(pl.Score[c])
+	}
+	// each treasure goes on the currently lowest colour: this maximises the sorted totals
+	// lexicographically, which is exactly what the ranking compares
+	for t := 0; t < int(pl.Treasures); t++ {
+		low := 0
+		for c := 1; c < NumColors; c++ {
+			if v[c] < v[low] {
+				low = c
+			}
+		}
+		v[low]++
+	}
+	sort.Ints(v[:])
+	return v
+}
+
+// compareScores orders two sorted score vectors: lowest colour first, then the next (R10.2).
+func compareScores(a, b [NumColors]int) int {
+	for i := 0; i < NumColors; i++ {
+		if a[i] != b[i] {
+			if a[i] > b[i] {
+				return 1
+			}
+			return -1
+		}
+	}
+	return 0
+}
+
+// Ranking lists the seats from first to last; Place gives each seat's place (1 is first,
+// tied seats share a place).
+func Ranking(s *State) (order []int, place []int) {
+	n := s.NumPlayers()
+	scores := make([][NumColors]int, n)
+	for p := 0; p < n; p++ {
+		order = append(order, p)
+		scores[p] = FinalScore(&s.players[p])
+	}
+	sort.SliceStable(order, func(i, j int) bool { return compareScores(scores[order[i]], scores[order[j]]) > 0 })
+	place = make([]int, n)
+	for k, p := range order {
+		if k > 0 && compareScores(scores[p], scores[order[k-1]]) == 0 {
+			place[p] = place[order[k-1]]
+		} else {
+			place[p] = k + 1
+		}
+	}
+	return order, place
+}
+
+// Winners are the seats sharing first place.
+func Winners(s *State) []int {
+	_, place := Ranking(s)
+	var w []int
+	for p, pl := range place {
+		if pl == 1 {
+			w = append(w, p)
+		}
+	}
+	return w
+}

@@ -1,0 +1,77 @@
+package game
+
+import "fmt"
+
+// TileTotals are the 153 tiles of the game by colour (R1.2).
+var TileTotals = [NumColors]int{57, 36, 30, 30}
+
+// Validate checks setup options.
+func (o Options) Validate() error {
+	if len(o.Seats) < 2 || len(o.Seats) > 4 {
+		return fmt.Errorf("a game has 2 to 4 players, not %d", len(o.Seats))
+	}
+	seen := map[Dynasty]bool{}
+	for _, d := range o.Seats {
+		if d < 0 || d >= NumDynasties {
+			return fmt.Errorf("unknown dynasty %d", d)
+		}
+		if seen[d] {
+			return fmt.Errorf("dynasty %s is seated twice", d)
+		}
+		seen[d] = true
+	}
+	if o.Map != StandardMap && o.Map != AdvancedMap {
+		return fmt.Errorf("unknown map %d", o.Map)
+	}
+	return nil
+}
+
+// newEmpty makes a state with the seats and options but nothing placed.
+func newEmpty(o Options) *State {
+	s := &State{core: core{mapID: o.Map, english: o.English, buildOpt: o.Buildings, wonderOpt: o.Wonder,
+		n: int8(len(o.Seats)), wonder: -1, tileCell: -1, unif: -1, actions: 2}}
+	for i := range s.monuments {
+		s.monuments[i] = -1
+	}
+	for i := range s.buildings {
+		s.buildings[i] = -1
+	}
+	for i, d := range o.Seats {
+		s.players[i] = Player{Dynasty: d, Catastrophes: 2, Leaders: [NumColors]int16{-1, -1, -1, -1}}
+	}
+	return s
+}
+
+// NewGame sets up a game (R2): treasure temples on the map, the rest of the tiles shuffled in
+// the bag with the seed, six tiles to each player in seat order, and a random start player.
+func NewGame(o Options, seed uint64) (*State, error) {
+	if err := o.Validate(); err != nil {
+		return nil, err
+	}
+	s := newEmpty(o)
+	mp := s.Map()
+	for _, i := range mp.TreasureSpaces {
+		s.board[i] = Cell{Kind: Tile, Color: Red, Flags: FlagTreasure}
+	}
+	rest := TileTotals
+	rest[Red] -= len(mp.TreasureSpaces)
+	rng := NewRNG(seed)
+	s.bag = shuffledBag(rest, rng)
+	for p := 0; p < int(s.n); p++ {
+		s.draw(p, 6, eventLog{})
+	}
+	s.turn = int8(rng.Intn(int(s.n)))
+	s.advance(eventLog{})
+	return s, nil
+}
+
+func shuffledBag(counts [NumColors]int, rng *RNG) []Color {
+	var bag []Color
+	for c := Color(0); c < NumColors; c++ {
+		for i := 0; i < counts[c]; i++ {
+			bag = append(bag, c)
+		}
+	}
+	rng.shuffleColors(bag)
+	return bag
+}
