@@ -37,24 +37,28 @@ type Move struct {
 
 // Constructors for readable call sites.
 func LeaderMove(c Color, cell int) Move { return Move{Kind: MoveLeader, Color: c, Cell: int16(cell)} }
-func WithdrawMove(c Color) Move          { return Move{Kind: MoveWithdraw, Color: c, Cell: -1} }
-func TileMove(c Color, cell int) Move    { return Move{Kind: MoveTile, Color: c, Cell: int16(cell)} }
+func WithdrawMove(c Color) Move         { return Move{Kind: MoveWithdraw, Color: c, Cell: -1} }
+func TileMove(c Color, cell int) Move   { return Move{Kind: MoveTile, Color: c, Cell: int16(cell)} }
 func CatastropheMove(cell int) Move {
 	return Move{Kind: MoveCatastrophe, Color: NoColor, Cell: int16(cell)}
 }
-func SwapMove(tiles [NumColors]int8) Move { return Move{Kind: MoveSwap, Color: NoColor, Cell: -1, Tiles: tiles} }
-func PassMove() Move                      { return Move{Kind: MovePass, Color: NoColor, Cell: -1} }
-func CommitMove(n int) Move               { return Move{Kind: MoveCommit, Color: NoColor, Cell: -1, N: int8(n)} }
-func WarMove(c Color) Move                { return Move{Kind: MoveWar, Color: c, Cell: -1} }
-func TreasureMove(cell int) Move          { return Move{Kind: MoveTreasure, Color: NoColor, Cell: int16(cell)} }
+func SwapMove(tiles [NumColors]int8) Move {
+	return Move{Kind: MoveSwap, Color: NoColor, Cell: -1, Tiles: tiles}
+}
+func PassMove() Move             { return Move{Kind: MovePass, Color: NoColor, Cell: -1} }
+func CommitMove(n int) Move      { return Move{Kind: MoveCommit, Color: NoColor, Cell: -1, N: int8(n)} }
+func WarMove(c Color) Move       { return Move{Kind: MoveWar, Color: c, Cell: -1} }
+func TreasureMove(cell int) Move { return Move{Kind: MoveTreasure, Color: NoColor, Cell: int16(cell)} }
 func MonumentMove(m Monument, topLeft int) Move {
 	return Move{Kind: MoveMonument, Color: NoColor, Cell: int16(topLeft), Monument: m}
 }
-func NoMonumentMove() Move { return Move{Kind: MoveMonument, Color: NoColor, Cell: -1, Monument: NoMonument} }
+func NoMonumentMove() Move {
+	return Move{Kind: MoveMonument, Color: NoColor, Cell: -1, Monument: NoMonument}
+}
 func BuildingMove(c Color, cell int) Move {
 	return Move{Kind: MoveBuilding, Color: c, Cell: int16(cell)}
 }
-func NoBuildingMove() Move      { return Move{Kind: MoveBuilding, Color: NoColor, Cell: -1} }
+func NoBuildingMove() Move       { return Move{Kind: MoveBuilding, Color: NoColor, Cell: -1} }
 func WonderMove(centre int) Move { return Move{Kind: MoveWonder, Color: NoColor, Cell: int16(centre)} }
 func NoWonderMove() Move         { return Move{Kind: MoveWonder, Color: NoColor, Cell: -1} }
 func WonderPointMove(c Color) Move {
