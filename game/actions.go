@@ -94,8 +94,11 @@ func (s *State) swap(p int, t [NumColors]int8, log eventLog) {
 	for c := Color(0); c < NumColors; c++ {
 		s.players[p].Hand[c] -= t[c]
 		s.out[c] += int16(t[c])
+		s.discarded[c] += int16(t[c])
+		s.myDiscards[p][c] += int16(t[c])
 		n += int(t[c])
 	}
+	s.swapped[p] += int16(n)
 	log.add(Event{Kind: EvSwapped, Player: int8(p), N: int16(n), Cell: -1})
 	if !s.draw(p, n, log) {
 		return

@@ -147,12 +147,13 @@ func (s *State) checkLeader(p int, c Color, to int) error {
 	if s.supportingTemples(to) == 0 {
 		return illegal("a leader must stand next to a face-up temple")
 	}
+	joins := 0
 	if from >= 0 {
-		saved := s.board[from]
-		s.setCell(from, Cell{})
-		defer s.setCell(from, saved)
+		s.withoutLeaderAt(from, func() { _, joins = s.adjacentKingdoms(to) })
+	} else {
+		_, joins = s.adjacentKingdoms(to)
 	}
-	if _, n := s.adjacentKingdoms(to); n >= 2 {
+	if joins >= 2 {
 		return illegal("that %s would join two kingdoms", c.LeaderName())
 	}
 	return nil

@@ -52,12 +52,13 @@ func (s *State) appendActions(buf []Move) []Move {
 	p := s.pending.Player
 	pl := &s.players[p]
 	mp := s.Map()
-	// empty spaces: how many kingdoms each touches, and whether a temple supports a leader there
-	var kingdoms [NCells]int8
+	// empty spaces: how many kingdoms each touches, and how many temples would support a leader there
+	var kingdoms, temples [NCells]int8
 	for i := 0; i < NCells; i++ {
 		if s.board[i].Kind == Empty {
 			_, n := s.adjacentKingdoms(i)
 			kingdoms[i] = int8(n)
+			temples[i] = int8(s.supportingTemples(i))
 		}
 	}
 	for c := Color(0); c < NumColors; c++ {
@@ -74,24 +75,23 @@ func (s *State) appendActions(buf []Move) []Move {
 		from := int(pl.Leaders[c])
 		if from < 0 {
 			for i := 0; i < NCells; i++ {
-				if s.board[i].Kind == Empty && !mp.River[i] && kingdoms[i] < 2 && s.supportingTemples(i) > 0 {
+				if s.board[i].Kind == Empty && !mp.River[i] && kingdoms[i] < 2 && temples[i] > 0 {
 					buf = append(buf, LeaderMove(c, i))
 				}
 			}
 			continue
 		}
 		buf = append(buf, WithdrawMove(c))
-		saved := s.board[from]
-		s.setCell(from, Cell{})
-		for i := 0; i < NCells; i++ {
-			if i == from || s.board[i].Kind != Empty || mp.River[i] || s.supportingTemples(i) == 0 {
-				continue
+		s.withoutLeaderAt(from, func() {
+			for i := 0; i < NCells; i++ {
+				if i == from || s.board[i].Kind != Empty || mp.River[i] || temples[i] == 0 {
+					continue
+				}
+				if _, n := s.adjacentKingdoms(i); n < 2 {
+					buf = append(buf, LeaderMove(c, i))
+				}
 			}
-			if _, n := s.adjacentKingdoms(i); n < 2 {
-				buf = append(buf, LeaderMove(c, i))
-			}
-		}
-		s.setCell(from, saved)
+		})
 	}
 	if pl.Catastrophes > 0 {
 		for i := 0; i < NCells; i++ {
@@ -131,4 +131,14 @@ func appendSwaps(buf []Move, hand [NumColors]int8) []Move {
 		}
 	}
 	return buf
+}
+
+// withoutLeaderAt runs f on the board with the leader at space from lifted off (a move is judged
+// as withdraw, then place, R5.1), then puts it back and restores the cached regions.
+func (s *State) withoutLeaderAt(from int, f func()) {
+	saved, savedReg, valid := s.board[from], s.reg, s.regValid
+	s.setCell(from, Cell{})
+	f()
+	s.board[from] = saved
+	s.reg, s.regValid = savedReg, valid
 }

@@ -61,7 +61,12 @@ func playChecked(t *testing.T, o Options, seed uint64, seen map[EventKind]int) {
 			t.Fatalf("%v seed %d: the game did not end in 5000 decisions", o, seed)
 		}
 		prev := s.Clone()
-		m := randomChoice(s.LegalMoves(), rng)
+		var m Move
+		if seed%2 == 0 {
+			m = randomChoice(s.LegalMoves(), rng)
+		} else {
+			m, _ = s.RandomMove(rng)
+		}
 		ev, err := s.Apply(m)
 		if err != nil {
 			t.Fatalf("%v seed %d: listed move %v refused: %v\n%v", o, seed, m, err, prev)

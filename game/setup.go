@@ -29,7 +29,7 @@ func (o Options) Validate() error {
 // newEmpty makes a state with the seats and options but nothing placed.
 func newEmpty(o Options) *State {
 	s := &State{core: core{mapID: o.Map, english: o.English, buildOpt: o.Buildings, wonderOpt: o.Wonder,
-		n: int8(len(o.Seats)), wonder: -1, tileCell: -1, unif: -1, actions: 2}}
+		n: int8(len(o.Seats)), wonder: -1, flow: flow{tileCell: -1, unif: -1, actions: 2}}}
 	for i := range s.monuments {
 		s.monuments[i] = -1
 	}

@@ -130,18 +130,26 @@ type core struct {
 	players   [4]Player
 	board     [NCells]Cell
 
-	bagPos int
-	out    [NumColors]int16 // tiles out of the game, by colour
+	bagPos     int
+	out        [NumColors]int16    // tiles out of the game, by colour
+	discarded  [NumColors]int16    // of those, the ones swapped away face down (hidden, R11.1)
+	swapped    [4]int16            // how many tiles each seat has swapped away (a public count)
+	myDiscards [4][NumColors]int16 // each seat's own swapped-away tiles, known to it alone
 
 	monuments [NumMonuments]int16 // top-left space of each built monument, or -1
 	buildings [NumColors]int16    // the tile under each civilization building, or -1
 	wonder    int16               // the wonder's centre, or -1
 
+	flow
+}
+
+// flow is where the game stands: whose turn, the action in progress, the pending decision.
+// All of it is public (R11.2), so a player's view carries it whole.
+type flow struct {
 	turn    int8 // the active player
 	actions int8 // actions left this turn
 	over    bool
 
-	// the action in progress
 	stage     stage
 	tileCell  int16 // the tile placed by this action, or -1
 	unif      int16 // the space under the unification tile, or -1
@@ -156,7 +164,9 @@ type core struct {
 
 // Equal reports whether two states are the same position with the same bag and pending decision.
 func (s *State) Equal(o *State) bool {
-	if s.core != o.core || len(s.bag)-s.bagPos != len(o.bag)-o.bagPos {
+	a, b := s.core, o.core
+	a.bagPos, b.bagPos = 0, 0 // only what is left in the bag matters, not how much was drawn
+	if a != b || len(s.bag)-s.bagPos != len(o.bag)-o.bagPos {
 		return false
 	}
 	for i := s.bagPos; i < len(s.bag); i++ {

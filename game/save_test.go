@@ -1,0 +1,113 @@
+package game
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func recordedGame(t testing.TB, o Options, seed uint64, steps int) *Record {
+	r, err := NewRecord(o, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := NewRNG(seed + 11)
+	for i := 0; i < steps && !r.State().Over(); i++ {
+		if _, err := r.Apply(randomChoice(r.State().LegalMoves(), rng)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return r
+}
+
+// TestSaveRoundTrip: a saved game loads back to exactly the same position, for every option mix.
+func TestSaveRoundTrip(t *testing.T) {
+	for i, o := range allOptionMixes() {
+		r := recordedGame(t, o, uint64(i), 40+i*7)
+		back, err := Unmarshal(r.Marshal())
+		if err != nil {
+			t.Fatalf("%v: %v", o, err)
+		}
+		if !back.State().Equal(r.State()) {
+			t.Fatalf("%v: loaded game differs from the saved one", o)
+		}
+		if len(back.Moves()) != len(r.Moves()) {
+			t.Fatalf("%v: %d moves loaded, %d saved", o, len(back.Moves()), len(r.Moves()))
+		}
+	}
+}
+
+// TestSaveRefusesBadFiles: foreign, truncated, damaged and newer files are refused with a message.
+func TestSaveRefusesBadFiles(t *testing.T) {
+	good := recordedGame(t, Options{Seats: []Dynasty{Archer, Bull}}, 3, 30).Marshal()
+	flipped := append([]byte(nil), good...)
+	flipped[len(flipped)/2] ^= 0x01
+	newer := strings.Replace(string(good), "save 1", "save 9", 1)
+	for _, tc := range []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"empty", nil, "not a Tigris"},
+		{"foreign", []byte("PNG\x89 something else\n"), "not a Tigris"},
+		{"truncated", good[:len(good)/2], "truncated"},
+		{"damaged", flipped, "damaged"},
+		{"newer", []byte(newer), "newer version"},
+	} {
+		_, err := Unmarshal(tc.data)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: got %v, want an error containing %q", tc.name, err, tc.want)
+		}
+	}
+}
+
+// TestSaveFileIsAtomic: a failed save leaves the previous save intact; a good one replaces it.
+func TestSaveFileIsAtomic(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "game.tesave")
+	first := recordedGame(t, Options{Seats: []Dynasty{Pot, Lion}}, 5, 20)
+	if err := first.SaveFile(path); err != nil {
+		t.Fatal(err)
+	}
+	// a save into a folder that cannot be written fails and leaves the old file alone
+	if err := os.Chmod(dir, 0o500); err != nil {
+		t.Fatal(err)
+	}
+	second := recordedGame(t, Options{Seats: []Dynasty{Pot, Lion}}, 5, 60)
+	err := second.SaveFile(path)
+	os.Chmod(dir, 0o700)
+	if err == nil && os.Geteuid() != 0 {
+		t.Fatal("saving into a read-only folder succeeded")
+	}
+	loaded, lerr := LoadFile(path)
+	if lerr != nil {
+		t.Fatal(lerr)
+	}
+	if err != nil && !loaded.State().Equal(first.State()) {
+		t.Fatal("a failed save damaged the previous one")
+	}
+	if err := second.SaveFile(path); err != nil {
+		t.Fatal(err)
+	}
+	loaded, _ = LoadFile(path)
+	if !loaded.State().Equal(second.State()) {
+		t.Fatal("the new save did not replace the old one")
+	}
+	left, _ := filepath.Glob(filepath.Join(dir, ".*tmp*"))
+	if len(left) != 0 {
+		t.Fatalf("temporary files left behind: %v", left)
+	}
+}
+
+// FuzzLoad: the save loader never panics on any input.
+func FuzzLoad(f *testing.F) {
+	f.Add(recordedGame(f, Options{Seats: []Dynasty{Archer, Bull, Pot}, Buildings: true}, 8, 50).Marshal())
+	f.Add([]byte("tigris-euphrates save 1\nchecksum 00000000\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		r, err := Unmarshal(data)
+		if err == nil && r.State() == nil {
+			t.Fatal("loaded a record without a state")
+		}
+	})
+}
