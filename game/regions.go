@@ -136,3 +136,7 @@ func (s *State) supportingTemples(i int) int {
 	}
 	return n
 }
+
+// SupportingTemples counts the face-up temples next to space i: a leader there has that many
+// supporters in a revolt (R3.4, R7.1).
+func (s *State) SupportingTemples(i int) int { return s.supportingTemples(i) }

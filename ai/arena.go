@@ -1,0 +1,191 @@
+package ai
+
+import (
+	"fmt"
+	"math"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"tigris/game"
+)
+
+// Entrant is a bot taking part in an arena: its name in reports and how to make it.
+type Entrant struct {
+	Name string
+	Make func(seed uint64) *Bot
+}
+
+// ParseEntrant reads "level", "level:N" (Hard with N iterations) or "level:Dms" (Hard thinking D).
+func ParseEntrant(spec string) (Entrant, error) {
+	name, arg, _ := strings.Cut(spec, ":")
+	level, err := ParseLevel(name)
+	if err != nil {
+		return Entrant{}, err
+	}
+	iters, think := 0, time.Duration(0)
+	if arg != "" {
+		if d, err := time.ParseDuration(arg); err == nil {
+			think = d
+		} else if _, err := fmt.Sscanf(arg, "%d", &iters); err != nil || iters <= 0 {
+			return Entrant{}, fmt.Errorf("%q: after the colon give iterations (300) or a time (500ms)", spec)
+		}
+	}
+	return Entrant{Name: spec, Make: func(seed uint64) *Bot {
+		b := New(level, seed)
+		b.Iterations = iters
+		if think > 0 {
+			b.Think = think
+		}
+		return b
+	}}, nil
+}
+
+// GameResult is one arena game: each lineup entry's place and lowest colour.
+type GameResult struct {
+	Place  []int // by lineup index: 1 is first; tied seats share a place
+	Lowest []int // by lineup index: the lowest colour after treasures
+	Shared []int // by lineup index: how many seats share its place
+	Err    error
+}
+
+// PlayArenaGame plays one game: lineup[j] sits offset (j+g) from the start player, so over the
+// games every entrant plays from every position in turn order equally often.
+func PlayArenaGame(o game.Options, lineup []Entrant, g int, seed uint64) GameResult {
+	n := len(lineup)
+	o.Seats = []game.Dynasty{game.Archer, game.Bull, game.Pot, game.Lion}[:n]
+	s, err := game.NewGame(o, seed)
+	if err != nil {
+		return GameResult{Err: err}
+	}
+	seatOf := make([]int, n)
+	bots := make([]*Bot, n)
+	for j := range lineup {
+		seat := (s.Turn() + j + g) % n
+		seatOf[j] = seat
+		bots[seat] = lineup[j].Make(seed*31 + uint64(j))
+	}
+	for steps := 0; !s.Over(); steps++ {
+		if steps > 20000 {
+			return GameResult{Err: fmt.Errorf("game %d did not end", g)}
+		}
+		p := s.Pending().Player
+		m := bots[p].Choose(s.ViewFor(p))
+		if err := s.Play(m); err != nil {
+			return GameResult{Err: fmt.Errorf("game %d: %s chose an illegal %v: %v", g, bots[p].Level, m, err)}
+		}
+	}
+	_, place := game.Ranking(s)
+	r := GameResult{Place: make([]int, n), Lowest: make([]int, n), Shared: make([]int, n)}
+	for j := range lineup {
+		seat := seatOf[j]
+		r.Place[j] = place[seat]
+		r.Lowest[j] = game.FinalScore(s.Player(seat))[0]
+		for _, q := range place {
+			if q == place[seat] {
+				r.Shared[j]++
+			}
+		}
+	}
+	return r
+}
+
+// Tally gathers an entrant name's results over an arena.
+type Tally struct {
+	Name      string
+	Games     int
+	Wins      float64 // a win shared by k seats counts 1/k
+	PlaceSum  int
+	LowestSum int
+}
+
+// RunArena plays games on every core and tallies the results by entrant name.
+func RunArena(o game.Options, lineup []Entrant, games int, seed uint64, progress func(done int)) ([]*Tally, error) {
+	results := make([]GameResult, games)
+	var wg sync.WaitGroup
+	next := make(chan int)
+	var mu sync.Mutex
+	done := 0
+	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for g := range next {
+				results[g] = PlayArenaGame(o, lineup, g, seed+uint64(g))
+				mu.Lock()
+				done++
+				if progress != nil {
+					progress(done)
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	for g := 0; g < games; g++ {
+		next <- g
+	}
+	close(next)
+	wg.Wait()
+	byName := map[string]*Tally{}
+	var order []*Tally
+	for _, r := range results {
+		if r.Err != nil {
+			return nil, r.Err
+		}
+		for j, e := range lineup {
+			t := byName[e.Name]
+			if t == nil {
+				t = &Tally{Name: e.Name}
+				byName[e.Name] = t
+				order = append(order, t)
+			}
+			t.Games++
+			t.PlaceSum += r.Place[j]
+			t.LowestSum += r.Lowest[j]
+			if r.Place[j] == 1 {
+				t.Wins += 1 / float64(r.Shared[j])
+			}
+		}
+	}
+	sort.SliceStable(order, func(a, b int) bool { return order[a].Wins/float64(order[a].Games) > order[b].Wins/float64(order[b].Games) })
+	return order, nil
+}
+
+// Wilson is the 95% Wilson score interval of a proportion.
+func Wilson(wins float64, n int) (lo, hi float64) {
+	if n == 0 {
+		return 0, 1
+	}
+	const z = 1.96
+	p := wins / float64(n)
+	nn := float64(n)
+	den := 1 + z*z/nn
+	centre := (p + z*z/(2*nn)) / den
+	half := z * math.Sqrt(p*(1-p)/nn+z*z/(4*nn*nn)) / den
+	return centre - half, centre + half
+}
+
+// Report writes the arena's table: for 2 players the win rate with its 95% interval, for more the
+// share of wins against a fair 1/N and the mean place; always the mean lowest colour.
+func Report(tallies []*Tally, players int) string {
+	var b strings.Builder
+	if players == 2 {
+		fmt.Fprintf(&b, "%-14s %6s %8s %9s %17s %11s\n", "bot", "games", "wins", "win rate", "95% interval", "mean lowest")
+	} else {
+		fmt.Fprintf(&b, "%-14s %6s %8s %9s %10s %10s %11s\n", "bot", "seats", "wins", "win share", "vs fair", "mean place", "mean lowest")
+	}
+	for _, t := range tallies {
+		rate := t.Wins / float64(t.Games)
+		low := float64(t.LowestSum) / float64(t.Games)
+		if players == 2 {
+			lo, hi := Wilson(t.Wins, t.Games)
+			fmt.Fprintf(&b, "%-14s %6d %8.1f %8.1f%% %7.1f%%–%5.1f%% %11.2f\n", t.Name, t.Games, t.Wins, 100*rate, 100*lo, 100*hi, low)
+		} else {
+			fmt.Fprintf(&b, "%-14s %6d %8.1f %8.1f%% %9.2fx %10.2f %11.2f\n", t.Name, t.Games, t.Wins, 100*rate,
+				rate*float64(players), float64(t.PlaceSum)/float64(t.Games), low)
+		}
+	}
+	return b.String()
+}

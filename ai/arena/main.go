@@ -1,0 +1,78 @@
+// Command arena plays seeded games between bots and prints their strength.
+//
+//	go run ./ai/arena -bots easy,random -games 400
+//	go run ./ai/arena -bots hard:300,medium,medium,medium -games 200
+//
+// The lineup gives one bot per seat (2 to 4); seats rotate from game to game so every bot plays
+// from every position equally often. Games run on every core.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"tigris/ai"
+	"tigris/game"
+)
+
+func main() {
+	bots := flag.String("bots", "easy,random", "comma-separated lineup, one bot per seat: random, easy, medium, hard, hard:ITER, hard:DURATION")
+	games := flag.Int("games", 100, "number of games")
+	seed := flag.Uint64("seed", 1, "seed of the first game")
+	mapName := flag.String("map", "standard", "standard or advanced")
+	opts := flag.String("options", "", "comma-separated: english,buildings,wonder")
+	flag.Parse()
+	var lineup []ai.Entrant
+	for _, spec := range strings.Split(*bots, ",") {
+		e, err := ai.ParseEntrant(strings.TrimSpace(spec))
+		if err != nil {
+			fail(err)
+		}
+		lineup = append(lineup, e)
+	}
+	if len(lineup) < 2 || len(lineup) > 4 {
+		fail(fmt.Errorf("-bots needs 2 to 4 bots, got %d", len(lineup)))
+	}
+	if *games < 1 {
+		fail(fmt.Errorf("-games must be at least 1"))
+	}
+	var o game.Options
+	m, err := game.MapFromName(*mapName)
+	if err != nil {
+		fail(err)
+	}
+	o.Map = m
+	for _, w := range strings.Split(*opts, ",") {
+		switch w {
+		case "":
+		case "english":
+			o.English = true
+		case "buildings":
+			o.Buildings = true
+		case "wonder":
+			o.Wonder = true
+		default:
+			fail(fmt.Errorf("-options: unknown option %q", w))
+		}
+	}
+	start := time.Now()
+	tallies, err := ai.RunArena(o, lineup, *games, *seed, func(done int) {
+		if done%10 == 0 || done == *games {
+			fmt.Fprintf(os.Stderr, "\r%d/%d games", done, *games)
+		}
+	})
+	fmt.Fprintln(os.Stderr)
+	if err != nil {
+		fail(err)
+	}
+	fmt.Printf("%d games, %d players, lineup %s, %s map, %.1fs\n", *games, len(lineup), *bots, o.Map, time.Since(start).Seconds())
+	fmt.Print(ai.Report(tallies, len(lineup)))
+}
+
+func fail(err error) {
+	fmt.Fprintln(os.Stderr, "arena:", err)
+	os.Exit(2)
+}

@@ -1,0 +1,196 @@
+package ai
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"tigris/game"
+)
+
+// Level is a bot's strength.
+type Level int
+
+const (
+	Random Level = iota // random legal choices: a baseline
+	Easy                // greedy over one action
+	Medium              // greedy over the whole turn
+	Hard                // determinized Monte Carlo search with progressive widening
+)
+
+var levelNames = []string{"random", "easy", "medium", "hard"}
+
+func (l Level) String() string { return levelNames[l] }
+
+// Levels lists every level by name, weakest first.
+func Levels() []string { return append([]string(nil), levelNames...) }
+
+// ParseLevel reads a level name.
+func ParseLevel(s string) (Level, error) {
+	for i, n := range levelNames {
+		if strings.EqualFold(n, s) {
+			return Level(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown bot level %q (random, easy, medium, hard)", s)
+}
+
+// Bot chooses decisions for one seat from that seat's view only.
+type Bot struct {
+	Level Level
+	// Iterations bounds Hard's search per decision; when zero, Think bounds it by time.
+	Iterations int
+	// Think is Hard's time per decision when Iterations is zero.
+	Think time.Duration
+	rng   *game.RNG
+}
+
+// New makes a bot; the seed makes its choices repeatable.
+func New(level Level, seed uint64) *Bot {
+	return &Bot{Level: level, Think: 700 * time.Millisecond, rng: game.NewRNG(seed)}
+}
+
+// Choose returns the bot's decision for the pending decision of v's seat. It is also the hint
+// any level gives a human.
+func (b *Bot) Choose(v *game.View) game.Move {
+	s := v.Sample(b.rng, guessScores(v))
+	moves := s.LegalMoves()
+	if len(moves) == 1 {
+		return moves[0]
+	}
+	switch b.Level {
+	case Random:
+		m, _ := s.RandomMove(b.rng)
+		return m
+	case Easy:
+		return b.greedy(v, moves, 1)
+	case Medium:
+		return b.wholeTurn(v, moves)
+	}
+	return b.search(v, moves)
+}
+
+// guessScores stands in for the other players' hidden points: the bot assumes they are level with
+// its own, so only what changes from here on tells.
+func guessScores(v *game.View) *[4][game.NumColors]int16 {
+	var g [4][game.NumColors]int16
+	for i := range g {
+		g[i] = v.Score
+	}
+	return &g
+}
+
+// after plays m on a copy of s and lets the cheap policy settle what follows up to the next action.
+func (b *Bot) after(s *game.State, m game.Move) (*game.State, bool) {
+	c := s.Clone()
+	if c.Play(m) != nil {
+		return nil, false
+	}
+	settle(c, b.rng)
+	return c, true
+}
+
+// values judges each move by the evaluation after it, averaged over samples determinizations.
+func (b *Bot) values(v *game.View, moves []game.Move, samples int) []float64 {
+	vals := make([]float64, len(moves))
+	for k := 0; k < samples; k++ {
+		s := v.Sample(b.rng, guessScores(v))
+		for i, m := range moves {
+			if c, ok := b.after(s, m); ok {
+				vals[i] += Evaluate(c, v.Me) / float64(samples)
+			} else {
+				vals[i] -= 1e9
+			}
+		}
+	}
+	return vals
+}
+
+// greedy picks the move with the best evaluation one decision ahead.
+func (b *Bot) greedy(v *game.View, moves []game.Move, samples int) game.Move {
+	vals := b.values(v, moves, samples)
+	best := 0
+	for i := range vals {
+		if vals[i] > vals[best] {
+			best = i
+		}
+	}
+	return moves[best]
+}
+
+// plan is a turn's worth of choices: a move, and the second action that would follow it.
+type plan struct {
+	first, second game.Move
+	hasSecond     bool
+	value         float64
+}
+
+// wholeTurn looks at both actions of a turn: the best first actions by one-step value, each
+// followed by its best second action.
+func (b *Bot) wholeTurn(v *game.View, moves []game.Move) game.Move {
+	return b.plans(v, moves, 8, 1)[0].first
+}
+
+// plans ranks turn plans, best first: for a first action, the firsts best first actions by
+// one-step value, each with its seconds best second actions; for any other decision, each
+// choice alone (valued over a few deals when a conflict makes the hidden tiles matter).
+func (b *Bot) plans(v *game.View, moves []game.Move, firsts, seconds int) []plan {
+	conflict := v.Pending().Kind != game.DecideAction
+	samples := 1
+	if conflict {
+		samples = 4
+	}
+	vals := b.values(v, moves, samples)
+	rankMoves(moves, vals)
+	if conflict || v.ActionsLeft() < 2 {
+		out := make([]plan, len(moves))
+		for i := range moves {
+			out[i] = plan{first: moves[i], value: vals[i]}
+		}
+		return out
+	}
+	s := v.Sample(b.rng, guessScores(v))
+	var out []plan
+	for i := 0; i < len(moves) && i < firsts; i++ {
+		c, ok := b.after(s, moves[i])
+		if !ok {
+			continue
+		}
+		if c.Over() || c.Pending().Kind != game.DecideAction || c.Pending().Player != v.Me {
+			out = append(out, plan{first: moves[i], value: Evaluate(c, v.Me)})
+			continue
+		}
+		seconds2 := c.LegalMoves()
+		vals2 := make([]float64, len(seconds2))
+		for j, m2 := range seconds2 {
+			vals2[j] = -1e18
+			if c2, ok := b.after(c, m2); ok {
+				vals2[j] = Evaluate(c2, v.Me)
+			}
+		}
+		rankMoves(seconds2, vals2)
+		for j := 0; j < len(seconds2) && j < seconds; j++ {
+			out = append(out, plan{first: moves[i], second: seconds2[j], hasSecond: true, value: vals2[j]})
+		}
+	}
+	sortPlans(out)
+	return out
+}
+
+func sortPlans(ps []plan) {
+	for i := 1; i < len(ps); i++ {
+		for j := i; j > 0 && ps[j].value > ps[j-1].value; j-- {
+			ps[j], ps[j-1] = ps[j-1], ps[j]
+		}
+	}
+}
+
+func argmax(vals []float64) int {
+	best := 0
+	for i := range vals {
+		if vals[i] > vals[best] {
+			best = i
+		}
+	}
+	return best
+}
