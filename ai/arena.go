@@ -149,7 +149,9 @@ func RunArena(o game.Options, lineup []Entrant, games int, seed uint64, progress
 			}
 		}
 	}
-	sort.SliceStable(order, func(a, b int) bool { return order[a].Wins/float64(order[a].Games) > order[b].Wins/float64(order[b].Games) })
+	sort.SliceStable(order, func(a, b int) bool {
+		return order[a].Wins/float64(order[a].Games) > order[b].Wins/float64(order[b].Games)
+	})
 	return order, nil
 }
 

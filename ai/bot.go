@@ -128,7 +128,7 @@ type plan struct {
 // wholeTurn looks at both actions of a turn: the best first actions by one-step value, each
 // followed by its best second action.
 func (b *Bot) wholeTurn(v *game.View, moves []game.Move) game.Move {
-	return b.plans(v, moves, 8, 1)[0].first
+	return b.plans(v, moves, mediumFirsts, 1)[0].first
 }
 
 // plans ranks turn plans, best first: for a first action, the firsts best first actions by
@@ -194,3 +194,6 @@ func argmax(vals []float64) int {
 	}
 	return best
 }
+
+// mediumFirsts is how many first actions the Medium level follows with a second.
+const mediumFirsts = 12

@@ -12,6 +12,7 @@ const (
 	horizonTurns = 2    // playouts run this many turn changes past the decision, then evaluate
 	evalScale    = 12.0 // evaluation points per unit of the logistic reward
 	explore      = 0.35 // UCB exploration constant on rewards in [0, 1]
+	playoutTries = 8    // random actions the playout policy weighs per action
 )
 
 // arm is one root plan under search.
@@ -32,7 +33,11 @@ func (b *Bot) search(v *game.View, moves []game.Move) game.Move {
 	for i := range plans {
 		arms[i].plan = plans[i]
 	}
-	deadline := time.Now().Add(b.Think)
+	think := b.Think
+	if v.Pending().Kind != game.DecideAction {
+		think /= 4 // commits, wars and the like are smaller choices: a turn stays within its budget
+	}
+	deadline := time.Now().Add(think)
 	for it := 1; ; it++ {
 		if b.Iterations > 0 && it > b.Iterations || b.Iterations == 0 && it%16 == 0 && time.Now().After(deadline) {
 			break
@@ -84,7 +89,7 @@ func (b *Bot) playout(v *game.View, p plan) float64 {
 	turns := 0
 	last := s.Turn()
 	for guard := 0; guard < 200 && !s.Over() && turns < horizonTurns; guard++ {
-		if s.Play(quickMove(s, b.rng, 3)) != nil {
+		if s.Play(quickMove(s, b.rng, playoutTries)) != nil {
 			break
 		}
 		if s.Turn() != last {

@@ -448,13 +448,16 @@ func (p *posParser) buildMonuments(s *State) error {
 			if c.Kind != Tile || c.Flags&FlagFaceDown == 0 || c.Color != NoColor {
 				return fmt.Errorf("monument %s at %s: %s is not a face-down tile (x. or x*) of its own", m, SpaceName(tl), SpaceName(i))
 			}
-			c.Color = m.Colors()[0] // the tiles' colour is not written; any of the pair will do for accounting
+			c.Color = NoColor - 1 // covered; its colour is settled with the bag (buildBag)
 		}
 		s.monuments[m] = int16(tl)
 	}
 	for i := range s.board {
-		if c := s.board[i]; c.Kind == Tile && c.Flags&FlagFaceDown != 0 && c.Color == NoColor {
-			return fmt.Errorf("%s: a face-down tile with no monument line", SpaceName(i))
+		if c := &s.board[i]; c.Kind == Tile && c.Flags&FlagFaceDown != 0 {
+			if c.Color == NoColor {
+				return fmt.Errorf("%s: a face-down tile with no monument line", SpaceName(i))
+			}
+			c.Color = NoColor
 		}
 	}
 	return nil
@@ -474,6 +477,22 @@ func (p *posParser) buildBag(s *State) error {
 		for c := Color(0); c < NumColors; c++ {
 			rest[c] -= int(s.players[p].Hand[c])
 		}
+	}
+	// the notation does not say which colour a monument's face-down tiles were: for the count of
+	// tiles, take whichever of the monument's two colours still has four to spare
+	for m := Monument(0); m < NumMonuments; m++ {
+		tl := int(s.monuments[m])
+		if tl < 0 {
+			continue
+		}
+		col := m.Colors()[0]
+		if rest[col] < 4 {
+			col = m.Colors()[1]
+		}
+		for _, i := range [4]int{tl, tl + 1, tl + Cols, tl + Cols + 1} {
+			s.board[i].Color = col
+		}
+		rest[col] -= 4
 	}
 	if p.bag != nil {
 		for i := 0; i < len(*p.bag); i++ {

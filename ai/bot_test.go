@@ -1,0 +1,204 @@
+package ai
+
+import (
+	"reflect"
+	"testing"
+
+	"tigris/game"
+)
+
+var mixes = func() []game.Options {
+	var out []game.Options
+	for n := 2; n <= 4; n++ {
+		for bits := 0; bits < 8; bits++ {
+			out = append(out, game.Options{Map: game.MapID(bits % 2), Seats: []game.Dynasty{game.Archer, game.Bull, game.Pot, game.Lion}[:n],
+				English: bits&1 != 0, Buildings: bits&2 != 0, Wonder: bits&4 != 0})
+		}
+	}
+	return out
+}()
+
+// playBots plays a whole game with one bot per seat and fails on any illegal choice.
+func playBots(t *testing.T, o game.Options, seed uint64, levels []Level) *game.State {
+	t.Helper()
+	s, err := game.NewGame(o, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := make([]*Bot, len(o.Seats))
+	for i := range bots {
+		bots[i] = New(levels[i%len(levels)], seed+uint64(i))
+		bots[i].Iterations = 30
+	}
+	for step := 0; !s.Over(); step++ {
+		if step > 20000 {
+			t.Fatal("the game did not end")
+		}
+		p := s.Pending().Player
+		m := bots[p].Choose(s.ViewFor(p))
+		if err := s.Play(m); err != nil {
+			t.Fatalf("%v seed %d: %s bot chose the illegal %v at %v: %v\n%v", o, seed, bots[p].Level, m, s.Pending(), err, s)
+		}
+	}
+	return s
+}
+
+// TestBotsNeverChooseIllegally: thousands of games of random bots over every option mix, and
+// games mixing every level.
+func TestBotsNeverChooseIllegally(t *testing.T) {
+	games := 2000
+	if testing.Short() {
+		games = 200
+	}
+	for g := 0; g < games; g++ {
+		playBots(t, mixes[g%len(mixes)], uint64(g), []Level{Random})
+	}
+	for g := 0; g < 12; g++ {
+		playBots(t, mixes[(g*5)%len(mixes)], uint64(g), []Level{Hard, Medium, Easy, Random})
+	}
+}
+
+// TestHardRepeatsItself: with an iteration budget and a seed the Hard level's choice is exact.
+func TestHardRepeatsItself(t *testing.T) {
+	s, _ := game.NewGame(game.Options{Seats: []game.Dynasty{game.Archer, game.Bull, game.Pot}, Buildings: true}, 9)
+	rng := game.NewRNG(4)
+	for i := 0; i < 40; i++ {
+		m, _ := s.RandomMove(rng)
+		_ = s.Play(m)
+	}
+	for k := 0; k < 5; k++ {
+		v := s.ViewFor(s.Pending().Player)
+		a, b := New(Hard, 77), New(Hard, 77)
+		a.Iterations, b.Iterations = 300, 300
+		if ma, mb := a.Choose(v), b.Choose(v); ma != mb {
+			t.Fatalf("the same seed and budget chose %v and %v", ma, mb)
+		}
+		m, _ := s.RandomMove(rng)
+		_ = s.Play(m)
+	}
+}
+
+// TestBotsSeeOnlyTheirView: games that differ only in what a seat may not know (others' hands,
+// the bag's order) get the same choice from that seat's bot, at every level.
+func TestBotsSeeOnlyTheirView(t *testing.T) {
+	for g := uint64(0); g < 8; g++ {
+		s, _ := game.NewGame(game.Options{Seats: []game.Dynasty{game.Archer, game.Bull}}, g)
+		rng := game.NewRNG(g)
+		for i := 0; i < int(10+g*7) && !s.Over(); i++ {
+			m, _ := s.RandomMove(rng)
+			_ = s.Play(m)
+		}
+		if s.Over() {
+			continue
+		}
+		me := s.Pending().Player
+		other, err := game.ParsePosition(s.String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		// the same position, but the other seat's hand and the bag dealt differently
+		alt := redealHidden(t, other, me, g)
+		if !reflect.DeepEqual(other.ViewFor(me), alt.ViewFor(me)) {
+			t.Fatal("redealing hidden tiles changed the seat's view")
+		}
+		if reflect.DeepEqual(other.ViewFor(1-me), alt.ViewFor(1-me)) {
+			t.Fatal("the redeal changed nothing")
+		}
+		for _, lvl := range []Level{Random, Easy, Medium, Hard} {
+			a, b := New(lvl, 5), New(lvl, 5)
+			a.Iterations, b.Iterations = 60, 60
+			if ma, mb := a.Choose(other.ViewFor(me)), b.Choose(alt.ViewFor(me)); ma != mb {
+				t.Fatalf("%s chose %v and %v from the same view", lvl, ma, mb)
+			}
+		}
+	}
+}
+
+// redealHidden swaps one tile between the other seat's hand and the bag, and reverses the bag,
+// through the notation.
+func redealHidden(t *testing.T, s *game.State, me int, seed uint64) *game.State {
+	t.Helper()
+	pl := s.Player(1 - me)
+	handLine := "  hand " + pl.Dynasty.String() + " " + string(hand0(pl))
+	lines := splitKeep(s.String())
+	var hand, bag []byte
+	hi, bi := -1, -1
+	for i, l := range lines {
+		if l == handLine {
+			hi, hand = i, hand0(pl)
+		}
+		if len(l) > 6 && l[:6] == "  bag " {
+			bi, bag = i, []byte(l[6:])
+		}
+	}
+	if hi < 0 || bi < 0 {
+		t.Fatal("no hand or bag line in the printed position")
+	}
+	if len(bag) > 0 && len(hand) > 0 {
+		j := int(seed) % len(bag)
+		for k := 0; k < len(bag) && bag[j] == hand[0]; k++ {
+			j = (j + 1) % len(bag) // a tile of another colour, so the other hand really changes
+		}
+		hand[0], bag[j] = bag[j], hand[0]
+		for a, b := 0, len(bag)-1; a < b; a, b = a+1, b-1 {
+			bag[a], bag[b] = bag[b], bag[a]
+		}
+	}
+	lines[hi] = "  hand " + pl.Dynasty.String() + " " + string(hand)
+	lines[bi] = "  bag " + string(bag)
+	alt, err := game.ParsePosition(joinLines(lines))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return alt
+}
+
+func hand0(pl *game.Player) []byte {
+	var h []byte
+	for c := game.Color(0); c < game.NumColors; c++ {
+		for i := 0; i < int(pl.Hand[c]); i++ {
+			h = append(h, c.Letter())
+		}
+	}
+	return h
+}
+
+func splitKeep(s string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\n' {
+			out = append(out, s[start:i])
+			start = i + 1
+		}
+	}
+	return append(out, s[start:])
+}
+
+func joinLines(ls []string) string {
+	out := ""
+	for _, l := range ls {
+		out += l + "\n"
+	}
+	return out
+}
+
+// BenchmarkPlayout is one Hard playout: a fresh deal, a turn plan, two turns of play, an evaluation.
+func BenchmarkPlayout(b *testing.B) {
+	s, _ := game.NewGame(game.Options{Seats: []game.Dynasty{game.Archer, game.Bull}}, 3)
+	rng := game.NewRNG(1)
+	for i := 0; i < 30; i++ {
+		m, _ := s.RandomMove(rng)
+		_ = s.Play(m)
+	}
+	for s.Pending().Kind != game.DecideAction {
+		m, _ := s.RandomMove(rng)
+		_ = s.Play(m)
+	}
+	v := s.ViewFor(s.Pending().Player)
+	bot := New(Hard, 1)
+	moves := s.LegalMoves()
+	for i := 0; b.Loop(); i++ {
+		bot.playout(v, plan{first: moves[i%len(moves)]})
+	}
+}
