@@ -90,6 +90,14 @@ func (b *Bot) after(s *game.State, m game.Move) (*game.State, bool) {
 	return c, true
 }
 
+// eval is the bot's evaluation: the basic one for Easy, the full one above it.
+func (b *Bot) eval(s *game.State, me int) float64 {
+	if b.Level <= Easy {
+		return EvaluateBasic(s, me)
+	}
+	return Evaluate(s, me)
+}
+
 // values judges each move by the evaluation after it, averaged over samples determinizations.
 func (b *Bot) values(v *game.View, moves []game.Move, samples int) []float64 {
 	vals := make([]float64, len(moves))
@@ -97,7 +105,7 @@ func (b *Bot) values(v *game.View, moves []game.Move, samples int) []float64 {
 		s := v.Sample(b.rng, guessScores(v))
 		for i, m := range moves {
 			if c, ok := b.after(s, m); ok {
-				vals[i] += Evaluate(c, v.Me) / float64(samples)
+				vals[i] += b.eval(c, v.Me) / float64(samples)
 			} else {
 				vals[i] -= 1e9
 			}

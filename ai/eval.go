@@ -90,22 +90,44 @@ func positionValue(s *game.State, p int, f *boardFacts) float64 {
 	return v
 }
 
-// Evaluate scores a position from seat me's side: its own points and position against the best
-// of the others'. Higher is better.
+// Evaluate scores a position from seat me's side with the full evaluation: its own points and
+// position against the best of the others'. Higher is better. As the bag runs low, what is on the
+// board counts for less and the points for more.
 func Evaluate(s *game.State, me int) float64 {
 	var f boardFacts
 	gatherFacts(s, &f)
-	mine := scoreValue(s.Player(me)) + positionValue(s, me, &f)
+	late := 1.0
+	if bag := s.BagCount(); bag < 40 {
+		late = 0.3 + 0.7*float64(bag)/40
+	}
+	value := func(p int) float64 { return scoreValue(s.Player(p)) + late*positionValue(s, p, &f) }
+	return value(me) - bestOther(s, me, value)
+}
+
+// EvaluateBasic is the Easy level's evaluation: points by the final scoring, and a flat value for
+// each leader on the board.
+func EvaluateBasic(s *game.State, me int) float64 {
+	value := func(p int) float64 {
+		pl := s.Player(p)
+		v := scoreValue(pl)
+		for c := 0; c < game.NumColors; c++ {
+			if pl.Leaders[c] >= 0 {
+				v += 2
+			}
+		}
+		return v
+	}
+	return value(me) - bestOther(s, me, value)
+}
+
+func bestOther(s *game.State, me int, value func(int) float64) float64 {
 	best := -1e18
 	for p := 0; p < s.NumPlayers(); p++ {
-		if p == me {
-			continue
-		}
-		if v := scoreValue(s.Player(p)) + positionValue(s, p, &f); v > best {
-			best = v
+		if p != me {
+			best = max(best, value(p))
 		}
 	}
-	return mine - best
+	return best
 }
 
 // rankMoves orders moves by value, best first.

@@ -12,6 +12,7 @@ const (
 	horizonTurns = 2    // playouts run this many turn changes past the decision, then evaluate
 	evalScale    = 12.0 // evaluation points per unit of the logistic reward
 	explore      = 0.35 // UCB exploration constant on rewards in [0, 1]
+	priorVisits  = 8    // virtual visits at a plan's one-deal value
 	playoutTries = 8    // random actions the playout policy weighs per action
 )
 
@@ -31,7 +32,9 @@ func (b *Bot) search(v *game.View, moves []game.Move) game.Move {
 	plans := b.plans(v, moves, 10, 3)
 	arms := make([]arm, len(plans))
 	for i := range plans {
-		arms[i].plan = plans[i]
+		// progressive bias: each plan starts with priorVisits visits at its value on one deal, so
+		// a thin search keeps Medium's judgement and playouts move it only with evidence
+		arms[i] = arm{plan: plans[i], visits: priorVisits, reward: priorVisits * logistic(plans[i].value)}
 	}
 	think := b.Think
 	if v.Pending().Kind != game.DecideAction {
@@ -57,14 +60,11 @@ func (b *Bot) search(v *game.View, moves []game.Move) game.Move {
 	return arms[best].plan.first
 }
 
-// pickArm is UCB1 over the widened arms; an arm not yet tried goes first.
+// pickArm is UCB1 over the widened arms (every arm has its prior visits).
 func pickArm(arms []arm, total int) int {
 	best, bestU := 0, -1.0
 	logN := math.Log(float64(total))
 	for i := range arms {
-		if arms[i].visits == 0 {
-			return i
-		}
 		u := arms[i].reward/float64(arms[i].visits) + explore*math.Sqrt(logN/float64(arms[i].visits))
 		if u > bestU {
 			best, bestU = i, u
@@ -97,5 +97,7 @@ func (b *Bot) playout(v *game.View, p plan) float64 {
 			last = s.Turn()
 		}
 	}
-	return 1 / (1 + math.Exp(-Evaluate(s, v.Me)/evalScale))
+	return logistic(Evaluate(s, v.Me))
 }
+
+func logistic(x float64) float64 { return 1 / (1 + math.Exp(-x/evalScale)) }
