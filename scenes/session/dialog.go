@@ -1,0 +1,156 @@
+package session
+
+import (
+	"fmt"
+
+	"tigris/game"
+)
+
+// Option is one choice in a dialog. Cell is the space it concerns (lit on the board), or -1.
+type Option struct {
+	Label string
+	Move  game.Move
+	Cell  int
+}
+
+// Dialog is a decision the rules ask a human for, with what is at stake.
+type Dialog struct {
+	Title   string
+	Lines   []string
+	Options []Option
+}
+
+// Dialog returns the dialog for the pending decision when it is a human's on screen and not an
+// action (actions are made on the board).
+func (s *Session) Dialog() (Dialog, bool) {
+	if !s.HumanToDecide() {
+		return Dialog{}, false
+	}
+	st := s.State()
+	pend := st.Pending()
+	if pend.Kind == game.DecideAction {
+		return Dialog{}, false
+	}
+	var d Dialog
+	for _, m := range st.LegalMoves() {
+		d.Options = append(d.Options, Option{Label: s.optionLabel(m), Move: m, Cell: optionCell(m)})
+	}
+	switch pend.Kind {
+	case game.DecideCommit:
+		d.Title, d.Lines = s.commitText(pend.Player)
+	case game.DecideWar:
+		d.Title = "Several wars: which is fought first?"
+		d.Lines = []string{"You united two kingdoms. Removals may split the kingdom and call off the later wars."}
+		for i, o := range d.Options {
+			d.Options[i].Label = s.warLabel(o.Move.Color)
+		}
+	case game.DecideTreasure:
+		d.Title = "Take a treasure"
+		d.Lines = []string{"Your trader's kingdom holds several treasures: you take all but one.",
+			"Treasures on special-border spaces must be taken first."}
+	case game.DecideMonument:
+		d.Title = "Build a monument?"
+		d.Lines = []string{"Your tile completed a square of four. Its tiles turn face down under the monument,",
+			"and each turn your leaders of its colours in its kingdom score. Declined now, it is gone for good."}
+	case game.DecideBuilding:
+		d.Title = "Place the civilization building?"
+		d.Lines = []string{"A line of three or more: the building doubles the points of its colour's tiles in its kingdom."}
+	case game.DecideWonder:
+		d.Title = "Erect the wonder?"
+		d.Lines = []string{"The five tiles of the cross leave the game and the wonder takes their place.",
+			"Each turn your king ends in its kingdom, you score a point of your choice."}
+	case game.DecideWonderPoint:
+		d.Title = "The wonder's point"
+		d.Lines = []string{"Your king stands in the wonder's kingdom: choose the colour of your point."}
+	}
+	return d, true
+}
+
+func optionCell(m game.Move) int {
+	switch m.Kind {
+	case game.MoveTreasure, game.MoveMonument, game.MoveBuilding, game.MoveWonder:
+		return int(m.Cell)
+	}
+	return -1
+}
+
+func (s *Session) optionLabel(m game.Move) string {
+	sp := game.SpaceName(int(m.Cell))
+	switch m.Kind {
+	case game.MoveCommit:
+		if m.N == 0 {
+			return "Commit nothing"
+		}
+		return fmt.Sprintf("Commit %d", m.N)
+	case game.MoveTreasure:
+		if s.State().Map().SpecialBorder[m.Cell] {
+			return "Take the treasure at " + sp + " (special border)"
+		}
+		return "Take the treasure at " + sp
+	case game.MoveMonument:
+		if m.Monument == game.NoMonument {
+			return "No monument"
+		}
+		return fmt.Sprintf("Build %s at %s", monumentName(m.Monument), sp)
+	case game.MoveBuilding:
+		if m.Cell < 0 {
+			return "No building"
+		}
+		return fmt.Sprintf("Put the %s on %s", m.Color.BuildingName(), sp)
+	case game.MoveWonder:
+		if m.Cell < 0 {
+			return "No wonder"
+		}
+		return "Erect the wonder centred on " + sp
+	case game.MoveWonderPoint:
+		return "1 " + m.Color.String() + " point"
+	}
+	return m.String()
+}
+
+func (s *Session) warLabel(c game.Color) string {
+	st := s.State()
+	var who []string
+	for p := 0; p < st.NumPlayers(); p++ {
+		at := st.Player(p).Leaders[c]
+		if at >= 0 && st.RegionOf(int(at)) == st.RegionOf(st.UnificationAt()) {
+			who = append(who, s.names[p])
+		}
+	}
+	if len(who) == 2 {
+		return fmt.Sprintf("The %ss' war: %s against %s", c.LeaderName(), who[0], who[1])
+	}
+	return fmt.Sprintf("The %ss' war", c.LeaderName())
+}
+
+// commitText shows both sides' strength, the running totals and what the player may still add.
+func (s *Session) commitText(me int) (string, []string) {
+	st := s.State()
+	cf, _ := st.Conflict()
+	col := game.Red
+	kind, base := "Revolt", "temples next to the leader"
+	if cf.War {
+		col, kind, base = cf.Color, "War", cf.Color.TileName()+"s in the leader's kingdom"
+	}
+	role := "defend"
+	if me == cf.Attacker {
+		role = "attack"
+	}
+	attTotal := cf.AttackerBase + max(cf.AttackerCommit, 0)
+	lines := []string{
+		fmt.Sprintf("%s of the %ss: %s attacks, %s defends (the defender wins ties).", kind, cf.Color.LeaderName(), s.names[cf.Attacker], s.names[cf.Defender]),
+		fmt.Sprintf("On the board (%s): %s %d, %s %d.", base, s.names[cf.Attacker], cf.AttackerBase, s.names[cf.Defender], cf.DefenderBase),
+	}
+	if cf.AttackerCommit >= 0 {
+		lines = append(lines, fmt.Sprintf("%s committed %d: %d against %d.", s.names[cf.Attacker], cf.AttackerCommit, attTotal, cf.DefenderBase))
+	}
+	lines = append(lines, fmt.Sprintf("You hold %d %s. Committed tiles leave the game.", st.Player(me).Hand[col], plural(col.TileName(), int(st.Player(me).Hand[col]))))
+	if st.Options().English {
+		if me == cf.Attacker {
+			lines = append(lines, "English variant: you may commit only to go above the defender.")
+		} else {
+			lines = append(lines, "English variant: you may commit only exactly enough to tie.")
+		}
+	}
+	return fmt.Sprintf("You %s: commit %ss?", role, col.TileName()), lines
+}

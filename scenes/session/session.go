@@ -1,0 +1,259 @@
+package session
+
+import (
+	"fmt"
+	"time"
+
+	"tigris/ai"
+	"tigris/game"
+)
+
+// Seat says who plays a dynasty.
+type Seat struct {
+	Dynasty game.Dynasty
+	Human   bool
+	Level   ai.Level // for bots
+}
+
+// Config starts a session.
+type Config struct {
+	Seats   []Seat
+	Options game.Options // Seats is filled from Config.Seats
+	Seed    uint64
+	Start   *game.State  // a position to start from instead of a new deal (optional)
+	Record  *game.Record // a loaded game to continue (optional)
+	// BotDelay is the least time between two bot decisions, so a person can follow them.
+	BotDelay time.Duration
+	// BotThink overrides the Hard level's time per decision (zero keeps the default).
+	BotThink time.Duration
+}
+
+// Session is one game on screen.
+type Session struct {
+	cfg     Config
+	rec     *game.Record
+	seats   []Seat
+	names   []string
+	bots    []*ai.Bot
+	log     []string
+	viewer  int // the human whose hand and points are shown; -1 for none
+	handoff bool
+
+	thinking bool
+	result   chan game.Move
+	lastMove time.Time
+	// LastEvents are the events of the latest decision, for animation.
+	LastEvents []game.Event
+	// Moves counts decisions applied (a frame can tell something changed).
+	Moves int
+}
+
+// New starts a session from a config.
+func New(cfg Config) (*Session, error) {
+	s := &Session{cfg: cfg, result: make(chan game.Move, 1), viewer: -1}
+	switch {
+	case cfg.Record != nil:
+		s.rec = cfg.Record
+	case cfg.Start != nil:
+		s.rec = game.RecordFrom(cfg.Start)
+	default:
+		o := cfg.Options
+		o.Seats = nil
+		for _, st := range cfg.Seats {
+			o.Seats = append(o.Seats, st.Dynasty)
+		}
+		r, err := game.NewRecord(o, cfg.Seed)
+		if err != nil {
+			return nil, err
+		}
+		s.rec = r
+	}
+	st := s.rec.State()
+	if len(cfg.Seats) != st.NumPlayers() {
+		return nil, fmt.Errorf("the game has %d players but %d seats were given", st.NumPlayers(), len(cfg.Seats))
+	}
+	for i, seat := range cfg.Seats {
+		if st.Player(i).Dynasty != seat.Dynasty {
+			return nil, fmt.Errorf("seat %d is %s in the game but %s was given", i+1, st.Player(i).Dynasty, seat.Dynasty)
+		}
+		s.names = append(s.names, title(seat.Dynasty.String()))
+		var b *ai.Bot
+		if !seat.Human {
+			b = ai.New(seat.Level, cfg.Seed*7919+uint64(i)+1)
+			if cfg.BotThink > 0 {
+				b.Think = cfg.BotThink
+			}
+		}
+		s.bots = append(s.bots, b)
+	}
+	s.seats = cfg.Seats
+	s.settleViewer()
+	return s, nil
+}
+
+// State is the game for drawing. It must only be read.
+func (s *Session) State() *game.State { return s.rec.State() }
+
+// Record is the game so far (for saving).
+func (s *Session) Record() *game.Record { return s.rec }
+
+// Seats are the seats as configured.
+func (s *Session) Seats() []Seat { return s.seats }
+
+// Name is a seat's name in the log and on screen.
+func (s *Session) Name(p int) string { return s.names[p] }
+
+// Log is the game log in words, oldest first.
+func (s *Session) Log() []string { return s.log }
+
+// Viewer is the seat whose private information may be shown now, or -1 (none: a bot-only game,
+// or a hot-seat hand-off under way).
+func (s *Session) Viewer() int {
+	if s.handoff {
+		return -1
+	}
+	return s.viewer
+}
+
+// View is the viewer's view, or nil when nobody's private information may be shown.
+func (s *Session) View() *game.View {
+	if v := s.Viewer(); v >= 0 {
+		return s.State().ViewFor(v)
+	}
+	return nil
+}
+
+// HumanCount counts human seats.
+func (s *Session) HumanCount() int {
+	n := 0
+	for _, st := range s.seats {
+		if st.Human {
+			n++
+		}
+	}
+	return n
+}
+
+// Pending is the decision the game waits for.
+func (s *Session) Pending() game.Pending { return s.State().Pending() }
+
+// HumanToDecide reports whether the pending decision is a human's and may be taken on screen now.
+func (s *Session) HumanToDecide() bool {
+	st := s.State()
+	if st.Over() || s.handoff {
+		return false
+	}
+	p := st.Pending().Player
+	return s.seats[p].Human && p == s.viewer
+}
+
+// NeedsHandoff reports that another human must take the machine: everything private is hidden
+// until he says he is ready (R11.1).
+func (s *Session) NeedsHandoff() bool { return s.handoff }
+
+// HandoffTo is the human who must take over.
+func (s *Session) HandoffTo() int { return s.State().Pending().Player }
+
+// Ready is the next human's "ready" on the hand-off screen.
+func (s *Session) Ready() {
+	if s.handoff {
+		s.handoff = false
+		s.viewer = s.State().Pending().Player
+	}
+}
+
+// settleViewer decides whose view is shown after a decision, and whether a hand-off is needed.
+func (s *Session) settleViewer() {
+	st := s.State()
+	if st.Over() {
+		return
+	}
+	p := st.Pending().Player
+	if !s.seats[p].Human {
+		if s.viewer < 0 && s.HumanCount() == 1 {
+			for i, seat := range s.seats {
+				if seat.Human {
+					s.viewer = i
+				}
+			}
+		}
+		return
+	}
+	if p == s.viewer {
+		return
+	}
+	if s.viewer < 0 && s.HumanCount() == 1 {
+		s.viewer = p
+		return
+	}
+	s.handoff = true
+}
+
+// Try makes a human's move. A refused move returns the rules' reason and changes nothing.
+func (s *Session) Try(m game.Move) error {
+	if !s.HumanToDecide() {
+		return fmt.Errorf("it is not your decision")
+	}
+	return s.apply(m)
+}
+
+func (s *Session) apply(m game.Move) error {
+	ev, err := s.rec.Apply(m)
+	if err != nil {
+		return err
+	}
+	s.log = append(s.log, Describe(ev, s.names)...)
+	s.LastEvents = ev
+	s.Moves++
+	s.lastMove = time.Now()
+	s.settleViewer()
+	return nil
+}
+
+// Poll runs the bots: it starts a bot thinking off the UI goroutine when a bot owes the decision,
+// and applies its choice once it is ready and the bot delay has passed. It reports whether a
+// decision was applied.
+func (s *Session) Poll(now time.Time) bool {
+	st := s.State()
+	if st.Over() {
+		return false
+	}
+	p := st.Pending().Player
+	if s.seats[p].Human {
+		return false
+	}
+	if !s.thinking {
+		s.thinking = true
+		v := st.ViewFor(p)
+		bot := s.bots[p]
+		go func() { s.result <- bot.Choose(v) }()
+		return false
+	}
+	if now.Sub(s.lastMove) < s.cfg.BotDelay {
+		return false
+	}
+	select {
+	case m := <-s.result:
+		s.thinking = false
+		if err := s.apply(m); err != nil {
+			// a bot's illegal choice is a bug; stop the game visibly rather than loop
+			s.log = append(s.log, fmt.Sprintf("%s's bot chose an illegal move (%v): %v", s.names[p], m, err))
+			return false
+		}
+		return true
+	default:
+		return false
+	}
+}
+
+// Thinking reports that a bot is deciding.
+func (s *Session) Thinking() bool { return s.thinking }
+
+// Hint asks a Medium bot what the human owing the decision might do.
+func (s *Session) Hint() (game.Move, bool) {
+	if !s.HumanToDecide() {
+		return game.Move{}, false
+	}
+	b := ai.New(ai.Medium, uint64(s.Moves)+1)
+	return b.Choose(s.View()), true
+}

@@ -1,0 +1,192 @@
+package session
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"tigris/ai"
+	"tigris/game"
+)
+
+func mustSession(t *testing.T, cfg Config) *Session {
+	t.Helper()
+	s, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func position(t *testing.T, text string) *game.State {
+	t.Helper()
+	st, err := game.ParsePosition(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+const twoHumans = `
+players archer bull
+turn archer
+board
+  .. .. .. .. ~~ ~~ ~~ ~~ ~~ .. r* .. ~~ .. .. ..
+  .. r* .. .. ~~ .. .. .. .. .. .. .. ~~ .. .. r*
+  .. .. .. ~~ ~~ r* .. .. .. .. .. .. ~~ ~~ .. ..
+  ~~ ~~ ~~ ~~ .. .. .. .. .. .. .. .. .. ~~ ~~ ~~
+  .. .. .. .. .. Ak r. .. .. .. .. .. .. r* ~~ ~~
+  .. .. .. .. .. .. .. .. .. .. .. .. .. .. ~~ ..
+  ~~ ~~ ~~ ~~ .. .. .. .. r* .. .. .. ~~ ~~ ~~ ..
+  .. r* .. ~~ ~~ ~~ ~~ .. .. .. .. .. ~~ .. .. ..
+  .. .. .. .. .. .. ~~ ~~ ~~ ~~ ~~ ~~ ~~ .. r* ..
+  .. .. .. .. .. r* .. .. .. .. .. .. .. .. .. ..
+  .. .. .. .. .. .. .. .. .. .. r* .. .. .. .. ..
+hand archer rrbkgg
+hand bull rrbbkk
+bag rrbbggkkrrbbggkk
+`
+
+// A drop on an illegal space gives the rules' reason and changes nothing; a legal drop plays.
+func TestDropRefusedWithReason(t *testing.T) {
+	s := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Human: true}},
+		Start: position(t, twoHumans)})
+	s.Ready()
+	before := s.State().Clone()
+	err := s.Drop(Piece{Kind: HandTile, Color: game.Blue}, mustSpace("H5"))
+	if err == nil || !strings.Contains(err.Error(), "river") {
+		t.Fatalf("a farm on land: %v", err)
+	}
+	if !s.State().Equal(before) {
+		t.Fatal("a refused drop changed the game")
+	}
+	targets := s.Targets(Piece{Kind: HandTile, Color: game.Green})
+	if !contains(targets, mustSpace("H5")) || contains(targets, mustSpace("E1")) {
+		t.Fatalf("market targets wrong: %v", targets)
+	}
+	if err := s.Drop(Piece{Kind: HandTile, Color: game.Green}, mustSpace("H5")); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Log()[len(s.Log())-1]; got != "Archer places a market at H5 and Archer scores 1 green" {
+		t.Fatalf("log line %q", got)
+	}
+	// dragging the king off the board withdraws it
+	if err := s.Drop(Piece{Kind: BoardLeader, Color: game.Black}, -1); err != nil {
+		t.Fatal(err)
+	}
+	if s.State().Player(0).Leaders[game.Black] != -1 {
+		t.Fatal("the king was not withdrawn")
+	}
+}
+
+// Hot-seat: after Archer's turn the next human must say "ready" before anything private shows.
+func TestHotSeatHandoff(t *testing.T) {
+	s := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Human: true}},
+		Start: position(t, twoHumans)})
+	if s.Viewer() != -1 || !s.NeedsHandoff() {
+		t.Fatal("a hot-seat game should start behind the hand-off screen")
+	}
+	s.Ready()
+	if s.Viewer() != 0 || !s.HumanToDecide() {
+		t.Fatal("archer should see his view after ready")
+	}
+	if err := s.Try(game.PassMove()); err != nil {
+		t.Fatal(err)
+	}
+	if !s.NeedsHandoff() || s.View() != nil || s.HumanToDecide() {
+		t.Fatal("bull's turn must start behind the hand-off screen")
+	}
+	if err := s.Try(game.PassMove()); err == nil {
+		t.Fatal("a move was taken during the hand-off")
+	}
+	s.Ready()
+	if s.Viewer() != 1 || s.View().Me != 1 {
+		t.Fatal("bull should now see his own view")
+	}
+}
+
+// One human against bots: no hand-off, the human's view stays on screen, the bots play in turn.
+func TestBotsPlayOffTheUIGoroutine(t *testing.T) {
+	s := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy}},
+		Start: position(t, twoHumans)})
+	if s.NeedsHandoff() || s.Viewer() != 0 {
+		t.Fatal("one human needs no hand-off")
+	}
+	if err := s.Try(game.PassMove()); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for !s.HumanToDecide() && time.Now().Before(deadline) {
+		s.Poll(time.Now())
+		time.Sleep(time.Millisecond)
+	}
+	if !s.HumanToDecide() || s.Pending().Player != 0 {
+		t.Fatalf("the bot did not finish its turn: pending %v, over %v\n%s", s.Pending(), s.State().Over(), strings.Join(s.Log(), "\n"))
+	}
+	if s.Viewer() != 0 {
+		t.Fatal("the human's view should stay on screen")
+	}
+}
+
+// A whole bot-only game runs to the end through Poll.
+func TestBotOnlyGameEnds(t *testing.T) {
+	s := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Pot, Level: ai.Random}, {Dynasty: game.Lion, Level: ai.Random}, {Dynasty: game.Bull, Level: ai.Easy}},
+		Seed: 5})
+	deadline := time.Now().Add(60 * time.Second)
+	for !s.State().Over() && time.Now().Before(deadline) {
+		s.Poll(time.Now())
+		time.Sleep(100 * time.Microsecond)
+	}
+	if !s.State().Over() {
+		t.Fatal("the game did not end")
+	}
+	if s.Viewer() != -1 {
+		t.Fatal("a bot-only game shows nobody's private view")
+	}
+}
+
+// Every dialog option is a legal choice, and dialogs say what is at stake.
+func TestDialogs(t *testing.T) {
+	st := position(t, strings.Replace(twoHumans, "Ak r. ..", "Ak r. Br", 1))
+	s := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Human: true}}, Start: st})
+	s.Ready()
+	// Archer's priest joins Bull's: a revolt; Archer must decide his commit
+	if err := s.Drop(Piece{Kind: SupplyLeader, Color: game.Red}, mustSpace("G4")); err != nil {
+		t.Fatal(err)
+	}
+	d, ok := s.Dialog()
+	if !ok || !strings.Contains(d.Title, "commit temples") {
+		t.Fatalf("no commit dialog: %+v", d)
+	}
+	if len(d.Options) != 3 || !strings.Contains(strings.Join(d.Lines, " "), "Archer 1, Bull 1") {
+		t.Fatalf("commit dialog: %+v", d)
+	}
+	for _, o := range d.Options {
+		if err := s.State().Legal(o.Move); err != nil {
+			t.Fatalf("option %q is illegal: %v", o.Label, err)
+		}
+	}
+	if err := s.Try(d.Options[2].Move); err != nil {
+		t.Fatal(err)
+	}
+	if !s.NeedsHandoff() || s.HandoffTo() != 1 {
+		t.Fatal("the defender must take the machine to commit")
+	}
+}
+
+func mustSpace(s string) int {
+	i, err := game.ParseSpace(s)
+	if err != nil {
+		panic(err)
+	}
+	return i
+}
+
+func contains(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
