@@ -10,10 +10,10 @@ import (
 type PieceKind int
 
 const (
-	HandTile    PieceKind = iota // a tile from the hand
-	SupplyLeader                 // a leader from the supply
-	BoardLeader                  // a leader already on the board (a move, or a withdrawal off the board)
-	CatastropheTile              // one of the player's catastrophes
+	HandTile        PieceKind = iota // a tile from the hand
+	SupplyLeader                     // a leader from the supply
+	BoardLeader                      // a leader already on the board (a move, or a withdrawal off the board)
+	CatastropheTile                  // one of the player's catastrophes
 )
 
 // Piece is a dragged piece.
