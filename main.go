@@ -1,5 +1,10 @@
-// Command tigris plays Tigris & Euphrates. Until the screen lands it plays a seeded game between
-// random bots in the terminal and prints the log and the final scores.
+// Command tigris is Tigris & Euphrates on Ebitengine: against bots, hot-seat, or bots alone.
+//
+//	tigris                                   the title screen
+//	tigris -seats archer:human,bull:hard     a new game (any mix of human and bot levels)
+//	tigris -map advanced -options english,buildings,wonder -seed 7
+//	tigris -position FILE                    start from a position in the notation
+//	tigris -load FILE                        continue a saved game
 package main
 
 import (
@@ -7,68 +12,141 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"time"
 
+	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes"
+	"tigris/scenes/session"
 )
 
 func main() {
-	seed := flag.Uint64("seed", 1, "the deal's random seed")
-	players := flag.Int("players", 3, "number of players, 2 to 4")
-	mapName := flag.String("map", "standard", "standard or advanced")
-	options := flag.String("options", "", "comma-separated: english,buildings,wonder")
+	seatsFlag := flag.String("seats", "", "seats in clockwise order, e.g. archer:human,bull:medium (levels: random, easy, medium, hard)")
+	mapFlag := flag.String("map", "standard", "standard or advanced")
+	optsFlag := flag.String("options", "", "comma-separated: english,buildings,wonder")
+	seed := flag.Uint64("seed", uint64(time.Now().UnixNano()), "the deal's random seed (replays a deal)")
+	posFlag := flag.String("position", "", "start from a position file in the notation")
+	loadFlag := flag.String("load", "", "continue a saved game")
+	botDelay := flag.Duration("botdelay", 700*time.Millisecond, "least time between two bot decisions")
+	think := flag.Duration("think", 0, "the Hard bot's time per decision (default 700ms)")
+	frameTimes := flag.Bool("frametimes", false, "print frame-time figures when the game closes")
+	trace := flag.Bool("trace", false, "print every decision, the layout and the result on standard output (for checks)")
+	quitAtEnd := flag.Duration("quit-at-end", -1, "close this long after the game ends (for checks); negative waits for the player")
+	size := flag.String("size", "1280x800", "window size in logical pixels")
+	quitAfter := flag.Duration("quit-after", 0, "close after this long (for measurements); zero never")
 	flag.Parse()
-	o, err := parseOptions(*players, *mapName, *options)
-	if err != nil {
+
+	if err := run(*seatsFlag, *mapFlag, *optsFlag, *seed, *posFlag, *loadFlag, *botDelay, *think, *frameTimes, *trace, *quitAtEnd, *quitAfter, *size); err != nil {
 		fmt.Fprintln(os.Stderr, "tigris:", err)
 		os.Exit(2)
-	}
-	r, err := game.NewRecord(o, *seed)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "tigris:", err)
-		os.Exit(2)
-	}
-	rng := game.NewRNG(*seed)
-	for !r.State().Over() {
-		m, _ := r.State().RandomMove(rng)
-		if _, err := r.Apply(m); err != nil {
-			fmt.Fprintln(os.Stderr, "tigris:", err)
-			os.Exit(1)
-		}
-		fmt.Println(r.Line(r.Moves()[len(r.Moves())-1]))
-	}
-	s := r.State()
-	fmt.Print(s.BoardText(""))
-	order, place := game.Ranking(s)
-	for _, p := range order {
-		pl := s.Player(p)
-		fmt.Printf("%d. %-6s %v (points r%d b%d g%d k%d, treasures %d)\n", place[p], pl.Dynasty,
-			game.FinalScore(pl), pl.Score[0], pl.Score[1], pl.Score[2], pl.Score[3], pl.Treasures)
 	}
 }
 
-func parseOptions(players int, mapName, options string) (game.Options, error) {
-	var o game.Options
-	if players < 2 || players > 4 {
-		return o, fmt.Errorf("-players must be 2, 3 or 4, not %d", players)
+func run(seatsFlag, mapFlag, optsFlag string, seed uint64, posFlag, loadFlag string, botDelay, think time.Duration,
+	frameTimes, trace bool, quitAtEnd, quitAfter time.Duration, size string) error {
+	var w, h int
+	if _, err := fmt.Sscanf(size, "%dx%d", &w, &h); err != nil || w < 320 || h < 240 {
+		return fmt.Errorf("-size: %q is not a size like 1280x800", size)
 	}
-	o.Seats = []game.Dynasty{game.Archer, game.Bull, game.Pot, game.Lion}[:players]
-	m, err := game.MapFromName(mapName)
+	opts, err := parseGameOptions(mapFlag, optsFlag)
 	if err != nil {
-		return o, err
+		return err
 	}
-	o.Map = m
-	for _, w := range strings.Split(options, ",") {
-		switch strings.TrimSpace(w) {
-		case "":
-		case "english":
-			o.English = true
-		case "buildings":
-			o.Buildings = true
-		case "wonder":
-			o.Wonder = true
-		default:
-			return o, fmt.Errorf("-options: unknown option %q (english, buildings, wonder)", w)
+	cfg := session.Config{Options: opts, Seed: seed, BotDelay: botDelay, BotThink: think}
+	if seatsFlag != "" {
+		if cfg.Seats, err = parseSeats(seatsFlag); err != nil {
+			return err
 		}
 	}
-	return o, nil
+	switch {
+	case loadFlag != "" && posFlag != "":
+		return fmt.Errorf("-load and -position cannot be used together")
+	case loadFlag != "":
+		if cfg.Record, err = game.LoadFile(loadFlag); err != nil {
+			return err
+		}
+		if cfg.Seats == nil {
+			cfg.Seats = defaultSeats(cfg.Record.State())
+		}
+	case posFlag != "":
+		data, err := os.ReadFile(posFlag)
+		if err != nil {
+			return err
+		}
+		if cfg.Start, err = game.ParsePosition(string(data)); err != nil {
+			return fmt.Errorf("-position %s: %v", posFlag, err)
+		}
+		if cfg.Seats == nil {
+			cfg.Seats = defaultSeats(cfg.Start)
+		}
+	}
+	fonts, err := engine.NewFonts()
+	if err != nil {
+		return err
+	}
+	var endAt time.Time
+	hooks := scenes.Hooks{Over: func(s *game.State) {
+		if quitAtEnd >= 0 {
+			endAt = time.Now().Add(quitAtEnd)
+		}
+		if trace {
+			order, place := game.Ranking(s)
+			for _, p := range order {
+				fmt.Printf("result: %d %s %v\n", place[p], s.Player(p).Dynasty, game.FinalScore(s.Player(p)))
+			}
+		}
+	}}
+	if trace {
+		hooks.Applied = func(line string) { fmt.Println("applied:", line) }
+		hooks.Layout = func(hand [6][2]int, cells [game.NCells][2]int) {
+			var b strings.Builder
+			b.WriteString("layout: hand")
+			for _, p := range hand {
+				fmt.Fprintf(&b, " %d,%d", p[0], p[1])
+			}
+			b.WriteString(" cells")
+			for _, p := range cells {
+				fmt.Fprintf(&b, " %d,%d", p[0], p[1])
+			}
+			fmt.Println(b.String())
+		}
+	}
+	start := func(c session.Config) (engine.Scene, error) {
+		c.BotDelay, c.BotThink, c.Options = botDelay, think, opts
+		s, err := session.New(c)
+		if err != nil {
+			return nil, err
+		}
+		return scenes.NewPlay(s, hooks), nil
+	}
+	var first engine.Scene = &scenes.Title{Start: start, Seed: seed}
+	if cfg.Seats != nil {
+		s, err := session.New(cfg)
+		if err != nil {
+			return err
+		}
+		first = scenes.NewPlay(s, hooks)
+	}
+	app := engine.NewApp(first, fonts)
+	if frameTimes {
+		app.Stats = &engine.FrameStats{}
+		app.OnExit = func() { fmt.Print(app.Stats.Report()) }
+	}
+	started := time.Now()
+	app.Hook = func(ctx *engine.Context) error {
+		if quitAfter > 0 && ctx.Now.Sub(started) > quitAfter {
+			return errQuit
+		}
+		if !endAt.IsZero() && ctx.Now.After(endAt) {
+			return errQuit
+		}
+		return nil
+	}
+	err = engine.Run(app, "Tigris & Euphrates", w, h)
+	if err == errQuit {
+		return nil
+	}
+	return err
 }
+
+var errQuit = fmt.Errorf("quit")

@@ -1,0 +1,265 @@
+package assets
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"tigris/engine"
+	"tigris/game"
+)
+
+// Sprites are the pieces drawn for one cell size.
+type Sprites struct {
+	Size         int
+	Pal          *Palette
+	Tiles        [game.NumColors]*ebiten.Image
+	Leaders      [game.NumDynasties][game.NumColors]*ebiten.Image
+	Catastrophe  *ebiten.Image
+	Unification  *ebiten.Image
+	FaceDown     *ebiten.Image
+	Treasure     *ebiten.Image
+	Buildings    [game.NumColors]*ebiten.Image
+	WonderPart   *ebiten.Image
+	WonderCentre *ebiten.Image
+	Monuments    [game.NumMonuments]*ebiten.Image // two cells wide
+}
+
+// NewSprites draws every sprite for cells of size px.
+func NewSprites(px int, pal *Palette) *Sprites {
+	px = max(px, 8)
+	s := &Sprites{Size: px, Pal: pal}
+	for c := game.Color(0); c < game.NumColors; c++ {
+		s.Tiles[c] = s.tile(c)
+		s.Buildings[c] = s.building(c)
+		for d := game.Dynasty(0); d < game.NumDynasties; d++ {
+			s.Leaders[d][c] = s.leader(d, c)
+		}
+	}
+	s.Catastrophe = s.catastrophe()
+	s.Unification = s.unification()
+	s.FaceDown = s.faceDown()
+	s.Treasure = s.treasure()
+	s.WonderPart = s.wonder(false)
+	s.WonderCentre = s.wonder(true)
+	for m := game.Monument(0); m < game.NumMonuments; m++ {
+		s.Monuments[m] = s.monument(m)
+	}
+	return s
+}
+
+func (s *Sprites) canvas(cells int) (*ebiten.Image, float64) {
+	n := s.Size * cells
+	return ebiten.NewImage(n, n), float64(s.Size)
+}
+
+// base is a tile's rounded square with a light top edge.
+func (s *Sprites) base(img *ebiten.Image, fill, dark color.Color, z float64) {
+	m := z * 0.06
+	engine.RoundRect(img, m, m, z-2*m, z-2*m, z*0.12, dark)
+	engine.RoundRect(img, m, m, z-2*m, z-2*m-z*0.05, z*0.12, fill)
+}
+
+func (s *Sprites) tile(c game.Color) *ebiten.Image {
+	img, z := s.canvas(1)
+	s.base(img, s.Pal.Tile[c], s.Pal.TileDark[c], z)
+	sym := s.Pal.Symbol
+	var p vector.Path
+	switch c {
+	case game.Red: // temple: a stepped ziggurat
+		for i, w := range []float64{0.56, 0.40, 0.24} {
+			y := z * (0.66 - 0.14*float64(i))
+			p.MoveTo(float32(z/2-z*w/2), float32(y))
+			p.LineTo(float32(z/2+z*w/2), float32(y))
+			p.LineTo(float32(z/2+z*w/2), float32(y+z*0.13))
+			p.LineTo(float32(z/2-z*w/2), float32(y+z*0.13))
+			p.Close()
+		}
+		engine.Fill(img, &p, sym)
+	case game.Blue: // farm: three furrows of water
+		for i := 0; i < 3; i++ {
+			y := z * (0.34 + 0.16*float64(i))
+			p.MoveTo(float32(z*0.24), float32(y))
+			p.QuadTo(float32(z*0.37), float32(y-z*0.09), float32(z*0.5), float32(y))
+			p.QuadTo(float32(z*0.63), float32(y+z*0.09), float32(z*0.76), float32(y))
+		}
+		engine.Stroke(img, &p, z*0.07, sym)
+	case game.Green: // market: a balance with two pans
+		engine.Line(img, z*0.5, z*0.24, z*0.5, z*0.72, z*0.06, sym)
+		engine.Line(img, z*0.26, z*0.34, z*0.74, z*0.34, z*0.06, sym)
+		engine.Line(img, z*0.34, z*0.76, z*0.66, z*0.76, z*0.07, sym)
+		for _, x := range []float64{0.30, 0.70} {
+			p.Reset()
+			p.MoveTo(float32(z*(x-0.12)), float32(z*0.52))
+			p.LineTo(float32(z*(x+0.12)), float32(z*0.52))
+			p.QuadTo(float32(z*x), float32(z*0.66), float32(z*(x-0.12)), float32(z*0.52))
+			engine.Fill(img, &p, sym)
+			engine.Line(img, z*x, z*0.34, z*x, z*0.52, z*0.03, sym)
+		}
+	case game.Black: // settlement: a house
+		p.MoveTo(float32(z*0.5), float32(z*0.22))
+		p.LineTo(float32(z*0.78), float32(z*0.46))
+		p.LineTo(float32(z*0.70), float32(z*0.46))
+		p.LineTo(float32(z*0.70), float32(z*0.76))
+		p.LineTo(float32(z*0.30), float32(z*0.76))
+		p.LineTo(float32(z*0.30), float32(z*0.46))
+		p.LineTo(float32(z*0.22), float32(z*0.46))
+		p.Close()
+		engine.Fill(img, &p, sym)
+		engine.Rect(img, z*0.44, z*0.58, z*0.12, z*0.18, s.Pal.Tile[c])
+	}
+	return img
+}
+
+// leader: a disc of the leader's colour with the dynasty's symbol.
+func (s *Sprites) leader(d game.Dynasty, c game.Color) *ebiten.Image {
+	img, z := s.canvas(1)
+	cx, cy, r := z/2, z/2, z*0.42
+	engine.Circle(img, cx, cy+z*0.03, r, engine.RGBA(0, 0, 0, 90))
+	engine.Circle(img, cx, cy, r, s.Pal.Symbol)
+	engine.Circle(img, cx, cy, r*0.86, s.Pal.Tile[c])
+	sym := s.Pal.Symbol
+	w := z * 0.065
+	var p vector.Path
+	switch d {
+	case game.Archer: // a drawn bow and an arrow
+		p.Arc(float32(cx+r*0.45), float32(cy), float32(r*0.62), float32(math.Pi*0.62), float32(math.Pi*1.38), vector.Clockwise)
+		engine.Stroke(img, &p, w, sym)
+		engine.Line(img, cx-r*0.05, cy-r*0.58, cx-r*0.05, cy+r*0.58, w*0.5, sym)
+		engine.Line(img, cx-r*0.55, cy, cx+r*0.55, cy, w*0.8, sym)
+		p.Reset()
+		p.MoveTo(float32(cx+r*0.62), float32(cy))
+		p.LineTo(float32(cx+r*0.38), float32(cy-r*0.16))
+		p.LineTo(float32(cx+r*0.38), float32(cy+r*0.16))
+		p.Close()
+		engine.Fill(img, &p, sym)
+	case game.Bull: // a head with two horns
+		engine.Circle(img, cx, cy+r*0.15, r*0.32, sym)
+		p.MoveTo(float32(cx-r*0.25), float32(cy))
+		p.QuadTo(float32(cx-r*0.7), float32(cy-r*0.05), float32(cx-r*0.55), float32(cy-r*0.55))
+		p.MoveTo(float32(cx+r*0.25), float32(cy))
+		p.QuadTo(float32(cx+r*0.7), float32(cy-r*0.05), float32(cx+r*0.55), float32(cy-r*0.55))
+		engine.Stroke(img, &p, w, sym)
+	case game.Pot: // an urn
+		p.MoveTo(float32(cx-r*0.22), float32(cy-r*0.55))
+		p.LineTo(float32(cx+r*0.22), float32(cy-r*0.55))
+		p.LineTo(float32(cx+r*0.16), float32(cy-r*0.35))
+		p.QuadTo(float32(cx+r*0.62), float32(cy), float32(cx+r*0.22), float32(cy+r*0.55))
+		p.LineTo(float32(cx-r*0.22), float32(cy+r*0.55))
+		p.QuadTo(float32(cx-r*0.62), float32(cy), float32(cx-r*0.16), float32(cy-r*0.35))
+		p.Close()
+		engine.Fill(img, &p, sym)
+	case game.Lion: // a face in a mane of rays
+		for k := 0; k < 10; k++ {
+			a := float64(k) * math.Pi / 5
+			engine.Line(img, cx+math.Cos(a)*r*0.3, cy+math.Sin(a)*r*0.3, cx+math.Cos(a)*r*0.62, cy+math.Sin(a)*r*0.62, w*0.9, sym)
+		}
+		engine.Circle(img, cx, cy, r*0.3, sym)
+		engine.Circle(img, cx, cy, r*0.17, s.Pal.Tile[c])
+	}
+	return img
+}
+
+func (s *Sprites) catastrophe() *ebiten.Image {
+	img, z := s.canvas(1)
+	s.base(img, engine.RGB(70, 64, 60), engine.RGB(30, 28, 26), z)
+	var p vector.Path
+	p.MoveTo(float32(z*0.28), float32(z*0.22))
+	p.LineTo(float32(z*0.46), float32(z*0.46))
+	p.LineTo(float32(z*0.36), float32(z*0.54))
+	p.LineTo(float32(z*0.72), float32(z*0.80))
+	p.MoveTo(float32(z*0.72), float32(z*0.22))
+	p.LineTo(float32(z*0.52), float32(z*0.42))
+	p.LineTo(float32(z*0.62), float32(z*0.50))
+	p.LineTo(float32(z*0.28), float32(z*0.80))
+	engine.Stroke(img, &p, z*0.06, engine.RGB(240, 120, 40))
+	return img
+}
+
+func (s *Sprites) unification() *ebiten.Image {
+	img, z := s.canvas(1)
+	engine.RoundRect(img, z*0.14, z*0.14, z*0.72, z*0.72, z*0.1, engine.RGBA(250, 240, 210, 235))
+	engine.Ring(img, z*0.40, z*0.5, z*0.15, z*0.06, s.Pal.Gold)
+	engine.Ring(img, z*0.60, z*0.5, z*0.15, z*0.06, s.Pal.Gold)
+	return img
+}
+
+func (s *Sprites) faceDown() *ebiten.Image {
+	img, z := s.canvas(1)
+	s.base(img, engine.RGB(150, 112, 72), engine.RGB(96, 68, 40), z)
+	for k := 1; k < 4; k++ {
+		f := float64(k) / 4
+		engine.Line(img, z*0.1, z*f, z*f, z*0.1, z*0.02, engine.RGBA(255, 255, 255, 60))
+		engine.Line(img, z*f, z*0.9, z*0.9, z*f, z*0.02, engine.RGBA(255, 255, 255, 60))
+	}
+	return img
+}
+
+// treasure: a golden gem for the top-right corner of its tile.
+func (s *Sprites) treasure() *ebiten.Image {
+	img, z := s.canvas(1)
+	cx, cy, r := z*0.76, z*0.24, z*0.16
+	var p vector.Path
+	p.MoveTo(float32(cx), float32(cy-r))
+	p.LineTo(float32(cx+r), float32(cy))
+	p.LineTo(float32(cx), float32(cy+r))
+	p.LineTo(float32(cx-r), float32(cy))
+	p.Close()
+	engine.Fill(img, &p, s.Pal.Gold)
+	engine.Stroke(img, &p, z*0.025, engine.RGB(120, 80, 0))
+	return img
+}
+
+// building: a small domed hall in the building's colour, for the lower-left corner of its tile.
+func (s *Sprites) building(c game.Color) *ebiten.Image {
+	img, z := s.canvas(1)
+	x, y, w, h := z*0.08, z*0.56, z*0.42, z*0.36
+	engine.RoundRect(img, x-z*0.02, y-z*0.12, w+z*0.04, h+z*0.14, z*0.05, s.Pal.Gold)
+	engine.Rect(img, x, y, w, h, s.Pal.Tile[c])
+	engine.Circle(img, x+w/2, y, w*0.3, s.Pal.Tile[c])
+	for k := 1; k < 4; k++ {
+		engine.Line(img, x+w*float64(k)/4, y+h*0.25, x+w*float64(k)/4, y+h*0.9, z*0.025, s.Pal.Symbol)
+	}
+	return img
+}
+
+func (s *Sprites) wonder(centre bool) *ebiten.Image {
+	img, z := s.canvas(1)
+	engine.Rect(img, 0, 0, z, z, engine.RGB(214, 170, 60))
+	engine.Frame(img, z*0.05, z*0.05, z*0.9, z*0.9, z*0.03, engine.RGB(150, 110, 20))
+	if centre {
+		var p vector.Path
+		for k := 0; k < 10; k++ {
+			a := float64(k)*math.Pi/5 - math.Pi/2
+			r := z * 0.36
+			if k%2 == 1 {
+				r = z * 0.15
+			}
+			x, y := float32(z/2+math.Cos(a)*r), float32(z/2+math.Sin(a)*r)
+			if k == 0 {
+				p.MoveTo(x, y)
+			} else {
+				p.LineTo(x, y)
+			}
+		}
+		p.Close()
+		engine.Fill(img, &p, engine.RGB(255, 244, 200))
+	}
+	return img
+}
+
+// monument: a stepped tower over a 2x2 square, its base in the first colour, its top in the second.
+func (s *Sprites) monument(m game.Monument) *ebiten.Image {
+	img, z := s.canvas(2)
+	cs := m.Colors()
+	engine.Circle(img, z, z*1.08, z*0.78, engine.RGBA(0, 0, 0, 70))
+	engine.RoundRect(img, z*0.32, z*0.78, z*1.36, z*0.9, z*0.08, s.Pal.TileDark[cs[0]])
+	engine.RoundRect(img, z*0.32, z*0.78, z*1.36, z*0.82, z*0.08, s.Pal.Tile[cs[0]])
+	engine.RoundRect(img, z*0.58, z*0.30, z*0.84, z*0.56, z*0.08, s.Pal.TileDark[cs[1]])
+	engine.RoundRect(img, z*0.58, z*0.30, z*0.84, z*0.50, z*0.08, s.Pal.Tile[cs[1]])
+	engine.Frame(img, z*0.32, z*0.78, z*1.36, z*0.9, z*0.03, s.Pal.Symbol)
+	engine.Frame(img, z*0.58, z*0.30, z*0.84, z*0.56, z*0.03, s.Pal.Symbol)
+	return img
+}

@@ -1,0 +1,124 @@
+// Package engine is the Ebitengine runtime of the game: the ebiten.Game with its scene, pointer
+// and keyboard input, fonts, drawing helpers and frame statistics. It knows nothing of the rules.
+package engine
+
+import (
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Scene is one screen.
+type Scene interface {
+	// Update reads input and advances the screen; it returns whether the screen must be redrawn.
+	Update(ctx *Context) (redraw bool, err error)
+	// Draw paints the whole screen.
+	Draw(screen *ebiten.Image, ctx *Context)
+}
+
+// Context is what a scene gets each frame.
+type Context struct {
+	W, H  int     // the screen in device pixels
+	Scale float64 // device pixels per logical pixel
+	In    *Input
+	Fonts *Fonts
+	Now   time.Time
+	next  Scene
+}
+
+// Switch replaces the current scene from the next frame on.
+func (c *Context) Switch(s Scene) { c.next = s }
+
+// Px converts logical pixels to device pixels.
+func (c *Context) Px(v float64) float64 { return v * c.Scale }
+
+// App is the ebiten.Game.
+type App struct {
+	scene  Scene
+	ctx    Context
+	dirty  bool
+	Stats  *FrameStats
+	OnExit func()
+	// Hook runs at the start of every update (tests and end-to-end checks use it).
+	Hook  func(ctx *Context) error
+	lastW int
+	lastH int
+}
+
+// NewApp starts with a scene.
+func NewApp(first Scene, fonts *Fonts) *App {
+	return &App{scene: first, ctx: Context{In: &Input{}, Fonts: fonts, Scale: 1}, dirty: true}
+}
+
+// Update implements ebiten.Game.
+func (a *App) Update() error {
+	start := time.Now()
+	a.ctx.Now = start
+	a.ctx.In.update(a.ctx.Scale)
+	if a.Hook != nil {
+		if err := a.Hook(&a.ctx); err != nil {
+			return err
+		}
+	}
+	redraw, err := a.scene.Update(&a.ctx)
+	if a.ctx.next != nil {
+		a.scene, a.ctx.next = a.ctx.next, nil
+		redraw = true
+	}
+	a.dirty = a.dirty || redraw || a.ctx.In.Active()
+	if a.Stats != nil {
+		a.Stats.addUpdate(time.Since(start))
+	}
+	return err
+}
+
+// Draw implements ebiten.Game. Nothing is drawn when nothing changed: the screen keeps its picture.
+func (a *App) Draw(screen *ebiten.Image) {
+	if !a.dirty {
+		return
+	}
+	start := time.Now()
+	a.dirty = false
+	a.scene.Draw(screen, &a.ctx)
+	if a.Stats != nil {
+		a.Stats.addDraw(time.Since(start))
+	}
+}
+
+// Layout implements ebiten.Game (LayoutF is used instead where Ebitengine supports it).
+func (a *App) Layout(outsideW, outsideH int) (int, int) {
+	w, h := a.LayoutF(float64(outsideW), float64(outsideH))
+	return int(w), int(h)
+}
+
+// LayoutF implements ebiten.LayoutFer: the screen has one pixel per device pixel, so the board is
+// drawn crisply at any window size and on high-density screens.
+func (a *App) LayoutF(outsideW, outsideH float64) (float64, float64) {
+	scale := ebiten.Monitor().DeviceScaleFactor()
+	if scale <= 0 {
+		scale = 1
+	}
+	w, h := int(outsideW*scale), int(outsideH*scale)
+	if w != a.lastW || h != a.lastH || scale != a.ctx.Scale {
+		a.lastW, a.lastH = w, h
+		a.dirty = true
+	}
+	a.ctx.W, a.ctx.H, a.ctx.Scale = w, h, scale
+	return float64(w), float64(h)
+}
+
+// Run opens the window and runs the app until it ends.
+func Run(a *App, title string, w, h int) error {
+	ebiten.SetWindowTitle(title)
+	ebiten.SetWindowSize(w, h)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetScreenClearedEveryFrame(false)
+	err := ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{})
+	if a.OnExit != nil {
+		a.OnExit()
+	}
+	if err == ebiten.Termination {
+		return nil
+	}
+	return err
+}

@@ -1,0 +1,79 @@
+package engine
+
+import (
+	"bytes"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
+)
+
+// Fonts makes text faces once per size (text/v2 caches glyphs per face).
+type Fonts struct {
+	regular, bold *text.GoTextFaceSource
+	faces         map[faceKey]*text.GoTextFace
+}
+
+type faceKey struct {
+	bold bool
+	size int
+}
+
+// NewFonts loads the Go fonts.
+func NewFonts() (*Fonts, error) {
+	r, err := text.NewGoTextFaceSource(bytes.NewReader(goregular.TTF))
+	if err != nil {
+		return nil, err
+	}
+	b, err := text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF))
+	if err != nil {
+		return nil, err
+	}
+	return &Fonts{regular: r, bold: b, faces: map[faceKey]*text.GoTextFace{}}, nil
+}
+
+// Face returns a face of a size in device pixels.
+func (f *Fonts) Face(size float64, bold bool) *text.GoTextFace {
+	k := faceKey{bold, int(size + 0.5)}
+	if fc, ok := f.faces[k]; ok {
+		return fc
+	}
+	src := f.regular
+	if bold {
+		src = f.bold
+	}
+	fc := &text.GoTextFace{Source: src, Size: float64(k.size)}
+	f.faces[k] = fc
+	return fc
+}
+
+// Align says where text sits relative to its point.
+type Align int
+
+const (
+	Left Align = iota
+	Center
+	Right
+)
+
+// Text draws one or more lines with their top at y.
+func Text(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, clr ebiten.ColorScale, align Align) {
+	op := &text.DrawOptions{}
+	op.GeoM.Translate(x, y)
+	op.ColorScale = clr
+	op.LineSpacing = face.Size * 1.25
+	switch align {
+	case Center:
+		op.PrimaryAlign = text.AlignCenter
+	case Right:
+		op.PrimaryAlign = text.AlignEnd
+	}
+	text.Draw(dst, s, face, op)
+}
+
+// TextWidth measures a line.
+func TextWidth(s string, face *text.GoTextFace) float64 {
+	w, _ := text.Measure(s, face, face.Size*1.25)
+	return w
+}

@@ -1,0 +1,69 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"tigris/ai"
+	"tigris/game"
+	"tigris/scenes/session"
+)
+
+// parseSeats reads "-seats archer:human,bull:medium": a dynasty and human or a bot level per seat.
+func parseSeats(spec string) ([]session.Seat, error) {
+	var seats []session.Seat
+	for _, part := range strings.Split(spec, ",") {
+		name, who, ok := strings.Cut(strings.TrimSpace(part), ":")
+		if !ok {
+			return nil, fmt.Errorf("-seats: %q should be dynasty:human or dynasty:LEVEL (levels: %s)", part, strings.Join(ai.Levels(), ", "))
+		}
+		d, err := game.DynastyFromName(name)
+		if err != nil {
+			return nil, fmt.Errorf("-seats: %v", err)
+		}
+		seat := session.Seat{Dynasty: d, Human: who == "human"}
+		if !seat.Human {
+			if seat.Level, err = ai.ParseLevel(who); err != nil {
+				return nil, fmt.Errorf("-seats: %v (or human)", err)
+			}
+		}
+		seats = append(seats, seat)
+	}
+	if len(seats) < 2 || len(seats) > 4 {
+		return nil, fmt.Errorf("-seats: a game has 2 to 4 seats, not %d", len(seats))
+	}
+	return seats, nil
+}
+
+// parseGameOptions reads -map and -options.
+func parseGameOptions(mapName, options string) (game.Options, error) {
+	var o game.Options
+	m, err := game.MapFromName(mapName)
+	if err != nil {
+		return o, fmt.Errorf("-map: %v", err)
+	}
+	o.Map = m
+	for _, w := range strings.Split(options, ",") {
+		switch strings.TrimSpace(w) {
+		case "":
+		case "english":
+			o.English = true
+		case "buildings":
+			o.Buildings = true
+		case "wonder":
+			o.Wonder = true
+		default:
+			return o, fmt.Errorf("-options: unknown option %q (english, buildings, wonder)", w)
+		}
+	}
+	return o, nil
+}
+
+// defaultSeats seats a human in the first seat and Medium bots in the others of a loaded game.
+func defaultSeats(s *game.State) []session.Seat {
+	var seats []session.Seat
+	for i := 0; i < s.NumPlayers(); i++ {
+		seats = append(seats, session.Seat{Dynasty: s.Player(i).Dynasty, Human: i == 0, Level: ai.Medium})
+	}
+	return seats
+}

@@ -1,0 +1,181 @@
+package scenes
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/assets"
+	"tigris/engine"
+	"tigris/game"
+)
+
+// boardPicture paints what never changes during a game, once per layout: the map, the special
+// borders, the grid and the coordinates.
+func (p *Play) boardPicture(ctx *engine.Context) *ebiten.Image {
+	l := &p.lay
+	img := ebiten.NewImage(int(l.W), int(l.H))
+	mp := p.sess.State().Map()
+	pal := p.sprites.Pal
+	u := l.U
+	engine.Rect(img, l.Board.X-2*u, l.Board.Y-2*u, l.Board.W+4*u, l.Board.H+4*u, engine.RGB(20, 18, 16))
+	for i := 0; i < game.NCells; i++ {
+		r := l.cellRect(i)
+		if mp.River[i] {
+			engine.Rect(img, r.X, r.Y, r.W, r.H, pal.River)
+			engine.Line(img, r.X+r.W*0.2, r.Y+r.H*0.8, r.X+r.W*0.45, r.Y+r.H*0.72, u, engine.RGBA(255, 255, 255, 70))
+		} else {
+			engine.Rect(img, r.X, r.Y, r.W, r.H, pal.Land)
+		}
+		if mp.SpecialBorder[i] {
+			engine.Frame(img, r.X+2*u, r.Y+2*u, r.W-4*u, r.H-4*u, 2.5*u, pal.Gold)
+		}
+	}
+	for c := 0; c <= game.Cols; c++ {
+		engine.Rect(img, l.Board.X+float64(c)*l.Cell-u/2, l.Board.Y, u, l.Board.H, pal.Grid)
+	}
+	for r := 0; r <= game.Rows; r++ {
+		engine.Rect(img, l.Board.X, l.Board.Y+float64(r)*l.Cell-u/2, l.Board.W, u, pal.Grid)
+	}
+	face := ctx.Fonts.Face(11*u, false)
+	for c := 0; c < game.Cols; c++ {
+		engine.Text(img, string(rune('A'+c)), face, l.Board.X+(float64(c)+0.5)*l.Cell, l.Board.Y-15*u, engine.Scale(colDim), engine.Center)
+	}
+	for r := 0; r < game.Rows; r++ {
+		engine.Text(img, fmt.Sprint(r+1), face, l.Board.X-4*u, l.Board.Y+(float64(r)+0.5)*l.Cell-7*u, engine.Scale(colDim), engine.Right)
+	}
+	return img
+}
+
+// drawBoard paints the map, the pieces, and the highlights of the play scene.
+func (p *Play) drawBoard(dst *ebiten.Image, ctx *engine.Context) {
+	dst.DrawImage(p.boardImg, nil)
+	st := p.sess.State()
+	p.drawPieces(dst, st)
+	p.drawHighlights(dst, ctx, st)
+}
+
+func (p *Play) drawPieces(dst *ebiten.Image, st *game.State) {
+	l := &p.lay
+	sp := p.sprites
+	dragFrom := -1
+	if p.drag != nil && p.drag.piece.Kind == pieceBoardLeader {
+		dragFrom = p.drag.from
+	}
+	for i := 0; i < game.NCells; i++ {
+		cell := st.Cell(i)
+		r := l.cellRect(i)
+		switch cell.Kind {
+		case game.Tile:
+			switch {
+			case cell.Flags&game.FlagFaceDown != 0:
+				drawSprite(dst, sp.FaceDown, r, 1)
+			default:
+				drawSprite(dst, sp.Tiles[cell.Color], r, 1)
+			}
+			if cell.Flags&game.FlagUnification != 0 {
+				drawSprite(dst, sp.Unification, r, 1)
+			}
+		case game.Leader:
+			if i != dragFrom {
+				drawSprite(dst, sp.Leaders[st.Player(int(cell.Owner)).Dynasty][cell.Color], r, 1)
+			}
+		case game.Catastrophe:
+			drawSprite(dst, sp.Catastrophe, r, 1)
+		case game.WonderPart:
+			img := sp.WonderPart
+			if i == st.WonderAt() {
+				img = sp.WonderCentre
+			}
+			drawSprite(dst, img, r, 1)
+		}
+		if cell.Treasure() {
+			drawSprite(dst, sp.Treasure, r, 1)
+		}
+	}
+	for c := game.Color(0); c < game.NumColors; c++ {
+		if at := st.BuildingAt(c); at >= 0 {
+			drawSprite(dst, sp.Buildings[c], l.cellRect(at), 1)
+		}
+	}
+	for m := game.Monument(0); m < game.NumMonuments; m++ {
+		if tl := st.MonumentAt(m); tl >= 0 {
+			r := l.cellRect(tl)
+			drawSprite(dst, sp.Monuments[m], rect{r.X, r.Y, 2 * l.Cell, 2 * l.Cell}, 1)
+			// the treasure on a monument's tile stays in sight
+			for _, i := range [4]int{tl, tl + 1, tl + game.Cols, tl + game.Cols + 1} {
+				if st.Cell(i).Treasure() {
+					drawSprite(dst, sp.Treasure, l.cellRect(i), 1)
+				}
+			}
+		}
+	}
+}
+
+// drawHighlights: legal targets while dragging, the hovered kingdom with revolt strengths, the
+// spaces a dialog asks about, and the spaces the last decision touched.
+func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.State) {
+	l := &p.lay
+	u := l.U
+	for _, i := range p.targets {
+		r := l.cellRect(i)
+		engine.Rect(dst, r.X, r.Y, r.W, r.H, colLegal)
+	}
+	if hv := p.hoverCell; hv >= 0 && p.drag == nil && st.Cell(hv).Links() {
+		p.outlineKingdom(dst, st, hv)
+	}
+	if p.dialogOK {
+		for _, o := range p.dialog.Options {
+			if o.Cell >= 0 {
+				r := l.cellRect(o.Cell)
+				engine.Frame(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 3*u, colAccent)
+			}
+		}
+	}
+	if age := ctx.Now.Sub(p.lastChange).Seconds(); age < 1.6 {
+		a := uint8(200 * (1 - age/1.6))
+		for _, i := range p.touched {
+			r := l.cellRect(i)
+			engine.Frame(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 3*u, engine.RGBA(255, 255, 255, a))
+		}
+	}
+}
+
+// outlineKingdom draws the border of the region under the pointer and, on each leader in it, the
+// strength it would have in a revolt (face-up temples next to it, R7.1).
+func (p *Play) outlineKingdom(dst *ebiten.Image, st *game.State, at int) {
+	l := &p.lay
+	u := l.U
+	spaces := st.KingdomSpaces(at)
+	in := make(map[int]bool, len(spaces))
+	for _, i := range spaces {
+		in[i] = true
+	}
+	edge := engine.RGBA(255, 250, 220, 230)
+	for _, i := range spaces {
+		r := l.cellRect(i)
+		c, row := i%game.Cols, i/game.Cols
+		t := 3 * u
+		if row == 0 || !in[i-game.Cols] {
+			engine.Rect(dst, r.X, r.Y, r.W, t, edge)
+		}
+		if row == game.Rows-1 || !in[i+game.Cols] {
+			engine.Rect(dst, r.X, r.Y+r.H-t, r.W, t, edge)
+		}
+		if c == 0 || !in[i-1] {
+			engine.Rect(dst, r.X, r.Y, t, r.H, edge)
+		}
+		if c == game.Cols-1 || !in[i+1] {
+			engine.Rect(dst, r.X+r.W-t, r.Y, t, r.H, edge)
+		}
+		if st.Cell(i).Kind == game.Leader && p.showStrength {
+			n := st.SupportingTemples(i)
+			cx, cy := r.X+r.W*0.84, r.Y+r.H*0.84
+			engine.Circle(dst, cx, cy, r.W*0.17, engine.RGB(250, 244, 228))
+			engine.Ring(dst, cx, cy, r.W*0.17, 1.5*u, assets.Normal.Tile[game.Red])
+			face := p.ctxFonts.Face(math.Max(9*u, r.W*0.22), true)
+			engine.Text(dst, fmt.Sprint(n), face, cx, cy-face.Size*0.62, engine.Scale(assets.Normal.Tile[game.Red]), engine.Center)
+		}
+	}
+}

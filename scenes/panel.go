@@ -1,0 +1,225 @@
+package scenes
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/engine"
+	"tigris/game"
+)
+
+// drawTop: whose turn, actions left, treasures left on the board, and what the game waits for.
+func (p *Play) drawTop(dst *ebiten.Image, ctx *engine.Context) {
+	st := p.sess.State()
+	u := p.lay.U
+	turn := p.sess.Name(st.Turn())
+	status := fmt.Sprintf("%s's turn · %d action%s left · %d treasures on the board",
+		turn, st.ActionsLeft(), plural(st.ActionsLeft()), st.TreasuresOnBoard())
+	switch {
+	case st.Over():
+		status = "The game is over"
+	case p.sess.NeedsHandoff():
+	case p.sess.Thinking():
+		status += fmt.Sprintf(" · %s is thinking…", p.sess.Name(st.Pending().Player))
+	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction:
+		status += " · drag a tile, leader or catastrophe onto the board"
+	case st.Pending().Player != st.Turn():
+		status += fmt.Sprintf(" · %s decides", p.sess.Name(st.Pending().Player))
+	}
+	label(dst, ctx, status, p.lay.Top.X, p.lay.Top.Y+4*u, 15, true, colText)
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// drawPanel: every player's public pieces, the viewer's points, hand, supply and catastrophes,
+// the buttons and the log.
+func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
+	l := &p.lay
+	u := l.U
+	st := p.sess.State()
+	v := p.sess.View()
+	engine.Rect(dst, l.Panel.X, l.Panel.Y, l.Panel.W, l.Panel.H, colPanel)
+	for i := 0; i < st.NumPlayers(); i++ {
+		p.drawPlayerRow(dst, ctx, i, v)
+	}
+	y := l.Hand[0].Y - 17*u
+	if v == nil {
+		label(dst, ctx, "Hands and points are hidden", l.Panel.X+8*u, y, 13, false, colDim)
+	} else {
+		title := fmt.Sprintf("%s's hand", p.sess.Name(v.Me))
+		if p.swapMode {
+			title = "Choose tiles to swap away"
+		}
+		label(dst, ctx, title, l.Panel.X+8*u, y, 13, true, colText)
+		for i, r := range l.Hand {
+			engine.Rect(dst, r.X, r.Y, r.W, r.H, engine.RGB(44, 40, 36))
+			c, ok := handColor(v, i)
+			if !ok || p.carrying(c, i, v) {
+				continue
+			}
+			drawSprite(dst, p.panelSprites.Tiles[c], r, 1)
+			if p.swapPick[i] {
+				engine.Frame(dst, r.X, r.Y, r.W, r.H, 3*u, colBad)
+			}
+		}
+		label(dst, ctx, "Leaders in supply · catastrophes", l.Panel.X+8*u, l.Supply[0].Y-17*u, 13, true, colText)
+		me := v.Players[v.Me]
+		for c := game.Color(0); c < game.NumColors; c++ {
+			r := l.Supply[c]
+			engine.Rect(dst, r.X, r.Y, r.W, r.H, engine.RGB(44, 40, 36))
+			if me.Leaders[c] < 0 && !(p.drag != nil && p.drag.piece.Kind == pieceSupply && p.drag.piece.Color == c) {
+				drawSprite(dst, p.panelSprites.Leaders[me.Dynasty][c], r, 1)
+			}
+		}
+		r := l.Catas
+		engine.Rect(dst, r.X, r.Y, r.W, r.H, engine.RGB(44, 40, 36))
+		if me.Catastrophes > 0 {
+			drawSprite(dst, p.panelSprites.Catastrophe, r, 1)
+			label(dst, ctx, fmt.Sprintf("×%d", me.Catastrophes), r.X+r.W+4*u, r.Y+r.H/2-8*u, 14, true, colText)
+		}
+	}
+	act := p.canAct()
+	swapLabel := "Swap tiles"
+	if p.swapMode {
+		swapLabel = "Confirm swap"
+	}
+	button(dst, ctx, l.Buttons[0], "End turn (Space)", act)
+	button(dst, ctx, l.Buttons[1], swapLabel, act)
+	button(dst, ctx, l.Buttons[2], "Hint", act)
+	p.drawLog(dst, ctx)
+}
+
+// carrying reports that the i-th hand tile is the one being carried (it is drawn at the pointer).
+func (p *Play) carrying(c game.Color, i int, v *game.View) bool {
+	if p.drag == nil || p.drag.piece.Kind != pieceHandTile || p.drag.piece.Color != c {
+		return false
+	}
+	// the carried tile is the last of its colour in the hand
+	last := -1
+	for k := 0; k < 6; k++ {
+		if cc, ok := handColor(v, k); ok && cc == c {
+			last = k
+		}
+	}
+	return i == last
+}
+
+func (p *Play) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, i int, v *game.View) {
+	l := &p.lay
+	u := l.U
+	st := p.sess.State()
+	pl := st.Player(i)
+	y := l.Players.Y + float64(i)*l.PlayerRow
+	if i == st.Turn() {
+		engine.Rect(dst, l.Panel.X+3*u, y+3*u, l.Panel.W-6*u, l.PlayerRow-6*u, engine.RGB(78, 68, 54))
+	}
+	who := p.sess.Name(i)
+	if !p.sess.Seats()[i].Human {
+		who += " (" + p.sess.Seats()[i].Level.String() + " bot)"
+	}
+	label(dst, ctx, who, l.Panel.X+10*u, y+6*u, 14, true, colText)
+	// public: leaders in supply, catastrophes left, tiles in hand (R11.2)
+	info := fmt.Sprintf("%d tiles · %d catastrophe%s", pl.HandSize(), pl.Catastrophes, plural(int(pl.Catastrophes)))
+	label(dst, ctx, info, l.Panel.X+10*u, y+25*u, 12, false, colDim)
+	ls := 16 * u
+	for c := game.Color(0); c < game.NumColors; c++ {
+		r := rect{l.Panel.X + l.Panel.W - 10*u - float64(4-int(c))*(ls+3*u), y + 6*u, ls, ls}
+		if pl.Leaders[c] < 0 {
+			drawSprite(dst, p.panelSprites.Leaders[pl.Dynasty][c], r, 1)
+		} else {
+			drawSprite(dst, p.panelSprites.Leaders[pl.Dynasty][c], r, 0.25)
+		}
+	}
+	// private: points and treasures, only the viewer's own
+	if v != nil && v.Me == i {
+		x := l.Panel.X + l.Panel.W - 10*u - 4*(ls+3*u)
+		var parts []string
+		for c := game.Color(0); c < game.NumColors; c++ {
+			parts = append(parts, fmt.Sprintf("%c%d", strings.ToUpper(string(c.Letter()))[0], v.Score[c]))
+		}
+		parts = append(parts, fmt.Sprintf("T%d", v.Treasures))
+		engine.Text(dst, strings.Join(parts, " "), ctx.Fonts.Face(12*u, true), x-6*u, y+25*u, engine.Scale(colAccent), engine.Right)
+	}
+}
+
+func (p *Play) drawLog(dst *ebiten.Image, ctx *engine.Context) {
+	l := &p.lay
+	u := l.U
+	r := l.Log
+	engine.Rect(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, engine.RGB(30, 27, 24))
+	face := ctx.Fonts.Face(12*u, false)
+	lineH := face.Size * 1.3
+	rows := int((r.H - 12*u) / lineH)
+	lines := wrapLog(p.sess.Log(), face, r.W-20*u)
+	end := len(lines) - p.logScroll
+	if end < 0 {
+		end = 0
+	}
+	start := max(0, end-rows)
+	for k, line := range lines[start:end] {
+		engine.Text(dst, line, face, r.X+10*u, r.Y+6*u+float64(k)*lineH, engine.Scale(colText), engine.Left)
+	}
+}
+
+// wrapLog folds long log lines to the log's width.
+func wrapLog(lines []string, f textFace, width float64) []string {
+	var out []string
+	for _, l := range lines {
+		for engine.TextWidth(l, f) > width && len(l) > 10 {
+			cut := len(l)
+			for cut > 10 && engine.TextWidth(l[:cut], f) > width {
+				cut = strings.LastIndex(l[:cut-1], " ")
+				if cut <= 0 {
+					cut = len(l) / 2
+					break
+				}
+			}
+			out = append(out, l[:cut])
+			l = "   " + strings.TrimSpace(l[cut:])
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// drawCarried draws the piece in hand at the pointer.
+func (p *Play) drawCarried(dst *ebiten.Image, ctx *engine.Context) {
+	if p.drag == nil {
+		return
+	}
+	v := p.sess.View()
+	if v == nil {
+		return
+	}
+	var img *ebiten.Image
+	switch p.drag.piece.Kind {
+	case pieceHandTile:
+		img = p.sprites.Tiles[p.drag.piece.Color]
+	case pieceSupply, pieceBoardLeader:
+		img = p.sprites.Leaders[v.Players[v.Me].Dynasty][p.drag.piece.Color]
+	case pieceCatastrophe:
+		img = p.sprites.Catastrophe
+	}
+	c := p.lay.Cell
+	drawSprite(dst, img, rect{float64(ctx.In.X) - c/2, float64(ctx.In.Y) - c/2, c, c}, 0.9)
+}
+
+func (p *Play) drawToast(dst *ebiten.Image, ctx *engine.Context) {
+	if p.toast == "" || ctx.Now.After(p.toastUntil) {
+		return
+	}
+	u := p.lay.U
+	face := ctx.Fonts.Face(15*u, true)
+	w := engine.TextWidth(p.toast, face) + 30*u
+	x := p.lay.Board.X + (p.lay.Board.W-w)/2
+	y := p.lay.Board.Y + p.lay.Board.H - 50*u
+	engine.Rect(dst, x, y, w, 36*u, engine.RGBA(30, 24, 20, 235))
+	engine.Text(dst, p.toast, face, x+w/2, y+9*u, engine.Scale(colText), engine.Center)
+}

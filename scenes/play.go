@@ -1,0 +1,408 @@
+package scenes
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/assets"
+	"tigris/engine"
+	"tigris/game"
+	"tigris/scenes/session"
+)
+
+// The kinds of dragged piece, as the session names them.
+const (
+	pieceHandTile    = session.HandTile
+	pieceSupply      = session.SupplyLeader
+	pieceBoardLeader = session.BoardLeader
+	pieceCatastrophe = session.CatastropheTile
+)
+
+// dragState is a piece in the person's hand: dragged with the button held, or picked up by a
+// click and carried until the next click (for touch screens and those who dislike dragging).
+type dragState struct {
+	piece   session.Piece
+	from    int // the board space a leader left, or -1
+	startX  int
+	startY  int
+	sticky  bool
+	started time.Time
+}
+
+// Hooks lets tests and end-to-end checks watch the play scene.
+type Hooks struct {
+	// Applied is called with every decision's notation line once it is applied.
+	Applied func(line string)
+	// Layout is called when the layout changes, with the screen positions of the hand slots and
+	// the centre of every board space.
+	Layout func(hand [6][2]int, cells [game.NCells][2]int)
+	// Over is called once when the game ends.
+	Over func(s *game.State)
+}
+
+// Play is the board screen.
+type Play struct {
+	sess         *session.Session
+	lay          layout
+	layKey       [3]float64
+	sprites      *assets.Sprites
+	boardImg     *ebiten.Image
+	panelSprites *assets.Sprites
+	pal          *assets.Palette
+	ctxFonts     *engine.Fonts
+	hooks        Hooks
+
+	drag       *dragState
+	targets    []int
+	hoverCell  int
+	swapMode   bool
+	swapPick   [6]bool
+	toast      string
+	toastUntil time.Time
+	logScroll  int
+
+	dialog   session.Dialog
+	dialogOK bool
+	dlgRects []rect
+	readyBtn rect
+	overBtn  rect
+
+	seenMoves    int
+	touched      []int
+	lastChange   time.Time
+	showStrength bool
+	overSent     bool
+	quit         bool
+}
+
+// NewPlay makes the play scene for a session.
+func NewPlay(s *session.Session, hooks Hooks) *Play {
+	return &Play{sess: s, pal: &assets.Normal, hooks: hooks, hoverCell: -1, showStrength: true}
+}
+
+// Session is the game on this screen.
+func (p *Play) Session() *session.Session { return p.sess }
+
+func (p *Play) ensureLayout(ctx *engine.Context) {
+	key := [3]float64{float64(ctx.W), float64(ctx.H), ctx.Scale}
+	if key == p.layKey && p.sprites != nil {
+		return
+	}
+	p.layKey = key
+	p.lay = newLayout(ctx.W, ctx.H, ctx.Scale, p.sess.State().NumPlayers())
+	p.sprites = assets.NewSprites(int(p.lay.Cell), p.pal)
+	p.panelSprites = assets.NewSprites(int(p.lay.Hand[0].W), p.pal)
+	if p.boardImg != nil {
+		p.boardImg.Deallocate()
+	}
+	p.boardImg = p.boardPicture(ctx)
+	if p.hooks.Layout != nil {
+		var hand [6][2]int
+		var cells [game.NCells][2]int
+		for i, r := range p.lay.Hand {
+			hand[i] = [2]int{int((r.X + r.W/2) / ctx.Scale), int((r.Y + r.H/2) / ctx.Scale)}
+		}
+		for i := range cells {
+			x, y := p.lay.cellCentre(i)
+			cells[i] = [2]int{int(x / ctx.Scale), int(y / ctx.Scale)}
+		}
+		p.hooks.Layout(hand, cells)
+	}
+}
+
+// Update implements engine.Scene.
+func (p *Play) Update(ctx *engine.Context) (bool, error) {
+	p.ctxFonts = ctx.Fonts
+	p.ensureLayout(ctx)
+	if p.quit {
+		return false, ebiten.Termination
+	}
+	redraw := false
+	if p.sess.Poll(ctx.Now) {
+		redraw = true
+	}
+	if p.sess.Moves != p.seenMoves {
+		p.afterMoves(ctx)
+		redraw = true
+	}
+	if ctx.Now.Sub(p.lastChange) < 1700*time.Millisecond || ctx.Now.Before(p.toastUntil.Add(100*time.Millisecond)) {
+		redraw = true // animations fading
+	}
+	in := ctx.In
+	p.hoverCell = p.lay.cellAt(in.X, in.Y)
+	p.dialog, p.dialogOK = p.sess.Dialog()
+	if p.sess.State().Over() {
+		if in.Pressed && p.overBtn.in(in.X, in.Y) {
+			p.quit = true
+		}
+		return redraw, nil
+	}
+	if p.sess.NeedsHandoff() {
+		p.drag, p.targets = nil, nil
+		if in.Pressed && p.readyBtn.in(in.X, in.Y) || in.KeyPressed(ebiten.KeyEnter) {
+			p.sess.Ready()
+			redraw = true
+		}
+		return redraw, nil
+	}
+	p.handleKeys(ctx)
+	if p.dialogOK {
+		p.handleDialog(ctx)
+		return true, nil
+	}
+	p.handlePointer(ctx)
+	if in.Wheel != 0 && p.lay.Log.in(in.X, in.Y) {
+		p.logScroll = max(0, p.logScroll+int(in.Wheel))
+	}
+	return redraw, nil
+}
+
+// afterMoves notes what the latest decisions touched, for a short highlight, and tells the hooks.
+func (p *Play) afterMoves(ctx *engine.Context) {
+	rec := p.sess.Record()
+	moves := rec.Moves()
+	for i := len(moves) - (p.sess.Moves - p.seenMoves); i >= 0 && i < len(moves); i++ {
+		if p.hooks.Applied != nil {
+			p.hooks.Applied(rec.Line(moves[i]))
+		}
+	}
+	p.seenMoves = p.sess.Moves
+	p.touched = p.touched[:0]
+	for _, e := range p.sess.LastEvents {
+		if e.Cell >= 0 && int(e.Cell) < game.NCells {
+			p.touched = append(p.touched, int(e.Cell))
+		}
+	}
+	p.lastChange = ctx.Now
+	p.swapMode = false
+	p.swapPick = [6]bool{}
+	p.logScroll = 0
+	if p.sess.State().Over() && !p.overSent {
+		p.overSent = true
+		if p.hooks.Over != nil {
+			p.hooks.Over(p.sess.State())
+		}
+	}
+}
+
+func (p *Play) handleKeys(ctx *engine.Context) {
+	in := ctx.In
+	if in.KeyPressed(ebiten.KeyEscape) {
+		p.drag, p.targets, p.swapMode = nil, nil, false
+	}
+	if in.KeyPressed(ebiten.KeySpace) && p.canAct() {
+		p.try(game.PassMove())
+	}
+}
+
+func (p *Play) canAct() bool {
+	return p.sess.HumanToDecide() && p.sess.Pending().Kind == game.DecideAction
+}
+
+// try makes a move and shows the rules' reason when it is refused.
+func (p *Play) try(m game.Move) {
+	if err := p.sess.Try(m); err != nil {
+		p.say(err.Error())
+	}
+}
+
+func (p *Play) say(msg string) {
+	p.toast = msg
+	p.toastUntil = time.Now().Add(3500 * time.Millisecond)
+}
+
+// handlePointer: picking up, carrying and dropping pieces, the hand in swap mode, the buttons.
+func (p *Play) handlePointer(ctx *engine.Context) {
+	in := ctx.In
+	if p.drag != nil {
+		moved := abs(in.X-p.drag.startX)+abs(in.Y-p.drag.startY) > int(6*ctx.Scale)
+		if in.Released && !p.drag.sticky {
+			if moved {
+				p.drop(in.X, in.Y)
+			} else {
+				p.drag.sticky = true // a click picked it up: the next click puts it down
+			}
+			return
+		}
+		if in.Pressed && p.drag.sticky {
+			p.drop(in.X, in.Y)
+		}
+		return
+	}
+	if !in.Pressed {
+		return
+	}
+	for i, r := range p.lay.Buttons {
+		if r.in(in.X, in.Y) {
+			p.pressButton(i)
+			return
+		}
+	}
+	if !p.canAct() {
+		return
+	}
+	v := p.sess.View()
+	if i := p.handSlotAt(in.X, in.Y); i >= 0 {
+		if c, ok := handColor(v, i); ok {
+			if p.swapMode {
+				p.swapPick[i] = !p.swapPick[i]
+				return
+			}
+			p.pick(session.Piece{Kind: pieceHandTile, Color: c}, -1, in)
+		}
+		return
+	}
+	for c := game.Color(0); c < game.NumColors; c++ {
+		if p.lay.Supply[c].in(in.X, in.Y) && v.Players[v.Me].Leaders[c] < 0 {
+			p.pick(session.Piece{Kind: pieceSupply, Color: c}, -1, in)
+			return
+		}
+	}
+	if p.lay.Catas.in(in.X, in.Y) && v.Players[v.Me].Catastrophes > 0 {
+		p.pick(session.Piece{Kind: pieceCatastrophe}, -1, in)
+		return
+	}
+	if at := p.lay.cellAt(in.X, in.Y); at >= 0 {
+		if c := p.sess.State().Cell(at); c.Kind == game.Leader && int(c.Owner) == v.Me {
+			p.pick(session.Piece{Kind: pieceBoardLeader, Color: c.Color}, at, in)
+		}
+	}
+}
+
+func (p *Play) pick(pc session.Piece, from int, in *engine.Input) {
+	p.drag = &dragState{piece: pc, from: from, startX: in.X, startY: in.Y, started: time.Now()}
+	p.targets = p.sess.Targets(pc)
+}
+
+// drop puts the carried piece down: on a space it is an action; a leader taken from the board and
+// dropped off it is withdrawn; anywhere else the piece goes back.
+func (p *Play) drop(x, y int) {
+	d := p.drag
+	p.drag, p.targets = nil, nil
+	cell := p.lay.cellAt(x, y)
+	if cell < 0 && d.piece.Kind == pieceBoardLeader && p.lay.Panel.in(x, y) || cell < 0 && d.piece.Kind == pieceBoardLeader && !p.lay.Board.in(x, y) {
+		p.try(game.WithdrawMove(d.piece.Color))
+		return
+	}
+	if cell < 0 {
+		p.say(fmt.Sprintf("Drop %s on a space of the board.", d.piece))
+		return
+	}
+	if cell == d.from {
+		return // put back where it stood
+	}
+	if err := p.sess.Drop(d.piece, cell); err != nil {
+		p.say(err.Error())
+	}
+}
+
+func (p *Play) pressButton(i int) {
+	if !p.canAct() {
+		return
+	}
+	switch i {
+	case 0:
+		p.try(game.PassMove())
+	case 1:
+		if !p.swapMode {
+			p.swapMode = true
+			p.say("Click the tiles to discard, then Confirm swap.")
+			return
+		}
+		v := p.sess.View()
+		var t [game.NumColors]int8
+		n := 0
+		for k, on := range p.swapPick {
+			if c, ok := handColor(v, k); ok && on {
+				t[c]++
+				n++
+			}
+		}
+		if n == 0 {
+			p.swapMode = false
+			return
+		}
+		p.try(game.SwapMove(t))
+	case 2:
+		if m, ok := p.sess.Hint(); ok {
+			p.say("Hint: " + m.String())
+		}
+	}
+}
+
+func (p *Play) handSlotAt(x, y int) int {
+	for i, r := range p.lay.Hand {
+		if r.in(x, y) {
+			return i
+		}
+	}
+	return -1
+}
+
+// handColor is the colour of the i-th tile of the hand, tiles sorted by colour.
+func handColor(v *game.View, i int) (game.Color, bool) {
+	if v == nil {
+		return 0, false
+	}
+	for c := game.Color(0); c < game.NumColors; c++ {
+		if i < int(v.Hand[c]) {
+			return c, true
+		}
+		i -= int(v.Hand[c])
+	}
+	return 0, false
+}
+
+func (p *Play) handleDialog(ctx *engine.Context) {
+	in := ctx.In
+	if !in.Pressed {
+		return
+	}
+	for i, r := range p.dlgRects {
+		if r.in(in.X, in.Y) && i < len(p.dialog.Options) {
+			p.try(p.dialog.Options[i].Move)
+			return
+		}
+	}
+	// a space the dialog asks about may be clicked on the board, when only one choice names it
+	if at := p.lay.cellAt(in.X, in.Y); at >= 0 {
+		var hit []session.Option
+		for _, o := range p.dialog.Options {
+			if o.Cell == at {
+				hit = append(hit, o)
+			}
+		}
+		if len(hit) == 1 {
+			p.try(hit[0].Move)
+		}
+	}
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// Draw implements engine.Scene.
+func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
+	p.ctxFonts = ctx.Fonts
+	p.ensureLayout(ctx)
+	dst.Fill(colBackground)
+	p.drawTop(dst, ctx)
+	p.drawBoard(dst, ctx)
+	p.drawPanel(dst, ctx)
+	p.drawCarried(dst, ctx)
+	p.drawToast(dst, ctx)
+	switch {
+	case p.sess.State().Over():
+		p.drawGameOver(dst, ctx)
+	case p.sess.NeedsHandoff():
+		p.drawHandoff(dst, ctx)
+	case p.dialogOK:
+		p.drawDialog(dst, ctx)
+	}
+}
