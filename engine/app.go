@@ -18,12 +18,13 @@ type Scene interface {
 
 // Context is what a scene gets each frame.
 type Context struct {
-	W, H  int     // the screen in device pixels
-	Scale float64 // device pixels per logical pixel
-	In    *Input
-	Fonts *Fonts
-	Now   time.Time
-	next  Scene
+	W, H   int     // the screen in device pixels
+	Scale  float64 // device pixels per UI unit: the device scale, grown for large windows
+	Device float64 // device pixels per logical pixel
+	In     *Input
+	Fonts  *Fonts
+	Now    time.Time
+	next   Scene
 }
 
 // Switch replaces the current scene from the next frame on.
@@ -47,14 +48,14 @@ type App struct {
 
 // NewApp starts with a scene.
 func NewApp(first Scene, fonts *Fonts) *App {
-	return &App{scene: first, ctx: Context{In: &Input{}, Fonts: fonts, Scale: 1}, dirty: true}
+	return &App{scene: first, ctx: Context{In: &Input{}, Fonts: fonts, Scale: 1, Device: 1}, dirty: true}
 }
 
 // Update implements ebiten.Game.
 func (a *App) Update() error {
 	start := time.Now()
 	a.ctx.Now = start
-	a.ctx.In.update(a.ctx.Scale)
+	a.ctx.In.update(a.ctx.Device)
 	if a.Hook != nil {
 		if err := a.Hook(&a.ctx); err != nil {
 			return err
@@ -99,11 +100,13 @@ func (a *App) LayoutF(outsideW, outsideH float64) (float64, float64) {
 		scale = 1
 	}
 	w, h := int(outsideW*scale), int(outsideH*scale)
-	if w != a.lastW || h != a.lastH || scale != a.ctx.Scale {
+	if w != a.lastW || h != a.lastH || scale != a.ctx.Device {
 		a.lastW, a.lastH = w, h
 		a.dirty = true
 	}
-	a.ctx.W, a.ctx.H, a.ctx.Scale = w, h, scale
+	// text and controls grow with the window (between 0.8 and 1.6 of their size at 1280x800)
+	grow := max(0.8, min(outsideW/1280, outsideH/800, 1.6))
+	a.ctx.W, a.ctx.H, a.ctx.Device, a.ctx.Scale = w, h, scale, scale*grow
 	return float64(w), float64(h)
 }
 

@@ -24,7 +24,9 @@ func (p *Play) drawTop(dst *ebiten.Image, ctx *engine.Context) {
 	case p.sess.Thinking():
 		status += fmt.Sprintf(" · %s is thinking…", p.sess.Name(st.Pending().Player))
 	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction:
-		status += " · drag a tile, leader or catastrophe onto the board"
+		if hint := status + " · drag pieces onto the board"; engine.TextWidth(hint, ctx.Fonts.Face(15*u, true)) < p.lay.Board.X+p.lay.Board.W-p.lay.Top.X {
+			status = hint
+		}
 	case st.Pending().Player != st.Turn():
 		status += fmt.Sprintf(" · %s decides", p.sess.Name(st.Pending().Player))
 	}
@@ -90,7 +92,7 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	if p.swapMode {
 		swapLabel = "Confirm swap"
 	}
-	button(dst, ctx, l.Buttons[0], "End turn (Space)", act)
+	button(dst, ctx, l.Buttons[0], "End turn", act)
 	button(dst, ctx, l.Buttons[1], swapLabel, act)
 	button(dst, ctx, l.Buttons[2], "Hint", act)
 	p.drawLog(dst, ctx)
@@ -127,7 +129,13 @@ func (p *Play) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, i int, v *g
 	label(dst, ctx, who, l.Panel.X+10*u, y+6*u, 14, true, colText)
 	// public: leaders in supply, catastrophes left, tiles in hand (R11.2)
 	info := fmt.Sprintf("%d tiles · %d catastrophe%s", pl.HandSize(), pl.Catastrophes, plural(int(pl.Catastrophes)))
-	label(dst, ctx, info, l.Panel.X+10*u, y+25*u, 12, false, colDim)
+	infoCol := colDim
+	if v != nil && v.Me == i {
+		// private: the points and treasures are shown to their owner alone (R11.1)
+		info = fmt.Sprintf("points R%d B%d G%d K%d · treasures %d", v.Score[game.Red], v.Score[game.Blue], v.Score[game.Green], v.Score[game.Black], v.Treasures)
+		infoCol = colAccent
+	}
+	label(dst, ctx, info, l.Panel.X+10*u, y+25*u, 12, v != nil && v.Me == i, infoCol)
 	ls := 16 * u
 	for c := game.Color(0); c < game.NumColors; c++ {
 		r := rect{l.Panel.X + l.Panel.W - 10*u - float64(4-int(c))*(ls+3*u), y + 6*u, ls, ls}
@@ -136,16 +144,6 @@ func (p *Play) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, i int, v *g
 		} else {
 			drawSprite(dst, p.panelSprites.Leaders[pl.Dynasty][c], r, 0.25)
 		}
-	}
-	// private: points and treasures, only the viewer's own
-	if v != nil && v.Me == i {
-		x := l.Panel.X + l.Panel.W - 10*u - 4*(ls+3*u)
-		var parts []string
-		for c := game.Color(0); c < game.NumColors; c++ {
-			parts = append(parts, fmt.Sprintf("%c%d", strings.ToUpper(string(c.Letter()))[0], v.Score[c]))
-		}
-		parts = append(parts, fmt.Sprintf("T%d", v.Treasures))
-		engine.Text(dst, strings.Join(parts, " "), ctx.Fonts.Face(12*u, true), x-6*u, y+25*u, engine.Scale(colAccent), engine.Right)
 	}
 }
 
@@ -219,7 +217,10 @@ func (p *Play) drawToast(dst *ebiten.Image, ctx *engine.Context) {
 	face := ctx.Fonts.Face(15*u, true)
 	w := engine.TextWidth(p.toast, face) + 30*u
 	x := p.lay.Board.X + (p.lay.Board.W-w)/2
-	y := p.lay.Board.Y + p.lay.Board.H - 50*u
+	y := p.lay.Board.Y + p.lay.Board.H + 8*u // under the board, where it hides nothing
+	if y+36*u > p.lay.H {
+		y = p.lay.Board.Y + p.lay.Board.H - 50*u
+	}
 	engine.Rect(dst, x, y, w, 36*u, engine.RGBA(30, 24, 20, 235))
 	engine.Text(dst, p.toast, face, x+w/2, y+9*u, engine.Scale(colText), engine.Center)
 }

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -209,7 +210,7 @@ func (p *Play) try(m game.Move) {
 }
 
 func (p *Play) say(msg string) {
-	p.toast = msg
+	p.toast = strings.ToUpper(msg[:1]) + msg[1:]
 	p.toastUntil = time.Now().Add(3500 * time.Millisecond)
 }
 

@@ -10,11 +10,12 @@ import (
 	"tigris/game"
 )
 
+// title capitalises the first letter (a line may start with a multi-byte dash).
 func title(s string) string {
-	if s == "" {
-		return s
+	for i, r := range s {
+		return s[:i] + strings.ToUpper(string(r)) + s[i+len(string(r)):]
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	return s
 }
 
 // Describe turns events into log lines ("Bull places a farm at H6 and scores 1 blue"). names gives
