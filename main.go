@@ -98,6 +98,15 @@ func run(seatsFlag, mapFlag, optsFlag string, seed uint64, posFlag, loadFlag str
 	}}
 	if trace {
 		hooks.Applied = func(line string) { fmt.Println("applied:", line) }
+		hooks.Await = func(v *game.View) {
+			var hand []byte
+			for c := game.Color(0); c < game.NumColors; c++ {
+				for k := 0; k < int(v.Hand[c]); k++ {
+					hand = append(hand, c.Letter())
+				}
+			}
+			fmt.Printf("await: %s %s hand=%s\n", v.Players[v.Me].Dynasty, v.Pending().Kind, hand)
+		}
 		hooks.Layout = func(hand [6][2]int, cells [game.NCells][2]int) {
 			var b strings.Builder
 			b.WriteString("layout: hand")

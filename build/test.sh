@@ -1,14 +1,11 @@
 #!/usr/bin/env bash
-# Sets up what is missing on a fresh Debian machine and runs every test of the project.
-# Usage: build/test.sh            (from anywhere; started as root or with sudo available)
+# Sets up what is missing on a fresh Debian machine and runs every test of the project:
+# formatting, vet, the unit and scenario tests, the drawing tests inside the game loop under Xvfb,
+# and the end-to-end check of the desktop game.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-
-export PATH="$PATH:/usr/local/go/bin:$(go env GOPATH 2>/dev/null || echo /root/go)/bin"
-if ! command -v go >/dev/null; then
-  echo "Go is not installed: install Go 1.24 or newer first" >&2
-  exit 1
-fi
+export PATH="$PATH:/usr/local/go/bin"
+build/setup.sh test
 
 echo "== gofmt"
 unformatted=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))
@@ -26,6 +23,13 @@ fi
 
 echo "== go vet"
 go vet ./...
+go vet -tags display ./...
 
 echo "== go test"
 go test -count=1 ./...
+
+echo "== drawing tests in the game loop (Xvfb)"
+xvfb-run -a -s "-screen 0 1280x800x24" go test -count=1 -tags display ./scenes/...
+
+echo "== end to end: desktop"
+build/e2e-desktop.sh

@@ -41,6 +41,8 @@ type Hooks struct {
 	Layout func(hand [6][2]int, cells [game.NCells][2]int)
 	// Over is called once when the game ends.
 	Over func(s *game.State)
+	// Await is called when a human's decision becomes available on screen, with his view.
+	Await func(v *game.View)
 }
 
 // Play is the board screen.
@@ -76,6 +78,7 @@ type Play struct {
 	showStrength bool
 	overSent     bool
 	quit         bool
+	awaitSent    int
 }
 
 // NewPlay makes the play scene for a session.
@@ -147,6 +150,10 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 			redraw = true
 		}
 		return redraw, nil
+	}
+	if p.hooks.Await != nil && p.sess.HumanToDecide() && p.awaitSent != p.sess.Moves+1 {
+		p.awaitSent = p.sess.Moves + 1
+		p.hooks.Await(p.sess.View())
 	}
 	p.handleKeys(ctx)
 	if p.dialogOK {

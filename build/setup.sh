@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs what the project needs on a fresh Debian machine, skipping what is already there.
+#   build/setup.sh desktop   packages to build and run the desktop game (cgo, X11, GL, ALSA)
+#   build/setup.sh test      the above plus Xvfb and the tools the end-to-end checks drive
+set -euo pipefail
+want=(gcc pkg-config libgl1-mesa-dev libx11-dev libxext-dev libxcursor-dev libxi-dev libxinerama-dev
+      libxrandr-dev libxxf86vm-dev libasound2-dev)
+if [ "${1:-desktop}" = test ]; then
+  want+=(xvfb xauth x11-utils xdotool imagemagick)
+fi
+missing=()
+for p in "${want[@]}"; do
+  dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "installing: ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo=sudo
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+if ! command -v go >/dev/null; then
+  echo "Go is not installed (Go 1.24 or newer is needed)" >&2
+  exit 1
+fi
+go mod download

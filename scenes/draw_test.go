@@ -1,0 +1,160 @@
+//go:build display
+
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"os"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/ai"
+	"tigris/engine"
+	"tigris/game"
+	"tigris/scenes/session"
+)
+
+// The tests run inside Ebitengine's loop: reading pixels back needs it.
+func TestMain(m *testing.M) {
+	if os.Getenv("DISPLAY") == "" {
+		fmt.Println("scenes: no DISPLAY, drawing tests skipped")
+		os.Exit(0)
+	}
+	g := &loopGame{m: m}
+	ebiten.SetWindowSize(320, 200)
+	if err := ebiten.RunGame(g); err != nil && err != ebiten.Termination {
+		fmt.Println(err)
+		os.Exit(1)
+	}
+	os.Exit(g.code)
+}
+
+type loopGame struct {
+	m    *testing.M
+	code int
+	done bool
+}
+
+func (g *loopGame) Update() error {
+	if !g.done {
+		g.done = true
+		g.code = g.m.Run()
+	}
+	return ebiten.Termination
+}
+func (g *loopGame) Draw(*ebiten.Image)         {}
+func (g *loopGame) Layout(int, int) (int, int) { return 320, 200 }
+
+func newContext(t *testing.T) *engine.Context {
+	fonts, err := engine.NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &engine.Context{W: 1280, H: 800, Scale: 1, Device: 1, In: &engine.Input{}, Fonts: fonts, Now: time.Now()}
+}
+
+func near(c color.Color, want color.RGBA, tol int) bool {
+	r, g, b, _ := c.RGBA()
+	d := func(x uint32, y uint8) int { return abs(int(x>>8) - int(y)) }
+	return d(r, want.R) <= tol && d(g, want.G) <= tol && d(b, want.B) <= tol
+}
+
+func render(p *Play, ctx *engine.Context) *ebiten.Image {
+	img := ebiten.NewImage(ctx.W, ctx.H)
+	p.Draw(img, ctx)
+	return img
+}
+
+func frame(p *Play, ctx *engine.Context, x, y int, down bool) {
+	in := ctx.In
+	in.Pressed, in.Released = down && !in.Down, !down && in.Down
+	in.Moved = in.X != x || in.Y != y
+	in.X, in.Y, in.Down = x, y, down
+	ctx.Now = time.Now()
+	if _, err := p.Update(ctx); err != nil {
+		panic(err)
+	}
+}
+
+// The board shows the map's treasure temples and empty land where the rules say; a tile dragged
+// from the hand lands on the board and is drawn there.
+func TestBoardDrawsAndDragPlaces(t *testing.T) {
+	ctx := newContext(t)
+	s, err := session.New(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy}}, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := NewPlay(s, Hooks{})
+	frame(p, ctx, 0, 0, false)
+	img := render(p, ctx)
+	k1, _ := game.ParseSpace("K1")
+	h5, _ := game.ParseSpace("H5")
+	x, y := p.lay.cellCentre(k1)
+	if c := img.At(int(x), int(y+p.lay.Cell*0.3)); !near(c, p.pal.Tile[game.Red], 40) && !near(c, p.pal.Symbol, 40) {
+		t.Fatalf("K1 should show a temple, got %v", c)
+	}
+	hx, hy := p.lay.cellCentre(h5)
+	if c := img.At(int(hx), int(hy)); !near(c, p.pal.Land, 10) {
+		t.Fatalf("H5 should be empty land, got %v", c)
+	}
+	// drag the first hand tile (a temple) to H5
+	slot := p.lay.Hand[0]
+	frame(p, ctx, int(slot.X+slot.W/2), int(slot.Y+slot.H/2), true)
+	if p.drag == nil || len(p.targets) == 0 {
+		t.Fatal("pressing a hand tile did not pick it up with its legal targets")
+	}
+	frame(p, ctx, int(hx), int(hy), true)
+	frame(p, ctx, int(hx), int(hy), false)
+	if got := s.State().Cell(h5); got.Kind != game.Tile || got.Color != game.Red {
+		t.Fatalf("the drop did not place a temple on H5: %+v", got)
+	}
+	img = render(p, ctx)
+	if c := img.At(int(hx), int(hy-p.lay.Cell*0.35)); !near(c, p.pal.Tile[game.Red], 40) {
+		t.Fatalf("H5 should now be drawn as a temple, got %v", c)
+	}
+}
+
+// A refused drop puts the piece back and says why; the board is unchanged.
+func TestRefusedDropShowsReason(t *testing.T) {
+	ctx := newContext(t)
+	s, _ := session.New(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy}}, Seed: 3})
+	p := NewPlay(s, Hooks{})
+	frame(p, ctx, 0, 0, false)
+	e1, _ := game.ParseSpace("E1")
+	ex, ey := p.lay.cellCentre(e1)
+	slot := p.lay.Hand[0]
+	frame(p, ctx, int(slot.X+slot.W/2), int(slot.Y+slot.H/2), true)
+	frame(p, ctx, int(ex), int(ey), true)
+	frame(p, ctx, int(ex), int(ey), false)
+	if s.State().Cell(e1).Kind != game.Empty {
+		t.Fatal("a temple was placed on the river")
+	}
+	if p.toast != "Only farms go on river spaces" {
+		t.Fatalf("reason shown: %q", p.toast)
+	}
+}
+
+// In hot-seat, the hand-off screen covers the hand until the next player is ready.
+func TestHandoffHidesTheHand(t *testing.T) {
+	ctx := newContext(t)
+	s, _ := session.New(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Human: true}}, Seed: 3})
+	p := NewPlay(s, Hooks{})
+	frame(p, ctx, 0, 0, false)
+	img := render(p, ctx)
+	slot := p.lay.Hand[0]
+	if c := img.At(int(slot.X+slot.W/2), int(slot.Y+slot.H*0.8)); near(c, p.pal.Tile[game.Red], 60) {
+		t.Fatal("a hand tile shows through the hand-off screen")
+	}
+	frame(p, ctx, int(p.readyBtn.X+5), int(p.readyBtn.Y+5), true)
+	frame(p, ctx, int(p.readyBtn.X+5), int(p.readyBtn.Y+5), false)
+	if s.NeedsHandoff() {
+		t.Fatal("Ready did not end the hand-off")
+	}
+	img = render(p, ctx)
+	if c := img.At(int(slot.X+slot.W/2), int(slot.Y+slot.H*0.8)); !near(c, p.pal.Tile[game.Red], 60) && !near(c, p.pal.TileDark[game.Red], 60) {
+		t.Fatalf("after Ready the hand should show a temple first, got %v", c)
+	}
+}
