@@ -34,7 +34,9 @@ func main() {
 	quitAtEnd := flag.Duration("quit-at-end", -1, "close this long after the game ends (for checks); negative waits for the player")
 	size := flag.String("size", "1280x800", "window size in logical pixels")
 	quitAfter := flag.Duration("quit-after", 0, "close after this long (for measurements); zero never")
-	flag.Parse()
+	if err := flag.CommandLine.Parse(programArgs()); err != nil {
+		os.Exit(2)
+	}
 
 	if err := run(*seatsFlag, *mapFlag, *optsFlag, *seed, *posFlag, *loadFlag, *botDelay, *think, *frameTimes, *trace, *quitAtEnd, *quitAfter, *size); err != nil {
 		fmt.Fprintln(os.Stderr, "tigris:", err)
@@ -137,6 +139,9 @@ func run(seatsFlag, mapFlag, optsFlag string, seed uint64, posFlag, loadFlag str
 		first = scenes.NewPlay(s, hooks)
 	}
 	app := engine.NewApp(first, fonts)
+	if trace {
+		app.OnFirstDraw = func() { fmt.Printf("first-frame: %.0f ms\n", sinceStart()) }
+	}
 	if frameTimes {
 		app.Stats = &engine.FrameStats{}
 		app.OnExit = func() { fmt.Print(app.Stats.Report()) }

@@ -42,7 +42,16 @@ type Bot struct {
 	Iterations int
 	// Think is Hard's time per decision when Iterations is zero.
 	Think time.Duration
+	// Yield, when set, is called often while the bot thinks, so a single-threaded host (the
+	// browser) can draw frames in between.
+	Yield func()
 	rng   *game.RNG
+}
+
+func (b *Bot) yield() {
+	if b.Yield != nil {
+		b.Yield()
+	}
 }
 
 // New makes a bot; the seed makes its choices repeatable.
@@ -104,6 +113,9 @@ func (b *Bot) values(v *game.View, moves []game.Move, samples int) []float64 {
 	for k := 0; k < samples; k++ {
 		s := v.Sample(b.rng, guessScores(v))
 		for i, m := range moves {
+			if i%4 == 0 {
+				b.yield()
+			}
 			if c, ok := b.after(s, m); ok {
 				vals[i] += b.eval(c, v.Me) / float64(samples)
 			} else {
@@ -171,6 +183,9 @@ func (b *Bot) plans(v *game.View, moves []game.Move, firsts, seconds int) []plan
 		seconds2 := c.LegalMoves()
 		vals2 := make([]float64, len(seconds2))
 		for j, m2 := range seconds2 {
+			if j%4 == 0 {
+				b.yield()
+			}
 			vals2[j] = -1e18
 			if c2, ok := b.after(c, m2); ok {
 				vals2[j] = Evaluate(c2, v.Me)

@@ -45,6 +45,9 @@ func (b *Bot) search(v *game.View, moves []game.Move) game.Move {
 		if b.Iterations > 0 && it > b.Iterations || b.Iterations == 0 && it%16 == 0 && time.Now().After(deadline) {
 			break
 		}
+		if it%2 == 0 {
+			b.yield()
+		}
 		width := min(len(arms), 2+int(math.Sqrt(float64(it))/1.5))
 		a := &arms[pickArm(arms[:width], it)]
 		a.visits++

@@ -33,3 +33,6 @@ xvfb-run -a -s "-screen 0 1280x800x24" go test -count=1 -tags display ./scenes/.
 
 echo "== end to end: desktop"
 build/e2e-desktop.sh
+
+echo "== end to end: browser"
+build/e2e-web.sh

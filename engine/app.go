@@ -40,6 +40,8 @@ type App struct {
 	dirty  bool
 	Stats  *FrameStats
 	OnExit func()
+	// OnFirstDraw runs once, after the first frame is drawn.
+	OnFirstDraw func()
 	// Hook runs at the start of every update (tests and end-to-end checks use it).
 	Hook  func(ctx *Context) error
 	lastW int
@@ -81,6 +83,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 	start := time.Now()
 	a.dirty = false
 	a.scene.Draw(screen, &a.ctx)
+	if a.OnFirstDraw != nil {
+		a.OnFirstDraw()
+		a.OnFirstDraw = nil
+	}
 	if a.Stats != nil {
 		a.Stats.addDraw(time.Since(start))
 	}

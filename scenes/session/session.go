@@ -2,6 +2,7 @@ package session
 
 import (
 	"fmt"
+	"runtime"
 	"time"
 
 	"tigris/ai"
@@ -82,6 +83,9 @@ func New(cfg Config) (*Session, error) {
 			b = ai.New(seat.Level, cfg.Seed*7919+uint64(i)+1)
 			if cfg.BotThink > 0 {
 				b.Think = cfg.BotThink
+			}
+			if runtime.GOOS == "js" {
+				b.Yield = sliceYield()
 			}
 		}
 		s.bots = append(s.bots, b)
@@ -256,4 +260,16 @@ func (s *Session) Hint() (game.Move, bool) {
 	}
 	b := ai.New(ai.Medium, uint64(s.Moves)+1)
 	return b.Choose(s.View()), true
+}
+
+// sliceYield lets a bot think in slices on a single-threaded host: after every 6 ms of work it
+// sleeps, which hands the browser back its event loop so frames keep coming.
+func sliceYield() func() {
+	last := time.Now()
+	return func() {
+		if time.Since(last) > 6*time.Millisecond {
+			time.Sleep(time.Millisecond)
+			last = time.Now()
+		}
+	}
 }

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# End-to-end check of the browser build: installs Debian's chromium and playwright-core from npm if
+# missing (never a browser download), builds and serves the page on 127.0.0.1, and plays it in
+# headless Chromium (build/e2e/web.mjs). Screenshots go to out/e2e-web (ignored by git).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PATH:/usr/local/go/bin"
+out=out/e2e-web
+rm -rf "$out"; mkdir -p "$out"
+
+if [ ! -x /usr/bin/chromium ]; then
+  sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends chromium >/dev/null
+fi
+if [ ! -d out/node/node_modules/playwright-core ]; then
+  mkdir -p out/node
+  (cd out/node && npm install --silent --no-audit --no-fund --prefix . playwright-core@1 >/dev/null)
+fi
+
+build/webbuild.sh | tee "$out/size.txt"
+go build -o "$out/serve" ./build/serve
+"$out/serve" -dir out/web -addr 127.0.0.1:0 >"$out/serve.log" 2>&1 &
+server=$!
+trap 'kill $server 2>/dev/null || true' EXIT
+for _ in $(seq 50); do grep -q '^serving' "$out/serve.log" && break; sleep 0.1; done
+url=$(sed -n 's/^serving .* on \(http:[^ ]*\)\/$/\1/p' "$out/serve.log")
+[ -n "$url" ] || { echo "e2e-web: the server did not start" >&2; cat "$out/serve.log" >&2; exit 1; }
+
+# ES modules resolve packages from the script's own folder: run a copy beside node_modules
+cp build/e2e/web.mjs out/node/web.mjs
+node out/node/web.mjs "$url" "$out"
+
+for png in "$out"/*.png; do
+  colours=$(convert "$png" -format '%k' info:)
+  [ "$colours" -gt 40 ] || { echo "e2e-web: FAIL: $png looks blank ($colours colours)" >&2; exit 1; }
+done
+echo "e2e-web: screenshots in $out"

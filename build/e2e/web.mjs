@@ -1,0 +1,103 @@
+// Plays the browser build in headless Chromium as a person would: loads the page with a seeded
+// game against a bot, drags a tile with the mouse and another with touch, ends the turn, lets the
+// bot play, and takes screenshots. Fails on any console error or a step that does not happen.
+//   node build/e2e/web.mjs http://127.0.0.1:PORT out/e2e-web
+import { chromium } from 'playwright-core';
+import { mkdirSync, writeFileSync } from 'node:fs';
+
+const [base, out] = process.argv.slice(2);
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const fail = async (msg) => {
+  console.error('e2e-web: FAIL: ' + msg);
+  await page.screenshot({ path: `${out}/failure.png` }).catch(() => {});
+  writeFileSync(`${out}/console.log`, logs.join('\n'));
+  await browser.close();
+  process.exit(1);
+};
+const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true });
+const page = await context.newPage();
+const logs = [];
+const errors = [];
+page.on('console', (m) => { logs.push(m.text()); if (m.type() === 'error') errors.push(m.text()); });
+page.on('pageerror', (e) => errors.push(String(e)));
+
+// waitLine resolves with the first console line (after index from) matching re
+async function waitLine(re, seconds, from = 0) {
+  const end = Date.now() + seconds * 1000;
+  for (;;) {
+    for (let i = from; i < logs.length; i++) if (re.test(logs[i])) return { line: logs[i], index: i };
+    if (errors.length) await fail('console error: ' + errors.join(' | '));
+    if (Date.now() > end) await fail('waited ' + seconds + ' s for ' + re);
+    await page.waitForTimeout(50);
+  }
+}
+
+const started = Date.now();
+await page.goto(`${base}/?seats=archer:human,bull:hard&seed=3&trace=1&botdelay=150ms&think=400ms`);
+const first = await waitLine(/^first-frame:/, 60);
+const loadToFrame = Date.now() - started;
+console.log(`page load to first frame: ${loadToFrame} ms (${first.line})`);
+await waitLine(/^await: archer action hand=r/, 30);
+const layout = (await waitLine(/^layout:/, 5)).line.split(' ');
+const pt = (s) => s.split(',').map(Number);
+const hand = layout.slice(2, 8).map(pt);
+const cells = layout.slice(layout.indexOf('cells') + 1).map(pt);
+const cell = (name) => cells[(Number(name.slice(1)) - 1) * 16 + name.charCodeAt(0) - 65];
+await page.screenshot({ path: `${out}/1-start.png` });
+
+// 1. drag the first tile of the hand (a temple) onto H5 with the mouse
+const [hx, hy] = hand[0];
+const [cx, cy] = cell('H5');
+await page.mouse.move(hx, hy);
+await page.mouse.down();
+await page.mouse.move(700, 300, { steps: 6 });
+await page.mouse.move(cx, cy, { steps: 6 });
+await page.waitForTimeout(150);
+await page.screenshot({ path: `${out}/2-dragging.png` });
+await page.mouse.up();
+await waitLine(/^applied: archer tile r H5$/, 10);
+await page.screenshot({ path: `${out}/3-placed.png` });
+
+// 2. drag the next tile (a farm, now first in the hand) onto the river at E1 with a finger
+const [fx, fy] = hand[0];
+const [ex, ey] = cell('E1');
+const cdp = await context.newCDPSession(page);
+const touch = (type, x, y) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+await touch('touchStart', fx, fy);
+for (let k = 1; k <= 8; k++) {
+  await touch('touchMove', fx + (ex - fx) * k / 8, fy + (ey - fy) * k / 8);
+  await page.waitForTimeout(30);
+}
+await page.waitForTimeout(100);
+await touch('touchEnd', ex, ey);
+await waitLine(/^applied: archer tile b E1$/, 10);
+
+// 3. the bot plays its turn in slices while frames keep coming, then it is archer's turn again
+await page.evaluate(() => {
+  window.__gap = 0;
+  let last = performance.now();
+  const tick = (t) => { window.__gap = Math.max(window.__gap, t - last); last = t; requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+});
+const before = logs.length;
+const bot = await waitLine(/^await: archer action/, 60, before);
+const botMoves = logs.slice(before, bot.index).filter((l) => l.startsWith('applied: bull')).length;
+if (botMoves < 1) await fail('the bot made no move');
+const gap = await page.evaluate(() => window.__gap);
+console.log(`longest gap between frames while the Hard bot thought: ${gap.toFixed(0)} ms`);
+if (gap > 250) await fail(`the page froze for ${gap.toFixed(0)} ms while the bot thought`);
+await page.screenshot({ path: `${out}/4-after-bot.png` });
+await page.keyboard.press('Space');
+await waitLine(/^applied: archer pass$/, 10);
+await waitLine(/^await: archer action/, 60, logs.length);
+await page.screenshot({ path: `${out}/5-next-turn.png` });
+
+writeFileSync(`${out}/console.log`, logs.join('\n'));
+if (errors.length) await fail('console errors: ' + errors.join(' | '));
+console.log(`e2e-web: passed; the bot made ${botMoves} decisions; ${logs.filter((l) => l.startsWith('applied:')).length} decisions in all`);
+await browser.close();
