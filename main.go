@@ -130,7 +130,7 @@ func run(seatsFlag, mapFlag, optsFlag string, seed uint64, posFlag, loadFlag str
 		}
 		return scenes.NewPlay(s, hooks), nil
 	}
-	var first engine.Scene = &scenes.Title{Start: start, Seed: seed}
+	var first engine.Scene = &scenes.Title{Start: start, Seed: seed, InBrowser: isBrowser}
 	if cfg.Seats != nil {
 		s, err := session.New(cfg)
 		if err != nil {

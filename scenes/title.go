@@ -11,11 +11,13 @@ import (
 
 // Title is the opening screen: quick starts for the common games, and Quit.
 type Title struct {
-	Start  func(cfg session.Config) (engine.Scene, error)
-	Seed   uint64
-	btns   []rect
-	labels []string
-	err    string
+	Start func(cfg session.Config) (engine.Scene, error)
+	Seed  uint64
+	// InBrowser hides Quit: a page is closed by its tab.
+	InBrowser bool
+	btns      []rect
+	labels    []string
+	err       string
 }
 
 var titleChoices = []string{
@@ -72,7 +74,11 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	engine.Text(dst, "Tigris & Euphrates", ctx.Fonts.Face(44*u, true), w/2, h*0.16, engine.Scale(colAccent), engine.Center)
 	engine.Text(dst, "a game by Reiner Knizia", ctx.Fonts.Face(16*u, false), w/2, h*0.16+58*u, engine.Scale(colDim), engine.Center)
 	t.btns = t.btns[:0]
-	for i, s := range titleChoices {
+	choices := titleChoices
+	if t.InBrowser {
+		choices = choices[:len(choices)-1]
+	}
+	for i, s := range choices {
 		r := rect{w/2 - 200*u, h*0.36 + float64(i)*54*u, 400 * u, 42 * u}
 		t.btns = append(t.btns, r)
 		button(dst, ctx, r, s, true)
