@@ -43,18 +43,8 @@ func parseGameOptions(mapName, options string) (game.Options, error) {
 		return o, fmt.Errorf("-map: %v", err)
 	}
 	o.Map = m
-	for _, w := range strings.Split(options, ",") {
-		switch strings.TrimSpace(w) {
-		case "":
-		case "english":
-			o.English = true
-		case "buildings":
-			o.Buildings = true
-		case "wonder":
-			o.Wonder = true
-		default:
-			return o, fmt.Errorf("-options: unknown option %q (english, buildings, wonder)", w)
-		}
+	if err := o.SetOptionList(options); err != nil {
+		return o, fmt.Errorf("-options: %v", err)
 	}
 	return o, nil
 }

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"tigris/game"
@@ -120,7 +121,7 @@ func redealHidden(t *testing.T, s *game.State, me int, seed uint64) *game.State 
 	t.Helper()
 	pl := s.Player(1 - me)
 	handLine := "  hand " + pl.Dynasty.String() + " " + string(hand0(pl))
-	lines := splitKeep(s.String())
+	lines := strings.Split(s.String(), "\n")
 	var hand, bag []byte
 	hi, bi := -1, -1
 	for i, l := range lines {
@@ -146,7 +147,7 @@ func redealHidden(t *testing.T, s *game.State, me int, seed uint64) *game.State 
 	}
 	lines[hi] = "  hand " + pl.Dynasty.String() + " " + string(hand)
 	lines[bi] = "  bag " + string(bag)
-	alt, err := game.ParsePosition(joinLines(lines))
+	alt, err := game.ParsePosition(strings.Join(lines, "\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -161,26 +162,6 @@ func hand0(pl *game.Player) []byte {
 		}
 	}
 	return h
-}
-
-func splitKeep(s string) []string {
-	var out []string
-	start := 0
-	for i := 0; i < len(s); i++ {
-		if s[i] == '\n' {
-			out = append(out, s[start:i])
-			start = i + 1
-		}
-	}
-	return append(out, s[start:])
-}
-
-func joinLines(ls []string) string {
-	out := ""
-	for _, l := range ls {
-		out += l + "\n"
-	}
-	return out
 }
 
 // BenchmarkPlayout is one Hard playout: a fresh deal, a turn plan, two turns of play, an evaluation.

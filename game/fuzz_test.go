@@ -3,6 +3,7 @@ package game
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -61,7 +62,7 @@ func FuzzApplyMoves(f *testing.F) {
 			t.Fatal(err)
 		}
 		rng := NewRNG(seed)
-		for _, line := range splitLines(lines) {
+		for _, line := range strings.Split(lines, "\n") {
 			// advance the game a little so the moves meet varied decisions
 			for k := 0; k < 3 && !s.Over(); k++ {
 				ms := s.LegalMoves()
@@ -73,16 +74,4 @@ func FuzzApplyMoves(f *testing.F) {
 			}
 		}
 	})
-}
-
-func splitLines(s string) []string {
-	var out []string
-	start := 0
-	for i := 0; i < len(s); i++ {
-		if s[i] == '\n' {
-			out = append(out, s[start:i])
-			start = i + 1
-		}
-	}
-	return append(out, s[start:])
 }

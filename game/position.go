@@ -105,15 +105,8 @@ func (p *posParser) line(f []string) error {
 		p.seats = append([]Dynasty{}, p.seats...)
 	case "options":
 		for _, w := range args {
-			switch w {
-			case "english":
-				p.opts.English = true
-			case "buildings":
-				p.opts.Buildings = true
-			case "wonder":
-				p.opts.Wonder = true
-			default:
-				return fmt.Errorf("unknown option %q (english, buildings, wonder)", w)
+			if err := p.opts.SetOption(w); err != nil {
+				return err
 			}
 		}
 	case "turn":

@@ -1,9 +1,40 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // TileTotals are the 153 tiles of the game by colour (R1.2).
 var TileTotals = [NumColors]int{57, 36, 30, 30}
+
+// SetOption turns on one option by its word: english (R7.8), buildings (R9.2) or wonder (R9.3).
+// The notation, the command line and the arena all read options through it.
+func (o *Options) SetOption(word string) error {
+	switch word {
+	case "english":
+		o.English = true
+	case "buildings":
+		o.Buildings = true
+	case "wonder":
+		o.Wonder = true
+	default:
+		return fmt.Errorf("unknown option %q (english, buildings, wonder)", word)
+	}
+	return nil
+}
+
+// SetOptionList turns on the options of a comma-separated list such as "english,wonder".
+func (o *Options) SetOptionList(list string) error {
+	for _, w := range strings.Split(list, ",") {
+		if w = strings.TrimSpace(w); w != "" {
+			if err := o.SetOption(w); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
 
 // Validate checks setup options.
 func (o Options) Validate() error {

@@ -45,18 +45,8 @@ func main() {
 		fail(err)
 	}
 	o.Map = m
-	for _, w := range strings.Split(*opts, ",") {
-		switch w {
-		case "":
-		case "english":
-			o.English = true
-		case "buildings":
-			o.Buildings = true
-		case "wonder":
-			o.Wonder = true
-		default:
-			fail(fmt.Errorf("-options: unknown option %q", w))
-		}
+	if err := o.SetOptionList(*opts); err != nil {
+		fail(fmt.Errorf("-options: %v", err))
 	}
 	start := time.Now()
 	tallies, err := ai.RunArena(o, lineup, *games, *seed, func(done int) {
