@@ -30,9 +30,6 @@ type Context struct {
 // Switch replaces the current scene from the next frame on.
 func (c *Context) Switch(s Scene) { c.next = s }
 
-// Px converts logical pixels to device pixels.
-func (c *Context) Px(v float64) float64 { return v * c.Scale }
-
 // App is the ebiten.Game.
 type App struct {
 	scene  Scene

@@ -17,43 +17,13 @@ type Input struct {
 	touch    ebiten.TouchID
 	touching bool
 	touches  []ebiten.TouchID
-	// Synthetic, when set, replaces the real pointer for one frame (tests).
-	Synthetic *PointerState
-}
-
-// PointerState is a pointer position and button for synthetic input.
-type PointerState struct {
-	X, Y int
-	Down bool
 }
 
 func (in *Input) update(scale float64) {
 	px, py, down := in.X, in.Y, in.Down
 	in.Keys = inpututil.AppendJustPressedKeys(in.Keys[:0])
 	_, in.Wheel = ebiten.Wheel()
-	switch {
-	case in.Synthetic != nil:
-		in.X, in.Y, in.Down = in.Synthetic.X, in.Synthetic.Y, in.Synthetic.Down
-		in.Synthetic = nil
-	default:
-		in.touches = inpututil.AppendJustPressedTouchIDs(in.touches[:0])
-		if len(in.touches) > 0 && !in.touching {
-			in.touch, in.touching = in.touches[0], true
-		}
-		if in.touching {
-			if inpututil.IsTouchJustReleased(in.touch) {
-				in.touching = false
-				in.Down = false
-			} else {
-				x, y := ebiten.TouchPosition(in.touch)
-				in.X, in.Y, in.Down = int(float64(x)*scale), int(float64(y)*scale), true
-			}
-			break
-		}
-		x, y := ebiten.CursorPosition()
-		in.X, in.Y = int(float64(x)*scale), int(float64(y)*scale)
-		in.Down = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
-	}
+	in.readPointer(scale)
 	in.Pressed = in.Down && !down
 	in.Released = !in.Down && down
 	in.Moved = in.X != px || in.Y != py
@@ -72,4 +42,25 @@ func (in *Input) KeyPressed(k ebiten.Key) bool {
 		}
 	}
 	return false
+}
+
+// readPointer takes the first touch while a finger is down, else the mouse.
+func (in *Input) readPointer(scale float64) {
+	in.touches = inpututil.AppendJustPressedTouchIDs(in.touches[:0])
+	if len(in.touches) > 0 && !in.touching {
+		in.touch, in.touching = in.touches[0], true
+	}
+	if in.touching {
+		if inpututil.IsTouchJustReleased(in.touch) {
+			in.touching = false
+			in.Down = false
+			return
+		}
+		x, y := ebiten.TouchPosition(in.touch)
+		in.X, in.Y, in.Down = int(float64(x)*scale), int(float64(y)*scale), true
+		return
+	}
+	x, y := ebiten.CursorPosition()
+	in.X, in.Y = int(float64(x)*scale), int(float64(y)*scale)
+	in.Down = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
 }

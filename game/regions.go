@@ -70,12 +70,6 @@ func (s *State) regs() *regions {
 // RegionOf returns the region label of space i, or -1; labels are stable only until the board changes.
 func (s *State) RegionOf(i int) int { return int(s.regs().label[i]) }
 
-// IsKingdomSpace reports whether space i is part of a kingdom.
-func (s *State) IsKingdomSpace(i int) bool {
-	r := s.regs()
-	return r.isKingdom(r.label[i])
-}
-
 // adjacentKingdoms lists the distinct kingdoms next to space i (at most 4).
 func (s *State) adjacentKingdoms(i int) (ids [4]int16, n int) {
 	r := s.regs()

@@ -290,7 +290,7 @@ func (p *Play) drop(x, y int) {
 	d := p.drag
 	p.drag, p.targets = nil, nil
 	cell := p.lay.cellAt(x, y)
-	if cell < 0 && d.piece.Kind == pieceBoardLeader && p.lay.Panel.in(x, y) || cell < 0 && d.piece.Kind == pieceBoardLeader && !p.lay.Board.in(x, y) {
+	if cell < 0 && d.piece.Kind == pieceBoardLeader {
 		p.try(game.WithdrawMove(d.piece.Color))
 		return
 	}
