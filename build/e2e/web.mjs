@@ -38,7 +38,7 @@ async function waitLine(re, seconds, from = 0) {
 }
 
 const started = Date.now();
-await page.goto(`${base}/?seats=archer:human,bull:hard&seed=3&trace=1&botdelay=150ms&think=400ms`);
+await page.goto(`${base}/?seats=archer:human,bull:hard&seed=3&trace=1&botdelay=150ms&think=1500ms`);
 const first = await waitLine(/^first-frame:/, 60);
 const loadToFrame = Date.now() - started;
 console.log(`page load to first frame: ${loadToFrame} ms (${first.line})`);
@@ -77,7 +77,9 @@ await page.waitForTimeout(100);
 await touch('touchEnd', ex, ey);
 await waitLine(/^applied: archer tile b E1$/, 10);
 
-// 3. the bot plays its turn in slices while frames keep coming, then it is archer's turn again
+// 3. the bot plays its turn in slices while frames keep coming, then it is archer's turn again.
+// It thinks 1.5 s a decision: without slices the page would freeze that long; with them the
+// longest gap stays a fraction of it even on a busy machine.
 await page.evaluate(() => {
   window.__gap = 0;
   let last = performance.now();
@@ -90,7 +92,7 @@ const botMoves = logs.slice(before, bot.index).filter((l) => l.startsWith('appli
 if (botMoves < 1) await fail('the bot made no move');
 const gap = await page.evaluate(() => window.__gap);
 console.log(`longest gap between frames while the Hard bot thought: ${gap.toFixed(0)} ms`);
-if (gap > 250) await fail(`the page froze for ${gap.toFixed(0)} ms while the bot thought`);
+if (gap > 500) await fail(`the page froze for ${gap.toFixed(0)} ms while the bot thought`);
 await page.screenshot({ path: `${out}/4-after-bot.png` });
 await page.keyboard.press('Space');
 await waitLine(/^applied: archer pass$/, 10);
