@@ -194,26 +194,34 @@ func (s *State) checkCatastrophe(p int, at int) error {
 	if !validSpace(at) {
 		return illegal("no such space")
 	}
-	cell := s.board[at]
-	switch cell.Kind {
-	case Leader:
-		return illegal("a catastrophe may not be played on a leader")
-	case Catastrophe:
-		return illegal("%s already holds a catastrophe", SpaceName(at))
-	case WonderPart:
-		return illegal("a catastrophe may not be played on the wonder")
-	case Tile:
-		if cell.Flags&FlagFaceDown != 0 {
-			return illegal("a catastrophe may not be played on a monument")
-		}
-		if cell.Treasure() {
-			return illegal("a catastrophe may not be played on a tile holding a treasure")
-		}
-		if validColor(cell.Color) && int(s.buildings[cell.Color]) == at {
-			return illegal("a catastrophe may not be played on a civilization building")
-		}
+	if why := s.catastropheRefusal(at); why != "" {
+		return &IllegalError{Reason: why}
 	}
 	return nil
+}
+
+// catastropheRefusal says why a catastrophe may not fall on space i, or "" when it may. Listing
+// legal moves calls it for every space, so its reasons are constants.
+func (s *State) catastropheRefusal(i int) string {
+	cell := s.board[i]
+	switch cell.Kind {
+	case Leader:
+		return "a catastrophe may not be played on a leader"
+	case Catastrophe:
+		return "that space already holds a catastrophe"
+	case WonderPart:
+		return "a catastrophe may not be played on the wonder"
+	case Tile:
+		switch {
+		case cell.Flags&FlagFaceDown != 0:
+			return "a catastrophe may not be played on a monument"
+		case cell.Treasure():
+			return "a catastrophe may not be played on a tile holding a treasure"
+		case validColor(cell.Color) && int(s.buildings[cell.Color]) == i:
+			return "a catastrophe may not be played on a civilization building"
+		}
+	}
+	return ""
 }
 
 // checkSwap: R8.2.

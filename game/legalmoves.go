@@ -95,25 +95,13 @@ func (s *State) appendActions(buf []Move) []Move {
 	}
 	if pl.Catastrophes > 0 {
 		for i := 0; i < NCells; i++ {
-			if s.catastropheAllowed(i) {
+			if s.catastropheRefusal(i) == "" {
 				buf = append(buf, CatastropheMove(i))
 			}
 		}
 	}
 	buf = appendSwaps(buf, pl.Hand)
 	return append(buf, PassMove())
-}
-
-// catastropheAllowed is checkCatastrophe's space test without building an error.
-func (s *State) catastropheAllowed(i int) bool {
-	cell := s.board[i]
-	switch cell.Kind {
-	case Empty:
-		return true
-	case Tile:
-		return cell.Flags&(FlagFaceDown|FlagTreasure) == 0 && s.buildings[cell.Color] != int16(i)
-	}
-	return false
 }
 
 // appendSwaps lists every non-empty choice of tiles to discard, by colour counts.
