@@ -17,6 +17,12 @@ func (s *State) apply(m Move, log eventLog) error {
 	if err != nil {
 		return err
 	}
+	s.applyResolved(m, log)
+	return nil
+}
+
+// applyResolved makes a move already checked and put in canonical form by resolve.
+func (s *State) applyResolved(m Move, log eventLog) {
 	p := s.pending.Player
 	switch m.Kind {
 	case MoveLeader:
@@ -61,7 +67,6 @@ func (s *State) apply(m Move, log eventLog) error {
 		s.wonderDue = false
 	}
 	s.advance(log)
-	return nil
 }
 
 // advance carries out every automatic step until a real decision is needed (R4.2, R4.3).

@@ -46,10 +46,9 @@ func (r *Record) Apply(m Move) ([]Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	ev, err := r.state.Apply(m)
-	if err != nil {
-		return nil, err
-	}
+	var ev []Event
+	r.state.applyResolved(m, eventLog{&ev})
+	// the canonical form is recorded (a monument with its square named), so saves replay exactly
 	r.moves = append(r.moves, RecordedMove{Seat: seat, Move: m})
 	return ev, nil
 }
