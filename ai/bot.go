@@ -2,6 +2,7 @@ package ai
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 	"time"
 
@@ -201,11 +202,7 @@ func (b *Bot) plans(v *game.View, moves []game.Move, firsts, seconds int) []plan
 }
 
 func sortPlans(ps []plan) {
-	for i := 1; i < len(ps); i++ {
-		for j := i; j > 0 && ps[j].value > ps[j-1].value; j-- {
-			ps[j], ps[j-1] = ps[j-1], ps[j]
-		}
-	}
+	sort.SliceStable(ps, func(a, b int) bool { return ps[a].value > ps[b].value })
 }
 
 func argmax(vals []float64) int {

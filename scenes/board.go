@@ -9,6 +9,7 @@ import (
 	"tigris/assets"
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/session"
 )
 
 // boardPicture paints what never changes during a game, once per layout: the map, the special
@@ -60,7 +61,7 @@ func (p *Play) drawPieces(dst *ebiten.Image, st *game.State) {
 	l := &p.lay
 	sp := p.sprites
 	dragFrom := -1
-	if p.drag != nil && p.drag.piece.Kind == pieceBoardLeader {
+	if p.drag != nil && p.drag.piece.Kind == session.BoardLeader {
 		dragFrom = p.drag.from
 	}
 	for i := 0; i < game.NCells; i++ {

@@ -8,6 +8,7 @@ import (
 
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/session"
 )
 
 // drawTop: whose turn, actions left, treasures left on the board, and what the game waits for.
@@ -76,7 +77,7 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 		for c := game.Color(0); c < game.NumColors; c++ {
 			r := l.Supply[c]
 			engine.Rect(dst, r.X, r.Y, r.W, r.H, engine.RGB(44, 40, 36))
-			if me.Leaders[c] < 0 && !(p.drag != nil && p.drag.piece.Kind == pieceSupply && p.drag.piece.Color == c) {
+			if me.Leaders[c] < 0 && !(p.drag != nil && p.drag.piece.Kind == session.SupplyLeader && p.drag.piece.Color == c) {
 				drawSprite(dst, p.panelSprites.Leaders[me.Dynasty][c], r, 1)
 			}
 		}
@@ -100,7 +101,7 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 
 // carrying reports that the i-th hand tile is the one being carried (it is drawn at the pointer).
 func (p *Play) carrying(c game.Color, i int, v *game.View) bool {
-	if p.drag == nil || p.drag.piece.Kind != pieceHandTile || p.drag.piece.Color != c {
+	if p.drag == nil || p.drag.piece.Kind != session.HandTile || p.drag.piece.Color != c {
 		return false
 	}
 	// the carried tile is the last of its colour in the hand
@@ -198,11 +199,11 @@ func (p *Play) drawCarried(dst *ebiten.Image, ctx *engine.Context) {
 	}
 	var img *ebiten.Image
 	switch p.drag.piece.Kind {
-	case pieceHandTile:
+	case session.HandTile:
 		img = p.sprites.Tiles[p.drag.piece.Color]
-	case pieceSupply, pieceBoardLeader:
+	case session.SupplyLeader, session.BoardLeader:
 		img = p.sprites.Leaders[v.Players[v.Me].Dynasty][p.drag.piece.Color]
-	case pieceCatastrophe:
+	case session.CatastropheTile:
 		img = p.sprites.Catastrophe
 	}
 	c := p.lay.Cell

@@ -13,14 +13,6 @@ import (
 	"tigris/scenes/session"
 )
 
-// The kinds of dragged piece, as the session names them.
-const (
-	pieceHandTile    = session.HandTile
-	pieceSupply      = session.SupplyLeader
-	pieceBoardLeader = session.BoardLeader
-	pieceCatastrophe = session.CatastropheTile
-)
-
 // dragState is a piece in the person's hand: dragged with the button held, or picked up by a
 // click and carried until the next click (for touch screens and those who dislike dragging).
 type dragState struct {
@@ -258,23 +250,23 @@ func (p *Play) handlePointer(ctx *engine.Context) {
 				p.swapPick[i] = !p.swapPick[i]
 				return
 			}
-			p.pick(session.Piece{Kind: pieceHandTile, Color: c}, -1, in)
+			p.pick(session.Piece{Kind: session.HandTile, Color: c}, -1, in)
 		}
 		return
 	}
 	for c := game.Color(0); c < game.NumColors; c++ {
 		if p.lay.Supply[c].in(in.X, in.Y) && v.Players[v.Me].Leaders[c] < 0 {
-			p.pick(session.Piece{Kind: pieceSupply, Color: c}, -1, in)
+			p.pick(session.Piece{Kind: session.SupplyLeader, Color: c}, -1, in)
 			return
 		}
 	}
 	if p.lay.Catas.in(in.X, in.Y) && v.Players[v.Me].Catastrophes > 0 {
-		p.pick(session.Piece{Kind: pieceCatastrophe}, -1, in)
+		p.pick(session.Piece{Kind: session.CatastropheTile}, -1, in)
 		return
 	}
 	if at := p.lay.cellAt(in.X, in.Y); at >= 0 {
 		if c := p.sess.State().Cell(at); c.Kind == game.Leader && int(c.Owner) == v.Me {
-			p.pick(session.Piece{Kind: pieceBoardLeader, Color: c.Color}, at, in)
+			p.pick(session.Piece{Kind: session.BoardLeader, Color: c.Color}, at, in)
 		}
 	}
 }
@@ -290,7 +282,7 @@ func (p *Play) drop(x, y int) {
 	d := p.drag
 	p.drag, p.targets = nil, nil
 	cell := p.lay.cellAt(x, y)
-	if cell < 0 && d.piece.Kind == pieceBoardLeader {
+	if cell < 0 && d.piece.Kind == session.BoardLeader {
 		p.try(game.WithdrawMove(d.piece.Color))
 		return
 	}
