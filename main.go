@@ -20,63 +20,70 @@ import (
 	"tigris/scenes/session"
 )
 
+// options are the command-line flags (in the browser, the URL query).
+type options struct {
+	seats, mapName, opts, position, load, size string
+	seed                                       uint64
+	botDelay, think, quitAtEnd, quitAfter      time.Duration
+	frameTimes, trace                          bool
+}
+
 func main() {
-	seatsFlag := flag.String("seats", "", "seats in clockwise order, e.g. archer:human,bull:medium (levels: random, easy, medium, hard)")
-	mapFlag := flag.String("map", "standard", "standard or advanced")
-	optsFlag := flag.String("options", "", "comma-separated: english,buildings,wonder")
-	seed := flag.Uint64("seed", uint64(time.Now().UnixNano()), "the deal's random seed (replays a deal)")
-	posFlag := flag.String("position", "", "start from a position file in the notation")
-	loadFlag := flag.String("load", "", "continue a saved game")
-	botDelay := flag.Duration("botdelay", 700*time.Millisecond, "least time between two bot decisions")
-	think := flag.Duration("think", 0, "the Hard bot's time per decision (default 700ms)")
-	frameTimes := flag.Bool("frametimes", false, "print frame-time figures when the game closes")
-	trace := flag.Bool("trace", false, "print every decision, the layout and the result on standard output (for checks)")
-	quitAtEnd := flag.Duration("quit-at-end", -1, "close this long after the game ends (for checks); negative waits for the player")
-	size := flag.String("size", "1280x800", "window size in logical pixels")
-	quitAfter := flag.Duration("quit-after", 0, "close after this long (for measurements); zero never")
+	var f options
+	flag.StringVar(&f.seats, "seats", "", "seats in clockwise order, e.g. archer:human,bull:medium (levels: random, easy, medium, hard)")
+	flag.StringVar(&f.mapName, "map", "standard", "standard or advanced")
+	flag.StringVar(&f.opts, "options", "", "comma-separated: english,buildings,wonder")
+	flag.Uint64Var(&f.seed, "seed", uint64(time.Now().UnixNano()), "the deal's random seed (replays a deal)")
+	flag.StringVar(&f.position, "position", "", "start from a position file in the notation")
+	flag.StringVar(&f.load, "load", "", "continue a saved game")
+	flag.DurationVar(&f.botDelay, "botdelay", 700*time.Millisecond, "least time between two bot decisions")
+	flag.DurationVar(&f.think, "think", 0, "the Hard bot's time per decision (default 700ms)")
+	flag.BoolVar(&f.frameTimes, "frametimes", false, "print frame-time figures when the game closes")
+	flag.BoolVar(&f.trace, "trace", false, "print every decision, the layout and the result on standard output (for checks)")
+	flag.DurationVar(&f.quitAtEnd, "quit-at-end", -1, "close this long after the game ends (for checks); negative waits for the player")
+	flag.StringVar(&f.size, "size", "1280x800", "window size in logical pixels")
+	flag.DurationVar(&f.quitAfter, "quit-after", 0, "close after this long (for measurements); zero never")
 	if err := flag.CommandLine.Parse(programArgs()); err != nil {
 		os.Exit(2)
 	}
-
-	if err := run(*seatsFlag, *mapFlag, *optsFlag, *seed, *posFlag, *loadFlag, *botDelay, *think, *frameTimes, *trace, *quitAtEnd, *quitAfter, *size); err != nil {
+	if err := run(f); err != nil {
 		fmt.Fprintln(os.Stderr, "tigris:", err)
 		os.Exit(2)
 	}
 }
 
-func run(seatsFlag, mapFlag, optsFlag string, seed uint64, posFlag, loadFlag string, botDelay, think time.Duration,
-	frameTimes, trace bool, quitAtEnd, quitAfter time.Duration, size string) error {
+func run(f options) error {
 	var w, h int
-	if _, err := fmt.Sscanf(size, "%dx%d", &w, &h); err != nil || w < 320 || h < 240 {
-		return fmt.Errorf("-size: %q is not a size like 1280x800", size)
+	if _, err := fmt.Sscanf(f.size, "%dx%d", &w, &h); err != nil || w < 320 || h < 240 {
+		return fmt.Errorf("-size: %q is not a size like 1280x800", f.size)
 	}
-	opts, err := parseGameOptions(mapFlag, optsFlag)
+	opts, err := parseGameOptions(f.mapName, f.opts)
 	if err != nil {
 		return err
 	}
-	cfg := session.Config{Options: opts, Seed: seed, BotDelay: botDelay, BotThink: think}
-	if seatsFlag != "" {
-		if cfg.Seats, err = parseSeats(seatsFlag); err != nil {
+	cfg := session.Config{Options: opts, Seed: f.seed, BotDelay: f.botDelay, BotThink: f.think}
+	if f.seats != "" {
+		if cfg.Seats, err = parseSeats(f.seats); err != nil {
 			return err
 		}
 	}
 	switch {
-	case loadFlag != "" && posFlag != "":
+	case f.load != "" && f.position != "":
 		return fmt.Errorf("-load and -position cannot be used together")
-	case loadFlag != "":
-		if cfg.Record, err = game.LoadFile(loadFlag); err != nil {
+	case f.load != "":
+		if cfg.Record, err = game.LoadFile(f.load); err != nil {
 			return err
 		}
 		if cfg.Seats == nil {
 			cfg.Seats = defaultSeats(cfg.Record.State())
 		}
-	case posFlag != "":
-		data, err := os.ReadFile(posFlag)
+	case f.position != "":
+		data, err := os.ReadFile(f.position)
 		if err != nil {
 			return err
 		}
 		if cfg.Start, err = game.ParsePosition(string(data)); err != nil {
-			return fmt.Errorf("-position %s: %v", posFlag, err)
+			return fmt.Errorf("-position %s: %v", f.position, err)
 		}
 		if cfg.Seats == nil {
 			cfg.Seats = defaultSeats(cfg.Start)
@@ -88,17 +95,17 @@ func run(seatsFlag, mapFlag, optsFlag string, seed uint64, posFlag, loadFlag str
 	}
 	var endAt time.Time
 	hooks := scenes.Hooks{Over: func(s *game.State) {
-		if quitAtEnd >= 0 {
-			endAt = time.Now().Add(quitAtEnd)
+		if f.quitAtEnd >= 0 {
+			endAt = time.Now().Add(f.quitAtEnd)
 		}
-		if trace {
+		if f.trace {
 			order, place := game.Ranking(s)
 			for _, p := range order {
 				fmt.Printf("result: %d %s %v\n", place[p], s.Player(p).Dynasty, game.FinalScore(s.Player(p)))
 			}
 		}
 	}}
-	if trace {
+	if f.trace {
 		hooks.Applied = func(line string) { fmt.Println("applied:", line) }
 		hooks.Await = func(v *game.View) {
 			var hand []byte
@@ -123,14 +130,14 @@ func run(seatsFlag, mapFlag, optsFlag string, seed uint64, posFlag, loadFlag str
 		}
 	}
 	start := func(c session.Config) (engine.Scene, error) {
-		c.BotDelay, c.BotThink, c.Options = botDelay, think, opts
+		c.BotDelay, c.BotThink, c.Options = f.botDelay, f.think, opts
 		s, err := session.New(c)
 		if err != nil {
 			return nil, err
 		}
 		return scenes.NewPlay(s, hooks), nil
 	}
-	var first engine.Scene = &scenes.Title{Start: start, Seed: seed, InBrowser: isBrowser}
+	var first engine.Scene = &scenes.Title{Start: start, Seed: f.seed, InBrowser: isBrowser}
 	if cfg.Seats != nil {
 		s, err := session.New(cfg)
 		if err != nil {
@@ -139,16 +146,16 @@ func run(seatsFlag, mapFlag, optsFlag string, seed uint64, posFlag, loadFlag str
 		first = scenes.NewPlay(s, hooks)
 	}
 	app := engine.NewApp(first, fonts)
-	if trace {
+	if f.trace {
 		app.OnFirstDraw = func() { fmt.Printf("first-frame: %.0f ms\n", sinceStart()) }
 	}
-	if frameTimes {
+	if f.frameTimes {
 		app.Stats = &engine.FrameStats{}
 		app.OnExit = func() { fmt.Print(app.Stats.Report()) }
 	}
 	started := time.Now()
 	app.Hook = func(ctx *engine.Context) error {
-		if quitAfter > 0 && ctx.Now.Sub(started) > quitAfter {
+		if f.quitAfter > 0 && ctx.Now.Sub(started) > f.quitAfter {
 			return errQuit
 		}
 		if !endAt.IsZero() && ctx.Now.After(endAt) {
