@@ -8,20 +8,41 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
+
+	"tigris/storage"
 )
 
-// The save format is text: a header naming the format and its version, the starting position in
+// The save format is text: a header naming the format and its version, what the save says
+// about itself (version 2 on: when it was written, who sat in each seat), the starting position in
 // the notation (with the whole bag, so the deal is exact), the moves, and a checksum line that
-// catches truncated or damaged files.
+// catches truncated or damaged files. Version 1 files, without the self-description, still load.
 const (
 	saveMagic   = "tigris-euphrates save"
-	SaveVersion = 1
+	SaveVersion = 2
 )
 
-// Marshal writes the record in the save format.
-func (r *Record) Marshal() []byte {
+// SaveInfo is what a save says about itself besides the game.
+type SaveInfo struct {
+	Saved time.Time // when it was written (zero: unknown)
+	// Seats says who sat in each seat, one word each ("human", or a bot's level); the rules do not
+	// read it. Nil: unknown.
+	Seats []string
+}
+
+// Marshal writes the record in the save format, with nothing said about the save.
+func (r *Record) Marshal() []byte { return r.MarshalInfo(SaveInfo{}) }
+
+// MarshalInfo writes the record in the save format with what the save says about itself.
+func (r *Record) MarshalInfo(info SaveInfo) []byte {
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "%s %d\n", saveMagic, SaveVersion)
+	if !info.Saved.IsZero() {
+		fmt.Fprintf(&b, "saved %s\n", info.Saved.UTC().Format(time.RFC3339))
+	}
+	if info.Seats != nil {
+		fmt.Fprintf(&b, "seats %s\n", strings.Join(info.Seats, " "))
+	}
 	b.WriteString(r.start.String())
 	b.WriteString("moves\n")
 	for _, rm := range r.moves {
@@ -33,39 +54,54 @@ func (r *Record) Marshal() []byte {
 
 // Unmarshal reads a save. A foreign, damaged, truncated or newer file is refused with a message.
 func Unmarshal(data []byte) (*Record, error) {
+	r, _, err := UnmarshalInfo(data)
+	return r, err
+}
+
+// UnmarshalInfo reads a save and what it says about itself.
+func UnmarshalInfo(data []byte) (*Record, SaveInfo, error) {
+	var info SaveInfo
 	text := string(data)
 	first, _, _ := strings.Cut(text, "\n")
 	f := strings.Fields(first)
 	if len(f) != 3 || f[0]+" "+f[1] != saveMagic {
-		return nil, fmt.Errorf("not a Tigris & Euphrates save file")
+		return nil, info, fmt.Errorf("not a Tigris & Euphrates save file")
 	}
 	ver, err := strconv.Atoi(f[2])
 	if err != nil || ver < 1 {
-		return nil, fmt.Errorf("the save file's version %q is not understood", f[2])
+		return nil, info, fmt.Errorf("the save file's version %q is not understood", f[2])
 	}
 	if ver > SaveVersion {
-		return nil, fmt.Errorf("the save file was written by a newer version of the game (format %d; this one reads up to %d)", ver, SaveVersion)
+		return nil, info, fmt.Errorf("the save file was written by a newer version of the game (format %d; this one reads up to %d)", ver, SaveVersion)
 	}
 	body := strings.TrimRight(text, "\n")
 	i := strings.LastIndex(body, "\n")
 	if i < 0 || !strings.HasPrefix(body[i+1:], "checksum ") {
-		return nil, fmt.Errorf("the save file is truncated (no checksum line)")
+		return nil, info, fmt.Errorf("the save file is truncated (no checksum line)")
 	}
 	sum, err := strconv.ParseUint(strings.TrimPrefix(body[i+1:], "checksum "), 16, 32)
 	if err != nil || uint32(sum) != crc32.ChecksumIEEE([]byte(body[:i+1])) {
-		return nil, fmt.Errorf("the save file is damaged (checksum mismatch)")
+		return nil, info, fmt.Errorf("the save file is damaged (checksum mismatch)")
 	}
 	content := body[len(first)+1 : i+1]
+	if ver >= 2 {
+		if content, err = info.parse(content); err != nil {
+			return nil, info, err
+		}
+	}
 	pos, moves, found := strings.Cut(content, "\nmoves\n")
 	if !found {
 		if pos, found = strings.CutSuffix(content, "\nmoves"); !found {
-			return nil, fmt.Errorf("the save file has no moves section")
+			return nil, info, fmt.Errorf("the save file has no moves section")
 		}
 		moves = ""
 	}
 	start, err := ParsePosition(pos)
 	if err != nil {
-		return nil, fmt.Errorf("the save file's position: %v", err)
+		return nil, info, fmt.Errorf("the save file's position: %v", err)
+	}
+	if info.Seats != nil && len(info.Seats) != start.NumPlayers() {
+		return nil, info, fmt.Errorf("the save file names %d seats for %d players", len(info.Seats), start.NumPlayers())
 	}
 	r := RecordFrom(start)
 	for n, line := range strings.Split(moves, "\n") {
@@ -75,22 +111,50 @@ func Unmarshal(data []byte) (*Record, error) {
 		}
 		d, m, err := ParseMove(line)
 		if err != nil {
-			return nil, fmt.Errorf("the save file's move %d: %v", n+1, err)
+			return nil, info, fmt.Errorf("the save file's move %d: %v", n+1, err)
 		}
 		if seat := r.state.SeatOf(d); seat != r.state.Pending().Player || r.state.Over() {
-			return nil, fmt.Errorf("the save file's move %d (%s) is out of turn", n+1, line)
+			return nil, info, fmt.Errorf("the save file's move %d (%s) is out of turn", n+1, line)
 		}
 		if _, err := r.Apply(m); err != nil {
-			return nil, fmt.Errorf("the save file's move %d (%s) is illegal: %v", n+1, line, err)
+			return nil, info, fmt.Errorf("the save file's move %d (%s) is illegal: %v", n+1, line, err)
 		}
 	}
-	return r, nil
+	return r, info, nil
+}
+
+// parse reads the "saved" and "seats" lines before the position and returns the rest.
+func (info *SaveInfo) parse(content string) (string, error) {
+	for {
+		line, rest, _ := strings.Cut(content, "\n")
+		key, val, _ := strings.Cut(line, " ")
+		switch key {
+		case "saved":
+			t, err := time.Parse(time.RFC3339, val)
+			if err != nil {
+				return "", fmt.Errorf("the save file's date %q is not understood", val)
+			}
+			info.Saved = t
+		case "seats":
+			info.Seats = strings.Fields(val)
+			for _, s := range info.Seats {
+				for _, c := range s {
+					if c < 'a' || c > 'z' {
+						return "", fmt.Errorf("the save file's seat %q is not understood", s)
+					}
+				}
+			}
+		default:
+			return content, nil
+		}
+		content = rest
+	}
 }
 
 // SaveFile writes the record to path safely: a temporary file in the same folder is written and
 // synced, then renamed over the old save, so a failed write never damages what was saved before.
 func (r *Record) SaveFile(path string) error {
-	return WriteFileAtomic(path, r.Marshal())
+	return storage.WriteFileAtomic(path, r.Marshal())
 }
 
 // LoadFile reads a save file.
@@ -104,33 +168,4 @@ func LoadFile(path string) (*Record, error) {
 		return nil, fmt.Errorf("%s: %w", filepath.Base(path), err)
 	}
 	return r, nil
-}
-
-// WriteFileAtomic replaces path with data, or leaves it untouched on any error.
-func WriteFileAtomic(path string, data []byte) error {
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
-	if err != nil {
-		return err
-	}
-	name := tmp.Name()
-	_, err = tmp.Write(data)
-	if err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(name, path)
-	}
-	if err != nil {
-		os.Remove(name)
-		return err
-	}
-	if d, err := os.Open(dir); err == nil {
-		d.Sync()
-		d.Close()
-	}
-	return nil
 }

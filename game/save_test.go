@@ -1,10 +1,13 @@
 package game
 
 import (
+	"fmt"
+	"hash/crc32"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 func recordedGame(t testing.TB, o Options, seed uint64, steps int) *Record {
@@ -38,12 +41,65 @@ func TestSaveRoundTrip(t *testing.T) {
 	}
 }
 
+// TestSaveInfoRoundTrip: the date and the seats a save names come back with the game.
+func TestSaveInfoRoundTrip(t *testing.T) {
+	r := recordedGame(t, Options{Seats: []Dynasty{Lion, Archer, Bull}}, 4, 25)
+	when := time.Date(2026, 11, 22, 9, 30, 0, 0, time.UTC)
+	info := SaveInfo{Saved: when, Seats: []string{"human", "medium", "hard"}}
+	back, got, err := UnmarshalInfo(r.MarshalInfo(info))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !got.Saved.Equal(when) || strings.Join(got.Seats, ",") != "human,medium,hard" {
+		t.Fatalf("info came back as %+v", got)
+	}
+	if !back.State().Equal(r.State()) {
+		t.Fatal("the game came back different")
+	}
+	bad := strings.Replace(string(r.MarshalInfo(info)), "seats human medium hard", "seats human medium", 1)
+	if _, err := Unmarshal(resum(bad)); err == nil || !strings.Contains(err.Error(), "2 seats for 3 players") {
+		t.Fatalf("a seat list of the wrong length: %v", err)
+	}
+}
+
+// TestVersion1SaveLoads: a save written by the first version of the game (before saves named
+// their date and seats) still loads, to exactly the position it was saved at.
+func TestVersion1SaveLoads(t *testing.T) {
+	r, info, err := func() (*Record, SaveInfo, error) {
+		data, err := os.ReadFile("testdata/saves/version1.tesave")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return UnmarshalInfo(data)
+	}()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info.Seats != nil || !info.Saved.IsZero() {
+		t.Fatalf("a version 1 save says %+v", info)
+	}
+	want, err := os.ReadFile("testdata/saves/version1.state")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := r.State().String(); got != string(want) {
+		t.Fatalf("position after loading:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// resum rewrites a save's checksum line after a test edited it.
+func resum(s string) []byte {
+	body := strings.TrimRight(s, "\n")
+	i := strings.LastIndex(body, "\n")
+	return []byte(fmt.Sprintf("%schecksum %08x\n", body[:i+1], crc32.ChecksumIEEE([]byte(body[:i+1]))))
+}
+
 // TestSaveRefusesBadFiles: foreign, truncated, damaged and newer files are refused with a message.
 func TestSaveRefusesBadFiles(t *testing.T) {
 	good := recordedGame(t, Options{Seats: []Dynasty{Archer, Bull}}, 3, 30).Marshal()
 	flipped := append([]byte(nil), good...)
 	flipped[len(flipped)/2] ^= 0x01
-	newer := strings.Replace(string(good), "save 1", "save 9", 1)
+	newer := strings.Replace(string(good), "save 2", "save 9", 1)
 	for _, tc := range []struct {
 		name string
 		data []byte
@@ -54,6 +110,8 @@ func TestSaveRefusesBadFiles(t *testing.T) {
 		{"truncated", good[:len(good)/2], "truncated"},
 		{"damaged", flipped, "damaged"},
 		{"newer", []byte(newer), "newer version"},
+		{"bad date", resum(strings.Replace(string(good), "position\n", "saved yesterday\nposition\n", 1)), "date"},
+		{"bad seat", resum(strings.Replace(string(good), "position\n", "seats Human bot\nposition\n", 1)), "seat"},
 	} {
 		_, err := Unmarshal(tc.data)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {

@@ -1,0 +1,82 @@
+// Package storage keeps what a player must not lose between runs: saved games and settings. On
+// the desktop it is a folder of files written atomically; in the browser it is local storage.
+// It knows nothing of the game: keys name byte strings.
+package storage
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// Store holds named byte strings. Keys are paths like "saves/My game"; a slash groups them.
+type Store interface {
+	// Get reads a key; a missing key is ErrNotFound.
+	Get(key string) ([]byte, error)
+	// Put replaces a key's value entirely or, on error, leaves the old value as it was.
+	Put(key string, data []byte) error
+	// Delete removes a key; removing a missing key is no error.
+	Delete(key string) error
+	// List gives the keys under a group ("saves/"), without the group, in no particular order.
+	List(group string) ([]string, error)
+}
+
+// ErrNotFound is the error of Get for a key that holds nothing.
+var ErrNotFound = errors.New("not found")
+
+// CheckName refuses names a player cannot be expected to find again: empty, too long, or with
+// control characters or a slash.
+func CheckName(name string) error {
+	switch {
+	case strings.TrimSpace(name) == "":
+		return fmt.Errorf("a name is needed")
+	case len(name) > 60:
+		return fmt.Errorf("the name is too long (60 characters at most)")
+	case strings.ContainsAny(name, "/\\"):
+		return fmt.Errorf("a name cannot hold a slash")
+	}
+	for _, r := range name {
+		if r < ' ' || r == 0x7f {
+			return fmt.Errorf("a name cannot hold control characters")
+		}
+	}
+	return nil
+}
+
+// Memory is a Store in memory, for tests and for when nothing can be kept.
+type Memory struct{ m map[string][]byte }
+
+// NewMemory makes an empty memory store.
+func NewMemory() *Memory { return &Memory{m: map[string][]byte{}} }
+
+// Get implements Store.
+func (s *Memory) Get(key string) ([]byte, error) {
+	v, ok := s.m[key]
+	if !ok {
+		return nil, ErrNotFound
+	}
+	return append([]byte(nil), v...), nil
+}
+
+// Put implements Store.
+func (s *Memory) Put(key string, data []byte) error {
+	s.m[key] = append([]byte(nil), data...)
+	return nil
+}
+
+// Delete implements Store.
+func (s *Memory) Delete(key string) error {
+	delete(s.m, key)
+	return nil
+}
+
+// List implements Store.
+func (s *Memory) List(group string) ([]string, error) {
+	var keys []string
+	for k := range s.m {
+		if rest, ok := strings.CutPrefix(k, group); ok && !strings.Contains(rest, "/") {
+			keys = append(keys, rest)
+		}
+	}
+	return keys, nil
+}
