@@ -8,6 +8,7 @@ type Record struct {
 	start *State
 	state *State
 	moves []RecordedMove
+	turns int // turns ended so far
 }
 
 // RecordedMove is one decision and the seat that made it.
@@ -48,6 +49,11 @@ func (r *Record) Apply(m Move) ([]Event, error) {
 	}
 	var ev []Event
 	r.state.applyResolved(m, eventLog{&ev})
+	for _, e := range ev {
+		if e.Kind == EvTurnEnded {
+			r.turns++
+		}
+	}
 	// the canonical form is recorded (a monument with its square named), so saves replay exactly
 	r.moves = append(r.moves, RecordedMove{Seat: seat, Move: m})
 	return ev, nil
@@ -75,13 +81,18 @@ func (r *Record) Replay(n int) (*State, error) {
 	return s, nil
 }
 
+// Turn numbers the turn under way, from 1.
+func (r *Record) Turn() int { return r.turns + 1 }
+
 // Truncate drops the moves after the first n (for undo) and rebuilds the position.
 func (r *Record) Truncate(n int) error {
-	s, err := r.Replay(n)
-	if err != nil {
+	if _, err := r.Replay(n); err != nil {
 		return err
 	}
-	r.state = s
-	r.moves = r.moves[:n:n]
+	back := RecordFrom(r.start)
+	for _, rm := range r.moves[:n] {
+		back.Apply(rm.Move)
+	}
+	*r = *back
 	return nil
 }

@@ -7,6 +7,7 @@ import (
 
 	"tigris/ai"
 	"tigris/game"
+	"tigris/storage"
 )
 
 // Seat says who plays a dynasty.
@@ -27,6 +28,8 @@ type Config struct {
 	BotDelay time.Duration
 	// BotThink overrides the Hard level's time per decision (zero keeps the default).
 	BotThink time.Duration
+	// Store, when set, receives the game after every decision (the title's Continue).
+	Store storage.Store
 }
 
 // Session is one game on screen.
@@ -39,6 +42,9 @@ type Session struct {
 	log     []string
 	viewer  int // the human whose hand and points are shown; -1 for none
 	handoff bool
+
+	undo  undoState
+	saver *autosaver
 
 	thinking bool
 	result   chan game.Move
@@ -91,6 +97,11 @@ func New(cfg Config) (*Session, error) {
 		s.bots = append(s.bots, b)
 	}
 	s.seats = cfg.Seats
+	s.undo = undoState{floor: len(s.rec.Moves()), mover: -1, logAt: map[int]int{}}
+	if cfg.Store != nil {
+		s.saver = newAutosaver(cfg.Store)
+		s.autosave()
+	}
 	s.settleViewer()
 	return s, nil
 }
@@ -202,11 +213,15 @@ func (s *Session) Try(m game.Move) error {
 }
 
 func (s *Session) apply(m game.Move) error {
+	before, logLen := len(s.rec.Moves()), len(s.log)
+	pend := s.Pending()
 	ev, err := s.rec.Apply(m)
 	if err != nil {
 		return err
 	}
+	s.undo.note(before, logLen, pend, s.seats[pend.Player].Human, ev)
 	s.log = append(s.log, Describe(ev, s.names)...)
+	s.autosave()
 	s.LastEvents = ev
 	s.Moves++
 	s.lastMove = time.Now()

@@ -1,0 +1,74 @@
+package session
+
+import (
+	"sync"
+	"time"
+
+	"tigris/storage"
+)
+
+// autosaver writes the game after every decision off the screen's goroutine, so a slow disk never
+// stalls a frame. Only the newest game waiting is written; a write under way always finishes.
+type autosaver struct {
+	store storage.Store
+	mu    sync.Mutex
+	idle  *sync.Cond
+	next  []byte
+	busy  bool
+	err   error
+}
+
+func newAutosaver(st storage.Store) *autosaver {
+	a := &autosaver{store: st}
+	a.idle = sync.NewCond(&a.mu)
+	return a
+}
+
+func (a *autosaver) save(data []byte) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.next = data
+	if !a.busy {
+		a.busy = true
+		go a.write()
+	}
+}
+
+func (a *autosaver) write() {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	for a.next != nil {
+		data := a.next
+		a.next = nil
+		a.mu.Unlock()
+		err := a.store.Put(AutosaveKey, data)
+		a.mu.Lock()
+		a.err = err
+	}
+	a.busy = false
+	a.idle.Broadcast()
+}
+
+// wait blocks until everything asked is written and returns the latest write's error.
+func (a *autosaver) wait() error {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	for a.busy {
+		a.idle.Wait()
+	}
+	return a.err
+}
+
+func (s *Session) autosave() {
+	if s.saver != nil {
+		s.saver.save(s.marshal(time.Now()))
+	}
+}
+
+// Flush waits for the latest autosave to be written and reports its error.
+func (s *Session) Flush() error {
+	if s.saver == nil {
+		return nil
+	}
+	return s.saver.wait()
+}

@@ -1,0 +1,160 @@
+package session
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+
+	"tigris/ai"
+	"tigris/game"
+	"tigris/storage"
+)
+
+// Where games are kept in a store: the game in progress, saved after every decision (the title's
+// Continue), and the games saved by name.
+const (
+	AutosaveKey = "autosave"
+	savesGroup  = "saves/"
+)
+
+// SaveEntry is one line of the save list.
+type SaveEntry struct {
+	Name    string
+	Saved   time.Time // zero when the save does not say
+	Players string    // "Archer (human), Bull (medium)"
+	Turn    int
+	Over    bool
+	Err     error // the save cannot be loaded: why
+}
+
+// seatLabels are the words a save keeps for its seats: "human" or a bot's level.
+func seatLabels(seats []Seat) []string {
+	var out []string
+	for _, s := range seats {
+		if s.Human {
+			out = append(out, "human")
+		} else {
+			out = append(out, s.Level.String())
+		}
+	}
+	return out
+}
+
+// seatsFrom rebuilds the seats from a save; a save that does not say (format 1) gets a human in the
+// first seat and Medium bots in the others.
+func seatsFrom(st *game.State, labels []string) ([]Seat, error) {
+	var seats []Seat
+	for i := 0; i < st.NumPlayers(); i++ {
+		seat := Seat{Dynasty: st.Player(i).Dynasty, Human: i == 0, Level: ai.Medium}
+		if labels != nil {
+			seat.Human = labels[i] == "human"
+			if !seat.Human {
+				l, err := ai.ParseLevel(labels[i])
+				if err != nil {
+					return nil, fmt.Errorf("the save's seat %d: %v", i+1, err)
+				}
+				seat.Level = l
+			}
+		}
+		seats = append(seats, seat)
+	}
+	return seats, nil
+}
+
+// marshal writes the session's game with its seats and the time.
+func (s *Session) marshal(now time.Time) []byte {
+	return s.rec.MarshalInfo(game.SaveInfo{Saved: now, Seats: seatLabels(s.seats)})
+}
+
+// SaveAs keeps the game under a name, replacing a save of that name.
+func (s *Session) SaveAs(st storage.Store, name string) error {
+	if err := storage.CheckName(name); err != nil {
+		return err
+	}
+	return st.Put(savesGroup+name, s.marshal(time.Now()))
+}
+
+// LoadConfig reads a saved game into a config that continues it. key is AutosaveKey or a name
+// from the save list.
+func LoadConfig(st storage.Store, key string) (Config, error) {
+	if key != AutosaveKey {
+		key = savesGroup + key
+	}
+	data, err := st.Get(key)
+	if errors.Is(err, storage.ErrNotFound) {
+		return Config{}, fmt.Errorf("there is no saved game %q", strings.TrimPrefix(key, savesGroup))
+	}
+	if err != nil {
+		return Config{}, err
+	}
+	return configFrom(data)
+}
+
+func configFrom(data []byte) (Config, error) {
+	rec, info, err := game.UnmarshalInfo(data)
+	if err != nil {
+		return Config{}, err
+	}
+	seats, err := seatsFrom(rec.Start(), info.Seats)
+	if err != nil {
+		return Config{}, err
+	}
+	return Config{Seats: seats, Record: rec}, nil
+}
+
+// CanContinue reports whether there is an unfinished game to continue.
+func CanContinue(st storage.Store) bool {
+	cfg, err := LoadConfig(st, AutosaveKey)
+	return err == nil && !cfg.Record.State().Over()
+}
+
+// ListSaves lists the saved games, the newest first. A save that cannot be read is listed with
+// its reason, so the player can see it and delete it.
+func ListSaves(st storage.Store) ([]SaveEntry, error) {
+	names, err := st.List(savesGroup)
+	if err != nil {
+		return nil, err
+	}
+	var out []SaveEntry
+	for _, n := range names {
+		e := SaveEntry{Name: n}
+		data, err := st.Get(savesGroup + n)
+		if err == nil {
+			e.Saved, e.Players, e.Turn, e.Over, err = describeSave(data)
+		}
+		e.Err = err
+		out = append(out, e)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if !out[i].Saved.Equal(out[j].Saved) {
+			return out[i].Saved.After(out[j].Saved)
+		}
+		return out[i].Name < out[j].Name
+	})
+	return out, nil
+}
+
+func describeSave(data []byte) (saved time.Time, players string, turn int, over bool, err error) {
+	rec, info, err := game.UnmarshalInfo(data)
+	if err != nil {
+		return
+	}
+	seats, err := seatsFrom(rec.Start(), info.Seats)
+	if err != nil {
+		return
+	}
+	var parts []string
+	for _, s := range seats {
+		who := "human"
+		if !s.Human {
+			who = s.Level.String()
+		}
+		parts = append(parts, fmt.Sprintf("%s (%s)", title(s.Dynasty.String()), who))
+	}
+	return info.Saved, strings.Join(parts, ", "), rec.Turn(), rec.State().Over(), nil
+}
+
+// DeleteSave removes a saved game.
+func DeleteSave(st storage.Store, name string) error { return st.Delete(savesGroup + name) }
