@@ -48,12 +48,3 @@ func parseGameOptions(mapName, options string) (game.Options, error) {
 	}
 	return o, nil
 }
-
-// defaultSeats seats a human in the first seat and Medium bots in the others of a loaded game.
-func defaultSeats(s *game.State) []session.Seat {
-	var seats []session.Seat
-	for i := 0; i < s.NumPlayers(); i++ {
-		seats = append(seats, session.Seat{Dynasty: s.Player(i).Dynasty, Human: i == 0, Level: ai.Medium})
-	}
-	return seats
-}

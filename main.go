@@ -5,6 +5,7 @@
 //	tigris -map advanced -options english,buildings,wonder -seed 7
 //	tigris -position FILE                    start from a position in the notation
 //	tigris -load FILE                        continue a saved game
+//	tigris -data DIR                         keep saves and settings in DIR
 package main
 
 import (
@@ -14,6 +15,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/assets/sound"
 	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes"
@@ -22,10 +26,10 @@ import (
 
 // options are the command-line flags (in the browser, the URL query).
 type options struct {
-	seats, mapName, opts, position, load, size string
+	seats, mapName, opts, position, load, size, data string
 	seed                                       uint64
 	botDelay, think, quitAtEnd, quitAfter      time.Duration
-	frameTimes, trace                          bool
+	frameTimes, trace, mute                    bool
 }
 
 func main() {
@@ -43,6 +47,8 @@ func main() {
 	flag.DurationVar(&f.quitAtEnd, "quit-at-end", -1, "close this long after the game ends (for checks); negative waits for the player")
 	flag.StringVar(&f.size, "size", "1280x800", "window size in logical pixels")
 	flag.DurationVar(&f.quitAfter, "quit-after", 0, "close after this long (for measurements); zero never")
+	flag.StringVar(&f.data, "data", "", "the folder for saves and settings (default: the user's configuration folder, tigris)")
+	flag.BoolVar(&f.mute, "mute", false, "no sound at all (the sound device is not opened)")
 	if err := flag.CommandLine.Parse(programArgs()); err != nil {
 		os.Exit(2)
 	}
@@ -71,11 +77,17 @@ func run(f options) error {
 	case f.load != "" && f.position != "":
 		return fmt.Errorf("-load and -position cannot be used together")
 	case f.load != "":
-		if cfg.Record, err = game.LoadFile(f.load); err != nil {
+		data, err := os.ReadFile(f.load)
+		if err != nil {
 			return err
 		}
+		saved, err := session.ConfigFromSave(data)
+		if err != nil {
+			return fmt.Errorf("-load %s: %v", f.load, err)
+		}
+		cfg.Record = saved.Record
 		if cfg.Seats == nil {
-			cfg.Seats = defaultSeats(cfg.Record.State())
+			cfg.Seats = saved.Seats
 		}
 	case f.position != "":
 		data, err := os.ReadFile(f.position)
@@ -86,7 +98,7 @@ func run(f options) error {
 			return fmt.Errorf("-position %s: %v", f.position, err)
 		}
 		if cfg.Seats == nil {
-			cfg.Seats = defaultSeats(cfg.Start)
+			cfg.Seats = session.DefaultSeats(cfg.Start)
 		}
 	}
 	fonts, err := engine.NewFonts()
@@ -129,21 +141,28 @@ func run(f options) error {
 			fmt.Println(b.String())
 		}
 	}
-	start := func(c session.Config) (engine.Scene, error) {
-		c.BotDelay, c.BotThink, c.Options = f.botDelay, f.think, opts
-		s, err := session.New(c)
-		if err != nil {
-			return nil, err
-		}
-		return scenes.NewPlay(s, hooks), nil
+	store, notice := openStore(f.data)
+	settings, err := session.LoadSettings(store)
+	if err != nil {
+		notice = "Some settings could not be read and are back to their defaults: " + err.Error()
 	}
-	var first engine.Scene = &scenes.Title{Start: start, Seed: f.seed, InBrowser: isBrowser}
+	sh := &scenes.Shell{Store: store, Settings: settings, InBrowser: isBrowser, Seed: f.seed, Hooks: hooks,
+		BotDelay: f.botDelay, BotThink: f.think, Notice: notice}
+	if !f.mute {
+		clips := map[string][]byte{}
+		for _, n := range sound.Names {
+			clips[n] = sound.StereoF32(sound.Samples(n))
+		}
+		sh.Sound = engine.NewSound(sound.Rate, clips)
+	}
+	sh.Apply()
+	var first engine.Scene = sh.Title()
 	if cfg.Seats != nil {
-		s, err := session.New(cfg)
+		p, err := sh.Play(cfg)
 		if err != nil {
 			return err
 		}
-		first = scenes.NewPlay(s, hooks)
+		first = p
 	}
 	app := engine.NewApp(first, fonts)
 	if f.trace {
@@ -155,6 +174,9 @@ func run(f options) error {
 	}
 	started := time.Now()
 	app.Hook = func(ctx *engine.Context) error {
+		if ctx.In.KeyPressed(ebiten.KeyF) && !ctx.Typing {
+			sh.ToggleFullscreen()
+		}
 		if f.quitAfter > 0 && ctx.Now.Sub(started) > f.quitAfter {
 			return errQuit
 		}

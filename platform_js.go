@@ -7,6 +7,8 @@ import (
 	"runtime/debug"
 	"strings"
 	"syscall/js"
+
+	"tigris/storage"
 )
 
 // programArgs turns the page's URL query into the desktop's flags, so a link carries the same
@@ -39,4 +41,14 @@ func init() {
 	// WebAssembly has one thread, so every collection stops the frames: collect less often (the
 	// game's heap is small, so memory is cheap)
 	debug.SetGCPercent(400)
+}
+
+// openStore uses the browser's local storage (-data is ignored here). Where the browser refuses
+// it, the game keeps saves in memory and says so.
+func openStore(string) (storage.Store, string) {
+	st, err := storage.NewLocal("tigris/")
+	if err != nil {
+		return storage.NewMemory(), "Saves will not be kept: " + err.Error()
+	}
+	return st, ""
 }

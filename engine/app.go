@@ -24,6 +24,9 @@ type Context struct {
 	In     *Input
 	Fonts  *Fonts
 	Now    time.Time
+	// Typing is set by a scene while a text field has the keyboard, so keys that are shortcuts
+	// elsewhere (F for fullscreen) are typed instead.
+	Typing bool
 	next   Scene
 }
 
@@ -55,11 +58,12 @@ func (a *App) Update() error {
 	start := time.Now()
 	a.ctx.Now = start
 	a.ctx.In.update(a.ctx.Device)
-	if a.Hook != nil {
+	if a.Hook != nil { // it sees Typing as the last frame left it
 		if err := a.Hook(&a.ctx); err != nil {
 			return err
 		}
 	}
+	a.ctx.Typing = false
 	redraw, err := a.scene.Update(&a.ctx)
 	if a.ctx.next != nil {
 		a.scene, a.ctx.next = a.ctx.next, nil

@@ -14,6 +14,7 @@ type Input struct {
 	Moved    bool
 	Wheel    float64
 	Keys     []ebiten.Key // keys pressed this frame
+	Chars    []rune       // characters typed this frame (for text fields)
 	touch    ebiten.TouchID
 	touching bool
 	touches  []ebiten.TouchID
@@ -22,6 +23,7 @@ type Input struct {
 func (in *Input) update(scale float64) {
 	px, py, down := in.X, in.Y, in.Down
 	in.Keys = inpututil.AppendJustPressedKeys(in.Keys[:0])
+	in.Chars = ebiten.AppendInputChars(in.Chars[:0])
 	_, in.Wheel = ebiten.Wheel()
 	in.readPointer(scale)
 	in.Pressed = in.Down && !down
@@ -31,7 +33,7 @@ func (in *Input) update(scale float64) {
 
 // Active reports any pointer or key activity this frame (the screen is redrawn).
 func (in *Input) Active() bool {
-	return in.Pressed || in.Released || in.Moved || len(in.Keys) > 0 || in.Wheel != 0
+	return in.Pressed || in.Released || in.Moved || len(in.Keys) > 0 || len(in.Chars) > 0 || in.Wheel != 0
 }
 
 // KeyPressed reports a key pressed this frame.

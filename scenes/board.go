@@ -67,6 +67,9 @@ func (p *Play) drawPieces(dst *ebiten.Image, st *game.State) {
 	for i := 0; i < game.NCells; i++ {
 		cell := st.Cell(i)
 		r := l.cellRect(i)
+		if p.anims.hides(i) {
+			cell.Kind = game.Empty
+		}
 		switch cell.Kind {
 		case game.Tile:
 			switch {
@@ -119,9 +122,17 @@ func (p *Play) drawPieces(dst *ebiten.Image, st *game.State) {
 func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.State) {
 	l := &p.lay
 	u := l.U
+	strength := 2
+	if p.shell != nil {
+		strength = p.shell.Settings.Highlight
+	}
+	legal := engine.RGBA(80, 220, 90, uint8([]int{0, 60, 110, 170}[strength]))
 	for _, i := range p.targets {
 		r := l.cellRect(i)
-		engine.Rect(dst, r.X, r.Y, r.W, r.H, colLegal)
+		engine.Rect(dst, r.X, r.Y, r.W, r.H, legal)
+		if strength == 3 {
+			engine.Frame(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 2*u, engine.RGB(60, 255, 80))
+		}
 	}
 	if hv := p.hoverCell; hv >= 0 && p.drag == nil && st.Cell(hv).Links() {
 		p.outlineKingdom(dst, st, hv)

@@ -27,7 +27,7 @@ type layout struct {
 	Hand      [6]rect
 	Supply    [game.NumColors]rect // the viewer's leaders in supply
 	Catas     rect                 // the viewer's catastrophes
-	Buttons   []rect               // End turn, Swap, Hint
+	Buttons   []rect               // End turn, Swap, Hint, Undo, Menu
 	Log       rect
 	PlayerRow float64
 }
@@ -60,10 +60,10 @@ func newLayout(w, h int, scale float64, players int) layout {
 	l.Catas = rect{l.Panel.X + 6*u + 4*(ls+8*u), y + 18*u, ls, ls}
 	y += 18*u + ls + 12*u
 	bw := (panelW - 4*6*u) / 3
-	for i := 0; i < 3; i++ {
-		l.Buttons = append(l.Buttons, rect{l.Panel.X + 6*u + float64(i)*(bw+6*u), y, bw, 34 * u})
+	for i := 0; i < 5; i++ {
+		l.Buttons = append(l.Buttons, rect{l.Panel.X + 6*u + float64(i%3)*(bw+6*u), y + float64(i/3)*40*u, bw, 34 * u})
 	}
-	y += 34*u + 12*u
+	y += 2*40*u + 6*u
 	l.Log = rect{l.Panel.X, y, panelW, l.Panel.Y + l.Panel.H - y}
 	return l
 }

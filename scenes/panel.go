@@ -18,6 +18,9 @@ func (p *Play) drawTop(dst *ebiten.Image, ctx *engine.Context) {
 	turn := p.sess.Name(st.Turn())
 	status := fmt.Sprintf("%s's turn · %d action%s left · %d treasures on the board",
 		turn, st.ActionsLeft(), plural(st.ActionsLeft()), st.TreasuresOnBoard())
+	if p.shell != nil && p.shell.Settings.ShowBag {
+		status += fmt.Sprintf(" · %d tiles in the bag", st.BagCount())
+	}
 	switch {
 	case st.Over():
 		status = "The game is over"
@@ -93,9 +96,12 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	if p.swapMode {
 		swapLabel = "Confirm swap"
 	}
-	button(dst, ctx, l.Buttons[0], "End turn", act)
-	button(dst, ctx, l.Buttons[1], swapLabel, act)
-	button(dst, ctx, l.Buttons[2], "Hint", act)
+	p.ctl.begin()
+	p.ctl.button(dst, ctx, l.Buttons[0], "End turn", "end", "Pass the actions left and end your turn (Space)", act)
+	p.ctl.button(dst, ctx, l.Buttons[1], swapLabel, "swap", "Discard tiles from your hand and draw as many (an action)", act)
+	p.ctl.button(dst, ctx, l.Buttons[2], "Hint", "hint", "What a Medium bot would do now", act)
+	p.ctl.button(dst, ctx, l.Buttons[3], "Undo", "undo", "Take back your last action this turn, until something hidden is revealed (Z)", p.sess.CanUndo())
+	p.ctl.button(dst, ctx, l.Buttons[4], "Menu", "menu", "Save, load, settings, rules, quit (Esc)", true)
 	p.drawLog(dst, ctx)
 }
 
@@ -156,7 +162,7 @@ func (p *Play) drawLog(dst *ebiten.Image, ctx *engine.Context) {
 	face := ctx.Fonts.Face(12*u, false)
 	lineH := face.Size * 1.3
 	rows := int((r.H - 12*u) / lineH)
-	lines := wrapLog(p.sess.Log(), face, r.W-20*u)
+	lines := wrap(p.sess.Log(), face, r.W-20*u, "   ")
 	end := len(lines) - p.logScroll
 	if end < 0 {
 		end = 0
@@ -167,8 +173,8 @@ func (p *Play) drawLog(dst *ebiten.Image, ctx *engine.Context) {
 	}
 }
 
-// wrapLog folds long log lines to the log's width.
-func wrapLog(lines []string, f textFace, width float64) []string {
+// wrap folds long lines to a width, starting each continuation with indent.
+func wrap(lines []string, f textFace, width float64, indent string) []string {
 	var out []string
 	for _, l := range lines {
 		for engine.TextWidth(l, f) > width && len(l) > 10 {
@@ -181,7 +187,7 @@ func wrapLog(lines []string, f textFace, width float64) []string {
 				}
 			}
 			out = append(out, l[:cut])
-			l = "   " + strings.TrimSpace(l[cut:])
+			l = indent + strings.TrimSpace(l[cut:])
 		}
 		out = append(out, l)
 	}

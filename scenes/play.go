@@ -71,6 +71,14 @@ type Play struct {
 	overSent     bool
 	quit         bool
 	awaitSent    int
+
+	shell   *Shell // nil in tests of the board alone
+	gen     int    // the shell's settings generation this screen follows
+	menu    menuState
+	ctl     controls // the panel's buttons, for tooltips
+	anims   animations
+	sounds    []timedSound
+	turnSound int // the turn whose "your turn" sound was played
 }
 
 // NewPlay makes the play scene for a session.
@@ -111,11 +119,20 @@ func (p *Play) ensureLayout(ctx *engine.Context) {
 // Update implements engine.Scene.
 func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	p.ctxFonts = ctx.Fonts
+	p.followSettings()
 	p.ensureLayout(ctx)
 	if p.quit {
 		return false, ebiten.Termination
 	}
-	redraw := false
+	if p.menu.open {
+		return p.updateMenu(ctx), nil
+	}
+	redraw := p.anims.update(ctx, p.animSpeed())
+	_, tip := p.ctl.update(ctx)
+	redraw = redraw || tip
+	if p.shell != nil {
+		p.playSounds(ctx)
+	}
 	if p.sess.Poll(ctx.Now) {
 		redraw = true
 	}
@@ -130,8 +147,8 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	p.hoverCell = p.lay.cellAt(in.X, in.Y)
 	p.dialog, p.dialogOK = p.sess.Dialog()
 	if p.sess.State().Over() {
-		if in.Pressed && p.overBtn.in(in.X, in.Y) {
-			p.quit = true
+		if in.Pressed && p.overBtn.in(in.X, in.Y) || in.KeyPressed(ebiten.KeyEscape) {
+			p.leave(ctx)
 		}
 		return redraw, nil
 	}
@@ -169,6 +186,7 @@ func (p *Play) afterMoves(ctx *engine.Context) {
 		}
 	}
 	p.seenMoves = p.sess.Moves
+	p.effects(ctx)
 	p.touched = p.touched[:0]
 	for _, e := range p.sess.LastEvents {
 		if e.Cell >= 0 && int(e.Cell) < game.NCells {
@@ -190,10 +208,25 @@ func (p *Play) afterMoves(ctx *engine.Context) {
 func (p *Play) handleKeys(ctx *engine.Context) {
 	in := ctx.In
 	if in.KeyPressed(ebiten.KeyEscape) {
-		p.drag, p.targets, p.swapMode = nil, nil, false
+		if p.drag != nil || p.swapMode {
+			p.drag, p.targets, p.swapMode = nil, nil, false
+		} else {
+			p.openMenu()
+		}
 	}
 	if in.KeyPressed(ebiten.KeySpace) && p.canAct() {
 		p.try(game.PassMove())
+	}
+	if in.KeyPressed(ebiten.KeyZ) {
+		p.undo()
+	}
+}
+
+// undo takes back the human's last action, or says why it cannot.
+func (p *Play) undo() {
+	p.drag, p.targets, p.swapMode = nil, nil, false
+	if err := p.sess.Undo(); err != nil {
+		p.say(err.Error())
 	}
 }
 
@@ -299,6 +332,14 @@ func (p *Play) drop(x, y int) {
 }
 
 func (p *Play) pressButton(i int) {
+	switch i {
+	case 3:
+		p.undo()
+		return
+	case 4:
+		p.openMenu()
+		return
+	}
 	if !p.canAct() {
 		return
 	}
@@ -404,5 +445,24 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		p.drawHandoff(dst, ctx)
 	case p.dialogOK:
 		p.drawDialog(dst, ctx)
+	}
+	p.anims.draw(dst, ctx)
+	if p.menu.open {
+		p.drawMenu(dst, ctx)
+	} else {
+		p.ctl.drawTip(dst, ctx)
+	}
+}
+
+// followSettings redoes what depends on the settings when they changed.
+func (p *Play) followSettings() {
+	if p.shell == nil || p.gen == p.shell.gen && p.sprites != nil {
+		return
+	}
+	p.gen = p.shell.gen
+	p.showStrength = p.shell.Settings.ShowStrengths
+	if pal := p.shell.Palette(); pal != p.pal {
+		p.pal = pal
+		p.sprites = nil // ensureLayout draws them anew
 	}
 }

@@ -3,67 +3,69 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tigris/ai"
 	"tigris/engine"
-	"tigris/game"
 	"tigris/scenes/session"
 )
 
-// Title is the opening screen: quick starts for the common games, and Quit.
+// Title is the opening screen.
 type Title struct {
-	Start func(cfg session.Config) (engine.Scene, error)
-	Seed  uint64
-	// InBrowser hides Quit: a page is closed by its tab.
-	InBrowser bool
-	btns      []rect
-	labels    []string
-	err       string
+	sh       *Shell
+	ctl      controls
+	canCont  bool
+	checked  bool
+	err      string
+	quitting bool
 }
 
-var titleChoices = []string{
-	"Play against two Medium bots",
-	"Play against one Hard bot",
-	"Hot-seat: two players on this machine",
-	"Watch four bots play",
-	"Quit",
+type titleEntry struct{ id, label, tip string }
+
+func (t *Title) entries() []titleEntry {
+	e := []titleEntry{
+		{"continue", "Continue", "Go on with the last game, as it was after its latest action"},
+		{"new", "New game", "Choose the players, the map and the options"},
+		{"load", "Load", "Open a game saved by name"},
+		{"rules", "Rules", "The rules in short, with pictures"},
+		{"settings", "Settings", "Sound, fullscreen (F), animation, highlights, colours"},
+	}
+	if !t.sh.InBrowser {
+		e = append(e, titleEntry{"quit", "Quit", "Close the game (Esc)"})
+	}
+	return e
 }
 
 // Update implements engine.Scene.
 func (t *Title) Update(ctx *engine.Context) (bool, error) {
-	in := ctx.In
-	if in.KeyPressed(ebiten.KeyEscape) {
+	if !t.checked {
+		t.checked = true
+		t.canCont = session.CanContinue(t.sh.Store)
+	}
+	if ctx.In.KeyPressed(ebiten.KeyEscape) && !t.sh.InBrowser {
 		return false, ebiten.Termination
 	}
-	if !in.Pressed {
-		return false, nil
+	id, redraw := t.ctl.update(ctx)
+	switch id {
+	case "continue":
+		cfg, err := session.LoadConfig(t.sh.Store, session.AutosaveKey)
+		if err == nil {
+			var p *Play
+			if p, err = t.sh.Play(cfg); err == nil {
+				ctx.Switch(p)
+				return true, nil
+			}
+		}
+		t.err = "The last game cannot be continued: " + err.Error()
+	case "new":
+		ctx.Switch(NewSetup(t.sh))
+	case "load":
+		ctx.Switch(NewSaves(t.sh, t))
+	case "rules":
+		ctx.Switch(NewRules(t.sh, t))
+	case "settings":
+		ctx.Switch(NewSettingsScene(t.sh, t))
+	case "quit":
+		return false, ebiten.Termination
 	}
-	for i, r := range t.btns {
-		if !r.in(in.X, in.Y) {
-			continue
-		}
-		var seats []session.Seat
-		switch i {
-		case 0:
-			seats = []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Medium}, {Dynasty: game.Pot, Level: ai.Medium}}
-		case 1:
-			seats = []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Lion, Level: ai.Hard}}
-		case 2:
-			seats = []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Human: true}}
-		case 3:
-			seats = []session.Seat{{Dynasty: game.Archer, Level: ai.Medium}, {Dynasty: game.Bull, Level: ai.Easy},
-				{Dynasty: game.Pot, Level: ai.Hard}, {Dynasty: game.Lion, Level: ai.Medium}}
-		default:
-			return false, ebiten.Termination
-		}
-		sc, err := t.Start(session.Config{Seats: seats, Seed: t.Seed})
-		if err != nil {
-			t.err = err.Error()
-			return true, nil
-		}
-		ctx.Switch(sc)
-		return true, nil
-	}
-	return false, nil
+	return redraw, nil
 }
 
 // Draw implements engine.Scene.
@@ -71,19 +73,19 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	u := ctx.Scale
 	w, h := float64(ctx.W), float64(ctx.H)
 	dst.Fill(colBackground)
-	engine.Text(dst, "Tigris & Euphrates", ctx.Fonts.Face(44*u, true), w/2, h*0.16, engine.Scale(colAccent), engine.Center)
-	engine.Text(dst, "a game by Reiner Knizia", ctx.Fonts.Face(16*u, false), w/2, h*0.16+58*u, engine.Scale(colDim), engine.Center)
-	t.btns = t.btns[:0]
-	choices := titleChoices
-	if t.InBrowser {
-		choices = choices[:len(choices)-1]
+	engine.Text(dst, "Tigris & Euphrates", ctx.Fonts.Face(44*u, true), w/2, h*0.14, engine.Scale(colAccent), engine.Center)
+	engine.Text(dst, "a game by Reiner Knizia", ctx.Fonts.Face(16*u, false), w/2, h*0.14+58*u, engine.Scale(colDim), engine.Center)
+	t.ctl.begin()
+	for i, e := range t.entries() {
+		r := rect{w/2 - 180*u, h*0.33 + float64(i)*54*u, 360 * u, 42 * u}
+		t.ctl.button(dst, ctx, r, e.label, e.id, e.tip, e.id != "continue" || t.canCont)
 	}
-	for i, s := range choices {
-		r := rect{w/2 - 200*u, h*0.36 + float64(i)*54*u, 400 * u, 42 * u}
-		t.btns = append(t.btns, r)
-		button(dst, ctx, r, s, true)
+	msg := t.err
+	if msg == "" {
+		msg = t.sh.Notice
 	}
-	if t.err != "" {
-		engine.Text(dst, t.err, ctx.Fonts.Face(14*u, false), w/2, h-40*u, engine.Scale(colBad), engine.Center)
+	if msg != "" {
+		engine.Text(dst, msg, ctx.Fonts.Face(14*u, false), w/2, h-40*u, engine.Scale(colBad), engine.Center)
 	}
+	t.ctl.drawTip(dst, ctx)
 }

@@ -17,7 +17,6 @@ var (
 	colButtonHot  = engine.RGB(150, 112, 60)
 	colButtonOff  = engine.RGB(80, 72, 64)
 	colAccent     = engine.RGB(232, 184, 48)
-	colLegal      = engine.RGBA(80, 220, 90, 110)
 	colBad        = engine.RGB(220, 80, 60)
 )
 

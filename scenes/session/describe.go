@@ -10,8 +10,8 @@ import (
 	"tigris/game"
 )
 
-// title capitalises the first letter (a line may start with a multi-byte dash).
-func title(s string) string {
+// Capitalize capitalises the first letter (a line may start with a multi-byte dash).
+func Capitalize(s string) string {
 	for i, r := range s {
 		return s[:i] + strings.ToUpper(string(r)) + s[i+len(string(r)):]
 	}
@@ -88,7 +88,7 @@ func Describe(ev []game.Event, names []string) []string {
 		default:
 			continue // drawn tiles and the unification tile leaving are not worth a line
 		}
-		out = append(out, title(line))
+		out = append(out, Capitalize(line))
 	}
 	return out
 }

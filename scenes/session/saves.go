@@ -89,10 +89,18 @@ func LoadConfig(st storage.Store, key string) (Config, error) {
 	if err != nil {
 		return Config{}, err
 	}
-	return configFrom(data)
+	return ConfigFromSave(data)
 }
 
-func configFrom(data []byte) (Config, error) {
+// DefaultSeats are the seats of a game that does not say who plays: a human in the first seat,
+// Medium bots in the others.
+func DefaultSeats(st *game.State) []Seat {
+	seats, _ := seatsFrom(st, nil)
+	return seats
+}
+
+// ConfigFromSave reads a save file's content into a config that continues the game.
+func ConfigFromSave(data []byte) (Config, error) {
 	rec, info, err := game.UnmarshalInfo(data)
 	if err != nil {
 		return Config{}, err
@@ -151,7 +159,7 @@ func describeSave(data []byte) (saved time.Time, players string, turn int, over 
 		if !s.Human {
 			who = s.Level.String()
 		}
-		parts = append(parts, fmt.Sprintf("%s (%s)", title(s.Dynasty.String()), who))
+		parts = append(parts, fmt.Sprintf("%s (%s)", Capitalize(s.Dynasty.String()), who))
 	}
 	return info.Saved, strings.Join(parts, ", "), rec.Turn(), rec.State().Over(), nil
 }

@@ -101,6 +101,10 @@ func TestSavesByName(t *testing.T) {
 	if !cfg.Record.State().Equal(s.State()) || cfg.Seats[1].Level != ai.Hard {
 		t.Fatal("the loaded game is not the saved one")
 	}
+	again := mustSession(t, cfg)
+	if strings.Join(again.Log(), "\n") != strings.Join(s.Log(), "\n") {
+		t.Fatalf("the loaded game's log:\n%s\nwant:\n%s", strings.Join(again.Log(), "\n"), strings.Join(s.Log(), "\n"))
+	}
 	if _, err := LoadConfig(st, "broken"); err == nil {
 		t.Fatal("a broken save loaded")
 	}

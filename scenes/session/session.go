@@ -61,6 +61,7 @@ func New(cfg Config) (*Session, error) {
 	switch {
 	case cfg.Record != nil:
 		s.rec = cfg.Record
+		s.log = replayLog(cfg.Record, s.nameList(cfg.Seats))
 	case cfg.Start != nil:
 		s.rec = game.RecordFrom(cfg.Start)
 	default:
@@ -79,11 +80,11 @@ func New(cfg Config) (*Session, error) {
 	if len(cfg.Seats) != st.NumPlayers() {
 		return nil, fmt.Errorf("the game has %d players but %d seats were given", st.NumPlayers(), len(cfg.Seats))
 	}
+	s.names = s.nameList(cfg.Seats)
 	for i, seat := range cfg.Seats {
 		if st.Player(i).Dynasty != seat.Dynasty {
 			return nil, fmt.Errorf("seat %d is %s in the game but %s was given", i+1, st.Player(i).Dynasty, seat.Dynasty)
 		}
-		s.names = append(s.names, title(seat.Dynasty.String()))
 		var b *ai.Bot
 		if !seat.Human {
 			b = ai.New(seat.Level, cfg.Seed*7919+uint64(i)+1)
@@ -104,6 +105,28 @@ func New(cfg Config) (*Session, error) {
 	}
 	s.settleViewer()
 	return s, nil
+}
+
+func (s *Session) nameList(seats []Seat) []string {
+	var names []string
+	for _, seat := range seats {
+		names = append(names, Capitalize(seat.Dynasty.String()))
+	}
+	return names
+}
+
+// replayLog rebuilds the log of a loaded game by playing its decisions again.
+func replayLog(r *game.Record, names []string) []string {
+	again := game.RecordFrom(r.Start())
+	var log []string
+	for _, rm := range r.Moves() {
+		ev, err := again.Apply(rm.Move)
+		if err != nil || len(names) < again.State().NumPlayers() {
+			return log
+		}
+		log = append(log, Describe(ev, names)...)
+	}
+	return log
 }
 
 // State is the game for drawing. It must only be read.

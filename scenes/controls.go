@@ -1,0 +1,94 @@
+package scenes
+
+import (
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/engine"
+)
+
+// controls are the clickable things of a screen, registered as they are drawn: a click in Update
+// finds the control drawn there last frame, and a pointer resting on one shows its tooltip.
+type controls struct {
+	hits      []control
+	hover     int
+	hoverFrom time.Time
+	tipShown  bool
+}
+
+type control struct {
+	r       rect
+	id      string
+	tip     string
+	enabled bool
+}
+
+// tipDelay is how long the pointer rests on a control before its tooltip shows.
+const tipDelay = 450 * time.Millisecond
+
+// begin starts a frame's drawing.
+func (c *controls) begin() { c.hits = c.hits[:0] }
+
+// add registers a control drawn this frame.
+func (c *controls) add(r rect, id, tip string, enabled bool) {
+	c.hits = append(c.hits, control{r, id, tip, enabled})
+}
+
+// button draws a button and registers it.
+func (c *controls) button(dst *ebiten.Image, ctx *engine.Context, r rect, text, id, tip string, enabled bool) {
+	button(dst, ctx, r, text, enabled)
+	c.add(r, id, tip, enabled)
+}
+
+func (c *controls) at(x, y int) int {
+	for i := len(c.hits) - 1; i >= 0; i-- {
+		if c.hits[i].r.in(x, y) {
+			return i
+		}
+	}
+	return -1
+}
+
+// update follows the pointer for tooltips and returns the id of the enabled control clicked this
+// frame, or "". redraw is set when a tooltip appears or goes.
+func (c *controls) update(ctx *engine.Context) (clicked string, redraw bool) {
+	in := ctx.In
+	h := c.at(in.X, in.Y)
+	if h != c.hover || in.Moved || in.Pressed || len(in.Keys) > 0 {
+		c.hover, c.hoverFrom = h, ctx.Now
+		if c.tipShown {
+			c.tipShown, redraw = false, true
+		}
+	}
+	if h >= 0 && !c.tipShown && c.hits[h].tip != "" && ctx.Now.Sub(c.hoverFrom) >= tipDelay {
+		c.tipShown, redraw = true, true
+	}
+	if in.Pressed && h >= 0 && c.hits[h].enabled {
+		return c.hits[h].id, true
+	}
+	return "", redraw
+}
+
+// drawTip draws the tooltip of the control under the pointer, when it has rested there.
+func (c *controls) drawTip(dst *ebiten.Image, ctx *engine.Context) {
+	if !c.tipShown || c.hover < 0 || c.hover >= len(c.hits) {
+		return
+	}
+	tip := c.hits[c.hover].tip
+	u := ctx.Scale
+	face := ctx.Fonts.Face(13*u, false)
+	w := engine.TextWidth(tip, face) + 16*u
+	h := face.Size*1.3 + 10*u
+	x := float64(ctx.In.X) + 14*u
+	y := float64(ctx.In.Y) + 20*u
+	if x+w > float64(ctx.W) {
+		x = float64(ctx.W) - w - 4*u
+	}
+	if y+h > float64(ctx.H) {
+		y = float64(ctx.In.Y) - h - 8*u
+	}
+	engine.Rect(dst, x, y, w, h, engine.RGBA(250, 244, 226, 245))
+	engine.Frame(dst, x, y, w, h, 1*u, colButton)
+	engine.Text(dst, tip, face, x+8*u, y+5*u, engine.Scale(engine.RGB(40, 32, 24)), engine.Left)
+}

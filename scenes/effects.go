@@ -1,0 +1,133 @@
+package scenes
+
+import (
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/assets/sound"
+	"tigris/engine"
+	"tigris/game"
+)
+
+// eventSounds is the sound of each kind of event that has one.
+var eventSounds = map[game.EventKind]string{
+	game.EvTilePlaced: sound.TilePlaced, game.EvLeaderPlaced: sound.LeaderPlaced, game.EvScored: sound.Scored,
+	game.EvRevolt: sound.Conflict, game.EvWar: sound.Conflict, game.EvTreasure: sound.Treasure,
+	game.EvMonument: sound.Monument, game.EvBuilding: sound.Monument, game.EvWonder: sound.Monument,
+	game.EvCatastrophe: sound.Catastrophe, game.EvGameOver: sound.GameOver,
+}
+
+type timedSound struct {
+	at   time.Time
+	name string
+}
+
+// effects starts the sounds and animations of the latest decision.
+func (p *Play) effects(ctx *engine.Context) {
+	ev := p.sess.LastEvents
+	moves := p.sess.Record().Moves()
+	byHuman := len(moves) > 0 && p.sess.Seats()[moves[len(moves)-1].Seat].Human
+	// sounds: each distinct one once, a little apart so they stay distinct
+	seen := map[string]bool{}
+	at := ctx.Now
+	for _, e := range ev {
+		name, ok := eventSounds[e.Kind]
+		if e.Kind == game.EvConflictWon {
+			name, ok = sound.Won, true
+			if v := p.sess.Viewer(); v >= 0 && int(e.Other) == v {
+				name = sound.Lost
+			}
+		}
+		if ok && !seen[name] {
+			seen[name] = true
+			p.sounds = append(p.sounds, timedSound{at, name})
+			at = at.Add(140 * time.Millisecond)
+		}
+	}
+	p.anims.begin(p.animationsFor(ev, byHuman), ctx.Now, p.animSpeed())
+}
+
+// playSounds plays the sounds that are due, and "your turn" when a human's turn begins.
+func (p *Play) playSounds(ctx *engine.Context) {
+	for len(p.sounds) > 0 && !ctx.Now.Before(p.sounds[0].at) {
+		p.shell.play(p.sounds[0].name)
+		p.sounds = p.sounds[1:]
+	}
+	st := p.sess.State()
+	turn := p.sess.Record().Turn()
+	if p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction && st.ActionsLeft() == 2 && p.turnSound != turn {
+		p.turnSound = turn
+		if p.sess.HumanCount() < len(p.sess.Seats()) || p.sess.HumanCount() > 1 {
+			p.shell.play(sound.YourTurn)
+		}
+	}
+}
+
+// animSpeed is the duration factor of the animation setting (0: off).
+func (p *Play) animSpeed() float64 {
+	if p.shell == nil {
+		return 0
+	}
+	return speedScale[p.shell.Settings.AnimSpeed]
+}
+
+// animationsFor turns a decision's events into animations: pieces others placed glide in from
+// their owner's row, removed pieces fade, points and treasures fly to who gained them. A human's
+// own drop needs no glide: his hand put the piece there.
+func (p *Play) animationsFor(ev []game.Event, byHuman bool) []anim {
+	l := &p.lay
+	st := p.sess.State()
+	var list []anim
+	rowCentre := func(pl int) (float64, float64) {
+		return l.Panel.X + l.Panel.W*0.5, l.Players.Y + (float64(pl)+0.5)*l.PlayerRow
+	}
+	last := -1 // the space of the latest placement: points fly from there
+	for _, e := range ev {
+		cell := int(e.Cell)
+		if cell >= 0 && cell < game.NCells {
+			last = cell
+		}
+		var cx, cy float64
+		if cell >= 0 && cell < game.NCells {
+			cx, cy = l.cellCentre(cell)
+		}
+		c, pl := e.Color, int(e.Player)
+		d := st.Player(max(0, pl)).Dynasty
+		switch e.Kind {
+		case game.EvTilePlaced, game.EvCatastrophe, game.EvLeaderPlaced:
+			if byHuman {
+				continue
+			}
+			x0, y0 := rowCentre(pl)
+			if e.Kind == game.EvLeaderPlaced && e.Cell2 >= 0 {
+				x0, y0 = l.cellCentre(int(e.Cell2))
+			}
+			img := func() *ebiten.Image { return p.sprites.Tiles[c] }
+			if e.Kind == game.EvCatastrophe {
+				img = func() *ebiten.Image { return p.sprites.Catastrophe }
+			} else if e.Kind == game.EvLeaderPlaced {
+				img = func() *ebiten.Image { return p.sprites.Leaders[d][c] }
+			}
+			list = append(list, anim{kind: glide, img: img, x0: x0, y0: y0, x1: cx, y1: cy, size: l.Cell, cell: cell, dur: 0.35})
+		case game.EvTileRemoved:
+			list = append(list, anim{kind: fade, img: func() *ebiten.Image { return p.sprites.Tiles[c] }, x0: cx, y0: cy, x1: cx, y1: cy, size: l.Cell, cell: -1, delay: 0.2, dur: 0.6})
+		case game.EvLeaderReturned, game.EvLeaderWithdrawn:
+			list = append(list, anim{kind: fade, img: func() *ebiten.Image { return p.sprites.Leaders[d][c] }, x0: cx, y0: cy, x1: cx, y1: cy, size: l.Cell, cell: -1, delay: 0.2, dur: 0.6})
+		case game.EvUnificationGone:
+			list = append(list, anim{kind: fade, img: func() *ebiten.Image { return p.sprites.Unification }, x0: cx, y0: cy, x1: cx, y1: cy, size: l.Cell, cell: -1, delay: 0.2, dur: 0.6})
+		case game.EvScored, game.EvTreasure:
+			fx, fy := l.Board.X+l.Board.W/2, l.Board.Y+l.Board.H/2
+			if last >= 0 {
+				fx, fy = l.cellCentre(last)
+			}
+			x1, y1 := rowCentre(pl)
+			a := anim{kind: fly, col: p.pal.Tile[c], x0: fx, y0: fy, x1: x1, y1: y1, size: l.Cell * 0.45, cell: -1, delay: 0.3, dur: 0.6}
+			if e.Kind == game.EvTreasure {
+				a.img, a.x0, a.y0, a.size = func() *ebiten.Image { return p.sprites.Treasure }, cx, cy, l.Cell
+			}
+			list = append(list, a)
+		}
+	}
+	return list
+}

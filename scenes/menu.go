@@ -1,0 +1,145 @@
+package scenes
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/engine"
+)
+
+// menuState is the in-game menu (Esc): resume, save by name, load, settings, rules, leave. The
+// game waits while it is open.
+type menuState struct {
+	open   bool
+	naming bool // the save-name field is shown
+	name   textField
+	ctl    controls
+	msg    string
+	bad    bool
+}
+
+func (p *Play) openMenu() {
+	if p.shell == nil {
+		return
+	}
+	p.drag, p.targets, p.swapMode = nil, nil, false
+	p.menu = menuState{open: true}
+}
+
+// defaultSaveName names a save after its players and turn, which a player will recognise.
+func (p *Play) defaultSaveName() string {
+	return fmt.Sprintf("%s, turn %d, %s", p.playersShort(), p.sess.Record().Turn(), time.Now().Format("Jan 2 15.04"))
+}
+
+func (p *Play) playersShort() string {
+	s := ""
+	for i := range p.sess.Seats() {
+		if i > 0 {
+			s += " v "
+		}
+		s += p.sess.Name(i)
+	}
+	return s
+}
+
+func (p *Play) updateMenu(ctx *engine.Context) bool {
+	m := &p.menu
+	_, done := m.name.update(ctx)
+	if ctx.In.KeyPressed(ebiten.KeyEscape) {
+		if m.naming {
+			m.naming = false
+		} else {
+			m.open = false
+		}
+		return true
+	}
+	id, redraw := m.ctl.update(ctx)
+	if done {
+		id = "save-now"
+	}
+	switch id {
+	case "resume":
+		m.open = false
+	case "save":
+		m.naming, m.msg = true, ""
+		m.name = textField{text: p.defaultSaveName(), focus: true, max: 60}
+	case "name":
+		m.name.focus = true
+	case "save-now":
+		if err := p.sess.SaveAs(p.shell.Store, m.name.text); err != nil {
+			m.msg, m.bad = "Not saved: "+err.Error(), true
+		} else {
+			m.msg, m.bad, m.naming = fmt.Sprintf("Saved as “%s”.", m.name.text), false, false
+		}
+	case "cancel":
+		m.naming = false
+	case "load":
+		m.open = false
+		ctx.Switch(NewSaves(p.shell, p))
+	case "settings":
+		m.open = false
+		ctx.Switch(NewSettingsScene(p.shell, p))
+	case "rules":
+		m.open = false
+		ctx.Switch(NewRules(p.shell, p))
+	case "title":
+		p.leave(ctx)
+	}
+	return redraw || id != "" || len(ctx.In.Chars) > 0 || len(ctx.In.Keys) > 0
+}
+
+// leave goes back to the title once the game is safely saved.
+func (p *Play) leave(ctx *engine.Context) {
+	if p.shell == nil {
+		p.quit = true
+		return
+	}
+	p.sess.Flush()
+	ctx.Switch(p.shell.Title())
+}
+
+func (p *Play) drawMenu(dst *ebiten.Image, ctx *engine.Context) {
+	m := &p.menu
+	u := p.lay.U
+	engine.Rect(dst, 0, 0, p.lay.W, p.lay.H, engine.RGBA(20, 18, 16, 200))
+	w, h := 420*u, 420*u
+	x, y := (p.lay.W-w)/2, (p.lay.H-h)/2
+	engine.Rect(dst, x, y, w, h, engine.RGBA(46, 40, 34, 250))
+	engine.Frame(dst, x, y, w, h, 2*u, colAccent)
+	m.ctl.begin()
+	engine.Text(dst, "Menu", ctx.Fonts.Face(24*u, true), x+w/2, y+16*u, engine.Scale(colAccent), engine.Center)
+	by := y + 64*u
+	bx, bw := x+40*u, w-80*u
+	if m.naming {
+		label(dst, ctx, "Save this game as:", bx, by, 15, true, colText)
+		m.name.draw(dst, ctx, rect{bx, by + 28*u, bw, 40 * u})
+		m.ctl.add(rect{bx, by + 28*u, bw, 40 * u}, "name", "Type a name; a save of the same name is replaced", true)
+		m.ctl.button(dst, ctx, rect{bx, by + 84*u, bw/2 - 6*u, 40 * u}, "Save", "save-now", "Keep the game under this name (Enter)", m.name.text != "")
+		m.ctl.button(dst, ctx, rect{bx + bw/2 + 6*u, by + 84*u, bw/2 - 6*u, 40 * u}, "Cancel", "cancel", "Back to the menu (Esc)", true)
+	} else {
+		items := []struct{ id, label, tip string }{
+			{"resume", "Resume", "Back to the game (Esc)"},
+			{"save", "Save game…", "Keep this game under a name (it is also saved after every action for Continue)"},
+			{"load", "Load game", "Open a saved game"},
+			{"settings", "Settings", "Sound, fullscreen, animation, highlights, colours"},
+			{"rules", "Rules", "The rules in short"},
+			{"title", "Quit to title", "Leave the game; Continue on the title brings it back"},
+		}
+		for _, it := range items {
+			m.ctl.button(dst, ctx, rect{bx, by, bw, 42 * u}, it.label, it.id, it.tip, true)
+			by += 52 * u
+		}
+	}
+	if m.msg != "" {
+		c := colText
+		if m.bad {
+			c = colBad
+		}
+		for i, line := range wrap([]string{m.msg}, ctx.Fonts.Face(13*u, false), w-40*u, "") {
+			label(dst, ctx, line, x+20*u, y+h-50*u+float64(i)*17*u, 13, false, c)
+		}
+	}
+	m.ctl.drawTip(dst, ctx)
+}

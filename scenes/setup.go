@@ -1,0 +1,201 @@
+package scenes
+
+import (
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/ai"
+	"tigris/engine"
+	"tigris/game"
+	"tigris/scenes/session"
+)
+
+// Setup is the new-game screen: the seats (human or a bot level, each with a dynasty), the map,
+// the options and the seed. The start player is drawn by lot from the seed (R2).
+type Setup struct {
+	sh    *Shell
+	seats []session.Seat
+	opts  game.Options
+	seed  textField
+	ctl   controls
+	err   string
+}
+
+// NewSetup opens the screen with the usual game: one human against two Medium bots on the
+// standard map.
+func NewSetup(sh *Shell) *Setup {
+	return &Setup{sh: sh,
+		seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Medium}, {Dynasty: game.Pot, Level: ai.Medium}},
+		seed:  textField{text: strconv.FormatUint(sh.Seed%1000000, 10), max: 18, digits: true}}
+}
+
+// who is a seat's controller as a step of one list: human, then each bot level.
+func who(s session.Seat) int {
+	if s.Human {
+		return 0
+	}
+	return int(s.Level) + 1
+}
+
+func whoName(s session.Seat) string {
+	if s.Human {
+		return "Human"
+	}
+	return session.Capitalize(s.Level.String()) + " bot"
+}
+
+var whoTips = "Click for the next: human, or a bot: random, easy, medium, hard"
+
+// nextDynasty is the next dynasty after d that no other seat has.
+func (s *Setup) nextDynasty(i int) game.Dynasty {
+	d := s.seats[i].Dynasty
+	for k := 0; k < 4; k++ {
+		d = (d + 1) % 4
+		used := false
+		for j, o := range s.seats {
+			used = used || j != i && o.Dynasty == d
+		}
+		if !used {
+			return d
+		}
+	}
+	return s.seats[i].Dynasty
+}
+
+func (s *Setup) freeDynasty() game.Dynasty {
+	for d := game.Dynasty(0); d < 4; d++ {
+		used := false
+		for _, o := range s.seats {
+			used = used || o.Dynasty == d
+		}
+		if !used {
+			return d
+		}
+	}
+	return 0
+}
+
+// Update implements engine.Scene.
+func (s *Setup) Update(ctx *engine.Context) (bool, error) {
+	changed, done := s.seed.update(ctx)
+	if ctx.In.KeyPressed(ebiten.KeyEscape) && !s.seed.focus {
+		ctx.Switch(s.sh.Title())
+		return true, nil
+	}
+	id, redraw := s.ctl.update(ctx)
+	if ctx.In.Pressed && id != "seed" {
+		s.seed.focus = false
+	}
+	var i int
+	var what string
+	if _, err := fmt.Sscanf(id, "%d-%s", &i, &what); err == nil && i < len(s.seats) {
+		switch what {
+		case "who":
+			k := (who(s.seats[i]) + 1) % (len(ai.Levels()) + 1)
+			s.seats[i].Human, s.seats[i].Level = k == 0, ai.Level(max(0, k-1))
+		case "dynasty":
+			s.seats[i].Dynasty = s.nextDynasty(i)
+		case "remove":
+			s.seats = append(s.seats[:i], s.seats[i+1:]...)
+		}
+	}
+	switch id {
+	case "add":
+		s.seats = append(s.seats, session.Seat{Dynasty: s.freeDynasty(), Level: ai.Medium})
+	case "map":
+		s.opts.Map = 1 - s.opts.Map
+	case "buildings":
+		s.opts.Buildings = !s.opts.Buildings
+	case "wonder":
+		s.opts.Wonder = !s.opts.Wonder
+	case "english":
+		s.opts.English = !s.opts.English
+	case "seed":
+		s.seed.focus = true
+	case "newseed":
+		s.seed.text = strconv.FormatUint(uint64(time.Now().UnixNano())%1000000, 10)
+	case "back":
+		ctx.Switch(s.sh.Title())
+	}
+	if id == "start" || done { // Enter in the seed field starts too
+		s.start(ctx)
+	}
+	return redraw || changed || id != "", nil
+}
+
+func (s *Setup) start(ctx *engine.Context) {
+	seed, err := strconv.ParseUint(s.seed.text, 10, 64)
+	if err != nil {
+		s.err = "The seed must be a whole number (it replays the same deal)."
+		return
+	}
+	o := s.opts
+	p, err := s.sh.Play(session.Config{Seats: s.seats, Options: o, Seed: seed})
+	if err != nil {
+		s.err = err.Error()
+		return
+	}
+	ctx.Switch(p)
+}
+
+func onOff(b bool) string {
+	if b {
+		return "on"
+	}
+	return "off"
+}
+
+// Draw implements engine.Scene.
+func (s *Setup) Draw(dst *ebiten.Image, ctx *engine.Context) {
+	u := ctx.Scale
+	w := float64(ctx.W)
+	dst.Fill(colBackground)
+	s.ctl.begin()
+	x0 := w/2 - 330*u
+	y := 40 * u
+	engine.Text(dst, "New game", ctx.Fonts.Face(32*u, true), w/2, y, engine.Scale(colAccent), engine.Center)
+	y += 70 * u
+	label(dst, ctx, "Players, in seat order (clockwise)", x0, y, 15, true, colText)
+	y += 28 * u
+	for i, seat := range s.seats {
+		label(dst, ctx, fmt.Sprintf("%d.", i+1), x0, y+10*u, 16, true, colDim)
+		s.ctl.button(dst, ctx, rect{x0 + 30*u, y, 200 * u, 38 * u}, session.Capitalize(seat.Dynasty.String()), fmt.Sprintf("%d-dynasty", i), "Click for another dynasty", true)
+		s.ctl.button(dst, ctx, rect{x0 + 240*u, y, 200 * u, 38 * u}, whoName(seat), fmt.Sprintf("%d-who", i), whoTips, true)
+		if len(s.seats) > 2 {
+			s.ctl.button(dst, ctx, rect{x0 + 450*u, y, 110 * u, 38 * u}, "Remove", fmt.Sprintf("%d-remove", i), "Take this seat out of the game", true)
+		}
+		y += 46 * u
+	}
+	if len(s.seats) < 4 {
+		s.ctl.button(dst, ctx, rect{x0 + 30*u, y, 200 * u, 38 * u}, "+ Add a player", "add", "Up to four players", true)
+	}
+	y = 140*u + 28*u + 4*46*u + 20*u
+	label(dst, ctx, "Board and options", x0, y, 15, true, colText)
+	y += 28 * u
+	mapName := "Standard map"
+	if s.opts.Map == game.AdvancedMap {
+		mapName = "Advanced map"
+	}
+	bw := 205 * u
+	s.ctl.button(dst, ctx, rect{x0, y, bw, 38 * u}, mapName, "map", "The standard board (10 treasures) or the advanced one (14 treasures, R9.1)", true)
+	s.ctl.button(dst, ctx, rect{x0 + bw + 10*u, y, bw, 38 * u}, "Buildings: "+onOff(s.opts.Buildings), "buildings", "Civilization buildings: palace, library, granary, market hall on lines of three (R9.2)", true)
+	s.ctl.button(dst, ctx, rect{x0 + 2*(bw+10*u), y, bw, 38 * u}, "Wonder: "+onOff(s.opts.Wonder), "wonder", "The wonder, built on a cross of five tiles of one colour (R9.3)", true)
+	y += 46 * u
+	s.ctl.button(dst, ctx, rect{x0, y, bw, 38 * u}, "English variant: "+onOff(s.opts.English), "english", "Commit only to get ahead (attacker) or to tie (defender) (R7.8)", true)
+	y += 60 * u
+	label(dst, ctx, "Seed", x0, y+10*u, 15, true, colText)
+	s.seed.draw(dst, ctx, rect{x0 + 60*u, y, 200 * u, 38 * u})
+	s.ctl.add(rect{x0 + 60*u, y, 200 * u, 38 * u}, "seed", "The same seed and players deal the same game; type a number", true)
+	s.ctl.button(dst, ctx, rect{x0 + 270*u, y, 150 * u, 38 * u}, "New seed", "newseed", "Draw a fresh seed", true)
+	label(dst, ctx, "The start player is drawn by lot.", x0+430*u, y+10*u, 13, false, colDim)
+	y += 70 * u
+	s.ctl.button(dst, ctx, rect{x0, y, 200 * u, 44 * u}, "Back", "back", "Back to the title (Esc)", true)
+	s.ctl.button(dst, ctx, rect{x0 + 460*u, y, 200 * u, 44 * u}, "Start", "start", "Start the game with these players", true)
+	if s.err != "" {
+		label(dst, ctx, s.err, x0, y+56*u, 14, false, colBad)
+	}
+	s.ctl.drawTip(dst, ctx)
+}

@@ -1,0 +1,90 @@
+package scenes
+
+import (
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/assets"
+	"tigris/engine"
+	"tigris/scenes/session"
+	"tigris/storage"
+)
+
+// Shell is what every screen shares: where games and settings are kept, the settings, the sound,
+// and how a game starts.
+type Shell struct {
+	Store    storage.Store
+	Settings session.Settings
+	Sound    *engine.Sound
+	// InBrowser hides Quit and the file-bound words: a page is closed by its tab.
+	InBrowser bool
+	// Seed is the seed offered for the next new game.
+	Seed uint64
+	// Hooks let checks watch every game started here.
+	Hooks Hooks
+	// BotDelay and BotThink are passed to every game started here.
+	BotDelay, BotThink time.Duration
+	// Notice is a message for the title screen (damaged settings, storage unavailable).
+	Notice string
+	gen    int // counts settings changes, so screens redo what depends on them
+}
+
+// Play starts a game: it is saved after every decision.
+func (sh *Shell) Play(cfg session.Config) (*Play, error) {
+	cfg.Store = sh.Store
+	cfg.BotDelay, cfg.BotThink = sh.BotDelay, sh.BotThink
+	s, err := session.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	p := NewPlay(s, sh.Hooks)
+	p.shell = sh
+	return p, nil
+}
+
+// Apply puts the settings into effect.
+func (sh *Shell) Apply() {
+	v := sh.Settings.Volume
+	if sh.Settings.Mute {
+		v = 0
+	}
+	sh.Sound.SetVolume(v)
+	if ebiten.IsFullscreen() != sh.Settings.Fullscreen {
+		ebiten.SetFullscreen(sh.Settings.Fullscreen)
+	}
+}
+
+// SaveSettings applies and keeps the settings; it returns a message when they could not be kept.
+func (sh *Shell) SaveSettings() string {
+	sh.gen++
+	sh.Apply()
+	if err := sh.Settings.Save(sh.Store); err != nil {
+		return "Settings not kept: " + err.Error()
+	}
+	return ""
+}
+
+// ToggleFullscreen is the F key, on every screen.
+func (sh *Shell) ToggleFullscreen() {
+	sh.Settings.Fullscreen = !sh.Settings.Fullscreen
+	sh.SaveSettings()
+}
+
+// Palette is the piece colours the settings ask for.
+func (sh *Shell) Palette() *assets.Palette {
+	if sh != nil && sh.Settings.HighContrast {
+		return &assets.HighContrast
+	}
+	return &assets.Normal
+}
+
+// Title is the title screen of this shell.
+func (sh *Shell) Title() *Title { return &Title{sh: sh} }
+
+// play plays a sound if there is a shell to play it.
+func (sh *Shell) play(name string) {
+	if sh != nil {
+		sh.Sound.Play(name)
+	}
+}
