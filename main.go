@@ -27,9 +27,9 @@ import (
 // options are the command-line flags (in the browser, the URL query).
 type options struct {
 	seats, mapName, opts, position, load, size, data string
-	seed                                       uint64
-	botDelay, think, quitAtEnd, quitAfter      time.Duration
-	frameTimes, trace, mute                    bool
+	seed                                             uint64
+	botDelay, think, quitAtEnd, quitAfter            time.Duration
+	frameTimes, trace, mute                          bool
 }
 
 func main() {

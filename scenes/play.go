@@ -72,11 +72,11 @@ type Play struct {
 	quit         bool
 	awaitSent    int
 
-	shell   *Shell // nil in tests of the board alone
-	gen     int    // the shell's settings generation this screen follows
-	menu    menuState
-	ctl     controls // the panel's buttons, for tooltips
-	anims   animations
+	shell     *Shell // nil in tests of the board alone
+	gen       int    // the shell's settings generation this screen follows
+	menu      menuState
+	ctl       controls // the panel's buttons, for tooltips
+	anims     animations
 	sounds    []timedSound
 	turnSound int // the turn whose "your turn" sound was played
 }
