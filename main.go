@@ -149,11 +149,13 @@ func run(f options) error {
 	sh := &scenes.Shell{Store: store, Settings: settings, InBrowser: isBrowser, Seed: f.seed, Hooks: hooks,
 		BotDelay: f.botDelay, BotThink: f.think, Notice: notice}
 	if !f.mute {
-		clips := map[string][]byte{}
-		for _, n := range sound.Names {
-			clips[n] = sound.StereoF32(sound.Samples(n))
+		sh.Sound = engine.NewSound(sound.Rate, sound.Names, func(n string) []byte { return sound.StereoF32(sound.Samples(n)) })
+		if f.trace {
+			if sh.Sound.Err != nil {
+				fmt.Println("sound: off:", sh.Sound.Err)
+			}
+			sh.Sound.Played = func(name string) { fmt.Println("sound:", name) }
 		}
-		sh.Sound = engine.NewSound(sound.Rate, clips)
 	}
 	sh.Apply()
 	var first engine.Scene = sh.Title()

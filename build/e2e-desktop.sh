@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # End-to-end check of the desktop game under Xvfb, driven as a person would:
 #  1. a bot-only seeded game runs to the final score screen;
-#  2. a human drags a tile from the hand onto the board with xdotool, and the game accepts it.
+#  2. a human drags a tile from the hand onto the board with xdotool, and the game accepts it;
+#  3. the game, closed and started again, continues from the title exactly where it was.
+# Sound plays into a null ALSA device: the checks see the clips start.
 # Screenshots and logs go to out/e2e-desktop (ignored by git). Fails on a blank or wrong screen.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -47,7 +49,7 @@ check_picture() {
 pixel() { convert "$1" -crop "1x1+$2+$3" -depth 8 -format '%[fx:int(255*r)],%[fx:int(255*g)],%[fx:int(255*b)]' info:; }
 
 echo "== 1. bot-only game to the final scores"
-"$out/tigris" -seats archer:easy,bull:random,pot:medium -seed 11 -options buildings,wonder -botdelay 0 \
+"$out/tigris" -data "$out/data-bots" -seats archer:easy,bull:random,pot:medium -seed 11 -options buildings,wonder -botdelay 0 \
   -trace -frametimes -quit-at-end 2s >"$out/botgame.log" 2>"$out/botgame.err" &
 pids+=($!)
 wait_for "$out/botgame.log" '^result:' 300 || fail "the bot game did not reach its final scores"
@@ -59,11 +61,17 @@ grep '^result:' "$out/botgame.log"
 moves=$(grep -c '^applied:' "$out/botgame.log")
 [ "$moves" -gt 50 ] || fail "only $moves decisions in the bot game"
 echo "decisions: $moves"
+grep -q '^sound: off' "$out/botgame.log" && fail "no sound: $(grep '^sound: off' "$out/botgame.log")"
+for clip in tile leader score game-over; do
+  grep -q "^sound: $clip\$" "$out/botgame.log" || fail "the $clip sound never played"
+done
+echo "sounds played: $(grep -c '^sound:' "$out/botgame.log")"
 sed -n '/^frames/,$p' "$out/botgame.log"
 
 echo "== 2. a human drags a tile onto the board"
 # seed 3: archer starts, his first hand tile is a temple; H5 is empty land
-"$out/tigris" -seats archer:human,bull:easy -seed 3 -trace >"$out/drag.log" 2>"$out/drag.err" &
+data="$out/data"
+"$out/tigris" -data "$data" -seats archer:human,bull:easy -seed 3 -trace >"$out/drag.log" 2>"$out/drag.err" &
 pids+=($!)
 wait_for "$out/drag.log" '^await: archer action' 30 || fail "the human's turn never came"
 grep -q 'hand=r' "$out/drag.log" || fail "expected a temple first in the hand: $(grep await "$out/drag.log")"
@@ -87,4 +95,21 @@ echo "H5 before: $before, after: $after"
 # a temple is red: the space must have turned from sand to red
 r=${after%%,*}; rest=${after#*,}; g=${rest%%,*}
 [ "$r" -gt 150 ] && [ "$g" -lt 100 ] || fail "H5 does not show a temple after the drop (colour $after)"
+grep -q 'archer tile r H5' "$data/autosave" || fail "the action was not autosaved"
+
+echo "== 3. closed and started again, Continue brings the game back"
+kill "${pids[-1]}"; wait "${pids[-1]}" 2>/dev/null || true
+"$out/tigris" -data "$data" -trace >"$out/continue.log" 2>"$out/continue.err" &
+pids+=($!)
+sleep 2
+import -window root "$out/title.png"
+check_picture "$out/title.png"
+# Continue is the first button, centred at (640, 285) in a 1280x800 window
+xdotool mousemove 640 285 sleep 0.2 click 1
+wait_for "$out/continue.log" '^await: archer action' 10 || fail "Continue did not bring back archer's turn"
+sleep 0.8
+import -window root "$out/continued.png"
+again=$(pixel "$out/continued.png" "$cx" "$((cy - 8))")
+[ "$again" = "$after" ] || fail "after Continue H5 shows $again, before closing $after"
+echo "continued: H5 still shows $again"
 echo "e2e-desktop: passed (screenshots in $out)"

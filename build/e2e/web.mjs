@@ -1,6 +1,6 @@
 // Plays the browser build in headless Chromium as a person would: loads the page with a seeded
 // game against a bot, drags a tile with the mouse and another with touch, ends the turn, lets the
-// bot play, and takes screenshots. Fails on any console error or a step that does not happen.
+// bot play, reloads the page and continues the game from local storage, and takes screenshots. Fails on any console error or a step that does not happen.
 //   node build/e2e/web.mjs http://127.0.0.1:PORT out/e2e-web
 import { chromium } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -96,8 +96,23 @@ if (gap > 500) await fail(`the page froze for ${gap.toFixed(0)} ms while the bot
 await page.screenshot({ path: `${out}/4-after-bot.png` });
 await page.keyboard.press('Space');
 await waitLine(/^applied: archer pass$/, 10);
-await waitLine(/^await: archer action/, 60, logs.length);
+const turn3 = await waitLine(/^await: archer action/, 60, logs.length);
 await page.screenshot({ path: `${out}/5-next-turn.png` });
+
+// 4. the game is kept in local storage after every decision: a fresh page's Continue brings it back
+const saved = await page.evaluate(() => localStorage.getItem('tigris/autosave') || '');
+for (const want of ['archer tile r H5', 'archer tile b E1', 'archer pass']) {
+  if (!saved.includes(want)) await fail(`the autosave in local storage lacks "${want}"`);
+}
+await page.goto(`${base}/?trace=1`);
+await waitLine(/^first-frame:/, 60, logs.length);
+await page.waitForTimeout(300);
+await page.screenshot({ path: `${out}/6-title.png` });
+const fromTitle = logs.length;
+await page.mouse.click(640, 285); // Continue, the first button of the title
+const resumed = await waitLine(/^await: archer action/, 20, fromTitle);
+if (resumed.line !== turn3.line) await fail(`Continue resumed at "${resumed.line}", the game was at "${turn3.line}"`);
+await page.screenshot({ path: `${out}/7-continued.png` });
 
 writeFileSync(`${out}/console.log`, logs.join('\n'));
 if (errors.length) await fail('console errors: ' + errors.join(' | '));
