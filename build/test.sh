@@ -29,7 +29,8 @@ echo "== go test"
 go test -count=1 ./...
 
 echo "== drawing tests in the game loop (Xvfb)"
-xvfb-run -a -s "-screen 0 1280x800x24" go test -count=1 -tags display ./scenes/...
+# the screens the tests walk through are kept in out/screens for a person to look at
+TE_SCREENSHOTS="$PWD/out/screens" xvfb-run -a -s "-screen 0 1280x800x24" go test -count=1 -tags display ./scenes/...
 
 echo "== end to end: desktop"
 build/e2e-desktop.sh

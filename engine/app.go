@@ -33,6 +33,14 @@ type Context struct {
 // Switch replaces the current scene from the next frame on.
 func (c *Context) Switch(s Scene) { c.next = s }
 
+// TakeSwitch returns the scene a Switch asked for, or nil, and forgets it: what the App does
+// between frames, for tests that drive scenes without one.
+func (c *Context) TakeSwitch() Scene {
+	s := c.next
+	c.next = nil
+	return s
+}
+
 // App is the ebiten.Game.
 type App struct {
 	scene  Scene

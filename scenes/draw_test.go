@@ -68,7 +68,7 @@ func render(p *Play, ctx *engine.Context) *ebiten.Image {
 	return img
 }
 
-func frame(p *Play, ctx *engine.Context, x, y int, down bool) {
+func frame(p engine.Scene, ctx *engine.Context, x, y int, down bool) {
 	in := ctx.In
 	in.Pressed, in.Released = down && !in.Down, !down && in.Down
 	in.Moved = in.X != x || in.Y != y

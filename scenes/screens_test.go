@@ -1,0 +1,204 @@
+//go:build display
+
+package scenes
+
+import (
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/engine"
+	"tigris/scenes/session"
+	"tigris/storage"
+)
+
+// driver walks through the screens as a player would: it draws the current scene, clicks
+// controls by their id and follows switches.
+type driver struct {
+	t     *testing.T
+	ctx   *engine.Context
+	scene engine.Scene
+}
+
+func (d *driver) ctl() *controls {
+	switch s := d.scene.(type) {
+	case *Title:
+		return &s.ctl
+	case *Setup:
+		return &s.ctl
+	case *Saves:
+		return &s.ctl
+	case *SettingsScene:
+		return &s.ctl
+	case *Rules:
+		return &s.ctl
+	case *Play:
+		if s.menu.open {
+			return &s.menu.ctl
+		}
+		return &s.ctl
+	}
+	d.t.Fatalf("no controls on %T", d.scene)
+	return nil
+}
+
+// draw renders the scene and keeps the picture where a person can look at it
+// (TE_SCREENSHOTS=folder).
+func (d *driver) draw(name string) *ebiten.Image {
+	img := ebiten.NewImage(d.ctx.W, d.ctx.H)
+	d.scene.Draw(img, d.ctx)
+	if dir := os.Getenv("TE_SCREENSHOTS"); dir != "" && name != "" {
+		os.MkdirAll(dir, 0o755)
+		f, err := os.Create(filepath.Join(dir, name+".png"))
+		if err == nil {
+			png.Encode(f, img)
+			f.Close()
+		}
+	}
+	return img
+}
+
+func (d *driver) step(x, y int, down bool) {
+	frame(d.scene, d.ctx, x, y, down)
+	if next := d.ctx.TakeSwitch(); next != nil {
+		d.scene = next
+	}
+}
+
+// click presses and releases the control with that id, which must be drawn and enabled.
+func (d *driver) click(id string) {
+	d.t.Helper()
+	d.draw("")
+	for _, c := range d.ctl().hits {
+		if c.id == id {
+			if !c.enabled {
+				d.t.Fatalf("%T: %q is disabled", d.scene, id)
+			}
+			x, y := int(c.r.X+c.r.W/2), int(c.r.Y+c.r.H/2)
+			d.step(x, y, true)
+			d.step(x, y, false)
+			return
+		}
+	}
+	d.t.Fatalf("%T has no control %q", d.scene, id)
+}
+
+func (d *driver) enabled(id string) bool {
+	d.draw("")
+	for _, c := range d.ctl().hits {
+		if c.id == id {
+			return c.enabled
+		}
+	}
+	return false
+}
+
+func (d *driver) key(k ebiten.Key) {
+	d.ctx.In.Keys = []ebiten.Key{k}
+	d.step(d.ctx.In.X, d.ctx.In.Y, false)
+	d.ctx.In.Keys = nil
+}
+
+// The screens around the board, as a player meets them: title, setup, the game, its menu with a
+// save by name, back to the title with Continue, the save list, settings kept, the rules.
+func TestScreensAroundTheGame(t *testing.T) {
+	store := storage.NewMemory()
+	sh := &Shell{Store: store, Settings: session.DefaultSettings(), Seed: 42}
+	d := &driver{t: t, ctx: newContext(t), scene: sh.Title()}
+	d.draw("1-title")
+	if d.enabled("continue") {
+		t.Fatal("Continue is offered with no game to continue")
+	}
+	d.click("new")
+	setup, ok := d.scene.(*Setup)
+	if !ok {
+		t.Fatalf("New game opened %T", d.scene)
+	}
+	if len(setup.seats) != 3 || !setup.seats[0].Human || setup.seats[1].Human || setup.seats[1].Level.String() != "medium" {
+		t.Fatalf("default seats: %+v", setup.seats)
+	}
+	d.click("add")
+	d.click("3-who") // the new seat is a Medium bot: one click makes it Hard
+	if len(setup.seats) != 4 || setup.seats[3].Level.String() != "hard" {
+		t.Fatalf("after adding a seat: %+v", setup.seats)
+	}
+	d.click("3-remove")
+	d.click("buildings")
+	d.draw("2-setup")
+	d.click("start")
+	play, ok := d.scene.(*Play)
+	if !ok {
+		t.Fatalf("Start opened %T (%s)", d.scene, setup.err)
+	}
+	st := play.Session().State()
+	if st.NumPlayers() != 3 || !st.Options().Buildings {
+		t.Fatalf("the game started with %d players, options %+v", st.NumPlayers(), st.Options())
+	}
+	d.draw("3-game")
+
+	// the menu: save by name
+	d.key(ebiten.KeyEscape)
+	if !play.menu.open {
+		t.Fatal("Esc did not open the menu")
+	}
+	d.draw("4-menu")
+	d.click("save")
+	d.draw("5-save-name")
+	d.key(ebiten.KeyEnter)
+	if names, _ := store.List("saves/"); len(names) != 1 || !strings.Contains(play.menu.msg, "Saved as") {
+		t.Fatalf("saves after Save: %v (%s)", names, play.menu.msg)
+	}
+	d.click("title")
+	if _, ok := d.scene.(*Title); !ok {
+		t.Fatalf("Quit to title opened %T", d.scene)
+	}
+	if !d.enabled("continue") {
+		t.Fatal("Continue is not offered after leaving a game")
+	}
+
+	// the save list loads the game back
+	d.click("load")
+	d.draw("6-saves")
+	d.click("row0")
+	d.click("load")
+	again, ok := d.scene.(*Play)
+	if !ok || !again.Session().State().Equal(st) {
+		t.Fatalf("Load opened %T with another game", d.scene)
+	}
+
+	// settings are kept and take effect on the board
+	d.key(ebiten.KeyEscape)
+	d.click("settings")
+	d.click("contrast")
+	d.click("anim")
+	d.draw("7-settings")
+	kept, err := session.LoadSettings(store)
+	if err != nil || !kept.HighContrast || kept.AnimSpeed != 3 {
+		t.Fatalf("settings kept: %+v, %v", kept, err)
+	}
+	d.key(ebiten.KeyEscape)
+	if d.scene != again {
+		t.Fatalf("Esc in settings went to %T", d.scene)
+	}
+	d.step(0, 0, false)
+	d.draw("8-high-contrast")
+	if again.pal != sh.Palette() || !sh.Settings.HighContrast {
+		t.Fatal("the board did not take the high-contrast colours")
+	}
+
+	// the rules, page by page
+	d.key(ebiten.KeyEscape)
+	d.click("rules")
+	r := d.scene.(*Rules)
+	for i := 0; d.enabled("next"); i++ {
+		d.draw("9-rules-" + string(rune('a'+i)))
+		d.click("next")
+	}
+	if r.page != len(rulesPages)-1 {
+		t.Fatalf("stopped at page %d of %d", r.page+1, len(rulesPages))
+	}
+}
