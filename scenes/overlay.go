@@ -34,7 +34,11 @@ func (p *Play) drawDialog(dst *ebiten.Image, ctx *engine.Context) {
 	for i, o := range d.Options {
 		r := rect{x + 16*u + float64(i%2)*(bw+16*u), by + float64(i/2)*42*u, bw, 34 * u}
 		p.dlgRects = append(p.dlgRects, r)
-		button(dst, ctx, r, o.Label, true)
+		tip := "Choose: " + o.Label
+		if o.Cell >= 0 {
+			tip += " (or click its framed space on the board)"
+		}
+		p.ctl.button(dst, ctx, r, o.Label, "dialog", tip, true)
 	}
 }
 
@@ -48,7 +52,8 @@ func (p *Play) drawHandoff(dst *ebiten.Image, ctx *engine.Context) {
 	engine.Text(dst, "Pass the game to "+who, face, cx, cy-90*u, engine.Scale(colAccent), engine.Center)
 	engine.Text(dst, who+", press Ready when nobody else can see the screen.", ctx.Fonts.Face(16*u, false), cx, cy-40*u, engine.Scale(colText), engine.Center)
 	p.readyBtn = rect{cx - 90*u, cy + 10*u, 180 * u, 44 * u}
-	button(dst, ctx, p.readyBtn, "Ready", true)
+	p.ctl.begin() // the panel's buttons are covered
+	p.ctl.button(dst, ctx, p.readyBtn, "Ready", "ready", "Show "+who+"'s hand and points (Enter)", true)
 }
 
 // drawGameOver reveals everyone's points, the treasures placed to each player's best, and the
@@ -86,5 +91,6 @@ func (p *Play) drawGameOver(dst *ebiten.Image, ctx *engine.Context) {
 		engine.Text(dst, fmt.Sprintf("%d %d %d %d + %d", pp.Score[0], pp.Score[1], pp.Score[2], pp.Score[3], pp.Treasures), row, x+cols[3]*u, ry, engine.Scale(colText), engine.Left)
 	}
 	p.overBtn = rect{x + w/2 - 70*u, y + h - 46*u, 140 * u, 34 * u}
-	button(dst, ctx, p.overBtn, "Close", true)
+	p.ctl.begin() // the panel's buttons are covered
+	p.ctl.button(dst, ctx, p.overBtn, "Close", "close", "Back to the title (Esc)", true)
 }
