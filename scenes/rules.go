@@ -108,8 +108,7 @@ func (r *Rules) Update(ctx *engine.Context) (bool, error) {
 func (r *Rules) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	u := ctx.Scale
 	w, h := float64(ctx.W), float64(ctx.H)
-	dst.Fill(colBackground)
-	r.ctl.begin()
+	screen(dst, ctx, &r.ctl, "")
 	size := int(64 * u)
 	if r.sprites == nil || r.sprites.Size != size || r.sprites.Pal != r.sh.Palette() {
 		r.sprites = assets.NewSprites(size, r.sh.Palette())

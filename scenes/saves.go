@@ -64,15 +64,9 @@ func (s *Saves) Update(ctx *engine.Context) (bool, error) {
 	case "back":
 		ctx.Switch(s.back)
 	case "load":
-		cfg, err := session.LoadConfig(s.sh.Store, s.list[s.sel].Name)
-		if err == nil {
-			var p *Play
-			if p, err = s.sh.Play(cfg); err == nil {
-				ctx.Switch(p)
-				return true, nil
-			}
+		if err := s.sh.Resume(ctx, s.list[s.sel].Name); err != nil {
+			s.err = "This save cannot be loaded: " + err.Error()
 		}
-		s.err = "This save cannot be loaded: " + err.Error()
 	case "delete":
 		if !s.confirm {
 			s.confirm = true
@@ -91,9 +85,7 @@ func (s *Saves) Update(ctx *engine.Context) (bool, error) {
 func (s *Saves) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	u := ctx.Scale
 	w, h := float64(ctx.W), float64(ctx.H)
-	dst.Fill(colBackground)
-	s.ctl.begin()
-	engine.Text(dst, "Saved games", ctx.Fonts.Face(32*u, true), w/2, 36*u, engine.Scale(colAccent), engine.Center)
+	screen(dst, ctx, &s.ctl, "Saved games")
 	x0, lw := w/2-440*u, 880*u
 	y := 100 * u
 	head := []struct {

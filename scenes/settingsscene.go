@@ -86,9 +86,7 @@ func (s *SettingsScene) Update(ctx *engine.Context) (bool, error) {
 func (s *SettingsScene) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	u := ctx.Scale
 	w, h := float64(ctx.W), float64(ctx.H)
-	dst.Fill(colBackground)
-	s.ctl.begin()
-	engine.Text(dst, "Settings", ctx.Fonts.Face(32*u, true), w/2, 36*u, engine.Scale(colAccent), engine.Center)
+	screen(dst, ctx, &s.ctl, "Settings")
 	x0 := w/2 - 320*u
 	y := 110 * u
 	for _, r := range s.rows() {

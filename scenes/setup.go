@@ -152,12 +152,9 @@ func onOff(b bool) string {
 func (s *Setup) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	u := ctx.Scale
 	w := float64(ctx.W)
-	dst.Fill(colBackground)
-	s.ctl.begin()
+	screen(dst, ctx, &s.ctl, "New game")
 	x0 := w/2 - 330*u
-	y := 40 * u
-	engine.Text(dst, "New game", ctx.Fonts.Face(32*u, true), w/2, y, engine.Scale(colAccent), engine.Center)
-	y += 70 * u
+	y := 110 * u
 	label(dst, ctx, "Players, in seat order (clockwise)", x0, y, 15, true, colText)
 	y += 28 * u
 	for i, seat := range s.seats {

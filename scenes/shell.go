@@ -88,3 +88,25 @@ func (sh *Shell) play(name string) {
 		sh.Sound.Play(name)
 	}
 }
+
+// Resume loads a kept game (session.AutosaveKey or a save's name) and switches to it.
+func (sh *Shell) Resume(ctx *engine.Context, key string) error {
+	cfg, err := session.LoadConfig(sh.Store, key)
+	if err != nil {
+		return err
+	}
+	p, err := sh.Play(cfg)
+	if err != nil {
+		return err
+	}
+	ctx.Switch(p)
+	return nil
+}
+
+// screen starts drawing a full screen: the background, its title, and a fresh set of controls.
+func screen(dst *ebiten.Image, ctx *engine.Context, ctl *controls, title string) {
+	u := ctx.Scale
+	dst.Fill(colBackground)
+	ctl.begin()
+	engine.Text(dst, title, ctx.Fonts.Face(32*u, true), float64(ctx.W)/2, 36*u, engine.Scale(colAccent), engine.Center)
+}

@@ -45,15 +45,9 @@ func (t *Title) Update(ctx *engine.Context) (bool, error) {
 	id, redraw := t.ctl.update(ctx)
 	switch id {
 	case "continue":
-		cfg, err := session.LoadConfig(t.sh.Store, session.AutosaveKey)
-		if err == nil {
-			var p *Play
-			if p, err = t.sh.Play(cfg); err == nil {
-				ctx.Switch(p)
-				return true, nil
-			}
+		if err := t.sh.Resume(ctx, session.AutosaveKey); err != nil {
+			t.err = "The last game cannot be continued: " + err.Error()
 		}
-		t.err = "The last game cannot be continued: " + err.Error()
 	case "new":
 		ctx.Switch(NewSetup(t.sh))
 	case "load":
