@@ -46,7 +46,9 @@ type Bot struct {
 	// Yield, when set, is called often while the bot thinks, so a single-threaded host (the
 	// browser) can draw frames in between.
 	Yield func()
-	rng   *game.RNG
+	// LastIterations is how many iterations Hard's latest search ran (for measurements).
+	LastIterations int
+	rng            *game.RNG
 }
 
 func (b *Bot) yield() {

@@ -43,6 +43,7 @@ func (b *Bot) search(v *game.View, moves []game.Move) game.Move {
 	deadline := time.Now().Add(think)
 	for it := 1; ; it++ {
 		if b.Iterations > 0 && it > b.Iterations || b.Iterations == 0 && it%16 == 0 && time.Now().After(deadline) {
+			b.LastIterations = it - 1
 			break
 		}
 		if it%2 == 0 {

@@ -2,6 +2,7 @@
 //
 //	go run ./ai/arena -bots easy,random -games 400
 //	go run ./ai/arena -bots hard:300,medium,medium,medium -games 200
+//	go run ./ai/arena -turntime 20     Hard's whole-turn time at its default budget
 //
 // The lineup gives one bot per seat (2 to 4); seats rotate from game to game so every bot plays
 // from every position equally often. Games run on every core.
@@ -24,6 +25,7 @@ func main() {
 	seed := flag.Uint64("seed", 1, "seed of the first game")
 	mapName := flag.String("map", "standard", "standard or advanced")
 	opts := flag.String("options", "", "comma-separated: english,buildings,wonder")
+	turntime := flag.Int("turntime", 0, "instead of games, time this many of Hard's turns at its default budget against Medium")
 	flag.Parse()
 	var lineup []ai.Entrant
 	for _, spec := range strings.Split(*bots, ",") {
@@ -47,6 +49,10 @@ func main() {
 	o.Map = m
 	if err := o.SetOptionList(*opts); err != nil {
 		fail(fmt.Errorf("-options: %v", err))
+	}
+	if *turntime > 0 {
+		turnTimes(o, *turntime, *seed)
+		return
 	}
 	start := time.Now()
 	tallies, err := ai.RunArena(o, lineup, *games, *seed, func(done int) {
