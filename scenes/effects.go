@@ -58,9 +58,7 @@ func (p *Play) playSounds(ctx *engine.Context) {
 	turn := p.sess.Record().Turn()
 	if p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction && st.ActionsLeft() == 2 && p.turnSound != turn {
 		p.turnSound = turn
-		if p.sess.HumanCount() < len(p.sess.Seats()) || p.sess.HumanCount() > 1 {
-			p.shell.play(sound.YourTurn)
-		}
+		p.shell.play(sound.YourTurn)
 	}
 }
 

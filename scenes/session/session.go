@@ -61,7 +61,7 @@ func New(cfg Config) (*Session, error) {
 	switch {
 	case cfg.Record != nil:
 		s.rec = cfg.Record
-		s.log = replayLog(cfg.Record, s.nameList(cfg.Seats))
+		s.log = replayLog(cfg.Record, nameList(cfg.Seats))
 	case cfg.Start != nil:
 		s.rec = game.RecordFrom(cfg.Start)
 	default:
@@ -80,7 +80,7 @@ func New(cfg Config) (*Session, error) {
 	if len(cfg.Seats) != st.NumPlayers() {
 		return nil, fmt.Errorf("the game has %d players but %d seats were given", st.NumPlayers(), len(cfg.Seats))
 	}
-	s.names = s.nameList(cfg.Seats)
+	s.names = nameList(cfg.Seats)
 	for i, seat := range cfg.Seats {
 		if st.Player(i).Dynasty != seat.Dynasty {
 			return nil, fmt.Errorf("seat %d is %s in the game but %s was given", i+1, st.Player(i).Dynasty, seat.Dynasty)
@@ -107,7 +107,8 @@ func New(cfg Config) (*Session, error) {
 	return s, nil
 }
 
-func (s *Session) nameList(seats []Seat) []string {
+// nameList names the seats as the log and the screen do.
+func nameList(seats []Seat) []string {
 	var names []string
 	for _, seat := range seats {
 		names = append(names, Capitalize(seat.Dynasty.String()))
