@@ -75,7 +75,8 @@ type Play struct {
 	shell     *Shell // nil in tests of the board alone
 	gen       int    // the shell's settings generation this screen follows
 	menu      menuState
-	ctl       controls // the panel's buttons, for tooltips
+	ctl       controls  // the panel's buttons and pieces, for tooltips
+	tips      []control // the pieces' tooltips gathered while the panel is drawn
 	anims     animations
 	sounds    []timedSound
 	turnSound int // the turn whose "your turn" sound was played
