@@ -29,6 +29,13 @@ type arm struct {
 // seat play on with the cheap policy for a couple of turns, and scores the end with the
 // evaluation. The first move of the most visited plan is chosen.
 func (b *Bot) search(v *game.View, moves []game.Move) game.Move {
+	think := b.Think
+	if v.Pending().Kind != game.DecideAction {
+		// commits, wars and the like are smaller choices, and a turn may hold several: the whole
+		// turn stays within its budget
+		think /= 8
+	}
+	deadline := time.Now().Add(think) // ranking the plans counts too
 	plans := b.plans(v, moves, 10, 3)
 	arms := make([]arm, len(plans))
 	for i := range plans {
@@ -36,11 +43,6 @@ func (b *Bot) search(v *game.View, moves []game.Move) game.Move {
 		// a thin search keeps Medium's judgement and playouts move it only with evidence
 		arms[i] = arm{plan: plans[i], visits: priorVisits, reward: priorVisits * logistic(plans[i].value)}
 	}
-	think := b.Think
-	if v.Pending().Kind != game.DecideAction {
-		think /= 4 // commits, wars and the like are smaller choices: a turn stays within its budget
-	}
-	deadline := time.Now().Add(think)
 	for it := 1; ; it++ {
 		if b.Iterations > 0 && it > b.Iterations || b.Iterations == 0 && it%16 == 0 && time.Now().After(deadline) {
 			b.LastIterations = it - 1
