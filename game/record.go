@@ -86,12 +86,14 @@ func (r *Record) Turn() int { return r.turns + 1 }
 
 // Truncate drops the moves after the first n (for undo) and rebuilds the position.
 func (r *Record) Truncate(n int) error {
-	if _, err := r.Replay(n); err != nil {
-		return err
+	if n < 0 || n > len(r.moves) {
+		return fmt.Errorf("no position after %d moves", n)
 	}
 	back := RecordFrom(r.start)
-	for _, rm := range r.moves[:n] {
-		back.Apply(rm.Move)
+	for i, rm := range r.moves[:n] {
+		if _, err := back.Apply(rm.Move); err != nil {
+			return fmt.Errorf("move %d: %s: %v", i+1, r.Line(rm), err)
+		}
 	}
 	*r = *back
 	return nil
