@@ -4,13 +4,9 @@ import (
 	"bytes"
 	"fmt"
 	"hash/crc32"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
-
-	"tigris/storage"
 )
 
 // The save format is text: a header naming the format and its version, what the save says
@@ -149,23 +145,4 @@ func (info *SaveInfo) parse(content string) (string, error) {
 		}
 		content = rest
 	}
-}
-
-// SaveFile writes the record to path safely: a temporary file in the same folder is written and
-// synced, then renamed over the old save, so a failed write never damages what was saved before.
-func (r *Record) SaveFile(path string) error {
-	return storage.WriteFileAtomic(path, r.Marshal())
-}
-
-// LoadFile reads a save file.
-func LoadFile(path string) (*Record, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	r, err := Unmarshal(data)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", filepath.Base(path), err)
-	}
-	return r, nil
 }

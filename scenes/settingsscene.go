@@ -58,7 +58,7 @@ func (s *SettingsScene) Update(ctx *engine.Context) (bool, error) {
 		return true, nil
 	case "volume-":
 		st.Volume = math.Max(0, math.Round(st.Volume*10-1)/10)
-	case "volume+", "volume":
+	case "volume+":
 		st.Volume = math.Min(1, math.Round(st.Volume*10+1)/10)
 	case "mute":
 		st.Mute = !st.Mute

@@ -9,12 +9,11 @@ import (
 
 // Title is the opening screen.
 type Title struct {
-	sh       *Shell
-	ctl      controls
-	canCont  bool
-	checked  bool
-	err      string
-	quitting bool
+	sh      *Shell
+	ctl     controls
+	canCont bool
+	checked bool
+	err     string
 }
 
 type titleEntry struct{ id, label, tip string }
