@@ -52,6 +52,7 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	st := p.sess.State()
 	v := p.sess.View()
 	engine.Rect(dst, l.Panel.X, l.Panel.Y, l.Panel.W, l.Panel.H, colPanel)
+	p.ctl.begin()
 	for i := 0; i < st.NumPlayers(); i++ {
 		p.drawPlayerRow(dst, ctx, i, v)
 	}
@@ -71,7 +72,7 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 				continue
 			}
 			drawSprite(dst, p.panelSprites.Tiles[c], r, 1)
-			p.tips = append(p.tips, control{r: r, tip: "A " + c.TileName() + ": drag it onto the board, or click it and then a space", enabled: true})
+			p.ctl.add(r, "", "A "+c.TileName()+": drag it onto the board, or click it and then a space", true)
 			if p.swapPick[i] {
 				engine.Frame(dst, r.X, r.Y, r.W, r.H, 3*u, colBad)
 			}
@@ -83,14 +84,14 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 			engine.Rect(dst, r.X, r.Y, r.W, r.H, engine.RGB(44, 40, 36))
 			if me.Leaders[c] < 0 && !(p.drag != nil && p.drag.piece.Kind == session.SupplyLeader && p.drag.piece.Color == c) {
 				drawSprite(dst, p.panelSprites.Leaders[me.Dynasty][c], r, 1)
-				p.tips = append(p.tips, control{r: r, tip: "Your " + c.LeaderName() + ": drag it next to a temple", enabled: true})
+				p.ctl.add(r, "", "Your "+c.LeaderName()+": drag it next to a temple", true)
 			}
 		}
 		r := l.Catas
 		engine.Rect(dst, r.X, r.Y, r.W, r.H, engine.RGB(44, 40, 36))
 		if me.Catastrophes > 0 {
 			drawSprite(dst, p.panelSprites.Catastrophe, r, 1)
-			p.tips = append(p.tips, control{r: r, tip: "A catastrophe: drag it onto an empty space or a tile to destroy it", enabled: true})
+			p.ctl.add(r, "", "A catastrophe: drag it onto an empty space or a tile to destroy it", true)
 			label(dst, ctx, fmt.Sprintf("×%d", me.Catastrophes), r.X+r.W+4*u, r.Y+r.H/2-8*u, 14, true, colText)
 		}
 	}
@@ -99,9 +100,6 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	if p.swapMode {
 		swapLabel = "Confirm swap"
 	}
-	p.ctl.begin()
-	p.ctl.hits = append(p.ctl.hits, p.tips...)
-	p.tips = p.tips[:0]
 	p.ctl.button(dst, ctx, l.Buttons[0], "End turn", "end", "Pass the actions left and end your turn (Space)", act)
 	p.ctl.button(dst, ctx, l.Buttons[1], swapLabel, "swap", "Discard tiles from your hand and draw as many (an action)", act)
 	p.ctl.button(dst, ctx, l.Buttons[2], "Hint", "hint", "What a Medium bot would do now", act)

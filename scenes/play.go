@@ -75,8 +75,7 @@ type Play struct {
 	shell     *Shell // nil in tests of the board alone
 	gen       int    // the shell's settings generation this screen follows
 	menu      menuState
-	ctl       controls  // the panel's buttons and pieces, for tooltips
-	tips      []control // the pieces' tooltips gathered while the panel is drawn
+	ctl       controls // the panel's buttons, and its pieces for their tooltips
 	anims     animations
 	sounds    []timedSound
 	turnSound int // the turn whose "your turn" sound was played
@@ -129,7 +128,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		return p.updateMenu(ctx), nil
 	}
 	redraw := p.anims.update(ctx, p.animSpeed())
-	_, tip := p.ctl.update(ctx)
+	clicked, tip := p.ctl.update(ctx)
 	redraw = redraw || tip
 	if p.shell != nil {
 		p.playSounds(ctx)
@@ -170,7 +169,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		p.handleDialog(ctx)
 		return true, nil
 	}
-	p.handlePointer(ctx)
+	p.handlePointer(ctx, clicked)
 	if in.Wheel != 0 && p.lay.Log.in(in.X, in.Y) {
 		p.logScroll = max(0, p.logScroll+int(in.Wheel))
 	}
@@ -247,8 +246,9 @@ func (p *Play) say(msg string) {
 	p.toastUntil = time.Now().Add(3500 * time.Millisecond)
 }
 
-// handlePointer: picking up, carrying and dropping pieces, the hand in swap mode, the buttons.
-func (p *Play) handlePointer(ctx *engine.Context) {
+// handlePointer: picking up, carrying and dropping pieces, the hand in swap mode, the buttons
+// (clicked is the panel control pressed this frame, or "").
+func (p *Play) handlePointer(ctx *engine.Context, clicked string) {
 	in := ctx.In
 	if p.drag != nil {
 		moved := abs(in.X-p.drag.startX)+abs(in.Y-p.drag.startY) > int(6*ctx.Scale)
@@ -268,11 +268,9 @@ func (p *Play) handlePointer(ctx *engine.Context) {
 	if !in.Pressed {
 		return
 	}
-	for i, r := range p.lay.Buttons {
-		if r.in(in.X, in.Y) {
-			p.pressButton(i)
-			return
-		}
+	if clicked != "" {
+		p.pressButton(clicked)
+		return
 	}
 	if !p.canAct() {
 		return
@@ -332,22 +330,22 @@ func (p *Play) drop(x, y int) {
 	}
 }
 
-func (p *Play) pressButton(i int) {
-	switch i {
-	case 3:
+func (p *Play) pressButton(id string) {
+	switch id {
+	case "undo":
 		p.undo()
 		return
-	case 4:
+	case "menu":
 		p.openMenu()
 		return
 	}
 	if !p.canAct() {
 		return
 	}
-	switch i {
-	case 0:
+	switch id {
+	case "end":
 		p.try(game.PassMove())
-	case 1:
+	case "swap":
 		if !p.swapMode {
 			p.swapMode = true
 			p.say("Click the tiles to discard, then Confirm swap.")
@@ -367,7 +365,7 @@ func (p *Play) pressButton(i int) {
 			return
 		}
 		p.try(game.SwapMove(t))
-	case 2:
+	case "hint":
 		if m, ok := p.sess.Hint(); ok {
 			p.say("Hint: " + m.String())
 		}
