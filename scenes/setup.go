@@ -49,11 +49,15 @@ func whoName(s session.Seat) string {
 
 var whoTips = "Click for the next: human, or a bot: random, easy, medium, hard"
 
-// nextDynasty is the next dynasty after d that no other seat has.
+// nextDynasty is the dynasty after seat i's that no other seat has (a new seat passes -1 and
+// gets the first free one).
 func (s *Setup) nextDynasty(i int) game.Dynasty {
-	d := s.seats[i].Dynasty
-	for k := 0; k < 4; k++ {
-		d = (d + 1) % 4
+	d := game.Dynasty(game.NumDynasties - 1)
+	if i >= 0 {
+		d = s.seats[i].Dynasty
+	}
+	for k := 0; k < game.NumDynasties; k++ {
+		d = (d + 1) % game.NumDynasties
 		used := false
 		for j, o := range s.seats {
 			used = used || j != i && o.Dynasty == d
@@ -62,20 +66,7 @@ func (s *Setup) nextDynasty(i int) game.Dynasty {
 			return d
 		}
 	}
-	return s.seats[i].Dynasty
-}
-
-func (s *Setup) freeDynasty() game.Dynasty {
-	for d := game.Dynasty(0); d < 4; d++ {
-		used := false
-		for _, o := range s.seats {
-			used = used || o.Dynasty == d
-		}
-		if !used {
-			return d
-		}
-	}
-	return 0
+	return d
 }
 
 // Update implements engine.Scene.
@@ -104,7 +95,7 @@ func (s *Setup) Update(ctx *engine.Context) (bool, error) {
 	}
 	switch id {
 	case "add":
-		s.seats = append(s.seats, session.Seat{Dynasty: s.freeDynasty(), Level: ai.Medium})
+		s.seats = append(s.seats, session.Seat{Dynasty: s.nextDynasty(-1), Level: ai.Medium})
 	case "map":
 		s.opts.Map = 1 - s.opts.Map
 	case "buildings":
