@@ -98,7 +98,7 @@ func (b *Bot) after(s *game.State, m game.Move) (*game.State, bool) {
 	if c.Play(m) != nil {
 		return nil, false
 	}
-	settle(c, b.rng)
+	settle(c)
 	return c, true
 }
 

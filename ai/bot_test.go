@@ -29,7 +29,7 @@ func playBots(t *testing.T, o game.Options, seed uint64, levels []Level) *game.S
 	bots := make([]*Bot, len(o.Seats))
 	for i := range bots {
 		bots[i] = New(levels[i%len(levels)], seed+uint64(i))
-		bots[i].Iterations = 30
+		bots[i].Iterations = 10
 	}
 	for step := 0; !s.Over(); step++ {
 		if step > 20000 {
@@ -70,7 +70,7 @@ func TestHardRepeatsItself(t *testing.T) {
 	for k := 0; k < 5; k++ {
 		v := s.ViewFor(s.Pending().Player)
 		a, b := New(Hard, 77), New(Hard, 77)
-		a.Iterations, b.Iterations = 300, 300
+		a.Iterations, b.Iterations = 40, 40
 		if ma, mb := a.Choose(v), b.Choose(v); ma != mb {
 			t.Fatalf("the same seed and budget chose %v and %v", ma, mb)
 		}
@@ -164,7 +164,8 @@ func hand0(pl *game.Player) []byte {
 	return h
 }
 
-// BenchmarkPlayout is one Hard playout: a fresh deal, a turn plan, two turns of play, an evaluation.
+// BenchmarkPlayout is one Hard playout: a fresh deal, a turn plan, a turn of reply by the other
+// seat, an evaluation.
 func BenchmarkPlayout(b *testing.B) {
 	s, _ := game.NewGame(game.Options{Seats: []game.Dynasty{game.Archer, game.Bull}}, 3)
 	rng := game.NewRNG(1)
@@ -180,6 +181,6 @@ func BenchmarkPlayout(b *testing.B) {
 	bot := New(Hard, 1)
 	moves := s.LegalMoves()
 	for i := 0; b.Loop(); i++ {
-		bot.playout(v, plan{first: moves[i%len(moves)]})
+		playout(v.Sample(bot.rng, guessScores(v)), v.Me, plan{first: moves[i%len(moves)]})
 	}
 }

@@ -2,34 +2,39 @@ package ai
 
 import "tigris/game"
 
-// quickMove is the cheap policy used inside lookahead and playouts, for whoever must decide in a
-// determinized state: a handful of random actions judged by one evaluation each, and simple
-// rules for the other decisions.
-func quickMove(s *game.State, rng *game.RNG, tries int) game.Move {
+// ruleMove is the cheap policy for every decision but an action, for whoever must decide in a
+// determinized state: simple rules that need no lookahead.
+func ruleMove(s *game.State) game.Move {
 	pend := s.Pending()
-	p := pend.Player
 	switch pend.Kind {
 	case game.DecideCommit:
-		return commitHeuristic(s, p)
+		return commitHeuristic(s, pend.Player)
 	case game.DecideWonderPoint:
-		return game.WonderPointMove(lowestColor(s.Player(p)))
-	case game.DecideAction:
-	default:
-		// wars, treasures, monuments, buildings, the wonder: take the first choice that builds or
-		// takes something (lists put real choices before "none")
-		return s.LegalMoves()[0]
+		return game.WonderPointMove(lowestColor(s.Player(pend.Player)))
+	}
+	// wars, treasures, monuments, buildings, the wonder: take the first choice that builds or
+	// takes something (lists put real choices before "none")
+	return s.LegalMoves()[0]
+}
+
+// replyMove is how the seats play on in Hard's playouts: each action is Medium's judgement of
+// one action (every legal action valued by the full evaluation once its conflicts have settled),
+// so a plan that leaves an opening is met by the move that takes it; other decisions follow the
+// cheap rules.
+func replyMove(s *game.State) game.Move {
+	pend := s.Pending()
+	if pend.Kind != game.DecideAction {
+		return ruleMove(s)
 	}
 	best, bestVal := game.PassMove(), -1e18
-	for k := 0; k < tries; k++ {
-		m, ok := s.RandomMove(rng)
-		if !ok {
-			break
-		}
-		c := s.Clone()
+	c := new(game.State) // one scratch copy serves every trial
+	for _, m := range s.LegalMoves() {
+		*c = *s
 		if c.Play(m) != nil {
 			continue
 		}
-		if v := Evaluate(c, p); v > bestVal {
+		settle(c)
+		if v := Evaluate(c, pend.Player); v > bestVal {
 			best, bestVal = m, v
 		}
 	}
@@ -69,11 +74,11 @@ func commitHeuristic(s *game.State, p int) game.Move {
 	return best
 }
 
-// settle plays the cheap policy until the next action decision (or the end), so a choice is
+// settle plays the rules of ruleMove until the next action decision (or the end), so a choice is
 // judged after its conflicts, treasures and end of turn have run their course.
-func settle(s *game.State, rng *game.RNG) {
+func settle(s *game.State) {
 	for guard := 0; guard < 64 && !s.Over() && s.Pending().Kind != game.DecideAction; guard++ {
-		if s.Play(quickMove(s, rng, 4)) != nil {
+		if s.Play(ruleMove(s)) != nil {
 			return
 		}
 	}

@@ -9,11 +9,9 @@ import (
 
 // Search settings of the Hard level.
 const (
-	horizonTurns = 2    // playouts run this many turn changes past the decision, then evaluate
-	evalScale    = 12.0 // evaluation points per unit of the logistic reward
-	explore      = 0.35 // UCB exploration constant on rewards in [0, 1]
-	priorVisits  = 8    // virtual visits at a plan's one-deal value
-	playoutTries = 8    // random actions the playout policy weighs per action
+	evalScale   = 12.0 // evaluation points per unit of the logistic reward
+	explore     = 0.35 // UCB exploration constant on rewards in [0, 1]
+	priorVisits = 1    // virtual visits at a plan's one-deal value
 )
 
 // arm is one root plan under search.
@@ -25,9 +23,11 @@ type arm struct {
 
 // search is determinized Monte Carlo search at the root. The candidates are whole-turn plans
 // (first action and the second that best follows it) ordered by their value on one deal, and
-// widened progressively; every iteration deals the unseen tiles anew, plays the plan, lets every
-// seat play on with the cheap policy for a couple of turns, and scores the end with the
-// evaluation. The first move of the most visited plan is chosen.
+// widened progressively. Each iteration plays a plan on a deal of the unseen tiles, lets every
+// other seat answer with a turn of the reply policy, and scores the position with the evaluation
+// when the bot's next turn begins. An arm's n-th visit uses the n-th deal, so plans are compared on
+// the same deals and the luck of the draw cancels out. The plan with the best mean is chosen among
+// those searched about as much as the most searched.
 func (b *Bot) search(v *game.View, moves []game.Move) game.Move {
 	think := b.Think
 	if v.Pending().Kind != game.DecideAction {
@@ -39,31 +39,55 @@ func (b *Bot) search(v *game.View, moves []game.Move) game.Move {
 	plans := b.plans(v, moves, 10, 3)
 	arms := make([]arm, len(plans))
 	for i := range plans {
-		// progressive bias: each plan starts with priorVisits visits at its value on one deal, so
-		// a thin search keeps Medium's judgement and playouts move it only with evidence
+		// progressive bias: a plan starts with one visit at its value on one deal before anyone
+		// replies; that orders the first visits, and playouts, which see the replies, soon
+		// outweigh it (more weight let greedy blunders through: TestHardSeesTheReply)
 		arms[i] = arm{plan: plans[i], visits: priorVisits, reward: priorVisits * logistic(plans[i].value)}
 	}
+	d := deals{v: v, rng: game.NewRNG(b.rng.Uint64())}
 	for it := 1; ; it++ {
-		if b.Iterations > 0 && it > b.Iterations || b.Iterations == 0 && it%16 == 0 && time.Now().After(deadline) {
+		if b.Iterations > 0 && it > b.Iterations || b.Iterations == 0 && time.Now().After(deadline) {
 			b.LastIterations = it - 1
 			break
 		}
-		if it%2 == 0 {
-			b.yield()
-		}
+		b.yield() // a playout takes milliseconds: a host drawing frames gets a turn after each
 		width := min(len(arms), 2+int(math.Sqrt(float64(it))/1.5))
 		a := &arms[pickArm(arms[:width], it)]
+		a.reward += playout(d.get(a.visits-priorVisits), v.Me, a.plan)
 		a.visits++
-		a.reward += b.playout(v, a.plan)
 	}
-	best := 0
+	return arms[bestArm(arms)].plan.first
+}
+
+// bestArm is the arm with the best mean among those with at least half the most visits.
+func bestArm(arms []arm) int {
+	most := 0
 	for i := range arms {
-		if arms[i].visits > arms[best].visits ||
-			arms[i].visits == arms[best].visits && arms[i].reward > arms[best].reward {
-			best = i
+		most = max(most, arms[i].visits)
+	}
+	best, bestMean := 0, -1.0
+	for i := range arms {
+		if mean := arms[i].reward / float64(arms[i].visits); 2*arms[i].visits >= most && mean > bestMean {
+			best, bestMean = i, mean
 		}
 	}
-	return arms[best].plan.first
+	return best
+}
+
+// deals are the determinizations of a search, dealt once each and in order, so every plan meets
+// the same ones.
+type deals struct {
+	v    *game.View
+	rng  *game.RNG
+	list []*game.State
+}
+
+// get returns a fresh copy of deal k.
+func (d *deals) get(k int) *game.State {
+	for len(d.list) <= k {
+		d.list = append(d.list, d.v.Sample(d.rng, guessScores(d.v)))
+	}
+	return d.list[k].Clone()
 }
 
 // pickArm is UCB1 over the widened arms (every arm has its prior visits).
@@ -79,31 +103,31 @@ func pickArm(arms []arm, total int) int {
 	return best
 }
 
-// playout deals a determinization, plays the plan and then the cheap policy for every seat
-// until the horizon, and returns the logistic of the evaluation for the bot's seat.
-func (b *Bot) playout(v *game.View, p plan) float64 {
-	s := v.Sample(b.rng, guessScores(v))
+// playout plays the plan on a deal, lets every other seat answer with a whole turn of the reply
+// policy, and returns the logistic of the evaluation for the bot's seat when its next turn begins
+// (or the game ends).
+func playout(s *game.State, me int, p plan) float64 {
 	if s.Play(p.first) != nil {
 		return 0
 	}
 	if p.hasSecond {
-		settle(s, b.rng)
-		if !s.Over() && s.Pending().Player == v.Me && s.Pending().Kind == game.DecideAction {
+		settle(s)
+		if !s.Over() && s.Pending().Player == me && s.Pending().Kind == game.DecideAction {
 			_ = s.Play(p.second) // a deal where it is no longer legal plays on without it
 		}
 	}
-	turns := 0
-	last := s.Turn()
-	for guard := 0; guard < 200 && !s.Over() && turns < horizonTurns; guard++ {
-		if s.Play(quickMove(s, b.rng, playoutTries)) != nil {
+	away := false // whether another seat's turn has begun
+	for guard := 0; guard < 200 && !s.Over(); guard++ {
+		if s.Turn() != me {
+			away = true
+		} else if away && s.Pending().Kind == game.DecideAction {
 			break
 		}
-		if s.Turn() != last {
-			turns++
-			last = s.Turn()
+		if s.Play(replyMove(s)) != nil {
+			break
 		}
 	}
-	return logistic(Evaluate(s, v.Me))
+	return logistic(Evaluate(s, me))
 }
 
 func logistic(x float64) float64 { return 1 / (1 + math.Exp(-x/evalScale)) }
