@@ -45,6 +45,17 @@ check_picture() {
   [ "$colours" -gt 40 ] || fail "$1 looks blank ($colours colours)"
 }
 
+# shot PNG: a screenshot once the window shows a drawn frame (a loaded machine may take a few
+# seconds to draw the first one), failing after 15 s of blank screens
+shot() {
+  for _ in $(seq 30); do
+    import -window root "$1"
+    [ "$(convert "$1" -format '%k' info:)" -gt 40 ] && return 0
+    sleep 0.5
+  done
+  check_picture "$1"
+}
+
 # pixel PNG X Y: the colour of one pixel as r,g,b
 pixel() { convert "$1" -crop "1x1+$2+$3" -depth 8 -format '%[fx:int(255*r)],%[fx:int(255*g)],%[fx:int(255*b)]' info:; }
 
@@ -54,8 +65,7 @@ echo "== 1. bot-only game to the final scores"
 pids+=($!)
 wait_for "$out/botgame.log" '^result:' 300 || fail "the bot game did not reach its final scores"
 sleep 1
-import -window root "$out/final-scores.png"
-check_picture "$out/final-scores.png"
+shot "$out/final-scores.png"
 wait "${pids[-1]}" || fail "the bot game exited with an error"
 grep '^result:' "$out/botgame.log"
 moves=$(grep -c '^applied:' "$out/botgame.log")
@@ -80,16 +90,14 @@ read -r hx hy <<<"$(echo "$layout" | awk '{split($3, a, ","); print a[1], a[2]}'
 # H5 is column 7, row 4 (zero-based): cell index 4*16+7 = 71, the 72nd position after "cells"
 read -r cx cy <<<"$(echo "$layout" | awk '{for (i = 1; i <= NF; i++) if ($i == "cells") {split($(i+72), a, ","); print a[1], a[2]}}')"
 sleep 0.5
-import -window root "$out/before-drag.png"
-check_picture "$out/before-drag.png"
+shot "$out/before-drag.png"
 before=$(pixel "$out/before-drag.png" "$cx" "$cy")
 xdotool mousemove "$hx" "$hy" sleep 0.3 mousedown 1 sleep 0.3 mousemove 700 300 sleep 0.3 mousemove "$cx" "$cy" sleep 0.5
 import -window root "$out/while-dragging.png"
 xdotool mouseup 1
 wait_for "$out/drag.log" '^applied: archer tile r H5' 10 || fail "the drop on H5 was not accepted"
 sleep 0.8
-import -window root "$out/after-drag.png"
-check_picture "$out/after-drag.png"
+shot "$out/after-drag.png"
 after=$(pixel "$out/after-drag.png" "$cx" "$((cy - 8))")
 echo "H5 before: $before, after: $after"
 # a temple is red: the space must have turned from sand to red
@@ -102,8 +110,7 @@ kill "${pids[-1]}"; wait "${pids[-1]}" 2>/dev/null || true
 "$out/tigris" -data "$data" -trace >"$out/continue.log" 2>"$out/continue.err" &
 pids+=($!)
 sleep 2
-import -window root "$out/title.png"
-check_picture "$out/title.png"
+shot "$out/title.png"
 # Continue is the first button, centred at (640, 285) in a 1280x800 window
 xdotool mousemove 640 285 sleep 0.2 click 1
 wait_for "$out/continue.log" '^await: archer action' 10 || fail "Continue did not bring back archer's turn"
