@@ -28,6 +28,9 @@ func checkInvariants(s *State, prev *State) error {
 			return fmt.Errorf("%d %vs accounted for, want %d", count[c], Color(c), TileTotals[c])
 		}
 	}
+	if err := checkRegions(s); err != nil {
+		return err
+	}
 	// leaders: the board and the supplies agree, and every leader touches a face-up temple (R5.5)
 	leaders := 0
 	for p := 0; p < s.NumPlayers(); p++ {
@@ -105,4 +108,41 @@ func checkInvariants(s *State, prev *State) error {
 		}
 	}
 	return nil
+}
+
+// checkRegions: regions kept up to date as pieces were placed (regions.join) partition the board
+// as labelling it afresh does, with the same leaders in each region (R3.2, R3.3).
+func checkRegions(s *State) error {
+	if !s.regValid {
+		return nil
+	}
+	var fresh regions
+	fresh.compute(&s.board, false)
+	kept, seen := &s.reg, map[int16]int16{}
+	for i := 0; i < NCells; i++ {
+		a, b := kept.label[i], fresh.label[i]
+		if a < 0 || b < 0 {
+			if a != b {
+				return fmt.Errorf("%s: kept label %d, fresh %d", SpaceName(i), a, b)
+			}
+			continue
+		}
+		if m, ok := seen[b]; ok && m != a || !ok && inValues(seen, a) {
+			return fmt.Errorf("%s: kept regions do not match fresh ones", SpaceName(i))
+		}
+		seen[b] = a
+		if kept.leaders[a] != fresh.leaders[b] || kept.twice[a] != fresh.twice[b] {
+			return fmt.Errorf("%s: kept leaders %b/%b, fresh %b/%b", SpaceName(i), kept.leaders[a], kept.twice[a], fresh.leaders[b], fresh.twice[b])
+		}
+	}
+	return nil
+}
+
+func inValues(m map[int16]int16, v int16) bool {
+	for _, x := range m {
+		if x == v {
+			return true
+		}
+	}
+	return false
 }

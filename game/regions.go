@@ -48,6 +48,40 @@ func (r *regions) compute(b *[NCells]Cell, blockUnif bool) {
 	}
 }
 
+// join updates the labels of a board where space i, which did not link, now does: it founds a
+// region or merges the regions next to it into one, as compute would find them (labels may differ,
+// never the partition nor the leaders of each region).
+func (r *regions) join(b *[NCells]Cell, i int) {
+	id := int16(-1)
+	for _, j := range neighbors[i] {
+		o := r.label[j]
+		switch {
+		case o < 0 || o == id:
+		case id < 0:
+			id = o
+		default: // a second region: fold it into the first
+			for k := range r.label {
+				if r.label[k] == o {
+					r.label[k] = id
+				}
+			}
+			r.twice[id] |= r.twice[o] | r.leaders[id]&r.leaders[o]
+			r.leaders[id] |= r.leaders[o]
+		}
+	}
+	if id < 0 {
+		id = r.n
+		r.n++
+		r.leaders[id], r.twice[id] = 0, 0
+	}
+	r.label[i] = id
+	if c := &b[i]; c.Kind == Leader {
+		bit := uint8(1) << uint(c.Color)
+		r.twice[id] |= r.leaders[id] & bit
+		r.leaders[id] |= bit
+	}
+}
+
 func linksHere(c *Cell, blockUnif bool) bool {
 	if !c.Links() {
 		return false

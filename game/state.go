@@ -279,7 +279,15 @@ func (s *State) Conflict() (Conflict, bool) {
 		DefenderBase: int(c.defBase), AttackerCommit: int(c.attCommit), DefenderCommit: int(c.defCommit)}, true
 }
 
+// setCell puts c on space i. A piece that links put on a space that did not (the common case: a
+// tile or leader placed) joins the regions next to it; any other change labels the board anew
+// when next asked.
 func (s *State) setCell(i int, c Cell) {
+	grows := s.regValid && !s.board[i].Links() && c.Links()
 	s.board[i] = c
+	if grows {
+		s.reg.join(&s.board, i)
+		return
+	}
 	s.regValid = false
 }

@@ -6,15 +6,28 @@ package game
 func (s *State) treasureDue() (owner int, choices []int, need int, ok bool) {
 	r := s.regs()
 	mp := s.Map()
+	var onBoard [NCells]int16 // the treasures' spaces, in board order: one pass serves every trader
+	n := 0
 	for p := 0; p < int(s.n); p++ {
 		trader := s.players[p].Leaders[Green]
 		if trader < 0 {
 			continue
 		}
+		if n == 0 {
+			for i := 0; i < NCells; i++ {
+				if s.board[i].Treasure() {
+					onBoard[n] = int16(i)
+					n++
+				}
+			}
+			if n < 2 {
+				return 0, nil, 0, false
+			}
+		}
 		id := r.label[trader]
 		var all, special []int
-		for i := 0; i < NCells; i++ {
-			if r.label[i] == id && s.board[i].Treasure() {
+		for _, i16 := range onBoard[:n] {
+			if i := int(i16); r.label[i] == id {
 				all = append(all, i)
 				if mp.SpecialBorder[i] {
 					special = append(special, i)
