@@ -93,7 +93,17 @@ func positionValue(s *game.State, p int, f *boardFacts) float64 {
 // Evaluate scores a position from seat me's side with the full evaluation: its own points and
 // position against the best of the others'. Higher is better. As the bag runs low, what is on the
 // board counts for less and the points for more.
-func Evaluate(s *game.State, me int) float64 {
+func Evaluate(s *game.State, me int) float64 { return evaluate(s, me, 1) }
+
+// evaluateField is Evaluate against a blend of the best and the mean of the others: with three or
+// four players a gain of one rival is a loss only against him, and a search that weighs only the
+// best rival chases whoever moved last in its playouts. With two players it is Evaluate.
+func evaluateField(s *game.State, me int) float64 { return evaluate(s, me, fieldBest) }
+
+// fieldBest is the best rival's weight in evaluateField; the mean of the others has the rest.
+const fieldBest = 0.5
+
+func evaluate(s *game.State, me int, bestWeight float64) float64 {
 	var f boardFacts
 	gatherFacts(s, &f)
 	late := 1.0
@@ -101,7 +111,7 @@ func Evaluate(s *game.State, me int) float64 {
 		late = 0.3 + 0.7*float64(bag)/40
 	}
 	value := func(p int) float64 { return scoreValue(s.Player(p)) + late*positionValue(s, p, &f) }
-	return value(me) - bestOther(s, me, value)
+	return value(me) - rivals(s, me, value, bestWeight)
 }
 
 // EvaluateBasic is the Easy level's evaluation: points by the final scoring, and a flat value for
@@ -117,17 +127,21 @@ func EvaluateBasic(s *game.State, me int) float64 {
 		}
 		return v
 	}
-	return value(me) - bestOther(s, me, value)
+	return value(me) - rivals(s, me, value, 1)
 }
 
-func bestOther(s *game.State, me int, value func(int) float64) float64 {
-	best := -1e18
+// rivals is what the others are worth to seat me: bestWeight times the best of them plus the
+// rest of the weight times their mean (with two players, the one other).
+func rivals(s *game.State, me int, value func(int) float64, bestWeight float64) float64 {
+	best, sum := -1e18, 0.0
 	for p := 0; p < s.NumPlayers(); p++ {
 		if p != me {
-			best = max(best, value(p))
+			v := value(p)
+			best = max(best, v)
+			sum += v
 		}
 	}
-	return best
+	return bestWeight*best + (1-bestWeight)*sum/float64(s.NumPlayers()-1)
 }
 
 // rankMoves orders moves by value, best first.

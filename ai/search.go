@@ -129,7 +129,7 @@ func playout(s *game.State, me int, p plan) float64 {
 			break
 		}
 	}
-	return logistic(Evaluate(s, me))
+	return logistic(evaluateField(s, me))
 }
 
 func logistic(x float64) float64 { return 1 / (1 + math.Exp(-x/evalScale)) }
