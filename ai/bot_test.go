@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -166,21 +167,28 @@ func hand0(pl *game.Player) []byte {
 
 // BenchmarkPlayout is one Hard playout: a fresh deal, a turn plan, a turn of reply by the other
 // seat, an evaluation.
+// BenchmarkPlayout times one of Hard's playouts from an early middle-game position: with two
+// players a plan and the other's reply turn, with four a plan, the next seat's turn and the bot's
+// own following turn.
 func BenchmarkPlayout(b *testing.B) {
-	s, _ := game.NewGame(game.Options{Seats: []game.Dynasty{game.Archer, game.Bull}}, 3)
-	rng := game.NewRNG(1)
-	for i := 0; i < 30; i++ {
-		m, _ := s.RandomMove(rng)
-		_ = s.Play(m)
-	}
-	for s.Pending().Kind != game.DecideAction {
-		m, _ := s.RandomMove(rng)
-		_ = s.Play(m)
-	}
-	v := s.ViewFor(s.Pending().Player)
-	bot := New(Hard, 1)
-	moves := s.LegalMoves()
-	for i := 0; b.Loop(); i++ {
-		playout(v.Sample(bot.rng, guessScores(v)), v.Me, plan{first: moves[i%len(moves)]})
+	for _, n := range []int{2, 4} {
+		b.Run(fmt.Sprintf("players=%d", n), func(b *testing.B) {
+			s, _ := game.NewGame(game.Options{Seats: []game.Dynasty{game.Archer, game.Bull, game.Pot, game.Lion}[:n]}, 3)
+			rng := game.NewRNG(1)
+			for i := 0; i < 30; i++ {
+				m, _ := s.RandomMove(rng)
+				_ = s.Play(m)
+			}
+			for s.Pending().Kind != game.DecideAction {
+				m, _ := s.RandomMove(rng)
+				_ = s.Play(m)
+			}
+			v := s.ViewFor(s.Pending().Player)
+			bot := New(Hard, 1)
+			moves := s.LegalMoves()
+			for i := 0; b.Loop(); i++ {
+				playout(v.Sample(bot.rng, guessScores(v)), v.Me, plan{first: moves[i%len(moves)]})
+			}
+		})
 	}
 }

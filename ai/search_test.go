@@ -57,3 +57,46 @@ func TestDealsAreShared(t *testing.T) {
 		t.Fatal("deal 0 changed between visits")
 	}
 }
+
+// TestFollowUp: with four players a playout ends after the bot's own next turn; the seats between
+// the reply and that turn pass, placing no leader and playing no catastrophe, and the turn has
+// just passed from the bot to the next seat.
+func TestFollowUp(t *testing.T) {
+	played := 0
+	for seed := uint64(1); seed <= 6; seed++ {
+		s := newGame(t, 4, seed)
+		rng := game.NewRNG(seed)
+		for step := 0; step < 400 && !s.Over(); step++ {
+			if s.Pending().Kind == game.DecideAction && step%7 == 0 {
+				me := (s.Turn() + 2) % 4 // two seats still to play before the bot
+				c := s.Clone()
+				before := *c
+				followUp(c, me)
+				for p := 0; p < 4; p++ {
+					if p == me {
+						continue
+					}
+					if c.Player(p).Catastrophes != before.Player(p).Catastrophes {
+						t.Fatalf("seed %d step %d: seat %d played a catastrophe while waiting", seed, step, p)
+					}
+					for col, at := range c.Player(p).Leaders {
+						if at >= 0 && at != before.Player(p).Leaders[col] {
+							t.Fatalf("seed %d step %d: seat %d placed a leader while waiting", seed, step, p)
+						}
+					}
+				}
+				if !c.Over() && c.Turn() != (me+1)%4 {
+					t.Fatalf("seed %d step %d: followUp for seat %d stopped on seat %d's turn", seed, step, me, c.Turn())
+				}
+				played++
+			}
+			m, _ := s.RandomMove(rng)
+			if err := s.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if played < 20 {
+		t.Fatalf("only %d positions tried", played)
+	}
+}

@@ -2,7 +2,8 @@
 //
 //	go run ./ai/arena -bots easy,random -games 400
 //	go run ./ai/arena -bots hard:300,medium,medium,medium -games 200
-//	go run ./ai/arena -turntime 20     Hard's whole-turn time at its default budget
+//	go run ./ai/arena -turntime 20     Hard's whole-turn time at its default budget (two players)
+//	go run ./ai/arena -turntime 20 -bots hard,medium,medium,medium     the same with four
 //
 // The lineup gives one bot per seat (2 to 4); seats rotate from game to game so every bot plays
 // from every position equally often. Games run on every core.
@@ -25,7 +26,7 @@ func main() {
 	seed := flag.Uint64("seed", 1, "seed of the first game")
 	mapName := flag.String("map", "standard", "standard or advanced")
 	opts := flag.String("options", "", "comma-separated: english,buildings,wonder")
-	turntime := flag.Int("turntime", 0, "instead of games, time this many of Hard's turns at its default budget against Medium")
+	turntime := flag.Int("turntime", 0, "instead of games, time this many of Hard's turns at its default budget against Medium, with as many players as -bots names")
 	flag.Parse()
 	var lineup []ai.Entrant
 	for _, spec := range strings.Split(*bots, ",") {
@@ -51,7 +52,7 @@ func main() {
 		fail(fmt.Errorf("-options: %v", err))
 	}
 	if *turntime > 0 {
-		turnTimes(o, *turntime, *seed)
+		turnTimes(o, *turntime, *seed, len(lineup))
 		return
 	}
 	start := time.Now()

@@ -9,13 +9,14 @@ import (
 	"tigris/game"
 )
 
-// turnTimes plays Hard at its default (time) budget against Medium until n of Hard's turns are
-// timed, and prints how long a whole turn took and how many iterations each action's search ran.
-func turnTimes(o game.Options, n int, seed uint64) {
+// turnTimes plays Hard at its default (time) budget against Medium (players-1 of them) until n of
+// Hard's turns are timed, and prints how long a whole turn took and how many iterations each
+// action's search ran.
+func turnTimes(o game.Options, n int, seed uint64, players int) {
 	var turns []time.Duration
 	var iters []int
 	for g := uint64(0); len(turns) < n; g++ {
-		o.Seats = []game.Dynasty{game.Archer, game.Bull}
+		o.Seats = []game.Dynasty{game.Archer, game.Bull, game.Pot, game.Lion}[:players]
 		s, err := game.NewGame(o, seed+g)
 		if err != nil {
 			fail(err)
@@ -48,8 +49,8 @@ func turnTimes(o game.Options, n int, seed uint64) {
 	}
 	slices.Sort(turns)
 	slices.Sort(iters)
-	fmt.Printf("Hard at its default budget, %d turns: whole turn median %v, p90 %v, max %v\n",
-		len(turns), turns[len(turns)/2].Round(time.Millisecond), turns[len(turns)*9/10].Round(time.Millisecond), turns[len(turns)-1].Round(time.Millisecond))
+	fmt.Printf("Hard at its default budget, %d players, %d turns: whole turn median %v, p90 %v, max %v\n",
+		players, len(turns), turns[len(turns)/2].Round(time.Millisecond), turns[len(turns)*9/10].Round(time.Millisecond), turns[len(turns)-1].Round(time.Millisecond))
 	if len(iters) > 0 {
 		fmt.Printf("iterations per action decision: median %d, min %d, max %d\n", iters[len(iters)/2], iters[0], iters[len(iters)-1])
 	}
