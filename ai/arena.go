@@ -55,7 +55,7 @@ type GameResult struct {
 // games every entrant plays from every position in turn order equally often.
 func PlayArenaGame(o game.Options, lineup []Entrant, g int, seed uint64) GameResult {
 	n := len(lineup)
-	o.Seats = []game.Dynasty{game.Archer, game.Bull, game.Pot, game.Lion}[:n]
+	o.Seats = game.FirstDynasties(n)
 	s, err := game.NewGame(o, seed)
 	if err != nil {
 		return GameResult{Err: err}

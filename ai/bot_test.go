@@ -13,7 +13,7 @@ var mixes = func() []game.Options {
 	var out []game.Options
 	for n := 2; n <= 4; n++ {
 		for bits := 0; bits < 8; bits++ {
-			out = append(out, game.Options{Map: game.MapID(bits % 2), Seats: []game.Dynasty{game.Archer, game.Bull, game.Pot, game.Lion}[:n],
+			out = append(out, game.Options{Map: game.MapID(bits % 2), Seats: game.FirstDynasties(n),
 				English: bits&1 != 0, Buildings: bits&2 != 0, Wonder: bits&4 != 0})
 		}
 	}
@@ -165,15 +165,13 @@ func hand0(pl *game.Player) []byte {
 	return h
 }
 
-// BenchmarkPlayout is one Hard playout: a fresh deal, a turn plan, a turn of reply by the other
-// seat, an evaluation.
 // BenchmarkPlayout times one of Hard's playouts from an early middle-game position: with two
 // players a plan and the other's reply turn, with four a plan, the next seat's turn and the bot's
 // own following turn.
 func BenchmarkPlayout(b *testing.B) {
 	for _, n := range []int{2, 4} {
 		b.Run(fmt.Sprintf("players=%d", n), func(b *testing.B) {
-			s, _ := game.NewGame(game.Options{Seats: []game.Dynasty{game.Archer, game.Bull, game.Pot, game.Lion}[:n]}, 3)
+			s := newGame(b, n, 3)
 			rng := game.NewRNG(1)
 			for i := 0; i < 30; i++ {
 				m, _ := s.RandomMove(rng)

@@ -6,9 +6,9 @@ import (
 	"tigris/game"
 )
 
-func newGame(t *testing.T, seats int, seed uint64) *game.State {
+func newGame(t testing.TB, seats int, seed uint64) *game.State {
 	t.Helper()
-	s, err := game.NewGame(game.Options{Seats: []game.Dynasty{game.Archer, game.Bull, game.Pot, game.Lion}[:seats]}, seed)
+	s, err := game.NewGame(game.Options{Seats: game.FirstDynasties(seats)}, seed)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -77,6 +77,12 @@ const (
 	NumDynasties = 4
 )
 
+// FirstDynasties is the first n dynasties in their usual order, for a game of n with no
+// preference of seats (bots, tests, measurements).
+func FirstDynasties(n int) []Dynasty {
+	return []Dynasty{Archer, Bull, Pot, Lion}[:n]
+}
+
 var dynastyNames = [NumDynasties]string{"archer", "bull", "pot", "lion"}
 var dynastyLetters = [NumDynasties]byte{'A', 'B', 'P', 'L'}
 

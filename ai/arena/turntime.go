@@ -16,7 +16,7 @@ func turnTimes(o game.Options, n int, seed uint64, players int) {
 	var turns []time.Duration
 	var iters []int
 	for g := uint64(0); len(turns) < n; g++ {
-		o.Seats = []game.Dynasty{game.Archer, game.Bull, game.Pot, game.Lion}[:players]
+		o.Seats = game.FirstDynasties(players)
 		s, err := game.NewGame(o, seed+g)
 		if err != nil {
 			fail(err)
