@@ -14,20 +14,58 @@ const (
 	priorVisits = 1    // virtual visits at a plan's one-deal value
 )
 
-// arm is one root plan under search.
-type arm struct {
-	plan   plan
+// tally is what the playouts through a choice have scored.
+type tally struct {
 	visits int
 	reward float64
 }
 
-// search is determinized Monte Carlo search at the root. The candidates are whole-turn plans
-// (first action and the second that best follows it) ordered by their value on one deal, and
-// widened progressively. Each iteration plays a plan on a deal of the unseen tiles, lets the next
-// seat answer with a turn of the reply policy, and scores the position with the evaluation. An
-// arm's n-th visit uses the n-th deal, so plans are compared on the same deals and the luck of the
-// draw cancels out. The plan with the best mean is chosen among those searched about as much as
-// the most searched.
+func (t tally) mean() float64 { return t.reward / float64(t.visits) }
+
+// arm is one first action under search, with the second actions that may follow it.
+type arm struct {
+	tally
+	first   game.Move
+	seconds []follow // one entry with hasSecond false when no second action follows
+}
+
+// follow is one second action after an arm's first.
+type follow struct {
+	tally
+	second    game.Move
+	hasSecond bool
+}
+
+// arms groups the ranked plans by first action, in order of each first's best plan: the search
+// chooses a first action, so plans that share one must not crowd out the other firsts (at 64
+// iterations the seven widest plans held only three first actions in most four-player turns).
+// Each arm and follow starts with priorVisits at its plan's value on one deal before anyone
+// replies; that orders the first visits, and playouts, which see the replies, soon outweigh it
+// (more weight let greedy blunders through: TestHardSeesTheReply).
+func arms(plans []plan) []arm {
+	var out []arm
+	index := map[game.Move]int{}
+	for _, p := range plans {
+		prior := tally{visits: priorVisits, reward: priorVisits * logistic(p.value)}
+		i, ok := index[p.first]
+		if !ok {
+			i = len(out)
+			index[p.first] = i
+			out = append(out, arm{tally: prior, first: p.first})
+		}
+		out[i].seconds = append(out[i].seconds, follow{tally: prior, second: p.second, hasSecond: p.hasSecond})
+	}
+	return out
+}
+
+// search is determinized Monte Carlo search at the root over first actions. The candidates are
+// the first actions of the best whole-turn plans (each first with its best second actions),
+// ordered by their value on one deal and widened progressively. Each iteration picks a first by
+// UCB and one of its seconds by UCB, plays them on a deal of the unseen tiles, lets the next seat
+// answer with a turn of the reply policy, and scores the position with the evaluation. An arm's
+// n-th visit uses the n-th deal, so first actions are compared on the same deals and the luck of
+// the draw cancels out. The first with the best mean is chosen among those searched about as much
+// as the most searched.
 func (b *Bot) search(v *game.View, moves []game.Move) game.Move {
 	think := b.Think
 	if v.Pending().Kind != game.DecideAction {
@@ -36,14 +74,7 @@ func (b *Bot) search(v *game.View, moves []game.Move) game.Move {
 		think /= 8
 	}
 	deadline := time.Now().Add(think) // ranking the plans counts too
-	plans := b.plans(v, moves, 10, 3)
-	arms := make([]arm, len(plans))
-	for i := range plans {
-		// progressive bias: a plan starts with one visit at its value on one deal before anyone
-		// replies; that orders the first visits, and playouts, which see the replies, soon
-		// outweigh it (more weight let greedy blunders through: TestHardSeesTheReply)
-		arms[i] = arm{plan: plans[i], visits: priorVisits, reward: priorVisits * logistic(plans[i].value)}
-	}
+	as := arms(b.plans(v, moves, 10, 3))
 	d := deals{v: v, rng: game.NewRNG(b.rng.Uint64())}
 	for it := 1; ; it++ {
 		if b.Iterations > 0 && it > b.Iterations || b.Iterations == 0 && time.Now().After(deadline) {
@@ -51,23 +82,27 @@ func (b *Bot) search(v *game.View, moves []game.Move) game.Move {
 			break
 		}
 		b.yield() // a playout takes milliseconds: a host drawing frames gets a turn after each
-		width := min(len(arms), 2+int(math.Sqrt(float64(it))/1.5))
-		a := &arms[pickArm(arms[:width], it)]
-		a.reward += playout(d.get(a.visits-priorVisits), v.Me, a.plan)
+		width := min(len(as), 2+int(math.Sqrt(float64(it))/1.5))
+		a := &as[pickUCB(width, func(i int) tally { return as[i].tally }, it)]
+		f := &a.seconds[pickUCB(len(a.seconds), func(i int) tally { return a.seconds[i].tally }, a.visits)]
+		r := playout(d.get(a.visits-priorVisits), v.Me, plan{first: a.first, second: f.second, hasSecond: f.hasSecond})
+		a.reward += r
 		a.visits++
+		f.reward += r
+		f.visits++
 	}
-	return arms[bestArm(arms)].plan.first
+	return as[bestArm(as)].first
 }
 
 // bestArm is the arm with the best mean among those with at least half the most visits.
-func bestArm(arms []arm) int {
+func bestArm(as []arm) int {
 	most := 0
-	for i := range arms {
-		most = max(most, arms[i].visits)
+	for i := range as {
+		most = max(most, as[i].visits)
 	}
 	best, bestMean := 0, -1.0
-	for i := range arms {
-		if mean := arms[i].reward / float64(arms[i].visits); 2*arms[i].visits >= most && mean > bestMean {
+	for i := range as {
+		if mean := as[i].mean(); 2*as[i].visits >= most && mean > bestMean {
 			best, bestMean = i, mean
 		}
 	}
@@ -90,13 +125,14 @@ func (d *deals) get(k int) *game.State {
 	return d.list[k].Clone()
 }
 
-// pickArm is UCB1 over the widened arms (every arm has its prior visits).
-func pickArm(arms []arm, total int) int {
+// pickUCB is UCB1 over the first n choices, each already visited (its prior counts), after
+// total visits in all.
+func pickUCB(n int, at func(int) tally, total int) int {
 	best, bestU := 0, -1.0
 	logN := math.Log(float64(total))
-	for i := range arms {
-		u := arms[i].reward/float64(arms[i].visits) + explore*math.Sqrt(logN/float64(arms[i].visits))
-		if u > bestU {
+	for i := 0; i < n; i++ {
+		t := at(i)
+		if u := t.mean() + explore*math.Sqrt(logN/float64(t.visits)); u > bestU {
 			best, bestU = i, u
 		}
 	}

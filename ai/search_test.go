@@ -100,3 +100,29 @@ func TestFollowUp(t *testing.T) {
 		t.Fatalf("only %d positions tried", played)
 	}
 }
+
+// TestArmsGroupByFirst: the search's arms are distinct first actions, ordered by each one's best
+// plan, each holding every second action ranked for it in order, with priors at the plans' values.
+func TestArmsGroupByFirst(t *testing.T) {
+	s := newGame(t, 2, 5)
+	ms := s.LegalMoves()
+	a, b, c := ms[0], ms[1], ms[2]
+	ps := []plan{
+		{first: b, second: a, hasSecond: true, value: 9},
+		{first: a, second: b, hasSecond: true, value: 8},
+		{first: b, second: c, hasSecond: true, value: 7},
+		{first: c, value: 6},
+		{first: a, second: c, hasSecond: true, value: 5},
+	}
+	as := arms(ps)
+	if len(as) != 3 || as[0].first != b || as[1].first != a || as[2].first != c {
+		t.Fatalf("arms %+v: want the firsts b, a, c in order of their best plan", as)
+	}
+	if len(as[0].seconds) != 2 || as[0].seconds[0].second != a || as[0].seconds[1].second != c ||
+		len(as[1].seconds) != 2 || as[1].seconds[1].second != c || len(as[2].seconds) != 1 || as[2].seconds[0].hasSecond {
+		t.Fatalf("seconds grouped wrongly: %+v", as)
+	}
+	if as[0].mean() != logistic(9) || as[1].mean() != logistic(8) || as[0].seconds[1].mean() != logistic(7) {
+		t.Fatalf("priors: arm %v, %v, follow %v", as[0].mean(), as[1].mean(), as[0].seconds[1].mean())
+	}
+}
