@@ -167,7 +167,7 @@ func hand0(pl *game.Player) []byte {
 
 // BenchmarkPlayout times one of Hard's playouts from an early middle-game position: with two
 // players a plan and the other's reply turn, with four a plan, the next seat's turn and the bot's
-// own following turn.
+// own following turn. It reports playouts a second beside the time of one.
 func BenchmarkPlayout(b *testing.B) {
 	for _, n := range []int{2, 4} {
 		b.Run(fmt.Sprintf("players=%d", n), func(b *testing.B) {
@@ -187,6 +187,7 @@ func BenchmarkPlayout(b *testing.B) {
 			for i := 0; b.Loop(); i++ {
 				playout(v.Sample(bot.rng, guessScores(v)), v.Me, plan{first: moves[i%len(moves)]})
 			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
 		})
 	}
 }
