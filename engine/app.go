@@ -20,7 +20,7 @@ type Scene interface {
 type Context struct {
 	W, H   int     // the screen in device pixels
 	Scale  float64 // device pixels per UI unit: the device scale, grown for large windows
-	Device float64 // device pixels per logical pixel
+	Device float64 // device pixels per logical pixel (a CSS pixel, a window point)
 	In     *Input
 	Fonts  *Fonts
 	Now    time.Time
@@ -119,10 +119,16 @@ func (a *App) LayoutF(outsideW, outsideH float64) (float64, float64) {
 		a.lastW, a.lastH = w, h
 		a.dirty = true
 	}
-	// text and controls grow with the window (between 0.8 and 1.6 of their size at 1280x800)
-	grow := max(0.8, min(outsideW/1280, outsideH/800, 1.6))
-	a.ctx.W, a.ctx.H, a.ctx.Device, a.ctx.Scale = w, h, scale, scale*grow
+	a.ctx.W, a.ctx.H, a.ctx.Device, a.ctx.Scale = w, h, scale, UIScale(outsideW, outsideH, scale)
 	return float64(w), float64(h)
+}
+
+// UIScale is the device pixels of one UI unit for a window of w x h logical pixels: text and
+// controls grow with large windows (up to 1.6 of their size at 1280x800) and never shrink below
+// one unit a CSS pixel (a window point): smaller screens get another layout, not smaller text
+// and targets.
+func UIScale(w, h, device float64) float64 {
+	return device * max(1, min(w/1280, h/800, 1.6))
 }
 
 // Run opens the window and runs the app until it ends.

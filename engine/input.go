@@ -5,7 +5,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
 
-// Input is the pointer (mouse or first touch, as one) and the keys of this frame, in device pixels.
+// Input is the pointer (mouse or first touch, as one) and the keys of this frame, in the
+// layout's coordinates: device pixels, as Ebitengine already gives them for a layout in device
+// pixels (they are never scaled again here).
 type Input struct {
 	X, Y     int
 	Down     bool // held
@@ -18,14 +20,22 @@ type Input struct {
 	touch    ebiten.TouchID
 	touching bool
 	touches  []ebiten.TouchID
+	// releaseNext is a press that was also released within one frame (a quick click or tap): it
+	// is seen as pressed in that frame and released in the next, so every screen sees both.
+	releaseNext bool
 }
 
-func (in *Input) update(scale float64) {
+func (in *Input) update(device float64) {
 	px, py, down := in.X, in.Y, in.Down
 	in.Keys = inpututil.AppendJustPressedKeys(in.Keys[:0])
 	in.Chars = ebiten.AppendInputChars(in.Chars[:0])
 	_, in.Wheel = ebiten.Wheel()
-	in.readPointer(scale)
+	if in.releaseNext {
+		in.releaseNext = false
+		in.Down = false
+	} else {
+		in.readPointer(device)
+	}
 	in.Pressed = in.Down && !down
 	in.Released = !in.Down && down
 	in.Moved = in.X != px || in.Y != py
@@ -46,8 +56,10 @@ func (in *Input) KeyPressed(k ebiten.Key) bool {
 	return false
 }
 
-// readPointer takes the first touch while a finger is down, else the mouse.
-func (in *Input) readPointer(scale float64) {
+// readPointer follows one finger from the moment it touches until it leaves (a second finger
+// changes nothing), else the mouse.
+func (in *Input) readPointer(device float64) {
+	qx, qy, quick := quickTap(device)
 	in.touches = inpututil.AppendJustPressedTouchIDs(in.touches[:0])
 	if len(in.touches) > 0 && !in.touching {
 		in.touch, in.touching = in.touches[0], true
@@ -59,10 +71,17 @@ func (in *Input) readPointer(scale float64) {
 			return
 		}
 		x, y := ebiten.TouchPosition(in.touch)
-		in.X, in.Y, in.Down = int(float64(x)*scale), int(float64(y)*scale), true
+		in.X, in.Y, in.Down = x, y, true
 		return
 	}
-	x, y := ebiten.CursorPosition()
-	in.X, in.Y = int(float64(x)*scale), int(float64(y)*scale)
+	if quick {
+		// a tap whose start and end both fell between two frames: Ebitengine never saw it
+		in.X, in.Y, in.Down, in.releaseNext = qx, qy, true, true
+		return
+	}
+	in.X, in.Y = ebiten.CursorPosition()
 	in.Down = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+	if !in.Down && inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
+		in.Down, in.releaseNext = true, true // pressed and released within this frame
+	}
 }

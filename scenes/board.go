@@ -39,6 +39,9 @@ func (p *Play) boardPicture(ctx *engine.Context) *ebiten.Image {
 	for r := 0; r <= game.Rows; r++ {
 		engine.Rect(img, l.Board.X, l.Board.Y+float64(r)*l.Cell-u/2, l.Board.W, u, pal.Grid)
 	}
+	if !l.Coords {
+		return img // spaces too small to name beside the board
+	}
 	face := ctx.Fonts.Face(11*u, false)
 	for c := 0; c < game.Cols; c++ {
 		engine.Text(img, string(rune('A'+c)), face, l.Board.X+(float64(c)+0.5)*l.Cell, l.Board.Y-15*u, engine.Scale(colDim), engine.Center)

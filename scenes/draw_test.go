@@ -56,6 +56,18 @@ func newContext(t *testing.T) *engine.Context {
 	return &engine.Context{W: 1280, H: 800, Scale: 1, Device: 1, In: &engine.Input{}, Fonts: fonts, Now: time.Now()}
 }
 
+// controlRect is where the control with that id was drawn last.
+func controlRect(t *testing.T, c *controls, id string) rect {
+	t.Helper()
+	for _, h := range c.hits {
+		if h.id == id {
+			return h.r
+		}
+	}
+	t.Fatalf("no control %q drawn", id)
+	return rect{}
+}
+
 func near(c color.Color, want color.RGBA, tol int) bool {
 	r, g, b, _ := c.RGBA()
 	d := func(x uint32, y uint8) int { return abs(int(x>>8) - int(y)) }
@@ -148,8 +160,9 @@ func TestHandoffHidesTheHand(t *testing.T) {
 	if c := img.At(int(slot.X+slot.W/2), int(slot.Y+slot.H*0.8)); near(c, p.pal.Tile[game.Red], 60) {
 		t.Fatal("a hand tile shows through the hand-off screen")
 	}
-	frame(p, ctx, int(p.readyBtn.X+5), int(p.readyBtn.Y+5), true)
-	frame(p, ctx, int(p.readyBtn.X+5), int(p.readyBtn.Y+5), false)
+	ready := controlRect(t, &p.ctl, "ready")
+	frame(p, ctx, int(ready.X+5), int(ready.Y+5), true)
+	frame(p, ctx, int(ready.X+5), int(ready.Y+5), false)
 	if s.NeedsHandoff() {
 		t.Fatal("Ready did not end the hand-off")
 	}

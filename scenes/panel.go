@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -11,30 +12,44 @@ import (
 	"tigris/scenes/session"
 )
 
-// drawTop: whose turn, actions left, treasures left on the board, and what the game waits for.
+// drawTop: whose turn, actions left, treasures left on the board, and what the game waits for,
+// folded onto the lines the layout gives it.
 func (p *Play) drawTop(dst *ebiten.Image, ctx *engine.Context) {
 	st := p.sess.State()
-	u := p.lay.U
-	turn := p.sess.Name(st.Turn())
-	status := fmt.Sprintf("%s's turn · %d action%s left · %d treasures on the board",
-		turn, st.ActionsLeft(), plural(st.ActionsLeft()), st.TreasuresOnBoard())
+	l := &p.lay
+	parts := []string{fmt.Sprintf("%s's turn", p.sess.Name(st.Turn())),
+		fmt.Sprintf("%d action%s left", st.ActionsLeft(), plural(st.ActionsLeft())),
+		fmt.Sprintf("%d treasures on the board", st.TreasuresOnBoard())}
 	if p.shell != nil && p.shell.Settings.ShowBag {
-		status += fmt.Sprintf(" · %d tiles in the bag", st.BagCount())
+		parts = append(parts, fmt.Sprintf("%d tiles in the bag", st.BagCount()))
 	}
 	switch {
 	case st.Over():
-		status = "The game is over"
+		parts = []string{"The game is over"}
 	case p.sess.NeedsHandoff():
 	case p.sess.Thinking():
-		status += fmt.Sprintf(" · %s is thinking…", p.sess.Name(st.Pending().Player))
+		parts = append(parts, fmt.Sprintf("%s is thinking…", p.sess.Name(st.Pending().Player)))
 	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction:
-		if hint := status + " · drag pieces onto the board"; engine.TextWidth(hint, ctx.Fonts.Face(15*u, true)) < p.lay.Board.X+p.lay.Board.W-p.lay.Top.X {
-			status = hint
-		}
+		parts = append(parts, "drag pieces onto the board")
 	case st.Pending().Player != st.Turn():
-		status += fmt.Sprintf(" · %s decides", p.sess.Name(st.Pending().Player))
+		parts = append(parts, fmt.Sprintf("%s decides", p.sess.Name(st.Pending().Player)))
 	}
-	label(dst, ctx, status, p.lay.Top.X, p.lay.Top.Y+4*u, 15, true, colText)
+	f := face(ctx, 15, true)
+	lines := []string{""}
+	for _, part := range parts {
+		last := &lines[len(lines)-1]
+		switch {
+		case *last == "":
+			*last = part
+		case engine.TextWidth(*last+" · "+part, f) <= l.Top.W:
+			*last += " · " + part
+		case len(lines) < l.TopLines:
+			lines = append(lines, part)
+		}
+	}
+	for i, line := range lines {
+		engine.Text(dst, line, f, l.Top.X, l.Top.Y+4*l.U+float64(i)*f.Size*1.25, engine.Scale(colText), engine.Left)
+	}
 }
 
 func plural(n int) string {
@@ -56,15 +71,17 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	for i := 0; i < st.NumPlayers(); i++ {
 		p.drawPlayerRow(dst, ctx, i, v)
 	}
-	y := l.Hand[0].Y - 17*u
+	y := l.HandY
 	if v == nil {
-		label(dst, ctx, "Hands and points are hidden", l.Panel.X+8*u, y, 13, false, colDim)
+		label(dst, ctx, "Hands and points are hidden", l.Hand[0].X, l.Hand[0].Y, 13, false, colDim)
 	} else {
 		title := fmt.Sprintf("%s's hand", p.sess.Name(v.Me))
 		if p.swapMode {
 			title = "Choose tiles to swap away"
 		}
-		label(dst, ctx, title, l.Panel.X+8*u, y, 13, true, colText)
+		if l.Labels {
+			label(dst, ctx, title, l.Hand[0].X, y, 13, true, colText)
+		}
 		for i, r := range l.Hand {
 			engine.Rect(dst, r.X, r.Y, r.W, r.H, engine.RGB(44, 40, 36))
 			c, ok := handColor(v, i)
@@ -77,7 +94,9 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 				engine.Frame(dst, r.X, r.Y, r.W, r.H, 3*u, colBad)
 			}
 		}
-		label(dst, ctx, "Leaders in supply · catastrophes", l.Panel.X+8*u, l.Supply[0].Y-17*u, 13, true, colText)
+		if l.Labels {
+			label(dst, ctx, "Leaders in supply · catastrophes", l.Supply[0].X, l.SupplyY, 13, true, colText)
+		}
 		me := v.Players[v.Me]
 		for c := game.Color(0); c < game.NumColors; c++ {
 			r := l.Supply[c]
@@ -92,7 +111,7 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 		if me.Catastrophes > 0 {
 			drawSprite(dst, p.panelSprites.Catastrophe, r, 1)
 			p.ctl.add(r, "", "A catastrophe: drag it onto an empty space or a tile to destroy it", true)
-			label(dst, ctx, fmt.Sprintf("×%d", me.Catastrophes), r.X+r.W+4*u, r.Y+r.H/2-8*u, 14, true, colText)
+			label(dst, ctx, fmt.Sprintf("×%d", me.Catastrophes), r.X+r.W+4*u, r.Y+r.H/2-9*u, 14, true, colText)
 		}
 	}
 	act := p.canAct()
@@ -128,15 +147,18 @@ func (p *Play) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, i int, v *g
 	u := l.U
 	st := p.sess.State()
 	pl := st.Player(i)
-	y := l.Players.Y + float64(i)*l.PlayerRow
+	r := rect{l.Players.X, l.Players.Y + float64(i)*l.PlayerRow, l.Players.W, l.PlayerRow}
 	if i == st.Turn() {
-		engine.Rect(dst, l.Panel.X+3*u, y+3*u, l.Panel.W-6*u, l.PlayerRow-6*u, engine.RGB(78, 68, 54))
+		engine.Rect(dst, r.X+3*u, r.Y+2*u, r.W-6*u, r.H-4*u, engine.RGB(78, 68, 54))
 	}
 	who := p.sess.Name(i)
 	if !p.sess.Seats()[i].Human {
 		who += " (" + p.sess.Seats()[i].Level.String() + " bot)"
 	}
-	label(dst, ctx, who, l.Panel.X+10*u, y+6*u, 14, true, colText)
+	name := face(ctx, 14, true)
+	line := name.Size * 1.2
+	top := r.Y + (r.H-2*line)/2
+	engine.Text(dst, who, name, r.X+10*u, top, engine.Scale(colText), engine.Left)
 	// public: leaders in supply, catastrophes left, tiles in hand (R11.2)
 	info := fmt.Sprintf("%d tiles · %d catastrophe%s", pl.HandSize(), pl.Catastrophes, plural(int(pl.Catastrophes)))
 	infoCol := colDim
@@ -145,15 +167,15 @@ func (p *Play) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, i int, v *g
 		info = fmt.Sprintf("points R%d B%d G%d K%d · treasures %d", v.Score[game.Red], v.Score[game.Blue], v.Score[game.Green], v.Score[game.Black], v.Treasures)
 		infoCol = colAccent
 	}
-	label(dst, ctx, info, l.Panel.X+10*u, y+25*u, 12, v != nil && v.Me == i, infoCol)
-	ls := 16 * u
+	label(dst, ctx, info, r.X+10*u, top+line, 12, v != nil && v.Me == i, infoCol)
+	ls := math.Min(18*u, line)
 	for c := game.Color(0); c < game.NumColors; c++ {
-		r := rect{l.Panel.X + l.Panel.W - 10*u - float64(4-int(c))*(ls+3*u), y + 6*u, ls, ls}
-		if pl.Leaders[c] < 0 {
-			drawSprite(dst, p.panelSprites.Leaders[pl.Dynasty][c], r, 1)
-		} else {
-			drawSprite(dst, p.panelSprites.Leaders[pl.Dynasty][c], r, 0.25)
+		lr := rect{r.X + r.W - 10*u - float64(4-int(c))*(ls+3*u), top, ls, ls}
+		alpha := float32(1)
+		if pl.Leaders[c] >= 0 {
+			alpha = 0.25
 		}
+		drawSprite(dst, p.panelSprites.Leaders[pl.Dynasty][c], lr, alpha)
 	}
 }
 
@@ -161,8 +183,11 @@ func (p *Play) drawLog(dst *ebiten.Image, ctx *engine.Context) {
 	l := &p.lay
 	u := l.U
 	r := l.Log
+	if r.H < 30*u {
+		return
+	}
 	engine.Rect(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, engine.RGB(30, 27, 24))
-	face := ctx.Fonts.Face(12*u, false)
+	face := face(ctx, 12, false)
 	lineH := face.Size * 1.3
 	rows := int((r.H - 12*u) / lineH)
 	lines := wrap(p.sess.Log(), face, r.W-20*u, "   ")
@@ -223,14 +248,17 @@ func (p *Play) drawToast(dst *ebiten.Image, ctx *engine.Context) {
 	if p.toast == "" || ctx.Now.After(p.toastUntil) {
 		return
 	}
-	u := p.lay.U
-	face := ctx.Fonts.Face(15*u, true)
-	w := engine.TextWidth(p.toast, face) + 30*u
-	x := p.lay.Board.X + (p.lay.Board.W-w)/2
-	y := p.lay.Board.Y + p.lay.Board.H + 8*u // under the board, where it hides nothing
-	if y+36*u > p.lay.H {
-		y = p.lay.Board.Y + p.lay.Board.H - 50*u
+	l := &p.lay
+	u := l.U
+	f := face(ctx, 15, true)
+	w := math.Min(engine.TextWidth(p.toast, f)+30*u, l.W-16*u)
+	th := paragraph(nil, ctx, p.toast, 0, 0, w-24*u, 15, true, colText, engine.Center)
+	h := th + 16*u
+	x := math.Max(8*u, l.Board.X+(l.Board.W-w)/2)
+	y := l.Board.Y + l.Board.H + 8*u // under the board, where it hides nothing
+	if y+h > l.H || l.Portrait {
+		y = l.Board.Y + l.Board.H - h - 8*u
 	}
-	engine.Rect(dst, x, y, w, 36*u, engine.RGBA(30, 24, 20, 235))
-	engine.Text(dst, p.toast, face, x+w/2, y+9*u, engine.Scale(colText), engine.Center)
+	engine.RoundRect(dst, x, y, w, h, 6*u, engine.RGBA(30, 24, 20, 235))
+	paragraph(dst, ctx, p.toast, x+12*u, y+8*u, w-24*u, 15, true, colText, engine.Center)
 }

@@ -60,9 +60,6 @@ type Play struct {
 
 	dialog   session.Dialog
 	dialogOK bool
-	dlgRects []rect
-	readyBtn rect
-	overBtn  rect
 
 	seenMoves    int
 	touched      []int
@@ -95,7 +92,7 @@ func (p *Play) ensureLayout(ctx *engine.Context) {
 		return
 	}
 	p.layKey = key
-	p.lay = newLayout(ctx.W, ctx.H, ctx.Scale, p.sess.State().NumPlayers())
+	p.lay = newLayout(ctx.W, ctx.H, ctx.Scale, p.sess.State().NumPlayers(), isCompact(ctx))
 	p.sprites = assets.NewSprites(int(p.lay.Cell), p.pal)
 	p.panelSprites = assets.NewSprites(int(p.lay.Hand[0].W), p.pal)
 	if p.boardImg != nil {
@@ -103,14 +100,17 @@ func (p *Play) ensureLayout(ctx *engine.Context) {
 	}
 	p.boardImg = p.boardPicture(ctx)
 	if p.hooks.Layout != nil {
+		// in the coordinates of a pointer event: CSS pixels in the browser, window coordinates
+		// on the desktop
+		ev := engine.EventScale(ctx.Device)
 		var hand [6][2]int
 		var cells [game.NCells][2]int
 		for i, r := range p.lay.Hand {
-			hand[i] = [2]int{int((r.X + r.W/2) / ctx.Scale), int((r.Y + r.H/2) / ctx.Scale)}
+			hand[i] = [2]int{int((r.X + r.W/2) / ev), int((r.Y + r.H/2) / ev)}
 		}
 		for i := range cells {
 			x, y := p.lay.cellCentre(i)
-			cells[i] = [2]int{int(x / ctx.Scale), int(y / ctx.Scale)}
+			cells[i] = [2]int{int(x / ev), int(y / ev)}
 		}
 		p.hooks.Layout(hand, cells)
 	}
@@ -147,14 +147,14 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	p.hoverCell = p.lay.cellAt(in.X, in.Y)
 	p.dialog, p.dialogOK = p.sess.Dialog()
 	if p.sess.State().Over() {
-		if in.Pressed && p.overBtn.in(in.X, in.Y) || in.KeyPressed(ebiten.KeyEscape) {
+		if clicked == "close" || in.KeyPressed(ebiten.KeyEscape) {
 			p.leave(ctx)
 		}
 		return redraw, nil
 	}
 	if p.sess.NeedsHandoff() {
 		p.drag, p.targets = nil, nil
-		if in.Pressed && p.readyBtn.in(in.X, in.Y) || in.KeyPressed(ebiten.KeyEnter) {
+		if clicked == "ready" || in.KeyPressed(ebiten.KeyEnter) {
 			p.sess.Ready()
 			redraw = true
 		}
@@ -166,7 +166,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	}
 	p.handleKeys(ctx)
 	if p.dialogOK {
-		p.handleDialog(ctx)
+		p.handleDialog(ctx, clicked)
 		return true, nil
 	}
 	p.handlePointer(ctx, clicked)
@@ -395,16 +395,21 @@ func handColor(v *game.View, i int) (game.Color, bool) {
 	return 0, false
 }
 
-func (p *Play) handleDialog(ctx *engine.Context) {
+// handleDialog takes a choice (its button, or its framed space on the board); the panel's buttons
+// below the dialog (Undo, Menu) work as ever.
+func (p *Play) handleDialog(ctx *engine.Context, clicked string) {
 	in := ctx.In
-	if !in.Pressed {
+	var i int
+	if _, err := fmt.Sscanf(clicked, "option%d", &i); err == nil && i < len(p.dialog.Options) {
+		p.try(p.dialog.Options[i].Move)
 		return
 	}
-	for i, r := range p.dlgRects {
-		if r.in(in.X, in.Y) && i < len(p.dialog.Options) {
-			p.try(p.dialog.Options[i].Move)
-			return
-		}
+	if clicked != "" {
+		p.pressButton(clicked)
+		return
+	}
+	if !in.Pressed {
+		return
 	}
 	// a space the dialog asks about may be clicked on the board, when only one choice names it
 	if at := p.lay.cellAt(in.X, in.Y); at >= 0 {
@@ -430,6 +435,7 @@ func abs(x int) int {
 // Draw implements engine.Scene.
 func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.ctxFonts = ctx.Fonts
+	p.followSettings()
 	p.ensureLayout(ctx)
 	dst.Fill(colBackground)
 	p.drawTop(dst, ctx)
@@ -453,9 +459,10 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	}
 }
 
-// followSettings redoes what depends on the settings when they changed.
+// followSettings redoes what depends on the settings when they changed, and on the first frame
+// (drawn or updated: a screen switched to is drawn before its first update).
 func (p *Play) followSettings() {
-	if p.shell == nil || p.gen == p.shell.gen && p.sprites != nil {
+	if p.shell == nil || p.gen == p.shell.gen {
 		return
 	}
 	p.gen = p.shell.gen

@@ -51,15 +51,24 @@ func (d *driver) ctl() *controls {
 func (d *driver) draw(name string) *ebiten.Image {
 	img := ebiten.NewImage(d.ctx.W, d.ctx.H)
 	d.scene.Draw(img, d.ctx)
-	if dir := os.Getenv("TE_SCREENSHOTS"); dir != "" && name != "" {
-		os.MkdirAll(dir, 0o755)
-		f, err := os.Create(filepath.Join(dir, name+".png"))
-		if err == nil {
-			png.Encode(f, img)
-			f.Close()
-		}
+	if name != "" {
+		savePicture(img, name)
 	}
 	return img
+}
+
+// savePicture keeps a drawn screen where a person can look at it (TE_SCREENSHOTS=folder).
+func savePicture(img *ebiten.Image, name string) {
+	dir := os.Getenv("TE_SCREENSHOTS")
+	if dir == "" {
+		return
+	}
+	os.MkdirAll(dir, 0o755)
+	f, err := os.Create(filepath.Join(dir, name+".png"))
+	if err == nil {
+		png.Encode(f, img)
+		f.Close()
+	}
 }
 
 func (d *driver) step(x, y int, down bool) {

@@ -40,6 +40,7 @@ func (sh *Shell) Play(cfg session.Config) (*Play, error) {
 	}
 	p := NewPlay(s, sh.Hooks)
 	p.shell = sh
+	p.gen = -1 // the settings are followed from the first frame on
 	return p, nil
 }
 
