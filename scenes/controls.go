@@ -15,6 +15,12 @@ type controls struct {
 	hover     int
 	hoverFrom time.Time
 	tipShown  bool
+	// scrolled is an area that scrolls by dragging (a page's content): a control there is
+	// clicked when the pointer is released on it without having moved, so a drag scrolls instead
+	scrolled rect
+	held     string // the control pressed in the scrolled area, clicked on release
+	heldX    int
+	heldY    int
 }
 
 type control struct {
@@ -22,6 +28,7 @@ type control struct {
 	id      string
 	tip     string
 	enabled bool
+	clipped bool // partly scrolled out of sight
 }
 
 // tipDelay is how long the pointer rests on a control before its tooltip shows.
@@ -32,13 +39,29 @@ func (c *controls) begin() { c.hits = c.hits[:0] }
 
 // add registers a control drawn this frame.
 func (c *controls) add(r rect, id, tip string, enabled bool) {
-	c.hits = append(c.hits, control{r, id, tip, enabled})
+	c.hits = append(c.hits, control{r: r, id: id, tip: tip, enabled: enabled})
 }
 
 // button draws a button and registers it.
 func (c *controls) button(dst *ebiten.Image, ctx *engine.Context, r rect, text, id, tip string, enabled bool) {
 	button(dst, ctx, r, text, enabled)
 	c.add(r, id, tip, enabled)
+}
+
+// clip trims the controls registered since from to an area (a scrolled list): the parts outside
+// it cannot be clicked.
+func (c *controls) clip(from int, area rect) {
+	kept := c.hits[:from]
+	for _, h := range c.hits[from:] {
+		x0, y0 := max(h.r.X, area.X), max(h.r.Y, area.Y)
+		x1, y1 := min(h.r.X+h.r.W, area.X+area.W), min(h.r.Y+h.r.H, area.Y+area.H)
+		if x1 > x0 && y1 > y0 {
+			h.clipped = h.r != rect{x0, y0, x1 - x0, y1 - y0}
+			h.r = rect{x0, y0, x1 - x0, y1 - y0}
+			kept = append(kept, h)
+		}
+	}
+	c.hits = kept
 }
 
 func (c *controls) at(x, y int) int {
@@ -65,7 +88,19 @@ func (c *controls) update(ctx *engine.Context) (clicked string, redraw bool) {
 		c.tipShown, redraw = true, true
 	}
 	if in.Pressed && h >= 0 && c.hits[h].enabled {
+		if c.scrolled.in(in.X, in.Y) {
+			c.held, c.heldX, c.heldY = c.hits[h].id, in.X, in.Y
+			return "", true
+		}
 		return c.hits[h].id, true
+	}
+	if in.Released && c.held != "" {
+		id := c.held
+		c.held = ""
+		still := abs(in.X-c.heldX)+abs(in.Y-c.heldY) < int(10*ctx.Scale)
+		if still && h >= 0 && c.hits[h].id == id {
+			return id, true
+		}
 	}
 	return "", redraw
 }

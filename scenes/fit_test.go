@@ -4,13 +4,17 @@ package scenes
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/ai"
 	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/session"
+	"tigris/storage"
 )
 
 // screenSize is a window in CSS pixels (window points) at a device scale.
@@ -110,4 +114,152 @@ func TestBoardScreenFitsEverySize(t *testing.T) {
 			})
 		}
 	}
+}
+
+// revoltPosition: Archer's priest dropped at G4 joins Bull's priest at H5 (a revolt), so Archer
+// is asked what to commit.
+const revoltPosition = `
+players archer bull
+turn archer
+board
+  .. .. .. .. ~~ ~~ ~~ ~~ ~~ .. r* .. ~~ .. .. ..
+  .. r* .. .. ~~ .. .. .. .. .. .. .. ~~ .. .. r*
+  .. .. .. ~~ ~~ r* .. .. .. .. .. .. ~~ ~~ .. ..
+  ~~ ~~ ~~ ~~ .. .. .. .. .. .. .. .. .. ~~ ~~ ~~
+  .. .. .. .. .. Ak r. Br .. .. .. .. .. r* ~~ ~~
+  .. .. .. .. .. .. .. .. .. .. .. .. .. .. ~~ ..
+  ~~ ~~ ~~ ~~ .. .. .. .. r* .. .. .. ~~ ~~ ~~ ..
+  .. r* .. ~~ ~~ ~~ ~~ .. .. .. .. .. ~~ .. .. ..
+  .. .. .. .. .. .. ~~ ~~ ~~ ~~ ~~ ~~ ~~ .. r* ..
+  .. .. .. .. .. r* .. .. .. .. .. .. .. .. .. ..
+  .. .. .. .. .. .. .. .. .. .. r* .. .. .. .. ..
+hand archer rrbkgg
+hand bull rrbbkk
+bag rrbbggkkrrbbggkk
+`
+
+// checkControls fails when a control lies off the screen, when two overlap, or when a button a
+// finger must reach is shorter than 44 CSS pixels on a phone.
+func checkControls(t *testing.T, ctx *engine.Context, where string, hits []control) {
+	t.Helper()
+	for i, c := range hits {
+		if !inside(c.r, ctx) {
+			t.Errorf("%s: %q at %v is off the %dx%d screen", where, c.id, c.r, ctx.W, ctx.H)
+		}
+		if c.id != "" && !c.clipped && isCompact(ctx) && c.r.H/ctx.Device < 43.5 {
+			t.Errorf("%s: %q is %.0f CSS px tall", where, c.id, c.r.H/ctx.Device)
+		}
+		for _, o := range hits[:i] {
+			if c.id != "" && o.id != "" && overlaps(c.r, o.r) {
+				t.Errorf("%s: %q %v overlaps %q %v", where, c.id, c.r, o.id, o.r)
+			}
+		}
+	}
+}
+
+// Every screen around the game, every dialog and overlay, fits every screen size with its
+// controls on the screen, apart and large enough to tap; the pictures are kept to look at.
+func TestEveryScreenFitsEverySize(t *testing.T) {
+	over := finishedGame(t)
+	for _, size := range everySize {
+		t.Run(size.name, func(t *testing.T) {
+			ctx := contextFor(t, size)
+			store := storage.NewMemory()
+			sh := &Shell{Store: store, Settings: session.DefaultSettings(), Seed: 42}
+			d := &driver{t: t, ctx: ctx, scene: sh.Title()}
+			look := func(name string) {
+				d.draw(size.name + "-" + name)
+				checkControls(t, ctx, name, d.ctl().hits)
+			}
+			look("title")
+			d.click("new")
+			d.click("add")
+			look("setup")
+			// scrolled to its end, the last rows are on the screen too
+			d.ctx.In.Wheel = -100
+			d.step(d.ctx.In.X, d.ctx.In.Y, false)
+			d.ctx.In.Wheel = 0
+			look("setup-scrolled")
+			d.click("start")
+			play := d.scene.(*Play)
+			for i := 0; i < 12; i++ {
+				if err := play.Session().SaveAs(store, fmt.Sprintf("A saved game with a long name %d", i)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			d.key(ebiten.KeyEscape)
+			look("menu")
+			d.click("save")
+			look("menu-save")
+			d.key(ebiten.KeyEscape)
+			d.click("settings")
+			look("settings")
+			d.key(ebiten.KeyEscape)
+			d.key(ebiten.KeyEscape)
+			d.click("load")
+			look("saves")
+			d.click("back")
+			d.key(ebiten.KeyEscape)
+			d.click("rules")
+			for i := 0; ; i++ {
+				look(fmt.Sprintf("rules-%d", i+1))
+				if !d.enabled("next") {
+					break
+				}
+				d.click("next")
+			}
+
+			// a revolt's commit dialog sits beside or below the board, never on it
+			st, err := game.ParsePosition(revoltPosition)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, err := session.New(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Human: true}}, Start: st})
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, _ := sh.Play(session.Config{Seats: s.Seats(), Start: st})
+			d.scene = p
+			d.step(0, 0, false)
+			look("handoff")
+			d.click("ready")
+			g4, _ := game.ParseSpace("G4")
+			if err := p.Session().Drop(session.Piece{Kind: session.SupplyLeader, Color: game.Red}, g4); err != nil {
+				t.Fatal(err)
+			}
+			d.step(0, 0, false)
+			look("dialog")
+			for _, c := range p.ctl.hits {
+				if strings.HasPrefix(c.id, "option") && overlaps(c.r, p.lay.Board) {
+					t.Errorf("the dialog's %q covers the board", c.id)
+				}
+			}
+			d.click("option0")
+			if p.Session().Pending().Kind == game.DecideCommit && p.Session().Pending().Player == 0 {
+				t.Error("the dialog's first choice was not taken")
+			}
+
+			d.scene = NewPlay(over, Hooks{})
+			d.step(0, 0, false)
+			look("game-over")
+		})
+	}
+}
+
+// finishedGame is a bot-only game played to its end.
+func finishedGame(t *testing.T) *session.Session {
+	s, err := session.New(session.Config{Seats: []session.Seat{{Dynasty: game.Pot, Level: ai.Random}, {Dynasty: game.Lion, Level: ai.Random},
+		{Dynasty: game.Bull, Level: ai.Random}, {Dynasty: game.Archer, Level: ai.Random}}, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(60 * time.Second)
+	for !s.State().Over() && time.Now().Before(deadline) {
+		s.Poll(time.Now())
+		time.Sleep(100 * time.Microsecond)
+	}
+	if !s.State().Over() {
+		t.Fatal("the bot game did not end")
+	}
+	return s
 }

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"math"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -100,46 +101,67 @@ func (p *Play) leave(ctx *engine.Context) {
 	ctx.Switch(p.shell.Title())
 }
 
+// drawMenu: the menu box is sized from the screen; its items stand in two columns where one is
+// too tall (a phone held sideways).
 func (p *Play) drawMenu(dst *ebiten.Image, ctx *engine.Context) {
 	m := &p.menu
 	u := p.lay.U
 	engine.Rect(dst, 0, 0, p.lay.W, p.lay.H, engine.RGBA(20, 18, 16, 200))
-	w, h := 420*u, 420*u
-	x, y := (p.lay.W-w)/2, (p.lay.H-h)/2
+	items := []struct{ id, label, tip string }{
+		{"resume", "Resume", "Back to the game (Esc)"},
+		{"save", "Save game…", "Keep this game under a name (it is also saved after every action for Continue)"},
+		{"load", "Load game", "Open a saved game"},
+		{"settings", "Settings", "Sound, fullscreen, animation, highlights, colours"},
+		{"rules", "Rules", "The rules in short"},
+		{"title", "Quit to title", "Leave the game; Continue on the title brings it back"},
+	}
+	bh, gap := touchSize*u, 8*u
+	msgW := math.Min(420*u, p.lay.W-16*u) - 40*u
+	msgH := 0.0
+	if m.msg != "" {
+		msgH = paragraph(nil, ctx, m.msg, 0, 0, msgW, 13, false, colText, engine.Left) + 12*u
+	}
+	cols := 1
+	if 60*u+float64(len(items))*(bh+gap)+msgH+20*u > p.lay.H-16*u && !m.naming {
+		cols = 2
+	}
+	w := math.Min(float64(cols)*420*u, p.lay.W-16*u)
+	rows := (len(items) + cols - 1) / cols
+	h := 60*u + float64(rows)*(bh+gap) + msgH + 20*u
+	if m.naming {
+		h = 60*u + 28*u + 2*(bh+12*u) + msgH + 20*u
+	}
+	x, y := (p.lay.W-w)/2, math.Max(8*u, (p.lay.H-h)/2)
 	engine.Rect(dst, x, y, w, h, engine.RGBA(46, 40, 34, 250))
 	engine.Frame(dst, x, y, w, h, 2*u, colAccent)
 	m.ctl.begin()
 	engine.Text(dst, "Menu", ctx.Fonts.Face(24*u, true), x+w/2, y+16*u, engine.Scale(colAccent), engine.Center)
-	by := y + 64*u
-	bx, bw := x+40*u, w-80*u
+	by := y + 60*u
+	bx := x + 20*u
+	bw := (w - 40*u - float64(cols-1)*16*u) / float64(cols)
 	if m.naming {
 		label(dst, ctx, "Save this game as:", bx, by, 15, true, colText)
-		m.name.draw(dst, ctx, rect{bx, by + 28*u, bw, 40 * u})
-		m.ctl.add(rect{bx, by + 28*u, bw, 40 * u}, "name", "Type a name; a save of the same name is replaced", true)
-		m.ctl.button(dst, ctx, rect{bx, by + 84*u, bw/2 - 6*u, 40 * u}, "Save", "save-now", "Keep the game under this name (Enter)", m.name.text != "")
-		m.ctl.button(dst, ctx, rect{bx + bw/2 + 6*u, by + 84*u, bw/2 - 6*u, 40 * u}, "Cancel", "cancel", "Back to the menu (Esc)", true)
+		field := rect{bx, by + 28*u, w - 40*u, bh}
+		m.name.draw(dst, ctx, field)
+		m.ctl.add(field, "name", "Type a name; a save of the same name is replaced", true)
+		by += 28*u + bh + 12*u
+		half := (w-40*u)/2 - 6*u
+		m.ctl.button(dst, ctx, rect{bx, by, half, bh}, "Save", "save-now", "Keep the game under this name (Enter)", m.name.text != "")
+		m.ctl.button(dst, ctx, rect{bx + half + 12*u, by, half, bh}, "Cancel", "cancel", "Back to the menu (Esc)", true)
+		by += bh + 12*u
 	} else {
-		items := []struct{ id, label, tip string }{
-			{"resume", "Resume", "Back to the game (Esc)"},
-			{"save", "Save game…", "Keep this game under a name (it is also saved after every action for Continue)"},
-			{"load", "Load game", "Open a saved game"},
-			{"settings", "Settings", "Sound, fullscreen, animation, highlights, colours"},
-			{"rules", "Rules", "The rules in short"},
-			{"title", "Quit to title", "Leave the game; Continue on the title brings it back"},
+		for i, it := range items {
+			r := rect{bx + float64(i/rows)*(bw+16*u), by + float64(i%rows)*(bh+gap), bw, bh}
+			m.ctl.button(dst, ctx, r, it.label, it.id, it.tip, true)
 		}
-		for _, it := range items {
-			m.ctl.button(dst, ctx, rect{bx, by, bw, 42 * u}, it.label, it.id, it.tip, true)
-			by += 52 * u
-		}
+		by += float64(rows) * (bh + gap)
 	}
 	if m.msg != "" {
 		c := colText
 		if m.bad {
 			c = colBad
 		}
-		for i, line := range wrap([]string{m.msg}, ctx.Fonts.Face(13*u, false), w-40*u, "") {
-			label(dst, ctx, line, x+20*u, y+h-50*u+float64(i)*17*u, 13, false, c)
-		}
+		paragraph(dst, ctx, m.msg, x+20*u, by+4*u, msgW, 13, false, c, engine.Left)
 	}
 	m.ctl.drawTip(dst, ctx)
 }

@@ -16,6 +16,7 @@ type textFace = *text.GoTextFace
 // drawDialog shows a decision the rules ask for: what is at stake, and one button per choice. It
 // sits where the hand, supply and log are (beside or below the board, never over it), and grows
 // over the players' rows when it needs more room; the buttons below it (Undo, Menu) stay usable.
+// Where even that is too little (a phone held sideways) its text scrolls above the choices.
 func (p *Play) drawDialog(dst *ebiten.Image, ctx *engine.Context) {
 	l := &p.lay
 	u := l.U
@@ -23,39 +24,41 @@ func (p *Play) drawDialog(dst *ebiten.Image, ctx *engine.Context) {
 	x, w := l.Work.X, l.Work.W
 	inner := w - 32*u
 	bh := touchSize * u
-	cols := 1
 	widest := 0.0
 	for _, o := range d.Options {
-		widest = max(widest, engine.TextWidth(o.Label, face(ctx, 15, true)))
+		widest = max(widest, engine.TextWidth(o.Label, face(ctx, 13, true)))
 	}
-	if 2*(widest+24*u)+16*u <= inner {
-		cols = 2
-	}
+	cols := max(1, min(3, int((inner+16*u)/(widest+20*u+16*u))))
 	rows := (len(d.Options) + cols - 1) / cols
-	titleH := paragraph(nil, ctx, d.Title, 0, 0, inner, 17, true, colAccent, engine.Left)
-	linesH := 0.0
+	optionsH := float64(rows)*(bh+8*u) - 8*u
+	textH := paragraph(nil, ctx, d.Title, 0, 0, inner, 17, true, colAccent, engine.Left) + 8*u
 	for _, line := range d.Lines {
-		linesH += paragraph(nil, ctx, line, 0, 0, inner, 13, false, colText, engine.Left) + 4*u
+		textH += paragraph(nil, ctx, line, 0, 0, inner, 13, false, colText, engine.Left) + 4*u
 	}
-	h := 14*u + titleH + 8*u + linesH + 6*u + float64(rows)*(bh+8*u) + 6*u
+	h := 14*u + textH + 10*u + optionsH + 14*u
 	y := l.Work.Y
 	if h > l.Work.H {
-		y = max(l.Panel.Y, l.Work.bottom()-h) // over the players' rows, not the board
+		top := l.Panel.Y // over the players' rows, not the board
 		if l.Portrait {
-			y = max(l.Board.Y, l.Work.bottom()-h)
+			top = l.Board.bottom() + 4*u
 		}
+		y = max(top, l.Work.bottom()-h)
+		h = l.Work.bottom() - y
 	}
 	engine.Rect(dst, x, y, w, h, engine.RGBA(46, 40, 34, 250))
 	engine.Frame(dst, x, y, w, h, 2*u, colAccent)
-	ty := y + 14*u
-	ty += paragraph(dst, ctx, d.Title, x+16*u, ty, inner, 17, true, colAccent, engine.Left) + 8*u
+	from := len(p.ctl.hits)
+	oy := y + h - 14*u - optionsH
+	c, ty := p.dlgText.begin(dst, rect{x + 2*u, y + 2*u, w - 4*u, oy - 10*u - y - 2*u})
+	ty += 12 * u
+	ty += paragraph(c, ctx, d.Title, x+16*u, ty, inner, 17, true, colAccent, engine.Left) + 8*u
 	for _, line := range d.Lines {
-		ty += paragraph(dst, ctx, line, x+16*u, ty, inner, 13, false, colText, engine.Left) + 4*u
+		ty += paragraph(c, ctx, line, x+16*u, ty, inner, 13, false, colText, engine.Left) + 4*u
 	}
-	ty += 6 * u
+	p.dlgText.end(dst, ctx, &p.ctl, from, ty)
 	bw := (inner - float64(cols-1)*16*u) / float64(cols)
 	for i, o := range d.Options {
-		r := rect{x + 16*u + float64(i%cols)*(bw+16*u), ty + float64(i/cols)*(bh+8*u), bw, bh}
+		r := rect{x + 16*u + float64(i%cols)*(bw+16*u), oy + float64(i/cols)*(bh+8*u), bw, bh}
 		tip := "Choose: " + o.Label
 		if o.Cell >= 0 {
 			tip += " (or click its framed space on the board)"

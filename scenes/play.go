@@ -60,6 +60,7 @@ type Play struct {
 
 	dialog   session.Dialog
 	dialogOK bool
+	dlgText  page // the dialog's text, scrolled where the screen is too low for it
 
 	seenMoves    int
 	touched      []int
@@ -166,6 +167,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	}
 	p.handleKeys(ctx)
 	if p.dialogOK {
+		p.dlgText.update(ctx)
 		p.handleDialog(ctx, clicked)
 		return true, nil
 	}

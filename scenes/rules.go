@@ -17,6 +17,7 @@ type Rules struct {
 	back    engine.Scene
 	page    int
 	ctl     controls
+	scroll  page
 	sprites *assets.Sprites
 }
 
@@ -93,6 +94,10 @@ func (r *Rules) Update(ctx *engine.Context) (bool, error) {
 		return true, nil
 	}
 	id, redraw := r.ctl.update(ctx)
+	redraw = r.scroll.update(ctx) || redraw
+	if id == "next" || id == "prev" {
+		r.scroll.off = 0
+	}
 	switch {
 	case id == "next" || in.KeyPressed(ebiten.KeyArrowRight):
 		r.page = min(len(rulesPages)-1, r.page+1)
@@ -104,44 +109,49 @@ func (r *Rules) Update(ctx *engine.Context) (bool, error) {
 	return redraw || id != "", nil
 }
 
-// Draw implements engine.Scene.
+// Draw implements engine.Scene: the page's text folded to the screen, its pictures in rows, and
+// Back, Previous and Next in the footer; a page longer than the screen scrolls.
 func (r *Rules) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	u := ctx.Scale
-	w, h := float64(ctx.W), float64(ctx.H)
-	screen(dst, ctx, &r.ctl, "")
+	w := float64(ctx.W)
+	pg := rulesPages[r.page]
+	top := screen(dst, ctx, &r.ctl, pg.title)
 	size := int(64 * u)
 	if r.sprites == nil || r.sprites.Size != size || r.sprites.Pal != r.sh.Palette() {
 		r.sprites = assets.NewSprites(size, r.sh.Palette())
 	}
-	pg := rulesPages[r.page]
-	x0, tw := w/2-380*u, 760*u
-	engine.Text(dst, pg.title, ctx.Fonts.Face(30*u, true), w/2, 36*u, engine.Scale(colAccent), engine.Center)
-	y := 100 * u
-	face := ctx.Fonts.Face(17*u, false)
+	tw := contentWidth(ctx, 760)
+	x0 := (w - tw) / 2
+	foot := footer(dst, ctx, &r.ctl, tw,
+		footButton{"Back", "back", "Back (Esc)", true},
+		footButton{"‹ Previous", "prev", "The page before (←)", r.page > 0},
+		footButton{"Next ›", "next", "The next page (→)", r.page < len(rulesPages)-1})
+	from := len(r.ctl.hits)
+	c, y := r.scroll.begin(dst, rect{0, top, w, foot - top})
+	engine.Text(c, fmt.Sprintf("page %d of %d", r.page+1, len(rulesPages)), face(ctx, 14, false), w/2, y, engine.Scale(colDim), engine.Center)
+	y += 30 * u
 	for _, para := range pg.text {
-		for _, line := range wrap([]string{para}, face, tw, "") {
-			engine.Text(dst, line, face, x0, y, engine.Scale(colText), engine.Left)
-			y += face.Size * 1.45
-		}
-		y += 12 * u
+		y += paragraph(c, ctx, para, x0, y, tw, 17, false, colText, engine.Left) + 12*u
 	}
 	y += 20 * u
 	px := x0
+	capFace := face(ctx, 13, false)
+	rowH := 0.0
 	for _, p := range pg.pics {
 		pw := float64(size)
 		if p.wide {
 			pw *= 2
 		}
-		capFace := ctx.Fonts.Face(13*u, false)
 		slot := max(pw, engine.TextWidth(p.caption, capFace))
-		drawSprite(dst, p.img(r.sprites), rect{px + (slot-pw)/2, y, pw, pw}, 1)
-		engine.Text(dst, p.caption, capFace, px+slot/2, y+pw+6*u, engine.Scale(colDim), engine.Center)
+		if px > x0 && px+slot > x0+tw { // the next row of pictures
+			px, y = x0, y+rowH+16*u
+		}
+		drawSprite(c, p.img(r.sprites), rect{px + (slot-pw)/2, y, pw, pw}, 1)
+		engine.Text(c, p.caption, capFace, px+slot/2, y+pw+6*u, engine.Scale(colDim), engine.Center)
+		rowH = max(rowH, pw+6*u+capFace.Size*1.3)
 		px += slot + 30*u
 	}
-	by := h - 80*u
-	r.ctl.button(dst, ctx, rect{x0, by, 160 * u, 44 * u}, "Back", "back", "Back (Esc)", true)
-	label(dst, ctx, fmt.Sprintf("page %d of %d", r.page+1, len(rulesPages)), w/2-40*u, by+12*u, 14, false, colDim)
-	r.ctl.button(dst, ctx, rect{x0 + tw - 340*u, by, 160 * u, 44 * u}, "‹ Previous", "prev", "The page before (←)", r.page > 0)
-	r.ctl.button(dst, ctx, rect{x0 + tw - 160*u, by, 160 * u, 44 * u}, "Next ›", "next", "The next page (→)", r.page < len(rulesPages)-1)
+	y += rowH + 16*u
+	r.scroll.end(dst, ctx, &r.ctl, from, y)
 	r.ctl.drawTip(dst, ctx)
 }

@@ -20,9 +20,8 @@ type Saves struct {
 	loaded  bool
 	sel     int
 	confirm bool
-	scroll  int
-	rows    int // rows that fit
 	ctl     controls
+	page    page
 	err     string
 	clickAt time.Time
 }
@@ -45,10 +44,8 @@ func (s *Saves) Update(ctx *engine.Context) (bool, error) {
 		ctx.Switch(s.back)
 		return true, nil
 	}
-	if ctx.In.Wheel != 0 {
-		s.scroll = max(0, min(len(s.list)-s.rows, s.scroll-int(ctx.In.Wheel)))
-	}
 	id, redraw := s.ctl.update(ctx)
+	redraw = s.page.update(ctx) || redraw
 	var row int
 	if _, err := fmt.Sscanf(id, "row%d", &row); err == nil {
 		double := s.sel == row && ctx.Now.Sub(s.clickAt) < 400*time.Millisecond
@@ -78,78 +75,96 @@ func (s *Saves) Update(ctx *engine.Context) (bool, error) {
 		s.confirm = false
 		s.reload()
 	}
-	return redraw || id != "" || ctx.In.Wheel != 0, nil
+	return redraw || id != "", nil
 }
 
-// Draw implements engine.Scene.
+// Draw implements engine.Scene: the saves a row each (two lines on a narrow screen), scrolling,
+// with Back, Delete and Load in the footer.
 func (s *Saves) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	u := ctx.Scale
-	w, h := float64(ctx.W), float64(ctx.H)
-	screen(dst, ctx, &s.ctl, "Saved games")
-	x0, lw := w/2-440*u, 880*u
-	y := 100 * u
-	head := []struct {
-		x float64
-		s string
-	}{{0, "name"}, {260, "saved"}, {420, "players"}, {800, "turn"}}
-	for _, c := range head {
-		label(dst, ctx, c.s, x0+10*u+c.x*u, y, 13, true, colDim)
+	w := float64(ctx.W)
+	top := screen(dst, ctx, &s.ctl, "Saved games")
+	cw := contentWidth(ctx, 880)
+	x0 := (w - cw) / 2
+	chosen := s.sel >= 0 && s.sel < len(s.list)
+	del := "Delete"
+	if s.confirm {
+		del = "Really delete?"
 	}
-	y += 24 * u
-	rowH := 40 * u
-	s.rows = max(1, int((h-y-110*u)/rowH))
+	foot := footer(dst, ctx, &s.ctl, cw,
+		footButton{"Back", "back", "Back (Esc)", true},
+		footButton{del, "delete", "Delete the chosen save (click twice)", chosen},
+		footButton{"Load", "load", "Continue the chosen game", chosen && s.list[s.sel].Err == nil})
+	if s.err != "" {
+		foot -= paragraph(nil, ctx, s.err, 0, 0, cw, 14, false, colBad, engine.Left) + 8*u
+		paragraph(dst, ctx, s.err, x0, foot+4*u, cw, 14, false, colBad, engine.Left)
+	}
+	wide := cw >= 760*u
+	from := len(s.ctl.hits)
+	c, y := s.page.begin(dst, rect{0, top, w, foot - top})
+	if wide {
+		for _, h := range []struct {
+			x float64
+			s string
+		}{{0, "name"}, {260, "saved"}, {420, "players"}, {cw/u - 70, "turn"}} {
+			label(c, ctx, h.s, x0+10*u+h.x*u, y, 13, true, colDim)
+		}
+		y += 24 * u
+	}
 	switch {
 	case s.listErr != nil:
-		label(dst, ctx, "The saves cannot be read: "+s.listErr.Error(), x0, y+10*u, 15, false, colBad)
+		y += paragraph(c, ctx, "The saves cannot be read: "+s.listErr.Error(), x0, y+10*u, cw, 15, false, colBad, engine.Left) + 20*u
 	case len(s.list) == 0:
-		label(dst, ctx, "No saved games yet. In a game, press Esc and choose Save.", x0+10*u, y+10*u, 15, false, colDim)
+		y += paragraph(c, ctx, "No saved games yet. In a game, open the menu and choose Save.", x0+10*u, y+10*u, cw-20*u, 15, false, colDim, engine.Left) + 20*u
 	}
-	for i := s.scroll; i < len(s.list) && i < s.scroll+s.rows; i++ {
-		e := s.list[i]
-		r := rect{x0, y, lw, rowH - 4*u}
+	rowH := touchSize * u
+	if !wide {
+		rowH = 66 * u
+	}
+	for i, e := range s.list {
+		r := rect{x0, y, cw, rowH}
 		fill := colPanel
 		if i == s.sel {
 			fill = colButton
 		} else if r.in(ctx.In.X, ctx.In.Y) {
 			fill = engine.RGB(70, 62, 52)
 		}
-		engine.Rect(dst, r.X, r.Y, r.W, r.H, fill)
+		engine.Rect(c, r.X, r.Y, r.W, r.H, fill)
 		tip := "Click to choose, double-click to load"
-		label(dst, ctx, clip(e.Name, 30), x0+10*u, y+10*u, 15, true, colText)
+		line2 := y + 10*u
+		if !wide {
+			line2 = y + 36*u
+		}
+		label(c, ctx, clip(e.Name, 30), x0+10*u, y+10*u, 15, true, colText)
 		if e.Err != nil {
-			label(dst, ctx, "cannot be loaded: "+clip(e.Err.Error(), 70), x0+270*u, y+10*u, 13, false, colBad)
+			label(c, ctx, "cannot be loaded: "+clip(e.Err.Error(), 70), x0+map[bool]float64{true: 270, false: 10}[wide]*u, line2, 13, false, colBad)
 			tip = "This save is damaged or from an unknown version; it can only be deleted"
 		} else {
 			when := "unknown date"
 			if !e.Saved.IsZero() {
 				when = e.Saved.Local().Format("2006-01-02 15:04")
 			}
-			label(dst, ctx, when, x0+270*u, y+11*u, 13, false, colText)
-			label(dst, ctx, clip(e.Players, 52), x0+430*u, y+11*u, 13, false, colText)
 			turn := fmt.Sprint(e.Turn)
 			if e.Over {
 				turn = "over"
 			}
-			label(dst, ctx, turn, x0+810*u, y+11*u, 13, false, colText)
+			if wide {
+				label(c, ctx, when, x0+270*u, line2, 13, false, colText)
+				label(c, ctx, clip(e.Players, 52), x0+430*u, line2, 13, false, colText)
+				label(c, ctx, turn, x0+cw-60*u, line2, 13, false, colText)
+			} else {
+				f := face(ctx, 13, false)
+				info := when + " · turn " + turn + " · " + e.Players
+				for len(info) > 12 && engine.TextWidth(info, f) > cw-20*u {
+					info = clip(info, len([]rune(info))-2)
+				}
+				engine.Text(c, info, f, x0+10*u, line2, engine.Scale(colText), engine.Left)
+			}
 		}
 		s.ctl.add(r, fmt.Sprintf("row%d", i), tip, true)
-		y += rowH
+		y += rowH + 4*u
 	}
-	if len(s.list) > s.rows {
-		label(dst, ctx, fmt.Sprintf("%d–%d of %d (scroll for more)", s.scroll+1, min(len(s.list), s.scroll+s.rows), len(s.list)), x0, y+4*u, 12, false, colDim)
-	}
-	by := h - 80*u
-	chosen := s.sel >= 0 && s.sel < len(s.list)
-	s.ctl.button(dst, ctx, rect{x0, by, 180 * u, 44 * u}, "Back", "back", "Back (Esc)", true)
-	del := "Delete"
-	if s.confirm {
-		del = "Really delete?"
-	}
-	s.ctl.button(dst, ctx, rect{x0 + lw - 380*u, by, 180 * u, 44 * u}, del, "delete", "Delete the chosen save (click twice)", chosen)
-	s.ctl.button(dst, ctx, rect{x0 + lw - 180*u, by, 180 * u, 44 * u}, "Load", "load", "Continue the chosen game", chosen && s.list[s.sel].Err == nil)
-	if s.err != "" {
-		label(dst, ctx, s.err, x0, by-30*u, 14, false, colBad)
-	}
+	s.page.end(dst, ctx, &s.ctl, from, y)
 	s.ctl.drawTip(dst, ctx)
 }
 

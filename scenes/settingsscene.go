@@ -16,6 +16,7 @@ type SettingsScene struct {
 	sh   *Shell
 	back engine.Scene
 	ctl  controls
+	page page
 	err  string
 }
 
@@ -49,6 +50,7 @@ func (s *SettingsScene) Update(ctx *engine.Context) (bool, error) {
 		return true, nil
 	}
 	id, redraw := s.ctl.update(ctx)
+	redraw = s.page.update(ctx) || redraw
 	st := &s.sh.Settings
 	switch id {
 	case "":
@@ -82,30 +84,41 @@ func (s *SettingsScene) Update(ctx *engine.Context) (bool, error) {
 	return true, nil
 }
 
-// Draw implements engine.Scene.
+// Draw implements engine.Scene: a row a setting (its name folds beside its button on a narrow
+// screen), scrolling where the rows do not fit, and Back in the footer.
 func (s *SettingsScene) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	u := ctx.Scale
-	w, h := float64(ctx.W), float64(ctx.H)
-	screen(dst, ctx, &s.ctl, "Settings")
-	x0 := w/2 - 320*u
-	y := 110 * u
+	w := float64(ctx.W)
+	top := screen(dst, ctx, &s.ctl, "Settings")
+	cw := contentWidth(ctx, 640)
+	x0 := (w - cw) / 2
+	foot := footer(dst, ctx, &s.ctl, cw, footButton{"Back", "back", "Back (Esc)", true})
+	from := len(s.ctl.hits)
+	c, y := s.page.begin(dst, rect{0, top, w, foot - top})
+	bh := touchSize * u
+	bw := math.Min(200*u, cw*0.45)
+	bx := x0 + cw - bw
+	y += 8 * u
 	for _, r := range s.rows() {
-		label(dst, ctx, r.name, x0, y+10*u, 16, false, colText)
+		nameH := paragraph(nil, ctx, r.name, 0, 0, bx-x0-10*u, 16, false, colText, engine.Left)
+		rowH := math.Max(bh, nameH)
+		paragraph(c, ctx, r.name, x0, y+(rowH-nameH)/2, bx-x0-10*u, 16, false, colText, engine.Left)
 		if r.id == "volume" {
-			s.ctl.button(dst, ctx, rect{x0 + 380*u, y, 50 * u, 38 * u}, "−", "volume-", "Quieter", true)
-			label(dst, ctx, r.value, x0+448*u, y+10*u, 16, true, colText)
-			s.ctl.button(dst, ctx, rect{x0 + 510*u, y, 50 * u, 38 * u}, "+", "volume+", "Louder", true)
+			sw := math.Min(56*u, bw/3)
+			s.ctl.button(c, ctx, rect{bx, y, sw, bh}, "−", "volume-", "Quieter", true)
+			engine.Text(c, r.value, face(ctx, 16, true), bx+bw/2, y+(bh-face(ctx, 16, true).Size*1.2)/2, engine.Scale(colText), engine.Center)
+			s.ctl.button(c, ctx, rect{bx + bw - sw, y, sw, bh}, "+", "volume+", "Louder", true)
 		} else {
-			s.ctl.button(dst, ctx, rect{x0 + 380*u, y, 180 * u, 38 * u}, r.value, r.id, r.tip, true)
+			s.ctl.button(c, ctx, rect{bx, y, bw, rowH}, r.value, r.id, r.tip, true)
 		}
-		y += 50 * u
+		y += rowH + 8*u
 	}
 	if e := s.sh.Sound; e != nil && e.Err != nil {
-		label(dst, ctx, "No sound on this machine: "+e.Err.Error(), x0, y+4*u, 13, false, colDim)
+		y += paragraph(c, ctx, "No sound on this machine: "+e.Err.Error(), x0, y+4*u, cw, 13, false, colDim, engine.Left) + 8*u
 	}
-	s.ctl.button(dst, ctx, rect{x0, h - 80*u, 180 * u, 44 * u}, "Back", "back", "Back (Esc)", true)
 	if s.err != "" {
-		label(dst, ctx, s.err, x0, h-110*u, 14, false, colBad)
+		y += paragraph(c, ctx, s.err, x0, y+4*u, cw, 14, false, colBad, engine.Left) + 8*u
 	}
+	s.page.end(dst, ctx, &s.ctl, from, y)
 	s.ctl.drawTip(dst, ctx)
 }

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"time"
 
@@ -21,6 +22,7 @@ type Setup struct {
 	opts  game.Options
 	seed  textField
 	ctl   controls
+	page  page
 	err   string
 }
 
@@ -77,6 +79,7 @@ func (s *Setup) Update(ctx *engine.Context) (bool, error) {
 		return true, nil
 	}
 	id, redraw := s.ctl.update(ctx)
+	redraw = s.page.update(ctx) || redraw
 	if ctx.In.Pressed && id != "seed" {
 		s.seed.focus = false
 	}
@@ -139,51 +142,73 @@ func onOff(b bool) string {
 	return "off"
 }
 
-// Draw implements engine.Scene.
+// Draw implements engine.Scene: the seats, the board and options, the seed, and Back and Start
+// in the footer; the rows fold to the screen's width and scroll where they do not fit its height.
 func (s *Setup) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	u := ctx.Scale
 	w := float64(ctx.W)
-	screen(dst, ctx, &s.ctl, "New game")
-	x0 := w/2 - 330*u
-	y := 110 * u
-	label(dst, ctx, "Players, in seat order (clockwise)", x0, y, 15, true, colText)
+	top := screen(dst, ctx, &s.ctl, "New game")
+	cw := contentWidth(ctx, 660)
+	x0 := (w - cw) / 2
+	foot := footer(dst, ctx, &s.ctl, cw,
+		footButton{"Back", "back", "Back to the title (Esc)", true},
+		footButton{"Start", "start", "Start the game with these players", true})
+	from := len(s.ctl.hits)
+	c, y := s.page.begin(dst, rect{0, top, w, foot - top})
+	bh, gap := touchSize*u, 8*u
+	y += 4 * u
+	label(c, ctx, "Players, in seat order (clockwise)", x0, y, 15, true, colText)
 	y += 28 * u
+	num := 26 * u
+	remove, removeLabel := 110*u, "Remove"
+	if cw < 560*u {
+		remove, removeLabel = bh, "×"
+	}
 	for i, seat := range s.seats {
-		label(dst, ctx, fmt.Sprintf("%d.", i+1), x0, y+10*u, 16, true, colDim)
-		s.ctl.button(dst, ctx, rect{x0 + 30*u, y, 200 * u, 38 * u}, session.Capitalize(seat.Dynasty.String()), fmt.Sprintf("%d-dynasty", i), "Click for another dynasty", true)
-		s.ctl.button(dst, ctx, rect{x0 + 240*u, y, 200 * u, 38 * u}, whoName(seat), fmt.Sprintf("%d-who", i), whoTips, true)
+		label(c, ctx, fmt.Sprintf("%d.", i+1), x0, y+12*u, 16, true, colDim)
+		bw := (cw - num - remove - 2*gap) / 2
+		s.ctl.button(c, ctx, rect{x0 + num, y, bw, bh}, session.Capitalize(seat.Dynasty.String()), fmt.Sprintf("%d-dynasty", i), "Click for another dynasty", true)
+		s.ctl.button(c, ctx, rect{x0 + num + bw + gap, y, bw, bh}, whoName(seat), fmt.Sprintf("%d-who", i), whoTips, true)
 		if len(s.seats) > 2 {
-			s.ctl.button(dst, ctx, rect{x0 + 450*u, y, 110 * u, 38 * u}, "Remove", fmt.Sprintf("%d-remove", i), "Take this seat out of the game", true)
+			s.ctl.button(c, ctx, rect{x0 + cw - remove, y, remove, bh}, removeLabel, fmt.Sprintf("%d-remove", i), "Take this seat out of the game", true)
 		}
-		y += 46 * u
+		y += bh + gap
 	}
 	if len(s.seats) < 4 {
-		s.ctl.button(dst, ctx, rect{x0 + 30*u, y, 200 * u, 38 * u}, "+ Add a player", "add", "Up to four players", true)
+		s.ctl.button(c, ctx, rect{x0 + num, y, math.Min(220*u, cw-num), bh}, "+ Add a player", "add", "Up to four players", true)
+		y += bh + gap
 	}
-	y = 140*u + 28*u + 4*46*u + 20*u
-	label(dst, ctx, "Board and options", x0, y, 15, true, colText)
+	y += 14 * u
+	label(c, ctx, "Board and options", x0, y, 15, true, colText)
 	y += 28 * u
 	mapName := "Standard map"
 	if s.opts.Map == game.AdvancedMap {
 		mapName = "Advanced map"
 	}
-	bw := 205 * u
-	s.ctl.button(dst, ctx, rect{x0, y, bw, 38 * u}, mapName, "map", "The standard board (10 treasures) or the advanced one (14 treasures, R9.1)", true)
-	s.ctl.button(dst, ctx, rect{x0 + bw + 10*u, y, bw, 38 * u}, "Buildings: "+onOff(s.opts.Buildings), "buildings", "Civilization buildings: palace, library, granary, market hall on lines of three (R9.2)", true)
-	s.ctl.button(dst, ctx, rect{x0 + 2*(bw+10*u), y, bw, 38 * u}, "Wonder: "+onOff(s.opts.Wonder), "wonder", "The wonder, built on a cross of five tiles of one colour (R9.3)", true)
-	y += 46 * u
-	s.ctl.button(dst, ctx, rect{x0, y, bw, 38 * u}, "English variant: "+onOff(s.opts.English), "english", "Commit only to get ahead (attacker) or to tie (defender) (R7.8)", true)
-	y += 60 * u
-	label(dst, ctx, "Seed", x0, y+10*u, 15, true, colText)
-	s.seed.draw(dst, ctx, rect{x0 + 60*u, y, 200 * u, 38 * u})
-	s.ctl.add(rect{x0 + 60*u, y, 200 * u, 38 * u}, "seed", "The same seed and players deal the same game; type a number", true)
-	s.ctl.button(dst, ctx, rect{x0 + 270*u, y, 150 * u, 38 * u}, "New seed", "newseed", "Draw a fresh seed", true)
-	label(dst, ctx, "The start player is drawn by lot.", x0+430*u, y+10*u, 13, false, colDim)
-	y += 70 * u
-	s.ctl.button(dst, ctx, rect{x0, y, 200 * u, 44 * u}, "Back", "back", "Back to the title (Esc)", true)
-	s.ctl.button(dst, ctx, rect{x0 + 460*u, y, 200 * u, 44 * u}, "Start", "start", "Start the game with these players", true)
-	if s.err != "" {
-		label(dst, ctx, s.err, x0, y+56*u, 14, false, colBad)
+	opts := []footButton{
+		{mapName, "map", "The standard board (10 treasures) or the advanced one (14 treasures, R9.1)", true},
+		{"Buildings: " + onOff(s.opts.Buildings), "buildings", "Civilization buildings: palace, library, granary, market hall on lines of three (R9.2)", true},
+		{"Wonder: " + onOff(s.opts.Wonder), "wonder", "The wonder, built on a cross of five tiles of one colour (R9.3)", true},
+		{"English variant: " + onOff(s.opts.English), "english", "Commit only to get ahead (attacker) or to tie (defender) (R7.8)", true},
 	}
+	perRow := max(1, min(3, int((cw+gap)/(200*u+gap))))
+	ow := (cw - float64(perRow-1)*gap) / float64(perRow)
+	for i, o := range opts {
+		s.ctl.button(c, ctx, rect{x0 + float64(i%perRow)*(ow+gap), y + float64(i/perRow)*(bh+gap), ow, bh}, o.label, o.id, o.tip, true)
+	}
+	y += float64((len(opts)+perRow-1)/perRow)*(bh+gap) + 14*u
+	label(c, ctx, "Seed", x0, y+12*u, 15, true, colText)
+	fx := x0 + 60*u
+	nw := math.Min(150*u, (cw-60*u-gap)/2)
+	fw := math.Min(200*u, cw-60*u-gap-nw)
+	s.seed.draw(c, ctx, rect{fx, y, fw, bh})
+	s.ctl.add(rect{fx, y, fw, bh}, "seed", "The same seed and players deal the same game; type a number", true)
+	s.ctl.button(c, ctx, rect{fx + fw + gap, y, nw, bh}, "New seed", "newseed", "Draw a fresh seed", true)
+	y += bh + 10*u
+	y += paragraph(c, ctx, "The start player is drawn by lot.", x0, y, cw, 13, false, colDim, engine.Left) + 8*u
+	if s.err != "" {
+		y += paragraph(c, ctx, s.err, x0, y, cw, 14, false, colBad, engine.Left) + 8*u
+	}
+	s.page.end(dst, ctx, &s.ctl, from, y)
 	s.ctl.drawTip(dst, ctx)
 }

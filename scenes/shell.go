@@ -105,9 +105,9 @@ func (sh *Shell) Resume(ctx *engine.Context, key string) error {
 }
 
 // screen starts drawing a full screen: the background, its title, and a fresh set of controls.
-func screen(dst *ebiten.Image, ctx *engine.Context, ctl *controls, title string) {
-	u := ctx.Scale
+// It returns the y below the title.
+func screen(dst *ebiten.Image, ctx *engine.Context, ctl *controls, title string) float64 {
 	dst.Fill(colBackground)
 	ctl.begin()
-	engine.Text(dst, title, ctx.Fonts.Face(32*u, true), float64(ctx.W)/2, 36*u, engine.Scale(colAccent), engine.Center)
+	return heading(dst, ctx, title, 20*ctx.Scale)
 }

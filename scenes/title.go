@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/engine"
@@ -61,24 +63,46 @@ func (t *Title) Update(ctx *engine.Context) (bool, error) {
 	return redraw, nil
 }
 
-// Draw implements engine.Scene.
+// Draw implements engine.Scene. The buttons stand in one column, or two where the screen is too
+// low for one (a phone held sideways).
 func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	u := ctx.Scale
 	w, h := float64(ctx.W), float64(ctx.H)
 	dst.Fill(colBackground)
-	engine.Text(dst, "Tigris & Euphrates", ctx.Fonts.Face(44*u, true), w/2, h*0.14, engine.Scale(colAccent), engine.Center)
-	engine.Text(dst, "a game by Reiner Knizia", ctx.Fonts.Face(16*u, false), w/2, h*0.14+58*u, engine.Scale(colDim), engine.Center)
-	t.ctl.begin()
-	for i, e := range t.entries() {
-		r := rect{w/2 - 180*u, h*0.33 + float64(i)*54*u, 360 * u, 42 * u}
-		t.ctl.button(dst, ctx, r, e.label, e.id, e.tip, e.id != "continue" || t.canCont)
+	size := 44.0
+	for size > 24 && engine.TextWidth("Tigris & Euphrates", ctx.Fonts.Face(size*u, true)) > w-32*u {
+		size -= 2
 	}
+	ty := math.Min(h*0.12, 60*u)
+	engine.Text(dst, "Tigris & Euphrates", ctx.Fonts.Face(size*u, true), w/2, ty, engine.Scale(colAccent), engine.Center)
+	ty += size * 1.3 * u
+	engine.Text(dst, "a game by Reiner Knizia", face(ctx, 16, false), w/2, ty, engine.Scale(colDim), engine.Center)
+	ty += 40 * u
 	msg := t.err
 	if msg == "" {
 		msg = t.sh.Notice
 	}
+	msgH := 0.0
 	if msg != "" {
-		engine.Text(dst, msg, ctx.Fonts.Face(14*u, false), w/2, h-40*u, engine.Scale(colBad), engine.Center)
+		msgH = paragraph(nil, ctx, msg, 0, 0, w-32*u, 14, false, colBad, engine.Center) + 16*u
+	}
+	t.ctl.begin()
+	entries := t.entries()
+	bh, gap := 48*u, 10*u
+	cols := 1
+	if ty+float64(len(entries))*(bh+gap) > h-msgH-8*u {
+		cols = 2
+	}
+	rows := (len(entries) + cols - 1) / cols
+	gap = math.Max(6*u, math.Min(gap, (h-msgH-ty-float64(rows)*bh)/float64(rows+1)))
+	bw := math.Min(360*u, (w-32*u-float64(cols-1)*16*u)/float64(cols))
+	x0 := (w - float64(cols)*bw - float64(cols-1)*16*u) / 2
+	for i, e := range entries {
+		r := rect{x0 + float64(i/rows)*(bw+16*u), ty + float64(i%rows)*(bh+gap), bw, bh}
+		t.ctl.button(dst, ctx, r, e.label, e.id, e.tip, e.id != "continue" || t.canCont)
+	}
+	if msg != "" {
+		paragraph(dst, ctx, msg, 16*u, h-msgH, w-32*u, 14, false, colBad, engine.Center)
 	}
 	t.ctl.drawTip(dst, ctx)
 }
