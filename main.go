@@ -11,6 +11,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 	"time"
@@ -30,6 +31,7 @@ type options struct {
 	seed                                             uint64
 	botDelay, think, quitAtEnd, quitAfter            time.Duration
 	frameTimes, trace, mute                          bool
+	notice                                           string // a message for the title screen
 }
 
 func main() {
@@ -37,7 +39,7 @@ func main() {
 	flag.StringVar(&f.seats, "seats", "", "seats in clockwise order, e.g. archer:human,bull:medium (levels: random, easy, medium, hard)")
 	flag.StringVar(&f.mapName, "map", "standard", "standard or advanced")
 	flag.StringVar(&f.opts, "options", "", "comma-separated: english,buildings,wonder")
-	flag.Uint64Var(&f.seed, "seed", uint64(time.Now().UnixNano()), "the deal's random seed (replays a deal)")
+	flag.Uint64Var(&f.seed, "seed", scenes.NewSeed(), "the deal's random seed (replays a deal)")
 	flag.StringVar(&f.position, "position", "", "start from a position file in the notation")
 	flag.StringVar(&f.load, "load", "", "continue a saved game")
 	flag.DurationVar(&f.botDelay, "botdelay", 700*time.Millisecond, "least time between two bot decisions")
@@ -49,10 +51,24 @@ func main() {
 	flag.DurationVar(&f.quitAfter, "quit-after", 0, "close after this long (for measurements); zero never")
 	flag.StringVar(&f.data, "data", "", "the folder for saves and settings (default: the user's configuration folder, tigris)")
 	flag.BoolVar(&f.mute, "mute", false, "no sound at all (the sound device is not opened)")
-	if err := flag.CommandLine.Parse(programArgs()); err != nil {
+	if isBrowser {
+		// a page shows a bad link's message on its title screen instead of a black page
+		flag.CommandLine.Init("tigris", flag.ContinueOnError)
+		flag.CommandLine.SetOutput(io.Discard)
+	}
+	err := flag.CommandLine.Parse(programArgs())
+	if err != nil && !isBrowser {
 		os.Exit(2)
 	}
-	if err := run(f); err != nil {
+	if err == nil {
+		err = run(f)
+	}
+	if err != nil && isBrowser && !running {
+		fmt.Println("tigris:", err)
+		err = run(options{mapName: "standard", size: f.size, botDelay: f.botDelay, trace: f.trace,
+			notice: "This link's options could not be used (" + err.Error() + "). Start a game from here."})
+	}
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "tigris:", err)
 		os.Exit(2)
 	}
@@ -60,8 +76,8 @@ func main() {
 
 func run(f options) error {
 	var w, h int
-	if _, err := fmt.Sscanf(f.size, "%dx%d", &w, &h); err != nil || w < 320 || h < 240 {
-		return fmt.Errorf("-size: %q is not a size like 1280x800", f.size)
+	if _, err := fmt.Sscanf(f.size, "%dx%d", &w, &h); err != nil || w < 320 || h < 240 || w > 8192 || h > 8192 {
+		return fmt.Errorf("-size: %q is not a window size like 1280x800 (320x240 to 8192x8192)", f.size)
 	}
 	opts, err := parseGameOptions(f.mapName, f.opts)
 	if err != nil {
@@ -146,6 +162,9 @@ func run(f options) error {
 	if err != nil {
 		notice = "Some settings could not be read and are back to their defaults: " + err.Error()
 	}
+	if f.notice != "" {
+		notice = f.notice
+	}
 	sh := &scenes.Shell{Store: store, Settings: settings, InBrowser: isBrowser, Seed: f.seed, Hooks: hooks,
 		BotDelay: f.botDelay, BotThink: f.think, Notice: notice}
 	if !f.mute {
@@ -187,6 +206,7 @@ func run(f options) error {
 		}
 		return nil
 	}
+	running = true
 	err = engine.Run(app, "Tigris & Euphrates", w, h)
 	if err == errQuit {
 		return nil
@@ -195,3 +215,6 @@ func run(f options) error {
 }
 
 var errQuit = fmt.Errorf("quit")
+
+// running is set once the game loop starts: an error before it is a bad option.
+var running bool

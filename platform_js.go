@@ -3,6 +3,7 @@
 package main
 
 import (
+	"flag"
 	"net/url"
 	"runtime/debug"
 	"strings"
@@ -20,6 +21,9 @@ func programArgs() []string {
 	}
 	var args []string
 	for k, vs := range q {
+		if flag.Lookup(k) == nil {
+			continue // a shared link's tracking parameters (fbclid, utm_source, …) are not the game's
+		}
 		for _, v := range vs {
 			if v == "" || v == "1" && (k == "trace" || k == "frametimes") {
 				args = append(args, "-"+k)

@@ -14,9 +14,16 @@ import (
 
 // boardPicture paints what never changes during a game, once per layout: the map, the special
 // borders, the grid and the coordinates.
+// The picture covers the board and its margins only (a full-screen picture is a large texture on
+// a phone); boardOrigin is where it is drawn.
 func (p *Play) boardPicture(ctx *engine.Context) *ebiten.Image {
-	l := &p.lay
-	img := ebiten.NewImage(int(l.W), int(l.H))
+	lay := p.lay
+	l := &lay
+	m := l.coordW() + 4*l.U
+	p.boardOrigin = [2]float64{math.Floor(l.Board.X - m), math.Floor(l.Board.Y - m)}
+	l.Board.X -= p.boardOrigin[0]
+	l.Board.Y -= p.boardOrigin[1]
+	img := ebiten.NewImage(int(math.Ceil(l.Board.X+l.Board.W+4*l.U)), int(math.Ceil(l.Board.Y+l.Board.H+4*l.U)))
 	mp := p.sess.State().Map()
 	pal := p.sprites.Pal
 	u := l.U
@@ -54,7 +61,9 @@ func (p *Play) boardPicture(ctx *engine.Context) *ebiten.Image {
 
 // drawBoard paints the map, the pieces, and the highlights of the play scene.
 func (p *Play) drawBoard(dst *ebiten.Image, ctx *engine.Context) {
-	dst.DrawImage(p.boardImg, nil)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(p.boardOrigin[0], p.boardOrigin[1])
+	dst.DrawImage(p.boardImg, op)
 	st := p.sess.State()
 	p.drawPieces(dst, st)
 	p.drawHighlights(dst, ctx, st)

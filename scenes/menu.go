@@ -65,14 +65,13 @@ func (p *Play) updateMenu(ctx *engine.Context) bool {
 		m.open = false
 	case "save":
 		m.naming, m.msg = true, ""
-		m.name = textField{text: p.defaultSaveName(), focus: true, max: 60}
-	case "name":
+		m.name = newTextField(p.defaultSaveName(), 60, false)
 		m.name.focus = true
 	case "save-now":
-		if err := p.sess.SaveAs(p.shell.Store, m.name.text); err != nil {
+		if err := p.sess.SaveAs(p.shell.Store, m.name.String()); err != nil {
 			m.msg, m.bad = "Not saved: "+err.Error(), true
 		} else {
-			m.msg, m.bad, m.naming = fmt.Sprintf("Saved as “%s”.", m.name.text), false, false
+			m.msg, m.bad, m.naming = fmt.Sprintf("Saved as “%s”.", m.name.String()), false, false
 		}
 	case "cancel":
 		m.naming = false
@@ -146,7 +145,7 @@ func (p *Play) drawMenu(dst *ebiten.Image, ctx *engine.Context) {
 		m.ctl.add(field, "name", "Type a name; a save of the same name is replaced", true)
 		by += 28*u + bh + 12*u
 		half := (w-40*u)/2 - 6*u
-		m.ctl.button(dst, ctx, rect{bx, by, half, bh}, "Save", "save-now", "Keep the game under this name (Enter)", m.name.text != "")
+		m.ctl.button(dst, ctx, rect{bx, by, half, bh}, "Save", "save-now", "Keep the game under this name (Enter)", len(m.name.text) > 0)
 		m.ctl.button(dst, ctx, rect{bx + half + 12*u, by, half, bh}, "Cancel", "cancel", "Back to the menu (Esc)", true)
 		by += bh + 12*u
 	} else {

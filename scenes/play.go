@@ -44,6 +44,7 @@ type Play struct {
 	layKey       [3]float64
 	sprites      *assets.Sprites
 	boardImg     *ebiten.Image
+	boardOrigin  [2]float64 // where boardImg is drawn
 	panelSprites *assets.Sprites
 	pal          *assets.Palette
 	ctxFonts     *engine.Fonts

@@ -3,6 +3,7 @@
 package scenes
 
 import (
+	"image"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -22,6 +23,7 @@ type driver struct {
 	t     *testing.T
 	ctx   *engine.Context
 	scene engine.Scene
+	img   *ebiten.Image // reused: a new large texture a frame is slow in software GL
 }
 
 func (d *driver) ctl() *controls {
@@ -49,7 +51,11 @@ func (d *driver) ctl() *controls {
 // draw renders the scene and keeps the picture where a person can look at it
 // (TE_SCREENSHOTS=folder).
 func (d *driver) draw(name string) *ebiten.Image {
-	img := ebiten.NewImage(d.ctx.W, d.ctx.H)
+	if d.img == nil || d.img.Bounds().Dx() != d.ctx.W || d.img.Bounds().Dy() != d.ctx.H {
+		d.img = ebiten.NewImage(d.ctx.W, d.ctx.H)
+	}
+	img := d.img
+	img.Clear()
 	d.scene.Draw(img, d.ctx)
 	if name != "" {
 		savePicture(img, name)
@@ -64,9 +70,12 @@ func savePicture(img *ebiten.Image, name string) {
 		return
 	}
 	os.MkdirAll(dir, 0o755)
+	b := img.Bounds()
+	pix := image.NewRGBA(b) // read back at once: pixel by pixel takes seconds a picture
+	img.ReadPixels(pix.Pix)
 	f, err := os.Create(filepath.Join(dir, name+".png"))
 	if err == nil {
-		png.Encode(f, img)
+		(&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(f, pix)
 		f.Close()
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"strconv"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -31,7 +30,7 @@ type Setup struct {
 func NewSetup(sh *Shell) *Setup {
 	return &Setup{sh: sh,
 		seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Medium}, {Dynasty: game.Pot, Level: ai.Medium}},
-		seed:  textField{text: strconv.FormatUint(sh.Seed%1000000, 10), max: 18, digits: true}}
+		seed:  newTextField(strconv.FormatUint(sh.Seed%1000000, 10), 18, true)}
 }
 
 // who is a seat's controller as a step of one list: human, then each bot level.
@@ -107,10 +106,8 @@ func (s *Setup) Update(ctx *engine.Context) (bool, error) {
 		s.opts.Wonder = !s.opts.Wonder
 	case "english":
 		s.opts.English = !s.opts.English
-	case "seed":
-		s.seed.focus = true
 	case "newseed":
-		s.seed.text = strconv.FormatUint(uint64(time.Now().UnixNano())%1000000, 10)
+		s.seed.set(strconv.FormatUint(NewSeed(), 10))
 	case "back":
 		ctx.Switch(s.sh.Title())
 	}
@@ -121,7 +118,7 @@ func (s *Setup) Update(ctx *engine.Context) (bool, error) {
 }
 
 func (s *Setup) start(ctx *engine.Context) {
-	seed, err := strconv.ParseUint(s.seed.text, 10, 64)
+	seed, err := strconv.ParseUint(s.seed.String(), 10, 64)
 	if err != nil {
 		s.err = "The seed must be a whole number (it replays the same deal)."
 		return
@@ -132,6 +129,7 @@ func (s *Setup) start(ctx *engine.Context) {
 		s.err = err.Error()
 		return
 	}
+	s.sh.Seed = NewSeed() // the next new game deals anew
 	ctx.Switch(p)
 }
 

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"math/rand/v2"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -29,6 +30,10 @@ type Shell struct {
 	Notice string
 	gen    int // counts settings changes, so screens redo what depends on them
 }
+
+// NewSeed is a fresh seed for a deal, from the system's random source (a clock's reading repeats
+// in a browser, whose clock counts in milliseconds), short enough to read out and type.
+func NewSeed() uint64 { return rand.Uint64N(1_000_000) }
 
 // Play starts a game: it is saved after every decision.
 func (sh *Shell) Play(cfg session.Config) (*Play, error) {

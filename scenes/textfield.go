@@ -1,56 +1,177 @@
 package scenes
 
 import (
+	"image"
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"tigris/engine"
 )
 
-// textField is a one-line text entry: a click focuses it, typing edits it, Enter or a click
-// elsewhere leaves it.
+// textField is a one-line text entry that behaves like one: a click focuses it and puts the
+// cursor there, typing replaces the selection (a new field's whole text is selected, so typing
+// replaces a default), the arrows, Home and End move, Shift extends the selection, Ctrl+A selects
+// all, Backspace and Delete repeat while held, and the text scrolls inside the box. Enter or a
+// click elsewhere leaves it.
 type textField struct {
-	text   string
+	text   []rune
+	cursor int
+	anchor int // the selection is between anchor and cursor
 	focus  bool
 	max    int
-	digits bool // only 0-9
+	digits bool    // only 0-9
+	scroll float64 // how far the text is scrolled left, in device pixels
+	box    rect    // where it was drawn last
+}
+
+// newTextField makes a field holding text, all of it selected.
+func newTextField(text string, max int, digits bool) textField {
+	r := []rune(text)
+	return textField{text: r, cursor: len(r), anchor: 0, max: max, digits: digits}
+}
+
+// String is the text.
+func (f *textField) String() string { return string(f.text) }
+
+// set replaces the text, all of it selected.
+func (f *textField) set(s string) {
+	f.text = []rune(s)
+	f.anchor, f.cursor = 0, len(f.text)
+}
+
+func (f *textField) selection() (int, int) {
+	return min(f.anchor, f.cursor), max(f.anchor, f.cursor)
+}
+
+// replace puts s in place of the selection.
+func (f *textField) replace(s []rune) {
+	a, b := f.selection()
+	if room := f.max - (len(f.text) - (b - a)); len(s) > room {
+		s = s[:max(0, room)]
+	}
+	t := append(append(append([]rune{}, f.text[:a]...), s...), f.text[b:]...)
+	f.text, f.cursor, f.anchor = t, a+len(s), a+len(s)
+}
+
+// repeats reports a key pressed this frame, or held long enough to repeat (as keyboards do).
+func repeats(k ebiten.Key) bool {
+	d := inpututil.KeyPressDuration(k)
+	return d == 1 || d >= 30 && (d-30)%3 == 0
 }
 
 // update takes the keyboard while focused; it reports a change, and Enter in done.
 func (f *textField) update(ctx *engine.Context) (changed, done bool) {
+	in := ctx.In
+	if in.Pressed && f.box.in(in.X, in.Y) {
+		f.focus = true
+		f.cursor = f.indexAt(ctx, float64(in.X))
+		f.anchor = f.cursor
+	}
 	if !f.focus {
 		return false, false
 	}
 	ctx.Typing = true
-	for _, r := range ctx.In.Chars {
-		if r < ' ' || f.digits && (r < '0' || r > '9') || len(f.text) >= f.max {
-			continue
+	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
+	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	move := func(to int) {
+		f.cursor = max(0, min(len(f.text), to))
+		if !shift {
+			f.anchor = f.cursor
 		}
-		f.text += string(r)
+	}
+	var typed []rune
+	for _, r := range in.Chars {
+		if r >= ' ' && (!f.digits || r >= '0' && r <= '9') {
+			typed = append(typed, r)
+		}
+	}
+	if len(typed) > 0 && !ctrl {
+		f.replace(typed)
 		changed = true
 	}
-	if ctx.In.KeyPressed(ebiten.KeyBackspace) && f.text != "" {
-		rs := []rune(f.text)
-		f.text = string(rs[:len(rs)-1])
+	a, b := f.selection()
+	switch {
+	case ctrl && inpututil.IsKeyJustPressed(ebiten.KeyA):
+		f.anchor, f.cursor = 0, len(f.text)
+	case repeats(ebiten.KeyBackspace) && len(f.text) > 0:
+		if a == b && a > 0 {
+			f.anchor = a - 1
+		}
+		f.replace(nil)
 		changed = true
+	case repeats(ebiten.KeyDelete) && len(f.text) > 0:
+		if a == b && b < len(f.text) {
+			f.anchor = b + 1
+		}
+		f.replace(nil)
+		changed = true
+	case repeats(ebiten.KeyArrowLeft):
+		if a != b && !shift {
+			move(a)
+		} else {
+			move(f.cursor - 1)
+		}
+	case repeats(ebiten.KeyArrowRight):
+		if a != b && !shift {
+			move(b)
+		} else {
+			move(f.cursor + 1)
+		}
+	case inpututil.IsKeyJustPressed(ebiten.KeyHome):
+		move(0)
+	case inpututil.IsKeyJustPressed(ebiten.KeyEnd):
+		move(len(f.text))
 	}
-	if ctx.In.KeyPressed(ebiten.KeyEnter) || ctx.In.KeyPressed(ebiten.KeyNumpadEnter) {
+	if in.KeyPressed(ebiten.KeyEnter) || in.KeyPressed(ebiten.KeyNumpadEnter) {
 		f.focus, done = false, true
 	}
 	return changed, done
 }
 
+// indexAt is the place in the text nearest to x on the screen.
+func (f *textField) indexAt(ctx *engine.Context, x float64) int {
+	fc := face(ctx, 15, false)
+	x -= f.box.X + 8*ctx.Scale - f.scroll
+	for i := range f.text {
+		if engine.TextWidth(string(f.text[:i+1]), fc) > x+engine.TextWidth(string(f.text[i:i+1]), fc)/2 {
+			return i
+		}
+	}
+	return len(f.text)
+}
+
 func (f *textField) draw(dst *ebiten.Image, ctx *engine.Context, r rect) {
 	u := ctx.Scale
+	f.box = r
 	engine.Rect(dst, r.X, r.Y, r.W, r.H, engine.RGB(250, 244, 226))
 	border := colButton
 	if f.focus {
 		border = colAccent
 	}
 	engine.Frame(dst, r.X, r.Y, r.W, r.H, 2*u, border)
-	face := ctx.Fonts.Face(15*u, false)
-	s := f.text
-	if f.focus {
-		s += "|"
+	fc := face(ctx, 15, false)
+	pad := 8 * u
+	inner := r.W - 2*pad
+	width := func(n int) float64 { return engine.TextWidth(string(f.text[:n]), fc) }
+	// keep the cursor in sight
+	cx := width(f.cursor)
+	if cx-f.scroll > inner {
+		f.scroll = cx - inner
 	}
-	engine.Text(dst, s, face, r.X+8*u, r.Y+(r.H-face.Size*1.2)/2, engine.Scale(engine.RGB(40, 32, 24)), engine.Left)
+	if cx-f.scroll < 0 {
+		f.scroll = cx
+	}
+	f.scroll = math.Max(0, math.Min(f.scroll, math.Max(0, width(len(f.text))-inner)))
+	clip := dst.SubImage(image.Rect(int(r.X+pad/2), int(r.Y), int(r.X+r.W-pad/2), int(r.Y+r.H))).(*ebiten.Image)
+	x0 := r.X + pad - f.scroll
+	ty := r.Y + (r.H-fc.Size*1.2)/2
+	if a, b := f.selection(); f.focus && a != b {
+		engine.Rect(clip, x0+width(a), ty, width(b)-width(a), fc.Size*1.25, engine.RGB(180, 210, 250))
+	}
+	engine.Text(clip, string(f.text), fc, x0, ty, engine.Scale(engine.RGB(40, 32, 24)), engine.Left)
+	if f.focus && (ctx.Now.UnixMilli()/530)%2 == 0 {
+		engine.Rect(clip, x0+cx, ty, 1.5*u, fc.Size*1.25, engine.RGB(40, 32, 24))
+	}
 }
