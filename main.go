@@ -106,12 +106,17 @@ func run(f options) error {
 			cfg.Seats = saved.Seats
 		}
 	case f.position != "":
-		data, err := os.ReadFile(f.position)
-		if err != nil {
-			return err
+		// a file, or the position itself (a link in the browser carries it in its query)
+		text := f.position
+		if !strings.Contains(text, "\n") {
+			data, err := os.ReadFile(f.position)
+			if err != nil {
+				return err
+			}
+			text = string(data)
 		}
-		if cfg.Start, err = game.ParsePosition(string(data)); err != nil {
-			return fmt.Errorf("-position %s: %v", f.position, err)
+		if cfg.Start, err = game.ParsePosition(text); err != nil {
+			return fmt.Errorf("-position: %v", err)
 		}
 		if cfg.Seats == nil {
 			cfg.Seats = session.DefaultSeats(cfg.Start)
@@ -134,6 +139,8 @@ func run(f options) error {
 		}
 	}}
 	if f.trace {
+		hooks.Controls = func(line string) { fmt.Println("controls:", line) }
+		hooks.Pieces = func(line string) { fmt.Println("pieces:", line) }
 		hooks.Applied = func(line string) { fmt.Println("applied:", line) }
 		hooks.Await = func(v *game.View) {
 			var hand []byte
@@ -164,6 +171,9 @@ func run(f options) error {
 	}
 	if f.notice != "" {
 		notice = f.notice
+	}
+	if f.trace && notice != "" {
+		fmt.Println("notice:", notice)
 	}
 	sh := &scenes.Shell{Store: store, Settings: settings, InBrowser: isBrowser, Seed: f.seed, Hooks: hooks,
 		BotDelay: f.botDelay, BotThink: f.think, Notice: notice}

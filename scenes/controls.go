@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"fmt"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -21,7 +23,31 @@ type controls struct {
 	held     string // the control pressed in the scrolled area, clicked on release
 	heldX    int
 	heldY    int
+	traced   string // the last list given to the Controls hook
 }
+
+// trace gives the hook the screen's enabled controls, each by id at its centre in the
+// coordinates of a pointer event, when they changed since the last frame.
+func (c *controls) trace(hook func(string), screen string, ctx *engine.Context) {
+	if hook == nil {
+		return
+	}
+	ev := engine.EventScale(ctx.Device)
+	var b strings.Builder
+	b.WriteString(screen)
+	for _, h := range c.hits {
+		if h.id != "" && h.enabled {
+			fmt.Fprintf(&b, " %s:%d,%d", h.id, int((h.r.X+h.r.W/2)/ev), int((h.r.Y+h.r.H/2)/ev))
+		}
+	}
+	if line := b.String(); line != c.traced || lastTraced != c {
+		c.traced, lastTraced = line, c
+		hook(line)
+	}
+}
+
+// lastTraced is the controls traced last: a screen shown again is traced again.
+var lastTraced *controls
 
 type control struct {
 	r       rect

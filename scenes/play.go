@@ -35,6 +35,12 @@ type Hooks struct {
 	Over func(s *game.State)
 	// Await is called when a human's decision becomes available on screen, with his view.
 	Await func(v *game.View)
+	// Controls is called with a screen's name and its enabled controls ("id:x,y", centres in
+	// pointer-event coordinates) whenever they change.
+	Controls func(line string)
+	// Pieces is called with the layout, with the centres of the viewer's leaders in supply and
+	// catastrophes (in the order red, blue, green, black, catastrophe).
+	Pieces func(line string)
 }
 
 // Play is the board screen.
@@ -115,6 +121,14 @@ func (p *Play) ensureLayout(ctx *engine.Context) {
 			cells[i] = [2]int{int(x / ev), int(y / ev)}
 		}
 		p.hooks.Layout(hand, cells)
+	}
+	if p.hooks.Pieces != nil {
+		ev := engine.EventScale(ctx.Device)
+		var b strings.Builder
+		for _, r := range append(p.lay.Supply[:], p.lay.Catas) {
+			fmt.Fprintf(&b, " %d,%d", int((r.X+r.W/2)/ev), int((r.Y+r.H/2)/ev))
+		}
+		p.hooks.Pieces("supply" + b.String())
 	}
 }
 
@@ -457,8 +471,10 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.anims.draw(dst, ctx)
 	if p.menu.open {
 		p.drawMenu(dst, ctx)
+		p.menu.ctl.trace(p.hooks.Controls, "menu", ctx)
 	} else {
 		p.ctl.drawTip(dst, ctx)
+		p.ctl.trace(p.hooks.Controls, "play", ctx)
 	}
 }
 

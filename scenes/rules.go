@@ -154,4 +154,5 @@ func (r *Rules) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	y += rowH + 16*u
 	r.scroll.end(dst, ctx, &r.ctl, from, y)
 	r.ctl.drawTip(dst, ctx)
+	r.ctl.trace(r.sh.Hooks.Controls, "rules", ctx)
 }

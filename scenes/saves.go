@@ -166,6 +166,7 @@ func (s *Saves) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	}
 	s.page.end(dst, ctx, &s.ctl, from, y)
 	s.ctl.drawTip(dst, ctx)
+	s.ctl.trace(s.sh.Hooks.Controls, "saves", ctx)
 }
 
 // clip shortens text to n characters with an ellipsis.

@@ -121,4 +121,5 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	}
 	s.page.end(dst, ctx, &s.ctl, from, y)
 	s.ctl.drawTip(dst, ctx)
+	s.ctl.trace(s.sh.Hooks.Controls, "settings", ctx)
 }

@@ -209,4 +209,5 @@ func (s *Setup) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	}
 	s.page.end(dst, ctx, &s.ctl, from, y)
 	s.ctl.drawTip(dst, ctx)
+	s.ctl.trace(s.sh.Hooks.Controls, "setup", ctx)
 }

@@ -105,4 +105,5 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		paragraph(dst, ctx, msg, 16*u, h-msgH, w-32*u, 14, false, colBad, engine.Center)
 	}
 	t.ctl.drawTip(dst, ctx)
+	t.ctl.trace(t.sh.Hooks.Controls, "title", ctx)
 }

@@ -1,0 +1,207 @@
+// Plays the browser build as a person would on every kind of screen: phones (390x844 and
+// 844x390) and tablets (768x1024, 1024x768) by finger, desktops (1280x800, 1920x1080) by mouse,
+// each at devicePixelRatio 1, 2 and 3. On each it walks the menus from the title, starts a game
+// and opens its menu, plays a leader by drag into a revolt, answers the commit dialog, drags a
+// tile onto the river, and opens a link with a bad value; every tap is aimed at the positions
+// the game reports (trace lines in CSS pixels). Screenshots go to OUT/screens.
+//   node build/e2e/screens.mjs http://127.0.0.1:PORT OUT
+import { chromium } from 'playwright-core';
+import { mkdirSync, writeFileSync } from 'node:fs';
+
+const [base, out] = process.argv.slice(2);
+const shots = `${out}/screens`;
+mkdirSync(shots, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+const revolt = `players archer bull
+turn archer
+board
+  .. .. .. .. ~~ ~~ ~~ ~~ ~~ .. r* .. ~~ .. .. ..
+  .. r* .. .. ~~ .. .. .. .. .. .. .. ~~ .. .. r*
+  .. .. .. ~~ ~~ r* .. .. .. .. .. .. ~~ ~~ .. ..
+  ~~ ~~ ~~ ~~ .. .. .. .. .. .. .. .. .. ~~ ~~ ~~
+  .. .. .. .. .. Ak r. Br .. .. .. .. .. r* ~~ ~~
+  .. .. .. .. .. .. .. .. .. .. .. .. .. .. ~~ ..
+  ~~ ~~ ~~ ~~ .. .. .. .. r* .. .. .. ~~ ~~ ~~ ..
+  .. r* .. ~~ ~~ ~~ ~~ .. .. .. .. .. ~~ .. .. ..
+  .. .. .. .. .. .. ~~ ~~ ~~ ~~ ~~ ~~ ~~ .. r* ..
+  .. .. .. .. .. r* .. .. .. .. .. .. .. .. .. ..
+  .. .. .. .. .. .. .. .. .. .. r* .. .. .. .. ..
+hand archer rrbkgg
+hand bull rrbbkk
+bag rrbbggkkrrbbggkk
+`;
+
+const sizes = [
+  { name: 'phone-portrait', width: 390, height: 844, touch: true },
+  { name: 'phone-landscape', width: 844, height: 390, touch: true },
+  { name: 'tablet-portrait', width: 768, height: 1024, touch: true },
+  { name: 'tablet-landscape', width: 1024, height: 768, touch: true },
+  { name: 'desktop-1280x800', width: 1280, height: 800, touch: false },
+  { name: 'desktop-1920x1080', width: 1920, height: 1080, touch: false },
+];
+const only = process.env.SCREENS ? new RegExp(process.env.SCREENS) : null;
+const figures = [];
+
+async function play(size, dpr) {
+  const tag = `${size.name}@${dpr}x`;
+  const context = await browser.newContext({ viewport: { width: size.width, height: size.height },
+    deviceScaleFactor: dpr, hasTouch: size.touch, isMobile: size.touch });
+  const page = await context.newPage();
+  const logs = [];
+  const errors = [];
+  page.on('console', (m) => { logs.push(m.text()); if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const fail = async (msg) => {
+    await page.screenshot({ path: `${shots}/${tag}-failure.png` }).catch(() => {});
+    writeFileSync(`${shots}/${tag}-console.log`, logs.join('\n'));
+    throw new Error(`${tag}: ${msg}`);
+  };
+  const waitLine = async (re, seconds, from = 0) => {
+    const end = Date.now() + seconds * 1000;
+    for (;;) {
+      for (let i = from; i < logs.length; i++) if (re.test(logs[i])) return { line: logs[i], index: i };
+      if (errors.length) await fail('console error: ' + errors.join(' | '));
+      if (Date.now() > end) await fail(`waited ${seconds} s for ${re}`);
+      await page.waitForTimeout(40);
+    }
+  };
+  // controls of a screen: the latest list the game reported for it, id -> [x, y] in CSS px
+  const controls = async (screen, from = 0, need = null) => {
+    const re = new RegExp(`^controls: ${screen}( |$)`);
+    const end = Date.now() + 20000;
+    for (;;) {
+      await waitLine(re, 20, from);
+      const last = logs.filter((l, i) => i >= from && re.test(l)).pop();
+      const map = {};
+      for (const part of last.split(' ').slice(2)) {
+        const [id, xy] = part.split(':');
+        map[id] = xy.split(',').map(Number);
+      }
+      if (!need || map[need]) return map;
+      if (Date.now() > end) await fail(`${screen} never offered ${need}: ${last}`);
+      await page.waitForTimeout(40);
+    }
+  };
+  const cdp = size.touch ? await context.newCDPSession(page) : null;
+  const tap = async ([x, y]) => {
+    if (size.touch) await page.touchscreen.tap(x, y); // start and end within one frame
+    else await page.mouse.click(x, y);
+  };
+  const press = async (screen, id, from = 0) => tap((await controls(screen, from, id))[id]);
+  const drag = async ([x0, y0], [x1, y1]) => {
+    if (size.touch) {
+      const touch = (type, x, y) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+      await touch('touchStart', x0, y0);
+      for (let k = 1; k <= 8; k++) {
+        await touch('touchMove', x0 + (x1 - x0) * k / 8, y0 + (y1 - y0) * k / 8);
+        await page.waitForTimeout(25);
+      }
+      await page.waitForTimeout(80);
+      await touch('touchEnd', x1, y1);
+    } else {
+      await page.mouse.move(x0, y0);
+      await page.mouse.down();
+      await page.mouse.move(x1, y1, { steps: 8 });
+      await page.waitForTimeout(80);
+      await page.mouse.up();
+    }
+  };
+  const shot = (name) => page.screenshot({ path: `${shots}/${tag}-${name}.png` });
+
+  // 1. the menus from the title, by a link carrying a shared link's tracking parameters
+  await page.goto(`${base}/?trace=1&fbclid=IwAR0abc&utm_source=news`);
+  await waitLine(/^first-frame:/, 60);
+  await controls('title', 0, 'new');
+  if (logs.some((l) => l.startsWith('notice:'))) await fail('unknown parameters gave a notice: ' + logs.find((l) => l.startsWith('notice:')));
+  await shot('1-title');
+  // go: tap a control of the screen on show, then wait for the next screen to show its controls
+  let at = logs.length;
+  const go = async (screen, id, next, need) => {
+    const shown = logs.length;
+    await press(screen, id);
+    return controls(next, shown, need);
+  };
+  await go('title', 'rules', 'rules', 'next');
+  await go('rules', 'next', 'rules', 'prev');
+  await shot('2-rules');
+  await go('rules', 'back', 'title', 'settings');
+  await go('title', 'settings', 'settings', 'back');
+  await shot('3-settings');
+  await go('settings', 'back', 'title', 'new');
+  await go('title', 'new', 'setup', 'start');
+  await shot('4-setup');
+  await go('setup', 'start', 'play', 'menu');
+  await go('play', 'menu', 'menu', 'resume');
+  await shot('5-menu');
+  await go('menu', 'resume', 'play', 'menu');
+
+  // 2. a leader dragged into a revolt, the commit dialog answered, a farm dragged to the river
+  at = logs.length;
+  await page.goto(`${base}/?trace=1&seats=archer:human,bull:easy&botdelay=100ms&position=${encodeURIComponent(revolt)}`);
+  await waitLine(/^await: archer action hand=rrbggk$/, 60, at);
+  const layout = (await waitLine(/^layout:/, 10, at)).line.split(' ');
+  const pt = (s) => s.split(',').map(Number);
+  const hand = layout.slice(2, 8).map(pt);
+  const cells = layout.slice(layout.indexOf('cells') + 1).map(pt);
+  const cell = (name) => cells[(Number(name.slice(1)) - 1) * 16 + name.charCodeAt(0) - 65];
+  const pieces = (await waitLine(/^pieces:/, 10, at)).line.split(' ');
+  const supply = pieces.slice(2, 7).map(pt);
+  const spacing = cell('B1')[0] - cell('A1')[0];
+  const handStep = hand[1][0] - hand[0][0];
+  figures.push(`${tag}: spaces ${spacing} CSS px apart, hand tiles every ${handStep} CSS px`);
+  if (size.width < 600 || size.height < 600) {
+    if (spacing < 22) await fail(`board spaces are ${spacing} CSS px apart`);
+    if (handStep < 44) await fail(`hand tiles are ${handStep} CSS px apart`);
+  }
+  await shot('6-position');
+  at = logs.length;
+  await drag(supply[0], cell('G4'));
+  await waitLine(/^applied: archer leader r G4$/, 10, at);
+  await waitLine(/^await: archer commit/, 10, at);
+  await shot('7-dialog');
+  at = logs.length;
+  await press('play', 'option1');
+  await waitLine(/^applied: archer commit 1$/, 10, at);
+  const next = await waitLine(/^await: archer action hand=/, 30, at);
+  const handNow = next.line.split('hand=')[1];
+  at = logs.length;
+  await drag(hand[handNow.indexOf('b')], cell('E1'));
+  await waitLine(/^applied: archer tile b E1$/, 10, at);
+  await page.waitForTimeout(400);
+  await shot('8-placed');
+
+  // 3. a link with a bad value shows its message on the title screen
+  at = logs.length;
+  await page.goto(`${base}/?trace=1&seats=nobody`);
+  const notice = await waitLine(/^notice: This link's options could not be used/, 60, at);
+  await controls('title', at, 'new');
+  await page.waitForTimeout(200);
+  await shot('9-bad-link');
+  if (errors.length) await fail('console errors: ' + errors.join(' | '));
+  writeFileSync(`${shots}/${tag}-console.log`, logs.join('\n'));
+  await context.close();
+  return notice.line;
+}
+
+let failed = 0;
+for (const dpr of [1, 2, 3]) {
+  for (const size of sizes) {
+    if (only && !only.test(`${size.name}@${dpr}x`)) continue;
+    const started = Date.now();
+    try {
+      await play(size, dpr);
+      console.log(`screens: ${size.name}@${dpr}x passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    } catch (e) {
+      failed++;
+      console.error('screens: FAIL: ' + e.message);
+    }
+  }
+}
+console.log(figures.join('\n'));
+await browser.close();
+if (failed) process.exit(1);
