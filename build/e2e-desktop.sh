@@ -16,7 +16,8 @@ for n in $(seq 90 140); do
   if [ ! -e "/tmp/.X11-unix/X$n" ] && [ ! -e "/tmp/.X$n-lock" ]; then disp=":$n"; break; fi
 done
 [ -n "$disp" ] || { echo "no free X display" >&2; exit 1; }
-Xvfb "$disp" -screen 0 1280x800x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
+# -noreset keeps the X resources (Xft.dpi) set below between clients
+Xvfb "$disp" -screen 0 1280x800x24 -nolisten tcp -noreset >"$out/xvfb.log" 2>&1 &
 xvfb=$!
 pids=()
 cleanup() { kill "${pids[@]}" "$xvfb" 2>/dev/null || true; }
@@ -54,6 +55,26 @@ shot() {
     sleep 0.5
   done
   check_picture "$1"
+}
+
+# ctl LOG SCREEN ID: "x y" of a control on the latest controls line of that screen, waiting up to
+# 15 s for the screen to offer it
+ctl() {
+  local xy=""
+  for _ in $(seq 150); do
+    xy=$(grep "^controls: $2\( \|\$\)" "$1" | tail -1 | tr ' ' '\n' | sed -n "s/^$3:\([0-9]*\),\([0-9]*\)\$/\1 \2/p")
+    [ -n "$xy" ] && { echo "$xy"; return 0; }
+    sleep 0.1
+  done
+  fail "the $2 screen never offered $3 (last: $(grep "^controls: $2" "$1" | tail -1))"
+}
+
+# press LOG SCREEN ID: click a control
+press() {
+  local x y
+  read -r x y <<<"$(ctl "$1" "$2" "$3")"
+  xdotool mousemove "$x" "$y" sleep 0.15 click 1
+  sleep 0.3
 }
 
 # pixel PNG X Y: the colour of one pixel as r,g,b
@@ -111,12 +132,73 @@ kill "${pids[-1]}"; wait "${pids[-1]}" 2>/dev/null || true
 pids+=($!)
 sleep 2
 shot "$out/title.png"
-# Continue is the first button, centred at (640, 285) in a 1280x800 window
-xdotool mousemove 640 285 sleep 0.2 click 1
+press "$out/continue.log" title continue
 wait_for "$out/continue.log" '^await: archer action' 10 || fail "Continue did not bring back archer's turn"
 sleep 0.8
 import -window root "$out/continued.png"
 again=$(pixel "$out/continued.png" "$cx" "$((cy - 8))")
 [ "$again" = "$after" ] || fail "after Continue H5 shows $again, before closing $after"
 echo "continued: H5 still shows $again"
+kill "${pids[-1]}"; wait "${pids[-1]}" 2>/dev/null || true
+
+echo "== 4. a high-density screen (device scale 2): menus, a leader into a revolt, its dialog, a farm"
+# GLFW takes the content scale from the X resource Xft.dpi (96 a scale of 1)
+kill "$xvfb"; wait "$xvfb" 2>/dev/null || true
+Xvfb "$disp" -screen 0 2560x1600x24 -nolisten tcp -noreset >"$out/xvfb2.log" 2>&1 &
+xvfb=$!
+for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+echo 'Xft.dpi: 192' | xrdb -nocpp -merge
+log="$out/hidpi.log"
+"$out/tigris" -data "$out/data-hidpi" -trace >"$log" 2>"$out/hidpi.err" &
+pids+=($!)
+read -r tx _ <<<"$(ctl "$log" title new)"
+[ "$tx" -gt 1000 ] || fail "at scale 2 the title's buttons stand at x=$tx: the window is not drawn at twice the size"
+shot "$out/hidpi-title.png"
+press "$log" title rules; press "$log" rules next; shot "$out/hidpi-rules.png"; press "$log" rules back
+press "$log" title settings; shot "$out/hidpi-settings.png"; press "$log" settings back
+press "$log" title new; shot "$out/hidpi-setup.png"; press "$log" setup start
+press "$log" play menu; shot "$out/hidpi-menu.png"; press "$log" menu resume
+ctl "$log" play menu >/dev/null
+kill "${pids[-1]}"; wait "${pids[-1]}" 2>/dev/null || true
+"$out/tigris" -data "$out/data-hidpi" -position scenes/testdata/revolt.pos -seats archer:human,bull:easy -botdelay 100ms -trace >"$log" 2>"$out/hidpi.err" &
+pids+=($!)
+wait_for "$log" '^await: archer action hand=rrbggk' 30 || fail "the revolt position did not start at scale 2"
+layout=$(grep -m1 '^layout:' "$log")
+cellxy() { echo "$layout" | awk -v n="$1" '{for (i = 1; i <= NF; i++) if ($i == "cells") {split($(i+n+1), a, ","); print a[1], a[2]}}'; }
+read -r ax _ <<<"$(cellxy 0)"; read -r bx _ <<<"$(cellxy 1)"
+echo "spaces $((bx - ax)) px apart on the screen"
+[ $((bx - ax)) -ge 60 ] || fail "spaces are $((bx - ax)) px apart at scale 2"
+read -r lx ly <<<"$(grep -m1 '^pieces:' "$log" | awk '{split($3, a, ","); print a[1], a[2]}')"
+read -r gx gy <<<"$(cellxy $((3 * 16 + 6)))"
+xdotool mousemove "$lx" "$ly" sleep 0.2 mousedown 1 sleep 0.2 mousemove 1200 700 sleep 0.2 mousemove "$gx" "$gy" sleep 0.3 mouseup 1
+wait_for "$log" '^applied: archer leader r G4$' 10 || fail "the leader dropped on G4 at scale 2 was not applied"
+wait_for "$log" '^await: archer commit' 10 || fail "no commit dialog"
+sleep 0.5
+shot "$out/hidpi-dialog.png"
+press "$log" play option1
+wait_for "$log" '^applied: archer commit 1$' 10 || fail "the dialog's choice was not taken at scale 2"
+wait_for "$log" '^await: archer action' 30 || fail "the revolt did not end"
+read -r hx hy <<<"$(echo "$layout" | awk '{split($5, a, ","); print a[1], a[2]}')" # the third tile: the farm
+read -r ex ey <<<"$(cellxy 4)"
+xdotool mousemove "$hx" "$hy" sleep 0.2 mousedown 1 sleep 0.2 mousemove "$ex" "$((ey + 200))" sleep 0.2 mousemove "$ex" "$ey" sleep 0.3 mouseup 1
+wait_for "$log" '^applied: archer tile b E1$' 10 || fail "the farm dragged to E1 at scale 2 was not applied"
+sleep 0.8
+shot "$out/hidpi-placed.png"
+kill "${pids[-1]}"; wait "${pids[-1]}" 2>/dev/null || true
+
+echo "== 5. fullscreen on a small screen (1024x640) keeps the whole panel in sight"
+kill "$xvfb"; wait "$xvfb" 2>/dev/null || true
+Xvfb "$disp" -screen 0 1024x640x24 -nolisten tcp >"$out/xvfb3.log" 2>&1 &
+xvfb=$!
+for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+log="$out/fullscreen.log"
+"$out/tigris" -data "$out/data-full" -seats archer:human,bull:easy -seed 3 -trace >"$log" 2>"$out/fullscreen.err" &
+pids+=($!)
+wait_for "$log" '^await: archer action' 30 || fail "no game on the small screen"
+xdotool key f
+sleep 1.5
+read -r mx my <<<"$(ctl "$log" play menu)"
+[ "$mx" -lt 1024 ] && [ "$my" -lt 640 ] || fail "after fullscreen the Menu button is at $mx,$my, off a 1024x640 screen"
+shot "$out/fullscreen.png"
+echo "fullscreen: Menu at $mx,$my"
 echo "e2e-desktop: passed (screenshots in $out)"

@@ -28,10 +28,12 @@ url=$(sed -n 's/^serving .* on \(http:[^ ]*\)\/$/\1/p' "$out/serve.log")
 [ -n "$url" ] || { echo "e2e-web: the server did not start" >&2; cat "$out/serve.log" >&2; exit 1; }
 
 # ES modules resolve packages from the script's own folder: run a copy beside node_modules
-cp build/e2e/web.mjs out/node/web.mjs
+cp build/e2e/web.mjs build/e2e/screens.mjs out/node/
 node out/node/web.mjs "$url" "$out"
+# every kind of screen at devicePixelRatio 1, 2 and 3
+node out/node/screens.mjs "$url" "$out" scenes/testdata/revolt.pos
 
-for png in "$out"/*.png; do
+for png in "$out"/*.png "$out"/screens/*.png; do
   colours=$(convert "$png" -format '%k' info:)
   [ "$colours" -gt 40 ] || { echo "e2e-web: FAIL: $png looks blank ($colours colours)" >&2; exit 1; }
 done

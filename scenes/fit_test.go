@@ -4,6 +4,7 @@ package scenes
 
 import (
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -116,27 +117,19 @@ func TestBoardScreenFitsEverySize(t *testing.T) {
 	}
 }
 
-// revoltPosition: Archer's priest dropped at G4 joins Bull's priest at H5 (a revolt), so Archer
-// is asked what to commit.
-const revoltPosition = `
-players archer bull
-turn archer
-board
-  .. .. .. .. ~~ ~~ ~~ ~~ ~~ .. r* .. ~~ .. .. ..
-  .. r* .. .. ~~ .. .. .. .. .. .. .. ~~ .. .. r*
-  .. .. .. ~~ ~~ r* .. .. .. .. .. .. ~~ ~~ .. ..
-  ~~ ~~ ~~ ~~ .. .. .. .. .. .. .. .. .. ~~ ~~ ~~
-  .. .. .. .. .. Ak r. Br .. .. .. .. .. r* ~~ ~~
-  .. .. .. .. .. .. .. .. .. .. .. .. .. .. ~~ ..
-  ~~ ~~ ~~ ~~ .. .. .. .. r* .. .. .. ~~ ~~ ~~ ..
-  .. r* .. ~~ ~~ ~~ ~~ .. .. .. .. .. ~~ .. .. ..
-  .. .. .. .. .. .. ~~ ~~ ~~ ~~ ~~ ~~ ~~ .. r* ..
-  .. .. .. .. .. r* .. .. .. .. .. .. .. .. .. ..
-  .. .. .. .. .. .. .. .. .. .. r* .. .. .. .. ..
-hand archer rrbkgg
-hand bull rrbbkk
-bag rrbbggkkrrbbggkk
-`
+// revoltPosition (testdata/revolt.pos, which the end-to-end checks use too): Archer's priest
+// dropped at G4 joins Bull's priest at H5 (a revolt), so Archer is asked what to commit.
+func revoltPosition(t *testing.T) *game.State {
+	data, err := os.ReadFile("testdata/revolt.pos")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := game.ParsePosition(string(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
 
 // checkControls fails when a control lies off the screen, when two overlap, or when a button a
 // finger must reach is shorter than 44 CSS pixels on a phone.
@@ -210,10 +203,7 @@ func TestEveryScreenFitsEverySize(t *testing.T) {
 			}
 
 			// a revolt's commit dialog sits beside or below the board, never on it
-			st, err := game.ParsePosition(revoltPosition)
-			if err != nil {
-				t.Fatal(err)
-			}
+			st := revoltPosition(t)
 			s, err := session.New(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Human: true}}, Start: st})
 			if err != nil {
 				t.Fatal(err)
