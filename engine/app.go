@@ -134,7 +134,7 @@ func UIScale(w, h, device float64) float64 {
 // Run opens the window and runs the app until it ends.
 func Run(a *App, title string, w, h int) error {
 	ebiten.SetWindowTitle(title)
-	if mw, mh := ebiten.Monitor().Size(); mw > 0 && mh > 0 {
+	if mw, mh := ebiten.Monitor().Size(); mw > 0 && mh > 0 && (w > mw || h > mh) {
 		// a window larger than the screen would put the panel out of reach
 		w, h = min(w, mw*95/100), min(h, mh*90/100)
 	}

@@ -20,9 +20,10 @@ type Input struct {
 	touch    ebiten.TouchID
 	touching bool
 	touches  []ebiten.TouchID
-	// releaseNext is a press that was also released within one frame (a quick click or tap): it
-	// is seen as pressed in that frame and released in the next, so every screen sees both.
-	releaseNext bool
+	// queued are the button states of the frames to come, when more happened between two frames
+	// than one frame shows (a click or tap begun and ended, or a release and a new press): each
+	// frame takes one, so every screen sees every press and release.
+	queued []bool
 }
 
 func (in *Input) update(device float64) {
@@ -30,9 +31,8 @@ func (in *Input) update(device float64) {
 	in.Keys = inpututil.AppendJustPressedKeys(in.Keys[:0])
 	in.Chars = ebiten.AppendInputChars(in.Chars[:0])
 	_, in.Wheel = ebiten.Wheel()
-	if in.releaseNext {
-		in.releaseNext = false
-		in.Down = false
+	if len(in.queued) > 0 {
+		in.Down, in.queued = in.queued[0], in.queued[1:]
 	} else {
 		in.readPointer(device)
 	}
@@ -76,12 +76,22 @@ func (in *Input) readPointer(device float64) {
 	}
 	if quick {
 		// a tap whose start and end both fell between two frames: Ebitengine never saw it
-		in.X, in.Y, in.Down, in.releaseNext = qx, qy, true, true
+		in.X, in.Y, in.Down, in.queued = qx, qy, true, append(in.queued, false)
 		return
 	}
+	was := in.Down
 	in.X, in.Y = ebiten.CursorPosition()
 	in.Down = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
-	if !in.Down && inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
-		in.Down, in.releaseNext = true, true // pressed and released within this frame
+	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
+		switch {
+		case was:
+			// released and pressed again since the last frame (a slow frame): up, then down
+			in.Down, in.queued = false, append(in.queued, true)
+			if !ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) || inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) {
+				in.queued = append(in.queued, false)
+			}
+		case !in.Down || inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft):
+			in.Down, in.queued = true, append(in.queued, false) // pressed and released within this frame
+		}
 	}
 }
