@@ -121,6 +121,22 @@ const resumed = await waitLine(/^await: archer action/, 20, fromTitle);
 if (resumed.line !== turn3.line) await fail(`Continue resumed at "${resumed.line}", the game was at "${turn3.line}"`);
 await page.screenshot({ path: `${out}/7-continued.png` });
 
+// 5. a long bot game: the page's WebAssembly memory stays flat (it is never given back)
+const longGame = logs.length;
+await page.goto(`${base}/?seats=archer:hard,bull:hard,pot:medium&botdelay=0&think=300ms&trace=1`);
+await waitLine(/^first-frame:/, 60, longGame);
+const memory = () => page.evaluate(() => window.tigrisMemory() / 1048576);
+const decisions = () => logs.slice(longGame).filter((l) => l.startsWith('applied:')).length;
+await waitLine(/^applied:/, 60, longGame);
+const early = await memory();
+const earlyMoves = decisions();
+const until = Date.now() + 90000;
+while (decisions() < earlyMoves + 80 && Date.now() < until) await page.waitForTimeout(500);
+const late = await memory();
+console.log(`WebAssembly memory: ${early.toFixed(1)} MiB after ${earlyMoves} decisions, ${late.toFixed(1)} MiB after ${decisions()}`);
+if (decisions() < earlyMoves + 40) await fail(`the bot game made only ${decisions() - earlyMoves} decisions in 90 s`);
+if (late > Math.max(early * 1.35, 112)) await fail(`the page's memory grew from ${early.toFixed(1)} to ${late.toFixed(1)} MiB`);
+
 writeFileSync(`${out}/console.log`, logs.join('\n'));
 if (errors.length) await fail('console errors: ' + errors.join(' | '));
 console.log(`e2e-web: passed; the bot made ${botMoves} decisions; ${logs.filter((l) => l.startsWith('applied:')).length} decisions in all`);
