@@ -253,3 +253,30 @@ func finishedGame(t *testing.T) *session.Session {
 	}
 	return s
 }
+
+// The settings take effect on every way into a game: a game started from the new-game screen is
+// drawn before its first update, and still follows them (high contrast here).
+func TestSettingsFollowEveryPathIntoAGame(t *testing.T) {
+	ctx := newContext(t)
+	sh := &Shell{Store: storage.NewMemory(), Settings: session.DefaultSettings(), Seed: 42}
+	sh.Settings.HighContrast = true
+	sh.Settings.ShowStrengths = false
+	d := &driver{t: t, ctx: ctx, scene: sh.Title()}
+	d.click("new")
+	d.click("start")
+	p := d.scene.(*Play)
+	d.draw("") // the app draws a new screen before it updates it
+	d.step(0, 0, false)
+	if p.pal != sh.Palette() || p.sprites.Pal != sh.Palette() || p.showStrength {
+		t.Fatal("a game started from the title does not follow the settings")
+	}
+	d.key(ebiten.KeyEscape)
+	d.click("title")
+	d.click("continue")
+	p = d.scene.(*Play)
+	d.draw("")
+	d.step(0, 0, false)
+	if p.pal != sh.Palette() || p.sprites.Pal != sh.Palette() {
+		t.Fatal("a game continued from the title does not follow the settings")
+	}
+}

@@ -1,0 +1,48 @@
+//go:build display
+
+package scenes
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// A new field's default text is selected, so typing replaces it; the cursor then edits in place,
+// Backspace takes the character before it, and the length limit holds.
+func TestTextFieldEditsLikeOne(t *testing.T) {
+	ctx := newContext(t)
+	f := newTextField("Archer v Bull, turn 3", 12, false)
+	f.focus = true
+	type1 := func(s string) {
+		ctx.In.Chars = []rune(s)
+		f.update(ctx)
+		ctx.In.Chars = nil
+	}
+	type1("My game")
+	if f.String() != "My game" {
+		t.Fatalf("typing over the selected default gave %q", f.String())
+	}
+	f.cursor, f.anchor = 2, 2
+	type1(" own")
+	if f.String() != "My own game" || f.cursor != 6 {
+		t.Fatalf("typing at the cursor gave %q, cursor %d", f.String(), f.cursor)
+	}
+	f.anchor = 2 // select " own"
+	f.replace(nil)
+	if f.String() != "My game" || f.cursor != 2 {
+		t.Fatalf("deleting the selection gave %q, cursor %d", f.String(), f.cursor)
+	}
+	type1(" very long name")
+	if len(f.text) != 12 {
+		t.Fatalf("the field holds %d characters, more than its 12", len(f.text))
+	}
+	// the text scrolls inside its box: the cursor at the end stays within it
+	img := ebiten.NewImage(400, 100)
+	f.set("a name far too long to be seen whole in a narrow box")
+	f.cursor, f.anchor = len(f.text), len(f.text)
+	f.draw(img, ctx, rect{10, 10, 120, 40})
+	if f.scroll <= 0 {
+		t.Fatal("the text did not scroll to keep the cursor in the box")
+	}
+}
