@@ -28,7 +28,7 @@ url=$(sed -n 's/^serving .* on \(http:[^ ]*\)\/$/\1/p' "$out/serve.log")
 [ -n "$url" ] || { echo "e2e-web: the server did not start" >&2; cat "$out/serve.log" >&2; exit 1; }
 
 # ES modules resolve packages from the script's own folder: run a copy beside node_modules
-cp build/e2e/web.mjs build/e2e/screens.mjs out/node/
+cp build/e2e/common.mjs build/e2e/web.mjs build/e2e/screens.mjs out/node/
 node out/node/web.mjs "$url" "$out"
 # every kind of screen at devicePixelRatio 1, 2 and 3
 node out/node/screens.mjs "$url" "$out" scenes/testdata/revolt.pos

@@ -5,17 +5,13 @@
 // tile onto the river, and opens a link with a bad value; every tap is aimed at the positions
 // the game reports (trace lines in CSS pixels). Screenshots go to OUT/screens.
 //   node build/e2e/screens.mjs http://127.0.0.1:PORT OUT scenes/testdata/revolt.pos
-import { chromium } from 'playwright-core';
+import { fingerDrag, knownQuirk, launch } from './common.mjs';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const [base, out] = process.argv.slice(2);
 const shots = `${out}/screens`;
 mkdirSync(shots, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launch();
 
 const revolt = readFileSync(process.argv[4] || 'scenes/testdata/revolt.pos', 'utf8');
 
@@ -27,10 +23,6 @@ const sizes = [
   { name: 'desktop-1280x800', width: 1280, height: 800, touch: false },
   { name: 'desktop-1920x1080', width: 1920, height: 1080, touch: false },
 ];
-// oto v3.4.1 (driver_js.go) asks the AudioContext to resume on every mouseup until the first
-// resume resolves, and releases its callback when the first does: a second quick click before
-// then logs this from Go's runtime, harmlessly (the game goes on).
-const knownQuirk = (text) => text === 'call to released function';
 const only = process.env.SCREENS ? new RegExp(process.env.SCREENS) : null;
 const figures = [];
 
@@ -82,14 +74,7 @@ async function play(size, dpr) {
   const press = async (screen, id, from = 0) => tap((await controls(screen, from, id))[id]);
   const drag = async ([x0, y0], [x1, y1]) => {
     if (size.touch) {
-      const touch = (type, x, y) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
-      await touch('touchStart', x0, y0);
-      for (let k = 1; k <= 8; k++) {
-        await touch('touchMove', x0 + (x1 - x0) * k / 8, y0 + (y1 - y0) * k / 8);
-        await page.waitForTimeout(25);
-      }
-      await page.waitForTimeout(80);
-      await touch('touchEnd', x1, y1);
+      await fingerDrag(cdp, page, [x0, y0], [x1, y1]);
     } else {
       await page.mouse.move(x0, y0);
       await page.mouse.down();

@@ -2,16 +2,12 @@
 // game against a bot, drags a tile with the mouse and another with touch, ends the turn, lets the
 // bot play, reloads the page and continues the game from local storage, and takes screenshots. Fails on any console error or a step that does not happen.
 //   node build/e2e/web.mjs http://127.0.0.1:PORT out/e2e-web
-import { chromium } from 'playwright-core';
+import { fingerDrag, knownQuirk, launch } from './common.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const [base, out] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launch();
 const fail = async (msg) => {
   console.error('e2e-web: FAIL: ' + msg);
   await page.screenshot({ path: `${out}/failure.png` }).catch(() => {});
@@ -23,10 +19,6 @@ const context = await browser.newContext({ viewport: { width: 1280, height: 800 
 const page = await context.newPage();
 const logs = [];
 const errors = [];
-// oto v3.4.1 (driver_js.go) asks the AudioContext to resume on every mouseup until the first
-// resume resolves, and releases its callback when the first does: a second quick click before
-// then logs this from Go's runtime, harmlessly (the game goes on).
-const knownQuirk = (text) => text === 'call to released function';
 page.on('console', (m) => { logs.push(m.text()); if (m.type() === 'error' && !knownQuirk(m.text())) errors.push(m.text()); });
 page.on('pageerror', (e) => errors.push(String(e)));
 
@@ -71,14 +63,7 @@ await page.screenshot({ path: `${out}/3-placed.png` });
 const [fx, fy] = hand[0];
 const [ex, ey] = cell('E1');
 const cdp = await context.newCDPSession(page);
-const touch = (type, x, y) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
-await touch('touchStart', fx, fy);
-for (let k = 1; k <= 8; k++) {
-  await touch('touchMove', fx + (ex - fx) * k / 8, fy + (ey - fy) * k / 8);
-  await page.waitForTimeout(30);
-}
-await page.waitForTimeout(100);
-await touch('touchEnd', ex, ey);
+await fingerDrag(cdp, page, [fx, fy], [ex, ey]);
 await waitLine(/^applied: archer tile b E1$/, 10);
 
 // 3. the bot plays its turn in slices while frames keep coming, then it is archer's turn again.
