@@ -65,7 +65,7 @@ func PlayArenaGame(o game.Options, lineup []Entrant, g int, seed uint64) GameRes
 	for j := range lineup {
 		seat := (s.Turn() + j + g) % n
 		seatOf[j] = seat
-		bots[seat] = lineup[j].Make(seed*31 + uint64(j))
+		bots[seat] = lineup[j].Make(SeedFor(seed, j))
 	}
 	for steps := 0; !s.Over(); steps++ {
 		if steps > 20000 {

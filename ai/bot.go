@@ -1,6 +1,8 @@
 package ai
 
 import (
+	"crypto/sha256"
+	"encoding/binary"
 	"fmt"
 	"sort"
 	"strings"
@@ -49,6 +51,7 @@ type Bot struct {
 	// LastIterations is how many iterations Hard's latest search ran (for measurements).
 	LastIterations int
 	rng            *game.RNG
+	seed           uint64
 }
 
 func (b *Bot) yield() {
@@ -57,9 +60,25 @@ func (b *Bot) yield() {
 	}
 }
 
-// New makes a bot; the seed makes its choices repeatable.
+// New makes a bot; the seed makes its choices repeatable. A bot's generator gives its seed back
+// to anyone who sees its output, so the seed must never be the deal's (see SeedFor).
 func New(level Level, seed uint64) *Bot {
-	return &Bot{Level: level, Think: 700 * time.Millisecond, rng: game.NewRNG(seed)}
+	return &Bot{Level: level, Think: 700 * time.Millisecond, rng: game.NewRNG(seed), seed: seed}
+}
+
+// Seed is the seed the bot was made with.
+func (b *Bot) Seed() uint64 { return b.seed }
+
+// SeedFor is a repeatable seed for the bot in a seat of a deal, from which the deal's seed cannot
+// be worked back (a one-way hash): what the arena uses. Games against people seed their bots from
+// the system's random source instead.
+func SeedFor(deal uint64, seat int) uint64 {
+	var b [24]byte
+	copy(b[:8], "tigrisai")
+	binary.LittleEndian.PutUint64(b[8:], deal)
+	binary.LittleEndian.PutUint64(b[16:], uint64(seat))
+	h := sha256.Sum256(b[:])
+	return binary.LittleEndian.Uint64(h[:8])
 }
 
 // Choose returns the bot's decision for the pending decision of v's seat. It is also the hint

@@ -191,3 +191,19 @@ func BenchmarkPlayout(b *testing.B) {
 		})
 	}
 }
+
+// The arena's bot seeds repeat for a deal and seat, differ between seats, and are none of the
+// simple functions of the deal's seed that one output of a bot would give back.
+func TestSeedForHidesTheDeal(t *testing.T) {
+	if SeedFor(5, 0) != SeedFor(5, 0) || SeedFor(5, 0) == SeedFor(5, 1) || SeedFor(5, 0) == SeedFor(6, 0) {
+		t.Fatal("SeedFor does not repeat per deal and seat, or repeats across them")
+	}
+	for deal := uint64(0); deal < 1000; deal++ {
+		for seat := 0; seat < 4; seat++ {
+			s := SeedFor(deal, seat)
+			if s == deal || s == deal+uint64(seat) || s == deal*31+uint64(seat) || s == deal*7919+uint64(seat)+1 {
+				t.Fatalf("SeedFor(%d, %d) = %d is the deal's seed in disguise", deal, seat, s)
+			}
+		}
+	}
+}

@@ -21,7 +21,7 @@ func turnTimes(o game.Options, n int, seed uint64, players int) {
 		if err != nil {
 			fail(err)
 		}
-		hard, medium := ai.New(ai.Hard, seed+g), ai.New(ai.Medium, seed+g+1)
+		hard, medium := ai.New(ai.Hard, ai.SeedFor(seed+g, 0)), ai.New(ai.Medium, ai.SeedFor(seed+g, 1))
 		var turn time.Duration
 		for !s.Over() && len(turns) < n {
 			p := s.Pending().Player

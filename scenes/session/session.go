@@ -2,6 +2,7 @@ package session
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"runtime"
 	"time"
 
@@ -87,7 +88,9 @@ func New(cfg Config) (*Session, error) {
 		}
 		var b *ai.Bot
 		if !seat.Human {
-			b = ai.New(seat.Level, cfg.Seed*7919+uint64(i)+1)
+			// from the system's random source: a bot's generator gives its seed back to whoever
+			// sees its choices, and a seed taken from the deal's would give the bag's order
+			b = ai.New(seat.Level, rand.Uint64())
 			if cfg.BotThink > 0 {
 				b.Think = cfg.BotThink
 			}

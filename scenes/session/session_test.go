@@ -190,3 +190,18 @@ func contains(xs []int, x int) bool {
 	}
 	return false
 }
+
+// A bot's generator gives its seed back to whoever sees its choices: bots in games against people
+// are seeded from the system's random source, never from the deal's seed (same deal, other seeds).
+func TestBotSeedsAreNotTheDeals(t *testing.T) {
+	cfg := Config{Seats: []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy}}, Seed: 7}
+	a, b := mustSession(t, cfg), mustSession(t, cfg)
+	if a.bots[1].Seed() == b.bots[1].Seed() {
+		t.Fatal("two games of one deal gave their bot the same seed: it comes from the deal")
+	}
+	for _, s := range []*Session{a, b} {
+		if seed := s.bots[1].Seed(); seed == 7 || seed == 7*7919+2 {
+			t.Fatalf("the bot's seed %d is the deal's", seed)
+		}
+	}
+}
