@@ -169,7 +169,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		return redraw, nil
 	}
 	if p.sess.NeedsHandoff() {
-		p.drag, p.targets = nil, nil
+		p.drag, p.targets, p.toast = nil, nil, "" // a hint names the last player's tiles
 		if clicked == "ready" || in.KeyPressed(ebiten.KeyEnter) {
 			p.sess.Ready()
 			redraw = true

@@ -212,7 +212,12 @@ func (s *Session) settleViewer() {
 	}
 	p := st.Pending().Player
 	if !s.seats[p].Human {
-		if s.viewer < 0 && s.HumanCount() == 1 {
+		switch {
+		case s.HumanCount() > 1:
+			// hot seat: while a bot decides nobody's hand or points stay on screen, since the
+			// machine may already be with the next human
+			s.viewer = -1
+		case s.viewer < 0:
 			for i, seat := range s.seats {
 				if seat.Human {
 					s.viewer = i

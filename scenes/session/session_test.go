@@ -205,3 +205,37 @@ func TestBotSeedsAreNotTheDeals(t *testing.T) {
 		}
 	}
 }
+
+// Hot seat with a bot between two humans: while the bot decides, neither human's hand or points
+// is on screen (the machine may already be with the next human), and the next human gets the
+// hand-off screen.
+func TestBotTurnHidesTheLastHuman(t *testing.T) {
+	var s *Session
+	for seed := uint64(1); s == nil || s.Pending().Player != 0; seed++ { // Archer, a human, starts
+		s = mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy},
+			{Dynasty: game.Pot, Human: true}}, Seed: seed, BotDelay: time.Nanosecond})
+	}
+	for guard := 0; guard < 50 && (s.NeedsHandoff() || s.HumanToDecide()); guard++ {
+		if s.NeedsHandoff() {
+			s.Ready()
+			continue
+		}
+		if err := s.Try(game.PassMove()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s.HumanToDecide() || s.State().Over() || s.Seats()[s.Pending().Player].Human {
+		t.Fatalf("expected the bot's decision, pending %+v", s.Pending())
+	}
+	if s.Viewer() != -1 || s.View() != nil {
+		t.Fatalf("during the bot's turn the screen shows seat %d's hand and points", s.Viewer())
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for !s.NeedsHandoff() && time.Now().Before(deadline) {
+		s.Poll(time.Now())
+		time.Sleep(time.Millisecond)
+	}
+	if !s.NeedsHandoff() {
+		t.Fatal("the next human was not asked to take the machine")
+	}
+}
