@@ -176,7 +176,7 @@ func run(f options) error {
 		fmt.Println("notice:", notice)
 	}
 	sh := &scenes.Shell{Store: store, Settings: settings, InBrowser: isBrowser, Seed: f.seed, Hooks: hooks,
-		BotDelay: f.botDelay, BotThink: f.think, Notice: notice}
+		BotDelay: f.botDelay, BotThink: f.think, Notice: notice, Export: exportGame}
 	if !f.mute {
 		sh.Sound = engine.NewSound(sound.Rate, sound.Names, func(n string) []byte { return sound.StereoF32(sound.Samples(n)) })
 		if f.trace {
@@ -218,6 +218,9 @@ func run(f options) error {
 	}
 	running = true
 	err = engine.Run(app, "Tigris & Euphrates", w, h)
+	if cerr := sh.Close(); cerr != nil { // every exit writes the last decision
+		fmt.Fprintln(os.Stderr, "tigris:", cerr)
+	}
 	if err == errQuit {
 		return nil
 	}

@@ -4,6 +4,7 @@ package main
 
 import (
 	"os"
+	"path/filepath"
 	"time"
 
 	"tigris/storage"
@@ -22,6 +23,8 @@ func sinceStart() float64 { return float64(time.Since(processStart).Microseconds
 
 // openStore opens the folder for saves and settings: the one asked for, or the user's
 // configuration folder. Without one the game keeps them in memory and says so.
+// Another window on the same folder is refused it (each would overwrite the other's game), and
+// the temporary files of writes a crash interrupted are removed.
 func openStore(dir string) (storage.Store, string) {
 	if dir == "" {
 		d, err := storage.DefaultDir()
@@ -30,5 +33,39 @@ func openStore(dir string) (storage.Store, string) {
 		}
 		dir = d
 	}
-	return storage.NewDir(dir), ""
+	st := storage.NewDir(dir)
+	if _, err := st.Lock(); err != nil {
+		return storage.NewMemory(), "Another window of the game is using the saves folder (" + dir +
+			"): this window's games are not kept. Close the other window, or start this one with -data and another folder."
+	}
+	st.CleanLeftovers(time.Minute)
+	return st, ""
+}
+
+// exportGame writes a copy of a game to the player's home folder, "Tigris saves" (the temporary
+// folder when home cannot be written), where the saves folder could not keep it.
+func exportGame(name string, data []byte) (string, error) {
+	var lastErr error
+	for _, base := range exportFolders() {
+		dir := filepath.Join(base, "Tigris saves")
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			lastErr = err
+			continue
+		}
+		path := filepath.Join(dir, storage.FileName(name)+".tigris")
+		if err := storage.WriteFileAtomic(path, data); err != nil {
+			lastErr = err
+			continue
+		}
+		return path, nil
+	}
+	return "", lastErr
+}
+
+func exportFolders() []string {
+	var dirs []string
+	if home, err := os.UserHomeDir(); err == nil {
+		dirs = append(dirs, home)
+	}
+	return append(dirs, os.TempDir())
 }

@@ -58,3 +58,21 @@ func openStore(string) (storage.Store, string) {
 	}
 	return st, ""
 }
+
+// exportGame downloads a copy of a game as a file, where the browser's storage could not keep it.
+func exportGame(name string, data []byte) (string, error) {
+	doc := js.Global().Get("document")
+	file := storage.FileName(name) + ".tigris"
+	bytes := js.Global().Get("Uint8Array").New(len(data))
+	js.CopyBytesToJS(bytes, data)
+	blob := js.Global().Get("Blob").New([]any{bytes}, map[string]any{"type": "text/plain"})
+	url := js.Global().Get("URL").Call("createObjectURL", blob)
+	a := doc.Call("createElement", "a")
+	a.Set("href", url)
+	a.Set("download", file)
+	doc.Get("body").Call("appendChild", a)
+	a.Call("click")
+	a.Call("remove")
+	js.Global().Get("URL").Call("revokeObjectURL", url)
+	return "your downloads, as " + file, nil
+}

@@ -50,6 +50,24 @@ func NewSprites(px int, pal *Palette) *Sprites {
 	return s
 }
 
+// Deallocate frees every sprite's image at once (a new size replaces them): images are otherwise
+// freed only when the collector finds them, and on a machine without a GPU that is main memory.
+func (s *Sprites) Deallocate() {
+	if s == nil {
+		return
+	}
+	all := []*ebiten.Image{s.Catastrophe, s.Unification, s.FaceDown, s.Treasure, s.WonderPart, s.WonderCentre}
+	all = append(all, s.Tiles[:]...)
+	all = append(all, s.Buildings[:]...)
+	all = append(all, s.Monuments[:]...)
+	for d := range s.Leaders {
+		all = append(all, s.Leaders[d][:]...)
+	}
+	for _, img := range all {
+		img.Deallocate()
+	}
+}
+
 func (s *Sprites) canvas(cells int) (*ebiten.Image, float64) {
 	n := s.Size * cells
 	return ebiten.NewImage(n, n), float64(s.Size)

@@ -5,6 +5,7 @@ package scenes
 import (
 	"fmt"
 	"os"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -156,10 +157,12 @@ func TestEveryScreenFitsEverySize(t *testing.T) {
 	over := finishedGame(t)
 	for _, size := range everySize {
 		t.Run(size.name, func(t *testing.T) {
+			runtime.GC() // the last size's screens' images are freed when collected
 			ctx := contextFor(t, size)
 			store := storage.NewMemory()
 			sh := &Shell{Store: store, Settings: session.DefaultSettings(), Seed: 42}
 			d := &driver{t: t, ctx: ctx, scene: sh.Title()}
+			defer func() { d.img.Deallocate() }()
 			look := func(name string) {
 				d.draw(size.name + "-" + name)
 				checkControls(t, ctx, name, d.ctl().hits)

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/engine"
+	"tigris/storage"
 )
 
 // menuState is the in-game menu (Esc): resume, save by name, load, settings, rules, leave. The
@@ -19,6 +20,8 @@ type menuState struct {
 	ctl    controls
 	msg    string
 	bad    bool
+	// leaveAnyway: the player was told the game could not be saved; Quit to title now leaves it
+	leaveAnyway bool
 }
 
 func (p *Play) openMenu() {
@@ -69,9 +72,19 @@ func (p *Play) updateMenu(ctx *engine.Context) bool {
 		m.name.focus = true
 	case "save-now":
 		if err := p.sess.SaveAs(p.shell.Store, m.name.String()); err != nil {
-			m.msg, m.bad = "Not saved: "+err.Error(), true
+			m.msg, m.bad = "Not saved: "+storage.Explain(err)+". Save a copy keeps it elsewhere.", true
 		} else {
 			m.msg, m.bad, m.naming = fmt.Sprintf("Saved as “%s”.", m.name.String()), false, false
+		}
+	case "copy":
+		where, err := "", fmt.Errorf("no place to copy to")
+		if p.shell.Export != nil {
+			where, err = p.shell.Export(p.defaultSaveName(), p.sess.SaveData())
+		}
+		if err != nil {
+			m.msg, m.bad = "No copy saved: "+storage.Explain(err)+".", true
+		} else {
+			m.msg, m.bad = "A copy of the game is in "+where+".", false
 		}
 	case "cancel":
 		m.naming = false
@@ -90,13 +103,24 @@ func (p *Play) updateMenu(ctx *engine.Context) bool {
 	return redraw || id != "" || len(ctx.In.Chars) > 0 || len(ctx.In.Keys) > 0
 }
 
-// leave goes back to the title once the game is safely saved.
+// leave goes back to the title once the game is safely saved. A game that could not be saved is
+// not left silently: the menu says why and offers a copy elsewhere; asked again, the game is
+// left but kept in memory, so Continue brings it back while the window stays open.
 func (p *Play) leave(ctx *engine.Context) {
 	if p.shell == nil {
 		p.quit = true
 		return
 	}
-	p.sess.Flush()
+	err := p.sess.Flush()
+	if err != nil && !p.menu.leaveAnyway && !p.sess.State().Over() {
+		p.menu = menuState{open: true, bad: true, leaveAnyway: true,
+			msg: "This game could not be saved: " + storage.Explain(err) + ". Save a copy keeps it elsewhere; Quit to title again leaves it (Continue brings it back until the game is closed)."}
+		return
+	}
+	p.shell.kept = nil
+	if err != nil {
+		p.shell.kept = p.sess
+	}
 	ctx.Switch(p.shell.Title())
 }
 
@@ -109,6 +133,7 @@ func (p *Play) drawMenu(dst *ebiten.Image, ctx *engine.Context) {
 	items := []struct{ id, label, tip string }{
 		{"resume", "Resume", "Back to the game (Esc)"},
 		{"save", "Save game…", "Keep this game under a name (it is also saved after every action for Continue)"},
+		{"copy", "Save a copy", p.shell.ExportTip()},
 		{"load", "Load game", "Open a saved game"},
 		{"settings", "Settings", "Sound, fullscreen, animation, highlights, colours"},
 		{"rules", "Rules", "The rules in short"},

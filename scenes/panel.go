@@ -10,6 +10,7 @@ import (
 	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/session"
+	"tigris/storage"
 )
 
 // drawTop: whose turn, actions left, treasures left on the board, and what the game waits for,
@@ -34,6 +35,10 @@ func (p *Play) drawTop(dst *ebiten.Image, ctx *engine.Context) {
 	case st.Pending().Player != st.Turn():
 		parts = append(parts, fmt.Sprintf("%s decides", p.sess.Name(st.Pending().Player)))
 	}
+	if err := p.sess.SaveErr(); err != nil {
+		// a game that is not being kept says so until it is again
+		parts = []string{"Not saved: " + storage.Explain(err), "Menu › Save a copy keeps it elsewhere"}
+	}
 	f := face(ctx, 15, true)
 	lines := []string{""}
 	for _, part := range parts {
@@ -47,8 +52,12 @@ func (p *Play) drawTop(dst *ebiten.Image, ctx *engine.Context) {
 			lines = append(lines, part)
 		}
 	}
+	col := colText
+	if p.sess.SaveErr() != nil {
+		col = colBad
+	}
 	for i, line := range lines {
-		engine.Text(dst, line, f, l.Top.X, l.Top.Y+4*l.U+float64(i)*f.Size*1.25, engine.Scale(colText), engine.Left)
+		engine.Text(dst, line, f, l.Top.X, l.Top.Y+4*l.U+float64(i)*f.Size*1.25, engine.Scale(col), engine.Left)
 	}
 }
 

@@ -101,6 +101,8 @@ func (p *Play) ensureLayout(ctx *engine.Context) {
 	}
 	p.layKey = key
 	p.lay = newLayout(ctx.W, ctx.H, ctx.Scale, p.sess.State().NumPlayers(), isCompact(ctx))
+	p.sprites.Deallocate()
+	p.panelSprites.Deallocate()
 	p.sprites = assets.NewSprites(int(p.lay.Cell), p.pal)
 	p.panelSprites = assets.NewSprites(int(p.lay.Hand[0].W), p.pal)
 	if p.boardImg != nil {
@@ -142,6 +144,10 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	}
 	if p.menu.open {
 		return p.updateMenu(ctx), nil
+	}
+	if p.sess.KeptAs != "" && p.toastUntil.IsZero() {
+		p.say("Your unfinished game was kept as “" + p.sess.KeptAs + "”: Load brings it back.")
+		p.toastUntil = ctx.Now.Add(6 * time.Second)
 	}
 	redraw := p.anims.update(ctx, p.animSpeed())
 	clicked, tip := p.ctl.update(ctx)
@@ -488,6 +494,7 @@ func (p *Play) followSettings() {
 	p.showStrength = p.shell.Settings.ShowStrengths
 	if pal := p.shell.Palette(); pal != p.pal {
 		p.pal = pal
+		p.sprites.Deallocate()
 		p.sprites = nil // ensureLayout draws them anew
 	}
 }

@@ -117,7 +117,8 @@ func (r *Rules) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	pg := rulesPages[r.page]
 	top := screen(dst, ctx, &r.ctl, pg.title)
 	size := int(64 * u)
-	if r.sprites == nil || r.sprites.Size != size || r.sprites.Pal != r.sh.Palette() {
+	if r.sprites == nil || r.sprites.Size != max(size, 8) || r.sprites.Pal != r.sh.Palette() {
+		r.sprites.Deallocate()
 		r.sprites = assets.NewSprites(size, r.sh.Palette())
 	}
 	tw := contentWidth(ctx, 760)

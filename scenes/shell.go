@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"time"
 
@@ -28,7 +29,32 @@ type Shell struct {
 	BotDelay, BotThink time.Duration
 	// Notice is a message for the title screen (damaged settings, storage unavailable).
 	Notice string
-	gen    int // counts settings changes, so screens redo what depends on them
+	gen    int              // counts settings changes, so screens redo what depends on them
+	active *session.Session // the game started last, written out at exit
+	kept   *session.Session // a game left unsaved (its folder refused it), for Continue
+	// Export keeps a copy of a game outside the saves folder (a file in the player's folder on
+	// the desktop, a download in the browser) and says where it went.
+	Export func(name string, data []byte) (where string, err error)
+}
+
+// ExportTip says where Save a copy puts the game.
+func (sh *Shell) ExportTip() string {
+	if sh.InBrowser {
+		return "Download the game as a file (a way to keep it when the browser's storage is full)"
+	}
+	return "Write the game to a file in your home folder's Tigris saves (open it with -load)"
+}
+
+// Close writes out the last game's latest decision (its autosave runs in the background) and
+// says why when it cannot be kept.
+func (sh *Shell) Close() error {
+	if sh.active == nil {
+		return nil
+	}
+	if err := sh.active.Flush(); err != nil {
+		return fmt.Errorf("the game's last move could not be saved: %s", storage.Explain(err))
+	}
+	return nil
 }
 
 // NewSeed is a fresh seed for a deal, from the system's random source (a clock's reading repeats
@@ -43,6 +69,7 @@ func (sh *Shell) Play(cfg session.Config) (*Play, error) {
 	if err != nil {
 		return nil, err
 	}
+	sh.active, sh.kept = s, nil
 	p := NewPlay(s, sh.Hooks)
 	p.shell = sh
 	p.gen = -1 // the settings are followed from the first frame on
@@ -93,6 +120,18 @@ func (sh *Shell) play(name string) {
 	if sh != nil {
 		sh.Sound.Play(name)
 	}
+}
+
+// Continue goes back to the last game: the one kept in memory when its folder refused it, or the
+// one saved for Continue.
+func (sh *Shell) Continue(ctx *engine.Context) error {
+	if sh.kept != nil {
+		p := NewPlay(sh.kept, sh.Hooks)
+		p.shell, p.gen, sh.active = sh, -1, sh.kept
+		ctx.Switch(p)
+		return nil
+	}
+	return sh.Resume(ctx, session.AutosaveKey)
 }
 
 // Resume loads a kept game (session.AutosaveKey or a save's name) and switches to it.

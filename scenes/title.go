@@ -7,6 +7,7 @@ import (
 
 	"tigris/engine"
 	"tigris/scenes/session"
+	"tigris/storage"
 )
 
 // Title is the opening screen.
@@ -38,7 +39,11 @@ func (t *Title) entries() []titleEntry {
 func (t *Title) Update(ctx *engine.Context) (bool, error) {
 	if !t.checked {
 		t.checked = true
-		t.canCont = session.CanContinue(t.sh.Store)
+		can, err := session.CanContinue(t.sh.Store)
+		t.canCont = can || t.sh.kept != nil
+		if err != nil && t.sh.kept == nil {
+			t.err = "The last game cannot be continued: its save is damaged (" + clip(storage.Explain(err), 120) + ")."
+		}
 	}
 	if ctx.In.KeyPressed(ebiten.KeyEscape) && !t.sh.InBrowser {
 		return false, ebiten.Termination
@@ -46,7 +51,7 @@ func (t *Title) Update(ctx *engine.Context) (bool, error) {
 	id, redraw := t.ctl.update(ctx)
 	switch id {
 	case "continue":
-		if err := t.sh.Resume(ctx, session.AutosaveKey); err != nil {
+		if err := t.sh.Continue(ctx); err != nil {
 			t.err = "The last game cannot be continued: " + err.Error()
 		}
 	case "new":

@@ -35,7 +35,11 @@ func NewLocal(prefix string) (s *Local, err error) {
 func (s *Local) call(name string, args ...any) (v js.Value, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("local storage: %v", r)
+			if strings.Contains(strings.ToLower(fmt.Sprint(r)), "quota") {
+				err = fmt.Errorf("%w (%v)", ErrFull, r)
+			} else {
+				err = fmt.Errorf("local storage: %v", r)
+			}
 		}
 	}()
 	return s.ls.Call(name, args...), nil

@@ -24,6 +24,9 @@ type Store interface {
 // ErrNotFound is the error of Get for a key that holds nothing.
 var ErrNotFound = errors.New("not found")
 
+// ErrInUse is Lock's error when another window of the game holds the folder.
+var ErrInUse = errors.New("another window of the game is using this folder")
+
 // CheckName refuses names a player cannot be expected to find again: empty, too long, or with
 // control characters or a slash.
 func CheckName(name string) error {

@@ -3,10 +3,15 @@ package storage
 import (
 	"bytes"
 	"errors"
+	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
+	"syscall"
 	"testing"
+	"time"
 )
 
 // stores runs a test against every Store that works in this process.
@@ -138,4 +143,68 @@ func FuzzEscape(f *testing.F) {
 			t.Fatalf("%q escapes to the path %q", s, e)
 		}
 	})
+}
+
+// The temporary files of interrupted writes are removed once old enough; a fresh one (a write
+// under way in another window) and the saves stay.
+func TestCleanLeftovers(t *testing.T) {
+	root := t.TempDir()
+	d := NewDir(root)
+	if err := d.Put("saves/kept", []byte("x")); err != nil {
+		t.Fatal(err)
+	}
+	old := filepath.Join(root, "saves", ".kept.tmp-123")
+	fresh := filepath.Join(root, ".autosave.tmp-456")
+	for _, p := range []string{old, fresh} {
+		if err := os.WriteFile(p, []byte("half"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	hour := time.Now().Add(-time.Hour)
+	os.Chtimes(old, hour, hour)
+	if n := d.CleanLeftovers(time.Minute); n != 1 {
+		t.Fatalf("removed %d leftovers, want 1", n)
+	}
+	if _, err := os.Stat(old); !os.IsNotExist(err) {
+		t.Fatal("the old leftover is still there")
+	}
+	if _, err := os.Stat(fresh); err != nil {
+		t.Fatal("a fresh temporary file was removed")
+	}
+	if data, err := d.Get("saves/kept"); err != nil || string(data) != "x" {
+		t.Fatal("the save was touched")
+	}
+}
+
+// One folder is one window's: a second lock on it is refused until the first is released.
+func TestLockRefusesASecondWindow(t *testing.T) {
+	root := t.TempDir()
+	unlock, err := NewDir(root).Lock()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := NewDir(root).Lock(); !errors.Is(err, ErrInUse) && runtime.GOOS == "linux" {
+		t.Fatalf("a second lock on one folder gave %v", err)
+	}
+	unlock()
+	again, err := NewDir(root).Lock()
+	if err != nil {
+		t.Fatalf("after the first window let go: %v", err)
+	}
+	again()
+}
+
+// A failed write is told in a player's words, without the temporary file's name.
+func TestExplainInPlainWords(t *testing.T) {
+	cases := map[error]string{
+		&fs.PathError{Op: "open", Path: "/x/.autosave.tmp-1843404883", Err: syscall.EROFS}:   "the folder is read-only",
+		&fs.PathError{Op: "write", Path: "/x/.autosave.tmp-1843404883", Err: syscall.ENOSPC}: "the disk is full",
+		&fs.PathError{Op: "open", Path: "/x/.autosave.tmp-1", Err: syscall.EACCES}:           "there is no permission to write in the folder",
+		fmt.Errorf("%w (QuotaExceededError)", ErrFull):                                       "the browser's storage for this page is full",
+	}
+	for err, want := range cases {
+		if got := Explain(err); got != want {
+			t.Errorf("Explain(%v) = %q, want %q", err, got, want)
+		}
+	}
 }

@@ -65,6 +65,16 @@ func (s *Session) autosave() {
 	}
 }
 
+// SaveErr is the latest autosave's error, without waiting: nil while every decision is kept.
+func (s *Session) SaveErr() error {
+	if s.saver == nil {
+		return nil
+	}
+	s.saver.mu.Lock()
+	defer s.saver.mu.Unlock()
+	return s.saver.err
+}
+
 // Flush waits for the latest autosave to be written and reports its error.
 func (s *Session) Flush() error {
 	if s.saver == nil {

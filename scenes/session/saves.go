@@ -68,6 +68,9 @@ func (s *Session) marshal(now time.Time) []byte {
 	return s.rec.MarshalInfo(game.SaveInfo{Saved: now, Seats: seatLabels(s.seats)})
 }
 
+// SaveData is the game as a save file holds it.
+func (s *Session) SaveData() []byte { return s.marshal(time.Now()) }
+
 // SaveAs keeps the game under a name, replacing a save of that name.
 func (s *Session) SaveAs(st storage.Store, name string) error {
 	if err := storage.CheckName(name); err != nil {
@@ -112,10 +115,17 @@ func ConfigFromSave(data []byte) (Config, error) {
 	return Config{Seats: seats, Record: rec}, nil
 }
 
-// CanContinue reports whether there is an unfinished game to continue.
-func CanContinue(st storage.Store) bool {
+// CanContinue reports whether there is an unfinished game to continue, and when the game saved
+// for Continue cannot be read, why.
+func CanContinue(st storage.Store) (bool, error) {
 	cfg, err := LoadConfig(st, AutosaveKey)
-	return err == nil && !cfg.Record.State().Over()
+	if err != nil {
+		if _, missing := st.Get(AutosaveKey); errors.Is(missing, storage.ErrNotFound) {
+			return false, nil
+		}
+		return false, err
+	}
+	return !cfg.Record.State().Over(), nil
 }
 
 // ListSaves lists the saved games, the newest first. A save that cannot be read is listed with

@@ -31,8 +31,8 @@ func TestAutosaveAfterEveryDecision(t *testing.T) {
 		}
 	}
 	check("at the start")
-	if !CanContinue(st) {
-		t.Fatal("a game under way cannot be continued")
+	if ok, err := CanContinue(st); !ok || err != nil {
+		t.Fatalf("a game under way cannot be continued: %v", err)
 	}
 	if err := s.Drop(Piece{Kind: HandTile, Color: game.Green}, mustSpace("H5")); err != nil {
 		t.Fatal(err)
@@ -157,4 +157,48 @@ func FuzzSettings(f *testing.F) {
 			t.Fatalf("%+v does not round-trip: %+v, %v", s, back, err)
 		}
 	})
+}
+
+// A new game never replaces the unfinished one behind Continue: that one is kept as a named
+// save first. Continuing the game itself keeps nothing.
+func TestNewGameKeepsTheUnfinishedOne(t *testing.T) {
+	store := storage.NewMemory()
+	seats := []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Human: true}}
+	a := mustSession(t, Config{Seats: seats, Seed: 3, Store: store})
+	a.Ready()
+	if err := a.Try(game.PassMove()); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := LoadConfig(store, AutosaveKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Store = store
+	again := mustSession(t, cfg)
+	if again.KeptAs != "" {
+		t.Fatalf("continuing the game kept it as %q", again.KeptAs)
+	}
+	b := mustSession(t, Config{Seats: seats, Seed: 4, Store: store})
+	if b.KeptAs == "" || !strings.HasPrefix(b.KeptAs, "Unfinished: Archer v Bull, turn") {
+		t.Fatalf("the unfinished game was kept as %q", b.KeptAs)
+	}
+	kept, err := LoadConfig(store, b.KeptAs)
+	if err != nil || !kept.Record.State().Equal(a.State()) {
+		t.Fatalf("the kept save does not hold the unfinished game: %v", err)
+	}
+}
+
+// A damaged save behind Continue is not silently greyed out: the reason comes back.
+func TestDamagedAutosaveSaysWhy(t *testing.T) {
+	st := storage.NewMemory()
+	if ok, err := CanContinue(st); ok || err != nil {
+		t.Fatalf("with no game: %v, %v", ok, err)
+	}
+	st.Put(AutosaveKey, []byte("tigris save 2\ngarbage"))
+	if ok, err := CanContinue(st); ok || err == nil {
+		t.Fatalf("a damaged save gave %v, %v", ok, err)
+	}
 }

@@ -54,6 +54,9 @@ type Session struct {
 	LastEvents []game.Event
 	// Moves counts decisions applied (a frame can tell something changed).
 	Moves int
+	// KeptAs names the save the unfinished game behind Continue was kept as when this one
+	// started in its place, or is "".
+	KeptAs string
 }
 
 // New starts a session from a config.
@@ -103,6 +106,12 @@ func New(cfg Config) (*Session, error) {
 	s.seats = cfg.Seats
 	s.undo = undoState{floor: len(s.rec.Moves()), mover: -1, logAt: map[int]int{}}
 	if cfg.Store != nil {
+		// the unfinished game behind Continue is never lost to a new one
+		kept, err := keepUnfinished(cfg.Store, s.rec, time.Now())
+		if err != nil {
+			return nil, fmt.Errorf("the unfinished game could not be kept, so this one was not started: %s", storage.Explain(err))
+		}
+		s.KeptAs = kept
 		s.saver = newAutosaver(cfg.Store)
 		s.autosave()
 	}
