@@ -3,6 +3,7 @@ module tigris
 go 1.26.8
 
 require (
+	displaycheck v0.0.0
 	github.com/hajimehoshi/ebiten/v2 v2.9.10
 	golang.org/x/image v0.47.0
 )
@@ -19,3 +20,6 @@ require (
 	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/text v0.43.0 // indirect
 )
+
+// displaycheck must be a module of its own: see engine/displaycheck/displaycheck.go
+replace displaycheck => ./engine/displaycheck

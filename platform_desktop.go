@@ -3,6 +3,7 @@
 package main
 
 import (
+	_ "displaycheck" // before Ebitengine opens the display: a message instead of a panic
 	"os"
 	"path/filepath"
 	"time"

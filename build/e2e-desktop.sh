@@ -99,6 +99,21 @@ go() {
 # pixel PNG X Y: the colour of one pixel as r,g,b
 pixel() { convert "$1" -crop "1x1+$2+$3" -depth 8 -format '%[fx:int(255*r)],%[fx:int(255*g)],%[fx:int(255*b)]' info:; }
 
+echo "== 0. no display, a bad size: a plain message, never a panic trace"
+for env_ in "DISPLAY=" "DISPLAY=:4321" "DISPLAY= WAYLAND_DISPLAY=wayland-0"; do
+  set +e
+  msg=$(env $env_ "$out/tigris" -h 2>&1); rc=$?
+  set -e
+  [ "$rc" -eq 2 ] && ! grep -q 'panic\|goroutine' <<<"$msg" && grep -q '^tigris: ' <<<"$msg" ||
+    fail "with $env_ the game said (exit $rc): $msg"
+  echo "$env_: $msg"
+done
+set +e
+msg=$("$out/tigris" -size 100000x100000 2>&1); rc=$?
+set -e
+[ "$rc" -eq 2 ] && grep -q 'not a window size' <<<"$msg" && ! grep -q panic <<<"$msg" || fail "-size 100000x100000 said (exit $rc): $msg"
+echo "-size 100000x100000: $msg"
+
 echo "== 1. bot-only game to the final scores"
 "$out/tigris" -data "$out/data-bots" -seats archer:easy,bull:random,pot:medium -seed 11 -options buildings,wonder -botdelay 0 \
   -trace -frametimes -quit-at-end 2s >"$out/botgame.log" 2>"$out/botgame.err" &

@@ -1,0 +1,24 @@
+//go:build linux
+
+package displaycheck
+
+import (
+	"strings"
+	"testing"
+)
+
+// Each way of having no display gets its own plain message; a live display gets none.
+func TestProblem(t *testing.T) {
+	if got := problem("", ""); !strings.Contains(got, "DISPLAY is not set") {
+		t.Errorf("no display: %q", got)
+	}
+	if got := problem("", "wayland-0"); !strings.Contains(got, "Wayland") {
+		t.Errorf("Wayland only: %q", got)
+	}
+	if got := problem(":4321", ""); !strings.Contains(got, "cannot be reached") {
+		t.Errorf("a dead display: %q", got)
+	}
+	if got := problem("remote.example:0", ""); got != "" {
+		t.Errorf("a network display is left to X: %q", got)
+	}
+}

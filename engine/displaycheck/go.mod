@@ -1,0 +1,3 @@
+module displaycheck
+
+go 1.26.8
