@@ -48,8 +48,14 @@ type GameResult struct {
 	Place  []int // by lineup index: 1 is first; tied seats share a place
 	Lowest []int // by lineup index: the lowest colour after treasures
 	Shared []int // by lineup index: how many seats share its place
-	Err    error
+	// Stalled is a game that went past MaxDecisions without ending: it counts for nobody
+	Stalled bool
+	Err     error
 }
+
+// MaxDecisions is how many decisions an arena game may take before it counts as stalled (a game
+// takes a few hundred).
+const MaxDecisions = 20000
 
 // PlayArenaGame plays one game: lineup[j] sits offset (j+g) from the start player, so over the
 // games every entrant plays from every position in turn order equally often.
@@ -68,8 +74,8 @@ func PlayArenaGame(o game.Options, lineup []Entrant, g int, seed uint64) GameRes
 		bots[seat] = lineup[j].Make(SeedFor(seed, j))
 	}
 	for steps := 0; !s.Over(); steps++ {
-		if steps > 20000 {
-			return GameResult{Err: fmt.Errorf("game %d did not end", g)}
+		if steps >= MaxDecisions {
+			return GameResult{Stalled: true}
 		}
 		p := s.Pending().Player
 		m := bots[p].Choose(s.ViewFor(p))
@@ -102,7 +108,8 @@ type Tally struct {
 }
 
 // RunArena plays games on every core and tallies the results by entrant name.
-func RunArena(o game.Options, lineup []Entrant, games int, seed uint64, progress func(done int)) ([]*Tally, error) {
+// Games that stall (more than MaxDecisions decisions) count for nobody and come back by number.
+func RunArena(o game.Options, lineup []Entrant, games int, seed uint64, progress func(done int)) (tallies []*Tally, stalled []int, err error) {
 	results := make([]GameResult, games)
 	var wg sync.WaitGroup
 	next := make(chan int)
@@ -130,9 +137,13 @@ func RunArena(o game.Options, lineup []Entrant, games int, seed uint64, progress
 	wg.Wait()
 	byName := map[string]*Tally{}
 	var order []*Tally
-	for _, r := range results {
+	for g, r := range results {
 		if r.Err != nil {
-			return nil, r.Err
+			return nil, nil, r.Err
+		}
+		if r.Stalled {
+			stalled = append(stalled, g)
+			continue
 		}
 		for j, e := range lineup {
 			t := byName[e.Name]
@@ -152,7 +163,7 @@ func RunArena(o game.Options, lineup []Entrant, games int, seed uint64, progress
 	sort.SliceStable(order, func(a, b int) bool {
 		return order[a].Wins/float64(order[a].Games) > order[b].Wins/float64(order[b].Games)
 	})
-	return order, nil
+	return order, stalled, nil
 }
 
 // Wilson is the 95% Wilson score interval of a proportion.

@@ -52,7 +52,13 @@ type Bot struct {
 	LastIterations int
 	rng            *game.RNG
 	seed           uint64
+	idle           int // the bot's turns in a row passed whole
 }
+
+// idleTurns is how many whole turns in a row a bot may pass: then it plays a tile (or swaps), so
+// that bots which all find passing best (no tile is drawn, monuments go on scoring) still bring
+// the game to its end.
+const idleTurns = 2
 
 func (b *Bot) yield() {
 	if b.Yield != nil {
@@ -86,6 +92,41 @@ func SeedFor(deal uint64, seat int) uint64 {
 func (b *Bot) Choose(v *game.View) game.Move {
 	s := v.Sample(b.rng, guessScores(v))
 	moves := s.LegalMoves()
+	if len(moves) == 1 {
+		return moves[0]
+	}
+	whole := v.Pending().Kind == game.DecideAction && v.ActionsLeft() == 2
+	if whole && b.idle >= idleTurns {
+		moves = progress(moves)
+	}
+	m := b.choose(v, s, moves)
+	switch {
+	case whole && m.Kind == game.MovePass:
+		b.idle++
+	case v.Pending().Kind == game.DecideAction && m.Kind != game.MovePass:
+		b.idle = 0
+	}
+	return m
+}
+
+// progress keeps the moves that bring the game nearer its end: tiles placed, or else swaps (which
+// draw from the bag); the moves as they are when there is neither.
+func progress(moves []game.Move) []game.Move {
+	for _, kind := range []game.MoveKind{game.MoveTile, game.MoveSwap} {
+		var keep []game.Move
+		for _, m := range moves {
+			if m.Kind == kind {
+				keep = append(keep, m)
+			}
+		}
+		if len(keep) > 0 {
+			return keep
+		}
+	}
+	return moves
+}
+
+func (b *Bot) choose(v *game.View, s *game.State, moves []game.Move) game.Move {
 	if len(moves) == 1 {
 		return moves[0]
 	}

@@ -207,3 +207,20 @@ func TestSeedForHidesTheDeal(t *testing.T) {
 		}
 	}
 }
+
+// Bots never stall a game: these deals had two Easy bots pass turn after turn for ever (no tile
+// drawn, the same position again and again) before a bot that passed two whole turns had to play
+// a tile. Every one now ends.
+func TestBotGamesAlwaysEnd(t *testing.T) {
+	easy, err := ParseEntrant("easy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lineup := []Entrant{easy, easy}
+	for _, g := range []int{48, 74, 123, 170, 179, 184, 220, 237} {
+		r := PlayArenaGame(game.Options{}, lineup, g, 1+uint64(g))
+		if r.Err != nil || r.Stalled {
+			t.Errorf("game %d (seed %d): stalled %v, %v", g, 1+g, r.Stalled, r.Err)
+		}
+	}
+}

@@ -1,5 +1,7 @@
 package game
 
+import "math"
+
 // placeLeader positions a leader (R5.1); a same-coloured leader in the kingdom starts a revolt (R5.4).
 func (s *State) placeLeader(p int, c Color, to int, log eventLog) {
 	from := int(s.players[p].Leaders[c])
@@ -71,7 +73,9 @@ func (s *State) score(p int, c Color, n int, log eventLog) {
 	if n <= 0 {
 		return
 	}
-	s.players[p].Score[c] += int16(n)
+	// points stop at the largest score a state holds instead of wrapping round to a negative one
+	// (a game that never ends would otherwise get there)
+	s.players[p].Score[c] = int16(min(int(s.players[p].Score[c])+n, math.MaxInt16))
 	log.add(Event{Kind: EvScored, Player: int8(p), Color: c, N: int16(n), Cell: -1})
 }
 

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"math"
 	"strings"
 	"testing"
 )
@@ -144,5 +145,18 @@ hand archer rbgk
 		if !s.Equal(before) {
 			t.Errorf("%q changed the state", tc.move)
 		}
+	}
+}
+
+// A score stops at the largest a state holds instead of wrapping round to a negative one.
+func TestScoreSaturates(t *testing.T) {
+	s, err := NewGame(Options{Seats: FirstDynasties(2)}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.players[0].Score[Red] = math.MaxInt16 - 2
+	s.score(0, Red, 5, eventLog{})
+	if got := s.players[0].Score[Red]; got != math.MaxInt16 {
+		t.Fatalf("32765 + 5 points gave %d", got)
 	}
 }

@@ -56,7 +56,7 @@ func main() {
 		return
 	}
 	start := time.Now()
-	tallies, err := ai.RunArena(o, lineup, *games, *seed, func(done int) {
+	tallies, stalled, err := ai.RunArena(o, lineup, *games, *seed, func(done int) {
 		if done%10 == 0 || done == *games {
 			fmt.Fprintf(os.Stderr, "\r%d/%d games", done, *games)
 		}
@@ -66,6 +66,10 @@ func main() {
 		fail(err)
 	}
 	fmt.Printf("%d games, %d players, lineup %s, %s map, %.1fs\n", *games, len(lineup), *bots, o.Map, time.Since(start).Seconds())
+	if len(stalled) > 0 {
+		fmt.Printf("stalled: %d games passed %d decisions without ending and count for nobody (games %v, seeds %d+game)\n",
+			len(stalled), ai.MaxDecisions, stalled, *seed)
+	}
 	fmt.Print(ai.Report(tallies, len(lineup)))
 }
 
