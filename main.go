@@ -93,6 +93,9 @@ func run(f options) error {
 	case f.load != "" && f.position != "":
 		return fmt.Errorf("-load and -position cannot be used together")
 	case f.load != "":
+		if info, err := os.Stat(f.load); err == nil && info.Size() > game.MaxInput {
+			return fmt.Errorf("-load %s: %.0f MB is far larger than any saved game (%d MB at most)", f.load, float64(info.Size())/(1<<20), game.MaxInput>>20)
+		}
 		data, err := os.ReadFile(f.load)
 		if err != nil {
 			return err
@@ -115,7 +118,7 @@ func run(f options) error {
 			}
 			text = string(data)
 		}
-		if cfg.Start, err = game.ParsePosition(text); err != nil {
+		if cfg.Start, err = session.StartPosition(text, f.seed); err != nil {
 			return fmt.Errorf("-position: %v", err)
 		}
 		if cfg.Seats == nil {
@@ -228,6 +231,7 @@ func run(f options) error {
 }
 
 var errQuit = fmt.Errorf("quit")
+
 
 // running is set once the game loop starts: an error before it is a bad option.
 var running bool

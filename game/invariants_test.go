@@ -2,78 +2,15 @@ package game
 
 import "fmt"
 
-// checkInvariants tests what must hold after every decision of a game started from setup.
+// checkInvariants tests what must hold after every decision of a game started from setup: what
+// any reachable position holds (CheckReachable), regions kept as labelling afresh gives them, and
+// nothing taken back from one decision to the next.
 func checkInvariants(s *State, prev *State) error {
-	// every one of the 153 tiles is on the board, in a hand, in the bag or out of the game
-	var count [NumColors]int
-	for i := 0; i < NCells; i++ {
-		if c := s.board[i]; c.Kind == Tile {
-			count[c.Color]++
-		}
-	}
-	for p := 0; p < s.NumPlayers(); p++ {
-		for c := 0; c < NumColors; c++ {
-			if s.players[p].Hand[c] < 0 {
-				return fmt.Errorf("seat %d holds %d %v", p, s.players[p].Hand[c], Color(c))
-			}
-			count[c] += int(s.players[p].Hand[c])
-		}
-	}
-	for _, c := range s.bag[s.bagPos:] {
-		count[c]++
-	}
-	for c := 0; c < NumColors; c++ {
-		count[c] += int(s.out[c])
-		if count[c] != TileTotals[c] {
-			return fmt.Errorf("%d %vs accounted for, want %d", count[c], Color(c), TileTotals[c])
-		}
+	if err := s.CheckReachable(); err != nil {
+		return err
 	}
 	if err := checkRegions(s); err != nil {
 		return err
-	}
-	// leaders: the board and the supplies agree, and every leader touches a face-up temple (R5.5)
-	leaders := 0
-	for p := 0; p < s.NumPlayers(); p++ {
-		for c := Color(0); c < NumColors; c++ {
-			at := s.players[p].Leaders[c]
-			if at < 0 {
-				continue
-			}
-			leaders++
-			if cell := s.board[at]; cell.Kind != Leader || cell.Color != c || int(cell.Owner) != p {
-				return fmt.Errorf("seat %d's %v is recorded at %s but the board holds %v", p, c, SpaceName(int(at)), cell)
-			}
-			if s.supportingTemples(int(at)) == 0 {
-				return fmt.Errorf("seat %d's %v at %s touches no face-up temple", p, c, SpaceName(int(at)))
-			}
-			if s.Map().River[at] {
-				return fmt.Errorf("a leader stands on the river at %s", SpaceName(int(at)))
-			}
-		}
-	}
-	onBoard := 0
-	for i := 0; i < NCells; i++ {
-		if s.board[i].Kind == Leader {
-			onBoard++
-		}
-		if s.board[i].Kind == Tile && s.board[i].Color == Blue != s.Map().River[i] && s.board[i].Flags&FlagFaceDown == 0 {
-			return fmt.Errorf("a %v stands on the wrong terrain at %s", s.board[i].Color, SpaceName(i))
-		}
-	}
-	if onBoard != leaders {
-		return fmt.Errorf("%d leaders on the board, %d recorded", onBoard, leaders)
-	}
-	// between actions no kingdom holds two leaders of one colour
-	if s.pending.Kind == DecideAction || s.over {
-		r := s.regs()
-		for id := int16(0); id < r.n; id++ {
-			if r.twice[id] != 0 {
-				return fmt.Errorf("a kingdom holds two leaders of one colour after an action")
-			}
-		}
-		if s.unif >= 0 || s.inCF {
-			return fmt.Errorf("a conflict is still open between actions")
-		}
 	}
 	// points never go down; treasures only move from the board to a player
 	if prev != nil {
@@ -96,15 +33,6 @@ func checkInvariants(s *State, prev *State) error {
 		}
 		if held(s) != held(prev) {
 			return fmt.Errorf("treasures appeared or vanished")
-		}
-	}
-	// the pending decision belongs to someone who can make it
-	if !s.over {
-		if p := s.pending.Player; p < 0 || p >= s.NumPlayers() {
-			return fmt.Errorf("pending decision for seat %d", p)
-		}
-		if len(s.LegalMoves()) == 0 {
-			return fmt.Errorf("pending %v has no legal choice", s.pending.Kind)
 		}
 	}
 	return nil

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // fields splits a notation line into words, dropping a comment: a word starting with '#'
@@ -20,6 +21,9 @@ func fields(line string) []string {
 
 // ParsePosition reads a position block (NOTATION.md), with or without its "position" header.
 func ParsePosition(text string) (*State, error) {
+	if err := tooLarge("position", len(text)); err != nil {
+		return nil, err
+	}
 	p := &posParser{}
 	lines := strings.Split(text, "\n")
 	for i := 0; i < len(lines); i++ {
@@ -53,7 +57,31 @@ func ParsePosition(text string) (*State, error) {
 }
 
 func lineErr(i int, format string, args ...any) error {
-	return fmt.Errorf("line %d: %s", i+1, fmt.Sprintf(format, args...))
+	return fmt.Errorf("line %d: %s", i+1, clipText(fmt.Sprintf(format, args...), 200))
+}
+
+// clipText shortens what an error quotes of its input: a megabyte line must not make a
+// megabyte message.
+func clipText(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
+}
+
+// MaxInput is the largest text taken as a position or a save: a whole game's save is some tens
+// of kilobytes, and reading a far larger text only keeps a player waiting.
+const MaxInput = 4 << 20
+
+// tooLarge refuses a text larger than any game needs, before it is read.
+func tooLarge(what string, n int) error {
+	if n <= MaxInput {
+		return nil
+	}
+	return fmt.Errorf("the %s is %.1f MB, larger than any game's (%d MB at most)", what, float64(n)/(1<<20), MaxInput>>20)
 }
 
 type posParser struct {

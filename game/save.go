@@ -56,6 +56,9 @@ func Unmarshal(data []byte) (*Record, error) {
 
 // UnmarshalInfo reads a save and what it says about itself.
 func UnmarshalInfo(data []byte) (*Record, SaveInfo, error) {
+	if err := tooLarge("save file", len(data)); err != nil {
+		return nil, SaveInfo{}, err
+	}
 	var info SaveInfo
 	text := string(data)
 	first, _, _ := strings.Cut(text, "\n")
@@ -65,7 +68,7 @@ func UnmarshalInfo(data []byte) (*Record, SaveInfo, error) {
 	}
 	ver, err := strconv.Atoi(f[2])
 	if err != nil || ver < 1 {
-		return nil, info, fmt.Errorf("the save file's version %q is not understood", f[2])
+		return nil, info, fmt.Errorf("the save file's version %q is not understood", clipText(f[2], 40))
 	}
 	if ver > SaveVersion {
 		return nil, info, fmt.Errorf("the save file was written by a newer version of the game (format %d; this one reads up to %d)", ver, SaveVersion)
@@ -128,7 +131,7 @@ func (info *SaveInfo) parse(content string) (string, error) {
 		case "saved":
 			t, err := time.Parse(time.RFC3339, val)
 			if err != nil {
-				return "", fmt.Errorf("the save file's date %q is not understood", val)
+				return "", fmt.Errorf("the save file's date %q is not understood", clipText(val, 40))
 			}
 			info.Saved = t
 		case "seats":
@@ -136,7 +139,7 @@ func (info *SaveInfo) parse(content string) (string, error) {
 			for _, s := range info.Seats {
 				for _, c := range s {
 					if c < 'a' || c > 'z' {
-						return "", fmt.Errorf("the save file's seat %q is not understood", s)
+						return "", fmt.Errorf("the save file's seat %q is not understood", clipText(s, 40))
 					}
 				}
 			}

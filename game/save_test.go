@@ -130,3 +130,18 @@ func FuzzLoad(f *testing.F) {
 		}
 	})
 }
+
+// Huge inputs are refused at once, and what an error quotes of its input stays short.
+func TestHugeInputs(t *testing.T) {
+	big := strings.Repeat("x", MaxInput+1)
+	if _, err := ParsePosition(big); err == nil || len(err.Error()) > 200 {
+		t.Fatalf("a huge position: %v", err)
+	}
+	if _, _, err := UnmarshalInfo([]byte(big)); err == nil || len(err.Error()) > 200 {
+		t.Fatalf("a huge save: %v", err)
+	}
+	line := "players archer bull\nfoo" + strings.Repeat("y", 1<<20) + "\n"
+	if _, err := ParsePosition(line); err == nil || len(err.Error()) > 300 {
+		t.Fatalf("a megabyte line gave a %d-byte error", len(err.Error()))
+	}
+}

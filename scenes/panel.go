@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -199,34 +200,54 @@ func (p *Play) drawLog(dst *ebiten.Image, ctx *engine.Context) {
 	face := face(ctx, 12, false)
 	lineH := face.Size * 1.3
 	rows := int((r.H - 12*u) / lineH)
-	lines := wrap(p.sess.Log(), face, r.W-20*u, "   ")
-	end := len(lines) - p.logScroll
-	if end < 0 {
-		end = 0
+	// fold only the lines that show, from the newest back: a long game's log is never folded
+	// whole on every frame
+	all := p.sess.Log()
+	var lines []string
+	for i := len(all) - 1; i >= 0 && len(lines) < rows+p.logScroll; i-- {
+		lines = append(wrap(all[i:i+1], face, r.W-20*u, "   "), lines...)
 	}
+	end := max(0, len(lines)-p.logScroll)
 	start := max(0, end-rows)
 	for k, line := range lines[start:end] {
 		engine.Text(dst, line, face, r.X+10*u, r.Y+6*u+float64(k)*lineH, engine.Scale(colText), engine.Left)
 	}
 }
 
-// wrap folds long lines to a width, starting each continuation with indent.
+// wrap folds long lines to a width, at spaces where it can (inside a word too long for a line),
+// starting each continuation with indent. Every line it gives takes at least one character, so
+// it ends for any width.
 func wrap(lines []string, f textFace, width float64, indent string) []string {
 	var out []string
 	for _, l := range lines {
-		for engine.TextWidth(l, f) > width && len(l) > 10 {
-			cut := len(l)
-			for cut > 10 && engine.TextWidth(l[:cut], f) > width {
-				cut = strings.LastIndex(l[:cut-1], " ")
-				if cut <= 0 {
-					cut = len(l) / 2
-					break
+		prefix := ""
+		for {
+			if engine.TextWidth(prefix+l, f) <= width {
+				out = append(out, prefix+l)
+				break
+			}
+			cut := 0
+			for i := 1; i < len(l); i++ { // the last space where the head still fits
+				if l[i] == ' ' && engine.TextWidth(prefix+l[:i], f) <= width {
+					cut = i
 				}
 			}
-			out = append(out, l[:cut])
-			l = indent + strings.TrimSpace(l[cut:])
+			if cut == 0 { // no space to fold at: as many characters as fit, one at least
+				cut = len(l)
+				for cut > 1 && (!utf8.RuneStart(l[cut-1]) || engine.TextWidth(prefix+l[:cut], f) > width) {
+					cut--
+				}
+				for cut < len(l) && !utf8.RuneStart(l[cut]) {
+					cut++
+				}
+			}
+			out = append(out, prefix+l[:cut])
+			l = strings.TrimLeft(l[cut:], " ")
+			if l == "" {
+				break
+			}
+			prefix = indent
 		}
-		out = append(out, l)
 	}
 	return out
 }

@@ -1,0 +1,130 @@
+package game
+
+import "fmt"
+
+// CheckReachable reports the first thing in the position that no game played by the rules can
+// reach, or nil: every tile accounted for, hands of at most six and catastrophes of at most two,
+// leaders standing on land next to a face-up temple and recorded where they stand, tiles on their
+// terrain, treasures on temples, no building or wonder without its option, no kingdom with two
+// leaders of one colour between actions, and a pending decision that can be made. Positions
+// typed by hand (-position, a link) are checked with it; the self-play tests check every
+// decision of their games with it.
+func (s *State) CheckReachable() error {
+	// every one of the 153 tiles is on the board, in a hand, in the bag or out of the game
+	var count [NumColors]int
+	for i := 0; i < NCells; i++ {
+		if c := s.board[i]; c.Kind == Tile {
+			count[c.Color]++
+		}
+	}
+	for p := 0; p < s.NumPlayers(); p++ {
+		pl := &s.players[p]
+		for c := 0; c < NumColors; c++ {
+			if pl.Hand[c] < 0 {
+				return fmt.Errorf("%s holds %d %vs", pl.Dynasty, pl.Hand[c], Color(c))
+			}
+			count[c] += int(pl.Hand[c])
+		}
+		if n := pl.HandSize(); n > 6 {
+			return fmt.Errorf("%s holds %d tiles; a hand holds six at most (R2.2, R4.3)", pl.Dynasty, n)
+		}
+		if pl.Catastrophes < 0 || pl.Catastrophes > 2 {
+			return fmt.Errorf("%s has %d catastrophes; each player has two (R2.2)", pl.Dynasty, pl.Catastrophes)
+		}
+	}
+	for _, c := range s.bag[s.bagPos:] {
+		count[c]++
+	}
+	for c := 0; c < NumColors; c++ {
+		count[c] += int(s.out[c])
+		if count[c] != TileTotals[c] {
+			return fmt.Errorf("%d %vs accounted for, but the game has %d", count[c], Color(c), TileTotals[c])
+		}
+	}
+	if err := s.checkLeaders(); err != nil {
+		return err
+	}
+	if err := s.checkSpaces(); err != nil {
+		return err
+	}
+	// between actions no kingdom holds two leaders of one colour
+	if s.pending.Kind == DecideAction || s.over {
+		r := s.regs()
+		for id := int16(0); id < r.n; id++ {
+			if r.twice[id] != 0 {
+				return fmt.Errorf("a kingdom holds two leaders of one colour between actions (R7.1, R7.2)")
+			}
+		}
+		if s.unif >= 0 || s.inCF {
+			return fmt.Errorf("a conflict is still open between actions")
+		}
+	}
+	// the pending decision belongs to someone who can make it
+	if !s.over {
+		if p := s.pending.Player; p < 0 || p >= s.NumPlayers() {
+			return fmt.Errorf("the decision waits for seat %d, who is not in the game", p+1)
+		}
+		if len(s.LegalMoves()) == 0 {
+			return fmt.Errorf("the %v waiting has no legal choice", s.pending.Kind)
+		}
+	}
+	return nil
+}
+
+// checkLeaders: the board and the supplies agree, and every leader stands on land next to a
+// face-up temple (R5.2, R5.5).
+func (s *State) checkLeaders() error {
+	leaders := 0
+	for p := 0; p < s.NumPlayers(); p++ {
+		for c := Color(0); c < NumColors; c++ {
+			at := s.players[p].Leaders[c]
+			if at < 0 {
+				continue
+			}
+			leaders++
+			if cell := s.board[at]; cell.Kind != Leader || cell.Color != c || int(cell.Owner) != p {
+				return fmt.Errorf("%s's %s is recorded at %s but the board holds another piece", s.players[p].Dynasty, c.LeaderName(), SpaceName(int(at)))
+			}
+			if s.supportingTemples(int(at)) == 0 {
+				return fmt.Errorf("%s's %s at %s touches no face-up temple (R5.5)", s.players[p].Dynasty, c.LeaderName(), SpaceName(int(at)))
+			}
+			if s.Map().River[at] {
+				return fmt.Errorf("a leader stands on the river at %s (R5.2)", SpaceName(int(at)))
+			}
+		}
+	}
+	onBoard := 0
+	for i := 0; i < NCells; i++ {
+		if s.board[i].Kind == Leader {
+			onBoard++
+		}
+	}
+	if onBoard != leaders {
+		return fmt.Errorf("%d leaders on the board, %d recorded", onBoard, leaders)
+	}
+	return nil
+}
+
+// checkSpaces: tiles on their terrain (R6.1), treasures on temples (R2.1), and buildings and the
+// wonder only with their options (R9.2, R9.3).
+func (s *State) checkSpaces() error {
+	o := s.Options()
+	for i := 0; i < NCells; i++ {
+		c := s.board[i]
+		if c.Kind == Tile && c.Color == Blue != s.Map().River[i] && c.Flags&FlagFaceDown == 0 {
+			return fmt.Errorf("a %s stands on the wrong terrain at %s (R6.1)", c.Color.TileName(), SpaceName(i))
+		}
+		if c.Treasure() && !(c.Kind == Tile && (c.Color == Red || c.Flags&FlagFaceDown != 0) || c.Kind == WonderPart) {
+			return fmt.Errorf("a treasure lies at %s, which holds no temple (R2.1)", SpaceName(i))
+		}
+		if c.Kind == WonderPart && !o.Wonder {
+			return fmt.Errorf("the wonder stands at %s but the game is played without it", SpaceName(i))
+		}
+	}
+	for c := Color(0); c < NumColors; c++ {
+		if at := s.BuildingAt(c); at >= 0 && !o.Buildings {
+			return fmt.Errorf("the %s stands at %s but the game is played without buildings", c.BuildingName(), SpaceName(at))
+		}
+	}
+	return nil
+}
