@@ -232,6 +232,5 @@ func run(f options) error {
 
 var errQuit = fmt.Errorf("quit")
 
-
 // running is set once the game loop starts: an error before it is a bad option.
 var running bool
