@@ -154,7 +154,11 @@ func TestHandoffHidesTheHand(t *testing.T) {
 	ctx := newContext(t)
 	s, _ := session.New(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Human: true}}, Seed: 3})
 	p := NewPlay(s, Hooks{})
+	p.say("Hint: tile r H5") // a hint names the last player's tiles
 	frame(p, ctx, 0, 0, false)
+	if p.toast != "" {
+		t.Fatal("a hint stays on screen through the hand-off")
+	}
 	img := render(p, ctx)
 	slot := p.lay.Hand[0]
 	if c := img.At(int(slot.X+slot.W/2), int(slot.Y+slot.H*0.8)); near(c, p.pal.Tile[game.Red], 60) {
