@@ -15,13 +15,19 @@ export const launch = () => chromium.launch({
 export const knownQuirk = (text) => text === 'call to released function';
 
 // fingerDrag moves one finger from one point to another in CSS pixels, through a CDP session.
-export async function fingerDrag(cdp, page, [x0, y0], [x1, y1]) {
-  const touch = (type, x, y) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
-  await touch('touchStart', x0, y0);
+// With second, another finger rests there for the middle of the drag (a palm, a thumb), which
+// must not disturb it.
+export async function fingerDrag(cdp, page, [x0, y0], [x1, y1], second = null) {
+  const send = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+  const at = (k) => ({ x: x0 + (x1 - x0) * k / 8, y: y0 + (y1 - y0) * k / 8, id: 0 });
+  await send('touchStart', [at(0)]);
   for (let k = 1; k <= 8; k++) {
-    await touch('touchMove', x0 + (x1 - x0) * k / 8, y0 + (y1 - y0) * k / 8);
+    const other = second && k >= 3 && k <= 6 ? [{ x: second[0], y: second[1], id: 1 }] : [];
+    if (second && k === 3) await send('touchStart', [at(k - 1), ...other]);
+    await send('touchMove', [at(k), ...other]);
+    if (second && k === 6) await send('touchEnd', [at(k)]);
     await page.waitForTimeout(30);
   }
   await page.waitForTimeout(100);
-  await touch('touchEnd', x1, y1);
+  await send('touchEnd', []);
 }

@@ -72,9 +72,9 @@ async function play(size, dpr) {
     else await page.mouse.click(x, y);
   };
   const press = async (screen, id, from = 0) => tap((await controls(screen, from, id))[id]);
-  const drag = async ([x0, y0], [x1, y1]) => {
+  const drag = async ([x0, y0], [x1, y1], second = null) => {
     if (size.touch) {
-      await fingerDrag(cdp, page, [x0, y0], [x1, y1]);
+      await fingerDrag(cdp, page, [x0, y0], [x1, y1], second);
     } else {
       await page.mouse.move(x0, y0);
       await page.mouse.down();
@@ -142,10 +142,21 @@ async function play(size, dpr) {
   const next = await waitLine(/^await: archer action hand=/, 30, at);
   const handNow = next.line.split('hand=')[1];
   at = logs.length;
-  await drag(hand[handNow.indexOf('b')], cell('E1'));
+  // on a touch screen a second finger rests on the board for the middle of the drag
+  await drag(hand[handNow.indexOf('b')], cell('E1'), cell('L9'));
   await waitLine(/^applied: archer tile b E1$/, 10, at);
   await page.waitForTimeout(400);
   await shot('8-placed');
+  if (size.touch) {
+    // turned mid-game: the layout follows and its buttons still answer
+    at = logs.length;
+    await page.setViewportSize({ width: size.height, height: size.width });
+    await waitLine(/^layout:/, 10, at);
+    await controls('play', at, 'menu');
+    await go('play', 'menu', 'menu', 'resume');
+    await shot('8b-turned-menu');
+    await go('menu', 'resume', 'play', 'menu');
+  }
 
   // 3. a link with a bad value shows its message on the title screen
   at = logs.length;
