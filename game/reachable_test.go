@@ -6,7 +6,6 @@ import (
 	"testing"
 )
 
-
 // Positions no game can reach are refused with the reason; the same position made right is
 // taken.
 func TestCheckReachable(t *testing.T) {
