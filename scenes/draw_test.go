@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image/color"
 	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -173,5 +174,31 @@ func TestHandoffHidesTheHand(t *testing.T) {
 	img = render(p, ctx)
 	if c := img.At(int(slot.X+slot.W/2), int(slot.Y+slot.H*0.8)); !near(c, p.pal.Tile[game.Red], 60) && !near(c, p.pal.TileDark[game.Red], 60) {
 		t.Fatalf("after Ready the hand should show a temple first, got %v", c)
+	}
+}
+
+// The Hint says the move in words and lights its space; it is thought of off the frame.
+func TestHintShowsOnTheBoard(t *testing.T) {
+	ctx := newContext(t)
+	s, _ := session.New(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy}}, Seed: 3})
+	p := NewPlay(s, Hooks{})
+	frame(p, ctx, 0, 0, false)
+	render(p, ctx)
+	hint := controlRect(t, &p.ctl, "hint")
+	frame(p, ctx, int(hint.X+5), int(hint.Y+5), true)
+	frame(p, ctx, int(hint.X+5), int(hint.Y+5), false)
+	for end := time.Now().Add(10 * time.Second); p.hint == nil && time.Now().Before(end); {
+		time.Sleep(10 * time.Millisecond)
+		frame(p, ctx, int(hint.X+5), int(hint.Y+5), false)
+	}
+	if p.hint == nil || !strings.HasPrefix(p.toast, "Hint: ") || strings.Contains(p.toast, "archer ") {
+		t.Fatalf("hint %+v, toast %q", p.hint, p.toast)
+	}
+	if c := p.hint.Cell; c >= 0 {
+		img := render(p, ctx)
+		r := p.lay.cellRect(c)
+		if px := img.At(int(r.X), int(r.Y+r.H/2)); !near(px, engine.RGB(255, 214, 64), 90) {
+			t.Errorf("the hinted space %s is not lit: %v", game.SpaceName(c), px)
+		}
 	}
 }

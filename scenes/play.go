@@ -63,6 +63,9 @@ type Play struct {
 	swapPick   [6]bool
 	toast      string
 	toastUntil time.Time
+	hintCh     <-chan session.Hint // a hint being thought of
+	hintAt     int                 // the decisions made when it was asked for
+	hint       *session.Hint       // the hint shown, its space lit on the board
 	logScroll  int
 
 	dialog   session.Dialog
@@ -158,6 +161,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	if p.sess.Poll(ctx.Now) {
 		redraw = true
 	}
+	p.pollHint()
 	if p.sess.Moves != p.seenMoves {
 		p.afterMoves(ctx)
 		redraw = true
@@ -175,7 +179,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		return redraw, nil
 	}
 	if p.sess.NeedsHandoff() {
-		p.drag, p.targets, p.toast = nil, nil, "" // a hint names the last player's tiles
+		p.drag, p.targets, p.toast, p.hint = nil, nil, "", nil // a hint names the last player's tiles
 		if clicked == "ready" || in.KeyPressed(ebiten.KeyEnter) {
 			p.sess.Ready()
 			redraw = true
@@ -217,6 +221,7 @@ func (p *Play) afterMoves(ctx *engine.Context) {
 		}
 	}
 	p.lastChange = ctx.Now
+	p.hint = nil // a hint is for the position it was asked in
 	p.swapMode = false
 	p.swapPick = [6]bool{}
 	p.logScroll = 0
@@ -389,9 +394,27 @@ func (p *Play) pressButton(id string) {
 		}
 		p.try(game.SwapMove(t))
 	case "hint":
-		if m, ok := p.sess.Hint(); ok {
-			p.say("Hint: " + m.String())
+		if p.hintCh == nil {
+			p.hintCh, p.hintAt = p.sess.StartHint(), p.sess.Moves
+			p.say("Thinking of a hint…")
 		}
+	}
+}
+
+// pollHint shows the hint asked for once it is ready, if nothing was decided meanwhile.
+func (p *Play) pollHint() {
+	if p.hintCh == nil {
+		return
+	}
+	select {
+	case h, ok := <-p.hintCh:
+		p.hintCh = nil
+		if ok && p.sess.Moves == p.hintAt && !p.sess.NeedsHandoff() {
+			p.hint = &h
+			p.say("Hint: " + h.Text + ".")
+			p.toastUntil = time.Now().Add(8 * time.Second)
+		}
+	default:
 	}
 }
 

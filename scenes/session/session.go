@@ -309,14 +309,6 @@ func (s *Session) Poll(now time.Time) bool {
 // Thinking reports that a bot is deciding.
 func (s *Session) Thinking() bool { return s.thinking }
 
-// Hint asks a Medium bot what the human owing the decision might do.
-func (s *Session) Hint() (game.Move, bool) {
-	if !s.HumanToDecide() {
-		return game.Move{}, false
-	}
-	b := ai.New(ai.Medium, uint64(s.Moves)+1)
-	return b.Choose(s.View()), true
-}
 
 // sliceYield lets a bot think in slices on a single-threaded host: after every 6 ms of work it
 // sleeps, which hands the browser back its event loop so frames keep coming.

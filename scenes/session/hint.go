@@ -1,0 +1,113 @@
+package session
+
+import (
+	"fmt"
+	"runtime"
+	"strings"
+
+	"tigris/ai"
+	"tigris/game"
+)
+
+// Hint is a suggested decision in a player's words, with the space it concerns (lit on the board)
+// and, where the move's own consequences tell it, why.
+type Hint struct {
+	Move game.Move
+	Text string
+	Cell int // -1 when the move concerns no one space
+}
+
+// StartHint asks a Medium bot, off the screen's goroutine, what the human to decide should do; the
+// answer comes on the channel (nothing comes when nobody human is to decide).
+func (s *Session) StartHint() <-chan Hint {
+	out := make(chan Hint, 1)
+	if !s.HumanToDecide() {
+		close(out)
+		return out
+	}
+	v, moves := s.View(), s.Moves
+	b := ai.New(ai.Medium, uint64(moves)+1)
+	if runtime.GOOS == "js" {
+		b.Yield = sliceYield()
+	}
+	go func() { out <- s.describeHint(b.Choose(v), v.Me) }()
+	return out
+}
+
+// describeHint words a move for the player me. Only the move's own effects are looked at (a
+// placement, a leader, a catastrophe): nothing hidden comes to light from them.
+func (s *Session) describeHint(m game.Move, me int) Hint {
+	h := Hint{Move: m, Cell: -1}
+	sp := game.SpaceName(int(m.Cell))
+	switch m.Kind {
+	case game.MoveTile:
+		h.Text, h.Cell = fmt.Sprintf("Place a %s at %s", m.Color.TileName(), sp), int(m.Cell)
+	case game.MoveLeader:
+		h.Text, h.Cell = fmt.Sprintf("Place your %s at %s", m.Color.LeaderName(), sp), int(m.Cell)
+		if s.State().Player(me).Leaders[m.Color] >= 0 {
+			h.Text = fmt.Sprintf("Move your %s to %s", m.Color.LeaderName(), sp)
+		}
+	case game.MoveWithdraw:
+		h.Text = fmt.Sprintf("Take your %s back to your supply", m.Color.LeaderName())
+	case game.MoveCatastrophe:
+		h.Text, h.Cell = fmt.Sprintf("Play a catastrophe at %s", sp), int(m.Cell)
+	case game.MoveSwap:
+		var tiles []string
+		n := 0
+		for c := game.Color(0); c < game.NumColors; c++ {
+			for k := int8(0); k < m.Tiles[c]; k++ {
+				tiles = append(tiles, c.TileName())
+				n++
+			}
+		}
+		h.Text = fmt.Sprintf("Swap %d %s (%s) for new ones", n, plural("tile", n), strings.Join(tiles, ", "))
+	case game.MovePass:
+		h.Text = "End your turn"
+	default:
+		h.Text = s.optionLabel(m)
+		if c := optionCell(m); c >= 0 {
+			h.Cell = c
+		}
+		return h
+	}
+	if why := s.why(m, me); why != "" {
+		h.Text += ": " + why
+	}
+	return h
+}
+
+// why is what the move itself does, in words: points, a revolt or war, a kingdom joined.
+func (s *Session) why(m game.Move, me int) string {
+	switch m.Kind {
+	case game.MoveTile, game.MoveLeader, game.MoveCatastrophe:
+	default:
+		return ""
+	}
+	ev, err := s.State().Clone().Apply(m)
+	if err != nil {
+		return ""
+	}
+	var parts []string
+	for _, e := range ev {
+		switch {
+		case e.Kind == game.EvScored && int(e.Player) == me:
+			parts = append(parts, "it scores you "+points(e))
+		case e.Kind == game.EvScored:
+			parts = append(parts, "it scores "+s.names[e.Player]+" "+points(e))
+		case e.Kind == game.EvRevolt:
+			parts = append(parts, fmt.Sprintf("it starts a revolt against %s's %s", s.names[e.Other], e.Color.LeaderName()))
+		case e.Kind == game.EvWar:
+			parts = append(parts, fmt.Sprintf("it starts a war of %ss with %s", e.Color.LeaderName(), s.names[e.Other]))
+		case e.Kind == game.EvUnification:
+			parts = append(parts, "it unites two kingdoms")
+		case e.Kind == game.EvTileRemoved && m.Kind == game.MoveCatastrophe:
+			parts = append(parts, "it destroys the "+e.Color.TileName()+" there")
+		case e.Kind == game.EvLeaderReturned && m.Kind == game.MoveCatastrophe:
+			parts = append(parts, fmt.Sprintf("it sends %s's %s home", s.names[e.Player], e.Color.LeaderName()))
+		}
+	}
+	if len(parts) == 0 && m.Kind == game.MoveLeader {
+		return "it takes the points of its colour in that kingdom"
+	}
+	return strings.Join(parts, ", ")
+}
