@@ -309,7 +309,6 @@ func (s *Session) Poll(now time.Time) bool {
 // Thinking reports that a bot is deciding.
 func (s *Session) Thinking() bool { return s.thinking }
 
-
 // sliceYield lets a bot think in slices on a single-threaded host: after every 6 ms of work it
 // sleeps, which hands the browser back its event loop so frames keep coming.
 func sliceYield() func() {
