@@ -16,6 +16,7 @@ import (
 	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/session"
+	"tigris/storage"
 )
 
 // The tests run inside Ebitengine's loop: reading pixels back needs it.
@@ -200,5 +201,30 @@ func TestHintShowsOnTheBoard(t *testing.T) {
 		if px := img.At(int(r.X), int(r.Y+r.H/2)); !near(px, engine.RGB(255, 214, 64), 90) {
 			t.Errorf("the hinted space %s is not lit: %v", game.SpaceName(c), px)
 		}
+	}
+}
+
+// Esc on the title asks first: a second Esc quits, anything else stays.
+func TestTitleEscAsksBeforeQuitting(t *testing.T) {
+	ctx := newContext(t)
+	sh := &Shell{Store: storage.NewMemory(), Settings: session.DefaultSettings()}
+	title := sh.Title()
+	esc := func() error {
+		ctx.In.Keys = []ebiten.Key{ebiten.KeyEscape}
+		_, err := title.Update(ctx)
+		ctx.In.Keys = nil
+		return err
+	}
+	if err := esc(); err != nil || !title.askQuit {
+		t.Fatalf("the first Esc: %v, asking %v", err, title.askQuit)
+	}
+	ctx.In.Keys = []ebiten.Key{ebiten.KeyA}
+	title.Update(ctx)
+	if title.askQuit {
+		t.Fatal("another key did not take the question back")
+	}
+	esc()
+	if err := esc(); err != ebiten.Termination {
+		t.Fatalf("a second Esc gave %v", err)
 	}
 }

@@ -27,10 +27,18 @@ type Setup struct {
 
 // NewSetup opens the screen with the usual game: one human against two Medium bots on the
 // standard map.
+// The screen opens with the players and options of the last game started from it.
 func NewSetup(sh *Shell) *Setup {
-	return &Setup{sh: sh,
+	s := &Setup{sh: sh,
 		seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Medium}, {Dynasty: game.Pot, Level: ai.Medium}},
 		seed:  newTextField(strconv.FormatUint(sh.Seed%1000000, 10), 18, true)}
+	if seats, err := session.ParseSeats(sh.Settings.LastSeats); err == nil {
+		s.seats = seats
+	}
+	if o, err := session.ParseOptions(sh.Settings.LastGame); err == nil {
+		s.opts = o
+	}
+	return s
 }
 
 // who is a seat's controller as a step of one list: human, then each bot level.
@@ -130,6 +138,10 @@ func (s *Setup) start(ctx *engine.Context) {
 		return
 	}
 	s.sh.Seed = NewSeed() // the next new game deals anew
+	s.sh.Settings.LastSeats, s.sh.Settings.LastGame = session.FormatSeats(s.seats), session.FormatOptions(o)
+	if msg := s.sh.SaveSettings(); msg != "" {
+		p.say(msg)
+	}
 	ctx.Switch(p)
 }
 

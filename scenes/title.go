@@ -17,6 +17,7 @@ type Title struct {
 	canCont bool
 	checked bool
 	err     string
+	askQuit bool // Esc was pressed once: a second Esc quits
 }
 
 type titleEntry struct{ id, label, tip string }
@@ -46,7 +47,14 @@ func (t *Title) Update(ctx *engine.Context) (bool, error) {
 		}
 	}
 	if ctx.In.KeyPressed(ebiten.KeyEscape) && !t.sh.InBrowser {
-		return false, ebiten.Termination
+		if t.askQuit {
+			return false, ebiten.Termination
+		}
+		t.askQuit = true // a stray Esc does not close the game
+		return true, nil
+	}
+	if t.askQuit && (ctx.In.Pressed || len(ctx.In.Keys) > 0) {
+		t.askQuit = false
 	}
 	id, redraw := t.ctl.update(ctx)
 	switch id {
@@ -86,6 +94,9 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	msg := t.err
 	if msg == "" {
 		msg = t.sh.Notice
+	}
+	if t.askQuit {
+		msg = "Quit the game? Press Esc again to quit, any other key to stay."
 	}
 	msgH := 0.0
 	if msg != "" {

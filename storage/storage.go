@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 )
 
 // Store holds named byte strings. Keys are paths like "saves/My game"; a slash groups them.
@@ -46,14 +47,20 @@ func CheckName(name string) error {
 	return nil
 }
 
-// Memory is a Store in memory, for tests and for when nothing can be kept.
-type Memory struct{ m map[string][]byte }
+// Memory is a Store in memory, for tests and for when nothing can be kept. Like every Store it
+// may be used from two goroutines at once (the autosave writes in the background).
+type Memory struct {
+	mu sync.Mutex
+	m  map[string][]byte
+}
 
 // NewMemory makes an empty memory store.
 func NewMemory() *Memory { return &Memory{m: map[string][]byte{}} }
 
 // Get implements Store.
 func (s *Memory) Get(key string) ([]byte, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	v, ok := s.m[key]
 	if !ok {
 		return nil, ErrNotFound
@@ -63,18 +70,24 @@ func (s *Memory) Get(key string) ([]byte, error) {
 
 // Put implements Store.
 func (s *Memory) Put(key string, data []byte) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	s.m[key] = append([]byte(nil), data...)
 	return nil
 }
 
 // Delete implements Store.
 func (s *Memory) Delete(key string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	delete(s.m, key)
 	return nil
 }
 
 // List implements Store.
 func (s *Memory) List(group string) ([]string, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	var keys []string
 	for k := range s.m {
 		if rest, ok := strings.CutPrefix(k, group); ok && !strings.Contains(rest, "/") {

@@ -208,3 +208,25 @@ func TestExplainInPlainWords(t *testing.T) {
 		}
 	}
 }
+
+// Every store takes writes from two goroutines at once (the autosave writes in the background
+// while the screen saves settings). Run with -race to see a store that does not.
+func TestConcurrentWrites(t *testing.T) {
+	for name, st := range stores(t) {
+		done := make(chan bool)
+		go func() {
+			for i := 0; i < 200; i++ {
+				st.Put("autosave", []byte("game"))
+			}
+			done <- true
+		}()
+		for i := 0; i < 200; i++ {
+			st.Put("settings", []byte("volume 0.5"))
+			st.List("")
+		}
+		<-done
+		if data, err := st.Get("settings"); err != nil || string(data) != "volume 0.5" {
+			t.Fatalf("%s: %q, %v", name, data, err)
+		}
+	}
+}

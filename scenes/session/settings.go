@@ -19,6 +19,9 @@ type Settings struct {
 	ShowStrengths bool
 	ShowBag       bool // the number of tiles in the bag (hidden by default, R11.1)
 	HighContrast  bool
+	// LastSeats and LastGame are the new-game screen's last choice (FormatSeats, FormatOptions);
+	// empty for the usual game
+	LastSeats, LastGame string
 }
 
 // DefaultSettings are the settings of a first run.
@@ -36,8 +39,12 @@ var (
 
 // Marshal writes the settings as "name value" lines.
 func (s Settings) Marshal() []byte {
-	return []byte(fmt.Sprintf("volume %.2f\nmute %t\nfullscreen %t\nanimation %s\nhighlight %s\nstrengths %t\nbag %t\ncontrast %t\n",
-		s.Volume, s.Mute, s.Fullscreen, AnimNames[s.AnimSpeed], HighlightNames[s.Highlight], s.ShowStrengths, s.ShowBag, s.HighContrast))
+	out := fmt.Sprintf("volume %.2f\nmute %t\nfullscreen %t\nanimation %s\nhighlight %s\nstrengths %t\nbag %t\ncontrast %t\n",
+		s.Volume, s.Mute, s.Fullscreen, AnimNames[s.AnimSpeed], HighlightNames[s.Highlight], s.ShowStrengths, s.ShowBag, s.HighContrast)
+	if s.LastSeats != "" {
+		out += fmt.Sprintf("seats %s\ngame %s\n", s.LastSeats, s.LastGame)
+	}
+	return []byte(out)
 }
 
 // UnmarshalSettings reads settings. Unknown lines are skipped (a newer version's settings); a
@@ -73,6 +80,14 @@ func UnmarshalSettings(data []byte) (Settings, error) {
 			err = parseBool(val, &s.ShowBag)
 		case "contrast":
 			err = parseBool(val, &s.HighContrast)
+		case "seats":
+			if _, err = ParseSeats(val); err == nil {
+				s.LastSeats = val
+			}
+		case "game":
+			if _, err = ParseOptions(val); err == nil {
+				s.LastGame = val
+			}
 		}
 		if err != nil {
 			errs = append(errs, fmt.Errorf("setting %q: value %q: %v", name, val, err))

@@ -1,0 +1,75 @@
+package session
+
+import (
+	"fmt"
+	"strings"
+
+	"tigris/ai"
+	"tigris/game"
+)
+
+// ParseSeats reads seats written "archer:human,bull:medium": a dynasty and human or a bot level
+// each, in clockwise order (the -seats flag, a link, the new-game screen's memory).
+func ParseSeats(spec string) ([]Seat, error) {
+	var seats []Seat
+	for _, part := range strings.Split(spec, ",") {
+		name, who, ok := strings.Cut(strings.TrimSpace(part), ":")
+		if !ok {
+			return nil, fmt.Errorf("%q should be dynasty:human or dynasty:LEVEL (levels: %s)", part, strings.Join(ai.Levels(), ", "))
+		}
+		d, err := game.DynastyFromName(name)
+		if err != nil {
+			return nil, err
+		}
+		seat := Seat{Dynasty: d, Human: who == "human"}
+		if !seat.Human {
+			if seat.Level, err = ai.ParseLevel(who); err != nil {
+				return nil, fmt.Errorf("%v (or human)", err)
+			}
+		}
+		seats = append(seats, seat)
+	}
+	if len(seats) < 2 || len(seats) > 4 {
+		return nil, fmt.Errorf("a game has 2 to 4 seats, not %d", len(seats))
+	}
+	return seats, nil
+}
+
+// FormatSeats writes seats as ParseSeats reads them.
+func FormatSeats(seats []Seat) string {
+	labels := seatLabels(seats)
+	for i, s := range seats {
+		labels[i] = s.Dynasty.String() + ":" + labels[i]
+	}
+	return strings.Join(labels, ",")
+}
+
+// FormatOptions writes a game's map and options as "advanced,buildings,wonder" ("standard" alone
+// when none): what the new-game screen remembers.
+func FormatOptions(o game.Options) string {
+	words := []string{"standard"}
+	if o.Map == game.AdvancedMap {
+		words[0] = "advanced"
+	}
+	for _, w := range []struct {
+		on   bool
+		name string
+	}{{o.English, "english"}, {o.Buildings, "buildings"}, {o.Wonder, "wonder"}} {
+		if w.on {
+			words = append(words, w.name)
+		}
+	}
+	return strings.Join(words, ",")
+}
+
+// ParseOptions reads what FormatOptions writes.
+func ParseOptions(s string) (game.Options, error) {
+	var o game.Options
+	mapName, rest, _ := strings.Cut(s, ",")
+	m, err := game.MapFromName(mapName)
+	if err != nil {
+		return o, err
+	}
+	o.Map = m
+	return o, o.SetOptionList(rest)
+}
