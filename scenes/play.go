@@ -63,9 +63,9 @@ type Play struct {
 	swapPick   [6]bool
 	toast      string
 	toastUntil time.Time
-	hintCh     <-chan session.Hint // a hint being thought of
-	hintAt     int                 // the decisions made when it was asked for
-	hint       *session.Hint       // the hint shown, its space lit on the board
+	hintCh     <-chan game.Move // a hint being thought of
+	hintAt     int              // the decisions made when it was asked for
+	hint       *session.Hint    // the hint shown, its space lit on the board
 	logScroll  int
 
 	dialog   session.Dialog
@@ -407,9 +407,10 @@ func (p *Play) pollHint() {
 		return
 	}
 	select {
-	case h, ok := <-p.hintCh:
+	case m, ok := <-p.hintCh:
 		p.hintCh = nil
 		if ok && p.sess.Moves == p.hintAt && !p.sess.NeedsHandoff() {
+			h := p.sess.DescribeHint(m)
 			p.hint = &h
 			p.say("Hint: " + h.Text + ".")
 			p.toastUntil = time.Now().Add(8 * time.Second)

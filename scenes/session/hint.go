@@ -17,25 +17,29 @@ type Hint struct {
 	Cell int // -1 when the move concerns no one space
 }
 
-// StartHint asks a Medium bot, off the screen's goroutine, what the human to decide should do; the
-// answer comes on the channel (nothing comes when nobody human is to decide).
-func (s *Session) StartHint() <-chan Hint {
-	out := make(chan Hint, 1)
+// StartHint asks a Medium bot, off the screen's goroutine and from the human's view alone, what
+// the human to decide should do; the move comes on the channel (nothing comes when nobody human
+// is to decide). DescribeHint words it once it has come.
+func (s *Session) StartHint() <-chan game.Move {
+	out := make(chan game.Move, 1)
 	if !s.HumanToDecide() {
 		close(out)
 		return out
 	}
-	v, moves := s.View(), s.Moves
-	b := ai.New(ai.Medium, uint64(moves)+1)
+	b := ai.New(ai.Medium, uint64(s.Moves)+1)
 	if runtime.GOOS == "js" {
 		b.Yield = sliceYield()
 	}
-	go func() { out <- s.describeHint(b.Choose(v), v.Me) }()
+	v := s.View()
+	go func() { out <- b.Choose(v) }()
 	return out
 }
 
-// describeHint words a move for the player me. Only the move's own effects are looked at (a
-// placement, a leader, a catastrophe): nothing hidden comes to light from them.
+// DescribeHint words a move for the human on screen. Only the move's own effects are looked at (a
+// placement, a leader, a catastrophe): nothing hidden comes to light from them. It reads the
+// game, so it runs on the screen's goroutine, for the position the hint was asked in.
+func (s *Session) DescribeHint(m game.Move) Hint { return s.describeHint(m, s.Viewer()) }
+
 func (s *Session) describeHint(m game.Move, me int) Hint {
 	h := Hint{Move: m, Cell: -1}
 	sp := game.SpaceName(int(m.Cell))

@@ -29,7 +29,8 @@ func TestHintInWords(t *testing.T) {
 			t.Errorf("%v: %q at %d, want %q at %d", tc.m, h.Text, h.Cell, tc.want, tc.cell)
 		}
 	}
-	h, ok := <-s.StartHint()
+	m, ok := <-s.StartHint()
+	h := s.DescribeHint(m)
 	if !ok || h.Text == "" || s.State().Legal(h.Move) != nil || strings.Contains(h.Text, "archer ") {
 		t.Fatalf("the bot's hint: %+v (ok %v)", h, ok)
 	}

@@ -1,4 +1,0 @@
-package engine
-
-// eventsInPoints: macOS windows count in points, each Device pixels wide.
-const eventsInPoints = true
