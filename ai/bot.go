@@ -3,6 +3,7 @@ package ai
 import (
 	"crypto/sha256"
 	"encoding/binary"
+	"slices"
 	"fmt"
 	"sort"
 	"strings"
@@ -132,8 +133,11 @@ func (b *Bot) choose(v *game.View, s *game.State, moves []game.Move) game.Move {
 	}
 	switch b.Level {
 	case Random:
-		m, _ := s.RandomMove(b.rng)
-		return m
+		// its usual mix of actions, unless the moves were narrowed (see progress)
+		if m, ok := s.RandomMove(b.rng); ok && slices.Contains(moves, m) {
+			return m
+		}
+		return moves[b.rng.Intn(len(moves))]
 	case Easy:
 		return b.greedy(v, moves, 1)
 	case Medium:
