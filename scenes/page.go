@@ -61,12 +61,10 @@ func (pg *page) end(dst *ebiten.Image, ctx *engine.Context, ctl *controls, from 
 	pg.scrollTo(pg.off)
 	ctl.clip(from, pg.view)
 	ctl.scrolled = rect{}
-	if pg.content > pg.view.H {
-		ctl.scrolled = pg.view
-	}
 	if pg.content <= pg.view.H {
 		return
 	}
+	ctl.scrolled = pg.view
 	u := ctx.Scale
 	frac := pg.view.H / pg.content
 	barH := pg.view.H * frac
@@ -109,11 +107,17 @@ func contentWidth(ctx *engine.Context, natural float64) float64 {
 
 // heading draws a screen's title, shrunk to fit the width, and returns the y below it.
 func heading(dst *ebiten.Image, ctx *engine.Context, title string, y float64) float64 {
+	size := fittedSize(ctx, title, 32, 18)
+	engine.Text(dst, title, ctx.Fonts.Face(size*ctx.Scale, true), float64(ctx.W)/2, y, engine.Scale(colAccent), engine.Center)
+	return y + size*1.3*ctx.Scale
+}
+
+// fittedSize is the bold text size, from size down to least in steps of 2 units, at which a line
+// fits the screen's width with margins.
+func fittedSize(ctx *engine.Context, text string, size, least float64) float64 {
 	u := ctx.Scale
-	size := 32.0
-	for size > 18 && engine.TextWidth(title, ctx.Fonts.Face(size*u, true)) > float64(ctx.W)-32*u {
+	for size > least && engine.TextWidth(text, ctx.Fonts.Face(size*u, true)) > float64(ctx.W)-32*u {
 		size -= 2
 	}
-	engine.Text(dst, title, ctx.Fonts.Face(size*u, true), float64(ctx.W)/2, y, engine.Scale(colAccent), engine.Center)
-	return y + size*1.3*u
+	return size
 }

@@ -69,11 +69,16 @@ func (sh *Shell) Play(cfg session.Config) (*Play, error) {
 	if err != nil {
 		return nil, err
 	}
+	return sh.show(s), nil
+}
+
+// show makes the board screen of a session of this shell: the game written out at exit.
+func (sh *Shell) show(s *session.Session) *Play {
 	sh.active, sh.kept = s, nil
 	p := NewPlay(s, sh.Hooks)
 	p.shell = sh
 	p.gen = -1 // the settings are followed from the first frame on
-	return p, nil
+	return p
 }
 
 // Apply puts the settings into effect.
@@ -126,9 +131,7 @@ func (sh *Shell) play(name string) {
 // one saved for Continue.
 func (sh *Shell) Continue(ctx *engine.Context) error {
 	if sh.kept != nil {
-		p := NewPlay(sh.kept, sh.Hooks)
-		p.shell, p.gen, sh.active = sh, -1, sh.kept
-		ctx.Switch(p)
+		ctx.Switch(sh.show(sh.kept))
 		return nil
 	}
 	return sh.Resume(ctx, session.AutosaveKey)

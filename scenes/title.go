@@ -82,10 +82,7 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	u := ctx.Scale
 	w, h := float64(ctx.W), float64(ctx.H)
 	dst.Fill(colBackground)
-	size := 44.0
-	for size > 24 && engine.TextWidth("Tigris & Euphrates", ctx.Fonts.Face(size*u, true)) > w-32*u {
-		size -= 2
-	}
+	size := fittedSize(ctx, "Tigris & Euphrates", 44, 24)
 	ty := math.Min(h*0.12, 60*u)
 	engine.Text(dst, "Tigris & Euphrates", ctx.Fonts.Face(size*u, true), w/2, ty, engine.Scale(colAccent), engine.Center)
 	ty += size * 1.3 * u
