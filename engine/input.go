@@ -90,8 +90,9 @@ func (in *Input) readPointer(device float64) {
 			if !ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) || inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) {
 				in.queued = append(in.queued, false)
 			}
-		case !in.Down || inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft):
-			in.Down, in.queued = true, append(in.queued, false) // pressed and released within this frame
+		case inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft):
+			// pressed and released within this frame (Ebitengine reports it pressed for one tick)
+			in.Down, in.queued = true, append(in.queued, false)
 		}
 	}
 }

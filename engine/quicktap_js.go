@@ -76,6 +76,3 @@ func quickTap(device float64) (x, y int, ok bool) {
 	taps = taps[1:]
 	return int(p[0] * device), int(p[1] * device), true
 }
-
-// EventScale is how many layout (device) pixels one CSS pixel of a pointer event is.
-func EventScale(device float64) float64 { return device }
