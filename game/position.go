@@ -605,17 +605,7 @@ func (s *State) String() string {
 		b.WriteString(" " + s.players[p].Dynasty.String())
 	}
 	b.WriteByte('\n')
-	var opts []string
-	if s.english {
-		opts = append(opts, "english")
-	}
-	if s.buildOpt {
-		opts = append(opts, "buildings")
-	}
-	if s.wonderOpt {
-		opts = append(opts, "wonder")
-	}
-	if len(opts) > 0 {
+	if opts := s.Options().Words(); len(opts) > 0 {
 		fmt.Fprintf(&b, "  options %s\n", strings.Join(opts, " "))
 	}
 	fmt.Fprintf(&b, "  turn %s\n", s.players[s.turn].Dynasty)

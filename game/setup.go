@@ -24,6 +24,21 @@ func (o *Options) SetOption(word string) error {
 	return nil
 }
 
+// Words are the options that are on, as SetOption reads them, in the notation's order.
+func (o Options) Words() []string {
+	var w []string
+	if o.English {
+		w = append(w, "english")
+	}
+	if o.Buildings {
+		w = append(w, "buildings")
+	}
+	if o.Wonder {
+		w = append(w, "wonder")
+	}
+	return w
+}
+
 // SetOptionList turns on the options of a comma-separated list such as "english,wonder".
 func (o *Options) SetOptionList(list string) error {
 	for _, w := range strings.Split(list, ",") {

@@ -47,19 +47,7 @@ func FormatSeats(seats []Seat) string {
 // FormatOptions writes a game's map and options as "advanced,buildings,wonder" ("standard" alone
 // when none): what the new-game screen remembers.
 func FormatOptions(o game.Options) string {
-	words := []string{"standard"}
-	if o.Map == game.AdvancedMap {
-		words[0] = "advanced"
-	}
-	for _, w := range []struct {
-		on   bool
-		name string
-	}{{o.English, "english"}, {o.Buildings, "buildings"}, {o.Wonder, "wonder"}} {
-		if w.on {
-			words = append(words, w.name)
-		}
-	}
-	return strings.Join(words, ",")
+	return strings.Join(append([]string{o.Map.String()}, o.Words()...), ",")
 }
 
 // ParseOptions reads what FormatOptions writes.
