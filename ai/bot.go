@@ -3,8 +3,8 @@ package ai
 import (
 	"crypto/sha256"
 	"encoding/binary"
-	"slices"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"time"
