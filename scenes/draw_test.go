@@ -197,6 +197,7 @@ func TestHintShowsOnTheBoard(t *testing.T) {
 	}
 	if c := p.hint.Cell; c >= 0 {
 		img := render(p, ctx)
+		savePicture(img, "hint")
 		r := p.lay.cellRect(c)
 		if px := img.At(int(r.X), int(r.Y+r.H/2)); !near(px, engine.RGB(255, 214, 64), 90) {
 			t.Errorf("the hinted space %s is not lit: %v", game.SpaceName(c), px)
