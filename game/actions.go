@@ -55,39 +55,47 @@ func (s *State) scoreTile(c Color, at int, log eventLog) {
 	if !r.isKingdom(id) {
 		return
 	}
+	why := ScoredTile
 	leader := s.leaderIn(id, c, -1)
 	if leader < 0 {
-		leader = s.leaderIn(id, Black, -1)
+		leader, why = s.leaderIn(id, Black, -1), ScoredByKing
 	}
 	if leader < 0 {
 		return
 	}
 	pts := 1
 	if b := s.buildings[c]; b >= 0 && r.label[b] == id {
-		pts = 2
+		pts, why = 2, ScoredBuilding
 	}
-	s.score(int(s.board[leader].Owner), c, pts, log)
+	s.scoreWhy(int(s.board[leader].Owner), c, pts, Event{Why: why, Cell: int16(leader)}, log)
 }
 
-func (s *State) score(p int, c Color, n int, log eventLog) {
+func (s *State) score(p int, c Color, n int, why ScoreWhy, log eventLog) {
+	s.scoreWhy(p, c, n, Event{Why: why, Cell: -1}, log)
+}
+
+// scoreWhy adds points; e carries the reason for the log (Why, and Cell or Monument).
+func (s *State) scoreWhy(p int, c Color, n int, e Event, log eventLog) {
 	if n <= 0 {
 		return
 	}
 	// points stop at the largest score a state holds instead of wrapping round to a negative one
 	// (a game that never ends would otherwise get there)
 	s.players[p].Score[c] = int16(min(int(s.players[p].Score[c])+n, math.MaxInt16))
-	log.add(Event{Kind: EvScored, Player: int8(p), Color: c, N: int16(n), Cell: -1})
+	e.Kind, e.Player, e.Color, e.N = EvScored, int8(p), c, int16(n)
+	log.add(e)
 }
 
 // playCatastrophe: R8.1, then R5.5.
 func (s *State) playCatastrophe(p int, at int, log eventLog) {
 	s.players[p].Catastrophes--
+	// the cause before its effects: the catastrophe, then the tile it destroyed
+	log.add(Event{Kind: EvCatastrophe, Player: int8(p), Cell: int16(at)})
 	if cell := s.board[at]; cell.Kind == Tile {
 		s.out[cell.Color]++
 		log.add(Event{Kind: EvTileRemoved, Color: cell.Color, Cell: int16(at)})
 	}
 	s.setCell(at, Cell{Kind: Catastrophe, Owner: int8(p)})
-	log.add(Event{Kind: EvCatastrophe, Player: int8(p), Cell: int16(at)})
 	s.returnUnsupported(log)
 	s.stage = stageTreasure
 }

@@ -63,7 +63,7 @@ func (s *State) applyResolved(m Move, log eventLog) {
 		}
 		s.stage = stageTreasure
 	case MoveWonderPoint:
-		s.score(p, m.Color, 1, log)
+		s.score(p, m.Color, 1, ScoredWonder, log)
 		s.wonderDue = false
 	}
 	s.advance(log)

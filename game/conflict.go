@@ -129,7 +129,7 @@ func (s *State) resolveConflict(log eventLog) {
 	if !cf.war {
 		s.removeLeader(int(loser), cf.color)
 		log.add(Event{Kind: EvLeaderReturned, Player: loser, Color: cf.color, Cell: loserCell})
-		s.score(int(winner), Red, 1, log)
+		s.score(int(winner), Red, 1, ScoredRevolt, log)
 		return
 	}
 	var sides regions
@@ -147,7 +147,7 @@ func (s *State) resolveConflict(log eventLog) {
 		removed++
 		log.add(Event{Kind: EvTileRemoved, Color: cf.color, Cell: int16(i)})
 	}
-	s.score(int(winner), cf.color, 1+removed, log)
+	s.score(int(winner), cf.color, 1+removed, ScoredWar, log)
 	s.returnUnsupported(log)
 }
 

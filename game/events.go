@@ -40,7 +40,21 @@ type Event struct {
 	Cell2    int16
 	N, N2    int16
 	Monument Monument
+	Why      ScoreWhy // for EvScored: why the points were won
 }
+
+// ScoreWhy says why points were scored, so the log can say it in words.
+type ScoreWhy int8
+
+const (
+	ScoredTile     ScoreWhy = iota // a tile placed where a leader of its colour rules; Cell is the leader's space
+	ScoredByKing                   // a tile placed where no leader of its colour is, the king scoring for it (R5.3)
+	ScoredBuilding                 // a tile placed in the kingdom of its colour's building: 2 points (R9.2)
+	ScoredRevolt                   // a revolt won: 1 red (R7.1)
+	ScoredWar                      // a war won: the beaten leader and each tile removed (R7.7)
+	ScoredMonument                 // end of turn: a leader in a monument's kingdom sharing its colour (R8.3.5); Monument says which
+	ScoredWonder                   // end of turn: the king in the wonder's kingdom (R9.3)
+)
 
 func (e Event) String() string {
 	sp := SpaceName(int(e.Cell))

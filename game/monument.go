@@ -66,7 +66,7 @@ func (s *State) monumentPoints(p int, log eventLog) {
 		}
 		for m := Monument(0); m < NumMonuments; m++ {
 			if tl := s.monuments[m]; tl >= 0 && m.Has(c) && r.label[tl] == r.label[at] {
-				s.score(p, c, 1, log)
+				s.scoreWhy(p, c, 1, Event{Why: ScoredMonument, Cell: int16(tl), Monument: m}, log)
 			}
 		}
 	}

@@ -155,7 +155,7 @@ func TestScoreSaturates(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.players[0].Score[Red] = math.MaxInt16 - 2
-	s.score(0, Red, 5, eventLog{})
+	s.score(0, Red, 5, ScoredRevolt, eventLog{})
 	if got := s.players[0].Score[Red]; got != math.MaxInt16 {
 		t.Fatalf("32765 + 5 points gave %d", got)
 	}

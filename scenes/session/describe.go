@@ -18,79 +18,144 @@ func Capitalize(s string) string {
 	return s
 }
 
-// Describe turns events into log lines ("Bull places a farm at H6 and scores 1 blue"). names gives
-// each seat's name. Only public facts are written: draws are counted, never shown.
+// Describe turns events into log lines, each point with its reason ("Bull places a farm at H6;
+// +1 blue to Bull: Bull's farmer rules this kingdom"), causes before their effects and the tiles one
+// cause removed in one line. names gives each seat's name. Only public facts are written: draws
+// are counted, never shown.
 func Describe(ev []game.Event, names []string) []string {
-	name := func(p int8) string {
-		if p >= 0 && int(p) < len(names) {
-			return names[p]
-		}
-		return "?"
-	}
+	d := describer{names: names}
 	var out []string
 	for i := 0; i < len(ev); i++ {
-		e := ev[i]
-		sp := game.SpaceName(int(e.Cell))
-		var line string
-		switch e.Kind {
-		case game.EvTilePlaced:
-			line = fmt.Sprintf("%s places a %s at %s", name(e.Player), e.Color.TileName(), sp)
-			if i+1 < len(ev) && ev[i+1].Kind == game.EvScored {
-				i++
-				line += fmt.Sprintf(" and %s scores %s", name(ev[i].Player), points(ev[i]))
-			}
-		case game.EvLeaderPlaced:
-			if e.Cell2 >= 0 {
-				line = fmt.Sprintf("%s moves the %s from %s to %s", name(e.Player), e.Color.LeaderName(), game.SpaceName(int(e.Cell2)), sp)
-			} else {
-				line = fmt.Sprintf("%s places the %s at %s", name(e.Player), e.Color.LeaderName(), sp)
-			}
-		case game.EvLeaderWithdrawn:
-			line = fmt.Sprintf("%s withdraws the %s", name(e.Player), e.Color.LeaderName())
-		case game.EvLeaderReturned:
-			line = fmt.Sprintf("%s's %s at %s goes back to supply", name(e.Player), e.Color.LeaderName(), sp)
-		case game.EvScored:
-			line = fmt.Sprintf("%s scores %s", name(e.Player), points(e))
-		case game.EvUnification:
-			line = fmt.Sprintf("%s's tile at %s unites two kingdoms", name(e.Player), sp)
-		case game.EvCatastrophe:
-			line = fmt.Sprintf("%s plays a catastrophe at %s", name(e.Player), sp)
-		case game.EvTileRemoved:
-			line = fmt.Sprintf("the %s at %s leaves the game", e.Color.TileName(), sp)
-		case game.EvSwapped:
-			line = fmt.Sprintf("%s swaps %d tiles", name(e.Player), e.N)
-		case game.EvRevolt:
-			line = fmt.Sprintf("Revolt! %s's %s challenges %s's", name(e.Player), e.Color.LeaderName(), name(e.Other))
-		case game.EvWar:
-			line = fmt.Sprintf("War of the %ss: %s attacks %s", e.Color.LeaderName(), name(e.Player), name(e.Other))
-		case game.EvCommitted:
-			line = fmt.Sprintf("%s commits %d %s", name(e.Player), e.N, plural(e.Color.TileName(), int(e.N)))
-		case game.EvConflictWon:
-			line = fmt.Sprintf("%s wins %d to %d", name(e.Player), e.N, e.N2)
-		case game.EvTreasure:
-			line = fmt.Sprintf("%s takes the treasure at %s", name(e.Player), sp)
-		case game.EvMonument:
-			line = fmt.Sprintf("%s builds the %s monument at %s", name(e.Player), monumentName(e.Monument), sp)
-		case game.EvBuilding:
-			line = fmt.Sprintf("%s puts the %s at %s", name(e.Player), e.Color.BuildingName(), sp)
-		case game.EvBuildingReturned:
-			line = fmt.Sprintf("the %s goes back beside the board", e.Color.BuildingName())
-		case game.EvWonder:
-			line = fmt.Sprintf("%s erects the wonder at %s", name(e.Player), sp)
-		case game.EvTurnEnded:
-			line = fmt.Sprintf("— end of %s's turn —", name(e.Player))
-		case game.EvGameOver:
-			if e.N == 1 {
-				line = "The bag is empty: the game is over"
-			} else {
-				line = "Two or fewer treasures remain: the game is over"
-			}
-		default:
-			continue // drawn tiles and the unification tile leaving are not worth a line
+		line, used := d.line(ev, i)
+		i += used
+		if line != "" {
+			out = append(out, Capitalize(line))
 		}
-		out = append(out, Capitalize(line))
 	}
 	return out
+}
+
+type describer struct{ names []string }
+
+func (d describer) name(p int8) string {
+	if p >= 0 && int(p) < len(d.names) {
+		return d.names[p]
+	}
+	return "?"
+}
+
+// line describes ev[i], and the events after it that belong in the same line; it returns how many
+// of those it took.
+func (d describer) line(ev []game.Event, i int) (string, int) {
+	e := ev[i]
+	sp := game.SpaceName(int(e.Cell))
+	next := func(k game.EventKind) bool { return i+1 < len(ev) && ev[i+1].Kind == k }
+	switch e.Kind {
+	case game.EvTilePlaced:
+		line := fmt.Sprintf("%s places a %s at %s", d.name(e.Player), e.Color.TileName(), sp)
+		if next(game.EvScored) {
+			return line + "; " + d.scored(ev[i+1]), 1
+		}
+		return line, 0
+	case game.EvLeaderPlaced:
+		if e.Cell2 >= 0 {
+			return fmt.Sprintf("%s moves the %s from %s to %s", d.name(e.Player), e.Color.LeaderName(), game.SpaceName(int(e.Cell2)), sp), 0
+		}
+		return fmt.Sprintf("%s places the %s at %s", d.name(e.Player), e.Color.LeaderName(), sp), 0
+	case game.EvLeaderWithdrawn:
+		return fmt.Sprintf("%s withdraws the %s", d.name(e.Player), e.Color.LeaderName()), 0
+	case game.EvLeaderReturned:
+		line := fmt.Sprintf("%s's %s at %s goes back to supply", d.name(e.Player), e.Color.LeaderName(), sp)
+		if i == 0 || ev[i-1].Kind != game.EvConflictWon {
+			line += ": no temple beside it any more"
+		}
+		return line, 0
+	case game.EvScored:
+		return d.scored(e), 0
+	case game.EvUnification:
+		return fmt.Sprintf("%s's tile at %s unites two kingdoms", d.name(e.Player), sp), 0
+	case game.EvCatastrophe:
+		line := fmt.Sprintf("%s plays a catastrophe at %s", d.name(e.Player), sp)
+		if next(game.EvTileRemoved) && ev[i+1].Cell == e.Cell {
+			return line + ", destroying the " + ev[i+1].Color.TileName() + " there", 1
+		}
+		return line, 0
+	case game.EvTileRemoved:
+		return d.removed(ev, i)
+	case game.EvSwapped:
+		return fmt.Sprintf("%s swaps %d tiles", d.name(e.Player), e.N), 0
+	case game.EvRevolt:
+		return fmt.Sprintf("Revolt! %s's %s challenges %s's", d.name(e.Player), e.Color.LeaderName(), d.name(e.Other)), 0
+	case game.EvWar:
+		return fmt.Sprintf("War of the %ss: %s attacks %s", e.Color.LeaderName(), d.name(e.Player), d.name(e.Other)), 0
+	case game.EvCommitted:
+		return fmt.Sprintf("%s commits %d %s", d.name(e.Player), e.N, plural(e.Color.TileName(), int(e.N))), 0
+	case game.EvConflictWon:
+		if e.N == e.N2 {
+			return fmt.Sprintf("%s wins %d to %d: the defender wins a tie", d.name(e.Player), e.N, e.N2), 0
+		}
+		return fmt.Sprintf("%s wins %d to %d", d.name(e.Player), e.N, e.N2), 0
+	case game.EvTreasure:
+		return fmt.Sprintf("%s takes the treasure at %s", d.name(e.Player), sp), 0
+	case game.EvMonument:
+		return fmt.Sprintf("%s builds the %s monument at %s", d.name(e.Player), monumentName(e.Monument), sp), 0
+	case game.EvBuilding:
+		return fmt.Sprintf("%s puts the %s at %s", d.name(e.Player), e.Color.BuildingName(), sp), 0
+	case game.EvBuildingReturned:
+		return fmt.Sprintf("the %s goes back beside the board", e.Color.BuildingName()), 0
+	case game.EvWonder:
+		return fmt.Sprintf("%s erects the wonder at %s", d.name(e.Player), sp), 0
+	case game.EvTurnEnded:
+		return fmt.Sprintf("— end of %s's turn —", d.name(e.Player)), 0
+	case game.EvGameOver:
+		if e.N == 1 {
+			return "The bag is empty: the game is over", 0
+		}
+		return "Two or fewer treasures remain: the game is over", 0
+	}
+	return "", 0 // drawn tiles and the unification tile leaving are not worth a line
+}
+
+// removed groups the tiles of one colour leaving the game together into one line.
+func (d describer) removed(ev []game.Event, i int) (string, int) {
+	e := ev[i]
+	spaces := []string{game.SpaceName(int(e.Cell))}
+	n := 0
+	for i+n+1 < len(ev) && ev[i+n+1].Kind == game.EvTileRemoved && ev[i+n+1].Color == e.Color {
+		n++
+		spaces = append(spaces, game.SpaceName(int(ev[i+n].Cell)))
+	}
+	if n == 0 {
+		return fmt.Sprintf("the %s at %s leaves the game", e.Color.TileName(), spaces[0]), 0
+	}
+	return fmt.Sprintf("%d %ss leave the game (%s)", n+1, e.Color.TileName(), strings.Join(spaces, ", ")), n
+}
+
+// scored is a point line with its reason.
+func (d describer) scored(e game.Event) string {
+	who := d.name(e.Player)
+	head := fmt.Sprintf("+%d %s to %s", e.N, e.Color, who)
+	leader := e.Color.LeaderName()
+	switch e.Why {
+	case game.ScoredTile:
+		return fmt.Sprintf("%s: %s's %s rules this kingdom", head, who, leader)
+	case game.ScoredByKing:
+		return fmt.Sprintf("%s: no %s here, so %s's king takes it", head, leader, who)
+	case game.ScoredBuilding:
+		return fmt.Sprintf("%s: %s's %s rules this kingdom and the %s doubles it", head, who, leader, e.Color.BuildingName())
+	case game.ScoredRevolt:
+		return head + " for winning the revolt"
+	case game.ScoredWar:
+		if e.N == 1 {
+			return head + " for the beaten " + leader
+		}
+		return fmt.Sprintf("%s: 1 for the beaten %s and %d for the %s removed", head, leader, e.N-1, plural(e.Color.TileName(), int(e.N-1)))
+	case game.ScoredMonument:
+		return fmt.Sprintf("%s at the end of the turn: %s's %s shares a kingdom with the %s monument", head, who, leader, monumentName(e.Monument))
+	case game.ScoredWonder:
+		return fmt.Sprintf("%s at the end of the turn: %s's king shares a kingdom with the wonder", head, who)
+	}
+	return head
 }
 
 func points(e game.Event) string {

@@ -67,7 +67,7 @@ func TestDropRefusedWithReason(t *testing.T) {
 	if err := s.Drop(Piece{Kind: HandTile, Color: game.Green}, mustSpace("H5")); err != nil {
 		t.Fatal(err)
 	}
-	if got := s.Log()[len(s.Log())-1]; got != "Archer places a market at H5 and Archer scores 1 green" {
+	if got := s.Log()[len(s.Log())-1]; got != "Archer places a market at H5; +1 green to Archer: no trader here, so Archer's king takes it" {
 		t.Fatalf("log line %q", got)
 	}
 	// dragging the king off the board withdraws it
