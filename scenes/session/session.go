@@ -54,6 +54,8 @@ type Session struct {
 	LastEvents []game.Event
 	// Moves counts decisions applied (a frame can tell something changed).
 	Moves int
+	// Tutorial, in a lesson, decides which of the learner's moves are taken.
+	Tutorial *Tutorial
 	// KeptAs names the save the unfinished game behind Continue was kept as when this one
 	// started in its place, or is "".
 	KeptAs string
@@ -250,7 +252,18 @@ func (s *Session) Try(m game.Move) error {
 	if !s.HumanToDecide() {
 		return fmt.Errorf("it is not your decision")
 	}
-	return s.apply(m)
+	if s.Tutorial != nil {
+		if err := s.Tutorial.check(s, m); err != nil {
+			return err
+		}
+	}
+	if err := s.apply(m); err != nil {
+		return err
+	}
+	if s.Tutorial != nil {
+		s.Tutorial.made()
+	}
+	return nil
 }
 
 func (s *Session) apply(m game.Move) error {
@@ -279,8 +292,8 @@ func (s *Session) Poll(now time.Time) bool {
 		return false
 	}
 	p := st.Pending().Player
-	if s.seats[p].Human {
-		return false
+	if s.seats[p].Human || s.Tutorial != nil && s.Tutorial.Done() {
+		return false // bots rest once a lesson is over
 	}
 	if !s.thinking {
 		s.thinking = true

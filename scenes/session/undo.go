@@ -52,12 +52,15 @@ func (u *undoState) raise(floor int) {
 
 // CanUndo reports whether the human on screen may take back an action now.
 func (s *Session) CanUndo() bool {
-	return s.HumanToDecide() && len(s.undo.starts) > 0 && s.undo.mover == s.viewer
+	return s.Tutorial == nil && s.HumanToDecide() && len(s.undo.starts) > 0 && s.undo.mover == s.viewer
 }
 
 // Undo takes back the human's latest action this turn, with every decision that followed it.
 func (s *Session) Undo() error {
 	if !s.CanUndo() {
+		if s.Tutorial != nil {
+			return fmt.Errorf("a lesson is not undone: Menu › Restart the lesson begins it again")
+		}
 		if s.HumanToDecide() {
 			return fmt.Errorf("nothing to undo: only your own actions this turn, before anything hidden is revealed")
 		}

@@ -1,0 +1,210 @@
+package session
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"tigris/ai"
+	"tigris/game"
+)
+
+// A Lesson teaches one part of the rules on a prepared position: the learner plays Archer against
+// Bull, and each step asks for one move, lights where it goes, refuses any other with the reason
+// and then says what happened and why.
+type Lesson struct {
+	ID, Title string
+	Intro     string            // what the lesson is about, shown before the first step
+	Options   string            // game options, as in a position's options line
+	Cells     map[string]string // what stands on the standard board besides its treasure temples
+	Hands     [2]string         // Archer's and Bull's tiles
+	Scores    [2]string         // a position's score fields ("r1 b0 g2 k0 t1"), or ""
+	Bag       string            // the bag, drawn from the front
+	Steps     []LessonStep
+	// Expect are scenario expect lines that hold once the lesson's first wanted moves are made:
+	// what the lesson says happened is checked against the rules
+	Expect []string
+}
+
+// LessonStep is one move the lesson asks for.
+type LessonStep struct {
+	Ask  string   // what to do, and the rule behind it
+	Want []string // the moves that do it, in the notation; "archer swap" takes any swap
+	Why  string   // what the move did, said once it is made
+}
+
+// emptyBoard is the standard board with its treasure temples (R1.1).
+var emptyBoard = [game.Rows]string{
+	".. .. .. .. ~~ ~~ ~~ ~~ ~~ .. r* .. ~~ .. .. ..",
+	".. r* .. .. ~~ .. .. .. .. .. .. .. ~~ .. .. r*",
+	".. .. .. ~~ ~~ r* .. .. .. .. .. .. ~~ ~~ .. ..",
+	"~~ ~~ ~~ ~~ .. .. .. .. .. .. .. .. .. ~~ ~~ ~~",
+	".. .. .. .. .. .. .. .. .. .. .. .. .. r* ~~ ~~",
+	".. .. .. .. .. .. .. .. .. .. .. .. .. .. ~~ ..",
+	"~~ ~~ ~~ ~~ .. .. .. .. r* .. .. .. ~~ ~~ ~~ ..",
+	".. r* .. ~~ ~~ ~~ ~~ .. .. .. .. .. ~~ .. .. ..",
+	".. .. .. .. .. .. ~~ ~~ ~~ ~~ ~~ ~~ ~~ .. r* ..",
+	".. .. .. .. .. r* .. .. .. .. .. .. .. .. .. ..",
+	".. .. .. .. .. .. .. .. .. .. r* .. .. .. .. ..",
+}
+
+// Position is the lesson's starting position in the notation.
+func (l *Lesson) Position() string {
+	rows := emptyBoard
+	for space, token := range l.Cells {
+		at, err := game.ParseSpace(space)
+		if err != nil {
+			panic(fmt.Sprintf("lesson %s: %v", l.ID, err))
+		}
+		r, c := at/game.Cols, at%game.Cols
+		row := []byte(rows[r])
+		copy(row[c*3:], token)
+		rows[r] = string(row)
+	}
+	var b strings.Builder
+	b.WriteString("position\n  map standard\n  players archer bull\n  turn archer\n")
+	if l.Options != "" {
+		fmt.Fprintf(&b, "  options %s\n", l.Options)
+	}
+	b.WriteString("  board\n")
+	for _, r := range rows {
+		fmt.Fprintf(&b, "    %s\n", r)
+	}
+	fmt.Fprintf(&b, "  hand archer %s\n  hand bull %s\n", l.Hands[0], l.Hands[1])
+	for i, who := range []string{"archer", "bull"} {
+		if l.Scores[i] != "" {
+			fmt.Fprintf(&b, "  score %s %s\n", who, l.Scores[i])
+		}
+	}
+	fmt.Fprintf(&b, "  bag %s\n", l.Bag)
+	return b.String()
+}
+
+// Tutorial guides a session through one lesson.
+type Tutorial struct {
+	Lesson *Lesson
+	step   int
+	// Said is what the last move did, in the lesson's words ("" before the first move).
+	Said string
+}
+
+// StartLesson opens a lesson as a session: the learner is Archer, Bull a Medium bot. Nothing of
+// it is saved.
+func StartLesson(l *Lesson) (*Session, error) {
+	st, err := game.ParsePosition(l.Position())
+	if err != nil {
+		return nil, fmt.Errorf("lesson %s: %v", l.ID, err)
+	}
+	s, err := New(Config{
+		Seats:    []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Medium}},
+		Start:    st,
+		BotDelay: 600 * time.Millisecond,
+	})
+	if err != nil {
+		return nil, err
+	}
+	s.Tutorial = &Tutorial{Lesson: l}
+	return s, nil
+}
+
+// Step is the step under way (its index), or len(Steps) once the lesson is done.
+func (t *Tutorial) Step() int { return t.step }
+
+// Done reports that every step has been made.
+func (t *Tutorial) Done() bool { return t.step >= len(t.Lesson.Steps) }
+
+// Ask is what the learner is asked now.
+func (t *Tutorial) Ask() string {
+	if t.Done() {
+		return ""
+	}
+	return t.Lesson.Steps[t.step].Ask
+}
+
+// wanted are the moves the step asks for.
+func (t *Tutorial) wanted() []game.Move {
+	if t.Done() {
+		return nil
+	}
+	var out []game.Move
+	for _, w := range t.Lesson.Steps[t.step].Want {
+		if _, m, err := game.ParseMove(w); err == nil {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// accepts reports whether m is a move the step asks for.
+func (t *Tutorial) accepts(m game.Move) bool {
+	if t.Done() {
+		return false
+	}
+	for _, w := range t.Lesson.Steps[t.step].Want {
+		if w == "archer swap" && m.Kind == game.MoveSwap {
+			return true
+		}
+	}
+	for _, w := range t.wanted() {
+		if w.Kind == m.Kind && w.Color == m.Color && w.Cell == m.Cell && w.N == m.N && (m.Kind != game.MoveMonument || w.Monument == m.Monument) {
+			return true
+		}
+	}
+	return false
+}
+
+// Lit are the spaces the step's moves go to, for the board to light.
+func (t *Tutorial) Lit() []int {
+	var out []int
+	for _, m := range t.wanted() {
+		if c := optionCell(m); c >= 0 {
+			out = append(out, c)
+		} else if m.Cell >= 0 {
+			out = append(out, int(m.Cell))
+		}
+	}
+	return out
+}
+
+// check refuses a move the lesson does not ask for: with the rules' reason when the rules refuse
+// it too, else by naming the move the lesson wants.
+func (t *Tutorial) check(s *Session, m game.Move) error {
+	if t.accepts(m) {
+		return nil
+	}
+	if _, err := s.State().Clone().Apply(m); err != nil {
+		return err
+	}
+	if t.Done() {
+		return fmt.Errorf("this lesson is over: choose the next one")
+	}
+	return fmt.Errorf("a good move in a game, but not this lesson's: %s", firstSentence(t.Ask()))
+}
+
+// made moves the lesson on after one of its moves.
+func (t *Tutorial) made() {
+	t.Said = t.Lesson.Steps[t.step].Why
+	t.step++
+}
+
+// firstSentence is the instruction part of an Ask.
+func firstSentence(s string) string {
+	if i := strings.Index(s, ". "); i >= 0 {
+		s = s[:i]
+	}
+	s = strings.TrimSuffix(s, ".")
+	if s != "" {
+		s = strings.ToLower(s[:1]) + s[1:]
+	}
+	return s
+}
+
+// LessonByID finds a lesson.
+func LessonByID(id string) (*Lesson, int) {
+	for i := range Lessons {
+		if Lessons[i].ID == id {
+			return &Lessons[i], i
+		}
+	}
+	return nil, -1
+}

@@ -1,0 +1,143 @@
+package session
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"tigris/game"
+)
+
+// Each lesson is completed by a scripted player going through the session as the screen does: a
+// move the lesson does not want is refused with a reason and changes nothing, the wanted one
+// is taken and explained, and what the lesson says happened holds by the rules.
+func TestTutorialLessons(t *testing.T) {
+	for i := range Lessons {
+		l := &Lessons[i]
+		t.Run(l.ID, func(t *testing.T) {
+			s, err := StartLesson(l)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tut := s.Tutorial
+			for k, step := range l.Steps {
+				waitForLearner(t, s)
+				if tut.Step() != k || tut.Ask() != step.Ask {
+					t.Fatalf("step %d: the tutorial is at step %d", k, tut.Step())
+				}
+				if len(tut.Lit()) == 0 && !strings.Contains(step.Want[0], "swap") && !strings.Contains(step.Want[0], "pass") &&
+					!strings.Contains(step.Want[0], "commit") && !strings.Contains(step.Want[0], "monument") && !strings.Contains(step.Want[0], "wonder-point") {
+					t.Errorf("step %d lights no space", k)
+				}
+				refuseOthers(t, s, k)
+				m := wantedMove(t, s, step.Want[0])
+				if err := s.Try(m); err != nil {
+					t.Fatalf("step %d: the lesson's own move %q was refused: %v", k, step.Want[0], err)
+				}
+				if tut.Said != step.Why {
+					t.Fatalf("step %d: said %q", k, tut.Said)
+				}
+			}
+			if !tut.Done() {
+				t.Fatal("the lesson is not done after its last step")
+			}
+			// the bots rest once the lesson is over
+			before := s.Moves
+			for range 5 {
+				s.Poll(time.Now().Add(time.Hour))
+				time.Sleep(time.Millisecond)
+			}
+			if s.Moves != before {
+				t.Fatal("a bot played after the lesson ended")
+			}
+			checkLessonClaims(t, l, s)
+		})
+	}
+}
+
+// waitForLearner runs bots until the learner is to decide.
+func waitForLearner(t *testing.T, s *Session) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for !s.HumanToDecide() {
+		if time.Now().After(deadline) {
+			t.Fatalf("the learner never got the decision back (pending %v)", s.Pending())
+		}
+		s.Poll(time.Now().Add(time.Hour))
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// refuseOthers tries every other legal move of the learner: each is refused, with the lesson's
+// move named, and nothing changes.
+func refuseOthers(t *testing.T, s *Session, k int) {
+	t.Helper()
+	before := s.State().Clone()
+	tried := 0
+	for _, m := range s.State().LegalMoves() {
+		if s.Tutorial.accepts(m) {
+			continue
+		}
+		err := s.Try(m)
+		if err == nil {
+			t.Fatalf("step %d: %v was taken though the lesson did not ask for it", k, m)
+		}
+		if !strings.Contains(err.Error(), "not this lesson's") {
+			t.Fatalf("step %d: %v refused without naming the lesson's move: %v", k, m, err)
+		}
+		tried++
+	}
+	if !s.State().Equal(before) {
+		t.Fatalf("step %d: a refused move changed the game", k)
+	}
+	// and a move the rules refuse gets the rules' reason
+	if err := s.Try(game.TileMove(game.Blue, mustSpace("A1"))); err == nil || strings.Contains(err.Error(), "lesson") {
+		t.Fatalf("step %d: a farm on land: %v", k, err)
+	}
+}
+
+func wantedMove(t *testing.T, s *Session, want string) game.Move {
+	t.Helper()
+	if want == "archer swap" {
+		c, _ := firstTile(s.View())
+		var tiles [game.NumColors]int8
+		tiles[c] = 1
+		return game.SwapMove(tiles)
+	}
+	_, m, err := game.ParseMove(want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func firstTile(v *game.View) (game.Color, bool) {
+	for c := game.Color(0); c < game.NumColors; c++ {
+		if v.Hand[c] > 0 {
+			return c, true
+		}
+	}
+	return 0, false
+}
+
+// checkLessonClaims replays the lesson as a rule scenario and checks its Expect lines.
+func checkLessonClaims(t *testing.T, l *Lesson, s *Session) {
+	t.Helper()
+	var b strings.Builder
+	b.WriteString(l.Position())
+	b.WriteString("moves\n")
+	for _, rm := range s.Record().Moves() {
+		b.WriteString("  " + s.Record().Line(rm) + "\n")
+	}
+	b.WriteString("expect\n")
+	for _, e := range l.Expect {
+		b.WriteString("  " + e + "\n")
+	}
+	sc, err := game.ParseScenario(b.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sc.Run(); err != nil {
+		t.Fatalf("what the lesson says does not hold: %v\n%s", err, b.String())
+	}
+}
