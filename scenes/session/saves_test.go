@@ -1,6 +1,7 @@
 package session
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -123,14 +124,14 @@ func TestSavesByName(t *testing.T) {
 func TestSettingsPersist(t *testing.T) {
 	st := storage.NewMemory()
 	got, err := LoadSettings(st)
-	if err != nil || got != DefaultSettings() {
+	if err != nil || !reflect.DeepEqual(got, DefaultSettings()) {
 		t.Fatalf("first run: %+v, %v", got, err)
 	}
 	want := Settings{Volume: 0.25, Mute: true, Fullscreen: true, AnimSpeed: 0, Highlight: 3, ShowStrengths: false, ShowBag: true, HighContrast: true}
 	if err := want.Save(st); err != nil {
 		t.Fatal(err)
 	}
-	if got, err := LoadSettings(st); err != nil || got != want {
+	if got, err := LoadSettings(st); err != nil || !reflect.DeepEqual(got, want) {
 		t.Fatalf("came back as %+v, %v", got, err)
 	}
 	st.Put(settingsKey, []byte("volume 7\nmute perhaps\nanimation fast\nfuture-option 3\n"))
@@ -153,7 +154,7 @@ func FuzzSettings(f *testing.F) {
 			t.Fatalf("out of range: %+v", s)
 		}
 		back, err := UnmarshalSettings(s.Marshal())
-		if err != nil || back != s {
+		if err != nil || !reflect.DeepEqual(back, s) {
 			t.Fatalf("%+v does not round-trip: %+v, %v", s, back, err)
 		}
 	})

@@ -22,6 +22,19 @@ type Settings struct {
 	// LastSeats and LastGame are the new-game screen's last choice (FormatSeats, FormatOptions);
 	// empty for the usual game
 	LastSeats, LastGame string
+	// Lessons are the tutorial lessons completed, by id.
+	Lessons []string
+	// Stats count the games played against bots to the end.
+	Stats []Stat
+}
+
+// Stat counts the finished games of one human against bots, by the strongest bot's level and the
+// number of players.
+type Stat struct {
+	Level   string // the strongest opponent's level
+	Players int
+	Played  int
+	Won     int // shared wins count
 }
 
 // DefaultSettings are the settings of a first run.
@@ -43,6 +56,12 @@ func (s Settings) Marshal() []byte {
 		s.Volume, s.Mute, s.Fullscreen, AnimNames[s.AnimSpeed], HighlightNames[s.Highlight], s.ShowStrengths, s.ShowBag, s.HighContrast)
 	if s.LastSeats != "" {
 		out += fmt.Sprintf("seats %s\ngame %s\n", s.LastSeats, s.LastGame)
+	}
+	if len(s.Lessons) > 0 {
+		out += "lessons " + strings.Join(s.Lessons, ",") + "\n"
+	}
+	for _, st := range s.Stats {
+		out += fmt.Sprintf("stat %s %d %d %d\n", st.Level, st.Players, st.Played, st.Won)
 	}
 	return []byte(out)
 }
@@ -88,6 +107,21 @@ func UnmarshalSettings(data []byte) (Settings, error) {
 			if _, err = ParseOptions(val); err == nil {
 				s.LastGame = val
 			}
+		case "lessons":
+			for _, id := range strings.Split(val, ",") {
+				if l, _ := LessonByID(id); l != nil {
+					s.MarkLesson(id)
+				}
+			}
+		case "stat":
+			var st Stat
+			if _, err = fmt.Sscanf(val, "%s %d %d %d", &st.Level, &st.Players, &st.Played, &st.Won); err == nil {
+				if st.Players < 2 || st.Players > 4 || st.Won < 0 || st.Won > st.Played {
+					err = fmt.Errorf("not a count of games")
+				} else {
+					s.Stats = append(s.Stats, st)
+				}
+			}
 		}
 		if err != nil {
 			errs = append(errs, fmt.Errorf("setting %q: value %q: %v", name, val, err))
@@ -129,3 +163,35 @@ func LoadSettings(st storage.Store) (Settings, error) {
 
 // Save keeps the settings.
 func (s Settings) Save(st storage.Store) error { return st.Put(settingsKey, s.Marshal()) }
+
+// MarkLesson notes a lesson as completed.
+func (s *Settings) MarkLesson(id string) {
+	if !s.LessonDone(id) {
+		s.Lessons = append(s.Lessons, id)
+	}
+}
+
+// LessonDone reports whether a lesson was completed.
+func (s *Settings) LessonDone(id string) bool {
+	for _, l := range s.Lessons {
+		if l == id {
+			return true
+		}
+	}
+	return false
+}
+
+// Count adds a finished game to the statistics.
+func (s *Settings) Count(level string, players int, won bool) {
+	i := 0
+	for i < len(s.Stats) && (s.Stats[i].Level != level || s.Stats[i].Players != players) {
+		i++
+	}
+	if i == len(s.Stats) {
+		s.Stats = append(s.Stats, Stat{Level: level, Players: players})
+	}
+	s.Stats[i].Played++
+	if won {
+		s.Stats[i].Won++
+	}
+}

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"strings"
 	"testing"
 
 	"tigris/ai"
@@ -29,5 +30,35 @@ func TestLastGameKept(t *testing.T) {
 	bad, err := UnmarshalSettings([]byte("seats archer:human\ngame moon\n"))
 	if err == nil || bad.LastSeats != "" || bad.LastGame != "" {
 		t.Fatalf("damaged last game: %+v, %v", bad, err)
+	}
+}
+
+// Completed lessons and the statistics are kept with the settings and read back exactly; a bad
+// count is refused.
+func TestProgressKept(t *testing.T) {
+	s := DefaultSettings()
+	s.MarkLesson("tiles")
+	s.MarkLesson("wars")
+	s.MarkLesson("tiles")
+	s.Count("medium", 3, true)
+	s.Count("medium", 3, false)
+	s.Count("hard", 2, false)
+	back, err := UnmarshalSettings(s.Marshal())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(back.Lessons, ",") != "tiles,wars" || !back.LessonDone("wars") || back.LessonDone("end") {
+		t.Fatalf("lessons %v", back.Lessons)
+	}
+	want := []Stat{{"medium", 3, 2, 1}, {"hard", 2, 1, 0}}
+	if len(back.Stats) != 2 || back.Stats[0] != want[0] || back.Stats[1] != want[1] {
+		t.Fatalf("stats %v", back.Stats)
+	}
+	if _, err := UnmarshalSettings([]byte("stat hard 2 1 5\n")); err == nil {
+		t.Fatal("more wins than games was read")
+	}
+	bad, _ := UnmarshalSettings([]byte("lessons tiles,nosuch\n"))
+	if strings.Join(bad.Lessons, ",") != "tiles" {
+		t.Fatalf("an unknown lesson was kept: %v", bad.Lessons)
 	}
 }
