@@ -235,6 +235,25 @@ func TestEveryScreenFitsEverySize(t *testing.T) {
 			d.scene = NewPlay(over, Hooks{})
 			d.step(0, 0, false)
 			look("game-over")
+
+			// the tutorial: its list, a lesson's box and its end
+			d.scene = sh.Title()
+			d.click("learn")
+			look("lessons")
+			d.click("next")
+			lp := d.scene.(*Play)
+			d.step(0, 0, false)
+			look("lesson")
+			for _, m := range []game.Move{game.TileMove(game.Green, mustSpace(t, "G4")), game.TileMove(game.Blue, mustSpace(t, "E3"))} {
+				if err := lp.Session().Try(m); err != nil {
+					t.Fatal(err)
+				}
+			}
+			d.step(0, 0, false)
+			look("lesson-done")
+			if !d.enabled("lesson-next") {
+				t.Error("a completed lesson offers no next one")
+			}
 		})
 	}
 }

@@ -99,6 +99,8 @@ func (p *Play) updateMenu(ctx *engine.Context) bool {
 		ctx.Switch(NewRules(p.shell, p))
 	case "title":
 		p.leave(ctx)
+	case "lesson-restart", "lessons":
+		p.updateLesson(ctx, id)
 	}
 	return redraw || id != "" || len(ctx.In.Chars) > 0 || len(ctx.In.Keys) > 0
 }
@@ -109,6 +111,10 @@ func (p *Play) updateMenu(ctx *engine.Context) bool {
 func (p *Play) leave(ctx *engine.Context) {
 	if p.shell == nil {
 		p.quit = true
+		return
+	}
+	if p.lesson != nil { // a lesson is not kept
+		ctx.Switch(p.shell.Title())
 		return
 	}
 	err := p.sess.Flush()
@@ -138,6 +144,17 @@ func (p *Play) drawMenu(dst *ebiten.Image, ctx *engine.Context) {
 		{"settings", "Settings", "Sound, fullscreen, animation, highlights, colours"},
 		{"rules", "Rules", "The rules in short"},
 		{"title", "Quit to title", "Leave the game; Continue on the title brings it back"},
+	}
+	if p.lesson != nil {
+		items = items[:0]
+		items = append(items, []struct{ id, label, tip string }{
+			{"resume", "Resume", "Back to the lesson (Esc)"},
+			{"lesson-restart", "Restart the lesson", "Begin this lesson again from its first step"},
+			{"lessons", "Lessons", "The list of lessons"},
+			{"settings", "Settings", "Sound, fullscreen, animation, highlights, colours"},
+			{"rules", "Rules", "The rules in short"},
+			{"title", "Quit to title", "Leave the lesson (it can be taken again any time)"},
+		}...)
 	}
 	bh, gap := touchSize*u, 8*u
 	msgW := math.Min(420*u, p.lay.W-16*u) - 40*u

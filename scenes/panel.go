@@ -134,7 +134,11 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	p.ctl.button(dst, ctx, l.Buttons[2], "Hint", "hint", "What a Medium bot would do now", act)
 	p.ctl.button(dst, ctx, l.Buttons[3], "Undo", "undo", "Take back your last action this turn, until something hidden is revealed (Z)", p.sess.CanUndo())
 	p.ctl.button(dst, ctx, l.Buttons[4], "Menu", "menu", "Save, load, settings, rules, quit (Esc)", true)
-	p.drawLog(dst, ctx)
+	if p.lesson != nil {
+		p.drawLesson(dst, ctx)
+	} else {
+		p.drawLog(dst, ctx)
+	}
 }
 
 // carrying reports that the i-th hand tile is the one being carried (it is drawn at the pointer).

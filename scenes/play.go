@@ -86,7 +86,8 @@ type Play struct {
 	ctl       controls // the panel's buttons, and its pieces for their tooltips
 	anims     animations
 	sounds    []timedSound
-	turnSound int // the turn whose "your turn" sound was played
+	turnSound int          // the turn whose "your turn" sound was played
+	lesson    *lessonState // a tutorial lesson, or nil
 }
 
 // NewPlay makes the play scene for a session.
@@ -155,6 +156,9 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	redraw := p.anims.update(ctx, p.animSpeed())
 	clicked, tip := p.ctl.update(ctx)
 	redraw = redraw || tip
+	if p.lesson != nil {
+		p.updateLesson(ctx, clicked)
+	}
 	if p.shell != nil {
 		p.playSounds(ctx)
 	}
@@ -172,8 +176,16 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	in := ctx.In
 	p.hoverCell = p.lay.cellAt(in.X, in.Y)
 	p.dialog, p.dialogOK = p.sess.Dialog()
+	if p.dialogOK && p.lesson != nil {
+		// the dialog stands where the lesson's words are: it says what the lesson asks
+		p.dialog.Lines = append([]string{"Lesson: " + p.sess.Tutorial.Ask()}, p.dialog.Lines...)
+	}
 	if p.sess.State().Over() {
 		if clicked == "close" || in.KeyPressed(ebiten.KeyEscape) {
+			if p.lesson != nil {
+				ctx.Switch(NewLessonList(p.shell))
+				return true, nil
+			}
 			p.leave(ctx)
 		}
 		return redraw, nil
@@ -227,6 +239,7 @@ func (p *Play) afterMoves(ctx *engine.Context) {
 	p.logScroll = 0
 	if p.sess.State().Over() && !p.overSent {
 		p.overSent = true
+		p.countResult()
 		if p.hooks.Over != nil {
 			p.hooks.Over(p.sess.State())
 		}
@@ -394,6 +407,10 @@ func (p *Play) pressButton(id string) {
 		}
 		p.try(game.SwapMove(t))
 	case "hint":
+		if p.lesson != nil {
+			p.say(p.sess.Tutorial.Ask())
+			return
+		}
 		if p.hintCh == nil {
 			p.hintCh, p.hintAt = p.sess.StartHint(), p.sess.Moves
 			p.say("Thinking of a hint…")

@@ -38,6 +38,8 @@ func (d *driver) ctl() *controls {
 		return &s.ctl
 	case *Rules:
 		return &s.ctl
+	case *LessonList:
+		return &s.ctl
 	case *Play:
 		if s.menu.open {
 			return &s.menu.ctl

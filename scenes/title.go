@@ -1,7 +1,12 @@
 package scenes
 
 import (
+	"fmt"
+	"sort"
+	"strings"
+
 	"math"
+	"tigris/ai"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -26,6 +31,7 @@ func (t *Title) entries() []titleEntry {
 	e := []titleEntry{
 		{"continue", "Continue", "Go on with the last game, as it was after its latest action"},
 		{"new", "New game", "Choose the players, the map and the options"},
+		{"learn", "Learn to play", "Short lessons on prepared positions, with the real rules"},
 		{"load", "Load", "Open a game saved by name"},
 		{"rules", "Rules", "The rules in short, with pictures"},
 		{"settings", "Settings", "Sound, fullscreen (F), animation, highlights, colours"},
@@ -64,6 +70,8 @@ func (t *Title) Update(ctx *engine.Context) (bool, error) {
 		}
 	case "new":
 		ctx.Switch(NewSetup(t.sh))
+	case "learn":
+		ctx.Switch(NewLessonList(t.sh))
 	case "load":
 		ctx.Switch(NewSaves(t.sh, t))
 	case "rules":
@@ -99,6 +107,11 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	if msg != "" {
 		msgH = paragraph(nil, ctx, msg, 0, 0, w-32*u, 14, false, colBad, engine.Center) + 16*u
 	}
+	stats := statsLine(t.sh.Settings.Stats)
+	statsW := math.Min(w-32*u, 720*u)
+	if stats != "" {
+		msgH += paragraph(nil, ctx, stats, 0, 0, statsW, 13, false, colDim, engine.Center) + 10*u
+	}
 	t.ctl.begin()
 	entries := t.entries()
 	bh, gap := 48*u, 10*u
@@ -114,9 +127,39 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		r := rect{x0 + float64(i/rows)*(bw+16*u), ty + float64(i%rows)*(bh+gap), bw, bh}
 		t.ctl.button(dst, ctx, r, e.label, e.id, e.tip, e.id != "continue" || t.canCont)
 	}
+	sy := h - msgH
+	if stats != "" {
+		sy += paragraph(dst, ctx, stats, (w-statsW)/2, sy, statsW, 13, false, colDim, engine.Center) + 10*u
+	}
 	if msg != "" {
-		paragraph(dst, ctx, msg, 16*u, h-msgH, w-32*u, 14, false, colBad, engine.Center)
+		paragraph(dst, ctx, msg, 16*u, sy, w-32*u, 14, false, colBad, engine.Center)
 	}
 	t.ctl.drawTip(dst, ctx)
 	t.ctl.trace(t.sh.Hooks.Controls, "title", ctx)
+}
+
+// statsLine sums up the games played to the end against bots, strongest level first.
+func statsLine(stats []session.Stat) string {
+	if len(stats) == 0 {
+		return ""
+	}
+	sorted := append([]session.Stat(nil), stats...)
+	sort.SliceStable(sorted, func(i, j int) bool {
+		a, b := levelRank(sorted[i].Level), levelRank(sorted[j].Level)
+		return a > b || a == b && sorted[i].Players < sorted[j].Players
+	})
+	var parts []string
+	for _, s := range sorted {
+		parts = append(parts, fmt.Sprintf("%s, %d players: %d won of %d", session.Capitalize(s.Level), s.Players, s.Won, s.Played))
+	}
+	return "Your games against bots — " + strings.Join(parts, " · ")
+}
+
+func levelRank(name string) int {
+	for i, n := range ai.Levels() {
+		if n == name {
+			return i
+		}
+	}
+	return -1
 }

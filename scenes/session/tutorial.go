@@ -14,6 +14,7 @@ import (
 // and then says what happened and why.
 type Lesson struct {
 	ID, Title string
+	About     string            // the lesson in one line, for the list
 	Intro     string            // what the lesson is about, shown before the first step
 	Options   string            // game options, as in a position's options line
 	Cells     map[string]string // what stands on the standard board besides its treasure temples

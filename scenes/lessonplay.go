@@ -1,0 +1,176 @@
+package scenes
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/engine"
+	"tigris/game"
+	"tigris/scenes/session"
+)
+
+// lessonState is what the board screen keeps of a tutorial lesson: which one, and its scrolled
+// text.
+type lessonState struct {
+	index int
+	text  page
+	kept  bool // the completion was written to the settings
+	step  int  // the step the box shows
+}
+
+// StartLesson opens lesson i on the board screen. A lesson is never saved and never replaces the
+// game behind Continue.
+func (sh *Shell) StartLesson(ctx *engine.Context, i int) error {
+	if i < 0 || i >= len(session.Lessons) {
+		return fmt.Errorf("no lesson %d", i+1)
+	}
+	s, err := session.StartLesson(&session.Lessons[i])
+	if err != nil {
+		return err
+	}
+	p := NewPlay(s, sh.Hooks)
+	p.shell, p.gen = sh, -1
+	p.lesson = &lessonState{index: i}
+	ctx.Switch(p)
+	return nil
+}
+
+// updateLesson keeps a completed lesson in the settings and takes the lesson box's buttons.
+func (p *Play) updateLesson(ctx *engine.Context, clicked string) {
+	t := p.sess.Tutorial
+	if t.Done() && !p.lesson.kept && p.shell != nil {
+		p.lesson.kept = true
+		p.shell.Settings.MarkLesson(t.Lesson.ID)
+		if msg := p.shell.SaveSettings(); msg != "" {
+			p.say(msg)
+		}
+	}
+	if t.Step() != p.lesson.step {
+		// a step made: the refusal of a wrong try is old news
+		p.lesson.step, p.toast = t.Step(), ""
+		p.lesson.text.off = 0
+	}
+	p.lesson.text.update(ctx)
+	switch clicked {
+	case "lesson-next":
+		if p.lesson.index+1 < len(session.Lessons) {
+			if err := p.shell.StartLesson(ctx, p.lesson.index+1); err != nil {
+				p.say(err.Error())
+			}
+			return
+		}
+		ctx.Switch(NewLessonList(p.shell))
+	case "lesson-restart":
+		p.menu.open = false
+		if err := p.shell.StartLesson(ctx, p.lesson.index); err != nil {
+			p.say(err.Error())
+		}
+	case "lessons":
+		ctx.Switch(NewLessonList(p.shell))
+	}
+}
+
+// lessonLit are the spaces the lesson asks for now, lit on the board while the learner decides.
+func (p *Play) lessonLit() []int {
+	if p.lesson == nil || !p.sess.HumanToDecide() {
+		return nil
+	}
+	return p.sess.Tutorial.Lit()
+}
+
+// drawLessonLit frames the spaces the lesson asks for, pulsing.
+func (p *Play) drawLessonLit(dst *ebiten.Image, ctx *engine.Context) {
+	u := p.lay.U
+	a := uint8(150 + 100*math.Sin(float64(ctx.Now.UnixMilli())/180))
+	for _, c := range p.lessonLit() {
+		r := p.lay.cellRect(c)
+		engine.Frame(dst, r.X-u, r.Y-u, r.W+2*u, r.H+2*u, 4*u, engine.RGBA(255, 214, 64, a))
+	}
+}
+
+// lessonLines are the lesson box's paragraphs: what the last move did, then what to do now.
+func (p *Play) lessonLines() (said, ask string) {
+	t := p.sess.Tutorial
+	said = t.Said
+	if t.Step() == 0 {
+		said = t.Lesson.Intro
+	}
+	ask = t.Ask()
+	if t.Done() && p.lesson.index+1 == len(session.Lessons) {
+		ask = "That was the last lesson: you know the game. New game on the title starts a real one."
+	}
+	return said, ask
+}
+
+// drawLesson draws the lesson box where the log is: the lesson's title, what happened and what to
+// do, and once it is done the way on.
+func (p *Play) drawLesson(dst *ebiten.Image, ctx *engine.Context) {
+	l := &p.lay
+	u := l.U
+	r := l.Log
+	t := p.sess.Tutorial
+	if r.H < 60*u {
+		// no room beside the board: the box stands over the board's lower part
+		// no room beside the board: the box stands over the half of the board the lesson does
+		// not point at
+		h := math.Min(l.Board.H*0.45, 220*u)
+		r = rect{l.Board.X, l.Board.bottom() - h, l.Board.W, h}
+		for _, c := range t.Lit() {
+			if c/game.Cols >= game.Rows/2 {
+				r.Y = l.Board.Y
+			}
+		}
+	}
+	engine.RoundRect(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, 6*u, engine.RGBA(34, 30, 26, 245))
+	engine.Frame(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, 2*u, colAccent)
+	inner := r.W - 32*u
+	bh := touchSize * u
+	btnH := 0.0
+	if t.Done() {
+		btnH = bh + 10*u
+	}
+	from := len(p.ctl.hits)
+	c, y := p.lesson.text.begin(dst, rect{r.X + 6*u, r.Y + 2*u, r.W - 12*u, r.H - 8*u - btnH})
+	y += 8 * u
+	title := fmt.Sprintf("Lesson %d of %d · %s", p.lesson.index+1, len(session.Lessons), t.Lesson.Title)
+	if t.Done() {
+		title += " — complete!"
+	}
+	y += paragraph(c, ctx, title, r.X+16*u, y, inner, 15, true, colAccent, engine.Left) + 6*u
+	// what to do first, where a small box shows it without scrolling; then what happened
+	said, ask := p.lessonLines()
+	if ask != "" {
+		y += paragraph(c, ctx, ask, r.X+16*u, y, inner, 15, true, engine.RGB(255, 226, 140), engine.Left) + 8*u
+	}
+	if said != "" {
+		y += paragraph(c, ctx, said, r.X+16*u, y, inner, 14, false, colText, engine.Left) + 8*u
+	}
+	p.lesson.text.end(dst, ctx, &p.ctl, from, y)
+	if t.Done() {
+		by := r.Y + r.H - 8*u - bh
+		bw := (inner - 12*u) / 2
+		next := "Next lesson"
+		if p.lesson.index+1 == len(session.Lessons) {
+			next = "Finish"
+		}
+		p.ctl.button(dst, ctx, rect{r.X + 16*u, by, bw, bh}, next, "lesson-next", "Go on to the next lesson", true)
+		p.ctl.button(dst, ctx, rect{r.X + 16*u + bw + 12*u, by, bw, bh}, "Lessons", "lessons", "Back to the list of lessons", true)
+	}
+}
+
+// countResult adds a finished game against bots to the statistics on the title screen.
+func (p *Play) countResult() {
+	if p.shell == nil {
+		return
+	}
+	level, players, won, ok := p.sess.Outcome()
+	if !ok {
+		return
+	}
+	p.shell.Settings.Count(level, players, won)
+	if msg := p.shell.SaveSettings(); msg != "" {
+		p.say(msg)
+	}
+}

@@ -1,0 +1,130 @@
+//go:build display
+
+package scenes
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/game"
+	"tigris/scenes/session"
+	"tigris/storage"
+)
+
+// dragTo carries the hand tile of a colour onto a space, as a player's pointer does.
+func (d *driver) dragTo(c game.Color, space string) {
+	d.t.Helper()
+	p := d.scene.(*Play)
+	d.draw("")
+	slot := -1
+	for i := range p.lay.Hand {
+		if got, ok := handColor(p.sess.View(), i); ok && got == c {
+			slot = i
+			break
+		}
+	}
+	if slot < 0 {
+		d.t.Fatalf("no %s in hand", c.TileName())
+	}
+	at, _ := game.ParseSpace(space)
+	r := p.lay.Hand[slot]
+	x, y := p.lay.cellCentre(at)
+	d.step(int(r.X+r.W/2), int(r.Y+r.H/2), true)
+	d.step(int(x), int(y), true)
+	d.step(int(x), int(y), false)
+}
+
+// The tutorial as a newcomer takes it: from the title to the lesson list, the first lesson's
+// moves made by dragging, a wrong drop refused with the reason, the lesson kept as completed and
+// the next one offered.
+func TestTutorialOnScreen(t *testing.T) {
+	store := storage.NewMemory()
+	sh := &Shell{Store: store, Settings: session.DefaultSettings(), Seed: 42}
+	d := &driver{t: t, ctx: newContext(t), scene: sh.Title()}
+	d.click("learn")
+	if _, ok := d.scene.(*LessonList); !ok {
+		t.Fatalf("Learn to play opened %T", d.scene)
+	}
+	d.draw("lesson-list")
+	d.click("lesson0")
+	p, ok := d.scene.(*Play)
+	if !ok || p.lesson == nil {
+		t.Fatalf("the first lesson opened %T", d.scene)
+	}
+	d.step(0, 0, false)
+	d.draw("lesson-1-start")
+	if lit := p.lessonLit(); len(lit) != 1 || game.SpaceName(lit[0]) != "G4" {
+		t.Fatalf("the first step lights %v", lit)
+	}
+	// a farm dropped on land: the rules' reason
+	d.dragTo(game.Blue, "H4")
+	if !strings.Contains(strings.ToLower(p.toast), "river") {
+		t.Fatalf("a farm on land said %q", p.toast)
+	}
+	// a legal move the lesson does not want
+	d.dragTo(game.Green, "E5")
+	if !strings.Contains(p.toast, "not this lesson's") {
+		t.Fatalf("a market elsewhere said %q", p.toast)
+	}
+	d.dragTo(game.Green, "G4")
+	if p.sess.Tutorial.Step() != 1 {
+		t.Fatalf("the market on G4 did not make the step (%q)", p.toast)
+	}
+	d.draw("lesson-1-step-2")
+	d.dragTo(game.Blue, "E3")
+	if !p.sess.Tutorial.Done() {
+		t.Fatalf("the lesson is not done (%q)", p.toast)
+	}
+	d.step(0, 0, false)
+	d.draw("lesson-1-done")
+	kept, err := session.LoadSettings(store)
+	if err != nil || !kept.LessonDone("tiles") {
+		t.Fatalf("the completed lesson was not kept: %v %v", kept.Lessons, err)
+	}
+	d.click("lesson-next")
+	next, ok := d.scene.(*Play)
+	if !ok || next.lesson == nil || next.lesson.index != 1 {
+		t.Fatalf("Next lesson opened %T", d.scene)
+	}
+	d.step(0, 0, false)
+	d.draw("lesson-2-start")
+	// the revolt lesson's commit comes as a dialog that says what the lesson asks
+	if err := sh.StartLesson(d.ctx, 2); err != nil {
+		t.Fatal(err)
+	}
+	d.scene = d.ctx.TakeSwitch()
+	rev := d.scene.(*Play)
+	if err := rev.sess.Try(game.LeaderMove(game.Red, mustSpace(t, "G6"))); err != nil {
+		t.Fatal(err)
+	}
+	d.step(0, 0, false)
+	if !rev.dialogOK || !strings.HasPrefix(rev.dialog.Lines[0], "Lesson: ") {
+		t.Fatalf("the commit dialog: %v %+v", rev.dialogOK, rev.dialog)
+	}
+	d.draw("lesson-3-dialog")
+	d.click("option0") // commit none: refused, the lesson wants temples committed
+	if rev.sess.Tutorial.Step() != 1 || !strings.Contains(rev.toast, "not this lesson's") {
+		t.Fatalf("committing none: step %d, %q", rev.sess.Tutorial.Step(), rev.toast)
+	}
+	// the menu leads back to the list
+	d.key(ebiten.KeyEscape)
+	d.draw("lesson-menu")
+	d.click("lessons")
+	list, ok := d.scene.(*LessonList)
+	if !ok {
+		t.Fatalf("Lessons opened %T", d.scene)
+	}
+	d.draw("lesson-list-after")
+	_ = list
+}
+
+func mustSpace(t *testing.T, s string) int {
+	t.Helper()
+	at, err := game.ParseSpace(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return at
+}
