@@ -5,12 +5,22 @@ import "sort"
 // FinalScore is a player's colour totals after placing his treasures to his best (R10.2),
 // sorted from the lowest colour up.
 func FinalScore(pl *Player) [NumColors]int {
-	var v [NumColors]int
+	v := TreasuresPlaced(pl)
+	for c := 0; c < NumColors; c++ {
+		v[c] += int(pl.Score[c])
+	}
+	sort.Ints(v[:])
+	return v
+}
+
+// TreasuresPlaced says how many treasures a player puts on each colour at the end (R10.2): each
+// goes on the currently lowest colour, which maximises the sorted totals lexicographically, exactly
+// what the ranking compares.
+func TreasuresPlaced(pl *Player) [NumColors]int {
+	var v, placed [NumColors]int
 	for c := 0; c < NumColors; c++ {
 		v[c] = int(pl.Score[c])
 	}
-	// each treasure goes on the currently lowest colour: this maximises the sorted totals
-	// lexicographically, which is exactly what the ranking compares
 	for t := 0; t < int(pl.Treasures); t++ {
 		low := 0
 		for c := 1; c < NumColors; c++ {
@@ -19,9 +29,9 @@ func FinalScore(pl *Player) [NumColors]int {
 			}
 		}
 		v[low]++
+		placed[low]++
 	}
-	sort.Ints(v[:])
-	return v
+	return placed
 }
 
 // compareScores orders two sorted score vectors: lowest colour first, then the next (R10.2).

@@ -3,12 +3,14 @@ package scenes
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/session"
 )
 
 type textFace = *text.GoTextFace
@@ -85,60 +87,82 @@ func (p *Play) drawHandoff(dst *ebiten.Image, ctx *engine.Context) {
 	p.ctl.button(dst, ctx, rect{p.lay.W/2 - 90*u, y, 180 * u, touchSize * u}, "Ready", "ready", "Show "+who+"'s hand and points (Enter)", true)
 }
 
-// drawGameOver reveals everyone's points, the treasures placed to each player's best, and the
-// ranking with its tie-break (R10.2). On a narrow screen each player takes two lines.
+// drawGameOver reveals everyone's points: each player's colours in words with the treasures placed
+// where they help most, the weakest colour that is the score, and how first place was decided
+// (R10.2). Its buttons let the players look at the final board and log, or replay the game.
 func (p *Play) drawGameOver(dst *ebiten.Image, ctx *engine.Context) {
+	if p.looking {
+		return
+	}
 	l := &p.lay
 	u := l.U
 	st := p.sess.State()
-	order, place := game.Ranking(st)
-	w := math.Min(640*u, l.W-16*u)
-	wide := w >= 560*u
-	rowH := 34 * u
-	if !wide {
-		rowH = 48 * u
-	}
-	note := "Colours sorted from the weakest, treasures placed where they help most:"
-	noteH := paragraph(nil, ctx, note, 0, 0, w-40*u, 13, false, colDim, engine.Left)
-	h := 56*u + noteH + 34*u + float64(len(order))*rowH + 20*u + touchSize*u
-	x, y := (l.W-w)/2, math.Max(8*u, (l.H-h)/2)
-	engine.Rect(dst, x, y, w, h, engine.RGBA(46, 40, 34, 250))
-	engine.Frame(dst, x, y, w, h, 2*u, colAccent)
+	f := session.Explain(st, p.names())
+	w := math.Min(720*u, l.W-16*u)
+	inner := w - 40*u
 	winners := game.Winners(st)
 	title := p.sess.Name(winners[0]) + " wins!"
 	if len(winners) > 1 {
 		title = "A shared win!"
 	}
-	engine.Text(dst, title, ctx.Fonts.Face(26*u, true), x+w/2, y+14*u, engine.Scale(colAccent), engine.Center)
-	ty := y + 56*u
-	ty += paragraph(dst, ctx, note, x+20*u, ty, w-40*u, 13, false, colDim, engine.Left) + 8*u
-	head := face(ctx, 13, true)
-	row := face(ctx, 15, false)
-	cols := []float64{20, 60, 180, 380}
-	hdr := []string{"", "player", "weakest → strongest", "points r b g k + treasures"}
-	if !wide {
-		cols = []float64{12, 40, 150, 40}
-		hdr = []string{"", "player", "weakest → strongest", ""}
+	end := p.endCause()
+	rowsH := 0.0
+	for _, r := range f.Rows {
+		rowsH += 24*u + paragraph(nil, ctx, r.Colours, 0, 0, inner-30*u, 13, false, colDim, engine.Left) + 10*u
 	}
-	for i, s := range hdr {
-		engine.Text(dst, s, head, x+cols[i]*u, ty, engine.Scale(colDim), engine.Left)
+	textH := paragraph(nil, ctx, f.Why, 0, 0, inner, 14, false, colText, engine.Left) + 6*u
+	if end != "" {
+		textH += paragraph(nil, ctx, end, 0, 0, inner, 13, false, colDim, engine.Left) + 6*u
 	}
-	ty += 26 * u
-	for k, pl := range order {
-		ry := ty + float64(k)*rowH
-		pp := st.Player(pl)
-		fs := game.FinalScore(pp)
-		engine.Text(dst, fmt.Sprintf("%d.", place[pl]), row, x+cols[0]*u, ry, engine.Scale(colText), engine.Left)
-		engine.Text(dst, p.sess.Name(pl), row, x+cols[1]*u, ry, engine.Scale(colText), engine.Left)
-		engine.Text(dst, fmt.Sprintf("%d  %d  %d  %d", fs[0], fs[1], fs[2], fs[3]), row, x+cols[2]*u, ry, engine.Scale(colAccent), engine.Left)
-		points := fmt.Sprintf("%d %d %d %d + %d", pp.Score[0], pp.Score[1], pp.Score[2], pp.Score[3], pp.Treasures)
-		if wide {
-			engine.Text(dst, points, row, x+cols[3]*u, ry, engine.Scale(colText), engine.Left)
-		} else {
-			engine.Text(dst, "points r b g k: "+points, face(ctx, 13, false), x+cols[3]*u, ry+row.Size*1.3, engine.Scale(colDim), engine.Left)
+	bh := touchSize * u
+	h := 56*u + textH + 10*u + rowsH + 16*u + bh + 14*u
+	x, y := (l.W-w)/2, math.Max(8*u, (l.H-h)/2)
+	if h > l.H-16*u { // a low screen: the box takes it all and its text scrolls
+		y, h = 8*u, l.H-16*u
+	}
+	engine.Rect(dst, x, y, w, h, engine.RGBA(46, 40, 34, 250))
+	engine.Frame(dst, x, y, w, h, 2*u, colAccent)
+	p.ctl.begin() // the panel's buttons are covered
+	from := len(p.ctl.hits)
+	c, ty := p.dlgText.begin(dst, rect{x + 2*u, y + 2*u, w - 4*u, h - 4*u - bh - 24*u})
+	ty += 12 * u
+	engine.Text(c, title, ctx.Fonts.Face(26*u, true), x+w/2, ty, engine.Scale(colAccent), engine.Center)
+	ty += 44 * u
+	ty += paragraph(c, ctx, f.Why, x+20*u, ty, inner, 14, false, colText, engine.Left) + 6*u
+	if end != "" {
+		ty += paragraph(c, ctx, end, x+20*u, ty, inner, 13, false, colDim, engine.Left) + 6*u
+	}
+	ty += 10 * u
+	for _, r := range f.Rows {
+		engine.Text(c, fmt.Sprintf("%d.  %s", r.Place, p.sess.Name(r.Seat)), face(ctx, 16, true), x+20*u, ty, engine.Scale(colText), engine.Left)
+		engine.Text(c, fmt.Sprintf("score %d (weakest: %s)", r.Score, r.Weakest), face(ctx, 15, true), x+w-20*u, ty, engine.Scale(colAccent), engine.Right)
+		ty += 24 * u
+		ty += paragraph(c, ctx, r.Colours, x+50*u, ty, inner-30*u, 13, false, colDim, engine.Left) + 10*u
+	}
+	p.dlgText.end(dst, ctx, &p.ctl, from, ty)
+	by := y + h - 14*u - bh
+	bw := (inner - 24*u) / 3
+	p.ctl.button(dst, ctx, rect{x + 20*u, by, bw, bh}, "See the board", "look", "Look at the final board and the log (the results come back with Results)", true)
+	p.ctl.button(dst, ctx, rect{x + 20*u + bw + 12*u, by, bw, bh}, "Replay", "replay", "Watch the game again from its start", true)
+	p.ctl.button(dst, ctx, rect{x + 20*u + 2*(bw+12*u), by, bw, bh}, "Close", "close", "Back to the title (Esc)", true)
+}
+
+// names are the seats' names, in seat order.
+func (p *Play) names() []string {
+	var n []string
+	for i := range p.sess.Seats() {
+		n = append(n, p.sess.Name(i))
+	}
+	return n
+}
+
+// endCause is the log's line saying why the game ended, if it is there.
+func (p *Play) endCause() string {
+	log := p.sess.Log()
+	for i := len(log) - 1; i >= 0 && i >= len(log)-3; i-- {
+		if strings.HasSuffix(log[i], "the game is over") {
+			return log[i] + "."
 		}
 	}
-	close := rect{x + w/2 - 80*u, y + h - 14*u - touchSize*u, 160 * u, touchSize * u}
-	p.ctl.begin() // the panel's buttons are covered
-	p.ctl.button(dst, ctx, close, "Close", "close", "Back to the title (Esc)", true)
+	return ""
 }

@@ -124,6 +124,15 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 			label(dst, ctx, fmt.Sprintf("×%d", me.Catastrophes), r.X+r.W+4*u, r.Y+r.H/2-9*u, 14, true, colText)
 		}
 	}
+	if st.Over() {
+		// the game is over: the results, a replay and the way out take the buttons' places
+		p.ctl.button(dst, ctx, l.Buttons[0], "Results", "results", "Show the final scores again", true)
+		p.ctl.button(dst, ctx, l.Buttons[1], "Replay", "replay", "Watch the game again from its start", p.shell != nil)
+		p.ctl.button(dst, ctx, l.Buttons[2], "Close", "close", "Back to the title (Esc)", true)
+		p.ctl.button(dst, ctx, l.Buttons[4], "Menu", "menu", "Save, load, settings, rules, quit (Esc)", true)
+		p.drawLog(dst, ctx)
+		return
+	}
 	act := p.canAct()
 	swapLabel := "Swap tiles"
 	if p.swapMode {

@@ -88,6 +88,7 @@ type Play struct {
 	sounds    []timedSound
 	turnSound int          // the turn whose "your turn" sound was played
 	lesson    *lessonState // a tutorial lesson, or nil
+	looking   bool         // the results are put aside to look at the final board
 }
 
 // NewPlay makes the play scene for a session.
@@ -181,14 +182,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		p.dialog.Lines = append([]string{"Lesson: " + p.sess.Tutorial.Ask()}, p.dialog.Lines...)
 	}
 	if p.sess.State().Over() {
-		if clicked == "close" || in.KeyPressed(ebiten.KeyEscape) {
-			if p.lesson != nil {
-				ctx.Switch(NewLessonList(p.shell))
-				return true, nil
-			}
-			p.leave(ctx)
-		}
-		return redraw, nil
+		return p.updateOver(ctx, clicked) || redraw, nil
 	}
 	if p.sess.NeedsHandoff() {
 		p.drag, p.targets, p.toast, p.hint = nil, nil, "", nil // a hint names the last player's tiles
@@ -538,4 +532,31 @@ func (p *Play) followSettings() {
 		p.sprites.Deallocate()
 		p.sprites = nil // ensureLayout draws them anew
 	}
+}
+
+// updateOver takes the final screen's buttons: look at the board (and back to the results),
+// replay the game, or leave.
+func (p *Play) updateOver(ctx *engine.Context, clicked string) bool {
+	in := ctx.In
+	p.dlgText.update(ctx)
+	if in.Wheel != 0 && p.lay.Log.in(in.X, in.Y) {
+		p.logScroll = max(0, p.logScroll+int(in.Wheel))
+	}
+	switch {
+	case clicked == "look":
+		p.looking = true
+	case clicked == "results":
+		p.looking = false
+	case clicked == "replay" && p.shell != nil:
+		ctx.Switch(NewReplay(p.shell, p.sess.Record(), p.sess.Seats(), p))
+	case clicked == "menu":
+		p.openMenu()
+	case clicked == "close" || in.KeyPressed(ebiten.KeyEscape):
+		if p.lesson != nil {
+			ctx.Switch(NewLessonList(p.shell))
+			return true
+		}
+		p.leave(ctx)
+	}
+	return clicked != "" || in.Wheel != 0
 }

@@ -64,6 +64,13 @@ func (s *Saves) Update(ctx *engine.Context) (bool, error) {
 		if err := s.sh.Resume(ctx, s.list[s.sel].Name); err != nil {
 			s.err = "This save cannot be loaded: " + err.Error()
 		}
+	case "replay":
+		cfg, err := session.LoadConfig(s.sh.Store, s.list[s.sel].Name)
+		if err != nil {
+			s.err = "This save cannot be replayed: " + err.Error()
+			break
+		}
+		ctx.Switch(NewReplay(s.sh, cfg.Record, cfg.Seats, s))
 	case "delete":
 		if !s.confirm {
 			s.confirm = true
@@ -94,6 +101,7 @@ func (s *Saves) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	foot := footer(dst, ctx, &s.ctl, cw,
 		footButton{"Back", "back", "Back (Esc)", true},
 		footButton{del, "delete", "Delete the chosen save (click twice)", chosen},
+		footButton{"Replay", "replay", "Watch the chosen game from its start", chosen && s.list[s.sel].Err == nil},
 		footButton{"Load", "load", "Continue the chosen game", chosen && s.list[s.sel].Err == nil})
 	if s.err != "" {
 		foot -= paragraph(nil, ctx, s.err, 0, 0, cw, 14, false, colBad, engine.Left) + 8*u

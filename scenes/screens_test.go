@@ -40,6 +40,8 @@ func (d *driver) ctl() *controls {
 		return &s.ctl
 	case *LessonList:
 		return &s.ctl
+	case *Replay:
+		return &s.ctl
 	case *Play:
 		if s.menu.open {
 			return &s.menu.ctl
@@ -142,7 +144,9 @@ func TestScreensAroundTheGame(t *testing.T) {
 		t.Fatalf("default seats: %+v", setup.seats)
 	}
 	d.click("add")
-	d.click("3-who") // the new seat is a Medium bot: one click makes it Hard
+	d.click("3-who") // the new seat is a Medium bot: the list makes it Hard
+	d.draw("2-setup-who")
+	d.click("pick-4")
 	if len(setup.seats) != 4 || setup.seats[3].Level.String() != "hard" {
 		t.Fatalf("after adding a seat: %+v", setup.seats)
 	}
@@ -184,6 +188,12 @@ func TestScreensAroundTheGame(t *testing.T) {
 	d.click("load")
 	d.draw("6-saves")
 	d.click("row0")
+	d.click("replay")
+	if _, ok := d.scene.(*Replay); !ok {
+		t.Fatalf("Replay of a save opened %T", d.scene)
+	}
+	d.draw("6-replay-of-save")
+	d.click("back")
 	d.click("load")
 	again, ok := d.scene.(*Play)
 	if !ok || !again.Session().State().Equal(st) {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -23,13 +24,50 @@ type Setup struct {
 	ctl   controls
 	page  page
 	err   string
+	// from is a position the game goes on from (a replay's, a pasted one), or nil for a new deal:
+	// its players' dynasties, map and options stand, only who plays each seat is chosen
+	from *game.State
+	back engine.Scene // where Back goes; the title when nil
+	// choosing is the seat whose player is being picked from the list, or -1
+	choosing int
+	list     page
+}
+
+// NewSetupFrom opens the screen to go on from a position with the seats given (who plays each
+// may be changed).
+func NewSetupFrom(sh *Shell, from *game.State, seats []session.Seat, back engine.Scene) *Setup {
+	s := NewSetup(sh)
+	s.usePosition(from, seats)
+	s.back = back
+	return s
+}
+
+// usePosition makes the game go on from a position; without seats given the first is a human
+// and the others Medium bots.
+func (s *Setup) usePosition(st *game.State, seats []session.Seat) {
+	if len(seats) != st.NumPlayers() {
+		seats = nil
+		for i := 0; i < st.NumPlayers(); i++ {
+			seats = append(seats, session.Seat{Dynasty: st.Player(i).Dynasty, Human: i == 0, Level: ai.Medium})
+		}
+	}
+	s.from, s.seats = st, append([]session.Seat(nil), seats...)
+}
+
+// leave goes back where the screen was opened from.
+func (s *Setup) leave(ctx *engine.Context) {
+	if s.back != nil {
+		ctx.Switch(s.back)
+		return
+	}
+	ctx.Switch(s.sh.Title())
 }
 
 // NewSetup opens the screen with the usual game: one human against two Medium bots on the
 // standard map.
 // The screen opens with the players and options of the last game started from it.
 func NewSetup(sh *Shell) *Setup {
-	s := &Setup{sh: sh,
+	s := &Setup{sh: sh, choosing: -1,
 		seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Medium}, {Dynasty: game.Pot, Level: ai.Medium}},
 		seed:  newTextField(strconv.FormatUint(sh.Seed%1000000, 10), 18, true)}
 	if seats, err := session.ParseSeats(sh.Settings.LastSeats); err == nil {
@@ -56,7 +94,17 @@ func whoName(s session.Seat) string {
 	return session.Capitalize(s.Level.String()) + " bot"
 }
 
-var whoTips = "Click for the next: human, or a bot: random, easy, medium, hard"
+var whoTips = "Choose who plays this seat: a person, or a bot of a strength you pick"
+
+// whoChoices are the entries of the list a seat's player is picked from, each said in a player's
+// words with its measured strength (ai/arena, 400 games a pairing).
+var whoChoices = []struct{ name, about string }{
+	{"Human", "A person at this machine. With two or more, the screen hides each one's tiles and points between turns."},
+	{"Random bot", "Plays any legal move. Only for trying things out."},
+	{"Easy bot", "Takes the action that scores most at once, one at a time. Beats Random every game."},
+	{"Medium bot", "Plans its whole turn and weighs its weakest colour. Beats Easy in 96% of games: a fair opponent once you know the rules."},
+	{"Hard bot", "Looks ahead over the tiles that may be drawn, about 1.5 s a move. Beats Medium in 74% of games."},
+}
 
 // nextDynasty is the dynasty after seat i's that no other seat has (a new seat passes -1 and
 // gets the first free one).
@@ -82,7 +130,7 @@ func (s *Setup) nextDynasty(i int) game.Dynasty {
 func (s *Setup) Update(ctx *engine.Context) (bool, error) {
 	changed, done := s.seed.update(ctx)
 	if ctx.In.KeyPressed(ebiten.KeyEscape) && !s.seed.focus {
-		ctx.Switch(s.sh.Title())
+		s.leave(ctx)
 		return true, nil
 	}
 	id, redraw := s.ctl.update(ctx)
@@ -90,13 +138,19 @@ func (s *Setup) Update(ctx *engine.Context) (bool, error) {
 	if ctx.In.Pressed && id != "seed" {
 		s.seed.focus = false
 	}
+	if s.choosing >= 0 {
+		return s.updateChoice(ctx), nil
+	}
+	if s.from != nil && id != "back" && id != "start" && !strings.HasSuffix(id, "-who") && id != "paste" {
+		id = "" // the position's dynasties, map and options stand
+	}
 	var i int
 	var what string
 	if _, err := fmt.Sscanf(id, "%d-%s", &i, &what); err == nil && i < len(s.seats) {
 		switch what {
 		case "who":
-			k := (who(s.seats[i]) + 1) % (len(ai.Levels()) + 1)
-			s.seats[i].Human, s.seats[i].Level = k == 0, ai.Level(max(0, k-1))
+			s.choosing = i
+			s.list = page{}
 		case "dynasty":
 			s.seats[i].Dynasty = s.nextDynasty(i)
 		case "remove":
@@ -117,7 +171,7 @@ func (s *Setup) Update(ctx *engine.Context) (bool, error) {
 	case "newseed":
 		s.seed.set(strconv.FormatUint(NewSeed(), 10))
 	case "back":
-		ctx.Switch(s.sh.Title())
+		s.leave(ctx)
 	}
 	if id == "start" || done { // Enter in the seed field starts too
 		s.start(ctx)
@@ -126,6 +180,15 @@ func (s *Setup) Update(ctx *engine.Context) (bool, error) {
 }
 
 func (s *Setup) start(ctx *engine.Context) {
+	if s.from != nil {
+		p, err := s.sh.Play(session.Config{Seats: s.seats, Start: s.from.Clone()})
+		if err != nil {
+			s.err = err.Error()
+			return
+		}
+		ctx.Switch(p)
+		return
+	}
 	seed, err := strconv.ParseUint(s.seed.String(), 10, 64)
 	if err != nil {
 		s.err = "The seed must be a whole number (it replays the same deal)."
@@ -155,6 +218,13 @@ func onOff(b bool) string {
 // Draw implements engine.Scene: the seats, the board and options, the seed, and Back and Start
 // in the footer; the rows fold to the screen's width and scroll where they do not fit its height.
 func (s *Setup) Draw(dst *ebiten.Image, ctx *engine.Context) {
+	s.drawSeats(dst, ctx)
+	if s.choosing >= 0 {
+		s.drawChoice(dst, ctx)
+	}
+}
+
+func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 	u := ctx.Scale
 	w := float64(ctx.W)
 	top := screen(dst, ctx, &s.ctl, "New game")
@@ -177,12 +247,23 @@ func (s *Setup) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	for i, seat := range s.seats {
 		label(c, ctx, fmt.Sprintf("%d.", i+1), x0, y+12*u, 16, true, colDim)
 		bw := (cw - num - remove - 2*gap) / 2
-		s.ctl.button(c, ctx, rect{x0 + num, y, bw, bh}, session.Capitalize(seat.Dynasty.String()), fmt.Sprintf("%d-dynasty", i), "Click for another dynasty", true)
+		s.ctl.button(c, ctx, rect{x0 + num, y, bw, bh}, session.Capitalize(seat.Dynasty.String()), fmt.Sprintf("%d-dynasty", i), "Click for another dynasty", s.from == nil)
 		s.ctl.button(c, ctx, rect{x0 + num + bw + gap, y, bw, bh}, whoName(seat), fmt.Sprintf("%d-who", i), whoTips, true)
-		if len(s.seats) > 2 {
+		if len(s.seats) > 2 && s.from == nil {
 			s.ctl.button(c, ctx, rect{x0 + cw - remove, y, remove, bh}, removeLabel, fmt.Sprintf("%d-remove", i), "Take this seat out of the game", true)
 		}
 		y += bh + gap
+	}
+	if s.from != nil {
+		y += 14 * u
+		y += paragraph(c, ctx, "The game goes on from a position: "+positionWords(s.from)+". Its map, options and tiles stand; choose who plays each seat.", x0, y, cw, 14, false, colText, engine.Left) + 8*u
+		if s.err != "" {
+			y += paragraph(c, ctx, s.err, x0, y, cw, 14, false, colBad, engine.Left) + 8*u
+		}
+		s.page.end(dst, ctx, &s.ctl, from, y)
+		s.ctl.drawTip(dst, ctx)
+		s.ctl.trace(s.sh.Hooks.Controls, "setup", ctx)
+		return
 	}
 	if len(s.seats) < 4 {
 		s.ctl.button(c, ctx, rect{x0 + num, y, math.Min(220*u, cw-num), bh}, "+ Add a player", "add", "Up to four players", true)
@@ -222,4 +303,75 @@ func (s *Setup) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	s.page.end(dst, ctx, &s.ctl, from, y)
 	s.ctl.drawTip(dst, ctx)
 	s.ctl.trace(s.sh.Hooks.Controls, "setup", ctx)
+}
+
+// positionWords says what a position is: whose turn, the map and options.
+func positionWords(st *game.State) string {
+	o := st.Options()
+	words := fmt.Sprintf("%s to play, %d treasures on the board, the %s map", session.Capitalize(st.Player(st.Turn()).Dynasty.String()), st.TreasuresOnBoard(), [...]string{"standard", "advanced"}[o.Map])
+	named := map[string]string{"english": "the English variant", "buildings": "civilization buildings", "wonder": "the wonder"}
+	var w []string
+	for _, k := range o.Words() {
+		w = append(w, named[k])
+	}
+	if len(w) > 0 {
+		words += " with " + strings.Join(w, ", ")
+	}
+	return words
+}
+
+// updateChoice takes a pick from the list of players, or its cancel.
+func (s *Setup) updateChoice(ctx *engine.Context) bool {
+	id, _ := s.ctl.update(ctx)
+	s.list.update(ctx)
+	var k int
+	switch {
+	case id == "pick-cancel" || ctx.In.KeyPressed(ebiten.KeyEscape):
+		s.choosing = -1
+	case id != "":
+		if _, err := fmt.Sscanf(id, "pick-%d", &k); err == nil && k >= 0 && k < len(whoChoices) && s.choosing < len(s.seats) {
+			s.seats[s.choosing].Human, s.seats[s.choosing].Level = k == 0, ai.Level(max(0, k-1))
+			s.choosing = -1
+		}
+	}
+	return true
+}
+
+// drawChoice draws the list a seat's player is picked from, over the screen.
+func (s *Setup) drawChoice(dst *ebiten.Image, ctx *engine.Context) {
+	u := ctx.Scale
+	w, h := float64(ctx.W), float64(ctx.H)
+	engine.Rect(dst, 0, 0, w, h, engine.RGBA(20, 18, 16, 210))
+	cw := contentWidth(ctx, 620)
+	x0 := (w - cw) / 2
+	s.ctl.begin()
+	title := fmt.Sprintf("Who plays %s?", session.Capitalize(s.seats[s.choosing].Dynasty.String()))
+	bh := touchSize * u
+	top := 16 * u
+	engine.Rect(dst, x0-8*u, top-8*u, cw+16*u, h-2*top+16*u, engine.RGBA(46, 40, 34, 250))
+	engine.Frame(dst, x0-8*u, top-8*u, cw+16*u, h-2*top+16*u, 2*u, colAccent)
+	y := top + paragraph(dst, ctx, title, x0, top, cw, 20, true, colAccent, engine.Left) + 10*u
+	foot := h - top - bh
+	s.ctl.button(dst, ctx, rect{x0, foot, math.Min(200*u, cw), bh}, "Cancel", "pick-cancel", "Keep the player as it was (Esc)", true)
+	from := len(s.ctl.hits)
+	c, cy := s.list.begin(dst, rect{x0 - 6*u, y, cw + 12*u, foot - 10*u - y})
+	current := who(s.seats[s.choosing])
+	for k, ch := range whoChoices {
+		textH := paragraph(nil, ctx, ch.about, 0, 0, cw-24*u, 13, false, colDim, engine.Left)
+		r := rect{x0, cy, cw, max(bh, 12*u+20*u+textH+10*u)}
+		fill := colPanel
+		if k == current {
+			fill = colButton
+		} else if r.in(ctx.In.X, ctx.In.Y) {
+			fill = engine.RGB(70, 62, 52)
+		}
+		engine.Rect(c, r.X, r.Y, r.W, r.H, fill)
+		label(c, ctx, ch.name, x0+12*u, cy+10*u, 16, true, colText)
+		paragraph(c, ctx, ch.about, x0+12*u, cy+12*u+20*u, cw-24*u, 13, false, colDim, engine.Left)
+		s.ctl.add(r, fmt.Sprintf("pick-%d", k), "Choose: "+ch.name, true)
+		cy += r.H + 8*u
+	}
+	s.list.end(dst, ctx, &s.ctl, from, cy)
+	s.ctl.drawTip(dst, ctx)
+	s.ctl.trace(s.sh.Hooks.Controls, "setup-who", ctx)
 }

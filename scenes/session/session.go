@@ -31,6 +31,9 @@ type Config struct {
 	BotThink time.Duration
 	// Store, when set, receives the game after every decision (the title's Continue).
 	Store storage.Store
+	// Watch shows a position to look at (a replay): nobody decides, no bot thinks, and no hand
+	// or points are shown.
+	Watch bool
 }
 
 // Session is one game on screen.
@@ -218,7 +221,7 @@ func (s *Session) Ready() {
 // settleViewer decides whose view is shown after a decision, and whether a hand-off is needed.
 func (s *Session) settleViewer() {
 	st := s.State()
-	if st.Over() {
+	if st.Over() || s.cfg.Watch {
 		return
 	}
 	p := st.Pending().Player
@@ -288,7 +291,7 @@ func (s *Session) apply(m game.Move) error {
 // decision was applied.
 func (s *Session) Poll(now time.Time) bool {
 	st := s.State()
-	if st.Over() {
+	if st.Over() || s.cfg.Watch {
 		return false
 	}
 	p := st.Pending().Player

@@ -1,0 +1,258 @@
+package scenes
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/engine"
+	"tigris/game"
+	"tigris/scenes/session"
+)
+
+// Replay watches a game again: the board of any position from its start, stepped, played, paused,
+// jumped to a turn or to a line of the log; from any point a new game can go on with the same
+// seats or others.
+type Replay struct {
+	sh      *Shell
+	back    engine.Scene
+	r       *session.Replay
+	view    *Play // draws the board of the position shown
+	shown   int   // the decision count view shows, or -1
+	ctl     controls
+	playing bool
+	nextAt  time.Time
+	scroll  int // log lines scrolled back from the position's
+	lineHit []logHit
+	err     string
+}
+
+type logHit struct {
+	r  rect
+	at int
+}
+
+// replayStep is how long a played replay shows each decision.
+const replayStep = 900 * time.Millisecond
+
+// NewReplay opens the replay of a record; back is the screen Back returns to.
+func NewReplay(sh *Shell, rec *game.Record, seats []session.Seat, back engine.Scene) engine.Scene {
+	r, err := session.NewReplay(rec, seats)
+	if err != nil {
+		sh.Notice = "This game cannot be replayed: " + err.Error()
+		return sh.Title()
+	}
+	return &Replay{sh: sh, back: back, r: r, shown: -1}
+}
+
+// sync makes the board show the position the replay is at.
+func (rp *Replay) sync() {
+	if rp.shown == rp.r.At() && rp.view != nil {
+		return
+	}
+	w, err := rp.r.Watch()
+	if err != nil {
+		rp.err = err.Error()
+		return
+	}
+	if rp.view == nil {
+		rp.view = NewPlay(w, Hooks{})
+		rp.view.shell, rp.view.gen = rp.sh, -1
+	}
+	rp.view.sess = w
+	rp.shown = rp.r.At()
+	// the decision just replayed is lit on the board, as in a game
+	rp.view.touched = rp.view.touched[:0]
+}
+
+// Update implements engine.Scene.
+func (rp *Replay) Update(ctx *engine.Context) (bool, error) {
+	in := ctx.In
+	id, _ := rp.ctl.update(ctx)
+	turn, _ := rp.r.Turn()
+	before := rp.r.At()
+	switch {
+	case id == "back" || in.KeyPressed(ebiten.KeyEscape):
+		ctx.Switch(rp.back)
+		return true, nil
+	case id == "start" || in.KeyPressed(ebiten.KeyHome):
+		rp.r.Seek(0)
+	case id == "end" || in.KeyPressed(ebiten.KeyEnd):
+		rp.r.Seek(rp.r.Len())
+	case id == "prev" || in.KeyPressed(ebiten.KeyArrowLeft):
+		rp.r.Seek(rp.r.At() - 1)
+	case id == "next" || in.KeyPressed(ebiten.KeyArrowRight):
+		rp.r.Seek(rp.r.At() + 1)
+	case id == "turn-" || in.KeyPressed(ebiten.KeyPageUp):
+		rp.r.SeekTurn(turn - 1)
+	case id == "turn+" || in.KeyPressed(ebiten.KeyPageDown):
+		rp.r.SeekTurn(turn + 1)
+	case id == "play" || in.KeyPressed(ebiten.KeySpace):
+		rp.playing = !rp.playing
+		if rp.playing && rp.r.At() == rp.r.Len() {
+			rp.r.Seek(0)
+		}
+		rp.nextAt = ctx.Now.Add(replayStep / 2)
+	case id == "here":
+		rp.playFrom(ctx)
+		return true, nil
+	case id == "others":
+		ctx.Switch(NewSetupFrom(rp.sh, rp.r.State().Clone(), rp.r.Seats(), rp))
+		return true, nil
+	}
+	if in.Pressed && id == "" {
+		for _, h := range rp.lineHit {
+			if h.r.in(in.X, in.Y) {
+				rp.r.Seek(h.at)
+			}
+		}
+	}
+	if in.Wheel != 0 {
+		rp.scroll = max(0, rp.scroll+int(in.Wheel))
+	}
+	if rp.playing && !ctx.Now.Before(rp.nextAt) {
+		rp.r.Seek(rp.r.At() + 1)
+		rp.nextAt = ctx.Now.Add(replayStep)
+		if rp.r.At() == rp.r.Len() {
+			rp.playing = false
+		}
+	}
+	if rp.r.At() != before {
+		rp.scroll = 0
+		if id != "" && id != "play" {
+			rp.playing = false // a step of one's own stops the play
+		}
+	}
+	return true, nil // a replay may be playing: drawn every frame
+}
+
+// playFrom starts a new game from the position shown, with the same seats.
+func (rp *Replay) playFrom(ctx *engine.Context) {
+	if rp.r.State().Over() {
+		rp.err = "The game is over at this point: go back to an earlier one to play on."
+		return
+	}
+	p, err := rp.sh.Play(rp.r.From(rp.r.Seats()))
+	if err != nil {
+		rp.err = err.Error()
+		return
+	}
+	ctx.Switch(p)
+}
+
+// Draw implements engine.Scene: the board of the position, then in the panel the players, the
+// replay's controls and the log, each line of which goes to its decision when clicked.
+func (rp *Replay) Draw(dst *ebiten.Image, ctx *engine.Context) {
+	rp.sync()
+	v := rp.view
+	v.ensureLayout(ctx)
+	dst.Fill(colBackground)
+	v.drawTop(dst, ctx)
+	v.drawBoard(dst, ctx)
+	l := &v.lay
+	u := l.U
+	engine.Rect(dst, l.Panel.X, l.Panel.Y, l.Panel.W, l.Panel.H, colPanel)
+	rp.ctl.begin()
+	st := rp.r.State()
+	for i := 0; i < st.NumPlayers(); i++ {
+		v.drawPlayerRow(dst, ctx, i, nil)
+	}
+	// the controls stand where the hand and the supply are
+	area := rect{l.Panel.X + 8*u, l.HandY, l.Panel.W - 16*u, l.Buttons[0].Y - 8*u - l.HandY}
+	turn, turns := rp.r.Turn()
+	head := fmt.Sprintf("Replay · turn %d of %d · decision %d of %d", turn, turns, rp.r.At(), rp.r.Len())
+	y := area.Y + paragraph(dst, ctx, head, area.X, area.Y, area.W, 14, true, colAccent, engine.Left) + 8*u
+	bh := touchSize * u
+	gap := 6 * u
+	play := "► Play"
+	if rp.playing {
+		play = "|| Pause"
+	}
+	steps := []footButton{
+		{"|◄", "start", "The start of the game (Home)", rp.r.At() > 0},
+		{"◄", "prev", "One decision back (←)", rp.r.At() > 0},
+		{play, "play", "Play the game on, a decision at a time (Space)", true},
+		{"►", "next", "One decision on (→)", rp.r.At() < rp.r.Len()},
+		{"►|", "end", "The end of the game (End)", rp.r.At() < rp.r.Len()},
+	}
+	widths := []float64{1, 1, 2, 1, 1}
+	unit := (area.W - 4*gap) / 6
+	x := area.X
+	for i, b := range steps {
+		w := unit * widths[i]
+		rp.ctl.button(dst, ctx, rect{x, y, w, bh}, b.label, b.id, b.tip, b.enabled)
+		x += w + gap
+	}
+	y += bh + gap
+	half := (area.W - gap) / 2
+	rp.ctl.button(dst, ctx, rect{area.X, y, half, bh}, "‹ Turn", "turn-", "The start of the turn before (Page Up)", turn > 1 || rp.r.At() > 0)
+	rp.ctl.button(dst, ctx, rect{area.X + half + gap, y, half, bh}, "Turn ›", "turn+", "The start of the next turn (Page Down)", turn < turns)
+	y += bh + 8*u
+	if rp.err != "" {
+		paragraph(dst, ctx, rp.err, area.X, y, area.W, 13, false, colBad, engine.Left)
+	}
+	labels := []footButton{
+		{"Play from here", "here", "A new game from this position, with the same players", !st.Over()},
+		{"Other players…", "others", "A new game from this position: choose who plays each seat", !st.Over()},
+		{"Back", "back", "Leave the replay (Esc)", true},
+	}
+	for i, b := range labels {
+		if i < len(l.Buttons) {
+			rp.ctl.button(dst, ctx, l.Buttons[i], b.label, b.id, b.tip, b.enabled)
+		}
+	}
+	rp.drawLog(dst, ctx)
+	rp.ctl.drawTip(dst, ctx)
+	rp.ctl.trace(rp.sh.Hooks.Controls, "replay", ctx)
+}
+
+// drawLog shows the log up to the position shown and a little after it, dimmed; a click on a
+// line goes to its decision.
+func (rp *Replay) drawLog(dst *ebiten.Image, ctx *engine.Context) {
+	l := &rp.view.lay
+	u := l.U
+	r := l.Log
+	rp.lineHit = rp.lineHit[:0]
+	if r.H < 30*u {
+		return
+	}
+	engine.Rect(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, engine.RGB(30, 27, 24))
+	f := face(ctx, 12, false)
+	lineH := f.Size * 1.3
+	rows := int((r.H - 12*u) / lineH)
+	// the last line of the position shown sits two thirds down, later lines below it dimmed
+	last := -1
+	for i, at := range rp.r.LineAt {
+		if at <= rp.r.At() {
+			last = i
+		}
+	}
+	end := min(len(rp.r.Lines), last+1+rows/3)
+	end = max(0, end-rp.scroll)
+	k := 0
+	type shown struct {
+		text string
+		at   int
+	}
+	var lines []shown
+	for i := end - 1; i >= 0 && len(lines) < rows; i-- {
+		folded := wrap(rp.r.Lines[i:i+1], f, r.W-20*u, "   ")
+		for j := len(folded) - 1; j >= 0 && len(lines) < rows; j-- {
+			lines = append([]shown{{folded[j], rp.r.LineAt[i]}}, lines...)
+		}
+	}
+	for _, ln := range lines {
+		y := r.Y + 6*u + float64(k)*lineH
+		col := colText
+		if ln.at > rp.r.At() {
+			col = colDim
+		}
+		if ln.at == rp.r.At() {
+			engine.Rect(dst, r.X+6*u, y-1*u, r.W-12*u, lineH, engine.RGB(70, 58, 40))
+		}
+		engine.Text(dst, ln.text, f, r.X+10*u, y, engine.Scale(col), engine.Left)
+		rp.lineHit = append(rp.lineHit, logHit{rect{r.X + 4*u, y, r.W - 8*u, lineH}, ln.at})
+		k++
+	}
+}

@@ -1,0 +1,79 @@
+package session
+
+import (
+	"testing"
+	"time"
+
+	"tigris/ai"
+	"tigris/game"
+)
+
+// A finished game replays position by position: each decision's position is the one the game had,
+// its log lines name the decision they belong to, turns can be jumped to, and a new game can start
+// from any point.
+func TestReplay(t *testing.T) {
+	seats := []Seat{{Dynasty: game.Archer, Level: ai.Easy}, {Dynasty: game.Bull, Level: ai.Easy}}
+	s, err := New(Config{Seats: seats, Seed: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(60 * time.Second)
+	for !s.State().Over() && time.Now().Before(deadline) {
+		s.Poll(time.Now().Add(time.Hour))
+		time.Sleep(50 * time.Microsecond)
+	}
+	if !s.State().Over() {
+		t.Fatal("the game did not end")
+	}
+	r, err := NewReplay(s.Record(), seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Len() != len(s.Record().Moves()) || len(r.Lines) != len(s.Log()) {
+		t.Fatalf("%d decisions and %d lines, the game had %d and %d", r.Len(), len(r.Lines), len(s.Record().Moves()), len(s.Log()))
+	}
+	for _, n := range []int{0, 1, r.Len() / 2, r.Len()} {
+		r.Seek(n)
+		want, err := s.Record().Replay(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !r.State().Equal(want) {
+			t.Fatalf("the position after %d decisions differs", n)
+		}
+	}
+	r.Seek(r.Len() + 5)
+	if r.At() != r.Len() || !r.State().Over() {
+		t.Fatal("seeking past the end does not stop at it")
+	}
+	r.SeekTurn(3)
+	if k, _ := r.Turn(); k != 3 || r.At() == 0 {
+		t.Fatalf("turn 3 shows turn %d at decision %d", k, r.At())
+	}
+	// the position shown is a turn's start: every player holds six tiles, two actions are left
+	if r.State().ActionsLeft() != 2 {
+		t.Fatalf("turn 3 starts with %d actions left", r.State().ActionsLeft())
+	}
+	for i, at := range r.LineAt {
+		if at < 1 || at > r.Len() || i > 0 && at < r.LineAt[i-1] {
+			t.Fatalf("line %d belongs to decision %d", i, at)
+		}
+	}
+	w, err := r.Watch()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w.View() != nil || w.HumanToDecide() || w.Poll(time.Now().Add(time.Hour)) {
+		t.Fatal("a watched position shows a hand or lets someone decide")
+	}
+	// play on from turn 3 with a human in the first seat
+	mine := append([]Seat(nil), seats...)
+	mine[0].Human = true
+	g, err := New(r.From(mine))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !g.State().Equal(r.State()) || g.State().Over() {
+		t.Fatal("the new game does not start from the position shown")
+	}
+}
