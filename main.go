@@ -179,7 +179,8 @@ func run(f options) error {
 		fmt.Println("notice:", notice)
 	}
 	sh := &scenes.Shell{Store: store, Settings: settings, InBrowser: isBrowser, Seed: f.seed, Hooks: hooks,
-		BotDelay: f.botDelay, BotThink: f.think, Notice: notice, Export: exportGame}
+		BotDelay: f.botDelay, BotThink: f.think, Notice: notice, Export: exportGame,
+		Clipboard: newClipboard(), PageURL: pageURL()}
 	if !f.mute {
 		sh.Sound = engine.NewSound(sound.Rate, sound.Names, func(n string) []byte { return sound.StereoF32(sound.Samples(n)) })
 		if f.trace {

@@ -252,12 +252,15 @@ func (p *posParser) build() (*State, error) {
 	if err := p.buildMonuments(s); err != nil {
 		return nil, err
 	}
+	hidden := make([]int, s.n)
 	for name, tiles := range p.hands {
 		i, err := p.seat(s, name)
 		if err != nil {
 			return nil, fmt.Errorf("hand: %v", err)
 		}
-		t, err := parseTiles(tiles)
+		// '?' is a tile its owner alone knows: it is dealt from the bag
+		hidden[i] = strings.Count(tiles, "?")
+		t, err := parseTiles(strings.ReplaceAll(tiles, "?", ""))
 		if err != nil {
 			return nil, fmt.Errorf("hand %s: %v", name, err)
 		}
@@ -281,6 +284,15 @@ func (p *posParser) build() (*State, error) {
 	}
 	if err := p.buildBag(s); err != nil {
 		return nil, err
+	}
+	for i, n := range hidden {
+		if s.BagCount() < n {
+			return nil, fmt.Errorf("hand %s: the bag holds too few tiles to deal %d hidden ones", s.players[i].Dynasty, n)
+		}
+		for range n {
+			s.players[i].Hand[s.bag[s.bagPos]]++
+			s.bagPos++
+		}
 	}
 	if s.unif >= 0 {
 		// a position printed while wars are resolved: the active player's tile joined two kingdoms
@@ -596,7 +608,19 @@ func (s *State) BoardText(indent string) string {
 }
 
 // String writes the position in the notation. Parsing it back gives the same position.
-func (s *State) String() string {
+func (s *State) String() string { return s.text(-1, 0, false) }
+
+// PublicText writes the position as one player may know it: the others' tiles as '?' (dealt anew
+// from the bag when it is read), their points left out, and no bag but a seed to deal it with.
+// Where the game is over nothing is hidden any more, and it is the whole position.
+func (s *State) PublicText(viewer int, seed uint64) string {
+	if s.over {
+		return s.String()
+	}
+	return s.text(viewer, seed, true)
+}
+
+func (s *State) text(viewer int, seed uint64, public bool) string {
 	var b strings.Builder
 	b.WriteString("position\n")
 	fmt.Fprintf(&b, "  map %s\n", s.mapID)
@@ -619,14 +643,25 @@ func (s *State) String() string {
 	}
 	for p := 0; p < int(s.n); p++ {
 		pl := &s.players[p]
+		if public && p != viewer {
+			fmt.Fprintf(&b, "  hand %s %s\n", pl.Dynasty, strings.Repeat("?", pl.HandSize()))
+			continue
+		}
 		fmt.Fprintf(&b, "  hand %s %s\n", pl.Dynasty, tilesString(pl.Hand))
 	}
 	for p := 0; p < int(s.n); p++ {
 		pl := &s.players[p]
+		if public && p != viewer {
+			continue
+		}
 		fmt.Fprintf(&b, "  score %s r%d b%d g%d k%d t%d\n", pl.Dynasty, pl.Score[Red], pl.Score[Blue], pl.Score[Green], pl.Score[Black], pl.Treasures)
 	}
 	for p := 0; p < int(s.n); p++ {
 		fmt.Fprintf(&b, "  catastrophes %s %d\n", s.players[p].Dynasty, s.players[p].Catastrophes)
+	}
+	if public {
+		fmt.Fprintf(&b, "  seed %d\n", seed)
+		return b.String()
 	}
 	var bag []Color
 	bag = append(bag, s.bag[s.bagPos:]...)

@@ -51,3 +51,54 @@ func TestCheckReachable(t *testing.T) {
 		})
 	}
 }
+
+// A position copied by a player shows his own tiles and points, the others' tiles as '?' and no
+// bag: read back, it is the same board and hand sizes, with the hidden tiles dealt anew.
+func TestPublicText(t *testing.T) {
+	s, err := NewGame(Options{Seats: FirstDynasties(3)}, 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 30 && !s.Over(); i++ {
+		moves := s.LegalMoves()
+		if _, err := s.Apply(moves[i*7%len(moves)]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	me := s.Pending().Player
+	text := s.PublicText(me, 99)
+	for p := 0; p < s.NumPlayers(); p++ {
+		if p == me {
+			continue
+		}
+		d := s.Player(p).Dynasty
+		if !strings.Contains(text, "hand "+d.String()+" "+strings.Repeat("?", s.Player(p).HandSize())+"\n") {
+			t.Fatalf("%s's tiles are not hidden:\n%s", d, text)
+		}
+		if strings.Contains(text, "score "+d.String()) {
+			t.Fatalf("%s's points are shown", d)
+		}
+	}
+	if strings.Contains(text, "  bag ") {
+		t.Fatal("the bag is shown")
+	}
+	back, err := ParsePosition(text)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, text)
+	}
+	if back.BoardText("") != s.BoardText("") || back.Player(me).Hand != s.Player(me).Hand || back.Player(me).Score != s.Player(me).Score {
+		t.Fatal("the board or the player's own hand and points changed")
+	}
+	for p := 0; p < s.NumPlayers(); p++ {
+		if back.Player(p).HandSize() != s.Player(p).HandSize() {
+			t.Fatalf("seat %d holds %d tiles, not %d", p, back.Player(p).HandSize(), s.Player(p).HandSize())
+		}
+	}
+	if err := back.CheckReachable(); err != nil {
+		t.Fatalf("the copied position is not one the game reaches: %v", err)
+	}
+	// a hand of '?' where the bag cannot deal them is refused with the reason
+	if _, err := ParsePosition(strings.Replace(text, "seed 99", "bag r", 1)); err == nil || !strings.Contains(err.Error(), "hidden") {
+		t.Fatalf("too few tiles for the hidden ones: %v", err)
+	}
+}

@@ -15,7 +15,8 @@ import (
 // game waits while it is open.
 type menuState struct {
 	open   bool
-	naming bool // the save-name field is shown
+	naming  bool // the save-name field is shown
+	sharing bool // the copy choices are shown
 	name   textField
 	ctl    controls
 	msg    string
@@ -52,8 +53,8 @@ func (p *Play) updateMenu(ctx *engine.Context) bool {
 	m := &p.menu
 	_, done := m.name.update(ctx)
 	if ctx.In.KeyPressed(ebiten.KeyEscape) {
-		if m.naming {
-			m.naming = false
+		if m.naming || m.sharing {
+			m.naming, m.sharing = false, false
 		} else {
 			m.open = false
 		}
@@ -87,7 +88,11 @@ func (p *Play) updateMenu(ctx *engine.Context) bool {
 			m.msg, m.bad = "A copy of the game is in "+where+".", false
 		}
 	case "cancel":
-		m.naming = false
+		m.naming, m.sharing = false, false
+	case "share":
+		m.sharing, m.msg = true, ""
+	case "copy-position", "copy-game", "copy-link":
+		m.msg, m.bad = p.share(id)
 	case "load":
 		m.open = false
 		ctx.Switch(NewSaves(p.shell, p))
@@ -140,10 +145,22 @@ func (p *Play) drawMenu(dst *ebiten.Image, ctx *engine.Context) {
 		{"resume", "Resume", "Back to the game (Esc)"},
 		{"save", "Save game…", "Keep this game under a name (it is also saved after every action for Continue)"},
 		{"copy", "Save a copy", p.shell.ExportTip()},
+		{"share", "Share…", "Copy this position or the whole game in the notation, or a link to this deal"},
 		{"load", "Load game", "Open a saved game"},
 		{"settings", "Settings", "Sound, fullscreen, animation, highlights, colours"},
 		{"rules", "Rules", "The rules in short"},
 		{"title", "Quit to title", "Leave the game; Continue on the title brings it back"},
+	}
+	if m.sharing {
+		items = items[:0]
+		items = append(items, struct{ id, label, tip string }{"copy-position", "Copy this position", "The position as you know it (the others' tiles stay hidden), to paste into New game › From a position"})
+		if p.sess.State().Over() {
+			items = append(items, struct{ id, label, tip string }{"copy-game", "Copy the whole game", "The game from its start with every decision, in the notation (Load reads it as a file)"})
+		}
+		if p.shell.PageURL != "" {
+			items = append(items, struct{ id, label, tip string }{"copy-link", "Copy a link", "A link that opens this deal with these players"})
+		}
+		items = append(items, struct{ id, label, tip string }{"cancel", "Back", "Back to the menu (Esc)"})
 	}
 	if p.lesson != nil {
 		items = items[:0]
@@ -176,7 +193,11 @@ func (p *Play) drawMenu(dst *ebiten.Image, ctx *engine.Context) {
 	engine.Rect(dst, x, y, w, h, engine.RGBA(46, 40, 34, 250))
 	engine.Frame(dst, x, y, w, h, 2*u, colAccent)
 	m.ctl.begin()
-	engine.Text(dst, "Menu", ctx.Fonts.Face(24*u, true), x+w/2, y+16*u, engine.Scale(colAccent), engine.Center)
+	heading := "Menu"
+	if m.sharing {
+		heading = "Share"
+	}
+	engine.Text(dst, heading, ctx.Fonts.Face(24*u, true), x+w/2, y+16*u, engine.Scale(colAccent), engine.Center)
 	by := y + 60*u
 	bx := x + 20*u
 	bw := (w - 40*u - float64(cols-1)*16*u) / float64(cols)

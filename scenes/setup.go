@@ -31,6 +31,7 @@ type Setup struct {
 	// choosing is the seat whose player is being picked from the list, or -1
 	choosing int
 	list     page
+	pasting  <-chan Pasted // the clipboard's text being read, or nil
 }
 
 // NewSetupFrom opens the screen to go on from a position with the seats given (who plays each
@@ -141,6 +142,7 @@ func (s *Setup) Update(ctx *engine.Context) (bool, error) {
 	if s.choosing >= 0 {
 		return s.updateChoice(ctx), nil
 	}
+	s.takePaste()
 	if s.from != nil && id != "back" && id != "start" && !strings.HasSuffix(id, "-who") && id != "paste" {
 		id = "" // the position's dynasties, map and options stand
 	}
@@ -168,6 +170,8 @@ func (s *Setup) Update(ctx *engine.Context) (bool, error) {
 		s.opts.Wonder = !s.opts.Wonder
 	case "english":
 		s.opts.English = !s.opts.English
+	case "paste":
+		s.pasting, s.err = s.sh.pasteText(), ""
 	case "newseed":
 		s.seed.set(strconv.FormatUint(NewSeed(), 10))
 	case "back":
@@ -296,7 +300,9 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 	s.ctl.add(rect{fx, y, fw, bh}, "seed", "The same seed and players deal the same game; type a number", true)
 	s.ctl.button(c, ctx, rect{fx + fw + gap, y, nw, bh}, "New seed", "newseed", "Draw a fresh seed", true)
 	y += bh + 10*u
-	y += paragraph(c, ctx, "The start player is drawn by lot.", x0, y, cw, 13, false, colDim, engine.Left) + 8*u
+	y += paragraph(c, ctx, "The start player is drawn by lot.", x0, y, cw, 13, false, colDim, engine.Left) + 14*u
+	s.ctl.button(c, ctx, rect{x0, y, math.Min(320*u, cw), bh}, "Start from a copied position", "paste", "Paste a position in the notation (Menu › Share › Copy this position in a game) and go on from it", true)
+	y += bh + 10*u
 	if s.err != "" {
 		y += paragraph(c, ctx, s.err, x0, y, cw, 14, false, colBad, engine.Left) + 8*u
 	}
@@ -374,4 +380,30 @@ func (s *Setup) drawChoice(dst *ebiten.Image, ctx *engine.Context) {
 	s.list.end(dst, ctx, &s.ctl, from, cy)
 	s.ctl.drawTip(dst, ctx)
 	s.ctl.trace(s.sh.Hooks.Controls, "setup-who", ctx)
+}
+
+// takePaste starts from the pasted position once the clipboard has answered, or says why not.
+func (s *Setup) takePaste() {
+	if s.pasting == nil {
+		return
+	}
+	select {
+	case got := <-s.pasting:
+		s.pasting = nil
+		if got.Err != nil {
+			s.err = "Nothing pasted: " + got.Err.Error() + "."
+			return
+		}
+		seed, err := strconv.ParseUint(s.seed.String(), 10, 64)
+		if err != nil {
+			seed = NewSeed()
+		}
+		st, err := session.StartPosition(got.Text, seed)
+		if err != nil {
+			s.err = "The clipboard holds no position to start from: " + clip(err.Error(), 200)
+			return
+		}
+		s.usePosition(st, nil)
+	default:
+	}
 }

@@ -35,6 +35,10 @@ type Shell struct {
 	// Export keeps a copy of a game outside the saves folder (a file in the player's folder on
 	// the desktop, a download in the browser) and says where it went.
 	Export func(name string, data []byte) (where string, err error)
+	// Clipboard copies positions and games and pastes positions (nil: none).
+	Clipboard Clipboard
+	// PageURL, in the browser, is the page's address without its query, for game links.
+	PageURL string
 }
 
 // ExportTip says where Save a copy puts the game.

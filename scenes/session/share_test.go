@@ -1,0 +1,48 @@
+package session
+
+import (
+	"strings"
+	"testing"
+
+	"tigris/ai"
+	"tigris/game"
+)
+
+// A game's link opens the same deal with the same seats, whether it was dealt from a seed or
+// started from a position; the copied position hides the others' tiles until the game is over,
+// and the whole game is given only then.
+func TestSharing(t *testing.T) {
+	seats := []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Lion, Level: ai.Hard}, {Dynasty: game.Pot, Level: ai.Easy}}
+	o := game.Options{Map: game.AdvancedMap, Wonder: true}
+	s, err := New(Config{Seats: seats, Options: o, Seed: 4242})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, from := range []*Session{s, mustSession(t, Config{Seats: seats, Start: s.State().Clone()})} {
+		cfg, err := configFromQuery(from.LinkQuery())
+		if err != nil {
+			t.Fatalf("%s: %v", from.LinkQuery(), err)
+		}
+		again, err := New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !again.State().Equal(from.Record().Start()) || FormatSeats(again.Seats()) != FormatSeats(seats) {
+			t.Fatalf("the link %q opens another game", from.LinkQuery())
+		}
+	}
+	text := s.SharedPosition(7)
+	if strings.Contains(text, "bag") || !strings.Contains(text, "hand lion ??????") || strings.Contains(text, "score pot") {
+		t.Fatalf("the copied position shows what Archer cannot know:\n%s", text)
+	}
+	if _, ok := s.SharedGame(); ok {
+		t.Fatal("the whole game, with every tile to come, is given before the end")
+	}
+	st, err := StartPosition(text, 7)
+	if err != nil {
+		t.Fatalf("the copied position does not start a game: %v", err)
+	}
+	if st.Player(0).Hand != s.State().Player(0).Hand {
+		t.Fatal("the player's own tiles changed")
+	}
+}

@@ -1,0 +1,90 @@
+//go:build display
+
+package scenes
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/ai"
+	"tigris/game"
+	"tigris/scenes/session"
+	"tigris/storage"
+)
+
+// memoryClipboard stands for the system's clipboard.
+type memoryClipboard struct{ text string }
+
+func (c *memoryClipboard) Copy(text string) error { c.text = text; return nil }
+func (c *memoryClipboard) Paste() <-chan Pasted {
+	ch := make(chan Pasted, 1)
+	ch <- Pasted{Text: c.text}
+	return ch
+}
+
+// A position copied in one game starts another from the new-game screen; the copy hides the
+// others' tiles, the whole game is offered only at the end, and a link names the deal.
+func TestCopyAndPasteAPosition(t *testing.T) {
+	cb := &memoryClipboard{}
+	sh := &Shell{Store: storage.NewMemory(), Settings: session.DefaultSettings(), Seed: 42, Clipboard: cb, PageURL: "http://127.0.0.1:8080/"}
+	p, err := sh.Play(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Medium}}, Seed: 77})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := &driver{t: t, ctx: newContext(t), scene: p}
+	d.step(0, 0, false)
+	d.key(ebiten.KeyEscape)
+	d.click("share")
+	d.draw("menu-share")
+	if d.has("copy-game") {
+		t.Fatal("the whole game is offered before its end")
+	}
+	d.click("copy-link")
+	if !strings.HasPrefix(cb.text, "http://127.0.0.1:8080/?") || !strings.Contains(cb.text, "seed=77") {
+		t.Fatalf("the link: %q", cb.text)
+	}
+	d.click("copy-position")
+	if !strings.Contains(cb.text, "hand bull ??????") || !strings.Contains(p.menu.msg, "copied") {
+		t.Fatalf("copied %q, said %q", cb.text, p.menu.msg)
+	}
+	want := p.Session().State()
+	d.scene = sh.Title()
+	d.click("new")
+	d.click("paste")
+	d.step(0, 0, false)
+	setup := d.scene.(*Setup)
+	if setup.from == nil {
+		t.Fatalf("the pasted position was not taken: %s", setup.err)
+	}
+	d.draw("setup-pasted")
+	d.click("start")
+	np, ok := d.scene.(*Play)
+	if !ok {
+		t.Fatalf("Start opened %T: %s", d.scene, setup.err)
+	}
+	got := np.Session().State()
+	if got.BoardText("") != want.BoardText("") || got.Player(0).Hand != want.Player(0).Hand {
+		t.Fatal("the pasted game is not the copied position")
+	}
+	// a clipboard without a position: the reason, and nothing changes
+	cb.text = "hello"
+	d.scene = NewSetup(sh)
+	d.click("paste")
+	d.step(0, 0, false)
+	if s := d.scene.(*Setup); s.from != nil || !strings.Contains(s.err, "no position") {
+		t.Fatalf("pasting text that is no position: %q", s.err)
+	}
+}
+
+// has reports whether a control is drawn.
+func (d *driver) has(id string) bool {
+	d.draw("")
+	for _, c := range d.ctl().hits {
+		if c.id == id {
+			return true
+		}
+	}
+	return false
+}
