@@ -10,11 +10,11 @@ func (s *State) startConflict(war bool, c Color, att, def int, attCell, defCell 
 		sides.compute(&s.board, true)
 		s.cf.attBase = int8(s.countSupporters(&sides, attCell, c))
 		s.cf.defBase = int8(s.countSupporters(&sides, defCell, c))
-		log.add(Event{Kind: EvWar, Player: int8(att), Other: int8(def), Color: c, Cell: int16(attCell), Cell2: int16(defCell)})
+		log.add(Event{Kind: EvWar, Player: int8(att), Other: int8(def), Color: c, Cell: int16(attCell), Cell2: int16(defCell), N: int16(s.cf.attBase), N2: int16(s.cf.defBase)})
 	} else {
 		s.cf.attBase = int8(s.supportingTemples(attCell))
 		s.cf.defBase = int8(s.supportingTemples(defCell))
-		log.add(Event{Kind: EvRevolt, Player: int8(att), Other: int8(def), Color: c, Cell: int16(attCell), Cell2: int16(defCell)})
+		log.add(Event{Kind: EvRevolt, Player: int8(att), Other: int8(def), Color: c, Cell: int16(attCell), Cell2: int16(defCell), N: int16(s.cf.attBase), N2: int16(s.cf.defBase)})
 	}
 	s.stage = stageConflict
 }

@@ -16,8 +16,8 @@ const (
 	EvCatastrophe                       // Player, Cell
 	EvTileRemoved                       // Color, Cell: a tile left the game from the board
 	EvSwapped                           // Player, N tiles discarded and drawn
-	EvRevolt                            // Player attacker, Other defender, Color of the leaders
-	EvWar                               // Player attacker, Other defender, Color
+	EvRevolt                            // Player attacker, Other defender, Color of the leaders, Cell and Cell2 their spaces, N and N2 their strengths on the board
+	EvWar                               // as EvRevolt
 	EvCommitted                         // Player, Color, N tiles
 	EvConflictWon                       // Player winner, Other loser, Color, N = winner's total, N2 = loser's total
 	EvTreasure                          // Player, Cell

@@ -16,6 +16,11 @@ func (r rect) in(x, y int) bool {
 	return fx >= r.X && fy >= r.Y && fx < r.X+r.W && fy < r.Y+r.H
 }
 
+// overlaps reports whether two rectangles share any area.
+func overlaps(a, b rect) bool {
+	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+}
+
 // bottom is the y just below the rectangle.
 func (r rect) bottom() float64 { return r.Y + r.H }
 

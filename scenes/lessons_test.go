@@ -96,8 +96,20 @@ func TestTutorialOnScreen(t *testing.T) {
 	}
 	d.scene = d.ctx.TakeSwitch()
 	rev := d.scene.(*Play)
-	if err := rev.sess.Try(game.LeaderMove(game.Red, mustSpace(t, "G6"))); err != nil {
-		t.Fatal(err)
+	// the priest carried over G6: both sides' strengths show before the drop
+	d.step(0, 0, false)
+	d.draw("")
+	sup := rev.lay.Supply[game.Red]
+	gx, gy := rev.lay.cellCentre(mustSpace(t, "G6"))
+	d.step(int(sup.X+sup.W/2), int(sup.Y+sup.H/2), true)
+	d.step(int(gx), int(gy), true)
+	d.draw("lesson-3-preview")
+	if cl := rev.clashesHere(); len(cl) != 1 || cl[0].Attack != 1 || cl[0].Defence != 1 {
+		t.Fatalf("the revolt preview: %+v", cl)
+	}
+	d.step(int(gx), int(gy), false)
+	if rev.sess.Tutorial.Step() != 1 {
+		t.Fatalf("the priest dropped on G6 did not make the step (%q)", rev.toast)
 	}
 	d.step(0, 0, false)
 	if !rev.dialogOK || !strings.HasPrefix(rev.dialog.Lines[0], "Lesson: ") {

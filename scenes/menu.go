@@ -14,13 +14,13 @@ import (
 // menuState is the in-game menu (Esc): resume, save by name, load, settings, rules, leave. The
 // game waits while it is open.
 type menuState struct {
-	open   bool
+	open    bool
 	naming  bool // the save-name field is shown
 	sharing bool // the copy choices are shown
-	name   textField
-	ctl    controls
-	msg    string
-	bad    bool
+	name    textField
+	ctl     controls
+	msg     string
+	bad     bool
 	// leaveAnyway: the player was told the game could not be saved; Quit to title now leaves it
 	leaveAnyway bool
 }

@@ -89,6 +89,7 @@ type Play struct {
 	turnSound int          // the turn whose "your turn" sound was played
 	lesson    *lessonState // a tutorial lesson, or nil
 	looking   bool         // the results are put aside to look at the final board
+	preview   previewState // the conflicts the carried piece would start where it hovers
 }
 
 // NewPlay makes the play scene for a session.
@@ -499,6 +500,7 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.drawTop(dst, ctx)
 	p.drawBoard(dst, ctx)
 	p.drawPanel(dst, ctx)
+	p.drawPreview(dst, ctx)
 	p.drawCarried(dst, ctx)
 	p.drawToast(dst, ctx)
 	switch {

@@ -85,9 +85,9 @@ func (d describer) line(ev []game.Event, i int) (string, int) {
 	case game.EvSwapped:
 		return fmt.Sprintf("%s swaps %d tiles", d.name(e.Player), e.N), 0
 	case game.EvRevolt:
-		return fmt.Sprintf("Revolt! %s's %s challenges %s's", d.name(e.Player), e.Color.LeaderName(), d.name(e.Other)), 0
+		return fmt.Sprintf("Revolt! %s's %s challenges %s's (on the board %d against %d)", d.name(e.Player), e.Color.LeaderName(), d.name(e.Other), e.N, e.N2), 0
 	case game.EvWar:
-		return fmt.Sprintf("War of the %ss: %s attacks %s", e.Color.LeaderName(), d.name(e.Player), d.name(e.Other)), 0
+		return fmt.Sprintf("War of the %ss: %s attacks %s (on the board %d against %d)", e.Color.LeaderName(), d.name(e.Player), d.name(e.Other), e.N, e.N2), 0
 	case game.EvCommitted:
 		return fmt.Sprintf("%s commits %d %s", d.name(e.Player), e.N, plural(e.Color.TileName(), int(e.N))), 0
 	case game.EvConflictWon:

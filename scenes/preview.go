@@ -1,0 +1,106 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/engine"
+	"tigris/scenes/session"
+)
+
+// previewState keeps the conflicts the carried piece would start on the space it hovers, worked
+// out once per space.
+type previewState struct {
+	piece   session.Piece
+	cell    int
+	moves   int
+	clashes []session.Clash
+}
+
+// clashesHere are the conflicts a drop on the hovered space would start.
+func (p *Play) clashesHere() []session.Clash {
+	if p.drag == nil || p.hoverCell < 0 || !contains(p.targets, p.hoverCell) {
+		return nil
+	}
+	pv := &p.preview
+	if pv.piece != p.drag.piece || pv.cell != p.hoverCell || pv.moves != p.sess.Moves {
+		*pv = previewState{piece: p.drag.piece, cell: p.hoverCell, moves: p.sess.Moves, clashes: p.sess.Preview(p.drag.piece, p.hoverCell)}
+	}
+	return pv.clashes
+}
+
+func contains(list []int, x int) bool {
+	for _, v := range list {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}
+
+// drawPreview shows, before the drop, each side's strength on its leader and a line saying who
+// would fight whom and that the defender wins ties.
+func (p *Play) drawPreview(dst *ebiten.Image, ctx *engine.Context) {
+	clashes := p.clashesHere()
+	if len(clashes) == 0 {
+		return
+	}
+	l := &p.lay
+	u := l.U
+	var lines []string
+	for _, c := range clashes {
+		kind := "Revolt of the " + c.Color.LeaderName() + "s"
+		if c.War {
+			kind = "War of the " + c.Color.LeaderName() + "s"
+		}
+		lines = append(lines, fmt.Sprintf("%s: %s %d, %s %d on the board; the defender wins ties", kind,
+			p.sess.Name(c.Attacker), c.Attack, p.sess.Name(c.Defender), c.Defence))
+		p.strengthBadge(dst, ctx, c.AttackerCell, c.Attack, engine.RGB(60, 150, 70))
+		p.strengthBadge(dst, ctx, c.DefenderCell, c.Defence, engine.RGB(180, 60, 50))
+	}
+	// the caption stands above or below the hovered space, or at the board's edge: never over a
+	// leader in the conflict
+	f := face(ctx, 13, true)
+	w := 0.0
+	for _, s := range lines {
+		w = math.Max(w, engine.TextWidth(s, f))
+	}
+	w = math.Min(w+20*u, l.Board.W)
+	h := float64(len(lines))*f.Size*1.35 + 12*u
+	cr := l.cellRect(p.hoverCell)
+	x := math.Max(l.Board.X, math.Min(cr.X+cr.W/2-w/2, l.Board.X+l.Board.W-w))
+	involved := []int{p.hoverCell}
+	for _, c := range clashes {
+		involved = append(involved, c.AttackerCell, c.DefenderCell)
+	}
+	y := l.Board.Y
+	for _, try := range []float64{cr.Y - h - 6*u, cr.Y + cr.H + 6*u, l.Board.Y + 4*u, l.Board.bottom() - h - 4*u} {
+		box := rect{x, try, w, h}
+		free := try >= l.Board.Y && box.bottom() <= l.Board.bottom()
+		for _, c := range involved {
+			free = free && !overlaps(box, l.cellRect(c))
+		}
+		if free {
+			y = try
+			break
+		}
+	}
+	engine.RoundRect(dst, x, y, w, h, 5*u, engine.RGBA(30, 24, 20, 235))
+	for i, s := range lines {
+		paragraph(dst, ctx, s, x+10*u, y+6*u+float64(i)*f.Size*1.35, w-20*u, 13, true, colText, engine.Left)
+	}
+}
+
+// strengthBadge is a leader's strength in a round badge on its space's corner.
+func (p *Play) strengthBadge(dst *ebiten.Image, ctx *engine.Context, cell, n int, col color.Color) {
+	r := p.lay.cellRect(cell)
+	u := p.lay.U
+	rad := math.Max(9*u, r.W*0.22)
+	cx, cy := r.X+r.W-rad*0.6, r.Y+rad*0.6
+	engine.Circle(dst, cx, cy, rad+1.5*u, engine.RGB(255, 255, 255))
+	engine.Circle(dst, cx, cy, rad, col)
+	engine.Text(dst, fmt.Sprint(n), ctx.Fonts.Face(rad*1.2, true), cx, cy-rad*0.62, engine.Scale(engine.RGB(255, 255, 255)), engine.Center)
+}
