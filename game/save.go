@@ -7,15 +7,17 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 )
 
 // The save format is text: a header naming the format and its version, what the save says
-// about itself (version 2 on: when it was written, who sat in each seat), the starting position in
+// about itself (version 2 on: when it was written, who sat in each seat; version 3: the players'
+// names, written only when a player was named, so other files stay readable by version 2), the starting position in
 // the notation (with the whole bag, so the deal is exact), the moves, and a checksum line that
 // catches truncated or damaged files. Version 1 files, without the self-description, still load.
 const (
 	saveMagic   = "tigris-euphrates save"
-	SaveVersion = 2
+	SaveVersion = 3
 )
 
 // SaveInfo is what a save says about itself besides the game.
@@ -24,6 +26,24 @@ type SaveInfo struct {
 	// Seats says who sat in each seat, one word each ("human", or a bot's level); the rules do not
 	// read it. Nil: unknown.
 	Seats []string
+	// Names are the players' names, one per seat ("" for a seat known by its dynasty); nil: none.
+	Names []string
+}
+
+// CheckPlayerName refuses a player's name a save or a link could not carry: at most 16 letters,
+// digits, spaces, apostrophes, dots and dashes.
+func CheckPlayerName(name string) error {
+	n := 0
+	for _, r := range name {
+		n++
+		if !(unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune(" '.-", r)) {
+			return fmt.Errorf("a name may hold letters, digits, spaces, ' . and -, not %q", r)
+		}
+	}
+	if n > 16 {
+		return fmt.Errorf("a name has at most 16 characters")
+	}
+	return nil
 }
 
 // Marshal writes the record in the save format, with nothing said about the save.
@@ -32,12 +52,19 @@ func (r *Record) Marshal() []byte { return r.MarshalInfo(SaveInfo{}) }
 // MarshalInfo writes the record in the save format with what the save says about itself.
 func (r *Record) MarshalInfo(info SaveInfo) []byte {
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "%s %d\n", saveMagic, SaveVersion)
+	version := 2 // what older versions read: names came with format 3
+	if strings.Join(info.Names, "") != "" {
+		version = SaveVersion
+	}
+	fmt.Fprintf(&b, "%s %d\n", saveMagic, version)
 	if !info.Saved.IsZero() {
 		fmt.Fprintf(&b, "saved %s\n", info.Saved.UTC().Format(time.RFC3339))
 	}
 	if info.Seats != nil {
 		fmt.Fprintf(&b, "seats %s\n", strings.Join(info.Seats, " "))
+	}
+	if strings.Join(info.Names, "") != "" {
+		fmt.Fprintf(&b, "names %s\n", strings.Join(info.Names, "|"))
 	}
 	b.WriteString(r.start.String())
 	b.WriteString("moves\n")
@@ -99,6 +126,9 @@ func UnmarshalInfo(data []byte) (*Record, SaveInfo, error) {
 	if err != nil {
 		return nil, info, fmt.Errorf("the save file's position: %v", err)
 	}
+	if info.Names != nil && len(info.Names) != start.NumPlayers() {
+		return nil, info, fmt.Errorf("the save file names %d players for %d seats", len(info.Names), start.NumPlayers())
+	}
 	if info.Seats != nil && len(info.Seats) != start.NumPlayers() {
 		return nil, info, fmt.Errorf("the save file names %d seats for %d players", len(info.Seats), start.NumPlayers())
 	}
@@ -141,6 +171,13 @@ func (info *SaveInfo) parse(content string) (string, error) {
 					if c < 'a' || c > 'z' {
 						return "", fmt.Errorf("the save file's seat %q is not understood", clipText(s, 40))
 					}
+				}
+			}
+		case "names":
+			info.Names = strings.Split(val, "|")
+			for _, n := range info.Names {
+				if err := CheckPlayerName(n); err != nil {
+					return "", fmt.Errorf("the save file's player name %q: %v", clipText(n, 40), err)
 				}
 			}
 		default:

@@ -175,8 +175,10 @@ func (p *Play) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, i int, v *g
 		engine.Rect(dst, r.X+3*u, r.Y+2*u, r.W-6*u, r.H-4*u, engine.RGB(78, 68, 54))
 	}
 	who := p.sess.Name(i)
-	if !p.sess.Seats()[i].Human {
-		who += " (" + p.sess.Seats()[i].Level.String() + " bot)"
+	if seat := p.sess.Seats()[i]; !seat.Human {
+		who += " (" + seat.Level.String() + " bot)"
+	} else if seat.Name != "" {
+		who += " (" + session.Capitalize(seat.Dynasty.String()) + ")"
 	}
 	name := face(ctx, 14, true)
 	line := name.Size * 1.2

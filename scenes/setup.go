@@ -32,6 +32,7 @@ type Setup struct {
 	choosing int
 	list     page
 	pasting  <-chan Pasted // the clipboard's text being read, or nil
+	names    []textField   // each seat's name field (shown for humans)
 }
 
 // NewSetupFrom opens the screen to go on from a position with the seats given (who plays each
@@ -130,7 +131,10 @@ func (s *Setup) nextDynasty(i int) game.Dynasty {
 // Update implements engine.Scene.
 func (s *Setup) Update(ctx *engine.Context) (bool, error) {
 	changed, done := s.seed.update(ctx)
-	if ctx.In.KeyPressed(ebiten.KeyEscape) && !s.seed.focus {
+	typing := s.seed.focus
+	c, d, f := s.updateNames(ctx)
+	changed, done, typing = changed || c, done || d, typing || f
+	if ctx.In.KeyPressed(ebiten.KeyEscape) && !typing {
 		s.leave(ctx)
 		return true, nil
 	}
@@ -184,6 +188,10 @@ func (s *Setup) Update(ctx *engine.Context) (bool, error) {
 }
 
 func (s *Setup) start(ctx *engine.Context) {
+	if err := s.checkNames(); err != nil {
+		s.err = err.Error() + "."
+		return
+	}
 	if s.from != nil {
 		p, err := s.sh.Play(session.Config{Seats: s.seats, Start: s.from.Clone()})
 		if err != nil {
@@ -257,6 +265,14 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 			s.ctl.button(c, ctx, rect{x0 + cw - remove, y, remove, bh}, removeLabel, fmt.Sprintf("%d-remove", i), "Take this seat out of the game", true)
 		}
 		y += bh + gap
+		if seat.Human && i < len(s.names) {
+			// a person's name, shown on the board and in the log instead of the dynasty's
+			label(c, ctx, "name", x0+num, y+12*u, 14, false, colDim)
+			fr := rect{x0 + num + 56*u, y, math.Min(300*u, cw-num-56*u), bh}
+			s.names[i].draw(c, ctx, fr)
+			s.ctl.add(fr, fmt.Sprintf("%d-name", i), "A name for this player (optional): shown on the board, in the log and when the game is passed", true)
+			y += bh + gap
+		}
 	}
 	if s.from != nil {
 		y += 14 * u
@@ -406,4 +422,42 @@ func (s *Setup) takePaste() {
 		s.usePosition(st, nil)
 	default:
 	}
+}
+
+// updateNames keeps a name field for each seat and takes the typing of the focused one; a click
+// elsewhere leaves it. It reports a change, Enter, and whether a field has the keyboard.
+func (s *Setup) updateNames(ctx *engine.Context) (changed, done, typing bool) {
+	if len(s.names) != len(s.seats) {
+		s.names = s.names[:0]
+		for _, seat := range s.seats {
+			f := newTextField(seat.Name, 16, false)
+			f.hint = session.Capitalize(seat.Dynasty.String())
+			s.names = append(s.names, f)
+		}
+	}
+	for i := range s.names {
+		if !s.seats[i].Human {
+			s.names[i].focus = false
+			continue
+		}
+		c, _ := s.names[i].update(ctx) // Enter leaves the field, as a click elsewhere does
+		if ctx.In.Pressed && !s.names[i].box.in(ctx.In.X, ctx.In.Y) {
+			s.names[i].focus = false
+		}
+		if c {
+			s.seats[i].Name = strings.TrimSpace(s.names[i].String())
+		}
+		changed, typing = changed || c, typing || s.names[i].focus
+	}
+	return changed, false, typing
+}
+
+// checkNames says what is wrong with a player's name, if anything.
+func (s *Setup) checkNames() error {
+	for _, seat := range s.seats {
+		if err := game.CheckPlayerName(seat.Name); seat.Human && err != nil {
+			return fmt.Errorf("%s's name: %v", session.Capitalize(seat.Dynasty.String()), err)
+		}
+	}
+	return nil
 }

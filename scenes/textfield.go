@@ -24,6 +24,7 @@ type textField struct {
 	digits bool    // only 0-9
 	scroll float64 // how far the text is scrolled left, in device pixels
 	box    rect    // where it was drawn last
+	hint   string  // shown dimmed while the field is empty
 }
 
 // newTextField makes a field holding text, all of it selected.
@@ -171,6 +172,9 @@ func (f *textField) draw(dst *ebiten.Image, ctx *engine.Context, r rect) {
 		engine.Rect(clip, x0+width(a), ty, width(b)-width(a), fc.Size*1.25, engine.RGB(180, 210, 250))
 	}
 	engine.Text(clip, string(f.text), fc, x0, ty, engine.Scale(engine.RGB(40, 32, 24)), engine.Left)
+	if len(f.text) == 0 && f.hint != "" {
+		engine.Text(clip, f.hint, fc, x0+2*u, ty, engine.Scale(engine.RGB(150, 140, 120)), engine.Left)
+	}
 	if f.focus && (ctx.Now.UnixMilli()/530)%2 == 0 {
 		engine.Rect(clip, x0+cx, ty, 1.5*u, fc.Size*1.25, engine.RGB(40, 32, 24))
 	}

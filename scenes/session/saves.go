@@ -44,7 +44,8 @@ func seatLabels(seats []Seat) []string {
 
 // seatsFrom rebuilds the seats from a save; a save that does not say (format 1) gets a human in the
 // first seat and Medium bots in the others.
-func seatsFrom(st *game.State, labels []string) ([]Seat, error) {
+func seatsFrom(st *game.State, info game.SaveInfo) ([]Seat, error) {
+	labels := info.Seats
 	var seats []Seat
 	for i := 0; i < st.NumPlayers(); i++ {
 		seat := Seat{Dynasty: st.Player(i).Dynasty, Human: i == 0, Level: ai.Medium}
@@ -58,6 +59,9 @@ func seatsFrom(st *game.State, labels []string) ([]Seat, error) {
 				seat.Level = l
 			}
 		}
+		if i < len(info.Names) && seat.Human {
+			seat.Name = info.Names[i]
+		}
 		seats = append(seats, seat)
 	}
 	return seats, nil
@@ -65,7 +69,11 @@ func seatsFrom(st *game.State, labels []string) ([]Seat, error) {
 
 // marshal writes the session's game with its seats and the time.
 func (s *Session) marshal(now time.Time) []byte {
-	return s.rec.MarshalInfo(game.SaveInfo{Saved: now, Seats: seatLabels(s.seats)})
+	var names []string
+	for _, seat := range s.seats {
+		names = append(names, seat.Name)
+	}
+	return s.rec.MarshalInfo(game.SaveInfo{Saved: now, Seats: seatLabels(s.seats), Names: names})
 }
 
 // SaveData is the game as a save file holds it.
@@ -98,7 +106,7 @@ func LoadConfig(st storage.Store, key string) (Config, error) {
 // DefaultSeats are the seats of a game that does not say who plays: a human in the first seat,
 // Medium bots in the others.
 func DefaultSeats(st *game.State) []Seat {
-	seats, _ := seatsFrom(st, nil)
+	seats, _ := seatsFrom(st, game.SaveInfo{})
 	return seats
 }
 
@@ -108,7 +116,7 @@ func ConfigFromSave(data []byte) (Config, error) {
 	if err != nil {
 		return Config{}, err
 	}
-	seats, err := seatsFrom(rec.Start(), info.Seats)
+	seats, err := seatsFrom(rec.Start(), info)
 	if err != nil {
 		return Config{}, err
 	}
@@ -159,7 +167,7 @@ func describeSave(data []byte) (saved time.Time, players string, turn int, over 
 	if err != nil {
 		return
 	}
-	seats, err := seatsFrom(rec.Start(), info.Seats)
+	seats, err := seatsFrom(rec.Start(), info)
 	if err != nil {
 		return
 	}
@@ -168,6 +176,8 @@ func describeSave(data []byte) (saved time.Time, players string, turn int, over 
 		who := "human"
 		if !s.Human {
 			who = s.Level.String()
+		} else if s.Name != "" {
+			who = s.Name
 		}
 		parts = append(parts, fmt.Sprintf("%s (%s)", Capitalize(s.Dynasty.String()), who))
 	}

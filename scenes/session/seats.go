@@ -14,6 +14,7 @@ func ParseSeats(spec string) ([]Seat, error) {
 	var seats []Seat
 	for _, part := range strings.Split(spec, ",") {
 		name, who, ok := strings.Cut(strings.TrimSpace(part), ":")
+		who, player, named := strings.Cut(who, ":")
 		if !ok {
 			return nil, fmt.Errorf("%q should be dynasty:human or dynasty:LEVEL (levels: %s)", part, strings.Join(ai.Levels(), ", "))
 		}
@@ -22,6 +23,15 @@ func ParseSeats(spec string) ([]Seat, error) {
 			return nil, err
 		}
 		seat := Seat{Dynasty: d, Human: who == "human"}
+		if named {
+			if !seat.Human {
+				return nil, fmt.Errorf("%q: only a human seat has a name", part)
+			}
+			if err := game.CheckPlayerName(player); err != nil {
+				return nil, fmt.Errorf("%q: %v", part, err)
+			}
+			seat.Name = strings.TrimSpace(player)
+		}
 		if !seat.Human {
 			if seat.Level, err = ai.ParseLevel(who); err != nil {
 				return nil, fmt.Errorf("%v (or human)", err)
@@ -40,6 +50,9 @@ func FormatSeats(seats []Seat) string {
 	labels := seatLabels(seats)
 	for i, s := range seats {
 		labels[i] = s.Dynasty.String() + ":" + labels[i]
+		if s.Human && s.Name != "" {
+			labels[i] += ":" + s.Name
+		}
 	}
 	return strings.Join(labels, ",")
 }

@@ -16,6 +16,7 @@ type Seat struct {
 	Dynasty game.Dynasty
 	Human   bool
 	Level   ai.Level // for bots
+	Name    string   // a human's name (hot seat), or "" for the dynasty's
 }
 
 // Config starts a session.
@@ -128,7 +129,11 @@ func New(cfg Config) (*Session, error) {
 func nameList(seats []Seat) []string {
 	var names []string
 	for _, seat := range seats {
-		names = append(names, Capitalize(seat.Dynasty.String()))
+		if seat.Human && seat.Name != "" {
+			names = append(names, seat.Name)
+		} else {
+			names = append(names, Capitalize(seat.Dynasty.String()))
+		}
 	}
 	return names
 }
