@@ -168,6 +168,15 @@ func TestEveryScreenFitsEverySize(t *testing.T) {
 			d.click("new")
 			d.click("add")
 			look("setup")
+			d.click("3-who")
+			look("setup-who")
+			d.ctx.In.Wheel = -100 // the list scrolls where the screen is too low for it
+			d.step(d.ctx.In.X, d.ctx.In.Y, false)
+			d.ctx.In.Wheel = 0
+			d.click("pick-4")
+			if setup := d.scene.(*Setup); setup.choosing >= 0 || setup.seats[3].Level != ai.Hard {
+				t.Fatalf("the list did not take Hard: %+v", setup.seats[3])
+			}
 			// scrolled to its end, the last rows are on the screen too
 			d.ctx.In.Wheel = -100
 			d.step(d.ctx.In.X, d.ctx.In.Y, false)
@@ -229,9 +238,13 @@ func TestEveryScreenFitsEverySize(t *testing.T) {
 				t.Error("the dialog's first choice was not taken")
 			}
 
-			d.scene = NewPlay(over, Hooks{})
+			d.scene = sh.show(over)
 			d.step(0, 0, false)
 			look("game-over")
+			d.click("replay")
+			d.click("turn+")
+			look("replay")
+			d.click("back")
 
 			// the tutorial: its list, a lesson's box and its end
 			d.scene = sh.Title()

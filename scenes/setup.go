@@ -130,6 +130,9 @@ func (s *Setup) nextDynasty(i int) game.Dynasty {
 
 // Update implements engine.Scene.
 func (s *Setup) Update(ctx *engine.Context) (bool, error) {
+	if s.choosing >= 0 { // the list of players has the screen
+		return s.updateChoice(ctx), nil
+	}
 	changed, done := s.seed.update(ctx)
 	typing := s.seed.focus
 	c, d, f := s.updateNames(ctx)
@@ -142,9 +145,6 @@ func (s *Setup) Update(ctx *engine.Context) (bool, error) {
 	redraw = s.page.update(ctx) || redraw
 	if ctx.In.Pressed && id != "seed" {
 		s.seed.focus = false
-	}
-	if s.choosing >= 0 {
-		return s.updateChoice(ctx), nil
 	}
 	s.takePaste()
 	if s.from != nil && id != "back" && id != "start" && !strings.HasSuffix(id, "-who") && id != "paste" {

@@ -3,6 +3,9 @@ package session
 import (
 	"strings"
 	"testing"
+
+	"tigris/ai"
+	"tigris/game"
 )
 
 // The end explains each player's colours in words, where the treasures went, and how a tie on the
@@ -37,5 +40,35 @@ func TestFinalExplained(t *testing.T) {
 	}
 	if !strings.Contains(f.Rows[1].Colours, "black 6") {
 		t.Fatalf("Bull's colours: %q", f.Rows[1].Colours)
+	}
+}
+
+// A finished game of one human against bots counts in the statistics by its strongest bot and its
+// number of players; a lesson does not count.
+func TestOutcomeCounts(t *testing.T) {
+	l, _ := LessonByID("end")
+	st, err := StartPosition(l.Position(), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Hard}}, Start: st})
+	if _, _, _, ok := s.Outcome(); ok {
+		t.Fatal("an unfinished game counts")
+	}
+	for _, step := range l.Steps {
+		if err := s.Try(wantedMove(t, s, step.Want[0])); err != nil {
+			t.Fatal(err)
+		}
+	}
+	level, players, won, ok := s.Outcome()
+	if !ok || level != "hard" || players != 2 || !won {
+		t.Fatalf("outcome %q %d %v %v", level, players, won, ok)
+	}
+	lesson, _ := StartLesson(l)
+	for _, step := range l.Steps {
+		lesson.Try(wantedMove(t, lesson, step.Want[0]))
+	}
+	if _, _, _, ok := lesson.Outcome(); ok || !lesson.State().Over() {
+		t.Fatal("a lesson counts in the statistics")
 	}
 }
