@@ -49,7 +49,6 @@ func inside(r rect, ctx *engine.Context) bool {
 	return r.X >= 0 && r.Y >= 0 && r.X+r.W <= float64(ctx.W)+0.5 && r.Y+r.H <= float64(ctx.H)+0.5
 }
 
-
 // At every screen size the board, the hand and the buttons are on the screen and apart; on a
 // phone spaces are at least 22 CSS pixels and the hand's tiles and the buttons at least 44.
 func TestBoardScreenFitsEverySize(t *testing.T) {

@@ -29,7 +29,8 @@ const figures = [];
 async function play(size, dpr) {
   const tag = `${size.name}@${dpr}x`;
   const context = await browser.newContext({ viewport: { width: size.width, height: size.height },
-    deviceScaleFactor: dpr, hasTouch: size.touch, isMobile: size.touch });
+    deviceScaleFactor: dpr, hasTouch: size.touch, isMobile: size.touch,
+    permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
   const logs = [];
   const errors = [];
@@ -111,6 +112,59 @@ async function play(size, dpr) {
   await go('play', 'menu', 'menu', 'resume');
   await shot('5-menu');
   await go('menu', 'resume', 'play', 'menu');
+
+  // 1b. sharing: a link to the deal and the position as the player knows it, on the clipboard;
+  // New game starts from the pasted position
+  await go('play', 'menu', 'menu', 'share');
+  await go('menu', 'share', 'menu', 'copy-link');
+  const clip = () => page.evaluate(() => navigator.clipboard.readText());
+  const waitClip = async (re) => {
+    const end = Date.now() + 10000;
+    for (;;) {
+      const text = await clip().catch((e) => String(e));
+      if (re.test(text)) return text;
+      if (Date.now() > end) await fail(`the clipboard holds ${JSON.stringify(text.slice(0, 200))}, not ${re}`);
+      await page.waitForTimeout(100);
+    }
+  };
+  await press('menu', 'copy-link');
+  await waitClip(new RegExp('^' + base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '/\\?.*seed=\\d+'));
+  await press('menu', 'copy-position');
+  await waitClip(/hand bull \?{6}\n/);
+  await shot('5b-share');
+  await go('menu', 'cancel', 'menu', 'resume');
+  await go('menu', 'title', 'title', 'new');
+  await go('title', 'new', 'setup', 'paste');
+  at = logs.length;
+  await press('setup', 'paste');
+  {
+    const end = Date.now() + 10000;
+    for (;;) { // the setup from a position offers no map to choose
+      const last = logs.filter((l, i) => i >= at && /^controls: setup /.test(l)).pop() || '';
+      if (last.includes(' 0-who:') && !last.includes(' map:')) break;
+      if (Date.now() > end) await fail('the pasted position was not taken: ' + last);
+      await page.waitForTimeout(50);
+    }
+  }
+  await shot('5c-pasted');
+
+  // 1c. the first lesson, its market dragged beside the king
+  at = logs.length;
+  await page.goto(`${base}/?trace=1`);
+  await controls('title', at, 'learn');
+  await go('title', 'learn', 'lessons', 'next');
+  await shot('5d-lessons');
+  at = logs.length;
+  await press('lessons', 'next');
+  const lessonHand = (await waitLine(/^await: archer action hand=/, 30, at)).line.split('hand=')[1];
+  const lessonLayout = (await waitLine(/^layout:/, 10, at)).line.split(' ');
+  const lessonCells = lessonLayout.slice(lessonLayout.indexOf('cells') + 1).map((s) => s.split(',').map(Number));
+  const lessonHandAt = lessonLayout.slice(2, 8).map((s) => s.split(',').map(Number));
+  at = logs.length;
+  await drag(lessonHandAt[lessonHand.indexOf('g')], lessonCells[3 * 16 + 6]); // G4
+  await waitLine(/^applied: archer tile g G4$/, 10, at);
+  await page.waitForTimeout(300);
+  await shot('5e-lesson');
 
   // 2. a leader dragged into a revolt, the commit dialog answered, a farm dragged to the river
   at = logs.length;
