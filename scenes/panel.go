@@ -204,17 +204,27 @@ func (p *Play) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, i int, v *g
 	}
 }
 
+// logBox draws the log's background where the layout has room for it, and gives its face, line
+// height and how many lines it shows (ok is false where there is no room).
+func logBox(dst *ebiten.Image, ctx *engine.Context, l *layout) (f textFace, lineH float64, rows int, ok bool) {
+	u, r := l.U, l.Log
+	if r.H < 30*u {
+		return nil, 0, 0, false
+	}
+	engine.Rect(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, engine.RGB(30, 27, 24))
+	f = face(ctx, 12, false)
+	lineH = f.Size * 1.3
+	return f, lineH, int((r.H - 12*u) / lineH), true
+}
+
 func (p *Play) drawLog(dst *ebiten.Image, ctx *engine.Context) {
 	l := &p.lay
 	u := l.U
 	r := l.Log
-	if r.H < 30*u {
+	face, lineH, rows, ok := logBox(dst, ctx, l)
+	if !ok {
 		return
 	}
-	engine.Rect(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, engine.RGB(30, 27, 24))
-	face := face(ctx, 12, false)
-	lineH := face.Size * 1.3
-	rows := int((r.H - 12*u) / lineH)
 	// fold only the lines that show, from the newest back: a long game's log is never folded
 	// whole on every frame
 	all := p.sess.Log()

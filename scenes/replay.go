@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"math"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -155,16 +156,23 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	engine.Rect(dst, l.Panel.X, l.Panel.Y, l.Panel.W, l.Panel.H, colPanel)
 	rp.ctl.begin()
 	st := rp.r.State()
-	for i := 0; i < st.NumPlayers(); i++ {
-		v.drawPlayerRow(dst, ctx, i, nil)
+	// the controls stand below the players where the hand and the supply are; where that leaves
+	// too little room (a phone held sideways) they take the players' place
+	bh := touchSize * u
+	gap := 6 * u
+	need := 24*u + 2*bh + gap + 8*u
+	top := math.Max(l.HandY, l.Players.bottom()+4*u)
+	if l.Buttons[0].Y-8*u-top < need {
+		top = l.Panel.Y + 6*u
+	} else {
+		for i := 0; i < st.NumPlayers(); i++ {
+			v.drawPlayerRow(dst, ctx, i, nil)
+		}
 	}
-	// the controls stand where the hand and the supply are
-	area := rect{l.Panel.X + 8*u, l.HandY, l.Panel.W - 16*u, l.Buttons[0].Y - 8*u - l.HandY}
+	area := rect{l.Panel.X + 8*u, top, l.Panel.W - 16*u, l.Buttons[0].Y - 8*u - top}
 	turn, turns := rp.r.Turn()
 	head := fmt.Sprintf("Replay · turn %d of %d · decision %d of %d", turn, turns, rp.r.At(), rp.r.Len())
 	y := area.Y + paragraph(dst, ctx, head, area.X, area.Y, area.W, 14, true, colAccent, engine.Left) + 8*u
-	bh := touchSize * u
-	gap := 6 * u
 	play := "► Play"
 	if rp.playing {
 		play = "|| Pause"
@@ -214,13 +222,10 @@ func (rp *Replay) drawLog(dst *ebiten.Image, ctx *engine.Context) {
 	u := l.U
 	r := l.Log
 	rp.lineHit = rp.lineHit[:0]
-	if r.H < 30*u {
+	f, lineH, rows, ok := logBox(dst, ctx, l)
+	if !ok {
 		return
 	}
-	engine.Rect(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, engine.RGB(30, 27, 24))
-	f := face(ctx, 12, false)
-	lineH := f.Size * 1.3
-	rows := int((r.H - 12*u) / lineH)
 	// the last line of the position shown sits two thirds down, later lines below it dimmed
 	last := -1
 	for i, at := range rp.r.LineAt {

@@ -54,6 +54,7 @@ func (s *Setup) usePosition(st *game.State, seats []session.Seat) {
 		}
 	}
 	s.from, s.seats = st, append([]session.Seat(nil), seats...)
+	s.page = page{} // the shorter screen shows from its top
 }
 
 // leave goes back where the screen was opened from.
@@ -146,7 +147,7 @@ func (s *Setup) Update(ctx *engine.Context) (bool, error) {
 	if ctx.In.Pressed && id != "seed" {
 		s.seed.focus = false
 	}
-	s.takePaste()
+	pasted := s.takePaste() // the clipboard answers when it will: the screen is drawn anew then
 	if s.from != nil && id != "back" && id != "start" && !strings.HasSuffix(id, "-who") && id != "paste" {
 		id = "" // the position's dynasties, map and options stand
 	}
@@ -184,7 +185,7 @@ func (s *Setup) Update(ctx *engine.Context) (bool, error) {
 	if id == "start" || done { // Enter in the seed field starts too
 		s.start(ctx)
 	}
-	return redraw || changed || id != "", nil
+	return redraw || changed || pasted || id != "", nil
 }
 
 func (s *Setup) start(ctx *engine.Context) {
@@ -237,6 +238,7 @@ func (s *Setup) Draw(dst *ebiten.Image, ctx *engine.Context) {
 }
 
 func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
+	s.ensureNames()
 	u := ctx.Scale
 	w := float64(ctx.W)
 	top := screen(dst, ctx, &s.ctl, "New game")
@@ -245,6 +247,11 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 	foot := footer(dst, ctx, &s.ctl, cw,
 		footButton{"Back", "back", "Back to the title (Esc)", true},
 		footButton{"Start", "start", "Start the game with these players", true})
+	if s.err != "" {
+		// above the footer, where it is seen without scrolling
+		foot -= paragraph(nil, ctx, s.err, 0, 0, cw, 14, false, colBad, engine.Left) + 8*u
+		paragraph(dst, ctx, s.err, x0, foot+4*u, cw, 14, false, colBad, engine.Left)
+	}
 	from := len(s.ctl.hits)
 	c, y := s.page.begin(dst, rect{0, top, w, foot - top})
 	bh, gap := touchSize*u, 8*u
@@ -277,9 +284,6 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 	if s.from != nil {
 		y += 14 * u
 		y += paragraph(c, ctx, "The game goes on from a position: "+positionWords(s.from)+". Its map, options and tiles stand; choose who plays each seat.", x0, y, cw, 14, false, colText, engine.Left) + 8*u
-		if s.err != "" {
-			y += paragraph(c, ctx, s.err, x0, y, cw, 14, false, colBad, engine.Left) + 8*u
-		}
 		s.page.end(dst, ctx, &s.ctl, from, y)
 		s.ctl.drawTip(dst, ctx)
 		s.ctl.trace(s.sh.Hooks.Controls, "setup", ctx)
@@ -319,9 +323,6 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 	y += paragraph(c, ctx, "The start player is drawn by lot.", x0, y, cw, 13, false, colDim, engine.Left) + 14*u
 	s.ctl.button(c, ctx, rect{x0, y, math.Min(320*u, cw), bh}, "Start from a copied position", "paste", "Paste a position in the notation (Menu › Share › Copy this position in a game) and go on from it", true)
 	y += bh + 10*u
-	if s.err != "" {
-		y += paragraph(c, ctx, s.err, x0, y, cw, 14, false, colBad, engine.Left) + 8*u
-	}
 	s.page.end(dst, ctx, &s.ctl, from, y)
 	s.ctl.drawTip(dst, ctx)
 	s.ctl.trace(s.sh.Hooks.Controls, "setup", ctx)
@@ -398,17 +399,18 @@ func (s *Setup) drawChoice(dst *ebiten.Image, ctx *engine.Context) {
 	s.ctl.trace(s.sh.Hooks.Controls, "setup-who", ctx)
 }
 
-// takePaste starts from the pasted position once the clipboard has answered, or says why not.
-func (s *Setup) takePaste() {
+// takePaste starts from the pasted position once the clipboard has answered, or says why not; it
+// reports that the answer came.
+func (s *Setup) takePaste() bool {
 	if s.pasting == nil {
-		return
+		return false
 	}
 	select {
 	case got := <-s.pasting:
 		s.pasting = nil
 		if got.Err != nil {
 			s.err = "Nothing pasted: " + got.Err.Error() + "."
-			return
+			return true
 		}
 		seed, err := strconv.ParseUint(s.seed.String(), 10, 64)
 		if err != nil {
@@ -417,24 +419,19 @@ func (s *Setup) takePaste() {
 		st, err := session.StartPosition(got.Text, seed)
 		if err != nil {
 			s.err = "The clipboard holds no position to start from: " + clip(err.Error(), 200)
-			return
+			return true
 		}
 		s.usePosition(st, nil)
+		return true
 	default:
+		return false
 	}
 }
 
 // updateNames keeps a name field for each seat and takes the typing of the focused one; a click
 // elsewhere leaves it. It reports a change, Enter, and whether a field has the keyboard.
 func (s *Setup) updateNames(ctx *engine.Context) (changed, done, typing bool) {
-	if len(s.names) != len(s.seats) {
-		s.names = s.names[:0]
-		for _, seat := range s.seats {
-			f := newTextField(seat.Name, 16, false)
-			f.hint = session.Capitalize(seat.Dynasty.String())
-			s.names = append(s.names, f)
-		}
-	}
+	s.ensureNames()
 	for i := range s.names {
 		if !s.seats[i].Human {
 			s.names[i].focus = false
@@ -450,6 +447,20 @@ func (s *Setup) updateNames(ctx *engine.Context) (changed, done, typing bool) {
 		changed, typing = changed || c, typing || s.names[i].focus
 	}
 	return changed, false, typing
+}
+
+// ensureNames keeps a name field for each seat (the screen is drawn before its first update: the
+// fields are there from the first frame, so nothing moves under the pointer).
+func (s *Setup) ensureNames() {
+	if len(s.names) != len(s.seats) {
+		s.names = s.names[:0]
+		for _, seat := range s.seats {
+			s.names = append(s.names, newTextField(seat.Name, 16, false))
+		}
+	}
+	for i, seat := range s.seats {
+		s.names[i].hint = session.Capitalize(seat.Dynasty.String()) // the name shown when none is typed
+	}
 }
 
 // checkNames says what is wrong with a player's name, if anything.

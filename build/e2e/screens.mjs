@@ -134,7 +134,17 @@ async function play(size, dpr) {
   await shot('5b-share');
   await go('menu', 'cancel', 'menu', 'resume');
   await go('menu', 'title', 'title', 'new');
-  await go('title', 'new', 'setup', 'paste');
+  await go('title', 'new', 'setup', 'start');
+  {
+    // the button is at the screen's end: scrolled into sight where the screen is low
+    const end = Date.now() + 10000;
+    while (!(await controls('setup')).paste) {
+      if (Date.now() > end) await fail('setup never showed its paste button');
+      await page.mouse.move(size.width / 2, size.height / 3);
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(150);
+    }
+  }
   at = logs.length;
   await press('setup', 'paste');
   {
