@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"image"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -28,23 +29,12 @@ func (p *Play) boardPicture(ctx *engine.Context) *ebiten.Image {
 	pal := p.sprites.Pal
 	u := l.U
 	engine.Rect(img, l.Board.X-2*u, l.Board.Y-2*u, l.Board.W+4*u, l.Board.H+4*u, engine.RGB(20, 18, 16))
+	assets.PaintMap(img.SubImage(image.Rect(int(l.Board.X), int(l.Board.Y), int(math.Ceil(l.Board.X+l.Board.W)), int(math.Ceil(l.Board.Y+l.Board.H)))).(*ebiten.Image),
+		mp, l.Board.X, l.Board.Y, l.Cell, u, pal)
 	for i := 0; i < game.NCells; i++ {
-		r := l.cellRect(i)
-		if mp.River[i] {
-			engine.Rect(img, r.X, r.Y, r.W, r.H, pal.River)
-			engine.Line(img, r.X+r.W*0.2, r.Y+r.H*0.8, r.X+r.W*0.45, r.Y+r.H*0.72, u, engine.RGBA(255, 255, 255, 70))
-		} else {
-			engine.Rect(img, r.X, r.Y, r.W, r.H, pal.Land)
-		}
-		if mp.SpecialBorder[i] {
+		if r := l.cellRect(i); mp.SpecialBorder[i] {
 			engine.Frame(img, r.X+2*u, r.Y+2*u, r.W-4*u, r.H-4*u, 2.5*u, pal.Gold)
 		}
-	}
-	for c := 0; c <= game.Cols; c++ {
-		engine.Rect(img, l.Board.X+float64(c)*l.Cell-u/2, l.Board.Y, u, l.Board.H, pal.Grid)
-	}
-	for r := 0; r <= game.Rows; r++ {
-		engine.Rect(img, l.Board.X, l.Board.Y+float64(r)*l.Cell-u/2, l.Board.W, u, pal.Grid)
 	}
 	if !l.Coords {
 		return img // spaces too small to name beside the board
@@ -137,6 +127,16 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 	strength := 2
 	if p.shell != nil {
 		strength = p.shell.Settings.Highlight
+	}
+	if p.drag != nil {
+		// the grid shows plainly while a piece is carried
+		grid := engine.RGBA(p.pal.Grid.R, p.pal.Grid.G, p.pal.Grid.B, 170)
+		for c := 0; c <= game.Cols; c++ {
+			engine.Rect(dst, l.Board.X+float64(c)*l.Cell-u/2, l.Board.Y, u, l.Board.H, grid)
+		}
+		for r := 0; r <= game.Rows; r++ {
+			engine.Rect(dst, l.Board.X, l.Board.Y+float64(r)*l.Cell-u/2, l.Board.W, u, grid)
+		}
 	}
 	legal := engine.RGBA(80, 220, 90, uint8([]int{0, 60, 110, 170}[strength]))
 	for _, i := range p.targets {

@@ -37,6 +37,7 @@ type Shell struct {
 	Export func(name string, data []byte) (where string, err error)
 	// Clipboard copies positions and games and pastes positions (nil: none).
 	Clipboard Clipboard
+	backdrop  backdrop // the title's map
 	// PageURL, in the browser, is the page's address without its query, for game links.
 	PageURL string
 }

@@ -10,7 +10,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tigris/assets"
 	"tigris/engine"
+	"tigris/game"
 	"tigris/scenes/session"
 	"tigris/storage"
 )
@@ -23,6 +25,13 @@ type Title struct {
 	checked bool
 	err     string
 	askQuit bool // Esc was pressed once: a second Esc quits
+}
+
+// backdrop is the map behind the title, painted once for a screen size and palette.
+type backdrop struct {
+	img *ebiten.Image
+	key [3]float64
+	pal *assets.Palette
 }
 
 type titleEntry struct{ id, label, tip string }
@@ -89,7 +98,7 @@ func (t *Title) Update(ctx *engine.Context) (bool, error) {
 func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	u := ctx.Scale
 	w, h := float64(ctx.W), float64(ctx.H)
-	dst.Fill(colBackground)
+	t.drawBackdrop(dst, ctx)
 	size := fittedSize(ctx, "Tigris & Euphrates", 44, 24)
 	ty := math.Min(h*0.12, 60*u)
 	engine.Text(dst, "Tigris & Euphrates", ctx.Fonts.Face(size*u, true), w/2, ty, engine.Scale(colAccent), engine.Center)
@@ -162,4 +171,25 @@ func levelRank(name string) int {
 		}
 	}
 	return -1
+}
+
+// drawBackdrop lays the standard map under the title, covering the screen and dimmed so the
+// words and buttons stand out.
+func (t *Title) drawBackdrop(dst *ebiten.Image, ctx *engine.Context) {
+	b := &t.sh.backdrop
+	key := [3]float64{float64(ctx.W), float64(ctx.H), ctx.Scale}
+	if b.img == nil || key != b.key || b.pal != t.sh.Palette() {
+		if b.img != nil {
+			b.img.Deallocate()
+		}
+		b.key, b.pal = key, t.sh.Palette()
+		w, h := float64(ctx.W), float64(ctx.H)
+		cell := math.Ceil(math.Max(w/game.Cols, h/game.Rows))
+		img := ebiten.NewImage(ctx.W, ctx.H)
+		pal := b.pal
+		assets.PaintMap(img, game.MapOf(game.StandardMap), (w-cell*game.Cols)/2, (h-cell*game.Rows)/2, cell, ctx.Scale, pal)
+		engine.Rect(img, 0, 0, w, h, engine.RGBA(24, 20, 16, 190))
+		b.img = img
+	}
+	dst.DrawImage(b.img, nil)
 }
