@@ -38,7 +38,7 @@ func main() {
 	var f options
 	flag.StringVar(&f.seats, "seats", "", "seats in clockwise order, e.g. archer:human,bull:medium (levels: random, easy, medium, hard)")
 	flag.StringVar(&f.mapName, "map", "standard", "standard or advanced")
-	flag.StringVar(&f.opts, "options", "", "comma-separated: english,buildings,wonder")
+	flag.StringVar(&f.opts, "options", "", "comma-separated: english,buildings,wonder,no-monuments")
 	flag.Uint64Var(&f.seed, "seed", scenes.NewSeed(), "the deal's random seed (replays a deal)")
 	flag.StringVar(&f.position, "position", "", "start from a position file in the notation")
 	flag.StringVar(&f.load, "load", "", "continue a saved game")

@@ -24,7 +24,7 @@ func (s *State) squaresThrough(at int, c Color) []int {
 // monumentOptions lists every monument the active player may build with this action's tile
 // (R8.3.1, R8.3.2): free monuments of the square's colour on each square still standing.
 func (s *State) monumentOptions() []Move {
-	if s.tileCell < 0 {
+	if s.tileCell < 0 || s.noMonu {
 		return nil
 	}
 	cell := s.board[s.tileCell]

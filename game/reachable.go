@@ -121,6 +121,11 @@ func (s *State) checkSpaces() error {
 			return fmt.Errorf("the wonder stands at %s but the game is played without it", SpaceName(i))
 		}
 	}
+	for m := Monument(0); m < NumMonuments; m++ {
+		if at := s.monuments[m]; at >= 0 && o.NoMonuments {
+			return fmt.Errorf("the %s monument stands at %s but the game is played without monuments", m, SpaceName(int(at)))
+		}
+	}
 	for c := Color(0); c < NumColors; c++ {
 		if at := s.BuildingAt(c); at >= 0 && !o.Buildings {
 			return fmt.Errorf("the %s stands at %s but the game is played without buildings", c.BuildingName(), SpaceName(at))

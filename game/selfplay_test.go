@@ -14,8 +14,8 @@ func allOptionMixes() []Options {
 	var out []Options
 	for _, st := range seats {
 		for _, mp := range []MapID{StandardMap, AdvancedMap} {
-			for bits := 0; bits < 8; bits++ {
-				out = append(out, Options{Map: mp, Seats: st, English: bits&1 != 0, Buildings: bits&2 != 0, Wonder: bits&4 != 0})
+			for bits := 0; bits < 16; bits++ {
+				out = append(out, Options{Map: mp, Seats: st, English: bits&1 != 0, Buildings: bits&2 != 0, Wonder: bits&4 != 0, NoMonuments: bits&8 != 0})
 			}
 		}
 	}

@@ -18,8 +18,10 @@ func (o *Options) SetOption(word string) error {
 		o.Buildings = true
 	case "wonder":
 		o.Wonder = true
+	case "no-monuments":
+		o.NoMonuments = true
 	default:
-		return fmt.Errorf("unknown option %q (english, buildings, wonder)", word)
+		return fmt.Errorf("unknown option %q (english, buildings, wonder, no-monuments)", word)
 	}
 	return nil
 }
@@ -35,6 +37,9 @@ func (o Options) Words() []string {
 	}
 	if o.Wonder {
 		w = append(w, "wonder")
+	}
+	if o.NoMonuments {
+		w = append(w, "no-monuments")
 	}
 	return w
 }
@@ -74,7 +79,7 @@ func (o Options) Validate() error {
 
 // newEmpty makes a state with the seats and options but nothing placed.
 func newEmpty(o Options) *State {
-	s := &State{core: core{mapID: o.Map, english: o.English, buildOpt: o.Buildings, wonderOpt: o.Wonder,
+	s := &State{core: core{mapID: o.Map, english: o.English, buildOpt: o.Buildings, wonderOpt: o.Wonder, noMonu: o.NoMonuments,
 		n: int8(len(o.Seats)), wonder: -1, flow: flow{tileCell: -1, unif: -1, actions: 2}}}
 	for i := range s.monuments {
 		s.monuments[i] = -1

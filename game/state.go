@@ -60,6 +60,9 @@ type Options struct {
 	English   bool      // R7.8
 	Buildings bool      // R9.2
 	Wonder    bool      // R9.3
+	// NoMonuments plays without monuments (the space adaptation's rules, 004): a completed square
+	// of four is never built on, and R8.3 does not apply.
+	NoMonuments bool
 }
 
 // DecisionKind says what the pending decision is.
@@ -126,6 +129,7 @@ type core struct {
 	english   bool
 	buildOpt  bool
 	wonderOpt bool
+	noMonu    bool // Options.NoMonuments
 	n         int8
 	players   [4]Player
 	board     [NCells]Cell
@@ -224,7 +228,7 @@ func (s *State) WonderAt() int { return int(s.wonder) }
 
 // Options returns the setup options.
 func (s *State) Options() Options {
-	o := Options{Map: s.mapID, English: s.english, Buildings: s.buildOpt, Wonder: s.wonderOpt}
+	o := Options{Map: s.mapID, English: s.english, Buildings: s.buildOpt, Wonder: s.wonderOpt, NoMonuments: s.noMonu}
 	for i := 0; i < int(s.n); i++ {
 		o.Seats = append(o.Seats, s.players[i].Dynasty)
 	}

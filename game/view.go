@@ -89,7 +89,7 @@ func (v *View) Unseen() [NumColors]int {
 // The other players' points are unknown to the viewer: they are taken from guess (zero if nil).
 func (v *View) Sample(rng *RNG, guess *[4][NumColors]int16) *State {
 	s := &State{}
-	s.mapID, s.english, s.buildOpt, s.wonderOpt = v.Options.Map, v.Options.English, v.Options.Buildings, v.Options.Wonder
+	s.mapID, s.english, s.buildOpt, s.wonderOpt, s.noMonu = v.Options.Map, v.Options.English, v.Options.Buildings, v.Options.Wonder, v.Options.NoMonuments
 	s.n = int8(len(v.Players))
 	s.board, s.monuments, s.buildings, s.wonder = v.Board, v.Monuments, v.Buildings, v.Wonder
 	s.flow = v.flow

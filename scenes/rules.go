@@ -76,7 +76,7 @@ var rulesPages = []rulesPage{
 		"Everybody shows their points; treasures go where they help most; the weakest colour decides.",
 	}, nil},
 	{"Options", []string{
-		"Advanced map: fourteen treasure temples. Civilization buildings: a line of three tiles of one colour may carry its building, and tiles placed in its kingdom then score two. Wonder: a cross of five tiles of one colour may become the wonder, worth a point of your choice to your king each turn. English variant: commit only to get ahead (attacker) or to tie (defender).",
+		"Advanced map: fourteen treasure temples. Civilization buildings: a line of three tiles of one colour may carry its building, and tiles placed in its kingdom then score two. Wonder: a cross of five tiles of one colour may become the wonder, worth a point of your choice to your king each turn. English variant: commit only to get ahead (attacker) or to tie (defender). No monuments: squares of four are never built on, as in the space edition of the game.",
 	}, []pic{{func(s *assets.Sprites) *ebiten.Image { return s.Buildings[game.Black] }, "palace", false},
 		{func(s *assets.Sprites) *ebiten.Image { return s.Buildings[game.Red] }, "library", false},
 		{func(s *assets.Sprites) *ebiten.Image { return s.WonderCentre }, "wonder", false}}},

@@ -175,6 +175,8 @@ func (s *Setup) Update(ctx *engine.Context) (bool, error) {
 		s.opts.Wonder = !s.opts.Wonder
 	case "english":
 		s.opts.English = !s.opts.English
+	case "monuments":
+		s.opts.NoMonuments = !s.opts.NoMonuments
 	case "paste":
 		s.pasting, s.err = s.sh.pasteText(), ""
 	case "newseed":
@@ -305,6 +307,7 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 		{"Buildings: " + onOff(s.opts.Buildings), "buildings", "Civilization buildings: palace, library, granary, market hall on lines of three (R9.2)", true},
 		{"Wonder: " + onOff(s.opts.Wonder), "wonder", "The wonder, built on a cross of five tiles of one colour (R9.3)", true},
 		{"English variant: " + onOff(s.opts.English), "english", "Commit only to get ahead (attacker) or to tie (defender) (R7.8)", true},
+		{"Monuments: " + onOff(!s.opts.NoMonuments), "monuments", "Off: squares of four are never built on (the rules of the space edition)", true},
 	}
 	perRow := max(1, min(3, int((cw+gap)/(200*u+gap))))
 	ow := (cw - float64(perRow-1)*gap) / float64(perRow)
@@ -332,7 +335,7 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 func positionWords(st *game.State) string {
 	o := st.Options()
 	words := fmt.Sprintf("%s to play, %d treasures on the board, the %s map", session.Capitalize(st.Player(st.Turn()).Dynasty.String()), st.TreasuresOnBoard(), [...]string{"standard", "advanced"}[o.Map])
-	named := map[string]string{"english": "the English variant", "buildings": "civilization buildings", "wonder": "the wonder"}
+	named := map[string]string{"english": "the English variant", "buildings": "civilization buildings", "wonder": "the wonder", "no-monuments": "no monuments"}
 	var w []string
 	for _, k := range o.Words() {
 		w = append(w, named[k])

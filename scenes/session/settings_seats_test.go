@@ -98,3 +98,20 @@ func TestPlayerNames(t *testing.T) {
 		t.Fatal("a save without names is not in format 2")
 	}
 }
+
+// The option without monuments is written and read like the others (flags, links, the new-game
+// screen's memory, positions).
+func TestNoMonumentsOption(t *testing.T) {
+	o, err := ParseOptions("advanced,wonder,no-monuments")
+	if err != nil || !o.NoMonuments || !o.Wonder {
+		t.Fatalf("%+v %v", o, err)
+	}
+	if FormatOptions(o) != "advanced,wonder,no-monuments" {
+		t.Fatal(FormatOptions(o))
+	}
+	s := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy}}, Options: o, Seed: 3})
+	st, err := StartPosition(s.State().String(), 1)
+	if err != nil || !st.Options().NoMonuments {
+		t.Fatalf("the position lost the option: %v", err)
+	}
+}
