@@ -170,3 +170,40 @@ func (s *State) keepsInWar(i int, c Color) bool {
 	}
 	return false
 }
+
+// Supporters are the spaces that count for each side of the conflict under way, as the board
+// stands: the face-up temples beside each leader in a revolt (R7.1), the face-up tiles of the
+// war's colour on each leader's side in a war (R7.4). Tiles committed from hand are not on it.
+func (s *State) Supporters() (att, def []int) {
+	if !s.inCF {
+		return nil, nil
+	}
+	cf := s.cf
+	if !cf.war {
+		for _, j := range neighbors[cf.attCell] {
+			if s.board[j].IsFaceUp(Red) {
+				att = append(att, int(j))
+			}
+		}
+		for _, j := range neighbors[cf.defCell] {
+			if s.board[j].IsFaceUp(Red) {
+				def = append(def, int(j))
+			}
+		}
+		return att, def
+	}
+	var sides regions
+	sides.compute(&s.board, true)
+	for i := 0; i < NCells; i++ {
+		if !s.board[i].IsFaceUp(cf.color) {
+			continue
+		}
+		switch sides.label[i] {
+		case sides.label[cf.attCell]:
+			att = append(att, i)
+		case sides.label[cf.defCell]:
+			def = append(def, i)
+		}
+	}
+	return att, def
+}

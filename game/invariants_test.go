@@ -12,6 +12,13 @@ func checkInvariants(s *State, prev *State) error {
 	if err := checkRegions(s); err != nil {
 		return err
 	}
+	// the supporters marked on the board are the strengths the conflict counts (R7.1, R7.4)
+	if cf, ok := s.Conflict(); ok {
+		att, def := s.Supporters()
+		if len(att) != cf.AttackerBase || len(def) != cf.DefenderBase {
+			return fmt.Errorf("supporters %v and %v for strengths %d and %d", att, def, cf.AttackerBase, cf.DefenderBase)
+		}
+	}
 	// points never go down; treasures only move from the board to a player
 	if prev != nil {
 		for p := 0; p < s.NumPlayers(); p++ {

@@ -163,6 +163,7 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 		a := uint8(150 + 100*math.Sin(float64(ctx.Now.UnixMilli())/180))
 		engine.Frame(dst, r.X-u, r.Y-u, r.W+2*u, r.H+2*u, 4*u, engine.RGBA(255, 214, 64, a))
 	}
+	p.drawConflict(dst, ctx, st)
 	p.drawLessonLit(dst, ctx)
 	if age := ctx.Now.Sub(p.lastChange).Seconds(); age < 1.6 {
 		a := uint8(200 * (1 - age/1.6))

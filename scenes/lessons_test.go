@@ -120,6 +120,16 @@ func TestTutorialOnScreen(t *testing.T) {
 	if rev.sess.Tutorial.Step() != 1 || !strings.Contains(rev.toast, "not this lesson's") {
 		t.Fatalf("committing none: step %d, %q", rev.sess.Tutorial.Step(), rev.toast)
 	}
+	// the supporters are marked on the board while the dialog asks; the result comes in a banner
+	if att, def := rev.sess.State().Supporters(); len(att) != 1 || len(def) != 1 {
+		t.Fatalf("supporters %v %v", att, def)
+	}
+	d.click("option2")
+	d.step(0, 0, false)
+	d.draw("lesson-3-result")
+	if !strings.Contains(rev.toast, "Archer wins the revolt of the priests, 3 to 1: Bull's priest goes home") {
+		t.Fatalf("the result banner: %q", rev.toast)
+	}
 	// the menu leads back to the list
 	d.key(ebiten.KeyEscape)
 	d.draw("lesson-menu")

@@ -221,6 +221,7 @@ func (p *Play) afterMoves(ctx *engine.Context) {
 	}
 	p.seenMoves = p.sess.Moves
 	p.effects(ctx)
+	p.announceConflicts(ctx, p.sess.LastEvents)
 	p.touched = p.touched[:0]
 	for _, e := range p.sess.LastEvents {
 		if e.Cell >= 0 && int(e.Cell) < game.NCells {

@@ -58,8 +58,8 @@ func (p *Play) drawPreview(dst *ebiten.Image, ctx *engine.Context) {
 		}
 		lines = append(lines, fmt.Sprintf("%s: %s %d, %s %d on the board; the defender wins ties", kind,
 			p.sess.Name(c.Attacker), c.Attack, p.sess.Name(c.Defender), c.Defence))
-		p.strengthBadge(dst, ctx, c.AttackerCell, c.Attack, engine.RGB(60, 150, 70))
-		p.strengthBadge(dst, ctx, c.DefenderCell, c.Defence, engine.RGB(180, 60, 50))
+		p.strengthBadge(dst, ctx, c.AttackerCell, c.Attack, colAttack)
+		p.strengthBadge(dst, ctx, c.DefenderCell, c.Defence, colDefence)
 	}
 	// the caption stands above or below the hovered space, or at the board's edge: never over a
 	// leader in the conflict

@@ -118,6 +118,12 @@ func (s *Session) warLabel(c game.Color) string {
 		}
 	}
 	if len(who) == 2 {
+		// each side's strength on the board, read from the war's start alone
+		for _, e := range mustEvents(st.Clone().Apply(game.WarMove(c))) {
+			if e.Kind == game.EvWar {
+				return fmt.Sprintf("The %ss' war: %s %d against %s %d", c.LeaderName(), s.names[e.Player], e.N, s.names[e.Other], e.N2)
+			}
+		}
 		return fmt.Sprintf("The %ss' war: %s against %s", c.LeaderName(), who[0], who[1])
 	}
 	return fmt.Sprintf("The %ss' war", c.LeaderName())
@@ -153,4 +159,12 @@ func (s *Session) commitText(me int) (string, []string) {
 		}
 	}
 	return fmt.Sprintf("You %s: commit %ss?", role, col.TileName()), lines
+}
+
+// mustEvents is the events of an apply that went through, or none.
+func mustEvents(ev []game.Event, err error) []game.Event {
+	if err != nil {
+		return nil
+	}
+	return ev
 }
