@@ -46,6 +46,7 @@ type layout struct {
 	SupplyY   float64
 	Supply    [game.NumColors]rect // the viewer's leaders in supply
 	Catas     rect                 // the viewer's catastrophes
+	Public    rect                 // the monuments and buildings still beside the board (empty: no room)
 	Buttons   []rect               // End turn, Swap, Hint, Undo, Menu
 	Log       rect
 	Work      rect // where a dialog is shown: over the hand, supply and log, never the board or buttons
@@ -204,6 +205,15 @@ func (l *layout) column(col rect, players int, log *rect) {
 	l.Catas = rect{col.X + gap + 4*(ls+gap), y, ls, ls}
 	y += ls + 10*u
 	by := col.bottom() - buttonsH
+	// what is still beside the board, where there is room for it (and the log keeps some)
+	ph := math.Floor(math.Min(ls*0.75, 40*u))
+	pub := labelH*u + ph + 10*u
+	if room := by - 8*u - y; log == nil && room >= pub || log != nil && room >= pub+90*u {
+		l.Public = rect{col.X + gap, y, col.W - 2*gap, pub - 10*u}
+		y += pub
+	} else {
+		l.Public = rect{}
+	}
 	bw := (col.W - float64(perRow+1)*gap) / float64(perRow)
 	l.Buttons = l.Buttons[:0]
 	for i := 0; i < 5; i++ {

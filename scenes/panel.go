@@ -133,6 +133,7 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 		p.drawLog(dst, ctx)
 		return
 	}
+	p.drawPublic(dst, ctx)
 	act := p.canAct()
 	swapLabel := "Swap tiles"
 	if p.swapMode {

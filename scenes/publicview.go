@@ -1,0 +1,73 @@
+package scenes
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/engine"
+	"tigris/game"
+)
+
+// drawPublic shows what is still beside the board, for everyone: the monuments not yet built and,
+// with the option, the civilization buildings not on the board (those in play are faded, with
+// where they stand in their tooltip).
+func (p *Play) drawPublic(dst *ebiten.Image, ctx *engine.Context) {
+	l := &p.lay
+	r := l.Public
+	if r.H <= 0 {
+		return
+	}
+	u := l.U
+	st := p.sess.State()
+	o := st.Options()
+	title := "Monuments still to build"
+	if o.Buildings {
+		title = "Monuments and buildings beside the board"
+	}
+	if o.NoMonuments && !o.Buildings {
+		return
+	}
+	if o.NoMonuments {
+		title = "Buildings beside the board"
+	}
+	label(dst, ctx, title, r.X, r.Y, 13, true, colText)
+	gap := 6 * u
+	n := 0.0
+	if !o.NoMonuments {
+		n += game.NumMonuments
+	}
+	if o.Buildings {
+		n += game.NumColors + 1 // and a gap between the two groups
+	}
+	size := math.Min(r.H-labelH*u, (r.W-(n-1)*gap)/n) // one row, all in sight
+	x, y := r.X, r.Y+labelH*u
+	place := func(img *ebiten.Image, at int, tip string) {
+		if x+size > r.X+r.W {
+			return
+		}
+		box := rect{x, y, size, size}
+		alpha := float32(1)
+		if at >= 0 {
+			alpha, tip = 0.25, tip+": built at "+game.SpaceName(at)
+		} else {
+			tip += ": still to be built"
+		}
+		drawSprite(dst, img, box, alpha)
+		p.ctl.add(box, "", tip, true)
+		x += size + gap
+	}
+	if !o.NoMonuments {
+		for m := game.Monument(0); m < game.NumMonuments; m++ {
+			cs := m.Colors()
+			place(p.panelSprites.Monuments[m], st.MonumentAt(m), fmt.Sprintf("The %s-%s monument", cs[0], cs[1]))
+		}
+	}
+	if o.Buildings {
+		x += size + gap
+		for c := game.Color(0); c < game.NumColors; c++ {
+			place(p.panelSprites.Buildings[c], st.BuildingAt(c), "The "+c.BuildingName())
+		}
+	}
+}
