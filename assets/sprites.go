@@ -177,6 +177,14 @@ func (s *Sprites) leader(d game.Dynasty, c game.Color) *ebiten.Image {
 		engine.Circle(img, cx, cy, r*0.3, sym)
 		engine.Circle(img, cx, cy, r*0.17, s.Pal.Tile[c])
 	}
+	// the leader's colour told by its tile's symbol too, in a small badge (not by hue alone)
+	if t := s.Tiles[c]; t != nil {
+		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+		k := 0.40
+		op.GeoM.Scale(k, k)
+		op.GeoM.Translate(z*(1-k)+z*0.02, z*(1-k)+z*0.02)
+		img.DrawImage(t, op)
+	}
 	return img
 }
 

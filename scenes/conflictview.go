@@ -13,7 +13,7 @@ import (
 
 var (
 	colAttack  = engine.RGB(60, 150, 70)
-	colDefence = engine.RGB(180, 60, 50)
+	colDefence = engine.RGB(140, 84, 200) // not red: the ring must show on a temple
 )
 
 // drawConflict marks a conflict under way on the board: each side's supporters ringed in its
