@@ -223,18 +223,23 @@ func (s *Sprites) faceDown() *ebiten.Image {
 	return img
 }
 
-// treasure: a golden gem for the top-right corner of its tile.
+// treasure: a gold coin with a rim, a shadow and a struck diamond, on the top-right corner of
+// its tile.
 func (s *Sprites) treasure() *ebiten.Image {
 	img, z := s.canvas(1)
-	cx, cy, r := z*0.76, z*0.24, z*0.16
+	cx, cy, r := z*0.76, z*0.24, z*0.18
+	engine.Circle(img, cx+z*0.015, cy+z*0.025, r, engine.RGBA(0, 0, 0, 110))
+	engine.Circle(img, cx, cy, r, engine.RGB(150, 102, 10))
+	engine.Circle(img, cx, cy, r*0.86, s.Pal.Gold)
+	engine.Circle(img, cx-r*0.12, cy-r*0.12, r*0.55, engine.RGBA(255, 240, 180, 90)) // the light
 	var p vector.Path
-	p.MoveTo(float32(cx), float32(cy-r))
-	p.LineTo(float32(cx+r), float32(cy))
-	p.LineTo(float32(cx), float32(cy+r))
-	p.LineTo(float32(cx-r), float32(cy))
+	k := r * 0.42
+	p.MoveTo(float32(cx), float32(cy-k))
+	p.LineTo(float32(cx+k), float32(cy))
+	p.LineTo(float32(cx), float32(cy+k))
+	p.LineTo(float32(cx-k), float32(cy))
 	p.Close()
-	engine.Fill(img, &p, s.Pal.Gold)
-	engine.Stroke(img, &p, z*0.025, engine.RGB(120, 80, 0))
+	engine.Stroke(img, &p, z*0.022, engine.RGB(150, 102, 10))
 	return img
 }
 

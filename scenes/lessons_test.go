@@ -150,3 +150,35 @@ func mustSpace(t *testing.T, s string) int {
 	}
 	return at
 }
+
+// Every piece on the board says what it is when the pointer rests on it.
+func TestBoardTips(t *testing.T) {
+	l, _ := session.LessonByID("revolts")
+	s, err := session.StartLesson(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := NewPlay(s, Hooks{})
+	ctx := newContext(t)
+	frame(p, ctx, 0, 0, false)
+	render(p, ctx)
+	want := map[string]string{
+		"H5": "Bull's priest at H5: 1 temple beside it (its strength in a revolt)",
+		"F3": "A temple at F3; a treasure lies here",
+		"B2": "A temple at B2; a treasure lies here (on the board's edge: taken first)",
+	}
+	for space, tip := range want {
+		found := false
+		for _, c := range p.ctl.hits {
+			if c.r == p.lay.cellRect(mustSpace(t, space)) {
+				found = c.tip == tip
+				if !found {
+					t.Errorf("%s says %q", space, c.tip)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s has no tooltip %q", space, tip)
+		}
+	}
+}

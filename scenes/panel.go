@@ -87,7 +87,13 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	} else {
 		title := fmt.Sprintf("%s's hand", p.sess.Name(v.Me))
 		if p.swapMode {
-			title = "Choose tiles to swap away"
+			n := 0
+			for _, on := range p.swapPick {
+				if on {
+					n++
+				}
+			}
+			title = fmt.Sprintf("Choose tiles to swap away: %d chosen", n)
 		}
 		if l.Labels {
 			label(dst, ctx, title, l.Hand[0].X, y, 13, true, colText)
@@ -98,11 +104,20 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 			if !ok || p.carrying(c, i, v) {
 				continue
 			}
-			drawSprite(dst, p.panelSprites.Tiles[c], r, 1)
-			p.ctl.add(r, "", "A "+c.TileName()+": drag it onto the board, or click it and then a space", true)
 			if p.swapPick[i] {
+				// chosen to go: faded, framed and labelled, so the choice is plain
+				drawSprite(dst, p.panelSprites.Tiles[c], r, 0.45)
 				engine.Frame(dst, r.X, r.Y, r.W, r.H, 3*u, colBad)
+				engine.Text(dst, "swap", face(ctx, 12, true), r.X+r.W/2, r.Y+r.H-18*u, engine.Scale(colText), engine.Center)
+				p.ctl.add(r, "", "This "+c.TileName()+" goes back to the bag: click to keep it", true)
+				continue
 			}
+			drawSprite(dst, p.panelSprites.Tiles[c], r, 1)
+			tip := "A " + c.TileName() + ": drag it onto the board, or click it and then a space"
+			if p.swapMode {
+				tip = "Click to swap this " + c.TileName() + " away"
+			}
+			p.ctl.add(r, "", tip, true)
 		}
 		if l.Labels {
 			label(dst, ctx, "Leaders in supply · catastrophes", l.Supply[0].X, l.SupplyY, 13, true, colText)
@@ -141,7 +156,11 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	}
 	p.ctl.button(dst, ctx, l.Buttons[0], "End turn", "end", "Pass the actions left and end your turn (Space)", act)
 	p.ctl.button(dst, ctx, l.Buttons[1], swapLabel, "swap", "Discard tiles from your hand and draw as many (an action)", act)
-	p.ctl.button(dst, ctx, l.Buttons[2], "Hint", "hint", "What a Medium bot would do now", act)
+	if p.swapMode {
+		p.ctl.button(dst, ctx, l.Buttons[2], "Cancel", "cancel-swap", "Keep your tiles: no swap (Esc)", true)
+	} else {
+		p.ctl.button(dst, ctx, l.Buttons[2], "Hint", "hint", "What a Medium bot would do now", act)
+	}
 	p.ctl.button(dst, ctx, l.Buttons[3], "Undo", "undo", "Take back your last action this turn, until something hidden is revealed (Z)", p.sess.CanUndo())
 	p.ctl.button(dst, ctx, l.Buttons[4], "Menu", "menu", "Save, load, settings, rules, quit (Esc)", true)
 	if p.lesson != nil {

@@ -375,6 +375,9 @@ func (p *Play) pressButton(id string) {
 	case "menu":
 		p.openMenu()
 		return
+	case "cancel-swap":
+		p.swapMode, p.swapPick = false, [6]bool{}
+		return
 	}
 	if !p.canAct() {
 		return
@@ -501,6 +504,7 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.drawTop(dst, ctx)
 	p.drawBoard(dst, ctx)
 	p.drawPanel(dst, ctx)
+	p.addBoardTips()
 	p.drawPreview(dst, ctx)
 	p.drawCarried(dst, ctx)
 	p.drawToast(dst, ctx)
