@@ -83,52 +83,58 @@ func (s *Sprites) base(img *ebiten.Image, fill, dark color.Color, z float64) {
 func (s *Sprites) tile(c game.Color) *ebiten.Image {
 	img, z := s.canvas(1)
 	s.base(img, s.Pal.Tile[c], s.Pal.TileDark[c], z)
+	s.tileSymbol(img, c, 0, 0, z)
+	return img
+}
+
+// tileSymbol draws a tile colour's symbol in the square of side z at (ox, oy): on tiles, and
+// small on each leader, whose colour it tells without hue.
+func (s *Sprites) tileSymbol(img *ebiten.Image, c game.Color, ox, oy, z float64) {
 	sym := s.Pal.Symbol
 	var p vector.Path
 	switch c {
 	case game.Red: // temple: a stepped ziggurat
 		for i, w := range []float64{0.56, 0.40, 0.24} {
 			y := z * (0.66 - 0.14*float64(i))
-			p.MoveTo(float32(z/2-z*w/2), float32(y))
-			p.LineTo(float32(z/2+z*w/2), float32(y))
-			p.LineTo(float32(z/2+z*w/2), float32(y+z*0.13))
-			p.LineTo(float32(z/2-z*w/2), float32(y+z*0.13))
+			p.MoveTo(float32(ox+z/2-z*w/2), float32(oy+y))
+			p.LineTo(float32(ox+z/2+z*w/2), float32(oy+y))
+			p.LineTo(float32(ox+z/2+z*w/2), float32(oy+y+z*0.13))
+			p.LineTo(float32(ox+z/2-z*w/2), float32(oy+y+z*0.13))
 			p.Close()
 		}
 		engine.Fill(img, &p, sym)
 	case game.Blue: // farm: three furrows of water
 		for i := 0; i < 3; i++ {
 			y := z * (0.34 + 0.16*float64(i))
-			p.MoveTo(float32(z*0.24), float32(y))
-			p.QuadTo(float32(z*0.37), float32(y-z*0.09), float32(z*0.5), float32(y))
-			p.QuadTo(float32(z*0.63), float32(y+z*0.09), float32(z*0.76), float32(y))
+			p.MoveTo(float32(ox+z*0.24), float32(oy+y))
+			p.QuadTo(float32(ox+z*0.37), float32(oy+y-z*0.09), float32(ox+z*0.5), float32(oy+y))
+			p.QuadTo(float32(ox+z*0.63), float32(oy+y+z*0.09), float32(ox+z*0.76), float32(oy+y))
 		}
 		engine.Stroke(img, &p, z*0.07, sym)
 	case game.Green: // market: a balance with two pans
-		engine.Line(img, z*0.5, z*0.24, z*0.5, z*0.72, z*0.06, sym)
-		engine.Line(img, z*0.26, z*0.34, z*0.74, z*0.34, z*0.06, sym)
-		engine.Line(img, z*0.34, z*0.76, z*0.66, z*0.76, z*0.07, sym)
+		engine.Line(img, ox+z*0.5, oy+z*0.24, ox+z*0.5, oy+z*0.72, z*0.06, sym)
+		engine.Line(img, ox+z*0.26, oy+z*0.34, ox+z*0.74, oy+z*0.34, z*0.06, sym)
+		engine.Line(img, ox+z*0.34, oy+z*0.76, ox+z*0.66, oy+z*0.76, z*0.07, sym)
 		for _, x := range []float64{0.30, 0.70} {
 			p.Reset()
-			p.MoveTo(float32(z*(x-0.12)), float32(z*0.52))
-			p.LineTo(float32(z*(x+0.12)), float32(z*0.52))
-			p.QuadTo(float32(z*x), float32(z*0.66), float32(z*(x-0.12)), float32(z*0.52))
+			p.MoveTo(float32(ox+z*(x-0.12)), float32(oy+z*0.52))
+			p.LineTo(float32(ox+z*(x+0.12)), float32(oy+z*0.52))
+			p.QuadTo(float32(ox+z*x), float32(oy+z*0.66), float32(ox+z*(x-0.12)), float32(oy+z*0.52))
 			engine.Fill(img, &p, sym)
-			engine.Line(img, z*x, z*0.34, z*x, z*0.52, z*0.03, sym)
+			engine.Line(img, ox+z*x, oy+z*0.34, ox+z*x, oy+z*0.52, z*0.03, sym)
 		}
 	case game.Black: // settlement: a house
-		p.MoveTo(float32(z*0.5), float32(z*0.22))
-		p.LineTo(float32(z*0.78), float32(z*0.46))
-		p.LineTo(float32(z*0.70), float32(z*0.46))
-		p.LineTo(float32(z*0.70), float32(z*0.76))
-		p.LineTo(float32(z*0.30), float32(z*0.76))
-		p.LineTo(float32(z*0.30), float32(z*0.46))
-		p.LineTo(float32(z*0.22), float32(z*0.46))
+		p.MoveTo(float32(ox+z*0.5), float32(oy+z*0.22))
+		p.LineTo(float32(ox+z*0.78), float32(oy+z*0.46))
+		p.LineTo(float32(ox+z*0.70), float32(oy+z*0.46))
+		p.LineTo(float32(ox+z*0.70), float32(oy+z*0.76))
+		p.LineTo(float32(ox+z*0.30), float32(oy+z*0.76))
+		p.LineTo(float32(ox+z*0.30), float32(oy+z*0.46))
+		p.LineTo(float32(ox+z*0.22), float32(oy+z*0.46))
 		p.Close()
 		engine.Fill(img, &p, sym)
-		engine.Rect(img, z*0.44, z*0.58, z*0.12, z*0.18, s.Pal.Tile[c])
+		engine.Rect(img, ox+z*0.44, oy+z*0.58, z*0.12, z*0.18, s.Pal.Tile[c])
 	}
-	return img
 }
 
 // leader: a disc of the leader's colour with the dynasty's symbol.
@@ -178,13 +184,10 @@ func (s *Sprites) leader(d game.Dynasty, c game.Color) *ebiten.Image {
 		engine.Circle(img, cx, cy, r*0.17, s.Pal.Tile[c])
 	}
 	// the leader's colour told by its tile's symbol too, in a small badge (not by hue alone)
-	if t := s.Tiles[c]; t != nil {
-		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-		k := 0.40
-		op.GeoM.Scale(k, k)
-		op.GeoM.Translate(z*(1-k)+z*0.02, z*(1-k)+z*0.02)
-		img.DrawImage(t, op)
-	}
+	k := z * 0.40
+	bx, by := z-k+z*0.02, z-k+z*0.02
+	engine.RoundRect(img, bx+k*0.06, by+k*0.06, k*0.88, k*0.88, k*0.14, s.Pal.Tile[c])
+	s.tileSymbol(img, c, bx, by, k)
 	return img
 }
 

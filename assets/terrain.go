@@ -1,9 +1,9 @@
 package assets
 
 import (
-	"image"
 	"image/color"
 	"math"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -17,7 +17,7 @@ import (
 // edge); and a faint grid. It is drawn once per layout.
 func PaintMap(dst *ebiten.Image, mp *game.Map, x, y, cell, u float64, pal *Palette) {
 	w, h := cell*game.Cols, cell*game.Rows
-	ground(dst, x, y, w, h, pal)
+	ground(dst, x, y, w, h, u, pal)
 	bank := mix(pal.Land, pal.Grid, 0.55)
 	deep := mix(pal.River, color.RGBA{20, 60, 110, 255}, 0.25)
 	river := func(c, r int) bool {
@@ -91,52 +91,74 @@ func water(dst *ebiten.Image, x, y, cell, in float64, col color.Color, side [4]b
 }
 
 // ground is the land: the palette's colour, lit from the upper left, darker towards the edges,
-// with a soft mottling of larger patches and a fine grain, all from a small generated picture
-// scaled to the board.
-func ground(dst *ebiten.Image, x, y, w, h float64, pal *Palette) {
-	const tw, th = 96, 66
-	pix := image.NewRGBA(image.Rect(0, 0, tw, th))
-	for j := 0; j < th; j++ {
-		for i := 0; i < tw; i++ {
-			fx, fy := float64(i)/tw, float64(j)/th
-			light := 1.05 - 0.10*(fx+fy)/2                                // from the upper left
-			edge := math.Min(math.Min(fx, 1-fx), math.Min(fy, 1-fy))      // 0 at an edge
-			light *= 0.93 + 0.07*math.Min(1, edge*8)                      // a soft vignette
-			light *= 0.95 + 0.10*fbm(float64(i)/14, float64(j)/14)        // patches
-			light *= 0.985 + 0.03*float64(hash(uint32(j*tw+i))%1000)/1000 // grain
-			pix.SetRGBA(i, j, scaleRGB(pal.Land, light))
-		}
+// with a soft mottling of larger patches and a fine grain. A shader paints it on the GPU (writing
+// a generated picture's pixels would make the GPU finish all the work queued before it, on that
+// frame).
+func ground(dst *ebiten.Image, x, y, w, h, u float64, pal *Palette) {
+	sh, err := groundShader()
+	if err != nil { // no shader: the plain colour
+		engine.Rect(dst, x, y, w, h, pal.Land)
+		return
 	}
-	img := ebiten.NewImageFromImage(pix)
-	defer img.Deallocate()
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	op.GeoM.Scale(w/tw, h/th)
+	op := &ebiten.DrawRectShaderOptions{}
 	op.GeoM.Translate(x, y)
-	dst.DrawImage(img, op)
+	op.Uniforms = map[string]any{
+		"Origin": []float32{float32(x), float32(y)},
+		"Size":   []float32{float32(w), float32(h)},
+		"Land":   []float32{float32(pal.Land.R) / 255, float32(pal.Land.G) / 255, float32(pal.Land.B) / 255},
+		"Grain":  float32(math.Max(1, 1.5*u)),
+	}
+	dst.DrawRectShader(int(math.Ceil(w)), int(math.Ceil(h)), sh, op)
 }
 
-// fbm is smooth value noise in [0, 1], three octaves.
-func fbm(x, y float64) float64 {
-	sum, amp, norm := 0.0, 1.0, 0.0
-	for o := 0; o < 3; o++ {
-		sum += amp * valueNoise(x, y, uint32(o))
-		norm += amp
-		x, y, amp = x*2, y*2, amp/2
-	}
-	return sum / norm
+var (
+	groundOnce sync.Once
+	groundSh   *ebiten.Shader
+	groundErr  error
+)
+
+func groundShader() (*ebiten.Shader, error) {
+	groundOnce.Do(func() { groundSh, groundErr = ebiten.NewShader(groundKage) })
+	return groundSh, groundErr
 }
 
-func valueNoise(x, y float64, seed uint32) float64 {
-	x0, y0 := math.Floor(x), math.Floor(y)
-	tx, ty := x-x0, y-y0
-	tx, ty = tx*tx*(3-2*tx), ty*ty*(3-2*ty)
-	at := func(i, j float64) float64 {
-		return float64(hash(uint32(int32(i))*73856093^uint32(int32(j))*19349663^seed*83492791)%1024) / 1023
-	}
-	a, b := at(x0, y0), at(x0+1, y0)
-	c, d := at(x0, y0+1), at(x0+1, y0+1)
-	return (a*(1-tx)+b*tx)*(1-ty) + (c*(1-tx)+d*tx)*ty
+// groundKage lights and mottles the ground: the same formula the board had as a picture.
+var groundKage = []byte(`//kage:unit pixels
+package main
+
+var Origin vec2
+var Size vec2
+var Land vec3
+var Grain float
+
+func hash(p vec2) float {
+	return fract(sin(dot(p, vec2(127.1, 311.7))) * 43758.5453)
 }
+
+func noise(p vec2) float {
+	i := floor(p)
+	f := fract(p)
+	s := f * f * (3.0 - 2.0*f)
+	a := hash(i)
+	b := hash(i + vec2(1.0, 0.0))
+	c := hash(i + vec2(0.0, 1.0))
+	d := hash(i + vec2(1.0, 1.0))
+	return mix(mix(a, b, s.x), mix(c, d, s.x), s.y)
+}
+
+func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
+	pos := dstPos.xy - imageDstOrigin() // the image may sit anywhere on a texture atlas
+	uv := (pos - Origin) / Size
+	light := 1.05 - 0.10*(uv.x+uv.y)/2.0
+	edge := min(min(uv.x, 1.0-uv.x), min(uv.y, 1.0-uv.y))
+	light *= 0.93 + 0.07*min(1.0, edge*8.0)
+	p := uv * vec2(6.9, 4.7)
+	n := (noise(p) + 0.5*noise(p*2.0) + 0.25*noise(p*4.0)) / 1.75
+	light *= 0.95 + 0.10*n
+	light *= 0.985 + 0.03*hash(floor(pos/Grain))
+	return vec4(Land*light, 1.0)
+}
+`)
 
 // hash mixes bits (a fixed pattern, the same on every machine).
 func hash(v uint32) uint32 {
@@ -146,11 +168,6 @@ func hash(v uint32) uint32 {
 	v *= 0x846ca68b
 	v ^= v >> 16
 	return v
-}
-
-func scaleRGB(c color.RGBA, k float64) color.RGBA {
-	f := func(v uint8) uint8 { return uint8(math.Max(0, math.Min(255, float64(v)*k))) }
-	return color.RGBA{f(c.R), f(c.G), f(c.B), 255}
 }
 
 func mix(a, b color.RGBA, t float64) color.RGBA {
