@@ -27,17 +27,23 @@ func PaintMap(dst *ebiten.Image, mp *game.Map, x, y, cell, u float64, pal *Palet
 		return mp.River[r*game.Cols+c]
 	}
 	// three passes, each over every river space: the bank, the deep water, the lit surface
+	// (each pass draws one anti-aliased rounded square once, then stamps it on every river space:
+	// dozens of path fills on one frame cost more than the whole board's drawing)
 	for pass, inset := range []float64{0.02, 0.09, 0.16} {
 		col := []color.Color{bank, deep, pal.River}[pass]
+		side := cell - 2*inset*cell
+		body := ebiten.NewImage(int(math.Ceil(side)), int(math.Ceil(side)))
+		engine.RoundRect(body, 0, 0, side, side, side*0.42, color.White)
 		for i := 0; i < game.NCells; i++ {
 			if !mp.River[i] {
 				continue
 			}
 			c, r := i%game.Cols, i/game.Cols
-			water(dst, x+float64(c)*cell, y+float64(r)*cell, cell, inset*cell, col,
+			water(dst, body, x+float64(c)*cell, y+float64(r)*cell, cell, inset*cell, col,
 				[4]bool{river(c, r-1), river(c+1, r), river(c, r+1), river(c-1, r)},
 				[4]bool{river(c+1, r-1), river(c+1, r+1), river(c-1, r+1), river(c-1, r-1)})
 		}
+		body.Deallocate()
 	}
 	// ripples: short light strokes, placed by each space's number so they never move
 	for i := 0; i < game.NCells; i++ {
@@ -66,8 +72,11 @@ func PaintMap(dst *ebiten.Image, mp *game.Map, x, y, cell, u float64, pal *Palet
 // water paints one river space's part of the river at an inset from its edges: a rounded body,
 // joined straight across each side where a river neighbour is, and filled into a corner where the
 // two sides and the diagonal space are all river.
-func water(dst *ebiten.Image, x, y, cell, in float64, col color.Color, side [4]bool, diag [4]bool) {
-	engine.RoundRect(dst, x+in, y+in, cell-2*in, cell-2*in, (cell-2*in)*0.42, col)
+func water(dst, body *ebiten.Image, x, y, cell, in float64, col color.Color, side [4]bool, diag [4]bool) {
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(x+in, y+in)
+	op.ColorScale.ScaleWithColor(col)
+	dst.DrawImage(body, op)
 	half := cell / 2
 	if side[0] { // up
 		engine.Rect(dst, x+in, y, cell-2*in, half, col)
