@@ -288,12 +288,20 @@ func (s *Sprites) wonder(centre bool) *ebiten.Image {
 func (s *Sprites) monument(m game.Monument) *ebiten.Image {
 	img, z := s.canvas(2)
 	cs := m.Colors()
-	engine.Circle(img, z, z*1.08, z*0.78, engine.RGBA(0, 0, 0, 70))
-	engine.RoundRect(img, z*0.32, z*0.78, z*1.36, z*0.9, z*0.08, s.Pal.TileDark[cs[0]])
-	engine.RoundRect(img, z*0.32, z*0.78, z*1.36, z*0.82, z*0.08, s.Pal.Tile[cs[0]])
-	engine.RoundRect(img, z*0.58, z*0.30, z*0.84, z*0.56, z*0.08, s.Pal.TileDark[cs[1]])
-	engine.RoundRect(img, z*0.58, z*0.30, z*0.84, z*0.50, z*0.08, s.Pal.Tile[cs[1]])
-	engine.Frame(img, z*0.32, z*0.78, z*1.36, z*0.9, z*0.03, s.Pal.Symbol)
-	engine.Frame(img, z*0.58, z*0.30, z*0.84, z*0.56, z*0.03, s.Pal.Symbol)
+	engine.Circle(img, z*1.02, z*1.25, z*0.82, engine.RGBA(0, 0, 0, 60)) // its shadow on the map
+	// a stepped monument seen from above and in front: two tiers of its first colour and a
+	// crowning tier of its second, each with a lit top, a darker front and a bright edge
+	tier := func(x, w, top, depth, front float64, c game.Color) {
+		engine.RoundRect(img, x, top, w, depth+front, z*0.05, s.Pal.TileDark[c])
+		engine.RoundRect(img, x, top, w, depth, z*0.05, s.Pal.Tile[c])
+		engine.Line(img, x+z*0.06, top+z*0.025, x+w-z*0.06, top+z*0.025, z*0.025, engine.RGBA(255, 255, 255, 110))
+	}
+	tier(z*0.16, z*1.68, z*0.96, z*0.44, z*0.24, cs[0])
+	tier(z*0.42, z*1.16, z*0.62, z*0.38, z*0.22, cs[0])
+	tier(z*0.68, z*0.64, z*0.26, z*0.34, z*0.22, cs[1])
+	// a doorway in the front of the lowest tier, and the two colours' symbols on their tiers
+	engine.RoundRect(img, z*0.90, z*1.44, z*0.20, z*0.22, z*0.06, engine.RGBA(0, 0, 0, 120))
+	s.tileSymbol(img, cs[0], z*0.30, z*0.98, z*0.40)
+	s.tileSymbol(img, cs[1], z*0.80, z*0.23, z*0.40)
 	return img
 }
