@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"time"
 
@@ -136,20 +137,78 @@ func (c *controls) drawTip(dst *ebiten.Image, ctx *engine.Context) {
 	if !c.tipShown || c.hover < 0 || c.hover >= len(c.hits) {
 		return
 	}
-	tip := c.hits[c.hover].tip
 	u := ctx.Scale
 	face := ctx.Fonts.Face(13*u, false)
-	w := engine.TextWidth(tip, face) + 16*u
-	h := face.Size*1.3 + 10*u
-	x := float64(ctx.In.X) + 14*u
-	y := float64(ctx.In.Y) + 20*u
-	if x+w > float64(ctx.W) {
-		x = float64(ctx.W) - w - 4*u
+	lines := wrap([]string{c.hits[c.hover].tip}, face, math.Min(420*u, float64(ctx.W)-32*u), "")
+	w := 0.0
+	for _, l := range lines {
+		w = math.Max(w, engine.TextWidth(l, face))
 	}
-	if y+h > float64(ctx.H) {
-		y = float64(ctx.In.Y) - h - 8*u
+	w += 16 * u
+	h := float64(len(lines))*face.Size*1.3 + 10*u
+	r := c.tipRect(c.hover, w, h, ctx)
+	engine.Rect(dst, r.X, r.Y, r.W, r.H, engine.RGBA(250, 244, 226, 245))
+	engine.Frame(dst, r.X, r.Y, r.W, r.H, 1*u, colButton)
+	for k, l := range lines {
+		engine.Text(dst, l, face, r.X+8*u, r.Y+5*u+float64(k)*face.Size*1.3, engine.Scale(engine.RGB(40, 32, 24)), engine.Left)
 	}
-	engine.Rect(dst, x, y, w, h, engine.RGBA(250, 244, 226, 245))
-	engine.Frame(dst, x, y, w, h, 1*u, colButton)
-	engine.Text(dst, tip, face, x+8*u, y+5*u, engine.Scale(engine.RGB(40, 32, 24)), engine.Left)
+}
+
+// tipRect places a tooltip of size w x h beside its control: below, above, right or left of it,
+// the first place on the screen that covers no other control (else the one covering fewest).
+func (c *controls) tipRect(i int, w, h float64, ctx *engine.Context) rect {
+	u := ctx.Scale
+	r := c.hits[i].r
+	sw, sh := float64(ctx.W), float64(ctx.H)
+	clampX := func(x float64) float64 { return math.Max(4*u, math.Min(x, sw-w-4*u)) }
+	clampY := func(y float64) float64 { return math.Max(4*u, math.Min(y, sh-h-4*u)) }
+	covered := func(t rect) []rect {
+		var out []rect
+		for k, o := range c.hits {
+			if k != i && o.id != "" && overlaps(t, o.r) {
+				out = append(out, o.r)
+			}
+		}
+		return out
+	}
+	// past a block of buttons: moved on above (or below) whatever it still covers
+	past := func(t rect, up bool) rect {
+		for k := 0; k < 8; k++ {
+			cov := covered(t)
+			if len(cov) == 0 {
+				break
+			}
+			for _, o := range cov {
+				if up {
+					t.Y = math.Min(t.Y, o.Y-h-6*u)
+				} else {
+					t.Y = math.Max(t.Y, o.bottom()+6*u)
+				}
+			}
+		}
+		return t
+	}
+	below := rect{clampX(r.X + r.W/2 - w/2), r.Y + r.H + 6*u, w, h}
+	above := rect{clampX(r.X + r.W/2 - w/2), r.Y - h - 6*u, w, h}
+	cands := []rect{below, above,
+		{r.X + r.W + 6*u, clampY(r.Y + r.H/2 - h/2), w, h},
+		{r.X - w - 6*u, clampY(r.Y + r.H/2 - h/2), w, h},
+		past(above, true), past(below, false)}
+	best, bestN := cands[0], 1<<30
+	for _, t := range cands {
+		if t.X < 0 || t.Y < 0 || t.X+t.W > sw || t.Y+t.H > sh {
+			continue
+		}
+		n := len(covered(t))
+		if n < bestN {
+			best, bestN = t, n
+		}
+		if n == 0 {
+			break
+		}
+	}
+	if bestN == 1<<30 { // nowhere fits beside it: keep it on the screen
+		best = rect{clampX(r.X + r.W/2 - w/2), clampY(r.Y + r.H + 6*u), w, h}
+	}
+	return best
 }

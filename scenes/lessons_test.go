@@ -3,11 +3,13 @@
 package scenes
 
 import (
+	"math"
 	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/session"
 	"tigris/storage"
@@ -179,6 +181,41 @@ func TestBoardTips(t *testing.T) {
 		}
 		if !found {
 			t.Errorf("%s has no tooltip %q", space, tip)
+		}
+	}
+}
+
+// A tooltip stands beside its control, on the screen, covering neither it nor another button, at
+// every size.
+func TestTooltipsBesideTheirControl(t *testing.T) {
+	for _, size := range everySize {
+		ctx := contextFor(t, size)
+		l, _ := session.LessonByID("tiles")
+		s, err := session.StartLesson(l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := NewPlay(s, Hooks{})
+		frame(p, ctx, 0, 0, false)
+		img := ebiten.NewImage(ctx.W, ctx.H)
+		p.Draw(img, ctx)
+		img.Deallocate()
+		u := ctx.Scale
+		for i, c := range p.ctl.hits {
+			if c.id == "" || c.tip == "" {
+				continue
+			}
+			f := ctx.Fonts.Face(13*u, false)
+			w := math.Min(engine.TextWidth(c.tip, f), math.Min(420*u, float64(ctx.W)-32*u)) + 16*u
+			r := p.ctl.tipRect(i, w, f.Size*1.3+10*u, ctx)
+			if !inside(r, ctx) || overlaps(r, c.r) {
+				t.Errorf("%s: the tip of %q at %v is off the screen or over it (%v)", size.name, c.id, r, c.r)
+			}
+			for k, o := range p.ctl.hits {
+				if k != i && o.id != "" && overlaps(r, o.r) {
+					t.Errorf("%s: the tip of %q covers %q", size.name, c.id, o.id)
+				}
+			}
 		}
 	}
 }
