@@ -45,7 +45,9 @@ func PaintMap(dst *ebiten.Image, mp *game.Map, x, y, cell, u float64, pal *Palet
 		}
 		body.Deallocate()
 	}
-	// ripples: short light strokes, placed by each space's number so they never move
+	// ripples: short light dashes, placed by each space's number so they never move (plain
+	// rectangles: anti-aliased paths spread over the whole board are gathered into one drawing as
+	// large as their bounds, too large for a texture on a 4K screen)
 	for i := 0; i < game.NCells; i++ {
 		if !mp.River[i] {
 			continue
@@ -55,7 +57,7 @@ func PaintMap(dst *ebiten.Image, mp *game.Map, x, y, cell, u float64, pal *Palet
 			h := hash(uint32(i*7 + k))
 			px := cx + cell*(0.25+0.4*float64(h%100)/100)
 			py := cy + cell*(0.3+0.45*float64((h/100)%100)/100)
-			engine.Line(dst, px, py, px+cell*0.16, py-cell*0.03, math.Max(1, u), engine.RGBA(255, 255, 255, 70))
+			engine.Rect(dst, px, py, cell*0.16, math.Max(1, u), engine.RGBA(255, 255, 255, 70))
 		}
 	}
 	// the grid: thin and faint, a guide rather than a pattern (it shows plainly while dragging)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tigris/ai"
 	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/session"
@@ -217,5 +218,28 @@ func TestTooltipsBesideTheirControl(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// The title and the board draw on a 4K screen at a device scale of 3 (1920x1080 CSS pixels) and
+// come to the screen. (A browser's GPU may give textures of at most 8192 pixels a side, smaller
+// than this machine's: the browser check plays this size too, and caught the title's ripples
+// once needing more.)
+func TestLargestScreenDraws(t *testing.T) {
+	ctx := contextFor(t, screenSize{"desktop-1920x1080-3x", 1920, 1080, 3})
+	sh := &Shell{Store: storage.NewMemory(), Settings: session.DefaultSettings(), Seed: 42}
+	for _, sc := range []engine.Scene{sh.Title(), func() engine.Scene {
+		p, err := sh.Play(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy}}, Seed: 4})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}()} {
+		img := ebiten.NewImage(ctx.W, ctx.H)
+		frame(sc, ctx, 0, 0, false)
+		sc.Draw(img, ctx)
+		pix := make([]byte, 4*ctx.W*ctx.H)
+		img.ReadPixels(pix) // makes the GPU draw it all now
+		img.Deallocate()
 	}
 }
