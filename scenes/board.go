@@ -159,9 +159,7 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 	}
 	if p.hint != nil && p.hint.Cell >= 0 && ctx.Now.Before(p.toastUntil) {
 		// the hinted space, pulsing gently while the hint is on screen
-		r := l.cellRect(p.hint.Cell)
-		a := uint8(150 + 100*math.Sin(float64(ctx.Now.UnixMilli())/180))
-		engine.Frame(dst, r.X-u, r.Y-u, r.W+2*u, r.H+2*u, 4*u, engine.RGBA(255, 214, 64, a))
+		pulse(dst, ctx, l.cellRect(p.hint.Cell), u)
 	}
 	p.drawConflict(dst, ctx, st)
 	p.drawLessonLit(dst, ctx)
@@ -210,4 +208,10 @@ func (p *Play) outlineKingdom(dst *ebiten.Image, st *game.State, at int) {
 			engine.Text(dst, fmt.Sprint(n), face, cx, cy-face.Size*0.62, engine.Scale(assets.Normal.Tile[game.Red]), engine.Center)
 		}
 	}
+}
+
+// pulse frames a space in gold, pulsing gently: a space the Hint or a lesson points at.
+func pulse(dst *ebiten.Image, ctx *engine.Context, r rect, u float64) {
+	a := uint8(150 + 100*math.Sin(float64(ctx.Now.UnixMilli())/180))
+	engine.Frame(dst, r.X-u, r.Y-u, r.W+2*u, r.H+2*u, 4*u, engine.RGBA(255, 214, 64, a))
 }

@@ -82,11 +82,8 @@ func (p *Play) lessonLit() []int {
 
 // drawLessonLit frames the spaces the lesson asks for, pulsing.
 func (p *Play) drawLessonLit(dst *ebiten.Image, ctx *engine.Context) {
-	u := p.lay.U
-	a := uint8(150 + 100*math.Sin(float64(ctx.Now.UnixMilli())/180))
 	for _, c := range p.lessonLit() {
-		r := p.lay.cellRect(c)
-		engine.Frame(dst, r.X-u, r.Y-u, r.W+2*u, r.H+2*u, 4*u, engine.RGBA(255, 214, 64, a))
+		pulse(dst, ctx, p.lay.cellRect(c), p.lay.U)
 	}
 }
 
@@ -157,20 +154,5 @@ func (p *Play) drawLesson(dst *ebiten.Image, ctx *engine.Context) {
 		}
 		p.ctl.button(dst, ctx, rect{r.X + 16*u, by, bw, bh}, next, "lesson-next", "Go on to the next lesson", true)
 		p.ctl.button(dst, ctx, rect{r.X + 16*u + bw + 12*u, by, bw, bh}, "Lessons", "lessons", "Back to the list of lessons", true)
-	}
-}
-
-// countResult adds a finished game against bots to the statistics on the title screen.
-func (p *Play) countResult() {
-	if p.shell == nil {
-		return
-	}
-	level, players, won, ok := p.sess.Outcome()
-	if !ok {
-		return
-	}
-	p.shell.Settings.Count(level, players, won)
-	if msg := p.shell.SaveSettings(); msg != "" {
-		p.say(msg)
 	}
 }

@@ -63,8 +63,7 @@ func (rp *Replay) sync() {
 	}
 	rp.view.sess = w
 	rp.shown = rp.r.At()
-	// the decision just replayed is lit on the board, as in a game
-	rp.view.touched = rp.view.touched[:0]
+	rp.view.touched = rp.view.touched[:0] // nothing of another position stays lit
 }
 
 // Update implements engine.Scene.

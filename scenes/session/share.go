@@ -39,36 +39,3 @@ func (s *Session) LinkQuery() string {
 	q.Set("position", s.rec.Start().String())
 	return q.Encode()
 }
-
-// configFromQuery reads a link's query back into a config (for tests and the desktop's paste of
-// a link): the seats, and the deal from its seed or position.
-func configFromQuery(query string) (Config, error) {
-	q, err := url.ParseQuery(query)
-	if err != nil {
-		return Config{}, err
-	}
-	seats, err := ParseSeats(q.Get("seats"))
-	if err != nil {
-		return Config{}, err
-	}
-	if pos := q.Get("position"); pos != "" {
-		st, err := StartPosition(pos, 0)
-		if err != nil {
-			return Config{}, err
-		}
-		return Config{Seats: seats, Start: st}, nil
-	}
-	spec := q.Get("map")
-	if opts := q.Get("options"); opts != "" {
-		spec += "," + opts
-	}
-	o, err := ParseOptions(spec)
-	if err != nil {
-		return Config{}, err
-	}
-	seed, err := strconv.ParseUint(q.Get("seed"), 10, 64)
-	if err != nil {
-		return Config{}, err
-	}
-	return Config{Seats: seats, Options: o, Seed: seed}, nil
-}

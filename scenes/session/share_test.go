@@ -1,6 +1,8 @@
 package session
 
 import (
+	"net/url"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -45,4 +47,37 @@ func TestSharing(t *testing.T) {
 	if st.Player(0).Hand != s.State().Player(0).Hand {
 		t.Fatal("the player's own tiles changed")
 	}
+}
+
+// configFromQuery reads a link's query back into a config, as the browser build's flags do: the
+// seats, and the deal from its seed or position.
+func configFromQuery(query string) (Config, error) {
+	q, err := url.ParseQuery(query)
+	if err != nil {
+		return Config{}, err
+	}
+	seats, err := ParseSeats(q.Get("seats"))
+	if err != nil {
+		return Config{}, err
+	}
+	if pos := q.Get("position"); pos != "" {
+		st, err := StartPosition(pos, 0)
+		if err != nil {
+			return Config{}, err
+		}
+		return Config{Seats: seats, Start: st}, nil
+	}
+	spec := q.Get("map")
+	if opts := q.Get("options"); opts != "" {
+		spec += "," + opts
+	}
+	o, err := ParseOptions(spec)
+	if err != nil {
+		return Config{}, err
+	}
+	seed, err := strconv.ParseUint(q.Get("seed"), 10, 64)
+	if err != nil {
+		return Config{}, err
+	}
+	return Config{Seats: seats, Options: o, Seed: seed}, nil
 }

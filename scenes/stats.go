@@ -1,0 +1,16 @@
+package scenes
+
+// countResult adds a finished game against bots to the statistics on the title screen.
+func (p *Play) countResult() {
+	if p.shell == nil {
+		return
+	}
+	level, players, won, ok := p.sess.Outcome()
+	if !ok {
+		return
+	}
+	p.shell.Settings.Count(level, players, won)
+	if msg := p.shell.SaveSettings(); msg != "" {
+		p.say(msg)
+	}
+}
