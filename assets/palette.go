@@ -10,7 +10,10 @@ import (
 )
 
 // Palette holds the colours of the pieces; HighContrast is the stronger set for weaker eyesight.
+// Space palettes draw the science-fiction edition: a star field for the land, asteroid belts for
+// the rivers, and the pieces' space symbols.
 type Palette struct {
+	Space    bool
 	Tile     [game.NumColors]color.RGBA
 	TileDark [game.NumColors]color.RGBA
 	Symbol   color.RGBA
@@ -40,4 +43,28 @@ var HighContrast = Palette{
 	River:    engine.RGB(150, 210, 250),
 	Grid:     engine.RGB(40, 40, 40),
 	Gold:     engine.RGB(255, 196, 0),
+}
+
+// Space is the science-fiction edition's palette: deep blue space, dusty belts, bright hulls.
+var Space = Palette{
+	Space:    true,
+	Tile:     [game.NumColors]color.RGBA{engine.RGB(212, 64, 70), engine.RGB(48, 128, 220), engine.RGB(40, 170, 110), engine.RGB(64, 66, 82)},
+	TileDark: [game.NumColors]color.RGBA{engine.RGB(120, 28, 40), engine.RGB(20, 62, 130), engine.RGB(14, 92, 60), engine.RGB(26, 26, 36)},
+	Symbol:   engine.RGB(236, 244, 255),
+	Land:     engine.RGB(20, 26, 52),
+	River:    engine.RGB(88, 76, 80),
+	Grid:     engine.RGB(90, 120, 180),
+	Gold:     engine.RGB(250, 196, 70),
+}
+
+// SpaceHighContrast is the science-fiction palette with purer colours and a brighter grid.
+var SpaceHighContrast = Palette{
+	Space:    true,
+	Tile:     [game.NumColors]color.RGBA{engine.RGB(240, 30, 40), engine.RGB(20, 110, 255), engine.RGB(0, 200, 70), engine.RGB(70, 70, 90)},
+	TileDark: [game.NumColors]color.RGBA{engine.RGB(120, 0, 10), engine.RGB(0, 40, 130), engine.RGB(0, 80, 20), engine.RGB(10, 10, 20)},
+	Symbol:   engine.RGB(255, 255, 255),
+	Land:     engine.RGB(8, 10, 24),
+	River:    engine.RGB(140, 110, 96),
+	Grid:     engine.RGB(170, 200, 255),
+	Gold:     engine.RGB(255, 210, 40),
 }

@@ -90,6 +90,10 @@ func (s *Sprites) tile(c game.Color) *ebiten.Image {
 // tileSymbol draws a tile colour's symbol in the square of side z at (ox, oy): on tiles, and
 // small on each leader, whose colour it tells without hue.
 func (s *Sprites) tileSymbol(img *ebiten.Image, c game.Color, ox, oy, z float64) {
+	if s.Pal.Space {
+		s.spaceSymbol(img, c, ox, oy, z)
+		return
+	}
 	sym := s.Pal.Symbol
 	var p vector.Path
 	switch c {
@@ -139,6 +143,9 @@ func (s *Sprites) tileSymbol(img *ebiten.Image, c game.Color, ox, oy, z float64)
 
 // leader: a disc of the leader's colour with the dynasty's symbol.
 func (s *Sprites) leader(d game.Dynasty, c game.Color) *ebiten.Image {
+	if s.Pal.Space {
+		return s.spaceLeader(d, c)
+	}
 	img, z := s.canvas(1)
 	cx, cy, r := z/2, z/2, z*0.42
 	engine.Circle(img, cx, cy+z*0.03, r, engine.RGBA(0, 0, 0, 90))
@@ -192,6 +199,9 @@ func (s *Sprites) leader(d game.Dynasty, c game.Color) *ebiten.Image {
 }
 
 func (s *Sprites) catastrophe() *ebiten.Image {
+	if s.Pal.Space {
+		return s.strike()
+	}
 	img, z := s.canvas(1)
 	s.base(img, engine.RGB(70, 64, 60), engine.RGB(30, 28, 26), z)
 	var p vector.Path
@@ -216,6 +226,9 @@ func (s *Sprites) unification() *ebiten.Image {
 }
 
 func (s *Sprites) faceDown() *ebiten.Image {
+	if s.Pal.Space {
+		return s.spaceBack()
+	}
 	img, z := s.canvas(1)
 	s.base(img, engine.RGB(150, 112, 72), engine.RGB(96, 68, 40), z)
 	for k := 1; k < 4; k++ {
@@ -229,6 +242,9 @@ func (s *Sprites) faceDown() *ebiten.Image {
 // treasure: a gold coin with a rim, a shadow and a struck diamond, on the top-right corner of
 // its tile.
 func (s *Sprites) treasure() *ebiten.Image {
+	if s.Pal.Space {
+		return s.relic()
+	}
 	img, z := s.canvas(1)
 	cx, cy, r := z*0.76, z*0.24, z*0.18
 	engine.Circle(img, cx+z*0.015, cy+z*0.025, r, engine.RGBA(0, 0, 0, 110))
@@ -260,6 +276,9 @@ func (s *Sprites) building(c game.Color) *ebiten.Image {
 }
 
 func (s *Sprites) wonder(centre bool) *ebiten.Image {
+	if s.Pal.Space {
+		return s.beacon(centre)
+	}
 	img, z := s.canvas(1)
 	engine.Rect(img, 0, 0, z, z, engine.RGB(214, 170, 60))
 	engine.Frame(img, z*0.05, z*0.05, z*0.9, z*0.9, z*0.03, engine.RGB(150, 110, 20))

@@ -20,6 +20,14 @@ func PaintMap(dst *ebiten.Image, mp *game.Map, x, y, cell, u float64, pal *Palet
 	ground(dst, x, y, w, h, u, pal)
 	bank := mix(pal.Land, pal.Grid, 0.55)
 	deep := mix(pal.River, color.RGBA{20, 60, 110, 255}, 0.25)
+	fleck := engine.RGBA(255, 255, 255, 70) // the water's ripples
+	// in space the rivers are asteroid belts: a dust halo, dark rock, lit dust, and rocks for ripples
+	if pal.Space {
+		bank = mix(pal.Land, pal.River, 0.35)
+		deep = mix(pal.River, color.RGBA{30, 20, 24, 255}, 0.45)
+		fleck = engine.RGBA(230, 210, 190, 150)
+		systems(dst, mp, x, y, cell, u, pal)
+	}
 	river := func(c, r int) bool {
 		if c < 0 || r < 0 || c >= game.Cols || r >= game.Rows {
 			return true // off the board: a river at the edge flows on
@@ -53,11 +61,16 @@ func PaintMap(dst *ebiten.Image, mp *game.Map, x, y, cell, u float64, pal *Palet
 			continue
 		}
 		cx, cy := x+float64(i%game.Cols)*cell, y+float64(i/game.Cols)*cell
-		for k := 0; k < 2; k++ {
+		for k := 0; k < 2+2*btoi(pal.Space); k++ {
 			h := hash(uint32(i*7 + k))
 			px := cx + cell*(0.25+0.4*float64(h%100)/100)
 			py := cy + cell*(0.3+0.45*float64((h/100)%100)/100)
-			engine.Rect(dst, px, py, cell*0.16, math.Max(1, u), engine.RGBA(255, 255, 255, 70))
+			if pal.Space {
+				k := cell * (0.05 + 0.04*float64(h%3))
+				engine.Rect(dst, px, py, k, k, fleck)
+				continue
+			}
+			engine.Rect(dst, px, py, cell*0.16, math.Max(1, u), fleck)
 		}
 	}
 	// the grid: thin and faint, a guide rather than a pattern (it shows plainly while dragging)
@@ -69,6 +82,41 @@ func PaintMap(dst *ebiten.Image, mp *game.Map, x, y, cell, u float64, pal *Palet
 	for r := 0; r <= game.Rows; r++ {
 		engine.Rect(dst, x, math.Round(y+float64(r)*cell-lw/2), w, lw, grid)
 	}
+}
+
+// systems marks each land space as a solar system: a small sun in a faint orbit, off centre by
+// the space's number (one ring image stamped on every space, not a path per space).
+func systems(dst *ebiten.Image, mp *game.Map, x, y, cell, u float64, pal *Palette) {
+	r := cell * 0.16
+	n := int(math.Ceil(2*r + 4))
+	ring := ebiten.NewImage(n, n)
+	defer ring.Deallocate()
+	engine.Ring(ring, float64(n)/2, float64(n)/2, r, math.Max(1, 0.8*u), color.White)
+	sun := ebiten.NewImage(n, n)
+	defer sun.Deallocate()
+	engine.Circle(sun, float64(n)/2, float64(n)/2, r*0.28, color.White)
+	for i := 0; i < game.NCells; i++ {
+		if mp.River[i] {
+			continue
+		}
+		h := hash(uint32(i*13 + 5))
+		cx := x + float64(i%game.Cols)*cell + cell*(0.35+0.3*float64(h%100)/100)
+		cy := y + float64(i/game.Cols)*cell + cell*(0.35+0.3*float64((h/100)%100)/100)
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(cx-float64(n)/2, cy-float64(n)/2)
+		op.ColorScale.ScaleWithColor(color.NRGBA{pal.Grid.R, pal.Grid.G, pal.Grid.B, 70})
+		dst.DrawImage(ring, op)
+		op.ColorScale.Reset()
+		op.ColorScale.ScaleWithColor([]color.Color{color.NRGBA{255, 230, 170, 200}, color.NRGBA{200, 220, 255, 200}, color.NRGBA{255, 190, 150, 200}}[h%3])
+		dst.DrawImage(sun, op)
+	}
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // water paints one river space's part of the river at an inset from its edges: a rounded body,
@@ -106,7 +154,7 @@ func water(dst, body *ebiten.Image, x, y, cell, in float64, col color.Color, sid
 // a generated picture's pixels would make the GPU finish all the work queued before it, on that
 // frame).
 func ground(dst *ebiten.Image, x, y, w, h, u float64, pal *Palette) {
-	sh, err := groundShader()
+	sh, err := groundShader(pal.Space)
 	if err != nil { // no shader: the plain colour
 		engine.Rect(dst, x, y, w, h, pal.Land)
 		return
@@ -124,13 +172,19 @@ func ground(dst *ebiten.Image, x, y, w, h, u float64, pal *Palette) {
 
 var (
 	groundOnce sync.Once
-	groundSh   *ebiten.Shader
+	groundSh   [2]*ebiten.Shader
 	groundErr  error
 )
 
-func groundShader() (*ebiten.Shader, error) {
-	groundOnce.Do(func() { groundSh, groundErr = ebiten.NewShader(groundKage) })
-	return groundSh, groundErr
+// groundShader is the land's shader, or space's.
+func groundShader(space bool) (*ebiten.Shader, error) {
+	groundOnce.Do(func() {
+		groundSh[0], groundErr = ebiten.NewShader(groundKage)
+		if groundErr == nil {
+			groundSh[1], groundErr = ebiten.NewShader(spaceKage)
+		}
+	})
+	return groundSh[btoi(space)], groundErr
 }
 
 // groundKage lights and mottles the ground: the same formula the board had as a picture.
@@ -168,6 +222,49 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
 	light *= 0.95 + 0.10*n
 	light *= 0.985 + 0.03*hash(floor(pos/Grain))
 	return vec4(Land*light, 1.0)
+}
+`)
+
+// spaceKage is deep space: the palette's dark blue, lit towards the upper left, with clouds of
+// violet and teal nebula and a scatter of stars of a few sizes.
+var spaceKage = []byte(`//kage:unit pixels
+package main
+
+var Origin vec2
+var Size vec2
+var Land vec3
+var Grain float
+
+func hash(p vec2) float {
+	return fract(sin(dot(p, vec2(127.1, 311.7))) * 43758.5453)
+}
+
+func noise(p vec2) float {
+	i := floor(p)
+	f := fract(p)
+	s := f * f * (3.0 - 2.0*f)
+	a := hash(i)
+	b := hash(i + vec2(1.0, 0.0))
+	c := hash(i + vec2(0.0, 1.0))
+	d := hash(i + vec2(1.0, 1.0))
+	return mix(mix(a, b, s.x), mix(c, d, s.x), s.y)
+}
+
+func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
+	pos := dstPos.xy - imageDstOrigin()
+	uv := (pos - Origin) / Size
+	light := 1.15 - 0.30*(uv.x+uv.y)/2.0
+	p := uv * vec2(5.3, 3.9)
+	n := (noise(p) + 0.5*noise(p*2.0) + 0.25*noise(p*4.0)) / 1.75
+	m := noise(p*0.7 + vec2(3.1, 7.7))
+	col := Land * light
+	col += vec3(0.20, 0.08, 0.26) * smoothstep(0.45, 0.9, n)
+	col += vec3(0.02, 0.14, 0.16) * smoothstep(0.5, 0.95, m)
+	cell := floor(pos / (Grain * 2.0))
+	h := hash(cell)
+	star := step(0.993, h) * (0.5 + 0.5*hash(cell+vec2(7.0, 3.0)))
+	col += vec3(star)
+	return vec4(col, 1.0)
 }
 `)
 

@@ -7,6 +7,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
+
+	"tigris/words"
 )
 
 // Fonts makes text faces once per size (text/v2 caches glyphs per face).
@@ -57,8 +59,18 @@ const (
 	Right
 )
 
-// Text draws one or more lines with their top at y.
+// Words is the glossary every drawn and measured text goes through: nil, or a theme's words for
+// the game's own (single words for single words, so a line measured is the line drawn). A player's
+// typed text is drawn with Verbatim.
+var Words *words.Glossary
+
+// Text draws one or more lines with their top at y, in the theme's words.
 func Text(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, clr ebiten.ColorScale, align Align) {
+	Verbatim(dst, Words.Say(s), face, x, y, clr, align)
+}
+
+// Verbatim draws text as it is written: what a player typed.
+func Verbatim(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, clr ebiten.ColorScale, align Align) {
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(x, y)
 	op.ColorScale = clr
@@ -72,8 +84,13 @@ func Text(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, clr 
 	text.Draw(dst, s, face, op)
 }
 
-// TextWidth measures a line.
+// TextWidth measures a line in the theme's words.
 func TextWidth(s string, face *text.GoTextFace) float64 {
+	return VerbatimWidth(Words.Say(s), face)
+}
+
+// VerbatimWidth measures a line as it is written.
+func VerbatimWidth(s string, face *text.GoTextFace) float64 {
 	w, _ := text.Measure(s, face, face.Size*1.25)
 	return w
 }

@@ -28,7 +28,7 @@ func (p *Play) boardPicture(ctx *engine.Context) *ebiten.Image {
 	mp := p.sess.State().Map()
 	pal := p.sprites.Pal
 	u := l.U
-	engine.Rect(img, l.Board.X-2*u, l.Board.Y-2*u, l.Board.W+4*u, l.Board.H+4*u, engine.RGB(20, 18, 16))
+	engine.Rect(img, l.Board.X-2*u, l.Board.Y-2*u, l.Board.W+4*u, l.Board.H+4*u, colFrame)
 	assets.PaintMap(img.SubImage(image.Rect(int(l.Board.X), int(l.Board.Y), int(math.Ceil(l.Board.X+l.Board.W)), int(math.Ceil(l.Board.Y+l.Board.H)))).(*ebiten.Image),
 		mp, l.Board.X, l.Board.Y, l.Cell, u, pal)
 	for i := 0; i < game.NCells; i++ {

@@ -38,6 +38,20 @@ func (p *Play) drawConflict(dst *ebiten.Image, ctx *engine.Context, st *game.Sta
 	p.strengthBadge(dst, ctx, cf.DefenderCell, total(cf.DefenderBase, cf.DefenderCommit), colDefence)
 }
 
+// conflictKind says whether the conflict won at ev[i] was a revolt or a war, by the winner's
+// points that follow it (the war may have been declared actions before, in other events).
+func conflictKind(ev []game.Event, i int) string {
+	for _, s := range ev[i+1:] {
+		if s.Kind == game.EvScored && s.Why == game.ScoredWar {
+			return "war"
+		}
+		if s.Kind == game.EvScored && s.Why == game.ScoredRevolt || s.Kind == game.EvConflictWon {
+			break
+		}
+	}
+	return "revolt"
+}
+
 // announceConflicts shows the result of a conflict just resolved in a banner that stays a while:
 // who won, the totals, why on a tie, and what left the board.
 func (p *Play) announceConflicts(ctx *engine.Context, ev []game.Event) {
@@ -45,12 +59,7 @@ func (p *Play) announceConflicts(ctx *engine.Context, ev []game.Event) {
 		if e.Kind != game.EvConflictWon {
 			continue
 		}
-		kind := "revolt"
-		for _, s := range ev[:i] {
-			if s.Kind == game.EvWar && s.Color == e.Color {
-				kind = "war"
-			}
-		}
+		kind := conflictKind(ev, i)
 		msg := fmt.Sprintf("%s wins the %s of the %ss, %d to %d", p.sess.Name(int(e.Player)), kind, e.Color.LeaderName(), e.N, e.N2)
 		if e.N == e.N2 {
 			msg += " (the defender wins a tie)"

@@ -154,12 +154,15 @@ func checkControls(t *testing.T, ctx *engine.Context, where string, hits []contr
 // controls on the screen, apart and large enough to tap; the pictures are kept to look at.
 func TestEveryScreenFitsEverySize(t *testing.T) {
 	over := finishedGame(t)
-	for _, size := range everySize {
+	for i, size := range everySize {
 		t.Run(size.name, func(t *testing.T) {
 			runtime.GC() // the last size's screens' images are freed when collected
 			ctx := contextFor(t, size)
 			store := storage.NewMemory()
 			sh := &Shell{Store: store, Settings: session.DefaultSettings(), Seed: 42}
+			sh.Settings.Theme = i % 2 // every other size in the science-fiction theme: its words must fit too
+			useTheme(sh.Settings.Theme)
+			defer useTheme(0)
 			d := &driver{t: t, ctx: ctx, scene: sh.Title()}
 			defer func() { d.img.Deallocate() }()
 			look := func(name string) {

@@ -89,7 +89,7 @@ func (l *LessonList) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		r := rect{x0, y, cw, h}
 		fill := colPanel
 		if r.in(ctx.In.X, ctx.In.Y) {
-			fill = engine.RGB(70, 62, 52)
+			fill = colRow
 		}
 		engine.Rect(c, r.X, r.Y, r.W, r.H, fill)
 		label(c, ctx, fmt.Sprintf("%d. %s", i+1, ls.Title), x0+12*u, y+10*u, 16, true, colText)

@@ -72,7 +72,7 @@ func (p *Play) drawDialog(dst *ebiten.Image, ctx *engine.Context) {
 // drawHandoff hides everything private until the next human is ready (R11.1).
 func (p *Play) drawHandoff(dst *ebiten.Image, ctx *engine.Context) {
 	u := p.lay.U
-	dst.Fill(engine.RGB(20, 18, 16)) // opaque: nothing of the last player's shows through
+	dst.Fill(colFrame) // opaque: nothing of the last player's shows through
 	who := p.sess.Name(p.sess.HandoffTo())
 	w := math.Min(p.lay.W-32*u, 640*u)
 	x := (p.lay.W - w) / 2

@@ -99,7 +99,7 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 			label(dst, ctx, title, l.Hand[0].X, y, 13, true, colText)
 		}
 		for i, r := range l.Hand {
-			engine.Rect(dst, r.X, r.Y, r.W, r.H, engine.RGB(44, 40, 36))
+			engine.Rect(dst, r.X, r.Y, r.W, r.H, colWell)
 			c, ok := handColor(v, i)
 			if !ok || p.carrying(c, i, v) {
 				continue
@@ -125,14 +125,14 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 		me := v.Players[v.Me]
 		for c := game.Color(0); c < game.NumColors; c++ {
 			r := l.Supply[c]
-			engine.Rect(dst, r.X, r.Y, r.W, r.H, engine.RGB(44, 40, 36))
+			engine.Rect(dst, r.X, r.Y, r.W, r.H, colWell)
 			if me.Leaders[c] < 0 && !(p.drag != nil && p.drag.piece.Kind == session.SupplyLeader && p.drag.piece.Color == c) {
 				drawSprite(dst, p.panelSprites.Leaders[me.Dynasty][c], r, 1)
 				p.ctl.add(r, "", "Your "+c.LeaderName()+": drag it next to a temple", true)
 			}
 		}
 		r := l.Catas
-		engine.Rect(dst, r.X, r.Y, r.W, r.H, engine.RGB(44, 40, 36))
+		engine.Rect(dst, r.X, r.Y, r.W, r.H, colWell)
 		if me.Catastrophes > 0 {
 			drawSprite(dst, p.panelSprites.Catastrophe, r, 1)
 			p.ctl.add(r, "", "A catastrophe: drag it onto an empty space or a tile to destroy it", true)
@@ -192,7 +192,7 @@ func (p *Play) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, i int, v *g
 	pl := st.Player(i)
 	r := rect{l.Players.X, l.Players.Y + float64(i)*l.PlayerRow, l.Players.W, l.PlayerRow}
 	if i == st.Turn() {
-		engine.Rect(dst, r.X+3*u, r.Y+2*u, r.W-6*u, r.H-4*u, engine.RGB(78, 68, 54))
+		engine.Rect(dst, r.X+3*u, r.Y+2*u, r.W-6*u, r.H-4*u, colCurrent)
 	}
 	who := p.sess.Name(i)
 	if seat := p.sess.Seats()[i]; !seat.Human {
@@ -231,7 +231,7 @@ func logBox(dst *ebiten.Image, ctx *engine.Context, l *layout) (f textFace, line
 	if r.H < 30*u {
 		return nil, 0, 0, false
 	}
-	engine.Rect(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, engine.RGB(30, 27, 24))
+	engine.Rect(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, colLog)
 	f = face(ctx, 12, false)
 	lineH = f.Size * 1.3
 	return f, lineH, int((r.H - 12*u) / lineH), true

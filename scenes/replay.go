@@ -253,7 +253,7 @@ func (rp *Replay) drawLog(dst *ebiten.Image, ctx *engine.Context) {
 			col = colDim
 		}
 		if ln.at == rp.r.At() {
-			engine.Rect(dst, r.X+6*u, y-1*u, r.W-12*u, lineH, engine.RGB(70, 58, 40))
+			engine.Rect(dst, r.X+6*u, y-1*u, r.W-12*u, lineH, colRow)
 		}
 		engine.Text(dst, ln.text, f, r.X+10*u, y, engine.Scale(col), engine.Left)
 		rp.lineHit = append(rp.lineHit, logHit{rect{r.X + 4*u, y, r.W - 8*u, lineH}, ln.at})

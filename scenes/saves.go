@@ -135,7 +135,7 @@ func (s *Saves) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		if i == s.sel {
 			fill = colButton
 		} else if r.in(ctx.In.X, ctx.In.Y) {
-			fill = engine.RGB(70, 62, 52)
+			fill = colRow
 		}
 		engine.Rect(c, r.X, r.Y, r.W, r.H, fill)
 		tip := "Click to choose, double-click to load"

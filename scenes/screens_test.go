@@ -12,6 +12,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tigris/assets"
 	"tigris/engine"
 	"tigris/scenes/session"
 	"tigris/storage"
@@ -218,6 +219,21 @@ func TestScreensAroundTheGame(t *testing.T) {
 	d.draw("8-high-contrast")
 	if again.pal != sh.Palette() || !sh.Settings.HighContrast {
 		t.Fatal("the board did not take the high-contrast colours")
+	}
+
+	// the science-fiction theme: its palette on the board, its words on every screen
+	d.key(ebiten.KeyEscape)
+	d.click("settings")
+	d.click("theme")
+	defer useTheme(0)
+	d.key(ebiten.KeyEscape)
+	d.step(0, 0, false)
+	d.draw("8-space-high-contrast")
+	if again.pal != &assets.SpaceHighContrast || engine.Words.Say("the king's kingdom") != "the governor's colony" {
+		t.Fatal("the board did not take the science-fiction theme")
+	}
+	if kept, _ := session.LoadSettings(store); kept.Theme != session.Space {
+		t.Fatal("the theme was not kept")
 	}
 
 	// the rules, page by page

@@ -40,8 +40,12 @@ func (s *SettingsScene) rows() []settingRow {
 		{"strengths", "Revolt strengths on the board", onOff(st.ShowStrengths), "Show each leader's supporting temples when the pointer is on its kingdom"},
 		{"bag", "Tiles left in the bag", onOff(st.ShowBag), "Show how many tiles the bag holds (hidden in the rules' default, R11.1)"},
 		{"contrast", "High-contrast colours", onOff(st.HighContrast), "Purer tile colours and a darker grid"},
+		{"theme", "Theme", themeLabels[st.Theme], "The board game's Mesopotamia, or its science-fiction edition: solar systems, colonists, corporations and alien relics"},
 	}
 }
+
+// themeLabels name the themes (session.ThemeNames) in words no theme rewrites.
+var themeLabels = []string{"Mesopotamia", "Outer space"}
 
 // Update implements engine.Scene.
 func (s *SettingsScene) Update(ctx *engine.Context) (bool, error) {
@@ -76,6 +80,8 @@ func (s *SettingsScene) Update(ctx *engine.Context) (bool, error) {
 		st.ShowBag = !st.ShowBag
 	case "contrast":
 		st.HighContrast = !st.HighContrast
+	case "theme":
+		st.Theme = (st.Theme + 1) % len(session.ThemeNames)
 	}
 	s.err = s.sh.SaveSettings()
 	if id == "volume-" || id == "volume+" || id == "mute" {

@@ -68,7 +68,8 @@ func (s *Setup) leave(ctx *engine.Context) {
 
 // NewSetup opens the screen with the usual game: one human against two Medium bots on the
 // standard map.
-// The screen opens with the players and options of the last game started from it.
+// The screen opens with the players and options of the last game started from it; a first game in
+// the science-fiction theme is offered without monuments, as that edition plays.
 func NewSetup(sh *Shell) *Setup {
 	s := &Setup{sh: sh, choosing: -1,
 		seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Medium}, {Dynasty: game.Pot, Level: ai.Medium}},
@@ -78,6 +79,9 @@ func NewSetup(sh *Shell) *Setup {
 	}
 	if o, err := session.ParseOptions(sh.Settings.LastGame); err == nil {
 		s.opts = o
+	}
+	if sh.Settings.LastGame == "" && sh.Settings.Theme == session.Space {
+		s.opts.NoMonuments = true // the science-fiction edition's own rules, until a player chooses
 	}
 	return s
 }
@@ -389,7 +393,7 @@ func (s *Setup) drawChoice(dst *ebiten.Image, ctx *engine.Context) {
 		if k == current {
 			fill = colButton
 		} else if r.in(ctx.In.X, ctx.In.Y) {
-			fill = engine.RGB(70, 62, 52)
+			fill = colRow
 		}
 		engine.Rect(c, r.X, r.Y, r.W, r.H, fill)
 		label(c, ctx, ch.name, x0+12*u, cy+10*u, 16, true, colText)

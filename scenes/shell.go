@@ -88,6 +88,7 @@ func (sh *Shell) show(s *session.Session) *Play {
 
 // Apply puts the settings into effect.
 func (sh *Shell) Apply() {
+	useTheme(sh.Settings.Theme)
 	v := sh.Settings.Volume
 	if sh.Settings.Mute {
 		v = 0
@@ -114,9 +115,17 @@ func (sh *Shell) ToggleFullscreen() {
 	sh.SaveSettings()
 }
 
-// Palette is the piece colours the settings ask for.
+// Palette is the piece colours the settings ask for: the theme's, in high contrast if asked.
 func (sh *Shell) Palette() *assets.Palette {
-	if sh != nil && sh.Settings.HighContrast {
+	if sh == nil {
+		return &assets.Normal
+	}
+	switch space := sh.Settings.Theme == session.Space; {
+	case space && sh.Settings.HighContrast:
+		return &assets.SpaceHighContrast
+	case space:
+		return &assets.Space
+	case sh.Settings.HighContrast:
 		return &assets.HighContrast
 	}
 	return &assets.Normal

@@ -136,7 +136,7 @@ func (f *textField) indexAt(ctx *engine.Context, x float64) int {
 	fc := face(ctx, 15, false)
 	x -= f.box.X + 8*ctx.Scale - f.scroll
 	for i := range f.text {
-		if engine.TextWidth(string(f.text[:i+1]), fc) > x+engine.TextWidth(string(f.text[i:i+1]), fc)/2 {
+		if engine.VerbatimWidth(string(f.text[:i+1]), fc) > x+engine.VerbatimWidth(string(f.text[i:i+1]), fc)/2 {
 			return i
 		}
 	}
@@ -155,7 +155,7 @@ func (f *textField) draw(dst *ebiten.Image, ctx *engine.Context, r rect) {
 	fc := face(ctx, 15, false)
 	pad := 8 * u
 	inner := r.W - 2*pad
-	width := func(n int) float64 { return engine.TextWidth(string(f.text[:n]), fc) }
+	width := func(n int) float64 { return engine.VerbatimWidth(string(f.text[:n]), fc) }
 	// keep the cursor in sight
 	cx := width(f.cursor)
 	if cx-f.scroll > inner {
@@ -171,7 +171,7 @@ func (f *textField) draw(dst *ebiten.Image, ctx *engine.Context, r rect) {
 	if a, b := f.selection(); f.focus && a != b {
 		engine.Rect(clip, x0+width(a), ty, width(b)-width(a), fc.Size*1.25, engine.RGB(180, 210, 250))
 	}
-	engine.Text(clip, string(f.text), fc, x0, ty, engine.Scale(engine.RGB(40, 32, 24)), engine.Left)
+	engine.Verbatim(clip, string(f.text), fc, x0, ty, engine.Scale(engine.RGB(40, 32, 24)), engine.Left)
 	if len(f.text) == 0 && f.hint != "" {
 		engine.Text(clip, f.hint, fc, x0+2*u, ty, engine.Scale(engine.RGB(150, 140, 120)), engine.Left)
 	}

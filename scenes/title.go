@@ -103,7 +103,11 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	ty := math.Min(h*0.12, 60*u)
 	engine.Text(dst, "Tigris & Euphrates", ctx.Fonts.Face(size*u, true), w/2, ty, engine.Scale(colAccent), engine.Center)
 	ty += size * 1.3 * u
-	engine.Text(dst, "a game by Reiner Knizia", face(ctx, 16, false), w/2, ty, engine.Scale(colDim), engine.Center)
+	by := "a game by Reiner Knizia"
+	if t.sh.Settings.Theme == session.Space {
+		by += " · the science-fiction edition"
+	}
+	engine.Text(dst, by, face(ctx, 16, false), w/2, ty, engine.Scale(colDim), engine.Center)
 	ty += 40 * u
 	msg := t.err
 	if msg == "" {
@@ -188,7 +192,7 @@ func (t *Title) drawBackdrop(dst *ebiten.Image, ctx *engine.Context) {
 		img := ebiten.NewImage(ctx.W, ctx.H)
 		pal := b.pal
 		assets.PaintMap(img, game.MapOf(game.StandardMap), (w-cell*game.Cols)/2, (h-cell*game.Rows)/2, cell, ctx.Scale, pal)
-		engine.Rect(img, 0, 0, w, h, engine.RGBA(24, 20, 16, 190))
+		engine.Rect(img, 0, 0, w, h, engine.RGBA(colBackground.R*2/3, colBackground.G*2/3, colBackground.B*2/3, 190))
 		b.img = img
 	}
 	dst.DrawImage(b.img, nil)

@@ -8,18 +8,6 @@ import (
 	"tigris/engine"
 )
 
-var (
-	colBackground = engine.RGB(38, 34, 30)
-	colPanel      = engine.RGB(56, 50, 44)
-	colText       = engine.RGB(240, 232, 214)
-	colDim        = engine.RGB(170, 160, 140)
-	colButton     = engine.RGB(112, 84, 46)
-	colButtonHot  = engine.RGB(150, 112, 60)
-	colButtonOff  = engine.RGB(80, 72, 64)
-	colAccent     = engine.RGB(232, 184, 48)
-	colBad        = engine.RGB(220, 80, 60)
-)
-
 // button draws a labelled button; hot when the pointer is over it.
 func button(dst *ebiten.Image, ctx *engine.Context, r rect, label string, enabled bool) {
 	fill := colButton

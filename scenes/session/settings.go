@@ -19,6 +19,7 @@ type Settings struct {
 	ShowStrengths bool
 	ShowBag       bool // the number of tiles in the bag (hidden by default, R11.1)
 	HighContrast  bool
+	Theme         int // 0 the ancient board game, 1 its science-fiction edition (ThemeNames)
 	// LastSeats and LastGame are the new-game screen's last choice (FormatSeats, FormatOptions);
 	// empty for the usual game
 	LastSeats, LastGame string
@@ -48,12 +49,16 @@ const settingsKey = "settings"
 var (
 	AnimNames      = []string{"off", "slow", "normal", "fast"}
 	HighlightNames = []string{"", "faint", "normal", "strong"}
+	ThemeNames     = []string{"ancient", "space"}
 )
+
+// Space themes: the science-fiction edition's look and words.
+const Space = 1
 
 // Marshal writes the settings as "name value" lines.
 func (s Settings) Marshal() []byte {
-	out := fmt.Sprintf("volume %.2f\nmute %t\nfullscreen %t\nanimation %s\nhighlight %s\nstrengths %t\nbag %t\ncontrast %t\n",
-		s.Volume, s.Mute, s.Fullscreen, AnimNames[s.AnimSpeed], HighlightNames[s.Highlight], s.ShowStrengths, s.ShowBag, s.HighContrast)
+	out := fmt.Sprintf("volume %.2f\nmute %t\nfullscreen %t\nanimation %s\nhighlight %s\nstrengths %t\nbag %t\ncontrast %t\ntheme %s\n",
+		s.Volume, s.Mute, s.Fullscreen, AnimNames[s.AnimSpeed], HighlightNames[s.Highlight], s.ShowStrengths, s.ShowBag, s.HighContrast, ThemeNames[s.Theme])
 	if s.LastSeats != "" {
 		out += fmt.Sprintf("seats %s\ngame %s\n", s.LastSeats, s.LastGame)
 	}
@@ -99,6 +104,8 @@ func UnmarshalSettings(data []byte) (Settings, error) {
 			err = parseBool(val, &s.ShowBag)
 		case "contrast":
 			err = parseBool(val, &s.HighContrast)
+		case "theme":
+			err = parseStep(val, ThemeNames, &s.Theme)
 		case "seats":
 			if _, err = ParseSeats(val); err == nil {
 				s.LastSeats = val
