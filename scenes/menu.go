@@ -140,7 +140,7 @@ func (p *Play) leave(ctx *engine.Context) {
 func (p *Play) drawMenu(dst *ebiten.Image, ctx *engine.Context) {
 	m := &p.menu
 	u := p.lay.U
-	engine.Rect(dst, 0, 0, p.lay.W, p.lay.H, engine.RGBA(20, 18, 16, 200))
+	engine.Rect(dst, 0, 0, p.lay.W, p.lay.H, alpha(colFrame, 200))
 	items := []struct{ id, label, tip string }{
 		{"resume", "Resume", "Back to the game (Esc)"},
 		{"save", "Save game…", "Keep this game under a name (it is also saved after every action for Continue)"},
@@ -190,7 +190,7 @@ func (p *Play) drawMenu(dst *ebiten.Image, ctx *engine.Context) {
 		h = 60*u + 28*u + 2*(bh+12*u) + msgH + 20*u
 	}
 	x, y := (p.lay.W-w)/2, math.Max(8*u, (p.lay.H-h)/2)
-	engine.Rect(dst, x, y, w, h, engine.RGBA(46, 40, 34, 250))
+	engine.Rect(dst, x, y, w, h, alpha(colBox, 250))
 	engine.Frame(dst, x, y, w, h, 2*u, colAccent)
 	m.ctl.begin()
 	heading := "Menu"

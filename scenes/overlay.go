@@ -47,7 +47,7 @@ func (p *Play) drawDialog(dst *ebiten.Image, ctx *engine.Context) {
 		y = max(top, l.Work.bottom()-h)
 		h = l.Work.bottom() - y
 	}
-	engine.Rect(dst, x, y, w, h, engine.RGBA(46, 40, 34, 250))
+	engine.Rect(dst, x, y, w, h, alpha(colBox, 250))
 	engine.Frame(dst, x, y, w, h, 2*u, colAccent)
 	from := len(p.ctl.hits)
 	oy := y + h - 14*u - optionsH
@@ -120,7 +120,7 @@ func (p *Play) drawGameOver(dst *ebiten.Image, ctx *engine.Context) {
 	if h > l.H-16*u { // a low screen: the box takes it all and its text scrolls
 		y, h = 8*u, l.H-16*u
 	}
-	engine.Rect(dst, x, y, w, h, engine.RGBA(46, 40, 34, 250))
+	engine.Rect(dst, x, y, w, h, alpha(colBox, 250))
 	engine.Frame(dst, x, y, w, h, 2*u, colAccent)
 	p.ctl.begin() // the panel's buttons are covered
 	from := len(p.ctl.hits)

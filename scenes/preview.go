@@ -88,7 +88,7 @@ func (p *Play) drawPreview(dst *ebiten.Image, ctx *engine.Context) {
 			break
 		}
 	}
-	engine.RoundRect(dst, x, y, w, h, 5*u, engine.RGBA(30, 24, 20, 235))
+	engine.RoundRect(dst, x, y, w, h, 5*u, alpha(colLog, 235))
 	for i, s := range lines {
 		paragraph(dst, ctx, s, x+10*u, y+6*u+float64(i)*f.Size*1.35, w-20*u, 13, true, colText, engine.Left)
 	}

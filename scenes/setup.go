@@ -371,14 +371,14 @@ func (s *Setup) updateChoice(ctx *engine.Context) bool {
 func (s *Setup) drawChoice(dst *ebiten.Image, ctx *engine.Context) {
 	u := ctx.Scale
 	w, h := float64(ctx.W), float64(ctx.H)
-	engine.Rect(dst, 0, 0, w, h, engine.RGBA(20, 18, 16, 210))
+	engine.Rect(dst, 0, 0, w, h, alpha(colFrame, 210))
 	cw := contentWidth(ctx, 620)
 	x0 := (w - cw) / 2
 	s.ctl.begin()
 	title := fmt.Sprintf("Who plays %s?", session.Capitalize(s.seats[s.choosing].Dynasty.String()))
 	bh := touchSize * u
 	top := 16 * u
-	engine.Rect(dst, x0-8*u, top-8*u, cw+16*u, h-2*top+16*u, engine.RGBA(46, 40, 34, 250))
+	engine.Rect(dst, x0-8*u, top-8*u, cw+16*u, h-2*top+16*u, alpha(colBox, 250))
 	engine.Frame(dst, x0-8*u, top-8*u, cw+16*u, h-2*top+16*u, 2*u, colAccent)
 	y := top + paragraph(dst, ctx, title, x0, top, cw, 20, true, colAccent, engine.Left) + 10*u
 	foot := h - top - bh

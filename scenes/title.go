@@ -192,7 +192,7 @@ func (t *Title) drawBackdrop(dst *ebiten.Image, ctx *engine.Context) {
 		img := ebiten.NewImage(ctx.W, ctx.H)
 		pal := b.pal
 		assets.PaintMap(img, game.MapOf(game.StandardMap), (w-cell*game.Cols)/2, (h-cell*game.Rows)/2, cell, ctx.Scale, pal)
-		engine.Rect(img, 0, 0, w, h, engine.RGBA(colBackground.R*2/3, colBackground.G*2/3, colBackground.B*2/3, 190))
+		engine.Rect(img, 0, 0, w, h, alpha(colFrame, 190))
 		b.img = img
 	}
 	dst.DrawImage(b.img, nil)
