@@ -229,3 +229,34 @@ func TestTitleEscAsksBeforeQuitting(t *testing.T) {
 		t.Fatalf("a second Esc gave %v", err)
 	}
 }
+
+// Behind the player's screen: a token per colour with its points and the treasures, each with a
+// tooltip, for the player alone; the other rows say only what is public (R11.1, R11.2).
+func TestScreenShowsOwnPointsOnly(t *testing.T) {
+	ctx := newContext(t)
+	s, err := session.New(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy}}, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := NewPlay(s, Hooks{})
+	frame(p, ctx, 0, 0, false)
+	render(p, ctx)
+	var tips []string
+	for _, h := range p.ctl.hits {
+		if strings.Contains(h.tip, "points:") || strings.Contains(h.tip, "treasures:") {
+			tips = append(tips, h.tip)
+			if h.r.Y < p.lay.Players.Y || h.r.Y > p.lay.Players.Y+p.lay.PlayerRow {
+				t.Errorf("%q is not in the player's own row: %+v", h.tip, h.r)
+			}
+		}
+	}
+	want := []string{"Your red points: 0", "Your blue points: 0", "Your green points: 0", "Your black points: 0", "Your treasures: 0"}
+	if len(tips) != len(want) {
+		t.Fatalf("tokens' tooltips %q, want %d", tips, len(want))
+	}
+	for i, w := range want {
+		if !strings.HasPrefix(tips[i], w) {
+			t.Errorf("token %d says %q, want %q", i, tips[i], w)
+		}
+	}
+}

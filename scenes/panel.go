@@ -205,14 +205,13 @@ func (p *Play) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, i int, v *g
 	top := r.Y + (r.H-2*line)/2
 	engine.Text(dst, who, name, r.X+10*u, top, engine.Scale(colText), engine.Left)
 	// public: leaders in supply, catastrophes left, tiles in hand (R11.2)
-	info := fmt.Sprintf("%d tiles · %d catastrophe%s", pl.HandSize(), pl.Catastrophes, plural(int(pl.Catastrophes)))
-	infoCol := colDim
 	if v != nil && v.Me == i {
 		// private: the points and treasures are shown to their owner alone (R11.1)
-		info = fmt.Sprintf("points R%d B%d G%d K%d · treasures %d", v.Score[game.Red], v.Score[game.Blue], v.Score[game.Green], v.Score[game.Black], v.Treasures)
-		infoCol = colAccent
+		p.drawScreen(dst, ctx, rect{r.X + 6*u, top + line, r.W - 12*u, line}, v)
+	} else {
+		info := fmt.Sprintf("%d tiles · %d catastrophe%s", pl.HandSize(), pl.Catastrophes, plural(int(pl.Catastrophes)))
+		label(dst, ctx, info, r.X+10*u, top+line, 12, false, colDim)
 	}
-	label(dst, ctx, info, r.X+10*u, top+line, 12, v != nil && v.Me == i, infoCol)
 	ls := math.Min(18*u, line)
 	for c := game.Color(0); c < game.NumColors; c++ {
 		lr := rect{r.X + r.W - 10*u - float64(4-int(c))*(ls+3*u), top, ls, ls}
@@ -222,6 +221,35 @@ func (p *Play) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, i int, v *g
 		}
 		drawSprite(dst, p.panelSprites.Leaders[pl.Dynasty][c], lr, alpha)
 	}
+}
+
+// drawScreen draws what stands behind a player's screen, seen by that player alone: a point token
+// of each colour with its count, the treasures taken, and the catastrophes left; each with a
+// tooltip.
+func (p *Play) drawScreen(dst *ebiten.Image, ctx *engine.Context, r rect, v *game.View) {
+	u := p.lay.U
+	engine.Rect(dst, r.X, r.Y, r.W, r.H, colWell) // the inside of the screen
+	engine.Rect(dst, r.X, r.Y, r.W, math.Max(1, u), alpha(colAccent, 120))
+	f := face(ctx, 13, true)
+	k := r.H * 0.9
+	x, y := r.X+4*u, r.Y+(r.H-k)/2
+	token := func(img *ebiten.Image, n int, tip string) {
+		drawSprite(dst, img, rect{x, y, k, k}, 1)
+		s := fmt.Sprint(n)
+		engine.Text(dst, s, f, x+k+2*u, r.Y+(r.H-f.Size*1.2)/2, engine.Scale(colText), engine.Left)
+		w := k + 2*u + engine.TextWidth(s, f)
+		p.ctl.add(rect{x, r.Y, w, r.H}, "", tip, true)
+		x += w + 8*u
+	}
+	sp := p.panelSprites
+	for c := game.Color(0); c < game.NumColors; c++ {
+		token(sp.Tiles[c], int(v.Score[c]), fmt.Sprintf("Your %s points: %d (behind your screen; only your weakest colour counts at the end)", c, v.Score[c]))
+	}
+	z := k / 0.36 // the coin, 0.36 of its sprite across, sits at (0.76, 0.24) of it
+	drawSprite(dst, sp.Treasure, rect{x + k/2 - 0.76*z, y + k/2 - 0.24*z, z, z}, 1)
+	s := fmt.Sprint(v.Treasures)
+	engine.Text(dst, s, f, x+k+2*u, r.Y+(r.H-f.Size*1.2)/2, engine.Scale(colAccent), engine.Left)
+	p.ctl.add(rect{x, r.Y, k + 2*u + engine.TextWidth(s, f), r.H}, "", fmt.Sprintf("Your treasures: %d, each a point of any colour at the end", v.Treasures), true)
 }
 
 // logBox draws the log's background where the layout has room for it, and gives its face, line
