@@ -163,8 +163,8 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 	}
 	p.drawConflict(dst, ctx, st)
 	p.drawLessonLit(dst, ctx)
-	if age := ctx.Now.Sub(p.lastChange).Seconds(); age < 1.6 {
-		a := uint8(200 * (1 - age/1.6))
+	if step := fadeStep(ctx.Now.Sub(p.lastChange)); step < fadeSteps {
+		a := uint8(200 * (1 - float64(step)/fadeSteps))
 		for _, i := range p.touched {
 			r := l.cellRect(i)
 			engine.Frame(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 3*u, engine.RGBA(255, 255, 255, a))
@@ -202,7 +202,7 @@ func (p *Play) outlineKingdom(dst *ebiten.Image, st *game.State, at int) {
 		if st.Cell(i).Kind == game.Leader && p.showStrength {
 			n := st.SupportingTemples(i)
 			cx, cy := r.X+r.W*0.84, r.Y+r.H*0.84
-			engine.Circle(dst, cx, cy, r.W*0.17, engine.RGB(250, 244, 228))
+			engine.Dot(dst, cx, cy, r.W*0.17, engine.RGB(250, 244, 228))
 			engine.Ring(dst, cx, cy, r.W*0.17, 1.5*u, assets.Normal.Tile[game.Red])
 			face := p.ctxFonts.Face(math.Max(9*u, r.W*0.22), true)
 			engine.Text(dst, fmt.Sprint(n), face, cx, cy-face.Size*0.62, engine.Scale(assets.Normal.Tile[game.Red]), engine.Center)

@@ -120,7 +120,7 @@ func (p *Play) drawLesson(dst *ebiten.Image, ctx *engine.Context) {
 			}
 		}
 	}
-	engine.RoundRect(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, 6*u, alpha(colLog, 245))
+	engine.Box(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, 6*u, alpha(colLog, 245))
 	engine.Frame(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, 2*u, colAccent)
 	inner := r.W - 32*u
 	bh := touchSize * u

@@ -69,7 +69,7 @@ func (pg *page) end(dst *ebiten.Image, ctx *engine.Context, ctl *controls, from 
 	frac := pg.view.H / pg.content
 	barH := pg.view.H * frac
 	barY := pg.view.Y + (pg.view.H-barH)*pg.off/(pg.content-pg.view.H)
-	engine.RoundRect(dst, pg.view.X+pg.view.W-5*u, barY, 4*u, barH, 2*u, alpha(colText, 90))
+	engine.Box(dst, pg.view.X+pg.view.W-5*u, barY, 4*u, barH, 2*u, alpha(colText, 90))
 }
 
 // footButton is a button of a screen's footer.

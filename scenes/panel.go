@@ -362,6 +362,6 @@ func (p *Play) drawToast(dst *ebiten.Image, ctx *engine.Context) {
 	if y+h > l.H || l.Portrait {
 		y = l.Board.Y + l.Board.H - h - 8*u
 	}
-	engine.RoundRect(dst, x, y, w, h, 6*u, alpha(colLog, 235))
+	engine.Box(dst, x, y, w, h, 6*u, alpha(colLog, 235))
 	paragraph(dst, ctx, p.toast, x+12*u, y+8*u, w-24*u, 15, true, colText, engine.Center)
 }

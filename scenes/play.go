@@ -63,6 +63,8 @@ type Play struct {
 	swapPick   [6]bool
 	toast      string
 	toastUntil time.Time
+	fadeDrawn  int              // the fadeStep last drawn
+	toastDrawn bool             // whether the toast was on the last picture
 	hintCh     <-chan game.Move // a hint being thought of
 	hintAt     int              // the decisions made when it was asked for
 	hint       *session.Hint    // the hint shown, its space lit on the board
@@ -172,9 +174,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		p.afterMoves(ctx)
 		redraw = true
 	}
-	if ctx.Now.Sub(p.lastChange) < 1700*time.Millisecond || ctx.Now.Before(p.toastUntil.Add(100*time.Millisecond)) {
-		redraw = true // animations fading
-	}
+	redraw = p.fading(ctx) || redraw
 	in := ctx.In
 	p.hoverCell = p.lay.cellAt(in.X, in.Y)
 	p.dialog, p.dialogOK = p.sess.Dialog()
@@ -209,6 +209,30 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	}
 	return redraw, nil
 }
+
+// fading says whether what fades or pulses needs a new picture this frame: the spaces a move
+// touched fade in steps (fadeStep), a toast is drawn and later taken away, the hinted or
+// lesson-lit spaces pulse. Each full redraw costs a frame in a browser without a GPU, so
+// nothing else is redrawn every frame while a bot thinks.
+func (p *Play) fading(ctx *engine.Context) bool {
+	redraw := false
+	if step := fadeStep(ctx.Now.Sub(p.lastChange)); step != p.fadeDrawn {
+		p.fadeDrawn, redraw = step, true
+	}
+	if shown := p.toast != "" && !ctx.Now.After(p.toastUntil); shown != p.toastDrawn {
+		p.toastDrawn, redraw = shown, true
+	}
+	pulsing := p.hint != nil && p.hint.Cell >= 0 && ctx.Now.Before(p.toastUntil) || p.lesson != nil && len(p.lessonLit()) > 0
+	return redraw || pulsing
+}
+
+// fadeStep is how far a touched space's frame has faded: 0 just after the move, up to
+// fadeSteps when it is gone (eight steps a second, not one a frame).
+func fadeStep(age time.Duration) int {
+	return min(fadeSteps, int(age.Seconds()*8))
+}
+
+const fadeSteps = 13 // 1.6 s
 
 // afterMoves notes what the latest decisions touched, for a short highlight, and tells the hooks.
 func (p *Play) afterMoves(ctx *engine.Context) {

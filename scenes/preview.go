@@ -88,7 +88,7 @@ func (p *Play) drawPreview(dst *ebiten.Image, ctx *engine.Context) {
 			break
 		}
 	}
-	engine.RoundRect(dst, x, y, w, h, 5*u, alpha(colLog, 235))
+	engine.Box(dst, x, y, w, h, 5*u, alpha(colLog, 235))
 	for i, s := range lines {
 		paragraph(dst, ctx, s, x+10*u, y+6*u+float64(i)*f.Size*1.35, w-20*u, 13, true, colText, engine.Left)
 	}
@@ -100,7 +100,7 @@ func (p *Play) strengthBadge(dst *ebiten.Image, ctx *engine.Context, cell, n int
 	u := p.lay.U
 	rad := math.Max(9*u, r.W*0.22)
 	cx, cy := r.X+r.W-rad*0.6, r.Y+rad*0.6
-	engine.Circle(dst, cx, cy, rad+1.5*u, engine.RGB(255, 255, 255))
-	engine.Circle(dst, cx, cy, rad, col)
+	engine.Dot(dst, cx, cy, rad+1.5*u, engine.RGB(255, 255, 255))
+	engine.Dot(dst, cx, cy, rad, col)
 	engine.Text(dst, fmt.Sprint(n), ctx.Fonts.Face(rad*1.2, true), cx, cy-rad*0.62, engine.Scale(engine.RGB(255, 255, 255)), engine.Center)
 }

@@ -16,7 +16,7 @@ func button(dst *ebiten.Image, ctx *engine.Context, r rect, label string, enable
 	} else if r.in(ctx.In.X, ctx.In.Y) {
 		fill = colButtonHot
 	}
-	engine.RoundRect(dst, r.X, r.Y, r.W, r.H, 4*ctx.Scale, fill)
+	engine.Box(dst, r.X, r.Y, r.W, r.H, 4*ctx.Scale, fill)
 	f := face(ctx, 15, true)
 	if engine.TextWidth(label, f) > r.W-10*ctx.Scale { // a narrow button: a smaller face, never below the least size
 		f = face(ctx, 13, true)

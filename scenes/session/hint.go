@@ -2,7 +2,6 @@ package session
 
 import (
 	"fmt"
-	"runtime"
 	"strings"
 
 	"tigris/ai"
@@ -27,11 +26,11 @@ func (s *Session) StartHint() <-chan game.Move {
 		return out
 	}
 	b := ai.New(ai.Medium, uint64(s.Moves)+1)
-	if runtime.GOOS == "js" {
-		b.Yield = sliceYield()
-	}
 	v := s.View()
-	go func() { out <- b.Choose(v) }()
+	s.run(func(yield func()) {
+		b.Yield = yield
+		out <- b.Choose(v)
+	})
 	return out
 }
 

@@ -30,6 +30,8 @@ type Config struct {
 	BotDelay time.Duration
 	// BotThink overrides the Hard level's time per decision (zero keeps the default).
 	BotThink time.Duration
+	// Sliced makes bots think only in the slices Poll grants, as in the browser (for tests).
+	Sliced bool
 	// Store, when set, receives the game after every decision (the title's Continue).
 	Store storage.Store
 	// Watch shows a position to look at (a replay): nobody decides, no bot thinks, and no hand
@@ -52,6 +54,7 @@ type Session struct {
 	saver *autosaver
 
 	thinking bool
+	slices   *slicer // the frames' slices bots think in, on a single-threaded host
 	result   chan game.Move
 	lastMove time.Time
 	// LastEvents are the events of the latest decision, for animation.
@@ -68,6 +71,9 @@ type Session struct {
 // New starts a session from a config.
 func New(cfg Config) (*Session, error) {
 	s := &Session{cfg: cfg, result: make(chan game.Move, 1), viewer: -1}
+	if runtime.GOOS == "js" || cfg.Sliced {
+		s.slices = newSlicer()
+	}
 	switch {
 	case cfg.Record != nil:
 		s.rec = cfg.Record
@@ -102,9 +108,6 @@ func New(cfg Config) (*Session, error) {
 			b = ai.New(seat.Level, rand.Uint64())
 			if cfg.BotThink > 0 {
 				b.Think = cfg.BotThink
-			}
-			if runtime.GOOS == "js" {
-				b.Yield = sliceYield()
 			}
 		}
 		s.bots = append(s.bots, b)
@@ -295,6 +298,9 @@ func (s *Session) apply(m game.Move) error {
 // and applies its choice once it is ready and the bot delay has passed. It reports whether a
 // decision was applied.
 func (s *Session) Poll(now time.Time) bool {
+	if s.slices != nil {
+		s.slices.run(sliceBudget) // the bots and the hint think in the frame's slice
+	}
 	st := s.State()
 	if st.Over() || s.cfg.Watch {
 		return false
@@ -307,7 +313,10 @@ func (s *Session) Poll(now time.Time) bool {
 		s.thinking = true
 		v := st.ViewFor(p)
 		bot := s.bots[p]
-		go func() { s.result <- bot.Choose(v) }()
+		s.run(func(yield func()) {
+			bot.Yield = yield
+			s.result <- bot.Choose(v)
+		})
 		return false
 	}
 	if now.Sub(s.lastMove) < s.cfg.BotDelay {
@@ -330,14 +339,12 @@ func (s *Session) Poll(now time.Time) bool {
 // Thinking reports that a bot is deciding.
 func (s *Session) Thinking() bool { return s.thinking }
 
-// sliceYield lets a bot think in slices on a single-threaded host: after every 6 ms of work it
-// sleeps, which hands the browser back its event loop so frames keep coming.
-func sliceYield() func() {
-	last := time.Now()
-	return func() {
-		if time.Since(last) > 6*time.Millisecond {
-			time.Sleep(time.Millisecond)
-			last = time.Now()
-		}
+// run starts a bot's thinking: on its own goroutine, and in the frames' slices where the host
+// has one thread (slices is set there).
+func (s *Session) run(work func(yield func())) {
+	if s.slices != nil {
+		s.slices.think(work)
+		return
 	}
+	go work(nil)
 }
