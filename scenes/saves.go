@@ -143,7 +143,7 @@ func (s *Saves) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		if !wide {
 			line2 = y + 36*u
 		}
-		label(c, ctx, clip(e.Name, 30), x0+10*u, y+10*u, 15, true, colText)
+		engine.Verbatim(c, clip(e.Name, 30), face(ctx, 15, true), x0+10*u, y+10*u, engine.Scale(colText), engine.Left) // as the player named it
 		if e.Err != nil {
 			label(c, ctx, "cannot be loaded: "+clip(e.Err.Error(), 70), x0+map[bool]float64{true: 270, false: 10}[wide]*u, line2, 13, false, colBad)
 			tip = "This save is damaged or from an unknown version; it can only be deleted"
