@@ -109,10 +109,18 @@ func (p *Play) ensureLayout(ctx *engine.Context) {
 	}
 	p.layKey = key
 	p.lay = newLayout(ctx.W, ctx.H, ctx.Scale, p.sess.State().NumPlayers(), isCompact(ctx))
+	if p.panelSprites != p.sprites {
+		p.panelSprites.Deallocate()
+	}
 	p.sprites.Deallocate()
-	p.panelSprites.Deallocate()
 	p.sprites = assets.NewSprites(int(p.lay.Cell), p.pal)
-	p.panelSprites = assets.NewSprites(int(p.lay.Hand[0].W), p.pal)
+	p.panelSprites = p.sprites
+	if r := p.lay.Hand[0].W / p.lay.Cell; r < 0.95 || r > 1.05 {
+		// the panel's pieces are drawn at their own size where it differs (a phone's hand is
+		// twice the board's spaces); where the two are alike, one set serves both and the first
+		// frame of a layout draws half the sprites
+		p.panelSprites = assets.NewSprites(int(p.lay.Hand[0].W), p.pal)
+	}
 	if p.boardImg != nil {
 		p.boardImg.Deallocate()
 	}
@@ -560,8 +568,7 @@ func (p *Play) followSettings() {
 	p.showStrength = p.shell.Settings.ShowStrengths
 	if pal := p.shell.Palette(); pal != p.pal {
 		p.pal = pal
-		p.sprites.Deallocate()
-		p.sprites = nil // ensureLayout draws them anew
+		p.layKey = [3]float64{} // ensureLayout draws the sprites anew
 	}
 }
 
