@@ -171,20 +171,16 @@ func ground(dst *ebiten.Image, x, y, w, h, u float64, pal *Palette) {
 }
 
 var (
-	groundOnce sync.Once
+	groundOnce [2]sync.Once
 	groundSh   [2]*ebiten.Shader
-	groundErr  error
+	groundErr  [2]error
 )
 
-// groundShader is the land's shader, or space's.
+// groundShader is the land's shader, or space's, compiled when first asked for.
 func groundShader(space bool) (*ebiten.Shader, error) {
-	groundOnce.Do(func() {
-		groundSh[0], groundErr = ebiten.NewShader(groundKage)
-		if groundErr == nil {
-			groundSh[1], groundErr = ebiten.NewShader(spaceKage)
-		}
-	})
-	return groundSh[btoi(space)], groundErr
+	k := btoi(space)
+	groundOnce[k].Do(func() { groundSh[k], groundErr[k] = ebiten.NewShader([][]byte{groundKage, spaceKage}[k]) })
+	return groundSh[k], groundErr[k]
 }
 
 // groundKage lights and mottles the ground: the same formula the board had as a picture.
