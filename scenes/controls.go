@@ -71,7 +71,7 @@ func (c *controls) add(r rect, id, tip string, enabled bool) {
 
 // button draws a button and registers it.
 func (c *controls) button(dst *ebiten.Image, ctx *engine.Context, r rect, text, id, tip string, enabled bool) {
-	button(dst, ctx, r, text, enabled)
+	button(dst, ctx, r, text, id, enabled)
 	c.add(r, id, tip, enabled)
 }
 

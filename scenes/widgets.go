@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -9,7 +10,7 @@ import (
 )
 
 // button draws a labelled button; hot when the pointer is over it.
-func button(dst *ebiten.Image, ctx *engine.Context, r rect, label string, enabled bool) {
+func button(dst *ebiten.Image, ctx *engine.Context, r rect, label, id string, enabled bool) {
 	fill := colButton
 	if !enabled {
 		fill = colButtonOff
@@ -25,7 +26,20 @@ func button(dst *ebiten.Image, ctx *engine.Context, r rect, label string, enable
 	if !enabled {
 		tc = colDim
 	}
-	engine.Text(dst, label, f, r.X+r.W/2, r.Y+(r.H-f.Size*1.2)/2, engine.Scale(tc), engine.Center)
+	ty := r.Y + (r.H-f.Size*1.2)/2
+	tw := engine.TextWidth(label, f)
+	k := math.Round(f.Size * 1.1)
+	if ic := icon(id, int(k)); ic != nil && tw+k+24*ctx.Scale <= r.W {
+		// the icon before the words, the two centred together
+		x := r.X + (r.W-tw-k-6*ctx.Scale)/2
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(math.Round(x), math.Round(r.Y+(r.H-k)/2))
+		op.ColorScale = engine.Scale(tc)
+		dst.DrawImage(ic, op)
+		engine.Text(dst, label, f, x+k+6*ctx.Scale, ty, engine.Scale(tc), engine.Left)
+		return
+	}
+	engine.Text(dst, label, f, r.X+r.W/2, ty, engine.Scale(tc), engine.Center)
 }
 
 // label draws text at a point.
