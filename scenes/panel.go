@@ -354,7 +354,7 @@ func (p *Play) drawToast(dst *ebiten.Image, ctx *engine.Context) {
 	l := &p.lay
 	u := l.U
 	f := face(ctx, 15, true)
-	w := math.Min(engine.TextWidth(p.toast, f)+30*u, l.W-16*u)
+	w := math.Min(engine.TextWidth(p.toast, f)+30*u, l.Board.W-16*u) // over the board, never over the panel's buttons
 	th := paragraph(nil, ctx, p.toast, 0, 0, w-24*u, 15, true, colText, engine.Center)
 	h := th + 16*u
 	x := math.Max(8*u, l.Board.X+(l.Board.W-w)/2)

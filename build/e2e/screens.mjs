@@ -106,6 +106,12 @@ async function play(size, dpr) {
   await go('title', 'settings', 'settings', 'back');
   await shot('3-settings');
   if (dpr === 2) { // the science-fiction theme on these runs: every later screen in its look and words
+    if (!(await controls('settings'))['theme']) { // below the fold on a low screen: scroll the page
+      const shown = logs.length;
+      if (size.touch) await fingerDrag(cdp, page, [size.width / 2, size.height * 0.7], [size.width / 2, size.height * 0.15]);
+      else { await page.mouse.move(size.width / 2, size.height / 2); await page.mouse.wheel(0, 400); }
+      await controls('settings', shown, 'theme');
+    }
     await press('settings', 'theme');
     await page.waitForTimeout(300); // the same controls: the trace says nothing new
     await shot('3-settings-space');
