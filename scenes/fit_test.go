@@ -107,6 +107,12 @@ func TestBoardScreenFitsEverySize(t *testing.T) {
 						}
 					}
 				}
+				p.toast = "Your unfinished game was kept as “Unfinished: Archer v Bull v Pot v Lion, turn 12, Nov 23 23.06”: Load brings it back."
+				for _, c := range p.ctl.hits {
+					if c.id != "" && overlaps(c.r, p.toastRect(ctx)) {
+						t.Errorf("the toast %v covers %q", p.toastRect(ctx), c.id)
+					}
+				}
 				for _, r := range append(l.Supply[:], l.Catas, l.Players) {
 					if !inside(r, ctx) || overlaps(r, l.Board) {
 						t.Errorf("%v is off the screen or over the board", r)

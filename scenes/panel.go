@@ -351,17 +351,24 @@ func (p *Play) drawToast(dst *ebiten.Image, ctx *engine.Context) {
 	if p.toast == "" || ctx.Now.After(p.toastUntil) {
 		return
 	}
+	r := p.toastRect(ctx)
+	u := p.lay.U
+	engine.Box(dst, r.X, r.Y, r.W, r.H, 6*u, alpha(colLog, 235))
+	paragraph(dst, ctx, p.toast, r.X+12*u, r.Y+8*u, r.W-24*u, 15, true, colText, engine.Center)
+}
+
+// toastRect is where the toast stands: under the board where there is room, else at the board's
+// foot, and never wider than the board (it must not cover the panel's buttons).
+func (p *Play) toastRect(ctx *engine.Context) rect {
 	l := &p.lay
 	u := l.U
 	f := face(ctx, 15, true)
-	w := math.Min(engine.TextWidth(p.toast, f)+30*u, l.Board.W-16*u) // over the board, never over the panel's buttons
-	th := paragraph(nil, ctx, p.toast, 0, 0, w-24*u, 15, true, colText, engine.Center)
-	h := th + 16*u
+	w := math.Min(engine.TextWidth(p.toast, f)+30*u, l.Board.W-16*u)
+	h := paragraph(nil, ctx, p.toast, 0, 0, w-24*u, 15, true, colText, engine.Center) + 16*u
 	x := math.Max(8*u, l.Board.X+(l.Board.W-w)/2)
 	y := l.Board.Y + l.Board.H + 8*u // under the board, where it hides nothing
 	if y+h > l.H || l.Portrait {
 		y = l.Board.Y + l.Board.H - h - 8*u
 	}
-	engine.Box(dst, x, y, w, h, 6*u, alpha(colLog, 235))
-	paragraph(dst, ctx, p.toast, x+12*u, y+8*u, w-24*u, 15, true, colText, engine.Center)
+	return rect{x, y, w, h}
 }
