@@ -107,7 +107,7 @@ func TestBoardScreenFitsEverySize(t *testing.T) {
 						}
 					}
 				}
-				p.toast = "Your unfinished game was kept as “Unfinished: Archer v Bull v Pot v Lion, turn 12, Nov 23 23.06”: Load brings it back."
+				p.toast = "Bull wins the war of the traders, 7 to 7 (the defender wins a tie): Archer's trader goes home and 5 markets leave the board. Your unfinished game was kept: Load brings it back."
 				for _, c := range p.ctl.hits {
 					if c.id != "" && overlaps(c.r, p.toastRect(ctx)) {
 						t.Errorf("the toast %v covers %q", p.toastRect(ctx), c.id)
