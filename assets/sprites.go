@@ -219,7 +219,11 @@ func (s *Sprites) catastrophe() *ebiten.Image {
 
 func (s *Sprites) unification() *ebiten.Image {
 	img, z := s.canvas(1)
-	engine.RoundRect(img, z*0.14, z*0.14, z*0.72, z*0.72, z*0.1, engine.RGBA(250, 240, 210, 235))
+	plate := engine.RGBA(250, 240, 210, 235)
+	if s.Pal.Space { // a merger's seal: a dark plate, the two rings lit
+		plate = engine.RGBA(36, 48, 86, 240)
+	}
+	engine.RoundRect(img, z*0.14, z*0.14, z*0.72, z*0.72, z*0.1, plate)
 	engine.Ring(img, z*0.40, z*0.5, z*0.15, z*0.06, s.Pal.Gold)
 	engine.Ring(img, z*0.60, z*0.5, z*0.15, z*0.06, s.Pal.Gold)
 	return img
