@@ -266,15 +266,57 @@ func (s *Sprites) treasure() *ebiten.Image {
 	return img
 }
 
-// building: a small domed hall in the building's colour, for the lower-left corner of its tile.
+// building: each civilization building as an object of its own, in its colour on a gold plinth,
+// for the lower-left corner of its tile: the library a columned hall, the granary two domed
+// silos, the market hall an awning over stalls, the palace a keep with towers.
 func (s *Sprites) building(c game.Color) *ebiten.Image {
 	img, z := s.canvas(1)
 	x, y, w, h := z*0.08, z*0.56, z*0.42, z*0.36
+	fill, sym := s.Pal.Tile[c], s.Pal.Symbol
 	engine.RoundRect(img, x-z*0.02, y-z*0.12, w+z*0.04, h+z*0.14, z*0.05, s.Pal.Gold)
-	engine.Rect(img, x, y, w, h, s.Pal.Tile[c])
-	engine.Circle(img, x+w/2, y, w*0.3, s.Pal.Tile[c])
-	for k := 1; k < 4; k++ {
-		engine.Line(img, x+w*float64(k)/4, y+h*0.25, x+w*float64(k)/4, y+h*0.9, z*0.025, s.Pal.Symbol)
+	switch c {
+	case game.Red: // library: a pediment over columns
+		var p vector.Path
+		p.MoveTo(float32(x), float32(y+h*0.22))
+		p.LineTo(float32(x+w/2), float32(y-h*0.18))
+		p.LineTo(float32(x+w), float32(y+h*0.22))
+		p.Close()
+		engine.Fill(img, &p, fill)
+		engine.Rect(img, x, y+h*0.22, w, h*0.78, fill)
+		for k := 1; k < 4; k++ {
+			engine.Line(img, x+w*float64(k)/4, y+h*0.34, x+w*float64(k)/4, y+h*0.9, z*0.025, sym)
+		}
+	case game.Blue: // granary: two banded silos with domes
+		for _, sx := range []float64{0.04, 0.54} {
+			engine.Rect(img, x+w*sx, y+h*0.15, w*0.42, h*0.85, fill)
+			engine.Circle(img, x+w*(sx+0.21), y+h*0.15, w*0.21, fill)
+			for k := 1; k < 3; k++ {
+				yy := y + h*(0.15+0.28*float64(k))
+				engine.Line(img, x+w*(sx+0.05), yy, x+w*(sx+0.37), yy, z*0.02, sym)
+			}
+		}
+	case game.Green: // market hall: a striped awning over open stalls
+		var p vector.Path
+		p.MoveTo(float32(x-w*0.04), float32(y+h*0.3))
+		p.LineTo(float32(x+w*0.15), float32(y-h*0.1))
+		p.LineTo(float32(x+w*0.85), float32(y-h*0.1))
+		p.LineTo(float32(x+w*1.04), float32(y+h*0.3))
+		p.Close()
+		engine.Fill(img, &p, fill)
+		for k := 0; k < 3; k++ {
+			engine.Line(img, x+w*(0.22+0.28*float64(k)), y-h*0.05, x+w*(0.14+0.36*float64(k)), y+h*0.26, z*0.03, sym)
+		}
+		engine.Rect(img, x+w*0.05, y+h*0.3, w*0.1, h*0.7, fill)
+		engine.Rect(img, x+w*0.85, y+h*0.3, w*0.1, h*0.7, fill)
+		engine.Rect(img, x+w*0.05, y+h*0.72, w*0.9, h*0.12, fill)
+	case game.Black: // palace: a keep between two crenellated towers
+		engine.Rect(img, x+w*0.2, y+h*0.2, w*0.6, h*0.8, fill)
+		for _, tx := range []float64{0, 0.72} {
+			engine.Rect(img, x+w*tx, y-h*0.05, w*0.28, h*1.05, fill)
+			engine.Rect(img, x+w*tx, y-h*0.16, w*0.08, h*0.12, fill)
+			engine.Rect(img, x+w*(tx+0.2), y-h*0.16, w*0.08, h*0.12, fill)
+		}
+		engine.RoundRect(img, x+w*0.42, y+h*0.55, w*0.16, h*0.45, w*0.08, sym)
 	}
 	return img
 }
