@@ -36,14 +36,14 @@ type options struct {
 
 func main() {
 	var f options
-	flag.StringVar(&f.seats, "seats", "", "seats in clockwise order, e.g. archer:human,bull:medium (levels: random, easy, medium, hard)")
+	flag.StringVar(&f.seats, "seats", "", "seats in clockwise order, e.g. archer:human,bull:medium (levels: random, easy, medium, hard, expert)")
 	flag.StringVar(&f.mapName, "map", "standard", "standard or advanced")
 	flag.StringVar(&f.opts, "options", "", "comma-separated: english,buildings,wonder,no-monuments")
 	flag.Uint64Var(&f.seed, "seed", scenes.NewSeed(), "the deal's random seed (replays a deal)")
 	flag.StringVar(&f.position, "position", "", "start from a position file in the notation")
 	flag.StringVar(&f.load, "load", "", "continue a saved game")
 	flag.DurationVar(&f.botDelay, "botdelay", 700*time.Millisecond, "least time between two bot decisions")
-	flag.DurationVar(&f.think, "think", 0, "the Hard bot's time per decision (default 700ms)")
+	flag.DurationVar(&f.think, "think", 0, "the Hard and Expert bots' time per decision (default 700ms and 2.5s)")
 	flag.BoolVar(&f.frameTimes, "frametimes", false, "print frame-time figures when the game closes")
 	flag.BoolVar(&f.trace, "trace", false, "print every decision, the layout and the result on standard output (for checks)")
 	flag.DurationVar(&f.quitAtEnd, "quit-at-end", -1, "close this long after the game ends (for checks); negative waits for the player")

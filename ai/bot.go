@@ -20,9 +20,16 @@ const (
 	Easy                // greedy over one action
 	Medium              // greedy over the whole turn
 	Hard                // determinized Monte Carlo search with progressive widening
+	Expert              // Hard's search given more time (expertThink a decision)
 )
 
-var levelNames = []string{"random", "easy", "medium", "hard"}
+var levelNames = []string{"random", "easy", "medium", "hard", "expert"}
+
+// hardThink and expertThink are the search levels' time per decision: a turn is two actions.
+const (
+	hardThink   = 700 * time.Millisecond
+	expertThink = 2500 * time.Millisecond
+)
 
 func (l Level) String() string { return levelNames[l] }
 
@@ -36,15 +43,15 @@ func ParseLevel(s string) (Level, error) {
 			return Level(i), nil
 		}
 	}
-	return 0, fmt.Errorf("unknown bot level %q (random, easy, medium, hard)", s)
+	return 0, fmt.Errorf("unknown bot level %q (%s)", s, strings.Join(levelNames, ", "))
 }
 
 // Bot chooses decisions for one seat from that seat's view only.
 type Bot struct {
 	Level Level
-	// Iterations bounds Hard's search per decision; when zero, Think bounds it by time.
+	// Iterations bounds the search per decision (Hard, Expert); when zero, Think bounds it by time.
 	Iterations int
-	// Think is Hard's time per decision when Iterations is zero.
+	// Think is the search's time per decision when Iterations is zero.
 	Think time.Duration
 	// Yield, when set, is called often while the bot thinks, so a single-threaded host (the
 	// browser) can draw frames in between.
@@ -70,7 +77,11 @@ func (b *Bot) yield() {
 // New makes a bot; the seed makes its choices repeatable. A bot's generator gives its seed back
 // to anyone who sees its output, so the seed must never be the deal's (see SeedFor).
 func New(level Level, seed uint64) *Bot {
-	return &Bot{Level: level, Think: 700 * time.Millisecond, rng: game.NewRNG(seed), seed: seed}
+	think := hardThink
+	if level == Expert {
+		think = expertThink
+	}
+	return &Bot{Level: level, Think: think, rng: game.NewRNG(seed), seed: seed}
 }
 
 // Seed is the seed the bot was made with.

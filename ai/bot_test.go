@@ -224,3 +224,17 @@ func TestBotGamesAlwaysEnd(t *testing.T) {
 		}
 	}
 }
+
+// Expert is Hard's search with more time, and is named like every level.
+func TestExpertThinksLonger(t *testing.T) {
+	l, err := ParseLevel("Expert")
+	if err != nil || l != Expert || l.String() != "expert" {
+		t.Fatalf("ParseLevel(Expert) = %v, %v", l, err)
+	}
+	if e, h := New(Expert, 1).Think, New(Hard, 1).Think; e < 3*h {
+		t.Fatalf("Expert thinks %v a decision, Hard %v: Expert should think more than three times as long", e, h)
+	}
+	if _, err := ParseLevel("grandmaster"); err == nil || !strings.Contains(err.Error(), "expert") {
+		t.Fatalf("an unknown level's error should list the levels: %v", err)
+	}
+}

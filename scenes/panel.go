@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -13,6 +14,11 @@ import (
 	"tigris/scenes/session"
 	"tigris/storage"
 )
+
+// thinkingSeconds is the whole seconds the deciding bot has thought.
+func thinkingSeconds(s *session.Session, now time.Time) int {
+	return int(s.ThinkingFor(now) / time.Second)
+}
 
 // drawTop: whose turn, actions left, treasures left on the board, and what the game waits for,
 // folded onto the lines the layout gives it.
@@ -31,6 +37,9 @@ func (p *Play) drawTop(dst *ebiten.Image, ctx *engine.Context) {
 	case p.sess.NeedsHandoff():
 	case p.sess.Thinking():
 		parts = append(parts, fmt.Sprintf("%s is thinking…", p.sess.Name(st.Pending().Player)))
+		if sec := thinkingSeconds(p.sess, ctx.Now); sec >= 2 { // a long think is timed, so it never looks stuck
+			parts[len(parts)-1] += fmt.Sprintf(" %d s", sec)
+		}
 	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction:
 		parts = append(parts, "drag pieces onto the board")
 	case st.Pending().Player != st.Turn():

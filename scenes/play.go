@@ -65,6 +65,7 @@ type Play struct {
 	toastUntil time.Time
 	fadeDrawn  int              // the fadeStep last drawn
 	toastDrawn bool             // whether the toast was on the last picture
+	thinkSec   int              // the thinking seconds last drawn
 	hintCh     <-chan game.Move // a hint being thought of
 	hintAt     int              // the decisions made when it was asked for
 	hint       *session.Hint    // the hint shown, its space lit on the board
@@ -183,6 +184,9 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		redraw = true
 	}
 	redraw = p.fading(ctx) || redraw
+	if sec := thinkingSeconds(p.sess, ctx.Now); sec != p.thinkSec {
+		p.thinkSec, redraw = sec, true // the status counts a long think's seconds
+	}
 	in := ctx.In
 	p.hoverCell = p.lay.cellAt(in.X, in.Y)
 	p.dialog, p.dialogOK = p.sess.Dialog()

@@ -110,7 +110,8 @@ var whoChoices = []struct{ name, about string }{
 	{"Random bot", "Plays any legal move. Only for trying things out."},
 	{"Easy bot", "Takes the action that scores most at once, one at a time. Beats Random every game."},
 	{"Medium bot", "Plans its whole turn and weighs its weakest colour. Beats Easy in 96% of games: a fair opponent once you know the rules."},
-	{"Hard bot", "Looks ahead over the tiles that may be drawn, about 1.5 s a move. Beats Medium in 74% of games."},
+	{"Hard bot", "Looks ahead over the tiles that may be drawn, about 1.5 s a turn. Beats Medium in 74% of games."},
+	{"Expert bot", "Hard's look-ahead with more than three times the time: about 5 s a turn, its seconds counted while it thinks. For strong players."},
 }
 
 // nextDynasty is the dynasty after seat i's that no other seat has (a new seat passes -1 and

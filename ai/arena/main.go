@@ -21,7 +21,7 @@ import (
 )
 
 func main() {
-	bots := flag.String("bots", "easy,random", "comma-separated lineup, one bot per seat: random, easy, medium, hard, hard:ITER, hard:DURATION")
+	bots := flag.String("bots", "easy,random", "comma-separated lineup, one bot per seat: random, easy, medium, hard, expert, hard:ITER, hard:DURATION")
 	games := flag.Int("games", 100, "number of games")
 	seed := flag.Uint64("seed", 1, "seed of the first game")
 	mapName := flag.String("map", "standard", "standard or advanced")

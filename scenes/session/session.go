@@ -28,7 +28,7 @@ type Config struct {
 	Record  *game.Record // a loaded game to continue (optional)
 	// BotDelay is the least time between two bot decisions, so a person can follow them.
 	BotDelay time.Duration
-	// BotThink overrides the Hard level's time per decision (zero keeps the default).
+	// BotThink overrides the search levels' time per decision (zero keeps each level's own).
 	BotThink time.Duration
 	// Sliced makes bots think only in the slices Poll grants, as in the browser (for tests).
 	Sliced bool
@@ -54,6 +54,7 @@ type Session struct {
 	saver *autosaver
 
 	thinking bool
+	thinkAt  time.Time // when the thinking bot began
 	slices   *slicer // the frames' slices bots think in, on a single-threaded host
 	result   chan game.Move
 	lastMove time.Time
@@ -310,7 +311,7 @@ func (s *Session) Poll(now time.Time) bool {
 		return false // bots rest once a lesson is over
 	}
 	if !s.thinking {
-		s.thinking = true
+		s.thinking, s.thinkAt = true, now
 		v := st.ViewFor(p)
 		bot := s.bots[p]
 		s.run(func(yield func()) {
@@ -338,6 +339,14 @@ func (s *Session) Poll(now time.Time) bool {
 
 // Thinking reports that a bot is deciding.
 func (s *Session) Thinking() bool { return s.thinking }
+
+// ThinkingFor is how long the bot deciding has been at it (zero when none is).
+func (s *Session) ThinkingFor(now time.Time) time.Duration {
+	if !s.thinking {
+		return 0
+	}
+	return now.Sub(s.thinkAt)
+}
 
 // run starts a bot's thinking: on its own goroutine, and in the frames' slices where the host
 // has one thread (slices is set there).

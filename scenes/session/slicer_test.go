@@ -13,7 +13,11 @@ import (
 // hint included.
 func TestBotsThinkOnlyInGrantedSlices(t *testing.T) {
 	s := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Level: ai.Hard}, {Dynasty: game.Bull, Level: ai.Medium}}, Seed: 5, Sliced: true, BotThink: 20 * time.Millisecond})
-	s.Poll(time.Now()) // the bot starts, and waits for a slice
+	t0 := time.Now()
+	s.Poll(t0) // the bot starts, and waits for a slice
+	if d := s.ThinkingFor(t0.Add(3 * time.Second)); !s.Thinking() || d != 3*time.Second {
+		t.Fatalf("thinking %v for %v, want 3s", s.Thinking(), d)
+	}
 	time.Sleep(60 * time.Millisecond)
 	select {
 	case m := <-s.result:
