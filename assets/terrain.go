@@ -104,8 +104,10 @@ func systems(dst *ebiten.Image, mp *game.Map, x, y, cell, u float64, pal *Palett
 		cy := y + float64(i/game.Cols)*cell + cell*(0.35+0.3*float64((h/100)%100)/100)
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(cx-float64(n)/2, cy-float64(n)/2)
-		op.ColorScale.ScaleWithColor(color.NRGBA{pal.Grid.R, pal.Grid.G, pal.Grid.B, 70})
-		dst.DrawImage(ring, op)
+		if cell >= 36*u { // on small spaces (a phone) the orbits would be a pattern: the suns alone
+			op.ColorScale.ScaleWithColor(color.NRGBA{pal.Grid.R, pal.Grid.G, pal.Grid.B, 70})
+			dst.DrawImage(ring, op)
+		}
 		op.ColorScale.Reset()
 		op.ColorScale.ScaleWithColor([]color.Color{color.NRGBA{255, 230, 170, 200}, color.NRGBA{200, 220, 255, 200}, color.NRGBA{255, 190, 150, 200}}[h%3])
 		dst.DrawImage(sun, op)
