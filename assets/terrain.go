@@ -185,8 +185,8 @@ func groundShader(space bool) (*ebiten.Shader, error) {
 	return groundSh[k], groundErr[k]
 }
 
-// groundKage lights and mottles the ground: the same formula the board had as a picture.
-var groundKage = []byte(`//kage:unit pixels
+// kagePrelude is what both ground shaders begin with: their uniforms, a hash and value noise.
+const kagePrelude = `//kage:unit pixels
 package main
 
 var Origin vec2
@@ -209,7 +209,10 @@ func noise(p vec2) float {
 	return mix(mix(a, b, s.x), mix(c, d, s.x), s.y)
 }
 
-func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
+`
+
+// groundKage lights and mottles the ground: the same formula the board had as a picture.
+var groundKage = []byte(kagePrelude + `func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
 	pos := dstPos.xy - imageDstOrigin() // the image may sit anywhere on a texture atlas
 	uv := (pos - Origin) / Size
 	light := 1.05 - 0.10*(uv.x+uv.y)/2.0
@@ -225,30 +228,7 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
 
 // spaceKage is deep space: the palette's dark blue, lit towards the upper left, with clouds of
 // violet and teal nebula and a scatter of stars of a few sizes.
-var spaceKage = []byte(`//kage:unit pixels
-package main
-
-var Origin vec2
-var Size vec2
-var Land vec3
-var Grain float
-
-func hash(p vec2) float {
-	return fract(sin(dot(p, vec2(127.1, 311.7))) * 43758.5453)
-}
-
-func noise(p vec2) float {
-	i := floor(p)
-	f := fract(p)
-	s := f * f * (3.0 - 2.0*f)
-	a := hash(i)
-	b := hash(i + vec2(1.0, 0.0))
-	c := hash(i + vec2(0.0, 1.0))
-	d := hash(i + vec2(1.0, 1.0))
-	return mix(mix(a, b, s.x), mix(c, d, s.x), s.y)
-}
-
-func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
+var spaceKage = []byte(kagePrelude + `func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
 	pos := dstPos.xy - imageDstOrigin()
 	uv := (pos - Origin) / Size
 	light := 1.15 - 0.30*(uv.x+uv.y)/2.0

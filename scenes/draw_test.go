@@ -76,6 +76,18 @@ func near(c color.Color, want color.RGBA, tol int) bool {
 	return d(r, want.R) <= tol && d(g, want.G) <= tol && d(b, want.B) <= tol
 }
 
+// humanAgainstEasy is the board of a human (Archer) against an Easy bot, after its first frame.
+func humanAgainstEasy(t *testing.T, ctx *engine.Context) (*session.Session, *Play) {
+	t.Helper()
+	s, err := session.New(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy}}, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := NewPlay(s, Hooks{})
+	frame(p, ctx, 0, 0, false)
+	return s, p
+}
+
 func render(p *Play, ctx *engine.Context) *ebiten.Image {
 	img := ebiten.NewImage(ctx.W, ctx.H)
 	p.Draw(img, ctx)
@@ -97,12 +109,7 @@ func frame(p engine.Scene, ctx *engine.Context, x, y int, down bool) {
 // from the hand lands on the board and is drawn there.
 func TestBoardDrawsAndDragPlaces(t *testing.T) {
 	ctx := newContext(t)
-	s, err := session.New(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy}}, Seed: 3})
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := NewPlay(s, Hooks{})
-	frame(p, ctx, 0, 0, false)
+	s, p := humanAgainstEasy(t, ctx)
 	img := render(p, ctx)
 	k1, _ := game.ParseSpace("K1")
 	h5, _ := game.ParseSpace("H5")
@@ -134,9 +141,7 @@ func TestBoardDrawsAndDragPlaces(t *testing.T) {
 // A refused drop puts the piece back and says why; the board is unchanged.
 func TestRefusedDropShowsReason(t *testing.T) {
 	ctx := newContext(t)
-	s, _ := session.New(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy}}, Seed: 3})
-	p := NewPlay(s, Hooks{})
-	frame(p, ctx, 0, 0, false)
+	s, p := humanAgainstEasy(t, ctx)
 	e1, _ := game.ParseSpace("E1")
 	ex, ey := p.lay.cellCentre(e1)
 	slot := p.lay.Hand[0]
@@ -181,9 +186,7 @@ func TestHandoffHidesTheHand(t *testing.T) {
 // The Hint says the move in words and lights its space; it is thought of off the frame.
 func TestHintShowsOnTheBoard(t *testing.T) {
 	ctx := newContext(t)
-	s, _ := session.New(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy}}, Seed: 3})
-	p := NewPlay(s, Hooks{})
-	frame(p, ctx, 0, 0, false)
+	_, p := humanAgainstEasy(t, ctx)
 	render(p, ctx)
 	hint := controlRect(t, &p.ctl, "hint")
 	frame(p, ctx, int(hint.X+5), int(hint.Y+5), true)
@@ -234,12 +237,7 @@ func TestTitleEscAsksBeforeQuitting(t *testing.T) {
 // tooltip, for the player alone; the other rows say only what is public (R11.1, R11.2).
 func TestScreenShowsOwnPointsOnly(t *testing.T) {
 	ctx := newContext(t)
-	s, err := session.New(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy}}, Seed: 3})
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := NewPlay(s, Hooks{})
-	frame(p, ctx, 0, 0, false)
+	_, p := humanAgainstEasy(t, ctx)
 	render(p, ctx)
 	var tips []string
 	for _, h := range p.ctl.hits {
