@@ -100,14 +100,13 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	w, h := float64(ctx.W), float64(ctx.H)
 	t.drawBackdrop(dst, ctx)
 	size := fittedSize(ctx, "Tigris & Euphrates", 44, 24)
-	ty := math.Min(h*0.12, 60*u)
-	engine.Text(dst, "Tigris & Euphrates", ctx.Fonts.Face(size*u, true), w/2, ty, engine.Scale(colAccent), engine.Center)
-	ty += size * 1.3 * u
+	top := math.Min(h*0.12, 60*u)
+	ty := top + size*1.3*u
 	by := "a game by Reiner Knizia"
 	if t.sh.Settings.Theme == session.Space {
 		by += " · the science-fiction edition"
 	}
-	engine.Text(dst, by, face(ctx, 16, false), w/2, ty, engine.Scale(colDim), engine.Center)
+	sub := ty
 	ty += 40 * u
 	msg := t.err
 	if msg == "" {
@@ -136,6 +135,14 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	gap = math.Max(6*u, math.Min(gap, (h-msgH-ty-float64(rows)*bh)/float64(rows+1)))
 	bw := math.Min(360*u, (w-32*u-float64(cols-1)*16*u)/float64(cols))
 	x0 := (w - float64(cols)*bw - float64(cols-1)*16*u) / 2
+	// a card under the title and the buttons, so the map behind never muddles them
+	titleW := math.Max(engine.TextWidth("Tigris & Euphrates", ctx.Fonts.Face(size*u, true)), engine.TextWidth(by, face(ctx, 16, false)))
+	cw := math.Min(w-8*u, math.Max(float64(cols)*bw+float64(cols-1)*16*u, titleW)+48*u)
+	bottom := ty + float64(rows)*(bh+gap) - gap + 20*u
+	engine.Box(dst, (w-cw)/2, top-14*u, cw, bottom-top+14*u, 10*u, alpha(colBackground, 215))
+	engine.Text(dst, "Tigris & Euphrates", ctx.Fonts.Face(size*u, true), w/2, top, engine.Scale(colAccent), engine.Center)
+	engine.Text(dst, by, face(ctx, 16, false), w/2, sub, engine.Scale(colDim), engine.Center)
+	engine.Rect(dst, w/2-60*u, sub+24*u, 120*u, math.Max(1, u), alpha(colAccent, 160)) // a rule under the title
 	for i, e := range entries {
 		r := rect{x0 + float64(i/rows)*(bw+16*u), ty + float64(i%rows)*(bh+gap), bw, bh}
 		t.ctl.button(dst, ctx, r, e.label, e.id, e.tip, e.id != "continue" || t.canCont)
@@ -177,6 +184,62 @@ func levelRank(name string) int {
 	return -1
 }
 
+// backdropPieces are a game under way on the title's map: the start temples with their treasures,
+// kingdoms round some of them, farms on the river, a monument and a catastrophe.
+var backdropPieces = []struct {
+	space string
+	kind  game.CellKind
+	color game.Color
+	who   game.Dynasty
+}{
+	{"G2", game.Leader, game.Black, game.Archer}, {"G3", game.Tile, game.Green, 0}, {"F4", game.Tile, game.Black, 0},
+	{"G4", game.Tile, game.Red, 0}, {"H3", game.Tile, game.Black, 0}, {"D3", game.Tile, game.Blue, 0}, {"E3", game.Tile, game.Blue, 0},
+	{"H7", game.Leader, game.Red, game.Bull}, {"J7", game.Tile, game.Green, 0}, {"I8", game.Tile, game.Black, 0}, {"H6", game.Tile, game.Red, 0},
+	{"K4", game.Tile, game.Red, 0}, {"L4", game.Tile, game.Red, 0}, {"K5", game.Tile, game.Red, 0}, {"L5", game.Tile, game.Red, 0},
+	{"M5", game.Leader, game.Blue, game.Pot}, {"N10", game.Tile, game.Green, 0}, {"O10", game.Leader, game.Green, game.Lion},
+	{"O11", game.Tile, game.Green, 0}, {"C9", game.Catastrophe, 0, 0},
+}
+
+// setPieces draws backdropPieces on a map whose top-left space is at (ox, oy).
+func setPieces(img *ebiten.Image, ox, oy, cell float64, pal *assets.Palette) {
+	sp := assets.NewSprites(int(cell), pal)
+	defer sp.Deallocate()
+	at := func(space string, k float64) rect {
+		i, _ := game.ParseSpace(space)
+		return rect{ox + float64(i%game.Cols)*cell, oy + float64(i/game.Cols)*cell, cell * k, cell * k}
+	}
+	mp := game.MapOf(game.StandardMap)
+	for i := 0; i < game.NCells; i++ {
+		if mp.TreasureStart[i] {
+			r := at(game.SpaceName(i), 1)
+			drawSprite(img, sp.Tiles[game.Red], r, 1)
+			drawSprite(img, sp.Treasure, r, 1)
+		}
+	}
+	for _, pc := range backdropPieces {
+		r := at(pc.space, 1)
+		switch pc.kind {
+		case game.Tile:
+			drawSprite(img, sp.Tiles[pc.color], r, 1)
+		case game.Leader:
+			drawSprite(img, sp.Leaders[pc.who][pc.color], r, 1)
+		case game.Catastrophe:
+			drawSprite(img, sp.Catastrophe, r, 1)
+		}
+	}
+	drawSprite(img, sp.Monuments[monumentOf(game.Red, game.Blue)], at("K4", 2), 1)
+}
+
+// monumentOf is the monument of two colours, the first its base.
+func monumentOf(a, b game.Color) game.Monument {
+	for m := game.Monument(0); m < game.NumMonuments; m++ {
+		if cs := m.Colors(); cs[0] == a && cs[1] == b {
+			return m
+		}
+	}
+	return 0
+}
+
 // drawBackdrop lays the standard map under the title, covering the screen and dimmed so the
 // words and buttons stand out.
 func (t *Title) drawBackdrop(dst *ebiten.Image, ctx *engine.Context) {
@@ -191,7 +254,9 @@ func (t *Title) drawBackdrop(dst *ebiten.Image, ctx *engine.Context) {
 		cell := math.Ceil(math.Max(w/game.Cols, h/game.Rows))
 		img := ebiten.NewImage(ctx.W, ctx.H)
 		pal := b.pal
-		assets.PaintMap(img, game.MapOf(game.StandardMap), (w-cell*game.Cols)/2, (h-cell*game.Rows)/2, cell, ctx.Scale, pal)
+		ox, oy := (w-cell*game.Cols)/2, (h-cell*game.Rows)/2
+		assets.PaintMap(img, game.MapOf(game.StandardMap), ox, oy, cell, ctx.Scale, pal)
+		setPieces(img, ox, oy, cell, pal)
 		engine.Rect(img, 0, 0, w, h, alpha(colFrame, 190))
 		b.img = img
 	}
