@@ -73,11 +73,14 @@ func (s *Sprites) canvas(cells int) (*ebiten.Image, float64) {
 	return ebiten.NewImage(n, n), float64(s.Size)
 }
 
-// base is a tile's rounded square with a light top edge.
+// base is a tile as a thick piece lit from the upper left: a soft shadow on the map, its darker
+// lower edge (its thickness), its face, and a bright bevel along the face's top edge.
 func (s *Sprites) base(img *ebiten.Image, fill, dark color.Color, z float64) {
 	m := z * 0.06
+	engine.RoundRect(img, m+z*0.02, m+z*0.035, z-2*m, z-2*m, z*0.12, engine.RGBA(0, 0, 0, 70))
 	engine.RoundRect(img, m, m, z-2*m, z-2*m, z*0.12, dark)
 	engine.RoundRect(img, m, m, z-2*m, z-2*m-z*0.05, z*0.12, fill)
+	engine.Line(img, m+z*0.12, m+z*0.025, z-m-z*0.12, m+z*0.025, math.Max(1, z*0.02), engine.RGBA(255, 255, 255, 90))
 }
 
 func (s *Sprites) tile(c game.Color) *ebiten.Image {
