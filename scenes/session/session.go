@@ -55,7 +55,7 @@ type Session struct {
 
 	thinking bool
 	thinkAt  time.Time // when the thinking bot began
-	slices   *slicer // the frames' slices bots think in, on a single-threaded host
+	slices   *slicer   // the frames' slices bots think in, on a single-threaded host
 	result   chan game.Move
 	lastMove time.Time
 	// LastEvents are the events of the latest decision, for animation.
