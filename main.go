@@ -145,6 +145,7 @@ func run(f options) error {
 		hooks.Controls = func(line string) { fmt.Println("controls:", line) }
 		hooks.Pieces = func(line string) { fmt.Println("pieces:", line) }
 		hooks.Applied = func(line string) { fmt.Println("applied:", line) }
+		hooks.Hint = func(text string) { fmt.Println("hint:", text) }
 		hooks.Await = func(v *game.View) {
 			var hand []byte
 			for c := game.Color(0); c < game.NumColors; c++ {

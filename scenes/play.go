@@ -41,6 +41,8 @@ type Hooks struct {
 	// Pieces is called with the layout, with the centres of the viewer's leaders in supply and
 	// catastrophes (in the order red, blue, green, black, catastrophe).
 	Pieces func(line string)
+	// Hint is called with a hint's words when it comes.
+	Hint func(text string)
 }
 
 // Play is the board screen.
@@ -466,6 +468,9 @@ func (p *Play) pollHint() {
 			p.hint = &h
 			p.say("Hint: " + h.Text + ".")
 			p.toastUntil = time.Now().Add(8 * time.Second)
+			if p.hooks.Hint != nil {
+				p.hooks.Hint(h.Text)
+			}
 		}
 	default:
 	}

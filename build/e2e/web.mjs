@@ -88,6 +88,17 @@ await waitLine(/^applied: archer pass$/, 10);
 const turn3 = await waitLine(/^await: archer action/, 60, logs.length);
 await page.screenshot({ path: `${out}/5-next-turn.png` });
 
+// 3b. the Hint: a Medium bot thinks in the frames' slices and the hint comes as words
+const playControls = logs.filter((l) => l.startsWith('controls: play ')).pop();
+const hintAt = playControls.split(' ').find((p) => p.startsWith('hint:'));
+if (!hintAt) await fail('no Hint button: ' + playControls);
+const [hintX, hintY] = hintAt.slice(5).split(',').map(Number);
+const asked = logs.length;
+await page.mouse.click(hintX, hintY);
+const hint = await waitLine(/^hint: /, 30, asked);
+console.log(`the hint came: ${hint.line}`);
+await page.screenshot({ path: `${out}/5b-hint.png` });
+
 // 4. the game is kept in local storage after every decision: a fresh page's Continue brings it back
 const saved = await page.evaluate(() => localStorage.getItem('tigris/autosave') || '');
 for (const want of ['archer tile r H5', 'archer tile b E1', 'archer pass']) {
