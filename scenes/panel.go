@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"image/color"
 	"math"
 	"strings"
 	"time"
@@ -233,8 +234,7 @@ func (p *Play) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, i int, v *g
 }
 
 // drawScreen draws what stands behind a player's screen, seen by that player alone: a point token
-// of each colour with its count, the treasures taken, and the catastrophes left; each with a
-// tooltip.
+// of each colour and the treasure coin, each with its count and a tooltip.
 func (p *Play) drawScreen(dst *ebiten.Image, ctx *engine.Context, r rect, v *game.View) {
 	u := p.lay.U
 	engine.Rect(dst, r.X, r.Y, r.W, r.H, colWell) // the inside of the screen
@@ -242,23 +242,25 @@ func (p *Play) drawScreen(dst *ebiten.Image, ctx *engine.Context, r rect, v *gam
 	f := face(ctx, 13, true)
 	k := r.H * 0.9
 	x, y := r.X+4*u, r.Y+(r.H-k)/2
-	token := func(img *ebiten.Image, n int, tip string) {
-		drawSprite(dst, img, rect{x, y, k, k}, 1)
+	// token draws a sprite into the k-square at x (where in its image the piece sits: at, of side
+	// size) and the count beside it
+	token := func(img *ebiten.Image, at [2]float64, size float64, n int, col color.Color, tip string) {
+		z := k / size
+		drawSprite(dst, img, rect{x + k/2 - at[0]*z, y + k/2 - at[1]*z, z, z}, 1)
 		s := fmt.Sprint(n)
-		engine.Text(dst, s, f, x+k+2*u, r.Y+(r.H-f.Size*1.2)/2, engine.Scale(colText), engine.Left)
+		engine.Text(dst, s, f, x+k+2*u, r.Y+(r.H-f.Size*1.2)/2, engine.Scale(col), engine.Left)
 		w := k + 2*u + engine.TextWidth(s, f)
 		p.ctl.add(rect{x, r.Y, w, r.H}, "", tip, true)
 		x += w + 8*u
 	}
 	sp := p.panelSprites
 	for c := game.Color(0); c < game.NumColors; c++ {
-		token(sp.Tiles[c], int(v.Score[c]), fmt.Sprintf("Your %s points: %d (behind your screen; only your weakest colour counts at the end)", c, v.Score[c]))
+		token(sp.Tiles[c], [2]float64{0.5, 0.5}, 1, int(v.Score[c]), colText,
+			fmt.Sprintf("Your %s points: %d (behind your screen; only your weakest colour counts at the end)", c, v.Score[c]))
 	}
-	z := k / 0.36 // the coin, 0.36 of its sprite across, sits at (0.76, 0.24) of it
-	drawSprite(dst, sp.Treasure, rect{x + k/2 - 0.76*z, y + k/2 - 0.24*z, z, z}, 1)
-	s := fmt.Sprint(v.Treasures)
-	engine.Text(dst, s, f, x+k+2*u, r.Y+(r.H-f.Size*1.2)/2, engine.Scale(colAccent), engine.Left)
-	p.ctl.add(rect{x, r.Y, k + 2*u + engine.TextWidth(s, f), r.H}, "", fmt.Sprintf("Your treasures: %d, each a point of any colour at the end", v.Treasures), true)
+	// the coin, 0.36 of its sprite across, sits at (0.76, 0.24) of it
+	token(sp.Treasure, [2]float64{0.76, 0.24}, 0.36, v.Treasures, colAccent,
+		fmt.Sprintf("Your treasures: %d, each a point of any colour at the end", v.Treasures))
 }
 
 // logBox draws the log's background where the layout has room for it, and gives its face, line

@@ -66,7 +66,7 @@ type Play struct {
 	toast      string
 	toastUntil time.Time
 	fadeDrawn  int              // the fadeStep last drawn
-	toastDrawn bool             // whether the toast was on the last picture
+	toastDrawn string           // the toast on the last picture ("" for none)
 	thinkSec   int              // the thinking seconds last drawn
 	hintCh     <-chan game.Move // a hint being thought of
 	hintAt     int              // the decisions made when it was asked for
@@ -233,7 +233,11 @@ func (p *Play) fading(ctx *engine.Context) bool {
 	if step := fadeStep(ctx.Now.Sub(p.lastChange)); step != p.fadeDrawn {
 		p.fadeDrawn, redraw = step, true
 	}
-	if shown := p.toast != "" && !ctx.Now.After(p.toastUntil); shown != p.toastDrawn {
+	shown := p.toast
+	if ctx.Now.After(p.toastUntil) {
+		shown = ""
+	}
+	if shown != p.toastDrawn { // a toast came, went, or was replaced by another
 		p.toastDrawn, redraw = shown, true
 	}
 	pulsing := p.hint != nil && p.hint.Cell >= 0 && ctx.Now.Before(p.toastUntil) || p.lesson != nil && len(p.lessonLit()) > 0

@@ -227,17 +227,8 @@ func setPieces(img *ebiten.Image, ox, oy, cell float64, pal *assets.Palette) {
 			drawSprite(img, sp.Catastrophe, r, 1)
 		}
 	}
-	drawSprite(img, sp.Monuments[monumentOf(game.Red, game.Blue)], at("K4", 2), 1)
-}
-
-// monumentOf is the monument of two colours, the first its base.
-func monumentOf(a, b game.Color) game.Monument {
-	for m := game.Monument(0); m < game.NumMonuments; m++ {
-		if cs := m.Colors(); cs[0] == a && cs[1] == b {
-			return m
-		}
-	}
-	return 0
+	rb, _ := game.MonumentFromName("rb")
+	drawSprite(img, sp.Monuments[rb], at("K4", 2), 1)
 }
 
 // drawBackdrop lays the standard map under the title, covering the screen and dimmed so the
