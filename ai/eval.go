@@ -41,15 +41,7 @@ type boardFacts struct {
 }
 
 func gatherFacts(s *game.State, f *boardFacts) {
-	for i := 0; i < game.NCells; i++ {
-		c := s.Cell(i)
-		if c.Kind != game.Tile || !c.FaceUp() {
-			continue
-		}
-		if r := s.RegionOf(i); r >= 0 {
-			f.colorTiles[r][c.Color]++
-		}
-	}
+	s.RegionTiles(&f.colorTiles)
 	for m := game.Monument(0); m < game.NumMonuments; m++ {
 		if tl := s.MonumentAt(m); tl >= 0 {
 			if r := s.RegionOf(tl); r >= 0 {

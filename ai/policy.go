@@ -28,7 +28,12 @@ func replyMove(s *game.State) game.Move {
 	}
 	best, bestVal := game.PassMove(), -1e18
 	c := new(game.State) // one scratch copy serves every trial
+	s.RegionOf(0)        // label the regions once, so each trial's copy carries them
+	var seen [game.NumColors + 1]bool
 	for _, m := range s.LegalMoves() {
+		if !firstOfAlike(s, m, &seen) {
+			continue // valued as the first of its alike moves was
+		}
 		*c = *s
 		if c.Play(m) != nil {
 			continue

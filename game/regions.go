@@ -168,3 +168,14 @@ func (s *State) supportingTemples(i int) int {
 // SupportingTemples counts the face-up temples next to space i: a leader there has that many
 // supporters in a revolt (R3.4, R7.1).
 func (s *State) SupportingTemples(i int) int { return s.supportingTemples(i) }
+
+// RegionTiles counts, for each region, its face-up tiles of each colour, indexed by RegionOf's
+// labels: what an evaluation reads of the kingdoms' strength in one pass over the board.
+func (s *State) RegionTiles(counts *[NCells][NumColors]int16) {
+	r := s.regs()
+	for i := range s.board {
+		if c := &s.board[i]; c.Kind == Tile && c.Flags&FlagFaceDown == 0 {
+			counts[r.label[i]][c.Color]++
+		}
+	}
+}

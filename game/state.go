@@ -284,14 +284,17 @@ func (s *State) Conflict() (Conflict, bool) {
 }
 
 // setCell puts c on space i. A piece that links put on a space that did not (the common case: a
-// tile or leader placed) joins the regions next to it; any other change labels the board anew
-// when next asked.
+// tile or leader placed) joins the regions next to it; a change between pieces that do not link
+// (a catastrophe on an empty space) leaves them as they were; any other change labels the board
+// anew when next asked.
 func (s *State) setCell(i int, c Cell) {
-	grows := s.regValid && !s.board[i].Links() && c.Links()
+	was, links := s.board[i].Links(), c.Links()
 	s.board[i] = c
-	if grows {
+	switch {
+	case !s.regValid || !was && !links:
+	case !was:
 		s.reg.join(&s.board, i)
-		return
+	default:
+		s.regValid = false
 	}
-	s.regValid = false
 }
