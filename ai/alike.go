@@ -38,3 +38,24 @@ func firstOfAlike(s *game.State, m game.Move, seen *[game.NumColors + 1]bool) bo
 	seen[k] = true
 	return true
 }
+
+// alikeFirsts gives, for each move, the index of the first move of its class of alike moves (its
+// own index when it is in no class or the first): a move valued by the evaluation may take the
+// value of that first one.
+func alikeFirsts(s *game.State, moves []game.Move) []int {
+	out := make([]int, len(moves))
+	var firsts [game.NumColors + 1]int
+	for k := range firsts {
+		firsts[k] = -1
+	}
+	for i, m := range moves {
+		out[i] = i
+		if k, ok := loneKey(s, m); ok {
+			if firsts[k] < 0 {
+				firsts[k] = i
+			}
+			out[i] = firsts[k]
+		}
+	}
+	return out
+}

@@ -188,9 +188,17 @@ func (b *Bot) eval(s *game.State, me int) float64 {
 // values judges each move by the evaluation after it, averaged over samples determinizations.
 func (b *Bot) values(v *game.View, moves []game.Move, samples int) []float64 {
 	vals := make([]float64, len(moves))
+	var firsts []int
 	for k := 0; k < samples; k++ {
 		s := v.Sample(b.rng, guessScores(v))
+		s.RegionOf(0) // labelled once, so each trial's copy carries the labels
+		if firsts == nil {
+			firsts = alikeFirsts(s, moves) // the board is public: the same on every deal
+		}
 		for i, m := range moves {
+			if firsts[i] != i {
+				continue
+			}
 			if i%4 == 0 {
 				b.yield()
 			}
@@ -200,6 +208,9 @@ func (b *Bot) values(v *game.View, moves []game.Move, samples int) []float64 {
 				vals[i] -= 1e9
 			}
 		}
+	}
+	for i, f := range firsts {
+		vals[i] = vals[f]
 	}
 	return vals
 }
@@ -258,9 +269,15 @@ func (b *Bot) plans(v *game.View, moves []game.Move, firsts, seconds int) []plan
 			out = append(out, plan{first: moves[i], value: Evaluate(c, v.Me)})
 			continue
 		}
+		c.RegionOf(0)
 		seconds2 := c.LegalMoves()
 		vals2 := make([]float64, len(seconds2))
+		firsts2 := alikeFirsts(c, seconds2)
 		for j, m2 := range seconds2 {
+			if f := firsts2[j]; f != j {
+				vals2[j] = vals2[f]
+				continue
+			}
 			if j%4 == 0 {
 				b.yield()
 			}
