@@ -16,9 +16,13 @@ import (
 type Entrant struct {
 	Name string
 	Make func(seed uint64) *Bot
+	// Ponder is how many iterations the bot ponders during each other seat's decision (zero:
+	// none), standing in for the thinking it does in a real game while the others decide.
+	Ponder int
 }
 
-// ParseEntrant reads "level", "level:N" (Hard with N iterations) or "level:Dms" (Hard thinking D).
+// ParseEntrant reads "level" (its default budget), "level:N" (a search level with N iterations a
+// decision and no time cap: the same games on any machine) or "level:Dms" (searching for D).
 func ParseEntrant(spec string) (Entrant, error) {
 	name, arg, _ := strings.Cut(spec, ":")
 	level, err := ParseLevel(name)
@@ -35,9 +39,8 @@ func ParseEntrant(spec string) (Entrant, error) {
 	}
 	return Entrant{Name: spec, Make: func(seed uint64) *Bot {
 		b := New(level, seed)
-		b.Iterations = iters
-		if think > 0 {
-			b.Think = think
+		if arg != "" { // a budget of its own: iterations alone, or time alone
+			b.Iterations, b.Think = iters, think
 		}
 		return b
 	}}, nil
@@ -68,16 +71,23 @@ func PlayArenaGame(o game.Options, lineup []Entrant, g int, seed uint64) GameRes
 	}
 	seatOf := make([]int, n)
 	bots := make([]*Bot, n)
+	ponder := make([]int, n)
 	for j := range lineup {
 		seat := (s.Turn() + j + g) % n
 		seatOf[j] = seat
 		bots[seat] = lineup[j].Make(SeedFor(seed, j))
+		ponder[seat] = lineup[j].Ponder
 	}
 	for steps := 0; !s.Over(); steps++ {
 		if steps >= MaxDecisions {
 			return GameResult{Stalled: true}
 		}
 		p := s.Pending().Player
+		for q := range bots {
+			if q != p && ponder[q] > 0 {
+				bots[q].Ponder(s.ViewFor(q), Countdown(ponder[q]))
+			}
+		}
 		m := bots[p].Choose(s.ViewFor(p))
 		if err := s.Play(m); err != nil {
 			return GameResult{Err: fmt.Errorf("game %d: %s chose an illegal %v: %v", g, bots[p].Level, m, err)}
@@ -96,6 +106,14 @@ func PlayArenaGame(o game.Options, lineup []Entrant, g int, seed uint64) GameRes
 		}
 	}
 	return r
+}
+
+// Countdown is a stop for Ponder that stops it after n iterations.
+func Countdown(n int) func() bool {
+	return func() bool {
+		n--
+		return n < 0
+	}
 }
 
 // Tally gathers an entrant name's results over an arena.

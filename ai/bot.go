@@ -25,10 +25,13 @@ const (
 
 var levelNames = []string{"random", "easy", "medium", "hard", "expert"}
 
-// hardThink and expertThink are the search levels' time per decision: a turn is two actions.
+// The search levels' budgets per decision (a turn is two actions): iterations, so a level is as
+// strong on every machine and in the browser, and a time cap for slow hosts.
 const (
-	hardThink   = 700 * time.Millisecond
-	expertThink = 2500 * time.Millisecond
+	hardIterations   = 600
+	expertIterations = 3000
+	hardThink        = 1500 * time.Millisecond
+	expertThink      = 3000 * time.Millisecond
 )
 
 func (l Level) String() string { return levelNames[l] }
@@ -49,15 +52,21 @@ func ParseLevel(s string) (Level, error) {
 // Bot chooses decisions for one seat from that seat's view only.
 type Bot struct {
 	Level Level
-	// Iterations bounds the search per decision (Hard, Expert); when zero, Think bounds it by time.
+	// Iterations is the search's budget per decision (Hard, Expert): the same strength on any
+	// machine. Zero leaves Think alone to bound it.
 	Iterations int
-	// Think is the search's time per decision when Iterations is zero.
+	// Think caps the search's time per decision (zero: no cap), so a slow host still moves on.
 	Think time.Duration
 	// Yield, when set, is called often while the bot thinks, so a single-threaded host (the
 	// browser) can draw frames in between.
 	Yield func()
-	// LastIterations is how many iterations Hard's latest search ran (for measurements).
+	// LastIterations is how many iterations Hard's latest search ran (for measurements), and
+	// LastPondered how many pondered ones it took over, PonderHit whether it reached the view it
+	// pondered (see Ponder).
 	LastIterations int
+	LastPondered   int
+	PonderHit      bool
+	ponder         *pondered
 	rng            *game.RNG
 	seed           uint64
 	idle           int // the bot's turns in a row passed whole
@@ -77,11 +86,11 @@ func (b *Bot) yield() {
 // New makes a bot; the seed makes its choices repeatable. A bot's generator gives its seed back
 // to anyone who sees its output, so the seed must never be the deal's (see SeedFor).
 func New(level Level, seed uint64) *Bot {
-	think := hardThink
+	iters, think := hardIterations, hardThink
 	if level == Expert {
-		think = expertThink
+		iters, think = expertIterations, expertThink
 	}
-	return &Bot{Level: level, Think: think, rng: game.NewRNG(seed), seed: seed}
+	return &Bot{Level: level, Iterations: iters, Think: think, rng: game.NewRNG(seed), seed: seed}
 }
 
 // Seed is the seed the bot was made with.

@@ -231,8 +231,8 @@ func TestExpertThinksLonger(t *testing.T) {
 	if err != nil || l != Expert || l.String() != "expert" {
 		t.Fatalf("ParseLevel(Expert) = %v, %v", l, err)
 	}
-	if e, h := New(Expert, 1).Think, New(Hard, 1).Think; e < 3*h {
-		t.Fatalf("Expert thinks %v a decision, Hard %v: Expert should think more than three times as long", e, h)
+	if e, h := New(Expert, 1).Iterations, New(Hard, 1).Iterations; e < 4*h {
+		t.Fatalf("Expert searches %d iterations a decision, Hard %d: Expert should search at least four times as far", e, h)
 	}
 	if _, err := ParseLevel("grandmaster"); err == nil || !strings.Contains(err.Error(), "expert") {
 		t.Fatalf("an unknown level's error should list the levels: %v", err)

@@ -25,6 +25,7 @@ func (t tally) mean() float64 { return t.reward / float64(t.visits) }
 // arm is one first action under search, with the second actions that may follow it.
 type arm struct {
 	tally
+	dealt   int // playouts run: the next one uses deal dealt
 	first   game.Move
 	seconds []follow // one entry with hasSecond false when no second action follows
 }
@@ -65,33 +66,56 @@ func arms(plans []plan) []arm {
 // answer with a turn of the reply policy, and scores the position with the evaluation. An arm's
 // n-th visit uses the n-th deal, so first actions are compared on the same deals and the luck of
 // the draw cancels out. The first with the best mean is chosen among those searched about as much
-// as the most searched.
+// as the most searched. A search pondered on this very view goes on where it stopped (see Ponder).
 func (b *Bot) search(v *game.View, moves []game.Move) game.Move {
-	think := b.Think
+	iters, think := b.Iterations, b.Think
 	if v.Pending().Kind != game.DecideAction {
 		// commits, wars and the like are smaller choices, and a turn may hold several: the whole
 		// turn stays within its budget
 		think /= 8
 	}
 	deadline := time.Now().Add(think) // ranking the plans counts too
-	as := arms(b.plans(v, moves, 10, 3))
-	d := deals{v: v, rng: game.NewRNG(b.rng.Uint64())}
-	for it := 1; ; it++ {
-		if b.Iterations > 0 && it > b.Iterations || b.Iterations == 0 && time.Now().After(deadline) {
-			b.LastIterations = it - 1
+	t := b.takePondered(v, moves)
+	if t == nil {
+		t = b.newTree(v, moves)
+	}
+	start := t.it
+	for t.it-start < iters || iters == 0 {
+		if think > 0 && time.Now().After(deadline) {
 			break
 		}
 		b.yield() // a playout takes milliseconds: a host drawing frames gets a turn after each
-		width := min(len(as), 2+int(math.Sqrt(float64(it))/1.5))
-		a := &as[pickUCB(width, func(i int) tally { return as[i].tally }, it)]
-		f := &a.seconds[pickUCB(len(a.seconds), func(i int) tally { return a.seconds[i].tally }, a.visits)]
-		r := playout(d.get(a.visits-priorVisits), v.Me, plan{first: a.first, second: f.second, hasSecond: f.hasSecond})
-		a.reward += r
-		a.visits++
-		f.reward += r
-		f.visits++
+		t.step()
 	}
-	return as[bestArm(as)].first
+	b.LastIterations = t.it - start
+	return t.as[bestArm(t.as)].first
+}
+
+// tree is a search under way: its arms, its deals and the iterations run.
+type tree struct {
+	v  *game.View
+	as []arm
+	d  deals
+	it int
+}
+
+func (b *Bot) newTree(v *game.View, moves []game.Move) *tree {
+	return &tree{v: v, as: arms(b.plans(v, moves, 10, 3)), d: deals{v: v, rng: game.NewRNG(b.rng.Uint64())}}
+}
+
+// step runs one iteration: an arm and one of its seconds chosen by UCB, played out on the deal
+// of the arm's next visit.
+func (t *tree) step() {
+	t.it++
+	width := min(len(t.as), 2+int(math.Sqrt(float64(t.it))/1.5))
+	a := &t.as[pickUCB(width, func(i int) tally { return t.as[i].tally }, t.it)]
+	f := &a.seconds[pickUCB(len(a.seconds), func(i int) tally { return a.seconds[i].tally }, a.visits)]
+	r := playout(t.d.get(a.dealt), t.v.Me, plan{first: a.first, second: f.second, hasSecond: f.hasSecond})
+	a.reward += r
+	a.visits++
+	a.dealt++
+	f.reward += r
+	f.visits++
 }
 
 // bestArm is the arm with the best mean among those with at least half the most visits.

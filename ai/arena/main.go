@@ -2,6 +2,7 @@
 //
 //	go run ./ai/arena -bots easy,random -games 400
 //	go run ./ai/arena -bots hard:300,medium,medium,medium -games 200
+//	go run ./ai/arena -bots expert,hard -ponder 600 -games 40     Expert pondering as Hard thinks
 //	go run ./ai/arena -turntime 20     Hard's whole-turn time at its default budget (two players)
 //	go run ./ai/arena -turntime 20 -bots hard,medium,medium,medium     the same with four
 //
@@ -26,6 +27,7 @@ func main() {
 	seed := flag.Uint64("seed", 1, "seed of the first game")
 	mapName := flag.String("map", "standard", "standard or advanced")
 	opts := flag.String("options", "", "comma-separated: english,buildings,wonder")
+	ponder := flag.Int("ponder", 0, "iterations each Expert ponders during every other seat's decision, standing in for its thinking while the others decide")
 	turntime := flag.Int("turntime", 0, "instead of games, time this many of Hard's turns at its default budget against Medium, with as many players as -bots names")
 	flag.Parse()
 	var lineup []ai.Entrant
@@ -34,10 +36,16 @@ func main() {
 		if err != nil {
 			fail(err)
 		}
+		if strings.HasPrefix(e.Name, "expert") {
+			e.Ponder = *ponder
+		}
 		lineup = append(lineup, e)
 	}
 	if len(lineup) < 2 || len(lineup) > 4 {
 		fail(fmt.Errorf("-bots needs 2 to 4 bots, got %d", len(lineup)))
+	}
+	if *ponder < 0 {
+		fail(fmt.Errorf("-ponder must be 0 or more"))
 	}
 	if *games < 1 {
 		fail(fmt.Errorf("-games must be at least 1"))
