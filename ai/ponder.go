@@ -12,6 +12,10 @@ import (
 // the search goes on where the pondering left it (a ponder hit); if not, what the pondering
 // learnt of each first action that is still open guides the fresh search as a few prior visits.
 
+// ponderCap bounds pondering at that many times the bot's own budget: a long wait for the
+// others would otherwise grow the search (and its deals) without end.
+const ponderCap = 2
+
 // ponderPrior caps the visits a first action carries over from a pondered search that missed.
 const ponderPrior = 4
 
@@ -20,7 +24,8 @@ type pondered struct {
 	t *tree
 }
 
-// Ponder thinks ahead while another seat decides in v (this bot's view), until stop reports true.
+// Ponder thinks ahead while another seat decides in v (this bot's view), until stop reports true
+// or it has pondered ponderCap times its budget.
 // It does nothing unless this bot searches and the game is to go on to one of its actions.
 // Choose uses what it found; a later Ponder replaces it.
 func (b *Bot) Ponder(v *game.View, stop func() bool) {
@@ -46,7 +51,7 @@ func (b *Bot) Ponder(v *game.View, stop func() bool) {
 	}
 	t := b.newTree(pv, moves)
 	b.ponder = &pondered{t: t}
-	for !stop() {
+	for t.it < ponderCap*b.Iterations && !stop() {
 		b.yield()
 		t.step()
 	}
@@ -123,3 +128,11 @@ func (t *tree) adopt(p *tree) {
 
 // sameView reports whether two views of the game are the same knowledge.
 func sameView(a, b *game.View) bool { return reflect.DeepEqual(a, b) }
+
+// Pondered is how many iterations of pondering wait for the bot's next search (0 when none).
+func (b *Bot) Pondered() int {
+	if b.ponder == nil {
+		return 0
+	}
+	return b.ponder.t.it
+}

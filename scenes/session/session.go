@@ -55,9 +55,13 @@ type Session struct {
 
 	thinking bool
 	thinkAt  time.Time // when the thinking bot began
-	slices   *slicer   // the frames' slices bots think in, on a single-threaded host
-	result   chan game.Move
-	lastMove time.Time
+	// pondering is the Expert thinking ahead, if any; ponderedAt is Moves+1 when the latest
+	// pondering began, so one position is pondered once
+	pondering  *ponderJob
+	ponderedAt int
+	slices     *slicer // the frames' slices bots think in, on a single-threaded host
+	result     chan game.Move
+	lastMove   time.Time
 	// LastEvents are the events of the latest decision, for animation.
 	LastEvents []game.Event
 	// Moves counts decisions applied (a frame can tell something changed).
@@ -308,7 +312,12 @@ func (s *Session) Poll(now time.Time) bool {
 	}
 	p := st.Pending().Player
 	if s.seats[p].Human || s.Tutorial != nil && s.Tutorial.Done() {
+		s.tendPonder(st)
 		return false // bots rest once a lesson is over
+	}
+	if !s.thinking && s.pondersFor(p) {
+		s.tendPonder(st)
+		return false // it decides once it has stopped pondering
 	}
 	if !s.thinking {
 		s.thinking, s.thinkAt = true, now
@@ -318,8 +327,10 @@ func (s *Session) Poll(now time.Time) bool {
 			bot.Yield = yield
 			s.result <- bot.Choose(v)
 		})
+		s.tendPonder(st)
 		return false
 	}
+	s.tendPonder(st)
 	if now.Sub(s.lastMove) < s.cfg.BotDelay {
 		return false
 	}

@@ -1,0 +1,97 @@
+package session
+
+import (
+	"testing"
+	"time"
+
+	"tigris/ai"
+	"tigris/game"
+)
+
+// expertAgainstHuman is a session of a person against an Expert bot with a small budget, polled
+// until the person is to decide.
+func expertAgainstHuman(t *testing.T, sliced bool) *Session {
+	t.Helper()
+	s := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Expert}}, Seed: 8, Sliced: sliced})
+	s.bots[1].Iterations = 20
+	s.Ready()
+	for i := 0; !s.HumanToDecide(); i++ {
+		time.Sleep(time.Millisecond)
+		if s.Poll(time.Now()); i > 20000 {
+			t.Fatal("the person is never to decide")
+		}
+	}
+	return s
+}
+
+// TestExpertPondersWhilePeopleDecide: while the person decides, the Expert thinks ahead (up to
+// twice its budget) and no further; the person's move ends it, and the Expert's next search
+// takes what it pondered.
+func TestExpertPondersWhilePeopleDecide(t *testing.T) {
+	s := expertAgainstHuman(t, false)
+	s.Poll(time.Now())
+	j := s.pondering
+	if j == nil || j.seat != 1 {
+		t.Fatal("the Expert does not ponder while the person decides")
+	}
+	select {
+	case <-j.done:
+	case <-time.After(20 * time.Second):
+		t.Fatal("pondering never stopped at its cap")
+	}
+	if n := s.bots[1].Pondered(); n < 30 || n > 40 {
+		t.Fatalf("pondered %d iterations, want about twice the budget of 20", n)
+	}
+	s.Poll(time.Now())
+	if s.pondering != nil {
+		t.Fatal("a position already pondered is pondered again")
+	}
+	// the person plays until the Expert's turn; the Expert then decides with what it pondered
+	for s.HumanToDecide() {
+		if err := s.Try(s.State().LegalMoves()[0]); err != nil {
+			t.Fatal(err)
+		}
+		s.Poll(time.Now())
+	}
+	for i := 0; s.State().Pending().Player == 1; i++ {
+		time.Sleep(time.Millisecond)
+		if s.Poll(time.Now()); i > 20000 {
+			t.Fatal("the Expert never decided")
+		}
+	}
+	if s.bots[1].Pondered() != 0 {
+		t.Fatal("the Expert's search left its pondering unused")
+	}
+}
+
+// TestPonderingWaitsForSlices: on a single-threaded host the Expert ponders only in the slices
+// the frames grant, and only while a person decides.
+func TestPonderingWaitsForSlices(t *testing.T) {
+	s := expertAgainstHuman(t, true)
+	s.Poll(time.Now())
+	j := s.pondering
+	if j == nil {
+		t.Fatal("no pondering while the person decides")
+	}
+	time.Sleep(50 * time.Millisecond)
+	select {
+	case <-j.done:
+		t.Fatal("pondering ran without a slice")
+	default:
+	}
+	for i := 0; ; i++ {
+		time.Sleep(time.Millisecond)
+		s.Poll(time.Now())
+		select {
+		case <-j.done:
+			if s.bots[1].Pondered() == 0 {
+				t.Fatal("slices granted, nothing pondered")
+			}
+			return
+		default:
+		}
+		if i > 20000 {
+			t.Fatal("pondering never finished in slices")
+		}
+	}
+}
