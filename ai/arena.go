@@ -51,6 +51,9 @@ type GameResult struct {
 	Place  []int // by lineup index: 1 is first; tied seats share a place
 	Lowest []int // by lineup index: the lowest colour after treasures
 	Shared []int // by lineup index: how many seats share its place
+	// Pondered and Hits count, by lineup index, the searches that had pondered ahead and those
+	// that reached the very view they pondered
+	Pondered, Hits []int
 	// Stalled is a game that went past MaxDecisions without ending: it counts for nobody
 	Stalled bool
 	Err     error
@@ -78,6 +81,7 @@ func PlayArenaGame(o game.Options, lineup []Entrant, g int, seed uint64) GameRes
 		bots[seat] = lineup[j].Make(SeedFor(seed, j))
 		ponder[seat] = lineup[j].Ponder
 	}
+	pondered, hits := make([]int, n), make([]int, n) // by seat
 	for steps := 0; !s.Over(); steps++ {
 		if steps >= MaxDecisions {
 			return GameResult{Stalled: true}
@@ -88,16 +92,25 @@ func PlayArenaGame(o game.Options, lineup []Entrant, g int, seed uint64) GameRes
 				bots[q].Ponder(s.ViewFor(q), Countdown(ponder[q]))
 			}
 		}
+		ahead := bots[p].Pondered() > 0
 		m := bots[p].Choose(s.ViewFor(p))
+		if ahead && bots[p].LastIterations > 0 {
+			pondered[p]++
+			if bots[p].PonderHit {
+				hits[p]++
+			}
+		}
 		if err := s.Play(m); err != nil {
 			return GameResult{Err: fmt.Errorf("game %d: %s chose an illegal %v: %v", g, bots[p].Level, m, err)}
 		}
 	}
 	_, place := game.Ranking(s)
-	r := GameResult{Place: make([]int, n), Lowest: make([]int, n), Shared: make([]int, n)}
+	r := GameResult{Place: make([]int, n), Lowest: make([]int, n), Shared: make([]int, n),
+		Pondered: make([]int, n), Hits: make([]int, n)}
 	for j := range lineup {
 		seat := seatOf[j]
 		r.Place[j] = place[seat]
+		r.Pondered[j], r.Hits[j] = pondered[seat], hits[seat]
 		r.Lowest[j] = game.FinalScore(s.Player(seat))[0]
 		for _, q := range place {
 			if q == place[seat] {
@@ -118,7 +131,9 @@ func Countdown(n int) func() bool {
 
 // Tally gathers an entrant name's results over an arena.
 type Tally struct {
-	Name      string
+	Name string
+	// Pondered and Hits add up the games' pondering figures (see GameResult) for a pondering bot
+	Pondered, Hits int
 	Games     int
 	Wins      float64 // a win shared by k seats counts 1/k
 	PlaceSum  int
@@ -171,6 +186,8 @@ func RunArena(o game.Options, lineup []Entrant, games int, seed uint64, progress
 				order = append(order, t)
 			}
 			t.Games++
+			t.Pondered += r.Pondered[j]
+			t.Hits += r.Hits[j]
 			t.PlaceSum += r.Place[j]
 			t.LowestSum += r.Lowest[j]
 			if r.Place[j] == 1 {
@@ -216,6 +233,12 @@ func Report(tallies []*Tally, players int) string {
 		} else {
 			fmt.Fprintf(&b, "%-14s %6d %8.1f %8.1f%% %9.2fx %10.2f %11.2f\n", t.Name, t.Games, t.Wins, 100*rate,
 				rate*float64(players), float64(t.PlaceSum)/float64(t.Games), low)
+		}
+	}
+	for _, t := range tallies {
+		if t.Pondered > 0 {
+			fmt.Fprintf(&b, "%s pondered ahead of %d searches and reached the view it pondered in %d (%.1f%%)\n",
+				t.Name, t.Pondered, t.Hits, 100*float64(t.Hits)/float64(t.Pondered))
 		}
 	}
 	return b.String()
