@@ -57,6 +57,8 @@ type Bot struct {
 	Iterations int
 	// Think caps the search's time per decision (zero: no cap), so a slow host still moves on.
 	Think time.Duration
+	// W, when set, replaces the default evaluation weights (Medium and above): for tuning.
+	W *Weights
 	// Yield, when set, is called often while the bot thinks, so a single-threaded host (the
 	// browser) can draw frames in between.
 	Yield func()
@@ -191,7 +193,15 @@ func (b *Bot) eval(s *game.State, me int) float64 {
 	if b.Level <= Easy {
 		return EvaluateBasic(s, me)
 	}
-	return Evaluate(s, me)
+	return b.weights().Evaluate(s, me)
+}
+
+// weights are the bot's evaluation weights: W, or the defaults.
+func (b *Bot) weights() *Weights {
+	if b.W != nil {
+		return b.W
+	}
+	return &Default
 }
 
 // values judges each move by the evaluation after it, averaged over samples determinizations.
@@ -275,7 +285,7 @@ func (b *Bot) plans(v *game.View, moves []game.Move, firsts, seconds int) []plan
 			continue
 		}
 		if c.Over() || c.Pending().Kind != game.DecideAction || c.Pending().Player != v.Me {
-			out = append(out, plan{first: moves[i], value: Evaluate(c, v.Me)})
+			out = append(out, plan{first: moves[i], value: b.weights().Evaluate(c, v.Me)})
 			continue
 		}
 		c.RegionOf(0)
@@ -292,7 +302,7 @@ func (b *Bot) plans(v *game.View, moves []game.Move, firsts, seconds int) []plan
 			}
 			vals2[j] = -1e18
 			if c2, ok := b.after(c, m2); ok {
-				vals2[j] = Evaluate(c2, v.Me)
+				vals2[j] = b.weights().Evaluate(c2, v.Me)
 			}
 		}
 		rankMoves(seconds2, vals2)

@@ -185,7 +185,7 @@ func BenchmarkPlayout(b *testing.B) {
 			bot := New(Hard, 1)
 			moves := s.LegalMoves()
 			for i := 0; b.Loop(); i++ {
-				playout(v.Sample(bot.rng, guessScores(v)), v.Me, plan{first: moves[i%len(moves)]})
+				playout(v.Sample(bot.rng, guessScores(v)), v.Me, plan{first: moves[i%len(moves)]}, &Default)
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
 		})

@@ -9,16 +9,34 @@ import (
 	"tigris/game"
 )
 
-// Weights of the sorted colour totals: the lowest colour decides the game (R10.2), so a point
-// there is worth most.
-var sortedWeights = [game.NumColors]float64{10, 3.5, 1.2, 0.4}
+// Weights are the evaluation's numbers, tuned by self-play (the tune command).
+type Weights struct {
+	Sorted       [game.NumColors]float64 // a point of each colour in sorted order, lowest first: the lowest decides (R10.2)
+	Leader       float64                 // a leader on the board
+	Temple       float64                 // each temple beside a leader, up to three (its strength in a revolt)
+	KingdomTile  float64                 // each tile of a leader's colour in its kingdom, up to ten (a war's strength)
+	Monument     float64                 // a monument of a leader's colour in its kingdom
+	LowestLeader float64                 // factor on the leader of the colour its player lacks most
+	TempleInHand float64                 // each temple in hand, up to four (revolts to come)
+	Catastrophe  float64                 // each catastrophe left
+	LateBag      float64                 // below this many tiles in the bag, the board counts for less
+	LateFloor    float64                 // and for this share of itself once the bag is empty
+	FieldBest    float64                 // the best rival's share against the mean of the others (3–4 players)
+}
+
+// Default is the weights the bots play with.
+var Default = Weights{
+	Sorted: [game.NumColors]float64{10, 3.5, 1.2, 0.4},
+	Leader: 2, Temple: 0.6, KingdomTile: 0.12, Monument: 1.5, LowestLeader: 1.4,
+	TempleInHand: 0.3, Catastrophe: 0.5, LateBag: 40, LateFloor: 0.3, FieldBest: 0.5,
+}
 
 // scoreValue values a player's points and treasures by the final scoring.
-func scoreValue(pl *game.Player) float64 {
+func (w *Weights) scoreValue(pl *game.Player) float64 {
 	v := game.FinalScore(pl)
 	total := 0.0
 	for i, x := range v {
-		total += sortedWeights[i] * float64(x)
+		total += w.Sorted[i] * float64(x)
 	}
 	return total
 }
@@ -54,7 +72,7 @@ func gatherFacts(s *game.State, f *boardFacts) {
 
 // positionValue values what a player has on the board and in hand beyond points: leaders out,
 // safe and strong, pairings with monuments, temples in hand for revolts, catastrophes left.
-func positionValue(s *game.State, p int, f *boardFacts) float64 {
+func (w *Weights) positionValue(s *game.State, p int, f *boardFacts) float64 {
 	pl := s.Player(p)
 	low := lowestColor(pl)
 	v := 0.0
@@ -63,46 +81,48 @@ func positionValue(s *game.State, p int, f *boardFacts) float64 {
 		if at < 0 {
 			continue
 		}
-		lv := 2.0
-		lv += 0.6 * float64(min(s.SupportingTemples(at), 3))
+		lv := w.Leader
+		lv += w.Temple * float64(min(s.SupportingTemples(at), 3))
 		r := s.RegionOf(at)
 		if r >= 0 {
-			lv += 0.12 * float64(min(f.colorTiles[r][c], 10))
+			lv += w.KingdomTile * float64(min(f.colorTiles[r][c], 10))
 			if f.monuments[r]&(1<<uint(c)) != 0 {
-				lv += 1.5
+				lv += w.Monument
 			}
 		}
 		if c == low {
-			lv *= 1.4
+			lv *= w.LowestLeader
 		}
 		v += lv
 	}
-	v += 0.3 * float64(min(int(pl.Hand[game.Red]), 4))
-	v += 0.5 * float64(pl.Catastrophes)
+	v += w.TempleInHand * float64(min(int(pl.Hand[game.Red]), 4))
+	v += w.Catastrophe * float64(pl.Catastrophes)
 	return v
 }
 
-// Evaluate scores a position from seat me's side with the full evaluation: its own points and
-// position against the best of the others'. Higher is better. As the bag runs low, what is on the
-// board counts for less and the points for more.
-func Evaluate(s *game.State, me int) float64 { return evaluate(s, me, 1) }
+// Evaluate scores a position from seat me's side with the full evaluation and the default
+// weights: its own points and position against the best of the others'. Higher is better. As the
+// bag runs low, what is on the board counts for less and the points for more.
+func Evaluate(s *game.State, me int) float64 { return Default.Evaluate(s, me) }
+
+// Evaluate is the full evaluation with these weights.
+func (w *Weights) Evaluate(s *game.State, me int) float64 { return w.evaluate(s, me, 1) }
 
 // evaluateField is Evaluate against a blend of the best and the mean of the others: with three or
 // four players a gain of one rival is a loss only against him, and a search that weighs only the
 // best rival chases whoever moved last in its playouts. With two players it is Evaluate.
-func evaluateField(s *game.State, me int) float64 { return evaluate(s, me, fieldBest) }
+func (w *Weights) evaluateField(s *game.State, me int) float64 {
+	return w.evaluate(s, me, w.FieldBest)
+}
 
-// fieldBest is the best rival's weight in evaluateField; the mean of the others has the rest.
-const fieldBest = 0.5
-
-func evaluate(s *game.State, me int, bestWeight float64) float64 {
+func (w *Weights) evaluate(s *game.State, me int, bestWeight float64) float64 {
 	var f boardFacts
 	gatherFacts(s, &f)
 	late := 1.0
-	if bag := s.BagCount(); bag < 40 {
-		late = 0.3 + 0.7*float64(bag)/40
+	if bag := float64(s.BagCount()); bag < w.LateBag {
+		late = w.LateFloor + (1-w.LateFloor)*bag/w.LateBag
 	}
-	value := func(p int) float64 { return scoreValue(s.Player(p)) + late*positionValue(s, p, &f) }
+	value := func(p int) float64 { return w.scoreValue(s.Player(p)) + late*w.positionValue(s, p, &f) }
 	return value(me) - rivals(s, me, value, bestWeight)
 }
 
@@ -111,7 +131,7 @@ func evaluate(s *game.State, me int, bestWeight float64) float64 {
 func EvaluateBasic(s *game.State, me int) float64 {
 	value := func(p int) float64 {
 		pl := s.Player(p)
-		v := scoreValue(pl)
+		v := Default.scoreValue(pl)
 		for c := 0; c < game.NumColors; c++ {
 			if pl.Leaders[c] >= 0 {
 				v += 2

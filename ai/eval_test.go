@@ -41,7 +41,7 @@ func TestRivalsBlend(t *testing.T) {
 	rng := game.NewRNG(7)
 	for step := 0; step < 200 && !s.Over(); step++ {
 		for me := 0; me < 2; me++ {
-			if a, b := evaluateField(s, me), Evaluate(s, me); a != b {
+			if a, b := Default.evaluateField(s, me), Evaluate(s, me); a != b {
 				t.Fatalf("step %d, seat %d: field %v, full %v", step, me, a, b)
 			}
 		}

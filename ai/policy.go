@@ -21,7 +21,7 @@ func ruleMove(s *game.State) game.Move {
 // one action (every legal action valued by the full evaluation once its conflicts have settled),
 // so a plan that leaves an opening is met by the move that takes it; other decisions follow the
 // cheap rules.
-func replyMove(s *game.State) game.Move {
+func replyMove(s *game.State, w *Weights) game.Move {
 	pend := s.Pending()
 	if pend.Kind != game.DecideAction {
 		return ruleMove(s)
@@ -39,7 +39,7 @@ func replyMove(s *game.State) game.Move {
 			continue
 		}
 		settle(c)
-		if v := Evaluate(c, pend.Player); v > bestVal {
+		if v := w.Evaluate(c, pend.Player); v > bestVal {
 			best, bestVal = m, v
 		}
 	}

@@ -37,7 +37,7 @@ func (b *Bot) Ponder(v *game.View, stop func() bool) {
 		if p := s.Pending(); p.Player == v.Me && p.Kind == game.DecideAction {
 			break
 		}
-		if s.Play(replyMove(s)) != nil || stop() {
+		if s.Play(replyMove(s, b.weights())) != nil || stop() {
 			return
 		}
 	}

@@ -94,13 +94,14 @@ func (b *Bot) search(v *game.View, moves []game.Move) game.Move {
 // tree is a search under way: its arms, its deals and the iterations run.
 type tree struct {
 	v  *game.View
+	w  *Weights
 	as []arm
 	d  deals
 	it int
 }
 
 func (b *Bot) newTree(v *game.View, moves []game.Move) *tree {
-	return &tree{v: v, as: arms(b.plans(v, moves, 10, 3)), d: deals{v: v, rng: game.NewRNG(b.rng.Uint64())}}
+	return &tree{v: v, w: b.weights(), as: arms(b.plans(v, moves, 10, 3)), d: deals{v: v, rng: game.NewRNG(b.rng.Uint64())}}
 }
 
 // step runs one iteration: an arm and one of its seconds chosen by UCB, played out on the deal
@@ -110,7 +111,7 @@ func (t *tree) step() {
 	width := min(len(t.as), 2+int(math.Sqrt(float64(t.it))/1.5))
 	a := &t.as[pickUCB(width, func(i int) tally { return t.as[i].tally }, t.it)]
 	f := &a.seconds[pickUCB(len(a.seconds), func(i int) tally { return a.seconds[i].tally }, a.visits)]
-	r := playout(t.d.get(a.dealt), t.v.Me, plan{first: a.first, second: f.second, hasSecond: f.hasSecond})
+	r := playout(t.d.get(a.dealt), t.v.Me, plan{first: a.first, second: f.second, hasSecond: f.hasSecond}, t.w)
 	a.reward += r
 	a.visits++
 	a.dealt++
@@ -171,7 +172,7 @@ func pickUCB(n int, at func(int) tally, total int) int {
 // the seats in between pass while the bot plays its own next turn with the reply policy, so a plan
 // that prepares a gain for that turn (a leader placed where the next tile scores, a monument in
 // reach) is credited with it: 38.4% of four-player wins against three Medium bots, from 34%.
-func playout(s *game.State, me int, p plan) float64 {
+func playout(s *game.State, me int, p plan, w *Weights) float64 {
 	if s.Play(p.first) != nil {
 		return 0
 	}
@@ -188,19 +189,19 @@ func playout(s *game.State, me int, p plan) float64 {
 		} else if replier >= 0 && t != replier && s.Pending().Kind == game.DecideAction {
 			break
 		}
-		if s.Play(replyMove(s)) != nil {
+		if s.Play(replyMove(s, w)) != nil {
 			break
 		}
 	}
 	if s.NumPlayers() > 2 {
-		followUp(s, me)
+		followUp(s, me, w)
 	}
-	return logistic(evaluateField(s, me))
+	return logistic(w.evaluateField(s, me))
 }
 
 // followUp lets the seats still to play before me pass, then plays my next turn with the reply
 // policy, so a plan that sets up a gain for that turn is credited with it.
-func followUp(s *game.State, me int) {
+func followUp(s *game.State, me int, w *Weights) {
 	mine := false
 	for guard := 0; guard < 200 && !s.Over(); guard++ {
 		t := s.Turn()
@@ -211,7 +212,7 @@ func followUp(s *game.State, me int) {
 		}
 		m := game.PassMove()
 		if t == me || s.Pending().Kind != game.DecideAction {
-			m = replyMove(s)
+			m = replyMove(s, w)
 		}
 		if s.Play(m) != nil {
 			return

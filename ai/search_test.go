@@ -71,7 +71,7 @@ func TestFollowUp(t *testing.T) {
 				me := (s.Turn() + 2) % 4 // two seats still to play before the bot
 				c := s.Clone()
 				before := *c
-				followUp(c, me)
+				followUp(c, me, &Default)
 				for p := 0; p < 4; p++ {
 					if p == me {
 						continue
