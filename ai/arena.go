@@ -134,10 +134,10 @@ type Tally struct {
 	Name string
 	// Pondered and Hits add up the games' pondering figures (see GameResult) for a pondering bot
 	Pondered, Hits int
-	Games     int
-	Wins      float64 // a win shared by k seats counts 1/k
-	PlaceSum  int
-	LowestSum int
+	Games          int
+	Wins           float64 // a win shared by k seats counts 1/k
+	PlaceSum       int
+	LowestSum      int
 }
 
 // RunArena plays games on every core and tallies the results by entrant name.
