@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Playouts a second of the bots' search, natively and in headless Chromium (the browser build's
+# WebAssembly), from the same benchmark: go test ./ai -bench Playout. Needs what build/e2e-web.sh
+# installs (chromium, playwright-core in out/node).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PATH:/usr/local/go/bin"
+out=out/bench-web
+rm -rf "$out"; mkdir -p "$out"
+echo "native:"
+go test ./ai -run '^$' -bench Playout -benchtime 3s | grep Benchmark
+GOOS=js GOARCH=wasm go test -c -o "$out/ai.wasm" ./ai
+cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" "$out/"
+cat >"$out/index.html" <<'HTML'
+<!doctype html><title>bench</title>
+HTML
+cat >"$out/bench.html" <<'HTML'
+<!doctype html><meta charset="utf-8"><title>playout benchmark</title>
+<script src="wasm_exec.js"></script>
+<script>
+const go = new Go();
+go.argv = ['ai.test', '-test.run=^$', '-test.bench=Playout', '-test.benchtime=3s'];
+WebAssembly.instantiateStreaming(fetch('ai.wasm'), go.importObject).then((r) => go.run(r.instance));
+</script>
+HTML
+go build -o "$out/serve" ./build/serve
+"$out/serve" -dir "$out" -addr 127.0.0.1:0 >"$out/serve.log" 2>&1 &
+server=$!
+trap 'kill $server 2>/dev/null || true' EXIT
+for _ in $(seq 50); do grep -q '^serving' "$out/serve.log" && break; sleep 0.1; done
+url=$(sed -n 's/^serving .* on \(http:[^ ]*\)\/$/\1/p' "$out/serve.log")
+[ -n "$url" ] || { echo "bench-web: the server did not start" >&2; cat "$out/serve.log" >&2; exit 1; }
+cp build/e2e/common.mjs build/e2e/bench.mjs out/node/
+echo "headless Chromium (WebAssembly):"
+node out/node/bench.mjs "$url" | grep Benchmark
