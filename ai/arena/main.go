@@ -3,8 +3,8 @@
 //	go run ./ai/arena -bots easy,random -games 400
 //	go run ./ai/arena -bots hard:300,medium,medium,medium -games 200
 //	go run ./ai/arena -bots expert,hard -ponder 600 -games 40     Expert pondering as Hard thinks
-//	go run ./ai/arena -turntime 20     Hard's whole-turn time at its default budget (two players)
-//	go run ./ai/arena -turntime 20 -bots hard,medium,medium,medium     the same with four
+//	go run ./ai/arena -turntime 20 -bots hard,medium     Hard's whole-turn time at its default budget
+//	go run ./ai/arena -turntime 20 -bots hard,medium,medium,medium     the same with four players
 //
 // The lineup gives one bot per seat (2 to 4); seats rotate from game to game so every bot plays
 // from every position equally often. Games run on every core.
@@ -28,7 +28,7 @@ func main() {
 	mapName := flag.String("map", "standard", "standard or advanced")
 	opts := flag.String("options", "", "comma-separated: english,buildings,wonder")
 	ponder := flag.Int("ponder", 0, "iterations each Expert ponders during every other seat's decision, standing in for its thinking while the others decide")
-	turntime := flag.Int("turntime", 0, "instead of games, time this many of Hard's turns at its default budget against Medium, with as many players as -bots names")
+	turntime := flag.Int("turntime", 0, "instead of games, time this many turns of the first bot in -bots against the others")
 	flag.Parse()
 	var lineup []ai.Entrant
 	for _, spec := range strings.Split(*bots, ",") {
@@ -60,7 +60,7 @@ func main() {
 		fail(fmt.Errorf("-options: %v", err))
 	}
 	if *turntime > 0 {
-		turnTimes(o, *turntime, *seed, len(lineup))
+		turnTimes(o, *turntime, *seed, lineup)
 		return
 	}
 	start := time.Now()
