@@ -68,7 +68,7 @@ type Bot struct {
 	LastIterations int
 	LastPondered   int
 	PonderHit      bool
-	ponder         *pondered
+	ponder         []*pondered // the views pondered, most recent last
 	rng            *game.RNG
 	seed           uint64
 	idle           int // the bot's turns in a row passed whole

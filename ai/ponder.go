@@ -8,70 +8,128 @@ import (
 
 // Pondering: a bot that searches (Expert) thinks during the others' decisions about the decision
 // it expects to face next. It plays the others on, by the reply policy, on one deal of its view,
-// to its own next action, and searches that position. If the game does reach exactly that view,
+// to its own next action, and searches that position; with time left it deals again and ponders
+// the next likely view, up to ponderViews of them. If the game reaches exactly one of those views,
 // the search goes on where the pondering left it (a ponder hit); if not, what the pondering
 // learnt of each first action that is still open guides the fresh search as a few prior visits.
 
-// ponderCap bounds pondering at that many times the bot's own budget: a long wait for the
-// others would otherwise grow the search (and its deals) without end.
-const ponderCap = 2
+// ponderCap bounds the pondering of one view at that many times the bot's own budget.
+const ponderCap = 1
+
+// ponderViews is how many predicted views a bot keeps pondered at once.
+const ponderViews = 6
 
 // ponderPrior caps the visits a first action carries over from a pondered search that missed.
 const ponderPrior = 4
 
-// pondered is a search run ahead of time on a predicted view.
+// pondered is a search run ahead of time on a predicted view, with the way there: the boards and
+// decisions the prediction passed through, so a pondering that the game has left behind is known.
 type pondered struct {
-	t *tree
+	t   *tree
+	way []waypoint
+}
+
+type waypoint struct {
+	board [game.NCells]game.Cell
+	pend  game.Pending
+}
+
+// onTheWay reports whether the game, now at view v, may still reach p's view as predicted.
+func (p *pondered) onTheWay(v *game.View) bool {
+	for i := range p.way {
+		if p.way[i].pend == v.Pending() && p.way[i].board == v.Board {
+			return true
+		}
+	}
+	return false
 }
 
 // Ponder thinks ahead while another seat decides in v (this bot's view), until stop reports true
-// or it has pondered ponderCap times its budget.
-// It does nothing unless this bot searches and the game is to go on to one of its actions.
-// Choose uses what it found; a later Ponder replaces it.
+// or every view it predicts is pondered ponderCap times its budget. It does nothing unless this
+// bot searches and the game is to go on to one of its actions. Pondered views the game has left
+// behind are dropped; Choose uses what remains.
 func (b *Bot) Ponder(v *game.View, stop func() bool) {
 	if b.Level < Hard || v.Over() || v.Pending().Player == v.Me {
 		return
 	}
-	s := v.Sample(b.rng, guessScores(v))
-	for guard := 0; guard < 200 && !s.Over(); guard++ {
-		if p := s.Pending(); p.Player == v.Me && p.Kind == game.DecideAction {
-			break
-		}
-		if s.Play(replyMove(s, b.weights())) != nil || stop() {
-			return
+	kept := b.ponder[:0]
+	for _, p := range b.ponder {
+		if p.onTheWay(v) {
+			kept = append(kept, p)
 		}
 	}
-	if s.Over() || s.Pending().Player != v.Me {
-		return
-	}
-	pv := s.ViewFor(v.Me)
-	moves := s.LegalMoves()
-	if len(moves) < 2 {
-		return
-	}
-	t := b.newTree(pv, moves)
-	b.ponder = &pondered{t: t}
-	for t.it < ponderCap*b.Iterations && !stop() {
-		b.yield()
-		t.step()
+	b.ponder = kept
+	for tries := 0; tries < 3*ponderViews && !stop(); tries++ {
+		p := b.predict(v, stop)
+		if p == nil {
+			continue
+		}
+		for p.t.it < ponderCap*b.Iterations && !stop() {
+			b.yield()
+			p.t.step()
+		}
 	}
 }
 
-// takePondered hands the search a pondered tree: the pondered one itself when its view is the one
-// reached, else a fresh one that has adopted what the pondering learnt; nil when none was pondered.
-func (b *Bot) takePondered(v *game.View, moves []game.Move) *tree {
-	p := b.ponder
-	b.ponder = nil
-	b.LastPondered, b.PonderHit = 0, false
-	if p == nil || p.t.it == 0 {
+// predict deals the unseen tiles, plays the others on by the reply policy to this bot's next
+// action and returns the pondering of the view reached: one already under way, or a new one while
+// there is room; nil when there is none to be had.
+func (b *Bot) predict(v *game.View, stop func() bool) *pondered {
+	s := v.Sample(b.rng, guessScores(v))
+	var way []waypoint
+	for guard := 0; guard < 200 && !s.Over(); guard++ {
+		p := s.Pending()
+		if p.Player == v.Me && p.Kind == game.DecideAction {
+			break
+		}
+		way = append(way, waypoint{board: s.ViewFor(v.Me).Board, pend: p})
+		if s.Play(replyMove(s, b.weights())) != nil || stop() {
+			return nil
+		}
+	}
+	if s.Over() || s.Pending().Player != v.Me {
 		return nil
 	}
-	if sameView(p.t.v, v) && sameFirsts(p.t.as, moves) {
-		b.LastPondered, b.PonderHit = p.t.it, true
-		return p.t
+	pv := s.ViewFor(v.Me)
+	for _, p := range b.ponder {
+		if sameView(p.t.v, pv) {
+			return p
+		}
+	}
+	moves := s.LegalMoves()
+	if len(moves) < 2 || len(b.ponder) >= ponderViews {
+		return nil
+	}
+	p := &pondered{t: b.newTree(pv, moves), way: way}
+	b.ponder = append(b.ponder, p)
+	return p
+}
+
+// takePondered hands the search a pondered tree: the pondered one itself when its view is the one
+// reached, else a fresh one that has adopted what the most pondered view learnt; nil when nothing
+// was pondered.
+func (b *Bot) takePondered(v *game.View, moves []game.Move) *tree {
+	ps := b.ponder
+	b.ponder = nil
+	b.LastPondered, b.PonderHit = 0, false
+	var most *tree
+	for _, p := range ps {
+		if p.t.it == 0 {
+			continue
+		}
+		if sameView(p.t.v, v) && sameFirsts(p.t.as, moves) {
+			b.LastPondered, b.PonderHit = p.t.it, true
+			return p.t
+		}
+		if most == nil || p.t.it > most.it {
+			most = p.t
+		}
+	}
+	if most == nil {
+		return nil
 	}
 	t := b.newTree(v, moves)
-	t.adopt(p.t)
+	t.adopt(most)
 	return t
 }
 
@@ -131,8 +189,9 @@ func sameView(a, b *game.View) bool { return reflect.DeepEqual(a, b) }
 
 // Pondered is how many iterations of pondering wait for the bot's next search (0 when none).
 func (b *Bot) Pondered() int {
-	if b.ponder == nil {
-		return 0
+	n := 0
+	for _, p := range b.ponder {
+		n += p.t.it
 	}
-	return b.ponder.t.it
+	return n
 }

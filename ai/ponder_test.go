@@ -6,13 +6,13 @@ import (
 	"tigris/game"
 )
 
-// ponderGame is a two-player game some way in, with seat 1 to act: seat 0 (the pondering bot)
-// waits for its turn.
+// ponderGame is a two-player game some way in, with seat 1 to begin its turn: seat 0 (the
+// pondering bot) waits for its own.
 func ponderGame(t *testing.T) *game.State {
 	t.Helper()
 	s := newGame(t, 2, 11)
 	rng := game.NewRNG(3)
-	for i := 0; i < 40 || s.Pending().Player != 1 || s.Pending().Kind != game.DecideAction; i++ {
+	for i := 0; i < 40 || s.Pending().Player != 1 || s.Pending().Kind != game.DecideAction || s.ActionsLeft() != 2; i++ {
 		m, _ := s.RandomMove(rng)
 		if err := s.Play(m); err != nil {
 			t.Fatal(err)
@@ -21,31 +21,67 @@ func ponderGame(t *testing.T) *game.State {
 	return s
 }
 
-// TestPonderHitGoesOn: a bot that pondered during the other seat's decision and then faces the
-// view it predicted carries on with that search: its own budget comes on top of the pondered
-// iterations, and the choice is what one search of both budgets together finds.
+// TestPonderHitGoesOn: a bot that pondered during the other seat's decision and then faces one of
+// the views it predicted carries on with that search: its own budget comes on top of the pondered
+// iterations, and it chooses the best first action of the search grown so.
 func TestPonderHitGoesOn(t *testing.T) {
 	s := ponderGame(t)
 	b := New(Expert, 9)
 	b.Iterations = 30
-	b.Ponder(s.ViewFor(0), Countdown(80))
-	if b.ponder == nil {
-		t.Fatal("nothing was pondered")
+	b.Ponder(s.ViewFor(0), Countdown(1000))
+	if len(b.ponder) == 0 || len(b.ponder) > ponderViews {
+		t.Fatalf("%d views pondered, want 1 to %d", len(b.ponder), ponderViews)
 	}
-	predicted, ran := b.ponder.t.v, b.ponder.t.it
-	if ran < 60 {
-		t.Fatalf("pondering ran %d iterations of about 80", ran)
+	for _, p := range b.ponder {
+		if p.t.it != ponderCap*30 {
+			t.Fatalf("a view pondered %d iterations, want %d", p.t.it, ponderCap*30)
+		}
 	}
-	m := b.Choose(predicted)
-	if !b.PonderHit || b.LastPondered != ran || b.LastIterations != 30 {
-		t.Fatalf("hit %v, pondered %d of %d, own %d of 30", b.PonderHit, b.LastPondered, ran, b.LastIterations)
+	if b.Pondered() != len(b.ponder)*ponderCap*30 {
+		t.Fatalf("Pondered() = %d for %d views", b.Pondered(), len(b.ponder))
 	}
-	// the same search in one go: a bot of the same seed, pondering the same prediction as long
-	twin := New(Expert, 9)
-	twin.Iterations = 30
-	twin.Ponder(s.ViewFor(0), Countdown(80+30))
-	if twin.ponder.t.as[bestArm(twin.ponder.t.as)].first != m {
-		t.Fatalf("the carried-on search chose %v, the search of both budgets together another", m)
+	tr := b.ponder[len(b.ponder)-1].t
+	m := b.Choose(tr.v)
+	if !b.PonderHit || b.LastPondered != ponderCap*30 || b.LastIterations != 30 || tr.it != ponderCap*30+30 {
+		t.Fatalf("hit %v, pondered %d, own %d, the tree grew to %d", b.PonderHit, b.LastPondered, b.LastIterations, tr.it)
+	}
+	if best := tr.as[bestArm(tr.as)].first; m != best {
+		t.Fatalf("chose %v, the grown search's best is %v", m, best)
+	}
+	if b.Pondered() != 0 {
+		t.Fatal("pondering outlived the decision")
+	}
+}
+
+// TestPonderKeepsWhatIsOnTheWay: pondering again after the other seat's first action keeps the
+// views predicted through that very position and drops the others.
+func TestPonderKeepsWhatIsOnTheWay(t *testing.T) {
+	s := ponderGame(t)
+	b := New(Expert, 4)
+	b.Iterations = 10
+	b.Ponder(s.ViewFor(0), Countdown(1000))
+	before := append([]*pondered(nil), b.ponder...)
+	m := replyMove(s, &Default) // what the predictions play from here, whatever the deal
+	c := s.Clone()
+	if err := c.Play(m); err != nil {
+		t.Fatal(err)
+	}
+	v := c.ViewFor(0)
+	b.Ponder(v, func() bool { return true }) // only the sorting out
+	for _, p := range before {
+		kept := false
+		for _, q := range b.ponder {
+			kept = kept || q == p
+		}
+		if kept != p.onTheWay(v) {
+			t.Fatalf("a pondering on the way %v was kept %v", p.onTheWay(v), kept)
+		}
+	}
+	b.Ponder(s.ViewFor(0), func() bool { return true })
+	for _, p := range b.ponder {
+		if !p.onTheWay(s.ViewFor(0)) {
+			t.Fatal("a pondering off the way survived")
+		}
 	}
 }
 
@@ -58,14 +94,17 @@ func TestPonderMissStartsAfresh(t *testing.T) {
 	b.Iterations = 20
 	b.Ponder(s.ViewFor(0), Countdown(60))
 	// the other seat plays something else than the pondering predicted: here, passes twice
-	predicted := b.ponder.t.v
 	c := s.Clone()
 	for c.Pending().Player == 1 {
 		if err := c.Play(game.PassMove()); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if v := c.ViewFor(0); v.Pending().Kind == game.DecideAction && !sameView(v, predicted) {
+	predicted := false
+	for _, p := range b.ponder {
+		predicted = predicted || sameView(p.t.v, c.ViewFor(0))
+	}
+	if v := c.ViewFor(0); v.Pending().Kind == game.DecideAction && !predicted {
 		b.Choose(v)
 		if b.PonderHit || b.LastPondered != 0 || b.LastIterations != 20 {
 			t.Fatalf("a miss: hit %v, pondered %d, own %d", b.PonderHit, b.LastPondered, b.LastIterations)
@@ -80,7 +119,7 @@ func TestPonderMissStartsAfresh(t *testing.T) {
 			who = 1 // its own decision: nothing to ponder
 		}
 		o.Ponder(s.ViewFor(who), Countdown(50))
-		if o.ponder != nil {
+		if len(o.ponder) != 0 {
 			t.Fatalf("%v pondered as seat %d", lvl, who)
 		}
 	}

@@ -24,8 +24,8 @@ func expertAgainstHuman(t *testing.T, sliced bool) *Session {
 	return s
 }
 
-// TestExpertPondersWhilePeopleDecide: while the person decides, the Expert thinks ahead (up to
-// twice its budget) and no further; the person's move ends it, and the Expert's next search
+// TestExpertPondersWhilePeopleDecide: while the person decides, the Expert thinks ahead (its budget
+// for each view it foresees) and no further; the person's move ends it, and the Expert's next search
 // takes what it pondered.
 func TestExpertPondersWhilePeopleDecide(t *testing.T) {
 	s := expertAgainstHuman(t, false)
@@ -39,8 +39,8 @@ func TestExpertPondersWhilePeopleDecide(t *testing.T) {
 	case <-time.After(20 * time.Second):
 		t.Fatal("pondering never stopped at its cap")
 	}
-	if n := s.bots[1].Pondered(); n < 30 || n > 40 {
-		t.Fatalf("pondered %d iterations, want about twice the budget of 20", n)
+	if n := s.bots[1].Pondered(); n < 20 || n > 6*20 || n%20 != 0 {
+		t.Fatalf("pondered %d iterations, want its budget of 20 for each view it foresaw (at most 6)", n)
 	}
 	s.Poll(time.Now())
 	if s.pondering != nil {
