@@ -68,6 +68,10 @@ type Bot struct {
 	LastIterations int
 	LastPondered   int
 	PonderHit      bool
+	// LastCarried is how many playouts the latest search took over from the search of the turn's
+	// first action (see carry).
+	LastCarried int
+	carry       *carry
 	ponder         []*pondered // the views pondered, most recent last
 	rng            *game.RNG
 	seed           uint64

@@ -76,8 +76,11 @@ func (b *Bot) search(v *game.View, moves []game.Move) game.Move {
 	}
 	deadline := time.Now().Add(think) // ranking the plans counts too
 	t := b.takePondered(v, moves)
+	carried := b.carry
+	b.carry, b.LastCarried = nil, 0
 	if t == nil {
 		t = b.newTree(v, moves)
+		b.LastCarried = t.carryIn(carried)
 	}
 	start := t.it
 	for t.it-start < iters || iters == 0 {
@@ -88,7 +91,56 @@ func (b *Bot) search(v *game.View, moves []game.Move) game.Move {
 		t.step()
 	}
 	b.LastIterations = t.it - start
-	return t.as[bestArm(t.as)].first
+	a := &t.as[bestArm(t.as)]
+	b.carry = t.carryOut(a)
+	return a.first
+}
+
+// carry is what the search of a turn's first action learnt of the second: the view the chosen
+// first action leads to, when nothing hidden comes into it, and the second actions played after it.
+type carry struct {
+	v       *game.View
+	seconds []follow
+}
+
+// carryOut keeps what the search learnt of the second actions after arm a, when a is a turn's
+// first action whose outcome hides nothing: played on a deal it leads straight to the bot's
+// second action (no conflict, no choice of anyone's on the way).
+func (t *tree) carryOut(a *arm) *carry {
+	if t.v.Pending().Kind != game.DecideAction || t.v.ActionsLeft() != 2 || !a.seconds[0].hasSecond {
+		return nil
+	}
+	c := t.d.get(0)
+	if c.Play(a.first) != nil {
+		return nil
+	}
+	if p := c.Pending(); c.Over() || p.Player != t.v.Me || p.Kind != game.DecideAction {
+		return nil
+	}
+	return &carry{v: c.ViewFor(t.v.Me), seconds: a.seconds}
+}
+
+// carryIn gives the arms of a search at the view a carry foresaw the playouts their second
+// actions had there (their visits beyond the prior, at their mean); it returns how many.
+func (t *tree) carryIn(c *carry) int {
+	if c == nil || !sameView(c.v, t.v) {
+		return 0
+	}
+	n := 0
+	for _, f := range c.seconds {
+		extra := f.visits - priorVisits
+		if extra <= 0 {
+			continue
+		}
+		for i := range t.as {
+			if t.as[i].first == f.second {
+				t.as[i].visits += extra
+				t.as[i].reward += float64(extra) * f.mean()
+				n += extra
+			}
+		}
+	}
+	return n
 }
 
 // tree is a search under way: its arms, its deals and the iterations run.

@@ -126,3 +126,38 @@ func TestArmsGroupByFirst(t *testing.T) {
 		t.Fatalf("priors: arm %v, %v, follow %v", as[0].mean(), as[1].mean(), as[0].seconds[1].mean())
 	}
 }
+
+// TestSecondActionTakesOverTheFirst: after a first action whose outcome hides nothing, the search
+// of the turn's second action starts with the playouts the first search gave its seconds; at any
+// other view it starts afresh.
+func TestSecondActionTakesOverTheFirst(t *testing.T) {
+	s := newGame(t, 2, 5)
+	hard, medium := New(Hard, 3), New(Medium, 4)
+	hard.Iterations = 100
+	carried := 0
+	for i := 0; i < 120 && !s.Over(); i++ {
+		p := s.Pending().Player
+		bot := medium
+		if p == 0 {
+			bot = hard
+		}
+		second := p == 0 && s.Pending().Kind == game.DecideAction && s.ActionsLeft() == 1
+		if p == 0 && second && hard.carry != nil {
+			if other := (&tree{v: s.ViewFor(1)}); other.carryIn(hard.carry) != 0 {
+				t.Fatal("a carry was taken in at another view")
+			}
+		}
+		m := bot.Choose(s.ViewFor(p))
+		if second {
+			carried += hard.LastCarried
+		} else if p == 0 && hard.LastCarried != 0 {
+			t.Fatalf("a first action's search took %d playouts over", hard.LastCarried)
+		}
+		if err := s.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if carried == 0 {
+		t.Fatal("no second action took over anything from its turn's first")
+	}
+}
