@@ -72,10 +72,10 @@ type Bot struct {
 	// first action (see carry).
 	LastCarried int
 	carry       *carry
-	ponder         []*pondered // the views pondered, most recent last
-	rng            *game.RNG
-	seed           uint64
-	idle           int // the bot's turns in a row passed whole
+	ponder      []*pondered // the views pondered, most recent last
+	rng         *game.RNG
+	seed        uint64
+	idle        int // the bot's turns in a row passed whole
 }
 
 // idleTurns is how many whole turns in a row a bot may pass: then it plays a tile (or swaps), so
