@@ -70,9 +70,9 @@ func arms(plans []plan) []arm {
 func (b *Bot) search(v *game.View, moves []game.Move) game.Move {
 	iters, think := b.Iterations, b.Think
 	if v.Pending().Kind != game.DecideAction {
-		// commits, wars and the like are smaller choices, and a turn may hold several: the whole
-		// turn stays within its budget
-		think /= 8
+		// commits, wars and the like: a turn may hold several, so a slow host gives each less
+		// time (the iterations, which decide the strength, stay)
+		think /= 2
 	}
 	deadline := time.Now().Add(think) // ranking the plans counts too
 	t := b.takePondered(v, moves)
