@@ -29,7 +29,7 @@ var levelNames = []string{"random", "easy", "medium", "hard", "expert"}
 // strong on every machine and in the browser, and a time cap for slow hosts.
 const (
 	hardIterations   = 600
-	expertIterations = 3000
+	expertIterations = 5000
 	hardThink        = 1500 * time.Millisecond
 	expertThink      = 3000 * time.Millisecond
 )
