@@ -43,7 +43,7 @@ func main() {
 	flag.StringVar(&f.position, "position", "", "start from a position file in the notation")
 	flag.StringVar(&f.load, "load", "", "continue a saved game")
 	flag.DurationVar(&f.botDelay, "botdelay", 700*time.Millisecond, "least time between two bot decisions")
-	flag.DurationVar(&f.think, "think", 0, "the Hard and Expert bots' time per decision (default 700ms and 2.5s)")
+	flag.DurationVar(&f.think, "think", 0, "caps the Hard and Expert bots' time per decision (their budget is 600 and 5000 iterations, capped at 1.5s and 3s)")
 	flag.BoolVar(&f.frameTimes, "frametimes", false, "print frame-time figures when the game closes")
 	flag.BoolVar(&f.trace, "trace", false, "print every decision, the layout and the result on standard output (for checks)")
 	flag.DurationVar(&f.quitAtEnd, "quit-at-end", -1, "close this long after the game ends (for checks); negative waits for the player")

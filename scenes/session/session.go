@@ -28,7 +28,7 @@ type Config struct {
 	Record  *game.Record // a loaded game to continue (optional)
 	// BotDelay is the least time between two bot decisions, so a person can follow them.
 	BotDelay time.Duration
-	// BotThink overrides the search levels' time per decision (zero keeps each level's own).
+	// BotThink replaces the search levels' time cap per decision (zero keeps each level's own).
 	BotThink time.Duration
 	// Sliced makes bots think only in the slices Poll grants, as in the browser (for tests).
 	Sliced bool
