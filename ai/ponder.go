@@ -83,6 +83,7 @@ func (b *Bot) predict(v *game.View, stop func() bool) *pondered {
 			break
 		}
 		way = append(way, waypoint{board: s.ViewFor(v.Me).Board, pend: p})
+		b.yield() // a reply weighs every action: a host drawing frames gets a turn between them
 		if s.Play(replyMove(s, b.weights())) != nil || stop() {
 			return nil
 		}
