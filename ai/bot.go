@@ -20,7 +20,7 @@ const (
 	Easy                // greedy over one action
 	Medium              // greedy over the whole turn
 	Hard                // determinized Monte Carlo search with progressive widening
-	Expert              // Hard's search given more time (expertThink a decision)
+	Expert              // Hard's search with more iterations, pondering during the others' decisions
 )
 
 var levelNames = []string{"random", "easy", "medium", "hard", "expert"}
