@@ -40,7 +40,7 @@ func ParseEntrant(spec string) (Entrant, error) {
 	return Entrant{Name: spec, Make: func(seed uint64) *Bot {
 		b := New(level, seed)
 		if arg != "" { // a budget of its own: iterations alone, or time alone
-			b.Iterations, b.Think = iters, think
+			b.Iterations, b.Iterations4, b.Think = iters, 0, think
 		}
 		return b
 	}}, nil

@@ -34,6 +34,15 @@ const (
 	expertThink      = 3000 * time.Millisecond
 )
 
+// With four players the search levels search less: on the same 60 deals against three Medium
+// bots Hard won 46.7% of games at 64 iterations, 49.2% at 150 and 29.2% at 600. Its playouts
+// let the two seats farthest away pass, and a deeper search leans on what that hides. Expert
+// searches as Hard there (its pondering still adds what it foresaw).
+const (
+	hardIterations4   = 150
+	expertIterations4 = 150
+)
+
 func (l Level) String() string { return levelNames[l] }
 
 // Levels lists every level by name, weakest first.
@@ -55,6 +64,8 @@ type Bot struct {
 	// Iterations is the search's budget per decision (Hard, Expert): the same strength on any
 	// machine. Zero leaves Think alone to bound it.
 	Iterations int
+	// Iterations4, when set, replaces Iterations in four-player games (see hardIterations4).
+	Iterations4 int
 	// Think caps the search's time per decision (zero: no cap), so a slow host still moves on.
 	Think time.Duration
 	// W, when set, replaces the default evaluation weights (Medium and above): for tuning.
@@ -92,11 +103,11 @@ func (b *Bot) yield() {
 // New makes a bot; the seed makes its choices repeatable. A bot's generator gives its seed back
 // to anyone who sees its output, so the seed must never be the deal's (see SeedFor).
 func New(level Level, seed uint64) *Bot {
-	iters, think := hardIterations, hardThink
+	iters, iters4, think := hardIterations, hardIterations4, hardThink
 	if level == Expert {
-		iters, think = expertIterations, expertThink
+		iters, iters4, think = expertIterations, expertIterations4, expertThink
 	}
-	return &Bot{Level: level, Iterations: iters, Think: think, rng: game.NewRNG(seed), seed: seed}
+	return &Bot{Level: level, Iterations: iters, Iterations4: iters4, Think: think, rng: game.NewRNG(seed), seed: seed}
 }
 
 // Seed is the seed the bot was made with.
@@ -198,6 +209,14 @@ func (b *Bot) eval(s *game.State, me int) float64 {
 		return EvaluateBasic(s, me)
 	}
 	return b.weights().Evaluate(s, me)
+}
+
+// budget is the search's iterations per decision in a game of n players.
+func (b *Bot) budget(n int) int {
+	if n == 4 && b.Iterations4 > 0 {
+		return b.Iterations4
+	}
+	return b.Iterations
 }
 
 // weights are the bot's evaluation weights: W, or the defaults.

@@ -30,7 +30,7 @@ func playBots(t *testing.T, o game.Options, seed uint64, levels []Level) *game.S
 	bots := make([]*Bot, len(o.Seats))
 	for i := range bots {
 		bots[i] = New(levels[i%len(levels)], seed+uint64(i))
-		bots[i].Iterations = 10
+		bots[i].Iterations, bots[i].Iterations4 = 10, 10
 	}
 	for step := 0; !s.Over(); step++ {
 		if step > 20000 {
@@ -233,6 +233,12 @@ func TestExpertThinksLonger(t *testing.T) {
 	}
 	if e, h := New(Expert, 1).Iterations, New(Hard, 1).Iterations; e < 4*h {
 		t.Fatalf("Expert searches %d iterations a decision, Hard %d: Expert should search at least four times as far", e, h)
+	}
+	// with four players more search measured worse: both search hardIterations4
+	for _, l := range []Level{Hard, Expert} {
+		if b := New(l, 1); b.budget(4) != hardIterations4 || b.budget(3) != b.Iterations || b.budget(2) != b.Iterations {
+			t.Fatalf("%v's budgets: %d with 2 players, %d with 3, %d with 4", l, b.budget(2), b.budget(3), b.budget(4))
+		}
 	}
 	if _, err := ParseLevel("grandmaster"); err == nil || !strings.Contains(err.Error(), "expert") {
 		t.Fatalf("an unknown level's error should list the levels: %v", err)

@@ -64,7 +64,7 @@ func (b *Bot) Ponder(v *game.View, stop func() bool) {
 		if p == nil {
 			continue
 		}
-		for p.t.it < ponderCap*b.Iterations && !stop() {
+		for p.t.it < ponderCap*b.budget(len(v.Players)) && !stop() {
 			b.yield()
 			p.t.step()
 		}

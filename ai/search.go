@@ -68,7 +68,7 @@ func arms(plans []plan) []arm {
 // the draw cancels out. The first with the best mean is chosen among those searched about as much
 // as the most searched. A search pondered on this very view goes on where it stopped (see Ponder).
 func (b *Bot) search(v *game.View, moves []game.Move) game.Move {
-	iters, think := b.Iterations, b.Think
+	iters, think := b.budget(len(v.Players)), b.Think
 	if v.Pending().Kind != game.DecideAction {
 		// commits, wars and the like: a turn may hold several, so a slow host gives each less
 		// time (the iterations, which decide the strength, stay)

@@ -101,7 +101,7 @@ func tuneTrial(cfg TuneConfig, cand, cur Weights, seed uint64) (float64, error) 
 	entrant := func(name string, w Weights) Entrant {
 		return Entrant{Name: name, Make: func(seed uint64) *Bot {
 			b := New(Hard, seed)
-			b.Iterations, b.Think, b.W = cfg.Iterations, 0, &w
+			b.Iterations, b.Iterations4, b.Think, b.W = cfg.Iterations, 0, 0, &w
 			return b
 		}}
 	}
