@@ -104,14 +104,14 @@ func whoName(s session.Seat) string {
 var whoTips = "Choose who plays this seat: a person, or a bot of a strength you pick"
 
 // whoChoices are the entries of the list a seat's player is picked from, each said in a player's
-// words with its measured strength (ai/arena, 400 games a pairing).
+// words with its measured strength (ai/arena; the README gives the games behind each figure).
 var whoChoices = []struct{ name, about string }{
 	{"Human", "A person at this machine. With two or more, the screen hides each one's tiles and points between turns."},
 	{"Random bot", "Plays any legal move. Only for trying things out."},
 	{"Easy bot", "Takes the action that scores most at once, one at a time. Beats Random every game."},
 	{"Medium bot", "Plans its whole turn and weighs its weakest colour. Beats Easy in 96% of games: a fair opponent once you know the rules."},
-	{"Hard bot", "Looks ahead over the tiles that may be drawn, about 1.5 s a turn. Beats Medium in 74% of games."},
-	{"Expert bot", "Hard's look-ahead with more than three times the time: about 5 s a turn, its seconds counted while it thinks. For strong players."},
+	{"Hard bot", "Looks ahead over the tiles that may be drawn, about half a second a turn. Beats Medium in 74% of two-player games, and wins half the games against three Mediums."},
+	{"Expert bot", "Hard's look-ahead eight times as deep, about 5 s a turn, and it thinks on while you do. Beats Hard in about 7 games of 10. For strong players."},
 }
 
 // nextDynasty is the dynasty after seat i's that no other seat has (a new seat passes -1 and
