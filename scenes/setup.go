@@ -110,7 +110,7 @@ var whoChoices = []struct{ name, about string }{
 	{"Random bot", "Plays any legal move. Only for trying things out."},
 	{"Easy bot", "Takes the action that scores most at once, one at a time. Beats Random every game."},
 	{"Medium bot", "Plans its whole turn and weighs its weakest colour. Beats Easy in 96% of games: a fair opponent once you know the rules."},
-	{"Hard bot", "Looks ahead over the tiles that may be drawn, about half a second a turn. Beats Medium in 74% of two-player games, and wins half the games against three Mediums."},
+	{"Hard bot", "Looks ahead over the tiles that may be drawn, about half a second a turn. Beats Medium in 74% of two-player games, and nearly half the games against three Mediums."},
 	{"Expert bot", "Hard's look-ahead eight times as deep, about 5 s a turn, and it thinks on while you do. Beats Hard in about 7 games of 10. For strong players."},
 }
 
