@@ -165,9 +165,9 @@ func hand0(pl *game.Player) []byte {
 	return h
 }
 
-// BenchmarkPlayout times one of Hard's playouts from an early middle-game position: with two
-// players a plan and the other's reply turn, with four a plan, the next seat's turn and the bot's
-// own following turn. It reports playouts a second beside the time of one.
+// BenchmarkPlayout times one of Hard's playouts from an early middle-game position: a plan, the
+// next seat's reply turn and the bot's own following turn. It reports playouts a second beside
+// the time of one.
 func BenchmarkPlayout(b *testing.B) {
 	for _, n := range []int{2, 4} {
 		b.Run(fmt.Sprintf("players=%d", n), func(b *testing.B) {

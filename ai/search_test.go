@@ -58,46 +58,48 @@ func TestDealsAreShared(t *testing.T) {
 	}
 }
 
-// TestFollowUp: with four players a playout ends after the bot's own next turn; the seats between
-// the reply and that turn pass, placing no leader and playing no catastrophe, and the turn has
-// just passed from the bot to the next seat.
+// TestFollowUp: a playout ends after the bot's own next turn. With four players the seats between
+// the reply and that turn pass, placing no leader and playing no catastrophe; with two the bot's
+// turn comes at once. Either way the turn has just passed from the bot to the next seat.
 func TestFollowUp(t *testing.T) {
-	played := 0
-	for seed := uint64(1); seed <= 6; seed++ {
-		s := newGame(t, 4, seed)
-		rng := game.NewRNG(seed)
-		for step := 0; step < 400 && !s.Over(); step++ {
-			if s.Pending().Kind == game.DecideAction && step%7 == 0 {
-				me := (s.Turn() + 2) % 4 // two seats still to play before the bot
-				c := s.Clone()
-				before := *c
-				followUp(c, me, &Default)
-				for p := 0; p < 4; p++ {
-					if p == me {
-						continue
-					}
-					if c.Player(p).Catastrophes != before.Player(p).Catastrophes {
-						t.Fatalf("seed %d step %d: seat %d played a catastrophe while waiting", seed, step, p)
-					}
-					for col, at := range c.Player(p).Leaders {
-						if at >= 0 && at != before.Player(p).Leaders[col] {
-							t.Fatalf("seed %d step %d: seat %d placed a leader while waiting", seed, step, p)
+	for _, n := range []int{2, 4} {
+		played := 0
+		for seed := uint64(1); seed <= 6; seed++ {
+			s := newGame(t, n, seed)
+			rng := game.NewRNG(seed)
+			for step := 0; step < 400 && !s.Over(); step++ {
+				if s.Pending().Kind == game.DecideAction && step%7 == 0 {
+					me := (s.Turn() + 2) % n // with four players, two seats still to play before the bot
+					c := s.Clone()
+					before := *c
+					followUp(c, me, &Default)
+					for p := 0; p < n; p++ {
+						if p == me {
+							continue
+						}
+						if c.Player(p).Catastrophes != before.Player(p).Catastrophes {
+							t.Fatalf("%d players, seed %d step %d: seat %d played a catastrophe while waiting", n, seed, step, p)
+						}
+						for col, at := range c.Player(p).Leaders {
+							if at >= 0 && at != before.Player(p).Leaders[col] {
+								t.Fatalf("%d players, seed %d step %d: seat %d placed a leader while waiting", n, seed, step, p)
+							}
 						}
 					}
+					if !c.Over() && c.Turn() != (me+1)%n {
+						t.Fatalf("%d players, seed %d step %d: followUp for seat %d stopped on seat %d's turn", n, seed, step, me, c.Turn())
+					}
+					played++
 				}
-				if !c.Over() && c.Turn() != (me+1)%4 {
-					t.Fatalf("seed %d step %d: followUp for seat %d stopped on seat %d's turn", seed, step, me, c.Turn())
+				m, _ := s.RandomMove(rng)
+				if err := s.Play(m); err != nil {
+					t.Fatal(err)
 				}
-				played++
-			}
-			m, _ := s.RandomMove(rng)
-			if err := s.Play(m); err != nil {
-				t.Fatal(err)
 			}
 		}
-	}
-	if played < 20 {
-		t.Fatalf("only %d positions tried", played)
+		if played < 20 {
+			t.Fatalf("%d players: only %d positions tried", n, played)
+		}
 	}
 }
 
