@@ -109,9 +109,9 @@ var whoChoices = []struct{ name, about string }{
 	{"Human", "A person at this machine. With two or more, the screen hides each one's tiles and points between turns."},
 	{"Random bot", "Plays any legal move. Only for trying things out."},
 	{"Easy bot", "Takes the action that scores most at once, one at a time. Beats Random every game."},
-	{"Medium bot", "Plans its whole turn and weighs its weakest colour. Beats Easy in 96% of games: a fair opponent once you know the rules."},
-	{"Hard bot", "Looks ahead over the tiles that may be drawn, about half a second a turn. Beats Medium in 74% of two-player games, and nearly half the games against three Mediums."},
-	{"Expert bot", "Hard's look-ahead eight times as deep, about 5 s a turn, and it thinks on while you do. Beats Hard in about 7 games of 10. For strong players."},
+	{"Medium bot", "Plans its whole turn and weighs its weakest colour. Beats Easy in 98% of games: a fair opponent once you know the rules."},
+	{"Hard bot", "Looks ahead over the tiles that may be drawn and your answer to its turn, under half a second a turn. Beats Medium in 78% of two-player games, and wins 4 games in 10 against three Mediums."},
+	{"Expert bot", "Searches sixteen times as far as Hard, about 4 s a turn, and thinks on while you do. For patient players: so far our tests show it no clear step above Hard."},
 }
 
 // nextDynasty is the dynasty after seat i's that no other seat has (a new seat passes -1 and
