@@ -29,7 +29,7 @@ var levelNames = []string{"random", "easy", "medium", "hard", "expert"}
 // strong on every machine and in the browser, and a time cap for slow hosts. Hard's 150 is where
 // more search stopped paying: against Medium, on the same 100 two-player deals, 150 iterations won
 // 75.0% and 600 74.0% (before the playouts played the bot's next turn). Expert's 2500 fill about
-// 2.5 s a decision on a desktop, so about 5 s a turn.
+// 2 s a decision on a desktop (a turn: median 3.9 s, with the other core busy).
 const (
 	hardIterations   = 150
 	expertIterations = 2500
@@ -37,10 +37,10 @@ const (
 	expertThink      = 3000 * time.Millisecond
 )
 
-// With four players the search levels search less: on the same 60 deals against three Medium
-// bots Hard won 46.7% of games at 64 iterations, 49.2% at 150 and 29.2% at 600. Its playouts
-// let the two seats farthest away pass, and a deeper search leans on what that hides. Expert
-// searches as Hard there (its pondering still adds what it foresaw).
+// With four players more search measured worse: on the same 60 deals against three Medium bots
+// Hard won 46.7% of games at 64 iterations, 49.2% at 150 and 29.2% at 600. Its playouts let the
+// two seats farthest away pass, and a deeper search leans on what that hides. So Expert searches
+// as Hard there (its pondering still adds what it foresaw).
 const (
 	hardIterations4   = 150
 	expertIterations4 = 150
