@@ -52,22 +52,31 @@ func lowestColor(pl *game.Player) game.Color {
 	return low
 }
 
-// features gathered once per evaluation.
+// boardFacts are the monuments' regions and colours, gathered once per evaluation.
 type boardFacts struct {
-	colorTiles [game.NCells][game.NumColors]int16 // per region: face-up tiles of each colour
-	monuments  [game.NCells]uint8                 // per region: monument colour bits
+	region [game.NumMonuments]int   // each built monument's region, -1 for one not built
+	colors [game.NumMonuments]uint8 // its two colours as bits
 }
 
 func gatherFacts(s *game.State, f *boardFacts) {
-	s.RegionTiles(&f.colorTiles)
 	for m := game.Monument(0); m < game.NumMonuments; m++ {
+		f.region[m] = -1
 		if tl := s.MonumentAt(m); tl >= 0 {
-			if r := s.RegionOf(tl); r >= 0 {
-				cs := m.Colors()
-				f.monuments[r] |= 1<<uint(cs[0]) | 1<<uint(cs[1])
-			}
+			f.region[m] = s.RegionOf(tl)
+			cs := m.Colors()
+			f.colors[m] = 1<<uint(cs[0]) | 1<<uint(cs[1])
 		}
 	}
+}
+
+// monumentIn reports a built monument of colour c in region r.
+func (f *boardFacts) monumentIn(r int, c game.Color) bool {
+	for m, mr := range f.region {
+		if mr == r && f.colors[m]&(1<<uint(c)) != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // positionValue values what a player has on the board and in hand beyond points: leaders out,
@@ -83,10 +92,9 @@ func (w *Weights) positionValue(s *game.State, p int, f *boardFacts) float64 {
 		}
 		lv := w.Leader
 		lv += w.Temple * float64(min(s.SupportingTemples(at), 3))
-		r := s.RegionOf(at)
-		if r >= 0 {
-			lv += w.KingdomTile * float64(min(f.colorTiles[r][c], 10))
-			if f.monuments[r]&(1<<uint(c)) != 0 {
+		if r := s.RegionOf(at); r >= 0 {
+			lv += w.KingdomTile * float64(min(s.RegionTileCount(at, c), 10))
+			if f.monumentIn(r, c) {
 				lv += w.Monument
 			}
 		}

@@ -1,6 +1,9 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // checkInvariants tests what must hold after every decision of a game started from setup: what
 // any reachable position holds (CheckReachable), regions kept as labelling afresh gives them, and
@@ -10,6 +13,9 @@ func checkInvariants(s *State, prev *State) error {
 		return err
 	}
 	if err := checkRegions(s); err != nil {
+		return err
+	}
+	if err := checkTreasureSpaces(s); err != nil {
 		return err
 	}
 	// the supporters marked on the board are the strengths the conflict counts (R7.1, R7.4)
@@ -69,6 +75,38 @@ func checkRegions(s *State) error {
 		if kept.leaders[a] != fresh.leaders[b] || kept.twice[a] != fresh.twice[b] {
 			return fmt.Errorf("%s: kept leaders %b/%b, fresh %b/%b", SpaceName(i), kept.leaders[a], kept.twice[a], fresh.leaders[b], fresh.twice[b])
 		}
+		if kept.tiles[a] != fresh.tiles[b] {
+			return fmt.Errorf("%s: kept tile counts %v, fresh %v", SpaceName(i), kept.tiles[a], fresh.tiles[b])
+		}
+	}
+	// the counts are the face-up tiles of each colour, counted space by space
+	var counted [NCells][NumColors]int8
+	for i := range s.board {
+		if c := s.board[i]; c.FaceUp() {
+			counted[fresh.label[i]][c.Color]++
+		}
+	}
+	for id := int16(0); id < fresh.n; id++ {
+		if counted[id] != fresh.tiles[id] {
+			return fmt.Errorf("region %d: tile counts %v, counted %v", id, fresh.tiles[id], counted[id])
+		}
+	}
+	return nil
+}
+
+// checkTreasureSpaces: the treasures' spaces kept as treasures were taken are those a look at
+// every space finds (R8.4).
+func checkTreasureSpaces(s *State) error {
+	var want []int
+	for i := range s.board {
+		if s.board[i].Treasure() {
+			want = append(want, i)
+		}
+	}
+	t := s.treasures()
+	got := slices.Collect(t.spaces())
+	if !slices.Equal(got, want) || int(t.n) != len(want) {
+		return fmt.Errorf("treasure spaces kept %v (%d), on the board %v", got, t.n, want)
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // IllegalError is the reason an action or decision is refused; the state is left unchanged.
@@ -147,11 +148,11 @@ func (s *State) checkLeader(p int, c Color, to int) error {
 	if s.supportingTemples(to) == 0 {
 		return illegal("a leader must stand next to a face-up temple")
 	}
-	joins := 0
-	if from >= 0 {
+	ids, joins := s.adjacentKingdoms(to)
+	if from >= 0 && slices.Contains(ids[:joins], s.regs().label[from]) {
+		// lifting the leader may split or empty its own kingdom, next to the target; a kingdom
+		// not next to it stays as it is, and its parts are no nearer
 		s.withoutLeaderAt(from, func() { _, joins = s.adjacentKingdoms(to) })
-	} else {
-		_, joins = s.adjacentKingdoms(to)
 	}
 	if joins >= 2 {
 		return illegal("that %s would join two kingdoms", c.LeaderName())

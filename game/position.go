@@ -346,6 +346,7 @@ func (p *posParser) buildBoard(s *State) error {
 
 // putToken sets space i from a board token.
 func (s *State) putToken(i int, tok string, mp *Map) error {
+	s.treas.valid = false // the board is written directly here
 	if len(tok) != 2 {
 		return fmt.Errorf("%q is not a board token", tok)
 	}

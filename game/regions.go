@@ -7,6 +7,7 @@ type regions struct {
 	n       int16
 	leaders [NCells]uint8 // per region: bit c set when a leader of colour c is in it
 	twice   [NCells]uint8 // per region: bit c set when two leaders of colour c are in it
+	tiles   [NCells][NumColors]int8 // per region: its face-up tiles of each colour
 }
 
 // compute labels the board. With blockUnif the tile under the unification tile breaks links,
@@ -23,20 +24,14 @@ func (r *regions) compute(b *[NCells]Cell, blockUnif bool) {
 		}
 		id := r.n
 		r.n++
-		r.leaders[id], r.twice[id] = 0, 0
+		r.leaders[id], r.twice[id], r.tiles[id] = 0, 0, [NumColors]int8{}
 		r.label[start] = id
 		stack[0] = int16(start)
 		sp := 1
 		for sp > 0 {
 			sp--
 			i := stack[sp]
-			if c := &b[i]; c.Kind == Leader {
-				bit := uint8(1) << uint(c.Color)
-				if r.leaders[id]&bit != 0 {
-					r.twice[id] |= bit
-				}
-				r.leaders[id] |= bit
-			}
+			r.add(id, &b[i])
 			for _, j := range neighbors[i] {
 				if r.label[j] < 0 && linksHere(&b[j], blockUnif) {
 					r.label[j] = id
@@ -67,18 +62,29 @@ func (r *regions) join(b *[NCells]Cell, i int) {
 			}
 			r.twice[id] |= r.twice[o] | r.leaders[id]&r.leaders[o]
 			r.leaders[id] |= r.leaders[o]
+			for c := range r.tiles[id] {
+				r.tiles[id][c] += r.tiles[o][c]
+			}
 		}
 	}
 	if id < 0 {
 		id = r.n
 		r.n++
-		r.leaders[id], r.twice[id] = 0, 0
+		r.leaders[id], r.twice[id], r.tiles[id] = 0, 0, [NumColors]int8{}
 	}
 	r.label[i] = id
-	if c := &b[i]; c.Kind == Leader {
+	r.add(id, &b[i])
+}
+
+// add counts the piece on a space of region id: a leader's colour, or a face-up tile.
+func (r *regions) add(id int16, c *Cell) {
+	switch {
+	case c.Kind == Leader:
 		bit := uint8(1) << uint(c.Color)
 		r.twice[id] |= r.leaders[id] & bit
 		r.leaders[id] |= bit
+	case c.FaceUp():
+		r.tiles[id][c.Color]++
 	}
 }
 
@@ -169,13 +175,12 @@ func (s *State) supportingTemples(i int) int {
 // supporters in a revolt (R3.4, R7.1).
 func (s *State) SupportingTemples(i int) int { return s.supportingTemples(i) }
 
-// RegionTiles counts, for each region, its face-up tiles of each colour, indexed by RegionOf's
-// labels: what an evaluation reads of the kingdoms' strength in one pass over the board.
-func (s *State) RegionTiles(counts *[NCells][NumColors]int16) {
+// RegionTileCount counts the face-up tiles of colour c in the region of space i (0 where i does
+// not link): what an evaluation reads of a kingdom's strength, kept as the regions are.
+func (s *State) RegionTileCount(i int, c Color) int {
 	r := s.regs()
-	for i := range s.board {
-		if c := &s.board[i]; c.Kind == Tile && c.Flags&FlagFaceDown == 0 {
-			counts[r.label[i]][c.Color]++
-		}
+	if id := r.label[i]; id >= 0 {
+		return int(r.tiles[id][c])
 	}
+	return 0
 }

@@ -121,6 +121,7 @@ type State struct {
 	bag      []Color // drawn from bag[bagPos]; the slice is never written after creation
 	reg      regions
 	regValid bool
+	treas    treasureSpaces
 }
 
 // core is everything in a position but the bag's contents; it is comparable with ==.
@@ -246,15 +247,7 @@ func (s *State) SeatOf(d Dynasty) int {
 }
 
 // TreasuresOnBoard counts treasures still on the board (R10.1a).
-func (s *State) TreasuresOnBoard() int {
-	n := 0
-	for i := range s.board {
-		if s.board[i].Flags&FlagTreasure != 0 {
-			n++
-		}
-	}
-	return n
-}
+func (s *State) TreasuresOnBoard() int { return int(s.treasures().n) }
 
 // UnificationAt is the space under the unification tile while wars are resolved, or -1.
 func (s *State) UnificationAt() int { return int(s.unif) }
@@ -289,6 +282,9 @@ func (s *State) Conflict() (Conflict, bool) {
 // anew when next asked.
 func (s *State) setCell(i int, c Cell) {
 	was, links := s.board[i].Links(), c.Links()
+	if (s.board[i].Flags|c.Flags)&FlagTreasure != 0 {
+		s.treas.valid = false
+	}
 	s.board[i] = c
 	switch {
 	case !s.regValid || !was && !links:
