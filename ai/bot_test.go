@@ -3,6 +3,7 @@ package ai
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -185,7 +186,7 @@ func BenchmarkPlayout(b *testing.B) {
 			bot := New(Hard, 1)
 			moves := s.LegalMoves()
 			for i := 0; b.Loop(); i++ {
-				playout(v.Sample(bot.rng, guessScores(v)), v.Me, plan{first: moves[i%len(moves)]}, &Default)
+				playout(v.Sample(bot.rng, shuffledScores(v, bot.rng)), v.Me, plan{first: moves[i%len(moves)]}, &Default)
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
 		})
@@ -242,5 +243,30 @@ func TestExpertThinksLonger(t *testing.T) {
 	}
 	if _, err := ParseLevel("grandmaster"); err == nil || !strings.Contains(err.Error(), "expert") {
 		t.Fatalf("an unknown level's error should list the levels: %v", err)
+	}
+}
+
+// Hard's guess of the rivals' points keeps the bot's own and gives each rival the same points in
+// some order of colours, every order in time.
+func TestShuffledScores(t *testing.T) {
+	v := &game.View{Me: 1, Players: make([]game.PublicPlayer, 3), Score: [game.NumColors]int16{2, 5, 7, 11}}
+	rng := game.NewRNG(3)
+	lowest := map[int]bool{}
+	for range 200 {
+		g := shuffledScores(v, rng)
+		if g[1] != v.Score {
+			t.Fatalf("the bot's own points became %v", g[1])
+		}
+		for _, p := range []int{0, 2} {
+			got := g[p]
+			slices.Sort(got[:])
+			if got != v.Score {
+				t.Fatalf("seat %d's guess %v is not the bot's points in another order", p, g[p])
+			}
+			lowest[slices.Index(g[p][:], 2)] = true
+		}
+	}
+	if len(lowest) != game.NumColors {
+		t.Fatalf("the rivals' weakest colour was only ever %v", lowest)
 	}
 }

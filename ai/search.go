@@ -194,10 +194,11 @@ type deals struct {
 	list []*game.State
 }
 
-// get returns a fresh copy of deal k.
+// get returns a fresh copy of deal k. Each deal guesses the rivals' hidden points as well as their
+// tiles (shuffledScores).
 func (d *deals) get(k int) *game.State {
 	for len(d.list) <= k {
-		d.list = append(d.list, d.v.Sample(d.rng, guessScores(d.v)))
+		d.list = append(d.list, d.v.Sample(d.rng, shuffledScores(d.v, d.rng)))
 	}
 	return d.list[k].Clone()
 }

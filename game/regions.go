@@ -5,8 +5,8 @@ package game
 type regions struct {
 	label   [NCells]int16 // region of each space, -1 where the space does not link
 	n       int16
-	leaders [NCells]uint8 // per region: bit c set when a leader of colour c is in it
-	twice   [NCells]uint8 // per region: bit c set when two leaders of colour c are in it
+	leaders [NCells]uint8           // per region: bit c set when a leader of colour c is in it
+	twice   [NCells]uint8           // per region: bit c set when two leaders of colour c are in it
 	tiles   [NCells][NumColors]int8 // per region: its face-up tiles of each colour
 }
 
