@@ -28,11 +28,12 @@ var levelNames = []string{"random", "easy", "medium", "hard", "expert"}
 // The search levels' budgets per decision (a turn is two actions): iterations, so a level is as
 // strong on every machine and in the browser, and a time cap for slow hosts. Hard's 150 is where
 // more search stopped paying: against Medium, on the same 100 two-player deals, 150 iterations won
-// 75.0% and 600 74.0% (before the playouts played the bot's next turn). Expert's 2500 fill about
-// 2 s a decision on a desktop (a turn: median 3.9 s, with the other core busy).
+// 75.0% and 600 74.0% (before the playouts played the bot's next turn). Expert's 4000 fill about
+// 2 s a decision on a desktop once the board's caches made playouts cheaper (2500 gave a turn of
+// median 2.6 s with the other core busy; the level promises about 4 s).
 const (
 	hardIterations   = 150
-	expertIterations = 2500
+	expertIterations = 4000
 	hardThink        = 1500 * time.Millisecond
 	expertThink      = 3000 * time.Millisecond
 )
