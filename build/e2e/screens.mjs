@@ -5,7 +5,7 @@
 // tile onto the river, and opens a link with a bad value; every tap is aimed at the positions
 // the game reports (trace lines in CSS pixels). Screenshots go to OUT/screens.
 //   node build/e2e/screens.mjs http://127.0.0.1:PORT OUT scenes/testdata/revolt.pos
-import { fingerDrag, knownQuirk, launch } from './common.mjs';
+import { fingerDrag, frames, knownQuirk, launch } from './common.mjs';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const [base, out] = process.argv.slice(2);
@@ -79,8 +79,10 @@ async function play(size, dpr) {
     } else {
       await page.mouse.move(x0, y0);
       await page.mouse.down();
+      await frames(page);
       await page.mouse.move(x1, y1, { steps: 8 });
       await page.waitForTimeout(80);
+      await frames(page);
       await page.mouse.up();
     }
   };

@@ -2,7 +2,7 @@
 // game against a bot, drags a tile with the mouse and another with touch, ends the turn, lets the
 // bot play, reloads the page and continues the game from local storage, and takes screenshots. Fails on any console error or a step that does not happen.
 //   node build/e2e/web.mjs http://127.0.0.1:PORT out/e2e-web
-import { fingerDrag, knownQuirk, launch } from './common.mjs';
+import { fingerDrag, frames, knownQuirk, launch } from './common.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const [base, out] = process.argv.slice(2);
@@ -51,9 +51,11 @@ const [hx, hy] = hand[0];
 const [cx, cy] = cell('H5');
 await page.mouse.move(hx, hy);
 await page.mouse.down();
+await frames(page);
 await page.mouse.move(700, 300, { steps: 6 });
 await page.mouse.move(cx, cy, { steps: 6 });
 await page.waitForTimeout(150);
+await frames(page);
 await page.screenshot({ path: `${out}/2-dragging.png` });
 await page.mouse.up();
 await waitLine(/^applied: archer tile r H5$/, 10);
