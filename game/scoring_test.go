@@ -2,6 +2,7 @@ package game
 
 import (
 	"reflect"
+	"sort"
 	"testing"
 )
 
@@ -20,6 +21,29 @@ func TestFinalScore(t *testing.T) {
 		pl := Player{Score: tc.score, Treasures: tc.treasures}
 		if got := FinalScore(&pl); got != tc.want {
 			t.Errorf("%v + %d treasures: got %v, want %v", tc.score, tc.treasures, got, tc.want)
+		}
+	}
+}
+
+// TestFinalScoreEveryScore checks FinalScore against its definition, the treasures placed by
+// TreasuresPlaced and the totals sorted, over every score of 0 to 5 in each colour with 0 to 6
+// treasures.
+func TestFinalScoreEveryScore(t *testing.T) {
+	for n := 0; n < 6*6*6*6*7; n++ {
+		k := n
+		var pl Player
+		for c := range pl.Score {
+			pl.Score[c] = int16(k % 6)
+			k /= 6
+		}
+		pl.Treasures = int8(k)
+		want := TreasuresPlaced(&pl)
+		for c := range want {
+			want[c] += int(pl.Score[c])
+		}
+		sort.Ints(want[:])
+		if got := FinalScore(&pl); got != want {
+			t.Fatalf("%v + %d treasures: got %v, want %v", pl.Score, pl.Treasures, got, want)
 		}
 	}
 }
