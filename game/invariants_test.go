@@ -105,8 +105,8 @@ func checkTreasureSpaces(s *State) error {
 	}
 	t := s.treasures()
 	got := slices.Collect(t.spaces())
-	if !slices.Equal(got, want) || int(t.n) != len(want) {
-		return fmt.Errorf("treasure spaces kept %v (%d), on the board %v", got, t.n, want)
+	if !slices.Equal(got, want) || t.count() != len(want) {
+		return fmt.Errorf("treasure spaces kept %v (%d), on the board %v", got, t.count(), want)
 	}
 	return nil
 }

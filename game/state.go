@@ -247,7 +247,7 @@ func (s *State) SeatOf(d Dynasty) int {
 }
 
 // TreasuresOnBoard counts treasures still on the board (R10.1a).
-func (s *State) TreasuresOnBoard() int { return int(s.treasures().n) }
+func (s *State) TreasuresOnBoard() int { return s.treasures().count() }
 
 // UnificationAt is the space under the unification tile while wars are resolved, or -1.
 func (s *State) UnificationAt() int { return int(s.unif) }

@@ -10,7 +10,7 @@ import (
 // many he must still take. ok is false when no kingdom owes treasures.
 func (s *State) treasureDue() (owner int, choices []int, need int, ok bool) {
 	t := s.treasures()
-	if t.n < 2 {
+	if t.count() < 2 {
 		return 0, nil, 0, false
 	}
 	r, mp := s.regs(), s.Map()
@@ -82,8 +82,16 @@ func (s *State) takeTreasure(p int, at int, log eventLog) {
 // board.
 type treasureSpaces struct {
 	bits  [(NCells + 63) / 64]uint64
-	n     int8
 	valid bool
+}
+
+// count is how many spaces hold a treasure.
+func (t *treasureSpaces) count() int {
+	n := 0
+	for _, b := range t.bits {
+		n += bits.OnesCount64(b)
+	}
+	return n
 }
 
 // treasures returns the spaces holding treasures, finding them if the board was rebuilt.
@@ -94,7 +102,6 @@ func (s *State) treasures() *treasureSpaces {
 		for i := range s.board {
 			if s.board[i].Treasure() {
 				t.bits[i/64] |= 1 << uint(i%64)
-				t.n++
 			}
 		}
 	}
@@ -103,9 +110,8 @@ func (s *State) treasures() *treasureSpaces {
 
 // take removes space at from a known set (an unknown one is found again when next asked).
 func (t *treasureSpaces) take(at int) {
-	if bit := uint64(1) << uint(at%64); t.valid && t.bits[at/64]&bit != 0 {
-		t.bits[at/64] &^= bit
-		t.n--
+	if t.valid {
+		t.bits[at/64] &^= uint64(1) << uint(at%64)
 	}
 }
 
