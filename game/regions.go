@@ -76,6 +76,36 @@ func (r *regions) join(b *[NCells]Cell, i int) {
 	r.add(id, &b[i])
 }
 
+// leave updates the labels of a board where space i, which held piece was, no longer links, when
+// that cannot split its region: i linked to one space at most (a leader stepping off a kingdom's
+// edge, a tile at the end of a line). It returns false, changing nothing, when the board must be
+// labelled anew: i joined two or more spaces, or a colour's second leader leaves (which one stays
+// is not kept).
+func (r *regions) leave(i int, was *Cell) bool {
+	linked := 0
+	for _, j := range neighbors[i] {
+		if r.label[j] >= 0 {
+			linked++
+		}
+	}
+	id := r.label[i]
+	if linked > 1 || id < 0 {
+		return false
+	}
+	switch {
+	case was.Kind == Leader:
+		bit := uint8(1) << uint(was.Color)
+		if r.twice[id]&bit != 0 {
+			return false
+		}
+		r.leaders[id] &^= bit
+	case was.FaceUp():
+		r.tiles[id][was.Color]--
+	}
+	r.label[i] = -1
+	return true
+}
+
 // add counts the piece on a space of region id: a leader's colour, or a face-up tile.
 func (r *regions) add(id int16, c *Cell) {
 	switch {

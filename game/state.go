@@ -281,8 +281,9 @@ func (s *State) Conflict() (Conflict, bool) {
 // (a catastrophe on an empty space) leaves them as they were; any other change labels the board
 // anew when next asked.
 func (s *State) setCell(i int, c Cell) {
-	was, links := s.board[i].Links(), c.Links()
-	if (s.board[i].Flags|c.Flags)&FlagTreasure != 0 {
+	old := s.board[i]
+	was, links := old.Links(), c.Links()
+	if (old.Flags|c.Flags)&FlagTreasure != 0 {
 		s.treas.valid = false
 	}
 	s.board[i] = c
@@ -290,6 +291,7 @@ func (s *State) setCell(i int, c Cell) {
 	case !s.regValid || !was && !links:
 	case !was:
 		s.reg.join(&s.board, i)
+	case !links && s.reg.leave(i, &old):
 	default:
 		s.regValid = false
 	}
