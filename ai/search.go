@@ -153,7 +153,8 @@ type tree struct {
 }
 
 func (b *Bot) newTree(v *game.View, moves []game.Move) *tree {
-	return &tree{v: v, w: b.weights(), as: arms(b.plans(v, moves, 10, 3)), d: deals{v: v, rng: game.NewRNG(b.rng.Uint64())}}
+	firsts, seconds := b.widths()
+	return &tree{v: v, w: b.weights(), as: arms(b.plans(v, moves, firsts, seconds)), d: deals{v: v, rng: game.NewRNG(b.rng.Uint64())}}
 }
 
 // step runs one iteration: an arm and one of its seconds chosen by UCB, played out on the deal

@@ -163,3 +163,17 @@ func TestSecondActionTakesOverTheFirst(t *testing.T) {
 		t.Fatal("no second action took over anything from its turn's first")
 	}
 }
+
+// TestExpertWeighsMorePlans: at the game's first action Expert's search holds more first actions
+// than Hard's, and more second actions after its best first.
+func TestExpertWeighsMorePlans(t *testing.T) {
+	s, _ := game.NewGame(game.Options{Seats: []game.Dynasty{game.Archer, game.Bull}}, 4)
+	v := s.ViewFor(s.Pending().Player)
+	hard, expert := New(Hard, 1).newTree(v, s.LegalMoves()), New(Expert, 1).newTree(v, s.LegalMoves())
+	if len(hard.as) != hardFirsts || len(expert.as) != expertFirsts {
+		t.Fatalf("first actions weighed: Hard %d, Expert %d; want %d and %d", len(hard.as), len(expert.as), hardFirsts, expertFirsts)
+	}
+	if len(hard.as[0].seconds) != hardSeconds || len(expert.as[0].seconds) != expertSeconds {
+		t.Fatalf("seconds after the best first: Hard %d, Expert %d; want %d and %d", len(hard.as[0].seconds), len(expert.as[0].seconds), hardSeconds, expertSeconds)
+	}
+}
