@@ -390,15 +390,15 @@ func (s *Setup) drawChoice(dst *ebiten.Image, ctx *engine.Context) {
 	for k, ch := range whoChoices {
 		textH := paragraph(nil, ctx, ch.about, 0, 0, cw-24*u, 13, false, colDim, engine.Left)
 		r := rect{x0, cy, cw, max(bh, 12*u+20*u+textH+10*u)}
-		fill := colPanel
+		fill, about := colPanel, colDim
 		if k == current {
-			fill = colButton
+			fill, about = colButton, colText // dim text on the gold of the current choice is hard to read
 		} else if r.in(ctx.In.X, ctx.In.Y) {
 			fill = colRow
 		}
 		engine.Rect(c, r.X, r.Y, r.W, r.H, fill)
 		label(c, ctx, ch.name, x0+12*u, cy+10*u, 16, true, colText)
-		paragraph(c, ctx, ch.about, x0+12*u, cy+12*u+20*u, cw-24*u, 13, false, colDim, engine.Left)
+		paragraph(c, ctx, ch.about, x0+12*u, cy+12*u+20*u, cw-24*u, 13, false, about, engine.Left)
 		s.ctl.add(r, fmt.Sprintf("pick-%d", k), "Choose: "+ch.name, true)
 		cy += r.H + 8*u
 	}
