@@ -158,7 +158,7 @@ func sameFirsts(as []arm, moves []game.Move) bool {
 func (t *tree) adopt(p *tree) {
 	seen := map[game.Move]tally{}
 	for _, a := range p.as {
-		if a.visits > priorVisits {
+		if a.visits > p.prior {
 			seen[a.first] = a.tally
 		}
 	}
@@ -179,7 +179,7 @@ func (t *tree) adopt(p *tree) {
 		if !ok {
 			continue
 		}
-		n := min(pt.visits-priorVisits, ponderPrior)
+		n := min(pt.visits-p.prior, ponderPrior)
 		t.as[i].visits += n
 		t.as[i].reward += float64(n) * min(max(pt.mean()+shift, 0), 1)
 	}

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"math"
 	"os"
 	"testing"
 
@@ -116,7 +117,7 @@ func TestArmsGroupByFirst(t *testing.T) {
 		{first: c, value: 6},
 		{first: a, second: c, hasSecond: true, value: 5},
 	}
-	as := arms(ps)
+	as := arms(ps, 1)
 	if len(as) != 3 || as[0].first != b || as[1].first != a || as[2].first != c {
 		t.Fatalf("arms %+v: want the firsts b, a, c in order of their best plan", as)
 	}
@@ -126,6 +127,22 @@ func TestArmsGroupByFirst(t *testing.T) {
 	}
 	if as[0].mean() != logistic(9) || as[1].mean() != logistic(8) || as[0].seconds[1].mean() != logistic(7) {
 		t.Fatalf("priors: arm %v, %v, follow %v", as[0].mean(), as[1].mean(), as[0].seconds[1].mean())
+	}
+	if as4 := arms(ps, 4); as4[0].visits != 4 || as4[0].seconds[1].visits != 4 || math.Abs(as4[0].mean()-logistic(9)) > 1e-12 {
+		t.Fatalf("a prior of 4 visits: arm %+v", as4[0].tally)
+	}
+}
+
+// TestFourPlayerPrior: a four-player search trusts its plans' values for priorVisits4 visits, a
+// two-player one for priorVisits.
+func TestFourPlayerPrior(t *testing.T) {
+	for _, tc := range []struct{ players, want int }{{2, priorVisits}, {3, priorVisits}, {4, priorVisits4}} {
+		s := newGame(t, tc.players, 5)
+		v := s.ViewFor(s.Pending().Player)
+		tr := New(Hard, 1).newTree(v, s.LegalMoves())
+		if tr.prior != tc.want || tr.as[0].visits != tc.want {
+			t.Errorf("%d players: prior %d, first arm's visits %d; want %d", tc.players, tr.prior, tr.as[0].visits, tc.want)
+		}
 	}
 }
 
