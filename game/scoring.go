@@ -3,10 +3,9 @@ package game
 import "sort"
 
 // FinalScore is a player's colour totals after placing his treasures to his best (R10.2),
-// sorted from the lowest colour up.
-// Each treasure goes on the lowest total, as TreasuresPlaced places it, and the totals stay sorted
-// as it does: the bots' evaluation calls this for every player of every position it weighs, and
-// sorting four numbers with the sort package took a third of its time.
+// sorted from the lowest colour up. Each treasure goes on the lowest total, as TreasuresPlaced
+// places it, and the totals stay sorted as it does: the bots' evaluation calls this for every
+// player of every position it weighs, and sort.Ints took half its time there.
 func FinalScore(pl *Player) [NumColors]int {
 	v := [NumColors]int{int(pl.Score[0]), int(pl.Score[1]), int(pl.Score[2]), int(pl.Score[3])}
 	sort4(&v)

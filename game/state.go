@@ -278,8 +278,9 @@ func (s *State) Conflict() (Conflict, bool) {
 
 // setCell puts c on space i. A piece that links put on a space that did not (the common case: a
 // tile or leader placed) joins the regions next to it; a change between pieces that do not link
-// (a catastrophe on an empty space) leaves them as they were; any other change labels the board
-// anew when next asked.
+// (a catastrophe on an empty space) leaves them as they were; a linking piece taken from a space
+// joined to at most one other leaves the rest as they were (regions.leave); any other change labels
+// the board anew when next asked.
 func (s *State) setCell(i int, c Cell) {
 	old := s.board[i]
 	was, links := old.Links(), c.Links()
