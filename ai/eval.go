@@ -52,27 +52,29 @@ func lowestColor(pl *game.Player) game.Color {
 	return low
 }
 
-// boardFacts are the monuments' regions and colours, gathered once per evaluation.
+// boardFacts are the built monuments' regions and colours, gathered once per evaluation.
 type boardFacts struct {
-	region [game.NumMonuments]int   // each built monument's region, -1 for one not built
+	built  int                      // how many monuments are built: the first built entries hold them
+	region [game.NumMonuments]int   // each built monument's region
 	colors [game.NumMonuments]uint8 // its two colours as bits
 }
 
 func gatherFacts(s *game.State, f *boardFacts) {
+	f.built = 0
 	for m := game.Monument(0); m < game.NumMonuments; m++ {
-		f.region[m] = -1
 		if tl := s.MonumentAt(m); tl >= 0 {
-			f.region[m] = s.RegionOf(tl)
 			cs := m.Colors()
-			f.colors[m] = 1<<uint(cs[0]) | 1<<uint(cs[1])
+			f.region[f.built] = s.RegionOf(tl)
+			f.colors[f.built] = 1<<uint(cs[0]) | 1<<uint(cs[1])
+			f.built++
 		}
 	}
 }
 
 // monumentIn reports a built monument of colour c in region r.
 func (f *boardFacts) monumentIn(r int, c game.Color) bool {
-	for m, mr := range f.region {
-		if mr == r && f.colors[m]&(1<<uint(c)) != 0 {
+	for i := 0; i < f.built; i++ {
+		if f.region[i] == r && f.colors[i]&(1<<uint(c)) != 0 {
 			return true
 		}
 	}
@@ -114,24 +116,51 @@ func (w *Weights) positionValue(s *game.State, p int, f *boardFacts) float64 {
 func Evaluate(s *game.State, me int) float64 { return Default.Evaluate(s, me) }
 
 // Evaluate is the full evaluation with these weights.
-func (w *Weights) Evaluate(s *game.State, me int) float64 { return w.evaluate(s, me, 1) }
+func (w *Weights) Evaluate(s *game.State, me int) float64 { return w.evaluate(s, me, 1, nil) }
 
 // evaluateField is Evaluate against a blend of the best and the mean of the others: with three or
 // four players a gain of one rival is a loss only against him, and a search that weighs only the
 // best rival chases whoever moved last in its playouts. With two players it is Evaluate.
 func (w *Weights) evaluateField(s *game.State, me int) float64 {
-	return w.evaluate(s, me, w.FieldBest)
+	return w.evaluate(s, me, w.FieldBest, nil)
 }
 
-func (w *Weights) evaluate(s *game.State, me int, bestWeight float64) float64 {
+// evaluate is the evaluation against bestWeight of the best rival (see rivals); memo, when not
+// nil, keeps the players' points values from one call to the next.
+func (w *Weights) evaluate(s *game.State, me int, bestWeight float64, memo *scoreMemo) float64 {
 	var f boardFacts
 	gatherFacts(s, &f)
 	late := 1.0
 	if bag := float64(s.BagCount()); bag < w.LateBag {
 		late = w.LateFloor + (1-w.LateFloor)*bag/w.LateBag
 	}
-	value := func(p int) float64 { return w.scoreValue(s.Player(p)) + late*w.positionValue(s, p, &f) }
+	value := func(p int) float64 {
+		pl := s.Player(p)
+		return memo.scoreValue(w, p, pl) + late*w.positionValue(s, p, &f)
+	}
 	return value(me) - rivals(s, me, value, bestWeight)
+}
+
+// scoreMemo remembers each seat's scoreValue with the points it was worked out for. The trials of
+// one decision (replyMove) change the points of one or two players at most, and the final
+// scoring's sort is the dearest part of the evaluation.
+type scoreMemo struct {
+	score     [4][game.NumColors]int16
+	treasures [4]int8
+	value     [4]float64
+	known     [4]bool
+}
+
+// scoreValue is w.scoreValue(pl) for seat p, from the memo when p's points are those it holds
+// (a nil memo always works it out).
+func (m *scoreMemo) scoreValue(w *Weights, p int, pl *game.Player) float64 {
+	if m == nil {
+		return w.scoreValue(pl)
+	}
+	if !m.known[p] || m.score[p] != pl.Score || m.treasures[p] != pl.Treasures {
+		m.score[p], m.treasures[p], m.value[p], m.known[p] = pl.Score, pl.Treasures, w.scoreValue(pl), true
+	}
+	return m.value[p]
 }
 
 // EvaluateBasic is the Easy level's evaluation: points by the final scoring, and a flat value for

@@ -51,3 +51,29 @@ func TestRivalsBlend(t *testing.T) {
 		}
 	}
 }
+
+// TestScoreMemo: one memo carried through a whole game's positions gives every evaluation exactly
+// what it gives without one, as the points change under it.
+func TestScoreMemo(t *testing.T) {
+	for _, n := range []int{2, 4} {
+		s := newGame(t, n, 9)
+		rng := game.NewRNG(9)
+		var memo scoreMemo
+		checked := 0
+		for step := 0; step < 2000 && !s.Over(); step++ {
+			for me := 0; me < n; me++ {
+				if got, want := Default.evaluate(s, me, 1, &memo), Default.Evaluate(s, me); got != want {
+					t.Fatalf("%d players, step %d, seat %d: %v with the memo, %v without", n, step, me, got, want)
+				}
+				checked++
+			}
+			m, _ := s.RandomMove(rng)
+			if err := s.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if checked < 100 {
+			t.Fatalf("%d players: only %d evaluations compared", n, checked)
+		}
+	}
+}

@@ -30,6 +30,7 @@ func replyMove(s *game.State, w *Weights) game.Move {
 	c := new(game.State) // one scratch copy serves every trial
 	s.RegionOf(0)        // label the regions once, so each trial's copy carries them
 	var seen [game.NumColors + 1]bool
+	var memo scoreMemo // most trials leave most players' points as they were
 	for _, m := range s.LegalMoves() {
 		if !firstOfAlike(s, m, &seen) {
 			continue // valued as the first of its alike moves was
@@ -39,7 +40,7 @@ func replyMove(s *game.State, w *Weights) game.Move {
 			continue
 		}
 		settle(c)
-		if v := w.Evaluate(c, pend.Player); v > bestVal {
+		if v := w.evaluate(c, pend.Player, 1, &memo); v > bestVal {
 			best, bestVal = m, v
 		}
 	}
