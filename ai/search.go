@@ -15,7 +15,7 @@ const (
 	// priorVisits4 is the same with four players, where the playouts let two seats pass and so
 	// are less to be trusted: on the same 400 deals against three Medium bots (seed 31000) Hard
 	// won 48.0% of games with 4 and 45.6% with 1 (pieces of 180, 112 and 108 games: 49.4, 44.2
-	// and 49.5% against 45.8, 47.8 and 43.1%).
+	// and 49.5% against 45.8, 47.8 and 43.1%); 8 won 46.0% of them.
 	priorVisits4 = 4
 )
 
@@ -184,7 +184,9 @@ func (t *tree) step() {
 	f.visits++
 }
 
-// bestArm is the arm with the best mean among those with at least half the most visits.
+// bestArm is the arm with the best mean among those with at least half the most visits. With
+// four players the most visited arm won 44.1% of the 400 deals against three Medium bots where
+// this won 48.0%.
 func bestArm(as []arm) int {
 	most := 0
 	for i := range as {
@@ -236,7 +238,8 @@ func pickUCB(n int, at func(int) tally, total int) int {
 // plan; the bot's next turn credits a plan that prepares a gain (a leader placed where the next
 // tile scores, a monument in reach). With more than two players the reply weighed is that of the
 // seat that can punish first (three greedy turns were noisier and cost three times as much; one
-// action from every rival did no better), and the seats in between pass. The follow-up turn took
+// action from every rival did no better; each rival in turn replying, deal by deal, won 45.0% of
+// the 400 four-player deals where this won 48.0%), and the seats in between pass. The follow-up turn took
 // four-player wins against three Medium bots from 34% to 38.4%, and two-player wins against
 // Medium from 75.0% to 79.5% on the same 100 deals at 150 iterations (another turn of the
 // rival's after it gave 75.0%).
