@@ -48,7 +48,9 @@ type follow struct {
 // Each arm and follow starts with priorN visits (priorVisits, or priorVisits4 with four players)
 // at its plan's value on one deal before anyone replies; that orders the first visits, and
 // playouts, which see the replies, soon outweigh it (with two players more weight let greedy
-// blunders through: TestHardSeesTheReply).
+// blunders through: TestHardSeesTheReply). A plan's value averaged over three deals did worse
+// with four players: 44.5% of the first 200 deals against three Medium bots (seed 31000), where
+// one deal's won 49.4% of the first 180.
 func arms(plans []plan, priorN int) []arm {
 	var out []arm
 	index := map[game.Move]int{}
