@@ -134,10 +134,7 @@ func (w *Weights) evaluate(s *game.State, me int, bestWeight float64, memo *scor
 	if bag := float64(s.BagCount()); bag < w.LateBag {
 		late = w.LateFloor + (1-w.LateFloor)*bag/w.LateBag
 	}
-	value := func(p int) float64 {
-		pl := s.Player(p)
-		return memo.scoreValue(w, p, pl) + late*w.positionValue(s, p, &f)
-	}
+	value := func(p int) float64 { return memo.scoreValue(w, p, s.Player(p)) + late*w.positionValue(s, p, &f) }
 	return value(me) - rivals(s, me, value, bestWeight)
 }
 

@@ -241,10 +241,10 @@ func pickUCB(n int, at func(int) tally, total int) int {
 // tile scores, a monument in reach). With more than two players the reply weighed is that of the
 // seat that can punish first (three greedy turns were noisier and cost three times as much; one
 // action from every rival did no better; each rival in turn replying, deal by deal, won 45.0% of
-// the 400 four-player deals where this won 48.0%), and the seats in between pass. The follow-up turn took
-// four-player wins against three Medium bots from 34% to 38.4%, and two-player wins against
-// Medium from 75.0% to 79.5% on the same 100 deals at 150 iterations (another turn of the
-// rival's after it gave 75.0%).
+// the 400 four-player deals where this won 48.0%), and the seats in between pass. The follow-up
+// turn took four-player wins against three Medium bots from 34% to 38.4%, and two-player wins
+// against Medium from 75.0% to 79.5% on the same 100 deals at 150 iterations (another turn of
+// the rival's after it gave 75.0%).
 func playout(s *game.State, me int, p plan, w *Weights) float64 {
 	if s.Play(p.first) != nil {
 		return 0
