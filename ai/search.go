@@ -7,7 +7,9 @@ import (
 	"tigris/game"
 )
 
-// Search settings of the Hard level.
+// Search settings of the Hard level. Against three Medium bots on the first 180 four-player deals
+// from seed 31000, where these won 49.4%, an evalScale of 8 or 16 won 42.5% and 43.6%, and an
+// explore of 0.2 or 0.5 won 41.1% and 48.1%.
 const (
 	evalScale   = 12.0 // evaluation points per unit of the logistic reward
 	explore     = 0.35 // UCB exploration constant on rewards in [0, 1]
@@ -244,7 +246,8 @@ func pickUCB(n int, at func(int) tally, total int) int {
 // the 400 four-player deals where this won 48.0%), and the seats in between pass. The follow-up
 // turn took four-player wins against three Medium bots from 34% to 38.4%, and two-player wins
 // against Medium from 75.0% to 79.5% on the same 100 deals at 150 iterations (another turn of
-// the rival's after it gave 75.0%).
+// the rival's after it gave 75.0%). With four players, weighing the value before that turn and
+// after it half and half won 47.8% of the first 180 deals from seed 31000, where this won 49.4%.
 func playout(s *game.State, me int, p plan, w *Weights) float64 {
 	if s.Play(p.first) != nil {
 		return 0
@@ -272,6 +275,9 @@ func playout(s *game.State, me int, p plan, w *Weights) float64 {
 
 // followUp lets the seats still to play before me pass (none with two players), then plays my
 // next turn with the reply policy, so a plan that sets up a gain for that turn is credited with it.
+// Those seats playing one action each instead of passing took 40% more time and won no more:
+// against three Medium bots, 187 of the 400 four-player deals from seed 31000, where passing won
+// 192.
 func followUp(s *game.State, me int, w *Weights) {
 	mine := false
 	for guard := 0; guard < 200 && !s.Over(); guard++ {
