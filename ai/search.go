@@ -81,7 +81,9 @@ func (b *Bot) search(v *game.View, moves []game.Move) game.Move {
 	iters, think := b.budget(len(v.Players)), b.Think
 	if v.Pending().Kind != game.DecideAction {
 		// commits, wars and the like: a turn may hold several, so a slow host gives each less
-		// time (the iterations, which decide the strength, stay)
+		// time (the iterations, which decide the strength, stay). They are searched too: with
+		// four players Medium's choice instead won 43.9% of the first 180 deals from seed 31000
+		// against three Medium bots, where searching won 49.4%.
 		think /= 2
 	}
 	deadline := time.Now().Add(think) // ranking the plans counts too
