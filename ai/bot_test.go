@@ -235,7 +235,7 @@ func TestExpertThinksLonger(t *testing.T) {
 	if e, h := New(Expert, 1).Iterations, New(Hard, 1).Iterations; e < 4*h {
 		t.Fatalf("Expert searches %d iterations a decision, Hard %d: Expert should search at least four times as far", e, h)
 	}
-	// with four players more search measured worse: both search hardIterations4
+	// with four players Expert searches as Hard: hardIterations4
 	for _, l := range []Level{Hard, Expert} {
 		if b := New(l, 1); b.budget(4) != hardIterations4 || b.budget(3) != b.Iterations || b.budget(2) != b.Iterations {
 			t.Fatalf("%v's budgets: %d with 2 players, %d with 3, %d with 4", l, b.budget(2), b.budget(3), b.budget(4))

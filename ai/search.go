@@ -238,18 +238,15 @@ func pickUCB(n int, at func(int) tally, total int) int {
 	return best
 }
 
-// playout plays the plan on a deal, lets the next seat answer with a whole turn of the reply
-// policy, and then plays the bot's own next turn with the reply policy before it returns the
+// playout plays the plan on a deal, lets the rivals answer with whole turns of the reply policy
+// (see reply), and then plays the bot's own next turn with the reply policy before it returns the
 // logistic of the evaluation for the bot's seat (or the game's end). The reply is what punishes a
 // plan; the bot's next turn credits a plan that prepares a gain (a leader placed where the next
-// tile scores, a monument in reach). With more than two players the reply weighed is that of the
-// seat that can punish first (three greedy turns were noisier and cost three times as much; one
-// action from every rival did no better; each rival in turn replying, deal by deal, won 45.0% of
-// the 400 four-player deals where this won 48.0%), and the seats in between pass. The follow-up
-// turn took four-player wins against three Medium bots from 34% to 38.4%, and two-player wins
-// against Medium from 75.0% to 79.5% on the same 100 deals at 150 iterations (another turn of
-// the rival's after it gave 75.0%). With four players, weighing the value before that turn and
-// after it half and half won 47.8% of the first 180 deals from seed 31000, where this won 49.4%.
+// tile scores, a monument in reach). The follow-up turn took four-player wins against three Medium
+// bots from 34% to 38.4%, and two-player wins against Medium from 75.0% to 79.5% on the same 100
+// deals at 150 iterations (another turn of the rival's after it gave 75.0%). With four players,
+// weighing the value before that turn and after it half and half won 47.8% of the first 180 deals
+// from seed 31000, where the value after it won 49.4%.
 func playout(s *game.State, me int, p plan, w *Weights) float64 {
 	if s.Play(p.first) != nil {
 		return 0
@@ -260,26 +257,43 @@ func playout(s *game.State, me int, p plan, w *Weights) float64 {
 			_ = s.Play(p.second) // a deal where it is no longer legal plays on without it
 		}
 	}
-	replier := -1 // the next seat, whose turn answers the plan
-	for guard := 0; guard < 200 && !s.Over(); guard++ {
-		if t := s.Turn(); t != me && replier < 0 {
-			replier = t
-		} else if replier >= 0 && t != replier && s.Pending().Kind == game.DecideAction {
-			break
-		}
-		if s.Play(replyMove(s, w)) != nil {
-			break
-		}
-	}
+	reply(s, me, w)
 	followUp(s, me, w)
 	return logistic(w.evaluateField(s, me))
 }
 
-// followUp lets the seats still to play before me pass (none with two players), then plays my
-// next turn with the reply policy, so a plan that sets up a gain for that turn is credited with it.
-// Those seats playing one action each instead of passing took 40% more time and won no more:
-// against three Medium bots, 187 of the 400 four-player deals from seed 31000, where passing won
-// 192.
+// reply plays the rivals' answer to the bot's turn by the reply policy. With four players every
+// rival plays a whole turn, up to the bot's own next action: a plan is judged against all three
+// seats that can punish it before the bot plays again. Against three Medium bots on the first 180
+// four-player deals from seed 31000 that won 47.8% at 150 iterations and 51.9% at 300, where
+// letting the next seat alone answer (the two farther seats passing) won 49.4% at 150; that lone
+// reply had measured worse with more search (29.2% at 600 on 60 deals), the fuller one better.
+// With two players the one rival answers; with three the next seat answers and the seat after it
+// passes (see followUp), as measured for the figures of three-player games. Each rival in turn
+// answering alone, deal by deal, won 45.0% of the 400 four-player deals where the next seat alone
+// won 48.0%.
+func reply(s *game.State, me int, w *Weights) {
+	every := s.NumPlayers() == 4
+	replier := -1 // the first seat to answer
+	for guard := 0; guard < 200 && !s.Over(); guard++ {
+		t := s.Turn()
+		if t != me && replier < 0 {
+			replier = t
+		} else if replier >= 0 && s.Pending().Kind == game.DecideAction && (t == me || !every && t != replier) {
+			return
+		}
+		if s.Play(replyMove(s, w)) != nil {
+			return
+		}
+	}
+}
+
+// followUp lets the seats still to play before me pass (one with three players, none with two or
+// four, where every rival has answered), then plays my next turn with the reply policy, so a plan
+// that sets up a gain for that turn is credited with it. With four players, before every rival
+// answered, the two seats still to play playing one action each instead of passing took 40% more
+// time and won no more: against three Medium bots, 187 of the 400 deals from seed 31000, where
+// passing won 192.
 func followUp(s *game.State, me int, w *Weights) {
 	mine := false
 	for guard := 0; guard < 200 && !s.Over(); guard++ {

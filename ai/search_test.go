@@ -104,6 +104,46 @@ func TestFollowUp(t *testing.T) {
 	}
 }
 
+// TestReplyReachesTheBot: after the bot's turn the reply plays the rivals' answer up to the bot's
+// own next action with four players (every rival answers) and with two; with three the next seat
+// answers and the reply stops at the seat after it, which followUp lets pass.
+func TestReplyReachesTheBot(t *testing.T) {
+	for _, n := range []int{2, 3, 4} {
+		tried := 0
+		for seed := uint64(1); seed <= 4; seed++ {
+			s := newGame(t, n, seed)
+			rng := game.NewRNG(seed)
+			for step := 0; step < 300 && !s.Over(); step++ {
+				if s.Pending().Kind == game.DecideAction && s.ActionsLeft() == 2 && step%5 == 0 {
+					c, me := s.Clone(), s.Turn()
+					for guard := 0; guard < 50 && !c.Over() && c.Turn() == me; guard++ {
+						if err := c.Play(replyMove(c, &Default)); err != nil {
+							t.Fatal(err)
+						}
+					}
+					reply(c, me, &Default)
+					want := me
+					if n == 3 {
+						want = (me + 2) % 3
+					}
+					if !c.Over() && (c.Turn() != want || c.Pending().Kind != game.DecideAction) {
+						t.Fatalf("%d players, seed %d step %d: the reply to seat %d stopped at seat %d (%v), want seat %d",
+							n, seed, step, me, c.Turn(), c.Pending().Kind, want)
+					}
+					tried++
+				}
+				m, _ := s.RandomMove(rng)
+				if err := s.Play(m); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if tried < 10 {
+			t.Fatalf("%d players: only %d positions tried", n, tried)
+		}
+	}
+}
+
 // TestArmsGroupByFirst: the search's arms are distinct first actions, ordered by each one's best
 // plan, each holding every second action ranked for it in order, with priors at the plans' values.
 func TestArmsGroupByFirst(t *testing.T) {
