@@ -59,49 +59,64 @@ func TestDealsAreShared(t *testing.T) {
 	}
 }
 
-// TestFollowUp: a playout ends after the bot's own next turn. With four players the seats between
-// the reply and that turn pass, placing no leader and playing no catastrophe; with two the bot's
-// turn comes at once. Either way the turn has just passed from the bot to the next seat.
+// TestFollowUp: a playout ends after the bot's own next turn. Seats still to play before that turn
+// pass, placing no leader and playing no catastrophe (in a playout, the seat after the reply with
+// three players; here, to try more, two seats of four); with two the bot's turn comes at once.
+// Either way the turn has just passed from the bot to the next seat.
 func TestFollowUp(t *testing.T) {
 	for _, n := range []int{2, 4} {
-		played := 0
-		for seed := uint64(1); seed <= 6; seed++ {
-			s := newGame(t, n, seed)
-			rng := game.NewRNG(seed)
-			for step := 0; step < 400 && !s.Over(); step++ {
-				if s.Pending().Kind == game.DecideAction && step%7 == 0 {
-					me := (s.Turn() + 2) % n // with four players, two seats still to play before the bot
-					c := s.Clone()
-					before := *c
-					followUp(c, me, &Default)
-					for p := 0; p < n; p++ {
-						if p == me {
-							continue
-						}
-						if c.Player(p).Catastrophes != before.Player(p).Catastrophes {
-							t.Fatalf("%d players, seed %d step %d: seat %d played a catastrophe while waiting", n, seed, step, p)
-						}
-						for col, at := range c.Player(p).Leaders {
-							if at >= 0 && at != before.Player(p).Leaders[col] {
-								t.Fatalf("%d players, seed %d step %d: seat %d placed a leader while waiting", n, seed, step, p)
-							}
-						}
-					}
-					if !c.Over() && c.Turn() != (me+1)%n {
-						t.Fatalf("%d players, seed %d step %d: followUp for seat %d stopped on seat %d's turn", n, seed, step, me, c.Turn())
-					}
-					played++
+		played := walkRandomGames(t, n, 6, 400, func(s *game.State, seed uint64, step int) bool {
+			if s.Pending().Kind != game.DecideAction || step%7 != 0 {
+				return false
+			}
+			me := (s.Turn() + 2) % n // with four players, two seats still to play before the bot
+			c := s.Clone()
+			before := *c
+			followUp(c, me, &Default)
+			for p := 0; p < n; p++ {
+				if p == me {
+					continue
 				}
-				m, _ := s.RandomMove(rng)
-				if err := s.Play(m); err != nil {
-					t.Fatal(err)
+				if c.Player(p).Catastrophes != before.Player(p).Catastrophes {
+					t.Fatalf("%d players, seed %d step %d: seat %d played a catastrophe while waiting", n, seed, step, p)
+				}
+				for col, at := range c.Player(p).Leaders {
+					if at >= 0 && at != before.Player(p).Leaders[col] {
+						t.Fatalf("%d players, seed %d step %d: seat %d placed a leader while waiting", n, seed, step, p)
+					}
 				}
 			}
-		}
+			if !c.Over() && c.Turn() != (me+1)%n {
+				t.Fatalf("%d players, seed %d step %d: followUp for seat %d stopped on seat %d's turn", n, seed, step, me, c.Turn())
+			}
+			return true
+		})
 		if played < 20 {
 			t.Fatalf("%d players: only %d positions tried", n, played)
 		}
 	}
+}
+
+// walkRandomGames plays random games of n players from seeds 1 to seeds, up to steps decisions
+// each, and shows probe every position before its decision; it returns how many positions probe
+// said it tried.
+func walkRandomGames(t *testing.T, n, seeds, steps int, probe func(s *game.State, seed uint64, step int) bool) int {
+	t.Helper()
+	tried := 0
+	for seed := uint64(1); seed <= uint64(seeds); seed++ {
+		s := newGame(t, n, seed)
+		rng := game.NewRNG(seed)
+		for step := 0; step < steps && !s.Over(); step++ {
+			if probe(s, seed, step) {
+				tried++
+			}
+			m, _ := s.RandomMove(rng)
+			if err := s.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return tried
 }
 
 // TestReplyReachesTheBot: after the bot's turn the reply plays the rivals' answer up to the bot's
@@ -109,35 +124,27 @@ func TestFollowUp(t *testing.T) {
 // answers and the reply stops at the seat after it, which followUp lets pass.
 func TestReplyReachesTheBot(t *testing.T) {
 	for _, n := range []int{2, 3, 4} {
-		tried := 0
-		for seed := uint64(1); seed <= 4; seed++ {
-			s := newGame(t, n, seed)
-			rng := game.NewRNG(seed)
-			for step := 0; step < 300 && !s.Over(); step++ {
-				if s.Pending().Kind == game.DecideAction && s.ActionsLeft() == 2 && step%5 == 0 {
-					c, me := s.Clone(), s.Turn()
-					for guard := 0; guard < 50 && !c.Over() && c.Turn() == me; guard++ {
-						if err := c.Play(replyMove(c, &Default)); err != nil {
-							t.Fatal(err)
-						}
-					}
-					reply(c, me, &Default)
-					want := me
-					if n == 3 {
-						want = (me + 2) % 3
-					}
-					if !c.Over() && (c.Turn() != want || c.Pending().Kind != game.DecideAction) {
-						t.Fatalf("%d players, seed %d step %d: the reply to seat %d stopped at seat %d (%v), want seat %d",
-							n, seed, step, me, c.Turn(), c.Pending().Kind, want)
-					}
-					tried++
-				}
-				m, _ := s.RandomMove(rng)
-				if err := s.Play(m); err != nil {
+		tried := walkRandomGames(t, n, 4, 300, func(s *game.State, seed uint64, step int) bool {
+			if s.Pending().Kind != game.DecideAction || s.ActionsLeft() != 2 || step%5 != 0 {
+				return false
+			}
+			c, me := s.Clone(), s.Turn()
+			for guard := 0; guard < 50 && !c.Over() && c.Turn() == me; guard++ {
+				if err := c.Play(replyMove(c, &Default)); err != nil {
 					t.Fatal(err)
 				}
 			}
-		}
+			reply(c, me, &Default)
+			want := me
+			if n == 3 {
+				want = (me + 2) % 3
+			}
+			if !c.Over() && (c.Turn() != want || c.Pending().Kind != game.DecideAction) {
+				t.Fatalf("%d players, seed %d step %d: the reply to seat %d stopped at seat %d (%v), want seat %d",
+					n, seed, step, me, c.Turn(), c.Pending().Kind, want)
+			}
+			return true
+		})
 		if tried < 10 {
 			t.Fatalf("%d players: only %d positions tried", n, tried)
 		}
