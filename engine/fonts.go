@@ -7,8 +7,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
-
-	"tigris/words"
 )
 
 // Fonts makes text faces once per size (text/v2 caches glyphs per face).
@@ -59,17 +57,7 @@ const (
 	Right
 )
 
-// Words is the glossary every drawn and measured text goes through: nil, or a theme's words for
-// the game's own (single words for single words, so a line measured is the line drawn). A player's
-// typed text is drawn with Verbatim.
-var Words *words.Glossary
-
-// Text draws one or more lines with their top at y, in the theme's words.
-func Text(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, clr ebiten.ColorScale, align Align) {
-	Verbatim(dst, Words.Say(s), face, x, y, clr, align)
-}
-
-// Verbatim draws text as it is written: what a player typed.
+// Verbatim draws text as it is written (a theme turns the game's words into its own first).
 func Verbatim(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, clr ebiten.ColorScale, align Align) {
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(x, y)
@@ -82,11 +70,6 @@ func Verbatim(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, 
 		op.PrimaryAlign = text.AlignEnd
 	}
 	text.Draw(dst, s, face, op)
-}
-
-// TextWidth measures a line in the theme's words.
-func TextWidth(s string, face *text.GoTextFace) float64 {
-	return VerbatimWidth(Words.Say(s), face)
 }
 
 // VerbatimWidth measures a line as it is written.

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/engine"
+	"tigris/scenes/ui"
 )
 
 // animKind is how a piece moves on screen after a decision.
@@ -96,15 +97,15 @@ func (a *animations) draw(dst *ebiten.Image, ctx *engine.Context) {
 		}
 		e := 1 - (1-f)*(1-f) // ease out
 		x, y := an.x0+(an.x1-an.x0)*e, an.y0+(an.y1-an.y0)*e
-		r := rect{x - an.size/2, y - an.size/2, an.size, an.size}
+		r := ui.Rect{X: x - an.size/2, Y: y - an.size/2, W: an.size, H: an.size}
 		switch an.kind {
 		case glide:
-			drawSprite(dst, an.img(), r, 1)
+			ui.DrawSprite(dst, an.img(), r, 1)
 		case fade:
-			drawSprite(dst, an.img(), r, float32(1-f))
+			ui.DrawSprite(dst, an.img(), r, float32(1-f))
 		case fly:
 			if an.img != nil {
-				drawSprite(dst, an.img(), r, 1)
+				ui.DrawSprite(dst, an.img(), r, 1)
 			} else {
 				engine.Rect(dst, r.X, r.Y, r.W, r.H, an.col)
 				engine.Frame(dst, r.X, r.Y, r.W, r.H, 1.5*u, engine.RGB(250, 244, 228))

@@ -11,6 +11,7 @@ import (
 	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/session"
+	"tigris/scenes/ui"
 )
 
 // boardPicture paints what never changes during a game, once per layout: the map, the special
@@ -18,6 +19,7 @@ import (
 // The picture covers the board and its margins only (a full-screen picture is a large texture on
 // a phone); boardOrigin is where it is drawn.
 func (p *Play) boardPicture(ctx *engine.Context) *ebiten.Image {
+	th := p.theme()
 	lay := p.lay
 	l := &lay
 	m := l.coordW() + 4*l.U
@@ -28,7 +30,7 @@ func (p *Play) boardPicture(ctx *engine.Context) *ebiten.Image {
 	mp := p.sess.State().Map()
 	pal := p.sprites.Pal
 	u := l.U
-	engine.Rect(img, l.Board.X-2*u, l.Board.Y-2*u, l.Board.W+4*u, l.Board.H+4*u, colFrame)
+	engine.Rect(img, l.Board.X-2*u, l.Board.Y-2*u, l.Board.W+4*u, l.Board.H+4*u, th.Frame)
 	assets.PaintMap(img.SubImage(image.Rect(int(l.Board.X), int(l.Board.Y), int(math.Ceil(l.Board.X+l.Board.W)), int(math.Ceil(l.Board.Y+l.Board.H)))).(*ebiten.Image),
 		mp, l.Board.X, l.Board.Y, l.Cell, u, pal)
 	for i := 0; i < game.NCells; i++ {
@@ -41,10 +43,10 @@ func (p *Play) boardPicture(ctx *engine.Context) *ebiten.Image {
 	}
 	face := ctx.Fonts.Face(11*u, false)
 	for c := 0; c < game.Cols; c++ {
-		engine.Text(img, string(rune('A'+c)), face, l.Board.X+(float64(c)+0.5)*l.Cell, l.Board.Y-15*u, engine.Scale(colDim), engine.Center)
+		th.Draw(img, string(rune('A'+c)), face, l.Board.X+(float64(c)+0.5)*l.Cell, l.Board.Y-15*u, engine.Scale(th.Dim), engine.Center)
 	}
 	for r := 0; r < game.Rows; r++ {
-		engine.Text(img, fmt.Sprint(r+1), face, l.Board.X-4*u, l.Board.Y+(float64(r)+0.5)*l.Cell-7*u, engine.Scale(colDim), engine.Right)
+		th.Draw(img, fmt.Sprint(r+1), face, l.Board.X-4*u, l.Board.Y+(float64(r)+0.5)*l.Cell-7*u, engine.Scale(th.Dim), engine.Right)
 	}
 	return img
 }
@@ -76,43 +78,43 @@ func (p *Play) drawPieces(dst *ebiten.Image, st *game.State) {
 		case game.Tile:
 			switch {
 			case cell.Flags&game.FlagFaceDown != 0:
-				drawSprite(dst, sp.FaceDown, r, 1)
+				ui.DrawSprite(dst, sp.FaceDown, r, 1)
 			default:
-				drawSprite(dst, sp.Tiles[cell.Color], r, 1)
+				ui.DrawSprite(dst, sp.Tiles[cell.Color], r, 1)
 			}
 			if cell.Flags&game.FlagUnification != 0 {
-				drawSprite(dst, sp.Unification, r, 1)
+				ui.DrawSprite(dst, sp.Unification, r, 1)
 			}
 		case game.Leader:
 			if i != dragFrom {
-				drawSprite(dst, sp.Leaders[st.Player(int(cell.Owner)).Dynasty][cell.Color], r, 1)
+				ui.DrawSprite(dst, sp.Leaders[st.Player(int(cell.Owner)).Dynasty][cell.Color], r, 1)
 			}
 		case game.Catastrophe:
-			drawSprite(dst, sp.Catastrophe, r, 1)
+			ui.DrawSprite(dst, sp.Catastrophe, r, 1)
 		case game.WonderPart:
 			img := sp.WonderPart
 			if i == st.WonderAt() {
 				img = sp.WonderCentre
 			}
-			drawSprite(dst, img, r, 1)
+			ui.DrawSprite(dst, img, r, 1)
 		}
 		if cell.Treasure() {
-			drawSprite(dst, sp.Treasure, r, 1)
+			ui.DrawSprite(dst, sp.Treasure, r, 1)
 		}
 	}
 	for c := game.Color(0); c < game.NumColors; c++ {
 		if at := st.BuildingAt(c); at >= 0 {
-			drawSprite(dst, sp.Buildings[c], l.cellRect(at), 1)
+			ui.DrawSprite(dst, sp.Buildings[c], l.cellRect(at), 1)
 		}
 	}
 	for m := game.Monument(0); m < game.NumMonuments; m++ {
 		if tl := st.MonumentAt(m); tl >= 0 {
 			r := l.cellRect(tl)
-			drawSprite(dst, sp.Monuments[m], rect{r.X, r.Y, 2 * l.Cell, 2 * l.Cell}, 1)
+			ui.DrawSprite(dst, sp.Monuments[m], ui.Rect{X: r.X, Y: r.Y, W: 2 * l.Cell, H: 2 * l.Cell}, 1)
 			// the treasure on a monument's tile stays in sight
 			for _, i := range [4]int{tl, tl + 1, tl + game.Cols, tl + game.Cols + 1} {
 				if st.Cell(i).Treasure() {
-					drawSprite(dst, sp.Treasure, l.cellRect(i), 1)
+					ui.DrawSprite(dst, sp.Treasure, l.cellRect(i), 1)
 				}
 			}
 		}
@@ -122,6 +124,7 @@ func (p *Play) drawPieces(dst *ebiten.Image, st *game.State) {
 // drawHighlights: legal targets while dragging, the hovered kingdom with revolt strengths, the
 // spaces a dialog asks about, and the spaces the last decision touched.
 func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.State) {
+	th := p.theme()
 	l := &p.lay
 	u := l.U
 	strength := 2
@@ -153,7 +156,7 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 		for _, o := range p.dialog.Options {
 			if o.Cell >= 0 {
 				r := l.cellRect(o.Cell)
-				engine.Frame(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 3*u, colAccent)
+				engine.Frame(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 3*u, th.Accent)
 			}
 		}
 	}
@@ -175,6 +178,7 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 // outlineKingdom draws the border of the region under the pointer and, on each leader in it, the
 // strength it would have in a revolt (face-up temples next to it, R7.1).
 func (p *Play) outlineKingdom(dst *ebiten.Image, st *game.State, at int) {
+	th := p.theme()
 	l := &p.lay
 	u := l.U
 	spaces := st.KingdomSpaces(at)
@@ -205,13 +209,13 @@ func (p *Play) outlineKingdom(dst *ebiten.Image, st *game.State, at int) {
 			engine.Dot(dst, cx, cy, r.W*0.17, engine.RGB(250, 244, 228))
 			engine.Ring(dst, cx, cy, r.W*0.17, 1.5*u, assets.Normal.Tile[game.Red])
 			face := p.ctxFonts.Face(math.Max(9*u, r.W*0.22), true)
-			engine.Text(dst, fmt.Sprint(n), face, cx, cy-face.Size*0.62, engine.Scale(assets.Normal.Tile[game.Red]), engine.Center)
+			th.Draw(dst, fmt.Sprint(n), face, cx, cy-face.Size*0.62, engine.Scale(assets.Normal.Tile[game.Red]), engine.Center)
 		}
 	}
 }
 
 // pulse frames a space in gold, pulsing gently: a space the Hint or a lesson points at.
-func pulse(dst *ebiten.Image, ctx *engine.Context, r rect, u float64) {
+func pulse(dst *ebiten.Image, ctx *engine.Context, r ui.Rect, u float64) {
 	a := uint8(150 + 100*math.Sin(float64(ctx.Now.UnixMilli())/180))
 	engine.Frame(dst, r.X-u, r.Y-u, r.W+2*u, r.H+2*u, 4*u, engine.RGBA(255, 214, 64, a))
 }

@@ -4,9 +4,10 @@ import (
 	"fmt"
 
 	"tigris/game"
+	"tigris/scenes/ui"
 )
 
-// addBoardTips gives every piece on the board a tooltip saying what it is (the panel's controls
+// addBoardTips gives every piece on the board a tooltip saying what it is (the panel's ui.Controls
 // are registered first, so the board's come after them).
 func (p *Play) addBoardTips() {
 	if p.drag != nil {
@@ -15,7 +16,7 @@ func (p *Play) addBoardTips() {
 	st := p.sess.State()
 	for i := 0; i < game.NCells; i++ {
 		if tip := p.cellTip(st, i); tip != "" {
-			p.ctl.add(p.lay.cellRect(i), "", tip, true)
+			p.ctl.Add(p.lay.cellRect(i), ui.ID{}, tip, true)
 		}
 	}
 }

@@ -3,9 +3,7 @@
 package scenes
 
 import (
-	"fmt"
 	"image/color"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -15,40 +13,14 @@ import (
 	"tigris/ai"
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/session"
+	"tigris/scenes/ui"
 	"tigris/storage"
 )
 
-// The tests run inside Ebitengine's loop: reading pixels back needs it.
-func TestMain(m *testing.M) {
-	if os.Getenv("DISPLAY") == "" {
-		fmt.Println("scenes: no DISPLAY, drawing tests skipped")
-		os.Exit(0)
-	}
-	g := &loopGame{m: m}
-	ebiten.SetWindowSize(320, 200)
-	if err := ebiten.RunGame(g); err != nil && err != ebiten.Termination {
-		fmt.Println(err)
-		os.Exit(1)
-	}
-	os.Exit(g.code)
-}
-
-type loopGame struct {
-	m    *testing.M
-	code int
-	done bool
-}
-
-func (g *loopGame) Update() error {
-	if !g.done {
-		g.done = true
-		g.code = g.m.Run()
-	}
-	return ebiten.Termination
-}
-func (g *loopGame) Draw(*ebiten.Image)         {}
-func (g *loopGame) Layout(int, int) (int, int) { return 320, 200 }
+// The tests run beside Ebitengine's loop, each in frames of its own: reading pixels back needs it.
+func TestMain(m *testing.M) { drawtest.Main(m) }
 
 func newContext(t *testing.T) *engine.Context {
 	fonts, err := engine.NewFonts()
@@ -59,15 +31,15 @@ func newContext(t *testing.T) *engine.Context {
 }
 
 // controlRect is where the control with that id was drawn last.
-func controlRect(t *testing.T, c *controls, id string) rect {
+func controlRect(t *testing.T, c *ui.Controls, id string) ui.Rect {
 	t.Helper()
-	for _, h := range c.hits {
-		if h.id == id {
-			return h.r
+	for _, h := range c.Hits {
+		if h.ID.String() == id {
+			return h.R
 		}
 	}
 	t.Fatalf("no control %q drawn", id)
-	return rect{}
+	return ui.Rect{}
 }
 
 func near(c color.Color, want color.RGBA, tol int) bool {
@@ -108,6 +80,7 @@ func frame(p engine.Scene, ctx *engine.Context, x, y int, down bool) {
 // The board shows the map's treasure temples and empty land where the rules say; a tile dragged
 // from the hand lands on the board and is drawn there.
 func TestBoardDrawsAndDragPlaces(t *testing.T) {
+	drawtest.Start(t)
 	ctx := newContext(t)
 	s, p := humanAgainstEasy(t, ctx)
 	img := render(p, ctx)
@@ -140,6 +113,7 @@ func TestBoardDrawsAndDragPlaces(t *testing.T) {
 
 // A refused drop puts the piece back and says why; the board is unchanged.
 func TestRefusedDropShowsReason(t *testing.T) {
+	drawtest.Start(t)
 	ctx := newContext(t)
 	s, p := humanAgainstEasy(t, ctx)
 	e1, _ := game.ParseSpace("E1")
@@ -158,6 +132,7 @@ func TestRefusedDropShowsReason(t *testing.T) {
 
 // In hot-seat, the hand-off screen covers the hand until the next player is ready.
 func TestHandoffHidesTheHand(t *testing.T) {
+	drawtest.Start(t)
 	ctx := newContext(t)
 	s, _ := session.New(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Human: true}}, Seed: 3})
 	p := NewPlay(s, Hooks{})
@@ -185,6 +160,7 @@ func TestHandoffHidesTheHand(t *testing.T) {
 
 // The Hint says the move in words and lights its space; it is thought of off the frame.
 func TestHintShowsOnTheBoard(t *testing.T) {
+	drawtest.Start(t)
 	ctx := newContext(t)
 	_, p := humanAgainstEasy(t, ctx)
 	render(p, ctx)
@@ -210,6 +186,7 @@ func TestHintShowsOnTheBoard(t *testing.T) {
 
 // Esc on the title asks first: a second Esc quits, anything else stays.
 func TestTitleEscAsksBeforeQuitting(t *testing.T) {
+	drawtest.Start(t)
 	ctx := newContext(t)
 	sh := &Shell{Store: storage.NewMemory(), Settings: session.DefaultSettings()}
 	title := sh.Title()
@@ -236,15 +213,16 @@ func TestTitleEscAsksBeforeQuitting(t *testing.T) {
 // Behind the player's screen: a token per colour with its points and the treasures, each with a
 // tooltip, for the player alone; the other rows say only what is public (R11.1, R11.2).
 func TestScreenShowsOwnPointsOnly(t *testing.T) {
+	drawtest.Start(t)
 	ctx := newContext(t)
 	_, p := humanAgainstEasy(t, ctx)
 	render(p, ctx)
 	var tips []string
-	for _, h := range p.ctl.hits {
-		if strings.Contains(h.tip, "points:") || strings.Contains(h.tip, "treasures:") {
-			tips = append(tips, h.tip)
-			if h.r.Y < p.lay.Players.Y || h.r.Y > p.lay.Players.Y+p.lay.PlayerRow {
-				t.Errorf("%q is not in the player's own row: %+v", h.tip, h.r)
+	for _, h := range p.ctl.Hits {
+		if strings.Contains(h.Tip, "points:") || strings.Contains(h.Tip, "treasures:") {
+			tips = append(tips, h.Tip)
+			if h.R.Y < p.lay.Players.Y || h.R.Y > p.lay.Players.Y+p.lay.PlayerRow {
+				t.Errorf("%q is not in the player's own row: %+v", h.Tip, h.R)
 			}
 		}
 	}
@@ -256,29 +234,5 @@ func TestScreenShowsOwnPointsOnly(t *testing.T) {
 		if !strings.HasPrefix(tips[i], w) {
 			t.Errorf("token %d says %q, want %q", i, tips[i], w)
 		}
-	}
-}
-
-// Every icon is a drawing, neither blank nor a filled square, and is drawn once per size.
-func TestIconsAreDrawings(t *testing.T) {
-	for id := range iconDrawers {
-		img := icon(id, 24)
-		if img == nil || icon(id, 24) != img {
-			t.Fatalf("%s: no icon, or drawn again", id)
-		}
-		lit := 0
-		for y := 0; y < 24; y++ {
-			for x := 0; x < 24; x++ {
-				if _, _, _, a := img.At(x, y).RGBA(); a > 0x8000 {
-					lit++
-				}
-			}
-		}
-		if lit < 24*24/20 || lit > 24*24*8/10 {
-			t.Errorf("%s: %d of %d pixels drawn", id, lit, 24*24)
-		}
-	}
-	if icon("no-such-control", 24) != nil {
-		t.Error("a control without an icon got one")
 	}
 }

@@ -5,9 +5,9 @@ package scenes
 import (
 	"fmt"
 	"os"
-	"runtime"
 	"strings"
 	"testing"
+	"tigris/scenes/internal/drawtest"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -16,6 +16,7 @@ import (
 	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/session"
+	"tigris/scenes/ui"
 	"tigris/storage"
 )
 
@@ -45,13 +46,14 @@ func contextFor(t *testing.T, s screenSize) *engine.Context {
 }
 
 // inside reports that r lies on the screen.
-func inside(r rect, ctx *engine.Context) bool {
+func inside(r ui.Rect, ctx *engine.Context) bool {
 	return r.X >= 0 && r.Y >= 0 && r.X+r.W <= float64(ctx.W)+0.5 && r.Y+r.H <= float64(ctx.H)+0.5
 }
 
 // At every screen size the board, the hand and the buttons are on the screen and apart; on a
 // phone spaces are at least 22 CSS pixels and the hand's tiles and the buttons at least 44.
 func TestBoardScreenFitsEverySize(t *testing.T) {
+	drawtest.Start(t)
 	for _, size := range everySize {
 		for _, players := range []int{2, 4} {
 			t.Run(fmt.Sprintf("%s-%dp", size.name, players), func(t *testing.T) {
@@ -73,23 +75,23 @@ func TestBoardScreenFitsEverySize(t *testing.T) {
 				if !inside(l.Board, ctx) {
 					t.Errorf("the board %v is off the screen %dx%d", l.Board, ctx.W, ctx.H)
 				}
-				if isCompact(ctx) && size.w >= 380 && css(l.Cell) < 22 { // 16 spaces of 22 and margins need 380
+				if ui.IsCompact(ctx) && size.w >= 380 && css(l.Cell) < 22 { // 16 spaces of 22 and margins need 380
 					t.Errorf("spaces are %.1f CSS px apart, fewer than 22", css(l.Cell))
 				}
 				for i, r := range l.Hand {
-					if !inside(r, ctx) || overlaps(r, l.Board) {
+					if !inside(r, ctx) || ui.Overlaps(r, l.Board) {
 						t.Errorf("hand slot %d at %v is off the screen or over the board", i, r)
 					}
-					if isCompact(ctx) && css(r.W) < 44 {
+					if ui.IsCompact(ctx) && css(r.W) < 44 {
 						t.Errorf("hand tiles are %.1f CSS px, fewer than 44", css(r.W))
 					}
 				}
-				for _, c := range p.ctl.hits {
-					if at := l.cellAt(int(c.r.X+c.r.W/2), int(c.r.Y+c.r.H/2)); c.id == "" && at >= 0 && c.r == l.cellRect(at) {
+				for _, c := range p.ctl.Hits {
+					if at := l.cellAt(int(c.R.X+c.R.W/2), int(c.R.Y+c.R.H/2)); c.ID.String() == "" && at >= 0 && c.R == l.cellRect(at) {
 						continue // a piece's tooltip on the board
 					}
-					if !inside(c.r, ctx) || overlaps(c.r, l.Board) {
-						t.Errorf("%q at %v is off the screen or over the board", c.id, c.r)
+					if !inside(c.R, ctx) || ui.Overlaps(c.R, l.Board) {
+						t.Errorf("%q at %v is off the screen or over the board", c.ID.String(), c.R)
 					}
 				}
 				for i, r := range l.Buttons {
@@ -97,24 +99,24 @@ func TestBoardScreenFitsEverySize(t *testing.T) {
 						t.Errorf("button %d is %.1f CSS px tall", i, css(r.H))
 					}
 					for _, o := range l.Buttons[:i] {
-						if overlaps(r, o) {
+						if ui.Overlaps(r, o) {
 							t.Errorf("buttons overlap: %v and %v", r, o)
 						}
 					}
 					for _, h := range l.Hand {
-						if overlaps(r, h) {
+						if ui.Overlaps(r, h) {
 							t.Errorf("button %d overlaps the hand", i)
 						}
 					}
 				}
 				p.toast = "Bull wins the war of the traders, 7 to 7 (the defender wins a tie): Archer's trader goes home and 5 markets leave the board. Your unfinished game was kept: Load brings it back."
-				for _, c := range p.ctl.hits {
-					if c.id != "" && overlaps(c.r, p.toastRect(ctx)) {
-						t.Errorf("the toast %v covers %q", p.toastRect(ctx), c.id)
+				for _, c := range p.ctl.Hits {
+					if c.ID.String() != "" && ui.Overlaps(c.R, p.toastRect(ctx)) {
+						t.Errorf("the toast %v covers %q", p.toastRect(ctx), c.ID.String())
 					}
 				}
 				for _, r := range append(l.Supply[:], l.Catas, l.Players) {
-					if !inside(r, ctx) || overlaps(r, l.Board) {
+					if !inside(r, ctx) || ui.Overlaps(r, l.Board) {
 						t.Errorf("%v is off the screen or over the board", r)
 					}
 				}
@@ -139,18 +141,18 @@ func revoltPosition(t *testing.T) *game.State {
 
 // checkControls fails when a control lies off the screen, when two overlap, or when a button a
 // finger must reach is shorter than 44 CSS pixels on a phone.
-func checkControls(t *testing.T, ctx *engine.Context, where string, hits []control) {
+func checkControls(t *testing.T, ctx *engine.Context, where string, hits []ui.Control) {
 	t.Helper()
 	for i, c := range hits {
-		if !inside(c.r, ctx) {
-			t.Errorf("%s: %q at %v is off the %dx%d screen", where, c.id, c.r, ctx.W, ctx.H)
+		if !inside(c.R, ctx) {
+			t.Errorf("%s: %q at %v is off the %dx%d screen", where, c.ID.String(), c.R, ctx.W, ctx.H)
 		}
-		if c.id != "" && !c.clipped && isCompact(ctx) && c.r.H/ctx.Device < 43.5 {
-			t.Errorf("%s: %q is %.0f CSS px tall", where, c.id, c.r.H/ctx.Device)
+		if c.ID.String() != "" && !c.Clipped && ui.IsCompact(ctx) && c.R.H/ctx.Device < 43.5 {
+			t.Errorf("%s: %q is %.0f CSS px tall", where, c.ID.String(), c.R.H/ctx.Device)
 		}
 		for _, o := range hits[:i] {
-			if c.id != "" && o.id != "" && overlaps(c.r, o.r) {
-				t.Errorf("%s: %q %v overlaps %q %v", where, c.id, c.r, o.id, o.r)
+			if c.ID.String() != "" && o.ID.String() != "" && ui.Overlaps(c.R, o.R) {
+				t.Errorf("%s: %q %v overlaps %q %v", where, c.ID.String(), c.R, o.ID.String(), o.R)
 			}
 		}
 	}
@@ -159,21 +161,20 @@ func checkControls(t *testing.T, ctx *engine.Context, where string, hits []contr
 // Every screen around the game, every dialog and overlay, fits every screen size with its
 // controls on the screen, apart and large enough to tap; the pictures are kept to look at.
 func TestEveryScreenFitsEverySize(t *testing.T) {
+	drawtest.Start(t)
 	over := finishedGame(t)
 	for i, size := range everySize {
 		t.Run(size.name, func(t *testing.T) {
-			runtime.GC() // the last size's screens' images are freed when collected
+			drawtest.Settle() // the last size's screens' images are freed before the next draws
 			ctx := contextFor(t, size)
 			store := storage.NewMemory()
 			sh := &Shell{Store: store, Settings: session.DefaultSettings(), Seed: 42}
 			sh.Settings.Theme = i % 2 // every other size in the science-fiction theme: its words must fit too
-			useTheme(sh.Settings.Theme)
-			defer useTheme(0)
 			d := &driver{t: t, ctx: ctx, scene: sh.Title()}
 			defer func() { d.img.Deallocate() }()
 			look := func(name string) {
 				d.draw(size.name + "-" + name)
-				checkControls(t, ctx, name, d.ctl().hits)
+				checkControls(t, ctx, name, d.ctl().Hits)
 			}
 			look("title")
 			d.click("new")
@@ -239,9 +240,9 @@ func TestEveryScreenFitsEverySize(t *testing.T) {
 			}
 			d.step(0, 0, false)
 			look("dialog")
-			for _, c := range p.ctl.hits {
-				if strings.HasPrefix(c.id, "option") && overlaps(c.r, p.lay.Board) {
-					t.Errorf("the dialog's %q covers the board", c.id)
+			for _, c := range p.ctl.Hits {
+				if strings.HasPrefix(c.ID.String(), "option") && ui.Overlaps(c.R, p.lay.Board) {
+					t.Errorf("the dialog's %q covers the board", c.ID.String())
 				}
 			}
 			d.click("option0")
@@ -300,6 +301,7 @@ func finishedGame(t *testing.T) *session.Session {
 // The settings take effect on every way into a game: a game started from the new-game screen is
 // drawn before its first update, and still follows them (high contrast here).
 func TestSettingsFollowEveryPathIntoAGame(t *testing.T) {
+	drawtest.Start(t)
 	ctx := newContext(t)
 	sh := &Shell{Store: storage.NewMemory(), Settings: session.DefaultSettings(), Seed: 42}
 	sh.Settings.HighContrast = true

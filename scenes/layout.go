@@ -6,23 +6,8 @@ import (
 	"math"
 
 	"tigris/game"
+	"tigris/scenes/ui"
 )
-
-// rect is an area of the screen in device pixels.
-type rect struct{ X, Y, W, H float64 }
-
-func (r rect) in(x, y int) bool {
-	fx, fy := float64(x), float64(y)
-	return fx >= r.X && fy >= r.Y && fx < r.X+r.W && fy < r.Y+r.H
-}
-
-// overlaps reports whether two rectangles share any area.
-func overlaps(a, b rect) bool {
-	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
-}
-
-// bottom is the y just below the rectangle.
-func (r rect) bottom() float64 { return r.Y + r.H }
 
 // layout places everything of the board screen for a screen size; it is recomputed when the
 // window changes. In landscape the board is as large as the height allows with the panel beside
@@ -32,29 +17,28 @@ type layout struct {
 	W, H, U   float64 // screen size and one UI unit, in device pixels
 	Portrait  bool
 	Compact   bool // a phone-sized screen: shorter labels, no coordinates beside small spaces
-	Board     rect
+	Board     ui.Rect
 	Cell      float64
-	Coords    bool // the column letters and row numbers are drawn beside the board
-	Top       rect // the status above the board
-	TopLines  int  // how many lines the status may take
-	Panel     rect
-	Players   rect
+	Coords    bool    // the column letters and row numbers are drawn beside the board
+	Top       ui.Rect // the status above the board
+	TopLines  int     // how many lines the status may take
+	Panel     ui.Rect
+	Players   ui.Rect
 	PlayerRow float64
 	Labels    bool    // titles above the hand and the supply
 	HandY     float64 // the top of the hand's title
-	Hand      [6]rect
+	Hand      [6]ui.Rect
 	SupplyY   float64
-	Supply    [game.NumColors]rect // the viewer's leaders in supply
-	Catas     rect                 // the viewer's catastrophes
-	Public    rect                 // the monuments and buildings still beside the board (empty: no room)
-	Buttons   []rect               // End turn, Swap, Hint, Undo, Menu
-	Log       rect
-	Work      rect // where a dialog is shown: over the hand, supply and log, never the board or buttons
+	Supply    [game.NumColors]ui.Rect // the viewer's leaders in supply
+	Catas     ui.Rect                 // the viewer's catastrophes
+	Public    ui.Rect                 // the monuments and buildings still beside the board (empty: no room)
+	Buttons   []ui.Rect               // End turn, Swap, Hint, Undo, Menu
+	Log       ui.Rect
+	Work      ui.Rect // where a dialog is shown: over the hand, supply and log, never the board or buttons
 }
 
 const (
-	touchSize = 44 // the least height of anything tapped, in units
-	labelH    = 20 // a section title's height
+	labelH = 20 // a section title's height
 )
 
 func newLayout(w, h int, scale float64, players int, compact bool) layout {
@@ -99,14 +83,14 @@ func (l *layout) landscape(players int) {
 	panelW := math.Min(math.Max(l.W*0.28, 300*u), 460*u)
 	l.Cell = l.fitCell(l.W-panelW-3*pad, l.H-top-2*pad)
 	c := l.coordW()
-	l.Board = rect{pad + c, top + pad + c, l.Cell * game.Cols, l.Cell * game.Rows}
-	l.Top = rect{pad, pad * 0.5, l.Board.X + l.Board.W - pad, top}
+	l.Board = ui.Rect{X: pad + c, Y: top + pad + c, W: l.Cell * game.Cols, H: l.Cell * game.Rows}
+	l.Top = ui.Rect{X: pad, Y: pad * 0.5, W: l.Board.X + l.Board.W - pad, H: top}
 	px := l.Board.X + l.Board.W + pad
-	l.Panel = rect{px, pad, l.W - px - pad, l.H - 2*pad}
-	below := l.H - pad - (l.Board.bottom() + pad)
-	var log *rect
+	l.Panel = ui.Rect{X: px, Y: pad, W: l.W - px - pad, H: l.H - 2*pad}
+	below := l.H - pad - (l.Board.Bottom() + pad)
+	var log *ui.Rect
 	if below >= 90*u {
-		l.Log = rect{pad, l.Board.bottom() + pad, l.Board.X + l.Board.W - pad, below}
+		l.Log = ui.Rect{X: pad, Y: l.Board.Bottom() + pad, W: l.Board.X + l.Board.W - pad, H: below}
 	} else {
 		log = &l.Log
 	}
@@ -125,24 +109,24 @@ func (l *layout) portrait(players int) {
 	}
 	top := float64(l.TopLines) * 20 * u
 	// the panel below keeps at least this much height
-	minPanel := float64(players)*34*u + 2*touchSize*u + 2*(touchSize+6)*u + 40*u
+	minPanel := float64(players)*34*u + 2*ui.TouchSize*u + 2*(ui.TouchSize+6)*u + 40*u
 	l.Cell = l.fitCell(l.W-2*pad, l.H-top-3*pad-minPanel)
 	c := l.coordW()
 	bw := l.Cell * game.Cols
-	l.Board = rect{math.Floor((l.W - bw + c) / 2), top + pad + c, bw, l.Cell * game.Rows}
-	l.Top = rect{pad, pad * 0.5, l.W - 2*pad, top}
-	py := l.Board.bottom() + pad
-	l.Panel = rect{pad, py, l.W - 2*pad, l.H - py - pad}
+	l.Board = ui.Rect{X: math.Floor((l.W - bw + c) / 2), Y: top + pad + c, W: bw, H: l.Cell * game.Rows}
+	l.Top = ui.Rect{X: pad, Y: pad * 0.5, W: l.W - 2*pad, H: top}
+	py := l.Board.Bottom() + pad
+	l.Panel = ui.Rect{X: pad, Y: py, W: l.W - 2*pad, H: l.H - py - pad}
 	if l.Panel.W >= 640*u {
 		// two columns: the players and the log beside the hand, supply and buttons
 		half := (l.Panel.W - pad) / 2
-		left := rect{l.Panel.X, l.Panel.Y, half, l.Panel.H}
-		right := rect{l.Panel.X + half + pad, l.Panel.Y, half, l.Panel.H}
+		left := ui.Rect{X: l.Panel.X, Y: l.Panel.Y, W: half, H: l.Panel.H}
+		right := ui.Rect{X: l.Panel.X + half + pad, Y: l.Panel.Y, W: half, H: l.Panel.H}
 		l.column(right, 0, nil)
 		l.PlayerRow = 46 * u
-		l.Players = rect{left.X, left.Y, left.W, l.PlayerRow * float64(players)}
-		l.Log = rect{left.X, l.Players.bottom() + 8*u, left.W, left.bottom() - l.Players.bottom() - 8*u}
-		l.Work = rect{l.Panel.X, l.Panel.Y, l.Panel.W, l.Buttons[0].Y - 8*u - l.Panel.Y}
+		l.Players = ui.Rect{X: left.X, Y: left.Y, W: left.W, H: l.PlayerRow * float64(players)}
+		l.Log = ui.Rect{X: left.X, Y: l.Players.Bottom() + 8*u, W: left.W, H: left.Bottom() - l.Players.Bottom() - 8*u}
+		l.Work = ui.Rect{X: l.Panel.X, Y: l.Panel.Y, W: l.Panel.W, H: l.Buttons[0].Y - 8*u - l.Panel.Y}
 		return
 	}
 	l.column(l.Panel, players, &l.Log)
@@ -150,13 +134,13 @@ func (l *layout) portrait(players int) {
 
 // column stacks the players (when players > 0), the hand, the supply and, at the bottom, the
 // buttons in a column; the log (when asked for) takes the height left between them.
-func (l *layout) column(col rect, players int, log *rect) {
+func (l *layout) column(col ui.Rect, players int, log *ui.Rect) {
 	u := l.U
 	gap := 6 * u
 	// the hand's tiles: six across, at least a finger wide where there is room
 	hs := math.Floor(math.Min((col.W-7*gap)/6, math.Max(l.Cell*1.15, 64*u)))
 	ls := math.Floor(math.Min(hs, (col.W-6*gap-40*u)/5))
-	bh := touchSize * u
+	bh := ui.TouchSize * u
 	perRow := 3
 	if col.W >= 5*96*u {
 		perRow = 5
@@ -183,16 +167,16 @@ func (l *layout) column(col rect, players int, log *rect) {
 	}
 	y := col.Y
 	if players > 0 {
-		l.Players = rect{col.X, y, col.W, l.PlayerRow * float64(players)}
-		y = l.Players.bottom() + 8*u
+		l.Players = ui.Rect{X: col.X, Y: y, W: col.W, H: l.PlayerRow * float64(players)}
+		y = l.Players.Bottom() + 8*u
 	}
-	l.Work = rect{col.X, y, col.W, 0}
+	l.Work = ui.Rect{X: col.X, Y: y, W: col.W, H: 0}
 	if l.Labels {
 		l.HandY = y
 		y += labelH * u
 	}
 	for i := range l.Hand {
-		l.Hand[i] = rect{col.X + gap + float64(i)*(hs+gap), y, hs, hs}
+		l.Hand[i] = ui.Rect{X: col.X + gap + float64(i)*(hs+gap), Y: y, W: hs, H: hs}
 	}
 	y += hs + 10*u
 	if l.Labels {
@@ -200,34 +184,34 @@ func (l *layout) column(col rect, players int, log *rect) {
 		y += labelH * u
 	}
 	for c := range l.Supply {
-		l.Supply[c] = rect{col.X + gap + float64(c)*(ls+gap), y, ls, ls}
+		l.Supply[c] = ui.Rect{X: col.X + gap + float64(c)*(ls+gap), Y: y, W: ls, H: ls}
 	}
-	l.Catas = rect{col.X + gap + 4*(ls+gap), y, ls, ls}
+	l.Catas = ui.Rect{X: col.X + gap + 4*(ls+gap), Y: y, W: ls, H: ls}
 	y += ls + 10*u
-	by := col.bottom() - buttonsH
+	by := col.Bottom() - buttonsH
 	// what is still beside the board, where there is room for it (and the log keeps some)
 	ph := math.Floor(math.Min(ls*0.75, 40*u))
 	pub := labelH*u + ph + 10*u
 	if room := by - 8*u - y; log == nil && room >= pub || log != nil && room >= pub+90*u {
-		l.Public = rect{col.X + gap, y, col.W - 2*gap, pub - 10*u}
+		l.Public = ui.Rect{X: col.X + gap, Y: y, W: col.W - 2*gap, H: pub - 10*u}
 		y += pub
 	} else {
-		l.Public = rect{}
+		l.Public = ui.Rect{}
 	}
 	bw := (col.W - float64(perRow+1)*gap) / float64(perRow)
 	l.Buttons = l.Buttons[:0]
 	for i := 0; i < 5; i++ {
-		l.Buttons = append(l.Buttons, rect{col.X + gap + float64(i%perRow)*(bw+gap), by + float64(i/perRow)*(bh+gap), bw, bh})
+		l.Buttons = append(l.Buttons, ui.Rect{X: col.X + gap + float64(i%perRow)*(bw+gap), Y: by + float64(i/perRow)*(bh+gap), W: bw, H: bh})
 	}
 	if log != nil {
-		*log = rect{col.X, y, col.W, math.Max(0, by-8*u-y)}
+		*log = ui.Rect{X: col.X, Y: y, W: col.W, H: math.Max(0, by-8*u-y)}
 	}
 	l.Work.H = by - 8*u - l.Work.Y
 }
 
 // cellAt is the board space under a point, or -1.
 func (l *layout) cellAt(x, y int) int {
-	if !l.Board.in(x, y) {
+	if !l.Board.In(x, y) {
 		return -1
 	}
 	c := int((float64(x) - l.Board.X) / l.Cell)
@@ -239,8 +223,8 @@ func (l *layout) cellAt(x, y int) int {
 }
 
 // cellRect is a space's square.
-func (l *layout) cellRect(i int) rect {
-	return rect{l.Board.X + float64(i%game.Cols)*l.Cell, l.Board.Y + float64(i/game.Cols)*l.Cell, l.Cell, l.Cell}
+func (l *layout) cellRect(i int) ui.Rect {
+	return ui.Rect{X: l.Board.X + float64(i%game.Cols)*l.Cell, Y: l.Board.Y + float64(i/game.Cols)*l.Cell, W: l.Cell, H: l.Cell}
 }
 
 // cellCentre is a space's centre.

@@ -9,13 +9,14 @@ import (
 	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/session"
+	"tigris/scenes/ui"
 )
 
 // lessonState is what the board screen keeps of a tutorial lesson: which one, and its scrolled
 // text.
 type lessonState struct {
 	index int
-	text  page
+	text  ui.Page
 	kept  bool // the completion was written to the settings
 	step  int  // the step the box shows
 }
@@ -38,7 +39,7 @@ func (sh *Shell) StartLesson(ctx *engine.Context, i int) error {
 }
 
 // updateLesson keeps a completed lesson in the settings and takes the lesson box's buttons.
-func (p *Play) updateLesson(ctx *engine.Context, clicked string) {
+func (p *Play) updateLesson(ctx *engine.Context, clicked ui.ID) {
 	t := p.sess.Tutorial
 	if t.Done() && !p.lesson.kept && p.shell != nil {
 		p.lesson.kept = true
@@ -50,11 +51,11 @@ func (p *Play) updateLesson(ctx *engine.Context, clicked string) {
 	if t.Step() != p.lesson.step {
 		// a step made: the refusal of a wrong try is old news
 		p.lesson.step, p.toast = t.Step(), ""
-		p.lesson.text.off = 0
+		p.lesson.text.ScrollTo(0)
 	}
-	p.lesson.text.update(ctx)
+	p.lesson.text.Update(ctx)
 	switch clicked {
-	case "lesson-next":
+	case idLessonNext:
 		if p.lesson.index+1 < len(session.Lessons) {
 			if err := p.shell.StartLesson(ctx, p.lesson.index+1); err != nil {
 				p.say(err.Error())
@@ -62,12 +63,12 @@ func (p *Play) updateLesson(ctx *engine.Context, clicked string) {
 			return
 		}
 		ctx.Switch(NewLessonList(p.shell))
-	case "lesson-restart":
+	case idLessonRestart:
 		p.menu.open = false
 		if err := p.shell.StartLesson(ctx, p.lesson.index); err != nil {
 			p.say(err.Error())
 		}
-	case "lessons":
+	case idLessons:
 		ctx.Switch(NewLessonList(p.shell))
 	}
 }
@@ -104,6 +105,7 @@ func (p *Play) lessonLines() (said, ask string) {
 // drawLesson draws the lesson box where the log is: the lesson's title, what happened and what to
 // do, and once it is done the way on.
 func (p *Play) drawLesson(dst *ebiten.Image, ctx *engine.Context) {
+	th := p.theme()
 	l := &p.lay
 	u := l.U
 	r := l.Log
@@ -113,38 +115,38 @@ func (p *Play) drawLesson(dst *ebiten.Image, ctx *engine.Context) {
 		// no room beside the board: the box stands over the half of the board the lesson does
 		// not point at
 		h := math.Min(l.Board.H*0.45, 220*u)
-		r = rect{l.Board.X, l.Board.bottom() - h, l.Board.W, h}
+		r = ui.Rect{X: l.Board.X, Y: l.Board.Bottom() - h, W: l.Board.W, H: h}
 		for _, c := range t.Lit() {
 			if c/game.Cols >= game.Rows/2 {
 				r.Y = l.Board.Y
 			}
 		}
 	}
-	engine.Box(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, 6*u, alpha(colLog, 245))
-	engine.Frame(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, 2*u, colAccent)
+	engine.Box(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, 6*u, ui.Alpha(th.Log, 245))
+	engine.Frame(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, 2*u, th.Accent)
 	inner := r.W - 32*u
-	bh := touchSize * u
+	bh := ui.TouchSize * u
 	btnH := 0.0
 	if t.Done() {
 		btnH = bh + 10*u
 	}
-	from := len(p.ctl.hits)
-	c, y := p.lesson.text.begin(dst, rect{r.X + 6*u, r.Y + 2*u, r.W - 12*u, r.H - 8*u - btnH})
+	from := len(p.ctl.Hits)
+	c, y := p.lesson.text.Begin(dst, ui.Rect{X: r.X + 6*u, Y: r.Y + 2*u, W: r.W - 12*u, H: r.H - 8*u - btnH})
 	y += 8 * u
 	title := fmt.Sprintf("Lesson %d of %d · %s", p.lesson.index+1, len(session.Lessons), t.Lesson.Title)
 	if t.Done() {
 		title += " — complete!"
 	}
-	y += paragraph(c, ctx, title, r.X+16*u, y, inner, 15, true, colAccent, engine.Left) + 6*u
+	y += th.Paragraph(c, ctx, title, r.X+16*u, y, inner, 15, true, th.Accent, engine.Left) + 6*u
 	// what to do first, where a small box shows it without scrolling; then what happened
 	said, ask := p.lessonLines()
 	if ask != "" {
-		y += paragraph(c, ctx, ask, r.X+16*u, y, inner, 15, true, engine.RGB(255, 226, 140), engine.Left) + 8*u
+		y += th.Paragraph(c, ctx, ask, r.X+16*u, y, inner, 15, true, engine.RGB(255, 226, 140), engine.Left) + 8*u
 	}
 	if said != "" {
-		y += paragraph(c, ctx, said, r.X+16*u, y, inner, 14, false, colText, engine.Left) + 8*u
+		y += th.Paragraph(c, ctx, said, r.X+16*u, y, inner, 14, false, th.Text, engine.Left) + 8*u
 	}
-	p.lesson.text.end(dst, ctx, &p.ctl, from, y)
+	p.lesson.text.End(dst, ctx, &p.ctl, from, y)
 	if t.Done() {
 		by := r.Y + r.H - 8*u - bh
 		bw := (inner - 12*u) / 2
@@ -152,7 +154,7 @@ func (p *Play) drawLesson(dst *ebiten.Image, ctx *engine.Context) {
 		if p.lesson.index+1 == len(session.Lessons) {
 			next = "Finish"
 		}
-		p.ctl.button(dst, ctx, rect{r.X + 16*u, by, bw, bh}, next, "lesson-next", "Go on to the next lesson", true)
-		p.ctl.button(dst, ctx, rect{r.X + 16*u + bw + 12*u, by, bw, bh}, "Lessons", "lessons", "Back to the list of lessons", true)
+		p.ctl.Button(dst, ctx, ui.Rect{X: r.X + 16*u, Y: by, W: bw, H: bh}, next, idLessonNext, "Go on to the next lesson", true)
+		p.ctl.Button(dst, ctx, ui.Rect{X: r.X + 16*u + bw + 12*u, Y: by, W: bw, H: bh}, "Lessons", idLessons, "Back to the list of lessons", true)
 	}
 }

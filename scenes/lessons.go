@@ -7,14 +7,15 @@ import (
 
 	"tigris/engine"
 	"tigris/scenes/session"
+	"tigris/scenes/ui"
 )
 
 // LessonList is the tutorial's screen: the lessons in order, those completed marked, each started
 // with a click.
 type LessonList struct {
 	sh   *Shell
-	ctl  controls
-	page page
+	ctl  ui.Controls
+	page ui.Page
 	err  string
 }
 
@@ -27,20 +28,19 @@ func (l *LessonList) Update(ctx *engine.Context) (bool, error) {
 		ctx.Switch(l.sh.Title())
 		return true, nil
 	}
-	id, redraw := l.ctl.update(ctx)
-	redraw = l.page.update(ctx) || redraw
-	var i int
+	id, redraw := l.ctl.Update(ctx)
+	redraw = l.page.Update(ctx) || redraw
 	switch {
-	case id == "back":
+	case id == idBack:
 		ctx.Switch(l.sh.Title())
-	case id == "next":
+	case id == idNext:
 		l.start(ctx, l.firstUndone())
 	default:
-		if _, err := fmt.Sscanf(id, "lesson%d", &i); err == nil {
+		if i, ok := idLesson.Index(id); ok {
 			l.start(ctx, i)
 		}
 	}
-	return redraw || id != "", nil
+	return redraw || !id.IsZero(), nil
 }
 
 func (l *LessonList) firstUndone() int {
@@ -60,49 +60,50 @@ func (l *LessonList) start(ctx *engine.Context, i int) {
 
 // Draw implements engine.Scene.
 func (l *LessonList) Draw(dst *ebiten.Image, ctx *engine.Context) {
+	th := l.sh.theme()
 	u := ctx.Scale
 	w := float64(ctx.W)
-	top := screen(dst, ctx, &l.ctl, "Learn to play")
-	cw := contentWidth(ctx, 760)
+	top := screen(dst, ctx, th, &l.ctl, "Learn to play")
+	cw := ui.ContentWidth(ctx, 760)
 	x0 := (w - cw) / 2
 	done := len(l.sh.Settings.Lessons)
 	next := "Start"
 	if done > 0 && done < len(session.Lessons) {
 		next = "Next lesson"
 	}
-	foot := footer(dst, ctx, &l.ctl, cw,
-		footButton{"Back", "back", "Back to the title (Esc)", true},
-		footButton{next, "next", "The first lesson not yet completed", true})
+	foot := ui.Footer(dst, ctx, &l.ctl, cw,
+		ui.FootButton{Label: "Back", ID: idBack, Tip: "Back to the title (Esc)", Enabled: true},
+		ui.FootButton{Label: next, ID: idNext, Tip: "The first lesson not yet completed", Enabled: true})
 	if l.err != "" {
-		foot -= paragraph(nil, ctx, l.err, 0, 0, cw, 14, false, colBad, engine.Left) + 8*u
-		paragraph(dst, ctx, l.err, x0, foot+4*u, cw, 14, false, colBad, engine.Left)
+		foot -= th.Paragraph(nil, ctx, l.err, 0, 0, cw, 14, false, ui.Bad, engine.Left) + 8*u
+		th.Paragraph(dst, ctx, l.err, x0, foot+4*u, cw, 14, false, ui.Bad, engine.Left)
 	}
-	from := len(l.ctl.hits)
-	c, y := l.page.begin(dst, rect{0, top, w, foot - top})
+	from := len(l.ctl.Hits)
+	c, y := l.page.Begin(dst, ui.Rect{X: 0, Y: top, W: w, H: foot - top})
 	intro := fmt.Sprintf("Short lessons on prepared positions, with the real rules: each asks for a move, lights where it goes and explains what happened. %d of %d completed.", done, len(session.Lessons))
-	y += paragraph(c, ctx, intro, x0, y, cw, 15, false, colDim, engine.Left) + 14*u
+	y += th.Paragraph(c, ctx, intro, x0, y, cw, 15, false, th.Dim, engine.Left) + 14*u
 	for i := range session.Lessons {
 		ls := &session.Lessons[i]
 		about := ls.About
 		textW := cw - 110*u
-		h := max(touchSize*u, 12*u+19*u+paragraph(nil, ctx, about, 0, 0, textW, 13, false, colDim, engine.Left)+10*u)
-		r := rect{x0, y, cw, h}
-		fill := colPanel
-		if r.in(ctx.In.X, ctx.In.Y) {
-			fill = colRow
+		h := max(ui.TouchSize*u, 12*u+19*u+th.Paragraph(nil, ctx, about, 0, 0, textW, 13, false, th.Dim, engine.Left)+10*u)
+		r := ui.Rect{X: x0, Y: y, W: cw, H: h}
+		fill := th.Panel
+		if r.In(ctx.In.X, ctx.In.Y) {
+			fill = th.Row
 		}
 		engine.Rect(c, r.X, r.Y, r.W, r.H, fill)
-		label(c, ctx, fmt.Sprintf("%d. %s", i+1, ls.Title), x0+12*u, y+10*u, 16, true, colText)
-		paragraph(c, ctx, about, x0+12*u, y+12*u+19*u, textW, 13, false, colDim, engine.Left)
-		mark, col := "not yet", colDim
+		th.Label(c, ctx, fmt.Sprintf("%d. %s", i+1, ls.Title), x0+12*u, y+10*u, 16, true, th.Text)
+		th.Paragraph(c, ctx, about, x0+12*u, y+12*u+19*u, textW, 13, false, th.Dim, engine.Left)
+		mark, col := "not yet", th.Dim
 		if l.sh.Settings.LessonDone(ls.ID) {
-			mark, col = "completed", colAccent
+			mark, col = "completed", th.Accent
 		}
-		engine.Text(c, mark, face(ctx, 13, true), x0+cw-12*u, y+12*u, engine.Scale(col), engine.Right)
-		l.ctl.add(r, fmt.Sprintf("lesson%d", i), "Start this lesson", true)
+		th.Draw(c, mark, ui.Face(ctx, 13, true), x0+cw-12*u, y+12*u, engine.Scale(col), engine.Right)
+		l.ctl.Add(r, idLesson.At(i), "Start this lesson", true)
 		y += h + 8*u
 	}
-	l.page.end(dst, ctx, &l.ctl, from, y+8*u)
-	l.ctl.drawTip(dst, ctx)
-	l.ctl.trace(l.sh.Hooks.Controls, "lessons", ctx)
+	l.page.End(dst, ctx, &l.ctl, from, y+8*u)
+	l.ctl.DrawTip(dst, ctx)
+	l.ctl.Trace(l.sh.Hooks.Controls, "lessons", ctx)
 }

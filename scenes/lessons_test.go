@@ -6,6 +6,7 @@ import (
 	"math"
 	"strings"
 	"testing"
+	"tigris/scenes/internal/drawtest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -13,6 +14,7 @@ import (
 	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/session"
+	"tigris/scenes/ui"
 	"tigris/storage"
 )
 
@@ -43,6 +45,7 @@ func (d *driver) dragTo(c game.Color, space string) {
 // moves made by dragging, a wrong drop refused with the reason, the lesson kept as completed and
 // the next one offered.
 func TestTutorialOnScreen(t *testing.T) {
+	drawtest.Start(t)
 	store := storage.NewMemory()
 	sh := &Shell{Store: store, Settings: session.DefaultSettings(), Seed: 42}
 	d := &driver{t: t, ctx: newContext(t), scene: sh.Title()}
@@ -156,6 +159,7 @@ func mustSpace(t *testing.T, s string) int {
 
 // Every piece on the board says what it is when the pointer rests on it.
 func TestBoardTips(t *testing.T) {
+	drawtest.Start(t)
 	l, _ := session.LessonByID("revolts")
 	s, err := session.StartLesson(l)
 	if err != nil {
@@ -172,11 +176,11 @@ func TestBoardTips(t *testing.T) {
 	}
 	for space, tip := range want {
 		found := false
-		for _, c := range p.ctl.hits {
-			if c.r == p.lay.cellRect(mustSpace(t, space)) {
-				found = c.tip == tip
+		for _, c := range p.ctl.Hits {
+			if c.R == p.lay.cellRect(mustSpace(t, space)) {
+				found = c.Tip == tip
 				if !found {
-					t.Errorf("%s says %q", space, c.tip)
+					t.Errorf("%s says %q", space, c.Tip)
 				}
 			}
 		}
@@ -189,6 +193,7 @@ func TestBoardTips(t *testing.T) {
 // A tooltip stands beside its control, on the screen, covering neither it nor another button, at
 // every size.
 func TestTooltipsBesideTheirControl(t *testing.T) {
+	drawtest.Start(t)
 	for _, size := range everySize {
 		ctx := contextFor(t, size)
 		l, _ := session.LessonByID("tiles")
@@ -202,19 +207,19 @@ func TestTooltipsBesideTheirControl(t *testing.T) {
 		p.Draw(img, ctx)
 		img.Deallocate()
 		u := ctx.Scale
-		for i, c := range p.ctl.hits {
-			if c.id == "" || c.tip == "" {
+		for i, c := range p.ctl.Hits {
+			if c.ID.String() == "" || c.Tip == "" {
 				continue
 			}
 			f := ctx.Fonts.Face(13*u, false)
-			w := math.Min(engine.TextWidth(c.tip, f), math.Min(420*u, float64(ctx.W)-32*u)) + 16*u
-			r := p.ctl.tipRect(i, w, f.Size*1.3+10*u, ctx)
-			if !inside(r, ctx) || overlaps(r, c.r) {
-				t.Errorf("%s: the tip of %q at %v is off the screen or over it (%v)", size.name, c.id, r, c.r)
+			w := math.Min(p.theme().Width(c.Tip, f), math.Min(420*u, float64(ctx.W)-32*u)) + 16*u
+			r := p.ctl.TipRect(i, w, f.Size*1.3+10*u, ctx)
+			if !inside(r, ctx) || ui.Overlaps(r, c.R) {
+				t.Errorf("%s: the tip of %q at %v is off the screen or over it (%v)", size.name, c.ID.String(), r, c.R)
 			}
-			for k, o := range p.ctl.hits {
-				if k != i && o.id != "" && overlaps(r, o.r) {
-					t.Errorf("%s: the tip of %q covers %q", size.name, c.id, o.id)
+			for k, o := range p.ctl.Hits {
+				if k != i && o.ID.String() != "" && ui.Overlaps(r, o.R) {
+					t.Errorf("%s: the tip of %q covers %q", size.name, c.ID.String(), o.ID.String())
 				}
 			}
 		}
@@ -226,6 +231,7 @@ func TestTooltipsBesideTheirControl(t *testing.T) {
 // than this machine's: the browser check plays this size too, and caught the title's ripples
 // once needing more.)
 func TestLargestScreenDraws(t *testing.T) {
+	drawtest.Start(t)
 	ctx := contextFor(t, screenSize{"desktop-1920x1080-3x", 1920, 1080, 3})
 	sh := &Shell{Store: storage.NewMemory(), Settings: session.DefaultSettings(), Seed: 42}
 	for _, sc := range []engine.Scene{sh.Title(), func() engine.Scene {

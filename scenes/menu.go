@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/engine"
+	"tigris/scenes/ui"
 	"tigris/storage"
 )
 
@@ -17,8 +18,8 @@ type menuState struct {
 	open    bool
 	naming  bool // the save-name field is shown
 	sharing bool // the copy choices are shown
-	name    textField
-	ctl     controls
+	name    ui.TextField
+	ctl     ui.Controls
 	msg     string
 	bad     bool
 	// leaveAnyway: the player was told the game could not be saved; Quit to title now leaves it
@@ -51,7 +52,7 @@ func (p *Play) playersShort() string {
 
 func (p *Play) updateMenu(ctx *engine.Context) bool {
 	m := &p.menu
-	_, done := m.name.update(ctx)
+	_, done := m.name.Update(ctx)
 	if ctx.In.KeyPressed(ebiten.KeyEscape) {
 		if m.naming || m.sharing {
 			m.naming, m.sharing = false, false
@@ -60,24 +61,24 @@ func (p *Play) updateMenu(ctx *engine.Context) bool {
 		}
 		return true
 	}
-	id, redraw := m.ctl.update(ctx)
+	id, redraw := m.ctl.Update(ctx)
 	if done {
-		id = "save-now"
+		id = idSaveNow
 	}
 	switch id {
-	case "resume":
+	case idResume:
 		m.open = false
-	case "save":
+	case idSave:
 		m.naming, m.msg = true, ""
-		m.name = newTextField(p.defaultSaveName(), 60, false)
-		m.name.focus = true
-	case "save-now":
+		m.name = ui.NewTextField(p.defaultSaveName(), 60, false)
+		m.name.Focus = true
+	case idSaveNow:
 		if err := p.sess.SaveAs(p.shell.Store, m.name.String()); err != nil {
 			m.msg, m.bad = "Not saved: "+storage.Explain(err)+". Save a copy keeps it elsewhere.", true
 		} else {
 			m.msg, m.bad, m.naming = fmt.Sprintf("Saved as “%s”.", m.name.String()), false, false
 		}
-	case "copy":
+	case idCopy:
 		where, err := "", fmt.Errorf("no place to copy to")
 		if p.shell.Export != nil {
 			where, err = p.shell.Export(p.defaultSaveName(), p.sess.SaveData())
@@ -87,27 +88,27 @@ func (p *Play) updateMenu(ctx *engine.Context) bool {
 		} else {
 			m.msg, m.bad = "A copy of the game is in "+where+".", false
 		}
-	case "cancel":
+	case idCancel:
 		m.naming, m.sharing = false, false
-	case "share":
+	case idShare:
 		m.sharing, m.msg = true, ""
-	case "copy-position", "copy-game", "copy-link":
+	case idCopyPosition, idCopyGame, idCopyLink:
 		m.msg, m.bad = p.share(id)
-	case "load":
+	case idLoad:
 		m.open = false
 		ctx.Switch(NewSaves(p.shell, p))
-	case "settings":
+	case idSettings:
 		m.open = false
 		ctx.Switch(NewSettingsScene(p.shell, p))
-	case "rules":
+	case idRules:
 		m.open = false
 		ctx.Switch(NewRules(p.shell, p))
-	case "title":
+	case idTitle:
 		p.leave(ctx)
-	case "lesson-restart", "lessons":
+	case idLessonRestart, idLessons:
 		p.updateLesson(ctx, id)
 	}
-	return redraw || id != "" || len(ctx.In.Chars) > 0 || len(ctx.In.Keys) > 0
+	return redraw || !id.IsZero() || len(ctx.In.Chars) > 0 || len(ctx.In.Keys) > 0
 }
 
 // leave goes back to the title once the game is safely saved. A game that could not be saved is
@@ -138,46 +139,47 @@ func (p *Play) leave(ctx *engine.Context) {
 // drawMenu: the menu box is sized from the screen; its items stand in two columns where one is
 // too tall (a phone held sideways).
 func (p *Play) drawMenu(dst *ebiten.Image, ctx *engine.Context) {
+	th := p.theme()
 	m := &p.menu
 	u := p.lay.U
-	engine.Rect(dst, 0, 0, p.lay.W, p.lay.H, alpha(colFrame, 200))
-	items := []struct{ id, label, tip string }{
-		{"resume", "Resume", "Back to the game (Esc)"},
-		{"save", "Save game…", "Keep this game under a name (it is also saved after every action for Continue)"},
-		{"copy", "Save a copy", p.shell.ExportTip()},
-		{"share", "Share…", "Copy this position or the whole game in the notation, or a link to this deal"},
-		{"load", "Load game", "Open a saved game"},
-		{"settings", "Settings", "Sound, fullscreen, animation, highlights, colours"},
-		{"rules", "Rules", "The rules in short"},
-		{"title", "Quit to title", "Leave the game; Continue on the title brings it back"},
+	engine.Rect(dst, 0, 0, p.lay.W, p.lay.H, ui.Alpha(th.Frame, 200))
+	items := []menuItem{
+		{idResume, "Resume", "Back to the game (Esc)"},
+		{idSave, "Save game…", "Keep this game under a name (it is also saved after every action for Continue)"},
+		{idCopy, "Save a copy", p.shell.ExportTip()},
+		{idShare, "Share…", "Copy this position or the whole game in the notation, or a link to this deal"},
+		{idLoad, "Load game", "Open a saved game"},
+		{idSettings, "Settings", "Sound, fullscreen, animation, highlights, colours"},
+		{idRules, "Rules", "The rules in short"},
+		{idTitle, "Quit to title", "Leave the game; Continue on the title brings it back"},
 	}
 	if m.sharing {
 		items = items[:0]
-		items = append(items, struct{ id, label, tip string }{"copy-position", "Copy this position", "The position as you know it (the others' tiles stay hidden), to paste into New game › From a position"})
+		items = append(items, menuItem{idCopyPosition, "Copy this position", "The position as you know it (the others' tiles stay hidden), to paste into New game › From a position"})
 		if p.sess.State().Over() {
-			items = append(items, struct{ id, label, tip string }{"copy-game", "Copy the whole game", "The game from its start with every decision, in the notation (Load reads it as a file)"})
+			items = append(items, menuItem{idCopyGame, "Copy the whole game", "The game from its start with every decision, in the notation (Load reads it as a file)"})
 		}
 		if p.shell.PageURL != "" {
-			items = append(items, struct{ id, label, tip string }{"copy-link", "Copy a link", "A link that opens this deal with these players"})
+			items = append(items, menuItem{idCopyLink, "Copy a link", "A link that opens this deal with these players"})
 		}
-		items = append(items, struct{ id, label, tip string }{"cancel", "Back", "Back to the menu (Esc)"})
+		items = append(items, menuItem{idCancel, "Back", "Back to the menu (Esc)"})
 	}
 	if p.lesson != nil {
 		items = items[:0]
-		items = append(items, []struct{ id, label, tip string }{
-			{"resume", "Resume", "Back to the lesson (Esc)"},
-			{"lesson-restart", "Restart the lesson", "Begin this lesson again from its first step"},
-			{"lessons", "Lessons", "The list of lessons"},
-			{"settings", "Settings", "Sound, fullscreen, animation, highlights, colours"},
-			{"rules", "Rules", "The rules in short"},
-			{"title", "Quit to title", "Leave the lesson (it can be taken again any time)"},
+		items = append(items, []menuItem{
+			{idResume, "Resume", "Back to the lesson (Esc)"},
+			{idLessonRestart, "Restart the lesson", "Begin this lesson again from its first step"},
+			{idLessons, "Lessons", "The list of lessons"},
+			{idSettings, "Settings", "Sound, fullscreen, animation, highlights, colours"},
+			{idRules, "Rules", "The rules in short"},
+			{idTitle, "Quit to title", "Leave the lesson (it can be taken again any time)"},
 		}...)
 	}
-	bh, gap := touchSize*u, 8*u
+	bh, gap := ui.TouchSize*u, 8*u
 	msgW := math.Min(420*u, p.lay.W-16*u) - 40*u
 	msgH := 0.0
 	if m.msg != "" {
-		msgH = paragraph(nil, ctx, m.msg, 0, 0, msgW, 13, false, colText, engine.Left) + 12*u
+		msgH = th.Paragraph(nil, ctx, m.msg, 0, 0, msgW, 13, false, th.Text, engine.Left) + 12*u
 	}
 	cols := 1
 	if 60*u+float64(len(items))*(bh+gap)+msgH+20*u > p.lay.H-16*u && !m.naming {
@@ -190,40 +192,46 @@ func (p *Play) drawMenu(dst *ebiten.Image, ctx *engine.Context) {
 		h = 60*u + 28*u + 2*(bh+12*u) + msgH + 20*u
 	}
 	x, y := (p.lay.W-w)/2, math.Max(8*u, (p.lay.H-h)/2)
-	engine.Rect(dst, x, y, w, h, alpha(colBox, 250))
-	engine.Frame(dst, x, y, w, h, 2*u, colAccent)
-	m.ctl.begin()
+	engine.Rect(dst, x, y, w, h, ui.Alpha(th.Box, 250))
+	engine.Frame(dst, x, y, w, h, 2*u, th.Accent)
+	m.ctl.Begin(th)
 	heading := "Menu"
 	if m.sharing {
 		heading = "Share"
 	}
-	engine.Text(dst, heading, ctx.Fonts.Face(24*u, true), x+w/2, y+16*u, engine.Scale(colAccent), engine.Center)
+	th.Draw(dst, heading, ctx.Fonts.Face(24*u, true), x+w/2, y+16*u, engine.Scale(th.Accent), engine.Center)
 	by := y + 60*u
 	bx := x + 20*u
 	bw := (w - 40*u - float64(cols-1)*16*u) / float64(cols)
 	if m.naming {
-		label(dst, ctx, "Save this game as:", bx, by, 15, true, colText)
-		field := rect{bx, by + 28*u, w - 40*u, bh}
-		m.name.draw(dst, ctx, field)
-		m.ctl.add(field, "name", "Type a name; a save of the same name is replaced", true)
+		th.Label(dst, ctx, "Save this game as:", bx, by, 15, true, th.Text)
+		field := ui.Rect{X: bx, Y: by + 28*u, W: w - 40*u, H: bh}
+		m.name.Draw(dst, ctx, th, field)
+		m.ctl.Add(field, idName, "Type a name; a save of the same name is replaced", true)
 		by += 28*u + bh + 12*u
 		half := (w-40*u)/2 - 6*u
-		m.ctl.button(dst, ctx, rect{bx, by, half, bh}, "Save", "save-now", "Keep the game under this name (Enter)", len(m.name.text) > 0)
-		m.ctl.button(dst, ctx, rect{bx + half + 12*u, by, half, bh}, "Cancel", "cancel", "Back to the menu (Esc)", true)
+		m.ctl.Button(dst, ctx, ui.Rect{X: bx, Y: by, W: half, H: bh}, "Save", idSaveNow, "Keep the game under this name (Enter)", len(m.name.String()) > 0)
+		m.ctl.Button(dst, ctx, ui.Rect{X: bx + half + 12*u, Y: by, W: half, H: bh}, "Cancel", idCancel, "Back to the menu (Esc)", true)
 		by += bh + 12*u
 	} else {
 		for i, it := range items {
-			r := rect{bx + float64(i/rows)*(bw+16*u), by + float64(i%rows)*(bh+gap), bw, bh}
-			m.ctl.button(dst, ctx, r, it.label, it.id, it.tip, true)
+			r := ui.Rect{X: bx + float64(i/rows)*(bw+16*u), Y: by + float64(i%rows)*(bh+gap), W: bw, H: bh}
+			m.ctl.Button(dst, ctx, r, it.label, it.id, it.tip, true)
 		}
 		by += float64(rows) * (bh + gap)
 	}
 	if m.msg != "" {
-		c := colText
+		c := th.Text
 		if m.bad {
-			c = colBad
+			c = ui.Bad
 		}
-		paragraph(dst, ctx, m.msg, x+20*u, by+4*u, msgW, 13, false, c, engine.Left)
+		th.Paragraph(dst, ctx, m.msg, x+20*u, by+4*u, msgW, 13, false, c, engine.Left)
 	}
-	m.ctl.drawTip(dst, ctx)
+	m.ctl.DrawTip(dst, ctx)
+}
+
+// menuItem is an entry of the menu.
+type menuItem struct {
+	id         ui.ID
+	label, tip string
 }

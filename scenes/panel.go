@@ -4,15 +4,14 @@ import (
 	"fmt"
 	"image/color"
 	"math"
-	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/session"
+	"tigris/scenes/ui"
 	"tigris/storage"
 )
 
@@ -24,6 +23,7 @@ func thinkingSeconds(s *session.Session, now time.Time) int {
 // drawTop: whose turn, actions left, treasures left on the board, and what the game waits for,
 // folded onto the lines the layout gives it.
 func (p *Play) drawTop(dst *ebiten.Image, ctx *engine.Context) {
+	th := p.theme()
 	st := p.sess.State()
 	l := &p.lay
 	parts := []string{fmt.Sprintf("%s's turn", p.sess.Name(st.Turn())),
@@ -50,25 +50,25 @@ func (p *Play) drawTop(dst *ebiten.Image, ctx *engine.Context) {
 		// a game that is not being kept says so until it is again
 		parts = []string{"Not saved: " + storage.Explain(err), "Menu › Save a copy keeps it elsewhere"}
 	}
-	f := face(ctx, 15, true)
+	f := ui.Face(ctx, 15, true)
 	lines := []string{""}
 	for _, part := range parts {
 		last := &lines[len(lines)-1]
 		switch {
 		case *last == "":
 			*last = part
-		case engine.TextWidth(*last+" · "+part, f) <= l.Top.W:
+		case th.Width(*last+" · "+part, f) <= l.Top.W:
 			*last += " · " + part
 		case len(lines) < l.TopLines:
 			lines = append(lines, part)
 		}
 	}
-	col := colText
+	col := th.Text
 	if p.sess.SaveErr() != nil {
-		col = colBad
+		col = ui.Bad
 	}
 	for i, line := range lines {
-		engine.Text(dst, line, f, l.Top.X, l.Top.Y+4*l.U+float64(i)*f.Size*1.25, engine.Scale(col), engine.Left)
+		th.Draw(dst, line, f, l.Top.X, l.Top.Y+4*l.U+float64(i)*f.Size*1.25, engine.Scale(col), engine.Left)
 	}
 }
 
@@ -82,18 +82,19 @@ func plural(n int) string {
 // drawPanel: every player's public pieces, the viewer's points, hand, supply and catastrophes,
 // the buttons and the log.
 func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
+	th := p.theme()
 	l := &p.lay
 	u := l.U
 	st := p.sess.State()
 	v := p.sess.View()
-	engine.Rect(dst, l.Panel.X, l.Panel.Y, l.Panel.W, l.Panel.H, colPanel)
-	p.ctl.begin()
+	engine.Rect(dst, l.Panel.X, l.Panel.Y, l.Panel.W, l.Panel.H, th.Panel)
+	p.ctl.Begin(th)
 	for i := 0; i < st.NumPlayers(); i++ {
 		p.drawPlayerRow(dst, ctx, i, v)
 	}
 	y := l.HandY
 	if v == nil {
-		label(dst, ctx, "Hands and points are hidden", l.Hand[0].X, l.Hand[0].Y, 13, false, colDim)
+		th.Label(dst, ctx, "Hands and points are hidden", l.Hand[0].X, l.Hand[0].Y, 13, false, th.Dim)
 	} else {
 		title := fmt.Sprintf("%s's hand", p.sess.Name(v.Me))
 		if p.swapMode {
@@ -106,55 +107,55 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 			title = fmt.Sprintf("Choose tiles to swap away: %d chosen", n)
 		}
 		if l.Labels {
-			label(dst, ctx, title, l.Hand[0].X, y, 13, true, colText)
+			th.Label(dst, ctx, title, l.Hand[0].X, y, 13, true, th.Text)
 		}
 		for i, r := range l.Hand {
-			engine.Rect(dst, r.X, r.Y, r.W, r.H, colWell)
+			engine.Rect(dst, r.X, r.Y, r.W, r.H, th.Well)
 			c, ok := handColor(v, i)
 			if !ok || p.carrying(c, i, v) {
 				continue
 			}
 			if p.swapPick[i] {
 				// chosen to go: faded, framed and labelled, so the choice is plain
-				drawSprite(dst, p.panelSprites.Tiles[c], r, 0.45)
-				engine.Frame(dst, r.X, r.Y, r.W, r.H, 3*u, colBad)
-				engine.Text(dst, "swap", face(ctx, 12, true), r.X+r.W/2, r.Y+r.H-18*u, engine.Scale(colText), engine.Center)
-				p.ctl.add(r, "", "This "+c.TileName()+" goes back to the bag: click to keep it", true)
+				ui.DrawSprite(dst, p.panelSprites.Tiles[c], r, 0.45)
+				engine.Frame(dst, r.X, r.Y, r.W, r.H, 3*u, ui.Bad)
+				th.Draw(dst, "swap", ui.Face(ctx, 12, true), r.X+r.W/2, r.Y+r.H-18*u, engine.Scale(th.Text), engine.Center)
+				p.ctl.Add(r, ui.ID{}, "This "+c.TileName()+" goes back to the bag: click to keep it", true)
 				continue
 			}
-			drawSprite(dst, p.panelSprites.Tiles[c], r, 1)
+			ui.DrawSprite(dst, p.panelSprites.Tiles[c], r, 1)
 			tip := "A " + c.TileName() + ": drag it onto the board, or click it and then a space"
 			if p.swapMode {
 				tip = "Click to swap this " + c.TileName() + " away"
 			}
-			p.ctl.add(r, "", tip, true)
+			p.ctl.Add(r, ui.ID{}, tip, true)
 		}
 		if l.Labels {
-			label(dst, ctx, "Leaders in supply · catastrophes", l.Supply[0].X, l.SupplyY, 13, true, colText)
+			th.Label(dst, ctx, "Leaders in supply · catastrophes", l.Supply[0].X, l.SupplyY, 13, true, th.Text)
 		}
 		me := v.Players[v.Me]
 		for c := game.Color(0); c < game.NumColors; c++ {
 			r := l.Supply[c]
-			engine.Rect(dst, r.X, r.Y, r.W, r.H, colWell)
+			engine.Rect(dst, r.X, r.Y, r.W, r.H, th.Well)
 			if me.Leaders[c] < 0 && !(p.drag != nil && p.drag.piece.Kind == session.SupplyLeader && p.drag.piece.Color == c) {
-				drawSprite(dst, p.panelSprites.Leaders[me.Dynasty][c], r, 1)
-				p.ctl.add(r, "", "Your "+c.LeaderName()+": drag it next to a temple", true)
+				ui.DrawSprite(dst, p.panelSprites.Leaders[me.Dynasty][c], r, 1)
+				p.ctl.Add(r, ui.ID{}, "Your "+c.LeaderName()+": drag it next to a temple", true)
 			}
 		}
 		r := l.Catas
-		engine.Rect(dst, r.X, r.Y, r.W, r.H, colWell)
+		engine.Rect(dst, r.X, r.Y, r.W, r.H, th.Well)
 		if me.Catastrophes > 0 {
-			drawSprite(dst, p.panelSprites.Catastrophe, r, 1)
-			p.ctl.add(r, "", "A catastrophe: drag it onto an empty space or a tile to destroy it", true)
-			label(dst, ctx, fmt.Sprintf("×%d", me.Catastrophes), r.X+r.W+4*u, r.Y+r.H/2-9*u, 14, true, colText)
+			ui.DrawSprite(dst, p.panelSprites.Catastrophe, r, 1)
+			p.ctl.Add(r, ui.ID{}, "A catastrophe: drag it onto an empty space or a tile to destroy it", true)
+			th.Label(dst, ctx, fmt.Sprintf("×%d", me.Catastrophes), r.X+r.W+4*u, r.Y+r.H/2-9*u, 14, true, th.Text)
 		}
 	}
 	if st.Over() {
 		// the game is over: the results, a replay and the way out take the buttons' places
-		p.ctl.button(dst, ctx, l.Buttons[0], "Results", "results", "Show the final scores again", true)
-		p.ctl.button(dst, ctx, l.Buttons[1], "Replay", "replay", "Watch the game again from its start", p.shell != nil)
-		p.ctl.button(dst, ctx, l.Buttons[2], "Close", "close", "Back to the title (Esc)", true)
-		p.ctl.button(dst, ctx, l.Buttons[4], "Menu", "menu", "Save, load, settings, rules, quit (Esc)", true)
+		p.ctl.Button(dst, ctx, l.Buttons[0], "Results", idResults, "Show the final scores again", true)
+		p.ctl.Button(dst, ctx, l.Buttons[1], "Replay", idReplay, "Watch the game again from its start", p.shell != nil)
+		p.ctl.Button(dst, ctx, l.Buttons[2], "Close", idClose, "Back to the title (Esc)", true)
+		p.ctl.Button(dst, ctx, l.Buttons[4], "Menu", idMenu, "Save, load, settings, rules, quit (Esc)", true)
 		p.drawLog(dst, ctx)
 		return
 	}
@@ -164,15 +165,15 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	if p.swapMode {
 		swapLabel = "Confirm swap"
 	}
-	p.ctl.button(dst, ctx, l.Buttons[0], "End turn", "end", "Pass the actions left and end your turn (Space)", act)
-	p.ctl.button(dst, ctx, l.Buttons[1], swapLabel, "swap", "Discard tiles from your hand and draw as many (an action)", act)
+	p.ctl.Button(dst, ctx, l.Buttons[0], "End turn", idEnd, "Pass the actions left and end your turn (Space)", act)
+	p.ctl.Button(dst, ctx, l.Buttons[1], swapLabel, idSwap, "Discard tiles from your hand and draw as many (an action)", act)
 	if p.swapMode {
-		p.ctl.button(dst, ctx, l.Buttons[2], "Cancel", "cancel-swap", "Keep your tiles: no swap (Esc)", true)
+		p.ctl.Button(dst, ctx, l.Buttons[2], "Cancel", idCancelSwap, "Keep your tiles: no swap (Esc)", true)
 	} else {
-		p.ctl.button(dst, ctx, l.Buttons[2], "Hint", "hint", "What a Medium bot would do now", act)
+		p.ctl.Button(dst, ctx, l.Buttons[2], "Hint", idHint, "What a Medium bot would do now", act)
 	}
-	p.ctl.button(dst, ctx, l.Buttons[3], "Undo", "undo", "Take back your last action this turn, until something hidden is revealed (Z)", p.sess.CanUndo())
-	p.ctl.button(dst, ctx, l.Buttons[4], "Menu", "menu", "Save, load, settings, rules, quit (Esc)", true)
+	p.ctl.Button(dst, ctx, l.Buttons[3], "Undo", idUndo, "Take back your last action this turn, until something hidden is revealed (Z)", p.sess.CanUndo())
+	p.ctl.Button(dst, ctx, l.Buttons[4], "Menu", idMenu, "Save, load, settings, rules, quit (Esc)", true)
 	if p.lesson != nil {
 		p.drawLesson(dst, ctx)
 	} else {
@@ -196,13 +197,14 @@ func (p *Play) carrying(c game.Color, i int, v *game.View) bool {
 }
 
 func (p *Play) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, i int, v *game.View) {
+	th := p.theme()
 	l := &p.lay
 	u := l.U
 	st := p.sess.State()
 	pl := st.Player(i)
-	r := rect{l.Players.X, l.Players.Y + float64(i)*l.PlayerRow, l.Players.W, l.PlayerRow}
+	r := ui.Rect{X: l.Players.X, Y: l.Players.Y + float64(i)*l.PlayerRow, W: l.Players.W, H: l.PlayerRow}
 	if i == st.Turn() {
-		engine.Rect(dst, r.X+3*u, r.Y+2*u, r.W-6*u, r.H-4*u, colCurrent)
+		engine.Rect(dst, r.X+3*u, r.Y+2*u, r.W-6*u, r.H-4*u, th.Current)
 	}
 	who := p.sess.Name(i)
 	if seat := p.sess.Seats()[i]; !seat.Human {
@@ -210,77 +212,79 @@ func (p *Play) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, i int, v *g
 	} else if seat.Name != "" {
 		who += " (" + session.Capitalize(seat.Dynasty.String()) + ")"
 	}
-	name := face(ctx, 14, true)
+	name := ui.Face(ctx, 14, true)
 	line := name.Size * 1.2
 	top := r.Y + (r.H-2*line)/2
-	engine.Text(dst, who, name, r.X+10*u, top, engine.Scale(colText), engine.Left)
+	th.Draw(dst, who, name, r.X+10*u, top, engine.Scale(th.Text), engine.Left)
 	// public: leaders in supply, catastrophes left, tiles in hand (R11.2)
 	if v != nil && v.Me == i {
 		// private: the points and treasures are shown to their owner alone (R11.1)
-		p.drawScreen(dst, ctx, rect{r.X + 6*u, top + line, r.W - 12*u, line}, v)
+		p.drawScreen(dst, ctx, ui.Rect{X: r.X + 6*u, Y: top + line, W: r.W - 12*u, H: line}, v)
 	} else {
 		info := fmt.Sprintf("%d tiles · %d catastrophe%s", pl.HandSize(), pl.Catastrophes, plural(int(pl.Catastrophes)))
-		label(dst, ctx, info, r.X+10*u, top+line, 12, false, colDim)
+		th.Label(dst, ctx, info, r.X+10*u, top+line, 12, false, th.Dim)
 	}
 	ls := math.Min(18*u, line)
 	for c := game.Color(0); c < game.NumColors; c++ {
-		lr := rect{r.X + r.W - 10*u - float64(4-int(c))*(ls+3*u), top, ls, ls}
+		lr := ui.Rect{X: r.X + r.W - 10*u - float64(4-int(c))*(ls+3*u), Y: top, W: ls, H: ls}
 		alpha := float32(1)
 		if pl.Leaders[c] >= 0 {
 			alpha = 0.25
 		}
-		drawSprite(dst, p.panelSprites.Leaders[pl.Dynasty][c], lr, alpha)
+		ui.DrawSprite(dst, p.panelSprites.Leaders[pl.Dynasty][c], lr, alpha)
 	}
 }
 
 // drawScreen draws what stands behind a player's screen, seen by that player alone: a point token
 // of each colour and the treasure coin, each with its count and a tooltip.
-func (p *Play) drawScreen(dst *ebiten.Image, ctx *engine.Context, r rect, v *game.View) {
+func (p *Play) drawScreen(dst *ebiten.Image, ctx *engine.Context, r ui.Rect, v *game.View) {
+	th := p.theme()
 	u := p.lay.U
-	engine.Rect(dst, r.X, r.Y, r.W, r.H, colWell) // the inside of the screen
-	engine.Rect(dst, r.X, r.Y, r.W, math.Max(1, u), alpha(colAccent, 120))
-	f := face(ctx, 13, true)
+	engine.Rect(dst, r.X, r.Y, r.W, r.H, th.Well) // the inside of the screen
+	engine.Rect(dst, r.X, r.Y, r.W, math.Max(1, u), ui.Alpha(th.Accent, 120))
+	f := ui.Face(ctx, 13, true)
 	k := r.H * 0.9
 	x, y := r.X+4*u, r.Y+(r.H-k)/2
 	// token draws a sprite into the k-square at x (where in its image the piece sits: at, of side
 	// size) and the count beside it
 	token := func(img *ebiten.Image, at [2]float64, size float64, n int, col color.Color, tip string) {
 		z := k / size
-		drawSprite(dst, img, rect{x + k/2 - at[0]*z, y + k/2 - at[1]*z, z, z}, 1)
+		ui.DrawSprite(dst, img, ui.Rect{X: x + k/2 - at[0]*z, Y: y + k/2 - at[1]*z, W: z, H: z}, 1)
 		s := fmt.Sprint(n)
-		engine.Text(dst, s, f, x+k+2*u, r.Y+(r.H-f.Size*1.2)/2, engine.Scale(col), engine.Left)
-		w := k + 2*u + engine.TextWidth(s, f)
-		p.ctl.add(rect{x, r.Y, w, r.H}, "", tip, true)
+		th.Draw(dst, s, f, x+k+2*u, r.Y+(r.H-f.Size*1.2)/2, engine.Scale(col), engine.Left)
+		w := k + 2*u + th.Width(s, f)
+		p.ctl.Add(ui.Rect{X: x, Y: r.Y, W: w, H: r.H}, ui.ID{}, tip, true)
 		x += w + 8*u
 	}
 	sp := p.panelSprites
 	for c := game.Color(0); c < game.NumColors; c++ {
-		token(sp.Tiles[c], [2]float64{0.5, 0.5}, 1, int(v.Score[c]), colText,
+		token(sp.Tiles[c], [2]float64{0.5, 0.5}, 1, int(v.Score[c]), th.Text,
 			fmt.Sprintf("Your %s points: %d (behind your screen; only your weakest colour counts at the end)", c, v.Score[c]))
 	}
 	// the coin, 0.36 of its sprite across, sits at (0.76, 0.24) of it
-	token(sp.Treasure, [2]float64{0.76, 0.24}, 0.36, v.Treasures, colAccent,
+	token(sp.Treasure, [2]float64{0.76, 0.24}, 0.36, v.Treasures, th.Accent,
 		fmt.Sprintf("Your treasures: %d, each a point of any colour at the end", v.Treasures))
 }
 
 // logBox draws the log's background where the layout has room for it, and gives its face, line
 // height and how many lines it shows (ok is false where there is no room).
-func logBox(dst *ebiten.Image, ctx *engine.Context, l *layout) (f textFace, lineH float64, rows int, ok bool) {
+func logBox(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, l *layout) (f textFace, lineH float64, rows int, ok bool) {
 	u, r := l.U, l.Log
 	if r.H < 30*u {
 		return nil, 0, 0, false
 	}
-	engine.Rect(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, colLog)
-	f = face(ctx, 12, false)
+	engine.Rect(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, th.Log)
+	f = ui.Face(ctx, 12, false)
 	lineH = f.Size * 1.3
 	return f, lineH, int((r.H - 12*u) / lineH), true
 }
 
 func (p *Play) drawLog(dst *ebiten.Image, ctx *engine.Context) {
+	th := p.theme()
 	l := &p.lay
 	u := l.U
 	r := l.Log
-	face, lineH, rows, ok := logBox(dst, ctx, l)
+	face, lineH, rows, ok := logBox(dst, ctx, th, l)
 	if !ok {
 		return
 	}
@@ -289,51 +293,13 @@ func (p *Play) drawLog(dst *ebiten.Image, ctx *engine.Context) {
 	all := p.sess.Log()
 	var lines []string
 	for i := len(all) - 1; i >= 0 && len(lines) < rows+p.logScroll; i-- {
-		lines = append(wrap(all[i:i+1], face, r.W-20*u, "   "), lines...)
+		lines = append(th.Wrap(all[i:i+1], face, r.W-20*u, "   "), lines...)
 	}
 	end := max(0, len(lines)-p.logScroll)
 	start := max(0, end-rows)
 	for k, line := range lines[start:end] {
-		engine.Text(dst, line, face, r.X+10*u, r.Y+6*u+float64(k)*lineH, engine.Scale(colText), engine.Left)
+		th.Draw(dst, line, face, r.X+10*u, r.Y+6*u+float64(k)*lineH, engine.Scale(th.Text), engine.Left)
 	}
-}
-
-// wrap folds long lines to a width, at spaces where it can (inside a word too long for a line),
-// starting each continuation with indent. Every line it gives takes at least one character, so
-// it ends for any width.
-func wrap(lines []string, f textFace, width float64, indent string) []string {
-	var out []string
-	for _, l := range lines {
-		prefix := ""
-		for {
-			if engine.TextWidth(prefix+l, f) <= width {
-				out = append(out, prefix+l)
-				break
-			}
-			cut := 0
-			for i := 1; i < len(l); i++ { // the last space where the head still fits
-				if l[i] == ' ' && engine.TextWidth(prefix+l[:i], f) <= width {
-					cut = i
-				}
-			}
-			if cut == 0 { // no space to fold at: as many characters as fit, one at least
-				cut = len(l)
-				for cut > 1 && (!utf8.RuneStart(l[cut-1]) || engine.TextWidth(prefix+l[:cut], f) > width) {
-					cut--
-				}
-				for cut < len(l) && !utf8.RuneStart(l[cut]) {
-					cut++
-				}
-			}
-			out = append(out, prefix+l[:cut])
-			l = strings.TrimLeft(l[cut:], " ")
-			if l == "" {
-				break
-			}
-			prefix = indent
-		}
-	}
-	return out
 }
 
 // drawCarried draws the piece in hand at the pointer.
@@ -355,31 +321,33 @@ func (p *Play) drawCarried(dst *ebiten.Image, ctx *engine.Context) {
 		img = p.sprites.Catastrophe
 	}
 	c := p.lay.Cell
-	drawSprite(dst, img, rect{float64(ctx.In.X) - c/2, float64(ctx.In.Y) - c/2, c, c}, 0.9)
+	ui.DrawSprite(dst, img, ui.Rect{X: float64(ctx.In.X) - c/2, Y: float64(ctx.In.Y) - c/2, W: c, H: c}, 0.9)
 }
 
 func (p *Play) drawToast(dst *ebiten.Image, ctx *engine.Context) {
+	th := p.theme()
 	if p.toast == "" || ctx.Now.After(p.toastUntil) {
 		return
 	}
 	r := p.toastRect(ctx)
 	u := p.lay.U
-	engine.Box(dst, r.X, r.Y, r.W, r.H, 6*u, alpha(colLog, 235))
-	paragraph(dst, ctx, p.toast, r.X+12*u, r.Y+8*u, r.W-24*u, 15, true, colText, engine.Center)
+	engine.Box(dst, r.X, r.Y, r.W, r.H, 6*u, ui.Alpha(th.Log, 235))
+	th.Paragraph(dst, ctx, p.toast, r.X+12*u, r.Y+8*u, r.W-24*u, 15, true, th.Text, engine.Center)
 }
 
 // toastRect is where the toast stands: under the board where there is room, else at the board's
 // foot, and never wider than the board (it must not cover the panel's buttons).
-func (p *Play) toastRect(ctx *engine.Context) rect {
+func (p *Play) toastRect(ctx *engine.Context) ui.Rect {
+	th := p.theme()
 	l := &p.lay
 	u := l.U
-	f := face(ctx, 15, true)
-	w := math.Min(engine.TextWidth(p.toast, f)+30*u, l.Board.W-16*u)
-	h := paragraph(nil, ctx, p.toast, 0, 0, w-24*u, 15, true, colText, engine.Center) + 16*u
+	f := ui.Face(ctx, 15, true)
+	w := math.Min(th.Width(p.toast, f)+30*u, l.Board.W-16*u)
+	h := th.Paragraph(nil, ctx, p.toast, 0, 0, w-24*u, 15, true, th.Text, engine.Center) + 16*u
 	x := math.Max(8*u, l.Board.X+(l.Board.W-w)/2)
 	y := l.Board.Y + l.Board.H + 8*u // under the board, where it hides nothing
 	if y+h > l.H || l.Portrait {
 		y = l.Board.Y + l.Board.H - h - 8*u
 	}
-	return rect{x, y, w, h}
+	return ui.Rect{X: x, Y: y, W: w, H: h}
 }

@@ -11,6 +11,7 @@ import (
 	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/session"
+	"tigris/scenes/ui"
 )
 
 // dragState is a piece in the person's hand: dragged with the button held, or picked up by a
@@ -75,7 +76,7 @@ type Play struct {
 
 	dialog   session.Dialog
 	dialogOK bool
-	dlgText  page // the dialog's text, scrolled where the screen is too low for it
+	dlgText  ui.Page // the dialog's text, scrolled where the screen is too low for it
 
 	seenMoves    int
 	touched      []int
@@ -88,7 +89,7 @@ type Play struct {
 	shell     *Shell // nil in tests of the board alone
 	gen       int    // the shell's settings generation this screen follows
 	menu      menuState
-	ctl       controls // the panel's buttons, and its pieces for their tooltips
+	ctl       ui.Controls // the panel's buttons, and its pieces for their tooltips
 	anims     animations
 	sounds    []timedSound
 	turnSound int          // the turn whose "your turn" sound was played
@@ -111,7 +112,7 @@ func (p *Play) ensureLayout(ctx *engine.Context) {
 		return
 	}
 	p.layKey = key
-	p.lay = newLayout(ctx.W, ctx.H, ctx.Scale, p.sess.State().NumPlayers(), isCompact(ctx))
+	p.lay = newLayout(ctx.W, ctx.H, ctx.Scale, p.sess.State().NumPlayers(), ui.IsCompact(ctx))
 	if p.panelSprites != p.sprites {
 		p.panelSprites.Deallocate()
 	}
@@ -169,7 +170,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		p.toastUntil = ctx.Now.Add(6 * time.Second)
 	}
 	redraw := p.anims.update(ctx, p.animSpeed())
-	clicked, tip := p.ctl.update(ctx)
+	clicked, tip := p.ctl.Update(ctx)
 	redraw = redraw || tip
 	if p.lesson != nil {
 		p.updateLesson(ctx, clicked)
@@ -201,7 +202,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	}
 	if p.sess.NeedsHandoff() {
 		p.drag, p.targets, p.toast, p.hint = nil, nil, "", nil // a hint names the last player's tiles
-		if clicked == "ready" || in.KeyPressed(ebiten.KeyEnter) {
+		if clicked == idReady || in.KeyPressed(ebiten.KeyEnter) {
 			p.sess.Ready()
 			redraw = true
 		}
@@ -213,12 +214,12 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	}
 	p.handleKeys(ctx)
 	if p.dialogOK {
-		p.dlgText.update(ctx)
+		p.dlgText.Update(ctx)
 		p.handleDialog(ctx, clicked)
 		return true, nil
 	}
 	p.handlePointer(ctx, clicked)
-	if in.Wheel != 0 && p.lay.Log.in(in.X, in.Y) {
+	if in.Wheel != 0 && p.lay.Log.In(in.X, in.Y) {
 		p.logScroll = max(0, p.logScroll+int(in.Wheel))
 	}
 	return redraw, nil
@@ -327,7 +328,7 @@ func (p *Play) say(msg string) {
 
 // handlePointer: picking up, carrying and dropping pieces, the hand in swap mode, the buttons
 // (clicked is the panel control pressed this frame, or "").
-func (p *Play) handlePointer(ctx *engine.Context, clicked string) {
+func (p *Play) handlePointer(ctx *engine.Context, clicked ui.ID) {
 	in := ctx.In
 	if p.drag != nil {
 		moved := abs(in.X-p.drag.startX)+abs(in.Y-p.drag.startY) > int(6*ctx.Scale)
@@ -347,7 +348,7 @@ func (p *Play) handlePointer(ctx *engine.Context, clicked string) {
 	if !in.Pressed {
 		return
 	}
-	if clicked != "" {
+	if !clicked.IsZero() {
 		p.pressButton(clicked)
 		return
 	}
@@ -366,12 +367,12 @@ func (p *Play) handlePointer(ctx *engine.Context, clicked string) {
 		return
 	}
 	for c := game.Color(0); c < game.NumColors; c++ {
-		if p.lay.Supply[c].in(in.X, in.Y) && v.Players[v.Me].Leaders[c] < 0 {
+		if p.lay.Supply[c].In(in.X, in.Y) && v.Players[v.Me].Leaders[c] < 0 {
 			p.pick(session.Piece{Kind: session.SupplyLeader, Color: c}, -1, in)
 			return
 		}
 	}
-	if p.lay.Catas.in(in.X, in.Y) && v.Players[v.Me].Catastrophes > 0 {
+	if p.lay.Catas.In(in.X, in.Y) && v.Players[v.Me].Catastrophes > 0 {
 		p.pick(session.Piece{Kind: session.CatastropheTile}, -1, in)
 		return
 	}
@@ -409,15 +410,15 @@ func (p *Play) drop(x, y int) {
 	}
 }
 
-func (p *Play) pressButton(id string) {
+func (p *Play) pressButton(id ui.ID) {
 	switch id {
-	case "undo":
+	case idUndo:
 		p.undo()
 		return
-	case "menu":
+	case idMenu:
 		p.openMenu()
 		return
-	case "cancel-swap":
+	case idCancelSwap:
 		p.swapMode, p.swapPick = false, [6]bool{}
 		return
 	}
@@ -425,9 +426,9 @@ func (p *Play) pressButton(id string) {
 		return
 	}
 	switch id {
-	case "end":
+	case idEnd:
 		p.try(game.PassMove())
-	case "swap":
+	case idSwap:
 		if !p.swapMode {
 			p.swapMode = true
 			p.say("Click the tiles to discard, then Confirm swap.")
@@ -447,7 +448,7 @@ func (p *Play) pressButton(id string) {
 			return
 		}
 		p.try(game.SwapMove(t))
-	case "hint":
+	case idHint:
 		if p.lesson != nil {
 			p.say(p.sess.Tutorial.Ask())
 			return
@@ -482,7 +483,7 @@ func (p *Play) pollHint() {
 
 func (p *Play) handSlotAt(x, y int) int {
 	for i, r := range p.lay.Hand {
-		if r.in(x, y) {
+		if r.In(x, y) {
 			return i
 		}
 	}
@@ -505,14 +506,13 @@ func handColor(v *game.View, i int) (game.Color, bool) {
 
 // handleDialog takes a choice (its button, or its framed space on the board); the panel's buttons
 // below the dialog (Undo, Menu) work as ever.
-func (p *Play) handleDialog(ctx *engine.Context, clicked string) {
+func (p *Play) handleDialog(ctx *engine.Context, clicked ui.ID) {
 	in := ctx.In
-	var i int
-	if _, err := fmt.Sscanf(clicked, "option%d", &i); err == nil && i < len(p.dialog.Options) {
+	if i, ok := idOption.Index(clicked); ok && i < len(p.dialog.Options) {
 		p.try(p.dialog.Options[i].Move)
 		return
 	}
-	if clicked != "" {
+	if !clicked.IsZero() {
 		p.pressButton(clicked)
 		return
 	}
@@ -542,10 +542,11 @@ func abs(x int) int {
 
 // Draw implements engine.Scene.
 func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
+	th := p.theme()
 	p.ctxFonts = ctx.Fonts
 	p.followSettings()
 	p.ensureLayout(ctx)
-	dst.Fill(colBackground)
+	dst.Fill(th.Background)
 	p.drawTop(dst, ctx)
 	p.drawBoard(dst, ctx)
 	p.drawPanel(dst, ctx)
@@ -564,10 +565,10 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.anims.draw(dst, ctx)
 	if p.menu.open {
 		p.drawMenu(dst, ctx)
-		p.menu.ctl.trace(p.hooks.Controls, "menu", ctx)
+		p.menu.ctl.Trace(p.hooks.Controls, "menu", ctx)
 	} else {
-		p.ctl.drawTip(dst, ctx)
-		p.ctl.trace(p.hooks.Controls, "play", ctx)
+		p.ctl.DrawTip(dst, ctx)
+		p.ctl.Trace(p.hooks.Controls, "play", ctx)
 	}
 }
 
@@ -587,27 +588,30 @@ func (p *Play) followSettings() {
 
 // updateOver takes the final screen's buttons: look at the board (and back to the results),
 // replay the game, or leave.
-func (p *Play) updateOver(ctx *engine.Context, clicked string) bool {
+func (p *Play) updateOver(ctx *engine.Context, clicked ui.ID) bool {
 	in := ctx.In
-	p.dlgText.update(ctx)
-	if in.Wheel != 0 && p.lay.Log.in(in.X, in.Y) {
+	p.dlgText.Update(ctx)
+	if in.Wheel != 0 && p.lay.Log.In(in.X, in.Y) {
 		p.logScroll = max(0, p.logScroll+int(in.Wheel))
 	}
 	switch {
-	case clicked == "look":
+	case clicked == idLook:
 		p.looking = true
-	case clicked == "results":
+	case clicked == idResults:
 		p.looking = false
-	case clicked == "replay" && p.shell != nil:
+	case clicked == idReplay && p.shell != nil:
 		ctx.Switch(NewReplay(p.shell, p.sess.Record(), p.sess.Seats(), p))
-	case clicked == "menu":
+	case clicked == idMenu:
 		p.openMenu()
-	case clicked == "close" || in.KeyPressed(ebiten.KeyEscape):
+	case clicked == idClose || in.KeyPressed(ebiten.KeyEscape):
 		if p.lesson != nil {
 			ctx.Switch(NewLessonList(p.shell))
 			return true
 		}
 		p.leave(ctx)
 	}
-	return clicked != "" || in.Wheel != 0
+	return !clicked.IsZero() || in.Wheel != 0
 }
+
+// theme is the look and words the board is drawn in.
+func (p *Play) theme() *ui.Theme { return p.shell.theme() }

@@ -9,6 +9,7 @@ import (
 
 	"tigris/engine"
 	"tigris/scenes/session"
+	"tigris/scenes/ui"
 )
 
 // previewState keeps the conflicts the carried piece would start on the space it hovers, worked
@@ -44,6 +45,7 @@ func contains(list []int, x int) bool {
 // drawPreview shows, before the drop, each side's strength on its leader and a line saying who
 // would fight whom and that the defender wins ties.
 func (p *Play) drawPreview(dst *ebiten.Image, ctx *engine.Context) {
+	th := p.theme()
 	clashes := p.clashesHere()
 	if len(clashes) == 0 {
 		return
@@ -63,10 +65,10 @@ func (p *Play) drawPreview(dst *ebiten.Image, ctx *engine.Context) {
 	}
 	// the caption stands above or below the hovered space, or at the board's edge: never over a
 	// leader in the conflict
-	f := face(ctx, 13, true)
+	f := ui.Face(ctx, 13, true)
 	w := 0.0
 	for _, s := range lines {
-		w = math.Max(w, engine.TextWidth(s, f))
+		w = math.Max(w, th.Width(s, f))
 	}
 	w = math.Min(w+20*u, l.Board.W)
 	h := float64(len(lines))*f.Size*1.35 + 12*u
@@ -77,30 +79,31 @@ func (p *Play) drawPreview(dst *ebiten.Image, ctx *engine.Context) {
 		involved = append(involved, c.AttackerCell, c.DefenderCell)
 	}
 	y := l.Board.Y
-	for _, try := range []float64{cr.Y - h - 6*u, cr.Y + cr.H + 6*u, l.Board.Y + 4*u, l.Board.bottom() - h - 4*u} {
-		box := rect{x, try, w, h}
-		free := try >= l.Board.Y && box.bottom() <= l.Board.bottom()
+	for _, try := range []float64{cr.Y - h - 6*u, cr.Y + cr.H + 6*u, l.Board.Y + 4*u, l.Board.Bottom() - h - 4*u} {
+		box := ui.Rect{X: x, Y: try, W: w, H: h}
+		free := try >= l.Board.Y && box.Bottom() <= l.Board.Bottom()
 		for _, c := range involved {
-			free = free && !overlaps(box, l.cellRect(c))
+			free = free && !ui.Overlaps(box, l.cellRect(c))
 		}
 		if free {
 			y = try
 			break
 		}
 	}
-	engine.Box(dst, x, y, w, h, 5*u, alpha(colLog, 235))
+	engine.Box(dst, x, y, w, h, 5*u, ui.Alpha(th.Log, 235))
 	for i, s := range lines {
-		paragraph(dst, ctx, s, x+10*u, y+6*u+float64(i)*f.Size*1.35, w-20*u, 13, true, colText, engine.Left)
+		th.Paragraph(dst, ctx, s, x+10*u, y+6*u+float64(i)*f.Size*1.35, w-20*u, 13, true, th.Text, engine.Left)
 	}
 }
 
 // strengthBadge is a leader's strength in a round badge on its space's corner.
 func (p *Play) strengthBadge(dst *ebiten.Image, ctx *engine.Context, cell, n int, col color.Color) {
+	th := p.theme()
 	r := p.lay.cellRect(cell)
 	u := p.lay.U
 	rad := math.Max(9*u, r.W*0.22)
 	cx, cy := r.X+r.W-rad*0.6, r.Y+rad*0.6
 	engine.Dot(dst, cx, cy, rad+1.5*u, engine.RGB(255, 255, 255))
 	engine.Dot(dst, cx, cy, rad, col)
-	engine.Text(dst, fmt.Sprint(n), ctx.Fonts.Face(rad*1.2, true), cx, cy-rad*0.62, engine.Scale(engine.RGB(255, 255, 255)), engine.Center)
+	th.Draw(dst, fmt.Sprint(n), ctx.Fonts.Face(rad*1.2, true), cx, cy-rad*0.62, engine.Scale(engine.RGB(255, 255, 255)), engine.Center)
 }

@@ -8,12 +8,14 @@ import (
 
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/ui"
 )
 
 // drawPublic shows what is still beside the board, for everyone: the monuments not yet built and,
 // with the option, the civilization buildings not on the board (those in play are faded, with
 // where they stand in their tooltip).
 func (p *Play) drawPublic(dst *ebiten.Image, ctx *engine.Context) {
+	th := p.theme()
 	l := &p.lay
 	r := l.Public
 	if r.H <= 0 {
@@ -32,7 +34,7 @@ func (p *Play) drawPublic(dst *ebiten.Image, ctx *engine.Context) {
 	if o.NoMonuments {
 		title = "Buildings beside the board"
 	}
-	label(dst, ctx, title, r.X, r.Y, 13, true, colText)
+	th.Label(dst, ctx, title, r.X, r.Y, 13, true, th.Text)
 	gap := 6 * u
 	n := 0.0
 	if !o.NoMonuments {
@@ -47,15 +49,15 @@ func (p *Play) drawPublic(dst *ebiten.Image, ctx *engine.Context) {
 		if x+size > r.X+r.W {
 			return
 		}
-		box := rect{x, y, size, size}
+		box := ui.Rect{X: x, Y: y, W: size, H: size}
 		alpha := float32(1)
 		if at >= 0 {
 			alpha, tip = 0.25, tip+": built at "+game.SpaceName(at)
 		} else {
 			tip += ": still to be built"
 		}
-		drawSprite(dst, img, box, alpha)
-		p.ctl.add(box, "", tip, true)
+		ui.DrawSprite(dst, img, box, alpha)
+		p.ctl.Add(box, ui.ID{}, tip, true)
 		x += size + gap
 	}
 	if !o.NoMonuments {

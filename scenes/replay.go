@@ -10,6 +10,7 @@ import (
 	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/session"
+	"tigris/scenes/ui"
 )
 
 // Replay watches a game again: the board of any position from its start, stepped, played, paused,
@@ -21,7 +22,7 @@ type Replay struct {
 	r       *session.Replay
 	view    *Play // draws the board of the position shown
 	shown   int   // the decision count view shows, or -1
-	ctl     controls
+	ctl     ui.Controls
 	playing bool
 	nextAt  time.Time
 	scroll  int // log lines scrolled back from the position's
@@ -30,7 +31,7 @@ type Replay struct {
 }
 
 type logHit struct {
-	r  rect
+	r  ui.Rect
 	at int
 }
 
@@ -69,41 +70,41 @@ func (rp *Replay) sync() {
 // Update implements engine.Scene.
 func (rp *Replay) Update(ctx *engine.Context) (bool, error) {
 	in := ctx.In
-	id, _ := rp.ctl.update(ctx)
+	id, _ := rp.ctl.Update(ctx)
 	turn, _ := rp.r.Turn()
 	before := rp.r.At()
 	switch {
-	case id == "back" || in.KeyPressed(ebiten.KeyEscape):
+	case id == idBack || in.KeyPressed(ebiten.KeyEscape):
 		ctx.Switch(rp.back)
 		return true, nil
-	case id == "start" || in.KeyPressed(ebiten.KeyHome):
+	case id == idStart || in.KeyPressed(ebiten.KeyHome):
 		rp.r.Seek(0)
-	case id == "end" || in.KeyPressed(ebiten.KeyEnd):
+	case id == idEnd || in.KeyPressed(ebiten.KeyEnd):
 		rp.r.Seek(rp.r.Len())
-	case id == "prev" || in.KeyPressed(ebiten.KeyArrowLeft):
+	case id == idPrev || in.KeyPressed(ebiten.KeyArrowLeft):
 		rp.r.Seek(rp.r.At() - 1)
-	case id == "next" || in.KeyPressed(ebiten.KeyArrowRight):
+	case id == idNext || in.KeyPressed(ebiten.KeyArrowRight):
 		rp.r.Seek(rp.r.At() + 1)
-	case id == "turn-" || in.KeyPressed(ebiten.KeyPageUp):
+	case id == idTurnPrev || in.KeyPressed(ebiten.KeyPageUp):
 		rp.r.SeekTurn(turn - 1)
-	case id == "turn+" || in.KeyPressed(ebiten.KeyPageDown):
+	case id == idTurnNext || in.KeyPressed(ebiten.KeyPageDown):
 		rp.r.SeekTurn(turn + 1)
-	case id == "play" || in.KeyPressed(ebiten.KeySpace):
+	case id == idPlay || in.KeyPressed(ebiten.KeySpace):
 		rp.playing = !rp.playing
 		if rp.playing && rp.r.At() == rp.r.Len() {
 			rp.r.Seek(0)
 		}
 		rp.nextAt = ctx.Now.Add(replayStep / 2)
-	case id == "here":
+	case id == idHere:
 		rp.playFrom(ctx)
 		return true, nil
-	case id == "others":
+	case id == idOthers:
 		ctx.Switch(NewSetupFrom(rp.sh, rp.r.State().Clone(), rp.r.Seats(), rp))
 		return true, nil
 	}
-	if in.Pressed && id == "" {
+	if in.Pressed && id.IsZero() {
 		for _, h := range rp.lineHit {
-			if h.r.in(in.X, in.Y) {
+			if h.r.In(in.X, in.Y) {
 				rp.r.Seek(h.at)
 			}
 		}
@@ -120,7 +121,7 @@ func (rp *Replay) Update(ctx *engine.Context) (bool, error) {
 	}
 	if rp.r.At() != before {
 		rp.scroll = 0
-		if id != "" && id != "play" {
+		if !id.IsZero() && id != idPlay {
 			rp.playing = false // a step of one's own stops the play
 		}
 	}
@@ -144,23 +145,24 @@ func (rp *Replay) playFrom(ctx *engine.Context) {
 // Draw implements engine.Scene: the board of the position, then in the panel the players, the
 // replay's controls and the log, each line of which goes to its decision when clicked.
 func (rp *Replay) Draw(dst *ebiten.Image, ctx *engine.Context) {
+	th := rp.sh.theme()
 	rp.sync()
 	v := rp.view
 	v.ensureLayout(ctx)
-	dst.Fill(colBackground)
+	dst.Fill(th.Background)
 	v.drawTop(dst, ctx)
 	v.drawBoard(dst, ctx)
 	l := &v.lay
 	u := l.U
-	engine.Rect(dst, l.Panel.X, l.Panel.Y, l.Panel.W, l.Panel.H, colPanel)
-	rp.ctl.begin()
+	engine.Rect(dst, l.Panel.X, l.Panel.Y, l.Panel.W, l.Panel.H, th.Panel)
+	rp.ctl.Begin(th)
 	st := rp.r.State()
 	// the controls stand below the players where the hand and the supply are; where that leaves
 	// too little room (a phone held sideways) they take the players' place
-	bh := touchSize * u
+	bh := ui.TouchSize * u
 	gap := 6 * u
 	need := 24*u + 2*bh + gap + 8*u
-	top := math.Max(l.HandY, l.Players.bottom()+4*u)
+	top := math.Max(l.HandY, l.Players.Bottom()+4*u)
 	if l.Buttons[0].Y-8*u-top < need {
 		top = l.Panel.Y + 6*u
 	} else {
@@ -168,60 +170,61 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *engine.Context) {
 			v.drawPlayerRow(dst, ctx, i, nil)
 		}
 	}
-	area := rect{l.Panel.X + 8*u, top, l.Panel.W - 16*u, l.Buttons[0].Y - 8*u - top}
+	area := ui.Rect{X: l.Panel.X + 8*u, Y: top, W: l.Panel.W - 16*u, H: l.Buttons[0].Y - 8*u - top}
 	turn, turns := rp.r.Turn()
 	head := fmt.Sprintf("Replay · turn %d of %d · decision %d of %d", turn, turns, rp.r.At(), rp.r.Len())
-	y := area.Y + paragraph(dst, ctx, head, area.X, area.Y, area.W, 14, true, colAccent, engine.Left) + 8*u
+	y := area.Y + th.Paragraph(dst, ctx, head, area.X, area.Y, area.W, 14, true, th.Accent, engine.Left) + 8*u
 	play := "► Play"
 	if rp.playing {
 		play = "|| Pause"
 	}
-	steps := []footButton{
-		{"|◄", "start", "The start of the game (Home)", rp.r.At() > 0},
-		{"◄", "prev", "One decision back (←)", rp.r.At() > 0},
-		{play, "play", "Play the game on, a decision at a time (Space)", true},
-		{"►", "next", "One decision on (→)", rp.r.At() < rp.r.Len()},
-		{"►|", "end", "The end of the game (End)", rp.r.At() < rp.r.Len()},
+	steps := []ui.FootButton{
+		{Label: "|◄", ID: idStart, Tip: "The start of the game (Home)", Enabled: rp.r.At() > 0},
+		{Label: "◄", ID: idPrev, Tip: "One decision back (←)", Enabled: rp.r.At() > 0},
+		{Label: play, ID: idPlay, Tip: "Play the game on, a decision at a time (Space)", Enabled: true},
+		{Label: "►", ID: idNext, Tip: "One decision on (→)", Enabled: rp.r.At() < rp.r.Len()},
+		{Label: "►|", ID: idEnd, Tip: "The end of the game (End)", Enabled: rp.r.At() < rp.r.Len()},
 	}
 	widths := []float64{1, 1, 2, 1, 1}
 	unit := (area.W - 4*gap) / 6
 	x := area.X
 	for i, b := range steps {
 		w := unit * widths[i]
-		rp.ctl.button(dst, ctx, rect{x, y, w, bh}, b.label, b.id, b.tip, b.enabled)
+		rp.ctl.Button(dst, ctx, ui.Rect{X: x, Y: y, W: w, H: bh}, b.Label, b.ID, b.Tip, b.Enabled)
 		x += w + gap
 	}
 	y += bh + gap
 	half := (area.W - gap) / 2
-	rp.ctl.button(dst, ctx, rect{area.X, y, half, bh}, "‹ Turn", "turn-", "The start of the turn before (Page Up)", turn > 1 || rp.r.At() > 0)
-	rp.ctl.button(dst, ctx, rect{area.X + half + gap, y, half, bh}, "Turn ›", "turn+", "The start of the next turn (Page Down)", turn < turns)
+	rp.ctl.Button(dst, ctx, ui.Rect{X: area.X, Y: y, W: half, H: bh}, "‹ Turn", idTurnPrev, "The start of the turn before (Page Up)", turn > 1 || rp.r.At() > 0)
+	rp.ctl.Button(dst, ctx, ui.Rect{X: area.X + half + gap, Y: y, W: half, H: bh}, "Turn ›", idTurnNext, "The start of the next turn (Page Down)", turn < turns)
 	y += bh + 8*u
 	if rp.err != "" {
-		paragraph(dst, ctx, rp.err, area.X, y, area.W, 13, false, colBad, engine.Left)
+		th.Paragraph(dst, ctx, rp.err, area.X, y, area.W, 13, false, ui.Bad, engine.Left)
 	}
-	labels := []footButton{
-		{"Play from here", "here", "A new game from this position, with the same players", !st.Over()},
-		{"Other players…", "others", "A new game from this position: choose who plays each seat", !st.Over()},
-		{"Back", "back", "Leave the replay (Esc)", true},
+	labels := []ui.FootButton{
+		{Label: "Play from here", ID: idHere, Tip: "A new game from this position, with the same players", Enabled: !st.Over()},
+		{Label: "Other players…", ID: idOthers, Tip: "A new game from this position: choose who plays each seat", Enabled: !st.Over()},
+		{Label: "Back", ID: idBack, Tip: "Leave the replay (Esc)", Enabled: true},
 	}
 	for i, b := range labels {
 		if i < len(l.Buttons) {
-			rp.ctl.button(dst, ctx, l.Buttons[i], b.label, b.id, b.tip, b.enabled)
+			rp.ctl.Button(dst, ctx, l.Buttons[i], b.Label, b.ID, b.Tip, b.Enabled)
 		}
 	}
 	rp.drawLog(dst, ctx)
-	rp.ctl.drawTip(dst, ctx)
-	rp.ctl.trace(rp.sh.Hooks.Controls, "replay", ctx)
+	rp.ctl.DrawTip(dst, ctx)
+	rp.ctl.Trace(rp.sh.Hooks.Controls, "replay", ctx)
 }
 
 // drawLog shows the log up to the position shown and a little after it, dimmed; a click on a
 // line goes to its decision.
 func (rp *Replay) drawLog(dst *ebiten.Image, ctx *engine.Context) {
+	th := rp.sh.theme()
 	l := &rp.view.lay
 	u := l.U
 	r := l.Log
 	rp.lineHit = rp.lineHit[:0]
-	f, lineH, rows, ok := logBox(dst, ctx, l)
+	f, lineH, rows, ok := logBox(dst, ctx, th, l)
 	if !ok {
 		return
 	}
@@ -241,22 +244,22 @@ func (rp *Replay) drawLog(dst *ebiten.Image, ctx *engine.Context) {
 	}
 	var lines []shown
 	for i := end - 1; i >= 0 && len(lines) < rows; i-- {
-		folded := wrap(rp.r.Lines[i:i+1], f, r.W-20*u, "   ")
+		folded := th.Wrap(rp.r.Lines[i:i+1], f, r.W-20*u, "   ")
 		for j := len(folded) - 1; j >= 0 && len(lines) < rows; j-- {
 			lines = append([]shown{{folded[j], rp.r.LineAt[i]}}, lines...)
 		}
 	}
 	for _, ln := range lines {
 		y := r.Y + 6*u + float64(k)*lineH
-		col := colText
+		col := th.Text
 		if ln.at > rp.r.At() {
-			col = colDim
+			col = th.Dim
 		}
 		if ln.at == rp.r.At() {
-			engine.Rect(dst, r.X+6*u, y-1*u, r.W-12*u, lineH, colRow)
+			engine.Rect(dst, r.X+6*u, y-1*u, r.W-12*u, lineH, th.Row)
 		}
-		engine.Text(dst, ln.text, f, r.X+10*u, y, engine.Scale(col), engine.Left)
-		rp.lineHit = append(rp.lineHit, logHit{rect{r.X + 4*u, y, r.W - 8*u, lineH}, ln.at})
+		th.Draw(dst, ln.text, f, r.X+10*u, y, engine.Scale(col), engine.Left)
+		rp.lineHit = append(rp.lineHit, logHit{ui.Rect{X: r.X + 4*u, Y: y, W: r.W - 8*u, H: lineH}, ln.at})
 		k++
 	}
 }

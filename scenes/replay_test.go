@@ -5,6 +5,7 @@ package scenes
 import (
 	"strings"
 	"testing"
+	"tigris/scenes/internal/drawtest"
 
 	"tigris/game"
 	"tigris/scenes/session"
@@ -15,6 +16,7 @@ import (
 // at, and a replay stepped, played, jumped by turn and by a click on the log, from which a new game
 // goes on with other seats.
 func TestFinalScreenAndReplay(t *testing.T) {
+	drawtest.Start(t)
 	over := finishedGame(t)
 	store := storage.NewMemory()
 	sh := &Shell{Store: store, Settings: session.DefaultSettings(), Seed: 42}

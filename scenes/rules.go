@@ -8,6 +8,7 @@ import (
 	"tigris/assets"
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/ui"
 )
 
 // Rules is the rules in short, a page at a time, each with pictures drawn from the game's own
@@ -16,8 +17,8 @@ type Rules struct {
 	sh      *Shell
 	back    engine.Scene
 	page    int
-	ctl     controls
-	scroll  page
+	ctl     ui.Controls
+	scroll  ui.Page
 	sprites *assets.Sprites
 }
 
@@ -93,67 +94,68 @@ func (r *Rules) Update(ctx *engine.Context) (bool, error) {
 		ctx.Switch(r.back)
 		return true, nil
 	}
-	id, redraw := r.ctl.update(ctx)
-	redraw = r.scroll.update(ctx) || redraw
-	if id == "next" || id == "prev" {
-		r.scroll.off = 0
+	id, redraw := r.ctl.Update(ctx)
+	redraw = r.scroll.Update(ctx) || redraw
+	if id == idNext || id == idPrev {
+		r.scroll.ScrollTo(0)
 	}
 	switch {
-	case id == "next" || in.KeyPressed(ebiten.KeyArrowRight):
+	case id == idNext || in.KeyPressed(ebiten.KeyArrowRight):
 		r.page = min(len(rulesPages)-1, r.page+1)
-	case id == "prev" || in.KeyPressed(ebiten.KeyArrowLeft):
+	case id == idPrev || in.KeyPressed(ebiten.KeyArrowLeft):
 		r.page = max(0, r.page-1)
-	case id == "back":
+	case id == idBack:
 		ctx.Switch(r.back)
 	}
-	return redraw || id != "", nil
+	return redraw || !id.IsZero(), nil
 }
 
 // Draw implements engine.Scene: the page's text folded to the screen, its pictures in rows, and
 // Back, Previous and Next in the footer; a page longer than the screen scrolls.
 func (r *Rules) Draw(dst *ebiten.Image, ctx *engine.Context) {
+	th := r.sh.theme()
 	u := ctx.Scale
 	w := float64(ctx.W)
 	pg := rulesPages[r.page]
-	top := screen(dst, ctx, &r.ctl, pg.title)
+	top := screen(dst, ctx, th, &r.ctl, pg.title)
 	size := int(64 * u)
 	if r.sprites == nil || r.sprites.Size != max(size, 8) || r.sprites.Pal != r.sh.Palette() {
 		r.sprites.Deallocate()
 		r.sprites = assets.NewSprites(size, r.sh.Palette())
 	}
-	tw := contentWidth(ctx, 760)
+	tw := ui.ContentWidth(ctx, 760)
 	x0 := (w - tw) / 2
-	foot := footer(dst, ctx, &r.ctl, tw,
-		footButton{"Back", "back", "Back (Esc)", true},
-		footButton{"‹ Previous", "prev", "The page before (←)", r.page > 0},
-		footButton{"Next ›", "next", "The next page (→)", r.page < len(rulesPages)-1})
-	from := len(r.ctl.hits)
-	c, y := r.scroll.begin(dst, rect{0, top, w, foot - top})
-	engine.Text(c, fmt.Sprintf("page %d of %d", r.page+1, len(rulesPages)), face(ctx, 14, false), w/2, y, engine.Scale(colDim), engine.Center)
+	foot := ui.Footer(dst, ctx, &r.ctl, tw,
+		ui.FootButton{Label: "Back", ID: idBack, Tip: "Back (Esc)", Enabled: true},
+		ui.FootButton{Label: "‹ Previous", ID: idPrev, Tip: "The page before (←)", Enabled: r.page > 0},
+		ui.FootButton{Label: "Next ›", ID: idNext, Tip: "The next page (→)", Enabled: r.page < len(rulesPages)-1})
+	from := len(r.ctl.Hits)
+	c, y := r.scroll.Begin(dst, ui.Rect{X: 0, Y: top, W: w, H: foot - top})
+	th.Draw(c, fmt.Sprintf("page %d of %d", r.page+1, len(rulesPages)), ui.Face(ctx, 14, false), w/2, y, engine.Scale(th.Dim), engine.Center)
 	y += 30 * u
 	for _, para := range pg.text {
-		y += paragraph(c, ctx, para, x0, y, tw, 17, false, colText, engine.Left) + 12*u
+		y += th.Paragraph(c, ctx, para, x0, y, tw, 17, false, th.Text, engine.Left) + 12*u
 	}
 	y += 20 * u
 	px := x0
-	capFace := face(ctx, 13, false)
+	capFace := ui.Face(ctx, 13, false)
 	rowH := 0.0
 	for _, p := range pg.pics {
 		pw := float64(size)
 		if p.wide {
 			pw *= 2
 		}
-		slot := max(pw, engine.TextWidth(p.caption, capFace))
+		slot := max(pw, th.Width(p.caption, capFace))
 		if px > x0 && px+slot > x0+tw { // the next row of pictures
 			px, y = x0, y+rowH+16*u
 		}
-		drawSprite(c, p.img(r.sprites), rect{px + (slot-pw)/2, y, pw, pw}, 1)
-		engine.Text(c, p.caption, capFace, px+slot/2, y+pw+6*u, engine.Scale(colDim), engine.Center)
+		ui.DrawSprite(c, p.img(r.sprites), ui.Rect{X: px + (slot-pw)/2, Y: y, W: pw, H: pw}, 1)
+		th.Draw(c, p.caption, capFace, px+slot/2, y+pw+6*u, engine.Scale(th.Dim), engine.Center)
 		rowH = max(rowH, pw+6*u+capFace.Size*1.3)
 		px += slot + 30*u
 	}
 	y += rowH + 16*u
-	r.scroll.end(dst, ctx, &r.ctl, from, y)
-	r.ctl.drawTip(dst, ctx)
-	r.ctl.trace(r.sh.Hooks.Controls, "rules", ctx)
+	r.scroll.End(dst, ctx, &r.ctl, from, y)
+	r.ctl.DrawTip(dst, ctx)
+	r.ctl.Trace(r.sh.Hooks.Controls, "rules", ctx)
 }

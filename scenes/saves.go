@@ -8,6 +8,7 @@ import (
 
 	"tigris/engine"
 	"tigris/scenes/session"
+	"tigris/scenes/ui"
 )
 
 // Saves is the list of games saved by name: load one (button or double click), or delete one (a
@@ -20,8 +21,8 @@ type Saves struct {
 	loaded  bool
 	sel     int
 	confirm bool
-	ctl     controls
-	page    page
+	ctl     ui.Controls
+	page    ui.Page
 	err     string
 	clickAt time.Time
 }
@@ -44,34 +45,33 @@ func (s *Saves) Update(ctx *engine.Context) (bool, error) {
 		ctx.Switch(s.back)
 		return true, nil
 	}
-	id, redraw := s.ctl.update(ctx)
-	redraw = s.page.update(ctx) || redraw
-	var row int
-	if _, err := fmt.Sscanf(id, "row%d", &row); err == nil {
+	id, redraw := s.ctl.Update(ctx)
+	redraw = s.page.Update(ctx) || redraw
+	if row, ok := idRow.Index(id); ok {
 		double := s.sel == row && ctx.Now.Sub(s.clickAt) < 400*time.Millisecond
 		if s.sel != row {
 			s.confirm = false
 		}
 		s.sel, s.clickAt = row, ctx.Now
 		if double && s.list[row].Err == nil {
-			id = "load"
+			id = idLoad
 		}
 	}
 	switch id {
-	case "back":
+	case idBack:
 		ctx.Switch(s.back)
-	case "load":
+	case idLoad:
 		if err := s.sh.Resume(ctx, s.list[s.sel].Name); err != nil {
 			s.err = "This save cannot be loaded: " + err.Error()
 		}
-	case "replay":
+	case idReplay:
 		cfg, err := session.LoadConfig(s.sh.Store, s.list[s.sel].Name)
 		if err != nil {
 			s.err = "This save cannot be replayed: " + err.Error()
 			break
 		}
 		ctx.Switch(NewReplay(s.sh, cfg.Record, cfg.Seats, s))
-	case "delete":
+	case idDelete:
 		if !s.confirm {
 			s.confirm = true
 			break
@@ -82,60 +82,61 @@ func (s *Saves) Update(ctx *engine.Context) (bool, error) {
 		s.confirm = false
 		s.reload()
 	}
-	return redraw || id != "", nil
+	return redraw || !id.IsZero(), nil
 }
 
 // Draw implements engine.Scene: the saves a row each (two lines on a narrow screen), scrolling,
 // with Back, Delete and Load in the footer.
 func (s *Saves) Draw(dst *ebiten.Image, ctx *engine.Context) {
+	th := s.sh.theme()
 	u := ctx.Scale
 	w := float64(ctx.W)
-	top := screen(dst, ctx, &s.ctl, "Saved games")
-	cw := contentWidth(ctx, 880)
+	top := screen(dst, ctx, th, &s.ctl, "Saved games")
+	cw := ui.ContentWidth(ctx, 880)
 	x0 := (w - cw) / 2
 	chosen := s.sel >= 0 && s.sel < len(s.list)
 	del := "Delete"
 	if s.confirm {
 		del = "Really delete?"
 	}
-	foot := footer(dst, ctx, &s.ctl, cw,
-		footButton{"Back", "back", "Back (Esc)", true},
-		footButton{del, "delete", "Delete the chosen save (click twice)", chosen},
-		footButton{"Replay", "replay", "Watch the chosen game from its start", chosen && s.list[s.sel].Err == nil},
-		footButton{"Load", "load", "Continue the chosen game", chosen && s.list[s.sel].Err == nil})
+	foot := ui.Footer(dst, ctx, &s.ctl, cw,
+		ui.FootButton{Label: "Back", ID: idBack, Tip: "Back (Esc)", Enabled: true},
+		ui.FootButton{Label: del, ID: idDelete, Tip: "Delete the chosen save (click twice)", Enabled: chosen},
+		ui.FootButton{Label: "Replay", ID: idReplay, Tip: "Watch the chosen game from its start", Enabled: chosen && s.list[s.sel].Err == nil},
+		ui.FootButton{Label: "Load", ID: idLoad, Tip: "Continue the chosen game", Enabled: chosen && s.list[s.sel].Err == nil})
 	if s.err != "" {
-		foot -= paragraph(nil, ctx, s.err, 0, 0, cw, 14, false, colBad, engine.Left) + 8*u
-		paragraph(dst, ctx, s.err, x0, foot+4*u, cw, 14, false, colBad, engine.Left)
+		foot -= th.Paragraph(nil, ctx, s.err, 0, 0, cw, 14, false, ui.Bad, engine.Left) + 8*u
+		th.Paragraph(dst, ctx, s.err, x0, foot+4*u, cw, 14, false, ui.Bad, engine.Left)
 	}
 	wide := cw >= 760*u
-	from := len(s.ctl.hits)
-	c, y := s.page.begin(dst, rect{0, top, w, foot - top})
+	from := len(s.ctl.Hits)
+	c, y := s.page.Begin(dst, ui.Rect{X: 0, Y: top, W: w, H: foot - top})
 	if wide {
 		for _, h := range []struct {
 			x float64
 			s string
 		}{{0, "name"}, {260, "saved"}, {420, "players"}, {cw/u - 70, "turn"}} {
-			label(c, ctx, h.s, x0+10*u+h.x*u, y, 13, true, colDim)
+			th.Label(c, ctx, h.s, x0+10*u+h.x*u, y, 13, true, th.Dim)
 		}
 		y += 24 * u
 	}
 	switch {
 	case s.listErr != nil:
-		y += paragraph(c, ctx, "The saves cannot be read: "+s.listErr.Error(), x0, y+10*u, cw, 15, false, colBad, engine.Left) + 20*u
+		y += th.Paragraph(c, ctx, "The saves cannot be read: "+s.listErr.Error(), x0, y+10*u, cw, 15, false, ui.Bad, engine.Left) + 20*u
 	case len(s.list) == 0:
-		y += paragraph(c, ctx, "No saved games yet. In a game, open the menu and choose Save.", x0+10*u, y+10*u, cw-20*u, 15, false, colDim, engine.Left) + 20*u
+		y += th.Paragraph(c, ctx, "No saved games yet. In a game, open the menu and choose Save.", x0+10*u, y+10*u, cw-20*u, 15, false, th.Dim, engine.Left) + 20*u
 	}
-	rowH := touchSize * u
+	rowH := ui.TouchSize * u
 	if !wide {
 		rowH = 66 * u
 	}
 	for i, e := range s.list {
-		r := rect{x0, y, cw, rowH}
-		fill := colPanel
+		r := ui.Rect{X: x0, Y: y, W: cw, H: rowH}
+		fill := th.Panel
 		if i == s.sel {
-			fill = colButton
-		} else if r.in(ctx.In.X, ctx.In.Y) {
-			fill = colRow
+			fill = th.Button
+		} else if r.In(ctx.In.X, ctx.In.Y) {
+			fill = th.Row
 		}
 		engine.Rect(c, r.X, r.Y, r.W, r.H, fill)
 		tip := "Click to choose, double-click to load"
@@ -143,9 +144,9 @@ func (s *Saves) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		if !wide {
 			line2 = y + 36*u
 		}
-		engine.Verbatim(c, clip(e.Name, 30), face(ctx, 15, true), x0+10*u, y+10*u, engine.Scale(colText), engine.Left) // as the player named it
+		engine.Verbatim(c, clip(e.Name, 30), ui.Face(ctx, 15, true), x0+10*u, y+10*u, engine.Scale(th.Text), engine.Left) // as the player named it
 		if e.Err != nil {
-			label(c, ctx, "cannot be loaded: "+clip(e.Err.Error(), 70), x0+map[bool]float64{true: 270, false: 10}[wide]*u, line2, 13, false, colBad)
+			th.Label(c, ctx, "cannot be loaded: "+clip(e.Err.Error(), 70), x0+map[bool]float64{true: 270, false: 10}[wide]*u, line2, 13, false, ui.Bad)
 			tip = "This save is damaged or from an unknown version; it can only be deleted"
 		} else {
 			when := "unknown date"
@@ -157,24 +158,24 @@ func (s *Saves) Draw(dst *ebiten.Image, ctx *engine.Context) {
 				turn = "over"
 			}
 			if wide {
-				label(c, ctx, when, x0+270*u, line2, 13, false, colText)
-				label(c, ctx, clip(e.Players, 52), x0+430*u, line2, 13, false, colText)
-				label(c, ctx, turn, x0+cw-60*u, line2, 13, false, colText)
+				th.Label(c, ctx, when, x0+270*u, line2, 13, false, th.Text)
+				th.Label(c, ctx, clip(e.Players, 52), x0+430*u, line2, 13, false, th.Text)
+				th.Label(c, ctx, turn, x0+cw-60*u, line2, 13, false, th.Text)
 			} else {
-				f := face(ctx, 13, false)
+				f := ui.Face(ctx, 13, false)
 				info := when + " · turn " + turn + " · " + e.Players
-				for len(info) > 12 && engine.TextWidth(info, f) > cw-20*u {
+				for len(info) > 12 && th.Width(info, f) > cw-20*u {
 					info = clip(info, len([]rune(info))-2)
 				}
-				engine.Text(c, info, f, x0+10*u, line2, engine.Scale(colText), engine.Left)
+				th.Draw(c, info, f, x0+10*u, line2, engine.Scale(th.Text), engine.Left)
 			}
 		}
-		s.ctl.add(r, fmt.Sprintf("row%d", i), tip, true)
+		s.ctl.Add(r, idRow.At(i), tip, true)
 		y += rowH + 4*u
 	}
-	s.page.end(dst, ctx, &s.ctl, from, y)
-	s.ctl.drawTip(dst, ctx)
-	s.ctl.trace(s.sh.Hooks.Controls, "saves", ctx)
+	s.page.End(dst, ctx, &s.ctl, from, y)
+	s.ctl.DrawTip(dst, ctx)
+	s.ctl.Trace(s.sh.Hooks.Controls, "saves", ctx)
 }
 
 // clip shortens text to n characters with an ellipsis.

@@ -9,12 +9,14 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"tigris/scenes/internal/drawtest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/assets"
 	"tigris/engine"
 	"tigris/scenes/session"
+	"tigris/scenes/ui"
 	"tigris/storage"
 )
 
@@ -27,7 +29,7 @@ type driver struct {
 	img   *ebiten.Image // reused: a new large texture a frame is slow in software GL
 }
 
-func (d *driver) ctl() *controls {
+func (d *driver) ctl() *ui.Controls {
 	switch s := d.scene.(type) {
 	case *Title:
 		return &s.ctl
@@ -96,12 +98,12 @@ func (d *driver) step(x, y int, down bool) {
 func (d *driver) click(id string) {
 	d.t.Helper()
 	d.draw("")
-	for _, c := range d.ctl().hits {
-		if c.id == id {
-			if !c.enabled {
+	for _, c := range d.ctl().Hits {
+		if c.ID.String() == id {
+			if !c.Enabled {
 				d.t.Fatalf("%T: %q is disabled", d.scene, id)
 			}
-			x, y := int(c.r.X+c.r.W/2), int(c.r.Y+c.r.H/2)
+			x, y := int(c.R.X+c.R.W/2), int(c.R.Y+c.R.H/2)
 			d.step(x, y, true)
 			d.step(x, y, false)
 			return
@@ -112,9 +114,9 @@ func (d *driver) click(id string) {
 
 func (d *driver) enabled(id string) bool {
 	d.draw("")
-	for _, c := range d.ctl().hits {
-		if c.id == id {
-			return c.enabled
+	for _, c := range d.ctl().Hits {
+		if c.ID.String() == id {
+			return c.Enabled
 		}
 	}
 	return false
@@ -129,6 +131,7 @@ func (d *driver) key(k ebiten.Key) {
 // The screens around the board, as a player meets them: title, setup, the game, its menu with a
 // save by name, back to the title with Continue, the save list, settings kept, the rules.
 func TestScreensAroundTheGame(t *testing.T) {
+	drawtest.Start(t)
 	store := storage.NewMemory()
 	sh := &Shell{Store: store, Settings: session.DefaultSettings(), Seed: 42}
 	d := &driver{t: t, ctx: newContext(t), scene: sh.Title()}
@@ -225,11 +228,10 @@ func TestScreensAroundTheGame(t *testing.T) {
 	d.key(ebiten.KeyEscape)
 	d.click("settings")
 	d.click("theme")
-	defer useTheme(0)
 	d.key(ebiten.KeyEscape)
 	d.step(0, 0, false)
 	d.draw("8-space-high-contrast")
-	if again.pal != &assets.SpaceHighContrast || engine.Words.Say("the king's kingdom") != "the governor's colony" {
+	if again.pal != &assets.SpaceHighContrast || again.theme().Say("the king's kingdom") != "the governor's colony" {
 		t.Fatal("the board did not take the science-fiction theme")
 	}
 	if kept, _ := session.LoadSettings(store); kept.Theme != session.Space {

@@ -9,14 +9,15 @@ import (
 	"tigris/assets/sound"
 	"tigris/engine"
 	"tigris/scenes/session"
+	"tigris/scenes/ui"
 )
 
 // SettingsScene changes the settings; each change takes effect and is kept at once.
 type SettingsScene struct {
 	sh   *Shell
 	back engine.Scene
-	ctl  controls
-	page page
+	ctl  ui.Controls
+	page ui.Page
 	err  string
 }
 
@@ -26,21 +27,22 @@ func NewSettingsScene(sh *Shell, back engine.Scene) *SettingsScene {
 }
 
 type settingRow struct {
-	id, name, value, tip string
+	id               ui.ID
+	name, value, tip string
 }
 
 func (s *SettingsScene) rows() []settingRow {
 	st := &s.sh.Settings
 	return []settingRow{
-		{"volume", "Volume", fmt.Sprintf("%.0f%%", st.Volume*100), "Click − or + to change by 10%"},
-		{"mute", "Sound", map[bool]string{true: "muted", false: "on"}[st.Mute], "Mute or unmute every sound"},
-		{"fullscreen", "Fullscreen", onOff(st.Fullscreen), "Fill the screen (F, on any screen)"},
-		{"anim", "Animation", session.AnimNames[st.AnimSpeed], "How fast pieces glide and points fly; off shows changes at once"},
-		{"highlight", "Legal spaces while dragging", session.HighlightNames[st.Highlight], "How strongly the spaces a piece may go to are lit"},
-		{"strengths", "Revolt strengths on the board", onOff(st.ShowStrengths), "Show each leader's supporting temples when the pointer is on its kingdom"},
-		{"bag", "Tiles left in the bag", onOff(st.ShowBag), "Show how many tiles the bag holds (hidden in the rules' default, R11.1)"},
-		{"contrast", "High-contrast colours", onOff(st.HighContrast), "Purer tile colours and a darker grid"},
-		{"theme", "Theme", themeLabels[st.Theme], "The board game's Mesopotamia, or its science-fiction edition: solar systems, colonists, corporations and alien relics"},
+		{idVolume, "Volume", fmt.Sprintf("%.0f%%", st.Volume*100), "Click − or + to change by 10%"},
+		{idMute, "Sound", map[bool]string{true: "muted", false: "on"}[st.Mute], "Mute or unmute every sound"},
+		{idFullscreen, "Fullscreen", onOff(st.Fullscreen), "Fill the screen (F, on any screen)"},
+		{idAnim, "Animation", session.AnimNames[st.AnimSpeed], "How fast pieces glide and points fly; off shows changes at once"},
+		{idHighlight, "Legal spaces while dragging", session.HighlightNames[st.Highlight], "How strongly the spaces a piece may go to are lit"},
+		{idStrengths, "Revolt strengths on the board", onOff(st.ShowStrengths), "Show each leader's supporting temples when the pointer is on its kingdom"},
+		{idBag, "Tiles left in the bag", onOff(st.ShowBag), "Show how many tiles the bag holds (hidden in the rules' default, R11.1)"},
+		{idContrast, "High-contrast colours", onOff(st.HighContrast), "Purer tile colours and a darker grid"},
+		{idTheme, "Theme", themeLabels[st.Theme], "The board game's Mesopotamia, or its science-fiction edition: solar systems, colonists, corporations and alien relics"},
 	}
 }
 
@@ -53,38 +55,38 @@ func (s *SettingsScene) Update(ctx *engine.Context) (bool, error) {
 		ctx.Switch(s.back)
 		return true, nil
 	}
-	id, redraw := s.ctl.update(ctx)
-	redraw = s.page.update(ctx) || redraw
+	id, redraw := s.ctl.Update(ctx)
+	redraw = s.page.Update(ctx) || redraw
 	st := &s.sh.Settings
 	switch id {
-	case "":
+	case ui.ID{}:
 		return redraw, nil
-	case "back":
+	case idBack:
 		ctx.Switch(s.back)
 		return true, nil
-	case "volume-":
+	case idVolumeDown:
 		st.Volume = math.Max(0, math.Round(st.Volume*10-1)/10)
-	case "volume+":
+	case idVolumeUp:
 		st.Volume = math.Min(1, math.Round(st.Volume*10+1)/10)
-	case "mute":
+	case idMute:
 		st.Mute = !st.Mute
-	case "fullscreen":
+	case idFullscreen:
 		st.Fullscreen = !st.Fullscreen
-	case "anim":
+	case idAnim:
 		st.AnimSpeed = (st.AnimSpeed + 1) % len(session.AnimNames)
-	case "highlight":
+	case idHighlight:
 		st.Highlight = st.Highlight%3 + 1
-	case "strengths":
+	case idStrengths:
 		st.ShowStrengths = !st.ShowStrengths
-	case "bag":
+	case idBag:
 		st.ShowBag = !st.ShowBag
-	case "contrast":
+	case idContrast:
 		st.HighContrast = !st.HighContrast
-	case "theme":
+	case idTheme:
 		st.Theme = (st.Theme + 1) % len(session.ThemeNames)
 	}
 	s.err = s.sh.SaveSettings()
-	if id == "volume-" || id == "volume+" || id == "mute" {
+	if id == idVolumeDown || id == idVolumeUp || id == idMute {
 		s.sh.play(sound.Scored) // hear the new volume
 	}
 	return true, nil
@@ -93,39 +95,40 @@ func (s *SettingsScene) Update(ctx *engine.Context) (bool, error) {
 // Draw implements engine.Scene: a row a setting (its name folds beside its button on a narrow
 // screen), scrolling where the rows do not fit, and Back in the footer.
 func (s *SettingsScene) Draw(dst *ebiten.Image, ctx *engine.Context) {
+	th := s.sh.theme()
 	u := ctx.Scale
 	w := float64(ctx.W)
-	top := screen(dst, ctx, &s.ctl, "Settings")
-	cw := contentWidth(ctx, 640)
+	top := screen(dst, ctx, th, &s.ctl, "Settings")
+	cw := ui.ContentWidth(ctx, 640)
 	x0 := (w - cw) / 2
-	foot := footer(dst, ctx, &s.ctl, cw, footButton{"Back", "back", "Back (Esc)", true})
-	from := len(s.ctl.hits)
-	c, y := s.page.begin(dst, rect{0, top, w, foot - top})
-	bh := touchSize * u
+	foot := ui.Footer(dst, ctx, &s.ctl, cw, ui.FootButton{Label: "Back", ID: idBack, Tip: "Back (Esc)", Enabled: true})
+	from := len(s.ctl.Hits)
+	c, y := s.page.Begin(dst, ui.Rect{X: 0, Y: top, W: w, H: foot - top})
+	bh := ui.TouchSize * u
 	bw := math.Min(200*u, cw*0.45)
 	bx := x0 + cw - bw
 	y += 8 * u
 	for _, r := range s.rows() {
-		nameH := paragraph(nil, ctx, r.name, 0, 0, bx-x0-10*u, 16, false, colText, engine.Left)
+		nameH := th.Paragraph(nil, ctx, r.name, 0, 0, bx-x0-10*u, 16, false, th.Text, engine.Left)
 		rowH := math.Max(bh, nameH)
-		paragraph(c, ctx, r.name, x0, y+(rowH-nameH)/2, bx-x0-10*u, 16, false, colText, engine.Left)
-		if r.id == "volume" {
+		th.Paragraph(c, ctx, r.name, x0, y+(rowH-nameH)/2, bx-x0-10*u, 16, false, th.Text, engine.Left)
+		if r.id == idVolume {
 			sw := math.Min(56*u, bw/3)
-			s.ctl.button(c, ctx, rect{bx, y, sw, bh}, "−", "volume-", "Quieter", true)
-			engine.Text(c, r.value, face(ctx, 16, true), bx+bw/2, y+(bh-face(ctx, 16, true).Size*1.2)/2, engine.Scale(colText), engine.Center)
-			s.ctl.button(c, ctx, rect{bx + bw - sw, y, sw, bh}, "+", "volume+", "Louder", true)
+			s.ctl.Button(c, ctx, ui.Rect{X: bx, Y: y, W: sw, H: bh}, "−", idVolumeDown, "Quieter", true)
+			th.Draw(c, r.value, ui.Face(ctx, 16, true), bx+bw/2, y+(bh-ui.Face(ctx, 16, true).Size*1.2)/2, engine.Scale(th.Text), engine.Center)
+			s.ctl.Button(c, ctx, ui.Rect{X: bx + bw - sw, Y: y, W: sw, H: bh}, "+", idVolumeUp, "Louder", true)
 		} else {
-			s.ctl.button(c, ctx, rect{bx, y, bw, rowH}, r.value, r.id, r.tip, true)
+			s.ctl.Button(c, ctx, ui.Rect{X: bx, Y: y, W: bw, H: rowH}, r.value, r.id, r.tip, true)
 		}
 		y += rowH + 8*u
 	}
 	if e := s.sh.Sound; e != nil && e.Err != nil {
-		y += paragraph(c, ctx, "No sound on this machine: "+e.Err.Error(), x0, y+4*u, cw, 13, false, colDim, engine.Left) + 8*u
+		y += th.Paragraph(c, ctx, "No sound on this machine: "+e.Err.Error(), x0, y+4*u, cw, 13, false, th.Dim, engine.Left) + 8*u
 	}
 	if s.err != "" {
-		y += paragraph(c, ctx, s.err, x0, y+4*u, cw, 14, false, colBad, engine.Left) + 8*u
+		y += th.Paragraph(c, ctx, s.err, x0, y+4*u, cw, 14, false, ui.Bad, engine.Left) + 8*u
 	}
-	s.page.end(dst, ctx, &s.ctl, from, y)
-	s.ctl.drawTip(dst, ctx)
-	s.ctl.trace(s.sh.Hooks.Controls, "settings", ctx)
+	s.page.End(dst, ctx, &s.ctl, from, y)
+	s.ctl.DrawTip(dst, ctx)
+	s.ctl.Trace(s.sh.Hooks.Controls, "settings", ctx)
 }

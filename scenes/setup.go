@@ -12,6 +12,7 @@ import (
 	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/session"
+	"tigris/scenes/ui"
 )
 
 // Setup is the new-game screen: the seats (human or a bot level, each with a dynasty), the map,
@@ -20,9 +21,9 @@ type Setup struct {
 	sh    *Shell
 	seats []session.Seat
 	opts  game.Options
-	seed  textField
-	ctl   controls
-	page  page
+	seed  ui.TextField
+	ctl   ui.Controls
+	page  ui.Page
 	err   string
 	// from is a position the game goes on from (a replay's, a pasted one), or nil for a new deal:
 	// its players' dynasties, map and options stand, only who plays each seat is chosen
@@ -30,9 +31,9 @@ type Setup struct {
 	back engine.Scene // where Back goes; the title when nil
 	// choosing is the seat whose player is being picked from the list, or -1
 	choosing int
-	list     page
-	pasting  <-chan Pasted // the clipboard's text being read, or nil
-	names    []textField   // each seat's name field (shown for humans)
+	list     ui.Page
+	pasting  <-chan Pasted  // the clipboard's text being read, or nil
+	names    []ui.TextField // each seat's name field (shown for humans)
 }
 
 // NewSetupFrom opens the screen to go on from a position with the seats given (who plays each
@@ -54,7 +55,7 @@ func (s *Setup) usePosition(st *game.State, seats []session.Seat) {
 		}
 	}
 	s.from, s.seats = st, append([]session.Seat(nil), seats...)
-	s.page = page{} // the shorter screen shows from its top
+	s.page = ui.Page{} // the shorter screen shows from its top
 }
 
 // leave goes back where the screen was opened from.
@@ -73,7 +74,7 @@ func (s *Setup) leave(ctx *engine.Context) {
 func NewSetup(sh *Shell) *Setup {
 	s := &Setup{sh: sh, choosing: -1,
 		seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Medium}, {Dynasty: game.Pot, Level: ai.Medium}},
-		seed:  newTextField(strconv.FormatUint(sh.Seed%1000000, 10), 18, true)}
+		seed:  ui.NewTextField(strconv.FormatUint(sh.Seed%1000000, 10), 18, true)}
 	if seats, err := session.ParseSeats(sh.Settings.LastSeats); err == nil {
 		s.seats = seats
 	}
@@ -139,60 +140,57 @@ func (s *Setup) Update(ctx *engine.Context) (bool, error) {
 	if s.choosing >= 0 { // the list of players has the screen
 		return s.updateChoice(ctx), nil
 	}
-	changed, done := s.seed.update(ctx)
-	typing := s.seed.focus
+	changed, done := s.seed.Update(ctx)
+	typing := s.seed.Focus
 	c, d, f := s.updateNames(ctx)
 	changed, done, typing = changed || c, done || d, typing || f
 	if ctx.In.KeyPressed(ebiten.KeyEscape) && !typing {
 		s.leave(ctx)
 		return true, nil
 	}
-	id, redraw := s.ctl.update(ctx)
-	redraw = s.page.update(ctx) || redraw
-	if ctx.In.Pressed && id != "seed" {
-		s.seed.focus = false
+	id, redraw := s.ctl.Update(ctx)
+	redraw = s.page.Update(ctx) || redraw
+	if ctx.In.Pressed && id != idSeed {
+		s.seed.Focus = false
 	}
 	pasted := s.takePaste() // the clipboard answers when it will: the screen is drawn anew then
-	if s.from != nil && id != "back" && id != "start" && !strings.HasSuffix(id, "-who") && id != "paste" {
-		id = "" // the position's dynasties, map and options stand
+	if s.from != nil && id != idBack && id != idStart && !isSeatWho(id) && id != idPaste {
+		id = ui.ID{} // the position's dynasties, map and options stand
 	}
-	var i int
-	var what string
-	if _, err := fmt.Sscanf(id, "%d-%s", &i, &what); err == nil && i < len(s.seats) {
-		switch what {
-		case "who":
-			s.choosing = i
-			s.list = page{}
-		case "dynasty":
-			s.seats[i].Dynasty = s.nextDynasty(i)
-		case "remove":
-			s.seats = append(s.seats[:i], s.seats[i+1:]...)
-		}
+	if i, ok := idSeatWho.Index(id); ok && i < len(s.seats) {
+		s.choosing = i
+		s.list = ui.Page{}
+	}
+	if i, ok := idSeatDynasty.Index(id); ok && i < len(s.seats) {
+		s.seats[i].Dynasty = s.nextDynasty(i)
+	}
+	if i, ok := idSeatRemove.Index(id); ok && i < len(s.seats) {
+		s.seats = append(s.seats[:i], s.seats[i+1:]...)
 	}
 	switch id {
-	case "add":
+	case idAdd:
 		s.seats = append(s.seats, session.Seat{Dynasty: s.nextDynasty(-1), Level: ai.Medium})
-	case "map":
+	case idMap:
 		s.opts.Map = 1 - s.opts.Map
-	case "buildings":
+	case idBuildings:
 		s.opts.Buildings = !s.opts.Buildings
-	case "wonder":
+	case idWonder:
 		s.opts.Wonder = !s.opts.Wonder
-	case "english":
+	case idEnglish:
 		s.opts.English = !s.opts.English
-	case "monuments":
+	case idMonuments:
 		s.opts.NoMonuments = !s.opts.NoMonuments
-	case "paste":
+	case idPaste:
 		s.pasting, s.err = s.sh.pasteText(), ""
-	case "newseed":
-		s.seed.set(strconv.FormatUint(NewSeed(), 10))
-	case "back":
+	case idNewseed:
+		s.seed.Set(strconv.FormatUint(NewSeed(), 10))
+	case idBack:
 		s.leave(ctx)
 	}
-	if id == "start" || done { // Enter in the seed field starts too
+	if id == idStart || done { // Enter in the seed field starts too
 		s.start(ctx)
 	}
-	return redraw || changed || pasted || id != "", nil
+	return redraw || changed || pasted || !id.IsZero(), nil
 }
 
 func (s *Setup) start(ctx *engine.Context) {
@@ -245,25 +243,26 @@ func (s *Setup) Draw(dst *ebiten.Image, ctx *engine.Context) {
 }
 
 func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
+	th := s.sh.theme()
 	s.ensureNames()
 	u := ctx.Scale
 	w := float64(ctx.W)
-	top := screen(dst, ctx, &s.ctl, "New game")
-	cw := contentWidth(ctx, 660)
+	top := screen(dst, ctx, th, &s.ctl, "New game")
+	cw := ui.ContentWidth(ctx, 660)
 	x0 := (w - cw) / 2
-	foot := footer(dst, ctx, &s.ctl, cw,
-		footButton{"Back", "back", "Back to the title (Esc)", true},
-		footButton{"Start", "start", "Start the game with these players", true})
+	foot := ui.Footer(dst, ctx, &s.ctl, cw,
+		ui.FootButton{Label: "Back", ID: idBack, Tip: "Back to the title (Esc)", Enabled: true},
+		ui.FootButton{Label: "Start", ID: idStart, Tip: "Start the game with these players", Enabled: true})
 	if s.err != "" {
 		// above the footer, where it is seen without scrolling
-		foot -= paragraph(nil, ctx, s.err, 0, 0, cw, 14, false, colBad, engine.Left) + 8*u
-		paragraph(dst, ctx, s.err, x0, foot+4*u, cw, 14, false, colBad, engine.Left)
+		foot -= th.Paragraph(nil, ctx, s.err, 0, 0, cw, 14, false, ui.Bad, engine.Left) + 8*u
+		th.Paragraph(dst, ctx, s.err, x0, foot+4*u, cw, 14, false, ui.Bad, engine.Left)
 	}
-	from := len(s.ctl.hits)
-	c, y := s.page.begin(dst, rect{0, top, w, foot - top})
-	bh, gap := touchSize*u, 8*u
+	from := len(s.ctl.Hits)
+	c, y := s.page.Begin(dst, ui.Rect{X: 0, Y: top, W: w, H: foot - top})
+	bh, gap := ui.TouchSize*u, 8*u
 	y += 4 * u
-	label(c, ctx, "Players, in seat order (clockwise)", x0, y, 15, true, colText)
+	th.Label(c, ctx, "Players, in seat order (clockwise)", x0, y, 15, true, th.Text)
 	y += 28 * u
 	num := 26 * u
 	remove, removeLabel := 110*u, "Remove"
@@ -271,69 +270,69 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 		remove, removeLabel = bh, "×"
 	}
 	for i, seat := range s.seats {
-		label(c, ctx, fmt.Sprintf("%d.", i+1), x0, y+12*u, 16, true, colDim)
+		th.Label(c, ctx, fmt.Sprintf("%d.", i+1), x0, y+12*u, 16, true, th.Dim)
 		bw := (cw - num - remove - 2*gap) / 2
-		s.ctl.button(c, ctx, rect{x0 + num, y, bw, bh}, session.Capitalize(seat.Dynasty.String()), fmt.Sprintf("%d-dynasty", i), "Click for another dynasty", s.from == nil)
-		s.ctl.button(c, ctx, rect{x0 + num + bw + gap, y, bw, bh}, whoName(seat), fmt.Sprintf("%d-who", i), whoTips, true)
+		s.ctl.Button(c, ctx, ui.Rect{X: x0 + num, Y: y, W: bw, H: bh}, session.Capitalize(seat.Dynasty.String()), idSeatDynasty.At(i), "Click for another dynasty", s.from == nil)
+		s.ctl.Button(c, ctx, ui.Rect{X: x0 + num + bw + gap, Y: y, W: bw, H: bh}, whoName(seat), idSeatWho.At(i), whoTips, true)
 		if len(s.seats) > 2 && s.from == nil {
-			s.ctl.button(c, ctx, rect{x0 + cw - remove, y, remove, bh}, removeLabel, fmt.Sprintf("%d-remove", i), "Take this seat out of the game", true)
+			s.ctl.Button(c, ctx, ui.Rect{X: x0 + cw - remove, Y: y, W: remove, H: bh}, removeLabel, idSeatRemove.At(i), "Take this seat out of the game", true)
 		}
 		y += bh + gap
 		if seat.Human && i < len(s.names) {
 			// a person's name, shown on the board and in the log instead of the dynasty's
-			label(c, ctx, "name", x0+num, y+12*u, 14, false, colDim)
-			fr := rect{x0 + num + 56*u, y, math.Min(300*u, cw-num-56*u), bh}
-			s.names[i].draw(c, ctx, fr)
-			s.ctl.add(fr, fmt.Sprintf("%d-name", i), "A name for this player (optional): shown on the board, in the log and when the game is passed", true)
+			th.Label(c, ctx, "name", x0+num, y+12*u, 14, false, th.Dim)
+			fr := ui.Rect{X: x0 + num + 56*u, Y: y, W: math.Min(300*u, cw-num-56*u), H: bh}
+			s.names[i].Draw(c, ctx, th, fr)
+			s.ctl.Add(fr, idSeatName.At(i), "A name for this player (optional): shown on the board, in the log and when the game is passed", true)
 			y += bh + gap
 		}
 	}
 	if s.from != nil {
 		y += 14 * u
-		y += paragraph(c, ctx, "The game goes on from a position: "+positionWords(s.from)+". Its map, options and tiles stand; choose who plays each seat.", x0, y, cw, 14, false, colText, engine.Left) + 8*u
-		s.page.end(dst, ctx, &s.ctl, from, y)
-		s.ctl.drawTip(dst, ctx)
-		s.ctl.trace(s.sh.Hooks.Controls, "setup", ctx)
+		y += th.Paragraph(c, ctx, "The game goes on from a position: "+positionWords(s.from)+". Its map, options and tiles stand; choose who plays each seat.", x0, y, cw, 14, false, th.Text, engine.Left) + 8*u
+		s.page.End(dst, ctx, &s.ctl, from, y)
+		s.ctl.DrawTip(dst, ctx)
+		s.ctl.Trace(s.sh.Hooks.Controls, "setup", ctx)
 		return
 	}
 	if len(s.seats) < 4 {
-		s.ctl.button(c, ctx, rect{x0 + num, y, math.Min(220*u, cw-num), bh}, "+ Add a player", "add", "Up to four players", true)
+		s.ctl.Button(c, ctx, ui.Rect{X: x0 + num, Y: y, W: math.Min(220*u, cw-num), H: bh}, "+ Add a player", idAdd, "Up to four players", true)
 		y += bh + gap
 	}
 	y += 14 * u
-	label(c, ctx, "Board and options", x0, y, 15, true, colText)
+	th.Label(c, ctx, "Board and options", x0, y, 15, true, th.Text)
 	y += 28 * u
 	mapName := "Standard map"
 	if s.opts.Map == game.AdvancedMap {
 		mapName = "Advanced map"
 	}
-	opts := []footButton{
-		{mapName, "map", "The standard board (10 treasures) or the advanced one (14 treasures, R9.1)", true},
-		{"Buildings: " + onOff(s.opts.Buildings), "buildings", "Civilization buildings: palace, library, granary, market hall on lines of three (R9.2)", true},
-		{"Wonder: " + onOff(s.opts.Wonder), "wonder", "The wonder, built on a cross of five tiles of one colour (R9.3)", true},
-		{"English variant: " + onOff(s.opts.English), "english", "Commit only to get ahead (attacker) or to tie (defender) (R7.8)", true},
-		{"Monuments: " + onOff(!s.opts.NoMonuments), "monuments", "Off: squares of four are never built on (the rules of the space edition)", true},
+	opts := []ui.FootButton{
+		{Label: mapName, ID: idMap, Tip: "The standard board (10 treasures) or the advanced one (14 treasures, R9.1)", Enabled: true},
+		{Label: "Buildings: " + onOff(s.opts.Buildings), ID: idBuildings, Tip: "Civilization buildings: palace, library, granary, market hall on lines of three (R9.2)", Enabled: true},
+		{Label: "Wonder: " + onOff(s.opts.Wonder), ID: idWonder, Tip: "The wonder, built on a cross of five tiles of one colour (R9.3)", Enabled: true},
+		{Label: "English variant: " + onOff(s.opts.English), ID: idEnglish, Tip: "Commit only to get ahead (attacker) or to tie (defender) (R7.8)", Enabled: true},
+		{Label: "Monuments: " + onOff(!s.opts.NoMonuments), ID: idMonuments, Tip: "Off: squares of four are never built on (the rules of the space edition)", Enabled: true},
 	}
 	perRow := max(1, min(3, int((cw+gap)/(200*u+gap))))
 	ow := (cw - float64(perRow-1)*gap) / float64(perRow)
 	for i, o := range opts {
-		s.ctl.button(c, ctx, rect{x0 + float64(i%perRow)*(ow+gap), y + float64(i/perRow)*(bh+gap), ow, bh}, o.label, o.id, o.tip, true)
+		s.ctl.Button(c, ctx, ui.Rect{X: x0 + float64(i%perRow)*(ow+gap), Y: y + float64(i/perRow)*(bh+gap), W: ow, H: bh}, o.Label, o.ID, o.Tip, true)
 	}
 	y += float64((len(opts)+perRow-1)/perRow)*(bh+gap) + 14*u
-	label(c, ctx, "Seed", x0, y+12*u, 15, true, colText)
+	th.Label(c, ctx, "Seed", x0, y+12*u, 15, true, th.Text)
 	fx := x0 + 60*u
 	nw := math.Min(150*u, (cw-60*u-gap)/2)
 	fw := math.Min(200*u, cw-60*u-gap-nw)
-	s.seed.draw(c, ctx, rect{fx, y, fw, bh})
-	s.ctl.add(rect{fx, y, fw, bh}, "seed", "The same seed and players deal the same game; type a number", true)
-	s.ctl.button(c, ctx, rect{fx + fw + gap, y, nw, bh}, "New seed", "newseed", "Draw a fresh seed", true)
+	s.seed.Draw(c, ctx, th, ui.Rect{X: fx, Y: y, W: fw, H: bh})
+	s.ctl.Add(ui.Rect{X: fx, Y: y, W: fw, H: bh}, idSeed, "The same seed and players deal the same game; type a number", true)
+	s.ctl.Button(c, ctx, ui.Rect{X: fx + fw + gap, Y: y, W: nw, H: bh}, "New seed", idNewseed, "Draw a fresh seed", true)
 	y += bh + 10*u
-	y += paragraph(c, ctx, "The start player is drawn by lot.", x0, y, cw, 13, false, colDim, engine.Left) + 14*u
-	s.ctl.button(c, ctx, rect{x0, y, math.Min(320*u, cw), bh}, "Start from a copied position", "paste", "Paste a position in the notation (Menu › Share › Copy this position in a game) and go on from it", true)
+	y += th.Paragraph(c, ctx, "The start player is drawn by lot.", x0, y, cw, 13, false, th.Dim, engine.Left) + 14*u
+	s.ctl.Button(c, ctx, ui.Rect{X: x0, Y: y, W: math.Min(320*u, cw), H: bh}, "Start from a copied position", idPaste, "Paste a position in the notation (Menu › Share › Copy this position in a game) and go on from it", true)
 	y += bh + 10*u
-	s.page.end(dst, ctx, &s.ctl, from, y)
-	s.ctl.drawTip(dst, ctx)
-	s.ctl.trace(s.sh.Hooks.Controls, "setup", ctx)
+	s.page.End(dst, ctx, &s.ctl, from, y)
+	s.ctl.DrawTip(dst, ctx)
+	s.ctl.Trace(s.sh.Hooks.Controls, "setup", ctx)
 }
 
 // positionWords says what a position is: whose turn, the map and options.
@@ -353,14 +352,13 @@ func positionWords(st *game.State) string {
 
 // updateChoice takes a pick from the list of players, or its cancel.
 func (s *Setup) updateChoice(ctx *engine.Context) bool {
-	id, _ := s.ctl.update(ctx)
-	s.list.update(ctx)
-	var k int
+	id, _ := s.ctl.Update(ctx)
+	s.list.Update(ctx)
 	switch {
-	case id == "pick-cancel" || ctx.In.KeyPressed(ebiten.KeyEscape):
+	case id == idPickCancel || ctx.In.KeyPressed(ebiten.KeyEscape):
 		s.choosing = -1
-	case id != "":
-		if _, err := fmt.Sscanf(id, "pick-%d", &k); err == nil && k >= 0 && k < len(whoChoices) && s.choosing < len(s.seats) {
+	case !id.IsZero():
+		if k, ok := idPick.Index(id); ok && k >= 0 && k < len(whoChoices) && s.choosing < len(s.seats) {
 			s.seats[s.choosing].Human, s.seats[s.choosing].Level = k == 0, ai.Level(max(0, k-1))
 			s.choosing = -1
 		}
@@ -370,41 +368,42 @@ func (s *Setup) updateChoice(ctx *engine.Context) bool {
 
 // drawChoice draws the list a seat's player is picked from, over the screen.
 func (s *Setup) drawChoice(dst *ebiten.Image, ctx *engine.Context) {
+	th := s.sh.theme()
 	u := ctx.Scale
 	w, h := float64(ctx.W), float64(ctx.H)
-	engine.Rect(dst, 0, 0, w, h, alpha(colFrame, 210))
-	cw := contentWidth(ctx, 620)
+	engine.Rect(dst, 0, 0, w, h, ui.Alpha(th.Frame, 210))
+	cw := ui.ContentWidth(ctx, 620)
 	x0 := (w - cw) / 2
-	s.ctl.begin()
+	s.ctl.Begin(th)
 	title := fmt.Sprintf("Who plays %s?", session.Capitalize(s.seats[s.choosing].Dynasty.String()))
-	bh := touchSize * u
+	bh := ui.TouchSize * u
 	top := 16 * u
-	engine.Rect(dst, x0-8*u, top-8*u, cw+16*u, h-2*top+16*u, alpha(colBox, 250))
-	engine.Frame(dst, x0-8*u, top-8*u, cw+16*u, h-2*top+16*u, 2*u, colAccent)
-	y := top + paragraph(dst, ctx, title, x0, top, cw, 20, true, colAccent, engine.Left) + 10*u
+	engine.Rect(dst, x0-8*u, top-8*u, cw+16*u, h-2*top+16*u, ui.Alpha(th.Box, 250))
+	engine.Frame(dst, x0-8*u, top-8*u, cw+16*u, h-2*top+16*u, 2*u, th.Accent)
+	y := top + th.Paragraph(dst, ctx, title, x0, top, cw, 20, true, th.Accent, engine.Left) + 10*u
 	foot := h - top - bh
-	s.ctl.button(dst, ctx, rect{x0, foot, math.Min(200*u, cw), bh}, "Cancel", "pick-cancel", "Keep the player as it was (Esc)", true)
-	from := len(s.ctl.hits)
-	c, cy := s.list.begin(dst, rect{x0 - 6*u, y, cw + 12*u, foot - 10*u - y})
+	s.ctl.Button(dst, ctx, ui.Rect{X: x0, Y: foot, W: math.Min(200*u, cw), H: bh}, "Cancel", idPickCancel, "Keep the player as it was (Esc)", true)
+	from := len(s.ctl.Hits)
+	c, cy := s.list.Begin(dst, ui.Rect{X: x0 - 6*u, Y: y, W: cw + 12*u, H: foot - 10*u - y})
 	current := who(s.seats[s.choosing])
 	for k, ch := range whoChoices {
-		textH := paragraph(nil, ctx, ch.about, 0, 0, cw-24*u, 13, false, colDim, engine.Left)
-		r := rect{x0, cy, cw, max(bh, 12*u+20*u+textH+10*u)}
-		fill, about := colPanel, colDim
+		textH := th.Paragraph(nil, ctx, ch.about, 0, 0, cw-24*u, 13, false, th.Dim, engine.Left)
+		r := ui.Rect{X: x0, Y: cy, W: cw, H: max(bh, 12*u+20*u+textH+10*u)}
+		fill, about := th.Panel, th.Dim
 		if k == current {
-			fill, about = colButton, colText // dim text on the gold of the current choice is hard to read
-		} else if r.in(ctx.In.X, ctx.In.Y) {
-			fill = colRow
+			fill, about = th.Button, th.Text // dim text on the gold of the current choice is hard to read
+		} else if r.In(ctx.In.X, ctx.In.Y) {
+			fill = th.Row
 		}
 		engine.Rect(c, r.X, r.Y, r.W, r.H, fill)
-		label(c, ctx, ch.name, x0+12*u, cy+10*u, 16, true, colText)
-		paragraph(c, ctx, ch.about, x0+12*u, cy+12*u+20*u, cw-24*u, 13, false, about, engine.Left)
-		s.ctl.add(r, fmt.Sprintf("pick-%d", k), "Choose: "+ch.name, true)
+		th.Label(c, ctx, ch.name, x0+12*u, cy+10*u, 16, true, th.Text)
+		th.Paragraph(c, ctx, ch.about, x0+12*u, cy+12*u+20*u, cw-24*u, 13, false, about, engine.Left)
+		s.ctl.Add(r, idPick.At(k), "Choose: "+ch.name, true)
 		cy += r.H + 8*u
 	}
-	s.list.end(dst, ctx, &s.ctl, from, cy)
-	s.ctl.drawTip(dst, ctx)
-	s.ctl.trace(s.sh.Hooks.Controls, "setup-who", ctx)
+	s.list.End(dst, ctx, &s.ctl, from, cy)
+	s.ctl.DrawTip(dst, ctx)
+	s.ctl.Trace(s.sh.Hooks.Controls, "setup-who", ctx)
 }
 
 // takePaste starts from the pasted position once the clipboard has answered, or says why not; it
@@ -442,17 +441,17 @@ func (s *Setup) updateNames(ctx *engine.Context) (changed, done, typing bool) {
 	s.ensureNames()
 	for i := range s.names {
 		if !s.seats[i].Human {
-			s.names[i].focus = false
+			s.names[i].Focus = false
 			continue
 		}
-		c, _ := s.names[i].update(ctx) // Enter leaves the field, as a click elsewhere does
-		if ctx.In.Pressed && !s.names[i].box.in(ctx.In.X, ctx.In.Y) {
-			s.names[i].focus = false
+		c, _ := s.names[i].Update(ctx) // Enter leaves the field, as a click elsewhere does
+		if ctx.In.Pressed && !s.names[i].Box.In(ctx.In.X, ctx.In.Y) {
+			s.names[i].Focus = false
 		}
 		if c {
 			s.seats[i].Name = strings.TrimSpace(s.names[i].String())
 		}
-		changed, typing = changed || c, typing || s.names[i].focus
+		changed, typing = changed || c, typing || s.names[i].Focus
 	}
 	return changed, false, typing
 }
@@ -463,11 +462,11 @@ func (s *Setup) ensureNames() {
 	if len(s.names) != len(s.seats) {
 		s.names = s.names[:0]
 		for _, seat := range s.seats {
-			s.names = append(s.names, newTextField(seat.Name, 16, false))
+			s.names = append(s.names, ui.NewTextField(seat.Name, 16, false))
 		}
 	}
 	for i, seat := range s.seats {
-		s.names[i].hint = session.Capitalize(seat.Dynasty.String()) // the name shown when none is typed
+		s.names[i].Hint = session.Capitalize(seat.Dynasty.String()) // the name shown when none is typed
 	}
 }
 
@@ -479,4 +478,10 @@ func (s *Setup) checkNames() error {
 		}
 	}
 	return nil
+}
+
+// isSeatWho reports a seat's who button, which a position's setup leaves working.
+func isSeatWho(id ui.ID) bool {
+	_, ok := idSeatWho.Index(id)
+	return ok
 }

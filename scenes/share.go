@@ -1,5 +1,7 @@
 package scenes
 
+import "tigris/scenes/ui"
+
 import "errors"
 
 // Clipboard is the system's clipboard.
@@ -39,22 +41,22 @@ func (sh *Shell) pasteText() <-chan Pasted {
 }
 
 // share copies what the menu's Share asks for and says what was copied.
-func (p *Play) share(what string) (msg string, bad bool) {
+func (p *Play) share(what ui.ID) (msg string, bad bool) {
 	var text, said string
 	switch what {
-	case "copy-position":
+	case idCopyPosition:
 		text = p.sess.SharedPosition(NewSeed())
 		said = "The position is copied"
 		if !p.sess.State().Over() {
 			said += " as you know it: the others' tiles and points stay hidden"
 		}
-	case "copy-game":
+	case idCopyGame:
 		game, ok := p.sess.SharedGame()
 		if !ok {
 			return "The whole game is given once it is over: it holds every tile still to be drawn.", true
 		}
 		text, said = game, "The whole game is copied"
-	case "copy-link":
+	case idCopyLink:
 		text, said = p.shell.PageURL+"?"+p.sess.LinkQuery(), "A link to this deal with these players is copied"
 	}
 	if err := p.shell.copyText(text); err != nil {

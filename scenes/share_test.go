@@ -5,6 +5,7 @@ package scenes
 import (
 	"strings"
 	"testing"
+	"tigris/scenes/internal/drawtest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -27,6 +28,7 @@ func (c *memoryClipboard) Paste() <-chan Pasted {
 // A position copied in one game starts another from the new-game screen; the copy hides the
 // others' tiles, the whole game is offered only at the end, and a link names the deal.
 func TestCopyAndPasteAPosition(t *testing.T) {
+	drawtest.Start(t)
 	cb := &memoryClipboard{}
 	sh := &Shell{Store: storage.NewMemory(), Settings: session.DefaultSettings(), Seed: 42, Clipboard: cb, PageURL: "http://127.0.0.1:8080/"}
 	p, err := sh.Play(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Medium}}, Seed: 77})
@@ -81,8 +83,8 @@ func TestCopyAndPasteAPosition(t *testing.T) {
 // has reports whether a control is drawn.
 func (d *driver) has(id string) bool {
 	d.draw("")
-	for _, c := range d.ctl().hits {
-		if c.id == id {
+	for _, c := range d.ctl().Hits {
+		if c.ID.String() == id {
 			return true
 		}
 	}
@@ -91,6 +93,7 @@ func (d *driver) has(id string) bool {
 
 // Hot-seat players are named on the new-game screen, and the names are on the board.
 func TestNamesOnSetup(t *testing.T) {
+	drawtest.Start(t)
 	sh := &Shell{Store: storage.NewMemory(), Settings: session.DefaultSettings(), Seed: 42}
 	d := &driver{t: t, ctx: newContext(t), scene: sh.Title()}
 	d.click("new")
@@ -116,6 +119,7 @@ func TestNamesOnSetup(t *testing.T) {
 
 // The title sums up the games against bots, the strongest level first.
 func TestStatsOnTitle(t *testing.T) {
+	drawtest.Start(t)
 	got := statsLine([]session.Stat{{Level: "medium", Players: 3, Played: 5, Won: 2}, {Level: "hard", Players: 2, Played: 3, Won: 1}})
 	want := "Your games against bots — Hard, 2 players: 1 won of 3 · Medium, 3 players: 2 won of 5"
 	if got != want {

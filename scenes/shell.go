@@ -10,6 +10,7 @@ import (
 	"tigris/assets"
 	"tigris/engine"
 	"tigris/scenes/session"
+	"tigris/scenes/ui"
 	"tigris/storage"
 )
 
@@ -88,7 +89,6 @@ func (sh *Shell) show(s *session.Session) *Play {
 
 // Apply puts the settings into effect.
 func (sh *Shell) Apply() {
-	useTheme(sh.Settings.Theme)
 	v := sh.Settings.Volume
 	if sh.Settings.Mute {
 		v = 0
@@ -167,8 +167,8 @@ func (sh *Shell) Resume(ctx *engine.Context, key string) error {
 
 // screen starts drawing a full screen: the background, its title, and a fresh set of controls.
 // It returns the y below the title.
-func screen(dst *ebiten.Image, ctx *engine.Context, ctl *controls, title string) float64 {
-	dst.Fill(colBackground)
-	ctl.begin()
-	return heading(dst, ctx, title, 20*ctx.Scale)
+func screen(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, ctl *ui.Controls, title string) float64 {
+	dst.Fill(th.Background)
+	ctl.Begin(th)
+	return th.Heading(dst, ctx, title, 20*ctx.Scale)
 }

@@ -14,13 +14,14 @@ import (
 	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/session"
+	"tigris/scenes/ui"
 	"tigris/storage"
 )
 
 // Title is the opening screen.
 type Title struct {
 	sh      *Shell
-	ctl     controls
+	ctl     ui.Controls
 	canCont bool
 	checked bool
 	err     string
@@ -34,19 +35,22 @@ type backdrop struct {
 	pal *assets.Palette
 }
 
-type titleEntry struct{ id, label, tip string }
+type titleEntry struct {
+	id         ui.ID
+	label, tip string
+}
 
 func (t *Title) entries() []titleEntry {
 	e := []titleEntry{
-		{"continue", "Continue", "Go on with the last game, as it was after its latest action"},
-		{"new", "New game", "Choose the players, the map and the options"},
-		{"learn", "Learn to play", "Short lessons on prepared positions, with the real rules"},
-		{"load", "Load", "Open a game saved by name"},
-		{"rules", "Rules", "The rules in short, with pictures"},
-		{"settings", "Settings", "Sound, fullscreen (F), animation, highlights, colours"},
+		{idContinue, "Continue", "Go on with the last game, as it was after its latest action"},
+		{idNew, "New game", "Choose the players, the map and the options"},
+		{idLearn, "Learn to play", "Short lessons on prepared positions, with the real rules"},
+		{idLoad, "Load", "Open a game saved by name"},
+		{idRules, "Rules", "The rules in short, with pictures"},
+		{idSettings, "Settings", "Sound, fullscreen (F), animation, highlights, colours"},
 	}
 	if !t.sh.InBrowser {
-		e = append(e, titleEntry{"quit", "Quit", "Close the game (Esc)"})
+		e = append(e, titleEntry{idQuit, "Quit", "Close the game (Esc)"})
 	}
 	return e
 }
@@ -71,23 +75,23 @@ func (t *Title) Update(ctx *engine.Context) (bool, error) {
 	if t.askQuit && (ctx.In.Pressed || len(ctx.In.Keys) > 0) {
 		t.askQuit = false
 	}
-	id, redraw := t.ctl.update(ctx)
+	id, redraw := t.ctl.Update(ctx)
 	switch id {
-	case "continue":
+	case idContinue:
 		if err := t.sh.Continue(ctx); err != nil {
 			t.err = "The last game cannot be continued: " + err.Error()
 		}
-	case "new":
+	case idNew:
 		ctx.Switch(NewSetup(t.sh))
-	case "learn":
+	case idLearn:
 		ctx.Switch(NewLessonList(t.sh))
-	case "load":
+	case idLoad:
 		ctx.Switch(NewSaves(t.sh, t))
-	case "rules":
+	case idRules:
 		ctx.Switch(NewRules(t.sh, t))
-	case "settings":
+	case idSettings:
 		ctx.Switch(NewSettingsScene(t.sh, t))
-	case "quit":
+	case idQuit:
 		return false, ebiten.Termination
 	}
 	return redraw, nil
@@ -96,10 +100,11 @@ func (t *Title) Update(ctx *engine.Context) (bool, error) {
 // Draw implements engine.Scene. The buttons stand in one column, or two where the screen is too
 // low for one (a phone held sideways).
 func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
+	th := t.sh.theme()
 	u := ctx.Scale
 	w, h := float64(ctx.W), float64(ctx.H)
 	t.drawBackdrop(dst, ctx)
-	size := fittedSize(ctx, "Tigris & Euphrates", 44, 24)
+	size := th.FittedSize(ctx, "Tigris & Euphrates", 44, 24)
 	top := math.Min(h*0.12, 60*u)
 	ty := top + size*1.3*u
 	by := "a game by Reiner Knizia"
@@ -117,14 +122,14 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	}
 	msgH := 0.0
 	if msg != "" {
-		msgH = paragraph(nil, ctx, msg, 0, 0, w-32*u, 14, false, colBad, engine.Center) + 16*u
+		msgH = th.Paragraph(nil, ctx, msg, 0, 0, w-32*u, 14, false, ui.Bad, engine.Center) + 16*u
 	}
 	stats := statsLine(t.sh.Settings.Stats)
 	statsW := math.Min(w-32*u, 720*u)
 	if stats != "" {
-		msgH += paragraph(nil, ctx, stats, 0, 0, statsW, 13, false, colDim, engine.Center) + 10*u
+		msgH += th.Paragraph(nil, ctx, stats, 0, 0, statsW, 13, false, th.Dim, engine.Center) + 10*u
 	}
-	t.ctl.begin()
+	t.ctl.Begin(th)
 	entries := t.entries()
 	bh, gap := 48*u, 10*u
 	cols := 1
@@ -136,26 +141,26 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	bw := math.Min(360*u, (w-32*u-float64(cols-1)*16*u)/float64(cols))
 	x0 := (w - float64(cols)*bw - float64(cols-1)*16*u) / 2
 	// a card under the title and the buttons, so the map behind never muddles them
-	titleW := math.Max(engine.TextWidth("Tigris & Euphrates", ctx.Fonts.Face(size*u, true)), engine.TextWidth(by, face(ctx, 16, false)))
+	titleW := math.Max(th.Width("Tigris & Euphrates", ctx.Fonts.Face(size*u, true)), th.Width(by, ui.Face(ctx, 16, false)))
 	cw := math.Min(w-8*u, math.Max(float64(cols)*bw+float64(cols-1)*16*u, titleW)+48*u)
 	bottom := ty + float64(rows)*(bh+gap) - gap + 20*u
-	engine.Box(dst, (w-cw)/2, top-14*u, cw, bottom-top+14*u, 10*u, alpha(colBackground, 215))
-	engine.Text(dst, "Tigris & Euphrates", ctx.Fonts.Face(size*u, true), w/2, top, engine.Scale(colAccent), engine.Center)
-	engine.Text(dst, by, face(ctx, 16, false), w/2, sub, engine.Scale(colDim), engine.Center)
-	engine.Rect(dst, w/2-60*u, sub+24*u, 120*u, math.Max(1, u), alpha(colAccent, 160)) // a rule under the title
+	engine.Box(dst, (w-cw)/2, top-14*u, cw, bottom-top+14*u, 10*u, ui.Alpha(th.Background, 215))
+	th.Draw(dst, "Tigris & Euphrates", ctx.Fonts.Face(size*u, true), w/2, top, engine.Scale(th.Accent), engine.Center)
+	th.Draw(dst, by, ui.Face(ctx, 16, false), w/2, sub, engine.Scale(th.Dim), engine.Center)
+	engine.Rect(dst, w/2-60*u, sub+24*u, 120*u, math.Max(1, u), ui.Alpha(th.Accent, 160)) // a rule under the title
 	for i, e := range entries {
-		r := rect{x0 + float64(i/rows)*(bw+16*u), ty + float64(i%rows)*(bh+gap), bw, bh}
-		t.ctl.button(dst, ctx, r, e.label, e.id, e.tip, e.id != "continue" || t.canCont)
+		r := ui.Rect{X: x0 + float64(i/rows)*(bw+16*u), Y: ty + float64(i%rows)*(bh+gap), W: bw, H: bh}
+		t.ctl.Button(dst, ctx, r, e.label, e.id, e.tip, e.id != idContinue || t.canCont)
 	}
 	sy := h - msgH
 	if stats != "" {
-		sy += paragraph(dst, ctx, stats, (w-statsW)/2, sy, statsW, 13, false, colDim, engine.Center) + 10*u
+		sy += th.Paragraph(dst, ctx, stats, (w-statsW)/2, sy, statsW, 13, false, th.Dim, engine.Center) + 10*u
 	}
 	if msg != "" {
-		paragraph(dst, ctx, msg, 16*u, sy, w-32*u, 14, false, colBad, engine.Center)
+		th.Paragraph(dst, ctx, msg, 16*u, sy, w-32*u, 14, false, ui.Bad, engine.Center)
 	}
-	t.ctl.drawTip(dst, ctx)
-	t.ctl.trace(t.sh.Hooks.Controls, "title", ctx)
+	t.ctl.DrawTip(dst, ctx)
+	t.ctl.Trace(t.sh.Hooks.Controls, "title", ctx)
 }
 
 // statsLine sums up the games played to the end against bots, strongest level first.
@@ -204,36 +209,37 @@ var backdropPieces = []struct {
 func setPieces(img *ebiten.Image, ox, oy, cell float64, pal *assets.Palette) {
 	sp := assets.NewSprites(int(cell), pal)
 	defer sp.Deallocate()
-	at := func(space string, k float64) rect {
+	at := func(space string, k float64) ui.Rect {
 		i, _ := game.ParseSpace(space)
-		return rect{ox + float64(i%game.Cols)*cell, oy + float64(i/game.Cols)*cell, cell * k, cell * k}
+		return ui.Rect{X: ox + float64(i%game.Cols)*cell, Y: oy + float64(i/game.Cols)*cell, W: cell * k, H: cell * k}
 	}
 	mp := game.MapOf(game.StandardMap)
 	for i := 0; i < game.NCells; i++ {
 		if mp.TreasureStart[i] {
 			r := at(game.SpaceName(i), 1)
-			drawSprite(img, sp.Tiles[game.Red], r, 1)
-			drawSprite(img, sp.Treasure, r, 1)
+			ui.DrawSprite(img, sp.Tiles[game.Red], r, 1)
+			ui.DrawSprite(img, sp.Treasure, r, 1)
 		}
 	}
 	for _, pc := range backdropPieces {
 		r := at(pc.space, 1)
 		switch pc.kind {
 		case game.Tile:
-			drawSprite(img, sp.Tiles[pc.color], r, 1)
+			ui.DrawSprite(img, sp.Tiles[pc.color], r, 1)
 		case game.Leader:
-			drawSprite(img, sp.Leaders[pc.who][pc.color], r, 1)
+			ui.DrawSprite(img, sp.Leaders[pc.who][pc.color], r, 1)
 		case game.Catastrophe:
-			drawSprite(img, sp.Catastrophe, r, 1)
+			ui.DrawSprite(img, sp.Catastrophe, r, 1)
 		}
 	}
 	rb, _ := game.MonumentFromName("rb")
-	drawSprite(img, sp.Monuments[rb], at("K4", 2), 1)
+	ui.DrawSprite(img, sp.Monuments[rb], at("K4", 2), 1)
 }
 
 // drawBackdrop lays the standard map under the title, covering the screen and dimmed so the
 // words and buttons stand out.
 func (t *Title) drawBackdrop(dst *ebiten.Image, ctx *engine.Context) {
+	th := t.sh.theme()
 	b := &t.sh.backdrop
 	key := [3]float64{float64(ctx.W), float64(ctx.H), ctx.Scale}
 	if b.img == nil || key != b.key || b.pal != t.sh.Palette() {
@@ -248,7 +254,7 @@ func (t *Title) drawBackdrop(dst *ebiten.Image, ctx *engine.Context) {
 		ox, oy := (w-cell*game.Cols)/2, (h-cell*game.Rows)/2
 		assets.PaintMap(img, game.MapOf(game.StandardMap), ox, oy, cell, ctx.Scale, pal)
 		setPieces(img, ox, oy, cell, pal)
-		engine.Rect(img, 0, 0, w, h, alpha(colFrame, 190))
+		engine.Rect(img, 0, 0, w, h, ui.Alpha(th.Frame, 190))
 		b.img = img
 	}
 	dst.DrawImage(b.img, nil)

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"tigris/scenes/internal/drawtest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -25,6 +26,7 @@ func (readOnly) Put(key string, data []byte) error {
 // A game whose folder refuses it says so in plain words while it is played, is not left silently,
 // can be copied elsewhere, and stays in memory for Continue when left all the same.
 func TestUnsavedGameIsNeverLostSilently(t *testing.T) {
+	drawtest.Start(t)
 	copies := map[string][]byte{}
 	sh := &Shell{Store: readOnly{storage.NewMemory()}, Settings: session.DefaultSettings(), Seed: 42,
 		Export: func(name string, data []byte) (string, error) { copies[name] = data; return "a test folder", nil }}

@@ -1,4 +1,4 @@
-package scenes
+package ui
 
 import (
 	"image/color"
@@ -41,13 +41,14 @@ var iconDrawers = map[string]func(img *ebiten.Image, z float64){
 	"save":     iconDisk,
 }
 
-// icon is a control's icon at px pixels square, or nil when it has none.
-func icon(id string, px int) *ebiten.Image {
-	draw, ok := iconDrawers[id]
+// Icon is a control's icon at px pixels square, or nil when it has none: the controls that do the
+// same on every screen share it by name.
+func Icon(id ID, px int) *ebiten.Image {
+	draw, ok := iconDrawers[id.name]
 	if !ok || px < 8 {
 		return nil
 	}
-	k := iconKey{id, px}
+	k := iconKey{id.name, px}
 	if img, ok := icons[k]; ok {
 		return img
 	}

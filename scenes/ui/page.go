@@ -1,4 +1,4 @@
-package scenes
+package ui
 
 import (
 	"image"
@@ -9,58 +9,58 @@ import (
 	"tigris/engine"
 )
 
-// page is a screen's content above a footer of buttons that stays in place: content taller than
+// Page is a screen's content above a footer of buttons that stays in place: content taller than
 // the room scrolls with the wheel or by dragging it (a finger on a phone), so every screen fits
 // any window and its Back button is always in reach.
-type page struct {
+type Page struct {
 	off      float64 // how far the content is scrolled, in device pixels
 	content  float64 // the content's height at the last draw
-	view     rect    // the scrolling area at the last draw
+	view     Rect    // the scrolling area at the last draw
 	dragging bool
 	dragY    int
 	dragOff  float64
 }
 
-// update scrolls by wheel or drag; a control in the content is clicked on release when the
-// pointer did not move (see controls.scrolled).
-func (pg *page) update(ctx *engine.Context) (redraw bool) {
+// Update scrolls by wheel or drag; a Control in the content is clicked on release when the
+// pointer did not move (see Controls.scrolled).
+func (pg *Page) Update(ctx *engine.Context) (redraw bool) {
 	in := ctx.In
 	if in.Wheel != 0 {
-		pg.scrollTo(pg.off - in.Wheel*40*ctx.Scale)
+		pg.ScrollTo(pg.off - in.Wheel*40*ctx.Scale)
 		return true
 	}
-	if in.Pressed && pg.view.in(in.X, in.Y) && pg.content > pg.view.H {
+	if in.Pressed && pg.view.In(in.X, in.Y) && pg.content > pg.view.H {
 		pg.dragging, pg.dragY, pg.dragOff = true, in.Y, pg.off
 	}
 	if pg.dragging {
 		if !in.Down {
 			pg.dragging = false
 		}
-		pg.scrollTo(pg.dragOff - float64(in.Y-pg.dragY))
+		pg.ScrollTo(pg.dragOff - float64(in.Y-pg.dragY))
 		return true
 	}
 	return false
 }
 
-func (pg *page) scrollTo(off float64) {
+func (pg *Page) ScrollTo(off float64) {
 	pg.off = math.Max(0, math.Min(off, pg.content-pg.view.H))
 }
 
-// begin starts the content in the area view: it returns where to draw it (clipped to the area)
+// Begin starts the content in the area view: it returns where to draw it (clipped to the area)
 // and the y of its top.
-func (pg *page) begin(dst *ebiten.Image, view rect) (*ebiten.Image, float64) {
+func (pg *Page) Begin(dst *ebiten.Image, view Rect) (*ebiten.Image, float64) {
 	pg.view = view
 	clip := image.Rect(int(view.X), int(view.Y), int(math.Ceil(view.X+view.W)), int(math.Ceil(view.Y+view.H)))
 	return dst.SubImage(clip).(*ebiten.Image), view.Y - pg.off
 }
 
-// end records how tall the content was (bottom is the y just below it, as drawn), trims the
-// controls registered since from to the area, and draws a scroll bar when the content is taller.
-func (pg *page) end(dst *ebiten.Image, ctx *engine.Context, ctl *controls, from int, bottom float64) {
+// End records how tall the content was (bottom is the y just below it, as drawn), trims the
+// Controls registered since from to the area, and draws a scroll bar when the content is taller.
+func (pg *Page) End(dst *ebiten.Image, ctx *engine.Context, ctl *Controls, from int, bottom float64) {
 	pg.content = bottom + pg.off - pg.view.Y
-	pg.scrollTo(pg.off)
-	ctl.clip(from, pg.view)
-	ctl.scrolled = rect{}
+	pg.ScrollTo(pg.off)
+	ctl.Clip(from, pg.view)
+	ctl.scrolled = Rect{}
 	if pg.content <= pg.view.H {
 		return
 	}
@@ -69,23 +69,25 @@ func (pg *page) end(dst *ebiten.Image, ctx *engine.Context, ctl *controls, from 
 	frac := pg.view.H / pg.content
 	barH := pg.view.H * frac
 	barY := pg.view.Y + (pg.view.H-barH)*pg.off/(pg.content-pg.view.H)
-	engine.Box(dst, pg.view.X+pg.view.W-5*u, barY, 4*u, barH, 2*u, alpha(colText, 90))
+	engine.Box(dst, pg.view.X+pg.view.W-5*u, barY, 4*u, barH, 2*u, Alpha(ctl.theme.Text, 90))
 }
 
-// footButton is a button of a screen's footer.
-type footButton struct {
-	label, id, tip string
-	enabled        bool
+// FootButton is a button of a screen's footer.
+type FootButton struct {
+	Label   string
+	ID      ID
+	Tip     string
+	Enabled bool
 }
 
-// footer draws the buttons along the bottom of the screen (the first at the left, the others at
+// Footer draws the buttons along the bottom of the screen (the first at the left, the others at
 // the right, or all across on a narrow screen) and returns the top of the footer.
-func footer(dst *ebiten.Image, ctx *engine.Context, ctl *controls, cw float64, buttons ...footButton) float64 {
+func Footer(dst *ebiten.Image, ctx *engine.Context, ctl *Controls, cw float64, buttons ...FootButton) float64 {
 	u := ctx.Scale
 	w, h := float64(ctx.W), float64(ctx.H)
-	bh := (touchSize + 4) * u
+	bh := (TouchSize + 4) * u
 	y := h - bh - 14*u
-	engine.Rect(dst, 0, y-10*u, w, h-y+10*u, colBackground)
+	engine.Rect(dst, 0, y-10*u, w, h-y+10*u, ctl.theme.Background)
 	x0 := (w - cw) / 2
 	n := float64(len(buttons))
 	gap := 10 * u
@@ -95,28 +97,28 @@ func footer(dst *ebiten.Image, ctx *engine.Context, ctl *controls, cw float64, b
 		if i == 0 {
 			x = x0
 		}
-		ctl.button(dst, ctx, rect{x, y, bw, bh}, b.label, b.id, b.tip, b.enabled)
+		ctl.Button(dst, ctx, Rect{x, y, bw, bh}, b.Label, b.ID, b.Tip, b.Enabled)
 	}
 	return y - 10*u
 }
 
-// contentWidth is the width of a screen's column: its natural width, or the screen less margins.
-func contentWidth(ctx *engine.Context, natural float64) float64 {
+// ContentWidth is the width of a screen's column: its natural width, or the screen less margins.
+func ContentWidth(ctx *engine.Context, natural float64) float64 {
 	return math.Min(natural*ctx.Scale, float64(ctx.W)-32*ctx.Scale)
 }
 
-// heading draws a screen's title, shrunk to fit the width, and returns the y below it.
-func heading(dst *ebiten.Image, ctx *engine.Context, title string, y float64) float64 {
-	size := fittedSize(ctx, title, 32, 18)
-	engine.Text(dst, title, ctx.Fonts.Face(size*ctx.Scale, true), float64(ctx.W)/2, y, engine.Scale(colAccent), engine.Center)
+// Heading draws a screen's title, shrunk to fit the width, and returns the y below it.
+func (th *Theme) Heading(dst *ebiten.Image, ctx *engine.Context, title string, y float64) float64 {
+	size := th.FittedSize(ctx, title, 32, 18)
+	th.Draw(dst, title, ctx.Fonts.Face(size*ctx.Scale, true), float64(ctx.W)/2, y, engine.Scale(th.Accent), engine.Center)
 	return y + size*1.3*ctx.Scale
 }
 
-// fittedSize is the bold text size, from size down to least in steps of 2 units, at which a line
+// FittedSize is the bold text size, from size down to least in steps of 2 units, at which a line
 // fits the screen's width with margins.
-func fittedSize(ctx *engine.Context, text string, size, least float64) float64 {
+func (th *Theme) FittedSize(ctx *engine.Context, text string, size, least float64) float64 {
 	u := ctx.Scale
-	for size > least && engine.TextWidth(text, ctx.Fonts.Face(size*u, true)) > float64(ctx.W)-32*u {
+	for size > least && th.Width(text, ctx.Fonts.Face(size*u, true)) > float64(ctx.W)-32*u {
 		size -= 2
 	}
 	return size

@@ -1,4 +1,4 @@
-package scenes
+package ui
 
 import (
 	"image"
@@ -10,44 +10,44 @@ import (
 	"tigris/engine"
 )
 
-// textField is a one-line text entry that behaves like one: a click focuses it and puts the
+// TextField is a one-line text entry that behaves like one: a click focuses it and puts the
 // cursor there, typing replaces the selection (a new field's whole text is selected, so typing
 // replaces a default), the arrows, Home and End move, Shift extends the selection, Ctrl+A selects
 // all, Backspace and Delete repeat while held, and the text scrolls inside the box. Enter or a
 // click elsewhere leaves it.
-type textField struct {
+type TextField struct {
 	text   []rune
 	cursor int
-	anchor int // the selection is between anchor and cursor
-	focus  bool
+	anchor int  // the selection is between anchor and cursor
+	Focus  bool // it has the keyboard
 	max    int
 	digits bool    // only 0-9
 	scroll float64 // how far the text is scrolled left, in device pixels
-	box    rect    // where it was drawn last
-	hint   string  // shown dimmed while the field is empty
+	Box    Rect    // where it was drawn last
+	Hint   string  // shown dimmed while the field is empty
 }
 
-// newTextField makes a field holding text, all of it selected.
-func newTextField(text string, max int, digits bool) textField {
+// NewTextField makes a field holding text, all of it selected.
+func NewTextField(text string, max int, digits bool) TextField {
 	r := []rune(text)
-	return textField{text: r, cursor: len(r), anchor: 0, max: max, digits: digits}
+	return TextField{text: r, cursor: len(r), anchor: 0, max: max, digits: digits}
 }
 
 // String is the text.
-func (f *textField) String() string { return string(f.text) }
+func (f *TextField) String() string { return string(f.text) }
 
-// set replaces the text, all of it selected.
-func (f *textField) set(s string) {
+// Set replaces the text, all of it selected.
+func (f *TextField) Set(s string) {
 	f.text = []rune(s)
 	f.anchor, f.cursor = 0, len(f.text)
 }
 
-func (f *textField) selection() (int, int) {
+func (f *TextField) selection() (int, int) {
 	return min(f.anchor, f.cursor), max(f.anchor, f.cursor)
 }
 
 // replace puts s in place of the selection.
-func (f *textField) replace(s []rune) {
+func (f *TextField) replace(s []rune) {
 	a, b := f.selection()
 	if room := f.max - (len(f.text) - (b - a)); len(s) > room {
 		s = s[:max(0, room)]
@@ -62,15 +62,15 @@ func repeats(k ebiten.Key) bool {
 	return d == 1 || d >= 30 && (d-30)%3 == 0
 }
 
-// update takes the keyboard while focused; it reports a change, and Enter in done.
-func (f *textField) update(ctx *engine.Context) (changed, done bool) {
+// Update takes the keyboard while focused; it reports a change, and Enter in done.
+func (f *TextField) Update(ctx *engine.Context) (changed, done bool) {
 	in := ctx.In
-	if in.Pressed && f.box.in(in.X, in.Y) {
-		f.focus = true
+	if in.Pressed && f.Box.In(in.X, in.Y) {
+		f.Focus = true
 		f.cursor = f.indexAt(ctx, float64(in.X))
 		f.anchor = f.cursor
 	}
-	if !f.focus {
+	if !f.Focus {
 		return false, false
 	}
 	ctx.Typing = true
@@ -126,15 +126,15 @@ func (f *textField) update(ctx *engine.Context) (changed, done bool) {
 		move(len(f.text))
 	}
 	if in.KeyPressed(ebiten.KeyEnter) || in.KeyPressed(ebiten.KeyNumpadEnter) {
-		f.focus, done = false, true
+		f.Focus, done = false, true
 	}
 	return changed, done
 }
 
 // indexAt is the place in the text nearest to x on the screen.
-func (f *textField) indexAt(ctx *engine.Context, x float64) int {
-	fc := face(ctx, 15, false)
-	x -= f.box.X + 8*ctx.Scale - f.scroll
+func (f *TextField) indexAt(ctx *engine.Context, x float64) int {
+	fc := Face(ctx, 15, false)
+	x -= f.Box.X + 8*ctx.Scale - f.scroll
 	for i := range f.text {
 		if engine.VerbatimWidth(string(f.text[:i+1]), fc) > x+engine.VerbatimWidth(string(f.text[i:i+1]), fc)/2 {
 			return i
@@ -143,16 +143,17 @@ func (f *textField) indexAt(ctx *engine.Context, x float64) int {
 	return len(f.text)
 }
 
-func (f *textField) draw(dst *ebiten.Image, ctx *engine.Context, r rect) {
+// Draw draws the field in the area r.
+func (f *TextField) Draw(dst *ebiten.Image, ctx *engine.Context, th *Theme, r Rect) {
 	u := ctx.Scale
-	f.box = r
+	f.Box = r
 	engine.Rect(dst, r.X, r.Y, r.W, r.H, engine.RGB(250, 244, 226))
-	border := colButton
-	if f.focus {
-		border = colAccent
+	border := th.Button
+	if f.Focus {
+		border = th.Accent
 	}
 	engine.Frame(dst, r.X, r.Y, r.W, r.H, 2*u, border)
-	fc := face(ctx, 15, false)
+	fc := Face(ctx, 15, false)
 	pad := 8 * u
 	inner := r.W - 2*pad
 	width := func(n int) float64 { return engine.VerbatimWidth(string(f.text[:n]), fc) }
@@ -168,14 +169,14 @@ func (f *textField) draw(dst *ebiten.Image, ctx *engine.Context, r rect) {
 	clip := dst.SubImage(image.Rect(int(r.X+pad/2), int(r.Y), int(r.X+r.W-pad/2), int(r.Y+r.H))).(*ebiten.Image)
 	x0 := r.X + pad - f.scroll
 	ty := r.Y + (r.H-fc.Size*1.2)/2
-	if a, b := f.selection(); f.focus && a != b {
+	if a, b := f.selection(); f.Focus && a != b {
 		engine.Rect(clip, x0+width(a), ty, width(b)-width(a), fc.Size*1.25, engine.RGB(180, 210, 250))
 	}
 	engine.Verbatim(clip, string(f.text), fc, x0, ty, engine.Scale(engine.RGB(40, 32, 24)), engine.Left)
-	if len(f.text) == 0 && f.hint != "" {
-		engine.Text(clip, f.hint, fc, x0+2*u, ty, engine.Scale(engine.RGB(150, 140, 120)), engine.Left)
+	if len(f.text) == 0 && f.Hint != "" {
+		th.Draw(clip, f.Hint, fc, x0+2*u, ty, engine.Scale(engine.RGB(150, 140, 120)), engine.Left)
 	}
-	if f.focus && (ctx.Now.UnixMilli()/530)%2 == 0 {
+	if f.Focus && (ctx.Now.UnixMilli()/530)%2 == 0 {
 		engine.Rect(clip, x0+cx, ty, 1.5*u, fc.Size*1.25, engine.RGB(40, 32, 24))
 	}
 }

@@ -1,6 +1,6 @@
 //go:build display
 
-package scenes
+package ui
 
 import (
 	"strings"
@@ -13,11 +13,11 @@ import (
 // Backspace takes the character before it, and the length limit holds.
 func TestTextFieldEditsLikeOne(t *testing.T) {
 	ctx := newContext(t)
-	f := newTextField("Archer v Bull, turn 3", 12, false)
-	f.focus = true
+	f := NewTextField("Archer v Bull, turn 3", 12, false)
+	f.Focus = true
 	type1 := func(s string) {
 		ctx.In.Chars = []rune(s)
-		f.update(ctx)
+		f.Update(ctx)
 		ctx.In.Chars = nil
 	}
 	type1("My game")
@@ -40,9 +40,9 @@ func TestTextFieldEditsLikeOne(t *testing.T) {
 	}
 	// the text scrolls inside its box: the cursor at the end stays within it
 	img := ebiten.NewImage(400, 100)
-	f.set("a name far too long to be seen whole in a narrow box")
+	f.Set("a name far too long to be seen whole in a narrow box")
 	f.cursor, f.anchor = len(f.text), len(f.text)
-	f.draw(img, ctx, rect{10, 10, 120, 40})
+	f.Draw(img, ctx, &Theme{}, Rect{10, 10, 120, 40})
 	if f.scroll <= 0 {
 		t.Fatal("the text did not scroll to keep the cursor in the box")
 	}
@@ -52,10 +52,10 @@ func TestTextFieldEditsLikeOne(t *testing.T) {
 // character.
 func TestWrapEndsAndKeepsEverything(t *testing.T) {
 	ctx := newContext(t)
-	f := face(ctx, 14, false)
+	f := Face(ctx, 14, false)
 	text := "Archer places a farm at E1 and scores 1 blue; Supercalifragilisticexpialidocious"
 	for _, width := range []float64{1, 20, 60, 200, 2000} {
-		lines := wrap([]string{text}, f, width, "   ")
+		lines := (&Theme{}).Wrap([]string{text}, f, width, "   ")
 		joined := ""
 		for _, l := range lines {
 			joined += strings.TrimSpace(l)

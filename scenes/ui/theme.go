@@ -1,74 +1,52 @@
-package scenes
+package ui
 
 import (
 	"image/color"
 
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
 	"tigris/engine"
-	"tigris/scenes/session"
-	"tigris/words"
 )
 
-// A look is the colours of the screens around the board: the ancient game's dark umber and
-// gold, or the science-fiction edition's deep blue and cyan (assets/ART.md).
-type look struct {
-	background, panel, well, row, current, frame, log, box color.RGBA
-	text, dim, button, buttonHot, buttonOff, accent        color.RGBA
+// Look is the colours of the screens around the board.
+type Look struct {
+	Background, Panel, Well, Row, Current, Frame, Log, Box color.RGBA
+	Text, Dim, Button, ButtonHot, ButtonOff, Accent        color.RGBA
 }
 
-var (
-	ancientLook = look{
-		background: engine.RGB(38, 34, 30), panel: engine.RGB(56, 50, 44), well: engine.RGB(44, 40, 36),
-		row: engine.RGB(70, 62, 52), current: engine.RGB(78, 68, 54), frame: engine.RGB(20, 18, 16), log: engine.RGB(30, 27, 24), box: engine.RGB(46, 40, 34),
-		text: engine.RGB(240, 232, 214), dim: engine.RGB(170, 160, 140),
-		button: engine.RGB(112, 84, 46), buttonHot: engine.RGB(150, 112, 60), buttonOff: engine.RGB(80, 72, 64),
-		accent: engine.RGB(232, 184, 48),
-	}
-	spaceLook = look{
-		background: engine.RGB(14, 18, 34), panel: engine.RGB(26, 32, 56), well: engine.RGB(20, 26, 46),
-		row: engine.RGB(36, 48, 82), current: engine.RGB(40, 56, 96), frame: engine.RGB(6, 8, 18), log: engine.RGB(10, 14, 28), box: engine.RGB(22, 30, 54),
-		text: engine.RGB(228, 236, 250), dim: engine.RGB(146, 160, 190),
-		button: engine.RGB(38, 78, 132), buttonHot: engine.RGB(56, 108, 176), buttonOff: engine.RGB(44, 50, 72),
-		accent: engine.RGB(110, 214, 240),
-	}
-)
+// Words turns the game's words into a theme's (single words for single words, so a line
+// measured is the line drawn).
+type Words interface{ Say(s string) string }
 
-// Colours of the current look (useTheme sets them).
-var (
-	colBackground, colPanel, colWell, colRow, colCurrent, colFrame, colLog, colBox color.RGBA
-	colText, colDim, colButton, colButtonHot, colButtonOff, colAccent              color.RGBA
-
-	colBad = engine.RGB(220, 80, 60)
-)
-
-func init() { useTheme(0) }
-
-// spaceWords are the science-fiction edition's words for the board game's (its source: solar
-// systems, colonists, corporations, bombers, alien artifacts). One word for one word, each
-// taking the same article, so a line measured is the line drawn and reads right.
-var spaceWords = words.New(map[string]string{
-	"kingdom": "colony", "kingdoms": "colonies",
-	"king": "governor", "kings": "governors", "priest": "scientist", "priests": "scientists",
-	"farmer": "foreman", "farmers": "foremen", "trader": "merchant", "traders": "merchants",
-	"temple": "lab", "temples": "labs", "farm": "mine", "farms": "mines",
-	"market": "port", "markets": "ports", "settlement": "habitat", "settlements": "habitats",
-	"treasure": "relic", "treasures": "relics", "catastrophe": "bomber", "catastrophes": "bombers",
-	"monument": "station", "monuments": "stations", "wonder": "beacon",
-	"river": "belt", "rivers": "belts", "revolt": "mutiny", "revolts": "mutinies",
-	"unification": "merger", "library": "vault", "granary": "depot", "palace": "capitol",
-	"archer": "sagitta", "bull": "taurus", "pot": "crater", "lion": "leo",
-	"dynasty": "corporation", "dynasties": "corporations",
-})
-
-// useTheme sets the screens' colours and words for a theme (session.ThemeNames).
-func useTheme(theme int) {
-	l, gl := ancientLook, (*words.Glossary)(nil)
-	if theme == session.Space {
-		l, gl = spaceLook, spaceWords
-	}
-	colBackground, colPanel, colWell, colRow, colCurrent, colFrame, colLog, colBox = l.background, l.panel, l.well, l.row, l.current, l.frame, l.log, l.box
-	colText, colDim, colButton, colButtonHot, colButtonOff, colAccent = l.text, l.dim, l.button, l.buttonHot, l.buttonOff, l.accent
-	engine.Words = gl
+// Theme is the look and the words the screens are drawn in: a value the shell hands to what
+// draws, so the engine and the kit know nothing of the game's glossary.
+type Theme struct {
+	Look
+	Words Words // nil: the game's own words
 }
 
-// alpha is a colour of the look made translucent.
-func alpha(c color.RGBA, a uint8) color.Color { return color.NRGBA{c.R, c.G, c.B, a} }
+// Bad is the colour of an error's words, in every theme.
+var Bad = engine.RGB(220, 80, 60)
+
+// Say is a text in the theme's words.
+func (th *Theme) Say(s string) string {
+	if th == nil || th.Words == nil {
+		return s
+	}
+	return th.Words.Say(s)
+}
+
+// Draw draws one or more lines with their top at y, in the theme's words. A player's typed text
+// is drawn with engine.Verbatim instead.
+func (th *Theme) Draw(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, clr ebiten.ColorScale, align engine.Align) {
+	engine.Verbatim(dst, th.Say(s), face, x, y, clr, align)
+}
+
+// Width measures a line in the theme's words.
+func (th *Theme) Width(s string, face *text.GoTextFace) float64 {
+	return engine.VerbatimWidth(th.Say(s), face)
+}
+
+// Alpha is a colour of the look made translucent.
+func Alpha(c color.RGBA, a uint8) color.Color { return color.NRGBA{c.R, c.G, c.B, a} }

@@ -1,54 +1,55 @@
-package scenes
+package ui
 
 import (
 	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"tigris/engine"
 )
 
 // button draws a labelled button; hot when the pointer is over it.
-func button(dst *ebiten.Image, ctx *engine.Context, r rect, label, id string, enabled bool) {
-	fill := colButton
+func (th *Theme) button(dst *ebiten.Image, ctx *engine.Context, r Rect, label string, id ID, enabled bool) {
+	fill := th.Button
 	if !enabled {
-		fill = colButtonOff
-	} else if r.in(ctx.In.X, ctx.In.Y) {
-		fill = colButtonHot
+		fill = th.ButtonOff
+	} else if r.In(ctx.In.X, ctx.In.Y) {
+		fill = th.ButtonHot
 	}
 	engine.Box(dst, r.X, r.Y, r.W, r.H, 4*ctx.Scale, fill)
-	f := face(ctx, 15, true)
-	if engine.TextWidth(label, f) > r.W-10*ctx.Scale { // a narrow button: a smaller face, never below the least size
-		f = face(ctx, 13, true)
+	f := Face(ctx, 15, true)
+	if th.Width(label, f) > r.W-10*ctx.Scale { // a narrow button: a smaller face, never below the least size
+		f = Face(ctx, 13, true)
 	}
-	tc := colText
+	tc := th.Text
 	if !enabled {
-		tc = colDim
+		tc = th.Dim
 	}
 	ty := r.Y + (r.H-f.Size*1.2)/2
-	tw := engine.TextWidth(label, f)
+	tw := th.Width(label, f)
 	k := math.Round(f.Size * 1.1)
-	if ic := icon(id, int(k)); ic != nil && tw+k+24*ctx.Scale <= r.W {
+	if ic := Icon(id, int(k)); ic != nil && tw+k+24*ctx.Scale <= r.W {
 		// the icon before the words, the two centred together
 		x := r.X + (r.W-tw-k-6*ctx.Scale)/2
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(math.Round(x), math.Round(r.Y+(r.H-k)/2))
 		op.ColorScale = engine.Scale(tc)
 		dst.DrawImage(ic, op)
-		engine.Text(dst, label, f, x+k+6*ctx.Scale, ty, engine.Scale(tc), engine.Left)
+		th.Draw(dst, label, f, x+k+6*ctx.Scale, ty, engine.Scale(tc), engine.Left)
 		return
 	}
-	engine.Text(dst, label, f, r.X+r.W/2, ty, engine.Scale(tc), engine.Center)
+	th.Draw(dst, label, f, r.X+r.W/2, ty, engine.Scale(tc), engine.Center)
 }
 
-// label draws text at a point.
-func label(dst *ebiten.Image, ctx *engine.Context, s string, x, y, size float64, bold bool, c color.Color) {
-	engine.Text(dst, s, face(ctx, size, bold), x, y, engine.Scale(c), engine.Left)
+// Label draws text at a point.
+func (th *Theme) Label(dst *ebiten.Image, ctx *engine.Context, s string, x, y, size float64, bold bool, c color.Color) {
+	th.Draw(dst, s, Face(ctx, size, bold), x, y, engine.Scale(c), engine.Left)
 }
 
-// drawSprite draws an image scaled into a rectangle.
-func drawSprite(dst, img *ebiten.Image, r rect, alpha float32) {
+// DrawSprite draws an image scaled into a rectangle.
+func DrawSprite(dst, img *ebiten.Image, r Rect, alpha float32) {
 	op := &ebiten.DrawImageOptions{}
 	b := img.Bounds()
 	op.GeoM.Scale(r.W/float64(b.Dx()), r.H/float64(b.Dy()))
@@ -58,31 +59,31 @@ func drawSprite(dst, img *ebiten.Image, r rect, alpha float32) {
 	dst.DrawImage(img, op)
 }
 
-// isCompact reports a phone-sized screen: under 600 CSS pixels (window points) in its shorter side.
-func isCompact(ctx *engine.Context) bool {
+// IsCompact reports a phone-sized screen: under 600 CSS pixels (window points) in its shorter side.
+func IsCompact(ctx *engine.Context) bool {
 	return float64(min(ctx.W, ctx.H))/ctx.Device < 600
 }
 
-// textSize is a text size in units, never below what reads on the screen: 14 CSS pixels on a
+// TextSize is a text size in units, never below what reads on the screen: 14 CSS pixels on a
 // phone, 12 elsewhere.
-func textSize(ctx *engine.Context, size float64) float64 {
-	if isCompact(ctx) {
+func TextSize(ctx *engine.Context, size float64) float64 {
+	if IsCompact(ctx) {
 		return max(size, 14)
 	}
 	return max(size, 12)
 }
 
-// face is the font face of a text size in units.
-func face(ctx *engine.Context, size float64, bold bool) textFace {
-	return ctx.Fonts.Face(textSize(ctx, size)*ctx.Scale, bold)
+// Face is the font face of a text size in units.
+func Face(ctx *engine.Context, size float64, bold bool) *text.GoTextFace {
+	return ctx.Fonts.Face(TextSize(ctx, size)*ctx.Scale, bold)
 }
 
-// paragraph draws text folded to a width and returns the height it took; with dst nil it only
+// Paragraph draws text folded to a width and returns the height it took; with dst nil it only
 // measures.
-func paragraph(dst *ebiten.Image, ctx *engine.Context, s string, x, y, w, size float64, bold bool, c color.Color, align engine.Align) float64 {
-	f := face(ctx, size, bold)
+func (th *Theme) Paragraph(dst *ebiten.Image, ctx *engine.Context, s string, x, y, w, size float64, bold bool, c color.Color, align engine.Align) float64 {
+	f := Face(ctx, size, bold)
 	lineH := f.Size * 1.3
-	lines := wrap([]string{s}, f, w, "")
+	lines := th.Wrap([]string{s}, f, w, "")
 	if dst != nil {
 		switch align {
 		case engine.Center:
@@ -91,7 +92,7 @@ func paragraph(dst *ebiten.Image, ctx *engine.Context, s string, x, y, w, size f
 			x += w
 		}
 		for i, line := range lines {
-			engine.Text(dst, line, f, x, y+float64(i)*lineH, engine.Scale(c), align)
+			th.Draw(dst, line, f, x, y+float64(i)*lineH, engine.Scale(c), align)
 		}
 	}
 	return float64(len(lines)) * lineH
