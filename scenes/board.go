@@ -18,7 +18,7 @@ import (
 // borders, the grid and the coordinates.
 // The picture covers the board and its margins only (a full-screen picture is a large texture on
 // a phone); boardOrigin is where it is drawn.
-func (p *Play) boardPicture(ctx *engine.Context) *ebiten.Image {
+func (p *boardView) boardPicture(ctx *engine.Context) *ebiten.Image {
 	th := p.theme()
 	lay := p.lay
 	l := &lay
@@ -53,21 +53,28 @@ func (p *Play) boardPicture(ctx *engine.Context) *ebiten.Image {
 
 // drawBoard paints the map, the pieces, and the highlights of the play scene.
 func (p *Play) drawBoard(dst *ebiten.Image, ctx *engine.Context) {
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(p.boardOrigin[0], p.boardOrigin[1])
-	dst.DrawImage(p.boardImg, op)
-	st := p.sess.State()
-	p.drawPieces(dst, st)
-	p.drawHighlights(dst, ctx, st)
-}
-
-func (p *Play) drawPieces(dst *ebiten.Image, st *game.State) {
-	l := &p.lay
-	sp := p.sprites
 	dragFrom := -1
 	if p.drag != nil && p.drag.piece.Kind == session.BoardLeader {
 		dragFrom = p.drag.from
 	}
+	st := p.drawPosition(dst, ctx, dragFrom)
+	p.drawHighlights(dst, ctx, st)
+}
+
+// drawPosition paints the map and the pieces (but the leader carried from dragFrom, or -1); it
+// returns the state drawn.
+func (p *boardView) drawPosition(dst *ebiten.Image, ctx *engine.Context, dragFrom int) *game.State {
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(p.boardOrigin[0], p.boardOrigin[1])
+	dst.DrawImage(p.boardImg, op)
+	st := p.sess.State()
+	p.drawPieces(dst, st, dragFrom)
+	return st
+}
+
+func (p *boardView) drawPieces(dst *ebiten.Image, st *game.State, dragFrom int) {
+	l := &p.lay
+	sp := p.sprites
 	for i := 0; i < game.NCells; i++ {
 		cell := st.Cell(i)
 		r := l.cellRect(i)

@@ -18,7 +18,7 @@ var (
 
 // drawConflict marks a conflict under way on the board: each side's supporters ringed in its
 // colour and each leader's running total (the board's strength plus the tiles committed so far).
-func (p *Play) drawConflict(dst *ebiten.Image, ctx *engine.Context, st *game.State) {
+func (p *boardView) drawConflict(dst *ebiten.Image, ctx *engine.Context, st *game.State) {
 	cf, ok := st.Conflict()
 	if !ok {
 		return

@@ -22,7 +22,7 @@ func thinkingSeconds(s *session.Session, now time.Time) int {
 
 // drawTop: whose turn, actions left, treasures left on the board, and what the game waits for,
 // folded onto the lines the layout gives it.
-func (p *Play) drawTop(dst *ebiten.Image, ctx *engine.Context) {
+func (p *boardView) drawTop(dst *ebiten.Image, ctx *engine.Context) {
 	th := p.theme()
 	st := p.sess.State()
 	l := &p.lay
@@ -90,7 +90,7 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	engine.Rect(dst, l.Panel.X, l.Panel.Y, l.Panel.W, l.Panel.H, th.Panel)
 	p.ctl.Begin(th)
 	for i := 0; i < st.NumPlayers(); i++ {
-		p.drawPlayerRow(dst, ctx, i, v)
+		p.drawPlayerRow(dst, ctx, &p.ctl, i, v)
 	}
 	y := l.HandY
 	if v == nil {
@@ -196,7 +196,9 @@ func (p *Play) carrying(c game.Color, i int, v *game.View) bool {
 	return i == last
 }
 
-func (p *Play) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, i int, v *game.View) {
+// drawPlayerRow draws a player's row in the panel: name, what all may see, and for the viewer v
+// (nil: none) what stands behind the screen, its tooltips registered in ctl.
+func (p *boardView) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, ctl *ui.Controls, i int, v *game.View) {
 	th := p.theme()
 	l := &p.lay
 	u := l.U
@@ -219,7 +221,7 @@ func (p *Play) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, i int, v *g
 	// public: leaders in supply, catastrophes left, tiles in hand (R11.2)
 	if v != nil && v.Me == i {
 		// private: the points and treasures are shown to their owner alone (R11.1)
-		p.drawScreen(dst, ctx, ui.Rect{X: r.X + 6*u, Y: top + line, W: r.W - 12*u, H: line}, v)
+		p.drawScreen(dst, ctx, ctl, ui.Rect{X: r.X + 6*u, Y: top + line, W: r.W - 12*u, H: line}, v)
 	} else {
 		info := fmt.Sprintf("%d tiles · %d catastrophe%s", pl.HandSize(), pl.Catastrophes, plural(int(pl.Catastrophes)))
 		th.Label(dst, ctx, info, r.X+10*u, top+line, 12, false, th.Dim)
@@ -237,7 +239,7 @@ func (p *Play) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, i int, v *g
 
 // drawScreen draws what stands behind a player's screen, seen by that player alone: a point token
 // of each colour and the treasure coin, each with its count and a tooltip.
-func (p *Play) drawScreen(dst *ebiten.Image, ctx *engine.Context, r ui.Rect, v *game.View) {
+func (p *boardView) drawScreen(dst *ebiten.Image, ctx *engine.Context, ctl *ui.Controls, r ui.Rect, v *game.View) {
 	th := p.theme()
 	u := p.lay.U
 	engine.Rect(dst, r.X, r.Y, r.W, r.H, th.Well) // the inside of the screen
@@ -253,7 +255,7 @@ func (p *Play) drawScreen(dst *ebiten.Image, ctx *engine.Context, r ui.Rect, v *
 		s := fmt.Sprint(n)
 		th.Draw(dst, s, f, x+k+2*u, r.Y+(r.H-f.Size*1.2)/2, engine.Scale(col), engine.Left)
 		w := k + 2*u + th.Width(s, f)
-		p.ctl.Add(ui.Rect{X: x, Y: r.Y, W: w, H: r.H}, ui.ID{}, tip, true)
+		ctl.Add(ui.Rect{X: x, Y: r.Y, W: w, H: r.H}, ui.ID{}, tip, true)
 		x += w + 8*u
 	}
 	sp := p.panelSprites

@@ -48,16 +48,9 @@ type Hooks struct {
 
 // Play is the board screen.
 type Play struct {
-	sess         *session.Session
-	lay          layout
-	layKey       [3]float64
-	sprites      *assets.Sprites
-	boardImg     *ebiten.Image
-	boardOrigin  [2]float64 // where boardImg is drawn
-	panelSprites *assets.Sprites
-	pal          *assets.Palette
-	ctxFonts     *engine.Fonts
-	hooks        Hooks
+	boardView // the board, shared with the replay
+	ctxFonts  *engine.Fonts
+	hooks     Hooks
 
 	drag       *dragState
 	targets    []int
@@ -79,18 +72,15 @@ type Play struct {
 	dlgText  ui.Page // the dialog's text, scrolled where the screen is too low for it
 
 	seenMoves    int
-	touched      []int
 	lastChange   time.Time
 	showStrength bool
 	overSent     bool
 	quit         bool
 	awaitSent    int
 
-	shell     *Shell // nil in tests of the board alone
-	gen       int    // the shell's settings generation this screen follows
+	gen       int // the shell's settings generation this screen follows
 	menu      menuState
 	ctl       ui.Controls // the panel's buttons, and its pieces for their tooltips
-	anims     animations
 	sounds    []timedSound
 	turnSound int          // the turn whose "your turn" sound was played
 	lesson    *lessonState // a tutorial lesson, or nil
@@ -100,35 +90,17 @@ type Play struct {
 
 // NewPlay makes the play scene for a session.
 func NewPlay(s *session.Session, hooks Hooks) *Play {
-	return &Play{sess: s, pal: &assets.Normal, hooks: hooks, hoverCell: -1, showStrength: true}
+	return &Play{boardView: boardView{sess: s, pal: &assets.Normal}, hooks: hooks, hoverCell: -1, showStrength: true}
 }
 
 // Session is the game on this screen.
 func (p *Play) Session() *session.Session { return p.sess }
 
+// ensureLayout fits the board to the screen and tells the hooks where things are.
 func (p *Play) ensureLayout(ctx *engine.Context) {
-	key := [3]float64{float64(ctx.W), float64(ctx.H), ctx.Scale}
-	if key == p.layKey && p.sprites != nil {
+	if !p.fit(ctx) {
 		return
 	}
-	p.layKey = key
-	p.lay = newLayout(ctx.W, ctx.H, ctx.Scale, p.sess.State().NumPlayers(), ui.IsCompact(ctx))
-	if p.panelSprites != p.sprites {
-		p.panelSprites.Deallocate()
-	}
-	p.sprites.Deallocate()
-	p.sprites = assets.NewSprites(int(p.lay.Cell), p.pal)
-	p.panelSprites = p.sprites
-	if r := p.lay.Hand[0].W / p.lay.Cell; r < 0.95 || r > 1.05 {
-		// the panel's pieces are drawn at their own size where it differs (a phone's hand is
-		// twice the board's spaces); where the two are alike, one set serves both and the first
-		// frame of a layout draws half the sprites
-		p.panelSprites = assets.NewSprites(int(p.lay.Hand[0].W), p.pal)
-	}
-	if p.boardImg != nil {
-		p.boardImg.Deallocate()
-	}
-	p.boardImg = p.boardPicture(ctx)
 	if p.hooks.Layout != nil {
 		// in the coordinates of a pointer event: CSS pixels in the browser, window coordinates
 		// on the desktop
@@ -612,6 +584,3 @@ func (p *Play) updateOver(ctx *engine.Context, clicked ui.ID) bool {
 	}
 	return !clicked.IsZero() || in.Wheel != 0
 }
-
-// theme is the look and words the board is drawn in.
-func (p *Play) theme() *ui.Theme { return p.shell.theme() }

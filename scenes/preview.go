@@ -97,7 +97,7 @@ func (p *Play) drawPreview(dst *ebiten.Image, ctx *engine.Context) {
 }
 
 // strengthBadge is a leader's strength in a round badge on its space's corner.
-func (p *Play) strengthBadge(dst *ebiten.Image, ctx *engine.Context, cell, n int, col color.Color) {
+func (p *boardView) strengthBadge(dst *ebiten.Image, ctx *engine.Context, cell, n int, col color.Color) {
 	th := p.theme()
 	r := p.lay.cellRect(cell)
 	u := p.lay.U

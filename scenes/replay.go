@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tigris/assets"
 	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/session"
@@ -20,8 +21,8 @@ type Replay struct {
 	sh      *Shell
 	back    engine.Scene
 	r       *session.Replay
-	view    *Play // draws the board of the position shown
-	shown   int   // the decision count view shows, or -1
+	view    *boardView // draws the board of the position shown
+	shown   int        // the decision count view shows, or -1
 	ctl     ui.Controls
 	playing bool
 	nextAt  time.Time
@@ -59,8 +60,7 @@ func (rp *Replay) sync() {
 		return
 	}
 	if rp.view == nil {
-		rp.view = NewPlay(w, Hooks{})
-		rp.view.shell, rp.view.gen = rp.sh, -1
+		rp.view = &boardView{shell: rp.sh, pal: &assets.Normal}
 	}
 	rp.view.sess = w
 	rp.shown = rp.r.At()
@@ -148,10 +148,10 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	th := rp.sh.theme()
 	rp.sync()
 	v := rp.view
-	v.ensureLayout(ctx)
+	v.fit(ctx)
 	dst.Fill(th.Background)
 	v.drawTop(dst, ctx)
-	v.drawBoard(dst, ctx)
+	v.drawConflict(dst, ctx, v.drawPosition(dst, ctx, -1))
 	l := &v.lay
 	u := l.U
 	engine.Rect(dst, l.Panel.X, l.Panel.Y, l.Panel.W, l.Panel.H, th.Panel)
@@ -167,7 +167,7 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		top = l.Panel.Y + 6*u
 	} else {
 		for i := 0; i < st.NumPlayers(); i++ {
-			v.drawPlayerRow(dst, ctx, i, nil)
+			v.drawPlayerRow(dst, ctx, &rp.ctl, i, nil)
 		}
 	}
 	area := ui.Rect{X: l.Panel.X + 8*u, Y: top, W: l.Panel.W - 16*u, H: l.Buttons[0].Y - 8*u - top}

@@ -1,0 +1,59 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/assets"
+	"tigris/engine"
+	"tigris/scenes/session"
+	"tigris/scenes/ui"
+)
+
+// boardView is the board as the game and its replay show it: the layout for a screen size, the
+// board's picture painted once a layout, the pieces' sprites, the pieces and a conflict under
+// way, the top line, the players' rows, the spaces the last decision touched and the pieces
+// in flight. It draws a session's game and decides nothing.
+type boardView struct {
+	sess         *session.Session
+	shell        *Shell // its settings and theme; nil in tests of the board alone
+	lay          layout
+	layKey       [3]float64
+	sprites      *assets.Sprites
+	boardImg     *ebiten.Image
+	boardOrigin  [2]float64 // where boardImg is drawn
+	panelSprites *assets.Sprites
+	pal          *assets.Palette
+	touched      []int // the spaces the last decision touched, framed a while
+	anims        animations
+}
+
+// theme is the look and words the board is drawn in.
+func (p *boardView) theme() *ui.Theme { return p.shell.theme() }
+
+// fit lays the board out for the screen, and paints its picture and sprites anew, when the screen
+// changed since the last frame (or the sprites were dropped); it reports whether it did.
+func (p *boardView) fit(ctx *engine.Context) bool {
+	key := [3]float64{float64(ctx.W), float64(ctx.H), ctx.Scale}
+	if key == p.layKey && p.sprites != nil {
+		return false
+	}
+	p.layKey = key
+	p.lay = newLayout(ctx.W, ctx.H, ctx.Scale, p.sess.State().NumPlayers(), ui.IsCompact(ctx))
+	if p.panelSprites != p.sprites {
+		p.panelSprites.Deallocate()
+	}
+	p.sprites.Deallocate()
+	p.sprites = assets.NewSprites(int(p.lay.Cell), p.pal)
+	p.panelSprites = p.sprites
+	if r := p.lay.Hand[0].W / p.lay.Cell; r < 0.95 || r > 1.05 {
+		// the panel's pieces are drawn at their own size where it differs (a phone's hand is
+		// twice the board's spaces); where the two are alike, one set serves both and the first
+		// frame of a layout draws half the sprites
+		p.panelSprites = assets.NewSprites(int(p.lay.Hand[0].W), p.pal)
+	}
+	if p.boardImg != nil {
+		p.boardImg.Deallocate()
+	}
+	p.boardImg = p.boardPicture(ctx)
+	return true
+}
