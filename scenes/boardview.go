@@ -5,7 +5,6 @@ import (
 
 	"tigris/assets"
 	"tigris/engine"
-	"tigris/scenes/session"
 	"tigris/scenes/ui"
 )
 
@@ -14,7 +13,7 @@ import (
 // way, the top line, the players' rows, the spaces the last decision touched and the pieces
 // in flight. It draws a session's game and decides nothing.
 type boardView struct {
-	sess         *session.Session
+	sess         Session
 	shell        *Shell // its settings and theme; nil in tests of the board alone
 	lay          layout
 	layKey       [3]float64

@@ -25,7 +25,7 @@ type timedSound struct {
 
 // effects starts the sounds and animations of the latest decision.
 func (p *Play) effects(ctx *engine.Context) {
-	ev := p.sess.LastEvents
+	ev := p.sess.Events()
 	moves := p.sess.Record().Moves()
 	byHuman := len(moves) > 0 && p.sess.Seats()[moves[len(moves)-1].Seat].Human
 	// sounds: each distinct one once, a little apart so they stay distinct

@@ -40,7 +40,7 @@ func (sh *Shell) StartLesson(ctx *engine.Context, i int) error {
 
 // updateLesson keeps a completed lesson in the settings and takes the lesson box's buttons.
 func (p *Play) updateLesson(ctx *engine.Context, clicked ui.ID) {
-	t := p.sess.Tutorial
+	t := p.sess.Lesson()
 	if t.Done() && !p.lesson.kept && p.shell != nil {
 		p.lesson.kept = true
 		p.shell.Settings.MarkLesson(t.Lesson.ID)
@@ -78,7 +78,7 @@ func (p *Play) lessonLit() []int {
 	if p.lesson == nil || !p.sess.HumanToDecide() {
 		return nil
 	}
-	return p.sess.Tutorial.Lit()
+	return p.sess.Lesson().Lit()
 }
 
 // drawLessonLit frames the spaces the lesson asks for, pulsing.
@@ -90,7 +90,7 @@ func (p *Play) drawLessonLit(dst *ebiten.Image, ctx *engine.Context) {
 
 // lessonLines are the lesson box's paragraphs: what the last move did, then what to do now.
 func (p *Play) lessonLines() (said, ask string) {
-	t := p.sess.Tutorial
+	t := p.sess.Lesson()
 	said = t.Said
 	if t.Step() == 0 {
 		said = t.Lesson.Intro
@@ -109,7 +109,7 @@ func (p *Play) drawLesson(dst *ebiten.Image, ctx *engine.Context) {
 	l := &p.lay
 	u := l.U
 	r := l.Log
-	t := p.sess.Tutorial
+	t := p.sess.Lesson()
 	if r.H < 60*u {
 		// no room beside the board: the box stands over the board's lower part
 		// no room beside the board: the box stands over the half of the board the lesson does

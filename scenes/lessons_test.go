@@ -75,12 +75,12 @@ func TestTutorialOnScreen(t *testing.T) {
 		t.Fatalf("a market elsewhere said %q", p.toast)
 	}
 	d.dragTo(game.Green, "G4")
-	if p.sess.Tutorial.Step() != 1 {
+	if p.sess.Lesson().Step() != 1 {
 		t.Fatalf("the market on G4 did not make the step (%q)", p.toast)
 	}
 	d.draw("lesson-1-step-2")
 	d.dragTo(game.Blue, "E3")
-	if !p.sess.Tutorial.Done() {
+	if !p.sess.Lesson().Done() {
 		t.Fatalf("the lesson is not done (%q)", p.toast)
 	}
 	d.step(0, 0, false)
@@ -114,7 +114,7 @@ func TestTutorialOnScreen(t *testing.T) {
 		t.Fatalf("the revolt preview: %+v", cl)
 	}
 	d.step(int(gx), int(gy), false)
-	if rev.sess.Tutorial.Step() != 1 {
+	if rev.sess.Lesson().Step() != 1 {
 		t.Fatalf("the priest dropped on G6 did not make the step (%q)", rev.toast)
 	}
 	d.step(0, 0, false)
@@ -123,8 +123,8 @@ func TestTutorialOnScreen(t *testing.T) {
 	}
 	d.draw("lesson-3-dialog")
 	d.click("option0") // commit none: refused, the lesson wants temples committed
-	if rev.sess.Tutorial.Step() != 1 || !strings.Contains(rev.toast, "not this lesson's") {
-		t.Fatalf("committing none: step %d, %q", rev.sess.Tutorial.Step(), rev.toast)
+	if rev.sess.Lesson().Step() != 1 || !strings.Contains(rev.toast, "not this lesson's") {
+		t.Fatalf("committing none: step %d, %q", rev.sess.Lesson().Step(), rev.toast)
 	}
 	// the supporters are marked on the board while the dialog asks; the result comes in a banner
 	if att, def := rev.sess.State().Supporters(); len(att) != 1 || len(def) != 1 {

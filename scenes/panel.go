@@ -16,7 +16,7 @@ import (
 )
 
 // thinkingSeconds is the whole seconds the deciding bot has thought.
-func thinkingSeconds(s *session.Session, now time.Time) int {
+func thinkingSeconds(s Session, now time.Time) int {
 	return int(s.ThinkingFor(now) / time.Second)
 }
 

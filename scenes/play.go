@@ -89,12 +89,12 @@ type Play struct {
 }
 
 // NewPlay makes the play scene for a session.
-func NewPlay(s *session.Session, hooks Hooks) *Play {
+func NewPlay(s Session, hooks Hooks) *Play {
 	return &Play{boardView: boardView{sess: s, pal: &assets.Normal}, hooks: hooks, hoverCell: -1, showStrength: true}
 }
 
 // Session is the game on this screen.
-func (p *Play) Session() *session.Session { return p.sess }
+func (p *Play) Session() Session { return p.sess }
 
 // ensureLayout fits the board to the screen and tells the hooks where things are.
 func (p *Play) ensureLayout(ctx *engine.Context) {
@@ -137,8 +137,8 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	if p.menu.open {
 		return p.updateMenu(ctx), nil
 	}
-	if p.sess.KeptAs != "" && p.toastUntil.IsZero() {
-		p.say("Your unfinished game was kept as “" + p.sess.KeptAs + "”: Load brings it back.")
+	if p.sess.KeptName() != "" && p.toastUntil.IsZero() {
+		p.say("Your unfinished game was kept as “" + p.sess.KeptName() + "”: Load brings it back.")
 		p.toastUntil = ctx.Now.Add(6 * time.Second)
 	}
 	redraw := p.anims.update(ctx, p.animSpeed())
@@ -154,7 +154,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		redraw = true
 	}
 	p.pollHint()
-	if p.sess.Moves != p.seenMoves {
+	if p.sess.Decisions() != p.seenMoves {
 		p.afterMoves(ctx)
 		redraw = true
 	}
@@ -167,7 +167,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	p.dialog, p.dialogOK = p.sess.Dialog()
 	if p.dialogOK && p.lesson != nil {
 		// the dialog stands where the lesson's words are: it says what the lesson asks
-		p.dialog.Lines = append([]string{"Lesson: " + p.sess.Tutorial.Ask()}, p.dialog.Lines...)
+		p.dialog.Lines = append([]string{"Lesson: " + p.sess.Lesson().Ask()}, p.dialog.Lines...)
 	}
 	if p.sess.State().Over() {
 		return p.updateOver(ctx, clicked) || redraw, nil
@@ -180,8 +180,8 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		}
 		return redraw, nil
 	}
-	if p.hooks.Await != nil && p.sess.HumanToDecide() && p.awaitSent != p.sess.Moves+1 {
-		p.awaitSent = p.sess.Moves + 1
+	if p.hooks.Await != nil && p.sess.HumanToDecide() && p.awaitSent != p.sess.Decisions()+1 {
+		p.awaitSent = p.sess.Decisions() + 1
 		p.hooks.Await(p.sess.View())
 	}
 	p.handleKeys(ctx)
@@ -229,16 +229,16 @@ const fadeSteps = 13 // 1.6 s
 func (p *Play) afterMoves(ctx *engine.Context) {
 	rec := p.sess.Record()
 	moves := rec.Moves()
-	for i := len(moves) - (p.sess.Moves - p.seenMoves); i >= 0 && i < len(moves); i++ {
+	for i := len(moves) - (p.sess.Decisions() - p.seenMoves); i >= 0 && i < len(moves); i++ {
 		if p.hooks.Applied != nil {
 			p.hooks.Applied(rec.Line(moves[i]))
 		}
 	}
-	p.seenMoves = p.sess.Moves
+	p.seenMoves = p.sess.Decisions()
 	p.effects(ctx)
-	p.announceConflicts(ctx, p.sess.LastEvents)
+	p.announceConflicts(ctx, p.sess.Events())
 	p.touched = p.touched[:0]
-	for _, e := range p.sess.LastEvents {
+	for _, e := range p.sess.Events() {
 		if e.Cell >= 0 && int(e.Cell) < game.NCells {
 			p.touched = append(p.touched, int(e.Cell))
 		}
@@ -422,11 +422,11 @@ func (p *Play) pressButton(id ui.ID) {
 		p.try(game.SwapMove(t))
 	case idHint:
 		if p.lesson != nil {
-			p.say(p.sess.Tutorial.Ask())
+			p.say(p.sess.Lesson().Ask())
 			return
 		}
 		if p.hintCh == nil {
-			p.hintCh, p.hintAt = p.sess.StartHint(), p.sess.Moves
+			p.hintCh, p.hintAt = p.sess.StartHint(), p.sess.Decisions()
 			p.say("Thinking of a hint…")
 		}
 	}
@@ -440,7 +440,7 @@ func (p *Play) pollHint() {
 	select {
 	case m, ok := <-p.hintCh:
 		p.hintCh = nil
-		if ok && p.sess.Moves == p.hintAt && !p.sess.NeedsHandoff() {
+		if ok && p.sess.Decisions() == p.hintAt && !p.sess.NeedsHandoff() {
 			h := p.sess.DescribeHint(m)
 			p.hint = &h
 			p.say("Hint: " + h.Text + ".")

@@ -27,8 +27,8 @@ func (p *Play) clashesHere() []session.Clash {
 		return nil
 	}
 	pv := &p.preview
-	if pv.piece != p.drag.piece || pv.cell != p.hoverCell || pv.moves != p.sess.Moves {
-		*pv = previewState{piece: p.drag.piece, cell: p.hoverCell, moves: p.sess.Moves, clashes: p.sess.Preview(p.drag.piece, p.hoverCell)}
+	if pv.piece != p.drag.piece || pv.cell != p.hoverCell || pv.moves != p.sess.Decisions() {
+		*pv = previewState{piece: p.drag.piece, cell: p.hoverCell, moves: p.sess.Decisions(), clashes: p.sess.Preview(p.drag.piece, p.hoverCell)}
 	}
 	return pv.clashes
 }

@@ -30,9 +30,9 @@ type Shell struct {
 	BotDelay, BotThink time.Duration
 	// Notice is a message for the title screen (damaged settings, storage unavailable).
 	Notice string
-	gen    int              // counts settings changes, so screens redo what depends on them
-	active *session.Session // the game started last, written out at exit
-	kept   *session.Session // a game left unsaved (its folder refused it), for Continue
+	gen    int     // counts settings changes, so screens redo what depends on them
+	active Session // the game started last, written out at exit
+	kept   Session // a game left unsaved (its folder refused it), for Continue
 	// Export keeps a copy of a game outside the saves folder (a file in the player's folder on
 	// the desktop, a download in the browser) and says where it went.
 	Export func(name string, data []byte) (where string, err error)
@@ -79,7 +79,7 @@ func (sh *Shell) Play(cfg session.Config) (*Play, error) {
 }
 
 // show makes the board screen of a session of this shell: the game written out at exit.
-func (sh *Shell) show(s *session.Session) *Play {
+func (sh *Shell) show(s Session) *Play {
 	sh.active, sh.kept = s, nil
 	p := NewPlay(s, sh.Hooks)
 	p.shell = sh
