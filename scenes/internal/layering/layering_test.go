@@ -1,0 +1,48 @@
+// Package layering checks who may import whom (docs/ARCHITECTURE.md): the rules layer and the
+// bots never see Ebitengine, the engine never sees the game, the widget kit sees only the engine.
+package layering
+
+import (
+	"go/build"
+	"strings"
+	"testing"
+)
+
+// allowed lists, for each package, the project packages it may import; "ebiten" stands for
+// Ebitengine and its sub-packages, which the packages not listed with it may not import.
+var allowed = map[string][]string{
+	"game":           {},
+	"ai":             {"game"},
+	"storage":        {},
+	"words":          {},
+	"engine":         {"ebiten"},
+	"scenes/ui":      {"ebiten", "engine"},
+	"scenes/session": {"ai", "game", "storage"},
+}
+
+func TestImportRules(t *testing.T) {
+	for pkg, may := range allowed {
+		p, err := build.Import("tigris/"+pkg, ".", 0)
+		if err != nil {
+			t.Fatalf("%s: %v", pkg, err)
+		}
+		for _, imp := range p.Imports {
+			var name string
+			switch {
+			case strings.HasPrefix(imp, "github.com/hajimehoshi/ebiten/"):
+				name = "ebiten"
+			case strings.HasPrefix(imp, "tigris/"):
+				name = strings.TrimPrefix(imp, "tigris/")
+			default:
+				continue
+			}
+			ok := false
+			for _, m := range may {
+				ok = ok || m == name
+			}
+			if !ok {
+				t.Errorf("%s imports %s, which it may not (docs/ARCHITECTURE.md)", pkg, imp)
+			}
+		}
+	}
+}
