@@ -7,7 +7,6 @@ import (
 	"os"
 	"strings"
 	"testing"
-	"tigris/scenes/internal/drawtest"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -15,6 +14,7 @@ import (
 	"tigris/ai"
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/session"
 	"tigris/scenes/ui"
 	"tigris/storage"

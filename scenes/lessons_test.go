@@ -6,13 +6,13 @@ import (
 	"math"
 	"strings"
 	"testing"
-	"tigris/scenes/internal/drawtest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/ai"
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/session"
 	"tigris/scenes/ui"
 	"tigris/storage"

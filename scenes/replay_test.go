@@ -5,9 +5,9 @@ package scenes
 import (
 	"strings"
 	"testing"
-	"tigris/scenes/internal/drawtest"
 
 	"tigris/game"
+	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/session"
 	"tigris/storage"
 )

@@ -9,12 +9,12 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"tigris/scenes/internal/drawtest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/assets"
 	"tigris/engine"
+	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/session"
 	"tigris/scenes/ui"
 	"tigris/storage"

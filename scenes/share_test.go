@@ -5,12 +5,12 @@ package scenes
 import (
 	"strings"
 	"testing"
-	"tigris/scenes/internal/drawtest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/ai"
 	"tigris/game"
+	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/session"
 	"tigris/storage"
 )
@@ -89,43 +89,4 @@ func (d *driver) has(id string) bool {
 		}
 	}
 	return false
-}
-
-// Hot-seat players are named on the new-game screen, and the names are on the board.
-func TestNamesOnSetup(t *testing.T) {
-	drawtest.Start(t)
-	sh := &Shell{Store: storage.NewMemory(), Settings: session.DefaultSettings(), Seed: 42}
-	d := &driver{t: t, ctx: newContext(t), scene: sh.Title()}
-	d.click("new")
-	d.click("1-who")
-	d.click("pick-0") // Bull is a person too: a hot-seat game
-	d.click("1-name")
-	d.ctx.In.Chars = []rune("Bo Ann")
-	d.step(d.ctx.In.X, d.ctx.In.Y, false)
-	d.ctx.In.Chars = nil
-	d.draw("setup-names")
-	d.click("start")
-	p, ok := d.scene.(*Play)
-	if !ok {
-		t.Fatalf("Start opened %T", d.scene)
-	}
-	if p.Session().Name(1) != "Bo Ann" || p.Session().Name(0) != "Archer" {
-		t.Fatalf("names on the board: %q, %q", p.Session().Name(0), p.Session().Name(1))
-	}
-	if kept, _ := session.ParseSeats(sh.Settings.LastSeats); kept[1].Name != "Bo Ann" {
-		t.Fatalf("the new-game screen forgot the name: %q", sh.Settings.LastSeats)
-	}
-}
-
-// The title sums up the games against bots, the strongest level first.
-func TestStatsOnTitle(t *testing.T) {
-	drawtest.Start(t)
-	got := statsLine([]session.Stat{{Level: "medium", Players: 3, Played: 5, Won: 2}, {Level: "hard", Players: 2, Played: 3, Won: 1}})
-	want := "Your games against bots — Hard, 2 players: 1 won of 3 · Medium, 3 players: 2 won of 5"
-	if got != want {
-		t.Fatalf("%q", got)
-	}
-	if statsLine(nil) != "" {
-		t.Fatal("a first run shows statistics")
-	}
 }

@@ -7,11 +7,11 @@ import (
 	"strings"
 	"syscall"
 	"testing"
-	"tigris/scenes/internal/drawtest"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/game"
+	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/session"
 	"tigris/storage"
 )

@@ -3,7 +3,6 @@
 package ui
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -45,26 +44,5 @@ func TestTextFieldEditsLikeOne(t *testing.T) {
 	f.Draw(img, ctx, &Theme{}, Rect{10, 10, 120, 40})
 	if f.scroll <= 0 {
 		t.Fatal("the text did not scroll to keep the cursor in the box")
-	}
-}
-
-// Folding text ends for any width, a word too long for a line included, and keeps every
-// character.
-func TestWrapEndsAndKeepsEverything(t *testing.T) {
-	ctx := newContext(t)
-	f := Face(ctx, 14, false)
-	text := "Archer places a farm at E1 and scores 1 blue; Supercalifragilisticexpialidocious"
-	for _, width := range []float64{1, 20, 60, 200, 2000} {
-		lines := (&Theme{}).Wrap([]string{text}, f, width, "   ")
-		joined := ""
-		for _, l := range lines {
-			joined += strings.TrimSpace(l)
-		}
-		if strings.ReplaceAll(joined, " ", "") != strings.ReplaceAll(text, " ", "") {
-			t.Fatalf("width %v lost text: %q", width, lines)
-		}
-		if len(lines) > len(text)+1 {
-			t.Fatalf("width %v: %d lines for %d characters", width, len(lines), len(text))
-		}
 	}
 }
