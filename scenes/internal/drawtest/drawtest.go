@@ -1,9 +1,10 @@
 //go:build display
 
-// Package drawtest runs a package's drawing tests beside Ebitengine's game loop: the loop owns
-// the main thread and keeps ticking while each test runs on its own goroutine, and between tests
-// frames pass so the images a test dropped are freed (inside one long frame none would be, and
-// the whole suite's pictures piled up to many gigabytes).
+// Package drawtest runs a package's drawing tests in Ebitengine's game loop, each test in frames
+// of its own: while a test draws, the loop's Update waits for it (so, as inside one frame, no
+// image it draws moves between textures), and between tests frames pass so the images the last
+// test dropped are freed before the next one draws. Inside one frame for the whole suite none
+// were, and its pictures piled up to many gigabytes.
 package drawtest
 
 import (
@@ -11,16 +12,15 @@ import (
 	"os"
 	"runtime"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // Main is a drawing test package's TestMain: it runs the tests while the game loop runs.
 func Main(m *testing.M) {
-	g := &loop{started: make(chan struct{}), done: make(chan int, 1)}
+	g := &loop{done: make(chan int, 1)}
 	go func() {
-		<-g.started
+		<-started
 		g.done <- m.Run()
 	}()
 	ebiten.SetWindowSize(320, 200)
@@ -32,29 +32,31 @@ func Main(m *testing.M) {
 	os.Exit(g.code)
 }
 
-// settle takes a channel the loop closes once three frames have passed since it took it.
-var settle = make(chan chan struct{})
+var (
+	started = make(chan struct{})
+	// turns takes a test's turn: the loop's Update sends back a channel and waits, holding
+	// the frame, until the test closes it.
+	turns = make(chan chan chan struct{})
+	// settled takes a channel the loop closes once settleFrames frames have passed.
+	settled = make(chan chan struct{})
+)
+
+const settleFrames = 3
 
 type loop struct {
-	started chan struct{}
 	done    chan int
 	code    int
-	once    bool
 	frame   int
+	begun   bool
 	waiting map[chan struct{}]int // a waiter, and the frame it is released at
 }
 
 func (g *loop) Update() error {
 	g.frame++
-	if !g.once {
-		g.once = true
+	if !g.begun {
+		g.begun = true
 		g.waiting = map[chan struct{}]int{}
-		close(g.started)
-	}
-	select {
-	case w := <-settle:
-		g.waiting[w] = g.frame + 3
-	default:
+		close(started)
 	}
 	for w, at := range g.waiting {
 		if g.frame >= at {
@@ -65,33 +67,65 @@ func (g *loop) Update() error {
 	select {
 	case g.code = <-g.done:
 		return ebiten.Termination
+	case w := <-settled:
+		g.waiting[w] = g.frame + settleFrames
+	case turn := <-turns:
+		end := make(chan struct{})
+		turn <- end
+		<-end // the test draws within this frame
 	default:
-		return nil
 	}
+	return nil
 }
 
 func (g *loop) Draw(*ebiten.Image)         {}
 func (g *loop) Layout(int, int) (int, int) { return 320, 200 }
 
-// Start begins a drawing test: when it ends, the images it dropped are collected and frames pass
-// so the loop frees them before the next test draws.
-func Start(t testing.TB) {
-	t.Helper()
-	t.Cleanup(Settle)
+// held is the end of the frame the running test holds, or nil (tests run one at a time).
+var held chan struct{}
+
+// take waits for the loop to hold a frame for the running test.
+func take() {
+	turn := make(chan chan struct{})
+	turns <- turn
+	held = <-turn
 }
 
-// Settle collects what was dropped and waits for frames to pass (the loop frees collected
-// images between frames); a stalled loop fails no test, it only leaves memory held.
+// release lets the held frame go.
+func release() {
+	if held != nil {
+		close(held)
+		held = nil
+	}
+}
+
+// Start begins a drawing test in a frame the loop holds for it; when the test ends the frame
+// goes, and frames pass so the loop frees what the test dropped before the next one draws.
+func Start(t testing.TB) {
+	t.Helper()
+	take()
+	t.Cleanup(func() {
+		release()
+		settle()
+	})
+}
+
+// Settle frees, within a test, what it dropped so far: the frame it holds goes, frames pass,
+// and it gets a new one.
 func Settle() {
+	h := held != nil
+	release()
+	settle()
+	if h {
+		take()
+	}
+}
+
+// settle collects what was dropped and waits for frames to pass: the loop frees collected
+// images between frames.
+func settle() {
 	runtime.GC()
 	w := make(chan struct{})
-	select {
-	case settle <- w:
-	case <-time.After(5 * time.Second):
-		return
-	}
-	select {
-	case <-w:
-	case <-time.After(5 * time.Second):
-	}
+	settled <- w
+	<-w
 }
