@@ -37,6 +37,7 @@ var everySize = []screenSize{
 
 // contextFor is what the app gives a scene in a window of that size.
 func contextFor(t *testing.T, s screenSize) *engine.Context {
+	drawtest.Settle() // the last size's pictures are freed before this one draws
 	ctx := newContext(t)
 	ctx.W, ctx.H = int(float64(s.w)*s.device), int(float64(s.h)*s.device)
 	ctx.Device = s.device
@@ -165,7 +166,6 @@ func TestEveryScreenFitsEverySize(t *testing.T) {
 	over := finishedGame(t)
 	for i, size := range everySize {
 		t.Run(size.name, func(t *testing.T) {
-			drawtest.Settle() // the last size's screens' images are freed before the next draws
 			ctx := contextFor(t, size)
 			store := storage.NewMemory()
 			sh := &Shell{Store: store, Settings: session.DefaultSettings(), Seed: 42}

@@ -1,5 +1,7 @@
-// Package scenes holds the screens: title, play (with its dialogs, hand-off and game-over
-// overlays). They turn input into game actions through scenes/session and draw from views.
+// Package scenes holds the screens: the board screen (Play, over the boardView it shares with the
+// replay), the replay, the menus (title, setup, saves, settings, rules, lessons) and the Shell
+// that starts games and hands every screen its settings and theme. The board screen plays through
+// the Session interface; the widgets are scenes/ui's. docs/ARCHITECTURE.md maps it all.
 package scenes
 
 import (

@@ -1,3 +1,6 @@
+// Package ui is the screens' widget kit: rectangles, controls named by typed ids with their
+// tooltips and trace, buttons, scrolling pages above a footer, the text field, icons, folding
+// text, and the Theme (a look and its words) they are all drawn in. It knows the engine only.
 package ui
 
 // Rect is an area of the screen in device pixels.
