@@ -23,6 +23,7 @@ import (
 	"tigris/game"
 	"tigris/scenes"
 	"tigris/scenes/session"
+	"tigris/scenes/settings"
 )
 
 // options are the command-line flags (in the browser, the URL query).
@@ -169,7 +170,7 @@ func run(f options) error {
 		}
 	}
 	store, notice := openStore(f.data)
-	settings, err := session.LoadSettings(store)
+	settings, err := settings.LoadSettings(store)
 	if err != nil {
 		notice = "Some settings could not be read and are back to their defaults: " + err.Error()
 	}

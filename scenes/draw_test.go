@@ -15,6 +15,7 @@ import (
 	"tigris/game"
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/session"
+	"tigris/scenes/settings"
 	"tigris/scenes/ui"
 	"tigris/storage"
 )
@@ -188,7 +189,7 @@ func TestHintShowsOnTheBoard(t *testing.T) {
 func TestTitleEscAsksBeforeQuitting(t *testing.T) {
 	drawtest.Start(t)
 	ctx := newContext(t)
-	sh := &Shell{Store: storage.NewMemory(), Settings: session.DefaultSettings()}
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings()}
 	title := sh.Title()
 	esc := func() error {
 		ctx.In.Keys = []ebiten.Key{ebiten.KeyEscape}

@@ -16,6 +16,7 @@ import (
 	"tigris/game"
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/session"
+	"tigris/scenes/settings"
 	"tigris/scenes/ui"
 	"tigris/storage"
 )
@@ -168,7 +169,7 @@ func TestEveryScreenFitsEverySize(t *testing.T) {
 		t.Run(size.name, func(t *testing.T) {
 			ctx := contextFor(t, size)
 			store := storage.NewMemory()
-			sh := &Shell{Store: store, Settings: session.DefaultSettings(), Seed: 42}
+			sh := &Shell{Store: store, Settings: settings.DefaultSettings(), Seed: 42}
 			sh.Settings.Theme = i % 2 // every other size in the science-fiction theme: its words must fit too
 			d := &driver{t: t, ctx: ctx, scene: sh.Title()}
 			defer func() { d.img.Deallocate() }()
@@ -303,7 +304,7 @@ func finishedGame(t *testing.T) *session.Session {
 func TestSettingsFollowEveryPathIntoAGame(t *testing.T) {
 	drawtest.Start(t)
 	ctx := newContext(t)
-	sh := &Shell{Store: storage.NewMemory(), Settings: session.DefaultSettings(), Seed: 42}
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
 	sh.Settings.HighContrast = true
 	sh.Settings.ShowStrengths = false
 	d := &driver{t: t, ctx: ctx, scene: sh.Title()}

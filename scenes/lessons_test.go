@@ -14,6 +14,7 @@ import (
 	"tigris/game"
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/session"
+	"tigris/scenes/settings"
 	"tigris/scenes/ui"
 	"tigris/storage"
 )
@@ -47,7 +48,7 @@ func (d *driver) dragTo(c game.Color, space string) {
 func TestTutorialOnScreen(t *testing.T) {
 	drawtest.Start(t)
 	store := storage.NewMemory()
-	sh := &Shell{Store: store, Settings: session.DefaultSettings(), Seed: 42}
+	sh := &Shell{Store: store, Settings: settings.DefaultSettings(), Seed: 42}
 	d := &driver{t: t, ctx: newContext(t), scene: sh.Title()}
 	d.click("learn")
 	if _, ok := d.scene.(*LessonList); !ok {
@@ -85,7 +86,7 @@ func TestTutorialOnScreen(t *testing.T) {
 	}
 	d.step(0, 0, false)
 	d.draw("lesson-1-done")
-	kept, err := session.LoadSettings(store)
+	kept, err := settings.LoadSettings(store)
 	if err != nil || !kept.LessonDone("tiles") {
 		t.Fatalf("the completed lesson was not kept: %v %v", kept.Lessons, err)
 	}
@@ -233,7 +234,7 @@ func TestTooltipsBesideTheirControl(t *testing.T) {
 func TestLargestScreenDraws(t *testing.T) {
 	drawtest.Start(t)
 	ctx := contextFor(t, screenSize{"desktop-1920x1080-3x", 1920, 1080, 3})
-	sh := &Shell{Store: storage.NewMemory(), Settings: session.DefaultSettings(), Seed: 42}
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
 	for _, sc := range []engine.Scene{sh.Title(), func() engine.Scene {
 		p, err := sh.Play(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy}}, Seed: 4})
 		if err != nil {

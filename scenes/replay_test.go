@@ -8,7 +8,7 @@ import (
 
 	"tigris/game"
 	"tigris/scenes/internal/drawtest"
-	"tigris/scenes/session"
+	"tigris/scenes/settings"
 	"tigris/storage"
 )
 
@@ -19,7 +19,7 @@ func TestFinalScreenAndReplay(t *testing.T) {
 	drawtest.Start(t)
 	over := finishedGame(t)
 	store := storage.NewMemory()
-	sh := &Shell{Store: store, Settings: session.DefaultSettings(), Seed: 42}
+	sh := &Shell{Store: store, Settings: settings.DefaultSettings(), Seed: 42}
 	p := sh.show(over)
 	d := &driver{t: t, ctx: newContext(t), scene: p}
 	d.step(0, 0, false)

@@ -15,7 +15,7 @@ import (
 	"tigris/assets"
 	"tigris/engine"
 	"tigris/scenes/internal/drawtest"
-	"tigris/scenes/session"
+	"tigris/scenes/settings"
 	"tigris/scenes/ui"
 	"tigris/storage"
 )
@@ -133,7 +133,7 @@ func (d *driver) key(k ebiten.Key) {
 func TestScreensAroundTheGame(t *testing.T) {
 	drawtest.Start(t)
 	store := storage.NewMemory()
-	sh := &Shell{Store: store, Settings: session.DefaultSettings(), Seed: 42}
+	sh := &Shell{Store: store, Settings: settings.DefaultSettings(), Seed: 42}
 	d := &driver{t: t, ctx: newContext(t), scene: sh.Title()}
 	d.draw("1-title")
 	if d.enabled("continue") {
@@ -210,7 +210,7 @@ func TestScreensAroundTheGame(t *testing.T) {
 	d.click("contrast")
 	d.click("anim")
 	d.draw("7-settings")
-	kept, err := session.LoadSettings(store)
+	kept, err := settings.LoadSettings(store)
 	if err != nil || !kept.HighContrast || kept.AnimSpeed != 3 {
 		t.Fatalf("settings kept: %+v, %v", kept, err)
 	}
@@ -234,7 +234,7 @@ func TestScreensAroundTheGame(t *testing.T) {
 	if again.pal != &assets.SpaceHighContrast || again.theme().Say("the king's kingdom") != "the governor's colony" {
 		t.Fatal("the board did not take the science-fiction theme")
 	}
-	if kept, _ := session.LoadSettings(store); kept.Theme != session.Space {
+	if kept, _ := settings.LoadSettings(store); kept.Theme != settings.Space {
 		t.Fatal("the theme was not kept")
 	}
 

@@ -8,7 +8,7 @@ import (
 
 	"tigris/assets/sound"
 	"tigris/engine"
-	"tigris/scenes/session"
+	"tigris/scenes/settings"
 	"tigris/scenes/ui"
 )
 
@@ -37,8 +37,8 @@ func (s *SettingsScene) rows() []settingRow {
 		{idVolume, "Volume", fmt.Sprintf("%.0f%%", st.Volume*100), "Click − or + to change by 10%"},
 		{idMute, "Sound", map[bool]string{true: "muted", false: "on"}[st.Mute], "Mute or unmute every sound"},
 		{idFullscreen, "Fullscreen", onOff(st.Fullscreen), "Fill the screen (F, on any screen)"},
-		{idAnim, "Animation", session.AnimNames[st.AnimSpeed], "How fast pieces glide and points fly; off shows changes at once"},
-		{idHighlight, "Legal spaces while dragging", session.HighlightNames[st.Highlight], "How strongly the spaces a piece may go to are lit"},
+		{idAnim, "Animation", settings.AnimNames[st.AnimSpeed], "How fast pieces glide and points fly; off shows changes at once"},
+		{idHighlight, "Legal spaces while dragging", settings.HighlightNames[st.Highlight], "How strongly the spaces a piece may go to are lit"},
 		{idStrengths, "Revolt strengths on the board", onOff(st.ShowStrengths), "Show each leader's supporting temples when the pointer is on its kingdom"},
 		{idBag, "Tiles left in the bag", onOff(st.ShowBag), "Show how many tiles the bag holds (hidden in the rules' default, R11.1)"},
 		{idContrast, "High-contrast colours", onOff(st.HighContrast), "Purer tile colours and a darker grid"},
@@ -46,7 +46,7 @@ func (s *SettingsScene) rows() []settingRow {
 	}
 }
 
-// themeLabels name the themes (session.ThemeNames) in words no theme rewrites.
+// themeLabels name the themes (settings.ThemeNames) in words no theme rewrites.
 var themeLabels = []string{"Mesopotamia", "Outer space"}
 
 // Update implements engine.Scene.
@@ -73,7 +73,7 @@ func (s *SettingsScene) Update(ctx *engine.Context) (bool, error) {
 	case idFullscreen:
 		st.Fullscreen = !st.Fullscreen
 	case idAnim:
-		st.AnimSpeed = (st.AnimSpeed + 1) % len(session.AnimNames)
+		st.AnimSpeed = (st.AnimSpeed + 1) % len(settings.AnimNames)
 	case idHighlight:
 		st.Highlight = st.Highlight%3 + 1
 	case idStrengths:
@@ -83,7 +83,7 @@ func (s *SettingsScene) Update(ctx *engine.Context) (bool, error) {
 	case idContrast:
 		st.HighContrast = !st.HighContrast
 	case idTheme:
-		st.Theme = (st.Theme + 1) % len(session.ThemeNames)
+		st.Theme = (st.Theme + 1) % len(settings.ThemeNames)
 	}
 	s.err = s.sh.SaveSettings()
 	if id == idVolumeDown || id == idVolumeUp || id == idMute {

@@ -12,6 +12,7 @@ import (
 	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/session"
+	"tigris/scenes/settings"
 	"tigris/scenes/ui"
 )
 
@@ -81,7 +82,7 @@ func NewSetup(sh *Shell) *Setup {
 	if o, err := session.ParseOptions(sh.Settings.LastGame); err == nil {
 		s.opts = o
 	}
-	if sh.Settings.LastGame == "" && sh.Settings.Theme == session.Space {
+	if sh.Settings.LastGame == "" && sh.Settings.Theme == settings.Space {
 		s.opts.NoMonuments = true // the science-fiction edition's own rules, until a player chooses
 	}
 	return s

@@ -7,13 +7,14 @@ import (
 
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/session"
+	"tigris/scenes/settings"
 	"tigris/storage"
 )
 
 // Hot-seat players are named on the new-game screen, and the names are on the board.
 func TestNamesOnSetup(t *testing.T) {
 	drawtest.Start(t)
-	sh := &Shell{Store: storage.NewMemory(), Settings: session.DefaultSettings(), Seed: 42}
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
 	d := &driver{t: t, ctx: newContext(t), scene: sh.Title()}
 	d.click("new")
 	d.click("1-who")

@@ -12,6 +12,7 @@ import (
 	"tigris/game"
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/session"
+	"tigris/scenes/settings"
 	"tigris/storage"
 )
 
@@ -30,7 +31,7 @@ func (c *memoryClipboard) Paste() <-chan Pasted {
 func TestCopyAndPasteAPosition(t *testing.T) {
 	drawtest.Start(t)
 	cb := &memoryClipboard{}
-	sh := &Shell{Store: storage.NewMemory(), Settings: session.DefaultSettings(), Seed: 42, Clipboard: cb, PageURL: "http://127.0.0.1:8080/"}
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Clipboard: cb, PageURL: "http://127.0.0.1:8080/"}
 	p, err := sh.Play(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Medium}}, Seed: 77})
 	if err != nil {
 		t.Fatal(err)

@@ -10,6 +10,7 @@ import (
 	"tigris/assets"
 	"tigris/engine"
 	"tigris/scenes/session"
+	"tigris/scenes/settings"
 	"tigris/scenes/ui"
 	"tigris/storage"
 )
@@ -18,7 +19,7 @@ import (
 // and how a game starts.
 type Shell struct {
 	Store    storage.Store
-	Settings session.Settings
+	Settings settings.Settings
 	Sound    *engine.Sound
 	// InBrowser hides Quit and the file-bound words: a page is closed by its tab.
 	InBrowser bool
@@ -120,7 +121,7 @@ func (sh *Shell) Palette() *assets.Palette {
 	if sh == nil {
 		return &assets.Normal
 	}
-	switch space := sh.Settings.Theme == session.Space; {
+	switch space := sh.Settings.Theme == settings.Space; {
 	case space && sh.Settings.HighContrast:
 		return &assets.SpaceHighContrast
 	case space:

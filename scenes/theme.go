@@ -2,7 +2,7 @@ package scenes
 
 import (
 	"tigris/engine"
-	"tigris/scenes/session"
+	"tigris/scenes/settings"
 	"tigris/scenes/ui"
 	"tigris/words"
 )
@@ -44,9 +44,9 @@ var spaceWords = words.New(map[string]string{
 	"dynasty": "corporation", "dynasties": "corporations",
 })
 
-// themeFor is the theme of a setting (session.ThemeNames).
+// themeFor is the theme of a setting (settings.ThemeNames).
 func themeFor(theme int) *ui.Theme {
-	if theme == session.Space {
+	if theme == settings.Space {
 		return &spaceTheme
 	}
 	return &ancientTheme

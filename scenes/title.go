@@ -14,6 +14,7 @@ import (
 	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/session"
+	"tigris/scenes/settings"
 	"tigris/scenes/ui"
 	"tigris/storage"
 )
@@ -108,7 +109,7 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	top := math.Min(h*0.12, 60*u)
 	ty := top + size*1.3*u
 	by := "a game by Reiner Knizia"
-	if t.sh.Settings.Theme == session.Space {
+	if t.sh.Settings.Theme == settings.Space {
 		by += " · the science-fiction edition"
 	}
 	sub := ty
@@ -164,11 +165,11 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 }
 
 // statsLine sums up the games played to the end against bots, strongest level first.
-func statsLine(stats []session.Stat) string {
+func statsLine(stats []settings.Stat) string {
 	if len(stats) == 0 {
 		return ""
 	}
-	sorted := append([]session.Stat(nil), stats...)
+	sorted := append([]settings.Stat(nil), stats...)
 	sort.SliceStable(sorted, func(i, j int) bool {
 		a, b := levelRank(sorted[i].Level), levelRank(sorted[j].Level)
 		return a > b || a == b && sorted[i].Players < sorted[j].Players

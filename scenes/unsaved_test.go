@@ -12,7 +12,7 @@ import (
 
 	"tigris/game"
 	"tigris/scenes/internal/drawtest"
-	"tigris/scenes/session"
+	"tigris/scenes/settings"
 	"tigris/storage"
 )
 
@@ -28,7 +28,7 @@ func (readOnly) Put(key string, data []byte) error {
 func TestUnsavedGameIsNeverLostSilently(t *testing.T) {
 	drawtest.Start(t)
 	copies := map[string][]byte{}
-	sh := &Shell{Store: readOnly{storage.NewMemory()}, Settings: session.DefaultSettings(), Seed: 42,
+	sh := &Shell{Store: readOnly{storage.NewMemory()}, Settings: settings.DefaultSettings(), Seed: 42,
 		Export: func(name string, data []byte) (string, error) { copies[name] = data; return "a test folder", nil }}
 	d := &driver{t: t, ctx: newContext(t), scene: sh.Title()}
 	d.click("new")

@@ -1,7 +1,6 @@
 package session
 
 import (
-	"reflect"
 	"strings"
 	"testing"
 
@@ -118,46 +117,6 @@ func TestSavesByName(t *testing.T) {
 	if list, _ := ListSaves(st); len(list) != 2 {
 		t.Fatalf("after delete: %d saves", len(list))
 	}
-}
-
-// Settings survive a restart; damaged values fall back to the defaults with a message.
-func TestSettingsPersist(t *testing.T) {
-	st := storage.NewMemory()
-	got, err := LoadSettings(st)
-	if err != nil || !reflect.DeepEqual(got, DefaultSettings()) {
-		t.Fatalf("first run: %+v, %v", got, err)
-	}
-	want := Settings{Volume: 0.25, Mute: true, Fullscreen: true, AnimSpeed: 0, Highlight: 3, ShowStrengths: false, ShowBag: true, HighContrast: true, Theme: Space}
-	if err := want.Save(st); err != nil {
-		t.Fatal(err)
-	}
-	if got, err := LoadSettings(st); err != nil || !reflect.DeepEqual(got, want) {
-		t.Fatalf("came back as %+v, %v", got, err)
-	}
-	st.Put(settingsKey, []byte("volume 7\nmute perhaps\nanimation fast\nfuture-option 3\ntheme moon\n"))
-	got, err = LoadSettings(st)
-	if err == nil || !strings.Contains(err.Error(), "volume") || !strings.Contains(err.Error(), "mute") || !strings.Contains(err.Error(), "theme") {
-		t.Fatalf("damaged settings: %v", err)
-	}
-	d := DefaultSettings()
-	if got.Volume != d.Volume || got.Mute != d.Mute || got.AnimSpeed != 3 || got.Theme != d.Theme {
-		t.Fatalf("damaged settings gave %+v", got)
-	}
-}
-
-func FuzzSettings(f *testing.F) {
-	f.Add(DefaultSettings().Marshal())
-	f.Add([]byte("volume NaN\nhighlight \n"))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		s, _ := UnmarshalSettings(data)
-		if s.Volume < 0 || s.Volume > 1 || s.AnimSpeed < 0 || s.AnimSpeed > 3 || s.Highlight < 1 || s.Highlight > 3 || s.Theme < 0 || s.Theme >= len(ThemeNames) {
-			t.Fatalf("out of range: %+v", s)
-		}
-		back, err := UnmarshalSettings(s.Marshal())
-		if err != nil || !reflect.DeepEqual(back, s) {
-			t.Fatalf("%+v does not round-trip: %+v, %v", s, back, err)
-		}
-	})
 }
 
 // A new game never replaces the unfinished one behind Continue: that one is kept as a named

@@ -1,4 +1,5 @@
-package session
+// Package settings keeps the player's preferences, lessons done and statistics between runs.
+package settings
 
 import (
 	"errors"
@@ -6,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"tigris/scenes/session"
 	"tigris/storage"
 )
 
@@ -107,16 +109,16 @@ func UnmarshalSettings(data []byte) (Settings, error) {
 		case "theme":
 			err = parseStep(val, ThemeNames, &s.Theme)
 		case "seats":
-			if _, err = ParseSeats(val); err == nil {
+			if _, err = session.ParseSeats(val); err == nil {
 				s.LastSeats = val
 			}
 		case "game":
-			if _, err = ParseOptions(val); err == nil {
+			if _, err = session.ParseOptions(val); err == nil {
 				s.LastGame = val
 			}
 		case "lessons":
 			for _, id := range strings.Split(val, ",") {
-				if l, _ := LessonByID(id); l != nil {
+				if l, _ := session.LessonByID(id); l != nil {
 					s.MarkLesson(id)
 				}
 			}

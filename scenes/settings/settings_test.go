@@ -1,0 +1,107 @@
+package settings
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"tigris/ai"
+	"tigris/game"
+	"tigris/scenes/session"
+	"tigris/storage"
+)
+
+// Settings survive a restart; damaged values fall back to the defaults with a message.
+func TestSettingsPersist(t *testing.T) {
+	st := storage.NewMemory()
+	got, err := LoadSettings(st)
+	if err != nil || !reflect.DeepEqual(got, DefaultSettings()) {
+		t.Fatalf("first run: %+v, %v", got, err)
+	}
+	want := Settings{Volume: 0.25, Mute: true, Fullscreen: true, AnimSpeed: 0, Highlight: 3, ShowStrengths: false, ShowBag: true, HighContrast: true, Theme: Space}
+	if err := want.Save(st); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := LoadSettings(st); err != nil || !reflect.DeepEqual(got, want) {
+		t.Fatalf("came back as %+v, %v", got, err)
+	}
+	st.Put(settingsKey, []byte("volume 7\nmute perhaps\nanimation fast\nfuture-option 3\ntheme moon\n"))
+	got, err = LoadSettings(st)
+	if err == nil || !strings.Contains(err.Error(), "volume") || !strings.Contains(err.Error(), "mute") || !strings.Contains(err.Error(), "theme") {
+		t.Fatalf("damaged settings: %v", err)
+	}
+	d := DefaultSettings()
+	if got.Volume != d.Volume || got.Mute != d.Mute || got.AnimSpeed != 3 || got.Theme != d.Theme {
+		t.Fatalf("damaged settings gave %+v", got)
+	}
+}
+
+func FuzzSettings(f *testing.F) {
+	f.Add(DefaultSettings().Marshal())
+	f.Add([]byte("volume NaN\nhighlight \n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		s, _ := UnmarshalSettings(data)
+		if s.Volume < 0 || s.Volume > 1 || s.AnimSpeed < 0 || s.AnimSpeed > 3 || s.Highlight < 1 || s.Highlight > 3 || s.Theme < 0 || s.Theme >= len(ThemeNames) {
+			t.Fatalf("out of range: %+v", s)
+		}
+		back, err := UnmarshalSettings(s.Marshal())
+		if err != nil || !reflect.DeepEqual(back, s) {
+			t.Fatalf("%+v does not round-trip: %+v, %v", s, back, err)
+		}
+	})
+}
+
+// The new-game screen's last choice is kept with the settings and read back the same; damaged
+// values are refused and the usual game stands.
+func TestLastGameKept(t *testing.T) {
+	seats := []session.Seat{{Dynasty: game.Pot, Human: true}, {Dynasty: game.Lion, Level: ai.Hard}, {Dynasty: game.Archer, Human: true}}
+	o := game.Options{Map: game.AdvancedMap, Wonder: true, English: true}
+	s := DefaultSettings()
+	s.LastSeats, s.LastGame = session.FormatSeats(seats), session.FormatOptions(o)
+	back, err := UnmarshalSettings(s.Marshal())
+	if err != nil {
+		t.Fatal(err)
+	}
+	gotSeats, err := session.ParseSeats(back.LastSeats)
+	if err != nil || len(gotSeats) != 3 || gotSeats[1] != seats[1] || !gotSeats[2].Human {
+		t.Fatalf("seats came back as %+v, %v", gotSeats, err)
+	}
+	gotOpts, err := session.ParseOptions(back.LastGame)
+	if err != nil || gotOpts.Map != game.AdvancedMap || !gotOpts.Wonder || !gotOpts.English || gotOpts.Buildings {
+		t.Fatalf("options came back as %+v, %v", gotOpts, err)
+	}
+	bad, err := UnmarshalSettings([]byte("seats archer:human\ngame moon\n"))
+	if err == nil || bad.LastSeats != "" || bad.LastGame != "" {
+		t.Fatalf("damaged last game: %+v, %v", bad, err)
+	}
+}
+
+// Completed lessons and the statistics are kept with the settings and read back exactly; a bad
+// count is refused.
+func TestProgressKept(t *testing.T) {
+	s := DefaultSettings()
+	s.MarkLesson("tiles")
+	s.MarkLesson("wars")
+	s.MarkLesson("tiles")
+	s.Count("medium", 3, true)
+	s.Count("medium", 3, false)
+	s.Count("hard", 2, false)
+	back, err := UnmarshalSettings(s.Marshal())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(back.Lessons, ",") != "tiles,wars" || !back.LessonDone("wars") || back.LessonDone("end") {
+		t.Fatalf("lessons %v", back.Lessons)
+	}
+	want := []Stat{{"medium", 3, 2, 1}, {"hard", 2, 1, 0}}
+	if len(back.Stats) != 2 || back.Stats[0] != want[0] || back.Stats[1] != want[1] {
+		t.Fatalf("stats %v", back.Stats)
+	}
+	if _, err := UnmarshalSettings([]byte("stat hard 2 1 5\n")); err == nil {
+		t.Fatal("more wins than games was read")
+	}
+	bad, _ := UnmarshalSettings([]byte("lessons tiles,nosuch\n"))
+	if strings.Join(bad.Lessons, ",") != "tiles" {
+		t.Fatalf("an unknown lesson was kept: %v", bad.Lessons)
+	}
+}
