@@ -23,7 +23,7 @@ import (
 	"tigris/game"
 	"tigris/scenes"
 	"tigris/scenes/session"
-	"tigris/scenes/settings"
+	prefs "tigris/scenes/settings" // its users name their settings "settings"
 )
 
 // options are the command-line flags (in the browser, the URL query).
@@ -170,7 +170,7 @@ func run(f options) error {
 		}
 	}
 	store, notice := openStore(f.data)
-	settings, err := settings.LoadSettings(store)
+	settings, err := prefs.LoadSettings(store)
 	if err != nil {
 		notice = "Some settings could not be read and are back to their defaults: " + err.Error()
 	}
