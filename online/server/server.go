@@ -1,0 +1,442 @@
+// Package server is the online game's server (docs/PROTOCOL.md): an http.Handler that creates
+// games, lets people join them by code, and plays them over WebSockets. It alone holds each
+// game's seed, bag and hands; each connection receives its seat's view and the public events.
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log"
+	"mime"
+	"net/http"
+	"runtime"
+	"strings"
+	"sync"
+	"time"
+
+	"tigris/ai"
+	"tigris/game"
+	"tigris/online/protocol"
+	"tigris/online/store"
+)
+
+// Config is what a server is made of.
+type Config struct {
+	Store store.Store
+	Clock Clock       // nil: the real clock
+	Log   *log.Logger // nil: no log; never given a token
+	// Web, when set, is the WebAssembly build's folder, served at /.
+	Web string
+	// Rate and Burst bound each connection's messages: Rate a second on average, Burst at once
+	// (zero: the defaults, 30 and 60).
+	Rate, Burst float64
+}
+
+// Server plays online games.
+type Server struct {
+	store  store.Store
+	clock  Clock
+	log    *log.Logger
+	web    string
+	rate   float64
+	burst  float64
+	mu     sync.Mutex // guards tables; each table has its own lock in locks
+	tables map[string]*table
+	locks  map[*table]*sync.Mutex
+	bots   chan struct{} // bounds the bots thinking at once to the processors
+	work   sync.WaitGroup
+	closed bool
+}
+
+// New makes a server and brings back every unfinished game from the store, so bots whose turn
+// it is play on.
+func New(cfg Config) (*Server, error) {
+	s := &Server{store: cfg.Store, clock: cfg.Clock, log: cfg.Log, web: cfg.Web, rate: cfg.Rate, burst: cfg.Burst,
+		tables: map[string]*table{}, locks: map[*table]*sync.Mutex{}, bots: make(chan struct{}, runtime.NumCPU())}
+	if s.clock == nil {
+		s.clock = realClock{}
+	}
+	if s.rate <= 0 {
+		s.rate = 30
+	}
+	if s.burst <= 0 {
+		s.burst = 60
+	}
+	ids, err := s.store.Unfinished(context.Background())
+	if err != nil {
+		return nil, err
+	}
+	for _, id := range ids {
+		t, err := s.table(id)
+		if err != nil {
+			return nil, err
+		}
+		s.withTable(t, t.next)
+	}
+	return s, nil
+}
+
+// Close stops the bots and timers; the store stays open (its owner closes it).
+func (s *Server) Close() {
+	s.mu.Lock()
+	s.closed = true
+	tables := make([]*table, 0, len(s.tables))
+	for _, t := range s.tables {
+		tables = append(tables, t)
+	}
+	s.mu.Unlock()
+	for _, t := range tables {
+		s.withTable(t, func() {
+			t.stopTimer()
+			for _, cs := range t.conns {
+				for c := range cs {
+					c.close()
+				}
+			}
+		})
+	}
+	s.work.Wait()
+}
+
+func (s *Server) logf(format string, args ...any) {
+	if s.log != nil {
+		s.log.Printf(format, args...)
+	}
+}
+
+// table finds a live game, loading it from the store the first time.
+func (s *Server) table(id string) (*table, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if t := s.tables[id]; t != nil {
+		return t, nil
+	}
+	g, err := s.store.Load(context.Background(), id)
+	if err != nil {
+		return nil, err
+	}
+	t, err := loadTable(s, g)
+	if err != nil {
+		return nil, err
+	}
+	s.tables[id] = t
+	s.locks[t] = &sync.Mutex{}
+	return t, nil
+}
+
+// withTable runs f holding t's lock.
+func (s *Server) withTable(t *table, f func()) {
+	s.mu.Lock()
+	l := s.locks[t]
+	s.mu.Unlock()
+	l.Lock()
+	defer l.Unlock()
+	f()
+}
+
+// botWork runs a bot's thinking on its own goroutine, a processor's worth at a time.
+func (s *Server) botWork(f func()) {
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return
+	}
+	s.work.Add(1)
+	s.mu.Unlock()
+	go func() {
+		defer s.work.Done()
+		s.bots <- struct{}{}
+		defer func() { <-s.bots }()
+		f()
+	}()
+}
+
+// Handler serves the HTTP calls, the WebSocket and (with Config.Web) the browser build.
+func (s *Server) Handler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("POST /api/games", s.handleCreate)
+	mux.HandleFunc("POST /api/join", s.handleJoin)
+	mux.HandleFunc("POST /api/mine", s.handleMine)
+	mux.HandleFunc("GET /ws", s.handleSocket)
+	if s.web != "" {
+		mime.AddExtensionType(".wasm", "application/wasm")
+		mux.Handle("GET /", http.FileServer(http.Dir(s.web)))
+	} else {
+		mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+			fmt.Fprintln(w, "Tigris & Euphrates server: see docs/PROTOCOL.md. Join a game with its code in the game's Join by code.")
+		})
+	}
+	return mux
+}
+
+func httpError(w http.ResponseWriter, status int, code, msg string) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(protocol.HTTPError{V: protocol.Version, Code: code, Message: msg})
+}
+
+func readBody(w http.ResponseWriter, r *http.Request, v any) bool {
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, protocol.MaxRequest))
+	if err := dec.Decode(v); err != nil {
+		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, "the body is not the JSON expected: "+clip(err.Error()))
+		return false
+	}
+	return true
+}
+
+func clip(s string) string {
+	if len(s) > 100 {
+		return s[:100] + "…"
+	}
+	return s
+}
+
+func reply(w http.ResponseWriter, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	json.NewEncoder(w).Encode(v)
+}
+
+// links are the invitation and the seat's own link, on the address the request came to.
+func links(r *http.Request, code, id, token string) (string, string) {
+	scheme := "http"
+	if r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https" {
+		scheme = "https"
+	}
+	base := scheme + "://" + r.Host + "/"
+	// the token goes in the fragment, which browsers never send to a server or a proxy's log
+	return base + "?join=" + code, base + "#game=" + id + "&seat=" + token
+}
+
+func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
+	var req protocol.CreateRequest
+	if !readBody(w, r, &req) {
+		return
+	}
+	g, me, err := newGame(req, s.clock.Now())
+	if err != nil {
+		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, err.Error())
+		return
+	}
+	token := newToken()
+	g.Seats[me].TokenHash = tokenHash(token)
+	for try := 0; ; try++ {
+		g.Code = newCode()
+		err = s.store.Create(r.Context(), g)
+		if !errors.Is(err, store.ErrCodeTaken) || try == 5 {
+			break
+		}
+	}
+	if err != nil {
+		s.logf("creating a game: %v", err)
+		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the game could not be stored")
+		return
+	}
+	t, err := s.table(g.ID)
+	if err != nil {
+		s.logf("game %s: %v", g.ID, err)
+		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the game could not be loaded")
+		return
+	}
+	s.withTable(t, t.next)
+	s.logf("game %s created: %d seats", g.ID, len(g.Seats))
+	link, seatLink := links(r, g.Code, g.ID, token)
+	reply(w, protocol.Ticket{V: protocol.Version, Game: g.ID, Code: g.Code, Seat: me, Token: token, Link: link, SeatLink: seatLink})
+}
+
+// newGame checks a creation request and deals the game; it returns the creator's seat.
+func newGame(req protocol.CreateRequest, now time.Time) (*store.Game, int, error) {
+	if req.V != protocol.Version {
+		return nil, 0, fmt.Errorf("protocol version %d is not spoken here (version %d)", req.V, protocol.Version)
+	}
+	var o game.Options
+	if req.Map != "" {
+		m, err := game.MapFromName(req.Map)
+		if err != nil {
+			return nil, 0, err
+		}
+		o.Map = m
+	}
+	for _, w := range req.Options {
+		if err := o.SetOption(w); err != nil {
+			return nil, 0, err
+		}
+	}
+	if len(req.Seats) < 2 || len(req.Seats) > 4 {
+		return nil, 0, fmt.Errorf("a game has 2 to 4 seats, not %d", len(req.Seats))
+	}
+	g := &store.Game{ID: newGameID(), Seed: newSeed(), TurnLimit: req.TurnLimit, TimeoutLevel: req.TimeoutLevel, Created: now}
+	if req.TurnLimit != 0 && (req.TurnLimit < 60 || req.TurnLimit > 3*24*3600) {
+		return nil, 0, fmt.Errorf("a turn limit is from 60 seconds to 3 days (259200), or 0 for none")
+	}
+	if req.TurnLimit != 0 || req.TimeoutLevel != "" {
+		if g.TimeoutLevel == "" {
+			g.TimeoutLevel = "medium"
+		}
+		if _, err := ai.ParseLevel(g.TimeoutLevel); err != nil {
+			return nil, 0, err
+		}
+	}
+	me := -1
+	free := []game.Dynasty{game.Archer, game.Bull, game.Pot, game.Lion}
+	taken := map[game.Dynasty]bool{}
+	for i, sr := range req.Seats {
+		if err := game.CheckPlayerName(sr.Name); err != nil {
+			return nil, 0, fmt.Errorf("seat %d: %v", i, err)
+		}
+		if sr.Dynasty != "" {
+			d, err := game.DynastyFromName(sr.Dynasty)
+			if err != nil {
+				return nil, 0, fmt.Errorf("seat %d: %v", i, err)
+			}
+			if taken[d] {
+				return nil, 0, fmt.Errorf("dynasty %s is seated twice", d)
+			}
+			taken[d] = true
+		}
+		seat := store.Seat{Kind: "human", Name: strings.TrimSpace(sr.Name)}
+		switch sr.Kind {
+		case "me":
+			if me >= 0 {
+				return nil, 0, fmt.Errorf("one seat is \"me\", not two")
+			}
+			me = i
+		case "human":
+		case "bot":
+			lv, err := ai.ParseLevel(sr.Level)
+			if err != nil {
+				return nil, 0, fmt.Errorf("seat %d: %v", i, err)
+			}
+			seat.Kind, seat.Level = "bot", lv.String()
+		default:
+			return nil, 0, fmt.Errorf("seat %d: a seat is \"me\", \"human\" or \"bot\", not %q", i, clip(sr.Kind))
+		}
+		g.Seats = append(g.Seats, seat)
+	}
+	if me < 0 {
+		return nil, 0, fmt.Errorf("one seat is \"me\": the creator's")
+	}
+	for i, sr := range req.Seats {
+		d := game.Dynasty(-1)
+		if sr.Dynasty != "" {
+			d, _ = game.DynastyFromName(sr.Dynasty)
+		} else {
+			for _, f := range free {
+				if !taken[f] {
+					d = f
+					break
+				}
+			}
+			taken[d] = true
+		}
+		o.Seats = append(o.Seats, d)
+		_ = i
+	}
+	s, err := game.NewGame(o, g.Seed)
+	if err != nil {
+		return nil, 0, err
+	}
+	g.Start = s.String()
+	return g, me, nil
+}
+
+func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
+	req := protocol.JoinRequest{Seat: -1}
+	if !readBody(w, r, &req) {
+		return
+	}
+	if req.V != protocol.Version {
+		httpError(w, http.StatusBadRequest, protocol.ErrVersion, fmt.Sprintf("protocol version %d is not spoken here", req.V))
+		return
+	}
+	name := strings.TrimSpace(req.Name)
+	if err := game.CheckPlayerName(name); err != nil {
+		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, err.Error())
+		return
+	}
+	code := NormalizeCode(req.Code)
+	id, err := s.store.ByCode(r.Context(), code)
+	if err != nil {
+		httpError(w, http.StatusNotFound, protocol.ErrNotFound, "no game has the code "+clip(code))
+		return
+	}
+	t, err := s.table(id)
+	if err != nil {
+		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the game could not be loaded")
+		return
+	}
+	token := newToken()
+	var seat int
+	var refusal *protocol.HTTPError
+	s.withTable(t, func() {
+		seat = -1
+		for i, st := range t.seats {
+			if st.Kind == "human" && len(st.TokenHash) == 0 && (req.Seat < 0 || req.Seat == i) {
+				seat = i
+				break
+			}
+		}
+		if seat < 0 {
+			refusal = &protocol.HTTPError{Code: protocol.ErrFull, Message: "no invited seat is free in this game"}
+			return
+		}
+		h := tokenHash(token)
+		if err := s.store.Claim(r.Context(), t.id, seat, name, h); err != nil {
+			refusal = &protocol.HTTPError{Code: protocol.ErrFull, Message: "that seat was just taken"}
+			return
+		}
+		t.seats[seat].TokenHash, t.seats[seat].Name = h, name
+		t.broadcastSeats()
+	})
+	if refusal != nil {
+		httpError(w, http.StatusConflict, refusal.Code, refusal.Message)
+		return
+	}
+	s.logf("game %s: seat %d joined", t.id, seat)
+	link, seatLink := links(r, t.code, t.id, token)
+	reply(w, protocol.Ticket{V: protocol.Version, Game: t.id, Code: t.code, Seat: seat, Token: token, Link: link, SeatLink: seatLink})
+}
+
+func (s *Server) handleMine(w http.ResponseWriter, r *http.Request) {
+	var req protocol.MineRequest
+	if !readBody(w, r, &req) {
+		return
+	}
+	if len(req.Tokens) > 100 {
+		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, "at most 100 tokens at once")
+		return
+	}
+	var hashes [][]byte
+	for _, tok := range req.Tokens {
+		hashes = append(hashes, tokenHash(tok))
+	}
+	refs, err := s.store.SeatsOf(r.Context(), hashes)
+	if err != nil {
+		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the games could not be read")
+		return
+	}
+	out := protocol.Mine{V: protocol.Version, Games: []protocol.MyGame{}}
+	for _, ref := range refs {
+		t, err := s.table(ref.Game)
+		if err != nil {
+			continue
+		}
+		s.withTable(t, func() {
+			g := protocol.MyGame{Game: t.id, Code: t.code, Seat: ref.Seat, Step: t.step(), Over: t.over, ToMove: -1}
+			for i, st := range t.seats {
+				name := st.Name
+				if name == "" {
+					name = t.rec.Start().Player(i).Dynasty.String()
+				}
+				g.Names = append(g.Names, name)
+			}
+			if !t.over {
+				g.ToMove = t.rec.State().Pending().Player
+			}
+			out.Games = append(out.Games, g)
+		})
+	}
+	reply(w, out)
+}
