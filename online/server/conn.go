@@ -183,7 +183,10 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 				c.closeWith(websocket.StatusPolicyViolation)
 				return
 			}
-			tell(protocol.ErrRate, "too many messages: slow down", -1)
+			if refused == 1 {
+				// one explanation per run of refusals: a flood must not be answered with a flood
+				tell(protocol.ErrRate, "too many messages: slow down (the next ones are dropped until the rate allows)", -1)
+			}
 			continue
 		}
 		refused = 0
