@@ -38,11 +38,22 @@ func space(c int16) string {
 	return game.SpaceName(int(c))
 }
 
+// The kinds whose colour and second space mean something (the others leave them out).
+var (
+	withColor = map[game.EventKind]bool{game.EvLeaderPlaced: true, game.EvLeaderWithdrawn: true, game.EvLeaderReturned: true,
+		game.EvTilePlaced: true, game.EvScored: true, game.EvTileRemoved: true, game.EvRevolt: true, game.EvWar: true,
+		game.EvCommitted: true, game.EvConflictWon: true, game.EvBuilding: true, game.EvBuildingReturned: true}
+	withCell2 = map[game.EventKind]bool{game.EvLeaderPlaced: true, game.EvRevolt: true, game.EvWar: true, game.EvBuilding: true}
+)
+
 // EventOf writes a game event for the wire.
 func EventOf(e game.Event) Event {
 	w := Event{Kind: EventKinds[e.Kind], Player: int(e.Player), Other: int(e.Other), Cell: space(e.Cell),
-		Cell2: space(e.Cell2), N: int(e.N), N2: int(e.N2), Text: e.String()}
-	if e.Color >= 0 && e.Color < game.NumColors {
+		N: int(e.N), N2: int(e.N2), Text: e.String()}
+	if withCell2[e.Kind] {
+		w.Cell2 = space(e.Cell2)
+	}
+	if withColor[e.Kind] && e.Color >= 0 && e.Color < game.NumColors {
 		w.Color = string(e.Color.Letter())
 	}
 	if e.Kind == game.EvMonument || (e.Kind == game.EvScored && e.Why == game.ScoredMonument) {

@@ -3,6 +3,8 @@ package protocol
 import (
 	"strings"
 	"testing"
+
+	"tigris/game"
 )
 
 // FuzzDecode: no input makes Decode panic, and whatever it accepts encodes again and decodes to
@@ -55,5 +57,36 @@ func TestDecodeRefuses(t *testing.T) {
 	m, err := Decode([]byte(`{"v":1,"type":"move","step":2,"move":"tile r c5"}`), MaxClientMessage)
 	if mv, ok := m.(*Move); err != nil || !ok || mv.Step != 2 || mv.Move != "tile r c5" {
 		t.Fatalf("a good move: %#v, %v", m, err)
+	}
+}
+
+// Every event of random games crosses the wire and reads back with what its kind means.
+func TestEventsRoundTrip(t *testing.T) {
+	s, err := game.NewGame(game.Options{Seats: game.FirstDynasties(3), Buildings: true, Wonder: true}, 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := game.NewRNG(11)
+	seen := map[string]bool{}
+	for n := 0; n < 3000 && !s.Over(); n++ {
+		m, _ := s.RandomMove(rng)
+		ev, err := s.Apply(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range ev {
+			w := EventOf(e)
+			seen[w.Kind] = true
+			back, err := w.Game()
+			if err != nil {
+				t.Fatalf("%+v: %v", w, err)
+			}
+			if back.Kind != e.Kind || back.Player != e.Player || back.N != e.N || back.Cell != e.Cell || back.String() != e.String() {
+				t.Fatalf("%+v came back as %+v", e, back)
+			}
+		}
+	}
+	if len(seen) < 12 {
+		t.Fatalf("only %d kinds of events were seen: %v", len(seen), seen)
 	}
 }

@@ -148,10 +148,10 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 			if seat < 0 {
 				return
 			}
+			t.conns[seat][c] = true
 			for _, msg := range t.welcome(seat, hello.Step) {
 				c.send(msg)
 			}
-			t.conns[seat][c] = true
 			t.broadcastSeats()
 		})
 	}

@@ -206,3 +206,7 @@ func (ts *testServer) stored(t *testing.T, id string) int {
 	}
 	return len(g.Decisions)
 }
+
+func twoPeople() protocol.CreateRequest {
+	return protocol.CreateRequest{V: protocol.Version, Seats: []protocol.SeatRequest{{Kind: "me"}, {Kind: "human"}}}
+}
