@@ -79,6 +79,12 @@ type testServer struct {
 // (with the fake clock the bucket then never refills).
 func startServer(t *testing.T, dir string, rate float64) *testServer {
 	t.Helper()
+	return startServerAt(t, dir, rate, newFakeClock())
+}
+
+// startServerAt is startServer with the test's clock.
+func startServerAt(t *testing.T, dir string, rate float64, clock *fakeClock) *testServer {
+	t.Helper()
 	if dir == "" {
 		dir = t.TempDir()
 	}
@@ -86,7 +92,6 @@ func startServer(t *testing.T, dir string, rate float64) *testServer {
 	if err != nil {
 		t.Fatal(err)
 	}
-	clock := newFakeClock()
 	s, err := New(Config{Store: db, Clock: clock, Rate: rate, Burst: rate})
 	if err != nil {
 		t.Fatal(err)

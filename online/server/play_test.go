@@ -237,3 +237,73 @@ func TestRestartAndResume(t *testing.T) {
 		t.Fatal("the resumed game does not await the next seat")
 	}
 }
+
+// A turn limit counts from when the decision became due, across a restart of the server.
+func TestTurnLimitAcrossRestart(t *testing.T) {
+	dir := t.TempDir()
+	ts := startServer(t, dir, 1e6)
+	tk, err := client.Create(ctxFor(t), ts.url, protocol.CreateRequest{Seats: []protocol.SeatRequest{{Kind: "me"}, {Kind: "human"}},
+		TurnLimit: 3600, TimeoutLevel: "random"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts.clock.Advance(40 * time.Minute)
+	ts.Close()
+	clock := newFakeClock()
+	clock.now = ts.clock.Now()
+	ts2 := startServerAt(t, dir, 1e6, clock)
+	a := dial(t, ts2.url, tk)
+	clock.Advance(19 * time.Minute)
+	tab, _ := ts2.table(tk.Game)
+	ts2.withTable(tab, func() {
+		if tab.thinking || tab.step() != 0 {
+			t.Fatal("the restarted server gave the whole hour again… or less")
+		}
+	})
+	clock.Advance(time.Minute)
+	if u := a.want("update").(*protocol.Update); !u.ByBot || u.Step != 0 {
+		t.Fatalf("when the hour was up: %+v", u)
+	}
+}
+
+// A client away while decisions it had seen were taken back is sent them again as they are now.
+func TestReconnectAfterUndoWhileAway(t *testing.T) {
+	ts := startServer(t, "", 1e6)
+	a, b, ta, tb := twoPlayers(t, ts)
+	p, q := toMove(a, b)
+	tq := ta
+	if q == b {
+		tq = tb
+	}
+	first := quietTile(t, p)
+	p.move(first)
+	q.want("update")
+	seen := q.g.Step // 1: q saw the tile
+	q.c.Close()
+	p.send(&protocol.Undo{Step: 1})
+	p.want("undone")
+	other := first
+	for _, m := range p.g.View.Sample(game.NewRNG(5), nil).LegalMoves() {
+		if m.Kind == game.MoveLeader {
+			other = m
+			break
+		}
+	}
+	p.move(other)
+	p.move(game.PassMove())
+	c, err := client.Dial(ctxFor(t), ts.url, tq.Game, tq.Token, seen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &seat{t: t, c: c, g: q.g}
+	r.want("welcome")
+	for n := 0; n < 2; n++ { // the leader and the pass that replaced the tile
+		u := r.want("update").(*protocol.Update)
+		if u.Step != n {
+			t.Fatalf("resent update %d has step %d", n, u.Step)
+		}
+	}
+	if len(r.g.Updates) != 2 || r.g.Updates[0].Move != other.String() {
+		t.Fatalf("the log after reconnecting: %d decisions, first %q", len(r.g.Updates), r.g.Updates[0].Move)
+	}
+}

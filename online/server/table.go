@@ -32,6 +32,10 @@ type table struct {
 	bots     []*ai.Bot // per seat, made when first needed
 	thinking bool      // a bot is choosing for the current step
 	stopTurn func()    // stops the turn limit's timer
+	since    time.Time // when the decision awaited became due (the turn limit counts from it)
+	// undos are the undos made (from the step, back to a step), so a client that reconnects is
+	// sent again every decision that may have been replaced while it was away
+	undos []struct{ from, to int }
 }
 
 // refusal is an error sent back to one client; nothing changed.
@@ -65,6 +69,10 @@ func loadTable(srv *Server, g *store.Game) (*table, error) {
 		}
 		t.events = append(t.events, ev)
 		t.byBot = append(t.byBot, d.ByBot)
+		t.since = d.At
+	}
+	if len(g.Decisions) == 0 {
+		t.since = g.Created
 	}
 	t.conns = make([]map[*conn]bool, len(g.Seats))
 	for i := range t.conns {
@@ -138,6 +146,7 @@ func (t *table) decide(seat, step int, text string, byBot bool) error {
 	}
 	t.events = append(t.events, ev)
 	t.byBot = append(t.byBot, byBot)
+	t.since = t.srv.clock.Now()
 	t.take.Note(n, pend, !byBot, ev)
 	t.thinking = false
 	for s := range t.seats {
@@ -182,6 +191,7 @@ func (t *table) undo(seat, step int) error {
 		return refuse(protocol.ErrNoUndo, "nothing to undo: only your own actions this turn, before anything hidden is revealed")
 	}
 	to, _ := t.take.Target(seat)
+	from := t.step()
 	if err := t.srv.store.Truncate(context.Background(), t.id, to); err != nil {
 		t.srv.logf("game %s: undo to %d: %v", t.id, to, err)
 		return refuse(protocol.ErrInternal, "the undo could not be stored; try again")
@@ -192,6 +202,8 @@ func (t *table) undo(seat, step int) error {
 		return refuse(protocol.ErrInternal, "the undo failed")
 	}
 	t.events, t.byBot = t.events[:to], t.byBot[:to]
+	t.undos = append(t.undos, struct{ from, to int }{from, to})
+	t.since = t.srv.clock.Now()
 	t.take.Taken()
 	t.thinking = false
 	for s := range t.seats {
@@ -220,6 +232,9 @@ func (t *table) control(seat int, level string) error {
 	if err := t.srv.store.SetSeat(context.Background(), t.id, seat, level, false); err != nil {
 		t.srv.logf("game %s: seat %d: %v", t.id, seat, err)
 		return refuse(protocol.ErrInternal, "the change could not be stored")
+	}
+	if t.seats[seat].Level != "" && level == "" {
+		t.since = t.srv.clock.Now() // a person taking the seat back has the whole time
 	}
 	t.seats[seat].Level = level
 	t.broadcastSeats()
@@ -341,6 +356,12 @@ func (t *table) welcome(seat, step int) []protocol.Message {
 		View: t.rec.State().ViewFor(seat), TurnLimit: t.turnLimit, CanUndo: t.canUndo(seat)}
 	out := []protocol.Message{w}
 	if step >= 0 {
+		for _, u := range t.undos {
+			// a client that saw a step between the two may have seen decisions taken back
+			if step > u.to && step <= u.from {
+				step = u.to
+			}
+		}
 		for n := max(step, t.step()-maxMissed); n < t.step(); n++ {
 			u := t.update(n, seat)
 			u.View, u.CanUndo = nil, false // the welcome's view is the one that holds now
@@ -370,7 +391,8 @@ func (t *table) next() {
 	}
 	if t.turnLimit > 0 {
 		step := t.step()
-		t.stopTurn = t.srv.clock.AfterFunc(time.Duration(t.turnLimit)*time.Second, func() {
+		left := max(0, time.Duration(t.turnLimit)*time.Second-t.srv.clock.Now().Sub(t.since))
+		t.stopTurn = t.srv.clock.AfterFunc(left, func() {
 			t.srv.withTable(t, func() {
 				if !t.over && t.step() == step && !t.playedByBot(p) {
 					t.srv.logf("game %s: seat %d's time for decision %d ran out", t.id, p, step)
