@@ -16,6 +16,7 @@ type Game struct {
 	CanUndo  bool
 	Updates  []*protocol.Update // every decision seen, in step order (taken back ones removed)
 	Over     *protocol.Over
+	Rematch  *protocol.Rematched // the rematch, once somebody asked for it
 }
 
 // Apply takes a message into the game. It returns the refusal an Error message carries.
@@ -39,6 +40,11 @@ func (g *Game) Apply(m protocol.Message) error {
 	case *protocol.Over:
 		g.Over = m
 		g.Step = m.Step
+		if m.Rematch != "" && g.Rematch == nil {
+			g.Rematch = &protocol.Rematched{Game: m.Rematch}
+		}
+	case *protocol.Rematched:
+		g.Rematch = m
 	case *protocol.Error:
 		return &Refused{m.Code, m.Message}
 	}

@@ -79,6 +79,12 @@ type Control struct {
 	Level string `json:"level"`
 }
 
+// Rematch asks, once the game is over, for a new game with the same seats (a new deal). Every
+// seat holds its seat in the rematch with the same token.
+type Rematch struct {
+	Head
+}
+
 // Server to client.
 
 // Seat describes one seat for everybody.
@@ -148,6 +154,14 @@ type Over struct {
 	Ranking  []int    `json:"ranking"` // seats, winner first
 	Scores   [][5]int `json:"scores"`  // per seat: red, blue, green, black points, treasures
 	Resigned []int    `json:"resigned,omitempty"`
+	Rematch  string   `json:"rematch,omitempty"` // the rematch's game id, once asked for
+}
+
+// Rematched names the rematch of the game: connect to it with the same token.
+type Rematched struct {
+	Head
+	Game string `json:"game"`
+	Code string `json:"code"`
 }
 
 // Error refuses a message; nothing changed. Step is the number of decisions applied.
@@ -180,6 +194,10 @@ func (*Move) MsgType() string    { return "move" }
 func (*Undo) MsgType() string    { return "undo" }
 func (*Resign) MsgType() string  { return "resign" }
 func (*Control) MsgType() string { return "control" }
+func (*Rematch) MsgType() string { return "rematch" }
+func (*Rematched) MsgType() string {
+	return "rematched"
+}
 func (*Welcome) MsgType() string { return "welcome" }
 func (*Update) MsgType() string  { return "update" }
 func (*Undone) MsgType() string  { return "undone" }
@@ -193,7 +211,8 @@ var makers = map[string]func() Message{
 	"control": func() Message { return &Control{} }, "welcome": func() Message { return &Welcome{} },
 	"update": func() Message { return &Update{} }, "undone": func() Message { return &Undone{} },
 	"seats": func() Message { return &Seats{} }, "over": func() Message { return &Over{} },
-	"error": func() Message { return &Error{} },
+	"error": func() Message { return &Error{} }, "rematch": func() Message { return &Rematch{} },
+	"rematched": func() Message { return &Rematched{} },
 }
 
 // Encode writes m with its version and type filled in.

@@ -214,6 +214,12 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 				}
 			case *protocol.Control:
 				err = t.control(seat, m.Level)
+			case *protocol.Rematch:
+				var r *protocol.Rematched
+				var fresh bool
+				if r, fresh, err = t.makeRematch(); err == nil && !fresh {
+					c.send(r) // asked again: the asker alone is told again
+				}
 			default:
 				err = refuse(protocol.ErrBadMessage, "a client does not send %s messages", m.MsgType())
 			}

@@ -307,3 +307,37 @@ func TestReconnectAfterUndoWhileAway(t *testing.T) {
 		t.Fatalf("the log after reconnecting: %d decisions, first %q", len(r.g.Updates), r.g.Updates[0].Move)
 	}
 }
+
+// A rematch: asked once the game is over, dealt once however often it is asked, every seat in it
+// with the same token.
+func TestRematch(t *testing.T) {
+	ts := startServer(t, "", 1e6)
+	a, b, ta, tb := twoPlayers(t, ts)
+	a.refused(&protocol.Rematch{}, protocol.ErrBadMessage)
+	b.send(&protocol.Resign{Step: 0})
+	a.want("over")
+	b.want("over")
+	a.send(&protocol.Rematch{})
+	ra := a.want("rematched").(*protocol.Rematched)
+	rb := b.want("rematched").(*protocol.Rematched)
+	if ra.Game != rb.Game || ra.Game == ta.Game || ra.Code == ta.Code {
+		t.Fatalf("the rematch: %+v %+v", ra, rb)
+	}
+	b.send(&protocol.Rematch{})
+	if again := b.want("rematched").(*protocol.Rematched); again.Game != ra.Game {
+		t.Fatalf("a second ask made another rematch: %+v", again)
+	}
+	nb := dial(t, ts.url, protocol.Ticket{Game: ra.Game, Token: tb.Token})
+	if nb.g.Seat != tb.Seat || nb.g.Step != 0 || nb.g.Seats[1].Name != "Bo" || nb.g.Seats[1].Resigned {
+		t.Fatalf("b in the rematch: %+v", nb.g)
+	}
+	old := dial(t, ts.url, ta)
+	old.want("over")
+	if old.g.Rematch == nil || old.g.Rematch.Game != ra.Game {
+		t.Fatal("the finished game does not name its rematch")
+	}
+	m, err := client.Mine(ctxFor(t), ts.url, []string{ta.Token})
+	if err != nil || len(m.Games) != 2 || !m.Games[0].Over || m.Games[1].Game != ra.Game {
+		t.Fatalf("a's games: %+v %v", m, err)
+	}
+}

@@ -35,7 +35,8 @@ type table struct {
 	since    time.Time // when the decision awaited became due (the turn limit counts from it)
 	// undos are the undos made (from the step, back to a step), so a client that reconnects is
 	// sent again every decision that may have been replaced while it was away
-	undos []struct{ from, to int }
+	undos   []struct{ from, to int }
+	rematch string // the rematch's id, once made
 }
 
 // refusal is an error sent back to one client; nothing changed.
@@ -54,7 +55,7 @@ func loadTable(srv *Server, g *store.Game) (*table, error) {
 		return nil, fmt.Errorf("game %s: starting position: %v", g.ID, err)
 	}
 	t := &table{srv: srv, id: g.ID, code: g.Code, seed: g.Seed, turnLimit: g.TurnLimit, timeoutLv: g.TimeoutLevel,
-		rec: game.RecordFrom(start), seats: g.Seats, over: g.Over}
+		rec: game.RecordFrom(start), seats: g.Seats, over: g.Over, rematch: g.Rematch}
 	if len(g.Seats) != start.NumPlayers() {
 		return nil, fmt.Errorf("game %s: %d seats for %d players", g.ID, len(g.Seats), start.NumPlayers())
 	}
@@ -310,7 +311,7 @@ func (t *table) overMessage() *protocol.Over {
 		rank = append(rank, t.resigned[i])
 	}
 	o := &protocol.Over{Step: t.step(), Seed: t.seed, Position: s.String(), Record: string(t.rec.MarshalInfo(t.saveInfo())),
-		Ranking: rank, Resigned: t.resigned}
+		Ranking: rank, Resigned: t.resigned, Rematch: t.rematch}
 	for p := 0; p < s.NumPlayers(); p++ {
 		pl := s.Player(p)
 		o.Scores = append(o.Scores, [5]int{int(pl.Score[0]), int(pl.Score[1]), int(pl.Score[2]), int(pl.Score[3]), int(pl.Treasures)})
@@ -447,4 +448,64 @@ func (t *table) think(seat int, level string, timedOut bool) {
 			}
 		})
 	})
+}
+
+// makeRematch deals a new game for the same seats once this one is over; every seat keeps its
+// token. It returns the rematch's id and code (the same ones to whoever asks again).
+func (t *table) makeRematch() (m *protocol.Rematched, fresh bool, err error) {
+	if !t.over {
+		return nil, false, refuse(protocol.ErrBadMessage, "a rematch is asked for once the game is over")
+	}
+	if t.rematch != "" {
+		nt, err := t.srv.table(t.rematch)
+		if err != nil {
+			return nil, false, refuse(protocol.ErrInternal, "the rematch could not be loaded")
+		}
+		return &protocol.Rematched{Game: nt.id, Code: nt.code}, false, nil
+	}
+	g := &store.Game{ID: newGameID(), Seed: newSeed(), TurnLimit: t.turnLimit, TimeoutLevel: t.timeoutLv, Created: t.srv.clock.Now()}
+	for _, s := range t.seats {
+		ns := store.Seat{Kind: s.Kind, Name: s.Name, TokenHash: s.TokenHash}
+		if s.Kind == "bot" {
+			ns.Level = s.Level
+		}
+		g.Seats = append(g.Seats, ns)
+	}
+	st, nerr := game.NewGame(t.rec.Start().Options(), g.Seed)
+	if nerr != nil {
+		return nil, false, refuse(protocol.ErrInternal, "the rematch could not be dealt")
+	}
+	g.Start = st.String()
+	for try := 0; ; try++ {
+		g.Code = newCode()
+		err = t.srv.store.CreateRematch(context.Background(), t.id, g)
+		if !errors.Is(err, store.ErrCodeTaken) || try == 5 {
+			break
+		}
+	}
+	if errors.Is(err, store.ErrRematched) {
+		// another server made it first: take the store's word
+		if og, lerr := t.srv.store.Load(context.Background(), t.id); lerr == nil && og.Rematch != "" {
+			t.rematch = og.Rematch
+			return t.makeRematch()
+		}
+	}
+	if err != nil {
+		t.srv.logf("game %s: rematch: %v", t.id, err)
+		return nil, false, refuse(protocol.ErrInternal, "the rematch could not be stored")
+	}
+	t.rematch = g.ID
+	nt, lerr := t.srv.table(g.ID)
+	if lerr != nil {
+		return nil, false, refuse(protocol.ErrInternal, "the rematch could not be loaded")
+	}
+	t.srv.withTable(nt, nt.next)
+	t.srv.logf("game %s: rematch %s", t.id, g.ID)
+	m = &protocol.Rematched{Game: g.ID, Code: g.Code}
+	for s := range t.seats {
+		for c := range t.conns[s] {
+			c.send(m)
+		}
+	}
+	return m, true, nil
 }

@@ -20,11 +20,13 @@ type Game struct {
 	TimeoutLevel string // the level of that bot
 	Over         bool
 	Created      time.Time
+	Rematch      string // the game that followed this one, "" while none
 	Seats        []Seat
 	Decisions    []Decision // filled by Load, in step order
 }
 
-// Seat is one seat as stored. A token is never stored, only its SHA-256 hash.
+// Seat is one seat as stored. A token is never stored, only its SHA-256 hash; a rematch seats
+// the same tokens again, so a token may hold a seat in several games.
 type Seat struct {
 	Kind      string // "human" or "bot"
 	Name      string
@@ -54,6 +56,7 @@ var (
 	ErrStepTaken = errors.New("that step is decided already (or an earlier one is missing)")
 	ErrSeatTaken = errors.New("that seat is taken")
 	ErrCodeTaken = errors.New("that code is in use")
+	ErrRematched = errors.New("that game has its rematch already")
 )
 
 // Store is the server's durable memory. Every method is safe for concurrent use; Append is the
@@ -62,6 +65,9 @@ var (
 type Store interface {
 	// Create stores a new game with its seats and no decisions.
 	Create(ctx context.Context, g *Game) error
+	// CreateRematch stores g as the rematch of game id, unless id has one (ErrRematched): two
+	// players asking at once get one rematch.
+	CreateRematch(ctx context.Context, id string, g *Game) error
 	// Append stores decision d of game id: it must be step number len(decisions). It returns once
 	// the decision is durable, or ErrStepTaken.
 	Append(ctx context.Context, id string, d Decision) error

@@ -33,7 +33,8 @@ CREATE TABLE IF NOT EXISTS games (
 	turn_limit INTEGER NOT NULL,
 	timeout_level TEXT NOT NULL,
 	over INTEGER NOT NULL DEFAULT 0,
-	created TEXT NOT NULL
+	created TEXT NOT NULL,
+	rematch TEXT NOT NULL DEFAULT ''
 );
 CREATE TABLE IF NOT EXISTS seats (
 	game TEXT NOT NULL REFERENCES games(id),
@@ -41,10 +42,11 @@ CREATE TABLE IF NOT EXISTS seats (
 	kind TEXT NOT NULL,
 	name TEXT NOT NULL,
 	level TEXT NOT NULL,
-	token_hash BLOB UNIQUE,
+	token_hash BLOB,
 	resigned INTEGER NOT NULL DEFAULT 0,
 	PRIMARY KEY (game, seat)
 );
+CREATE INDEX IF NOT EXISTS seats_by_token ON seats (token_hash);
 CREATE TABLE IF NOT EXISTS decisions (
 	game TEXT NOT NULL REFERENCES games(id),
 	step INTEGER NOT NULL,
@@ -84,11 +86,29 @@ func (d *DB) Close() error { return d.db.Close() }
 func stamp(t time.Time) string { return t.UTC().Format(time.RFC3339Nano) }
 
 func (d *DB) Create(ctx context.Context, g *store.Game) error {
+	return d.create(ctx, "", g)
+}
+
+func (d *DB) CreateRematch(ctx context.Context, id string, g *store.Game) error {
+	return d.create(ctx, id, g)
+}
+
+// create stores g, as the rematch of game after when it is named.
+func (d *DB) create(ctx context.Context, after string, g *store.Game) error {
 	tx, err := d.db.BeginTx(ctx, nil)
 	if err != nil {
 		return err
 	}
 	defer tx.Rollback()
+	if after != "" {
+		res, err := tx.ExecContext(ctx, `UPDATE games SET rematch = ? WHERE id = ? AND rematch = ''`, g.ID, after)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil || n != 1 {
+			return store.ErrRematched
+		}
+	}
 	_, err = tx.ExecContext(ctx, `INSERT INTO games (id, code, seed, start, turn_limit, timeout_level, over, created) VALUES (?,?,?,?,?,?,?,?)`,
 		g.ID, g.Code, strconv.FormatUint(g.Seed, 10), g.Start, g.TurnLimit, g.TimeoutLevel, g.Over, stamp(g.Created))
 	if err != nil {
@@ -168,8 +188,8 @@ func (d *DB) Finish(ctx context.Context, id string) error {
 func (d *DB) Load(ctx context.Context, id string) (*store.Game, error) {
 	g := &store.Game{ID: id}
 	var seed, created string
-	err := d.db.QueryRowContext(ctx, `SELECT code, seed, start, turn_limit, timeout_level, over, created FROM games WHERE id = ?`, id).
-		Scan(&g.Code, &seed, &g.Start, &g.TurnLimit, &g.TimeoutLevel, &g.Over, &created)
+	err := d.db.QueryRowContext(ctx, `SELECT code, seed, start, turn_limit, timeout_level, over, created, rematch FROM games WHERE id = ?`, id).
+		Scan(&g.Code, &seed, &g.Start, &g.TurnLimit, &g.TimeoutLevel, &g.Over, &created, &g.Rematch)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, store.ErrNotFound
 	}
@@ -239,15 +259,20 @@ func (d *DB) Unfinished(ctx context.Context) ([]string, error) {
 func (d *DB) SeatsOf(ctx context.Context, hashes [][]byte) ([]store.SeatRef, error) {
 	var refs []store.SeatRef
 	for _, h := range hashes {
-		var r store.SeatRef
-		err := d.db.QueryRowContext(ctx, `SELECT game, seat FROM seats WHERE token_hash = ?`, h).Scan(&r.Game, &r.Seat)
-		if errors.Is(err, sql.ErrNoRows) {
-			continue
-		}
+		rows, err := d.db.QueryContext(ctx, `SELECT seats.game, seats.seat FROM seats JOIN games ON games.id = seats.game
+			WHERE seats.token_hash = ? ORDER BY games.created, games.id`, h)
 		if err != nil {
 			return nil, err
 		}
-		refs = append(refs, r)
+		for rows.Next() {
+			var r store.SeatRef
+			if err := rows.Scan(&r.Game, &r.Seat); err != nil {
+				rows.Close()
+				return nil, err
+			}
+			refs = append(refs, r)
+		}
+		rows.Close()
 	}
 	return refs, nil
 }

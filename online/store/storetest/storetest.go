@@ -101,6 +101,27 @@ func Run(t *testing.T, st store.Store) {
 	if err := st.Append(ctx, "g1", store.Decision{Step: 2, Move: "pass"}); !errors.Is(err, store.ErrStepTaken) {
 		t.Fatalf("a decision after the end: %v", err)
 	}
+	// a rematch seats the same tokens; a second rematch of the same game is refused
+	re := &store.Game{ID: "g3", Code: "REMATCH1", Start: "position\n", Created: g.Created.Add(time.Second),
+		Seats: []store.Seat{{Kind: "human", Name: "Ann", TokenHash: []byte("h0")}, {Kind: "human", Name: "Bo", TokenHash: []byte("h1")}}}
+	if err := st.CreateRematch(ctx, "g1", re); err != nil {
+		t.Fatal(err)
+	}
+	re2 := *re
+	re2.ID, re2.Code = "g4", "REMATCH2"
+	if err := st.CreateRematch(ctx, "g1", &re2); !errors.Is(err, store.ErrRematched) {
+		t.Fatalf("a second rematch: %v", err)
+	}
+	if _, err := st.Load(ctx, "g4"); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("the refused rematch was stored: %v", err)
+	}
+	if old, err := st.Load(ctx, "g1"); err != nil || old.Rematch != "g3" {
+		t.Fatalf("the game's rematch: %q %v", old.Rematch, err)
+	}
+	refs, err = st.SeatsOf(ctx, [][]byte{[]byte("h1")})
+	if err != nil || len(refs) != 2 || refs[1] != (store.SeatRef{Game: "g3", Seat: 1}) {
+		t.Fatalf("a token's seats after the rematch: %v %v", refs, err)
+	}
 	if _, err := st.Load(ctx, "nope"); !errors.Is(err, store.ErrNotFound) {
 		t.Fatalf("loading an unknown game: %v", err)
 	}
