@@ -2,13 +2,19 @@ package server
 
 import (
 	"bytes"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
 	"tigris/game"
 	"tigris/online/client"
 	"tigris/online/protocol"
+	"tigris/online/store/sqlite"
 )
 
 // Undo: one's own action this turn, until something hidden comes to light; the store forgets it.
@@ -339,5 +345,34 @@ func TestRematch(t *testing.T) {
 	m, err := client.Mine(ctxFor(t), ts.url, []string{ta.Token})
 	if err != nil || len(m.Games) != 2 || !m.Games[0].Over || m.Games[1].Game != ra.Game {
 		t.Fatalf("a's games: %+v %v", m, err)
+	}
+}
+
+// With a web folder the server serves the browser build, the WebAssembly file as such.
+func TestServesWebBuild(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "index.html"), []byte("<title>T&E</title>"), 0o644)
+	os.WriteFile(filepath.Join(dir, "game.wasm"), []byte("\x00asm"), 0o644)
+	db, err := sqlite.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	s, err := New(Config{Store: db, Web: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	hs := httptest.NewServer(s.Handler())
+	defer hs.Close()
+	for path, want := range map[string]string{"/?join=ABCD": "text/html", "/game.wasm": "application/wasm"} {
+		resp, err := http.Get(hs.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != 200 || !strings.HasPrefix(resp.Header.Get("Content-Type"), want) {
+			t.Fatalf("%s: %s %q", path, resp.Status, resp.Header.Get("Content-Type"))
+		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -63,6 +64,13 @@ func Open(dir string) (*DB, error) {
 	if err != nil {
 		return nil, err
 	}
+	// the file holds every game's bag and seed: made readable by its owner alone (SQLite gives
+	// its journal files the same mode)
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o600)
+	if err != nil {
+		return nil, err
+	}
+	f.Close()
 	// WAL with synchronous FULL: a commit is on disk before Exec returns, so an acknowledged
 	// decision survives a killed process and a lost power supply alike.
 	q := url.Values{}
@@ -260,7 +268,7 @@ func (d *DB) SeatsOf(ctx context.Context, hashes [][]byte) ([]store.SeatRef, err
 	var refs []store.SeatRef
 	for _, h := range hashes {
 		rows, err := d.db.QueryContext(ctx, `SELECT seats.game, seats.seat FROM seats JOIN games ON games.id = seats.game
-			WHERE seats.token_hash = ? ORDER BY games.created, games.id`, h)
+			WHERE seats.token_hash = ? ORDER BY games.created, games.rowid`, h)
 		if err != nil {
 			return nil, err
 		}
