@@ -107,6 +107,12 @@ func (v *View) UnmarshalJSON(data []byte) error {
 			c[2] < 0 || c[2] >= n || c[3] < 0 || c[3] > 7 {
 			return fmt.Errorf("view: space %s holds %v", SpaceName(i), c)
 		}
+		if (cell.Kind == Tile || cell.Kind == Leader) && cell.Color < 0 {
+			return fmt.Errorf("view: space %s holds a piece of no colour", SpaceName(i))
+		}
+		if cell.Kind == Leader && w.Players[cell.Owner].Leaders[cell.Color] != int16(i) {
+			return fmt.Errorf("view: the leader on %s is not where its owner's are", SpaceName(i))
+		}
 		nv.Board[i] = cell
 	}
 	for c := 0; c < NumColors; c++ {
@@ -125,7 +131,7 @@ func (v *View) UnmarshalJSON(data []byte) error {
 			return fmt.Errorf("view: a player's counts are out of range")
 		}
 		for _, l := range p.Leaders {
-			if !space(l) {
+			if !space(l) || l >= 0 && w.Board[l][0] != int(Leader) {
 				return fmt.Errorf("view: a leader at space %d", l)
 			}
 		}

@@ -94,3 +94,61 @@ func TestTakeback(t *testing.T) {
 		t.Fatal("another seat's points are shown")
 	}
 }
+
+// Views with pieces, leaders and the flow changed at random (in the ranges the wire allows) are
+// refused or read into something the bot's sampling and the legal moves handle without a panic.
+func TestViewJSONMutations(t *testing.T) {
+	s, _ := NewGame(Options{Seats: FirstDynasties(3), Wonder: true, Buildings: true}, 3)
+	rng := NewRNG(3)
+	for n := 0; n < 60; n++ {
+		m, _ := s.RandomMove(rng)
+		s.Play(m)
+	}
+	good, _ := json.Marshal(s.ViewFor(0))
+	panics := 0
+	for it := 0; it < 1000; it++ {
+		var w viewWire
+		json.Unmarshal(good, &w)
+		for k := 0; k < 1+rng.Intn(4); k++ {
+			switch rng.Intn(6) {
+			case 0:
+				i := rng.Intn(NCells)
+				w.Board[i] = [4]int{rng.Intn(5), rng.Intn(5) - 1, rng.Intn(3), rng.Intn(8)}
+			case 1:
+				w.Players[rng.Intn(3)].Leaders[rng.Intn(4)] = int16(rng.Intn(NCells+1) - 1)
+			case 2:
+				w.Flow.Pending = int8(rng.Intn(9))
+				w.Flow.PendingBy = rng.Intn(3)
+			case 3:
+				w.Flow.Stage = int8(rng.Intn(7))
+				w.Flow.InCF = rng.Intn(2) == 0
+				w.Flow.AttCell, w.Flow.DefCell = int16(rng.Intn(NCells)), int16(rng.Intn(NCells))
+			case 4:
+				w.Hand[rng.Intn(4)] = int8(rng.Intn(10))
+			case 5:
+				w.MonumentsAt[rng.Intn(6)] = int16(rng.Intn(NCells+1) - 1)
+				w.WonderAt = int16(rng.Intn(NCells+1) - 1)
+			}
+		}
+		b, _ := json.Marshal(w)
+		var v View
+		if json.Unmarshal(b, &v) != nil {
+			continue
+		}
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					panics++
+					t.Errorf("a view read from the wire panics: %v\n%s", r, b)
+				}
+			}()
+			st := v.Sample(NewRNG(1), nil)
+			if !st.Over() {
+				st.LegalMoves()
+			}
+		}()
+	}
+	if panics > 0 {
+		t.Fatalf("%d views panicked", panics)
+	}
+}
