@@ -6,6 +6,7 @@ package protocol
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"unicode/utf8"
 
@@ -222,9 +223,31 @@ func Encode(m Message) ([]byte, error) {
 	return json.Marshal(m)
 }
 
+// DecodeError is why a message was not read: Code is the error code to answer with (ErrVersion or
+// ErrBadMessage), the text fit to send back.
+type DecodeError struct {
+	Code, Msg string
+}
+
+func (e *DecodeError) Error() string { return e.Msg }
+
 // Decode reads one message of at most limit bytes. Anything else (too large, not JSON, another
-// version, an unknown type, a field out of range) is an error whose text can be sent back.
+// version, an unknown type, a field out of range) is a *DecodeError.
 func Decode(data []byte, limit int) (Message, error) {
+	m, err := decode(data, limit)
+	if err != nil {
+		code := ErrBadMessage
+		if errors.Is(err, errVersion) {
+			code = ErrVersion
+		}
+		return nil, &DecodeError{Code: code, Msg: err.Error()}
+	}
+	return m, nil
+}
+
+var errVersion = errors.New("protocol version")
+
+func decode(data []byte, limit int) (Message, error) {
 	if len(data) > limit {
 		return nil, fmt.Errorf("a message has at most %d bytes, not %d", limit, len(data))
 	}
@@ -236,7 +259,7 @@ func Decode(data []byte, limit int) (Message, error) {
 		return nil, fmt.Errorf("not a JSON message: %v", clip(err.Error()))
 	}
 	if h.V != Version {
-		return nil, fmt.Errorf("protocol version %d is not spoken here (version %d)", h.V, Version)
+		return nil, fmt.Errorf("%w %d is not spoken here (version %d)", errVersion, h.V, Version)
 	}
 	mk, ok := makers[h.Type]
 	if !ok {

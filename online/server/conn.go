@@ -235,8 +235,9 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 }
 
 func codeOf(err error) string {
-	if err != nil && len(err.Error()) > 8 && err.Error()[:8] == "protocol" {
-		return protocol.ErrVersion
+	var d *protocol.DecodeError
+	if errors.As(err, &d) {
+		return d.Code
 	}
 	return protocol.ErrBadMessage
 }
