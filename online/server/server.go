@@ -42,9 +42,8 @@ type Server struct {
 	web    string
 	rate   float64
 	burst  float64
-	mu     sync.Mutex // guards tables; each table has its own lock in locks
+	mu     sync.Mutex // guards tables and closed; each table has its own lock
 	tables map[string]*table
-	locks  map[*table]*sync.Mutex
 	bots   chan struct{} // bounds the bots thinking at once to the processors
 	work   sync.WaitGroup
 	closed bool
@@ -54,7 +53,7 @@ type Server struct {
 // it is play on.
 func New(cfg Config) (*Server, error) {
 	s := &Server{store: cfg.Store, clock: cfg.Clock, log: cfg.Log, web: cfg.Web, rate: cfg.Rate, burst: cfg.Burst,
-		tables: map[string]*table{}, locks: map[*table]*sync.Mutex{}, bots: make(chan struct{}, runtime.NumCPU())}
+		tables: map[string]*table{}, bots: make(chan struct{}, runtime.NumCPU())}
 	if s.clock == nil {
 		s.clock = realClock{}
 	}
@@ -71,7 +70,9 @@ func New(cfg Config) (*Server, error) {
 	for _, id := range ids {
 		t, err := s.table(id)
 		if err != nil {
-			return nil, err
+			// one damaged game must not keep the others from being played
+			s.logf("game %s cannot be brought back: %v", id, err)
+			continue
 		}
 		s.withTable(t, t.next)
 	}
@@ -122,17 +123,13 @@ func (s *Server) table(id string) (*table, error) {
 		return nil, err
 	}
 	s.tables[id] = t
-	s.locks[t] = &sync.Mutex{}
 	return t, nil
 }
 
 // withTable runs f holding t's lock.
 func (s *Server) withTable(t *table, f func()) {
-	s.mu.Lock()
-	l := s.locks[t]
-	s.mu.Unlock()
-	l.Lock()
-	defer l.Unlock()
+	t.mu.Lock()
+	defer t.mu.Unlock()
 	f()
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync"
 	"time"
 
 	"tigris/ai"
@@ -15,6 +16,7 @@ import (
 // table is one live game: the whole record (the server alone holds the bag and every hand), the
 // events of each decision, who sits where and who is connected. Every change happens under mu.
 type table struct {
+	mu        sync.Mutex
 	srv       *Server
 	id, code  string
 	seed      uint64
@@ -61,6 +63,9 @@ func loadTable(srv *Server, g *store.Game) (*table, error) {
 	}
 	for i, d := range g.Decisions {
 		m, err := t.parse(d.Seat, d.Move)
+		if err == nil && t.rec.State().Pending().Player != d.Seat {
+			err = fmt.Errorf("seat %d decided for seat %d", d.Seat, t.rec.State().Pending().Player)
+		}
 		if err != nil {
 			return nil, fmt.Errorf("game %s: decision %d: %v", g.ID, i, err)
 		}
