@@ -126,3 +126,17 @@ func index(list []string, s string) int {
 	}
 	return -1
 }
+
+// GameEvents reads a decision's wire events back into the game's, for a screen's log and
+// animations (the same ones a local game gives it).
+func GameEvents(ws []Event) ([]game.Event, error) {
+	out := make([]game.Event, 0, len(ws))
+	for _, w := range ws {
+		e, err := w.Game()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, e)
+	}
+	return out, nil
+}
