@@ -2,6 +2,8 @@ package server
 
 import (
 	"context"
+	"encoding/json"
+	"net/http"
 	"strings"
 	"testing"
 
@@ -172,3 +174,26 @@ func TestHelloRefused(t *testing.T) {
 }
 
 func itoa(i int) string { return string(rune('0' + i)) }
+
+// The HTTP calls refuse another version, garbage and oversized bodies, with the code as JSON.
+func TestHTTPRefusals(t *testing.T) {
+	ts := startServer(t, "", 1e6)
+	for _, c := range []struct{ path, body, code string }{
+		{"/api/games", `{"v":2,"seats":[{"kind":"me"},{"kind":"human"}]}`, protocol.ErrVersion},
+		{"/api/join", `{"v":0,"code":"ABCDEFGH","name":"x"}`, protocol.ErrVersion},
+		{"/api/mine", `{"v":1,"tokens":"nope"}`, protocol.ErrBadMessage},
+		{"/api/games", `{{{`, protocol.ErrBadMessage},
+		{"/api/games", `{"v":1,"seats":[{"kind":"me","name":"` + strings.Repeat("a", 20000) + `"}]}`, protocol.ErrBadMessage},
+	} {
+		resp, err := http.Post(ts.url+c.path, "application/json", strings.NewReader(c.body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var he protocol.HTTPError
+		json.NewDecoder(resp.Body).Decode(&he)
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusBadRequest || he.Code != c.code {
+			t.Errorf("%s %.40s: %s %+v", c.path, c.body, resp.Status, he)
+		}
+	}
+}

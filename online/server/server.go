@@ -184,6 +184,15 @@ func readBody(w http.ResponseWriter, r *http.Request, v any) bool {
 	return true
 }
 
+// sameVersion refuses a body of another protocol version.
+func sameVersion(w http.ResponseWriter, v int) bool {
+	if v != protocol.Version {
+		httpError(w, http.StatusBadRequest, protocol.ErrVersion, fmt.Sprintf("protocol version %d is not spoken here (version %d)", v, protocol.Version))
+		return false
+	}
+	return true
+}
+
 func clip(s string) string {
 	if len(s) > 100 {
 		return s[:100] + "…"
@@ -209,7 +218,7 @@ func links(r *http.Request, code, id, token string) (string, string) {
 
 func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	var req protocol.CreateRequest
-	if !readBody(w, r, &req) {
+	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
 	}
 	g, me, err := newGame(req, s.clock.Now())
@@ -245,9 +254,6 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 
 // newGame checks a creation request and deals the game; it returns the creator's seat.
 func newGame(req protocol.CreateRequest, now time.Time) (*store.Game, int, error) {
-	if req.V != protocol.Version {
-		return nil, 0, fmt.Errorf("protocol version %d is not spoken here (version %d)", req.V, protocol.Version)
-	}
 	var o game.Options
 	if req.Map != "" {
 		m, err := game.MapFromName(req.Map)
@@ -341,11 +347,7 @@ func newGame(req protocol.CreateRequest, now time.Time) (*store.Game, int, error
 
 func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 	req := protocol.JoinRequest{Seat: -1}
-	if !readBody(w, r, &req) {
-		return
-	}
-	if req.V != protocol.Version {
-		httpError(w, http.StatusBadRequest, protocol.ErrVersion, fmt.Sprintf("protocol version %d is not spoken here", req.V))
+	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
 	}
 	name := strings.TrimSpace(req.Name)
@@ -398,7 +400,7 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) handleMine(w http.ResponseWriter, r *http.Request) {
 	var req protocol.MineRequest
-	if !readBody(w, r, &req) {
+	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
 	}
 	if len(req.Tokens) > 100 {
