@@ -196,7 +196,7 @@ func twoPlayers(t *testing.T, ts *testServer, extra ...protocol.SeatRequest) (a,
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb, err = client.Join(ctx, ts.url, ta.Code, "Bo", -1)
+	tb, err = client.Join(ctx, ts.url, ta.Link, "Bo", -1) // the invitation link is a code too
 	if err != nil {
 		t.Fatal(err)
 	}
