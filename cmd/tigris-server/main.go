@@ -42,6 +42,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	rate := fs.Float64("rate", 30, "messages a second each connection may send on average")
 	quiet := fs.Bool("quiet", false, "log nothing but failures to start")
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
 		return 2
 	}
 	bad := func(format string, a ...any) int {
