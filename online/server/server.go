@@ -321,7 +321,7 @@ func newGame(req protocol.CreateRequest, now time.Time) (*store.Game, int, error
 	if me < 0 {
 		return nil, 0, fmt.Errorf("one seat is \"me\": the creator's")
 	}
-	for i, sr := range req.Seats {
+	for _, sr := range req.Seats {
 		d := game.Dynasty(-1)
 		if sr.Dynasty != "" {
 			d, _ = game.DynastyFromName(sr.Dynasty)
@@ -335,7 +335,6 @@ func newGame(req protocol.CreateRequest, now time.Time) (*store.Game, int, error
 			taken[d] = true
 		}
 		o.Seats = append(o.Seats, d)
-		_ = i
 	}
 	s, err := game.NewGame(o, g.Seed)
 	if err != nil {
