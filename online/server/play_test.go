@@ -2,6 +2,7 @@ package server
 
 import (
 	"bytes"
+	"database/sql"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -374,5 +375,41 @@ func TestServesWebBuild(t *testing.T) {
 		if resp.StatusCode != 200 || !strings.HasPrefix(resp.Header.Get("Content-Type"), want) {
 			t.Fatalf("%s: %s %q", path, resp.Status, resp.Header.Get("Content-Type"))
 		}
+	}
+}
+
+// A game whose last decision was stored but not marked over (the server stopped in between)
+// comes back over.
+func TestLoadsAGameEndedButNotMarked(t *testing.T) {
+	dir := t.TempDir()
+	ts := startServer(t, dir, 1e6)
+	a, b, ta, _ := twoPlayers(t, ts)
+	a.send(&protocol.Control{Level: "random"})
+	b.send(&protocol.Control{Level: "random"})
+	for a.g.Over == nil || b.g.Over == nil {
+		if a.g.Over == nil {
+			a.next()
+		}
+		if b.g.Over == nil {
+			b.next()
+		}
+	}
+	ts.Close()
+	ts.db.Close()
+	raw, err := sql.Open("sqlite", filepath.Join(dir, sqlite.File))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := raw.Exec(`UPDATE games SET over = 0 WHERE id = ?`, ta.Game); err != nil {
+		t.Fatal(err)
+	}
+	raw.Close()
+	ts2 := startServer(t, dir, 1e6)
+	again := dial(t, ts2.url, ta)
+	if o := again.want("over").(*protocol.Over); o.Step != a.g.Over.Step {
+		t.Fatalf("the game came back at step %d, not over at %d", o.Step, a.g.Over.Step)
+	}
+	if ids, err := ts2.db.Unfinished(ctxFor(t)); err != nil || len(ids) != 0 {
+		t.Fatalf("still unfinished: %v %v", ids, err)
 	}
 }

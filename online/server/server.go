@@ -122,6 +122,13 @@ func (s *Server) table(id string) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
+	if t.rec.State().Over() && !t.over {
+		// the server stopped between storing the last decision and marking the game over
+		t.over = true
+		if err := s.store.Finish(context.Background(), id); err != nil {
+			s.logf("game %s: marking it over: %v", id, err)
+		}
+	}
 	s.tables[id] = t
 	return t, nil
 }
@@ -146,6 +153,12 @@ func (s *Server) botWork(f func()) {
 		defer s.work.Done()
 		s.bots <- struct{}{}
 		defer func() { <-s.bots }()
+		defer func() {
+			// a bot's failure is logged, not the end of every game on the server
+			if r := recover(); r != nil {
+				s.logf("a bot failed: %v", r)
+			}
+		}()
 		f()
 	}()
 }

@@ -420,7 +420,7 @@ func (t *table) stopTimer() {
 // applied as any decision, and dropped if the game moved on meanwhile. timedOut: a person's time
 // ran out, and the bot plays this decision only.
 func (t *table) think(seat int, level string, timedOut bool) {
-	if t.thinking {
+	if t.thinking || t.over || t.rec.State().Over() {
 		return
 	}
 	lv, err := ai.ParseLevel(level)
