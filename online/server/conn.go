@@ -10,6 +10,7 @@ import (
 	"github.com/coder/websocket"
 
 	"tigris/online/protocol"
+	"tigris/online/store"
 )
 
 // conn is one client's WebSocket: a reader (this handler's goroutine) and a writer fed by a
@@ -135,25 +136,31 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 		c.closeWith(websocket.StatusPolicyViolation)
 		return
 	}
-	t, err := s.table(hello.Game)
+	var t *table
 	seat := -1
-	if err == nil {
-		h := tokenHash(hello.Token)
-		s.withTable(t, func() {
-			for i, st := range t.seats {
-				if sameHash(st.TokenHash, h) {
-					seat = i
-				}
+	h := tokenHash(hello.Token)
+	err = s.useTable(hello.Game, func(tt *table) {
+		t = tt
+		for i, st := range t.seats {
+			if sameHash(st.TokenHash, h) {
+				seat = i
 			}
-			if seat < 0 {
-				return
-			}
-			t.conns[seat][c] = true
-			for _, msg := range t.welcome(seat, hello.Step) {
-				c.send(msg)
-			}
-			t.broadcastSeats()
-		})
+		}
+		if seat < 0 {
+			return
+		}
+		t.conns[seat][c] = true
+		for _, msg := range t.welcome(seat, hello.Step) {
+			c.send(msg)
+		}
+		t.broadcastSeats()
+	})
+	if err != nil && !errors.Is(err, store.ErrNotFound) {
+		// the store is away (a database restarting): the client is to come back, not give up
+		s.logf("game %s: %v", hello.Game, err)
+		tell(protocol.ErrInternal, "the game cannot be read now; connect again in a moment", -1)
+		c.closeWith(websocket.StatusTryAgainLater)
+		return
 	}
 	if seat < 0 {
 		// the same answer for an unknown game and a wrong token: neither is confirmed
@@ -163,8 +170,29 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	}
 	defer s.withTable(t, func() {
 		delete(t.conns[seat], c)
+		t.used = s.clock.Now()
 		t.broadcastSeats()
 	})
+	// a client that vanished without closing is found by its silence to a ping
+	go func() {
+		tick := time.NewTicker(s.pingEvery)
+		defer tick.Stop()
+		for {
+			select {
+			case <-c.done:
+				return
+			case <-tick.C:
+			}
+			pctx, cancel := context.WithTimeout(ctx, s.pingEvery)
+			err := ws.Ping(pctx)
+			cancel()
+			if err != nil {
+				c.close()
+				ws.CloseNow()
+				return
+			}
+		}
+	}()
 
 	var b bucket
 	refused := 0

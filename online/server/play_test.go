@@ -409,7 +409,7 @@ func TestLoadsAGameEndedButNotMarked(t *testing.T) {
 	if o := again.want("over").(*protocol.Over); o.Step != a.g.Over.Step {
 		t.Fatalf("the game came back at step %d, not over at %d", o.Step, a.g.Over.Step)
 	}
-	if ids, err := ts2.db.Unfinished(ctxFor(t)); err != nil || len(ids) != 0 {
-		t.Fatalf("still unfinished: %v %v", ids, err)
+	if g, err := ts2.db.Load(ctxFor(t), ta.Game); err != nil || !g.Over {
+		t.Fatalf("not marked over in the store: %v", err)
 	}
 }

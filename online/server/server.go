@@ -32,6 +32,12 @@ type Config struct {
 	// Rate and Burst bound each connection's messages: Rate a second on average, Burst at once
 	// (zero: the defaults, 30 and 60).
 	Rate, Burst float64
+	// IdleAfter is how long a game nobody is connected to and nothing waits on stays in memory
+	// (zero: two minutes); it is read again from the store when someone comes back.
+	IdleAfter time.Duration
+	// PingEvery is how often a connection is pinged; one that does not answer within as long is
+	// closed and its seat shown away (zero: 30 seconds).
+	PingEvery time.Duration
 }
 
 // Server plays online games.
@@ -47,13 +53,28 @@ type Server struct {
 	bots   chan struct{} // bounds the bots thinking at once to the processors
 	work   sync.WaitGroup
 	closed bool
+
+	idleAfter, pingEvery time.Duration
+	stop                 context.CancelFunc // ends the watcher and the sweeper
+	// notes counts the other servers' changes announced, so a game read from the store while
+	// one arrived is read again
+	notes   uint64
+	stale   map[string]bool // games changed elsewhere, to read again
+	staleCh chan struct{}
 }
 
 // New makes a server and brings back every unfinished game from the store, so bots whose turn
 // it is play on.
 func New(cfg Config) (*Server, error) {
 	s := &Server{store: cfg.Store, clock: cfg.Clock, log: cfg.Log, web: cfg.Web, rate: cfg.Rate, burst: cfg.Burst,
-		tables: map[string]*table{}, bots: make(chan struct{}, runtime.NumCPU())}
+		tables: map[string]*table{}, bots: make(chan struct{}, runtime.NumCPU()),
+		idleAfter: cfg.IdleAfter, pingEvery: cfg.PingEvery, stale: map[string]bool{}, staleCh: make(chan struct{}, 1)}
+	if s.idleAfter <= 0 {
+		s.idleAfter = 2 * time.Minute
+	}
+	if s.pingEvery <= 0 {
+		s.pingEvery = 30 * time.Second
+	}
 	if s.clock == nil {
 		s.clock = realClock{}
 	}
@@ -63,26 +84,158 @@ func New(cfg Config) (*Server, error) {
 	if s.burst <= 0 {
 		s.burst = 60
 	}
-	ids, err := s.store.Unfinished(context.Background())
+	ctx, stop := context.WithCancel(context.Background())
+	s.stop = stop
+	if sh, ok := s.store.(store.Shared); ok {
+		s.work.Add(2)
+		go func() {
+			defer s.work.Done()
+			sh.Watch(ctx, s.changed, s.resync, s.logf)
+		}()
+		go func() {
+			defer s.work.Done()
+			s.refresher(ctx)
+		}()
+	}
+	ids, err := s.store.Unattended(context.Background())
 	if err != nil {
+		stop()
+		s.work.Wait()
 		return nil, err
 	}
 	for _, id := range ids {
-		t, err := s.table(id)
-		if err != nil {
+		if err := s.useTable(id, func(t *table) { t.next() }); err != nil {
 			// one damaged game must not keep the others from being played
 			s.logf("game %s cannot be brought back: %v", id, err)
-			continue
 		}
-		s.withTable(t, t.next)
 	}
+	s.work.Add(1)
+	go func() {
+		defer s.work.Done()
+		tick := time.NewTicker(s.idleAfter / 2)
+		defer tick.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-tick.C:
+				s.sweep(s.idleAfter)
+			}
+		}
+	}()
 	return s, nil
+}
+
+// changed notes that another server changed game id: the refresher reads it again if it is in
+// memory (a game not in memory is read whole when next needed).
+func (s *Server) changed(id string) {
+	s.mu.Lock()
+	s.notes++
+	_, live := s.tables[id]
+	if live {
+		s.stale[id] = true
+	}
+	s.mu.Unlock()
+	if live {
+		select {
+		case s.staleCh <- struct{}{}:
+		default:
+		}
+	}
+}
+
+// resync has every game in memory read again (changes may have been missed).
+func (s *Server) resync() {
+	s.mu.Lock()
+	for id := range s.tables {
+		s.stale[id] = true
+	}
+	s.mu.Unlock()
+	select {
+	case s.staleCh <- struct{}{}:
+	default:
+	}
+}
+
+// refresher reads again the games changed elsewhere; many changes of one game waiting together
+// cost one reading.
+func (s *Server) refresher(ctx context.Context) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-s.staleCh:
+		}
+		for {
+			s.mu.Lock()
+			var id string
+			for k := range s.stale {
+				id = k
+				break
+			}
+			delete(s.stale, id)
+			t := s.tables[id]
+			s.mu.Unlock()
+			if id == "" {
+				break
+			}
+			if t == nil {
+				continue
+			}
+			s.withTable(t, func() {
+				if !t.gone {
+					t.reload()
+				}
+			})
+		}
+	}
+}
+
+// sweep lets go of the games nobody is connected to and nothing waits on (no bot thinking, no
+// turn clock running) that have been so for idle: memory holds the games being played, not every
+// game stored.
+func (s *Server) sweep(idle time.Duration) int {
+	s.mu.Lock()
+	tables := make([]*table, 0, len(s.tables))
+	for _, t := range s.tables {
+		tables = append(tables, t)
+	}
+	s.mu.Unlock()
+	now, n := s.clock.Now(), 0
+	for _, t := range tables {
+		s.withTable(t, func() {
+			if t.gone || t.thinking || t.stopTurn != nil || now.Sub(t.used) < idle {
+				return
+			}
+			for _, cs := range t.conns {
+				if len(cs) > 0 {
+					return
+				}
+			}
+			s.mu.Lock()
+			if s.tables[t.id] == t {
+				delete(s.tables, t.id)
+			}
+			s.mu.Unlock()
+			t.gone = true
+			n++
+		})
+	}
+	return n
+}
+
+// Live is the number of games in memory.
+func (s *Server) Live() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.tables)
 }
 
 // Close stops the bots and timers; the store stays open (its owner closes it).
 func (s *Server) Close() {
 	s.mu.Lock()
 	s.closed = true
+	s.stop()
 	tables := make([]*table, 0, len(s.tables))
 	for _, t := range s.tables {
 		tables = append(tables, t)
@@ -107,13 +260,17 @@ func (s *Server) logf(format string, args ...any) {
 	}
 }
 
-// table finds a live game, loading it from the store the first time.
+// table finds a live game, loading it from the store when it is not in memory. The table may be
+// let go of before its caller locks it: useTable is the safe way in.
 func (s *Server) table(id string) (*table, error) {
 	s.mu.Lock()
-	defer s.mu.Unlock()
 	if t := s.tables[id]; t != nil {
+		s.mu.Unlock()
 		return t, nil
 	}
+	notes := s.notes
+	s.mu.Unlock()
+	// read without the server's lock: other games go on meanwhile
 	g, err := s.store.Load(context.Background(), id)
 	if err != nil {
 		return nil, err
@@ -121,6 +278,19 @@ func (s *Server) table(id string) (*table, error) {
 	t, err := loadTable(s, g)
 	if err != nil {
 		return nil, err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if other := s.tables[id]; other != nil {
+		return other, nil // read twice at once: the first one in memory is the one
+	}
+	if s.notes != notes {
+		// another server's change may have come between the reading and now
+		s.stale[id] = true
+		select {
+		case s.staleCh <- struct{}{}:
+		default:
+		}
 	}
 	if t.rec.State().Over() && !t.over {
 		// the server stopped between storing the last decision and marking the game over
@@ -131,6 +301,24 @@ func (s *Server) table(id string) (*table, error) {
 	}
 	s.tables[id] = t
 	return t, nil
+}
+
+// useTable runs f on game id's table, holding its lock (the table is in memory meanwhile).
+func (s *Server) useTable(id string, f func(t *table)) error {
+	for {
+		t, err := s.table(id)
+		if err != nil {
+			return err
+		}
+		t.mu.Lock()
+		if t.gone {
+			t.mu.Unlock()
+			continue
+		}
+		f(t)
+		t.mu.Unlock()
+		return nil
+	}
 }
 
 // withTable runs f holding t's lock.
@@ -253,13 +441,11 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the game could not be stored")
 		return
 	}
-	t, err := s.table(g.ID)
-	if err != nil {
+	if err := s.useTable(g.ID, func(t *table) { t.next() }); err != nil {
 		s.logf("game %s: %v", g.ID, err)
 		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the game could not be loaded")
 		return
 	}
-	s.withTable(t, t.next)
 	s.logf("game %s created: %d seats", g.ID, len(g.Seats))
 	link, seatLink := links(r, g.Code, g.ID, token)
 	reply(w, protocol.Ticket{V: protocol.Version, Game: g.ID, Code: g.Code, Seat: me, Token: token, Link: link, SeatLink: seatLink})
@@ -373,15 +559,12 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 		httpError(w, http.StatusNotFound, protocol.ErrNotFound, "no game has the code "+clip(code))
 		return
 	}
-	t, err := s.table(id)
-	if err != nil {
-		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the game could not be loaded")
-		return
-	}
 	token := newToken()
 	var seat int
 	var refusal *protocol.HTTPError
-	s.withTable(t, func() {
+	var gameCode string
+	err = s.useTable(id, func(t *table) {
+		gameCode = t.code
 		seat = -1
 		for i, st := range t.seats {
 			if st.Kind == "human" && len(st.TokenHash) == 0 && (req.Seat < 0 || req.Seat == i) {
@@ -396,18 +579,30 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 		h := tokenHash(token)
 		if err := s.store.Claim(r.Context(), t.id, seat, name, h); err != nil {
 			refusal = &protocol.HTTPError{Code: protocol.ErrFull, Message: "that seat was just taken"}
+			if !errors.Is(err, store.ErrSeatTaken) {
+				refusal = &protocol.HTTPError{Code: protocol.ErrInternal, Message: "the seat could not be stored; try again"}
+			}
+			t.reload() // taken by way of another server, perhaps
 			return
 		}
 		t.seats[seat].TokenHash, t.seats[seat].Name = h, name
 		t.broadcastSeats()
 	})
-	if refusal != nil {
-		httpError(w, http.StatusConflict, refusal.Code, refusal.Message)
+	if err != nil {
+		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the game could not be loaded")
 		return
 	}
-	s.logf("game %s: seat %d joined", t.id, seat)
-	link, seatLink := links(r, t.code, t.id, token)
-	reply(w, protocol.Ticket{V: protocol.Version, Game: t.id, Code: t.code, Seat: seat, Token: token, Link: link, SeatLink: seatLink})
+	if refusal != nil {
+		status := http.StatusConflict
+		if refusal.Code == protocol.ErrInternal {
+			status = http.StatusInternalServerError
+		}
+		httpError(w, status, refusal.Code, refusal.Message)
+		return
+	}
+	s.logf("game %s: seat %d joined", id, seat)
+	link, seatLink := links(r, gameCode, id, token)
+	reply(w, protocol.Ticket{V: protocol.Version, Game: id, Code: gameCode, Seat: seat, Token: token, Link: link, SeatLink: seatLink})
 }
 
 func (s *Server) handleMine(w http.ResponseWriter, r *http.Request) {
@@ -430,11 +625,7 @@ func (s *Server) handleMine(w http.ResponseWriter, r *http.Request) {
 	}
 	out := protocol.Mine{V: protocol.Version, Games: []protocol.MyGame{}}
 	for _, ref := range refs {
-		t, err := s.table(ref.Game)
-		if err != nil {
-			continue
-		}
-		s.withTable(t, func() {
+		s.useTable(ref.Game, func(t *table) {
 			g := protocol.MyGame{Game: t.id, Code: t.code, Seat: ref.Seat, Step: t.step(), Over: t.over, ToMove: -1}
 			for i, st := range t.seats {
 				name := st.Name

@@ -39,6 +39,11 @@ type table struct {
 	// sent again every decision that may have been replaced while it was away
 	undos   []struct{ from, to int }
 	rematch string // the rematch's id, once made
+	// gen counts the changes of the record, so a bot's choice for a position since replaced
+	// (an undo, another server's decision) is dropped even when the step number is the same
+	gen  uint64
+	gone bool      // let go of by the server: a caller holding it must find the game again
+	used time.Time // when the last connection left (or the table was read)
 }
 
 // refusal is an error sent back to one client; nothing changed.
@@ -91,7 +96,120 @@ func loadTable(srv *Server, g *store.Game) (*table, error) {
 		}
 	}
 	t.take = game.NewTakeback(len(t.events))
+	t.used = srv.clock.Now()
 	return t, nil
+}
+
+// reload reads the game again from the store and brings the table to it, telling every
+// connection what changed: decisions made or taken back by way of another server, seats, the end.
+func (t *table) reload() {
+	g, err := t.srv.store.Load(context.Background(), t.id)
+	if err != nil {
+		t.srv.logf("game %s: reading it again: %v", t.id, err)
+		return
+	}
+	t.catchUp(g)
+}
+
+// catchUp brings the table to g, the game as the store holds it now.
+func (t *table) catchUp(g *store.Game) {
+	changed := false
+	moves := t.rec.Moves()
+	common := 0
+	for common < len(moves) && common < len(g.Decisions) && moves[common].Seat == g.Decisions[common].Seat &&
+		moves[common].Move.String() == g.Decisions[common].Move {
+		common++
+	}
+	if from := len(moves); common < from {
+		// an undo made by way of another server
+		if err := t.rec.Truncate(common); err != nil {
+			t.srv.logf("game %s: following an undo to %d: %v", t.id, common, err)
+			return
+		}
+		t.events, t.byBot = t.events[:common], t.byBot[:common]
+		t.undos = append(t.undos, struct{ from, to int }{from, common})
+		t.take = game.NewTakeback(common)
+		t.gen++
+		changed = true
+		undoer := t.rec.State().Pending().Player
+		for s := range t.seats {
+			u := &protocol.Undone{Step: common, Seat: undoer, View: t.rec.State().ViewFor(s), CanUndo: false}
+			for c := range t.conns[s] {
+				c.send(u)
+			}
+		}
+	}
+	for _, d := range g.Decisions[common:] {
+		n := t.step()
+		pend := t.rec.State().Pending()
+		m, err := t.parse(d.Seat, d.Move)
+		if err == nil && pend.Player != d.Seat {
+			err = fmt.Errorf("seat %d decided for seat %d", d.Seat, pend.Player)
+		}
+		var ev []game.Event
+		if err == nil {
+			ev, err = t.rec.Apply(m)
+		}
+		if err != nil {
+			t.srv.logf("game %s: decision %d from the store: %v", t.id, n, err)
+			break
+		}
+		t.events = append(t.events, ev)
+		t.byBot = append(t.byBot, d.ByBot)
+		t.since = d.At
+		t.take.Note(n, pend, !d.ByBot, ev)
+		t.gen++
+		changed = true
+		for s := range t.seats {
+			u := t.update(n, s)
+			for c := range t.conns[s] {
+				c.send(u)
+			}
+		}
+	}
+	if changed {
+		t.thinking = false
+	}
+	seatsChanged := false
+	for i := range min(len(g.Seats), len(t.seats)) {
+		a, b := g.Seats[i], t.seats[i]
+		if a.Name != b.Name || a.Level != b.Level || a.Resigned != b.Resigned || string(a.TokenHash) != string(b.TokenHash) {
+			if a.Resigned && !b.Resigned {
+				t.resigned = append(t.resigned, i)
+			}
+			t.seats[i] = a
+			seatsChanged, changed = true, true
+		}
+	}
+	if seatsChanged {
+		t.broadcastSeats()
+	}
+	if g.Rematch != "" && t.rematch == "" {
+		t.rematch = g.Rematch
+		m := &protocol.Rematched{Game: g.Rematch}
+		if ng, err := t.srv.store.Load(context.Background(), g.Rematch); err == nil {
+			m.Code = ng.Code
+		}
+		for s := range t.seats {
+			for c := range t.conns[s] {
+				c.send(m)
+			}
+		}
+	}
+	if (g.Over || t.rec.State().Over()) && !t.over {
+		t.over = true
+		t.stopTimer()
+		o := t.overMessage()
+		for s := range t.seats {
+			for c := range t.conns[s] {
+				c.send(o)
+			}
+		}
+		return
+	}
+	if changed {
+		t.next()
+	}
 }
 
 func (t *table) parse(seat int, text string) (game.Move, error) {
@@ -144,10 +262,12 @@ func (t *table) decide(seat, step int, text string, byBot bool) error {
 		if terr := t.rec.Truncate(n); terr != nil {
 			t.srv.logf("game %s: cannot take back an unstored decision: %v", t.id, terr)
 		}
-		t.srv.logf("game %s: storing decision %d: %v", t.id, n, err)
 		if errors.Is(err, store.ErrStepTaken) {
+			// another server's decision came first: the table follows the store
+			t.reload()
 			return refuse(protocol.ErrStale, "decision %d was made elsewhere", n)
 		}
+		t.srv.logf("game %s: storing decision %d: %v", t.id, n, err)
 		return refuse(protocol.ErrInternal, "the decision could not be stored; try again")
 	}
 	t.events = append(t.events, ev)
@@ -155,6 +275,7 @@ func (t *table) decide(seat, step int, text string, byBot bool) error {
 	t.since = t.srv.clock.Now()
 	t.take.Note(n, pend, !byBot, ev)
 	t.thinking = false
+	t.gen++
 	for s := range t.seats {
 		u := t.update(n, s)
 		for c := range t.conns[s] {
@@ -198,7 +319,11 @@ func (t *table) undo(seat, step int) error {
 	}
 	to, _ := t.take.Target(seat)
 	from := t.step()
-	if err := t.srv.store.Truncate(context.Background(), t.id, to); err != nil {
+	if err := t.srv.store.Truncate(context.Background(), t.id, to, from); err != nil {
+		if errors.Is(err, store.ErrStepTaken) {
+			t.reload()
+			return refuse(protocol.ErrStale, "the game moved on elsewhere")
+		}
 		t.srv.logf("game %s: undo to %d: %v", t.id, to, err)
 		return refuse(protocol.ErrInternal, "the undo could not be stored; try again")
 	}
@@ -212,6 +337,7 @@ func (t *table) undo(seat, step int) error {
 	t.since = t.srv.clock.Now()
 	t.take.Taken()
 	t.thinking = false
+	t.gen++
 	for s := range t.seats {
 		u := &protocol.Undone{Step: to, Seat: seat, View: t.rec.State().ViewFor(s), CanUndo: t.canUndo(s)}
 		for c := range t.conns[s] {
@@ -434,11 +560,11 @@ func (t *table) think(seat int, level string, timedOut bool) {
 	}
 	t.thinking = true
 	view := t.rec.State().ViewFor(seat)
-	step := t.step()
+	step, gen := t.step(), t.gen
 	t.srv.botWork(func() {
 		m := bot.Choose(view)
 		t.srv.withTable(t, func() {
-			if t.step() != step || t.over {
+			if t.gen != gen || t.over || t.gone {
 				return
 			}
 			if !timedOut && !t.playedByBot(seat) {
@@ -462,11 +588,11 @@ func (t *table) makeRematch() (m *protocol.Rematched, fresh bool, err error) {
 		return nil, false, refuse(protocol.ErrBadMessage, "a rematch is asked for once the game is over")
 	}
 	if t.rematch != "" {
-		nt, err := t.srv.table(t.rematch)
+		g, err := t.srv.store.Load(context.Background(), t.rematch)
 		if err != nil {
 			return nil, false, refuse(protocol.ErrInternal, "the rematch could not be loaded")
 		}
-		return &protocol.Rematched{Game: nt.id, Code: nt.code}, false, nil
+		return &protocol.Rematched{Game: g.ID, Code: g.Code}, false, nil
 	}
 	g := &store.Game{ID: newGameID(), Seed: newSeed(), TurnLimit: t.turnLimit, TimeoutLevel: t.timeoutLv, Created: t.srv.clock.Now()}
 	for _, s := range t.seats {
@@ -500,11 +626,9 @@ func (t *table) makeRematch() (m *protocol.Rematched, fresh bool, err error) {
 		return nil, false, refuse(protocol.ErrInternal, "the rematch could not be stored")
 	}
 	t.rematch = g.ID
-	nt, lerr := t.srv.table(g.ID)
-	if lerr != nil {
+	if lerr := t.srv.useTable(g.ID, func(nt *table) { nt.next() }); lerr != nil {
 		return nil, false, refuse(protocol.ErrInternal, "the rematch could not be loaded")
 	}
-	t.srv.withTable(nt, nt.next)
 	t.srv.logf("game %s: rematch %s", t.id, g.ID)
 	m = &protocol.Rematched{Game: g.ID, Code: g.Code}
 	for s := range t.seats {

@@ -71,8 +71,9 @@ type Store interface {
 	// Append stores decision d of game id: it must be step number len(decisions). It returns once
 	// the decision is durable, or ErrStepTaken.
 	Append(ctx context.Context, id string, d Decision) error
-	// Truncate keeps the first steps decisions of game id (an undo).
-	Truncate(ctx context.Context, id string, steps int) error
+	// Truncate keeps the first steps decisions of game id (an undo) if it has from decisions
+	// now, else ErrStepTaken: an undo never removes a decision it did not see.
+	Truncate(ctx context.Context, id string, steps, from int) error
 	// Claim gives a free seat its player: ErrSeatTaken when it has one.
 	Claim(ctx context.Context, id string, seat int, name string, tokenHash []byte) error
 	// SetSeat changes who plays a seat (a bot for now, a resignation); its token stays.
@@ -83,9 +84,21 @@ type Store interface {
 	Load(ctx context.Context, id string) (*Game, error)
 	// ByCode finds a game by its code, or ErrNotFound.
 	ByCode(ctx context.Context, code string) (string, error)
-	// Unfinished lists the games not over.
-	Unfinished(ctx context.Context) ([]string, error)
+	// Unattended lists the games not over that go on with nobody connected (a seat a bot plays,
+	// or a turn limit), oldest first: the ones a starting server must bring back. A game of
+	// people only waits in the store until one of them connects.
+	Unattended(ctx context.Context) ([]string, error)
 	// SeatsOf finds the seats whose token hashes are given.
 	SeatsOf(ctx context.Context, hashes [][]byte) ([]SeatRef, error)
 	Close() error
+}
+
+// Shared is a Store that several servers use at once: it tells a server of the changes the
+// others make.
+type Shared interface {
+	Store
+	// Watch calls changed with the id of each game another server changed, and resync when
+	// changes may have been missed (the database was away); logf tells of the database's
+	// comings and goings. It returns when ctx ends.
+	Watch(ctx context.Context, changed func(id string), resync func(), logf func(format string, args ...any))
 }

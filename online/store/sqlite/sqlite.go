@@ -160,9 +160,17 @@ func (d *DB) Append(ctx context.Context, id string, dec store.Decision) error {
 	return nil
 }
 
-func (d *DB) Truncate(ctx context.Context, id string, steps int) error {
-	_, err := d.db.ExecContext(ctx, `DELETE FROM decisions WHERE game = ? AND step >= ?`, id, steps)
-	return err
+func (d *DB) Truncate(ctx context.Context, id string, steps, from int) error {
+	// one statement is atomic in SQLite: the count and the deletion see the same game
+	res, err := d.db.ExecContext(ctx, `DELETE FROM decisions WHERE game = ? AND step >= ?
+		AND (SELECT COUNT(*) FROM decisions WHERE game = ?) = ?`, id, steps, id, from)
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil || n != int64(from-steps) {
+		return store.ErrStepTaken
+	}
+	return nil
 }
 
 func (d *DB) Claim(ctx context.Context, id string, seat int, name string, hash []byte) error {
@@ -247,8 +255,9 @@ func (d *DB) ByCode(ctx context.Context, code string) (string, error) {
 	return id, err
 }
 
-func (d *DB) Unfinished(ctx context.Context) ([]string, error) {
-	rows, err := d.db.QueryContext(ctx, `SELECT id FROM games WHERE over = 0 ORDER BY created`)
+func (d *DB) Unattended(ctx context.Context) ([]string, error) {
+	rows, err := d.db.QueryContext(ctx, `SELECT id FROM games WHERE over = 0 AND (turn_limit > 0 OR EXISTS
+		(SELECT 1 FROM seats WHERE seats.game = games.id AND (seats.kind = 'bot' OR seats.level <> ''))) ORDER BY created, rowid`)
 	if err != nil {
 		return nil, err
 	}

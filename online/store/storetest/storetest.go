@@ -55,7 +55,10 @@ func Run(t *testing.T, st store.Store) {
 			t.Fatal(err)
 		}
 	}
-	if err := st.Truncate(ctx, "g1", 2); err != nil {
+	if err := st.Truncate(ctx, "g1", 2, 3); !errors.Is(err, store.ErrStepTaken) {
+		t.Fatalf("an undo that did not see the latest decision: %v", err)
+	}
+	if err := st.Truncate(ctx, "g1", 2, 4); err != nil {
 		t.Fatal(err)
 	}
 	if err := st.Claim(ctx, "g1", 1, "Bo", []byte("h1")); err != nil {
@@ -89,14 +92,29 @@ func Run(t *testing.T, st store.Store) {
 	if err != nil || len(refs) != 2 || refs[0] != (store.SeatRef{Game: "g1", Seat: 1}) || refs[1] != (store.SeatRef{Game: "g1", Seat: 0}) {
 		t.Fatalf("seats of tokens: %v %v", refs, err)
 	}
-	if ids, err := st.Unfinished(ctx); err != nil || len(ids) != 1 {
-		t.Fatalf("unfinished: %v %v", ids, err)
+	// a game of people with no turn limit waits in the store: no server need bring it back
+	people := &store.Game{ID: "g5", Code: "PEOPLE23", Start: "position\n", Created: g.Created.Add(-time.Second),
+		Seats: []store.Seat{{Kind: "human", Name: "Ann", TokenHash: []byte("h5")}, {Kind: "human"}}}
+	if err := st.Create(ctx, people); err != nil {
+		t.Fatal(err)
+	}
+	if ids, err := st.Unattended(ctx); err != nil || len(ids) != 1 || ids[0] != "g1" {
+		t.Fatalf("unattended: %v %v", ids, err)
+	}
+	if err := st.SetSeat(ctx, "g5", 1, "easy", false); err != nil {
+		t.Fatal(err)
+	}
+	if ids, err := st.Unattended(ctx); err != nil || len(ids) != 2 || ids[0] != "g5" {
+		t.Fatalf("unattended once a bot plays a person's seat: %v %v", ids, err)
+	}
+	if err := st.Finish(ctx, "g5"); err != nil {
+		t.Fatal(err)
 	}
 	if err := st.Finish(ctx, "g1"); err != nil {
 		t.Fatal(err)
 	}
-	if ids, err := st.Unfinished(ctx); err != nil || len(ids) != 0 {
-		t.Fatalf("unfinished after the end: %v %v", ids, err)
+	if ids, err := st.Unattended(ctx); err != nil || len(ids) != 0 {
+		t.Fatalf("unattended after the end: %v %v", ids, err)
 	}
 	if err := st.Append(ctx, "g1", store.Decision{Step: 2, Move: "pass"}); !errors.Is(err, store.ErrStepTaken) {
 		t.Fatalf("a decision after the end: %v", err)
