@@ -1,5 +1,6 @@
 // Command tigris-server runs online games of Tigris & Euphrates (docs/PROTOCOL.md): people on
-// other machines play each other and bots; every game is kept in one SQLite file under -data.
+// other machines play each other and bots; every game is kept in one SQLite file under -data, or
+// in a PostgreSQL database (-db) that any number of servers share.
 package main
 
 import (
@@ -11,6 +12,7 @@ import (
 	"log"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -18,6 +20,8 @@ import (
 	"time"
 
 	"tigris/online/server"
+	"tigris/online/store"
+	"tigris/online/store/postgres"
 	"tigris/online/store/sqlite"
 )
 
@@ -37,7 +41,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("tigris-server", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", DefaultAddr, "address to listen on (host:port; 0.0.0.0:8765 for every network, port 0 for any free port)")
-	data := fs.String("data", defaultData(), "folder of the games' database")
+	data := fs.String("data", defaultData(), "folder of the games' database (SQLite, the default)")
+	dbURL := fs.String("db", "", "a PostgreSQL database to keep the games in instead (postgres://user@host:port/name): servers sharing it serve the same games")
 	web := fs.String("web", "", "folder of the WebAssembly build to serve at / (optional)")
 	rate := fs.Float64("rate", 30, "messages a second each connection may send on average")
 	quiet := fs.Bool("quiet", false, "log nothing but failures to start")
@@ -65,19 +70,37 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return bad("-web %q is not a folder", *web)
 		}
 	}
-	if err := os.MkdirAll(*data, 0o700); err != nil {
-		return bad("-data %q: %v", *data, err)
+	var db store.Store
+	where := ""
+	if *dbURL != "" {
+		u, err := url.Parse(*dbURL)
+		if err != nil || (u.Scheme != "postgres" && u.Scheme != "postgresql") {
+			return bad("-db is a PostgreSQL address: postgres://user@host:port/database")
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		pg, err := postgres.Open(ctx, *dbURL)
+		cancel()
+		if err != nil {
+			fmt.Fprintf(stderr, "tigris-server: %v\n", err)
+			return 1
+		}
+		db, where = pg, "PostgreSQL at "+u.Redacted()
+	} else {
+		if err := os.MkdirAll(*data, 0o700); err != nil {
+			return bad("-data %q: %v", *data, err)
+		}
+		lite, err := sqlite.Open(*data)
+		if err != nil {
+			fmt.Fprintf(stderr, "tigris-server: %v\n", err)
+			return 1
+		}
+		db, where = lite, filepath.Join(*data, sqlite.File)
 	}
+	defer db.Close()
 	logger := log.New(stderr, "tigris-server: ", log.LstdFlags)
 	if *quiet {
 		logger = nil
 	}
-	db, err := sqlite.Open(*data)
-	if err != nil {
-		fmt.Fprintf(stderr, "tigris-server: %v\n", err)
-		return 1
-	}
-	defer db.Close()
 	srv, err := server.New(server.Config{Store: db, Log: logger, Web: *web, Rate: *rate, Burst: 2 * *rate})
 	if err != nil {
 		fmt.Fprintf(stderr, "tigris-server: bringing back the games: %v\n", err)
@@ -89,7 +112,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
-	fmt.Fprintf(stdout, "tigris-server: listening on http://%s (games in %s)\n", ln.Addr(), filepath.Join(*data, sqlite.File))
+	fmt.Fprintf(stdout, "tigris-server: listening on http://%s (games in %s)\n", ln.Addr(), where)
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
 	done := make(chan error, 1)

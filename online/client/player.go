@@ -15,6 +15,9 @@ import (
 // without a connection.
 type Player struct {
 	Base, GameID, Token string
+	// Others are more servers of the same games (sharing one database): when Base cannot be
+	// reached the player tries them in turn.
+	Others []string
 	Choose              func(v *game.View) game.Move
 	// OnMessage, when set, sees every message received.
 	OnMessage func(m protocol.Message)
@@ -35,14 +38,20 @@ func (p *Player) Run(ctx context.Context) (*protocol.Over, error) {
 	step := -1
 	mine := 0
 	dropped := false
+	bases := append([]string{p.Base}, p.Others...)
+	at := 0
 	for {
 		var c *Conn
 		var err error
 		until := time.Now().Add(retry)
 		for wait := 20 * time.Millisecond; ; wait = min(2*wait, time.Second) {
-			c, err = Dial(ctx, p.Base, p.GameID, p.Token, step)
+			c, err = Dial(ctx, bases[at], p.GameID, p.Token, step)
 			if err == nil || time.Now().After(until) || ctx.Err() != nil {
 				break
+			}
+			at = (at + 1) % len(bases)
+			if at != 0 {
+				continue // the next server at once
 			}
 			select {
 			case <-ctx.Done():
@@ -75,7 +84,7 @@ func (p *Player) Run(ctx context.Context) (*protocol.Over, error) {
 				}
 				// a stale or limited decision: choose again from what holds now
 				sent = -1
-				if r.Code == protocol.ErrRate {
+				if r.Code == protocol.ErrRate || r.Code == protocol.ErrInternal {
 					select {
 					case <-ctx.Done():
 					case <-time.After(200 * time.Millisecond):

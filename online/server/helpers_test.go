@@ -10,6 +10,7 @@ import (
 	"tigris/game"
 	"tigris/online/client"
 	"tigris/online/protocol"
+	"tigris/online/store"
 	"tigris/online/store/sqlite"
 )
 
@@ -72,7 +73,7 @@ type testServer struct {
 	*Server
 	url   string
 	clock *fakeClock
-	db    *sqlite.DB
+	db    store.Store
 }
 
 // startServer runs a server on loopback over a fresh SQLite file; rate 0 keeps the defaults
@@ -92,7 +93,14 @@ func startServerAt(t *testing.T, dir string, rate float64, clock *fakeClock) *te
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := New(Config{Store: db, Clock: clock, Rate: rate, Burst: rate})
+	return startOn(t, db, Config{Clock: clock, Rate: rate, Burst: rate})
+}
+
+// startOn runs a server of cfg on loopback over db, which it closes at the end.
+func startOn(t *testing.T, db store.Store, cfg Config) *testServer {
+	t.Helper()
+	cfg.Store = db
+	s, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,6 +111,7 @@ func startServerAt(t *testing.T, dir string, rate float64, clock *fakeClock) *te
 		hs.Close()
 		db.Close()
 	})
+	clock, _ := cfg.Clock.(*fakeClock)
 	return &testServer{Server: s, url: hs.URL, clock: clock, db: db}
 }
 
