@@ -18,7 +18,7 @@ type Player struct {
 	// Others are more servers of the same games (sharing one database): when Base cannot be
 	// reached the player tries them in turn.
 	Others []string
-	Choose              func(v *game.View) game.Move
+	Choose func(v *game.View) game.Move
 	// OnMessage, when set, sees every message received.
 	OnMessage func(m protocol.Message)
 	// Retry is how long to keep trying to connect again (zero: a minute).
