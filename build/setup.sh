@@ -6,7 +6,7 @@ set -euo pipefail
 want=(gcc pkg-config libgl1-mesa-dev libx11-dev libxext-dev libxcursor-dev libxi-dev libxinerama-dev
       libxrandr-dev libxxf86vm-dev libasound2-dev)
 if [ "${1:-desktop}" = test ]; then
-  want+=(xvfb xauth x11-utils x11-xserver-utils xdotool imagemagick)
+  want+=(xvfb xauth x11-utils x11-xserver-utils xdotool imagemagick postgresql)
 fi
 missing=()
 for p in "${want[@]}"; do

@@ -1,0 +1,133 @@
+// Command tigris-server runs online games of Tigris & Euphrates (docs/PROTOCOL.md): people on
+// other machines play each other and bots; every game is kept in one SQLite file under -data, or
+// in a PostgreSQL database (-db) that any number of servers share.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+	"time"
+
+	"tigris/online/server"
+	"tigris/online/store"
+	"tigris/online/store/postgres"
+	"tigris/online/store/sqlite"
+)
+
+// DefaultAddr is where the server listens unless told: this machine only.
+const DefaultAddr = "127.0.0.1:8765"
+
+func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
+
+func defaultData() string {
+	if home, err := os.UserHomeDir(); err == nil {
+		return filepath.Join(home, ".local", "share", "tigris-server")
+	}
+	return "tigris-server-data"
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("tigris-server", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	addr := fs.String("addr", DefaultAddr, "address to listen on (host:port; 0.0.0.0:8765 for every network, port 0 for any free port)")
+	data := fs.String("data", defaultData(), "folder of the games' database (SQLite, the default)")
+	dbURL := fs.String("db", "", "a PostgreSQL database to keep the games in instead (postgres://user@host:port/name): servers sharing it serve the same games")
+	web := fs.String("web", "", "folder of the WebAssembly build to serve at / (optional)")
+	rate := fs.Float64("rate", 30, "messages a second each connection may send on average")
+	quiet := fs.Bool("quiet", false, "log nothing but failures to start")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	bad := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "tigris-server: "+format+"\n", a...)
+		return 2
+	}
+	if fs.NArg() > 0 {
+		return bad("unexpected argument %q (every option is a flag; see -h)", fs.Arg(0))
+	}
+	if _, _, err := net.SplitHostPort(*addr); err != nil {
+		return bad("-addr %q is not host:port: %v", *addr, err)
+	}
+	if *rate <= 0 || *rate > 10000 {
+		return bad("-rate is a number of messages a second, from above 0 to 10000")
+	}
+	if *web != "" {
+		if st, err := os.Stat(*web); err != nil || !st.IsDir() {
+			return bad("-web %q is not a folder", *web)
+		}
+	}
+	var db store.Store
+	where := ""
+	if *dbURL != "" {
+		u, err := url.Parse(*dbURL)
+		if err != nil || (u.Scheme != "postgres" && u.Scheme != "postgresql") {
+			return bad("-db is a PostgreSQL address: postgres://user@host:port/database")
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		pg, err := postgres.Open(ctx, *dbURL)
+		cancel()
+		if err != nil {
+			fmt.Fprintf(stderr, "tigris-server: %v\n", err)
+			return 1
+		}
+		db, where = pg, "PostgreSQL at "+u.Redacted()
+	} else {
+		if err := os.MkdirAll(*data, 0o700); err != nil {
+			return bad("-data %q: %v", *data, err)
+		}
+		lite, err := sqlite.Open(*data)
+		if err != nil {
+			fmt.Fprintf(stderr, "tigris-server: %v\n", err)
+			return 1
+		}
+		db, where = lite, filepath.Join(*data, sqlite.File)
+	}
+	defer db.Close()
+	logger := log.New(stderr, "tigris-server: ", log.LstdFlags)
+	if *quiet {
+		logger = nil
+	}
+	srv, err := server.New(server.Config{Store: db, Log: logger, Web: *web, Rate: *rate, Burst: 2 * *rate})
+	if err != nil {
+		fmt.Fprintf(stderr, "tigris-server: bringing back the games: %v\n", err)
+		return 1
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		fmt.Fprintf(stderr, "tigris-server: %v\n", err)
+		return 1
+	}
+	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	fmt.Fprintf(stdout, "tigris-server: listening on http://%s (games in %s)\n", ln.Addr(), where)
+	stop := make(chan os.Signal, 1)
+	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
+	done := make(chan error, 1)
+	go func() { done <- hs.Serve(ln) }()
+	select {
+	case err := <-done:
+		if !errors.Is(err, http.ErrServerClosed) {
+			fmt.Fprintf(stderr, "tigris-server: %v\n", err)
+			return 1
+		}
+	case <-stop:
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		srv.Close()
+		hs.Shutdown(ctx)
+	}
+	return 0
+}

@@ -1,0 +1,64 @@
+package client
+
+import (
+	"tigris/game"
+	"tigris/online/protocol"
+)
+
+// Game follows one seat's game from the server's messages: what the seat sees now, and every
+// decision it was told of (the log a screen writes and animates).
+type Game struct {
+	ID, Code string
+	Seat     int
+	Seats    []protocol.Seat
+	Step     int        // decisions made so far
+	View     *game.View // this seat's view now
+	CanUndo  bool
+	Updates  []*protocol.Update // every decision seen, in step order (taken back ones removed)
+	Over     *protocol.Over
+	Rematch  *protocol.Rematched // the rematch, once somebody asked for it
+}
+
+// Apply takes a message into the game. It returns the refusal an Error message carries.
+func (g *Game) Apply(m protocol.Message) error {
+	switch m := m.(type) {
+	case *protocol.Welcome:
+		g.ID, g.Code, g.Seat, g.Seats = m.Game, m.Code, m.Seat, m.Seats
+		g.Step, g.View, g.CanUndo = m.Step, m.View, m.CanUndo
+		g.trim(m.Step)
+	case *protocol.Update:
+		g.trim(m.Step)
+		g.Updates = append(g.Updates, m)
+		if m.View != nil {
+			g.Step, g.View, g.CanUndo = m.Step+1, m.View, m.CanUndo
+		}
+	case *protocol.Undone:
+		g.trim(m.Step)
+		g.Step, g.View, g.CanUndo = m.Step, m.View, m.CanUndo
+	case *protocol.Seats:
+		g.Seats = m.Seats
+	case *protocol.Over:
+		g.Over = m
+		g.Step = m.Step
+		if m.Rematch != "" && g.Rematch == nil {
+			g.Rematch = &protocol.Rematched{Game: m.Rematch}
+		}
+	case *protocol.Rematched:
+		g.Rematch = m
+	case *protocol.Error:
+		return &Refused{m.Code, m.Message}
+	}
+	return nil
+}
+
+// trim forgets the decisions from step on (taken back, or about to be received again).
+func (g *Game) trim(step int) {
+	for len(g.Updates) > 0 && g.Updates[len(g.Updates)-1].Step >= step {
+		g.Updates = g.Updates[:len(g.Updates)-1]
+	}
+}
+
+// MyDecision reports whether the seat owes the pending decision now.
+func (g *Game) MyDecision() bool {
+	return g.Over == nil && g.View != nil && !g.View.Over() && g.View.Pending().Player == g.Seat
+}

@@ -1,0 +1,78 @@
+package protocol
+
+// The HTTP calls' bodies (docs/PROTOCOL.md, "Creating and joining"). Each carries V.
+
+// SeatRequest is one seat of a game to create: "me" (the creator; exactly one), "human" (a
+// person invited by the game's code) or "bot" (Level one of random, easy, medium, hard, expert).
+type SeatRequest struct {
+	Kind    string `json:"kind"`
+	Name    string `json:"name,omitempty"`
+	Level   string `json:"level,omitempty"`
+	Dynasty string `json:"dynasty,omitempty"`
+}
+
+// CreateRequest creates a game.
+type CreateRequest struct {
+	V       int           `json:"v"`
+	Map     string        `json:"map,omitempty"`     // "standard" (default) or "advanced"
+	Options []string      `json:"options,omitempty"` // english, buildings, wonder, no-monuments
+	Seats   []SeatRequest `json:"seats"`
+	// TurnLimit is the seconds a seat has for each decision (60 to 259200), after which a bot of
+	// TimeoutLevel plays it; 0: no limit.
+	TurnLimit    int    `json:"turn_limit,omitempty"`
+	TimeoutLevel string `json:"timeout_level,omitempty"`
+}
+
+// Ticket is a seat's credentials, given once: to the creator on creation, to a player on joining.
+type Ticket struct {
+	V     int    `json:"v"`
+	Game  string `json:"game"`
+	Code  string `json:"code"`
+	Seat  int    `json:"seat"`
+	Token string `json:"token"`
+	// Link opens the game's invitation (join by code) in a browser; SeatLink moves this seat to
+	// another device (it holds the token: give it to nobody else).
+	Link     string `json:"link"`
+	SeatLink string `json:"seat_link"`
+}
+
+// JoinRequest claims a free invited seat of the game with Code (Seat -1: the first free one).
+type JoinRequest struct {
+	V    int    `json:"v"`
+	Code string `json:"code"`
+	Name string `json:"name"`
+	Seat int    `json:"seat"`
+}
+
+// MineRequest asks how this device's games stand, by their tokens.
+type MineRequest struct {
+	V      int      `json:"v"`
+	Tokens []string `json:"tokens"`
+}
+
+// MyGame is one game of MineRequest's answer.
+type MyGame struct {
+	Game   string   `json:"game"`
+	Code   string   `json:"code"`
+	Seat   int      `json:"seat"`
+	Names  []string `json:"names"`
+	Step   int      `json:"step"`
+	ToMove int      `json:"to_move"` // the seat whose decision it is, -1 when over
+	Over   bool     `json:"over"`
+}
+
+// Mine answers MineRequest, one entry per known token.
+type Mine struct {
+	V     int      `json:"v"`
+	Games []MyGame `json:"games"`
+}
+
+// HTTPError is the body of a refused HTTP call.
+type HTTPError struct {
+	V       int    `json:"v"`
+	Code    string `json:"code"`
+	Message string `json:"message"`
+}
+
+// MaxRequest bounds an HTTP call's body.
+const MaxRequest = 16 << 10

@@ -1,0 +1,644 @@
+// Package server is the online game's server (docs/PROTOCOL.md): an http.Handler that creates
+// games, lets people join them by code, and plays them over WebSockets. It alone holds each
+// game's seed, bag and hands; each connection receives its seat's view and the public events.
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log"
+	"mime"
+	"net/http"
+	"runtime"
+	"strings"
+	"sync"
+	"time"
+
+	"tigris/ai"
+	"tigris/game"
+	"tigris/online/protocol"
+	"tigris/online/store"
+)
+
+// Config is what a server is made of.
+type Config struct {
+	Store store.Store
+	Clock Clock       // nil: the real clock
+	Log   *log.Logger // nil: no log; never given a token
+	// Web, when set, is the WebAssembly build's folder, served at /.
+	Web string
+	// Rate and Burst bound each connection's messages: Rate a second on average, Burst at once
+	// (zero: the defaults, 30 and 60).
+	Rate, Burst float64
+	// IdleAfter is how long a game nobody is connected to and nothing waits on stays in memory
+	// (zero: two minutes); it is read again from the store when someone comes back.
+	IdleAfter time.Duration
+	// PingEvery is how often a connection is pinged; one that does not answer within as long is
+	// closed and its seat shown away (zero: 30 seconds).
+	PingEvery time.Duration
+}
+
+// Server plays online games.
+type Server struct {
+	store  store.Store
+	clock  Clock
+	log    *log.Logger
+	web    string
+	rate   float64
+	burst  float64
+	mu     sync.Mutex // guards tables and closed; each table has its own lock
+	tables map[string]*table
+	bots   chan struct{} // bounds the bots thinking at once to the processors
+	work   sync.WaitGroup
+	closed bool
+
+	idleAfter, pingEvery time.Duration
+	stop                 context.CancelFunc // ends the watcher and the sweeper
+	// notes counts the other servers' changes announced, so a game read from the store while
+	// one arrived is read again
+	notes   uint64
+	stale   map[string]bool // games changed elsewhere, to read again
+	staleCh chan struct{}
+}
+
+// New makes a server and brings back every unfinished game from the store, so bots whose turn
+// it is play on.
+func New(cfg Config) (*Server, error) {
+	s := &Server{store: cfg.Store, clock: cfg.Clock, log: cfg.Log, web: cfg.Web, rate: cfg.Rate, burst: cfg.Burst,
+		tables: map[string]*table{}, bots: make(chan struct{}, runtime.NumCPU()),
+		idleAfter: cfg.IdleAfter, pingEvery: cfg.PingEvery, stale: map[string]bool{}, staleCh: make(chan struct{}, 1)}
+	if s.idleAfter <= 0 {
+		s.idleAfter = 2 * time.Minute
+	}
+	if s.pingEvery <= 0 {
+		s.pingEvery = 30 * time.Second
+	}
+	if s.clock == nil {
+		s.clock = realClock{}
+	}
+	if s.rate <= 0 {
+		s.rate = 30
+	}
+	if s.burst <= 0 {
+		s.burst = 60
+	}
+	ctx, stop := context.WithCancel(context.Background())
+	s.stop = stop
+	if sh, ok := s.store.(store.Shared); ok {
+		s.work.Add(2)
+		go func() {
+			defer s.work.Done()
+			sh.Watch(ctx, s.changed, s.resync, s.logf)
+		}()
+		go func() {
+			defer s.work.Done()
+			s.refresher(ctx)
+		}()
+	}
+	ids, err := s.store.Unattended(context.Background())
+	if err != nil {
+		stop()
+		s.work.Wait()
+		return nil, err
+	}
+	for _, id := range ids {
+		if err := s.useTable(id, func(t *table) { t.next() }); err != nil {
+			// one damaged game must not keep the others from being played
+			s.logf("game %s cannot be brought back: %v", id, err)
+		}
+	}
+	s.work.Add(1)
+	go func() {
+		defer s.work.Done()
+		tick := time.NewTicker(s.idleAfter / 2)
+		defer tick.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-tick.C:
+				s.sweep(s.idleAfter)
+			}
+		}
+	}()
+	return s, nil
+}
+
+// changed notes that another server changed game id: the refresher reads it again if it is in
+// memory (a game not in memory is read whole when next needed).
+func (s *Server) changed(id string) {
+	s.mu.Lock()
+	s.notes++
+	_, live := s.tables[id]
+	if live {
+		s.stale[id] = true
+	}
+	s.mu.Unlock()
+	if live {
+		select {
+		case s.staleCh <- struct{}{}:
+		default:
+		}
+	}
+}
+
+// resync has every game in memory read again (changes may have been missed).
+func (s *Server) resync() {
+	s.mu.Lock()
+	for id := range s.tables {
+		s.stale[id] = true
+	}
+	s.mu.Unlock()
+	select {
+	case s.staleCh <- struct{}{}:
+	default:
+	}
+}
+
+// refresher reads again the games changed elsewhere; many changes of one game waiting together
+// cost one reading.
+func (s *Server) refresher(ctx context.Context) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-s.staleCh:
+		}
+		for {
+			s.mu.Lock()
+			var id string
+			for k := range s.stale {
+				id = k
+				break
+			}
+			delete(s.stale, id)
+			t := s.tables[id]
+			s.mu.Unlock()
+			if id == "" {
+				break
+			}
+			if t == nil {
+				continue
+			}
+			s.withTable(t, func() {
+				if !t.gone {
+					t.reload()
+				}
+			})
+		}
+	}
+}
+
+// sweep lets go of the games nobody is connected to and nothing waits on (no bot thinking, no
+// turn clock running) that have been so for idle: memory holds the games being played, not every
+// game stored.
+func (s *Server) sweep(idle time.Duration) int {
+	s.mu.Lock()
+	tables := make([]*table, 0, len(s.tables))
+	for _, t := range s.tables {
+		tables = append(tables, t)
+	}
+	s.mu.Unlock()
+	now, n := s.clock.Now(), 0
+	for _, t := range tables {
+		s.withTable(t, func() {
+			if t.gone || t.thinking || t.stopTurn != nil || now.Sub(t.used) < idle {
+				return
+			}
+			for _, cs := range t.conns {
+				if len(cs) > 0 {
+					return
+				}
+			}
+			s.mu.Lock()
+			if s.tables[t.id] == t {
+				delete(s.tables, t.id)
+			}
+			s.mu.Unlock()
+			t.gone = true
+			n++
+		})
+	}
+	return n
+}
+
+// Live is the number of games in memory.
+func (s *Server) Live() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.tables)
+}
+
+// Close stops the bots and timers; the store stays open (its owner closes it).
+func (s *Server) Close() {
+	s.mu.Lock()
+	s.closed = true
+	s.stop()
+	tables := make([]*table, 0, len(s.tables))
+	for _, t := range s.tables {
+		tables = append(tables, t)
+	}
+	s.mu.Unlock()
+	for _, t := range tables {
+		s.withTable(t, func() {
+			t.stopTimer()
+			for _, cs := range t.conns {
+				for c := range cs {
+					c.close()
+				}
+			}
+		})
+	}
+	s.work.Wait()
+}
+
+func (s *Server) logf(format string, args ...any) {
+	if s.log != nil {
+		s.log.Printf(format, args...)
+	}
+}
+
+// table finds a live game, loading it from the store when it is not in memory. The table may be
+// let go of before its caller locks it: useTable is the safe way in.
+func (s *Server) table(id string) (*table, error) {
+	s.mu.Lock()
+	if t := s.tables[id]; t != nil {
+		s.mu.Unlock()
+		return t, nil
+	}
+	notes := s.notes
+	s.mu.Unlock()
+	// read without the server's lock: other games go on meanwhile
+	g, err := s.store.Load(context.Background(), id)
+	if err != nil {
+		return nil, err
+	}
+	t, err := loadTable(s, g)
+	if err != nil {
+		return nil, err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if other := s.tables[id]; other != nil {
+		return other, nil // read twice at once: the first one in memory is the one
+	}
+	if s.notes != notes {
+		// another server's change may have come between the reading and now
+		s.stale[id] = true
+		select {
+		case s.staleCh <- struct{}{}:
+		default:
+		}
+	}
+	if t.rec.State().Over() && !t.over {
+		// the server stopped between storing the last decision and marking the game over
+		t.over = true
+		if err := s.store.Finish(context.Background(), id); err != nil {
+			s.logf("game %s: marking it over: %v", id, err)
+		}
+	}
+	s.tables[id] = t
+	return t, nil
+}
+
+// useTable runs f on game id's table, holding its lock (the table is in memory meanwhile).
+func (s *Server) useTable(id string, f func(t *table)) error {
+	for {
+		t, err := s.table(id)
+		if err != nil {
+			return err
+		}
+		t.mu.Lock()
+		if t.gone {
+			t.mu.Unlock()
+			continue
+		}
+		f(t)
+		t.mu.Unlock()
+		return nil
+	}
+}
+
+// withTable runs f holding t's lock.
+func (s *Server) withTable(t *table, f func()) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	f()
+}
+
+// botWork runs a bot's thinking on its own goroutine, a processor's worth at a time.
+func (s *Server) botWork(f func()) {
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return
+	}
+	s.work.Add(1)
+	s.mu.Unlock()
+	go func() {
+		defer s.work.Done()
+		s.bots <- struct{}{}
+		defer func() { <-s.bots }()
+		defer func() {
+			// a bot's failure is logged, not the end of every game on the server
+			if r := recover(); r != nil {
+				s.logf("a bot failed: %v", r)
+			}
+		}()
+		f()
+	}()
+}
+
+// Handler serves the HTTP calls, the WebSocket and (with Config.Web) the browser build.
+func (s *Server) Handler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("POST /api/games", s.handleCreate)
+	mux.HandleFunc("POST /api/join", s.handleJoin)
+	mux.HandleFunc("POST /api/mine", s.handleMine)
+	mux.HandleFunc("GET /ws", s.handleSocket)
+	if s.web != "" {
+		mime.AddExtensionType(".wasm", "application/wasm")
+		mux.Handle("GET /", http.FileServer(http.Dir(s.web)))
+	} else {
+		mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+			fmt.Fprintln(w, "Tigris & Euphrates server: see docs/PROTOCOL.md. Join a game with its code in the game's Join by code.")
+		})
+	}
+	return mux
+}
+
+func httpError(w http.ResponseWriter, status int, code, msg string) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(protocol.HTTPError{V: protocol.Version, Code: code, Message: msg})
+}
+
+func readBody(w http.ResponseWriter, r *http.Request, v any) bool {
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, protocol.MaxRequest))
+	if err := dec.Decode(v); err != nil {
+		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, "the body is not the JSON expected: "+clip(err.Error()))
+		return false
+	}
+	return true
+}
+
+// sameVersion refuses a body of another protocol version.
+func sameVersion(w http.ResponseWriter, v int) bool {
+	if v != protocol.Version {
+		httpError(w, http.StatusBadRequest, protocol.ErrVersion, fmt.Sprintf("protocol version %d is not spoken here (version %d)", v, protocol.Version))
+		return false
+	}
+	return true
+}
+
+func clip(s string) string {
+	if len(s) > 100 {
+		return s[:100] + "…"
+	}
+	return s
+}
+
+func reply(w http.ResponseWriter, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	json.NewEncoder(w).Encode(v)
+}
+
+// links are the invitation and the seat's own link, on the address the request came to.
+func links(r *http.Request, code, id, token string) (string, string) {
+	scheme := "http"
+	if r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https" {
+		scheme = "https"
+	}
+	base := scheme + "://" + r.Host + "/"
+	// the token goes in the fragment, which browsers never send to a server or a proxy's log
+	return base + "?join=" + code, base + "#game=" + id + "&seat=" + token
+}
+
+func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
+	var req protocol.CreateRequest
+	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
+		return
+	}
+	g, me, err := newGame(req, s.clock.Now())
+	if err != nil {
+		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, err.Error())
+		return
+	}
+	token := newToken()
+	g.Seats[me].TokenHash = tokenHash(token)
+	for try := 0; ; try++ {
+		g.Code = newCode()
+		err = s.store.Create(r.Context(), g)
+		if !errors.Is(err, store.ErrCodeTaken) || try == 5 {
+			break
+		}
+	}
+	if err != nil {
+		s.logf("creating a game: %v", err)
+		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the game could not be stored")
+		return
+	}
+	if err := s.useTable(g.ID, func(t *table) { t.next() }); err != nil {
+		s.logf("game %s: %v", g.ID, err)
+		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the game could not be loaded")
+		return
+	}
+	s.logf("game %s created: %d seats", g.ID, len(g.Seats))
+	link, seatLink := links(r, g.Code, g.ID, token)
+	reply(w, protocol.Ticket{V: protocol.Version, Game: g.ID, Code: g.Code, Seat: me, Token: token, Link: link, SeatLink: seatLink})
+}
+
+// newGame checks a creation request and deals the game; it returns the creator's seat.
+func newGame(req protocol.CreateRequest, now time.Time) (*store.Game, int, error) {
+	var o game.Options
+	if req.Map != "" {
+		m, err := game.MapFromName(req.Map)
+		if err != nil {
+			return nil, 0, err
+		}
+		o.Map = m
+	}
+	for _, w := range req.Options {
+		if err := o.SetOption(w); err != nil {
+			return nil, 0, err
+		}
+	}
+	if len(req.Seats) < 2 || len(req.Seats) > 4 {
+		return nil, 0, fmt.Errorf("a game has 2 to 4 seats, not %d", len(req.Seats))
+	}
+	g := &store.Game{ID: newGameID(), Seed: newSeed(), TurnLimit: req.TurnLimit, TimeoutLevel: req.TimeoutLevel, Created: now}
+	if req.TurnLimit != 0 && (req.TurnLimit < 60 || req.TurnLimit > 3*24*3600) {
+		return nil, 0, fmt.Errorf("a turn limit is from 60 seconds to 3 days (259200), or 0 for none")
+	}
+	if req.TurnLimit != 0 || req.TimeoutLevel != "" {
+		if g.TimeoutLevel == "" {
+			g.TimeoutLevel = "medium"
+		}
+		if _, err := ai.ParseLevel(g.TimeoutLevel); err != nil {
+			return nil, 0, err
+		}
+	}
+	me := -1
+	free := []game.Dynasty{game.Archer, game.Bull, game.Pot, game.Lion}
+	taken := map[game.Dynasty]bool{}
+	for i, sr := range req.Seats {
+		if err := game.CheckPlayerName(sr.Name); err != nil {
+			return nil, 0, fmt.Errorf("seat %d: %v", i, err)
+		}
+		if sr.Dynasty != "" {
+			d, err := game.DynastyFromName(sr.Dynasty)
+			if err != nil {
+				return nil, 0, fmt.Errorf("seat %d: %v", i, err)
+			}
+			if taken[d] {
+				return nil, 0, fmt.Errorf("dynasty %s is seated twice", d)
+			}
+			taken[d] = true
+		}
+		seat := store.Seat{Kind: "human", Name: strings.TrimSpace(sr.Name)}
+		switch sr.Kind {
+		case "me":
+			if me >= 0 {
+				return nil, 0, fmt.Errorf("one seat is \"me\", not two")
+			}
+			me = i
+		case "human":
+		case "bot":
+			lv, err := ai.ParseLevel(sr.Level)
+			if err != nil {
+				return nil, 0, fmt.Errorf("seat %d: %v", i, err)
+			}
+			seat.Kind, seat.Level = "bot", lv.String()
+		default:
+			return nil, 0, fmt.Errorf("seat %d: a seat is \"me\", \"human\" or \"bot\", not %q", i, clip(sr.Kind))
+		}
+		g.Seats = append(g.Seats, seat)
+	}
+	if me < 0 {
+		return nil, 0, fmt.Errorf("one seat is \"me\": the creator's")
+	}
+	for _, sr := range req.Seats {
+		d := game.Dynasty(-1)
+		if sr.Dynasty != "" {
+			d, _ = game.DynastyFromName(sr.Dynasty)
+		} else {
+			for _, f := range free {
+				if !taken[f] {
+					d = f
+					break
+				}
+			}
+			taken[d] = true
+		}
+		o.Seats = append(o.Seats, d)
+	}
+	s, err := game.NewGame(o, g.Seed)
+	if err != nil {
+		return nil, 0, err
+	}
+	g.Start = s.String()
+	return g, me, nil
+}
+
+func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
+	req := protocol.JoinRequest{Seat: -1}
+	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
+		return
+	}
+	name := strings.TrimSpace(req.Name)
+	if err := game.CheckPlayerName(name); err != nil {
+		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, err.Error())
+		return
+	}
+	code := NormalizeCode(req.Code)
+	id, err := s.store.ByCode(r.Context(), code)
+	if err != nil {
+		httpError(w, http.StatusNotFound, protocol.ErrNotFound, "no game has the code "+clip(code))
+		return
+	}
+	token := newToken()
+	var seat int
+	var refusal *protocol.HTTPError
+	var gameCode string
+	err = s.useTable(id, func(t *table) {
+		gameCode = t.code
+		seat = -1
+		for i, st := range t.seats {
+			if st.Kind == "human" && len(st.TokenHash) == 0 && (req.Seat < 0 || req.Seat == i) {
+				seat = i
+				break
+			}
+		}
+		if seat < 0 {
+			refusal = &protocol.HTTPError{Code: protocol.ErrFull, Message: "no invited seat is free in this game"}
+			return
+		}
+		h := tokenHash(token)
+		if err := s.store.Claim(r.Context(), t.id, seat, name, h); err != nil {
+			refusal = &protocol.HTTPError{Code: protocol.ErrFull, Message: "that seat was just taken"}
+			if !errors.Is(err, store.ErrSeatTaken) {
+				refusal = &protocol.HTTPError{Code: protocol.ErrInternal, Message: "the seat could not be stored; try again"}
+			}
+			t.reload() // taken by way of another server, perhaps
+			return
+		}
+		t.seats[seat].TokenHash, t.seats[seat].Name = h, name
+		t.broadcastSeats()
+	})
+	if err != nil {
+		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the game could not be loaded")
+		return
+	}
+	if refusal != nil {
+		status := http.StatusConflict
+		if refusal.Code == protocol.ErrInternal {
+			status = http.StatusInternalServerError
+		}
+		httpError(w, status, refusal.Code, refusal.Message)
+		return
+	}
+	s.logf("game %s: seat %d joined", id, seat)
+	link, seatLink := links(r, gameCode, id, token)
+	reply(w, protocol.Ticket{V: protocol.Version, Game: id, Code: gameCode, Seat: seat, Token: token, Link: link, SeatLink: seatLink})
+}
+
+func (s *Server) handleMine(w http.ResponseWriter, r *http.Request) {
+	var req protocol.MineRequest
+	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
+		return
+	}
+	if len(req.Tokens) > 100 {
+		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, "at most 100 tokens at once")
+		return
+	}
+	var hashes [][]byte
+	for _, tok := range req.Tokens {
+		hashes = append(hashes, tokenHash(tok))
+	}
+	refs, err := s.store.SeatsOf(r.Context(), hashes)
+	if err != nil {
+		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the games could not be read")
+		return
+	}
+	out := protocol.Mine{V: protocol.Version, Games: []protocol.MyGame{}}
+	for _, ref := range refs {
+		s.useTable(ref.Game, func(t *table) {
+			g := protocol.MyGame{Game: t.id, Code: t.code, Seat: ref.Seat, Step: t.step(), Over: t.over, ToMove: -1}
+			for i, st := range t.seats {
+				name := st.Name
+				if name == "" {
+					name = t.rec.Start().Player(i).Dynasty.String()
+				}
+				g.Names = append(g.Names, name)
+			}
+			if !t.over {
+				g.ToMove = t.rec.State().Pending().Player
+			}
+			out.Games = append(out.Games, g)
+		})
+	}
+	reply(w, out)
+}

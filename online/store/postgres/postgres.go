@@ -1,0 +1,420 @@
+// Package postgres is the Store many servers share: the games live in one PostgreSQL database,
+// each change is announced to the other servers by NOTIFY, and the database alone decides which
+// of two servers' decisions for one step is kept.
+package postgres
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"tigris/online/store"
+)
+
+// Channel is the NOTIFY channel on which every change of a game is announced, as "origin game".
+const Channel = "tigris_games"
+
+// DB is a Store in a PostgreSQL database.
+type DB struct {
+	pool   *pgxpool.Pool
+	url    string
+	origin string // this store's name in its notifications, so it skips its own
+}
+
+// migrations are the schema's versions in order: version n is migrations[:n] applied. A change of
+// the schema is a new entry at the end, never an edit of one already released.
+var migrations = []string{
+	`CREATE TABLE games (
+		id TEXT PRIMARY KEY,
+		seq BIGSERIAL,
+		code TEXT NOT NULL UNIQUE,
+		seed BIGINT NOT NULL,
+		start TEXT NOT NULL,
+		turn_limit INTEGER NOT NULL,
+		timeout_level TEXT NOT NULL,
+		over BOOLEAN NOT NULL DEFAULT false,
+		created TIMESTAMPTZ NOT NULL,
+		rematch TEXT NOT NULL DEFAULT ''
+	);
+	CREATE TABLE seats (
+		game TEXT NOT NULL REFERENCES games(id),
+		seat INTEGER NOT NULL,
+		kind TEXT NOT NULL,
+		name TEXT NOT NULL,
+		level TEXT NOT NULL,
+		token_hash BYTEA,
+		resigned BOOLEAN NOT NULL DEFAULT false,
+		PRIMARY KEY (game, seat)
+	);
+	CREATE INDEX seats_by_token ON seats (token_hash);
+	CREATE TABLE decisions (
+		game TEXT NOT NULL REFERENCES games(id),
+		step INTEGER NOT NULL,
+		seat INTEGER NOT NULL,
+		move TEXT NOT NULL,
+		by_bot BOOLEAN NOT NULL,
+		at TIMESTAMPTZ NOT NULL,
+		PRIMARY KEY (game, step)
+	);`,
+	// the games a server must drive with nobody connected, found without reading every game
+	`CREATE INDEX games_unattended ON games (created) WHERE NOT over;`,
+}
+
+// Version is the schema version this program writes.
+var Version = len(migrations)
+
+// ErrNewerSchema: the database was migrated by a newer server; this one must not write to it.
+var ErrNewerSchema = errors.New("the database's schema is newer than this server")
+
+// Open connects to the database at url (postgres://…) and brings its schema up to this
+// program's version; it refuses a schema newer than it knows.
+func Open(ctx context.Context, url string) (*DB, error) {
+	cfg, err := pgxpool.ParseConfig(url)
+	if err != nil {
+		return nil, fmt.Errorf("-db: %v", err)
+	}
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
+	if err != nil {
+		return nil, err
+	}
+	if err := migrate(ctx, pool); err != nil {
+		pool.Close()
+		return nil, err
+	}
+	var b [8]byte
+	rand.Read(b[:])
+	return &DB{pool: pool, url: url, origin: hex.EncodeToString(b[:])}, nil
+}
+
+// migrate applies the missing migrations in one transaction, holding a lock so that servers
+// started together migrate once.
+func migrate(ctx context.Context, pool *pgxpool.Pool) error {
+	return pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock(7354001)`); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(ctx, `CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)`); err != nil {
+			return err
+		}
+		have := 0
+		err := tx.QueryRow(ctx, `SELECT version FROM schema_version`).Scan(&have)
+		if errors.Is(err, pgx.ErrNoRows) {
+			if _, err := tx.Exec(ctx, `INSERT INTO schema_version VALUES (0)`); err != nil {
+				return err
+			}
+		} else if err != nil {
+			return err
+		}
+		if have > Version {
+			return fmt.Errorf("%w: the database is at version %d, this server knows versions up to %d; run a newer tigris-server",
+				ErrNewerSchema, have, Version)
+		}
+		for v := have; v < Version; v++ {
+			if _, err := tx.Exec(ctx, migrations[v]); err != nil {
+				return fmt.Errorf("migrating the schema to version %d: %v", v+1, err)
+			}
+		}
+		_, err = tx.Exec(ctx, `UPDATE schema_version SET version = $1`, Version)
+		return err
+	})
+}
+
+func (d *DB) Close() error { d.pool.Close(); return nil }
+
+// notify announces a change of game id to the other servers when tx commits.
+func (d *DB) notify(ctx context.Context, tx pgx.Tx, id string) error {
+	_, err := tx.Exec(ctx, `SELECT pg_notify($1, $2)`, Channel, d.origin+" "+id)
+	return err
+}
+
+// change runs f in a transaction that announces a change of game id.
+func (d *DB) change(ctx context.Context, id string, f func(tx pgx.Tx) error) error {
+	return pgx.BeginFunc(ctx, d.pool, func(tx pgx.Tx) error {
+		if err := f(tx); err != nil {
+			return err
+		}
+		return d.notify(ctx, tx, id)
+	})
+}
+
+func isUnique(err error, constraint string) bool {
+	var pe *pgconn.PgError
+	return errors.As(err, &pe) && pe.Code == "23505" && (constraint == "" || strings.Contains(pe.ConstraintName, constraint))
+}
+
+func (d *DB) Create(ctx context.Context, g *store.Game) error { return d.create(ctx, "", g) }
+
+func (d *DB) CreateRematch(ctx context.Context, id string, g *store.Game) error {
+	return d.create(ctx, id, g)
+}
+
+func (d *DB) create(ctx context.Context, after string, g *store.Game) error {
+	return pgx.BeginFunc(ctx, d.pool, func(tx pgx.Tx) error {
+		if after != "" {
+			tag, err := tx.Exec(ctx, `UPDATE games SET rematch = $1 WHERE id = $2 AND rematch = ''`, g.ID, after)
+			if err != nil {
+				return err
+			}
+			if tag.RowsAffected() != 1 {
+				return store.ErrRematched
+			}
+			if err := d.notify(ctx, tx, after); err != nil {
+				return err
+			}
+		}
+		_, err := tx.Exec(ctx, `INSERT INTO games (id, code, seed, start, turn_limit, timeout_level, over, created) VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`,
+			g.ID, g.Code, int64(g.Seed), g.Start, g.TurnLimit, g.TimeoutLevel, g.Over, g.Created)
+		if isUnique(err, "code") {
+			return store.ErrCodeTaken
+		}
+		if err != nil {
+			return err
+		}
+		b := &pgx.Batch{}
+		for i, s := range g.Seats {
+			b.Queue(`INSERT INTO seats (game, seat, kind, name, level, token_hash, resigned) VALUES ($1,$2,$3,$4,$5,$6,$7)`,
+				g.ID, i, s.Kind, s.Name, s.Level, nilIfEmpty(s.TokenHash), s.Resigned)
+		}
+		return tx.SendBatch(ctx, b).Close()
+	})
+}
+
+func nilIfEmpty(b []byte) []byte {
+	if len(b) == 0 {
+		return nil
+	}
+	return b
+}
+
+// lockGame takes game id's row lock for the transaction: every writer of a game's decisions
+// takes it first, so the counts read after it are the committed truth.
+func lockGame(ctx context.Context, tx pgx.Tx, id string) (over bool, err error) {
+	err = tx.QueryRow(ctx, `SELECT over FROM games WHERE id = $1 FOR UPDATE`, id).Scan(&over)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return false, store.ErrNotFound
+	}
+	return over, err
+}
+
+func (d *DB) Append(ctx context.Context, id string, dec store.Decision) error {
+	err := d.change(ctx, id, func(tx pgx.Tx) error {
+		over, err := lockGame(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		if over {
+			return store.ErrStepTaken
+		}
+		tag, err := tx.Exec(ctx, `INSERT INTO decisions (game, step, seat, move, by_bot, at)
+			SELECT $1, $2::int, $3::int, $4::text, $5::bool, $6::timestamptz WHERE (SELECT count(*) FROM decisions WHERE game = $1) = $2::int`,
+			id, dec.Step, dec.Seat, dec.Move, dec.ByBot, dec.At)
+		if err != nil {
+			return err
+		}
+		if tag.RowsAffected() != 1 {
+			return store.ErrStepTaken
+		}
+		return nil
+	})
+	if errors.Is(err, store.ErrNotFound) || isUnique(err, "") {
+		return store.ErrStepTaken
+	}
+	return err
+}
+
+func (d *DB) Truncate(ctx context.Context, id string, steps, from int) error {
+	return d.change(ctx, id, func(tx pgx.Tx) error {
+		if _, err := lockGame(ctx, tx, id); err != nil {
+			return err
+		}
+		var n int
+		if err := tx.QueryRow(ctx, `SELECT count(*) FROM decisions WHERE game = $1`, id).Scan(&n); err != nil {
+			return err
+		}
+		if n != from {
+			return store.ErrStepTaken
+		}
+		_, err := tx.Exec(ctx, `DELETE FROM decisions WHERE game = $1 AND step >= $2`, id, steps)
+		return err
+	})
+}
+
+func (d *DB) Claim(ctx context.Context, id string, seat int, name string, hash []byte) error {
+	return d.change(ctx, id, func(tx pgx.Tx) error {
+		tag, err := tx.Exec(ctx, `UPDATE seats SET name = $1, token_hash = $2 WHERE game = $3 AND seat = $4 AND kind = 'human' AND token_hash IS NULL`,
+			name, hash, id, seat)
+		if err != nil {
+			return err
+		}
+		if tag.RowsAffected() != 1 {
+			return store.ErrSeatTaken
+		}
+		return nil
+	})
+}
+
+func (d *DB) SetSeat(ctx context.Context, id string, seat int, level string, resigned bool) error {
+	return d.change(ctx, id, func(tx pgx.Tx) error {
+		tag, err := tx.Exec(ctx, `UPDATE seats SET level = $1, resigned = $2 WHERE game = $3 AND seat = $4`, level, resigned, id, seat)
+		if err != nil {
+			return err
+		}
+		if tag.RowsAffected() != 1 {
+			return store.ErrNotFound
+		}
+		return nil
+	})
+}
+
+func (d *DB) Finish(ctx context.Context, id string) error {
+	return d.change(ctx, id, func(tx pgx.Tx) error {
+		_, err := tx.Exec(ctx, `UPDATE games SET over = true WHERE id = $1`, id)
+		return err
+	})
+}
+
+func (d *DB) Load(ctx context.Context, id string) (*store.Game, error) {
+	g := &store.Game{ID: id}
+	var seed int64
+	b := &pgx.Batch{}
+	b.Queue(`SELECT code, seed, start, turn_limit, timeout_level, over, created, rematch FROM games WHERE id = $1`, id)
+	b.Queue(`SELECT kind, name, level, token_hash, resigned FROM seats WHERE game = $1 ORDER BY seat`, id)
+	b.Queue(`SELECT step, seat, move, by_bot, at FROM decisions WHERE game = $1 ORDER BY step`, id)
+	// one snapshot for the three reads, so a game is never read half changed
+	err := pgx.BeginTxFunc(ctx, d.pool, pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+		br := tx.SendBatch(ctx, b)
+		defer br.Close()
+		err := br.QueryRow().Scan(&g.Code, &seed, &g.Start, &g.TurnLimit, &g.TimeoutLevel, &g.Over, &g.Created, &g.Rematch)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return store.ErrNotFound
+		}
+		if err != nil {
+			return err
+		}
+		rows, err := br.Query()
+		if err != nil {
+			return err
+		}
+		for rows.Next() {
+			var s store.Seat
+			if err := rows.Scan(&s.Kind, &s.Name, &s.Level, &s.TokenHash, &s.Resigned); err != nil {
+				rows.Close()
+				return err
+			}
+			g.Seats = append(g.Seats, s)
+		}
+		rows.Close()
+		if rows.Err() != nil {
+			return rows.Err()
+		}
+		rows, err = br.Query()
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var dec store.Decision
+			if err := rows.Scan(&dec.Step, &dec.Seat, &dec.Move, &dec.ByBot, &dec.At); err != nil {
+				return err
+			}
+			g.Decisions = append(g.Decisions, dec)
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		return nil, err
+	}
+	g.Seed = uint64(seed)
+	return g, nil
+}
+
+func (d *DB) ByCode(ctx context.Context, code string) (string, error) {
+	var id string
+	err := d.pool.QueryRow(ctx, `SELECT id FROM games WHERE code = $1`, code).Scan(&id)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return "", store.ErrNotFound
+	}
+	return id, err
+}
+
+func (d *DB) Unattended(ctx context.Context) ([]string, error) {
+	rows, err := d.pool.Query(ctx, `SELECT id FROM games g WHERE NOT over AND (turn_limit > 0 OR EXISTS
+		(SELECT 1 FROM seats s WHERE s.game = g.id AND (s.kind = 'bot' OR s.level <> ''))) ORDER BY created, seq`)
+	if err != nil {
+		return nil, err
+	}
+	return pgx.CollectRows(rows, pgx.RowTo[string])
+}
+
+func (d *DB) SeatsOf(ctx context.Context, hashes [][]byte) ([]store.SeatRef, error) {
+	rows, err := d.pool.Query(ctx, `SELECT s.game, s.seat FROM unnest($1::bytea[]) WITH ORDINALITY AS h(hash, i)
+		JOIN seats s ON s.token_hash = h.hash JOIN games g ON g.id = s.game ORDER BY h.i, g.created, g.seq`, hashes)
+	if err != nil {
+		return nil, err
+	}
+	return pgx.CollectRows(rows, func(r pgx.CollectableRow) (store.SeatRef, error) {
+		var ref store.SeatRef
+		err := r.Scan(&ref.Game, &ref.Seat)
+		return ref, err
+	})
+}
+
+// Watch calls changed with each game another server changed, until ctx ends. Its own connection
+// LISTENs; when the database goes away it logs that it is reconnecting, connects again, and calls
+// resync, since changes may have been missed meanwhile.
+func (d *DB) Watch(ctx context.Context, changed func(id string), resync func(), logf func(string, ...any)) {
+	lost := false
+	for wait := 100 * time.Millisecond; ctx.Err() == nil; {
+		err := d.listen(ctx, changed, func() {
+			wait = 100 * time.Millisecond
+			if lost {
+				logf("the database is back: reading again the games in memory")
+				lost = false
+				resync()
+			}
+		})
+		if ctx.Err() != nil {
+			return
+		}
+		if !lost {
+			logf("the database connection was lost (%v): reconnecting", err)
+			lost = true
+		}
+		select {
+		case <-ctx.Done():
+		case <-time.After(wait):
+		}
+		wait = min(2*wait, 5*time.Second)
+	}
+}
+
+func (d *DB) listen(ctx context.Context, changed func(string), up func()) error {
+	conn, err := pgx.Connect(ctx, d.url)
+	if err != nil {
+		return err
+	}
+	defer conn.Close(context.Background())
+	if _, err := conn.Exec(ctx, `LISTEN `+Channel); err != nil {
+		return err
+	}
+	// resync after LISTEN: nothing committed from here on is missed
+	up()
+	for {
+		n, err := conn.WaitForNotification(ctx)
+		if err != nil {
+			return err
+		}
+		origin, id, ok := strings.Cut(n.Payload, " ")
+		if ok && origin != d.origin {
+			changed(id)
+		}
+	}
+}
