@@ -37,6 +37,7 @@ func (c *check) startGame(x *xserver, name string, args ...string) *gameRun {
 	g.cmd = exec.Command(c.game, append(args, "-trace")...)
 	g.cmd.Env = append(x.env(), "ALSA_CONFIG_PATH="+c.alsa)
 	g.cmd.Stderr = c.create(name + ".err")
+	g.cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL} // never outlives the check
 	out, err := g.cmd.StdoutPipe()
 	if err != nil {
 		c.fail("%v", err)

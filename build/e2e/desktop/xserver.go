@@ -28,7 +28,7 @@ func (c *check) startX(w, h int, logName string) *xserver {
 	cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", fmt.Sprintf("%dx%dx24", w, h), "-nolisten", "tcp", "-noreset")
 	cmd.ExtraFiles = []*os.File{wr}
 	cmd.Stdout, cmd.Stderr = logf, logf
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL} // never outlives the check
 	if err := cmd.Start(); err != nil {
 		c.fail("Xvfb: %v", err)
 	}
