@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"tigris/game"
+	"tigris/game/scenario"
 	"tigris/internal/poll"
 )
 
@@ -129,7 +130,7 @@ func checkLessonClaims(t *testing.T, l *Lesson, s *Session) {
 	for _, e := range l.Expect {
 		b.WriteString("  " + e + "\n")
 	}
-	sc, err := game.ParseScenario(b.String())
+	sc, err := scenario.Parse(b.String())
 	if err != nil {
 		t.Fatal(err)
 	}
