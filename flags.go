@@ -31,9 +31,9 @@ const (
 	defaultBotDelay     = 700 * time.Millisecond
 )
 
-// parseFlags reads the flags; its help texts are built from the values they describe, so they
-// cannot drift from them.
-func parseFlags(args []string) (options, error) {
+// parseFlags reads the flags (in the browser, the page's query, which is read by the flags'
+// names: they are defined first); the help texts are built from the values they describe.
+func parseFlags() (options, error) {
 	var f options
 	fs := flag.CommandLine
 	if isBrowser {
@@ -56,7 +56,7 @@ func parseFlags(args []string) (options, error) {
 	fs.DurationVar(&f.quitAfter, "quit-after", 0, "close after this long (for measurements); zero never")
 	fs.StringVar(&f.data, "data", "", "the folder for saves and settings (default: the user's configuration folder, tigris)")
 	fs.BoolVar(&f.mute, "mute", false, "no sound at all (the sound device is not opened)")
-	return f, fs.Parse(args)
+	return f, fs.Parse(programArgs())
 }
 
 // thinkHelp describes -think with the search levels' own budgets.

@@ -23,7 +23,7 @@ import (
 )
 
 func main() {
-	f, err := parseFlags(programArgs())
+	f, err := parseFlags()
 	if err != nil && !isBrowser {
 		os.Exit(2)
 	}
