@@ -4,10 +4,10 @@ import (
 	"bytes"
 	"image"
 	"image/png"
-	"os"
 	"os/exec"
-	"path/filepath"
 	"time"
+
+	"golang.org/x/image/bmp"
 )
 
 // A real picture has many colours; a blank or black window has one or two.
@@ -16,36 +16,48 @@ const minColours = 40
 // rgb is a pixel's colour, 0-255 each.
 type rgb struct{ r, g, b int }
 
-// screenshot takes a picture of the whole X screen, keeps it as name in the output folder and
-// decodes it.
+// screenshot takes a picture of the whole X screen and decodes it. It is taken as an uncompressed
+// BMP (a PNG of 2560x1600 takes ImageMagick seconds to compress); keep writes the one a step
+// accepts as a PNG.
 func (c *check) screenshot(x *xserver, name string) image.Image {
-	path := filepath.Join(c.out, name)
-	cmd := exec.Command("import", "-window", "root", path)
+	cmd := exec.Command("import", "-window", "root", "bmp3:-")
 	cmd.Env = x.env()
-	if out, err := cmd.CombinedOutput(); err != nil {
-		c.fail("import %s: %v: %s", name, err, out)
-	}
-	data, err := os.ReadFile(path)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	data, err := cmd.Output()
 	if err != nil {
-		c.fail("%v", err)
+		c.fail("import %s: %v: %s", name, err, stderr.Bytes())
 	}
-	img, err := png.Decode(bytes.NewReader(data))
+	img, err := bmp.Decode(bytes.NewReader(data))
 	if err != nil {
 		c.fail("%s: %v", name, err)
 	}
 	return img
 }
 
+// keep writes a picture to the output folder as a PNG.
+func (c *check) keep(img image.Image, name string) {
+	f := c.create(name)
+	enc := png.Encoder{CompressionLevel: png.BestSpeed}
+	if err := enc.Encode(f, img); err != nil {
+		c.fail("%s: %v", name, err)
+	}
+	f.Close()
+}
+
 // shotUntil takes pictures until ok accepts one (the game draws when it is ready, which on a
-// loaded machine may take seconds), failing with why's words after the deadline.
+// loaded machine may take seconds), failing with why's words after the deadline; the last one
+// taken is kept as name.
 func (c *check) shotUntil(x *xserver, name string, ok func(image.Image) bool, why string) image.Image {
 	deadline := time.Now().Add(c.timeout)
 	for {
 		img := c.screenshot(x, name)
 		if colours(img) > minColours && ok(img) {
+			c.keep(img, name)
 			return img
 		}
 		if time.Now().After(deadline) {
+			c.keep(img, name)
 			c.fail("%s: %s (%d colours) after %v", name, why, colours(img), c.timeout)
 		}
 		time.Sleep(pollEvery) // a bounded poll's pace: the picture is taken again, not awaited
