@@ -1,11 +1,146 @@
 package main
 
 import (
+	"flag"
 	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
 
+	"tigris/ai"
 	"tigris/game"
+	"tigris/scenes"
 	"tigris/scenes/session"
 )
+
+// options are the command-line flags (in the browser, the URL query).
+type options struct {
+	seats, mapName, opts, position, load, size, data string
+	seed                                             uint64
+	botDelay, think, quitAtEnd, quitAfter            time.Duration
+	frameTimes, trace, mute                          bool
+	notice                                           string // a message for the title screen
+}
+
+// The window sizes -size accepts: the smallest a screen is laid out for, the largest a GPU draws.
+const (
+	minWidth, minHeight = 320, 240
+	maxSide             = 8192
+	defaultSize         = "1280x800"
+	defaultBotDelay     = 700 * time.Millisecond
+)
+
+// parseFlags reads the flags (in the browser, the page's query, which is read by the flags'
+// names: they are defined first); the help texts are built from the values they describe.
+func parseFlags() (options, error) {
+	var f options
+	fs := flag.CommandLine
+	if isBrowser {
+		// a page shows a bad link's message on its title screen instead of a black page
+		fs.Init("tigris", flag.ContinueOnError)
+		fs.SetOutput(io.Discard)
+	}
+	fs.StringVar(&f.seats, "seats", "", "seats in clockwise order, e.g. archer:human,bull:medium (levels: "+strings.Join(ai.Levels(), ", ")+")")
+	fs.StringVar(&f.mapName, "map", game.StandardMap.String(), game.StandardMap.String()+" or "+game.AdvancedMap.String())
+	fs.StringVar(&f.opts, "options", "", "comma-separated: "+strings.Join(game.OptionWords, ","))
+	fs.Uint64Var(&f.seed, "seed", scenes.NewSeed(), "the deal's random seed (replays a deal)")
+	fs.StringVar(&f.position, "position", "", "start from a position file in the notation")
+	fs.StringVar(&f.load, "load", "", "continue a saved game")
+	fs.DurationVar(&f.botDelay, "botdelay", defaultBotDelay, "least time between two bot decisions")
+	fs.DurationVar(&f.think, "think", 0, thinkHelp())
+	fs.BoolVar(&f.frameTimes, "frametimes", false, "print frame-time figures when the game closes")
+	fs.BoolVar(&f.trace, "trace", false, "print every decision, the layout and the result on standard output (for checks)")
+	fs.DurationVar(&f.quitAtEnd, "quit-at-end", -1, "close this long after the game ends (for checks); negative waits for the player")
+	fs.StringVar(&f.size, "size", defaultSize, fmt.Sprintf("window size in logical pixels (%dx%d to %dx%d)", minWidth, minHeight, maxSide, maxSide))
+	fs.DurationVar(&f.quitAfter, "quit-after", 0, "close after this long (for measurements); zero never")
+	fs.StringVar(&f.data, "data", "", "the folder for saves and settings (default: the user's configuration folder, tigris)")
+	fs.BoolVar(&f.mute, "mute", false, "no sound at all (the sound device is not opened)")
+	return f, fs.Parse(programArgs())
+}
+
+// thinkHelp describes -think with the search levels' own budgets.
+func thinkHelp() string {
+	hard, expert := ai.New(ai.Hard, 0), ai.New(ai.Expert, 0)
+	return fmt.Sprintf("caps the Hard and Expert bots' time per decision (their budgets are %d and %d iterations, %d and %d with four players, capped at %v and %v)",
+		hard.Iterations, expert.Iterations, hard.Iterations4, expert.Iterations4, hard.Think, expert.Think)
+}
+
+// startup is what the flags ask the game to open with.
+type startup struct {
+	w, h int
+	// cfg.Seats is nil for the title screen.
+	cfg session.Config
+}
+
+// startConfig turns the flags into the window's size and the game to start, reading any file
+// they name; a bad value is an error that names its flag.
+func startConfig(f options) (startup, error) {
+	var s startup
+	if _, err := fmt.Sscanf(f.size, "%dx%d", &s.w, &s.h); err != nil || s.w < minWidth || s.h < minHeight || s.w > maxSide || s.h > maxSide {
+		return s, fmt.Errorf("-size: %q is not a window size like %s (%dx%d to %dx%d)", f.size, defaultSize, minWidth, minHeight, maxSide, maxSide)
+	}
+	opts, err := parseGameOptions(f.mapName, f.opts)
+	if err != nil {
+		return s, err
+	}
+	s.cfg = session.Config{Options: opts, Seed: f.seed, BotDelay: f.botDelay, BotThink: f.think}
+	if f.seats != "" {
+		if s.cfg.Seats, err = parseSeats(f.seats); err != nil {
+			return s, err
+		}
+	}
+	switch {
+	case f.load != "" && f.position != "":
+		return s, fmt.Errorf("-load and -position cannot be used together")
+	case f.load != "":
+		err = loadSave(&s.cfg, f.load)
+	case f.position != "":
+		err = loadPosition(&s.cfg, f.position, f.seed)
+	}
+	return s, err
+}
+
+// loadSave continues the saved game in a file, with its players unless -seats names others.
+func loadSave(cfg *session.Config, path string) error {
+	if info, err := os.Stat(path); err == nil && info.Size() > game.MaxInput {
+		return fmt.Errorf("-load %s: %.0f MB is far larger than any saved game (%d MB at most)", path, float64(info.Size())/(1<<20), game.MaxInput>>20)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	saved, err := session.ConfigFromSave(data)
+	if err != nil {
+		return fmt.Errorf("-load %s: %v", path, err)
+	}
+	cfg.Record = saved.Record
+	if cfg.Seats == nil {
+		cfg.Seats = saved.Seats
+	}
+	return nil
+}
+
+// loadPosition starts from a position: a file, or the position itself (a link in the browser
+// carries it in its query).
+func loadPosition(cfg *session.Config, position string, seed uint64) error {
+	text := position
+	if !strings.Contains(text, "\n") {
+		data, err := os.ReadFile(position)
+		if err != nil {
+			return err
+		}
+		text = string(data)
+	}
+	var err error
+	if cfg.Start, err = session.StartPosition(text, seed); err != nil {
+		return fmt.Errorf("-position: %v", err)
+	}
+	if cfg.Seats == nil {
+		cfg.Seats = session.DefaultSeats(cfg.Start)
+	}
+	return nil
+}
 
 // parseSeats reads "-seats archer:human,bull:medium": a dynasty and human or a bot level per seat.
 func parseSeats(spec string) ([]session.Seat, error) {

@@ -9,11 +9,8 @@
 package main
 
 import (
-	"flag"
 	"fmt"
-	"io"
 	"os"
-	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -22,42 +19,11 @@ import (
 	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes"
-	"tigris/scenes/session"
 	prefs "tigris/scenes/settings" // its users name their settings "settings"
 )
 
-// options are the command-line flags (in the browser, the URL query).
-type options struct {
-	seats, mapName, opts, position, load, size, data string
-	seed                                             uint64
-	botDelay, think, quitAtEnd, quitAfter            time.Duration
-	frameTimes, trace, mute                          bool
-	notice                                           string // a message for the title screen
-}
-
 func main() {
-	var f options
-	flag.StringVar(&f.seats, "seats", "", "seats in clockwise order, e.g. archer:human,bull:medium (levels: random, easy, medium, hard, expert)")
-	flag.StringVar(&f.mapName, "map", "standard", "standard or advanced")
-	flag.StringVar(&f.opts, "options", "", "comma-separated: english,buildings,wonder,no-monuments")
-	flag.Uint64Var(&f.seed, "seed", scenes.NewSeed(), "the deal's random seed (replays a deal)")
-	flag.StringVar(&f.position, "position", "", "start from a position file in the notation")
-	flag.StringVar(&f.load, "load", "", "continue a saved game")
-	flag.DurationVar(&f.botDelay, "botdelay", 700*time.Millisecond, "least time between two bot decisions")
-	flag.DurationVar(&f.think, "think", 0, "caps the Hard and Expert bots' time per decision (their budget is 600 and 5000 iterations, capped at 1.5s and 3s)")
-	flag.BoolVar(&f.frameTimes, "frametimes", false, "print frame-time figures when the game closes")
-	flag.BoolVar(&f.trace, "trace", false, "print every decision, the layout and the result on standard output (for checks)")
-	flag.DurationVar(&f.quitAtEnd, "quit-at-end", -1, "close this long after the game ends (for checks); negative waits for the player")
-	flag.StringVar(&f.size, "size", "1280x800", "window size in logical pixels")
-	flag.DurationVar(&f.quitAfter, "quit-after", 0, "close after this long (for measurements); zero never")
-	flag.StringVar(&f.data, "data", "", "the folder for saves and settings (default: the user's configuration folder, tigris)")
-	flag.BoolVar(&f.mute, "mute", false, "no sound at all (the sound device is not opened)")
-	if isBrowser {
-		// a page shows a bad link's message on its title screen instead of a black page
-		flag.CommandLine.Init("tigris", flag.ContinueOnError)
-		flag.CommandLine.SetOutput(io.Discard)
-	}
-	err := flag.CommandLine.Parse(programArgs())
+	f, err := parseFlags()
 	if err != nil && !isBrowser {
 		os.Exit(2)
 	}
@@ -66,7 +32,7 @@ func main() {
 	}
 	if err != nil && isBrowser && !running {
 		fmt.Println("tigris:", err)
-		err = run(options{mapName: "standard", size: f.size, botDelay: f.botDelay, trace: f.trace,
+		err = run(options{mapName: game.StandardMap.String(), size: f.size, botDelay: f.botDelay, trace: f.trace,
 			notice: "This link's options could not be used (" + err.Error() + "). Start a game from here."})
 	}
 	if err != nil {
@@ -75,56 +41,11 @@ func main() {
 	}
 }
 
+// run opens the game the options ask for and plays it until the window closes.
 func run(f options) error {
-	var w, h int
-	if _, err := fmt.Sscanf(f.size, "%dx%d", &w, &h); err != nil || w < 320 || h < 240 || w > 8192 || h > 8192 {
-		return fmt.Errorf("-size: %q is not a window size like 1280x800 (320x240 to 8192x8192)", f.size)
-	}
-	opts, err := parseGameOptions(f.mapName, f.opts)
+	start, err := startConfig(f)
 	if err != nil {
 		return err
-	}
-	cfg := session.Config{Options: opts, Seed: f.seed, BotDelay: f.botDelay, BotThink: f.think}
-	if f.seats != "" {
-		if cfg.Seats, err = parseSeats(f.seats); err != nil {
-			return err
-		}
-	}
-	switch {
-	case f.load != "" && f.position != "":
-		return fmt.Errorf("-load and -position cannot be used together")
-	case f.load != "":
-		if info, err := os.Stat(f.load); err == nil && info.Size() > game.MaxInput {
-			return fmt.Errorf("-load %s: %.0f MB is far larger than any saved game (%d MB at most)", f.load, float64(info.Size())/(1<<20), game.MaxInput>>20)
-		}
-		data, err := os.ReadFile(f.load)
-		if err != nil {
-			return err
-		}
-		saved, err := session.ConfigFromSave(data)
-		if err != nil {
-			return fmt.Errorf("-load %s: %v", f.load, err)
-		}
-		cfg.Record = saved.Record
-		if cfg.Seats == nil {
-			cfg.Seats = saved.Seats
-		}
-	case f.position != "":
-		// a file, or the position itself (a link in the browser carries it in its query)
-		text := f.position
-		if !strings.Contains(text, "\n") {
-			data, err := os.ReadFile(f.position)
-			if err != nil {
-				return err
-			}
-			text = string(data)
-		}
-		if cfg.Start, err = session.StartPosition(text, f.seed); err != nil {
-			return fmt.Errorf("-position: %v", err)
-		}
-		if cfg.Seats == nil {
-			cfg.Seats = session.DefaultSeats(cfg.Start)
-		}
 	}
 	fonts, err := engine.NewFonts()
 	if err != nil {
@@ -136,66 +57,16 @@ func run(f options) error {
 			endAt = time.Now().Add(f.quitAtEnd)
 		}
 		if f.trace {
-			order, place := game.Ranking(s)
-			for _, p := range order {
-				fmt.Printf("result: %d %s %v\n", place[p], s.Player(p).Dynasty, game.FinalScore(s.Player(p)))
-			}
+			traceResult(s)
 		}
 	}}
 	if f.trace {
-		hooks.Controls = func(line string) { fmt.Println("controls:", line) }
-		hooks.Pieces = func(line string) { fmt.Println("pieces:", line) }
-		hooks.Applied = func(line string) { fmt.Println("applied:", line) }
-		hooks.Hint = func(text string) { fmt.Println("hint:", text) }
-		hooks.Await = func(v *game.View) {
-			var hand []byte
-			for c := game.Color(0); c < game.NumColors; c++ {
-				for k := 0; k < int(v.Hand[c]); k++ {
-					hand = append(hand, c.Letter())
-				}
-			}
-			fmt.Printf("await: %s %s hand=%s\n", v.Players[v.Me].Dynasty, v.Pending().Kind, hand)
-		}
-		hooks.Layout = func(hand [6][2]int, cells [game.NCells][2]int) {
-			var b strings.Builder
-			b.WriteString("layout: hand")
-			for _, p := range hand {
-				fmt.Fprintf(&b, " %d,%d", p[0], p[1])
-			}
-			b.WriteString(" cells")
-			for _, p := range cells {
-				fmt.Fprintf(&b, " %d,%d", p[0], p[1])
-			}
-			fmt.Println(b.String())
-		}
+		traceHooks(&hooks)
 	}
-	store, notice := openStore(f.data)
-	settings, err := prefs.LoadSettings(store)
-	if err != nil {
-		notice = "Some settings could not be read and are back to their defaults: " + err.Error()
-	}
-	if f.notice != "" {
-		notice = f.notice
-	}
-	if f.trace && notice != "" {
-		fmt.Println("notice:", notice)
-	}
-	sh := &scenes.Shell{Store: store, Settings: settings, InBrowser: isBrowser, Seed: f.seed, Hooks: hooks,
-		BotDelay: f.botDelay, BotThink: f.think, Notice: notice, Export: exportGame,
-		Clipboard: newClipboard(), PageURL: pageURL()}
-	if !f.mute {
-		sh.Sound = engine.NewSound(sound.Rate, sound.Names, func(n string) []byte { return sound.StereoF32(sound.Samples(n)) })
-		if f.trace {
-			if sh.Sound.Err != nil {
-				fmt.Println("sound: off:", sh.Sound.Err)
-			}
-			sh.Sound.Played = func(name string) { fmt.Println("sound:", name) }
-		}
-	}
-	sh.Apply()
+	sh := newShell(f, hooks)
 	var first engine.Scene = sh.Title()
-	if cfg.Seats != nil {
-		p, err := sh.Play(cfg)
+	if start.cfg.Seats != nil {
+		p, err := sh.Play(start.cfg)
 		if err != nil {
 			return err
 		}
@@ -203,7 +74,7 @@ func run(f options) error {
 	}
 	app := engine.NewApp(first, fonts)
 	if f.trace {
-		app.OnFirstDraw = func() { fmt.Printf("first-frame: %.0f ms\n", sinceStart()) }
+		app.OnFirstDraw = traceFirstFrame
 	}
 	if f.frameTimes {
 		app.Stats = &engine.FrameStats{}
@@ -211,6 +82,9 @@ func run(f options) error {
 	}
 	started := time.Now()
 	app.Hook = func(ctx *engine.Context) error {
+		if f.trace {
+			tracePointer(ctx)
+		}
 		if ctx.In.KeyPressed(ebiten.KeyF) && !ctx.Typing {
 			sh.ToggleFullscreen()
 		}
@@ -223,7 +97,7 @@ func run(f options) error {
 		return nil
 	}
 	running = true
-	err = engine.Run(app, "Tigris & Euphrates", w, h)
+	err = engine.Run(app, "Tigris & Euphrates", start.w, start.h)
 	if cerr := sh.Close(); cerr != nil { // every exit writes the last decision
 		fmt.Fprintln(os.Stderr, "tigris:", cerr)
 	}
@@ -231,6 +105,32 @@ func run(f options) error {
 		return nil
 	}
 	return err
+}
+
+// newShell opens the saves folder and the settings, and the sound unless muted.
+func newShell(f options, hooks scenes.Hooks) *scenes.Shell {
+	store, notice := openStore(f.data)
+	settings, err := prefs.LoadSettings(store)
+	if err != nil {
+		notice = "Some settings could not be read and are back to their defaults: " + err.Error()
+	}
+	if f.notice != "" {
+		notice = f.notice
+	}
+	if f.trace {
+		traceNotice(notice)
+	}
+	sh := &scenes.Shell{Store: store, Settings: settings, InBrowser: isBrowser, Seed: f.seed, Hooks: hooks,
+		BotDelay: f.botDelay, BotThink: f.think, Notice: notice, Export: exportGame,
+		Clipboard: newClipboard(), PageURL: pageURL()}
+	if !f.mute {
+		sh.Sound = engine.NewSound(sound.Rate, sound.Names, func(n string) []byte { return sound.StereoF32(sound.Samples(n)) })
+		if f.trace {
+			traceSound(sh.Sound)
+		}
+	}
+	sh.Apply()
+	return sh
 }
 
 var errQuit = fmt.Errorf("quit")

@@ -26,13 +26,8 @@ const (
 var levelNames = []string{"random", "easy", "medium", "hard", "expert"}
 
 // The search levels' budgets per decision (a turn is two actions): iterations, so a level is as
-// strong on every machine and in the browser, and a time cap for slow hosts. Hard's 150 is where
-// more search stopped paying: against Medium, on the same 100 two-player deals, 150 iterations won
-// 75.0% and 600 74.0% (before the playouts played the bot's next turn). Expert's 4000 fill about
-// 2 s a decision on a desktop once the board's caches made playouts cheaper (2500 gave a turn of
-// median 2.6 s with the other core busy; the level promises about 4 s). Hard's cap is 3 s, twice
-// the slowest of its four-player decisions measured on a desktop (300 iterations; whole turns of
-// median 1.25 s, at most 2.6 s), so a desktop never cuts the search the figures were measured with.
+// strong on every machine and in the browser, and a time cap only a slow host reaches
+// (docs/BOTS.md says how each was chosen).
 const (
 	hardIterations   = 150
 	expertIterations = 4000
@@ -41,11 +36,7 @@ const (
 )
 
 // The plans a search weighs: its first actions, each with its best second actions (see arms).
-// Hard's 150 iterations visit about ten arms; Expert's thousands can weigh more. With 24 first
-// actions of 5 seconds each instead of 10 of 3, Expert at 1000 iterations, pondering, won 60 of 96
-// games against Hard (62.5%, 95% interval 52.5–71.5%); the narrow list had won 25 of the first 48
-// of those deals, as many as Hard. With four players Hard's 150 iterations did no better on 6 firsts
-// of 2 seconds: 43.6% of the first 180 deals against three Medium bots, where 10 of 3 won 49.4%.
+// Hard's 150 iterations visit about ten arms; Expert's thousands can weigh more (docs/BOTS.md).
 const (
 	hardFirsts, hardSeconds     = 10, 3
 	expertFirsts, expertSeconds = 24, 5
@@ -59,13 +50,9 @@ func (b *Bot) widths() (firsts, seconds int) {
 	return hardFirsts, hardSeconds
 }
 
-// With four players, while the playouts let the next seat alone answer, more search measured
-// worse: on the same 60 deals against three Medium bots Hard won 46.7% of games at 64 iterations,
-// 49.2% at 150 and 29.2% at 600, a deeper search leaning on what the two passing seats hid. Now
-// that every rival answers (see reply) more search pays: 47.8% of the first 180 deals from seed
-// 31000 at 150 iterations, 51.9% at 300. A playout costs about twice what it did, so Hard's turn
-// takes about four times as long as it did with four players. Expert searches as Hard there (its
-// pondering still adds what it foresaw).
+// With four players every rival answers in a playout (see reply), which makes more search pay up
+// to 300 iterations; Expert searches as Hard there, its pondering adding what it foresaw
+// (docs/BOTS.md).
 const (
 	hardIterations4   = 300
 	expertIterations4 = 300
@@ -224,15 +211,8 @@ func guessScores(v *game.View) *[4][game.NumColors]int16 {
 // shuffledScores is Hard's guess for one deal: each rival holds the bot's own points in a random
 // order of colours. Points are hidden (R11.1), and "level with mine, colour for colour" made the
 // search believe every rival lacked the bot's own weakest colour: it valued a rival's point there
-// ten times one in his real need. Over the deals each colour is the rival's weakest in turn. On
-// the same 200 two-player deals against Medium it won 81.5% against 79.75% and its lowest colour
-// ended 1.4 points higher (20.4 against 19.0); four-player games did as before (45.8% against
-// 46.7% of 180). Later, with the search as it is now, rivals level with the bot colour for colour
-// in four-player deals won 44.4% of the first 180 from seed 31000, where shuffled won 49.4%.
-// Rivals' real points, counted from the log as each "+1 red to Anna" is shown (every point and
-// treasure is won in the open, R11.2; only the totals are hidden, R11.1), won 45.0% of those 180
-// and 41.5% of the next 112 (seed 31180), where shuffled won 49.4% and 44.2%: a memory of the log
-// made Hard no stronger, so it is not kept.
+// ten times one in his real need. Over the deals each colour is the rival's weakest in turn
+// (docs/BOTS.md has the measurements, and why the log's public points are not counted instead).
 func shuffledScores(v *game.View, rng *game.RNG) *[4][game.NumColors]int16 {
 	g := guessScores(v)
 	for i := range g {
@@ -339,9 +319,8 @@ func (b *Bot) wholeTurn(v *game.View, moves []game.Move) game.Move {
 // plans ranks turn plans, best first: for a first action, the firsts best first actions by
 // one-step value, each with its seconds best second actions; for any other decision, each
 // choice alone (valued over a few deals when a conflict makes the hidden tiles matter). Plans are
-// valued against the best rival even for Hard, whose playouts weigh the field: valued against the
-// field as well, Hard won 41.7% of the first 180 four-player deals against three Medium bots (seed
-// 31000), where this won 49.4%.
+// valued against the best rival even for Hard, whose playouts weigh the field: that ordered them
+// better (docs/BOTS.md).
 func (b *Bot) plans(v *game.View, moves []game.Move, firsts, seconds int) []plan {
 	conflict := v.Pending().Kind != game.DecideAction
 	samples := 1

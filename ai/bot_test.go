@@ -3,6 +3,7 @@ package ai
 import (
 	"fmt"
 	"reflect"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -47,17 +48,25 @@ func playBots(t *testing.T, o game.Options, seed uint64, levels []Level) *game.S
 }
 
 // TestBotsNeverChooseIllegally: thousands of games of random bots over every option mix, and
-// games mixing every level.
+// games mixing every level; the games are independent, so they are shared among parallel
+// subtests, one a core.
 func TestBotsNeverChooseIllegally(t *testing.T) {
+	t.Parallel()
 	games := 2000
 	if testing.Short() {
 		games = 200
 	}
-	for g := 0; g < games; g++ {
-		playBots(t, mixes[g%len(mixes)], uint64(g), []Level{Random})
-	}
-	for g := 0; g < 12; g++ {
-		playBots(t, mixes[(g*5)%len(mixes)], uint64(g), []Level{Hard, Medium, Easy, Random})
+	workers := runtime.GOMAXPROCS(0)
+	for w := range workers {
+		t.Run(fmt.Sprintf("stripe%d", w), func(t *testing.T) {
+			t.Parallel()
+			for g := w; g < games; g += workers {
+				playBots(t, mixes[g%len(mixes)], uint64(g), []Level{Random})
+			}
+			for g := w; g < 12; g += workers {
+				playBots(t, mixes[(g*5)%len(mixes)], uint64(g), []Level{Hard, Medium, Easy, Random})
+			}
+		})
 	}
 }
 
@@ -73,6 +82,7 @@ func TestHardRepeatsItself(t *testing.T) {
 		v := s.ViewFor(s.Pending().Player)
 		a, b := New(Hard, 77), New(Hard, 77)
 		a.Iterations, b.Iterations = 40, 40
+		a.Think, b.Think = 0, 0 // the budget alone: a busy machine must not cut one search short
 		if ma, mb := a.Choose(v), b.Choose(v); ma != mb {
 			t.Fatalf("the same seed and budget chose %v and %v", ma, mb)
 		}

@@ -24,9 +24,8 @@ type Weights struct {
 	FieldBest    float64                 // the best rival's share against the mean of the others (3–4 players)
 }
 
-// Default is the weights the bots play with. FieldBest is Hard's own (Medium weighs the best rival
-// alone): against three Medium bots on the first 180 four-player deals from seed 31000, where 0.5
-// won 49.4%, 0.2 won 42.5% and 0.85 won 46.1%.
+// Default is the weights the bots play with; FieldBest is Hard's own (Medium weighs the best rival
+// alone), chosen by the measurements in docs/BOTS.md.
 var Default = Weights{
 	Sorted: [game.NumColors]float64{10, 3.5, 1.2, 0.4},
 	Leader: 2, Temple: 0.6, KingdomTile: 0.12, Monument: 1.5, LowestLeader: 1.4,

@@ -7,18 +7,13 @@ import (
 	"tigris/game"
 )
 
-// Search settings of the Hard level. Against three Medium bots on the first 180 four-player deals
-// from seed 31000, where these won 49.4%, an evalScale of 8 or 16 won 42.5% and 43.6%, and an
-// explore of 0.2 or 0.5 won 41.1% and 48.1%.
+// Search settings of the Hard level, each the best of the values measured in docs/BOTS.md.
 const (
 	evalScale   = 12.0 // evaluation points per unit of the logistic reward
 	explore     = 0.35 // UCB exploration constant on rewards in [0, 1]
 	priorVisits = 1    // virtual visits at a plan's one-deal value
-	// priorVisits4 is the same with four players, measured when the playouts let two seats pass
-	// and so were less to be trusted (kept when every rival came to answer): on the same 400
-	// deals against three Medium bots (seed 31000) Hard won 48.0% of games with 4 and 45.6% with
-	// 1 (pieces of 180, 112 and 108 games: 49.4, 44.2 and 49.5% against 45.8, 47.8 and 43.1%); 8
-	// won 46.0% of them.
+	// priorVisits4 is the same with four players, where playouts are noisier and the plan's own
+	// value is worth more (docs/BOTS.md).
 	priorVisits4 = 4
 )
 
@@ -51,9 +46,7 @@ type follow struct {
 // Each arm and follow starts with priorN visits (priorVisits, or priorVisits4 with four players)
 // at its plan's value on one deal before anyone replies; that orders the first visits, and
 // playouts, which see the replies, soon outweigh it (with two players more weight let greedy
-// blunders through: TestHardSeesTheReply). A plan's value averaged over three deals did worse
-// with four players: 44.5% of the first 200 deals against three Medium bots (seed 31000), where
-// one deal's won 49.4% of the first 180.
+// blunders through: TestHardSeesTheReply).
 func arms(plans []plan, priorN int) []arm {
 	var out []arm
 	index := map[game.Move]int{}
@@ -82,9 +75,8 @@ func (b *Bot) search(v *game.View, moves []game.Move) game.Move {
 	iters, think := b.budget(len(v.Players)), b.Think
 	if v.Pending().Kind != game.DecideAction {
 		// commits, wars and the like: a turn may hold several, so a slow host gives each less
-		// time (the iterations, which decide the strength, stay). They are searched too: with
-		// four players Medium's choice instead won 43.9% of the first 180 deals from seed 31000
-		// against three Medium bots, where searching won 49.4%.
+		// time (the iterations, which decide the strength, stay); searching them beat Medium's
+		// choice (docs/BOTS.md).
 		think /= 2
 	}
 	deadline := time.Now().Add(think) // ranking the plans counts too
@@ -191,9 +183,8 @@ func (t *tree) step() {
 	f.visits++
 }
 
-// bestArm is the arm with the best mean among those with at least half the most visits. With
-// four players the most visited arm won 44.1% of the 400 deals against three Medium bots where
-// this won 48.0%.
+// bestArm is the arm with the best mean among those with at least half the most visits: a mean
+// over few visits is noise, and the most visited arm alone measured weaker (docs/BOTS.md).
 func bestArm(as []arm) int {
 	most := 0
 	for i := range as {
@@ -243,11 +234,7 @@ func pickUCB(n int, at func(int) tally, total int) int {
 // (see reply), and then plays the bot's own next turn with the reply policy before it returns the
 // logistic of the evaluation for the bot's seat (or the game's end). The reply is what punishes a
 // plan; the bot's next turn credits a plan that prepares a gain (a leader placed where the next
-// tile scores, a monument in reach). The follow-up turn took four-player wins against three Medium
-// bots from 34% to 38.4%, and two-player wins against Medium from 75.0% to 79.5% on the same 100
-// deals at 150 iterations (another turn of the rival's after it gave 75.0%). With four players,
-// weighing the value before that turn and after it half and half won 47.8% of the first 180 deals
-// from seed 31000, where the value after it won 49.4%.
+// tile scores, a monument in reach).
 func playout(s *game.State, me int, p plan, w *Weights) float64 {
 	if s.Play(p.first) != nil {
 		return 0
@@ -265,15 +252,8 @@ func playout(s *game.State, me int, p plan, w *Weights) float64 {
 
 // reply plays the rivals' answer to the bot's turn by the reply policy. With four players every
 // rival plays a whole turn, up to the bot's own next action: a plan is judged against all three
-// seats that can punish it before the bot plays again. Against three Medium bots on the first 180
-// four-player deals from seed 31000 that won 47.8% at 150 iterations and 51.9% at 300, where
-// letting the next seat alone answer (the two farther seats passing) won 49.4% at 150; that lone
-// reply had measured worse with more search (29.2% at 600 on 60 deals), the fuller one better.
-// With two players the one rival answers; with three the next seat answers and the seat after it
-// passes (see followUp), as measured for the figures of three-player games. Each rival in turn
-// answering alone, deal by deal, won 45.0% of the 400 four-player deals where the next seat alone
-// won 48.0%; one action from every rival did no better; an early search, before its plans met
-// the same deals, had found three greedy turns noisier than one.
+// seats that can punish it before the bot plays again. With two players the one rival answers;
+// with three the next seat answers and the seat after it passes (see followUp).
 func reply(s *game.State, me int, w *Weights) {
 	every := s.NumPlayers() == 4
 	replier := -1 // the first seat to answer
@@ -292,10 +272,7 @@ func reply(s *game.State, me int, w *Weights) {
 
 // followUp lets the seats still to play before me pass (one with three players, none with two or
 // four, where every rival has answered), then plays my next turn with the reply policy, so a plan
-// that sets up a gain for that turn is credited with it. With four players, before every rival
-// answered, the two seats still to play playing one action each instead of passing took 40% more
-// time and won no more: against three Medium bots, 187 of the 400 deals from seed 31000, where
-// passing won 192.
+// that sets up a gain for that turn is credited with it.
 func followUp(s *game.State, me int, w *Weights) {
 	mine := false
 	for guard := 0; guard < 200 && !s.Over(); guard++ {

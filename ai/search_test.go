@@ -197,6 +197,7 @@ func TestFourPlayerPrior(t *testing.T) {
 // of the turn's second action starts with the playouts the first search gave its seconds; at any
 // other view it starts afresh.
 func TestSecondActionTakesOverTheFirst(t *testing.T) {
+	t.Parallel()
 	s := newGame(t, 2, 5)
 	hard, medium := New(Hard, 3), New(Medium, 4)
 	hard.Iterations = 100

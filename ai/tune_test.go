@@ -10,6 +10,7 @@ import (
 // TestTuneRepeatsFromItsSeed: two tuning runs from the same seed log the same trials and end
 // with the same weights; each trial scales one weight by the step, and unknown names are refused.
 func TestTuneRepeatsFromItsSeed(t *testing.T) {
+	t.Parallel()
 	run := func() (Weights, string) {
 		var log strings.Builder
 		cfg := TuneConfig{Start: Default, Params: []string{"temple", "Sorted[1]"}, Step: 0.5, Games: 2,

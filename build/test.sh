@@ -7,7 +7,11 @@ cd "$(dirname "$0")/.."
 export PATH="$PATH:/usr/local/go/bin"
 build/setup.sh test
 
-echo "== gofmt"
+# stage NAME: starts a stage, saying how long the one before it took (docs/DEVELOPING.md lists them)
+last=$SECONDS
+stage() { echo "== $1   (previous stage: $((SECONDS - last)) s)"; last=$SECONDS; }
+
+stage "gofmt"
 unformatted=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))
 if [ -n "$unformatted" ]; then
   echo "not gofmt-formatted:" >&2
@@ -15,21 +19,21 @@ if [ -n "$unformatted" ]; then
   exit 1
 fi
 
-echo "== rules and bots import no Ebitengine"
+stage "rules and bots import no Ebitengine"
 if grep -rqs --include='*.go' -e '"github.com/hajimehoshi/ebiten' -e '"github.com/ebitengine/' game ai; then
   echo "game/ or ai/ imports Ebitengine" >&2
   exit 1
 fi
 
-echo "== go vet"
+stage "go vet"
 go vet ./...
 go vet -tags display ./...
 
-echo "== go test"
+stage "go test"
 go test -count=1 ./...
 (cd engine/displaycheck && go test -count=1 ./...)
 
-echo "== drawing tests in the game loop (Xvfb)"
+stage "drawing tests in the game loop (Xvfb)"
 xvfb-run -a -s "-screen 0 1280x800x24" go test -count=1 -tags display ./scenes/...
 xvfb-run -a -s "-screen 0 1280x800x24" go test -count=1 -tags display -run Clipboard .
 # the screens the tests walk through are kept in out/screens for a person to look at, at the sizes
@@ -38,8 +42,9 @@ xvfb-run -a -s "-screen 0 1280x800x24" go test -count=1 -tags display -run Clipb
 TE_SCREENSHOTS="$PWD/out/screens" xvfb-run -a -s "-screen 0 1280x800x24" go test -count=1 -tags display ./scenes/ \
   -run 'TestScreensAroundTheGame|TestUnsaved|TestEveryScreenFitsEverySize/^(phone-portrait-3x|phone-landscape-3x|tablet-portrait-2x|desktop-1280x800|desktop-1920x1080)$' 
 
-echo "== end to end: desktop"
+stage "end to end: desktop"
 build/e2e-desktop.sh
 
-echo "== end to end: browser"
+stage "end to end: browser"
 build/e2e-web.sh
+stage "done"

@@ -123,3 +123,22 @@ func (s *State) finishAction(log eventLog) {
 	}
 	s.stage = stageIdle
 }
+
+// ApplyNotation parses and applies one move line, checking it is the named dynasty's decision.
+func (s *State) ApplyNotation(line string) ([]Event, error) {
+	d, m, err := ParseMove(line)
+	if err != nil {
+		return nil, err
+	}
+	p := s.SeatOf(d)
+	if p < 0 {
+		return nil, illegal("%s is not playing", d)
+	}
+	if s.over {
+		return nil, illegal("the game is over")
+	}
+	if p != s.pending.Player {
+		return nil, illegal("the game waits for %s (%s), not %s", s.players[s.pending.Player].Dynasty, describeDecision(s.pending.Kind), d)
+	}
+	return s.Apply(m)
+}

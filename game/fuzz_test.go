@@ -1,54 +1,9 @@
 package game
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
-
-// FuzzParsePosition: the position parser never panics, and what it accepts prints and parses back
-// to the same text.
-func FuzzParsePosition(f *testing.F) {
-	files, _ := filepath.Glob(filepath.Join("testdata", "scenarios", "*.txt"))
-	for _, file := range files {
-		data, _ := os.ReadFile(file)
-		if sc, err := ParseScenario(string(data)); err == nil {
-			f.Add(sc.Position)
-		}
-	}
-	f.Add("players archer bull\nboard\n")
-	f.Fuzz(func(t *testing.T, text string) {
-		s, err := ParsePosition(text)
-		if err != nil {
-			return
-		}
-		printed := s.String()
-		again, err := ParsePosition(printed)
-		if err != nil {
-			t.Fatalf("printed position does not parse: %v\n%s", err, printed)
-		}
-		if again.String() != printed {
-			t.Fatalf("print, parse, print differs:\n%s\n---\n%s", printed, again.String())
-		}
-	})
-}
-
-// FuzzScenario: scenario files never make the parser or runner panic.
-func FuzzScenario(f *testing.F) {
-	files, _ := filepath.Glob(filepath.Join("testdata", "scenarios", "*.txt"))
-	for _, file := range files {
-		data, _ := os.ReadFile(file)
-		f.Add(string(data))
-	}
-	f.Fuzz(func(t *testing.T, text string) {
-		sc, err := ParseScenario(text)
-		if err != nil {
-			return
-		}
-		_ = sc.Run()
-	})
-}
 
 // FuzzApplyMoves: arbitrary move lines against a game in progress never panic, and a refused
 // move changes nothing.

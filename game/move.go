@@ -179,59 +179,26 @@ func ParseMove(line string) (Dynasty, Move, error) {
 	return d, m, nil
 }
 
+// parseMoveWords reads a move's words after the dynasty by its first word.
 func parseMoveWords(f []string) (Move, error) {
-	want := func(n int) error {
-		if len(f) != n {
-			return fmt.Errorf("%q takes %d word(s) after it", f[0], n-1)
-		}
-		return nil
+	read, ok := moveWords[f[0]]
+	if !ok {
+		return Move{}, fmt.Errorf("unknown action %q", f[0])
 	}
-	switch f[0] {
-	case "leader", "tile":
-		if err := want(3); err != nil {
-			return Move{}, err
-		}
-		c, err := parseColorWord(f[1])
-		if err != nil {
-			return Move{}, err
-		}
-		cell, err := ParseSpace(f[2])
-		if err != nil {
-			return Move{}, err
-		}
-		if f[0] == "leader" {
-			return LeaderMove(c, cell), nil
-		}
-		return TileMove(c, cell), nil
-	case "withdraw", "war", "wonder-point":
-		if err := want(2); err != nil {
-			return Move{}, err
-		}
-		c, err := parseColorWord(f[1])
-		if err != nil {
-			return Move{}, err
-		}
-		switch f[0] {
-		case "withdraw":
-			return WithdrawMove(c), nil
-		case "war":
-			return WarMove(c), nil
-		}
-		return WonderPointMove(c), nil
-	case "catastrophe", "treasure":
-		if err := want(2); err != nil {
-			return Move{}, err
-		}
-		cell, err := ParseSpace(f[1])
-		if err != nil {
-			return Move{}, err
-		}
-		if f[0] == "treasure" {
-			return TreasureMove(cell), nil
-		}
-		return CatastropheMove(cell), nil
-	case "swap":
-		if err := want(2); err != nil {
+	return read(f)
+}
+
+// moveWords reads each action word's move (NOTATION.md) from the words that start with it.
+var moveWords = map[string]func(f []string) (Move, error){
+	"leader":       colourAndSpace(LeaderMove),
+	"tile":         colourAndSpace(TileMove),
+	"withdraw":     colourOnly(WithdrawMove),
+	"war":          colourOnly(WarMove),
+	"wonder-point": colourOnly(WonderPointMove),
+	"catastrophe":  spaceOnly(CatastropheMove),
+	"treasure":     spaceOnly(TreasureMove),
+	"swap": func(f []string) (Move, error) {
+		if err := wordCount(f, 2); err != nil {
 			return Move{}, err
 		}
 		t, err := parseTiles(f[1])
@@ -239,13 +206,15 @@ func parseMoveWords(f []string) (Move, error) {
 			return Move{}, err
 		}
 		return SwapMove(t), nil
-	case "pass":
-		if err := want(1); err != nil {
+	},
+	"pass": func(f []string) (Move, error) {
+		if err := wordCount(f, 1); err != nil {
 			return Move{}, err
 		}
 		return PassMove(), nil
-	case "commit":
-		if err := want(2); err != nil {
+	},
+	"commit": func(f []string) (Move, error) {
+		if err := wordCount(f, 2); err != nil {
 			return Move{}, err
 		}
 		n, err := strconv.Atoi(f[1])
@@ -253,7 +222,8 @@ func parseMoveWords(f []string) (Move, error) {
 			return Move{}, fmt.Errorf("%q is not a number of tiles", f[1])
 		}
 		return CommitMove(n), nil
-	case "monument":
+	},
+	"monument": func(f []string) (Move, error) {
 		if len(f) == 2 && f[1] == "none" {
 			return NoMonumentMove(), nil
 		}
@@ -271,11 +241,36 @@ func parseMoveWords(f []string) (Move, error) {
 			}
 		}
 		return MonumentMove(m, cell), nil
-	case "building":
+	},
+	"building": func(f []string) (Move, error) {
 		if len(f) == 2 && f[1] == "none" {
 			return NoBuildingMove(), nil
 		}
-		if err := want(3); err != nil {
+		return colourAndSpace(BuildingMove)(f)
+	},
+	"wonder": func(f []string) (Move, error) {
+		if err := wordCount(f, 2); err != nil {
+			return Move{}, err
+		}
+		if f[1] == "none" {
+			return NoWonderMove(), nil
+		}
+		return spaceOnly(WonderMove)(f)
+	},
+}
+
+// wordCount checks that an action has its n words, itself included.
+func wordCount(f []string, n int) error {
+	if len(f) != n {
+		return fmt.Errorf("%q takes %d word(s) after it", f[0], n-1)
+	}
+	return nil
+}
+
+// colourAndSpace reads "WORD COLOUR SPACE".
+func colourAndSpace(move func(Color, int) Move) func([]string) (Move, error) {
+	return func(f []string) (Move, error) {
+		if err := wordCount(f, 3); err != nil {
 			return Move{}, err
 		}
 		c, err := parseColorWord(f[1])
@@ -286,19 +281,34 @@ func parseMoveWords(f []string) (Move, error) {
 		if err != nil {
 			return Move{}, err
 		}
-		return BuildingMove(c, cell), nil
-	case "wonder":
-		if err := want(2); err != nil {
+		return move(c, cell), nil
+	}
+}
+
+// colourOnly reads "WORD COLOUR".
+func colourOnly(move func(Color) Move) func([]string) (Move, error) {
+	return func(f []string) (Move, error) {
+		if err := wordCount(f, 2); err != nil {
 			return Move{}, err
 		}
-		if f[1] == "none" {
-			return NoWonderMove(), nil
+		c, err := parseColorWord(f[1])
+		if err != nil {
+			return Move{}, err
+		}
+		return move(c), nil
+	}
+}
+
+// spaceOnly reads "WORD SPACE".
+func spaceOnly(move func(int) Move) func([]string) (Move, error) {
+	return func(f []string) (Move, error) {
+		if err := wordCount(f, 2); err != nil {
+			return Move{}, err
 		}
 		cell, err := ParseSpace(f[1])
 		if err != nil {
 			return Move{}, err
 		}
-		return WonderMove(cell), nil
+		return move(cell), nil
 	}
-	return Move{}, fmt.Errorf("unknown action %q", f[0])
 }

@@ -101,25 +101,31 @@ type posParser struct {
 	haveHeader bool
 }
 
+// line reads one line of a position by its keyword.
 func (p *posParser) line(f []string) error {
-	key, args := f[0], f[1:]
-	one := func() (string, error) {
-		if len(args) != 1 {
-			return "", fmt.Errorf("%s takes one word", key)
-		}
-		return args[0], nil
+	read, ok := positionLines[f[0]]
+	if !ok {
+		return fmt.Errorf("unknown line %q", f[0])
 	}
-	switch key {
-	case "position":
+	return read(p, f[0], f[1:])
+}
+
+// positionLines reads each keyword's line of a position (NOTATION.md) into the parser; the board
+// rows that follow "board" are read before these.
+var positionLines = map[string]func(p *posParser, key string, args []string) error{
+	"position": func(p *posParser, _ string, _ []string) error {
 		p.haveHeader = true
-	case "map":
-		w, err := one()
+		return nil
+	},
+	"map": func(p *posParser, key string, args []string) error {
+		w, err := oneWord(key, args)
 		if err != nil {
 			return err
 		}
 		p.mapID, err = MapFromName(w)
 		return err
-	case "players":
+	},
+	"players": func(p *posParser, _ string, args []string) error {
 		if p.seats != nil {
 			return fmt.Errorf("players given twice")
 		}
@@ -131,20 +137,23 @@ func (p *posParser) line(f []string) error {
 			p.seats = append(p.seats, d)
 		}
 		p.seats = append([]Dynasty{}, p.seats...)
-	case "options":
+		return nil
+	},
+	"options": func(p *posParser, _ string, args []string) error {
 		for _, w := range args {
 			if err := p.opts.SetOption(w); err != nil {
 				return err
 			}
 		}
-	case "turn":
-		w, err := one()
-		if err != nil {
-			return err
-		}
+		return nil
+	},
+	"turn": func(p *posParser, key string, args []string) error {
+		w, err := oneWord(key, args)
 		p.turn = w
-	case "actions":
-		w, err := one()
+		return err
+	},
+	"actions": func(p *posParser, key string, args []string) error {
+		w, err := oneWord(key, args)
 		if err != nil {
 			return err
 		}
@@ -153,12 +162,16 @@ func (p *posParser) line(f []string) error {
 			return fmt.Errorf("actions must be 1 or 2, not %q", w)
 		}
 		p.actions = n
-	case "monument":
+		return nil
+	},
+	"monument": func(p *posParser, _ string, args []string) error {
 		if len(args) != 2 {
 			return fmt.Errorf("monument takes a monument and a space")
 		}
 		p.monuments = append(p.monuments, [2]string{args[0], args[1]})
-	case "hand":
+		return nil
+	},
+	"hand": func(p *posParser, _ string, args []string) error {
 		if len(args) < 1 || len(args) > 2 {
 			return fmt.Errorf("hand takes a dynasty and its tiles")
 		}
@@ -169,7 +182,9 @@ func (p *posParser) line(f []string) error {
 			return fmt.Errorf("two hands for %s", args[0])
 		}
 		p.hands[args[0]] = strings.Join(args[1:], "")
-	case "score":
+		return nil
+	},
+	"score": func(p *posParser, _ string, args []string) error {
 		if len(args) < 1 {
 			return fmt.Errorf("score takes a dynasty and its points")
 		}
@@ -177,7 +192,9 @@ func (p *posParser) line(f []string) error {
 			p.scores = map[string][]string{}
 		}
 		p.scores[args[0]] = append(p.scores[args[0]], args[1:]...)
-	case "catastrophes":
+		return nil
+	},
+	"catastrophes": func(p *posParser, _ string, args []string) error {
 		if len(args) != 2 {
 			return fmt.Errorf("catastrophes takes a dynasty and a number")
 		}
@@ -189,11 +206,15 @@ func (p *posParser) line(f []string) error {
 			p.catas = map[string]int{}
 		}
 		p.catas[args[0]] = n
-	case "bag":
+		return nil
+	},
+	"bag": func(p *posParser, _ string, args []string) error {
 		b := strings.Join(args, "")
 		p.bag = &b
-	case "seed":
-		w, err := one()
+		return nil
+	},
+	"seed": func(p *posParser, key string, args []string) error {
+		w, err := oneWord(key, args)
 		if err != nil {
 			return err
 		}
@@ -202,10 +223,16 @@ func (p *posParser) line(f []string) error {
 			return fmt.Errorf("seed must be a whole number, not %q", w)
 		}
 		p.seed = n
-	default:
-		return fmt.Errorf("unknown line %q", key)
+		return nil
+	},
+}
+
+// oneWord is the single word a keyword takes.
+func oneWord(key string, args []string) (string, error) {
+	if len(args) != 1 {
+		return "", fmt.Errorf("%s takes one word", key)
 	}
-	return nil
+	return args[0], nil
 }
 
 func (p *posParser) seat(s *State, name string) (int, error) {

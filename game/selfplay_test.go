@@ -3,6 +3,8 @@ package game
 import (
 	"flag"
 	"fmt"
+	"runtime"
+	"sync"
 	"testing"
 )
 
@@ -47,18 +49,18 @@ func randomChoice(moves []Move, rng *RNG) Move {
 }
 
 // playChecked plays one random game, checking the invariants after every decision, and counts events.
-func playChecked(t *testing.T, o Options, seed uint64, seen map[EventKind]int) {
+func playChecked(o Options, seed uint64, seen map[EventKind]int) error {
 	s, err := NewGame(o, seed)
 	if err != nil {
-		t.Fatal(err)
+		return err
 	}
 	if err := checkInvariants(s, nil); err != nil {
-		t.Fatalf("setup %v seed %d: %v", o, seed, err)
+		return fmt.Errorf("setup %v seed %d: %v", o, seed, err)
 	}
 	rng := NewRNG(seed ^ 0x5eed)
 	for step := 0; !s.Over(); step++ {
 		if step > 5000 {
-			t.Fatalf("%v seed %d: the game did not end in 5000 decisions", o, seed)
+			return fmt.Errorf("%v seed %d: the game did not end in 5000 decisions", o, seed)
 		}
 		prev := s.Clone()
 		var m Move
@@ -69,40 +71,67 @@ func playChecked(t *testing.T, o Options, seed uint64, seen map[EventKind]int) {
 		}
 		ev, err := s.Apply(m)
 		if err != nil {
-			t.Fatalf("%v seed %d: listed move %v refused: %v\n%v", o, seed, m, err, prev)
+			return fmt.Errorf("%v seed %d: listed move %v refused: %v\n%v", o, seed, m, err, prev)
 		}
 		for _, e := range ev {
 			seen[e.Kind]++
 		}
 		if err := checkInvariants(s, prev); err != nil {
-			t.Fatalf("%v seed %d after %v: %v\nbefore:\n%v", o, seed, m, err, prev)
+			return fmt.Errorf("%v seed %d after %v: %v\nbefore:\n%v", o, seed, m, err, prev)
 		}
 	}
+	return nil
 }
 
-// TestSelfPlayInvariants plays 1,000 random games over every option mix (R2 to R10).
+// TestSelfPlayInvariants plays 1,000 random games over every option mix (R2 to R10), on every core
+// (the games are independent; each is the same game whatever core plays it).
 func TestSelfPlayInvariants(t *testing.T) {
 	mixes := allOptionMixes()
-	seen := map[EventKind]int{}
-	games := 0
-	for seed := uint64(0); games < 1000; seed++ {
-		o := mixes[int(seed)%len(mixes)]
-		playChecked(t, o, seed, seen)
-		games++
+	type game struct {
+		o    Options
+		seed uint64
+	}
+	var games []game
+	for seed := uint64(0); seed < 1000; seed++ {
+		games = append(games, game{mixes[int(seed)%len(mixes)], seed})
 	}
 	for i := 0; i < *soak; i++ {
 		for k, o := range mixes {
-			playChecked(t, o, uint64(1_000_000+i*len(mixes)+k), seen)
+			games = append(games, game{o, uint64(1_000_000 + i*len(mixes) + k)})
+		}
+	}
+	workers := runtime.GOMAXPROCS(0)
+	seen := make([]map[EventKind]int, workers)
+	errs := make([]error, workers)
+	var wg sync.WaitGroup
+	for w := range workers {
+		seen[w] = map[EventKind]int{}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := w; k < len(games) && errs[w] == nil; k += workers {
+				errs[w] = playChecked(games[k].o, games[k].seed, seen[w])
+			}
+		}()
+	}
+	wg.Wait()
+	all := map[EventKind]int{}
+	for w := range workers {
+		if errs[w] != nil {
+			t.Error(errs[w])
+		}
+		for k, n := range seen[w] {
+			all[k] += n
 		}
 	}
 	// the random games must have reached every kind of event, or they test too little
 	for _, k := range []EventKind{EvRevolt, EvWar, EvCommitted, EvTreasure, EvMonument, EvBuilding,
 		EvBuildingReturned, EvWonder, EvCatastrophe, EvSwapped, EvLeaderReturned, EvTileRemoved, EvUnificationGone} {
-		if seen[k] == 0 {
+		if all[k] == 0 {
 			t.Errorf("no random game produced event kind %d", k)
 		}
 	}
-	t.Logf("events over %d games: %v", games, fmt.Sprint(seen))
+	t.Logf("events over %d games: %v", len(games), fmt.Sprint(all))
 }
 
 // TestSameSeedSameGame: a game is determined by its options, seed and decisions (R2.3).

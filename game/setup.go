@@ -8,6 +8,9 @@ import (
 // TileTotals are the 153 tiles of the game by colour (R1.2).
 var TileTotals = [NumColors]int{57, 36, 30, 30}
 
+// OptionWords are the options' words, as SetOption reads them and the notation writes them.
+var OptionWords = []string{"english", "buildings", "wonder", "no-monuments"}
+
 // SetOption turns on one option by its word: english (R7.8), buildings (R9.2) or wonder (R9.3).
 // The notation, the command line and the arena all read options through it.
 func (o *Options) SetOption(word string) error {
@@ -21,7 +24,7 @@ func (o *Options) SetOption(word string) error {
 	case "no-monuments":
 		o.NoMonuments = true
 	default:
-		return fmt.Errorf("unknown option %q (english, buildings, wonder, no-monuments)", word)
+		return fmt.Errorf("unknown option %q (%s)", word, strings.Join(OptionWords, ", "))
 	}
 	return nil
 }

@@ -11,8 +11,6 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 const [base, out] = process.argv.slice(2);
 const shots = `${out}/screens`;
 mkdirSync(shots, { recursive: true });
-const browser = await launch();
-
 const revolt = readFileSync(process.argv[4] || 'scenes/testdata/revolt.pos', 'utf8');
 
 const sizes = [
@@ -26,7 +24,7 @@ const sizes = [
 const only = process.env.SCREENS ? new RegExp(process.env.SCREENS) : null;
 const figures = [];
 
-async function play(size, dpr) {
+async function play(browser, size, dpr) {
   const tag = `${size.name}@${dpr}x`;
   const context = await browser.newContext({ viewport: { width: size.width, height: size.height },
     deviceScaleFactor: dpr, hasTouch: size.touch, isMobile: size.touch,
@@ -248,20 +246,34 @@ async function play(size, dpr) {
   return notice.line;
 }
 
-let failed = 0;
+// SCREENS_PARALLEL=n runs the configurations in n pages at a time, each worker with a browser of
+// its own (so no page reads another's clipboard). One at a time is the default: on two busy cores
+// the pages' software rendering made three at a time slower (docs/DEVELOPING.md).
+const runs = [];
 for (const dpr of [1, 2, 3]) {
   for (const size of sizes) {
-    if (only && !only.test(`${size.name}@${dpr}x`)) continue;
+    if (!only || only.test(`${size.name}@${dpr}x`)) runs.push({ size, dpr });
+  }
+}
+const parallel = Math.max(1, Number(process.env.SCREENS_PARALLEL || 1));
+let failed = 0;
+const allStarted = Date.now();
+const worker = async () => {
+  const browser = await launch();
+  for (let run; (run = runs.shift());) {
+    const { size, dpr } = run;
     const started = Date.now();
     try {
-      await play(size, dpr);
+      await play(browser, size, dpr);
       console.log(`screens: ${size.name}@${dpr}x passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     } catch (e) {
       failed++;
       console.error('screens: FAIL: ' + e.message);
     }
   }
-}
-console.log(figures.join('\n'));
-await browser.close();
+  await browser.close();
+};
+await Promise.all(Array.from({ length: parallel }, worker));
+console.log(`screens: all in ${((Date.now() - allStarted) / 1000).toFixed(1)} s, ${parallel} pages at a time`);
+console.log(figures.sort().join('\n'));
 if (failed) process.exit(1);

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"tigris/game"
+	"tigris/game/scenario"
 )
 
 // scenarioLog plays a rule scenario's accepted moves and returns the log they write.
@@ -16,7 +17,7 @@ func scenarioLog(t *testing.T, name string) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc, err := game.ParseScenario(string(data))
+	sc, err := scenario.Parse(string(data))
 	if err != nil {
 		t.Fatal(err)
 	}

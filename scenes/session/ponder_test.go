@@ -6,6 +6,7 @@ import (
 
 	"tigris/ai"
 	"tigris/game"
+	"tigris/internal/poll"
 )
 
 // expertAgainstHuman is a session of a person against an Expert bot with a small budget, polled
@@ -15,12 +16,7 @@ func expertAgainstHuman(t *testing.T, sliced bool) *Session {
 	s := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Expert}}, Seed: 8, Sliced: sliced})
 	s.bots[1].Iterations = 20
 	s.Ready()
-	for i := 0; !s.HumanToDecide(); i++ {
-		time.Sleep(time.Millisecond)
-		if s.Poll(time.Now()); i > 20000 {
-			t.Fatal("the person is never to decide")
-		}
-	}
+	poll.Until(t, time.Minute, "the person's decision", func() bool { s.Poll(time.Now()); return s.HumanToDecide() })
 	return s
 }
 
@@ -53,12 +49,7 @@ func TestExpertPondersWhilePeopleDecide(t *testing.T) {
 		}
 		s.Poll(time.Now())
 	}
-	for i := 0; s.State().Pending().Player == 1; i++ {
-		time.Sleep(time.Millisecond)
-		if s.Poll(time.Now()); i > 20000 {
-			t.Fatal("the Expert never decided")
-		}
-	}
+	poll.Until(t, time.Minute, "the Expert's decision", func() bool { s.Poll(time.Now()); return s.State().Pending().Player != 1 })
 	if s.bots[1].Pondered() != 0 {
 		t.Fatal("the Expert's search left its pondering unused")
 	}
@@ -73,25 +64,20 @@ func TestPonderingWaitsForSlices(t *testing.T) {
 	if j == nil {
 		t.Fatal("no pondering while the person decides")
 	}
-	time.Sleep(50 * time.Millisecond)
-	select {
-	case <-j.done:
-		t.Fatal("pondering ran without a slice")
-	default:
+	// it waits for slices as every sliced job does (TestSlicerWorksOnlyInGrantedSlices)
+	if s.slices.live != 1 {
+		t.Fatalf("%d jobs wait for the frames' slices, want the pondering alone", s.slices.live)
 	}
-	for i := 0; ; i++ {
-		time.Sleep(time.Millisecond)
+	poll.Until(t, time.Minute, "pondering to finish in slices", func() bool {
 		s.Poll(time.Now())
 		select {
 		case <-j.done:
-			if s.bots[1].Pondered() == 0 {
-				t.Fatal("slices granted, nothing pondered")
-			}
-			return
+			return true
 		default:
+			return false
 		}
-		if i > 20000 {
-			t.Fatal("pondering never finished in slices")
-		}
+	})
+	if s.bots[1].Pondered() == 0 {
+		t.Fatal("slices granted, nothing pondered")
 	}
 }

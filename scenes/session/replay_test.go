@@ -6,6 +6,7 @@ import (
 
 	"tigris/ai"
 	"tigris/game"
+	"tigris/internal/poll"
 )
 
 // A finished game replays position by position: each decision's position is the one the game had,
@@ -17,14 +18,7 @@ func TestReplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	deadline := time.Now().Add(60 * time.Second)
-	for !s.State().Over() && time.Now().Before(deadline) {
-		s.Poll(time.Now().Add(time.Hour))
-		time.Sleep(50 * time.Microsecond)
-	}
-	if !s.State().Over() {
-		t.Fatal("the game did not end")
-	}
+	poll.Until(t, time.Minute, "the game's end", func() bool { s.Poll(time.Now().Add(time.Hour)); return s.State().Over() })
 	r, err := NewReplay(s.Record(), seats)
 	if err != nil {
 		t.Fatal(err)

@@ -7,6 +7,7 @@ import (
 
 	"tigris/ai"
 	"tigris/game"
+	"tigris/internal/poll"
 )
 
 func mustSession(t *testing.T, cfg Config) *Session {
@@ -115,11 +116,7 @@ func TestBotsPlayOffTheUIGoroutine(t *testing.T) {
 	if err := s.Try(game.PassMove()); err != nil {
 		t.Fatal(err)
 	}
-	deadline := time.Now().Add(10 * time.Second)
-	for !s.HumanToDecide() && time.Now().Before(deadline) {
-		s.Poll(time.Now())
-		time.Sleep(time.Millisecond)
-	}
+	poll.Within(10*time.Second, func() bool { s.Poll(time.Now()); return s.HumanToDecide() })
 	if !s.HumanToDecide() || s.Pending().Player != 0 {
 		t.Fatalf("the bot did not finish its turn: pending %v, over %v\n%s", s.Pending(), s.State().Over(), strings.Join(s.Log(), "\n"))
 	}
@@ -132,14 +129,7 @@ func TestBotsPlayOffTheUIGoroutine(t *testing.T) {
 func TestBotOnlyGameEnds(t *testing.T) {
 	s := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Pot, Level: ai.Random}, {Dynasty: game.Lion, Level: ai.Random}, {Dynasty: game.Bull, Level: ai.Easy}},
 		Seed: 5})
-	deadline := time.Now().Add(60 * time.Second)
-	for !s.State().Over() && time.Now().Before(deadline) {
-		s.Poll(time.Now())
-		time.Sleep(100 * time.Microsecond)
-	}
-	if !s.State().Over() {
-		t.Fatal("the game did not end")
-	}
+	poll.Until(t, time.Minute, "the game's end", func() bool { s.Poll(time.Now()); return s.State().Over() })
 	if s.Viewer() != -1 {
 		t.Fatal("a bot-only game shows nobody's private view")
 	}
@@ -230,12 +220,5 @@ func TestBotTurnHidesTheLastHuman(t *testing.T) {
 	if s.Viewer() != -1 || s.View() != nil {
 		t.Fatalf("during the bot's turn the screen shows seat %d's hand and points", s.Viewer())
 	}
-	deadline := time.Now().Add(10 * time.Second)
-	for !s.NeedsHandoff() && time.Now().Before(deadline) {
-		s.Poll(time.Now())
-		time.Sleep(time.Millisecond)
-	}
-	if !s.NeedsHandoff() {
-		t.Fatal("the next human was not asked to take the machine")
-	}
+	poll.Until(t, 10*time.Second, "the next human to be asked to take the machine", func() bool { s.Poll(time.Now()); return s.NeedsHandoff() })
 }

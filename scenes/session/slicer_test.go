@@ -1,16 +1,49 @@
 package session
 
 import (
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"tigris/ai"
 	"tigris/game"
+	"tigris/internal/poll"
 )
 
-// On a single-threaded host bots think only in the slices the frames' Poll grants: with no frame
-// polling, a bot's decision never comes; with frames polling, the game goes on to its end, the
-// hint included.
+// A sliced job works only in the slices run grants: before the first, nothing of it has run; each
+// run lets it go on exactly to its next yield, where it hands the thread back; the last slice
+// ends the job. (A job cannot move between grants, so this needs no waiting to be sure.)
+func TestSlicerWorksOnlyInGrantedSlices(t *testing.T) {
+	sl := newSlicer()
+	var steps atomic.Int32
+	sl.think(func(yield func()) {
+		for range 3 {
+			steps.Add(1)
+			yield() // a zero budget: every yield ends the slice
+		}
+	})
+	if n := steps.Load(); n != 0 {
+		t.Fatalf("%d steps ran before any slice was granted", n)
+	}
+	for k := int32(1); k <= 3; k++ {
+		sl.run(0)
+		if n := steps.Load(); n != k {
+			t.Fatalf("after %d slices the job made %d steps", k, n)
+		}
+		if sl.live != 1 {
+			t.Fatalf("the job ended after %d of its 3 steps", k)
+		}
+	}
+	sl.run(0) // from the last yield to the job's end
+	if sl.live != 0 {
+		t.Fatal("the job's end was not taken")
+	}
+	sl.run(0) // no job: returns at once
+}
+
+// On a single-threaded host bots think only in the slices the frames' Poll grants: a bot's
+// thinking and a hint are sliced jobs; with frames polling, the game goes on, each decision
+// thinking over several slices, and the hint comes.
 func TestBotsThinkOnlyInGrantedSlices(t *testing.T) {
 	s := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Level: ai.Hard}, {Dynasty: game.Bull, Level: ai.Medium}}, Seed: 5, Sliced: true, BotThink: 20 * time.Millisecond})
 	t0 := time.Now()
@@ -18,57 +51,43 @@ func TestBotsThinkOnlyInGrantedSlices(t *testing.T) {
 	if d := s.ThinkingFor(t0.Add(3 * time.Second)); !s.Thinking() || d != 3*time.Second {
 		t.Fatalf("thinking %v for %v, want 3s", s.Thinking(), d)
 	}
-	time.Sleep(60 * time.Millisecond)
-	select {
-	case m := <-s.result:
-		t.Fatalf("the bot decided %v without a slice", m)
-	default:
+	if s.slices.live != 1 {
+		t.Fatalf("%d jobs wait for slices, want the bot's", s.slices.live)
 	}
 	polls, moves := 0, 0
-	for moves < 12 {
-		if polls++; polls > 20000 {
-			t.Fatal("the bots made no progress in granted slices")
-		}
-		time.Sleep(time.Millisecond) // a frame's other work
+	poll.Until(t, time.Minute, "12 decisions in granted slices", func() bool {
+		polls++
 		if s.Poll(time.Now()) {
 			moves++
 		}
-	}
+		return moves == 12
+	})
 	if polls < moves*2 {
 		t.Fatalf("%d decisions in %d polls: each thinks over several slices", moves, polls)
 	}
 
 	h := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Medium}}, Seed: 5, Sliced: true})
 	h.Ready()
-	for i := 0; !h.HumanToDecide(); i++ {
-		time.Sleep(time.Millisecond)
-		if h.Poll(time.Now()); i > 20000 {
-			t.Fatal("the human is never to decide")
-		}
-	}
+	poll.Until(t, time.Minute, "the human's decision", func() bool { h.Poll(time.Now()); return h.HumanToDecide() })
 	out := h.StartHint()
-	time.Sleep(30 * time.Millisecond)
-	select {
-	case m := <-out:
-		t.Fatalf("the hint came (%v) without a slice", m)
-	default:
+	if h.slices.live != 1 {
+		t.Fatalf("%d jobs wait for slices, want the hint's", h.slices.live)
 	}
-	for i := 0; ; i++ {
-		time.Sleep(time.Millisecond)
+	var hint game.Move
+	got := false
+	poll.Until(t, time.Minute, "the hint", func() bool {
 		h.Poll(time.Now())
 		select {
 		case m, ok := <-out:
 			if !ok {
 				t.Fatal("no hint")
 			}
-			if err := h.Try(m); err != nil {
-				t.Fatalf("the hint %v is not legal: %v", m, err)
-			}
-			return
+			hint, got = m, true
 		default:
 		}
-		if i > 20000 {
-			t.Fatal("the hint never came")
-		}
+		return got
+	})
+	if err := h.Try(hint); err != nil {
+		t.Fatalf("the hint %v is not legal: %v", hint, err)
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"tigris/game"
+	"tigris/game/scenario"
+	"tigris/internal/poll"
 )
 
 // Each lesson is completed by a scripted player going through the session as the screen does: a
@@ -41,13 +43,13 @@ func TestTutorialLessons(t *testing.T) {
 			if !tut.Done() {
 				t.Fatal("the lesson is not done after its last step")
 			}
-			// the bots rest once the lesson is over
+			// the bots rest once the lesson is over: a frame's Poll starts no bot thinking (a
+			// bot owing the decision would be thinking as soon as Poll returned)
 			before := s.Moves
 			for range 5 {
 				s.Poll(time.Now().Add(time.Hour))
-				time.Sleep(time.Millisecond)
 			}
-			if s.Moves != before {
+			if s.Moves != before || (s.Thinking() && !s.State().Over()) {
 				t.Fatal("a bot played after the lesson ended")
 			}
 			checkLessonClaims(t, l, s)
@@ -58,13 +60,8 @@ func TestTutorialLessons(t *testing.T) {
 // waitForLearner runs bots until the learner is to decide.
 func waitForLearner(t *testing.T, s *Session) {
 	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for !s.HumanToDecide() {
-		if time.Now().After(deadline) {
-			t.Fatalf("the learner never got the decision back (pending %v)", s.Pending())
-		}
-		s.Poll(time.Now().Add(time.Hour))
-		time.Sleep(time.Millisecond)
+	if !poll.Within(20*time.Second, func() bool { s.Poll(time.Now().Add(time.Hour)); return s.HumanToDecide() }) {
+		t.Fatalf("the learner never got the decision back (pending %v)", s.Pending())
 	}
 }
 
@@ -133,7 +130,7 @@ func checkLessonClaims(t *testing.T, l *Lesson, s *Session) {
 	for _, e := range l.Expect {
 		b.WriteString("  " + e + "\n")
 	}
-	sc, err := game.ParseScenario(b.String())
+	sc, err := scenario.Parse(b.String())
 	if err != nil {
 		t.Fatal(err)
 	}

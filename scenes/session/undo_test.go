@@ -7,6 +7,7 @@ import (
 
 	"tigris/ai"
 	"tigris/game"
+	"tigris/internal/poll"
 )
 
 // humanVsBot is Archer (human) against a Random bot from a position.
@@ -17,11 +18,10 @@ func humanVsBot(t *testing.T, pos string) *Session {
 
 func untilHuman(t *testing.T, s *Session) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
-	for !s.HumanToDecide() && !s.State().Over() && time.Now().Before(deadline) {
+	poll.Until(t, 10*time.Second, "the human's decision", func() bool {
 		s.Poll(time.Now())
-		time.Sleep(time.Millisecond)
-	}
+		return s.HumanToDecide() || s.State().Over()
+	})
 }
 
 // Undo takes back an action that revealed nothing, exactly, log included.
