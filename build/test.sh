@@ -34,13 +34,10 @@ go test -count=1 ./...
 (cd engine/displaycheck && go test -count=1 ./...)
 
 stage "drawing tests in the game loop (Xvfb)"
-xvfb-run -a -s "-screen 0 1280x800x24" go test -count=1 -tags display ./scenes/...
+# one run: each drawing test has frames of its own, so every screen it walks is kept in
+# out/screens for a person to look at without holding the pictures of the others
+TE_SCREENSHOTS="$PWD/out/screens" xvfb-run -a -s "-screen 0 1280x800x24" go test -count=1 -tags display ./scenes/...
 xvfb-run -a -s "-screen 0 1280x800x24" go test -count=1 -tags display -run Clipboard .
-# the screens the tests walk through are kept in out/screens for a person to look at, at the sizes
-# people use most (every test runs inside one frame of the game loop, which frees no image until
-# it ends: pictures of all ten sizes in one run would hold gigabytes)
-TE_SCREENSHOTS="$PWD/out/screens" xvfb-run -a -s "-screen 0 1280x800x24" go test -count=1 -tags display ./scenes/ \
-  -run 'TestScreensAroundTheGame|TestUnsaved|TestEveryScreenFitsEverySize/^(phone-portrait-3x|phone-landscape-3x|tablet-portrait-2x|desktop-1280x800|desktop-1920x1080)$' 
 
 stage "end to end: desktop"
 build/e2e-desktop.sh
