@@ -119,6 +119,19 @@ const resumed = await waitLine(/^await: archer action/, 20, fromTitle);
 if (resumed.line !== turn3.line) await fail(`Continue resumed at "${resumed.line}", the game was at "${turn3.line}"`);
 await page.screenshot({ path: `${out}/7-continued.png` });
 
+// 4b. a second tab of the same site is refused the storage while the first tab lives
+const tab2 = await context.newPage();
+const tab2Logs = [];
+tab2.on('console', (m) => tab2Logs.push(m.text()));
+await tab2.goto(`${base}/?trace=1`);
+// the notice is printed before the first frame: a first frame without it means no refusal
+const told = (l) => l.startsWith('notice:') || l.startsWith('first-frame:');
+for (const end = Date.now() + 60000; !tab2Logs.some(told) && Date.now() < end;) await page.waitForTimeout(50);
+const refused = tab2Logs.find((l) => l.startsWith('notice:')) || '';
+if (!refused.includes('open in another tab')) await fail(`a second tab on the same storage was not refused it (its notice: "${refused}")`);
+console.log(`a second tab is refused: ${refused}`);
+await tab2.close();
+
 // 5. a long bot game: the page's WebAssembly memory stays flat (it is never given back)
 const longGame = logs.length;
 await page.goto(`${base}/?seats=archer:hard,bull:hard,pot:medium&botdelay=0&think=300ms&trace=1`);
