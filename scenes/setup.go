@@ -3,7 +3,6 @@ package scenes
 import (
 	"fmt"
 	"math"
-	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -73,7 +72,7 @@ func (s *Setup) leave(ctx *engine.Context) {
 func NewSetup(sh *Shell) *Setup {
 	s := &Setup{sh: sh, choosing: -1,
 		seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Medium}, {Dynasty: game.Pot, Level: ai.Medium}},
-		seed:  newTextField(strconv.FormatUint(sh.Seed%1000000, 10), 18, true)}
+		seed:  seedField()}
 	if seats, err := session.ParseSeats(sh.Settings.LastSeats); err == nil {
 		s.seats = seats
 	}
@@ -185,7 +184,7 @@ func (s *Setup) Update(ctx *engine.Context) (bool, error) {
 	case "paste":
 		s.pasting, s.err = s.sh.pasteText(), ""
 	case "newseed":
-		s.seed.set(strconv.FormatUint(NewSeed(), 10))
+		s.seed.set("") // an empty seed deals afresh, unseen
 	case "back":
 		s.leave(ctx)
 	}
@@ -209,7 +208,7 @@ func (s *Setup) start(ctx *engine.Context) {
 		ctx.Switch(p)
 		return
 	}
-	seed, err := strconv.ParseUint(s.seed.String(), 10, 64)
+	seed, err := s.dealSeed()
 	if err != nil {
 		s.err = "The seed must be a whole number (it replays the same deal)."
 		return
@@ -325,8 +324,8 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 	nw := math.Min(150*u, (cw-60*u-gap)/2)
 	fw := math.Min(200*u, cw-60*u-gap-nw)
 	s.seed.draw(c, ctx, rect{fx, y, fw, bh})
-	s.ctl.add(rect{fx, y, fw, bh}, "seed", "The same seed and players deal the same game; type a number", true)
-	s.ctl.button(c, ctx, rect{fx + fw + gap, y, nw, bh}, "New seed", "newseed", "Draw a fresh seed", true)
+	s.ctl.add(rect{fx, y, fw, bh}, "seed", "Empty: a fresh deal nobody sees the seed of; a number typed replays that deal with the same players", true)
+	s.ctl.button(c, ctx, rect{fx + fw + gap, y, nw, bh}, "Fresh deal", "newseed", "Empty the seed: the deal is drawn afresh and shown to nobody", true)
 	y += bh + 10*u
 	y += paragraph(c, ctx, "The start player is drawn by lot.", x0, y, cw, 13, false, colDim, engine.Left) + 14*u
 	s.ctl.button(c, ctx, rect{x0, y, math.Min(320*u, cw), bh}, "Start from a copied position", "paste", "Paste a position in the notation (Menu › Share › Copy this position in a game) and go on from it", true)
@@ -420,7 +419,7 @@ func (s *Setup) takePaste() bool {
 			s.err = "Nothing pasted: " + got.Err.Error() + "."
 			return true
 		}
-		seed, err := strconv.ParseUint(s.seed.String(), 10, 64)
+		seed, err := s.dealSeed()
 		if err != nil {
 			seed = NewSeed()
 		}

@@ -55,7 +55,7 @@ func (p *Play) share(what string) (msg string, bad bool) {
 		}
 		text, said = game, "The whole game is copied"
 	case "copy-link":
-		text, said = p.shell.PageURL+"?"+p.sess.LinkQuery(), "A link to this deal with these players is copied"
+		text, said = p.shell.PageURL+"?"+p.sess.LinkQuery(), "A link to this position as you know it, with these players, is copied (the others' tiles are dealt anew when it is opened)"
 	}
 	if err := p.shell.copyText(text); err != nil {
 		return "Nothing copied: " + err.Error() + ".", true

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -61,10 +60,6 @@ func (sh *Shell) Close() error {
 	}
 	return nil
 }
-
-// NewSeed is a fresh seed for a deal, from the system's random source (a clock's reading repeats
-// in a browser, whose clock counts in milliseconds), short enough to read out and type.
-func NewSeed() uint64 { return rand.Uint64N(1_000_000) }
 
 // Play starts a game: it is saved after every decision.
 func (sh *Shell) Play(cfg session.Config) (*Play, error) {
