@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"tigris/scenes/session"
 	"tigris/storage"
 )
 
@@ -39,7 +40,7 @@ func openStore(dir string) (storage.Store, string) {
 		return storage.NewMemory(), "Another window of the game is using the saves folder (" + dir +
 			"): this window's games are not kept. Close the other window, or start this one with -data and another folder."
 	}
-	st.CleanLeftovers(time.Minute)
+	st.CleanLeftovers(time.Minute, session.Written...)
 	return st, ""
 }
 
