@@ -31,7 +31,7 @@ go test -count=1 ./...
 
 echo "== drawing tests in the game loop (Xvfb)"
 xvfb-run -a -s "-screen 0 1280x800x24" go test -count=1 -tags display ./scenes/...
-xvfb-run -a -s "-screen 0 1280x800x24" go test -count=1 -tags display -run Clipboard .
+xvfb-run -a -s "-screen 0 1280x800x24" go test -count=1 -tags display -run 'Clipboard|Signals|Display' .
 # the screens the tests walk through are kept in out/screens for a person to look at, at the sizes
 # people use most (every test runs inside one frame of the game loop, which frees no image until
 # it ends: pictures of all ten sizes in one run would hold gigabytes)

@@ -39,6 +39,10 @@ type Shell struct {
 	backdrop  backdrop // the title's map
 	// PageURL, in the browser, is the page's address without its query, for game links.
 	PageURL string
+	// closeAnyway: the player was told the game could not be saved; closing again closes.
+	closeAnyway bool
+	// leaveAsked: the player was told the unfinished game cannot be kept; starting again leaves it.
+	leaveAsked bool
 }
 
 // ExportTip says where Save a copy puts the game.
@@ -65,7 +69,7 @@ func (sh *Shell) Close() error {
 func (sh *Shell) Play(cfg session.Config) (*Play, error) {
 	cfg.Store = sh.Store
 	cfg.BotDelay, cfg.BotThink = sh.BotDelay, sh.BotThink
-	s, err := session.New(cfg)
+	s, err := sh.newSession(cfg)
 	if err != nil {
 		return nil, err
 	}

@@ -88,6 +88,9 @@ func (t *Title) Update(ctx *engine.Context) (bool, error) {
 	case "settings":
 		ctx.Switch(NewSettingsScene(t.sh, t))
 	case "quit":
+		if !t.sh.CloseAsked(ctx, t) {
+			return true, nil
+		}
 		return false, ebiten.Termination
 	}
 	return redraw, nil
