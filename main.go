@@ -39,7 +39,7 @@ func main() {
 	flag.StringVar(&f.seats, "seats", "", "seats in clockwise order, e.g. archer:human,bull:medium (levels: random, easy, medium, hard, expert)")
 	flag.StringVar(&f.mapName, "map", "standard", "standard or advanced")
 	flag.StringVar(&f.opts, "options", "", "comma-separated: english,buildings,wonder,no-monuments")
-	flag.Uint64Var(&f.seed, "seed", scenes.NewSeed(), "the deal's random seed (replays a deal)")
+	flag.Uint64Var(&f.seed, "seed", 0, "the deal's random seed, to replay a deal (none: a fresh deal nobody sees the seed of)")
 	flag.StringVar(&f.position, "position", "", "start from a position file in the notation")
 	flag.StringVar(&f.load, "load", "", "continue a saved game")
 	flag.DurationVar(&f.botDelay, "botdelay", 700*time.Millisecond, "least time between two bot decisions")
@@ -75,6 +75,9 @@ func main() {
 }
 
 func run(f options) error {
+	if f.seed == 0 {
+		f.seed = scenes.NewSeed()
+	}
 	var w, h int
 	if _, err := fmt.Sscanf(f.size, "%dx%d", &w, &h); err != nil || w < 320 || h < 240 || w > 8192 || h > 8192 {
 		return fmt.Errorf("-size: %q is not a window size like 1280x800 (320x240 to 8192x8192)", f.size)
