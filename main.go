@@ -96,12 +96,9 @@ func run(f options) error {
 	case f.load != "" && f.position != "":
 		return fmt.Errorf("-load and -position cannot be used together")
 	case f.load != "":
-		if info, err := os.Stat(f.load); err == nil && info.Size() > game.MaxInput {
-			return fmt.Errorf("-load %s: %.0f MB is far larger than any saved game (%d MB at most)", f.load, float64(info.Size())/(1<<20), game.MaxInput>>20)
-		}
-		data, err := os.ReadFile(f.load)
+		data, err := readInput(f.load, "save", game.MaxSave)
 		if err != nil {
-			return err
+			return fmt.Errorf("-load %s: %v", f.load, err)
 		}
 		saved, err := session.ConfigFromSave(data)
 		if err != nil {
@@ -115,9 +112,9 @@ func run(f options) error {
 		// a file, or the position itself (a link in the browser carries it in its query)
 		text := f.position
 		if !strings.Contains(text, "\n") {
-			data, err := os.ReadFile(f.position)
+			data, err := readInput(f.position, "position", game.MaxPosition)
 			if err != nil {
-				return err
+				return fmt.Errorf("-position %s: %v", f.position, err)
 			}
 			text = string(data)
 		}

@@ -100,6 +100,9 @@ func LoadConfig(st storage.Store, key string) (Config, error) {
 	if err != nil {
 		return Config{}, err
 	}
+	if key == AutosaveKey {
+		return configFromData(data) // the game's own, which may have grown past MaxSave
+	}
 	return ConfigFromSave(data)
 }
 
@@ -112,6 +115,13 @@ func DefaultSeats(st *game.State) []Seat {
 
 // ConfigFromSave reads a save file's content into a config that continues the game.
 func ConfigFromSave(data []byte) (Config, error) {
+	if err := game.CheckSize("save", len(data), game.MaxSave); err != nil {
+		return Config{}, err
+	}
+	return configFromData(data)
+}
+
+func configFromData(data []byte) (Config, error) {
 	rec, info, err := game.UnmarshalInfo(data)
 	if err != nil {
 		return Config{}, err
@@ -163,6 +173,9 @@ func ListSaves(st storage.Store) ([]SaveEntry, error) {
 }
 
 func describeSave(data []byte) (saved time.Time, players string, turn int, over bool, err error) {
+	if err = game.CheckSize("save", len(data), game.MaxSave); err != nil {
+		return
+	}
 	rec, info, err := game.UnmarshalInfo(data)
 	if err != nil {
 		return
