@@ -215,3 +215,18 @@ func (s *State) opening() bool {
 // CheckReachable reports the first thing in the game's start that no game played by the rules
 // can reach, or nil: its decisions are replayed by the rules from there.
 func (r *Record) CheckReachable() error { return r.Start().CheckReachable() }
+
+// AsDealt reports that the position is a game as the deal leaves it: the board as dealt, every
+// hand full, nothing scored, taken or out of the game, every catastrophe in hand.
+func (s *State) AsDealt() bool {
+	if !s.opening() || s.over {
+		return false
+	}
+	for p := 0; p < s.NumPlayers(); p++ {
+		pl := &s.players[p]
+		if pl.HandSize() != 6 || pl.Score != ([NumColors]int16{}) || pl.Treasures != 0 || pl.Catastrophes != 2 || s.swapped[p] != 0 {
+			return false
+		}
+	}
+	return s.out == [NumColors]int16{}
+}

@@ -471,11 +471,4 @@ func (s *Setup) ensureNames() {
 }
 
 // checkNames says what is wrong with a player's name, if anything.
-func (s *Setup) checkNames() error {
-	for _, seat := range s.seats {
-		if err := game.CheckPlayerName(seat.Name); seat.Human && err != nil {
-			return fmt.Errorf("%s's name: %v", session.Capitalize(seat.Dynasty.String()), err)
-		}
-	}
-	return nil
-}
+func (s *Setup) checkNames() error { return session.CheckSeatNames(s.seats) }

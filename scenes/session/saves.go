@@ -81,7 +81,8 @@ func (s *Session) SaveData() []byte { return s.marshal(time.Now()) }
 
 // SaveAs keeps the game under a name, replacing a save of that name.
 func (s *Session) SaveAs(st storage.Store, name string) error {
-	if err := storage.CheckName(name); err != nil {
+	name, err := CheckSaveName(name)
+	if err != nil {
 		return err
 	}
 	return st.Put(savesGroup+name, s.marshal(time.Now()))

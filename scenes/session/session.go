@@ -78,6 +78,9 @@ type Session struct {
 
 // New starts a session from a config.
 func New(cfg Config) (*Session, error) {
+	if err := settleNames(&cfg); err != nil {
+		return nil, err
+	}
 	s := &Session{cfg: cfg, result: make(chan game.Move, 1), viewer: -1}
 	if runtime.GOOS == "js" || cfg.Sliced {
 		s.slices = newSlicer()
