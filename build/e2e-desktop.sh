@@ -100,12 +100,16 @@ go() {
 pixel() { convert "$1" -crop "1x1+$2+$3" -depth 8 -format '%[fx:int(255*r)],%[fx:int(255*g)],%[fx:int(255*b)]' info:; }
 
 echo "== 0. no display, a bad size: a plain message, never a panic trace"
-for env_ in "DISPLAY=" "DISPLAY=:4321" "DISPLAY= WAYLAND_DISPLAY=wayland-0"; do
+for env_ in "DISPLAY=" "DISPLAY=:4321" "DISPLAY= WAYLAND_DISPLAY=wayland-0" "DISPLAY=garbage" "DISPLAY=:4321.7"; do
   set +e
-  msg=$(env $env_ "$out/tigris" -h 2>&1); rc=$?
+  msg=$(env $env_ "$out/tigris" 2>&1); rc=$?
+  help=$(env $env_ "$out/tigris" -h 2>&1); hrc=$?
   set -e
   [ "$rc" -eq 2 ] && ! grep -q 'panic\|goroutine' <<<"$msg" && grep -q '^tigris: ' <<<"$msg" ||
     fail "with $env_ the game said (exit $rc): $msg"
+  # the flags' help needs no display
+  [ "$hrc" -eq 2 ] && ! grep -q 'panic\|goroutine' <<<"$help" && grep -q -- '-seats string' <<<"$help" ||
+    fail "with $env_ -h said (exit $hrc): $help"
   echo "$env_: $msg"
 done
 set +e
