@@ -43,7 +43,7 @@ func (browserClipboard) Paste() <-chan scenes.Pasted {
 	var then, catch js.Func
 	done := func() { then.Release(); catch.Release() }
 	then = js.FuncOf(func(_ js.Value, args []js.Value) any {
-		if err := game.CheckSize("clipboard's text", args[0].Length(), game.MaxSave); err != nil {
+		if err := game.CheckSize("clipboard's text", js.Global().Get("Object").Invoke(args[0]).Length(), game.MaxSave); err != nil {
 			ch <- scenes.Pasted{Err: err} // refused before it is copied into the game
 		} else {
 			ch <- scenes.Pasted{Text: args[0].String()}

@@ -132,6 +132,27 @@ if (!refused.includes('open in another tab')) await fail(`a second tab on the sa
 console.log(`a second tab is refused: ${refused}`);
 await tab2.close();
 
+// 4c. closing the tab when the game cannot be written (storage full) asks first; once it can be
+// written again, the page closes without asking
+await page.evaluate(() => {
+  localStorage.removeItem('tigris/autosave');
+  for (let n = 1 << 22, i = 0; n >= 16; n >>= 1) {
+    for (;;) {
+      try { localStorage.setItem(`fill${n}-${i++}`, 'x'.repeat(n)); } catch (e) { break; }
+    }
+  }
+});
+let closeAsked = 0;
+const onDialog = async (d) => { if (d.type() === 'beforeunload') { closeAsked++; await d.dismiss(); } else await d.dismiss(); };
+page.on('dialog', onDialog);
+await page.close({ runBeforeUnload: true });
+for (const end = Date.now() + 10000; closeAsked === 0 && Date.now() < end;) await new Promise((r) => setTimeout(r, 50));
+if (closeAsked === 0 || page.isClosed()) await fail('closing the tab with the game unsaved (storage full) did not ask first');
+console.log('closing with the game unsaved asks first');
+await page.evaluate(() => { for (const k of Object.keys(localStorage)) if (k.startsWith('fill')) localStorage.removeItem(k); });
+page.off('dialog', onDialog);
+page.on('dialog', (d) => d.accept()); // nothing should ask from here on; a question would only be answered
+
 // 5. a long bot game: the page's WebAssembly memory stays flat (it is never given back)
 const longGame = logs.length;
 await page.goto(`${base}/?seats=archer:hard,bull:hard,pot:medium&botdelay=0&think=300ms&trace=1`);
