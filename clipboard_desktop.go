@@ -8,6 +8,7 @@ import (
 
 	"golang.design/x/clipboard"
 
+	"tigris/game"
 	"tigris/scenes"
 )
 
@@ -45,6 +46,10 @@ func (c *desktopClipboard) Paste() <-chan scenes.Pasted {
 		data := clipboard.Read(clipboard.FmtText)
 		if len(data) == 0 {
 			ch <- scenes.Pasted{Err: errors.New("the clipboard holds no text")}
+			return
+		}
+		if err := game.CheckSize("clipboard's text", len(data), game.MaxSave); err != nil {
+			ch <- scenes.Pasted{Err: err} // refused before it is read as a position
 			return
 		}
 		ch <- scenes.Pasted{Text: string(data)}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"syscall/js"
 
+	"tigris/game"
 	"tigris/scenes"
 )
 
@@ -42,7 +43,11 @@ func (browserClipboard) Paste() <-chan scenes.Pasted {
 	var then, catch js.Func
 	done := func() { then.Release(); catch.Release() }
 	then = js.FuncOf(func(_ js.Value, args []js.Value) any {
-		ch <- scenes.Pasted{Text: args[0].String()}
+		if err := game.CheckSize("clipboard's text", js.Global().Get("Object").Invoke(args[0]).Length(), game.MaxSave); err != nil {
+			ch <- scenes.Pasted{Err: err} // refused before it is copied into the game
+		} else {
+			ch <- scenes.Pasted{Text: args[0].String()}
+		}
 		done()
 		return nil
 	})

@@ -4,7 +4,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
@@ -44,7 +43,7 @@ func parseFlags() (options, error) {
 	fs.StringVar(&f.seats, "seats", "", "seats in clockwise order, e.g. archer:human,bull:medium (levels: "+strings.Join(ai.Levels(), ", ")+")")
 	fs.StringVar(&f.mapName, "map", game.StandardMap.String(), game.StandardMap.String()+" or "+game.AdvancedMap.String())
 	fs.StringVar(&f.opts, "options", "", "comma-separated: "+strings.Join(game.OptionWords, ","))
-	fs.Uint64Var(&f.seed, "seed", scenes.NewSeed(), "the deal's random seed (replays a deal)")
+	fs.Uint64Var(&f.seed, "seed", 0, "the deal's random seed, to replay a deal (none: a fresh deal nobody sees the seed of)")
 	fs.StringVar(&f.position, "position", "", "start from a position file in the notation")
 	fs.StringVar(&f.load, "load", "", "continue a saved game")
 	fs.DurationVar(&f.botDelay, "botdelay", defaultBotDelay, "least time between two bot decisions")
@@ -84,6 +83,9 @@ func startConfig(f options) (startup, error) {
 	if err != nil {
 		return s, err
 	}
+	if f.seed == 0 {
+		f.seed = scenes.NewSeed()
+	}
 	s.cfg = session.Config{Options: opts, Seed: f.seed, BotDelay: f.botDelay, BotThink: f.think}
 	if f.seats != "" {
 		if s.cfg.Seats, err = parseSeats(f.seats); err != nil {
@@ -103,12 +105,9 @@ func startConfig(f options) (startup, error) {
 
 // loadSave continues the saved game in a file, with its players unless -seats names others.
 func loadSave(cfg *session.Config, path string) error {
-	if info, err := os.Stat(path); err == nil && info.Size() > game.MaxInput {
-		return fmt.Errorf("-load %s: %.0f MB is far larger than any saved game (%d MB at most)", path, float64(info.Size())/(1<<20), game.MaxInput>>20)
-	}
-	data, err := os.ReadFile(path)
+	data, err := readInput(path, "save", game.MaxSave)
 	if err != nil {
-		return err
+		return fmt.Errorf("-load %s: %v", path, err)
 	}
 	saved, err := session.ConfigFromSave(data)
 	if err != nil {
@@ -126,9 +125,9 @@ func loadSave(cfg *session.Config, path string) error {
 func loadPosition(cfg *session.Config, position string, seed uint64) error {
 	text := position
 	if !strings.Contains(text, "\n") {
-		data, err := os.ReadFile(position)
+		data, err := readInput(position, "position", game.MaxPosition)
 		if err != nil {
-			return err
+			return fmt.Errorf("-position %s: %v", position, err)
 		}
 		text = string(data)
 	}

@@ -81,7 +81,11 @@ func run(f options) error {
 		app.OnExit = func() { fmt.Print(app.Stats.Report()) }
 	}
 	started := time.Now()
+	exits := watchExits(sh, app)
 	app.Hook = func(ctx *engine.Context) error {
+		if err := exits(ctx); err != nil {
+			return err
+		}
 		if f.trace {
 			tracePointer(ctx)
 		}
@@ -101,6 +105,7 @@ func run(f options) error {
 	if cerr := sh.Close(); cerr != nil { // every exit writes the last decision
 		fmt.Fprintln(os.Stderr, "tigris:", cerr)
 	}
+	exitsDone()
 	if err == errQuit {
 		return nil
 	}

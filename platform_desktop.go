@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"time"
 
+	"tigris/scenes/session"
+	prefs "tigris/scenes/settings"
 	"tigris/storage"
 )
 
@@ -39,7 +41,7 @@ func openStore(dir string) (storage.Store, string) {
 		return storage.NewMemory(), "Another window of the game is using the saves folder (" + dir +
 			"): this window's games are not kept. Close the other window, or start this one with -data and another folder."
 	}
-	st.CleanLeftovers(time.Minute)
+	st.CleanLeftovers(time.Minute, append(session.Written, prefs.Key)...)
 	return st, ""
 }
 

@@ -56,6 +56,9 @@ func openStore(string) (storage.Store, string) {
 	if err != nil {
 		return storage.NewMemory(), "Saves will not be kept: " + err.Error()
 	}
+	if _, err := st.Lock(); err != nil {
+		return storage.NewMemory(), "The game is open in another tab of this browser: this tab's games are not kept. Close the other tab, then reload this one."
+	}
 	return st, ""
 }
 

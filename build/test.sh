@@ -37,7 +37,7 @@ stage "drawing tests in the game loop (Xvfb)"
 # one run: each drawing test has frames of its own, so every screen it walks is kept in
 # out/screens for a person to look at without holding the pictures of the others
 TE_SCREENSHOTS="$PWD/out/screens" xvfb-run -a -s "-screen 0 1280x800x24" go test -count=1 -tags display ./scenes/...
-xvfb-run -a -s "-screen 0 1280x800x24" go test -count=1 -tags display -run Clipboard .
+xvfb-run -a -s "-screen 0 1280x800x24" go test -count=1 -tags display -run 'Clipboard|Signals|Display' .
 
 stage "end to end: desktop"
 build/e2e-desktop.sh

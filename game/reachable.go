@@ -47,6 +47,9 @@ func (s *State) CheckReachable() error {
 	if err := s.checkSpaces(); err != nil {
 		return err
 	}
+	if err := s.checkCounts(); err != nil {
+		return err
+	}
 	// between actions no kingdom holds two leaders of one colour
 	if s.pending.Kind == DecideAction || s.over {
 		r := s.regs()
@@ -132,4 +135,98 @@ func (s *State) checkSpaces() error {
 		}
 	}
 	return nil
+}
+
+// checkCounts: treasures, catastrophes, hands and points against what the rules can reach.
+// Treasures are never made, catastrophes never leave the board (R8.1), every hand is drawn back
+// to six at each turn's end (R4.3), a game with two treasures or fewer left has ended (R10.1),
+// and before anything on the board has changed nobody has scored.
+func (s *State) checkCounts() error {
+	held, onBoard, cats, used := 0, 0, 0, 0
+	for p := 0; p < s.NumPlayers(); p++ {
+		pl := &s.players[p]
+		if pl.Treasures < 0 {
+			return fmt.Errorf("%s holds %d treasures", pl.Dynasty, pl.Treasures)
+		}
+		held += int(pl.Treasures)
+		used += 2 - int(pl.Catastrophes)
+		for c := Color(0); c < NumColors; c++ {
+			if pl.Score[c] < 0 {
+				return fmt.Errorf("%s has %d %s points", pl.Dynasty, pl.Score[c], c)
+			}
+		}
+	}
+	for i := 0; i < NCells; i++ {
+		if s.board[i].Treasure() {
+			onBoard++
+		}
+		if s.board[i].Kind == Catastrophe {
+			cats++
+		}
+	}
+	if exist := len(s.Map().TreasureSpaces); held+onBoard > exist {
+		return fmt.Errorf("%d treasures held and %d on the board, but the map has %d (R1.5)", held, onBoard, exist)
+	}
+	if cats != used {
+		return fmt.Errorf("%d catastrophes on the board, but the players have played %d of their two each (R2.2, R8.1)", cats, used)
+	}
+	if s.over {
+		return nil
+	}
+	if onBoard <= 2 && s.pending.Kind == DecideAction && s.actions == 2 {
+		return fmt.Errorf("%d treasures are left on the board, so the game ended with the last turn (R10.1)", onBoard)
+	}
+	if s.pending.Kind == DecideAction && s.actions == 2 {
+		for p := 0; p < s.NumPlayers(); p++ {
+			if n := s.players[p].HandSize(); n != 6 {
+				return fmt.Errorf("%s holds %d tiles at the start of a turn; every hand is drawn back to six at each turn's end (R2.2, R4.3)", s.players[p].Dynasty, n)
+			}
+		}
+	}
+	if s.opening() {
+		for p := 0; p < s.NumPlayers(); p++ {
+			pl := &s.players[p]
+			if pl.Score != ([NumColors]int16{}) || held > 0 {
+				return fmt.Errorf("%s has points though nothing on the board has changed since the deal (R2.2)", pl.Dynasty)
+			}
+		}
+		for c := Color(0); c < NumColors; c++ {
+			if s.out[c] != s.discarded[c] {
+				return fmt.Errorf("%d %ss are out of the game though nothing on the board has changed since the deal (R2.2)", s.out[c]-s.discarded[c], c.TileName())
+			}
+		}
+	}
+	return nil
+}
+
+// opening reports that the board is as dealt: the treasure temples alone, no leader, no
+// catastrophe, no monument, no building, no wonder.
+func (s *State) opening() bool {
+	for i := 0; i < NCells; i++ {
+		c := s.board[i]
+		start := s.Map().TreasureStart[i]
+		if start != (c.Kind == Tile && c.Color == Red && c.Treasure() && c.Flags&FlagFaceDown == 0) || !start && c.Kind != Empty {
+			return false
+		}
+	}
+	return true
+}
+
+// CheckReachable reports the first thing in the game's start that no game played by the rules
+// can reach, or nil: its decisions are replayed by the rules from there.
+func (r *Record) CheckReachable() error { return r.Start().CheckReachable() }
+
+// AsDealt reports that the position is a game as the deal leaves it: the board as dealt, every
+// hand full, nothing scored, taken or out of the game, every catastrophe in hand.
+func (s *State) AsDealt() bool {
+	if !s.opening() || s.over {
+		return false
+	}
+	for p := 0; p < s.NumPlayers(); p++ {
+		pl := &s.players[p]
+		if pl.HandSize() != 6 || pl.Score != ([NumColors]int16{}) || pl.Treasures != 0 || pl.Catastrophes != 2 || s.swapped[p] != 0 {
+			return false
+		}
+	}
+	return s.out == [NumColors]int16{}
 }

@@ -1,6 +1,8 @@
 package game
 
 import (
+	"fmt"
+	"hash/crc32"
 	"os"
 	"strings"
 	"testing"
@@ -21,6 +23,11 @@ func TestCheckReachable(t *testing.T) {
 		{"a treasure on a farm", "~~ ~~ ~~ ~~ ~~ .. r*", "~~ ~~ ~~ ~~ b* .. r*", "holds no temple"},
 		{"a thirty-tile hand", "hand archer rrbkgg", "hand archer rrrrrbbbbbgggggkkkkkrrrrrbbbbb", "six at most"},
 		{"three catastrophes", "hand bull", "catastrophes archer 3\nhand bull", "catastrophes"},
+		{"treasures held beyond those that exist", "hand bull", "score archer r0 b0 g0 k0 t4\nhand bull", "treasures held and 10 on the board, but the map has 10 (R1.5)"},
+		{"catastrophes on the board none played", "  .. .. .. .. .. .. .. .. .. .. .. .. .. .. ~~ ..", "  .. .. .. .. .. .. .. .. .. .. .. .. .. .. ~~ XX", "catastrophes on the board, but the players have played 0"},
+		{"a catastrophe played but not on the board", "hand bull", "catastrophes bull 1\nhand bull", "0 catastrophes on the board, but the players have played 1"},
+		{"a short hand at a turn's start", "hand bull rrbbkk", "hand bull rrbbk", "bull holds 5 tiles at the start of a turn; every hand is drawn back to six at each turn's end (R2.2, R4.3)"},
+		{"an empty hand at a turn's start", "hand archer rrbkgg", "hand archer", "archer holds 0 tiles"},
 		{"the wonder without its option",
 			"  .. .. .. .. .. .. ~~ ~~ ~~ ~~ ~~ ~~ ~~ .. r* ..\n  .. .. .. .. .. r* .. .. .. .. .. .. .. .. .. ..\n  .. .. .. .. .. .. .. .. .. .. r* .. .. .. .. ..",
 			"  .. .. W. .. .. .. ~~ ~~ ~~ ~~ ~~ ~~ ~~ .. r* ..\n  .. W. W. W. .. r* .. .. .. .. .. .. .. .. .. ..\n  .. .. W. .. .. .. .. .. .. .. r* .. .. .. .. ..", "without it"},
@@ -100,5 +107,47 @@ func TestPublicText(t *testing.T) {
 	// a hand of '?' where the bag cannot deal them is refused with the reason
 	if _, err := ParsePosition(strings.Replace(text, "seed 99", "bag r", 1)); err == nil || !strings.Contains(err.Error(), "hidden") {
 		t.Fatalf("too few tiles for the hidden ones: %v", err)
+	}
+}
+
+// A game as dealt, where nothing on the board has changed, has no points, no treasure taken and
+// nothing out of the game but swapped tiles; and a save whose start no game can reach (a 32-tile
+// hand, its checksum made anew) is refused with the rule.
+func TestOpeningAndSavesReachable(t *testing.T) {
+	s, err := NewGame(Options{Seats: FirstDynasties(2)}, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.CheckReachable(); err != nil {
+		t.Fatalf("a fresh deal: %v", err)
+	}
+	text := s.String()
+	for _, tc := range []struct{ from, to, want string }{
+		{"score archer r0", "score archer r9999", "points though nothing on the board has changed since the deal (R2.2)"},
+	} {
+		if !strings.Contains(text, tc.from) {
+			t.Fatalf("no %q in\n%s", tc.from, text)
+		}
+		bad, err := ParsePosition(strings.Replace(text, tc.from, tc.to, 1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := bad.CheckReachable(); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %v", tc.to, err)
+		}
+	}
+
+	rec := RecordFrom(s)
+	save := string(rec.Marshal())
+	hand := "hand " + s.Player(0).Dynasty.String() + " "
+	i := strings.Index(save, hand)
+	j := i + strings.Index(save[i:], "\n")
+	// 26 tiles more from the bag, so every tile is still accounted for
+	k := strings.Index(save, "  bag ") + len("  bag ")
+	forged := save[:i] + hand + save[i+len(hand):j] + save[k:k+26] + save[j:k] + save[k+26:]
+	body := forged[:strings.LastIndex(strings.TrimRight(forged, "\n"), "\n")+1]
+	forged = body + fmt.Sprintf("checksum %08x\n", crc32.ChecksumIEEE([]byte(body)))
+	if _, err := Unmarshal([]byte(forged)); err == nil || !strings.Contains(err.Error(), "32 tiles; a hand holds six at most (R2.2, R4.3)") {
+		t.Fatalf("a save with a 32-tile hand: %v", err)
 	}
 }

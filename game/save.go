@@ -133,6 +133,9 @@ func UnmarshalInfo(data []byte) (*Record, SaveInfo, error) {
 		return nil, info, fmt.Errorf("the save file names %d seats for %d players", len(info.Seats), start.NumPlayers())
 	}
 	r := RecordFrom(start)
+	if err := r.CheckReachable(); err != nil {
+		return nil, info, fmt.Errorf("no game can reach the save file's start: %v", err)
+	}
 	for n, line := range strings.Split(moves, "\n") {
 		line = strings.TrimSpace(line)
 		if line == "" {

@@ -50,6 +50,8 @@ type Session interface {
 
 	// keeping and sharing
 	SaveErr() error
+	Unsaved() error  // why the latest decision is not kept, or nil
+	WriteNow() error // writes the latest decision at once (a page closing)
 	Flush() error
 	SaveAs(st storage.Store, name string) error
 	SaveData() []byte

@@ -212,6 +212,7 @@ func TestEveryScreenFitsEverySize(t *testing.T) {
 			d.key(ebiten.KeyEscape)
 			d.key(ebiten.KeyEscape)
 			d.click("load")
+			d.waitList()
 			look("saves")
 			d.click("back")
 			d.key(ebiten.KeyEscape)

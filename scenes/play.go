@@ -244,7 +244,7 @@ func (p *Play) afterMoves(ctx *engine.Context) {
 		}
 	}
 	p.lastChange = ctx.Now
-	p.hint = nil // a hint is for the position it was asked in
+	p.dropHint() // a hint is for the position it was asked in
 	p.swapMode = false
 	p.swapPick = [6]bool{}
 	p.logScroll = 0
@@ -427,7 +427,7 @@ func (p *Play) pressButton(id ui.ID) {
 		}
 		if p.hintCh == nil {
 			p.hintCh, p.hintAt = p.sess.StartHint(), p.sess.Decisions()
-			p.say("Thinking of a hint…")
+			p.say(hintThinking)
 		}
 	}
 }

@@ -18,6 +18,7 @@ type Saves struct {
 	back    engine.Scene
 	list    []session.SaveEntry
 	listErr error
+	reading <-chan listed // the list being read
 	loaded  bool
 	sel     int
 	confirm bool
@@ -30,17 +31,14 @@ type Saves struct {
 // NewSaves opens the list; back is the screen to return to.
 func NewSaves(sh *Shell, back engine.Scene) *Saves { return &Saves{sh: sh, back: back, sel: -1} }
 
-func (s *Saves) reload() {
-	s.list, s.listErr = session.ListSaves(s.sh.Store)
-	s.loaded = true
-	s.sel = min(s.sel, len(s.list)-1)
-}
+func (s *Saves) reload() { s.reading, s.loaded = readSaveList(s.sh.Store), false }
 
 // Update implements engine.Scene.
 func (s *Saves) Update(ctx *engine.Context) (bool, error) {
-	if !s.loaded {
+	if !s.loaded && s.reading == nil {
 		s.reload()
 	}
+	came := s.pollList()
 	if ctx.In.KeyPressed(ebiten.KeyEscape) {
 		ctx.Switch(s.back)
 		return true, nil
@@ -82,7 +80,7 @@ func (s *Saves) Update(ctx *engine.Context) (bool, error) {
 		s.confirm = false
 		s.reload()
 	}
-	return redraw || !id.IsZero(), nil
+	return redraw || came || !id.IsZero(), nil
 }
 
 // Draw implements engine.Scene: the saves a row each (two lines on a narrow screen), scrolling,
@@ -121,6 +119,8 @@ func (s *Saves) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		y += 24 * u
 	}
 	switch {
+	case !s.loaded:
+		y += th.Paragraph(c, ctx, "Reading the saved games…", x0+10*u, y+10*u, cw-20*u, 15, false, th.Dim, engine.Left) + 20*u
 	case s.listErr != nil:
 		y += th.Paragraph(c, ctx, "The saves cannot be read: "+s.listErr.Error(), x0, y+10*u, cw, 15, false, ui.Bad, engine.Left) + 20*u
 	case len(s.list) == 0:

@@ -190,6 +190,7 @@ func TestScreensAroundTheGame(t *testing.T) {
 
 	// the save list loads the game back
 	d.click("load")
+	d.waitList()
 	d.draw("6-saves")
 	d.click("row0")
 	d.click("replay")

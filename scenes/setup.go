@@ -3,7 +3,6 @@ package scenes
 import (
 	"fmt"
 	"math"
-	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -75,7 +74,7 @@ func (s *Setup) leave(ctx *engine.Context) {
 func NewSetup(sh *Shell) *Setup {
 	s := &Setup{sh: sh, choosing: -1,
 		seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Medium}, {Dynasty: game.Pot, Level: ai.Medium}},
-		seed:  ui.NewTextField(strconv.FormatUint(sh.Seed%1000000, 10), 18, true)}
+		seed:  seedField()}
 	if seats, err := session.ParseSeats(sh.Settings.LastSeats); err == nil {
 		s.seats = seats
 	}
@@ -184,7 +183,7 @@ func (s *Setup) Update(ctx *engine.Context) (bool, error) {
 	case idPaste:
 		s.pasting, s.err = s.sh.pasteText(), ""
 	case idNewseed:
-		s.seed.Set(strconv.FormatUint(NewSeed(), 10))
+		s.seed.Set("") // an empty seed deals afresh, unseen
 	case idBack:
 		s.leave(ctx)
 	}
@@ -208,7 +207,7 @@ func (s *Setup) start(ctx *engine.Context) {
 		ctx.Switch(p)
 		return
 	}
-	seed, err := strconv.ParseUint(s.seed.String(), 10, 64)
+	seed, err := s.dealSeed()
 	if err != nil {
 		s.err = "The seed must be a whole number (it replays the same deal)."
 		return
@@ -325,8 +324,8 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 	nw := math.Min(150*u, (cw-60*u-gap)/2)
 	fw := math.Min(200*u, cw-60*u-gap-nw)
 	s.seed.Draw(c, ctx, th, ui.Rect{X: fx, Y: y, W: fw, H: bh})
-	s.ctl.Add(ui.Rect{X: fx, Y: y, W: fw, H: bh}, idSeed, "The same seed and players deal the same game; type a number", true)
-	s.ctl.Button(c, ctx, ui.Rect{X: fx + fw + gap, Y: y, W: nw, H: bh}, "New seed", idNewseed, "Draw a fresh seed", true)
+	s.ctl.Add(ui.Rect{X: fx, Y: y, W: fw, H: bh}, idSeed, "Empty: a fresh deal nobody sees the seed of; a number typed replays that deal with the same players", true)
+	s.ctl.Button(c, ctx, ui.Rect{X: fx + fw + gap, Y: y, W: nw, H: bh}, "Fresh deal", idNewseed, "Empty the seed: the deal is drawn afresh and shown to nobody", true)
 	y += bh + 10*u
 	y += th.Paragraph(c, ctx, "The start player is drawn by lot.", x0, y, cw, 13, false, th.Dim, engine.Left) + 14*u
 	s.ctl.Button(c, ctx, ui.Rect{X: x0, Y: y, W: math.Min(320*u, cw), H: bh}, "Start from a copied position", idPaste, "Paste a position in the notation (Menu › Share › Copy this position in a game) and go on from it", true)
@@ -420,7 +419,7 @@ func (s *Setup) takePaste() bool {
 			s.err = "Nothing pasted: " + got.Err.Error() + "."
 			return true
 		}
-		seed, err := strconv.ParseUint(s.seed.String(), 10, 64)
+		seed, err := s.dealSeed()
 		if err != nil {
 			seed = NewSeed()
 		}
@@ -472,14 +471,7 @@ func (s *Setup) ensureNames() {
 }
 
 // checkNames says what is wrong with a player's name, if anything.
-func (s *Setup) checkNames() error {
-	for _, seat := range s.seats {
-		if err := game.CheckPlayerName(seat.Name); seat.Human && err != nil {
-			return fmt.Errorf("%s's name: %v", session.Capitalize(seat.Dynasty.String()), err)
-		}
-	}
-	return nil
-}
+func (s *Setup) checkNames() error { return session.CheckSeatNames(s.seats) }
 
 // isSeatWho reports a seat's who button, which a position's setup leaves working.
 func isSeatWho(id ui.ID) bool {

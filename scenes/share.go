@@ -57,7 +57,7 @@ func (p *Play) share(what ui.ID) (msg string, bad bool) {
 		}
 		text, said = game, "The whole game is copied"
 	case idCopyLink:
-		text, said = p.shell.PageURL+"?"+p.sess.LinkQuery(), "A link to this deal with these players is copied"
+		text, said = p.shell.PageURL+"?"+p.sess.LinkQuery(), "A link to this position as you know it, with these players, is copied (the others' tiles are dealt anew when it is opened)"
 	}
 	if err := p.shell.copyText(text); err != nil {
 		return "Nothing copied: " + err.Error() + ".", true

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -42,6 +41,10 @@ type Shell struct {
 	backdrop  backdrop // the title's map
 	// PageURL, in the browser, is the page's address without its query, for game links.
 	PageURL string
+	// closeAnyway: the player was told the game could not be saved; closing again closes.
+	closeAnyway bool
+	// leaveAsked: the player was told the unfinished game cannot be kept; starting again leaves it.
+	leaveAsked bool
 }
 
 // ExportTip says where Save a copy puts the game.
@@ -64,15 +67,11 @@ func (sh *Shell) Close() error {
 	return nil
 }
 
-// NewSeed is a fresh seed for a deal, from the system's random source (a clock's reading repeats
-// in a browser, whose clock counts in milliseconds), short enough to read out and type.
-func NewSeed() uint64 { return rand.Uint64N(1_000_000) }
-
 // Play starts a game: it is saved after every decision.
 func (sh *Shell) Play(cfg session.Config) (*Play, error) {
 	cfg.Store = sh.Store
 	cfg.BotDelay, cfg.BotThink = sh.BotDelay, sh.BotThink
-	s, err := session.New(cfg)
+	s, err := sh.newSession(cfg)
 	if err != nil {
 		return nil, err
 	}

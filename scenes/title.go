@@ -93,6 +93,9 @@ func (t *Title) Update(ctx *engine.Context) (bool, error) {
 	case idSettings:
 		ctx.Switch(NewSettingsScene(t.sh, t))
 	case idQuit:
+		if !t.sh.CloseAsked(ctx, t) {
+			return true, nil
+		}
 		return false, ebiten.Termination
 	}
 	return redraw, nil

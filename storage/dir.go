@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"time"
 )
 
 // Dir is a Store in a folder: each key a file, each group a subfolder.
@@ -157,25 +156,4 @@ func WriteFileAtomic(path string, data []byte) error {
 		d.Close()
 	}
 	return nil
-}
-
-// CleanLeftovers removes the temporary files of writes that were interrupted (a crash, a killed
-// process) and are older than age; younger ones may belong to a write under way in another
-// window.
-func (d *Dir) CleanLeftovers(age time.Duration) (removed int) {
-	cutoff := time.Now().Add(-age)
-	filepath.WalkDir(d.root, func(path string, e fs.DirEntry, err error) error {
-		if err != nil || e.IsDir() {
-			return nil
-		}
-		name := e.Name()
-		if !strings.HasPrefix(name, ".") || !strings.Contains(name, ".tmp-") {
-			return nil
-		}
-		if info, err := e.Info(); err == nil && info.ModTime().Before(cutoff) && os.Remove(path) == nil {
-			removed++
-		}
-		return nil
-	})
-	return removed
 }

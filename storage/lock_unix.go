@@ -6,8 +6,16 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"sync"
 	"syscall"
 )
+
+// held keeps every lock file open for the process's life: a file only the lock's closure knew was
+// closed by the garbage collector's finalizer, and the lock with it, seconds after start.
+var held struct {
+	sync.Mutex
+	files map[*os.File]bool
+}
 
 // Lock takes the folder for this process alone until it exits (or unlock is called): two windows
 // writing one folder would each overwrite the other's game. ErrInUse says another process holds
@@ -27,5 +35,19 @@ func (d *Dir) Lock() (unlock func(), err error) {
 		}
 		return func() {}, nil
 	}
-	return func() { f.Close() }, nil
+	held.Lock()
+	if held.files == nil {
+		held.files = map[*os.File]bool{}
+	}
+	held.files[f] = true
+	held.Unlock()
+	var once sync.Once
+	return func() {
+		once.Do(func() {
+			held.Lock()
+			delete(held.files, f)
+			held.Unlock()
+			f.Close()
+		})
+	}, nil
 }

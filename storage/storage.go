@@ -5,7 +5,6 @@ package storage
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 	"sync"
 )
@@ -27,25 +26,6 @@ var ErrNotFound = errors.New("not found")
 
 // ErrInUse is Lock's error when another window of the game holds the folder.
 var ErrInUse = errors.New("another window of the game is using this folder")
-
-// CheckName refuses names a player cannot be expected to find again: empty, too long, or with
-// control characters or a slash.
-func CheckName(name string) error {
-	switch {
-	case strings.TrimSpace(name) == "":
-		return fmt.Errorf("a name is needed")
-	case len(name) > 60:
-		return fmt.Errorf("the name is too long (60 characters at most)")
-	case strings.ContainsAny(name, "/\\"):
-		return fmt.Errorf("a name cannot hold a slash")
-	}
-	for _, r := range name {
-		if r < ' ' || r == 0x7f {
-			return fmt.Errorf("a name cannot hold control characters")
-		}
-	}
-	return nil
-}
 
 // Memory is a Store in memory, for tests and for when nothing can be kept. Like every Store it
 // may be used from two goroutines at once (the autosave writes in the background).

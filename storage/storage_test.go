@@ -11,7 +11,6 @@ import (
 	"slices"
 	"syscall"
 	"testing"
-	"time"
 )
 
 // stores runs a test against every Store that works in this process.
@@ -143,37 +142,6 @@ func FuzzEscape(f *testing.F) {
 			t.Fatalf("%q escapes to the path %q", s, e)
 		}
 	})
-}
-
-// The temporary files of interrupted writes are removed once old enough; a fresh one (a write
-// under way in another window) and the saves stay.
-func TestCleanLeftovers(t *testing.T) {
-	root := t.TempDir()
-	d := NewDir(root)
-	if err := d.Put("saves/kept", []byte("x")); err != nil {
-		t.Fatal(err)
-	}
-	old := filepath.Join(root, "saves", ".kept.tmp-123")
-	fresh := filepath.Join(root, ".autosave.tmp-456")
-	for _, p := range []string{old, fresh} {
-		if err := os.WriteFile(p, []byte("half"), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	hour := time.Now().Add(-time.Hour)
-	os.Chtimes(old, hour, hour)
-	if n := d.CleanLeftovers(time.Minute); n != 1 {
-		t.Fatalf("removed %d leftovers, want 1", n)
-	}
-	if _, err := os.Stat(old); !os.IsNotExist(err) {
-		t.Fatal("the old leftover is still there")
-	}
-	if _, err := os.Stat(fresh); err != nil {
-		t.Fatal("a fresh temporary file was removed")
-	}
-	if data, err := d.Get("saves/kept"); err != nil || string(data) != "x" {
-		t.Fatal("the save was touched")
-	}
 }
 
 // One folder is one window's: a second lock on it is refused until the first is released.

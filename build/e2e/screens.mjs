@@ -139,7 +139,8 @@ async function play(browser, size, dpr) {
     }
   };
   await press('menu', 'copy-link');
-  await waitClip(new RegExp('^' + base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '/\\?.*seed=\\d+'));
+  // the position as the player knows it: the others' tiles hidden, no deal seed, no bag
+  await waitClip(new RegExp('^' + base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '/\\?(?!.*(?:[?&]seed=|bag\\+)).*position=.*hand\\+bull\\+(%3F){6}'));
   await press('menu', 'copy-position');
   await waitClip(/hand bull \?{6}\n/);
   await shot('5b-share');

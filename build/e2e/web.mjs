@@ -119,6 +119,40 @@ const resumed = await waitLine(/^await: archer action/, 20, fromTitle);
 if (resumed.line !== turn3.line) await fail(`Continue resumed at "${resumed.line}", the game was at "${turn3.line}"`);
 await page.screenshot({ path: `${out}/7-continued.png` });
 
+// 4b. a second tab of the same site is refused the storage while the first tab lives
+const tab2 = await context.newPage();
+const tab2Logs = [];
+tab2.on('console', (m) => tab2Logs.push(m.text()));
+await tab2.goto(`${base}/?trace=1`);
+// the notice is printed before the first frame: a first frame without it means no refusal
+const told = (l) => l.startsWith('notice:') || l.startsWith('first-frame:');
+for (const end = Date.now() + 60000; !tab2Logs.some(told) && Date.now() < end;) await page.waitForTimeout(50);
+const refused = tab2Logs.find((l) => l.startsWith('notice:')) || '';
+if (!refused.includes('open in another tab')) await fail(`a second tab on the same storage was not refused it (its notice: "${refused}")`);
+console.log(`a second tab is refused: ${refused}`);
+await tab2.close();
+
+// 4c. closing the tab when the game cannot be written (storage full) asks first; once it can be
+// written again, the page closes without asking
+await page.evaluate(() => {
+  localStorage.removeItem('tigris/autosave');
+  for (let n = 1 << 22, i = 0; n >= 16; n >>= 1) {
+    for (;;) {
+      try { localStorage.setItem(`fill${n}-${i++}`, 'x'.repeat(n)); } catch (e) { break; }
+    }
+  }
+});
+let closeAsked = 0;
+const onDialog = async (d) => { if (d.type() === 'beforeunload') { closeAsked++; await d.dismiss(); } else await d.dismiss(); };
+page.on('dialog', onDialog);
+await page.close({ runBeforeUnload: true });
+for (const end = Date.now() + 10000; closeAsked === 0 && Date.now() < end;) await new Promise((r) => setTimeout(r, 50));
+if (closeAsked === 0 || page.isClosed()) await fail('closing the tab with the game unsaved (storage full) did not ask first');
+console.log('closing with the game unsaved asks first');
+await page.evaluate(() => { for (const k of Object.keys(localStorage)) if (k.startsWith('fill')) localStorage.removeItem(k); });
+page.off('dialog', onDialog);
+page.on('dialog', (d) => d.accept()); // nothing should ask from here on; a question would only be answered
+
 // 5. a long bot game: the page's WebAssembly memory stays flat (it is never given back)
 const longGame = logs.length;
 await page.goto(`${base}/?seats=archer:hard,bull:hard,pot:medium&botdelay=0&think=300ms&trace=1`);

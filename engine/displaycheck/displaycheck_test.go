@@ -18,7 +18,21 @@ func TestProblem(t *testing.T) {
 	if got := problem(":4321", ""); !strings.Contains(got, "cannot be reached") {
 		t.Errorf("a dead display: %q", got)
 	}
+	for _, bad := range []string{"garbage", "localhost:", ":x", ":0.y", "host:1:"} {
+		if got := problem(bad, ""); !strings.Contains(got, "is not a display name") {
+			t.Errorf("%q: %q", bad, got)
+		}
+	}
 	if got := problem("remote.example:0", ""); got != "" {
 		t.Errorf("a network display is left to X: %q", got)
+	}
+}
+
+// -h and -help are found before "--", whatever stands between.
+func TestAsksHelp(t *testing.T) {
+	for args, want := range map[string]bool{"-h": true, "--help": true, "-seed 7 -h": true, "-mute -help": true, "x -h": true, "-- -h": false, "-hint": false} {
+		if got := asksHelp(strings.Fields(args)); got != want {
+			t.Errorf("%q: %v", args, got)
+		}
 	}
 }

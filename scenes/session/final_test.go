@@ -3,6 +3,7 @@ package session
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"tigris/ai"
 	"tigris/game"
@@ -44,7 +45,8 @@ func TestFinalExplained(t *testing.T) {
 }
 
 // A finished game of one human against bots counts in the statistics by its strongest bot and its
-// number of players; a lesson does not count.
+// number of players only when the game dealt it and its bots thought at their full budget; a game
+// started from a position, one with the bots' thinking capped, and a lesson do not count.
 func TestOutcomeCounts(t *testing.T) {
 	l, _ := LessonByID("end")
 	st, err := StartPosition(l.Position(), 1)
@@ -60,9 +62,8 @@ func TestOutcomeCounts(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	level, players, won, ok := s.Outcome()
-	if !ok || level != "hard" || players != 2 || !won {
-		t.Fatalf("outcome %q %d %v %v", level, players, won, ok)
+	if _, _, _, ok := s.Outcome(); ok || !s.State().Over() {
+		t.Fatal("a game started from a position (a winning one) counts in the statistics")
 	}
 	lesson, _ := StartLesson(l)
 	for _, step := range l.Steps {
@@ -70,5 +71,43 @@ func TestOutcomeCounts(t *testing.T) {
 	}
 	if _, _, _, ok := lesson.Outcome(); ok || !lesson.State().Over() {
 		t.Fatal("a lesson counts in the statistics")
+	}
+}
+
+// finishedDeal is a dealt game played to its end with random decisions.
+func finishedDeal(t *testing.T, seed uint64) *game.Record {
+	t.Helper()
+	rec, err := game.NewRecord(game.Options{Seats: []game.Dynasty{game.Archer, game.Bull}}, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := game.NewRNG(seed)
+	for i := 0; i < 5000 && !rec.State().Over(); i++ {
+		m, ok := rec.State().RandomMove(rng)
+		if !ok {
+			t.Fatal("no move")
+		}
+		if _, err := rec.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !rec.State().Over() {
+		t.Fatal("the random game did not end")
+	}
+	return rec
+}
+
+func TestOutcomeCountsOnlyFairGames(t *testing.T) {
+	seats := []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Expert}}
+	rec := finishedDeal(t, 12)
+	if level, players, _, ok := mustSession(t, Config{Seats: seats, Record: rec}).Outcome(); !ok || level != "expert" || players != 2 {
+		t.Fatalf("a dealt game played to its end: %q %d %v", level, players, ok)
+	}
+	if _, _, _, ok := mustSession(t, Config{Seats: seats, Record: rec, BotThink: time.Nanosecond}).Outcome(); ok {
+		t.Fatal("a game whose bots' thinking was capped counts")
+	}
+	pasted := game.RecordFrom(rec.State().Clone())
+	if _, _, _, ok := mustSession(t, Config{Seats: seats, Record: pasted}).Outcome(); ok {
+		t.Fatal("a game that started from a finished position counts")
 	}
 }

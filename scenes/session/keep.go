@@ -35,6 +35,9 @@ func keepUnfinished(st storage.Store, next *game.Record, now time.Time) (string,
 		}
 		name = fmt.Sprintf("Unfinished: %s, turn %d, %s", players, turn, now.Format("Jan 2 15.04"))
 	}
+	if name, err = freeSaveName(st, name); err != nil {
+		return "", err
+	}
 	return name, st.Put(savesGroup+name, data)
 }
 

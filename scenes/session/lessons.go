@@ -114,7 +114,7 @@ var Lessons = []Lesson{
 	{
 		ID: "end", About: "When the game ends, and why your weakest colour decides.", Expect: []string{"over", "winner archer"}, Title: "The end and the lowest colour",
 		Intro:  "The game ends when a tile must be drawn from an empty bag, or at the end of a turn with two or fewer treasures left (R10.1). Your score is your weakest colour, treasures added where they help most (R10.2).",
-		Cells:  map[string]string{"F4": "Ak"},
+		Cells:  map[string]string{"F4": "Ak", "K1": "r."}, // Archer's treasure came from K1
 		Hands:  [2]string{"rkgbkk", "rrbbgg"},
 		Scores: [2]string{"r5 b3 g7 k4 t1", "r4 b4 g4 k6"},
 		Bag:    "r",

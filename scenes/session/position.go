@@ -11,6 +11,9 @@ import (
 // whose bag, when it names neither a bag nor a seed, is dealt with the seed given (not always
 // with 0).
 func StartPosition(text string, seed uint64) (*game.State, error) {
+	if err := game.CheckSize("position", len(text), game.MaxPosition); err != nil {
+		return nil, err // before any of it is read
+	}
 	if !hasLine(text, "seed") && !hasLine(text, "bag") {
 		text += fmt.Sprintf("\nseed %d\n", seed)
 	}

@@ -81,7 +81,8 @@ func (s *Session) SaveData() []byte { return s.marshal(time.Now()) }
 
 // SaveAs keeps the game under a name, replacing a save of that name.
 func (s *Session) SaveAs(st storage.Store, name string) error {
-	if err := storage.CheckName(name); err != nil {
+	name, err := CheckSaveName(name)
+	if err != nil {
 		return err
 	}
 	return st.Put(savesGroup+name, s.marshal(time.Now()))
@@ -100,6 +101,9 @@ func LoadConfig(st storage.Store, key string) (Config, error) {
 	if err != nil {
 		return Config{}, err
 	}
+	if key == AutosaveKey {
+		return configFromData(data) // the game's own, which may have grown past MaxSave
+	}
 	return ConfigFromSave(data)
 }
 
@@ -112,6 +116,13 @@ func DefaultSeats(st *game.State) []Seat {
 
 // ConfigFromSave reads a save file's content into a config that continues the game.
 func ConfigFromSave(data []byte) (Config, error) {
+	if err := game.CheckSize("save", len(data), game.MaxSave); err != nil {
+		return Config{}, err
+	}
+	return configFromData(data)
+}
+
+func configFromData(data []byte) (Config, error) {
 	rec, info, err := game.UnmarshalInfo(data)
 	if err != nil {
 		return Config{}, err
@@ -163,6 +174,9 @@ func ListSaves(st storage.Store) ([]SaveEntry, error) {
 }
 
 func describeSave(data []byte) (saved time.Time, players string, turn int, over bool, err error) {
+	if err = game.CheckSize("save", len(data), game.MaxSave); err != nil {
+		return
+	}
 	rec, info, err := game.UnmarshalInfo(data)
 	if err != nil {
 		return

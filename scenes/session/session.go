@@ -34,6 +34,9 @@ type Config struct {
 	Sliced bool
 	// Store, when set, receives the game after every decision (the title's Continue).
 	Store storage.Store
+	// LeaveUnfinished starts the game even when the unfinished one it replaces cannot be kept
+	// (the player was asked).
+	LeaveUnfinished bool
 	// Watch shows a position to look at (a replay): nobody decides, no bot thinks, and no hand
 	// or points are shown.
 	Watch bool
@@ -75,6 +78,9 @@ type Session struct {
 
 // New starts a session from a config.
 func New(cfg Config) (*Session, error) {
+	if err := settleNames(&cfg); err != nil {
+		return nil, err
+	}
 	s := &Session{cfg: cfg, result: make(chan game.Move, 1), viewer: -1}
 	if runtime.GOOS == "js" || cfg.Sliced {
 		s.slices = newSlicer()
@@ -122,8 +128,8 @@ func New(cfg Config) (*Session, error) {
 	if cfg.Store != nil {
 		// the unfinished game behind Continue is never lost to a new one
 		kept, err := keepUnfinished(cfg.Store, s.rec, time.Now())
-		if err != nil {
-			return nil, fmt.Errorf("the unfinished game could not be kept, so this one was not started: %s", storage.Explain(err))
+		if err != nil && !cfg.LeaveUnfinished {
+			return nil, fmt.Errorf("%w (%s), so this one was not started", ErrUnfinishedNotKept, storage.Explain(err))
 		}
 		s.KeptAs = kept
 		s.saver = newAutosaver(cfg.Store)

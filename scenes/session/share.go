@@ -2,8 +2,8 @@ package session
 
 import (
 	"net/url"
-	"strconv"
-	"strings"
+
+	"tigris/game"
 )
 
 // SharedPosition is the position as the player on screen knows it, for the clipboard: his tiles
@@ -22,20 +22,13 @@ func (s *Session) SharedGame() (string, bool) {
 	return string(s.SaveData()), true
 }
 
-// LinkQuery is the query of a link that opens the same deal with the same seats: the seed and
-// options when the game was dealt from a seed, else its starting position.
+// LinkQuery is the query of a link that opens this game as the player on screen knows it, with
+// the same seats: the board, his tiles and points, the others' tiles written "?" and dealt anew
+// from a fresh seed by whoever opens it. Never the deal's seed nor the start position: either
+// gives every hand and the bag.
 func (s *Session) LinkQuery() string {
 	q := url.Values{}
 	q.Set("seats", FormatSeats(s.seats))
-	if s.cfg.Start == nil && s.cfg.Record == nil {
-		o := s.State().Options()
-		q.Set("map", o.Map.String())
-		if w := o.Words(); len(w) > 0 {
-			q.Set("options", strings.Join(w, ","))
-		}
-		q.Set("seed", strconv.FormatUint(s.cfg.Seed, 10))
-		return q.Encode()
-	}
-	q.Set("position", s.rec.Start().String())
+	q.Set("position", s.SharedPosition(game.FreshSeed()))
 	return q.Encode()
 }

@@ -2,6 +2,7 @@ package session
 
 import (
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -10,9 +11,10 @@ import (
 	"tigris/game"
 )
 
-// A game's link opens the same deal with the same seats, whether it was dealt from a seed or
-// started from a position; the copied position hides the others' tiles until the game is over,
-// and the whole game is given only then.
+// A game's link opens the game as its player knows it with the same seats, whether it was dealt
+// from a seed or started from a position: never the deal's seed, the bag or another's tiles. The
+// copied position hides the others' tiles until the game is over, and the whole game is given
+// only then.
 func TestSharing(t *testing.T) {
 	seats := []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Lion, Level: ai.Hard}, {Dynasty: game.Pot, Level: ai.Easy}}
 	o := game.Options{Map: game.AdvancedMap, Wonder: true}
@@ -21,16 +23,25 @@ func TestSharing(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, from := range []*Session{s, mustSession(t, Config{Seats: seats, Start: s.State().Clone()})} {
-		cfg, err := configFromQuery(from.LinkQuery())
+		query := from.LinkQuery()
+		q, _ := url.ParseQuery(query)
+		pos := q.Get("position")
+		if q.Has("seed") || strings.Contains(query, "4242") || strings.Contains(pos, "bag") ||
+			!strings.Contains(pos, "hand lion ??????") || !strings.Contains(pos, "hand pot ??????") {
+			t.Fatalf("the link gives away what Archer cannot see: %s", query)
+		}
+		cfg, err := configFromQuery(query)
 		if err != nil {
-			t.Fatalf("%s: %v", from.LinkQuery(), err)
+			t.Fatalf("%s: %v", query, err)
 		}
 		again, err := New(cfg)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !again.State().Equal(from.Record().Start()) || FormatSeats(again.Seats()) != FormatSeats(seats) {
-			t.Fatalf("the link %q opens another game", from.LinkQuery())
+		st := again.State()
+		if st.BoardText("") != s.State().BoardText("") || st.Player(0).Hand != s.State().Player(0).Hand ||
+			!slices.Equal(st.Options().Words(), s.State().Options().Words()) || st.Map() != s.State().Map() || FormatSeats(again.Seats()) != FormatSeats(seats) {
+			t.Fatalf("the link %q opens another game", query)
 		}
 	}
 	text := s.SharedPosition(7)

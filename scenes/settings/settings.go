@@ -45,7 +45,8 @@ func DefaultSettings() Settings {
 	return Settings{Volume: 0.7, AnimSpeed: 2, Highlight: 2, ShowStrengths: true}
 }
 
-const settingsKey = "settings"
+// Key is where the settings are kept in the store.
+const Key = "settings"
 
 // AnimNames and HighlightNames are the words shown for the settings' steps.
 var (
@@ -160,7 +161,7 @@ func parseStep(val string, names []string, to *int) error {
 // LoadSettings reads the settings, or gives the defaults on a first run. Damaged settings give
 // the defaults for what could not be read, and the error to tell the player.
 func LoadSettings(st storage.Store) (Settings, error) {
-	data, err := st.Get(settingsKey)
+	data, err := st.Get(Key)
 	if errors.Is(err, storage.ErrNotFound) {
 		return DefaultSettings(), nil
 	}
@@ -171,7 +172,7 @@ func LoadSettings(st storage.Store) (Settings, error) {
 }
 
 // Save keeps the settings.
-func (s Settings) Save(st storage.Store) error { return st.Put(settingsKey, s.Marshal()) }
+func (s Settings) Save(st storage.Store) error { return st.Put(Key, s.Marshal()) }
 
 // MarkLesson notes a lesson as completed.
 func (s *Settings) MarkLesson(id string) {

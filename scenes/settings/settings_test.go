@@ -25,7 +25,7 @@ func TestSettingsPersist(t *testing.T) {
 	if got, err := LoadSettings(st); err != nil || !reflect.DeepEqual(got, want) {
 		t.Fatalf("came back as %+v, %v", got, err)
 	}
-	st.Put(settingsKey, []byte("volume 7\nmute perhaps\nanimation fast\nfuture-option 3\ntheme moon\n"))
+	st.Put(Key, []byte("volume 7\nmute perhaps\nanimation fast\nfuture-option 3\ntheme moon\n"))
 	got, err = LoadSettings(st)
 	if err == nil || !strings.Contains(err.Error(), "volume") || !strings.Contains(err.Error(), "mute") || !strings.Contains(err.Error(), "theme") {
 		t.Fatalf("damaged settings: %v", err)

@@ -1,0 +1,32 @@
+package session
+
+import (
+	"errors"
+	"time"
+)
+
+// ErrUnfinishedNotKept is New's error when the unfinished game behind Continue could not be kept
+// under a name; Config.LeaveUnfinished starts the new game all the same.
+var ErrUnfinishedNotKept = errors.New("the unfinished game could not be kept")
+
+// Unsaved is why the game's latest decision is not kept, after waiting for the write under
+// way, or nil (a finished game, a lesson and a replay have nothing to lose).
+func (s *Session) Unsaved() error {
+	if s.saver == nil || s.State().Over() {
+		return nil
+	}
+	return s.Flush()
+}
+
+// WriteNow writes the game for Continue on the calling goroutine and reports the error: a page
+// being closed gives no goroutine time to finish a write (the browser's beforeunload).
+func (s *Session) WriteNow() error {
+	if s.saver == nil {
+		return nil
+	}
+	err := s.cfg.Store.Put(AutosaveKey, s.marshal(time.Now()))
+	s.saver.mu.Lock()
+	s.saver.err = err
+	s.saver.mu.Unlock()
+	return err
+}
