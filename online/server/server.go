@@ -88,10 +88,22 @@ func New(cfg Config) (*Server, error) {
 	s.stop = stop
 	if sh, ok := s.store.(store.Shared); ok {
 		s.work.Add(2)
+		listening := make(chan struct{})
+		var first sync.Once
 		go func() {
 			defer s.work.Done()
-			sh.Watch(ctx, s.changed, s.resync, s.logf)
+			sh.Watch(ctx, s.changed, func() {
+				first.Do(func() { close(listening) })
+				s.resync()
+			}, s.logf)
 		}()
+		// a server that serves before it hears the others would keep its players waiting on
+		// decisions made elsewhere
+		select {
+		case <-listening:
+		case <-time.After(30 * time.Second):
+			s.logf("not yet told of the other servers' changes: serving meanwhile")
+		}
 		go func() {
 			defer s.work.Done()
 			s.refresher(ctx)
@@ -166,6 +178,7 @@ func (s *Server) refresher(ctx context.Context) {
 			return
 		case <-s.staleCh:
 		}
+		var failed []string
 		for {
 			s.mu.Lock()
 			var id string
@@ -183,8 +196,22 @@ func (s *Server) refresher(ctx context.Context) {
 				continue
 			}
 			s.withTable(t, func() {
-				if !t.gone {
-					t.reload()
+				if !t.gone && t.reload() != nil {
+					failed = append(failed, id)
+				}
+			})
+		}
+		if len(failed) > 0 {
+			// the database is away: try again in a moment, or the game's players wait forever
+			s.mu.Lock()
+			for _, id := range failed {
+				s.stale[id] = true
+			}
+			s.mu.Unlock()
+			time.AfterFunc(200*time.Millisecond, func() {
+				select {
+				case s.staleCh <- struct{}{}:
+				default:
 				}
 			})
 		}

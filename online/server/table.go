@@ -102,13 +102,14 @@ func loadTable(srv *Server, g *store.Game) (*table, error) {
 
 // reload reads the game again from the store and brings the table to it, telling every
 // connection what changed: decisions made or taken back by way of another server, seats, the end.
-func (t *table) reload() {
+func (t *table) reload() error {
 	g, err := t.srv.store.Load(context.Background(), t.id)
 	if err != nil {
 		t.srv.logf("game %s: reading it again: %v", t.id, err)
-		return
+		return err
 	}
 	t.catchUp(g)
+	return nil
 }
 
 // catchUp brings the table to g, the game as the store holds it now.

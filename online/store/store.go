@@ -97,8 +97,8 @@ type Store interface {
 // others make.
 type Shared interface {
 	Store
-	// Watch calls changed with the id of each game another server changed, and resync when
-	// changes may have been missed (the database was away); logf tells of the database's
-	// comings and goings. It returns when ctx ends.
+	// Watch calls changed with the id of each game another server changed, and resync each time
+	// it starts listening: first, and when changes may have been missed (the database was away);
+	// logf tells of the database's comings and goings. It returns when ctx ends.
 	Watch(ctx context.Context, changed func(id string), resync func(), logf func(format string, args ...any))
 }

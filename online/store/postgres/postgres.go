@@ -368,8 +368,8 @@ func (d *DB) SeatsOf(ctx context.Context, hashes [][]byte) ([]store.SeatRef, err
 }
 
 // Watch calls changed with each game another server changed, until ctx ends. Its own connection
-// LISTENs; when the database goes away it logs that it is reconnecting, connects again, and calls
-// resync, since changes may have been missed meanwhile.
+// LISTENs; resync is called each time it starts listening (first, and after the database was
+// away, when changes may have been missed meanwhile: it logs that it is reconnecting).
 func (d *DB) Watch(ctx context.Context, changed func(id string), resync func(), logf func(string, ...any)) {
 	lost := false
 	for wait := 100 * time.Millisecond; ctx.Err() == nil; {
@@ -378,8 +378,8 @@ func (d *DB) Watch(ctx context.Context, changed func(id string), resync func(), 
 			if lost {
 				logf("the database is back: reading again the games in memory")
 				lost = false
-				resync()
 			}
+			resync()
 		})
 		if ctx.Err() != nil {
 			return
