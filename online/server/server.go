@@ -38,6 +38,17 @@ type Config struct {
 	// PingEvery is how often a connection is pinged; one that does not answer within as long is
 	// closed and its seat shown away (zero: 30 seconds).
 	PingEvery time.Duration
+	// Stats serves GET /api/stats: the games in memory, connections and memory (for the load
+	// tool; it tells anyone how busy the server is).
+	Stats bool
+}
+
+// Stats is what GET /api/stats answers.
+type Stats struct {
+	Live        int    `json:"live"`        // games in memory
+	Connections int    `json:"connections"` // WebSockets open to seats
+	HeapBytes   uint64 `json:"heap_bytes"`  // memory in use by the heap (after a collection when asked ?gc=1)
+	Goroutines  int    `json:"goroutines"`
 }
 
 // Server plays online games.
@@ -55,6 +66,7 @@ type Server struct {
 	closed bool
 
 	idleAfter, pingEvery time.Duration
+	stats                bool
 	stop                 context.CancelFunc // ends the watcher and the sweeper
 	// notes counts the other servers' changes announced, so a game read from the store while
 	// one arrived is read again
@@ -68,7 +80,7 @@ type Server struct {
 func New(cfg Config) (*Server, error) {
 	s := &Server{store: cfg.Store, clock: cfg.Clock, log: cfg.Log, web: cfg.Web, rate: cfg.Rate, burst: cfg.Burst,
 		tables: map[string]*table{}, bots: make(chan struct{}, runtime.NumCPU()),
-		idleAfter: cfg.IdleAfter, pingEvery: cfg.PingEvery, stale: map[string]bool{}, staleCh: make(chan struct{}, 1)}
+		idleAfter: cfg.IdleAfter, pingEvery: cfg.PingEvery, stats: cfg.Stats, stale: map[string]bool{}, staleCh: make(chan struct{}, 1)}
 	if s.idleAfter <= 0 {
 		s.idleAfter = 2 * time.Minute
 	}
@@ -251,6 +263,29 @@ func (s *Server) sweep(idle time.Duration) int {
 	return n
 }
 
+func (s *Server) handleStats(w http.ResponseWriter, r *http.Request) {
+	if r.URL.Query().Get("gc") == "1" {
+		runtime.GC()
+	}
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	s.mu.Lock()
+	tables := make([]*table, 0, len(s.tables))
+	for _, t := range s.tables {
+		tables = append(tables, t)
+	}
+	s.mu.Unlock()
+	st := Stats{Live: len(tables), HeapBytes: ms.HeapAlloc, Goroutines: runtime.NumGoroutine()}
+	for _, t := range tables {
+		s.withTable(t, func() {
+			for _, cs := range t.conns {
+				st.Connections += len(cs)
+			}
+		})
+	}
+	reply(w, st)
+}
+
 // Live is the number of games in memory.
 func (s *Server) Live() int {
 	s.mu.Lock()
@@ -385,6 +420,9 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/join", s.handleJoin)
 	mux.HandleFunc("POST /api/mine", s.handleMine)
 	mux.HandleFunc("GET /ws", s.handleSocket)
+	if s.stats {
+		mux.HandleFunc("GET /api/stats", s.handleStats)
+	}
 	if s.web != "" {
 		mime.AddExtensionType(".wasm", "application/wasm")
 		mux.Handle("GET /", http.FileServer(http.Dir(s.web)))
