@@ -31,7 +31,7 @@ func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 type config struct {
 	servers             []string
 	games, idle, stored int
-	dur                 time.Duration
+	dur, settle         time.Duration
 	rate                float64
 }
 
@@ -44,13 +44,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 	stored := fs.Int("stored", 0, "more games created and never connected to (stored, unfinished)")
 	dur := fs.Duration("for", 20*time.Second, "how long the games are played")
 	rate := fs.Float64("rate", 0, "decisions a second to aim at in all (0: as fast as the servers answer)")
+	settle := fs.Duration("settle", 0, "after storing -stored games, wait up to this long for them to leave the servers' memory (their -idle)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
 		}
 		return 2
 	}
-	c := config{games: *games, idle: *idle, stored: *stored, dur: *dur, rate: *rate}
+	c := config{games: *games, idle: *idle, stored: *stored, dur: *dur, rate: *rate, settle: *settle}
 	for _, s := range strings.Split(*servers, ",") {
 		if s = strings.TrimSpace(s); s != "" {
 			c.servers = append(c.servers, strings.TrimRight(s, "/"))
@@ -165,6 +166,16 @@ func load(c config, out io.Writer) error {
 		}
 		fmt.Fprintf(out, "stored %d unconnected games in %.1fs (%.0f a second): %d games in memory, heap %s (they leave memory after the server's -idle)\n",
 			c.stored, el.Seconds(), float64(c.stored)/el.Seconds(), st.Live, mib(float64(st.HeapBytes)))
+		if c.settle > 0 {
+			t1 := time.Now()
+			for st.Live > 0 && time.Since(t1) < c.settle {
+				time.Sleep(time.Second)
+				if st, err = allStats(c.servers, true); err != nil {
+					return err
+				}
+			}
+			fmt.Fprintf(out, "%.0fs later: %d games in memory, heap %s\n", time.Since(t1).Seconds(), st.Live, mib(float64(st.HeapBytes)))
+		}
 		base = st
 	}
 

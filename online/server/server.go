@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"log"
 	"mime"
+	"net"
 	"net/http"
 	"runtime"
 	"strings"
@@ -73,6 +74,67 @@ type Server struct {
 	notes   uint64
 	stale   map[string]bool // games changed elsewhere, to read again
 	staleCh chan struct{}
+	guesses guesses
+}
+
+// guesses limits the wrong join codes each address may try: a code is 40 bits, and guessing one
+// must cost more than a lifetime.
+type guesses struct {
+	mu sync.Mutex
+	by map[string]*bucket
+}
+
+const (
+	guessBurst   = 10       // wrong codes an address may try at once
+	guessRate    = 10. / 60 // and then a second
+	maxGuessers  = 10000    // addresses remembered at most (bounded memory under a flood)
+	guessRefused = "too many wrong codes from your address: wait a minute and check the code"
+)
+
+// allowed reports whether addr may try a code now.
+func (g *guesses) allowed(addr string, now time.Time) bool {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	b := g.by[addr]
+	if b == nil {
+		return true
+	}
+	probe := *b
+	return probe.take(now, guessRate, guessBurst)
+}
+
+// wrong takes one try from addr.
+func (g *guesses) wrong(addr string, now time.Time) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.by == nil {
+		g.by = map[string]*bucket{}
+	}
+	if len(g.by) >= maxGuessers {
+		// forget the addresses whose tries have refilled; if none, forget all
+		for a, b := range g.by {
+			if now.Sub(b.at).Seconds()*guessRate >= guessBurst {
+				delete(g.by, a)
+			}
+		}
+		if len(g.by) >= maxGuessers {
+			clear(g.by)
+		}
+	}
+	b := g.by[addr]
+	if b == nil {
+		b = &bucket{}
+		g.by[addr] = b
+	}
+	b.take(now, guessRate, guessBurst)
+}
+
+func remoteHost(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
 }
 
 // New makes a server and brings back every unfinished game from the store, so bots whose turn
@@ -618,10 +680,20 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, err.Error())
 		return
 	}
+	addr := remoteHost(r)
+	if !s.guesses.allowed(addr, s.clock.Now()) {
+		httpError(w, http.StatusTooManyRequests, protocol.ErrRate, guessRefused)
+		return
+	}
 	code := NormalizeCode(req.Code)
 	id, err := s.store.ByCode(r.Context(), code)
 	if err != nil {
-		httpError(w, http.StatusNotFound, protocol.ErrNotFound, "no game has the code "+clip(code))
+		if errors.Is(err, store.ErrNotFound) {
+			s.guesses.wrong(addr, s.clock.Now())
+			httpError(w, http.StatusNotFound, protocol.ErrNotFound, "no game has the code "+clip(code))
+			return
+		}
+		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the game could not be looked up; try again")
 		return
 	}
 	token := newToken()
