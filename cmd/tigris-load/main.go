@@ -19,6 +19,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/coder/websocket"
+
 	"tigris/ai"
 	"tigris/game"
 	"tigris/online/client"
@@ -29,10 +31,10 @@ import (
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 
 type config struct {
-	servers             []string
-	games, idle, stored int
-	dur, settle         time.Duration
-	rate                float64
+	servers                     []string
+	games, idle, stored, silent int
+	dur, settle                 time.Duration
+	rate                        float64
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
@@ -44,6 +46,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	stored := fs.Int("stored", 0, "more games created and never connected to (stored, unfinished)")
 	dur := fs.Duration("for", 20*time.Second, "how long the games are played")
 	rate := fs.Float64("rate", 0, "decisions a second to aim at in all (0: as fast as the servers answer)")
+	silent := fs.Int("silent", 0, "more WebSocket connections that never say hello (bad actors), opened before the games are played")
 	settle := fs.Duration("settle", 0, "after storing -stored games, wait up to this long for them to leave the servers' memory (their -idle)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -51,7 +54,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		return 2
 	}
-	c := config{games: *games, idle: *idle, stored: *stored, dur: *dur, rate: *rate, settle: *settle}
+	c := config{games: *games, idle: *idle, stored: *stored, dur: *dur, rate: *rate, settle: *settle, silent: *silent}
 	for _, s := range strings.Split(*servers, ",") {
 		if s = strings.TrimSpace(s); s != "" {
 			c.servers = append(c.servers, strings.TrimRight(s, "/"))
@@ -224,6 +227,35 @@ func load(c config, out io.Writer) error {
 		}
 	}()
 
+	// silent connections: the server must close them without a hello, and they must cost little
+	var silentClosed atomic.Int64
+	silentStart := time.Now()
+	if c.silent > 0 {
+		err := parallel(c.silent, 16, func(i int) error {
+			ws, _, err := websocket.Dial(ctx, client.SocketURL(c.servers[i%len(c.servers)]), nil)
+			if err != nil {
+				return err
+			}
+			go func() {
+				defer ws.CloseNow()
+				if _, _, err := ws.Read(ctx); err != nil {
+					silentClosed.Add(1)
+				}
+			}()
+			return nil
+		})
+		if err != nil {
+			return fmt.Errorf("silent connections: %v", err)
+		}
+		st, err := allStats(c.servers, true)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "silent: %d connections that never say hello opened in %.1fs: heap %s (%s each), %d goroutines\n",
+			c.silent, time.Since(silentStart).Seconds(), mib(float64(st.HeapBytes)), kib(float64(st.HeapBytes-min(st.HeapBytes, base.HeapBytes))/float64(c.silent)), st.Goroutines)
+		base = st // the active games' memory is counted above the silent connections'
+	}
+
 	// active games
 	var (
 		mu        sync.Mutex
@@ -329,6 +361,9 @@ func load(c config, out io.Writer) error {
 	el := time.Since(t0)
 	if midErr != nil {
 		return midErr
+	}
+	if c.silent > 0 {
+		fmt.Fprintf(out, "silent: %d of %d closed by the servers %.1fs after they were opened\n", silentClosed.Load(), c.silent, time.Since(silentStart).Seconds())
 	}
 	mu.Lock()
 	defer mu.Unlock()
