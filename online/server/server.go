@@ -52,6 +52,10 @@ type Stats struct {
 	Goroutines  int    `json:"goroutines"`
 }
 
+// storeTimeout bounds one call to the store, most made under a game's lock: a database that
+// hangs must not hold that game's players for ever.
+const storeTimeout = 10 * time.Second
+
 // Server plays online games.
 type Server struct {
 	store  store.Store
@@ -387,6 +391,8 @@ func (s *Server) logf(format string, args ...any) {
 // table finds a live game, loading it from the store when it is not in memory. The table may be
 // let go of before its caller locks it: useTable is the safe way in.
 func (s *Server) table(id string) (*table, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
 	s.mu.Lock()
 	if t := s.tables[id]; t != nil {
 		s.mu.Unlock()
@@ -395,7 +401,7 @@ func (s *Server) table(id string) (*table, error) {
 	notes := s.notes
 	s.mu.Unlock()
 	// read without the server's lock: other games go on meanwhile
-	g, err := s.store.Load(context.Background(), id)
+	g, err := s.store.Load(ctx, id)
 	if err != nil {
 		return nil, err
 	}
@@ -419,7 +425,7 @@ func (s *Server) table(id string) (*table, error) {
 	if t.rec.State().Over() && !t.over {
 		// the server stopped between storing the last decision and marking the game over
 		t.over = true
-		if err := s.store.Finish(context.Background(), id); err != nil {
+		if err := s.store.Finish(ctx, id); err != nil {
 			s.logf("game %s: marking it over: %v", id, err)
 		}
 	}

@@ -103,7 +103,9 @@ func loadTable(srv *Server, g *store.Game) (*table, error) {
 // reload reads the game again from the store and brings the table to it, telling every
 // connection what changed: decisions made or taken back by way of another server, seats, the end.
 func (t *table) reload() error {
-	g, err := t.srv.store.Load(context.Background(), t.id)
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	g, err := t.srv.store.Load(ctx, t.id)
 	if err != nil {
 		t.srv.logf("game %s: reading it again: %v", t.id, err)
 		return err
@@ -114,6 +116,8 @@ func (t *table) reload() error {
 
 // catchUp brings the table to g, the game as the store holds it now.
 func (t *table) catchUp(g *store.Game) {
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
 	changed := false
 	moves := t.rec.Moves()
 	common := 0
@@ -188,7 +192,7 @@ func (t *table) catchUp(g *store.Game) {
 	if g.Rematch != "" && t.rematch == "" {
 		t.rematch = g.Rematch
 		m := &protocol.Rematched{Game: g.Rematch}
-		if ng, err := t.srv.store.Load(context.Background(), g.Rematch); err == nil {
+		if ng, err := t.srv.store.Load(ctx, g.Rematch); err == nil {
 			m.Code = ng.Code
 		}
 		for s := range t.seats {
@@ -229,6 +233,8 @@ func (t *table) playedByBot(seat int) bool {
 // decide applies a decision from a seat for step, durably, and tells everybody. A refusal
 // changes nothing.
 func (t *table) decide(seat, step int, text string, byBot bool) error {
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
 	if t.over {
 		return refuse(protocol.ErrOver, "the game is over")
 	}
@@ -258,7 +264,7 @@ func (t *table) decide(seat, step int, text string, byBot bool) error {
 		return refuse(protocol.ErrIllegal, "%s: %v", text, err)
 	}
 	canon := t.rec.Moves()[n].Move.String()
-	err = t.srv.store.Append(context.Background(), t.id, store.Decision{Step: n, Seat: seat, Move: canon, ByBot: byBot, At: t.srv.clock.Now()})
+	err = t.srv.store.Append(ctx, t.id, store.Decision{Step: n, Seat: seat, Move: canon, ByBot: byBot, At: t.srv.clock.Now()})
 	if err != nil {
 		if terr := t.rec.Truncate(n); terr != nil {
 			t.srv.logf("game %s: cannot take back an unstored decision: %v", t.id, terr)
@@ -309,6 +315,8 @@ func (t *table) canUndo(seat int) bool {
 
 // undo takes back seat's latest action this turn.
 func (t *table) undo(seat, step int) error {
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
 	if t.over {
 		return refuse(protocol.ErrOver, "the game is over")
 	}
@@ -320,7 +328,7 @@ func (t *table) undo(seat, step int) error {
 	}
 	to, _ := t.take.Target(seat)
 	from := t.step()
-	if err := t.srv.store.Truncate(context.Background(), t.id, to, from); err != nil {
+	if err := t.srv.store.Truncate(ctx, t.id, to, from); err != nil {
 		if errors.Is(err, store.ErrStepTaken) {
 			t.reload()
 			return refuse(protocol.ErrStale, "the game moved on elsewhere")
@@ -351,6 +359,8 @@ func (t *table) undo(seat, step int) error {
 
 // control hands seat to a bot of level, or back to its person ("").
 func (t *table) control(seat int, level string) error {
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
 	if t.seats[seat].Kind != "human" {
 		return refuse(protocol.ErrBadMessage, "a bot's seat stays a bot's")
 	}
@@ -362,7 +372,7 @@ func (t *table) control(seat int, level string) error {
 	if t.seats[seat].Resigned {
 		return refuse(protocol.ErrOver, "you resigned")
 	}
-	if err := t.srv.store.SetSeat(context.Background(), t.id, seat, level, false); err != nil {
+	if err := t.srv.store.SetSeat(ctx, t.id, seat, level, false); err != nil {
 		t.srv.logf("game %s: seat %d: %v", t.id, seat, err)
 		return refuse(protocol.ErrInternal, "the change could not be stored")
 	}
@@ -380,6 +390,8 @@ func (t *table) control(seat int, level string) error {
 // resign gives seat's game up: with two players the game ends; with more, a bot of the timeout
 // level (Medium if none) plays the seat out and it ranks last.
 func (t *table) resign(seat int) error {
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
 	if t.over {
 		return refuse(protocol.ErrOver, "the game is over")
 	}
@@ -390,7 +402,7 @@ func (t *table) resign(seat int) error {
 	if level == "" {
 		level = "medium"
 	}
-	if err := t.srv.store.SetSeat(context.Background(), t.id, seat, level, true); err != nil {
+	if err := t.srv.store.SetSeat(ctx, t.id, seat, level, true); err != nil {
 		return refuse(protocol.ErrInternal, "the resignation could not be stored")
 	}
 	t.seats[seat].Level, t.seats[seat].Resigned = level, true
@@ -412,9 +424,11 @@ func (t *table) resign(seat int) error {
 
 // finish ends the game: everything hidden is given to everybody.
 func (t *table) finish() {
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
 	t.over = true
 	t.stopTimer()
-	if err := t.srv.store.Finish(context.Background(), t.id); err != nil {
+	if err := t.srv.store.Finish(ctx, t.id); err != nil {
 		t.srv.logf("game %s: marking it over: %v", t.id, err)
 	}
 	o := t.overMessage()
@@ -577,6 +591,18 @@ func (t *table) think(seat int, level string, timedOut bool) {
 			if err := t.decide(seat, step, m.String(), true); err != nil {
 				t.thinking = false
 				t.srv.logf("game %s: the bot of seat %d at step %d: %v", t.id, seat, step, err)
+				var r *refusal
+				if errors.As(err, &r) && r.code == protocol.ErrInternal {
+					// the store failed (its database away): try again soon, or the seat waits for ever
+					gen := t.gen
+					t.srv.clock.AfterFunc(time.Second, func() {
+						t.srv.withTable(t, func() {
+							if t.gen == gen && !t.gone {
+								t.next()
+							}
+						})
+					})
+				}
 			}
 		})
 	})
@@ -585,11 +611,13 @@ func (t *table) think(seat int, level string, timedOut bool) {
 // makeRematch deals a new game for the same seats once this one is over; every seat keeps its
 // token. It returns the rematch's id and code (the same ones to whoever asks again).
 func (t *table) makeRematch() (m *protocol.Rematched, fresh bool, err error) {
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
 	if !t.over {
 		return nil, false, refuse(protocol.ErrBadMessage, "a rematch is asked for once the game is over")
 	}
 	if t.rematch != "" {
-		g, err := t.srv.store.Load(context.Background(), t.rematch)
+		g, err := t.srv.store.Load(ctx, t.rematch)
 		if err != nil {
 			return nil, false, refuse(protocol.ErrInternal, "the rematch could not be loaded")
 		}
@@ -610,14 +638,14 @@ func (t *table) makeRematch() (m *protocol.Rematched, fresh bool, err error) {
 	g.Start = st.String()
 	for try := 0; ; try++ {
 		g.Code = newCode()
-		err = t.srv.store.CreateRematch(context.Background(), t.id, g)
+		err = t.srv.store.CreateRematch(ctx, t.id, g)
 		if !errors.Is(err, store.ErrCodeTaken) || try == 5 {
 			break
 		}
 	}
 	if errors.Is(err, store.ErrRematched) {
 		// another server made it first: take the store's word
-		if og, lerr := t.srv.store.Load(context.Background(), t.id); lerr == nil && og.Rematch != "" {
+		if og, lerr := t.srv.store.Load(ctx, t.id); lerr == nil && og.Rematch != "" {
 			t.rematch = og.Rematch
 			return t.makeRematch()
 		}
