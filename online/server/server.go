@@ -234,13 +234,27 @@ func (s *Server) changed(id string) {
 	}
 }
 
-// resync has every game in memory read again (changes may have been missed).
+// resync has every game in memory read again (changes may have been missed), and tells again
+// which seats this server has connections to (the database may have forgotten).
 func (s *Server) resync() {
 	s.mu.Lock()
-	for id := range s.tables {
+	tables := make([]*table, 0, len(s.tables))
+	for id, t := range s.tables {
 		s.stale[id] = true
+		tables = append(tables, t)
 	}
 	s.mu.Unlock()
+	go func() {
+		for _, t := range tables {
+			s.withTable(t, func() {
+				for seat, cs := range t.conns {
+					if len(cs) > 0 && !t.gone {
+						t.present(seat, true)
+					}
+				}
+			})
+		}
+	}()
 	select {
 	case s.staleCh <- struct{}{}:
 	default:

@@ -42,8 +42,10 @@ type table struct {
 	// gen counts the changes of the record, so a bot's choice for a position since replaced
 	// (an undo, another server's decision) is dropped even when the step number is the same
 	gen  uint64
-	gone bool      // let go of by the server: a caller holding it must find the game again
-	used time.Time // when the last connection left (or the table was read)
+	gone bool // let go of by the server: a caller holding it must find the game again
+	// elsewhere are the seats connected through other servers sharing the store
+	elsewhere map[int]bool
+	used      time.Time // when the last connection left (or the table was read)
 }
 
 // refusal is an error sent back to one client; nothing changed.
@@ -97,7 +99,24 @@ func loadTable(srv *Server, g *store.Game) (*table, error) {
 	}
 	t.take = game.NewTakeback(len(t.events))
 	t.used = srv.clock.Now()
+	t.elsewhere = map[int]bool{}
+	for _, seat := range g.Elsewhere {
+		t.elsewhere[seat] = true
+	}
 	return t, nil
+}
+
+// present tells the other servers that this one has (or no longer has) a connection to seat.
+func (t *table) present(seat int, here bool) {
+	sh, ok := t.srv.store.(store.Shared)
+	if !ok {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	if err := sh.Present(ctx, t.id, seat, here); err != nil {
+		t.srv.logf("game %s: seat %d's presence: %v", t.id, seat, err)
+	}
 }
 
 // reload reads the game again from the store and brings the table to it, telling every
@@ -175,7 +194,16 @@ func (t *table) catchUp(g *store.Game) {
 	if changed {
 		t.thinking = false
 	}
-	seatsChanged := false
+	seatsChanged := len(g.Elsewhere) != len(t.elsewhere)
+	for _, seat := range g.Elsewhere {
+		seatsChanged = seatsChanged || !t.elsewhere[seat]
+	}
+	if seatsChanged {
+		clear(t.elsewhere)
+		for _, seat := range g.Elsewhere {
+			t.elsewhere[seat] = true
+		}
+	}
 	for i := range min(len(g.Seats), len(t.seats)) {
 		a, b := g.Seats[i], t.seats[i]
 		if a.Name != b.Name || a.Level != b.Level || a.Resigned != b.Resigned || string(a.TokenHash) != string(b.TokenHash) {
@@ -482,7 +510,7 @@ func (t *table) seatList() []protocol.Seat {
 	var out []protocol.Seat
 	for i, s := range t.seats {
 		out = append(out, protocol.Seat{Seat: i, Dynasty: t.rec.Start().Player(i).Dynasty.String(), Name: s.Name, Kind: s.Kind,
-			Level: s.Level, Claimed: s.Kind == "bot" || len(s.TokenHash) > 0, Connected: s.Kind == "bot" || len(t.conns[i]) > 0,
+			Level: s.Level, Claimed: s.Kind == "bot" || len(s.TokenHash) > 0, Connected: s.Kind == "bot" || len(t.conns[i]) > 0 || t.elsewhere[i],
 			Resigned: s.Resigned})
 	}
 	return out
