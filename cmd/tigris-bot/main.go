@@ -69,7 +69,7 @@ func seatOf(s string) (string, string, error) {
 func run(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("tigris-bot", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	srv := fs.String("server", "http://127.0.0.1:8765", "the server's address")
+	srv := fs.String("server", "http://127.0.0.1:8765", "the server's address; several, comma-separated, for servers sharing one database (the next is tried when one is away)")
 	level := fs.String("level", "medium", "the bot's level: "+strings.Join(ai.Levels(), ", "))
 	name := fs.String("name", "", "the name the seat shows")
 	join := fs.String("join", "", "join the game with this code (or invitation link)")
@@ -107,6 +107,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if n != 1 || fs.NArg() > 0 {
 		return bad("give one of -create, -join or -seat (see -h)")
 	}
+	servers := strings.Split(*srv, ",")
+	*srv = servers[0]
 	ctx := context.Background()
 	var t protocol.Ticket
 	switch {
@@ -148,7 +150,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	bot := ai.New(lv, seed())
 	start := time.Now()
-	p := &client.Player{Base: *srv, GameID: t.Game, Token: t.Token, Retry: *retry, DropAfter: *dropAfter,
+	p := &client.Player{Base: *srv, Others: servers[1:], GameID: t.Game, Token: t.Token, Retry: *retry, DropAfter: *dropAfter,
 		Choose: func(v *game.View) game.Move { return bot.Choose(v) }}
 	welcomes := 0
 	p.OnMessage = func(m protocol.Message) {

@@ -46,6 +46,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	web := fs.String("web", "", "folder of the WebAssembly build to serve at / (optional)")
 	rate := fs.Float64("rate", 30, "messages a second each connection may send on average")
 	quiet := fs.Bool("quiet", false, "log nothing but failures to start")
+	idle := fs.Duration("idle", 2*time.Minute, "how long a game nobody is connected to stays in memory")
+	stats := fs.Bool("stats", false, "serve GET /api/stats (games in memory, connections, memory: for tigris-load)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -101,7 +103,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if *quiet {
 		logger = nil
 	}
-	srv, err := server.New(server.Config{Store: db, Log: logger, Web: *web, Rate: *rate, Burst: 2 * *rate})
+	if *idle <= 0 {
+		return bad("-idle is a positive duration, like 2m")
+	}
+	srv, err := server.New(server.Config{Store: db, Log: logger, Web: *web, Rate: *rate, Burst: 2 * *rate, IdleAfter: *idle, Stats: *stats})
 	if err != nil {
 		fmt.Fprintf(stderr, "tigris-server: bringing back the games: %v\n", err)
 		return 1

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -19,6 +20,7 @@ import (
 	"tigris/game"
 	"tigris/online/client"
 	"tigris/online/protocol"
+	"tigris/online/store/postgres/pgtest"
 )
 
 var (
@@ -47,7 +49,7 @@ func binaries(t *testing.T) (server, bot string) {
 }
 
 func TestMain(m *testing.M) {
-	code := m.Run()
+	code := pgtest.Main(m)
 	if binDir != "" {
 		os.RemoveAll(binDir)
 	}
@@ -67,25 +69,44 @@ type proc struct {
 func start(t *testing.T, bin string, args ...string) *proc {
 	t.Helper()
 	p := &proc{cmd: exec.Command(bin, args...), lines: make(chan string, 4096), stderr: &bytes.Buffer{}, done: make(chan struct{})}
-	p.cmd.Stderr = p.stderr
 	stdout, err := p.cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stderr, err := p.cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := p.cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
+	// the lines of both outputs are waited on (a server logs to stderr); stderr is kept whole too
+	var both sync.WaitGroup
+	for _, r := range []io.Reader{stdout, stderr} {
+		both.Add(1)
+		go func() {
+			defer both.Done()
+			sc := bufio.NewScanner(r)
+			for sc.Scan() {
+				p.mu.Lock()
+				p.out = append(p.out, sc.Text())
+				if r == stderr {
+					p.stderr.WriteString(sc.Text() + "\n")
+				}
+				p.mu.Unlock()
+				select {
+				case p.lines <- sc.Text():
+				default: // nobody waits on so many lines
+				}
+			}
+		}()
+	}
 	go func() {
-		sc := bufio.NewScanner(stdout)
-		for sc.Scan() {
-			p.mu.Lock()
-			p.out = append(p.out, sc.Text())
-			p.mu.Unlock()
-			p.lines <- sc.Text()
-		}
+		both.Wait()
 		close(p.lines)
 	}()
 	go func() {
+		both.Wait() // Wait closes the pipes: only once they are read to their ends
 		p.cmd.Wait()
 		close(p.done)
 	}()

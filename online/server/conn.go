@@ -150,6 +150,9 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		t.conns[seat][c] = true
+		if len(t.conns[seat]) == 1 {
+			t.present(seat, true)
+		}
 		for _, msg := range t.welcome(seat, hello.Step) {
 			c.send(msg)
 		}
@@ -170,6 +173,9 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	}
 	defer s.withTable(t, func() {
 		delete(t.conns[seat], c)
+		if len(t.conns[seat]) == 0 {
+			t.present(seat, false)
+		}
 		t.used = s.clock.Now()
 		t.broadcastSeats()
 	})

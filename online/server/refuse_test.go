@@ -3,9 +3,12 @@ package server
 import (
 	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"tigris/game"
 	"tigris/online/client"
@@ -195,5 +198,29 @@ func TestHTTPRefusals(t *testing.T) {
 		if resp.StatusCode != http.StatusBadRequest || he.Code != c.code {
 			t.Errorf("%s %.40s: %s %+v", c.path, c.body, resp.Status, he)
 		}
+	}
+}
+
+// Guessing join codes: an address's wrong codes are limited, and then even a right one waits;
+// the limit refills with time.
+func TestGuessedCodesLimited(t *testing.T) {
+	ts := startServer(t, "", 1e6)
+	ctx := ctxFor(t)
+	tk, err := client.Create(ctx, ts.url, twoPeople())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var refusal *client.Refused
+	for i := range guessBurst {
+		if _, err := client.Join(ctx, ts.url, fmt.Sprintf("WRONG%03d", i), "Eve", -1); !errors.As(err, &refusal) || refusal.Code != protocol.ErrNotFound {
+			t.Fatalf("wrong code %d: %v", i, err)
+		}
+	}
+	if _, err := client.Join(ctx, ts.url, tk.Code, "Eve", -1); !errors.As(err, &refusal) || refusal.Code != protocol.ErrRate {
+		t.Fatalf("the right code after %d wrong ones: %v", guessBurst, err)
+	}
+	ts.clock.Advance(time.Minute)
+	if _, err := client.Join(ctx, ts.url, tk.Code, "Bo", -1); err != nil {
+		t.Fatalf("a minute later: %v", err)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"log"
 	"mime"
+	"net"
 	"net/http"
 	"runtime"
 	"strings"
@@ -38,7 +39,22 @@ type Config struct {
 	// PingEvery is how often a connection is pinged; one that does not answer within as long is
 	// closed and its seat shown away (zero: 30 seconds).
 	PingEvery time.Duration
+	// Stats serves GET /api/stats: the games in memory, connections and memory (for the load
+	// tool; it tells anyone how busy the server is).
+	Stats bool
 }
+
+// Stats is what GET /api/stats answers.
+type Stats struct {
+	Live        int    `json:"live"`        // games in memory
+	Connections int    `json:"connections"` // WebSockets open to seats
+	HeapBytes   uint64 `json:"heap_bytes"`  // memory in use by the heap (after a collection when asked ?gc=1)
+	Goroutines  int    `json:"goroutines"`
+}
+
+// storeTimeout bounds one call to the store, most made under a game's lock: a database that
+// hangs must not hold that game's players for ever.
+const storeTimeout = 10 * time.Second
 
 // Server plays online games.
 type Server struct {
@@ -55,12 +71,74 @@ type Server struct {
 	closed bool
 
 	idleAfter, pingEvery time.Duration
+	stats                bool
 	stop                 context.CancelFunc // ends the watcher and the sweeper
 	// notes counts the other servers' changes announced, so a game read from the store while
 	// one arrived is read again
 	notes   uint64
 	stale   map[string]bool // games changed elsewhere, to read again
 	staleCh chan struct{}
+	guesses guesses
+}
+
+// guesses limits the wrong join codes each address may try: a code is 40 bits, and guessing one
+// must cost more than a lifetime.
+type guesses struct {
+	mu sync.Mutex
+	by map[string]*bucket
+}
+
+const (
+	guessBurst   = 10       // wrong codes an address may try at once
+	guessRate    = 10. / 60 // and then a second
+	maxGuessers  = 10000    // addresses remembered at most (bounded memory under a flood)
+	guessRefused = "too many wrong codes from your address: wait a minute and check the code"
+)
+
+// allowed reports whether addr may try a code now.
+func (g *guesses) allowed(addr string, now time.Time) bool {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	b := g.by[addr]
+	if b == nil {
+		return true
+	}
+	probe := *b
+	return probe.take(now, guessRate, guessBurst)
+}
+
+// wrong takes one try from addr.
+func (g *guesses) wrong(addr string, now time.Time) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.by == nil {
+		g.by = map[string]*bucket{}
+	}
+	if len(g.by) >= maxGuessers {
+		// forget the addresses whose tries have refilled; if none, forget all
+		for a, b := range g.by {
+			if now.Sub(b.at).Seconds()*guessRate >= guessBurst {
+				delete(g.by, a)
+			}
+		}
+		if len(g.by) >= maxGuessers {
+			clear(g.by)
+		}
+	}
+	b := g.by[addr]
+	if b == nil {
+		b = &bucket{}
+		g.by[addr] = b
+	}
+	b.take(now, guessRate, guessBurst)
+}
+
+func remoteHost(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
 }
 
 // New makes a server and brings back every unfinished game from the store, so bots whose turn
@@ -68,7 +146,7 @@ type Server struct {
 func New(cfg Config) (*Server, error) {
 	s := &Server{store: cfg.Store, clock: cfg.Clock, log: cfg.Log, web: cfg.Web, rate: cfg.Rate, burst: cfg.Burst,
 		tables: map[string]*table{}, bots: make(chan struct{}, runtime.NumCPU()),
-		idleAfter: cfg.IdleAfter, pingEvery: cfg.PingEvery, stale: map[string]bool{}, staleCh: make(chan struct{}, 1)}
+		idleAfter: cfg.IdleAfter, pingEvery: cfg.PingEvery, stats: cfg.Stats, stale: map[string]bool{}, staleCh: make(chan struct{}, 1)}
 	if s.idleAfter <= 0 {
 		s.idleAfter = 2 * time.Minute
 	}
@@ -88,10 +166,22 @@ func New(cfg Config) (*Server, error) {
 	s.stop = stop
 	if sh, ok := s.store.(store.Shared); ok {
 		s.work.Add(2)
+		listening := make(chan struct{})
+		var first sync.Once
 		go func() {
 			defer s.work.Done()
-			sh.Watch(ctx, s.changed, s.resync, s.logf)
+			sh.Watch(ctx, s.changed, func() {
+				first.Do(func() { close(listening) })
+				s.resync()
+			}, s.logf)
 		}()
+		// a server that serves before it hears the others would keep its players waiting on
+		// decisions made elsewhere
+		select {
+		case <-listening:
+		case <-time.After(30 * time.Second):
+			s.logf("not yet told of the other servers' changes: serving meanwhile")
+		}
 		go func() {
 			defer s.work.Done()
 			s.refresher(ctx)
@@ -144,13 +234,27 @@ func (s *Server) changed(id string) {
 	}
 }
 
-// resync has every game in memory read again (changes may have been missed).
+// resync has every game in memory read again (changes may have been missed), and tells again
+// which seats this server has connections to (the database may have forgotten).
 func (s *Server) resync() {
 	s.mu.Lock()
-	for id := range s.tables {
+	tables := make([]*table, 0, len(s.tables))
+	for id, t := range s.tables {
 		s.stale[id] = true
+		tables = append(tables, t)
 	}
 	s.mu.Unlock()
+	go func() {
+		for _, t := range tables {
+			s.withTable(t, func() {
+				for seat, cs := range t.conns {
+					if len(cs) > 0 && !t.gone {
+						t.present(seat, true)
+					}
+				}
+			})
+		}
+	}()
 	select {
 	case s.staleCh <- struct{}{}:
 	default:
@@ -166,6 +270,7 @@ func (s *Server) refresher(ctx context.Context) {
 			return
 		case <-s.staleCh:
 		}
+		var failed []string
 		for {
 			s.mu.Lock()
 			var id string
@@ -183,8 +288,22 @@ func (s *Server) refresher(ctx context.Context) {
 				continue
 			}
 			s.withTable(t, func() {
-				if !t.gone {
-					t.reload()
+				if !t.gone && t.reload() != nil {
+					failed = append(failed, id)
+				}
+			})
+		}
+		if len(failed) > 0 {
+			// the database is away: try again in a moment, or the game's players wait forever
+			s.mu.Lock()
+			for _, id := range failed {
+				s.stale[id] = true
+			}
+			s.mu.Unlock()
+			time.AfterFunc(200*time.Millisecond, func() {
+				select {
+				case s.staleCh <- struct{}{}:
+				default:
 				}
 			})
 		}
@@ -222,6 +341,29 @@ func (s *Server) sweep(idle time.Duration) int {
 		})
 	}
 	return n
+}
+
+func (s *Server) handleStats(w http.ResponseWriter, r *http.Request) {
+	if r.URL.Query().Get("gc") == "1" {
+		runtime.GC()
+	}
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	s.mu.Lock()
+	tables := make([]*table, 0, len(s.tables))
+	for _, t := range s.tables {
+		tables = append(tables, t)
+	}
+	s.mu.Unlock()
+	st := Stats{Live: len(tables), HeapBytes: ms.HeapAlloc, Goroutines: runtime.NumGoroutine()}
+	for _, t := range tables {
+		s.withTable(t, func() {
+			for _, cs := range t.conns {
+				st.Connections += len(cs)
+			}
+		})
+	}
+	reply(w, st)
 }
 
 // Live is the number of games in memory.
@@ -263,6 +405,8 @@ func (s *Server) logf(format string, args ...any) {
 // table finds a live game, loading it from the store when it is not in memory. The table may be
 // let go of before its caller locks it: useTable is the safe way in.
 func (s *Server) table(id string) (*table, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
 	s.mu.Lock()
 	if t := s.tables[id]; t != nil {
 		s.mu.Unlock()
@@ -271,7 +415,7 @@ func (s *Server) table(id string) (*table, error) {
 	notes := s.notes
 	s.mu.Unlock()
 	// read without the server's lock: other games go on meanwhile
-	g, err := s.store.Load(context.Background(), id)
+	g, err := s.store.Load(ctx, id)
 	if err != nil {
 		return nil, err
 	}
@@ -295,7 +439,7 @@ func (s *Server) table(id string) (*table, error) {
 	if t.rec.State().Over() && !t.over {
 		// the server stopped between storing the last decision and marking the game over
 		t.over = true
-		if err := s.store.Finish(context.Background(), id); err != nil {
+		if err := s.store.Finish(ctx, id); err != nil {
 			s.logf("game %s: marking it over: %v", id, err)
 		}
 	}
@@ -358,6 +502,9 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/join", s.handleJoin)
 	mux.HandleFunc("POST /api/mine", s.handleMine)
 	mux.HandleFunc("GET /ws", s.handleSocket)
+	if s.stats {
+		mux.HandleFunc("GET /api/stats", s.handleStats)
+	}
 	if s.web != "" {
 		mime.AddExtensionType(".wasm", "application/wasm")
 		mux.Handle("GET /", http.FileServer(http.Dir(s.web)))
@@ -553,10 +700,20 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, err.Error())
 		return
 	}
+	addr := remoteHost(r)
+	if !s.guesses.allowed(addr, s.clock.Now()) {
+		httpError(w, http.StatusTooManyRequests, protocol.ErrRate, guessRefused)
+		return
+	}
 	code := NormalizeCode(req.Code)
 	id, err := s.store.ByCode(r.Context(), code)
 	if err != nil {
-		httpError(w, http.StatusNotFound, protocol.ErrNotFound, "no game has the code "+clip(code))
+		if errors.Is(err, store.ErrNotFound) {
+			s.guesses.wrong(addr, s.clock.Now())
+			httpError(w, http.StatusNotFound, protocol.ErrNotFound, "no game has the code "+clip(code))
+			return
+		}
+		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the game could not be looked up; try again")
 		return
 	}
 	token := newToken()

@@ -41,6 +41,12 @@ func TestTwoServersShareGames(t *testing.T) {
 		t.Fatal(err)
 	}
 	a, b := dial(t, A.url, ta), dial(t, B.url, tb)
+	// each is shown the other connected, through the other server
+	for _, s := range []*seat{a, b} {
+		for !s.g.Seats[1-s.g.Seat].Connected {
+			s.want("seats")
+		}
+	}
 	p, q := toMove(a, b)
 	for _, m := range []game.Move{quietTile(t, p), game.PassMove()} {
 		u := p.move(m)
@@ -85,6 +91,11 @@ func TestTwoServersShareGames(t *testing.T) {
 	}
 	if got := A.stored(t, ta.Game); got != n+1 {
 		t.Fatalf("%d decisions stored after step %d", got, n)
+	}
+	// p leaves: q is told, through the other server, that p's seat is away
+	p.c.Close()
+	for q.g.Seats[p.g.Seat].Connected {
+		q.next() // the refusal of q's losing decision may come first
 	}
 }
 

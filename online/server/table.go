@@ -42,8 +42,10 @@ type table struct {
 	// gen counts the changes of the record, so a bot's choice for a position since replaced
 	// (an undo, another server's decision) is dropped even when the step number is the same
 	gen  uint64
-	gone bool      // let go of by the server: a caller holding it must find the game again
-	used time.Time // when the last connection left (or the table was read)
+	gone bool // let go of by the server: a caller holding it must find the game again
+	// elsewhere are the seats connected through other servers sharing the store
+	elsewhere map[int]bool
+	used      time.Time // when the last connection left (or the table was read)
 }
 
 // refusal is an error sent back to one client; nothing changed.
@@ -97,22 +99,44 @@ func loadTable(srv *Server, g *store.Game) (*table, error) {
 	}
 	t.take = game.NewTakeback(len(t.events))
 	t.used = srv.clock.Now()
+	t.elsewhere = map[int]bool{}
+	for _, seat := range g.Elsewhere {
+		t.elsewhere[seat] = true
+	}
 	return t, nil
+}
+
+// present tells the other servers that this one has (or no longer has) a connection to seat.
+func (t *table) present(seat int, here bool) {
+	sh, ok := t.srv.store.(store.Shared)
+	if !ok {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	if err := sh.Present(ctx, t.id, seat, here); err != nil {
+		t.srv.logf("game %s: seat %d's presence: %v", t.id, seat, err)
+	}
 }
 
 // reload reads the game again from the store and brings the table to it, telling every
 // connection what changed: decisions made or taken back by way of another server, seats, the end.
-func (t *table) reload() {
-	g, err := t.srv.store.Load(context.Background(), t.id)
+func (t *table) reload() error {
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	g, err := t.srv.store.Load(ctx, t.id)
 	if err != nil {
 		t.srv.logf("game %s: reading it again: %v", t.id, err)
-		return
+		return err
 	}
 	t.catchUp(g)
+	return nil
 }
 
 // catchUp brings the table to g, the game as the store holds it now.
 func (t *table) catchUp(g *store.Game) {
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
 	changed := false
 	moves := t.rec.Moves()
 	common := 0
@@ -170,7 +194,16 @@ func (t *table) catchUp(g *store.Game) {
 	if changed {
 		t.thinking = false
 	}
-	seatsChanged := false
+	seatsChanged := len(g.Elsewhere) != len(t.elsewhere)
+	for _, seat := range g.Elsewhere {
+		seatsChanged = seatsChanged || !t.elsewhere[seat]
+	}
+	if seatsChanged {
+		clear(t.elsewhere)
+		for _, seat := range g.Elsewhere {
+			t.elsewhere[seat] = true
+		}
+	}
 	for i := range min(len(g.Seats), len(t.seats)) {
 		a, b := g.Seats[i], t.seats[i]
 		if a.Name != b.Name || a.Level != b.Level || a.Resigned != b.Resigned || string(a.TokenHash) != string(b.TokenHash) {
@@ -187,7 +220,7 @@ func (t *table) catchUp(g *store.Game) {
 	if g.Rematch != "" && t.rematch == "" {
 		t.rematch = g.Rematch
 		m := &protocol.Rematched{Game: g.Rematch}
-		if ng, err := t.srv.store.Load(context.Background(), g.Rematch); err == nil {
+		if ng, err := t.srv.store.Load(ctx, g.Rematch); err == nil {
 			m.Code = ng.Code
 		}
 		for s := range t.seats {
@@ -228,6 +261,8 @@ func (t *table) playedByBot(seat int) bool {
 // decide applies a decision from a seat for step, durably, and tells everybody. A refusal
 // changes nothing.
 func (t *table) decide(seat, step int, text string, byBot bool) error {
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
 	if t.over {
 		return refuse(protocol.ErrOver, "the game is over")
 	}
@@ -257,7 +292,7 @@ func (t *table) decide(seat, step int, text string, byBot bool) error {
 		return refuse(protocol.ErrIllegal, "%s: %v", text, err)
 	}
 	canon := t.rec.Moves()[n].Move.String()
-	err = t.srv.store.Append(context.Background(), t.id, store.Decision{Step: n, Seat: seat, Move: canon, ByBot: byBot, At: t.srv.clock.Now()})
+	err = t.srv.store.Append(ctx, t.id, store.Decision{Step: n, Seat: seat, Move: canon, ByBot: byBot, At: t.srv.clock.Now()})
 	if err != nil {
 		if terr := t.rec.Truncate(n); terr != nil {
 			t.srv.logf("game %s: cannot take back an unstored decision: %v", t.id, terr)
@@ -308,6 +343,8 @@ func (t *table) canUndo(seat int) bool {
 
 // undo takes back seat's latest action this turn.
 func (t *table) undo(seat, step int) error {
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
 	if t.over {
 		return refuse(protocol.ErrOver, "the game is over")
 	}
@@ -319,7 +356,7 @@ func (t *table) undo(seat, step int) error {
 	}
 	to, _ := t.take.Target(seat)
 	from := t.step()
-	if err := t.srv.store.Truncate(context.Background(), t.id, to, from); err != nil {
+	if err := t.srv.store.Truncate(ctx, t.id, to, from); err != nil {
 		if errors.Is(err, store.ErrStepTaken) {
 			t.reload()
 			return refuse(protocol.ErrStale, "the game moved on elsewhere")
@@ -350,6 +387,8 @@ func (t *table) undo(seat, step int) error {
 
 // control hands seat to a bot of level, or back to its person ("").
 func (t *table) control(seat int, level string) error {
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
 	if t.seats[seat].Kind != "human" {
 		return refuse(protocol.ErrBadMessage, "a bot's seat stays a bot's")
 	}
@@ -361,7 +400,7 @@ func (t *table) control(seat int, level string) error {
 	if t.seats[seat].Resigned {
 		return refuse(protocol.ErrOver, "you resigned")
 	}
-	if err := t.srv.store.SetSeat(context.Background(), t.id, seat, level, false); err != nil {
+	if err := t.srv.store.SetSeat(ctx, t.id, seat, level, false); err != nil {
 		t.srv.logf("game %s: seat %d: %v", t.id, seat, err)
 		return refuse(protocol.ErrInternal, "the change could not be stored")
 	}
@@ -379,6 +418,8 @@ func (t *table) control(seat int, level string) error {
 // resign gives seat's game up: with two players the game ends; with more, a bot of the timeout
 // level (Medium if none) plays the seat out and it ranks last.
 func (t *table) resign(seat int) error {
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
 	if t.over {
 		return refuse(protocol.ErrOver, "the game is over")
 	}
@@ -389,7 +430,7 @@ func (t *table) resign(seat int) error {
 	if level == "" {
 		level = "medium"
 	}
-	if err := t.srv.store.SetSeat(context.Background(), t.id, seat, level, true); err != nil {
+	if err := t.srv.store.SetSeat(ctx, t.id, seat, level, true); err != nil {
 		return refuse(protocol.ErrInternal, "the resignation could not be stored")
 	}
 	t.seats[seat].Level, t.seats[seat].Resigned = level, true
@@ -411,9 +452,11 @@ func (t *table) resign(seat int) error {
 
 // finish ends the game: everything hidden is given to everybody.
 func (t *table) finish() {
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
 	t.over = true
 	t.stopTimer()
-	if err := t.srv.store.Finish(context.Background(), t.id); err != nil {
+	if err := t.srv.store.Finish(ctx, t.id); err != nil {
 		t.srv.logf("game %s: marking it over: %v", t.id, err)
 	}
 	o := t.overMessage()
@@ -467,7 +510,7 @@ func (t *table) seatList() []protocol.Seat {
 	var out []protocol.Seat
 	for i, s := range t.seats {
 		out = append(out, protocol.Seat{Seat: i, Dynasty: t.rec.Start().Player(i).Dynasty.String(), Name: s.Name, Kind: s.Kind,
-			Level: s.Level, Claimed: s.Kind == "bot" || len(s.TokenHash) > 0, Connected: s.Kind == "bot" || len(t.conns[i]) > 0,
+			Level: s.Level, Claimed: s.Kind == "bot" || len(s.TokenHash) > 0, Connected: s.Kind == "bot" || len(t.conns[i]) > 0 || t.elsewhere[i],
 			Resigned: s.Resigned})
 	}
 	return out
@@ -576,6 +619,18 @@ func (t *table) think(seat int, level string, timedOut bool) {
 			if err := t.decide(seat, step, m.String(), true); err != nil {
 				t.thinking = false
 				t.srv.logf("game %s: the bot of seat %d at step %d: %v", t.id, seat, step, err)
+				var r *refusal
+				if errors.As(err, &r) && r.code == protocol.ErrInternal {
+					// the store failed (its database away): try again soon, or the seat waits for ever
+					gen := t.gen
+					t.srv.clock.AfterFunc(time.Second, func() {
+						t.srv.withTable(t, func() {
+							if t.gen == gen && !t.gone {
+								t.next()
+							}
+						})
+					})
+				}
 			}
 		})
 	})
@@ -584,11 +639,13 @@ func (t *table) think(seat int, level string, timedOut bool) {
 // makeRematch deals a new game for the same seats once this one is over; every seat keeps its
 // token. It returns the rematch's id and code (the same ones to whoever asks again).
 func (t *table) makeRematch() (m *protocol.Rematched, fresh bool, err error) {
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
 	if !t.over {
 		return nil, false, refuse(protocol.ErrBadMessage, "a rematch is asked for once the game is over")
 	}
 	if t.rematch != "" {
-		g, err := t.srv.store.Load(context.Background(), t.rematch)
+		g, err := t.srv.store.Load(ctx, t.rematch)
 		if err != nil {
 			return nil, false, refuse(protocol.ErrInternal, "the rematch could not be loaded")
 		}
@@ -609,14 +666,14 @@ func (t *table) makeRematch() (m *protocol.Rematched, fresh bool, err error) {
 	g.Start = st.String()
 	for try := 0; ; try++ {
 		g.Code = newCode()
-		err = t.srv.store.CreateRematch(context.Background(), t.id, g)
+		err = t.srv.store.CreateRematch(ctx, t.id, g)
 		if !errors.Is(err, store.ErrCodeTaken) || try == 5 {
 			break
 		}
 	}
 	if errors.Is(err, store.ErrRematched) {
 		// another server made it first: take the store's word
-		if og, lerr := t.srv.store.Load(context.Background(), t.id); lerr == nil && og.Rematch != "" {
+		if og, lerr := t.srv.store.Load(ctx, t.id); lerr == nil && og.Rematch != "" {
 			t.rematch = og.Rematch
 			return t.makeRematch()
 		}

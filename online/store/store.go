@@ -23,6 +23,8 @@ type Game struct {
 	Rematch      string // the game that followed this one, "" while none
 	Seats        []Seat
 	Decisions    []Decision // filled by Load, in step order
+	// Elsewhere are the seats connected through other servers (a Shared store's Load fills it)
+	Elsewhere []int
 }
 
 // Seat is one seat as stored. A token is never stored, only its SHA-256 hash; a rematch seats
@@ -97,8 +99,11 @@ type Store interface {
 // others make.
 type Shared interface {
 	Store
-	// Watch calls changed with the id of each game another server changed, and resync when
-	// changes may have been missed (the database was away); logf tells of the database's
-	// comings and goings. It returns when ctx ends.
+	// Watch calls changed with the id of each game another server changed, and resync each time
+	// it starts listening: first, and when changes may have been missed (the database was away);
+	// logf tells of the database's comings and goings. It returns when ctx ends.
 	Watch(ctx context.Context, changed func(id string), resync func(), logf func(format string, args ...any))
+	// Present tells the other servers whether this one has a connection to a seat (its Load's
+	// Elsewhere); a server's presence ends with it.
+	Present(ctx context.Context, id string, seat int, here bool) error
 }

@@ -66,6 +66,13 @@ var migrations = []string{
 	);`,
 	// the games a server must drive with nobody connected, found without reading every game
 	`CREATE INDEX games_unattended ON games (created) WHERE NOT over;`,
+	// which server has a connection to which seat, so the others show it connected
+	`CREATE TABLE presence (
+		game TEXT NOT NULL,
+		seat INTEGER NOT NULL,
+		origin TEXT NOT NULL,
+		PRIMARY KEY (game, seat, origin)
+	);`,
 }
 
 // Version is the schema version this program writes.
@@ -288,6 +295,10 @@ func (d *DB) Load(ctx context.Context, id string) (*store.Game, error) {
 	b.Queue(`SELECT code, seed, start, turn_limit, timeout_level, over, created, rematch FROM games WHERE id = $1`, id)
 	b.Queue(`SELECT kind, name, level, token_hash, resigned FROM seats WHERE game = $1 ORDER BY seat`, id)
 	b.Queue(`SELECT step, seat, move, by_bot, at FROM decisions WHERE game = $1 ORDER BY step`, id)
+	// a server's presence counts while its listening connection is alive: a killed server's rows
+	// stop counting at once
+	b.Queue(`SELECT DISTINCT seat FROM presence p WHERE game = $1 AND origin <> $2 AND EXISTS
+		(SELECT 1 FROM pg_stat_activity a WHERE a.application_name = $3 || p.origin) ORDER BY seat`, id, d.origin, appPrefix)
 	// one snapshot for the three reads, so a game is never read half changed
 	err := pgx.BeginTxFunc(ctx, d.pool, pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
 		br := tx.SendBatch(ctx, b)
@@ -319,21 +330,46 @@ func (d *DB) Load(ctx context.Context, id string) (*store.Game, error) {
 		if err != nil {
 			return err
 		}
-		defer rows.Close()
 		for rows.Next() {
 			var dec store.Decision
 			if err := rows.Scan(&dec.Step, &dec.Seat, &dec.Move, &dec.ByBot, &dec.At); err != nil {
+				rows.Close()
 				return err
 			}
 			g.Decisions = append(g.Decisions, dec)
 		}
-		return rows.Err()
+		rows.Close()
+		if rows.Err() != nil {
+			return rows.Err()
+		}
+		rows, err = br.Query()
+		if err != nil {
+			return err
+		}
+		g.Elsewhere, err = pgx.CollectRows(rows, pgx.RowTo[int])
+		return err
 	})
 	if err != nil {
 		return nil, err
 	}
 	g.Seed = uint64(seed)
 	return g, nil
+}
+
+// appPrefix names a server's listening connection in pg_stat_activity, followed by its origin.
+const appPrefix = "tigris-"
+
+// Present notes whether this server has a connection to a seat, for the other servers.
+func (d *DB) Present(ctx context.Context, id string, seat int, here bool) error {
+	return d.change(ctx, id, func(tx pgx.Tx) error {
+		var err error
+		if here {
+			_, err = tx.Exec(ctx, `INSERT INTO presence (game, seat, origin) VALUES ($1,$2,$3) ON CONFLICT DO NOTHING`, id, seat, d.origin)
+		} else {
+			_, err = tx.Exec(ctx, `DELETE FROM presence WHERE game = $1 AND seat = $2 AND origin = $3`, id, seat, d.origin)
+		}
+		return err
+	})
 }
 
 func (d *DB) ByCode(ctx context.Context, code string) (string, error) {
@@ -368,8 +404,8 @@ func (d *DB) SeatsOf(ctx context.Context, hashes [][]byte) ([]store.SeatRef, err
 }
 
 // Watch calls changed with each game another server changed, until ctx ends. Its own connection
-// LISTENs; when the database goes away it logs that it is reconnecting, connects again, and calls
-// resync, since changes may have been missed meanwhile.
+// LISTENs; resync is called each time it starts listening (first, and after the database was
+// away, when changes may have been missed meanwhile: it logs that it is reconnecting).
 func (d *DB) Watch(ctx context.Context, changed func(id string), resync func(), logf func(string, ...any)) {
 	lost := false
 	for wait := 100 * time.Millisecond; ctx.Err() == nil; {
@@ -378,8 +414,8 @@ func (d *DB) Watch(ctx context.Context, changed func(id string), resync func(), 
 			if lost {
 				logf("the database is back: reading again the games in memory")
 				lost = false
-				resync()
 			}
+			resync()
 		})
 		if ctx.Err() != nil {
 			return
@@ -397,12 +433,22 @@ func (d *DB) Watch(ctx context.Context, changed func(id string), resync func(), 
 }
 
 func (d *DB) listen(ctx context.Context, changed func(string), up func()) error {
-	conn, err := pgx.Connect(ctx, d.url)
+	cfg, err := pgx.ParseConfig(d.url)
+	if err != nil {
+		return err
+	}
+	cfg.RuntimeParams["application_name"] = appPrefix + d.origin
+	conn, err := pgx.ConnectConfig(ctx, cfg)
 	if err != nil {
 		return err
 	}
 	defer conn.Close(context.Background())
 	if _, err := conn.Exec(ctx, `LISTEN `+Channel); err != nil {
+		return err
+	}
+	// the rows of servers gone (killed, or this one before a restart) are forgotten
+	if _, err := conn.Exec(ctx, `DELETE FROM presence p WHERE NOT EXISTS
+		(SELECT 1 FROM pg_stat_activity a WHERE a.application_name = $1 || p.origin)`, appPrefix); err != nil {
 		return err
 	}
 	// resync after LISTEN: nothing committed from here on is missed

@@ -31,6 +31,9 @@ type Cluster struct {
 // binDir finds PostgreSQL's programs: $PG_BIN, else the newest /usr/lib/postgresql/*/bin.
 func binDir() string {
 	if d := os.Getenv("PG_BIN"); d != "" {
+		if _, err := os.Stat(filepath.Join(d, "initdb")); err != nil {
+			return ""
+		}
 		return d
 	}
 	dirs, _ := filepath.Glob("/usr/lib/postgresql/*/bin")

@@ -1,0 +1,386 @@
+// Command tigris-load measures tigris-server under load: games of remote bot clients over the
+// network, played at once on one or more servers (started with -stats), reporting decisions a
+// second, the time from a decision sent to every seat told, memory per idle and per active game,
+// and connections held. See docs/ONLINE.md for how it is run and what it measured.
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"tigris/ai"
+	"tigris/game"
+	"tigris/online/client"
+	"tigris/online/protocol"
+	"tigris/online/server"
+)
+
+func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
+
+type config struct {
+	servers                     []string
+	games, idle, stored, silent int
+	dur, settle                 time.Duration
+	rate                        float64
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("tigris-load", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	servers := fs.String("servers", "http://127.0.0.1:8765", "the servers' addresses, comma-separated (started with -stats; several share one database)")
+	games := fs.Int("games", 50, "games played at once (two remote random bots each; a finished one is replaced)")
+	idle := fs.Int("idle", 0, "more games whose two seats stay connected without playing")
+	stored := fs.Int("stored", 0, "more games created and never connected to (stored, unfinished)")
+	dur := fs.Duration("for", 20*time.Second, "how long the games are played")
+	rate := fs.Float64("rate", 0, "decisions a second to aim at in all (0: as fast as the servers answer)")
+	silent := fs.Int("silent", 0, "more WebSocket connections that never say hello (bad actors), opened before the games are played")
+	settle := fs.Duration("settle", 0, "after storing -stored games, wait up to this long for them to leave the servers' memory (their -idle)")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	c := config{games: *games, idle: *idle, stored: *stored, dur: *dur, rate: *rate, settle: *settle, silent: *silent}
+	for _, s := range strings.Split(*servers, ",") {
+		if s = strings.TrimSpace(s); s != "" {
+			c.servers = append(c.servers, strings.TrimRight(s, "/"))
+		}
+	}
+	if len(c.servers) == 0 || c.games < 0 || c.idle < 0 || c.stored < 0 || c.dur <= 0 || c.rate < 0 {
+		fmt.Fprintln(stderr, "tigris-load: -servers is needed; counts, -for and -rate are not negative")
+		return 2
+	}
+	if err := load(c, stdout); err != nil {
+		fmt.Fprintf(stderr, "tigris-load: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+func stats(base string, gc bool) (server.Stats, error) {
+	u := base + "/api/stats"
+	if gc {
+		u += "?gc=1"
+	}
+	var st server.Stats
+	resp, err := http.Get(u)
+	if err != nil {
+		return st, err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return st, fmt.Errorf("%s: %s (start the server with -stats)", u, resp.Status)
+	}
+	return st, json.NewDecoder(resp.Body).Decode(&st)
+}
+
+// allStats sums the servers' figures.
+func allStats(servers []string, gc bool) (server.Stats, error) {
+	var sum server.Stats
+	for _, s := range servers {
+		st, err := stats(s, gc)
+		if err != nil {
+			return sum, err
+		}
+		sum.Live += st.Live
+		sum.Connections += st.Connections
+		sum.HeapBytes += st.HeapBytes
+		sum.Goroutines += st.Goroutines
+	}
+	return sum, nil
+}
+
+func mib(b float64) string { return fmt.Sprintf("%.1f MiB", b/(1<<20)) }
+func kib(b float64) string { return fmt.Sprintf("%.1f KiB", b/(1<<10)) }
+
+// newGame creates a game of two people on one server, the second seat joined on the next one.
+func newGame(ctx context.Context, servers []string, n int) (a, b protocol.Ticket, err error) {
+	s0, s1 := servers[n%len(servers)], servers[(n+1)%len(servers)]
+	a, err = client.Create(ctx, s0, protocol.CreateRequest{Seats: []protocol.SeatRequest{{Kind: "me"}, {Kind: "human"}}})
+	if err != nil {
+		return
+	}
+	b, err = client.Join(ctx, s1, a.Code, "", -1)
+	return
+}
+
+// parallel runs f(0..n-1) on workers goroutines and returns the first error.
+func parallel(n, workers int, f func(i int) error) error {
+	var next atomic.Int64
+	var first error
+	var once sync.Once
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= n {
+					return
+				}
+				if err := f(i); err != nil {
+					once.Do(func() { first = err })
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	return first
+}
+
+func load(c config, out io.Writer) error {
+	ctx := context.Background()
+	base, err := allStats(c.servers, true)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "servers %s: at start %d games in memory, %d connections, heap %s\n",
+		strings.Join(c.servers, " "), base.Live, base.Connections, mib(float64(base.HeapBytes)))
+
+	if c.stored > 0 {
+		t0 := time.Now()
+		err := parallel(c.stored, 16, func(i int) error {
+			_, err := client.Create(ctx, c.servers[i%len(c.servers)], protocol.CreateRequest{Seats: []protocol.SeatRequest{{Kind: "me"}, {Kind: "human"}}})
+			return err
+		})
+		if err != nil {
+			return fmt.Errorf("storing games: %v", err)
+		}
+		el := time.Since(t0)
+		st, err := allStats(c.servers, true)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "stored %d unconnected games in %.1fs (%.0f a second): %d games in memory, heap %s (they leave memory after the server's -idle)\n",
+			c.stored, el.Seconds(), float64(c.stored)/el.Seconds(), st.Live, mib(float64(st.HeapBytes)))
+		if c.settle > 0 {
+			t1 := time.Now()
+			for st.Live > 0 && time.Since(t1) < c.settle {
+				time.Sleep(time.Second)
+				if st, err = allStats(c.servers, true); err != nil {
+					return err
+				}
+			}
+			fmt.Fprintf(out, "%.0fs later: %d games in memory, heap %s\n", time.Since(t1).Seconds(), st.Live, mib(float64(st.HeapBytes)))
+		}
+		base = st
+	}
+
+	// idle games: both seats connected, nobody plays
+	var conns []*client.Conn
+	var connMu sync.Mutex
+	if c.idle > 0 {
+		t0 := time.Now()
+		err := parallel(c.idle, 16, func(i int) error {
+			a, b, err := newGame(ctx, c.servers, i)
+			if err != nil {
+				return err
+			}
+			for j, tk := range []protocol.Ticket{a, b} {
+				cn, err := client.Dial(ctx, c.servers[(i+j)%len(c.servers)], tk.Game, tk.Token, -1)
+				if err != nil {
+					return err
+				}
+				connMu.Lock()
+				conns = append(conns, cn)
+				connMu.Unlock()
+				go func() { // read on (pings are answered by reading) until the end
+					for {
+						if _, err := cn.Read(ctx); err != nil {
+							return
+						}
+					}
+				}()
+			}
+			return nil
+		})
+		if err != nil {
+			return fmt.Errorf("idle games: %v", err)
+		}
+		st, err := allStats(c.servers, true)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "idle: %d games with both seats connected in %.1fs: %d games in memory, %d connections, heap %s: %s per idle game\n",
+			c.idle, time.Since(t0).Seconds(), st.Live, st.Connections, mib(float64(st.HeapBytes)), kib(float64(st.HeapBytes-min(st.HeapBytes, base.HeapBytes))/float64(c.idle)))
+		base = st
+	}
+	defer func() {
+		for _, cn := range conns {
+			cn.Close()
+		}
+	}()
+
+	// silent connections: the server must close them without a hello, and they must cost little
+	var silentClosed atomic.Int64
+	silentStart := time.Now()
+	if c.silent > 0 {
+		err := parallel(c.silent, 16, func(i int) error {
+			ws, _, err := websocket.Dial(ctx, client.SocketURL(c.servers[i%len(c.servers)]), nil)
+			if err != nil {
+				return err
+			}
+			go func() {
+				defer ws.CloseNow()
+				if _, _, err := ws.Read(ctx); err != nil {
+					silentClosed.Add(1)
+				}
+			}()
+			return nil
+		})
+		if err != nil {
+			return fmt.Errorf("silent connections: %v", err)
+		}
+		st, err := allStats(c.servers, true)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "silent: %d connections that never say hello opened in %.1fs: heap %s (%s each), %d goroutines\n",
+			c.silent, time.Since(silentStart).Seconds(), mib(float64(st.HeapBytes)), kib(float64(st.HeapBytes-min(st.HeapBytes, base.HeapBytes))/float64(c.silent)), st.Goroutines)
+		base = st // the active games' memory is counted above the silent connections'
+	}
+
+	// active games
+	var (
+		mu        sync.Mutex
+		latencies []time.Duration
+		finished  int
+		failures  int
+	)
+	pace := time.Duration(0)
+	if c.rate > 0 {
+		pace = time.Duration(float64(c.games) / c.rate * float64(time.Second))
+	}
+	pctx, stop := context.WithTimeout(ctx, c.dur)
+	defer stop()
+	var wg sync.WaitGroup
+	var serial atomic.Int64
+	t0 := time.Now()
+	for g := range c.games {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for pctx.Err() == nil {
+				n := int(serial.Add(1))
+				a, b, err := newGame(pctx, c.servers, n)
+				if err != nil {
+					if pctx.Err() == nil {
+						mu.Lock()
+						failures++
+						mu.Unlock()
+					}
+					return
+				}
+				var gmu sync.Mutex
+				sent := map[int]time.Time{}
+				told := map[int]int{}
+				var pw sync.WaitGroup
+				for i, tk := range []protocol.Ticket{a, b} {
+					bot := ai.New(ai.Random, uint64(g*7+i+1))
+					mine := c.servers[(n+i)%len(c.servers)]
+					var others []string
+					for _, s := range c.servers {
+						if s != mine {
+							others = append(others, s)
+						}
+					}
+					p := &client.Player{Base: mine, Others: others, GameID: tk.Game, Token: tk.Token, Retry: 10 * time.Second}
+					p.Choose = func(v *game.View) game.Move {
+						m := bot.Choose(v)
+						if pace > 0 {
+							select {
+							case <-time.After(pace):
+							case <-pctx.Done():
+							}
+						}
+						gmu.Lock()
+						sent[p.Game.Step] = time.Now()
+						gmu.Unlock()
+						return m
+					}
+					p.OnMessage = func(m protocol.Message) {
+						u, ok := m.(*protocol.Update)
+						if !ok || u.View == nil { // a missed decision sent again is not a new one
+							return
+						}
+						now := time.Now()
+						gmu.Lock()
+						told[u.Step]++
+						at, ok := sent[u.Step]
+						all := told[u.Step] == 2
+						gmu.Unlock()
+						if ok && all {
+							mu.Lock()
+							latencies = append(latencies, now.Sub(at))
+							mu.Unlock()
+						}
+					}
+					pw.Add(1)
+					go func() {
+						defer pw.Done()
+						if _, err := p.Run(pctx); err == nil {
+							mu.Lock()
+							finished++
+							mu.Unlock()
+						} else if pctx.Err() == nil {
+							mu.Lock()
+							failures++
+							mu.Unlock()
+						}
+					}()
+				}
+				pw.Wait()
+			}
+		}()
+	}
+	// the active games' memory, halfway
+	var mid server.Stats
+	var midErr error
+	select {
+	case <-time.After(c.dur / 2):
+		mid, midErr = allStats(c.servers, true)
+	case <-pctx.Done():
+	}
+	wg.Wait()
+	el := time.Since(t0)
+	if midErr != nil {
+		return midErr
+	}
+	if c.silent > 0 {
+		fmt.Fprintf(out, "silent: %d of %d closed by the servers %.1fs after they were opened\n", silentClosed.Load(), c.silent, time.Since(silentStart).Seconds())
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	slices.Sort(latencies)
+	q := func(f float64) time.Duration {
+		if len(latencies) == 0 {
+			return 0
+		}
+		return latencies[min(len(latencies)-1, int(f*float64(len(latencies))))]
+	}
+	fmt.Fprintf(out, "active: %d games at once for %.1fs: %d decisions, %.0f a second; %d seats played a game to its end; %d failures\n",
+		c.games, el.Seconds(), len(latencies), float64(len(latencies))/el.Seconds(), finished, failures)
+	fmt.Fprintf(out, "decision sent → every seat told: median %v, p99 %v, max %v\n",
+		q(0.5).Round(100*time.Microsecond), q(0.99).Round(100*time.Microsecond), q(1).Round(100*time.Microsecond))
+	if c.games > 0 && mid.HeapBytes > 0 {
+		fmt.Fprintf(out, "halfway: %d games in memory, %d connections, %d goroutines, heap %s: %s per active game\n",
+			mid.Live, mid.Connections, mid.Goroutines, mib(float64(mid.HeapBytes)), kib(float64(mid.HeapBytes-min(mid.HeapBytes, base.HeapBytes))/float64(c.games)))
+	}
+	return nil
+}
