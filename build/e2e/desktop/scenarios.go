@@ -26,8 +26,11 @@ func (c *check) noDisplay(x *xserver) {
 		}
 		fmt.Printf("%s: %s\n", what, msg)
 	}
-	for _, env := range [][]string{{"DISPLAY="}, {"DISPLAY=:4321"}, {"DISPLAY=", "WAYLAND_DISPLAY=wayland-0"}} {
-		plain(strings.Join(env, " "), append(os.Environ(), env...), `(?m)^tigris: `, "-h")
+	for _, env := range [][]string{{"DISPLAY="}, {"DISPLAY=:4321"}, {"DISPLAY=", "WAYLAND_DISPLAY=wayland-0"},
+		{"DISPLAY=garbage"}, {"DISPLAY=:4321.7"}} {
+		plain(strings.Join(env, " "), append(os.Environ(), env...), `(?m)^tigris: `)
+		// the flags' help needs no display
+		plain(strings.Join(env, " ")+" -h", append(os.Environ(), env...), `-seats string`, "-h")
 	}
 	plain("-size 100000x100000", x.env(), `not a window size`, "-size", "100000x100000")
 }
