@@ -7,9 +7,9 @@ import (
 	"unicode/utf8"
 )
 
-// fields splits a notation line into words, dropping a comment: a word starting with '#'
+// Fields splits a notation line into words, dropping a comment: a word starting with '#'
 // and everything after it. Board tokens such as "r#" start with a letter, so they survive.
-func fields(line string) []string {
+func Fields(line string) []string {
 	f := strings.Fields(line)
 	for i, w := range f {
 		if strings.HasPrefix(w, "#") {
@@ -27,7 +27,7 @@ func ParsePosition(text string) (*State, error) {
 	p := &posParser{}
 	lines := strings.Split(text, "\n")
 	for i := 0; i < len(lines); i++ {
-		f := fields(lines[i])
+		f := Fields(lines[i])
 		if len(f) == 0 {
 			continue
 		}
@@ -38,7 +38,7 @@ func ParsePosition(text string) (*State, error) {
 			var rows [][]string
 			for i+1 < len(lines) && len(rows) < Rows {
 				i++
-				if r := fields(lines[i]); len(r) > 0 {
+				if r := Fields(lines[i]); len(r) > 0 {
 					rows = append(rows, r)
 				}
 			}

@@ -48,7 +48,7 @@ func Parse(text string) (*Scenario, error) {
 		if trim == "" {
 			continue
 		}
-		f := fields(raw)
+		f := game.Fields(raw)
 		if len(f) == 0 {
 			continue
 		}
@@ -66,7 +66,7 @@ func Parse(text string) (*Scenario, error) {
 			if f[0] == "board" && len(f) == 1 {
 				for len(l.Rows) < game.Rows && i+1 < len(lines) {
 					i++
-					if r := fields(lines[i]); len(r) > 0 {
+					if r := game.Fields(lines[i]); len(r) > 0 {
 						l.Rows = append(l.Rows, strings.Join(r, " "))
 					}
 				}
@@ -81,18 +81,6 @@ func Parse(text string) (*Scenario, error) {
 	}
 	sc.Position = strings.Join(pos, "\n")
 	return sc, nil
-}
-
-// fields splits a line into words, dropping a comment as the notation does: a word starting with
-// '#' and everything after it (board tokens such as "r#" start with a letter).
-func fields(line string) []string {
-	f := strings.Fields(line)
-	for i, w := range f {
-		if strings.HasPrefix(w, "#") {
-			return f[:i]
-		}
-	}
-	return f
 }
 
 func startsIndented(s string) bool { return len(s) > 0 && (s[0] == ' ' || s[0] == '\t') }

@@ -310,39 +310,17 @@ func (d *DB) Load(ctx context.Context, id string) (*store.Game, error) {
 		if err != nil {
 			return err
 		}
+		if g.Seats, err = collect(br, func(r pgx.CollectableRow) (s store.Seat, err error) {
+			return s, r.Scan(&s.Kind, &s.Name, &s.Level, &s.TokenHash, &s.Resigned)
+		}); err != nil {
+			return err
+		}
+		if g.Decisions, err = collect(br, func(r pgx.CollectableRow) (d store.Decision, err error) {
+			return d, r.Scan(&d.Step, &d.Seat, &d.Move, &d.ByBot, &d.At)
+		}); err != nil {
+			return err
+		}
 		rows, err := br.Query()
-		if err != nil {
-			return err
-		}
-		for rows.Next() {
-			var s store.Seat
-			if err := rows.Scan(&s.Kind, &s.Name, &s.Level, &s.TokenHash, &s.Resigned); err != nil {
-				rows.Close()
-				return err
-			}
-			g.Seats = append(g.Seats, s)
-		}
-		rows.Close()
-		if rows.Err() != nil {
-			return rows.Err()
-		}
-		rows, err = br.Query()
-		if err != nil {
-			return err
-		}
-		for rows.Next() {
-			var dec store.Decision
-			if err := rows.Scan(&dec.Step, &dec.Seat, &dec.Move, &dec.ByBot, &dec.At); err != nil {
-				rows.Close()
-				return err
-			}
-			g.Decisions = append(g.Decisions, dec)
-		}
-		rows.Close()
-		if rows.Err() != nil {
-			return rows.Err()
-		}
-		rows, err = br.Query()
 		if err != nil {
 			return err
 		}
@@ -463,4 +441,13 @@ func (d *DB) listen(ctx context.Context, changed func(string), up func()) error 
 			changed(id)
 		}
 	}
+}
+
+// collect reads the batch's next result into a list, one value a row.
+func collect[T any](br pgx.BatchResults, row pgx.RowToFunc[T]) ([]T, error) {
+	rows, err := br.Query()
+	if err != nil {
+		return nil, err
+	}
+	return pgx.CollectRows(rows, row)
 }
