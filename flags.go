@@ -55,7 +55,11 @@ func parseFlags() (options, error) {
 	fs.DurationVar(&f.quitAfter, "quit-after", 0, "close after this long (for measurements); zero never")
 	fs.StringVar(&f.data, "data", "", "the folder for saves and settings (default: the user's configuration folder, tigris)")
 	fs.BoolVar(&f.mute, "mute", false, "no sound at all (the sound device is not opened)")
-	return f, fs.Parse(programArgs())
+	args, err := programArgs()
+	if err != nil {
+		return f, err
+	}
+	return f, fs.Parse(args)
 }
 
 // thinkHelp describes -think with the search levels' own budgets.

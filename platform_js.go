@@ -9,15 +9,22 @@ import (
 	"strings"
 	"syscall/js"
 
+	"tigris/game"
 	"tigris/storage"
 )
 
 // programArgs turns the page's URL query into the desktop's flags, so a link carries the same
 // options: ?seats=archer:human,bull:hard&map=advanced&options=buildings&seed=7&trace=1
-func programArgs() []string {
-	q, err := url.ParseQuery(strings.TrimPrefix(js.Global().Get("location").Get("search").String(), "?"))
+func programArgs() ([]string, error) {
+	search := strings.TrimPrefix(js.Global().Get("location").Get("search").String(), "?")
+	// a position written into an address takes up to three characters a byte: measured before
+	// any of it is read, a longer one cannot hold a game the rules can reach
+	if err := game.CheckSize("link", len(search), 3*game.MaxPosition); err != nil {
+		return nil, err
+	}
+	q, err := url.ParseQuery(search)
 	if err != nil {
-		return nil
+		return nil, nil
 	}
 	var args []string
 	for k, vs := range q {
@@ -32,7 +39,7 @@ func programArgs() []string {
 			}
 		}
 	}
-	return args
+	return args, nil
 }
 
 // isBrowser is true in the WebAssembly build.

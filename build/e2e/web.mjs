@@ -132,6 +132,18 @@ if (!refused.includes('open in another tab')) await fail(`a second tab on the sa
 console.log(`a second tab is refused: ${refused}`);
 await tab2.close();
 
+// 4b'. a link far longer than any position is refused before any of it is read, with the reason
+const bigContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+const bigTab = await bigContext.newPage();
+const bigLogs = [];
+bigTab.on('console', (m) => bigLogs.push(m.text()));
+await bigTab.goto(`${base}/?trace=1&position=${'x'.repeat(300000)}`);
+for (const end = Date.now() + 60000; !bigLogs.some(told) && Date.now() < end;) await page.waitForTimeout(50);
+const bigNotice = bigLogs.find((l) => l.startsWith('notice:')) || '';
+if (!bigNotice.includes('larger than any game')) await fail(`a 300 KB link was not refused with its reason (its notice: "${bigNotice}")`);
+console.log(`a 300 KB link is refused: ${bigNotice}`);
+await bigContext.close();
+
 // 4c. closing the tab when the game cannot be written (storage full) asks first; once it can be
 // written again, the page closes without asking
 await page.evaluate(() => {
