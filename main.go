@@ -29,6 +29,7 @@ import (
 // options are the command-line flags (in the browser, the URL query).
 type options struct {
 	seats, mapName, opts, position, load, size, data string
+	server, join                                     string // online play
 	seed                                             uint64
 	botDelay, think, quitAtEnd, quitAfter            time.Duration
 	frameTimes, trace, mute                          bool
@@ -52,6 +53,8 @@ func main() {
 	flag.DurationVar(&f.quitAfter, "quit-after", 0, "close after this long (for measurements); zero never")
 	flag.StringVar(&f.data, "data", "", "the folder for saves and settings (default: the user's configuration folder, tigris)")
 	flag.BoolVar(&f.mute, "mute", false, "no sound at all (the sound device is not opened)")
+	flag.StringVar(&f.server, "server", "", "the online server offered on the Play online screen, e.g. http://127.0.0.1:8765 (in the browser: the page's own)")
+	flag.StringVar(&f.join, "join", "", "join the online game with this code at start (the invitation link's ?join=CODE)")
 	if isBrowser {
 		// a page shows a bad link's message on its title screen instead of a black page
 		flag.CommandLine.Init("tigris", flag.ContinueOnError)
@@ -193,7 +196,14 @@ func run(f options) error {
 		}
 	}
 	sh.Apply()
+	sh.Server = f.server
+	if origin := pageOrigin(); origin != "" {
+		sh.Server = origin // a page plays on the server that served it
+	}
 	var first engine.Scene = sh.Title()
+	if s := onlineStart(sh, f.join); s != nil {
+		first = s
+	}
 	if cfg.Seats != nil {
 		p, err := sh.Play(cfg)
 		if err != nil {

@@ -15,13 +15,14 @@ import (
 // menuState is the in-game menu (Esc): resume, save by name, load, settings, rules, leave. The
 // game waits while it is open.
 type menuState struct {
-	open    bool
-	naming  bool // the save-name field is shown
-	sharing bool // the copy choices are shown
-	name    ui.TextField
-	ctl     ui.Controls
-	msg     string
-	bad     bool
+	open          bool
+	naming        bool // the save-name field is shown
+	sharing       bool // the copy choices are shown
+	name          ui.TextField
+	ctl           ui.Controls
+	msg           string
+	bad           bool
+	confirmResign bool // an online game's Resign was clicked once
 	// leaveAnyway: the player was told the game could not be saved; Quit to title now leaves it
 	leaveAnyway bool
 }
@@ -105,6 +106,8 @@ func (p *Play) updateMenu(ctx *engine.Context) bool {
 		ctx.Switch(NewRules(p.shell, p))
 	case idTitle:
 		p.leave(ctx)
+	case idResign, idToBot:
+		m.msg, m.bad = p.onlineChoice(id)
 	case idLessonRestart, idLessons:
 		p.updateLesson(ctx, id)
 	}
@@ -123,6 +126,7 @@ func (p *Play) leave(ctx *engine.Context) {
 		ctx.Switch(p.shell.Title())
 		return
 	}
+	p.closeOnline()
 	err := p.sess.Flush()
 	if err != nil && !p.menu.leaveAnyway && !p.sess.State().Over() {
 		p.menu = menuState{open: true, bad: true, leaveAnyway: true,
@@ -175,6 +179,7 @@ func (p *Play) drawMenu(dst *ebiten.Image, ctx *engine.Context) {
 			{idTitle, "Quit to title", "Leave the lesson (it can be taken again any time)"},
 		}...)
 	}
+	items = p.onlineItems(items)
 	bh, gap := ui.TouchSize*u, 8*u
 	msgW := math.Min(420*u, p.lay.W-16*u) - 40*u
 	msgH := 0.0

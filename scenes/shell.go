@@ -40,6 +40,8 @@ type Shell struct {
 	// Clipboard copies positions and games and pastes positions (nil: none).
 	Clipboard Clipboard
 	backdrop  backdrop // the title's map
+	// Server is the online server offered first (-server; in the browser, the page's origin).
+	Server string
 	// PageURL, in the browser, is the page's address without its query, for game links.
 	PageURL string
 }

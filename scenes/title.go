@@ -45,6 +45,7 @@ func (t *Title) entries() []titleEntry {
 	e := []titleEntry{
 		{idContinue, "Continue", "Go on with the last game, as it was after its latest action"},
 		{idNew, "New game", "Choose the players, the map and the options"},
+		{idOnline, "Play online", "Play friends on other devices, live or at your own pace: your online games, join by code, a new one"},
 		{idLearn, "Learn to play", "Short lessons on prepared positions, with the real rules"},
 		{idLoad, "Load", "Open a game saved by name"},
 		{idRules, "Rules", "The rules in short, with pictures"},
@@ -84,6 +85,8 @@ func (t *Title) Update(ctx *engine.Context) (bool, error) {
 		}
 	case idNew:
 		ctx.Switch(NewSetup(t.sh))
+	case idOnline:
+		ctx.Switch(NewOnline(t.sh, t))
 	case idLearn:
 		ctx.Switch(NewLessonList(t.sh))
 	case idLoad:

@@ -332,6 +332,11 @@ func (s *Session) send(m protocol.Message) error {
 	}
 }
 
+// HandedToBot reports that a bot plays this seat for now.
+func (s *Session) HandedToBot() bool {
+	return s.g.Seat >= 0 && s.g.Seat < len(s.g.Seats) && s.g.Seats[s.g.Seat].Level != ""
+}
+
 // Resign gives the game up for this seat.
 func (s *Session) Resign() error { return s.send(&protocol.Resign{Step: s.g.Step}) }
 
@@ -363,7 +368,6 @@ func (s *Session) Seats() []session.Seat     { return s.seats }
 func (s *Session) Log() []string             { return s.log }
 func (s *Session) NeedsHandoff() bool        { return false }
 func (s *Session) HandoffTo() int            { return s.Pending().Player }
-func (s *Session) Thinking() bool            { return false }
 func (s *Session) Decisions() int            { return s.changes }
 func (s *Session) Events() []game.Event      { return s.events }
 func (s *Session) Lesson() *session.Tutorial { return nil }
@@ -377,6 +381,34 @@ func (s *Session) Name(p int) string {
 		return ""
 	}
 	return s.names[p]
+}
+
+// Thinking reports that another seat owes the decision (the screen says it is thinking).
+func (s *Session) Thinking() bool {
+	return s.g.View != nil && s.final == nil && s.g.Over == nil && s.Pending().Player != s.g.Seat
+}
+
+// SeatLabel names a seat on the board with who plays it and whether its player is connected.
+func (s *Session) SeatLabel(p int) string {
+	if p < 0 || p >= len(s.g.Seats) || p >= len(s.seats) {
+		return s.Name(p)
+	}
+	ps := s.g.Seats[p]
+	if ps.Kind == "bot" {
+		return s.Name(p) + " (" + ps.Level + " bot)"
+	}
+	who := s.Name(p) + " (" + session.Capitalize(s.seats[p].Dynasty.String()) + ")"
+	switch {
+	case ps.Resigned:
+		return who + " · resigned"
+	case ps.Level != "":
+		return who + " · a bot plays"
+	case !ps.Claimed:
+		return who + " · invited"
+	case ps.Connected:
+		return who + " · here"
+	}
+	return who + " · away"
 }
 
 // ThinkingFor is zero: nobody thinks on this device.
