@@ -50,6 +50,8 @@ type Session struct {
 	changes int
 	shown   time.Time
 	waiting int // the step a decision was sent for and not yet answered, or -1
+	// holdUntil is when decisions may be sent again after the server refused them as too many
+	holdUntil time.Time
 
 	online  bool   // the connection stands
 	problem string // why the connection does not stand, or a refusal
@@ -188,6 +190,9 @@ func (s *Session) Poll(now time.Time) bool {
 func (s *Session) take(m protocol.Message, now time.Time) {
 	if err := s.g.Apply(m); err != nil {
 		s.waiting = -1
+		if r, ok := err.(*client.Refused); ok && r.Code == protocol.ErrRate {
+			s.holdUntil = now.Add(time.Second) // the server drops what comes faster than its rate
+		}
 		s.log = append(s.log, "The server refused: "+err.Error())
 		s.changes++
 		return
@@ -202,7 +207,8 @@ func (s *Session) take(m protocol.Message, now time.Time) {
 		return // nothing moved
 	case *protocol.Update:
 		if m.View != nil {
-			s.events, _ = protocol.GameEvents(m.Events)
+			ev, _ := protocol.GameEvents(m.Events)
+			s.events = drawable(ev)
 			s.shown = now
 		}
 		if m.Seat == s.g.Seat {
@@ -220,6 +226,24 @@ func (s *Session) take(m protocol.Message, now time.Time) {
 	}
 	s.rebuild()
 	s.changes++
+}
+
+// drawable are the events the board animates: another seat's points come without their colour
+// (only their owner sees it), so they do not fly; a treasure flies as itself.
+func drawable(ev []game.Event) []game.Event {
+	out := ev[:0:0]
+	for _, e := range ev {
+		if e.Color < 0 || e.Color >= game.NumColors {
+			switch e.Kind {
+			case game.EvScored:
+				continue
+			case game.EvTreasure:
+				e.Color = game.Red // its picture is the treasure's, whatever the colour
+			}
+		}
+		out = append(out, e)
+	}
+	return out
 }
 
 // setSeats reads the seats: this device's is the one human here (the others' decisions arrive
@@ -437,7 +461,8 @@ func (s *Session) Pending() game.Pending {
 // HumanToDecide reports that this seat owes the decision and may make it now: the game shown is
 // the server's latest and no decision of its own is on its way.
 func (s *Session) HumanToDecide() bool {
-	return s.inner != nil && s.final == nil && len(s.queue) == 0 && s.waiting < 0 && s.g.MyDecision()
+	return s.inner != nil && s.final == nil && len(s.queue) == 0 && s.waiting < 0 && s.g.MyDecision() &&
+		!time.Now().Before(s.holdUntil)
 }
 
 // Dialog is the decision asked of this seat, when it is not an action on the board.
