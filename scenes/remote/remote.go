@@ -176,14 +176,27 @@ func (s *Session) Poll(now time.Time) bool {
 		if u, ok := m.(*protocol.Update); ok && u.View != nil && s.welcome && now.Sub(s.shown) < s.cfg.Delay {
 			break // a live decision waits for the last one to be seen
 		}
+		if u, ok := m.(*protocol.Update); ok && u.View != nil && u.View.Over() && !s.endQueued() {
+			break // the last decision is shown with the end, which reveals the real scores
+		}
 		s.queue = s.queue[1:]
 		s.take(m, now)
 		changed = true
-		if u, ok := m.(*protocol.Update); ok && u.View != nil {
-			break // one live decision a frame, animated on its own
+		if u, ok := m.(*protocol.Update); ok && u.View != nil && !u.View.Over() {
+			break // one live decision a frame, animated on its own (the last with the end)
 		}
 	}
 	return changed
+}
+
+// endQueued reports that the game's end has arrived.
+func (s *Session) endQueued() bool {
+	for _, m := range s.queue {
+		if _, ok := m.(*protocol.Over); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // take takes one message into the game.
@@ -200,8 +213,13 @@ func (s *Session) take(m protocol.Message, now time.Time) {
 	s.events = nil
 	switch m := m.(type) {
 	case *protocol.Welcome:
+		again := s.welcome && len(s.g.Updates) == m.Step
 		s.welcome = true
 		s.setSeats(m.Seats)
+		if again {
+			s.rebuild()
+			return // connected again with nothing missed: nothing to animate
+		}
 	case *protocol.Seats:
 		s.setSeats(m.Seats)
 		return // nothing moved

@@ -77,6 +77,9 @@ func play(t *testing.T, s *Session, dropAt int) (mine int) {
 		}
 		if s.Decisions() != seen {
 			seen = s.Decisions()
+			if s.State().Over() && s.final == nil {
+				t.Fatal("the end shown before the server revealed it: the others' scores are unknown")
+			}
 			for _, e := range s.Events() {
 				// the board draws a point or a treasure in its colour
 				if (e.Kind == game.EvScored || e.Kind == game.EvTreasure) && (e.Color < 0 || e.Color >= game.NumColors) {
