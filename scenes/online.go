@@ -50,6 +50,7 @@ type Online struct {
 	answers chan func()
 	busy    string // what is asked of the server now ("" when nothing)
 	err     string
+	note    string           // a word of guidance, not a failure
 	ticket  *protocol.Ticket // the game just created, with its invitation
 	opening *remote.Session  // the game being opened: shown once it has arrived
 	openAt  time.Time
@@ -93,7 +94,7 @@ func (o *Online) ask(what string, call func(ctx context.Context) func()) {
 	if o.busy != "" {
 		return
 	}
-	o.busy, o.err = what, ""
+	o.busy, o.err, o.note = what, "", ""
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 		defer cancel()
@@ -362,8 +363,11 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		ui.FootButton{Label: "Back", ID: idBack, Tip: "Back to the title (Esc)", Enabled: true},
 		ui.FootButton{Label: "Refresh", ID: idRefresh, Tip: "Ask the server again how your games stand", Enabled: o.busy == ""})
 	msg, col := o.err, ui.Bad
-	if o.busy != "" {
+	switch {
+	case o.busy != "":
 		msg, col = o.busy, th.Dim
+	case msg == "" && o.note != "":
+		msg, col = o.note, th.Accent
 	}
 	if msg != "" {
 		foot -= th.Paragraph(nil, ctx, msg, 0, 0, cw, 14, false, col, engine.Left) + 8*u
@@ -480,7 +484,7 @@ func (sh *Shell) JoinOnline(code string) *Online {
 		o.join()
 	} else {
 		o.name.Focus = true
-		o.err = "Type your name, then Join: the game " + o.code.String() + " is waiting for you."
+		o.note = "Type your name, then Join: the game " + o.code.String() + " is waiting for you."
 	}
 	return o
 }
