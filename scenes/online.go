@@ -377,6 +377,7 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	c, y := o.page.Begin(dst, ui.Rect{X: 0, Y: top, W: w, H: foot - top})
 	bh, gap := ui.TouchSize*u, 8*u
 	label := 110 * u
+	wide := cw >= 560*u
 	y += 4 * u
 	field := func(f *ui.TextField, name string, id ui.ID, tip string, fw float64) {
 		th.Label(c, ctx, name, x0, y+12*u, 14, false, th.Dim)
@@ -392,10 +393,17 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		y += 10 * u
 		th.Label(c, ctx, "Your game is made: invite the others", x0, y, 15, true, th.Text)
 		y += 28 * u
-		engine.Rect(c, x0, y, cw, 74*u, th.Panel)
+		words := "Give them the code (Join by code) or the link, which opens the game in a browser: " + o.ticket.Link
+		tx, ty, tw := x0+200*u, y+8*u, cw-214*u
+		if !wide { // the code above the words
+			tx, ty, tw = x0+14*u, y+52*u, cw-28*u
+		}
+		ph := th.Paragraph(nil, ctx, words, 0, 0, tw, 13, false, th.Text, engine.Left)
+		boxH := math.Max(74*u, ty-y+ph+10*u)
+		engine.Rect(c, x0, y, cw, boxH, th.Panel)
 		engine.Verbatim(c, o.ticket.Code, ui.Face(ctx, 26, true), x0+14*u, y+10*u, engine.Scale(th.Accent), engine.Left)
-		th.Paragraph(c, ctx, "Give them the code (Join by code) or the link, which opens the game in a browser: "+o.ticket.Link, x0+200*u, y+8*u, cw-214*u, 13, false, th.Text, engine.Left)
-		y += 74*u + gap
+		th.Paragraph(c, ctx, words, tx, ty, tw, 13, false, th.Text, engine.Left)
+		y += boxH + gap
 		bw := math.Min(220*u, (cw-gap)/2)
 		o.ctl.Button(c, ctx, ui.Rect{X: x0, Y: y, W: bw, H: bh}, "Copy the link", idCopyLink, "Put the invitation's link on the clipboard", true)
 		o.ctl.Button(c, ctx, ui.Rect{X: x0 + bw + gap, Y: y, W: bw, H: bh}, "Play", idPlay, "Open the game: it begins once the invited have joined", o.busy == "")
@@ -410,22 +418,38 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		y += th.Paragraph(c, ctx, words, x0+10*u, y, cw-20*u, 14, false, th.Dim, engine.Left) + 10*u
 	}
 	for i, g := range o.mine {
-		r := ui.Rect{X: x0, Y: y, W: cw, H: bh}
+		// a row: the code, the players and whose turn it is (on two lines where narrow), Open
+		rowH := bh + 8*u
+		if !wide {
+			rowH = 2*bh - 8*u
+		}
+		r := ui.Rect{X: x0, Y: y, W: cw, H: rowH}
 		fill := th.Panel
 		if g.ToMove == g.Seat && !g.Over {
 			fill = th.Row
 		}
 		engine.Rect(c, r.X, r.Y, r.W, r.H, fill)
-		engine.Verbatim(c, g.Code, ui.Face(ctx, 15, true), x0+10*u, y+12*u, engine.Scale(th.Text), engine.Left)
-		engine.Verbatim(c, clip(strings.Join(g.Names, ", "), 40), ui.Face(ctx, 14, false), x0+110*u, y+13*u, engine.Scale(th.Dim), engine.Left)
 		turn := turnWords(g)
 		tc := th.Dim
 		if turn == "your turn" {
 			tc = th.Accent
 		}
-		th.Label(c, ctx, turn, x0+cw-250*u, y+13*u, 14, true, tc)
-		o.ctl.Button(c, ctx, ui.Rect{X: x0 + cw - 100*u, Y: y + 4*u, W: 94 * u, H: bh - 8*u}, "Open", idOpenGame.At(i), "Play this game", o.busy == "")
-		y += bh + 4*u
+		openW := 94 * u
+		names := clip(strings.Join(g.Names, ", "), 40)
+		ty := y + (rowH-16*u)/2
+		if !wide {
+			ty = y + 10*u
+		}
+		engine.Verbatim(c, g.Code, ui.Face(ctx, 15, true), x0+10*u, ty, engine.Scale(th.Text), engine.Left)
+		if wide {
+			engine.Verbatim(c, clip(names, 28), ui.Face(ctx, 14, false), x0+110*u, ty+u, engine.Scale(th.Dim), engine.Left)
+			th.Label(c, ctx, turn, x0+cw-openW-150*u, ty+u, 14, true, tc)
+		} else {
+			th.Label(c, ctx, turn, x0+110*u, y+10*u, 14, true, tc)
+			engine.Verbatim(c, clip(names, 22), ui.Face(ctx, 13, false), x0+10*u, y+rowH-26*u, engine.Scale(th.Dim), engine.Left)
+		}
+		o.ctl.Button(c, ctx, ui.Rect{X: x0 + cw - openW - 4*u, Y: y + (rowH-bh)/2, W: openW, H: bh}, "Open", idOpenGame.At(i), "Play this game", o.busy == "")
+		y += rowH + 4*u
 	}
 
 	y += 14 * u
