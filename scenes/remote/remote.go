@@ -407,7 +407,6 @@ func (s *Session) View() *game.View {
 
 func (s *Session) Viewer() int               { return s.g.Seat }
 func (s *Session) Seats() []session.Seat     { return s.seats }
-func (s *Session) Log() []string             { return s.log }
 func (s *Session) NeedsHandoff() bool        { return false }
 func (s *Session) HandoffTo() int            { return s.Pending().Player }
 func (s *Session) Decisions() int            { return s.changes }
@@ -416,6 +415,14 @@ func (s *Session) Lesson() *session.Tutorial { return nil }
 func (s *Session) SaveErr() error            { return nil }
 func (s *Session) Flush() error              { return nil } // the server keeps the game
 func (s *Session) KeptName() string          { return "" }
+
+// Log is the game in words; while the connection is down its last line says so.
+func (s *Session) Log() []string {
+	if p := s.Problem(); p != "" {
+		return append(s.log[:len(s.log):len(s.log)], "Not connected to the server ("+p+"): trying again…")
+	}
+	return s.log
+}
 
 // Name is a seat's name as its player typed it.
 func (s *Session) Name(p int) string {
