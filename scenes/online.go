@@ -141,6 +141,7 @@ func (o *Online) keep(base string, t protocol.Ticket) {
 	o.kept.Server = base
 	o.kept.Name = strings.TrimSpace(o.name.String())
 	o.kept.Add(settings.OnlineSeat{Server: base, Game: t.Game, Code: t.Code, Seat: t.Seat, Token: t.Token})
+	o.sh.turns.forget()
 	if err := o.kept.Save(o.sh.Store); err != nil {
 		o.err = "This game could not be kept on this device: " + err.Error()
 	}
@@ -585,5 +586,6 @@ func (p *Play) onlineChoice(id ui.ID) (string, bool) {
 func (p *Play) closeOnline() {
 	if r, ok := p.sess.(*remote.Session); ok {
 		r.Close()
+		p.shell.turns.forget()
 	}
 }
