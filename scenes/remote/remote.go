@@ -215,6 +215,9 @@ func (s *Session) take(m protocol.Message, now time.Time) {
 	case *protocol.Welcome:
 		again := s.welcome && len(s.g.Updates) == m.Step
 		s.welcome = true
+		// connected again: a decision sent before the drop was either taken (it comes with the
+		// decisions missed) or lost, and may be made again
+		s.waiting = -1
 		s.setSeats(m.Seats)
 		if again {
 			s.rebuild()
