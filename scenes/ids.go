@@ -78,6 +78,7 @@ var (
 	idRefresh = ui.Named("refresh")
 	idResign  = ui.Named("resign")
 	idToBot   = ui.Named("to-bot")
+	idRematch = ui.Named("rematch")
 
 	// the controls of lists, one id an index
 	idOption      = ui.Numbered("option") // a dialog's choices

@@ -108,6 +108,8 @@ func (p *Play) updateMenu(ctx *engine.Context) bool {
 		p.leave(ctx)
 	case idResign, idToBot:
 		m.msg, m.bad = p.onlineChoice(id)
+	case idRematch:
+		m.msg, m.bad = p.rematch(ctx)
 	case idLessonRestart, idLessons:
 		p.updateLesson(ctx, id)
 	}

@@ -517,7 +517,12 @@ func (sh *Shell) JoinOnline(code string) *Online {
 // TakeSeat keeps on this device a seat moved here by its link, and opens its game.
 func (sh *Shell) TakeSeat(game, token string) *Online {
 	o := NewOnline(sh, nil)
-	k := settings.OnlineSeat{Server: o.base(), Game: game, Code: "-", Token: token}
+	return sh.openSeat(settings.OnlineSeat{Server: o.base(), Game: game, Code: "-", Token: token})
+}
+
+// openSeat keeps a seat on this device and opens its game on the online screen.
+func (sh *Shell) openSeat(k settings.OnlineSeat) *Online {
+	o := NewOnline(sh, nil)
 	o.kept.Add(k)
 	o.kept.Server = k.Server
 	if err := o.kept.Save(sh.Store); err != nil {
@@ -535,8 +540,16 @@ type seatLabeller interface{ SeatLabel(p int) string }
 // take it back.
 func (p *Play) onlineItems(items []menuItem) []menuItem {
 	r, ok := p.sess.(*remote.Session)
-	if !ok || p.menu.sharing || p.sess.State().Over() {
+	if !ok || p.menu.sharing {
 		return items
+	}
+	last := items[len(items)-1] // Quit to title stays last
+	if r.Over() != nil {
+		re := menuItem{idRematch, "Rematch", "A new deal with the same players, on the same server"}
+		if r.Rematched() != nil {
+			re = menuItem{idRematch, "Open the rematch", "Play the new deal with the same players"}
+		}
+		return append(append(items[:len(items)-1:len(items)-1], re), last)
 	}
 	resign := "Resign"
 	if p.menu.confirmResign {
@@ -546,7 +559,6 @@ func (p *Play) onlineItems(items []menuItem) []menuItem {
 	if r.HandedToBot() {
 		toBot = menuItem{idToBot, "Take my seat back", "You play your seat again"}
 	}
-	last := items[len(items)-1] // Quit to title stays last
 	return append(append(items[:len(items)-1:len(items)-1], toBot,
 		menuItem{idResign, resign, "Give the game up (click twice): the others play on"}), last)
 }
@@ -578,6 +590,29 @@ func (p *Play) onlineChoice(id ui.ID) (string, bool) {
 		}
 		return said, false
 	}
+	return "", false
+}
+
+// rematch asks for the rematch, or opens it once dealt (the seat keeps its token).
+func (p *Play) rematch(ctx *engine.Context) (string, bool) {
+	r, ok := p.sess.(*remote.Session)
+	if !ok {
+		return "", false
+	}
+	rm := r.Rematched()
+	if rm == nil {
+		if err := r.Rematch(); err != nil {
+			return "No rematch: " + err.Error(), true
+		}
+		return "A rematch is asked for: Open the rematch once it is dealt.", false
+	}
+	c := r.SeatOf(rm.Game)
+	code := rm.Code
+	if code == "" {
+		code = "-"
+	}
+	p.closeOnline()
+	ctx.Switch(p.shell.openSeat(settings.OnlineSeat{Server: c.Base, Game: c.Game, Code: code, Seat: r.Seat(), Token: c.Token}))
 	return "", false
 }
 

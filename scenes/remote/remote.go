@@ -382,6 +382,19 @@ func (s *Session) HandedToBot() bool {
 	return s.g.Seat >= 0 && s.g.Seat < len(s.g.Seats) && s.g.Seats[s.g.Seat].Level != ""
 }
 
+// Rematch asks for a new deal with the same seats, once the game is over.
+func (s *Session) Rematch() error { return s.send(&protocol.Rematch{}) }
+
+// Rematched is the rematch once dealt (its seat is held with this seat's token), or nil.
+func (s *Session) Rematched() *protocol.Rematched { return s.g.Rematch }
+
+// SeatOf is the seat of another game of this server held with this seat's token (a rematch).
+func (s *Session) SeatOf(game string) Config {
+	c := s.cfg
+	c.Game = game
+	return c
+}
+
 // Resign gives the game up for this seat.
 func (s *Session) Resign() error { return s.send(&protocol.Resign{Step: s.g.Step}) }
 

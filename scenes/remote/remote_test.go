@@ -144,6 +144,17 @@ func TestPlayToTheEnd(t *testing.T) {
 	if len(s.Log()) < over.Step/2 {
 		t.Fatalf("a log of %d lines for %d decisions", len(s.Log()), over.Step)
 	}
+	// the rematch: a new deal whose seat this token holds
+	if err := s.Rematch(); err != nil {
+		t.Fatal(err)
+	}
+	until(t, s, "the rematch", func() bool { return s.Rematched() != nil })
+	next := Dial(s.SeatOf(s.Rematched().Game))
+	defer next.Close()
+	until(t, next, "the rematch to arrive", next.Arrived)
+	if next.Over() != nil || next.Name(0) != "Ann" {
+		t.Fatalf("the rematch: over %v, seat 0 %q", next.Over(), next.Name(0))
+	}
 }
 
 // The connection drops mid-game: the session connects again, resumes from the last step it saw
