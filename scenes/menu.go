@@ -15,16 +15,17 @@ import (
 // menuState is the in-game menu (Esc): resume, save by name, load, settings, rules, leave. The
 // game waits while it is open.
 type menuState struct {
-	open          bool
-	naming        bool // the save-name field is shown
-	sharing       bool // the copy choices are shown
-	name          ui.TextField
-	ctl           ui.Controls
-	msg           string
-	bad           bool
-	confirmResign bool // an online game's Resign was clicked once
+	open    bool
+	naming  bool // the save-name field is shown
+	sharing bool // the copy choices are shown
+	name    ui.TextField
+	ctl     ui.Controls
+	msg     string
+	bad     bool
 	// leaveAnyway: the player was told the game could not be saved; Quit to title now leaves it
 	leaveAnyway bool
+	// confirmResign: an online game's Resign was clicked once
+	confirmResign bool
 }
 
 func (p *Play) openMenu() {
