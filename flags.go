@@ -16,6 +16,7 @@ import (
 // options are the command-line flags (in the browser, the URL query).
 type options struct {
 	seats, mapName, opts, position, load, size, data string
+	server, join                                     string // online play
 	seed                                             uint64
 	botDelay, think, quitAtEnd, quitAfter            time.Duration
 	frameTimes, trace, mute                          bool
@@ -55,6 +56,8 @@ func parseFlags() (options, error) {
 	fs.DurationVar(&f.quitAfter, "quit-after", 0, "close after this long (for measurements); zero never")
 	fs.StringVar(&f.data, "data", "", "the folder for saves and settings (default: the user's configuration folder, tigris)")
 	fs.BoolVar(&f.mute, "mute", false, "no sound at all (the sound device is not opened)")
+	fs.StringVar(&f.server, "server", "", "the online server offered on the Play online screen, e.g. http://127.0.0.1:8765 (in the browser: the page's own)")
+	fs.StringVar(&f.join, "join", "", "join the online game with this code at start (the invitation link's ?join=CODE)")
 	args, err := programArgs()
 	if err != nil {
 		return f, err

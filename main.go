@@ -64,7 +64,14 @@ func run(f options) error {
 		traceHooks(&hooks)
 	}
 	sh := newShell(f, hooks)
+	sh.Server = f.server
+	if origin := pageOrigin(); origin != "" {
+		sh.Server = origin // a page plays on the server that served it
+	}
 	var first engine.Scene = sh.Title()
+	if s := onlineStart(sh, f.join); s != nil {
+		first = s
+	}
 	if start.cfg.Seats != nil {
 		p, err := sh.Play(start.cfg)
 		if err != nil {

@@ -69,6 +69,16 @@ var (
 	idVolumeDown    = ui.Named("volume-")
 	idWonder        = ui.Named("wonder")
 	idVolume        = ui.Named("volume")
+	// online play
+	idOnline  = ui.Named("online")
+	idServer  = ui.Named("server")
+	idCode    = ui.Named("code")
+	idJoin    = ui.Named("join")
+	idCreate  = ui.Named("create")
+	idRefresh = ui.Named("refresh")
+	idResign  = ui.Named("resign")
+	idToBot   = ui.Named("to-bot")
+	idRematch = ui.Named("rematch")
 
 	// the controls of lists, one id an index
 	idOption      = ui.Numbered("option") // a dialog's choices
@@ -79,4 +89,5 @@ var (
 	idSeatWho     = ui.Leading("who")
 	idSeatRemove  = ui.Leading("remove")
 	idSeatName    = ui.Leading("name")
+	idOpenGame    = ui.Numbered("open") // an online game of this device
 )

@@ -24,6 +24,8 @@ type menuState struct {
 	bad     bool
 	// leaveAnyway: the player was told the game could not be saved; Quit to title now leaves it
 	leaveAnyway bool
+	// confirmResign: an online game's Resign was clicked once
+	confirmResign bool
 }
 
 func (p *Play) openMenu() {
@@ -105,6 +107,10 @@ func (p *Play) updateMenu(ctx *engine.Context) bool {
 		ctx.Switch(NewRules(p.shell, p))
 	case idTitle:
 		p.leave(ctx)
+	case idResign, idToBot:
+		m.msg, m.bad = p.onlineChoice(id)
+	case idRematch:
+		m.msg, m.bad = p.rematch(ctx)
 	case idLessonRestart, idLessons:
 		p.updateLesson(ctx, id)
 	}
@@ -123,6 +129,7 @@ func (p *Play) leave(ctx *engine.Context) {
 		ctx.Switch(p.shell.Title())
 		return
 	}
+	p.closeOnline()
 	err := p.sess.Flush()
 	if err != nil && !p.menu.leaveAnyway && !p.sess.State().Over() {
 		p.menu = menuState{open: true, bad: true, leaveAnyway: true,
@@ -175,6 +182,7 @@ func (p *Play) drawMenu(dst *ebiten.Image, ctx *engine.Context) {
 			{idTitle, "Quit to title", "Leave the lesson (it can be taken again any time)"},
 		}...)
 	}
+	items = p.onlineItems(items)
 	bh, gap := ui.TouchSize*u, 8*u
 	msgW := math.Min(420*u, p.lay.W-16*u) - 40*u
 	msgH := 0.0

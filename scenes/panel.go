@@ -209,7 +209,9 @@ func (p *boardView) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, ctl *u
 		engine.Rect(dst, r.X+3*u, r.Y+2*u, r.W-6*u, r.H-4*u, th.Current)
 	}
 	who := p.sess.Name(i)
-	if seat := p.sess.Seats()[i]; !seat.Human {
+	if o, ok := p.sess.(seatLabeller); ok {
+		who = o.SeatLabel(i) // an online game: who plays it, and whether they are here
+	} else if seat := p.sess.Seats()[i]; !seat.Human {
 		who += " (" + seat.Level.String() + " bot)"
 	} else if seat.Name != "" {
 		who += " (" + session.Capitalize(seat.Dynasty.String()) + ")"

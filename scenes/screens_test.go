@@ -45,6 +45,8 @@ func (d *driver) ctl() *ui.Controls {
 		return &s.ctl
 	case *Replay:
 		return &s.ctl
+	case *Online:
+		return &s.ctl
 	case *Play:
 		if s.menu.open {
 			return &s.menu.ctl

@@ -39,6 +39,9 @@ type Shell struct {
 	// Clipboard copies positions and games and pastes positions (nil: none).
 	Clipboard Clipboard
 	backdrop  backdrop // the title's map
+	// Server is the online server offered first (-server; in the browser, the page's origin).
+	Server string
+	turns  onlineTurns // this device's online games waiting for its player (the title's button)
 	// PageURL, in the browser, is the page's address without its query, for game links.
 	PageURL string
 	// closeAnyway: the player was told the game could not be saved; closing again closes.

@@ -26,7 +26,8 @@ type Title struct {
 	canCont bool
 	checked bool
 	err     string
-	askQuit bool // Esc was pressed once: a second Esc quits
+	askQuit bool   // Esc was pressed once: a second Esc quits
+	online  string // the Play online button's words, with the games waiting for the player
 }
 
 // backdrop is the map behind the title, painted once for a screen size and palette.
@@ -42,9 +43,13 @@ type titleEntry struct {
 }
 
 func (t *Title) entries() []titleEntry {
+	if t.online == "" {
+		t.online = "Play online"
+	}
 	e := []titleEntry{
 		{idContinue, "Continue", "Go on with the last game, as it was after its latest action"},
 		{idNew, "New game", "Choose the players, the map and the options"},
+		{idOnline, t.online, "Play friends on other devices, live or at your own pace: your online games, join by code, a new one"},
 		{idLearn, "Learn to play", "Short lessons on prepared positions, with the real rules"},
 		{idLoad, "Load", "Open a game saved by name"},
 		{idRules, "Rules", "The rules in short, with pictures"},
@@ -77,6 +82,9 @@ func (t *Title) Update(ctx *engine.Context) (bool, error) {
 		t.askQuit = false
 	}
 	id, redraw := t.ctl.Update(ctx)
+	label, news := t.sh.onlineLabel(ctx.Now)
+	redraw = redraw || news || label != t.online
+	t.online = label
 	switch id {
 	case idContinue:
 		if err := t.sh.Continue(ctx); err != nil {
@@ -84,6 +92,8 @@ func (t *Title) Update(ctx *engine.Context) (bool, error) {
 		}
 	case idNew:
 		ctx.Switch(NewSetup(t.sh))
+	case idOnline:
+		ctx.Switch(NewOnline(t.sh, t))
 	case idLearn:
 		ctx.Switch(NewLessonList(t.sh))
 	case idLoad:

@@ -19,6 +19,7 @@ var allowed = map[string][]string{
 	"scenes/ui":       {"ebiten", "engine"},
 	"scenes/session":  {"ai", "game", "storage"},
 	"scenes/settings": {"scenes/session", "storage"},
+	"scenes/remote":   {"ai", "game", "online/client", "online/protocol", "scenes/session", "storage"},
 }
 
 func TestImportRules(t *testing.T) {

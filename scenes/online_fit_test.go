@@ -1,0 +1,48 @@
+//go:build display
+
+package scenes
+
+import (
+	"testing"
+
+	"tigris/online/protocol"
+	"tigris/scenes/internal/drawtest"
+	"tigris/scenes/settings"
+	"tigris/storage"
+)
+
+// The online screen fits every size: with a game just made and its invitation, this device's
+// games, joining and four seats of a new game, its controls on the screen, apart and large enough
+// to tap. No server is asked: the list and the invitation are given.
+func TestOnlineScreenFitsEverySize(t *testing.T) {
+	drawtest.Start(t)
+	for i, size := range everySize {
+		t.Run(size.name, func(t *testing.T) {
+			ctx := contextFor(t, size)
+			sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
+			sh.Settings.Theme = i % 2
+			d := &driver{t: t, ctx: ctx, scene: sh.Title()}
+			defer func() { d.img.Deallocate() }()
+			d.click("online")
+			o, ok := d.scene.(*Online)
+			if !ok {
+				t.Fatalf("Play online opened %T", d.scene)
+			}
+			o.mineFor = o.base() // the list is given, not asked for
+			o.ticket = &protocol.Ticket{Game: "g", Code: "27PSXSJ2", Link: "http://127.0.0.1:8765/?join=27PSXSJ2"}
+			o.mine = []protocol.MyGame{
+				{Game: "g", Code: "27PSXSJ2", Seat: 0, Names: []string{"Annabelle Long", "Bo", "archer", "Pot"}, ToMove: 0},
+				{Game: "h", Code: "ABCDEFGH", Seat: 1, Names: []string{"Ann", "Bo"}, ToMove: 0},
+				{Game: "k", Code: "KMNPQRST", Seat: 1, Names: []string{"Ann", "Bo"}, ToMove: -1, Over: true},
+			}
+			for n := 0; n < 2; n++ {
+				o.seats = append(o.seats, onlineSeat{kind: "bot"})
+			}
+			d.draw(size.name + "-online")
+			checkControls(t, ctx, "online", o.ctl.Hits)
+			o.page.ScrollTo(1e6)
+			d.draw(size.name + "-online-scrolled")
+			checkControls(t, ctx, "online-scrolled", o.ctl.Hits)
+		})
+	}
+}
