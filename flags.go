@@ -58,11 +58,7 @@ func parseFlags() (options, error) {
 	fs.BoolVar(&f.mute, "mute", false, "no sound at all (the sound device is not opened)")
 	fs.StringVar(&f.server, "server", "", "the online server offered on the Play online screen, e.g. http://127.0.0.1:8765 (in the browser: the page's own)")
 	fs.StringVar(&f.join, "join", "", "join the online game with this code at start (the invitation link's ?join=CODE)")
-	args, err := programArgs()
-	if err != nil {
-		return f, err
-	}
-	return f, fs.Parse(args)
+	return f, fs.Parse(programArgs())
 }
 
 // thinkHelp describes -think with the search levels' own budgets.
@@ -130,6 +126,10 @@ func loadSave(cfg *session.Config, path string) error {
 // loadPosition starts from a position: a file, or the position itself (a link in the browser
 // carries it in its query).
 func loadPosition(cfg *session.Config, position string, seed uint64) error {
+	// no file's name is this long: a link's position text, measured before any of it is read
+	if err := game.CheckSize("position", len(position), game.MaxPosition); err != nil {
+		return fmt.Errorf("-position: %v", err)
+	}
 	text := position
 	if !strings.Contains(text, "\n") {
 		data, err := readInput(position, "position", game.MaxPosition)

@@ -14,7 +14,7 @@ import (
 )
 
 // programArgs are the command-line flags.
-func programArgs() ([]string, error) { return os.Args[1:], nil }
+func programArgs() []string { return os.Args[1:] }
 
 // isBrowser is false on the desktop.
 const isBrowser = false

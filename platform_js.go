@@ -9,22 +9,15 @@ import (
 	"strings"
 	"syscall/js"
 
-	"tigris/game"
 	"tigris/storage"
 )
 
 // programArgs turns the page's URL query into the desktop's flags, so a link carries the same
 // options: ?seats=archer:human,bull:hard&map=advanced&options=buildings&seed=7&trace=1
-func programArgs() ([]string, error) {
-	search := strings.TrimPrefix(js.Global().Get("location").Get("search").String(), "?")
-	// a position written into an address takes up to three characters a byte: measured before
-	// any of it is read, a longer one cannot hold a game the rules can reach
-	if err := game.CheckSize("link", len(search), 3*game.MaxPosition); err != nil {
-		return nil, err
-	}
-	q, err := url.ParseQuery(search)
+func programArgs() []string {
+	q, err := url.ParseQuery(strings.TrimPrefix(js.Global().Get("location").Get("search").String(), "?"))
 	if err != nil {
-		return nil, nil
+		return nil
 	}
 	var args []string
 	for k, vs := range q {
@@ -39,7 +32,7 @@ func programArgs() ([]string, error) {
 			}
 		}
 	}
-	return args, nil
+	return args
 }
 
 // isBrowser is true in the WebAssembly build.
