@@ -25,6 +25,7 @@ import (
 // they would meet an attacker on the Internet.
 type attack struct {
 	silent int
+	kinds  map[string]bool // flood, big, silent, guess
 	hc     *http.Client
 
 	floodSent, floodRate, floodOther, floodClosed atomic.Int64
@@ -34,7 +35,7 @@ type attack struct {
 	errs                                          atomic.Int64
 }
 
-func newAttack(from string, silent int) (*attack, error) {
+func newAttack(from string, silent int, kinds map[string]bool) (*attack, error) {
 	d := &net.Dialer{Timeout: 10 * time.Second}
 	if from != "" {
 		ip := net.ParseIP(from)
@@ -44,7 +45,7 @@ func newAttack(from string, silent int) (*attack, error) {
 		d.LocalAddr = &net.TCPAddr{IP: ip}
 	}
 	tr := &http.Transport{DialContext: d.DialContext, MaxIdleConnsPerHost: 64}
-	return &attack{silent: silent, hc: &http.Client{Transport: tr}}, nil
+	return &attack{silent: silent, kinds: kinds, hc: &http.Client{Transport: tr}}, nil
 }
 
 func (a *attack) dial(ctx context.Context, base string) (*websocket.Conn, error) {
@@ -72,14 +73,20 @@ func (a *attack) run(ctx context.Context, base string) {
 		}
 	}
 	// a seat's own connection flooding decisions as fast as it can write them
-	tk, err := client.Create(ctx, base, protocol.CreateRequest{Seats: []protocol.SeatRequest{{Kind: "me"}, {Kind: "human"}}})
-	if err != nil {
-		a.errs.Add(1)
-	} else {
-		spawn(1, func() { a.flood(ctx, base, tk) })
+	if a.kinds["flood"] {
+		tk, err := client.Create(ctx, base, protocol.CreateRequest{Seats: []protocol.SeatRequest{{Kind: "me"}, {Kind: "human"}}})
+		if err != nil {
+			a.errs.Add(1)
+		} else {
+			spawn(1, func() { a.flood(ctx, base, tk) })
+		}
 	}
-	spawn(2, func() { a.oversized(ctx, base) })
-	spawn(2, func() { a.guess(ctx, base) })
+	if a.kinds["big"] {
+		spawn(2, func() { a.oversized(ctx, base) })
+	}
+	if a.kinds["guess"] {
+		spawn(2, func() { a.guess(ctx, base) })
+	}
 	// connections that never speak, opened again as the server closes them
 	for range a.silent {
 		wg.Add(1)
@@ -200,12 +207,21 @@ func (a *attack) guess(ctx context.Context, base string) {
 
 func (a *attack) report(out io.Writer, el time.Duration) {
 	s := el.Seconds()
-	fmt.Fprintf(out, "attack: flood %d decisions sent (%.0f a second), %d told \"rate\", %d other refusals, closed %d times by the server\n",
-		a.floodSent.Load(), float64(a.floodSent.Load())/s, a.floodRate.Load(), a.floodOther.Load(), a.floodClosed.Load())
-	fmt.Fprintf(out, "attack: %d frames of 1 MiB sent, %d closed \"message too big\", %d closed otherwise\n",
-		a.bigSent.Load(), a.bigClosed.Load(), a.bigOther.Load())
-	fmt.Fprintf(out, "attack: %d silent connections kept open (%d opened in all, %d closed by the server)\n",
-		a.silent, a.silentOpened.Load(), a.silentClosed.Load())
-	fmt.Fprintf(out, "attack: %d guessed codes (%.0f a second): %d answered \"no game\", %d refused for the rate, %d otherwise; %d connections refused\n",
-		a.guesses.Load(), float64(a.guesses.Load())/s, a.guessWrong.Load(), a.guessLimited.Load(), a.guessOther.Load(), a.errs.Load())
+	if a.kinds["flood"] {
+		fmt.Fprintf(out, "attack: flood %d decisions sent (%.0f a second), %d told \"rate\", %d other refusals, closed %d times by the server\n",
+			a.floodSent.Load(), float64(a.floodSent.Load())/s, a.floodRate.Load(), a.floodOther.Load(), a.floodClosed.Load())
+	}
+	if a.kinds["big"] {
+		fmt.Fprintf(out, "attack: %d frames of 1 MiB sent, %d closed \"message too big\", %d closed otherwise\n",
+			a.bigSent.Load(), a.bigClosed.Load(), a.bigOther.Load())
+	}
+	if a.kinds["silent"] {
+		fmt.Fprintf(out, "attack: %d silent connections kept open (%d opened in all, %d closed by the server)\n",
+			a.silent, a.silentOpened.Load(), a.silentClosed.Load())
+	}
+	if a.kinds["guess"] {
+		fmt.Fprintf(out, "attack: %d guessed codes (%.0f a second): %d answered \"no game\", %d refused for the rate, %d otherwise\n",
+			a.guesses.Load(), float64(a.guesses.Load())/s, a.guessWrong.Load(), a.guessLimited.Load(), a.guessOther.Load())
+	}
+	fmt.Fprintf(out, "attack: %d of the attacker's connections or requests failed to reach the server\n", a.errs.Load())
 }

@@ -39,7 +39,7 @@ type config struct {
 	games, idle, stored, silent int
 	dur, settle                 time.Duration
 	rate                        float64
-	attack                      bool
+	attack                      map[string]bool
 	attackFrom                  string
 	attackSilent                int
 	pids                        []int
@@ -56,7 +56,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	rate := fs.Float64("rate", 0, "decisions a second to aim at in all (0: as fast as the servers answer)")
 	silent := fs.Int("silent", 0, "more WebSocket connections that never say hello (bad actors), opened before the games are played")
 	settle := fs.Duration("settle", 0, "after storing -stored games, wait up to this long for them to leave the servers' memory (their -idle)")
-	attack := fs.Bool("attack", false, "play the games twice, alone and then while bad actors work on the first server: a flood of decisions, frames of 1 MiB, silent connections, guessed join codes")
+	attack := fs.String("attack", "", "play the games twice, alone and then while bad actors work on the first server: all, or some of flood (decisions on one connection), big (frames of 1 MiB), silent (connections that never speak), guess (join codes), comma-separated")
 	attackFrom := fs.String("attack-from", "127.0.0.2", "the address the attacker connects from (its own, so the limits per address meet it alone; empty: the system's choice)")
 	attackSilent := fs.Int("attack-silent", 2000, "with -attack, connections that never speak, kept open (opened again when the server closes them)")
 	pids := fs.String("pids", "", "the servers' process ids, comma-separated, to print their resident memory (from /proc)")
@@ -67,7 +67,24 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	c := config{games: *games, idle: *idle, stored: *stored, dur: *dur, rate: *rate, settle: *settle, silent: *silent,
-		attack: *attack, attackFrom: *attackFrom, attackSilent: *attackSilent}
+		attackFrom: *attackFrom, attackSilent: *attackSilent}
+	if *attack != "" {
+		c.attack = map[string]bool{}
+		for _, a := range strings.Split(*attack, ",") {
+			switch a = strings.TrimSpace(a); a {
+			case "all":
+				c.attack = map[string]bool{"flood": true, "big": true, "silent": true, "guess": true}
+			case "flood", "big", "silent", "guess":
+				c.attack[a] = true
+			default:
+				fmt.Fprintf(stderr, "tigris-load: -attack: %q is none of all, flood, big, silent, guess\n", a)
+				return 2
+			}
+		}
+		if !c.attack["silent"] {
+			c.attackSilent = 0
+		}
+	}
 	for _, p := range strings.Split(*pids, ",") {
 		if p = strings.TrimSpace(p); p != "" {
 			n, err := strconv.Atoi(p)
@@ -327,14 +344,14 @@ func load(c config, out io.Writer) error {
 			fmt.Fprintf(out, "silent: %d of %d closed by the servers %.1fs after they were opened\n", silentClosed.Load(), c.silent, time.Since(silentStart).Seconds())
 		}()
 	}
-	if !c.attack {
+	if c.attack == nil {
 		return play(ctx, c, base, out, "")
 	}
 	// the same games measured twice: alone, then while an attacker works on the first server
 	if err := play(ctx, c, base, out, "without the attack: "); err != nil {
 		return err
 	}
-	at, err := newAttack(c.attackFrom, c.attackSilent)
+	at, err := newAttack(c.attackFrom, c.attackSilent, c.attack)
 	if err != nil {
 		return err
 	}
