@@ -2,6 +2,7 @@ package server
 
 import (
 	"testing"
+	"time"
 
 	"tigris/game"
 	"tigris/online/client"
@@ -73,4 +74,30 @@ func TestOneServerRunsAGamesBots(t *testing.T) {
 	if _, own := other.owned(tk.Game); !own {
 		t.Fatal("the bot played, but not by the server left holding the game")
 	}
+
+	// the person goes back to the first server, and the one running the bot ends without letting
+	// the game go (its connection to the database, and so its lock, end with it)
+	p.c.Close()
+	p = dial(t, owner.url, tk)
+	for !p.g.MyDecision() {
+		p.want("update")
+	}
+	other.Close()
+	other.db.Close()
+	for p.g.MyDecision() {
+		moves := p.g.View.Sample(rng, nil).LegalMoves()
+		p.move(moves[rng.Intn(len(moves))])
+	}
+	// the first server takes the bot at once, or when it tries again if the lock was not yet gone
+	for deadline := time.Now().Add(10 * time.Second); ; {
+		if _, own := owner.owned(tk.Game); own {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the bot's game was not taken over after its server ended")
+		}
+		owner.clock.Advance(ownRetry)
+		time.Sleep(10 * time.Millisecond) // a bounded poll: the lock goes when PostgreSQL sees the connection end
+	}
+	playUntilBot(t, p, rng)
 }
