@@ -1,10 +1,12 @@
 // Command tigris-load measures tigris-server under load: games of remote bot clients over the
 // network, played at once on one or more servers (started with -stats), reporting decisions a
 // second, the time from a decision sent to every seat told, memory per idle and per active game,
-// and connections held. See docs/ONLINE.md for how it is run and what it measured.
+// and connections held; with -attack, the same again while bad actors work on a server. See
+// docs/ONLINE.md for how it is run and what it measured.
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -14,9 +16,11 @@ import (
 	"net/http"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"github.com/coder/websocket"
@@ -35,6 +39,10 @@ type config struct {
 	games, idle, stored, silent int
 	dur, settle                 time.Duration
 	rate                        float64
+	attack                      map[string]bool
+	attackFrom                  string
+	attackSilent                int
+	pids                        []int
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
@@ -48,19 +56,51 @@ func run(args []string, stdout, stderr io.Writer) int {
 	rate := fs.Float64("rate", 0, "decisions a second to aim at in all (0: as fast as the servers answer)")
 	silent := fs.Int("silent", 0, "more WebSocket connections that never say hello (bad actors), opened before the games are played")
 	settle := fs.Duration("settle", 0, "after storing -stored games, wait up to this long for them to leave the servers' memory (their -idle)")
+	attack := fs.String("attack", "", "play the games twice, alone and then while bad actors work on the first server: all, or some of flood (decisions on one connection), big (frames of 1 MiB), silent (connections that never speak), guess (join codes), comma-separated")
+	attackFrom := fs.String("attack-from", "127.0.0.2", "the address the attacker connects from (its own, so the limits per address meet it alone; empty: the system's choice)")
+	attackSilent := fs.Int("attack-silent", 2000, "with -attack, connections that never speak, kept open (opened again when the server closes them)")
+	pids := fs.String("pids", "", "the servers' process ids, comma-separated, to print their resident memory (from /proc)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
 		}
 		return 2
 	}
-	c := config{games: *games, idle: *idle, stored: *stored, dur: *dur, rate: *rate, settle: *settle, silent: *silent}
+	c := config{games: *games, idle: *idle, stored: *stored, dur: *dur, rate: *rate, settle: *settle, silent: *silent,
+		attackFrom: *attackFrom, attackSilent: *attackSilent}
+	if *attack != "" {
+		c.attack = map[string]bool{}
+		for _, a := range strings.Split(*attack, ",") {
+			switch a = strings.TrimSpace(a); a {
+			case "all":
+				c.attack = map[string]bool{"flood": true, "big": true, "silent": true, "guess": true}
+			case "flood", "big", "silent", "guess":
+				c.attack[a] = true
+			default:
+				fmt.Fprintf(stderr, "tigris-load: -attack: %q is none of all, flood, big, silent, guess\n", a)
+				return 2
+			}
+		}
+		if !c.attack["silent"] {
+			c.attackSilent = 0
+		}
+	}
+	for _, p := range strings.Split(*pids, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			n, err := strconv.Atoi(p)
+			if err != nil || n <= 0 {
+				fmt.Fprintf(stderr, "tigris-load: -pids: %q is not a process id\n", p)
+				return 2
+			}
+			c.pids = append(c.pids, n)
+		}
+	}
 	for _, s := range strings.Split(*servers, ",") {
 		if s = strings.TrimSpace(s); s != "" {
 			c.servers = append(c.servers, strings.TrimRight(s, "/"))
 		}
 	}
-	if len(c.servers) == 0 || c.games < 0 || c.idle < 0 || c.stored < 0 || c.dur <= 0 || c.rate < 0 {
+	if len(c.servers) == 0 || c.games < 0 || c.idle < 0 || c.stored < 0 || c.dur <= 0 || c.rate < 0 || c.attackSilent < 0 {
 		fmt.Fprintln(stderr, "tigris-load: -servers is needed; counts, -for and -rate are not negative")
 		return 2
 	}
@@ -102,6 +142,49 @@ func allStats(servers []string, gc bool) (server.Stats, error) {
 		sum.Goroutines += st.Goroutines
 	}
 	return sum, nil
+}
+
+// rss is the servers' resident memory now and at its highest, from /proc, or "" without -pids.
+func rss(pids []int) string {
+	var out string
+	for _, pid := range pids {
+		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+		if err != nil {
+			out += fmt.Sprintf("; server %d: %v", pid, err)
+			continue
+		}
+		var now, high string
+		for _, line := range strings.Split(string(b), "\n") {
+			if v, ok := strings.CutPrefix(line, "VmRSS:"); ok {
+				now = strings.TrimSpace(v)
+			}
+			if v, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+				high = strings.TrimSpace(v)
+			}
+		}
+		out += fmt.Sprintf("; server %d resident %s (highest %s), cpu %s", pid, now, high, cpuOf(pid))
+	}
+	var ru syscall.Rusage
+	if len(pids) > 0 && syscall.Getrusage(syscall.RUSAGE_SELF, &ru) == nil {
+		out += fmt.Sprintf("; load tool cpu %.1fs", time.Duration(ru.Utime.Nano()+ru.Stime.Nano()).Seconds())
+	}
+	return out
+}
+
+// cpuOf is the processor time a process has used so far (user and system), from /proc.
+func cpuOf(pid int) string {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return "?"
+	}
+	// the fields after the command's name, which ends at the last ")"
+	f := strings.Fields(string(b[bytes.LastIndexByte(b, ')')+1:]))
+	if len(f) < 13 {
+		return "?"
+	}
+	u, _ := strconv.Atoi(f[11])
+	k, _ := strconv.Atoi(f[12])
+	return fmt.Sprintf("%.1fs", float64(u+k)/100) // clock ticks of 1/100 s on Linux
 }
 
 func mib(b float64) string { return fmt.Sprintf("%.1f MiB", b/(1<<20)) }
@@ -256,7 +339,43 @@ func load(c config, out io.Writer) error {
 		base = st // the active games' memory is counted above the silent connections'
 	}
 
-	// active games
+	if c.silent > 0 {
+		defer func() {
+			fmt.Fprintf(out, "silent: %d of %d closed by the servers %.1fs after they were opened\n", silentClosed.Load(), c.silent, time.Since(silentStart).Seconds())
+		}()
+	}
+	if c.attack == nil {
+		return play(ctx, c, base, out, "")
+	}
+	// the same games measured twice: alone, then while an attacker works on the first server
+	if err := play(ctx, c, base, out, "without the attack: "); err != nil {
+		return err
+	}
+	at, err := newAttack(c.attackFrom, c.attackSilent, c.attack)
+	if err != nil {
+		return err
+	}
+	actx, stopAttack := context.WithCancel(ctx)
+	attacked := make(chan struct{})
+	t0 := time.Now()
+	go func() {
+		defer close(attacked)
+		at.run(actx, c.servers[0])
+	}()
+	// the silent connections are opened before the games are measured
+	for deadline := time.Now().Add(30 * time.Second); at.silentOpened.Load() < int64(c.attackSilent) && time.Now().Before(deadline); {
+		time.Sleep(50 * time.Millisecond)
+	}
+	err = play(ctx, c, base, out, "under attack: ")
+	el := time.Since(t0)
+	stopAttack()
+	<-attacked
+	at.report(out, el)
+	return err
+}
+
+// play plays c.games games at once for c.dur and prints what it measured, each line after label.
+func play(ctx context.Context, c config, base server.Stats, out io.Writer, label string) error {
 	var (
 		mu        sync.Mutex
 		latencies []time.Duration
@@ -349,21 +468,34 @@ func load(c config, out io.Writer) error {
 			}
 		}()
 	}
-	// the active games' memory, halfway
-	var mid server.Stats
+	// the active games' memory, halfway, and the servers' peak heap each second (no collection)
+	var mid, peak server.Stats
 	var midErr error
-	select {
-	case <-time.After(c.dur / 2):
-		mid, midErr = allStats(c.servers, true)
-	case <-pctx.Done():
-	}
+	sampled := make(chan struct{})
+	go func() {
+		defer close(sampled)
+		half := time.After(c.dur / 2)
+		tick := time.NewTicker(time.Second)
+		defer tick.Stop()
+		for {
+			select {
+			case <-half:
+				mid, midErr = allStats(c.servers, true)
+			case <-tick.C:
+				if st, err := allStats(c.servers, false); err == nil {
+					peak.HeapBytes = max(peak.HeapBytes, st.HeapBytes)
+					peak.Goroutines = max(peak.Goroutines, st.Goroutines)
+				}
+			case <-pctx.Done():
+				return
+			}
+		}
+	}()
 	wg.Wait()
+	<-sampled
 	el := time.Since(t0)
 	if midErr != nil {
 		return midErr
-	}
-	if c.silent > 0 {
-		fmt.Fprintf(out, "silent: %d of %d closed by the servers %.1fs after they were opened\n", silentClosed.Load(), c.silent, time.Since(silentStart).Seconds())
 	}
 	mu.Lock()
 	defer mu.Unlock()
@@ -374,13 +506,16 @@ func load(c config, out io.Writer) error {
 		}
 		return latencies[min(len(latencies)-1, int(f*float64(len(latencies))))]
 	}
-	fmt.Fprintf(out, "active: %d games at once for %.1fs: %d decisions, %.0f a second; %d seats played a game to its end; %d failures\n",
-		c.games, el.Seconds(), len(latencies), float64(len(latencies))/el.Seconds(), finished, failures)
-	fmt.Fprintf(out, "decision sent → every seat told: median %v, p99 %v, max %v\n",
-		q(0.5).Round(100*time.Microsecond), q(0.99).Round(100*time.Microsecond), q(1).Round(100*time.Microsecond))
+	fmt.Fprintf(out, "%sactive: %d games at once for %.1fs: %d decisions, %.0f a second; %d seats played a game to its end; %d failures\n",
+		label, c.games, el.Seconds(), len(latencies), float64(len(latencies))/el.Seconds(), finished, failures)
+	fmt.Fprintf(out, "%sdecision sent → every seat told: median %v, p99 %v, max %v\n",
+		label, q(0.5).Round(100*time.Microsecond), q(0.99).Round(100*time.Microsecond), q(1).Round(100*time.Microsecond))
 	if c.games > 0 && mid.HeapBytes > 0 {
-		fmt.Fprintf(out, "halfway: %d games in memory, %d connections, %d goroutines, heap %s: %s per active game\n",
-			mid.Live, mid.Connections, mid.Goroutines, mib(float64(mid.HeapBytes)), kib(float64(mid.HeapBytes-min(mid.HeapBytes, base.HeapBytes))/float64(c.games)))
+		fmt.Fprintf(out, "%shalfway: %d games in memory, %d connections, %d goroutines, heap %s: %s per active game\n",
+			label, mid.Live, mid.Connections, mid.Goroutines, mib(float64(mid.HeapBytes)), kib(float64(mid.HeapBytes-min(mid.HeapBytes, base.HeapBytes))/float64(c.games)))
+	}
+	if peak.HeapBytes > 0 {
+		fmt.Fprintf(out, "%sservers' peak, sampled each second: heap %s (uncollected), %d goroutines%s\n", label, mib(float64(peak.HeapBytes)), peak.Goroutines, rss(c.pids))
 	}
 	return nil
 }

@@ -76,6 +76,8 @@ func TestTurnLimit(t *testing.T) {
 	if !u.ByBot || u.Step != 0 {
 		t.Fatalf("when the time ran out: %+v", u)
 	}
+	// the update is sent under the table's lock before the next clock is set: wait for the lock
+	ts.withTable(tab, func() {})
 	ts.clock.Advance(60 * time.Second)
 	if u := a.want("update").(*protocol.Update); !u.ByBot || u.Step != 1 {
 		t.Fatalf("the next decision's time: %+v", u)

@@ -337,6 +337,7 @@ func (s *Server) sweep(idle time.Duration) int {
 			}
 			s.mu.Unlock()
 			t.gone = true
+			t.release()
 			n++
 		})
 	}
@@ -386,6 +387,7 @@ func (s *Server) Close() {
 	for _, t := range tables {
 		s.withTable(t, func() {
 			t.stopTimer()
+			t.release()
 			for _, cs := range t.conns {
 				for c := range cs {
 					c.close()

@@ -34,6 +34,8 @@ type table struct {
 	bots     []*ai.Bot // per seat, made when first needed
 	thinking bool      // a bot is choosing for the current step
 	stopTurn func()    // stops the turn limit's timer
+	owned    bool      // this server runs the game's bots and clock (always, on a store of one server)
+	stopOwn  func()    // stops the wait to try again to own the game
 	since    time.Time // when the decision awaited became due (the turn limit counts from it)
 	// undos are the undos made (from the step, back to a step), so a client that reconnects is
 	// sent again every decision that may have been replaced while it was away
@@ -555,10 +557,17 @@ const maxMissed = 1000
 // next sets up what the game waits for: a bot's choice, or the turn limit's clock.
 func (t *table) next() {
 	t.stopTimer()
+	if t.stopOwn != nil {
+		t.stopOwn()
+		t.stopOwn = nil
+	}
 	if t.over {
 		return
 	}
 	p := t.rec.State().Pending().Player
+	if (t.playedByBot(p) || t.turnLimit > 0) && !t.owns() {
+		return
+	}
 	if t.playedByBot(p) {
 		level := t.seats[p].Level
 		t.think(p, level, false)
@@ -582,6 +591,58 @@ func (t *table) stopTimer() {
 	if t.stopTurn != nil {
 		t.stopTurn()
 		t.stopTurn = nil
+	}
+}
+
+// ownRetry is how long a server that does not own a game waits before it tries again (its owner
+// may have let it go, or died, without a decision to announce it).
+const ownRetry = 5 * time.Second
+
+// owns reports whether this server runs the game's bots and clock: on a store shared by servers,
+// one server at a time does; the others try again after ownRetry.
+func (t *table) owns() bool {
+	o, ok := t.srv.store.(store.Owning)
+	if !ok || t.owned {
+		return true
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	got, err := o.Own(ctx, t.id)
+	if err != nil {
+		// the database is away: thinking in vain is better than a game that waits for ever
+		t.srv.logf("game %s: taking its bots: %v", t.id, err)
+		return true
+	}
+	if got {
+		t.owned = true
+		return true
+	}
+	gen := t.gen
+	t.stopOwn = t.srv.clock.AfterFunc(ownRetry, func() {
+		t.srv.withTable(t, func() {
+			if t.gen == gen && !t.gone && !t.over {
+				t.next()
+			}
+		})
+	})
+	return false
+}
+
+// release lets another server own the game (this one lets it go).
+func (t *table) release() {
+	if t.stopOwn != nil {
+		t.stopOwn()
+		t.stopOwn = nil
+	}
+	o, ok := t.srv.store.(store.Owning)
+	if !ok || !t.owned {
+		return
+	}
+	t.owned = false
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	if err := o.Release(ctx, t.id); err != nil {
+		t.srv.logf("game %s: letting its bots go: %v", t.id, err)
 	}
 }
 

@@ -107,3 +107,14 @@ type Shared interface {
 	// Elsewhere); a server's presence ends with it.
 	Present(ctx context.Context, id string, seat int, here bool) error
 }
+
+// Owning is a Shared store that lets one server at a time run a game's bots and turn clock: the
+// database keeps one decision a step whoever makes it, so the others would think in vain.
+type Owning interface {
+	Shared
+	// Own takes game id for this server, or reports false while another server holds it. A
+	// server's games are let go when it ends or loses its database connection.
+	Own(ctx context.Context, id string) (bool, error)
+	// Release lets another server take game id.
+	Release(ctx context.Context, id string) error
+}

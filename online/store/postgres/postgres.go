@@ -27,6 +27,7 @@ type DB struct {
 	pool   *pgxpool.Pool
 	url    string
 	origin string // this store's name in its notifications, so it skips its own
+	own    owner  // the games whose bots and clocks this server runs
 }
 
 // migrations are the schema's versions in order: version n is migrations[:n] applied. A change of
@@ -134,7 +135,11 @@ func migrate(ctx context.Context, pool *pgxpool.Pool) error {
 	})
 }
 
-func (d *DB) Close() error { d.pool.Close(); return nil }
+func (d *DB) Close() error {
+	d.own.close()
+	d.pool.Close()
+	return nil
+}
 
 // notify announces a change of game id to the other servers when tx commits.
 func (d *DB) notify(ctx context.Context, tx pgx.Tx, id string) error {
