@@ -47,6 +47,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	rate := fs.Float64("rate", 30, "messages a second each connection may send on average")
 	quiet := fs.Bool("quiet", false, "log nothing but failures to start")
 	idle := fs.Duration("idle", 2*time.Minute, "how long a game nobody is connected to stays in memory")
+	perAddr := fs.Int("per-address", server.DefaultPerAddress, "WebSockets one client address may hold at once (0: no limit, for tigris-load, whose clients share an address)")
 	stats := fs.Bool("stats", false, "serve GET /api/stats (games in memory, connections, memory: for tigris-load)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -103,10 +104,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if *quiet {
 		logger = nil
 	}
+	if *perAddr < 0 {
+		return bad("-per-address is a number of connections, 0 for no limit")
+	}
+	if *perAddr == 0 {
+		*perAddr = -1 // the Config's "no limit"
+	}
 	if *idle <= 0 {
 		return bad("-idle is a positive duration, like 2m")
 	}
-	srv, err := server.New(server.Config{Store: db, Log: logger, Web: *web, Rate: *rate, Burst: 2 * *rate, IdleAfter: *idle, Stats: *stats})
+	srv, err := server.New(server.Config{Store: db, Log: logger, Web: *web, Rate: *rate, Burst: 2 * *rate, IdleAfter: *idle, Stats: *stats, PerAddress: *perAddr})
 	if err != nil {
 		fmt.Fprintf(stderr, "tigris-server: bringing back the games: %v\n", err)
 		return 1

@@ -95,8 +95,15 @@ func SocketURL(base string) string {
 // Dial connects to the seat whose token is given, saying it has seen step decisions (-1: none).
 // The server answers with a Welcome (read it with Read).
 func Dial(ctx context.Context, base, gameID, token string, step int) (*Conn, error) {
-	ws, _, err := websocket.Dial(ctx, SocketURL(base), nil)
+	ws, resp, err := websocket.Dial(ctx, SocketURL(base), nil)
 	if err != nil {
+		// a refusal before the handshake (an address over its limits) says why in its body
+		if resp != nil && resp.Body != nil {
+			var he protocol.HTTPError
+			if data, rerr := io.ReadAll(resp.Body); rerr == nil && json.Unmarshal(data, &he) == nil && he.Code != "" {
+				return nil, &Refused{he.Code, he.Message}
+			}
+		}
 		return nil, err
 	}
 	ws.SetReadLimit(protocol.MaxServerMessage)

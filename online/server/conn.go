@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
 	"sync"
 	"time"
@@ -105,6 +106,15 @@ func (b *bucket) take(now time.Time, rate, burst float64) bool {
 }
 
 func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
+	addr := remoteHost(r)
+	admitted, why := s.addrs.admit(addr, s.clock.Now())
+	if why != "" {
+		// refused before the handshake: no goroutine, no buffer, no read
+		w.Header().Set("Connection", "close")
+		httpError(w, http.StatusTooManyRequests, protocol.ErrRate, why)
+		return
+	}
+	defer admitted()
 	ws, err := websocket.Accept(w, r, nil)
 	if err != nil {
 		return
@@ -122,6 +132,9 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	_, data, err := ws.Read(hctx)
 	cancel()
 	if err != nil {
+		if errors.Is(err, websocket.ErrMessageTooBig) {
+			s.benchAddr(addr, "sent a message over the limit")
+		}
 		return
 	}
 	m, err := protocol.Decode(data, protocol.MaxClientMessage)
@@ -210,10 +223,15 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 		}
 		typ, data, err := ws.Read(ctx)
 		if err != nil {
+			if errors.Is(err, websocket.ErrMessageTooBig) {
+				s.benchAddr(addr, "sent a message over the limit")
+			}
 			return
 		}
 		if !b.take(s.clock.Now(), s.rate, s.burst) {
 			if refused++; refused >= refusedInARow {
+				d := s.benchAddr(addr, "flooded messages")
+				tell(protocol.ErrRate, fmt.Sprintf("too many messages: closed, and your address refused for %v", d), -1)
 				c.closeWith(websocket.StatusPolicyViolation)
 				return
 			}
@@ -274,4 +292,12 @@ func codeOf(err error) string {
 		return d.Code
 	}
 	return protocol.ErrBadMessage
+}
+
+// benchAddr refuses addr's connections for a while: it broke a limit on purpose or by a fault,
+// and either way reading it again at once would cost the other games their time.
+func (s *Server) benchAddr(addr, what string) time.Duration {
+	d := s.addrs.strike(addr, s.clock.Now())
+	s.logf("address %s %s: refused for %v", addr, what, d)
+	return d
 }

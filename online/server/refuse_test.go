@@ -90,9 +90,25 @@ func TestRefusals(t *testing.T) {
 			break
 		}
 	}
+	// its address is refused for a while, with the reason, before any handshake
+	benched(t, ts, ta)
+	ts.clock.Advance(firstBench)
 	again := dial(t, ts.url, ta)
 	if again.g.Step != 1 || ts.stored(t, ta.Game) != 1 {
 		t.Fatalf("after the huge frame: step %d", again.g.Step)
+	}
+}
+
+// benched checks that the test's address is refused now, with the reason, on the socket and the
+// HTTP calls alike.
+func benched(t *testing.T, ts *testServer, tk protocol.Ticket) {
+	t.Helper()
+	var refusal *client.Refused
+	if _, err := client.Dial(ctxFor(t), ts.url, tk.Game, tk.Token, -1); !errors.As(err, &refusal) || refusal.Code != protocol.ErrRate || !strings.Contains(refusal.Message, "try again in 10 seconds") {
+		t.Fatalf("connecting again at once: %v", err)
+	}
+	if _, err := client.Join(ctxFor(t), ts.url, tk.Code, "Eve", -1); !errors.As(err, &refusal) || refusal.Code != protocol.ErrRate {
+		t.Fatalf("joining from a benched address: %v", err)
 	}
 }
 
@@ -125,12 +141,15 @@ func TestFlood(t *testing.T) {
 			}
 		}
 	}
-	if stale != 60 || rate != 1 {
+	// one explanation when the refusals begin, one when the connection is closed
+	if stale != 60 || rate != 2 {
 		t.Fatalf("%d answered, %d refused for the rate", stale, rate)
 	}
 	if ts.stored(t, ta.Game) != 0 {
 		t.Fatal("the flood changed the game")
 	}
+	benched(t, ts, ta)
+	ts.clock.Advance(firstBench)
 	if again := dial(t, ts.url, ta); again.g.Step != 0 {
 		t.Fatal("the server did not come back")
 	}

@@ -39,6 +39,9 @@ type Config struct {
 	// PingEvery is how often a connection is pinged; one that does not answer within as long is
 	// closed and its seat shown away (zero: 30 seconds).
 	PingEvery time.Duration
+	// PerAddress is the WebSockets one client address may hold at once (zero: DefaultPerAddress;
+	// negative: no limit, for a load tool whose every client shares one address).
+	PerAddress int
 	// Stats serves GET /api/stats: the games in memory, connections and memory (for the load
 	// tool; it tells anyone how busy the server is).
 	Stats bool
@@ -79,6 +82,8 @@ type Server struct {
 	stale   map[string]bool // games changed elsewhere, to read again
 	staleCh chan struct{}
 	guesses guesses
+	addrs   *addresses
+	waiting waiting
 }
 
 // guesses limits the wrong join codes each address may try: a code is 40 bits, and guessing one
@@ -147,6 +152,14 @@ func New(cfg Config) (*Server, error) {
 	s := &Server{store: cfg.Store, clock: cfg.Clock, log: cfg.Log, web: cfg.Web, rate: cfg.Rate, burst: cfg.Burst,
 		tables: map[string]*table{}, bots: make(chan struct{}, runtime.NumCPU()),
 		idleAfter: cfg.IdleAfter, pingEvery: cfg.PingEvery, stats: cfg.Stats, stale: map[string]bool{}, staleCh: make(chan struct{}, 1)}
+	switch {
+	case cfg.PerAddress == 0:
+		s.addrs = newAddresses(DefaultPerAddress)
+	case cfg.PerAddress < 0:
+		s.addrs = newAddresses(0)
+	default:
+		s.addrs = newAddresses(cfg.PerAddress)
+	}
 	if s.idleAfter <= 0 {
 		s.idleAfter = 2 * time.Minute
 	}
@@ -516,7 +529,7 @@ func (s *Server) Handler() http.Handler {
 			fmt.Fprintln(w, "Tigris & Euphrates server: see docs/PROTOCOL.md. Join a game with its code in the game's Join by code.")
 		})
 	}
-	return mux
+	return s.refuseBenched(mux)
 }
 
 func httpError(w http.ResponseWriter, status int, code, msg string) {
