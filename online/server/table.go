@@ -35,7 +35,6 @@ type table struct {
 	thinking bool      // a bot is choosing for the current step
 	stopTurn func()    // stops the turn limit's timer
 	owned    bool      // this server runs the game's bots and clock (always, on a store of one server)
-	stopOwn  func()    // stops the wait to try again to own the game
 	since    time.Time // when the decision awaited became due (the turn limit counts from it)
 	// undos are the undos made (from the step, back to a step), so a client that reconnects is
 	// sent again every decision that may have been replaced while it was away
@@ -557,10 +556,7 @@ const maxMissed = 1000
 // next sets up what the game waits for: a bot's choice, or the turn limit's clock.
 func (t *table) next() {
 	t.stopTimer()
-	if t.stopOwn != nil {
-		t.stopOwn()
-		t.stopOwn = nil
-	}
+	t.srv.unwait(t)
 	if t.over {
 		return
 	}
@@ -599,7 +595,7 @@ func (t *table) stopTimer() {
 const ownRetry = 5 * time.Second
 
 // owns reports whether this server runs the game's bots and clock: on a store shared by servers,
-// one server at a time does; the others try again after ownRetry.
+// one server at a time does; the others ask again with the server's other waiting games.
 func (t *table) owns() bool {
 	o, ok := t.srv.store.(store.Owning)
 	if !ok || t.owned {
@@ -607,33 +603,23 @@ func (t *table) owns() bool {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
-	got, err := o.Own(ctx, t.id)
+	got, err := o.Own(ctx, []string{t.id})
 	if err != nil {
 		// the database is away: thinking in vain is better than a game that waits for ever
 		t.srv.logf("game %s: taking its bots: %v", t.id, err)
 		return true
 	}
-	if got {
+	if got[t.id] {
 		t.owned = true
 		return true
 	}
-	gen := t.gen
-	t.stopOwn = t.srv.clock.AfterFunc(ownRetry, func() {
-		t.srv.withTable(t, func() {
-			if t.gen == gen && !t.gone && !t.over {
-				t.next()
-			}
-		})
-	})
+	t.srv.wait(t)
 	return false
 }
 
 // release lets another server own the game (this one lets it go).
 func (t *table) release() {
-	if t.stopOwn != nil {
-		t.stopOwn()
-		t.stopOwn = nil
-	}
+	t.srv.unwait(t)
 	o, ok := t.srv.store.(store.Owning)
 	if !ok || !t.owned {
 		return

@@ -112,9 +112,10 @@ type Shared interface {
 // database keeps one decision a step whoever makes it, so the others would think in vain.
 type Owning interface {
 	Shared
-	// Own takes game id for this server, or reports false while another server holds it. A
-	// server's games are let go when it ends or loses its database connection.
-	Own(ctx context.Context, id string) (bool, error)
+	// Own takes for this server each of the games ids that no other server holds, in one call
+	// however many they are, and returns those this server holds now. A server's games are let
+	// go when it ends or loses its database connection.
+	Own(ctx context.Context, ids []string) (map[string]bool, error)
 	// Release lets another server take game id.
 	Release(ctx context.Context, id string) error
 }

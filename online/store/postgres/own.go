@@ -25,8 +25,8 @@ func ownKey(id string) int64 {
 	return int64(h.Sum64())
 }
 
-// Own takes game id for this server unless another holds it.
-func (d *DB) Own(ctx context.Context, id string) (bool, error) {
+// Own takes for this server each of ids that no other server holds, with one query.
+func (d *DB) Own(ctx context.Context, ids []string) (map[string]bool, error) {
 	o := &d.own
 	o.mu.Lock()
 	defer o.mu.Unlock()
@@ -36,22 +36,49 @@ func (d *DB) Own(ctx context.Context, id string) (bool, error) {
 	if o.conn == nil {
 		c, err := pgx.Connect(ctx, d.url)
 		if err != nil {
-			return false, err
+			return nil, err
 		}
 		o.conn, o.held = c, map[string]bool{}
 	}
-	if o.held[id] {
-		return true, nil
+	got := map[string]bool{}
+	var keys []int64
+	var asked []string
+	seen := map[string]bool{} // a session's advisory locks stack: each key is asked for once
+	for _, id := range ids {
+		if o.held[id] {
+			got[id] = true
+		} else if !seen[id] {
+			seen[id] = true
+			keys = append(keys, ownKey(id))
+			asked = append(asked, id)
+		}
 	}
-	var got bool
-	if err := o.conn.QueryRow(ctx, `SELECT pg_try_advisory_lock($1)`, ownKey(id)).Scan(&got); err != nil {
+	if len(keys) == 0 {
+		return got, nil
+	}
+	rows, err := o.conn.Query(ctx, `SELECT k.i, pg_try_advisory_lock(k.key) FROM unnest($1::bigint[]) WITH ORDINALITY AS k(key, i)`, keys)
+	if err == nil {
+		for rows.Next() {
+			var i int64
+			var ok bool
+			if err = rows.Scan(&i, &ok); err != nil {
+				break
+			}
+			if ok && i >= 1 && int(i) <= len(asked) {
+				got[asked[i-1]] = true
+				o.held[asked[i-1]] = true
+			}
+		}
+		rows.Close()
+		if err == nil {
+			err = rows.Err()
+		}
+	}
+	if err != nil {
 		// the locks went with a broken connection: start afresh next time
 		o.conn.Close(context.Background())
 		o.conn, o.held = nil, nil
-		return false, err
-	}
-	if got {
-		o.held[id] = true
+		return nil, err
 	}
 	return got, nil
 }
