@@ -1,16 +1,22 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net"
 	"net/http"
+	"os"
+	"os/exec"
+	"os/signal"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"github.com/coder/websocket"
@@ -26,14 +32,22 @@ import (
 type attack struct {
 	silent int
 	kinds  map[string]bool // flood, big, silent, guess
+	hammer bool            // refused connections are tried again at once
 	hc     *http.Client
 
 	floodSent, floodRate, floodOther, floodClosed atomic.Int64
 	bigSent, bigClosed, bigOther                  atomic.Int64
-	silentOpened, silentClosed                    atomic.Int64
+	silentOpened, silentClosed, silentRefused     atomic.Int64
+	silentTried                                   atomic.Int64 // the silent connections that have tried once
 	guesses, guessWrong, guessLimited, guessOther atomic.Int64
 	errs                                          atomic.Int64
+	refused                                       atomic.Int64 // connections refused before the handshake (429)
 }
+
+// errRefused is a connection the server refused before its handshake, for the address's limits.
+var errRefused = errors.New("refused for the address's limits")
+
+func isRefusal(err error) bool { return errors.Is(err, errRefused) }
 
 func newAttack(from string, silent int, kinds map[string]bool) (*attack, error) {
 	d := &net.Dialer{Timeout: 10 * time.Second}
@@ -49,8 +63,12 @@ func newAttack(from string, silent int, kinds map[string]bool) (*attack, error) 
 }
 
 func (a *attack) dial(ctx context.Context, base string) (*websocket.Conn, error) {
-	ws, _, err := websocket.Dial(ctx, client.SocketURL(base), &websocket.DialOptions{HTTPClient: a.hc})
+	ws, resp, err := websocket.Dial(ctx, client.SocketURL(base), &websocket.DialOptions{HTTPClient: a.hc})
 	if err != nil {
+		if resp != nil && resp.StatusCode == http.StatusTooManyRequests {
+			a.refused.Add(1)
+			return nil, errRefused
+		}
 		a.errs.Add(1)
 		return nil, err
 	}
@@ -92,9 +110,17 @@ func (a *attack) run(ctx context.Context, base string) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			first := true
 			for ctx.Err() == nil {
 				ws, err := a.dial(ctx, base)
+				if first {
+					a.silentTried.Add(1)
+					first = false
+				}
 				if err != nil {
+					if isRefusal(err) {
+						a.silentRefused.Add(1)
+					}
 					select { // the server or the system refuses more: wait, do not spin
 					case <-time.After(100 * time.Millisecond):
 					case <-ctx.Done():
@@ -115,6 +141,7 @@ func (a *attack) run(ctx context.Context, base string) {
 func (a *attack) flood(ctx context.Context, base string, tk protocol.Ticket) {
 	ws, err := a.dial(ctx, base)
 	if err != nil {
+		a.pause(ctx, err)
 		return
 	}
 	defer ws.CloseNow()
@@ -159,9 +186,22 @@ func (a *attack) flood(ctx context.Context, base string, tk protocol.Ticket) {
 	}
 }
 
+// pause is what the attacker does when refused: nothing with -attack-hammer (it tries again at
+// once, as a careless script would), else a tenth of a second, as one that reads its answers.
+func (a *attack) pause(ctx context.Context, err error) {
+	if a.hammer || !isRefusal(err) {
+		return
+	}
+	select {
+	case <-time.After(100 * time.Millisecond):
+	case <-ctx.Done():
+	}
+}
+
 func (a *attack) oversized(ctx context.Context, base string) {
 	ws, err := a.dial(ctx, base)
 	if err != nil {
+		a.pause(ctx, err)
 		return
 	}
 	defer ws.CloseNow()
@@ -216,12 +256,114 @@ func (a *attack) report(out io.Writer, el time.Duration) {
 			a.bigSent.Load(), a.bigClosed.Load(), a.bigOther.Load())
 	}
 	if a.kinds["silent"] {
-		fmt.Fprintf(out, "attack: %d silent connections kept open (%d opened in all, %d closed by the server)\n",
-			a.silent, a.silentOpened.Load(), a.silentClosed.Load())
+		fmt.Fprintf(out, "attack: %d silent connections tried (%d opened in all, %d closed by the server, %d refused before the handshake)\n",
+			a.silent, a.silentOpened.Load(), a.silentClosed.Load(), a.silentRefused.Load())
 	}
 	if a.kinds["guess"] {
 		fmt.Fprintf(out, "attack: %d guessed codes (%.0f a second): %d answered \"no game\", %d refused for the rate, %d otherwise\n",
 			a.guesses.Load(), float64(a.guesses.Load())/s, a.guessWrong.Load(), a.guessLimited.Load(), a.guessOther.Load())
 	}
-	fmt.Fprintf(out, "attack: %d of the attacker's connections or requests failed to reach the server\n", a.errs.Load())
+	fmt.Fprintf(out, "attack: %d connections refused before the handshake for the address's limits (%.0f a second); %d of the attacker's connections or requests failed otherwise\n",
+		a.refused.Load(), float64(a.refused.Load())/s, a.errs.Load())
+}
+
+// attacker is the attack's own process, so it can be given a lower priority (as if it ran on
+// another machine) and its CPU told apart from the load tool's.
+type attacker struct {
+	cmd  *exec.Cmd
+	out  bytes.Buffer
+	done chan struct{}
+	cpu  time.Duration
+}
+
+// startAttacker starts the attacker's process and waits until its silent connections have each
+// been tried once, so the games are measured while all of it works.
+func startAttacker(c config) (*attacker, error) {
+	self, err := os.Executable()
+	if err != nil {
+		return nil, err
+	}
+	a := &attacker{cmd: exec.Command(self, c.attackArgs...), done: make(chan struct{})}
+	pr, pw := io.Pipe()
+	a.cmd.Stdout = pw
+	a.cmd.Stderr = os.Stderr
+	if err := a.cmd.Start(); err != nil {
+		return nil, err
+	}
+	if c.attackNice > 0 {
+		if err := syscall.Setpriority(syscall.PRIO_PROCESS, a.cmd.Process.Pid, c.attackNice); err != nil {
+			a.cmd.Process.Kill()
+			return nil, fmt.Errorf("lowering the attacker's priority: %v", err)
+		}
+	}
+	ready := make(chan struct{})
+	go func() {
+		defer close(a.done)
+		sc := bufio.NewScanner(pr)
+		for sc.Scan() {
+			if sc.Text() == attackReady {
+				close(ready)
+				continue
+			}
+			a.out.WriteString(sc.Text() + "\n")
+		}
+	}()
+	go func() {
+		a.cmd.Wait()
+		pw.Close()
+	}()
+	select {
+	case <-ready:
+		return a, nil
+	case <-a.done:
+		return nil, fmt.Errorf("the attacker's process ended before it was ready: %s", a.out.String())
+	case <-time.After(60 * time.Second):
+		a.cmd.Process.Kill()
+		return nil, errors.New("the attacker's process was not ready within a minute")
+	}
+}
+
+// stop interrupts the attacker and returns its report.
+func (a *attacker) stop() string {
+	a.cmd.Process.Signal(os.Interrupt)
+	select {
+	case <-a.done:
+	case <-time.After(30 * time.Second):
+		a.cmd.Process.Kill()
+		<-a.done
+	}
+	if st := a.cmd.ProcessState; st != nil {
+		a.cpu = st.UserTime() + st.SystemTime()
+	}
+	return a.out.String()
+}
+
+// attackReady is the attacker process's line once every silent connection has been tried.
+const attackReady = "attack: ready"
+
+// runAttacker is the attacker's process: it attacks the first server until interrupted or -for
+// ends, and prints what it did.
+func runAttacker(c config, out io.Writer) error {
+	at, err := newAttack(c.attackFrom, c.attackSilent, c.attack)
+	if err != nil {
+		return err
+	}
+	at.hammer = c.attackHammer
+	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer cancel()
+	ctx, cancel2 := context.WithTimeout(ctx, c.dur)
+	defer cancel2()
+	t0 := time.Now()
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		at.run(ctx, c.servers[0])
+	}()
+	for deadline := time.Now().Add(30 * time.Second); at.silentTried.Load() < int64(at.silent) && time.Now().Before(deadline) && ctx.Err() == nil; {
+		time.Sleep(50 * time.Millisecond)
+	}
+	fmt.Fprintln(out, attackReady)
+	<-done
+	at.report(out, time.Since(t0))
+	return nil
 }

@@ -42,6 +42,9 @@ type config struct {
 	attack                      map[string]bool
 	attackFrom                  string
 	attackSilent                int
+	attackNice                  int
+	attackHammer, attackOnly    bool
+	attackArgs                  []string // the flags that make the attacker's process
 	pids                        []int
 }
 
@@ -59,6 +62,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	attack := fs.String("attack", "", "play the games twice, alone and then while bad actors work on the first server: all, or some of flood (decisions on one connection), big (frames of 1 MiB), silent (connections that never speak), guess (join codes), comma-separated")
 	attackFrom := fs.String("attack-from", "127.0.0.2", "the address the attacker connects from (its own, so the limits per address meet it alone; empty: the system's choice)")
 	attackSilent := fs.Int("attack-silent", 2000, "with -attack, connections that never speak, kept open (opened again when the server closes them)")
+	attackNice := fs.Int("attack-nice", 0, "with -attack, the attacker process's niceness (0 to 19): 19 leaves the servers the CPU, as an attacker on another machine would")
+	attackHammer := fs.Bool("attack-hammer", false, "with -attack, a refused connection is tried again at once instead of after a tenth of a second")
+	attackOnly := fs.Bool("attack-only", false, "be the attacker only: attack the first server until interrupted or -for ends, then print what it did (-attack runs one of these)")
 	pids := fs.String("pids", "", "the servers' process ids, comma-separated, to print their resident memory (from /proc)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -67,7 +73,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	c := config{games: *games, idle: *idle, stored: *stored, dur: *dur, rate: *rate, settle: *settle, silent: *silent,
-		attackFrom: *attackFrom, attackSilent: *attackSilent}
+		attackFrom: *attackFrom, attackSilent: *attackSilent, attackNice: *attackNice, attackHammer: *attackHammer, attackOnly: *attackOnly}
+	if c.attackNice < 0 || c.attackNice > 19 {
+		fmt.Fprintln(stderr, "tigris-load: -attack-nice is from 0 to 19")
+		return 2
+	}
 	if *attack != "" {
 		c.attack = map[string]bool{}
 		for _, a := range strings.Split(*attack, ",") {
@@ -103,6 +113,22 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if len(c.servers) == 0 || c.games < 0 || c.idle < 0 || c.stored < 0 || c.dur <= 0 || c.rate < 0 || c.attackSilent < 0 {
 		fmt.Fprintln(stderr, "tigris-load: -servers is needed; counts, -for and -rate are not negative")
 		return 2
+	}
+	if c.attackOnly {
+		if c.attack == nil {
+			fmt.Fprintln(stderr, "tigris-load: -attack-only needs -attack")
+			return 2
+		}
+		if err := runAttacker(c, stdout); err != nil {
+			fmt.Fprintf(stderr, "tigris-load: %v\n", err)
+			return 1
+		}
+		return 0
+	}
+	c.attackArgs = []string{"-attack-only", "-servers", c.servers[0], "-attack", *attack, "-attack-from", c.attackFrom,
+		"-attack-silent", strconv.Itoa(c.attackSilent), "-for", (2*c.dur + time.Minute).String()}
+	if c.attackHammer {
+		c.attackArgs = append(c.attackArgs, "-attack-hammer")
 	}
 	if err := load(c, stdout); err != nil {
 		fmt.Fprintf(stderr, "tigris-load: %v\n", err)
@@ -351,26 +377,14 @@ func load(c config, out io.Writer) error {
 	if err := play(ctx, c, base, out, "without the attack: "); err != nil {
 		return err
 	}
-	at, err := newAttack(c.attackFrom, c.attackSilent, c.attack)
+	at, err := startAttacker(c)
 	if err != nil {
 		return err
 	}
-	actx, stopAttack := context.WithCancel(ctx)
-	attacked := make(chan struct{})
 	t0 := time.Now()
-	go func() {
-		defer close(attacked)
-		at.run(actx, c.servers[0])
-	}()
-	// the silent connections are opened before the games are measured
-	for deadline := time.Now().Add(30 * time.Second); at.silentOpened.Load() < int64(c.attackSilent) && time.Now().Before(deadline); {
-		time.Sleep(50 * time.Millisecond)
-	}
 	err = play(ctx, c, base, out, "under attack: ")
-	el := time.Since(t0)
-	stopAttack()
-	<-attacked
-	at.report(out, el)
+	report := at.stop()
+	fmt.Fprintf(out, "%sattacker's process (nice %d) cpu %.1fs over %.1fs\n", report, c.attackNice, at.cpu.Seconds(), time.Since(t0).Seconds())
 	return err
 }
 
