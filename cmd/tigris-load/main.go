@@ -13,6 +13,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"os"
 	"slices"
@@ -65,6 +66,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	attackNice := fs.Int("attack-nice", 0, "with -attack, the attacker process's niceness (0 to 19): 19 leaves the servers the CPU, as an attacker on another machine would")
 	attackHammer := fs.Bool("attack-hammer", false, "with -attack, a refused connection is tried again at once instead of after a tenth of a second")
 	attackOnly := fs.Bool("attack-only", false, "be the attacker only: attack the first server until interrupted or -for ends, then print what it did (-attack runs one of these)")
+	spread := fs.Int("spread", 64, "the load's clients connect from this many loopback addresses (127.0.1.1 on) to a server on loopback, like players from many places, each under the servers' -per-address limit (0: the system's choice)")
 	pids := fs.String("pids", "", "the servers' process ids, comma-separated, to print their resident memory (from /proc)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -113,6 +115,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if len(c.servers) == 0 || c.games < 0 || c.idle < 0 || c.stored < 0 || c.dur <= 0 || c.rate < 0 || c.attackSilent < 0 {
 		fmt.Fprintln(stderr, "tigris-load: -servers is needed; counts, -for and -rate are not negative")
 		return 2
+	}
+	if *spread < 0 || *spread > 250 {
+		fmt.Fprintln(stderr, "tigris-load: -spread is from 0 to 250")
+		return 2
+	}
+	if *spread > 0 && !*attackOnly {
+		spreadClients(*spread)
 	}
 	if c.attackOnly {
 		if c.attack == nil {
@@ -532,4 +541,25 @@ func play(ctx context.Context, c config, base server.Stats, out io.Writer, label
 		fmt.Fprintf(out, "%sservers' peak, sampled each second: heap %s (uncollected), %d goroutines%s\n", label, mib(float64(peak.HeapBytes)), peak.Goroutines, rss(c.pids))
 	}
 	return nil
+}
+
+// spreadClients makes every connection of this process to a loopback server come from one of n
+// loopback addresses in turn (127.0.1.1 to 127.0.1.n), as players come from many addresses: the
+// servers' limits per address then meet the attacker (127.0.0.2) alone.
+func spreadClients(n int) {
+	var next atomic.Uint32
+	d := &net.Dialer{Timeout: 10 * time.Second, KeepAlive: 30 * time.Second}
+	tr := http.DefaultTransport.(*http.Transport).Clone()
+	tr.MaxIdleConnsPerHost = 256
+	tr.DialContext = func(ctx context.Context, network, addr string) (net.Conn, error) {
+		host, _, err := net.SplitHostPort(addr)
+		if ip := net.ParseIP(host); err == nil && ip != nil && ip.IsLoopback() {
+			i := next.Add(1) % uint32(n)
+			dd := *d
+			dd.LocalAddr = &net.TCPAddr{IP: net.IPv4(127, 0, 1, byte(1+i))}
+			return dd.DialContext(ctx, network, addr)
+		}
+		return d.DialContext(ctx, network, addr)
+	}
+	http.DefaultClient.Transport = tr
 }

@@ -128,7 +128,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
 	done := make(chan error, 1)
-	go func() { done <- hs.Serve(ln) }()
+	go func() { done <- hs.Serve(srv.Listener(ln)) }()
 	select {
 	case err := <-done:
 		if !errors.Is(err, http.ErrServerClosed) {

@@ -3,6 +3,7 @@ package server
 import (
 	"fmt"
 	"math"
+	"net"
 	"net/http"
 	"sync"
 	"time"
@@ -16,6 +17,7 @@ import (
 type addresses struct {
 	mu      sync.Mutex
 	open    map[string]int
+	over    map[string]int // connections refused running for the bound on open ones
 	benched map[string]*bench
 	maxOpen int // 0: no limit
 }
@@ -37,10 +39,13 @@ const (
 	// forgiveAfter is how long an address keeps its strikes after its last one.
 	forgiveAfter = time.Hour
 	maxBenched   = 10000 // addresses remembered at most (bounded memory under a flood of addresses)
+	// overTries is how many connections running an address may have refused for its bound on
+	// open ones before it is benched.
+	overTries = 20
 )
 
 func newAddresses(maxOpen int) *addresses {
-	return &addresses{open: map[string]int{}, benched: map[string]*bench{}, maxOpen: maxOpen}
+	return &addresses{open: map[string]int{}, over: map[string]int{}, benched: map[string]*bench{}, maxOpen: maxOpen}
 }
 
 // refusal says why addr may not connect now, or "" when it may.
@@ -65,8 +70,14 @@ func (a *addresses) admit(addr string, now time.Time) (done func(), why string) 
 		return nil, why
 	}
 	if a.maxOpen > 0 && a.open[addr] >= a.maxOpen {
+		// one that keeps knocking once told is benched, and then refused at the door
+		if a.over[addr]++; a.over[addr] >= overTries {
+			delete(a.over, addr)
+			a.strikeLocked(addr, now)
+		}
 		return nil, fmt.Sprintf("your address holds %d connections to this server already, the most it may", a.maxOpen)
 	}
+	delete(a.over, addr)
 	a.open[addr]++
 	var once sync.Once
 	return func() {
@@ -85,6 +96,10 @@ func (a *addresses) admit(addr string, now time.Time) (done func(), why string) 
 func (a *addresses) strike(addr string, now time.Time) time.Duration {
 	a.mu.Lock()
 	defer a.mu.Unlock()
+	return a.strikeLocked(addr, now)
+}
+
+func (a *addresses) strikeLocked(addr string, now time.Time) time.Duration {
 	b := a.benched[addr]
 	if b == nil || now.Sub(b.last) > forgiveAfter {
 		if b == nil && len(a.benched) >= maxBenched {
@@ -112,6 +127,9 @@ func (a *addresses) forget(now time.Time) {
 	if len(a.benched) >= maxBenched {
 		clear(a.benched)
 	}
+	if len(a.over) >= maxBenched {
+		clear(a.over)
+	}
 }
 
 // refuseBenched answers a benched address's every request with 429 and the reason, before the
@@ -125,4 +143,28 @@ func (s *Server) refuseBenched(next http.Handler) http.Handler {
 		}
 		next.ServeHTTP(w, r)
 	})
+}
+
+// Listener closes the connections of benched addresses as they are accepted, before a byte is
+// read: the cheapest refusal there is (they were told why when they were benched).
+func (s *Server) Listener(ln net.Listener) net.Listener { return &benchedDoor{ln, s} }
+
+type benchedDoor struct {
+	net.Listener
+	s *Server
+}
+
+func (d *benchedDoor) Accept() (net.Conn, error) {
+	for {
+		c, err := d.Listener.Accept()
+		if err != nil {
+			return c, err
+		}
+		host, _, err := net.SplitHostPort(c.RemoteAddr().String())
+		if err == nil && d.s.addrs.refusal(host, d.s.clock.Now()) != "" {
+			c.Close()
+			continue
+		}
+		return c, nil
+	}
 }

@@ -3,6 +3,8 @@ package server
 import (
 	"errors"
 	"fmt"
+	"net"
+	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -96,4 +98,66 @@ func TestServerBoundsConnectionsPerAddress(t *testing.T) {
 		c.Close()
 		return true
 	})
+}
+
+func TestKnockingPastTheBoundBenches(t *testing.T) {
+	a := newAddresses(1)
+	now := time.Now()
+	if _, why := a.admit("10.0.0.1", now); why != "" {
+		t.Fatal(why)
+	}
+	for i := range overTries {
+		if a.refusal("10.0.0.1", now) != "" {
+			t.Fatalf("benched after %d refusals, before %d", i, overTries)
+		}
+		a.admit("10.0.0.1", now)
+	}
+	if a.refusal("10.0.0.1", now) == "" {
+		t.Fatalf("not benched after %d refusals running", overTries)
+	}
+}
+
+// A benched address's connections are closed as they are accepted, before a byte is read;
+// another address is served.
+func TestBenchedAddressClosedAtTheDoor(t *testing.T) {
+	db, err := sqlite.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	clock := newFakeClock()
+	s, err := New(Config{Store: db, Clock: clock})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := &http.Server{Handler: s.Handler()}
+	go hs.Serve(s.Listener(ln))
+	t.Cleanup(func() { hs.Close(); s.Close(); db.Close() })
+	get := func(from string) (int, error) {
+		d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(from)}}
+		hc := &http.Client{Transport: &http.Transport{DialContext: d.DialContext}}
+		resp, err := hc.Get("http://" + ln.Addr().String() + "/")
+		if err != nil {
+			return 0, err
+		}
+		resp.Body.Close()
+		return resp.StatusCode, nil
+	}
+	if code, err := get("127.0.0.3"); err != nil || code != 200 {
+		t.Fatalf("before the bench: %d %v", code, err)
+	}
+	s.addrs.strike("127.0.0.3", clock.Now())
+	if code, err := get("127.0.0.3"); err == nil {
+		t.Fatalf("a benched address was answered %d", code)
+	}
+	if code, err := get("127.0.0.4"); err != nil || code != 200 {
+		t.Fatalf("another address: %d %v", code, err)
+	}
+	clock.Advance(firstBench)
+	if code, err := get("127.0.0.3"); err != nil || code != 200 {
+		t.Fatalf("after the bench: %d %v", code, err)
+	}
 }
