@@ -15,11 +15,12 @@ var allowed = map[string][]string{
 	"ai":              {"game"},
 	"storage":         {},
 	"words":           {},
+	"lessons":         {"game"},
 	"engine":          {"ebiten"},
 	"scenes/ui":       {"ebiten", "engine"},
-	"scenes/session":  {"ai", "game", "storage"},
+	"scenes/session":  {"ai", "game", "lessons", "storage"},
 	"scenes/settings": {"scenes/session", "storage"},
-	"scenes/remote":   {"ai", "game", "online/client", "online/protocol", "scenes/session", "storage"},
+	"scenes/remote":   {"ai", "game", "lessons", "online/client", "online/protocol", "scenes/session", "storage"},
 }
 
 func TestImportRules(t *testing.T) {

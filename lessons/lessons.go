@@ -1,14 +1,14 @@
-package session
+package lessons
 
-// Lessons are the tutorial, in the order a newcomer takes them. Each plays on the standard board
+// All are the lessons, in the order a newcomer takes them. Each plays on the standard board
 // with its ten treasure temples; the learner is Archer.
-var Lessons = []Lesson{
+var All = []Lesson{
 	{
 		ID: "tiles", About: "Placing tiles, and which leader scores each one.", Expect: []string{"score archer g1 b1 k0"}, Title: "Tiles and who scores",
 		Intro: "Each turn you take two actions. The commonest is to place a tile from your hand: temples (red), farms (blue), markets (green) and settlements (black). A tile placed in a kingdom scores one point of its colour for the leader of that colour there.",
 		Cells: map[string]string{"F4": "Ak"},
 		Hands: [2]string{"gbrrkk", "rrbbgg"}, Bag: "rrbbggkk",
-		Steps: []LessonStep{
+		Steps: []Step{
 			{Ask: "Drag the green market from your hand onto G4, beside your king. Your king and the temple at F3 make a kingdom.",
 				Want: []string{"archer tile g G4"},
 				Why:  "+1 green for you. Your kingdom has no trader (the green leader), so your king took the point: the king scores every colour whose leader is missing. Your points stay hidden behind your screen."},
@@ -21,7 +21,7 @@ var Lessons = []Lesson{
 		ID: "leaders", About: "Your four leaders, and the kingdoms they make.", Expect: []string{"cell J1 Ag", "score archer g1"}, Title: "Leaders and kingdoms",
 		Intro: "You have four leaders: the king (black), the priest (red), the farmer (blue) and the trader (green). A leader stands on land beside a temple; tiles linked to it form its kingdom.",
 		Hands: [2]string{"ggrbbk", "rrbbkk"}, Bag: "rrbbggkk",
-		Steps: []LessonStep{
+		Steps: []Step{
 			{Ask: "Drag your trader, the green leader in your supply, onto J1, beside the temple at K1. A leader must stand beside a temple.",
 				Want: []string{"archer leader g J1"},
 				Why:  "Your trader and the temple form a kingdom: a region of tiles with at least one leader in it."},
@@ -35,7 +35,7 @@ var Lessons = []Lesson{
 		Intro: "A kingdom holds one leader of each colour. Placing a leader into a kingdom that has one of its colour starts a revolt (R7.1).",
 		Cells: map[string]string{"F5": "Ak", "G5": "r.", "H5": "Br"},
 		Hands: [2]string{"rrbkgg", "bbggkk"}, Bag: "rrbbggkk",
-		Steps: []LessonStep{
+		Steps: []Step{
 			{Ask: "Challenge Bull's priest: drag your priest (red) onto G6, beside the temple at G5.",
 				Want: []string{"archer leader r G6"},
 				Why:  "Revolt! Each side counts the temples beside its own leader: you have 1 (G5), and so has Bull, since one temple may count for both."},
@@ -49,7 +49,7 @@ var Lessons = []Lesson{
 		Intro: "A tile that joins two kingdoms unites them. If the new kingdom holds two leaders of one colour, they go to war; the tile that joined them is marked with your unification tile (R7.2).",
 		Cells: map[string]string{"E5": "r.", "E6": "Ag", "D6": "g.", "F6": "g.", "H5": "r.", "H6": "Bg", "I6": "g."},
 		Hands: [2]string{"rggbkk", "rrbbkk"}, Bag: "rrbbggkk",
-		Steps: []LessonStep{
+		Steps: []Step{
 			{Ask: "Join the two kingdoms: place a temple on G6, between your trader's markets and Bull's.",
 				Want: []string{"archer tile r G6"},
 				Why:  "War of the traders! In a war each side counts the tiles of the war's colour on its own side: your markets D6 and F6 make 2, Bull's I6 makes 1."},
@@ -63,7 +63,7 @@ var Lessons = []Lesson{
 		Intro: "Four tiles of one colour in a square may become a monument of two colours, one of them the square's. At the end of each of your turns, each of your leaders in a kingdom with a monument of its colour scores 1 (R8.3).",
 		Cells: map[string]string{"F4": "r.", "G4": "r.", "F5": "r.", "H5": "r.", "H6": "Ak"},
 		Hands: [2]string{"rrbgkk", "bbggkk"}, Bag: "rrbbggkk",
-		Steps: []LessonStep{
+		Steps: []Step{
 			{Ask: "Complete the square of temples: place a temple on G5.",
 				Want: []string{"archer tile r G5"},
 				Why:  "Your king scored the red point, and the square may now become a monument."},
@@ -80,7 +80,7 @@ var Lessons = []Lesson{
 		Intro: "The temples printed on the board hold treasures. When a kingdom holds two or more treasures and a trader, the trader's owner takes all but one (R8.4). A treasure counts as a point of any colour at the end.",
 		Cells: map[string]string{"C2": "k.", "D2": "k.", "D3": "b.", "G3": "Ag"},
 		Hands: [2]string{"bbrgkk", "rrggkk"}, Bag: "rrbbggkk",
-		Steps: []LessonStep{
+		Steps: []Step{
 			{Ask: "Place a farm on the river at E3 to join your trader's kingdom to the temple at B2.",
 				Want: []string{"archer tile b E3"},
 				Why:  "Your kingdom now held two treasures and your trader, so you took one. Treasures on the board's edge (the temples with a gold ring) must be taken first, so it was B2's."},
@@ -91,7 +91,7 @@ var Lessons = []Lesson{
 		Intro: "Each player has two catastrophes. One goes on an empty space or destroys a tile; it stays for the rest of the game and splits what it breaks (R8.1).",
 		Cells: map[string]string{"H4": "r.", "H5": "Br", "I5": "g."},
 		Hands: [2]string{"rrbgkk", "bbggkk"}, Bag: "rrbbggkk",
-		Steps: []LessonStep{
+		Steps: []Step{
 			{Ask: "Drag a catastrophe from your supply onto the temple at H4, the only temple beside Bull's priest.",
 				Want: []string{"archer catastrophe H4"},
 				Why:  "The temple left the game, and Bull's priest, with no temple beside him any more, went back to his supply. A catastrophe may not go on a leader, a treasure, a monument or a building."},
@@ -102,7 +102,7 @@ var Lessons = []Lesson{
 		Intro: "Instead of placing something you may swap tiles, and you may end your turn early (R8.2).",
 		Cells: map[string]string{"F4": "Ak"},
 		Hands: [2]string{"bbbbbr", "rrggkk"}, Bag: "rrggkkrrggkk",
-		Steps: []LessonStep{
+		Steps: []Step{
 			{Ask: "Too many farms? Press Swap tiles, click the tiles to give back, then Confirm swap. It takes one action.",
 				Want: []string{"archer swap"},
 				Why:  "You drew as many new tiles as you gave back; nobody else sees them."},
@@ -118,7 +118,7 @@ var Lessons = []Lesson{
 		Hands:  [2]string{"rkgbkk", "rrbbgg"},
 		Scores: [2]string{"r5 b3 g7 k4 t1", "r4 b4 g4 k6"},
 		Bag:    "r",
-		Steps: []LessonStep{
+		Steps: []Step{
 			{Ask: "Place a temple at G4, beside your king. You have 5 red, 3 blue, 7 green, 4 black and one treasure.",
 				Want: []string{"archer tile r G4"},
 				Why:  "+1 red: 6 now. Blue is your weakest colour, so that is where your treasure will go."},
@@ -133,7 +133,7 @@ var Lessons = []Lesson{
 		Options: "buildings",
 		Cells:   map[string]string{"E4": "Ak", "F4": "r.", "F5": "k.", "G5": "k."},
 		Hands:   [2]string{"kkrrgg", "bbggkk"}, Bag: "rrrbbbgggkkk",
-		Steps: []LessonStep{
+		Steps: []Step{
 			{Ask: "Make a line of three settlements: place one at H5.",
 				Want: []string{"archer tile k H5"},
 				Why:  "+1 black for your king, and a line of three settlements: the palace may go on any of them."},
@@ -151,7 +151,7 @@ var Lessons = []Lesson{
 		Options: "wonder",
 		Cells:   map[string]string{"H4": "r.", "H5": "Ak", "I5": "r.", "G6": "Bb", "H6": "r.", "J6": "r."},
 		Hands:   [2]string{"rrbbkg", "bbggkk"}, Bag: "rrrbbbgggkkk",
-		Steps: []LessonStep{
+		Steps: []Step{
 			{Ask: "Complete the plus of temples: place a temple on I6.",
 				Want: []string{"archer tile r I6"},
 				Why:  "Five temples in a plus: the wonder may be erected."},
