@@ -154,10 +154,13 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	h := tokenHash(hello.Token)
 	err = s.useTable(hello.Game, func(tt *table) {
 		t = tt
-		for i, st := range t.seats {
-			if sameHash(st.TokenHash, h) {
-				seat = i
-			}
+		seat = t.seatOf(h)
+		_, shared := s.store.(store.Shared)
+		if now := s.clock.Now(); seat < 0 && shared && now.Sub(t.helloRead) >= time.Second && t.reload() == nil {
+			t.helloRead = now // once a second at most: wrong tokens must not drive the database
+			// the seat may have been claimed on another server a moment ago, before its news
+			// reached this one: a hello is not refused on a copy that is behind
+			seat = t.seatOf(h)
 		}
 		if seat < 0 {
 			return
@@ -300,4 +303,14 @@ func (s *Server) benchAddr(addr, what string) time.Duration {
 	d := s.addrs.strike(addr, s.clock.Now())
 	s.logf("address %s %s: refused for %v", addr, what, d)
 	return d
+}
+
+// seatOf is the seat whose token hashes to h, or -1.
+func (t *table) seatOf(h []byte) int {
+	for i, st := range t.seats {
+		if sameHash(st.TokenHash, h) {
+			return i
+		}
+	}
+	return -1
 }

@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5"
+
 	"tigris/game"
 	"tigris/online/client"
 	"tigris/online/protocol"
@@ -206,5 +208,32 @@ func TestIdleGamesLeaveMemory(t *testing.T) {
 	ts2 := startServer(t, dir, 1e6)
 	if ts2.Live() != 1 {
 		t.Fatalf("a starting server holds %d games, not the one a bot plays in", ts2.Live())
+	}
+}
+
+// A seat claimed on another server a moment ago, whose news has not reached this one yet: its
+// hello is not refused on the copy behind (the claim is written here without its announcement,
+// as when the notice is still on its way).
+func TestHelloForASeatClaimedElsewhereJustNow(t *testing.T) {
+	url := pgtest.Database(t)
+	B := onPostgres(t, url)
+	ctx := ctxFor(t)
+	ta, err := client.Create(ctx, B.url, twoPeople())
+	if err != nil {
+		t.Fatal(err)
+	}
+	dial(t, B.url, ta) // B holds the game in memory, seat 1 free
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	token := "a-token-claimed-through-another-server-000000"
+	if _, err := conn.Exec(ctx, `UPDATE seats SET name = 'Bo', token_hash = $1 WHERE game = $2 AND seat = 1`, tokenHash(token), ta.Game); err != nil {
+		t.Fatal(err)
+	}
+	b := dial(t, B.url, protocol.Ticket{Game: ta.Game, Token: token})
+	if b.g.Seat != 1 {
+		t.Fatalf("welcomed to seat %d", b.g.Seat)
 	}
 }

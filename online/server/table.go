@@ -44,6 +44,8 @@ type table struct {
 	// (an undo, another server's decision) is dropped even when the step number is the same
 	gen  uint64
 	gone bool // let go of by the server: a caller holding it must find the game again
+	// helloRead is when a hello with an unknown token last had the game read again
+	helloRead time.Time
 	// elsewhere are the seats connected through other servers sharing the store
 	elsewhere map[int]bool
 	used      time.Time // when the last connection left (or the table was read)
