@@ -17,7 +17,7 @@ import (
 type addresses struct {
 	mu      sync.Mutex
 	open    map[string]int
-	over    map[string]int // connections refused running for the bound on open ones
+	over    map[string]int // refusals running for a limit the address was told of
 	benched map[string]*bench
 	maxOpen int // 0: no limit
 }
@@ -39,8 +39,8 @@ const (
 	// forgiveAfter is how long an address keeps its strikes after its last one.
 	forgiveAfter = time.Hour
 	maxBenched   = 10000 // addresses remembered at most (bounded memory under a flood of addresses)
-	// overTries is how many connections running an address may have refused for its bound on
-	// open ones before it is benched.
+	// overTries is how many refusals running for a limit it was told of (its sockets, its
+	// guesses) an address may have before it is benched.
 	overTries = 20
 )
 
@@ -70,11 +70,7 @@ func (a *addresses) admit(addr string, now time.Time) (done func(), why string) 
 		return nil, why
 	}
 	if a.maxOpen > 0 && a.open[addr] >= a.maxOpen {
-		// one that keeps knocking once told is benched, and then refused at the door
-		if a.over[addr]++; a.over[addr] >= overTries {
-			delete(a.over, addr)
-			a.strikeLocked(addr, now)
-		}
+		a.knockLocked(addr, now)
 		return nil, fmt.Sprintf("your address holds %d connections to this server already, the most it may", a.maxOpen)
 	}
 	delete(a.over, addr)
@@ -89,6 +85,21 @@ func (a *addresses) admit(addr string, now time.Time) (done func(), why string) 
 			}
 		})
 	}, ""
+}
+
+// knock counts one more refusal of addr for a limit it was told of: one that keeps knocking once
+// told is benched, and then refused at the door.
+func (a *addresses) knock(addr string, now time.Time) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.knockLocked(addr, now)
+}
+
+func (a *addresses) knockLocked(addr string, now time.Time) {
+	if a.over[addr]++; a.over[addr] >= overTries {
+		delete(a.over, addr)
+		a.strikeLocked(addr, now)
+	}
 }
 
 // strike benches addr: ten seconds the first time, twice as long at each strike within the hour

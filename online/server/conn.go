@@ -218,6 +218,16 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 
 	var b bucket
 	refused := 0
+	wrong := 0 // messages refused running: a client that only sends what is refused floods
+	refuseWrong := func() bool {
+		if wrong++; wrong < refusedInARow {
+			return false
+		}
+		d := s.benchAddr(addr, "sent refused messages without end")
+		tell(protocol.ErrRate, fmt.Sprintf("%d refused messages in a row: closed, and your address refused for %v", refusedInARow, d), -1)
+		c.closeWith(websocket.StatusPolicyViolation)
+		return true
+	}
 	for {
 		select {
 		case <-c.done:
@@ -247,13 +257,20 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 		refused = 0
 		if typ != websocket.MessageText {
 			tell(protocol.ErrBadMessage, "messages are JSON text", -1)
+			if refuseWrong() {
+				return
+			}
 			continue
 		}
 		m, err := protocol.Decode(data, protocol.MaxClientMessage)
 		if err != nil {
 			tell(codeOf(err), err.Error(), -1)
+			if refuseWrong() {
+				return
+			}
 			continue
 		}
+		ok := true
 		s.withTable(t, func() {
 			var err error
 			switch m := m.(type) {
@@ -284,8 +301,14 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 					r = &refusal{protocol.ErrInternal, "internal error"}
 				}
 				c.send(&protocol.Error{Code: r.code, Message: r.msg, Step: t.step()})
+				ok = r.code == protocol.ErrInternal // the server's fault is not the client's
 			}
 		})
+		if ok {
+			wrong = 0
+		} else if refuseWrong() {
+			return
+		}
 	}
 }
 

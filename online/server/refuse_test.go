@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"tigris/game"
+	"tigris/internal/poll"
 	"tigris/online/client"
 	"tigris/online/protocol"
 )
@@ -104,6 +105,16 @@ func TestRefusals(t *testing.T) {
 func benched(t *testing.T, ts *testServer, tk protocol.Ticket) {
 	t.Helper()
 	var refusal *client.Refused
+	// the server benches the address after it closes the connection: the client may hear the
+	// close first
+	poll.Until(t, 10*time.Second, "the address refused", func() bool {
+		c, err := client.Dial(ctxFor(t), ts.url, tk.Game, tk.Token, -1)
+		if err == nil {
+			c.Close()
+			return false
+		}
+		return true
+	})
 	if _, err := client.Dial(ctxFor(t), ts.url, tk.Game, tk.Token, -1); !errors.As(err, &refusal) || refusal.Code != protocol.ErrRate || !strings.Contains(refusal.Message, "try again in 10 seconds") {
 		t.Fatalf("connecting again at once: %v", err)
 	}
@@ -242,4 +253,71 @@ func TestGuessedCodesLimited(t *testing.T) {
 	if _, err := client.Join(ctx, ts.url, tk.Code, "Bo", -1); err != nil {
 		t.Fatalf("a minute later: %v", err)
 	}
+}
+
+// Guessing on after being refused for the rate benches the address: then every call is refused
+// with the time out's reason, until it ends.
+func TestGuessingOnBenches(t *testing.T) {
+	ts := startServer(t, "", 1e6)
+	ctx := ctxFor(t)
+	tk, err := client.Create(ctx, ts.url, twoPeople())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var refusal *client.Refused
+	for i := range guessBurst + overTries {
+		if _, err := client.Join(ctx, ts.url, fmt.Sprintf("WRONG%03d", i), "Eve", -1); !errors.As(err, &refusal) {
+			t.Fatalf("wrong code %d: %v", i, err)
+		}
+	}
+	if _, err := client.Create(ctx, ts.url, twoPeople()); !errors.As(err, &refusal) || !strings.Contains(refusal.Message, "broke the server's limits") {
+		t.Fatalf("creating a game from a benched address: %v", err)
+	}
+	ts.clock.Advance(time.Minute) // the bench and the guesses' limit both end
+	if _, err := client.Join(ctx, ts.url, tk.Code, "Bo", -1); err != nil {
+		t.Fatalf("a minute later: %v", err)
+	}
+}
+
+// A connection that sends only what is refused (here decisions for a step long past, within the
+// rate) is closed after 200 in a row, and its address benched; a refusal now and then does not.
+func TestEndlessRefusalsBench(t *testing.T) {
+	ts := startServer(t, "", 1e6)
+	a, _, ta, _ := twoPlayers(t, ts)
+	for range refusedInARow - 1 {
+		a.send(&protocol.Move{Step: 99, Move: "pass"})
+	}
+	for range refusedInARow - 1 {
+		a.want("error")
+	}
+	a.send(&protocol.Undo{Step: 0}) // refused too: the 200th
+	for {
+		m, err := a.c.Read(ctxFor(t))
+		if err != nil {
+			if client.CloseStatus(err) != 1008 {
+				t.Fatalf("closed with %v", err)
+			}
+			break
+		}
+		if e, ok := m.(*protocol.Error); ok && e.Code == protocol.ErrRate && !strings.Contains(e.Message, "refused messages in a row") {
+			t.Fatalf("the closing reason: %q", e.Message)
+		}
+	}
+	benched(t, ts, ta)
+	ts.clock.Advance(firstBench)
+	b := dial(t, ts.url, ta)
+	// after any accepted message the count starts again
+	for range refusedInARow - 1 {
+		b.send(&protocol.Move{Step: 99, Move: "pass"})
+	}
+	for range refusedInARow - 1 {
+		b.want("error")
+	}
+	if b.g.View.Pending().Player == b.g.Seat {
+		b.move(quietTile(t, b))
+	} else {
+		b.send(&protocol.Control{Level: ""}) // taking one's own seat: accepted, told to all
+		b.want("seats")
+	}
+	b.refused(&protocol.Move{Step: 99, Move: "pass"}, protocol.ErrStale)
 }

@@ -717,6 +717,7 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 	}
 	addr := remoteHost(r)
 	if !s.guesses.allowed(addr, s.clock.Now()) {
+		s.addrs.knock(addr, s.clock.Now()) // guessing on once refused: the door closes for a while
 		httpError(w, http.StatusTooManyRequests, protocol.ErrRate, guessRefused)
 		return
 	}
