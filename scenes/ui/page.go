@@ -123,3 +123,11 @@ func (th *Theme) FittedSize(ctx *engine.Context, text string, size, least float6
 	}
 	return size
 }
+
+// Screen starts drawing a full screen: the background, its title, and a fresh set of controls.
+// It returns the y below the title.
+func Screen(dst *ebiten.Image, ctx *engine.Context, th *Theme, ctl *Controls, title string) float64 {
+	dst.Fill(th.Background)
+	ctl.Begin(th)
+	return th.Heading(dst, ctx, title, 20*ctx.Scale)
+}

@@ -1,4 +1,4 @@
-package scenes
+package menus
 
 import (
 	"fmt"
@@ -14,7 +14,7 @@ import (
 
 // SettingsScene changes the settings; each change takes effect and is kept at once.
 type SettingsScene struct {
-	sh   *Shell
+	sh   Host
 	back engine.Scene
 	ctl  ui.Controls
 	page ui.Page
@@ -22,7 +22,7 @@ type SettingsScene struct {
 }
 
 // NewSettingsScene opens the settings; back is the screen to return to.
-func NewSettingsScene(sh *Shell, back engine.Scene) *SettingsScene {
+func NewSettingsScene(sh Host, back engine.Scene) *SettingsScene {
 	return &SettingsScene{sh: sh, back: back}
 }
 
@@ -32,7 +32,7 @@ type settingRow struct {
 }
 
 func (s *SettingsScene) rows() []settingRow {
-	st := &s.sh.Settings
+	st := s.sh.Settings()
 	return []settingRow{
 		{idVolume, "Volume", fmt.Sprintf("%.0f%%", st.Volume*100), "Click − or + to change by 10%"},
 		{idMute, "Sound", map[bool]string{true: "muted", false: "on"}[st.Mute], "Mute or unmute every sound"},
@@ -57,7 +57,7 @@ func (s *SettingsScene) Update(ctx *engine.Context) (bool, error) {
 	}
 	id, redraw := s.ctl.Update(ctx)
 	redraw = s.page.Update(ctx) || redraw
-	st := &s.sh.Settings
+	st := s.sh.Settings()
 	switch id {
 	case ui.ID{}:
 		return redraw, nil
@@ -87,7 +87,7 @@ func (s *SettingsScene) Update(ctx *engine.Context) (bool, error) {
 	}
 	s.err = s.sh.SaveSettings()
 	if id == idVolumeDown || id == idVolumeUp || id == idMute {
-		s.sh.play(sound.Scored) // hear the new volume
+		s.sh.PlaySound(sound.Scored) // hear the new volume
 	}
 	return true, nil
 }
@@ -95,10 +95,10 @@ func (s *SettingsScene) Update(ctx *engine.Context) (bool, error) {
 // Draw implements engine.Scene: a row a setting (its name folds beside its button on a narrow
 // screen), scrolling where the rows do not fit, and Back in the footer.
 func (s *SettingsScene) Draw(dst *ebiten.Image, ctx *engine.Context) {
-	th := s.sh.theme()
+	th := s.sh.Theme()
 	u := ctx.Scale
 	w := float64(ctx.W)
-	top := screen(dst, ctx, th, &s.ctl, "Settings")
+	top := ui.Screen(dst, ctx, th, &s.ctl, "Settings")
 	cw := ui.ContentWidth(ctx, 640)
 	x0 := (w - cw) / 2
 	foot := ui.Footer(dst, ctx, &s.ctl, cw, ui.FootButton{Label: "Back", ID: idBack, Tip: "Back (Esc)", Enabled: true})
@@ -122,13 +122,13 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		}
 		y += rowH + 8*u
 	}
-	if e := s.sh.Sound; e != nil && e.Err != nil {
-		y += th.Paragraph(c, ctx, "No sound on this machine: "+e.Err.Error(), x0, y+4*u, cw, 13, false, th.Dim, engine.Left) + 8*u
+	if err := s.sh.SoundErr(); err != nil {
+		y += th.Paragraph(c, ctx, "No sound on this machine: "+err.Error(), x0, y+4*u, cw, 13, false, th.Dim, engine.Left) + 8*u
 	}
 	if s.err != "" {
 		y += th.Paragraph(c, ctx, s.err, x0, y+4*u, cw, 14, false, ui.Bad, engine.Left) + 8*u
 	}
 	s.page.End(dst, ctx, &s.ctl, from, y)
 	s.ctl.DrawTip(dst, ctx)
-	s.ctl.Trace(s.sh.Hooks.Controls, "settings", ctx)
+	s.ctl.Trace(s.sh.TraceControls(), "settings", ctx)
 }

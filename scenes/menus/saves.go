@@ -1,4 +1,4 @@
-package scenes
+package menus
 
 import (
 	"fmt"
@@ -14,7 +14,7 @@ import (
 // Saves is the list of games saved by name: load one (button or double click), or delete one (a
 // second click confirms).
 type Saves struct {
-	sh      *Shell
+	sh      Host
 	back    engine.Scene
 	list    []session.SaveEntry
 	listErr error
@@ -29,9 +29,9 @@ type Saves struct {
 }
 
 // NewSaves opens the list; back is the screen to return to.
-func NewSaves(sh *Shell, back engine.Scene) *Saves { return &Saves{sh: sh, back: back, sel: -1} }
+func NewSaves(sh Host, back engine.Scene) *Saves { return &Saves{sh: sh, back: back, sel: -1} }
 
-func (s *Saves) reload() { s.reading, s.loaded = readSaveList(s.sh.Store), false }
+func (s *Saves) reload() { s.reading, s.loaded = readSaveList(s.sh.Store()), false }
 
 // Update implements engine.Scene.
 func (s *Saves) Update(ctx *engine.Context) (bool, error) {
@@ -63,18 +63,18 @@ func (s *Saves) Update(ctx *engine.Context) (bool, error) {
 			s.err = "This save cannot be loaded: " + err.Error()
 		}
 	case idReplay:
-		cfg, err := session.LoadConfig(s.sh.Store, s.list[s.sel].Name)
+		cfg, err := session.LoadConfig(s.sh.Store(), s.list[s.sel].Name)
 		if err != nil {
 			s.err = "This save cannot be replayed: " + err.Error()
 			break
 		}
-		ctx.Switch(NewReplay(s.sh, cfg.Record, cfg.Seats, s))
+		ctx.Switch(s.sh.Replay(cfg.Record, cfg.Seats, s))
 	case idDelete:
 		if !s.confirm {
 			s.confirm = true
 			break
 		}
-		if err := session.DeleteSave(s.sh.Store, s.list[s.sel].Name); err != nil {
+		if err := session.DeleteSave(s.sh.Store(), s.list[s.sel].Name); err != nil {
 			s.err = "Not deleted: " + err.Error()
 		}
 		s.confirm = false
@@ -86,10 +86,10 @@ func (s *Saves) Update(ctx *engine.Context) (bool, error) {
 // Draw implements engine.Scene: the saves a row each (two lines on a narrow screen), scrolling,
 // with Back, Delete and Load in the footer.
 func (s *Saves) Draw(dst *ebiten.Image, ctx *engine.Context) {
-	th := s.sh.theme()
+	th := s.sh.Theme()
 	u := ctx.Scale
 	w := float64(ctx.W)
-	top := screen(dst, ctx, th, &s.ctl, "Saved games")
+	top := ui.Screen(dst, ctx, th, &s.ctl, "Saved games")
 	cw := ui.ContentWidth(ctx, 880)
 	x0 := (w - cw) / 2
 	chosen := s.sel >= 0 && s.sel < len(s.list)
@@ -144,9 +144,9 @@ func (s *Saves) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		if !wide {
 			line2 = y + 36*u
 		}
-		engine.Verbatim(c, clip(e.Name, 30), ui.Face(ctx, 15, true), x0+10*u, y+10*u, engine.Scale(th.Text), engine.Left) // as the player named it
+		engine.Verbatim(c, ui.Clip(e.Name, 30), ui.Face(ctx, 15, true), x0+10*u, y+10*u, engine.Scale(th.Text), engine.Left) // as the player named it
 		if e.Err != nil {
-			th.Label(c, ctx, "cannot be loaded: "+clip(e.Err.Error(), 70), x0+map[bool]float64{true: 270, false: 10}[wide]*u, line2, 13, false, ui.Bad)
+			th.Label(c, ctx, "cannot be loaded: "+ui.Clip(e.Err.Error(), 70), x0+map[bool]float64{true: 270, false: 10}[wide]*u, line2, 13, false, ui.Bad)
 			tip = "This save is damaged or from an unknown version; it can only be deleted"
 		} else {
 			when := "unknown date"
@@ -159,13 +159,13 @@ func (s *Saves) Draw(dst *ebiten.Image, ctx *engine.Context) {
 			}
 			if wide {
 				th.Label(c, ctx, when, x0+270*u, line2, 13, false, th.Text)
-				th.Label(c, ctx, clip(e.Players, 52), x0+430*u, line2, 13, false, th.Text)
+				th.Label(c, ctx, ui.Clip(e.Players, 52), x0+430*u, line2, 13, false, th.Text)
 				th.Label(c, ctx, turn, x0+cw-60*u, line2, 13, false, th.Text)
 			} else {
 				f := ui.Face(ctx, 13, false)
 				info := when + " · turn " + turn + " · " + e.Players
 				for len(info) > 12 && th.Width(info, f) > cw-20*u {
-					info = clip(info, len([]rune(info))-2)
+					info = ui.Clip(info, len([]rune(info))-2)
 				}
 				th.Draw(c, info, f, x0+10*u, line2, engine.Scale(th.Text), engine.Left)
 			}
@@ -175,13 +175,5 @@ func (s *Saves) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	}
 	s.page.End(dst, ctx, &s.ctl, from, y)
 	s.ctl.DrawTip(dst, ctx)
-	s.ctl.Trace(s.sh.Hooks.Controls, "saves", ctx)
-}
-
-// clip shortens text to n characters with an ellipsis.
-func clip(s string, n int) string {
-	if r := []rune(s); len(r) > n {
-		return string(r[:n-1]) + "…"
-	}
-	return s
+	s.ctl.Trace(s.sh.TraceControls(), "saves", ctx)
 }

@@ -1,4 +1,4 @@
-package scenes
+package menus
 
 import (
 	"fmt"
@@ -13,26 +13,26 @@ import (
 // LessonList is the tutorial's screen: the lessons in order, those completed marked, each started
 // with a click.
 type LessonList struct {
-	sh   *Shell
+	sh   Host
 	ctl  ui.Controls
 	page ui.Page
 	err  string
 }
 
 // NewLessonList opens the list of lessons.
-func NewLessonList(sh *Shell) *LessonList { return &LessonList{sh: sh} }
+func NewLessonList(sh Host) *LessonList { return &LessonList{sh: sh} }
 
 // Update implements engine.Scene.
 func (l *LessonList) Update(ctx *engine.Context) (bool, error) {
 	if ctx.In.KeyPressed(ebiten.KeyEscape) {
-		ctx.Switch(l.sh.Title())
+		ctx.Switch(NewTitle(l.sh))
 		return true, nil
 	}
 	id, redraw := l.ctl.Update(ctx)
 	redraw = l.page.Update(ctx) || redraw
 	switch {
 	case id == idBack:
-		ctx.Switch(l.sh.Title())
+		ctx.Switch(NewTitle(l.sh))
 	case id == idNext:
 		l.start(ctx, l.firstUndone())
 	default:
@@ -45,7 +45,7 @@ func (l *LessonList) Update(ctx *engine.Context) (bool, error) {
 
 func (l *LessonList) firstUndone() int {
 	for i := range session.Lessons {
-		if !l.sh.Settings.LessonDone(session.Lessons[i].ID) {
+		if !l.sh.Settings().LessonDone(session.Lessons[i].ID) {
 			return i
 		}
 	}
@@ -60,13 +60,13 @@ func (l *LessonList) start(ctx *engine.Context, i int) {
 
 // Draw implements engine.Scene.
 func (l *LessonList) Draw(dst *ebiten.Image, ctx *engine.Context) {
-	th := l.sh.theme()
+	th := l.sh.Theme()
 	u := ctx.Scale
 	w := float64(ctx.W)
-	top := screen(dst, ctx, th, &l.ctl, "Learn to play")
+	top := ui.Screen(dst, ctx, th, &l.ctl, "Learn to play")
 	cw := ui.ContentWidth(ctx, 760)
 	x0 := (w - cw) / 2
-	done := len(l.sh.Settings.Lessons)
+	done := len(l.sh.Settings().Lessons)
 	next := "Start"
 	if done > 0 && done < len(session.Lessons) {
 		next = "Next lesson"
@@ -96,7 +96,7 @@ func (l *LessonList) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		th.Label(c, ctx, fmt.Sprintf("%d. %s", i+1, ls.Title), x0+12*u, y+10*u, 16, true, th.Text)
 		th.Paragraph(c, ctx, about, x0+12*u, y+12*u+19*u, textW, 13, false, th.Dim, engine.Left)
 		mark, col := "not yet", th.Dim
-		if l.sh.Settings.LessonDone(ls.ID) {
+		if l.sh.Settings().LessonDone(ls.ID) {
 			mark, col = "completed", th.Accent
 		}
 		th.Draw(c, mark, ui.Face(ctx, 13, true), x0+cw-12*u, y+12*u, engine.Scale(col), engine.Right)
@@ -105,5 +105,5 @@ func (l *LessonList) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	}
 	l.page.End(dst, ctx, &l.ctl, from, y+8*u)
 	l.ctl.DrawTip(dst, ctx)
-	l.ctl.Trace(l.sh.Hooks.Controls, "lessons", ctx)
+	l.ctl.Trace(l.sh.TraceControls(), "lessons", ctx)
 }

@@ -1,4 +1,4 @@
-package scenes
+package menus
 
 import (
 	"fmt"
@@ -18,7 +18,7 @@ import (
 // Setup is the new-game screen: the seats (human or a bot level, each with a dynasty), the map,
 // the options and the seed. The start player is drawn by lot from the seed (R2).
 type Setup struct {
-	sh    *Shell
+	sh    Host
 	seats []session.Seat
 	opts  game.Options
 	seed  ui.TextField
@@ -38,7 +38,7 @@ type Setup struct {
 
 // NewSetupFrom opens the screen to go on from a position with the seats given (who plays each
 // may be changed).
-func NewSetupFrom(sh *Shell, from *game.State, seats []session.Seat, back engine.Scene) *Setup {
+func NewSetupFrom(sh Host, from *game.State, seats []session.Seat, back engine.Scene) *Setup {
 	s := NewSetup(sh)
 	s.usePosition(from, seats)
 	s.back = back
@@ -64,24 +64,24 @@ func (s *Setup) leave(ctx *engine.Context) {
 		ctx.Switch(s.back)
 		return
 	}
-	ctx.Switch(s.sh.Title())
+	ctx.Switch(NewTitle(s.sh))
 }
 
 // NewSetup opens the screen with the usual game: one human against two Medium bots on the
 // standard map.
 // The screen opens with the players and options of the last game started from it; a first game in
 // the science-fiction theme is offered without monuments, as that edition plays.
-func NewSetup(sh *Shell) *Setup {
+func NewSetup(sh Host) *Setup {
 	s := &Setup{sh: sh, choosing: -1,
 		seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Medium}, {Dynasty: game.Pot, Level: ai.Medium}},
 		seed:  seedField()}
-	if seats, err := session.ParseSeats(sh.Settings.LastSeats); err == nil {
+	if seats, err := session.ParseSeats(sh.Settings().LastSeats); err == nil {
 		s.seats = seats
 	}
-	if o, err := session.ParseOptions(sh.Settings.LastGame); err == nil {
+	if o, err := session.ParseOptions(sh.Settings().LastGame); err == nil {
 		s.opts = o
 	}
-	if sh.Settings.LastGame == "" && sh.Settings.Theme == settings.Space {
+	if sh.Settings().LastGame == "" && sh.Settings().Theme == settings.Space {
 		s.opts.NoMonuments = true // the science-fiction edition's own rules, until a player chooses
 	}
 	return s
@@ -181,7 +181,7 @@ func (s *Setup) Update(ctx *engine.Context) (bool, error) {
 	case idMonuments:
 		s.opts.NoMonuments = !s.opts.NoMonuments
 	case idPaste:
-		s.pasting, s.err = s.sh.pasteText(), ""
+		s.pasting, s.err = s.sh.Paste(), ""
 	case idNewseed:
 		s.seed.Set("") // an empty seed deals afresh, unseen
 	case idBack:
@@ -199,7 +199,7 @@ func (s *Setup) start(ctx *engine.Context) {
 		return
 	}
 	if s.from != nil {
-		p, err := s.sh.Play(session.Config{Seats: s.seats, Start: s.from.Clone()})
+		p, err := s.sh.Play(session.Config{Seats: s.seats, Start: s.from.Clone()}, nil)
 		if err != nil {
 			s.err = err.Error()
 			return
@@ -213,15 +213,15 @@ func (s *Setup) start(ctx *engine.Context) {
 		return
 	}
 	o := s.opts
-	p, err := s.sh.Play(session.Config{Seats: s.seats, Options: o, Seed: seed})
+	p, err := s.sh.Play(session.Config{Seats: s.seats, Options: o, Seed: seed}, func() string {
+		s.sh.Reseed() // the next new game deals anew
+		st := s.sh.Settings()
+		st.LastSeats, st.LastGame = session.FormatSeats(s.seats), session.FormatOptions(o)
+		return s.sh.SaveSettings()
+	})
 	if err != nil {
 		s.err = err.Error()
 		return
-	}
-	s.sh.Seed = NewSeed() // the next new game deals anew
-	s.sh.Settings.LastSeats, s.sh.Settings.LastGame = session.FormatSeats(s.seats), session.FormatOptions(o)
-	if msg := s.sh.SaveSettings(); msg != "" {
-		p.say(msg)
 	}
 	ctx.Switch(p)
 }
@@ -243,11 +243,11 @@ func (s *Setup) Draw(dst *ebiten.Image, ctx *engine.Context) {
 }
 
 func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
-	th := s.sh.theme()
+	th := s.sh.Theme()
 	s.ensureNames()
 	u := ctx.Scale
 	w := float64(ctx.W)
-	top := screen(dst, ctx, th, &s.ctl, "New game")
+	top := ui.Screen(dst, ctx, th, &s.ctl, "New game")
 	cw := ui.ContentWidth(ctx, 660)
 	x0 := (w - cw) / 2
 	foot := ui.Footer(dst, ctx, &s.ctl, cw,
@@ -292,7 +292,7 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 		y += th.Paragraph(c, ctx, "The game goes on from a position: "+positionWords(s.from)+". Its map, options and tiles stand; choose who plays each seat.", x0, y, cw, 14, false, th.Text, engine.Left) + 8*u
 		s.page.End(dst, ctx, &s.ctl, from, y)
 		s.ctl.DrawTip(dst, ctx)
-		s.ctl.Trace(s.sh.Hooks.Controls, "setup", ctx)
+		s.ctl.Trace(s.sh.TraceControls(), "setup", ctx)
 		return
 	}
 	if len(s.seats) < 4 {
@@ -332,7 +332,7 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 	y += bh + 10*u
 	s.page.End(dst, ctx, &s.ctl, from, y)
 	s.ctl.DrawTip(dst, ctx)
-	s.ctl.Trace(s.sh.Hooks.Controls, "setup", ctx)
+	s.ctl.Trace(s.sh.TraceControls(), "setup", ctx)
 }
 
 // positionWords says what a position is: whose turn, the map and options.
@@ -368,7 +368,7 @@ func (s *Setup) updateChoice(ctx *engine.Context) bool {
 
 // drawChoice draws the list a seat's player is picked from, over the screen.
 func (s *Setup) drawChoice(dst *ebiten.Image, ctx *engine.Context) {
-	th := s.sh.theme()
+	th := s.sh.Theme()
 	u := ctx.Scale
 	w, h := float64(ctx.W), float64(ctx.H)
 	engine.Rect(dst, 0, 0, w, h, ui.Alpha(th.Frame, 210))
@@ -403,7 +403,7 @@ func (s *Setup) drawChoice(dst *ebiten.Image, ctx *engine.Context) {
 	}
 	s.list.End(dst, ctx, &s.ctl, from, cy)
 	s.ctl.DrawTip(dst, ctx)
-	s.ctl.Trace(s.sh.Hooks.Controls, "setup-who", ctx)
+	s.ctl.Trace(s.sh.TraceControls(), "setup-who", ctx)
 }
 
 // takePaste starts from the pasted position once the clipboard has answered, or says why not; it
@@ -425,7 +425,7 @@ func (s *Setup) takePaste() bool {
 		}
 		st, err := session.StartPosition(got.Text, seed)
 		if err != nil {
-			s.err = "The clipboard holds no position to start from: " + clip(err.Error(), 200)
+			s.err = "The clipboard holds no position to start from: " + ui.Clip(err.Error(), 200)
 			return true
 		}
 		s.usePosition(st, nil)

@@ -1,4 +1,4 @@
-package scenes
+package menus
 
 import (
 	"fmt"
@@ -14,7 +14,7 @@ import (
 // Rules is the rules in short, a page at a time, each with pictures drawn from the game's own
 // sprites.
 type Rules struct {
-	sh      *Shell
+	sh      Host
 	back    engine.Scene
 	page    int
 	ctl     ui.Controls
@@ -23,7 +23,7 @@ type Rules struct {
 }
 
 // NewRules opens the rules; back is the screen to return to.
-func NewRules(sh *Shell, back engine.Scene) *Rules { return &Rules{sh: sh, back: back} }
+func NewRules(sh Host, back engine.Scene) *Rules { return &Rules{sh: sh, back: back} }
 
 type pic struct {
 	img     func(s *assets.Sprites) *ebiten.Image
@@ -113,11 +113,11 @@ func (r *Rules) Update(ctx *engine.Context) (bool, error) {
 // Draw implements engine.Scene: the page's text folded to the screen, its pictures in rows, and
 // Back, Previous and Next in the footer; a page longer than the screen scrolls.
 func (r *Rules) Draw(dst *ebiten.Image, ctx *engine.Context) {
-	th := r.sh.theme()
+	th := r.sh.Theme()
 	u := ctx.Scale
 	w := float64(ctx.W)
 	pg := rulesPages[r.page]
-	top := screen(dst, ctx, th, &r.ctl, pg.title)
+	top := ui.Screen(dst, ctx, th, &r.ctl, pg.title)
 	size := int(64 * u)
 	if r.sprites == nil || r.sprites.Size != max(size, 8) || r.sprites.Pal != r.sh.Palette() {
 		r.sprites.Deallocate()
@@ -157,5 +157,5 @@ func (r *Rules) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	y += rowH + 16*u
 	r.scroll.End(dst, ctx, &r.ctl, from, y)
 	r.ctl.DrawTip(dst, ctx)
-	r.ctl.Trace(r.sh.Hooks.Controls, "rules", ctx)
+	r.ctl.Trace(r.sh.TraceControls(), "rules", ctx)
 }

@@ -1,4 +1,4 @@
-package scenes
+package menus
 
 import (
 	"tigris/scenes/session"

@@ -1,4 +1,4 @@
-package scenes
+package menus
 
 import (
 	"fmt"
@@ -21,7 +21,7 @@ import (
 
 // Title is the opening screen.
 type Title struct {
-	sh      *Shell
+	sh      Host
 	ctl     ui.Controls
 	canCont bool
 	checked bool
@@ -30,12 +30,8 @@ type Title struct {
 	online  string // the Play online button's words, with the games waiting for the player
 }
 
-// backdrop is the map behind the title, painted once for a screen size and palette.
-type backdrop struct {
-	img *ebiten.Image
-	key [3]float64
-	pal *assets.Palette
-}
+// NewTitle is the title screen of a shell.
+func NewTitle(sh Host) *Title { return &Title{sh: sh} }
 
 type titleEntry struct {
 	id         ui.ID
@@ -55,7 +51,7 @@ func (t *Title) entries() []titleEntry {
 		{idRules, "Rules", "The rules in short, with pictures"},
 		{idSettings, "Settings", "Sound, fullscreen (F), animation, highlights, colours"},
 	}
-	if !t.sh.InBrowser {
+	if !t.sh.InBrowser() {
 		e = append(e, titleEntry{idQuit, "Quit", "Close the game (Esc)"})
 	}
 	return e
@@ -65,13 +61,13 @@ func (t *Title) entries() []titleEntry {
 func (t *Title) Update(ctx *engine.Context) (bool, error) {
 	if !t.checked {
 		t.checked = true
-		can, err := session.CanContinue(t.sh.Store)
-		t.canCont = can || t.sh.kept != nil
-		if err != nil && t.sh.kept == nil {
-			t.err = "The last game cannot be continued: its save is damaged (" + clip(storage.Explain(err), 120) + ")."
+		can, err := session.CanContinue(t.sh.Store())
+		t.canCont = can || t.sh.Unsaved()
+		if err != nil && !t.sh.Unsaved() {
+			t.err = "The last game cannot be continued: its save is damaged (" + ui.Clip(storage.Explain(err), 120) + ")."
 		}
 	}
-	if ctx.In.KeyPressed(ebiten.KeyEscape) && !t.sh.InBrowser {
+	if ctx.In.KeyPressed(ebiten.KeyEscape) && !t.sh.InBrowser() {
 		if t.askQuit {
 			return false, ebiten.Termination
 		}
@@ -82,7 +78,7 @@ func (t *Title) Update(ctx *engine.Context) (bool, error) {
 		t.askQuit = false
 	}
 	id, redraw := t.ctl.Update(ctx)
-	label, news := t.sh.onlineLabel(ctx.Now)
+	label, news := t.sh.OnlineLabel(ctx.Now)
 	redraw = redraw || news || label != t.online
 	t.online = label
 	switch id {
@@ -93,7 +89,7 @@ func (t *Title) Update(ctx *engine.Context) (bool, error) {
 	case idNew:
 		ctx.Switch(NewSetup(t.sh))
 	case idOnline:
-		ctx.Switch(NewOnline(t.sh, t))
+		ctx.Switch(t.sh.Online(t))
 	case idLearn:
 		ctx.Switch(NewLessonList(t.sh))
 	case idLoad:
@@ -114,7 +110,7 @@ func (t *Title) Update(ctx *engine.Context) (bool, error) {
 // Draw implements engine.Scene. The buttons stand in one column, or two where the screen is too
 // low for one (a phone held sideways).
 func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
-	th := t.sh.theme()
+	th := t.sh.Theme()
 	u := ctx.Scale
 	w, h := float64(ctx.W), float64(ctx.H)
 	t.drawBackdrop(dst, ctx)
@@ -122,14 +118,14 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	top := math.Min(h*0.12, 60*u)
 	ty := top + size*1.3*u
 	by := "a game by Reiner Knizia"
-	if t.sh.Settings.Theme == settings.Space {
+	if t.sh.Settings().Theme == settings.Space {
 		by += " · the science-fiction edition"
 	}
 	sub := ty
 	ty += 40 * u
 	msg := t.err
 	if msg == "" {
-		msg = t.sh.Notice
+		msg = t.sh.Notice()
 	}
 	if t.askQuit {
 		msg = "Quit the game? Press Esc again to quit, any other key to stay."
@@ -138,7 +134,7 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	if msg != "" {
 		msgH = th.Paragraph(nil, ctx, msg, 0, 0, w-32*u, 14, false, ui.Bad, engine.Center) + 16*u
 	}
-	stats := statsLine(t.sh.Settings.Stats)
+	stats := statsLine(t.sh.Settings().Stats)
 	statsW := math.Min(w-32*u, 720*u)
 	if stats != "" {
 		msgH += th.Paragraph(nil, ctx, stats, 0, 0, statsW, 13, false, th.Dim, engine.Center) + 10*u
@@ -174,7 +170,7 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		th.Paragraph(dst, ctx, msg, 16*u, sy, w-32*u, 14, false, ui.Bad, engine.Center)
 	}
 	t.ctl.DrawTip(dst, ctx)
-	t.ctl.Trace(t.sh.Hooks.Controls, "title", ctx)
+	t.ctl.Trace(t.sh.TraceControls(), "title", ctx)
 }
 
 // statsLine sums up the games played to the end against bots, strongest level first.
@@ -253,8 +249,8 @@ func setPieces(img *ebiten.Image, ox, oy, cell float64, pal *assets.Palette) {
 // drawBackdrop lays the standard map under the title, covering the screen and dimmed so the
 // words and buttons stand out.
 func (t *Title) drawBackdrop(dst *ebiten.Image, ctx *engine.Context) {
-	th := t.sh.theme()
-	b := &t.sh.backdrop
+	th := t.sh.Theme()
+	b := t.sh.Backdrop()
 	key := [3]float64{float64(ctx.W), float64(ctx.H), ctx.Scale}
 	if b.img == nil || key != b.key || b.pal != t.sh.Palette() {
 		if b.img != nil {
