@@ -11,6 +11,7 @@ import (
 	"tigris/scenes/menus"
 	"tigris/scenes/session"
 	"tigris/scenes/settings"
+	"tigris/scenes/themes"
 	"tigris/scenes/ui"
 	"tigris/storage"
 )
@@ -174,3 +175,11 @@ func screen(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, ctl *ui.Contro
 
 // clip shortens text to n characters with an ellipsis.
 func clip(s string, n int) string { return ui.Clip(s, n) }
+
+// theme is the look and words the settings ask for (the ancient game's without a shell).
+func (sh *Shell) theme() *ui.Theme {
+	if sh == nil {
+		return &themes.Ancient
+	}
+	return themes.For(sh.Settings.Theme)
+}

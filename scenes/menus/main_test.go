@@ -13,6 +13,7 @@ import (
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/session"
 	"tigris/scenes/settings"
+	"tigris/scenes/themes"
 	"tigris/scenes/ui"
 	"tigris/storage"
 )
@@ -32,17 +33,8 @@ type testHost struct {
 }
 
 func newTestHost() *testHost {
-	return &testHost{settings: settings.DefaultSettings(), store: storage.NewMemory(), theme: &testTheme, pal: &assets.Normal}
+	return &testHost{settings: settings.DefaultSettings(), store: storage.NewMemory(), theme: &themes.Ancient, pal: &assets.Normal}
 }
-
-// testTheme is the ancient look, as the shell's.
-var testTheme = ui.Theme{Look: ui.Look{
-	Background: engine.RGB(38, 34, 30), Panel: engine.RGB(56, 50, 44), Well: engine.RGB(44, 40, 36),
-	Row: engine.RGB(70, 62, 52), Current: engine.RGB(78, 68, 54), Frame: engine.RGB(20, 18, 16), Log: engine.RGB(30, 27, 24), Box: engine.RGB(46, 40, 34),
-	Text: engine.RGB(240, 232, 214), Dim: engine.RGB(170, 160, 140),
-	Button: engine.RGB(112, 84, 46), ButtonHot: engine.RGB(150, 112, 60), ButtonOff: engine.RGB(80, 72, 64),
-	Accent: engine.RGB(232, 184, 48),
-}}
 
 var errNotHere = errors.New("no game screens in the menus' tests")
 
