@@ -1,6 +1,9 @@
 package menus
 
-import "tigris/scenes/ui"
+import (
+	"tigris/game"
+	"tigris/scenes/ui"
+)
 
 // The menus' controls, each declared once: the draw code that makes a control and the update code
 // that answers its click name the same variable. The strings are what the -trace lines print,
@@ -44,11 +47,19 @@ var (
 	idWonder     = ui.Named("wonder")
 
 	// the controls of lists, one id an index
-	idLesson      = ui.Numbered("lesson")
-	idPick        = ui.Dashed("pick")  // who plays a seat
-	idRow         = ui.Numbered("row") // a save
-	idSeatDynasty = ui.Leading("dynasty")
-	idSeatName    = ui.Leading("name")
-	idSeatRemove  = ui.Leading("remove")
-	idSeatWho     = ui.Leading("who")
+	idLesson     = ui.Numbered("lesson")
+	idPick       = ui.Dashed("pick")  // who plays a seat
+	idRow        = ui.Numbered("row") // a save
+	idSeatName   = ui.Leading("name")
+	idSeatRemove = ui.Leading("remove")
+	idSeatWho    = ui.Leading("who")
 )
+
+// idEmblem names, for each dynasty, the emblems of the seats' choice: "0-archer" is seat 0's
+// Archer emblem.
+var idEmblem = func() (l [game.NumDynasties]ui.List) {
+	for d := range l {
+		l[d] = ui.Leading(game.Dynasty(d).String())
+	}
+	return l
+}()

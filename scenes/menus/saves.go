@@ -2,11 +2,14 @@ package menus
 
 import (
 	"fmt"
+	"math"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tigris/assets"
 	"tigris/engine"
+	"tigris/game"
 	"tigris/scenes/session"
 	"tigris/scenes/ui"
 )
@@ -17,6 +20,9 @@ type Saves struct {
 	sh      Host
 	back    engine.Scene
 	list    []session.SaveEntry
+	boards  []*miniBoard    // each save's board, nil where it cannot be read
+	pics    []*ebiten.Image // the boards' pictures, painted once for picKey
+	picKey  picKey
 	listErr error
 	reading <-chan listed // the list being read
 	loaded  bool
@@ -26,6 +32,12 @@ type Saves struct {
 	page    ui.Page
 	err     string
 	clickAt time.Time
+}
+
+// picKey is what the boards' pictures were painted for: a size and a palette.
+type picKey struct {
+	cell float64
+	pal  *assets.Palette
 }
 
 // NewSaves opens the list; back is the screen to return to.
@@ -83,8 +95,35 @@ func (s *Saves) Update(ctx *engine.Context) (bool, error) {
 	return redraw || came || !id.IsZero(), nil
 }
 
-// Draw implements engine.Scene: the saves a row each (two lines on a narrow screen), scrolling,
-// with Back, Delete and Load in the footer.
+// dropPictures frees the boards' pictures (a new list, another size or palette).
+func (s *Saves) dropPictures() {
+	for _, p := range s.pics {
+		if p != nil {
+			p.Deallocate()
+		}
+	}
+	s.pics = nil
+}
+
+// picture is save i's board painted small, once for a size and palette, or nil.
+func (s *Saves) picture(i int, cell float64) *ebiten.Image {
+	key := picKey{cell, s.sh.Palette()}
+	if key != s.picKey || len(s.pics) != len(s.list) {
+		s.dropPictures()
+		s.picKey, s.pics = key, make([]*ebiten.Image, len(s.list))
+	}
+	if i >= len(s.boards) || s.boards[i] == nil {
+		return nil
+	}
+	if s.pics[i] == nil {
+		s.pics[i] = s.boards[i].picture(cell, key.pal)
+	}
+	return s.pics[i]
+}
+
+// Draw implements engine.Scene: each save a card with a small picture of its board as it was
+// left, its name, when it was saved and its turn, and who plays; Back, Delete, Replay and Load
+// (the primary action) in the footer.
 func (s *Saves) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	th := s.sh.Theme()
 	u := ctx.Scale
@@ -93,31 +132,22 @@ func (s *Saves) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	cw := ui.ContentWidth(ctx, 880)
 	x0 := (w - cw) / 2
 	chosen := s.sel >= 0 && s.sel < len(s.list)
-	del := "Delete"
+	del, delStyle := "Delete", ui.Quiet
 	if s.confirm {
-		del = "Really delete?"
+		del, delStyle = "Really delete?", ui.Plain
 	}
 	foot := ui.Footer(dst, ctx, &s.ctl, cw,
-		ui.FootButton{Label: "Back", ID: idBack, Tip: "Back (Esc)", Enabled: true},
-		ui.FootButton{Label: del, ID: idDelete, Tip: "Delete the chosen save (click twice)", Enabled: chosen},
+		ui.FootButton{Label: "Back", ID: idBack, Tip: "Back (Esc)", Enabled: true, Style: ui.Quiet},
+		ui.FootButton{Label: del, ID: idDelete, Tip: "Delete the chosen save (click twice)", Enabled: chosen, Style: delStyle},
 		ui.FootButton{Label: "Replay", ID: idReplay, Tip: "Watch the chosen game from its start", Enabled: chosen && s.list[s.sel].Err == nil},
-		ui.FootButton{Label: "Load", ID: idLoad, Tip: "Continue the chosen game", Enabled: chosen && s.list[s.sel].Err == nil})
+		ui.FootButton{Label: "Load", ID: idLoad, Tip: "Continue the chosen game", Enabled: chosen && s.list[s.sel].Err == nil, Style: ui.Primary})
 	if s.err != "" {
 		foot -= th.Paragraph(nil, ctx, s.err, 0, 0, cw, 14, false, ui.Bad, engine.Left) + 8*u
 		th.Paragraph(dst, ctx, s.err, x0, foot+4*u, cw, 14, false, ui.Bad, engine.Left)
 	}
-	wide := cw >= 760*u
 	from := len(s.ctl.Hits)
 	c, y := s.page.Begin(dst, ui.Rect{X: 0, Y: top, W: w, H: foot - top})
-	if wide {
-		for _, h := range []struct {
-			x float64
-			s string
-		}{{0, "name"}, {260, "saved"}, {420, "players"}, {cw/u - 70, "turn"}} {
-			th.Label(c, ctx, h.s, x0+10*u+h.x*u, y, 13, true, th.Dim)
-		}
-		y += 24 * u
-	}
+	y += 6 * u
 	switch {
 	case !s.loaded:
 		y += th.Paragraph(c, ctx, "Reading the saved games…", x0+10*u, y+10*u, cw-20*u, 15, false, th.Dim, engine.Left) + 20*u
@@ -126,52 +156,65 @@ func (s *Saves) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	case len(s.list) == 0:
 		y += th.Paragraph(c, ctx, "No saved games yet. In a game, open the menu and choose Save.", x0+10*u, y+10*u, cw-20*u, 15, false, th.Dim, engine.Left) + 20*u
 	}
-	rowH := ui.TouchSize * u
-	if !wide {
-		rowH = 66 * u
-	}
+	cell := math.Floor(6 * u)
+	picW, picH := cell*game.Cols+1, cell*game.Rows+1
+	pad := 10 * u
+	rowH := picH + 2*pad
 	for i, e := range s.list {
 		r := ui.Rect{X: x0, Y: y, W: cw, H: rowH}
 		fill := th.Panel
-		if i == s.sel {
-			fill = th.Button
-		} else if r.In(ctx.In.X, ctx.In.Y) {
+		switch {
+		case i == s.sel:
+			engine.Box(c, r.X-2*u, r.Y-2*u, r.W+4*u, r.H+4*u, 12*u, th.Accent)
+			fill = th.Current
+		case r.In(ctx.In.X, ctx.In.Y):
 			fill = th.Row
 		}
-		engine.Rect(c, r.X, r.Y, r.W, r.H, fill)
-		tip := "Click to choose, double-click to load"
-		line2 := y + 10*u
-		if !wide {
-			line2 = y + 36*u
+		th.Card(c, ctx, r, fill)
+		if pic := s.picture(i, cell); pic != nil {
+			op := &ebiten.DrawImageOptions{}
+			op.GeoM.Translate(math.Round(x0+pad), math.Round(y+pad))
+			c.DrawImage(pic, op)
+		} else {
+			engine.Box(c, x0+pad, y+pad, picW, picH, 4*u, th.Well)
+			th.Draw(c, "?", ui.Face(ctx, 20, true), x0+pad+picW/2, y+pad+picH/2-14*u, engine.Scale(th.Dim), engine.Center)
 		}
-		engine.Verbatim(c, ui.Clip(e.Name, 30), ui.Face(ctx, 15, true), x0+10*u, y+10*u, engine.Scale(th.Text), engine.Left) // as the player named it
+		tx := x0 + pad + picW + 14*u
+		tw := x0 + cw - pad - tx
+		tip := "Click to choose, double-click to load"
+		nameF := ui.Face(ctx, 16, true)
+		name := ui.Clip(e.Name, 40)
+		for len([]rune(name)) > 8 && engine.VerbatimWidth(name, nameF) > tw {
+			name = ui.Clip(name, len([]rune(name))-2)
+		}
+		engine.Verbatim(c, name, nameF, tx, y+pad, engine.Scale(th.Text), engine.Left) // as the player named it
+		ly := y + pad + nameF.Size*1.45
 		if e.Err != nil {
-			th.Label(c, ctx, "cannot be loaded: "+ui.Clip(e.Err.Error(), 70), x0+map[bool]float64{true: 270, false: 10}[wide]*u, line2, 13, false, ui.Bad)
+			th.Paragraph(c, ctx, "cannot be loaded: "+ui.Clip(e.Err.Error(), 90), tx, ly, tw, 13, false, ui.Bad, engine.Left)
 			tip = "This save is damaged or from an unknown version; it can only be deleted"
 		} else {
 			when := "unknown date"
 			if !e.Saved.IsZero() {
 				when = e.Saved.Local().Format("2006-01-02 15:04")
 			}
-			turn := fmt.Sprint(e.Turn)
+			turn := "turn " + fmt.Sprint(e.Turn)
 			if e.Over {
-				turn = "over"
+				turn = "game over"
 			}
-			if wide {
-				th.Label(c, ctx, when, x0+270*u, line2, 13, false, th.Text)
-				th.Label(c, ctx, ui.Clip(e.Players, 52), x0+430*u, line2, 13, false, th.Text)
-				th.Label(c, ctx, turn, x0+cw-60*u, line2, 13, false, th.Text)
-			} else {
-				f := ui.Face(ctx, 13, false)
-				info := when + " · turn " + turn + " · " + e.Players
-				for len(info) > 12 && th.Width(info, f) > cw-20*u {
-					info = ui.Clip(info, len([]rune(info))-2)
-				}
-				th.Draw(c, info, f, x0+10*u, line2, engine.Scale(th.Text), engine.Left)
+			// the turn as a badge, the date beside it, the players below
+			tf := ui.Face(ctx, 13, true)
+			bw := th.Width(turn, tf) + 16*u
+			badge := th.Accent
+			if e.Over {
+				badge = th.Dim
 			}
+			engine.Box(c, tx, ly, bw, tf.Size*1.5, tf.Size*0.75, badge)
+			th.Draw(c, turn, tf, tx+bw/2, ly+tf.Size*0.12, engine.Scale(th.Background), engine.Center)
+			th.Label(c, ctx, when, tx+bw+10*u, ly, 13, false, th.Dim)
+			th.Paragraph(c, ctx, e.Players, tx, ly+tf.Size*1.5+8*u, tw, 13, false, th.Text, engine.Left)
 		}
 		s.ctl.Add(r, idRow.At(i), tip, true)
-		y += rowH + 4*u
+		y += rowH + 10*u
 	}
 	s.page.End(dst, ctx, &s.ctl, from, y)
 	s.ctl.DrawTip(dst, ctx)

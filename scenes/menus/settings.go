@@ -101,7 +101,7 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	top := ui.Screen(dst, ctx, th, &s.ctl, "Settings")
 	cw := ui.ContentWidth(ctx, 640)
 	x0 := (w - cw) / 2
-	foot := ui.Footer(dst, ctx, &s.ctl, cw, ui.FootButton{Label: "Back", ID: idBack, Tip: "Back (Esc)", Enabled: true})
+	foot := ui.Footer(dst, ctx, &s.ctl, cw, ui.FootButton{Label: "Back", ID: idBack, Tip: "Back (Esc)", Enabled: true, Style: ui.Quiet})
 	from := len(s.ctl.Hits)
 	c, y := s.page.Begin(dst, ui.Rect{X: 0, Y: top, W: w, H: foot - top})
 	bh := ui.TouchSize * u

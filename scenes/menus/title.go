@@ -36,37 +36,75 @@ func NewTitle(sh Host) *Title { return &Title{sh: sh} }
 type titleEntry struct {
 	id         ui.ID
 	label, tip string
+	style      ui.ButtonStyle
 }
 
+// entries are the title's buttons, loudest first: the one primary action (Continue when there
+// is a game to go on with, else New game), the ways into a game, then the quiet ones aside.
 func (t *Title) entries() []titleEntry {
 	if t.online == "" {
 		t.online = "Play online"
 	}
-	e := []titleEntry{
-		{idContinue, "Continue", "Go on with the last game, as it was after its latest action"},
-		{idNew, "New game", "Choose the players, the map and the options"},
-		{idOnline, t.online, "Play friends on other devices, live or at your own pace: your online games, join by code, a new one"},
-		{idLearn, "Learn to play", "Short lessons on prepared positions, with the real rules"},
-		{idLoad, "Load", "Open a game saved by name"},
-		{idRules, "Rules", "The rules in short, with pictures"},
-		{idSettings, "Settings", "Sound, fullscreen (F), animation, highlights, colours"},
+	var e []titleEntry
+	newGame := titleEntry{idNew, "New game", "Choose the players, the map and the options", ui.Primary}
+	if t.canCont {
+		e = append(e, titleEntry{idContinue, "Continue", "Go on with the last game, as it was after its latest action", ui.Primary})
+		newGame.style = ui.Plain
 	}
+	e = append(e, newGame,
+		titleEntry{idOnline, t.online, "Play friends on other devices, live or at your own pace: your online games, join by code, a new one", ui.Plain},
+		titleEntry{idLearn, "Learn to play", "Short lessons on prepared positions, with the real rules", ui.Plain},
+		titleEntry{idLoad, "Load", "Open a game saved by name", ui.Quiet},
+		titleEntry{idRules, "Rules", "The rules in short, with pictures", ui.Quiet},
+		titleEntry{idSettings, "Settings", "Sound, fullscreen (F), animation, highlights, colours", ui.Quiet})
 	if !t.sh.InBrowser() {
-		e = append(e, titleEntry{idQuit, "Quit", "Close the game (Esc)"})
+		e = append(e, titleEntry{idQuit, "Quit", "Close the game (Esc)", ui.Quiet})
 	}
 	return e
 }
 
+// titleRows puts the entries in rows: the loud ones a row each, the quiet ones two a row.
+func titleRows(e []titleEntry) [][]titleEntry {
+	var rows [][]titleEntry
+	for i := 0; i < len(e); i++ {
+		if e[i].style == ui.Quiet && i+1 < len(e) {
+			rows = append(rows, e[i:i+2])
+			i++
+			continue
+		}
+		rows = append(rows, e[i:i+1])
+	}
+	return rows
+}
+
+// rowHeight is the height of a row of the title's buttons, by its loudness.
+func rowHeight(row []titleEntry, u float64) float64 {
+	switch row[0].style {
+	case ui.Primary:
+		return 58 * u
+	case ui.Quiet:
+		return 44 * u
+	}
+	return 50 * u
+}
+
+// check looks once whether there is a game to continue (the screen may be drawn before its
+// first update: its buttons never change under the pointer).
+func (t *Title) check() {
+	if t.checked {
+		return
+	}
+	t.checked = true
+	can, err := session.CanContinue(t.sh.Store())
+	t.canCont = can || t.sh.Unsaved()
+	if err != nil && !t.sh.Unsaved() {
+		t.err = "The last game cannot be continued: its save is damaged (" + ui.Clip(storage.Explain(err), 120) + ")."
+	}
+}
+
 // Update implements engine.Scene.
 func (t *Title) Update(ctx *engine.Context) (bool, error) {
-	if !t.checked {
-		t.checked = true
-		can, err := session.CanContinue(t.sh.Store())
-		t.canCont = can || t.sh.Unsaved()
-		if err != nil && !t.sh.Unsaved() {
-			t.err = "The last game cannot be continued: its save is damaged (" + ui.Clip(storage.Explain(err), 120) + ")."
-		}
-	}
+	t.check()
 	if ctx.In.KeyPressed(ebiten.KeyEscape) && !t.sh.InBrowser() {
 		if t.askQuit {
 			return false, ebiten.Termination
@@ -107,22 +145,20 @@ func (t *Title) Update(ctx *engine.Context) (bool, error) {
 	return redraw, nil
 }
 
-// Draw implements engine.Scene. The buttons stand in one column, or two where the screen is too
-// low for one (a phone held sideways).
+// Draw implements engine.Scene: an opaque card over the map with the title and the buttons, the
+// loud ones first; on a screen too low for one column (a phone held sideways) the quiet ones
+// stand in a second column beside the others.
 func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
+	t.check()
 	th := t.sh.Theme()
 	u := ctx.Scale
 	w, h := float64(ctx.W), float64(ctx.H)
 	t.drawBackdrop(dst, ctx)
 	size := th.FittedSize(ctx, "Tigris & Euphrates", 44, 24)
-	top := math.Min(h*0.12, 60*u)
-	ty := top + size*1.3*u
 	by := "a game by Reiner Knizia"
 	if t.sh.Settings().Theme == settings.Space {
 		by += " · the science-fiction edition"
 	}
-	sub := ty
-	ty += 40 * u
 	msg := t.err
 	if msg == "" {
 		msg = t.sh.Notice()
@@ -130,44 +166,78 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	if t.askQuit {
 		msg = "Quit the game? Press Esc again to quit, any other key to stay."
 	}
+	msgW := math.Min(w-32*u, 720*u)
 	msgH := 0.0
 	if msg != "" {
-		msgH = th.Paragraph(nil, ctx, msg, 0, 0, w-32*u, 14, false, ui.Bad, engine.Center) + 16*u
+		msgH = th.Paragraph(nil, ctx, msg, 0, 0, msgW-24*u, 14, false, ui.Bad, engine.Center) + 16*u
 	}
 	stats := statsLine(t.sh.Settings().Stats)
-	statsW := math.Min(w-32*u, 720*u)
 	if stats != "" {
-		msgH += th.Paragraph(nil, ctx, stats, 0, 0, statsW, 13, false, th.Dim, engine.Center) + 10*u
+		msgH += th.Paragraph(nil, ctx, stats, 0, 0, msgW-24*u, 13, false, th.Dim, engine.Center) + 16*u
 	}
 	t.ctl.Begin(th)
-	entries := t.entries()
-	bh, gap := 48*u, 10*u
-	cols := 1
-	if ty+float64(len(entries))*(bh+gap) > h-msgH-8*u {
-		cols = 2
+	rows := titleRows(t.entries())
+	gap := 10 * u
+	headH := size*1.3*u + 44*u
+	stack := func(rs [][]titleEntry) float64 {
+		y := 0.0
+		for _, r := range rs {
+			y += rowHeight(r, u) + gap
+		}
+		return y - gap
 	}
-	rows := (len(entries) + cols - 1) / cols
-	gap = math.Max(6*u, math.Min(gap, (h-msgH-ty-float64(rows)*bh)/float64(rows+1)))
-	bw := math.Min(360*u, (w-32*u-float64(cols-1)*16*u)/float64(cols))
-	x0 := (w - float64(cols)*bw - float64(cols-1)*16*u) / 2
-	// a card under the title and the buttons, so the map behind never muddles them
+	// two columns where one does not fit: the loud rows left, the quiet right
+	cols := [][][]titleEntry{rows}
+	if headH+stack(rows)+56*u > h-msgH {
+		split := len(rows)
+		for i, r := range rows {
+			if r[0].style == ui.Quiet {
+				split = i
+				break
+			}
+		}
+		cols = [][][]titleEntry{rows[:split], rows[split:]}
+	}
+	colGap := 20 * u
+	bw := math.Min(360*u, (w-56*u-float64(len(cols)-1)*colGap)/float64(len(cols)))
+	bodyH := 0.0
+	for _, c := range cols {
+		bodyH = math.Max(bodyH, stack(c))
+	}
 	titleW := math.Max(th.Width("Tigris & Euphrates", ctx.Fonts.Face(size*u, true)), th.Width(by, ui.Face(ctx, 16, false)))
-	cw := math.Min(w-8*u, math.Max(float64(cols)*bw+float64(cols-1)*16*u, titleW)+48*u)
-	bottom := ty + float64(rows)*(bh+gap) - gap + 20*u
-	engine.Box(dst, (w-cw)/2, top-14*u, cw, bottom-top+14*u, 10*u, ui.Alpha(th.Background, 215))
-	th.Draw(dst, "Tigris & Euphrates", ctx.Fonts.Face(size*u, true), w/2, top, engine.Scale(th.Accent), engine.Center)
+	cw := math.Min(w-16*u, math.Max(float64(len(cols))*bw+float64(len(cols)-1)*colGap, titleW)+48*u)
+	ch := headH + bodyH + 44*u
+	top := math.Max(8*u, math.Min((h-msgH-ch)/2, h*0.1))
+	card := ui.Rect{X: (w - cw) / 2, Y: top, W: cw, H: ch}
+	th.Card(dst, ctx, card, th.Box)
+	ty := top + 20*u
+	th.Draw(dst, "Tigris & Euphrates", ctx.Fonts.Face(size*u, true), w/2, ty, engine.Scale(th.Accent), engine.Center)
+	sub := ty + size*1.3*u
 	th.Draw(dst, by, ui.Face(ctx, 16, false), w/2, sub, engine.Scale(th.Dim), engine.Center)
-	engine.Rect(dst, w/2-60*u, sub+24*u, 120*u, math.Max(1, u), ui.Alpha(th.Accent, 160)) // a rule under the title
-	for i, e := range entries {
-		r := ui.Rect{X: x0 + float64(i/rows)*(bw+16*u), Y: ty + float64(i%rows)*(bh+gap), W: bw, H: bh}
-		t.ctl.Button(dst, ctx, r, e.label, e.id, e.tip, e.id != idContinue || t.canCont)
+	engine.Rect(dst, w/2-60*u, sub+26*u, 120*u, math.Max(1, u), ui.Alpha(th.Accent, 160)) // a rule under the title
+	x0 := (w - float64(len(cols))*bw - float64(len(cols)-1)*colGap) / 2
+	for k, c := range cols {
+		y := top + 20*u + headH
+		x := x0 + float64(k)*(bw+colGap)
+		for _, r := range c {
+			rh := rowHeight(r, u)
+			ew := (bw - float64(len(r)-1)*gap) / float64(len(r))
+			for i, e := range r {
+				t.ctl.Styled(dst, ctx, ui.Rect{X: x + float64(i)*(ew+gap), Y: y, W: ew, H: rh}, e.label, e.id, e.tip, true, e.style)
+			}
+			y += rh + gap
+		}
 	}
-	sy := h - msgH
-	if stats != "" {
-		sy += th.Paragraph(dst, ctx, stats, (w-statsW)/2, sy, statsW, 13, false, th.Dim, engine.Center) + 10*u
-	}
-	if msg != "" {
-		th.Paragraph(dst, ctx, msg, 16*u, sy, w-32*u, 14, false, ui.Bad, engine.Center)
+	if msgH > 0 { // the statistics and any message on a card of their own at the foot
+		mr := ui.Rect{X: (w - msgW) / 2, Y: h - msgH - 8*u, W: msgW, H: msgH}
+		th.Card(dst, ctx, mr, th.Box)
+		sy := mr.Y + 8*u
+		if stats != "" {
+			sy += th.Paragraph(dst, ctx, stats, mr.X+12*u, sy, msgW-24*u, 13, false, th.Dim, engine.Center) + 16*u
+		}
+		if msg != "" {
+			th.Paragraph(dst, ctx, msg, mr.X+12*u, sy, msgW-24*u, 14, false, ui.Bad, engine.Center)
+		}
 	}
 	t.ctl.DrawTip(dst, ctx)
 	t.ctl.Trace(t.sh.TraceControls(), "title", ctx)

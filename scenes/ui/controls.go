@@ -79,7 +79,12 @@ func (c *Controls) Add(r Rect, id ID, tip string, enabled bool) {
 
 // Button draws a button and registers it.
 func (c *Controls) Button(dst *ebiten.Image, ctx *engine.Context, r Rect, text string, id ID, tip string, enabled bool) {
-	c.theme.button(dst, ctx, r, text, id, enabled)
+	c.Styled(dst, ctx, r, text, id, tip, enabled, Plain)
+}
+
+// Styled draws a button of a style (Primary, Plain, Quiet) and registers it.
+func (c *Controls) Styled(dst *ebiten.Image, ctx *engine.Context, r Rect, text string, id ID, tip string, enabled bool, style ButtonStyle) {
+	c.theme.button(dst, ctx, r, text, id, enabled, style)
 	c.Add(r, id, tip, enabled)
 }
 
