@@ -2,17 +2,20 @@ package menus
 
 import (
 	"fmt"
+	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/assets"
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/rulebook"
 	"tigris/scenes/ui"
 )
 
-// Rules is the rules in short, a page at a time, each with pictures drawn from the game's own
-// sprites.
+// Rules is the rules in short, a page at a time (rulebook.Pages), each page's board situations
+// drawn from their positions with the game's own map and pieces.
 type Rules struct {
 	sh      Host
 	back    engine.Scene
@@ -20,71 +23,39 @@ type Rules struct {
 	ctl     ui.Controls
 	scroll  ui.Page
 	sprites *assets.Sprites
+	pics    []*ebiten.Image // the page's pictures, drawn once for picsFor
+	picsFor rulesPicKey
+}
+
+// rulesPicKey is what a page's pictures were drawn for.
+type rulesPicKey struct {
+	page  int
+	cell  float64
+	pal   *assets.Palette
+	theme *ui.Theme
 }
 
 // NewRules opens the rules; back is the screen to return to.
 func NewRules(sh Host, back engine.Scene) *Rules { return &Rules{sh: sh, back: back} }
 
-type pic struct {
-	img     func(s *assets.Sprites) *ebiten.Image
-	caption string
-	wide    bool // two spaces wide (a monument)
-}
+// rulesPages are the pages shown.
+var rulesPages = rulebook.Pages
 
-type rulesPage struct {
-	title string
-	text  []string
-	pics  []pic
-}
-
-func tilePic(c game.Color, caption string) pic {
-	return pic{func(s *assets.Sprites) *ebiten.Image { return s.Tiles[c] }, caption, false}
-}
-
-func leaderPic(c game.Color, caption string) pic {
-	return pic{func(s *assets.Sprites) *ebiten.Image { return s.Leaders[game.Archer][c] }, caption, false}
-}
-
-var rulesPages = []rulesPage{
-	{"The aim", []string{
-		"You found kingdoms between the rivers and collect points in four colours. At the end only your weakest colour counts: the player whose lowest colour is highest wins (ties look at the next-lowest colour). Treasures are wild points you add to any colour.",
-		"Everybody's points are hidden; you see only your own.",
-	}, []pic{tilePic(game.Red, "temple (red)"), tilePic(game.Blue, "farm (blue, river only)"), tilePic(game.Green, "market (green)"), tilePic(game.Black, "settlement (black)")}},
-	{"Your turn", []string{
-		"Take two actions, any mix: position a leader, place a tile, play a catastrophe, or swap tiles. Drag a piece from your hand onto the board: legal spaces light up, and a drop that the rules refuse says why. A click picks a piece up and a second click puts it down, if you prefer.",
-		"Press Space (End turn) to pass the rest of your turn. At the end of your turn you draw back to six tiles.",
-	}, []pic{leaderPic(game.Black, "king"), leaderPic(game.Red, "priest"), leaderPic(game.Blue, "farmer"), leaderPic(game.Green, "trader")}},
-	{"Leaders, kingdoms and points", []string{
-		"A leader stands on empty land next to a temple. Tiles and leaders that touch form a region; a region with a leader is a kingdom. A leader may not join two kingdoms.",
-		"A tile placed in a kingdom scores one point of its colour for the leader of that colour there, or else for the king. Drag your leader off the board to take it back; drag it to another space to move it.",
-	}, []pic{leaderPic(game.Black, "the king scores what has no leader"), tilePic(game.Red, "leaders need a temple beside them")}},
-	{"Revolts", []string{
-		"Placing a leader in a kingdom that already has a leader of its colour starts a revolt. Each side counts the temples next to its leader, then the attacker and then the defender may add temples from hand. The defender wins ties. The loser's leader goes home and the winner scores one red point.",
-		"Point at a kingdom to see each leader's temple count on the board.",
-	}, []pic{tilePic(game.Red, "temples decide revolts"), leaderPic(game.Red, "attacker"), {func(s *assets.Sprites) *ebiten.Image { return s.Leaders[game.Bull][game.Red] }, "defender", false}}},
-	{"Wars", []string{
-		"A tile that joins two kingdoms scores nothing; your unification tile marks it. If the joined kingdom holds two leaders of one colour, they go to war: each side counts the tiles of that colour on its side, and may add more from hand, attacker first. The loser's leader and its supporters leave the board, and the winner scores a point for each.",
-		"Temples holding a treasure or next to another leader stay.",
-	}, []pic{{func(s *assets.Sprites) *ebiten.Image { return s.Unification }, "unification tile", false}, tilePic(game.Green, "markets decide trader wars")}},
-	{"Monuments, treasures, catastrophes", []string{
-		"Four tiles of one colour in a square may become a monument with that colour. At the end of your turn each of your leaders in a kingdom with a monument of its colour scores one point.",
-		"When a kingdom with a trader holds two treasures, the trader's owner takes one (special-border treasures first). A catastrophe destroys a tile and blocks its space for good.",
-	}, []pic{{func(s *assets.Sprites) *ebiten.Image { return s.Monuments[0] }, "monument", true},
-		{func(s *assets.Sprites) *ebiten.Image { return s.Treasure }, "treasure", false},
-		{func(s *assets.Sprites) *ebiten.Image { return s.Catastrophe }, "catastrophe", false}}},
-	{"The end", []string{
-		"The game ends after a turn that leaves two or fewer treasures on the board, or at once when the bag cannot give a tile that must be drawn.",
-		"Everybody shows their points; treasures go where they help most; the weakest colour decides.",
-	}, nil},
-	{"Options", []string{
-		"Advanced map: fourteen treasure temples. Civilization buildings: a line of three tiles of one colour may carry its building, and tiles placed in its kingdom then score two. Wonder: a cross of five tiles of one colour may become the wonder, worth a point of your choice to your king each turn. English variant: commit only to get ahead (attacker) or to tie (defender). No monuments: squares of four are never built on, as in the space edition of the game.",
-	}, []pic{{func(s *assets.Sprites) *ebiten.Image { return s.Buildings[game.Black] }, "palace", false},
-		{func(s *assets.Sprites) *ebiten.Image { return s.Buildings[game.Red] }, "library", false},
-		{func(s *assets.Sprites) *ebiten.Image { return s.WonderCentre }, "wonder", false}}},
-	{"Keys", []string{
-		"Space: end the turn.   Z: undo your last action (until a tile is drawn, a treasure taken or another player decides).   Esc: the menu (save, load, settings, rules).   F: fullscreen.",
-		"Rest the pointer on any button to see what it does and its key.",
-	}, nil},
+// piece is a piece the Options page names, as drawn.
+func piece(s *assets.Sprites, name string) (*ebiten.Image, bool) {
+	switch name {
+	case "palace":
+		return s.Buildings[game.Black], true
+	case "library":
+		return s.Buildings[game.Red], true
+	case "granary":
+		return s.Buildings[game.Blue], true
+	case "market hall":
+		return s.Buildings[game.Green], true
+	case "wonder":
+		return s.WonderCentre, true
+	}
+	return nil, false
 }
 
 // Update implements engine.Scene.
@@ -110,14 +81,15 @@ func (r *Rules) Update(ctx *engine.Context) (bool, error) {
 	return redraw || !id.IsZero(), nil
 }
 
-// Draw implements engine.Scene: the page's text folded to the screen, its pictures in rows, and
-// Back, Previous and Next in the footer; a page longer than the screen scrolls.
+// Draw implements engine.Scene: the page's title and the rules it sums up, its text folded to
+// the screen, then its board pictures each with its caption; Back, Previous and Next (the
+// primary action) in the footer; a page longer than the screen scrolls.
 func (r *Rules) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	th := r.sh.Theme()
 	u := ctx.Scale
 	w := float64(ctx.W)
 	pg := rulesPages[r.page]
-	top := ui.Screen(dst, ctx, th, &r.ctl, pg.title)
+	top := ui.Screen(dst, ctx, th, &r.ctl, pg.Title)
 	size := int(64 * u)
 	if r.sprites == nil || r.sprites.Size != max(size, 8) || r.sprites.Pal != r.sh.Palette() {
 		r.sprites.Deallocate()
@@ -126,31 +98,49 @@ func (r *Rules) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	tw := ui.ContentWidth(ctx, 760)
 	x0 := (w - tw) / 2
 	foot := ui.Footer(dst, ctx, &r.ctl, tw,
-		ui.FootButton{Label: "Back", ID: idBack, Tip: "Back (Esc)", Enabled: true},
-		ui.FootButton{Label: "‹ Previous", ID: idPrev, Tip: "The page before (←)", Enabled: r.page > 0},
-		ui.FootButton{Label: "Next ›", ID: idNext, Tip: "The next page (→)", Enabled: r.page < len(rulesPages)-1})
+		ui.FootButton{Label: "Back", ID: idBack, Tip: "Back (Esc)", Enabled: true, Style: ui.Quiet},
+		ui.FootButton{Label: "‹ Previous", ID: idPrev, Tip: "The page before (←)", Enabled: r.page > 0, Style: ui.Quiet},
+		ui.FootButton{Label: "Next ›", ID: idNext, Tip: "The next page (→)", Enabled: r.page < len(rulesPages)-1, Style: ui.Primary})
 	from := len(r.ctl.Hits)
 	c, y := r.scroll.Begin(dst, ui.Rect{X: 0, Y: top, W: w, H: foot - top})
-	th.Draw(c, fmt.Sprintf("page %d of %d", r.page+1, len(rulesPages)), ui.Face(ctx, 14, false), w/2, y, engine.Scale(th.Dim), engine.Center)
+	head := fmt.Sprintf("page %d of %d", r.page+1, len(rulesPages))
+	if pg.Rules != "" {
+		head += " · rules " + pg.Rules
+	}
+	th.Draw(c, head, ui.Face(ctx, 14, false), w/2, y, engine.Scale(th.Dim), engine.Center)
 	y += 30 * u
-	for _, para := range pg.text {
+	for _, para := range pg.Text {
 		y += th.Paragraph(c, ctx, para, x0, y, tw, 17, false, th.Text, engine.Left) + 12*u
 	}
-	y += 20 * u
+	y += 10 * u
+	r.drawPictures(ctx, th, pg, tw)
+	for i, p := range pg.Pictures {
+		img := r.pics[i]
+		pw, ph := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
+		card := ui.Rect{X: (w - pw) / 2, Y: y, W: pw, H: ph}
+		th.Card(c, ctx, card.Inset(-6*u), th.Box)
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(math.Round(card.X), math.Round(card.Y))
+		c.DrawImage(img, op)
+		y += ph + 14*u
+		capW := math.Min(tw, math.Max(pw, 420*u))
+		y += th.Paragraph(c, ctx, p.Caption, (w-capW)/2, y, capW, 14, false, th.Dim, engine.Center) + 22*u
+	}
 	px := x0
 	capFace := ui.Face(ctx, 13, false)
 	rowH := 0.0
-	for _, p := range pg.pics {
-		pw := float64(size)
-		if p.wide {
-			pw *= 2
+	for _, name := range pg.Pieces {
+		img, ok := piece(r.sprites, name)
+		if !ok {
+			continue
 		}
-		slot := max(pw, th.Width(p.caption, capFace))
+		pw := float64(size)
+		slot := max(pw, th.Width(name, capFace))
 		if px > x0 && px+slot > x0+tw { // the next row of pictures
 			px, y = x0, y+rowH+16*u
 		}
-		ui.DrawSprite(c, p.img(r.sprites), ui.Rect{X: px + (slot-pw)/2, Y: y, W: pw, H: pw}, 1)
-		th.Draw(c, p.caption, capFace, px+slot/2, y+pw+6*u, engine.Scale(th.Dim), engine.Center)
+		ui.DrawSprite(c, img, ui.Rect{X: px + (slot-pw)/2, Y: y, W: pw, H: pw}, 1)
+		th.Draw(c, name, capFace, px+slot/2, y+pw+6*u, engine.Scale(th.Dim), engine.Center)
 		rowH = max(rowH, pw+6*u+capFace.Size*1.3)
 		px += slot + 30*u
 	}
@@ -158,4 +148,120 @@ func (r *Rules) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	r.scroll.End(dst, ctx, &r.ctl, from, y)
 	r.ctl.DrawTip(dst, ctx)
 	r.ctl.Trace(r.sh.TraceControls(), "rules", ctx)
+}
+
+// drawPictures draws the page's board pictures once for its size, palette and theme.
+func (r *Rules) drawPictures(ctx *engine.Context, th *ui.Theme, pg rulebook.Page, tw float64) {
+	u := ctx.Scale
+	widest := 1
+	for _, p := range pg.Pictures {
+		if _, _, cols, _, err := p.Window(); err == nil {
+			widest = max(widest, cols)
+		}
+	}
+	cell := math.Floor(math.Min(64*u, (tw-12*u)/float64(widest)))
+	key := rulesPicKey{r.page, cell, r.sh.Palette(), th}
+	if key == r.picsFor && len(r.pics) == len(pg.Pictures) {
+		return
+	}
+	for _, img := range r.pics {
+		img.Deallocate()
+	}
+	r.pics, r.picsFor = r.pics[:0], key
+	for _, p := range pg.Pictures {
+		r.pics = append(r.pics, boardPicture(ctx, th, p, cell, key.pal))
+	}
+}
+
+// markColour is the colour of a mark's ring and label: the board's attacker green and defender
+// violet, the error red for what leaves the board, else the accent.
+func markColour(th *ui.Theme, k rulebook.MarkKind) color.RGBA {
+	switch k {
+	case rulebook.Attacker:
+		return engine.RGB(70, 190, 96)
+	case rulebook.Defender:
+		return engine.RGB(160, 100, 224)
+	case rulebook.Removed:
+		return ui.Bad
+	}
+	return th.Accent
+}
+
+// boardPicture draws a picture of the rules: its part of the map with the position's pieces, the
+// pieces its moves place drawn faintly where they go, and its marks, each a ring with a label.
+// A picture whose position does not read (a test names it) shows the bare map.
+func boardPicture(ctx *engine.Context, th *ui.Theme, p rulebook.Picture, cell float64, pal *assets.Palette) *ebiten.Image {
+	u := ctx.Scale
+	col, row, cols, rows, err := p.Window()
+	if err != nil {
+		col, row, cols, rows = 0, 0, game.Cols, game.Rows
+	}
+	img := ebiten.NewImage(int(cell)*cols, int(cell)*rows)
+	st, err := p.State()
+	mapID := game.StandardMap
+	if err == nil {
+		mapID = st.Options().Map
+	}
+	ox, oy := -float64(col)*cell, -float64(row)*cell
+	assets.PaintMap(img, game.MapOf(mapID), ox, oy, cell, u, pal)
+	if err != nil {
+		return img
+	}
+	sp := assets.NewSprites(int(cell), pal)
+	defer sp.Deallocate()
+	at := func(i int) ui.Rect {
+		return ui.Rect{X: ox + float64(i%game.Cols)*cell, Y: oy + float64(i/game.Cols)*cell, W: cell, H: cell}
+	}
+	for i := 0; i < game.NCells; i++ {
+		c, r := st.Cell(i), at(i)
+		switch {
+		case c.Kind == game.Tile && c.Flags&game.FlagFaceDown != 0:
+			ui.DrawSprite(img, sp.FaceDown, r, 1)
+		case c.Kind == game.Tile:
+			ui.DrawSprite(img, sp.Tiles[c.Color], r, 1)
+		case c.Kind == game.Leader:
+			ui.DrawSprite(img, sp.Leaders[st.Player(int(c.Owner)).Dynasty][c.Color], r, 1)
+		case c.Kind == game.Catastrophe:
+			ui.DrawSprite(img, sp.Catastrophe, r, 1)
+		case c.Kind == game.WonderPart:
+			ui.DrawSprite(img, sp.WonderPart, r, 1)
+		}
+		if c.Treasure() {
+			ui.DrawSprite(img, sp.Treasure, r, 1)
+		}
+	}
+	for _, line := range p.Moves { // the pieces the moves place, faint where they go
+		d, m, err := game.ParseMove(line)
+		if err != nil || m.Cell < 0 {
+			continue
+		}
+		switch m.Kind {
+		case game.MoveTile:
+			ui.DrawSprite(img, sp.Tiles[m.Color], at(int(m.Cell)), 0.6)
+		case game.MoveLeader:
+			ui.DrawSprite(img, sp.Leaders[d][m.Color], at(int(m.Cell)), 0.6)
+		}
+	}
+	f := ui.Face(ctx, 12, true)
+	for _, m := range p.Marks {
+		i, err := game.ParseSpace(m.Space)
+		if err != nil {
+			continue
+		}
+		r, mc := at(i), markColour(th, m.Kind)
+		engine.Ring(img, r.X+cell/2, r.Y+cell/2, cell*0.48, math.Max(2, 3*u), mc)
+		if m.Kind == rulebook.Removed {
+			engine.Line(img, r.X+cell*0.2, r.Y+cell*0.2, r.X+cell*0.8, r.Y+cell*0.8, math.Max(2, 3*u), mc)
+		}
+		// the label in a pill under the space, or over it at the picture's foot
+		lw, lh := th.Width(m.Label, f)+10*u, f.Size*1.4
+		lx := math.Max(1, math.Min(r.X+cell/2-lw/2, float64(img.Bounds().Dx())-lw-1))
+		ly := r.Y + cell - lh*0.55
+		if ly+lh > float64(img.Bounds().Dy()) {
+			ly = r.Y - lh*0.45
+		}
+		engine.Box(img, lx, ly, lw, lh, lh/2, mc)
+		th.Draw(img, m.Label, f, lx+lw/2, ly+lh*0.12, engine.Scale(engine.RGB(20, 16, 12)), engine.Center)
+	}
+	return img
 }

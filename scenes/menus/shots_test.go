@@ -120,6 +120,14 @@ func TestMenuShots(t *testing.T) {
 					r.page = i
 					shot(r, fmt.Sprintf("7-rules-%d", i+1))
 				}
+				// the wars page whole, as it scrolls
+				tall := *ctx
+				tall.H = 3 * ctx.H
+				whole := ebiten.NewImage(tall.W, tall.H)
+				defer whole.Deallocate()
+				r.page = 4
+				r.Draw(whole, &tall)
+				saveShot(t, whole, fmt.Sprintf("%s-%s-8-rules-wars-whole", size.name, settings.ThemeNames[theme]))
 			})
 		}
 	}
