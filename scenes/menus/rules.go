@@ -30,7 +30,7 @@ type Rules struct {
 // rulesPicKey is what a page's pictures were drawn for.
 type rulesPicKey struct {
 	page  int
-	cell  float64
+	width float64 // the column's
 	pal   *assets.Palette
 	theme *ui.Theme
 }
@@ -153,14 +153,7 @@ func (r *Rules) Draw(dst *ebiten.Image, ctx *engine.Context) {
 // drawPictures draws the page's board pictures once for its size, palette and theme.
 func (r *Rules) drawPictures(ctx *engine.Context, th *ui.Theme, pg rulebook.Page, tw float64) {
 	u := ctx.Scale
-	widest := 1
-	for _, p := range pg.Pictures {
-		if _, _, cols, _, err := p.Window(); err == nil {
-			widest = max(widest, cols)
-		}
-	}
-	cell := math.Floor(math.Min(64*u, (tw-12*u)/float64(widest)))
-	key := rulesPicKey{r.page, cell, r.sh.Palette(), th}
+	key := rulesPicKey{r.page, tw, r.sh.Palette(), th}
 	if key == r.picsFor && len(r.pics) == len(pg.Pictures) {
 		return
 	}
@@ -169,6 +162,12 @@ func (r *Rules) drawPictures(ctx *engine.Context, th *ui.Theme, pg rulebook.Page
 	}
 	r.pics, r.picsFor = r.pics[:0], key
 	for _, p := range pg.Pictures {
+		cols := game.Cols
+		if _, _, c, _, err := p.Window(); err == nil {
+			cols = c
+		}
+		// each picture as large as the column allows, up to a board space's usual size
+		cell := math.Floor(math.Min(64*u, (tw-12*u)/float64(cols)))
 		r.pics = append(r.pics, boardPicture(ctx, th, p, cell, key.pal))
 	}
 }
@@ -243,6 +242,7 @@ func boardPicture(ctx *engine.Context, th *ui.Theme, p rulebook.Picture, cell fl
 		}
 	}
 	f := ui.Face(ctx, 12, true)
+	var placed []ui.Rect // the labels drawn: the next goes where it covers none
 	for _, m := range p.Marks {
 		i, err := game.ParseSpace(m.Space)
 		if err != nil {
@@ -253,13 +253,30 @@ func boardPicture(ctx *engine.Context, th *ui.Theme, p rulebook.Picture, cell fl
 		if m.Kind == rulebook.Removed {
 			engine.Line(img, r.X+cell*0.2, r.Y+cell*0.2, r.X+cell*0.8, r.Y+cell*0.8, math.Max(2, 3*u), mc)
 		}
-		// the label in a pill under the space, or over it at the picture's foot
+		// the label in a pill under the space, else over it, where it covers no other label
 		lw, lh := th.Width(m.Label, f)+10*u, f.Size*1.4
 		lx := math.Max(1, math.Min(r.X+cell/2-lw/2, float64(img.Bounds().Dx())-lw-1))
-		ly := r.Y + cell - lh*0.55
-		if ly+lh > float64(img.Bounds().Dy()) {
-			ly = r.Y - lh*0.45
+		below, above := r.Y+cell-lh*0.55, r.Y-lh*0.45
+		ly := below
+		free := func(y float64) bool {
+			if y < 0 || y+lh > float64(img.Bounds().Dy()) {
+				return false
+			}
+			for _, o := range placed {
+				if ui.Overlaps(o, ui.Rect{X: lx, Y: y, W: lw, H: lh}) {
+					return false
+				}
+			}
+			return true
 		}
+		switch {
+		case free(below):
+		case free(above):
+			ly = above
+		case free(r.Y + cell/2 - lh/2):
+			ly = r.Y + cell/2 - lh/2
+		}
+		placed = append(placed, ui.Rect{X: lx, Y: ly, W: lw, H: lh})
 		engine.Box(img, lx, ly, lw, lh, lh/2, mc)
 		th.Draw(img, m.Label, f, lx+lw/2, ly+lh*0.12, engine.Scale(engine.RGB(20, 16, 12)), engine.Center)
 	}

@@ -159,8 +159,13 @@ func (s *Saves) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	cell := math.Floor(6 * u)
 	picW, picH := cell*game.Cols+1, cell*game.Rows+1
 	pad := 10 * u
-	rowH := picH + 2*pad
+	nameF, tf := ui.Face(ctx, 16, true), ui.Face(ctx, 13, true)
+	tx := x0 + pad + picW + 14*u
+	tw := x0 + cw - pad - tx
 	for i, e := range s.list {
+		// the row as tall as its picture or its words, whichever is taller
+		textH := nameF.Size*1.45 + tf.Size*1.5 + 8*u + th.Paragraph(nil, ctx, e.Players, 0, 0, tw, 13, false, th.Text, engine.Left)
+		rowH := math.Max(picH, textH) + 2*pad
 		r := ui.Rect{X: x0, Y: y, W: cw, H: rowH}
 		fill := th.Panel
 		switch {
@@ -179,10 +184,7 @@ func (s *Saves) Draw(dst *ebiten.Image, ctx *engine.Context) {
 			engine.Box(c, x0+pad, y+pad, picW, picH, 4*u, th.Well)
 			th.Draw(c, "?", ui.Face(ctx, 20, true), x0+pad+picW/2, y+pad+picH/2-14*u, engine.Scale(th.Dim), engine.Center)
 		}
-		tx := x0 + pad + picW + 14*u
-		tw := x0 + cw - pad - tx
 		tip := "Click to choose, double-click to load"
-		nameF := ui.Face(ctx, 16, true)
 		name := ui.Clip(e.Name, 40)
 		for len([]rune(name)) > 8 && engine.VerbatimWidth(name, nameF) > tw {
 			name = ui.Clip(name, len([]rune(name))-2)
@@ -202,7 +204,6 @@ func (s *Saves) Draw(dst *ebiten.Image, ctx *engine.Context) {
 				turn = "game over"
 			}
 			// the turn as a badge, the date beside it, the players below
-			tf := ui.Face(ctx, 13, true)
 			bw := th.Width(turn, tf) + 16*u
 			badge := th.Accent
 			if e.Over {

@@ -14,6 +14,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/ai"
+	"tigris/assets"
 	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/session"
@@ -90,6 +91,9 @@ func TestMenuShots(t *testing.T) {
 				ctx := contextAt(t, size)
 				h := newTestHost()
 				h.settings.Theme, h.theme = theme, themes.For(theme)
+				if theme == settings.Space {
+					h.pal = &assets.Space
+				}
 				withSaves(t, h)
 				img := ebiten.NewImage(ctx.W, ctx.H)
 				defer img.Deallocate()

@@ -178,7 +178,9 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	t.ctl.Begin(th)
 	rows := titleRows(t.entries())
 	gap := 10 * u
-	headH := size*1.3*u + 44*u
+	subW := math.Min(w-40*u, math.Max(th.Width(by, ui.Face(ctx, 16, false)), 200*u))
+	subH := th.Paragraph(nil, ctx, by, 0, 0, subW, 16, false, th.Dim, engine.Center) // two lines on a phone
+	headH := size*1.3*u + subH + 24*u
 	stack := func(rs [][]titleEntry) float64 {
 		y := 0.0
 		for _, r := range rs {
@@ -204,7 +206,7 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	for _, c := range cols {
 		bodyH = math.Max(bodyH, stack(c))
 	}
-	titleW := math.Max(th.Width("Tigris & Euphrates", ctx.Fonts.Face(size*u, true)), th.Width(by, ui.Face(ctx, 16, false)))
+	titleW := math.Max(th.Width("Tigris & Euphrates", ctx.Fonts.Face(size*u, true)), subW)
 	cw := math.Min(w-16*u, math.Max(float64(len(cols))*bw+float64(len(cols)-1)*colGap, titleW)+48*u)
 	ch := headH + bodyH + 44*u
 	top := math.Max(8*u, math.Min((h-msgH-ch)/2, h*0.1))
@@ -213,8 +215,8 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	ty := top + 20*u
 	th.Draw(dst, "Tigris & Euphrates", ctx.Fonts.Face(size*u, true), w/2, ty, engine.Scale(th.Accent), engine.Center)
 	sub := ty + size*1.3*u
-	th.Draw(dst, by, ui.Face(ctx, 16, false), w/2, sub, engine.Scale(th.Dim), engine.Center)
-	engine.Rect(dst, w/2-60*u, sub+26*u, 120*u, math.Max(1, u), ui.Alpha(th.Accent, 160)) // a rule under the title
+	th.Paragraph(dst, ctx, by, (w-subW)/2, sub, subW, 16, false, th.Dim, engine.Center)
+	engine.Rect(dst, w/2-60*u, sub+subH+6*u, 120*u, math.Max(1, u), ui.Alpha(th.Accent, 160)) // a rule under the title
 	x0 := (w - float64(len(cols))*bw - float64(len(cols)-1)*colGap) / 2
 	for k, c := range cols {
 		y := top + 20*u + headH
