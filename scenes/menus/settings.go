@@ -29,20 +29,21 @@ func NewSettingsScene(sh Host, back engine.Scene) *SettingsScene {
 type settingRow struct {
 	id               ui.ID
 	name, value, tip string
+	group            string // the card it stands on
 }
 
 func (s *SettingsScene) rows() []settingRow {
 	st := s.sh.Settings()
 	return []settingRow{
-		{idVolume, "Volume", fmt.Sprintf("%.0f%%", st.Volume*100), "Click − or + to change by 10%"},
-		{idMute, "Sound", map[bool]string{true: "muted", false: "on"}[st.Mute], "Mute or unmute every sound"},
-		{idFullscreen, "Fullscreen", onOff(st.Fullscreen), "Fill the screen (F, on any screen)"},
-		{idAnim, "Animation", settings.AnimNames[st.AnimSpeed], "How fast pieces glide and points fly; off shows changes at once"},
-		{idHighlight, "Legal spaces while dragging", settings.HighlightNames[st.Highlight], "How strongly the spaces a piece may go to are lit"},
-		{idStrengths, "Revolt strengths on the board", onOff(st.ShowStrengths), "Show each leader's supporting temples when the pointer is on its kingdom"},
-		{idBag, "Tiles left in the bag", onOff(st.ShowBag), "Show how many tiles the bag holds (hidden in the rules' default, R11.1)"},
-		{idContrast, "High-contrast colours", onOff(st.HighContrast), "Purer tile colours and a darker grid"},
-		{idTheme, "Theme", themeLabels[st.Theme], "The board game's Mesopotamia, or its science-fiction edition: solar systems, colonists, corporations and alien relics"},
+		{idVolume, "Volume", fmt.Sprintf("%.0f%%", st.Volume*100), "Click − or + to change by 10%", "Sound and screen"},
+		{idMute, "Sound", map[bool]string{true: "muted", false: "on"}[st.Mute], "Mute or unmute every sound", "Sound and screen"},
+		{idFullscreen, "Fullscreen", onOff(st.Fullscreen), "Fill the screen (F, on any screen)", "Sound and screen"},
+		{idAnim, "Animation", settings.AnimNames[st.AnimSpeed], "How fast pieces glide and points fly; off shows changes at once", "On the board"},
+		{idHighlight, "Legal spaces while dragging", settings.HighlightNames[st.Highlight], "How strongly the spaces a piece may go to are lit", "On the board"},
+		{idStrengths, "Revolt strengths on the board", onOff(st.ShowStrengths), "Show each leader's supporting temples when the pointer is on its kingdom", "On the board"},
+		{idBag, "Tiles left in the bag", onOff(st.ShowBag), "Show how many tiles the bag holds (hidden in the rules' default, R11.1)", "On the board"},
+		{idContrast, "High-contrast colours", onOff(st.HighContrast), "Purer tile colours and a darker grid", "Look"},
+		{idTheme, "Theme", themeLabels[st.Theme], "The board game's Mesopotamia, or its science-fiction edition: solar systems, colonists, corporations and alien relics", "Look"},
 	}
 }
 
@@ -107,20 +108,43 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	bh := ui.TouchSize * u
 	bw := math.Min(200*u, cw*0.45)
 	bx := x0 + cw - bw
-	y += 8 * u
-	for _, r := range s.rows() {
-		nameH := th.Paragraph(nil, ctx, r.name, 0, 0, bx-x0-10*u, 16, false, th.Text, engine.Left)
-		rowH := math.Max(bh, nameH)
-		th.Paragraph(c, ctx, r.name, x0, y+(rowH-nameH)/2, bx-x0-10*u, 16, false, th.Text, engine.Left)
-		if r.id == idVolume {
-			sw := math.Min(56*u, bw/3)
-			s.ctl.Button(c, ctx, ui.Rect{X: bx, Y: y, W: sw, H: bh}, "−", idVolumeDown, "Quieter", true)
-			th.Draw(c, r.value, ui.Face(ctx, 16, true), bx+bw/2, y+(bh-ui.Face(ctx, 16, true).Size*1.2)/2, engine.Scale(th.Text), engine.Center)
-			s.ctl.Button(c, ctx, ui.Rect{X: bx + bw - sw, Y: y, W: sw, H: bh}, "+", idVolumeUp, "Louder", true)
-		} else {
-			s.ctl.Button(c, ctx, ui.Rect{X: bx, Y: y, W: bw, H: rowH}, r.value, r.id, r.tip, true)
+	pad := 6 * u
+	bx -= 12 * u
+	rows := s.rows()
+	height := func(r settingRow) float64 {
+		return math.Max(bh, th.Paragraph(nil, ctx, r.name, 0, 0, bx-x0-22*u, 16, false, th.Text, engine.Left))
+	}
+	// each group of settings on a card of its own, under its heading
+	for i := 0; i < len(rows); {
+		j := i
+		cardH := 0.0
+		for ; j < len(rows) && rows[j].group == rows[i].group; j++ {
+			cardH += height(rows[j]) + 2*pad
 		}
-		y += rowH + 8*u
+		y += 8 * u
+		th.Label(c, ctx, rows[i].group, x0, y, 15, true, th.Accent)
+		y += 24 * u
+		th.Card(c, ctx, ui.Rect{X: x0, Y: y, W: cw, H: cardH}, th.Panel)
+		for k, r := range rows[i:j] {
+			rowH := height(r)
+			if k > 0 { // a hairline between two settings
+				engine.Rect(c, x0+12*u, y, cw-24*u, math.Max(1, u), ui.Alpha(th.Text, 28))
+			}
+			y += pad
+			nameH := th.Paragraph(nil, ctx, r.name, 0, 0, bx-x0-22*u, 16, false, th.Text, engine.Left)
+			th.Paragraph(c, ctx, r.name, x0+12*u, y+(rowH-nameH)/2, bx-x0-22*u, 16, false, th.Text, engine.Left)
+			if r.id == idVolume {
+				sw := math.Min(56*u, bw/3)
+				s.ctl.Button(c, ctx, ui.Rect{X: bx, Y: y, W: sw, H: bh}, "−", idVolumeDown, "Quieter", true)
+				th.Draw(c, r.value, ui.Face(ctx, 16, true), bx+bw/2, y+(bh-ui.Face(ctx, 16, true).Size*1.2)/2, engine.Scale(th.Text), engine.Center)
+				s.ctl.Button(c, ctx, ui.Rect{X: bx + bw - sw, Y: y, W: sw, H: bh}, "+", idVolumeUp, "Louder", true)
+			} else {
+				s.ctl.Button(c, ctx, ui.Rect{X: bx, Y: y, W: bw, H: rowH}, r.value, r.id, r.tip, true)
+			}
+			y += rowH + pad
+		}
+		y += 6 * u
+		i = j
 	}
 	if err := s.sh.SoundErr(); err != nil {
 		y += th.Paragraph(c, ctx, "No sound on this machine: "+err.Error(), x0, y+4*u, cw, 13, false, th.Dim, engine.Left) + 8*u
