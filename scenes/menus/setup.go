@@ -316,7 +316,6 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 			s.ctl.Add(fr, idSeatName.At(i), "A name for this player (optional): shown on the board, in the log and when the game is passed", true)
 			y += bh + gap
 		}
-		y += 6 * u
 	}
 	if s.from != nil {
 		y += 14 * u
