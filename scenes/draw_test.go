@@ -197,12 +197,12 @@ func TestTitleEscAsksBeforeQuitting(t *testing.T) {
 		ctx.In.Keys = nil
 		return err
 	}
-	if err := esc(); err != nil || !title.askQuit {
-		t.Fatalf("the first Esc: %v, asking %v", err, title.askQuit)
+	if err := esc(); err != nil || !title.AskingQuit() {
+		t.Fatalf("the first Esc: %v, asking %v", err, title.AskingQuit())
 	}
 	ctx.In.Keys = []ebiten.Key{ebiten.KeyA}
 	title.Update(ctx)
-	if title.askQuit {
+	if title.AskingQuit() {
 		t.Fatal("another key did not take the question back")
 	}
 	esc()

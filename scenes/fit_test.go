@@ -15,6 +15,7 @@ import (
 	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/internal/drawtest"
+	"tigris/scenes/menus"
 	"tigris/scenes/session"
 	"tigris/scenes/settings"
 	"tigris/scenes/ui"
@@ -187,8 +188,8 @@ func TestEveryScreenFitsEverySize(t *testing.T) {
 			d.step(d.ctx.In.X, d.ctx.In.Y, false)
 			d.ctx.In.Wheel = 0
 			d.click("pick-4")
-			if setup := d.scene.(*Setup); setup.choosing >= 0 || setup.seats[3].Level != ai.Hard {
-				t.Fatalf("the list did not take Hard: %+v", setup.seats[3])
+			if setup := d.scene.(*menus.Setup); setup.Choosing() >= 0 || setup.Seats()[3].Level != ai.Hard {
+				t.Fatalf("the list did not take Hard: %+v", setup.Seats()[3])
 			}
 			// scrolled to its end, the last rows are on the screen too
 			d.ctx.In.Wheel = -100

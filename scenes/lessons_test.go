@@ -13,6 +13,7 @@ import (
 	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/internal/drawtest"
+	"tigris/scenes/menus"
 	"tigris/scenes/session"
 	"tigris/scenes/settings"
 	"tigris/scenes/ui"
@@ -51,7 +52,7 @@ func TestTutorialOnScreen(t *testing.T) {
 	sh := &Shell{Store: store, Settings: settings.DefaultSettings(), Seed: 42}
 	d := &driver{t: t, ctx: newContext(t), scene: sh.Title()}
 	d.click("learn")
-	if _, ok := d.scene.(*LessonList); !ok {
+	if _, ok := d.scene.(*menus.LessonList); !ok {
 		t.Fatalf("Learn to play opened %T", d.scene)
 	}
 	d.draw("lesson-list")
@@ -141,7 +142,7 @@ func TestTutorialOnScreen(t *testing.T) {
 	d.key(ebiten.KeyEscape)
 	d.draw("lesson-menu")
 	d.click("lessons")
-	list, ok := d.scene.(*LessonList)
+	list, ok := d.scene.(*menus.LessonList)
 	if !ok {
 		t.Fatalf("Lessons opened %T", d.scene)
 	}

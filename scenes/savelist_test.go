@@ -9,6 +9,7 @@ import (
 
 	"tigris/ai"
 	"tigris/game"
+	"tigris/scenes/menus"
 	"tigris/scenes/session"
 	"tigris/scenes/settings"
 	"tigris/storage"
@@ -17,16 +18,22 @@ import (
 // waitList steps frames until the Load list on screen is read (a bounded wait for the event).
 func (d *driver) waitList() {
 	d.t.Helper()
-	s, ok := d.scene.(*Saves)
+	s, ok := d.scene.(*menus.Saves)
 	if !ok {
 		d.t.Fatalf("waiting for the Load list on %T", d.scene)
 	}
-	for end := time.Now().Add(30 * time.Second); !s.loaded; {
+	for end := time.Now().Add(30 * time.Second); !read(s); {
 		if time.Now().After(end) {
 			d.t.Fatal("the Load list was not read in 30 s")
 		}
 		d.step(0, 0, false)
 	}
+}
+
+// read reports that the Load list on screen has been read.
+func read(s *menus.Saves) bool {
+	_, ok := s.List()
+	return ok
 }
 
 // slowStore holds every save's reading until release is closed, as twenty long saves did.
@@ -59,13 +66,13 @@ func TestLoadListDoesNotFreezeTheScreen(t *testing.T) {
 	d := &driver{t: t, ctx: newContext(t), scene: NewSaves(sh, sh.Title())}
 	d.step(0, 0, false) // a frame while the save is being read: it must not wait for it
 	d.step(0, 0, false)
-	if s := d.scene.(*Saves); s.loaded {
+	if _, read := d.scene.(*menus.Saves).List(); read {
 		t.Fatal("the list was read before its save could be")
 	}
 	d.draw("saves-reading")
 	close(slow.release)
 	d.waitList()
-	if s := d.scene.(*Saves); len(s.list) != 1 || s.list[0].Name != "A game" || s.list[0].Err != nil {
-		t.Fatalf("the list read: %+v", s.list)
+	if list, _ := d.scene.(*menus.Saves).List(); len(list) != 1 || list[0].Name != "A game" || list[0].Err != nil {
+		t.Fatalf("the list read: %+v", list)
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"tigris/assets"
 	"tigris/engine"
 	"tigris/scenes/internal/drawtest"
+	"tigris/scenes/menus"
 	"tigris/scenes/settings"
 	"tigris/scenes/ui"
 	"tigris/storage"
@@ -31,18 +32,8 @@ type driver struct {
 
 func (d *driver) ctl() *ui.Controls {
 	switch s := d.scene.(type) {
-	case *Title:
-		return &s.ctl
-	case *Setup:
-		return &s.ctl
-	case *Saves:
-		return &s.ctl
-	case *SettingsScene:
-		return &s.ctl
-	case *Rules:
-		return &s.ctl
-	case *LessonList:
-		return &s.ctl
+	case interface{ Controls() *ui.Controls }: // a menu
+		return s.Controls()
 	case *Replay:
 		return &s.ctl
 	case *Online:
@@ -142,19 +133,19 @@ func TestScreensAroundTheGame(t *testing.T) {
 		t.Fatal("Continue is offered with no game to continue")
 	}
 	d.click("new")
-	setup, ok := d.scene.(*Setup)
+	setup, ok := d.scene.(*menus.Setup)
 	if !ok {
 		t.Fatalf("New game opened %T", d.scene)
 	}
-	if len(setup.seats) != 3 || !setup.seats[0].Human || setup.seats[1].Human || setup.seats[1].Level.String() != "medium" {
-		t.Fatalf("default seats: %+v", setup.seats)
+	if seats := setup.Seats(); len(seats) != 3 || !seats[0].Human || seats[1].Human || seats[1].Level.String() != "medium" {
+		t.Fatalf("default seats: %+v", seats)
 	}
 	d.click("add")
 	d.click("3-who") // the new seat is a Medium bot: the list makes it Hard
 	d.draw("2-setup-who")
 	d.click("pick-4")
-	if len(setup.seats) != 4 || setup.seats[3].Level.String() != "hard" {
-		t.Fatalf("after adding a seat: %+v", setup.seats)
+	if seats := setup.Seats(); len(seats) != 4 || seats[3].Level.String() != "hard" {
+		t.Fatalf("after adding a seat: %+v", seats)
 	}
 	d.click("3-remove")
 	d.click("buildings")
@@ -162,7 +153,7 @@ func TestScreensAroundTheGame(t *testing.T) {
 	d.click("start")
 	play, ok := d.scene.(*Play)
 	if !ok {
-		t.Fatalf("Start opened %T (%s)", d.scene, setup.err)
+		t.Fatalf("Start opened %T (%s)", d.scene, setup.Err())
 	}
 	st := play.Session().State()
 	if st.NumPlayers() != 3 || !st.Options().Buildings {
@@ -183,7 +174,7 @@ func TestScreensAroundTheGame(t *testing.T) {
 		t.Fatalf("saves after Save: %v (%s)", names, play.menu.msg)
 	}
 	d.click("title")
-	if _, ok := d.scene.(*Title); !ok {
+	if _, ok := d.scene.(*menus.Title); !ok {
 		t.Fatalf("Quit to title opened %T", d.scene)
 	}
 	if !d.enabled("continue") {
@@ -244,12 +235,12 @@ func TestScreensAroundTheGame(t *testing.T) {
 	// the rules, page by page
 	d.key(ebiten.KeyEscape)
 	d.click("rules")
-	r := d.scene.(*Rules)
+	r := d.scene.(*menus.Rules)
 	for i := 0; d.enabled("next"); i++ {
 		d.draw("9-rules-" + string(rune('a'+i)))
 		d.click("next")
 	}
-	if r.page != len(rulesPages)-1 {
-		t.Fatalf("stopped at page %d of %d", r.page+1, len(rulesPages))
+	if at, of := r.Page(); at != of-1 {
+		t.Fatalf("stopped at page %d of %d", at+1, of)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"tigris/ai"
 	"tigris/game"
 	"tigris/scenes/internal/drawtest"
+	"tigris/scenes/menus"
 	"tigris/scenes/session"
 	"tigris/scenes/settings"
 	"tigris/storage"
@@ -58,15 +59,15 @@ func TestCopyAndPasteAPosition(t *testing.T) {
 	d.click("new")
 	d.click("paste")
 	d.step(0, 0, false)
-	setup := d.scene.(*Setup)
-	if setup.from == nil {
-		t.Fatalf("the pasted position was not taken: %s", setup.err)
+	setup := d.scene.(*menus.Setup)
+	if setup.From() == nil {
+		t.Fatalf("the pasted position was not taken: %s", setup.Err())
 	}
 	d.draw("setup-pasted")
 	d.click("start")
 	np, ok := d.scene.(*Play)
 	if !ok {
-		t.Fatalf("Start opened %T: %s", d.scene, setup.err)
+		t.Fatalf("Start opened %T: %s", d.scene, setup.Err())
 	}
 	got := np.Session().State()
 	if got.BoardText("") != want.BoardText("") || got.Player(0).Hand != want.Player(0).Hand {
@@ -77,8 +78,8 @@ func TestCopyAndPasteAPosition(t *testing.T) {
 	d.scene = NewSetup(sh)
 	d.click("paste")
 	d.step(0, 0, false)
-	if s := d.scene.(*Setup); s.from != nil || !strings.Contains(s.err, "no position") {
-		t.Fatalf("pasting text that is no position: %q", s.err)
+	if s := d.scene.(*menus.Setup); s.From() != nil || !strings.Contains(s.Err(), "no position") {
+		t.Fatalf("pasting text that is no position: %q", s.Err())
 	}
 }
 

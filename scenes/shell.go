@@ -8,8 +8,10 @@ import (
 
 	"tigris/assets"
 	"tigris/engine"
+	"tigris/scenes/menus"
 	"tigris/scenes/session"
 	"tigris/scenes/settings"
+	"tigris/scenes/themes"
 	"tigris/scenes/ui"
 	"tigris/storage"
 )
@@ -38,7 +40,7 @@ type Shell struct {
 	Export func(name string, data []byte) (where string, err error)
 	// Clipboard copies positions and games and pastes positions (nil: none).
 	Clipboard Clipboard
-	backdrop  backdrop // the title's map
+	backdrop  menus.Backdrop // the title's map
 	// Server is the online server offered first (-server; in the browser, the page's origin).
 	Server string
 	turns  onlineTurns // this device's online games waiting for its player (the title's button)
@@ -134,9 +136,6 @@ func (sh *Shell) Palette() *assets.Palette {
 	return &assets.Normal
 }
 
-// Title is the title screen of this shell.
-func (sh *Shell) Title() *Title { return &Title{sh: sh} }
-
 // play plays a sound if there is a shell to play it.
 func (sh *Shell) play(name string) {
 	if sh != nil {
@@ -171,7 +170,16 @@ func (sh *Shell) Resume(ctx *engine.Context, key string) error {
 // screen starts drawing a full screen: the background, its title, and a fresh set of controls.
 // It returns the y below the title.
 func screen(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, ctl *ui.Controls, title string) float64 {
-	dst.Fill(th.Background)
-	ctl.Begin(th)
-	return th.Heading(dst, ctx, title, 20*ctx.Scale)
+	return ui.Screen(dst, ctx, th, ctl, title)
+}
+
+// clip shortens text to n characters with an ellipsis.
+func clip(s string, n int) string { return ui.Clip(s, n) }
+
+// theme is the look and words the settings ask for (the ancient game's without a shell).
+func (sh *Shell) theme() *ui.Theme {
+	if sh == nil {
+		return &themes.Ancient
+	}
+	return themes.For(sh.Settings.Theme)
 }

@@ -12,6 +12,7 @@ import (
 
 	"tigris/game"
 	"tigris/scenes/internal/drawtest"
+	"tigris/scenes/menus"
 	"tigris/scenes/settings"
 	"tigris/storage"
 )
@@ -55,7 +56,7 @@ func TestUnsavedGameIsNeverLostSilently(t *testing.T) {
 		}
 	}
 	d.click("title")
-	if _, ok := d.scene.(*Title); !ok {
+	if _, ok := d.scene.(*menus.Title); !ok {
 		t.Fatalf("asked twice, Quit to title went to %T", d.scene)
 	}
 	d.click("continue")

@@ -57,7 +57,8 @@ type Control struct {
 	ID      ID
 	Tip     string
 	Enabled bool
-	Clipped bool // partly scrolled out of sight
+	Clipped bool        // partly scrolled out of sight
+	Style   ButtonStyle // how loud a button is drawn (Plain for other controls)
 }
 
 // tipDelay is how long the pointer rests on a control before its tooltip shows.
@@ -79,8 +80,14 @@ func (c *Controls) Add(r Rect, id ID, tip string, enabled bool) {
 
 // Button draws a button and registers it.
 func (c *Controls) Button(dst *ebiten.Image, ctx *engine.Context, r Rect, text string, id ID, tip string, enabled bool) {
-	c.theme.button(dst, ctx, r, text, id, enabled)
+	c.Styled(dst, ctx, r, text, id, tip, enabled, Plain)
+}
+
+// Styled draws a button of a style (Primary, Plain, Quiet) and registers it.
+func (c *Controls) Styled(dst *ebiten.Image, ctx *engine.Context, r Rect, text string, id ID, tip string, enabled bool, style ButtonStyle) {
+	c.theme.button(dst, ctx, r, text, id, enabled, style)
 	c.Add(r, id, tip, enabled)
+	c.Hits[len(c.Hits)-1].Style = style
 }
 
 // Clip trims the controls registered since from to an area (a scrolled list): the parts outside

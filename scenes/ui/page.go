@@ -78,6 +78,7 @@ type FootButton struct {
 	ID      ID
 	Tip     string
 	Enabled bool
+	Style   ButtonStyle // Plain unless said
 }
 
 // Footer draws the buttons along the bottom of the screen (the first at the left, the others at
@@ -97,7 +98,7 @@ func Footer(dst *ebiten.Image, ctx *engine.Context, ctl *Controls, cw float64, b
 		if i == 0 {
 			x = x0
 		}
-		ctl.Button(dst, ctx, Rect{x, y, bw, bh}, b.Label, b.ID, b.Tip, b.Enabled)
+		ctl.Styled(dst, ctx, Rect{x, y, bw, bh}, b.Label, b.ID, b.Tip, b.Enabled, b.Style)
 	}
 	return y - 10*u
 }
@@ -122,4 +123,12 @@ func (th *Theme) FittedSize(ctx *engine.Context, text string, size, least float6
 		size -= 2
 	}
 	return size
+}
+
+// Screen starts drawing a full screen: the background, its title, and a fresh set of controls.
+// It returns the y below the title.
+func Screen(dst *ebiten.Image, ctx *engine.Context, th *Theme, ctl *Controls, title string) float64 {
+	dst.Fill(th.Background)
+	ctl.Begin(th)
+	return th.Heading(dst, ctx, title, 20*ctx.Scale)
 }

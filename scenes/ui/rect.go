@@ -22,3 +22,6 @@ func (r Rect) Bottom() float64 { return r.Y + r.H }
 
 // TouchSize is the least height of anything tapped, in units.
 const TouchSize = 44
+
+// Inset is the rectangle shrunk by d on every side.
+func (r Rect) Inset(d float64) Rect { return Rect{r.X + d, r.Y + d, r.W - 2*d, r.H - 2*d} }

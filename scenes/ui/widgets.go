@@ -10,22 +10,58 @@ import (
 	"tigris/engine"
 )
 
+// ButtonStyle is how loud a button is: a screen has one Primary action (what most people do
+// next), Plain ones beside it, and Quiet ones for leaving or going aside.
+type ButtonStyle uint8
+
+const (
+	Plain   ButtonStyle = iota
+	Primary             // filled in the accent colour, dark words
+	Quiet               // an outline on the screen's own ground
+)
+
 // button draws a labelled button; hot when the pointer is over it.
-func (th *Theme) button(dst *ebiten.Image, ctx *engine.Context, r Rect, label string, id ID, enabled bool) {
-	fill := th.Button
-	if !enabled {
-		fill = th.ButtonOff
-	} else if r.In(ctx.In.X, ctx.In.Y) {
-		fill = th.ButtonHot
+func (th *Theme) button(dst *ebiten.Image, ctx *engine.Context, r Rect, label string, id ID, enabled bool, style ButtonStyle) {
+	u := ctx.Scale
+	hot := enabled && r.In(ctx.In.X, ctx.In.Y)
+	tc := th.Text
+	switch {
+	case !enabled && style == Quiet:
+		engine.Box(dst, r.X, r.Y, r.W, r.H, 6*u, th.ButtonOff)
+		engine.Box(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 5*u, th.Background)
+		tc = th.Dim
+	case !enabled:
+		engine.Box(dst, r.X, r.Y, r.W, r.H, 6*u, th.ButtonOff)
+		tc = th.Dim
+	case style == Quiet:
+		ground := th.Background
+		if hot {
+			ground = th.Row
+		}
+		engine.Box(dst, r.X, r.Y, r.W, r.H, 6*u, th.Button)
+		engine.Box(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 5*u, ground)
+	default:
+		fill, edge := th.Button, Mix(th.Button, th.Frame, 0.45)
+		if hot {
+			fill = th.ButtonHot
+		}
+		if style == Primary {
+			fill, edge, tc = th.Accent, Mix(th.Accent, th.Frame, 0.45), th.Background
+			if hot {
+				fill = Mix(th.Accent, th.Text, 0.3)
+			}
+		}
+		// a darker lip under the face: the button stands off the screen
+		engine.Box(dst, r.X, r.Y+2*u, r.W, r.H-2*u, 6*u, edge)
+		engine.Box(dst, r.X, r.Y, r.W, r.H-2*u, 6*u, fill)
+		r.H -= 2 * u
 	}
-	engine.Box(dst, r.X, r.Y, r.W, r.H, 4*ctx.Scale, fill)
 	f := Face(ctx, 15, true)
+	if style == Primary {
+		f = Face(ctx, 16, true)
+	}
 	if th.Width(label, f) > r.W-10*ctx.Scale { // a narrow button: a smaller face, never below the least size
 		f = Face(ctx, 13, true)
-	}
-	tc := th.Text
-	if !enabled {
-		tc = th.Dim
 	}
 	ty := r.Y + (r.H-f.Size*1.2)/2
 	tw := th.Width(label, f)
@@ -96,4 +132,19 @@ func (th *Theme) Paragraph(dst *ebiten.Image, ctx *engine.Context, s string, x, 
 		}
 	}
 	return float64(len(lines)) * lineH
+}
+
+// Mix is a colour k of the way from a to b.
+func Mix(a, b color.RGBA, k float64) color.RGBA {
+	m := func(x, y uint8) uint8 { return uint8(math.Round(float64(x)*(1-k) + float64(y)*k)) }
+	return color.RGBA{m(a.R, b.R), m(a.G, b.G), m(a.B, b.B), 255}
+}
+
+// Card draws an opaque card (a dialog, the title's panel, a list's row) with a soft shadow and a
+// thin edge, so nothing behind it shows through.
+func (th *Theme) Card(dst *ebiten.Image, ctx *engine.Context, r Rect, fill color.RGBA) {
+	u := ctx.Scale
+	engine.Box(dst, r.X-u, r.Y+2*u, r.W+2*u, r.H+3*u, 10*u, Alpha(th.Frame, 150)) // the shadow
+	engine.Box(dst, r.X, r.Y, r.W, r.H, 10*u, Mix(fill, th.Accent, 0.22))
+	engine.Box(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 9*u, fill)
 }

@@ -44,3 +44,11 @@ func (th *Theme) Wrap(lines []string, f *text.GoTextFace, width float64, indent 
 	}
 	return out
 }
+
+// Clip shortens text to n characters with an ellipsis.
+func Clip(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n-1]) + "…"
+	}
+	return s
+}

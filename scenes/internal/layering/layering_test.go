@@ -1,5 +1,6 @@
 // Package layering checks who may import whom (docs/ARCHITECTURE.md): the rules layer and the
-// bots never see Ebitengine, the engine never sees the game, the widget kit sees only the engine.
+// bots never see Ebitengine, the engine never sees the game, the widget kit sees only the engine, the menus never see the
+// screens above them.
 package layering
 
 import (
@@ -21,6 +22,11 @@ var allowed = map[string][]string{
 	"scenes/session":  {"ai", "game", "lessons", "storage"},
 	"scenes/settings": {"scenes/session", "storage"},
 	"scenes/remote":   {"ai", "game", "lessons", "online/client", "online/protocol", "scenes/session", "storage"},
+	"scenes/themes":   {"engine", "scenes/settings", "scenes/ui", "words"},
+	// the menus open the board screen, the replay and online play through the shell's
+	// menus.Host, so they never import the screens above them
+	"scenes/menus":    {"ai", "assets", "assets/sound", "ebiten", "engine", "game", "lessons", "scenes/rulebook", "scenes/session", "scenes/settings", "scenes/ui", "storage"},
+	"scenes/rulebook": {"game"},
 }
 
 func TestImportRules(t *testing.T) {

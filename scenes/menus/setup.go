@@ -1,4 +1,4 @@
-package scenes
+package menus
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/ai"
+	"tigris/assets"
 	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/session"
@@ -18,7 +19,7 @@ import (
 // Setup is the new-game screen: the seats (human or a bot level, each with a dynasty), the map,
 // the options and the seed. The start player is drawn by lot from the seed (R2).
 type Setup struct {
-	sh    *Shell
+	sh    Host
 	seats []session.Seat
 	opts  game.Options
 	seed  ui.TextField
@@ -32,13 +33,14 @@ type Setup struct {
 	// choosing is the seat whose player is being picked from the list, or -1
 	choosing int
 	list     ui.Page
-	pasting  <-chan Pasted  // the clipboard's text being read, or nil
-	names    []ui.TextField // each seat's name field (shown for humans)
+	pasting  <-chan Pasted   // the clipboard's text being read, or nil
+	names    []ui.TextField  // each seat's name field (shown for humans)
+	emblems  *assets.Sprites // the leaders whose emblems the dynasties are chosen by
 }
 
 // NewSetupFrom opens the screen to go on from a position with the seats given (who plays each
 // may be changed).
-func NewSetupFrom(sh *Shell, from *game.State, seats []session.Seat, back engine.Scene) *Setup {
+func NewSetupFrom(sh Host, from *game.State, seats []session.Seat, back engine.Scene) *Setup {
 	s := NewSetup(sh)
 	s.usePosition(from, seats)
 	s.back = back
@@ -64,24 +66,24 @@ func (s *Setup) leave(ctx *engine.Context) {
 		ctx.Switch(s.back)
 		return
 	}
-	ctx.Switch(s.sh.Title())
+	ctx.Switch(NewTitle(s.sh))
 }
 
 // NewSetup opens the screen with the usual game: one human against two Medium bots on the
 // standard map.
 // The screen opens with the players and options of the last game started from it; a first game in
 // the science-fiction theme is offered without monuments, as that edition plays.
-func NewSetup(sh *Shell) *Setup {
+func NewSetup(sh Host) *Setup {
 	s := &Setup{sh: sh, choosing: -1,
 		seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Medium}, {Dynasty: game.Pot, Level: ai.Medium}},
 		seed:  seedField()}
-	if seats, err := session.ParseSeats(sh.Settings.LastSeats); err == nil {
+	if seats, err := session.ParseSeats(sh.Settings().LastSeats); err == nil {
 		s.seats = seats
 	}
-	if o, err := session.ParseOptions(sh.Settings.LastGame); err == nil {
+	if o, err := session.ParseOptions(sh.Settings().LastGame); err == nil {
 		s.opts = o
 	}
-	if sh.Settings.LastGame == "" && sh.Settings.Theme == settings.Space {
+	if sh.Settings().LastGame == "" && sh.Settings().Theme == settings.Space {
 		s.opts.NoMonuments = true // the science-fiction edition's own rules, until a player chooses
 	}
 	return s
@@ -135,6 +137,16 @@ func (s *Setup) nextDynasty(i int) game.Dynasty {
 	return d
 }
 
+// taken reports that a seat other than seat i plays dynasty d.
+func (s *Setup) taken(d game.Dynasty, i int) bool {
+	for j, o := range s.seats {
+		if j != i && o.Dynasty == d {
+			return true
+		}
+	}
+	return false
+}
+
 // Update implements engine.Scene.
 func (s *Setup) Update(ctx *engine.Context) (bool, error) {
 	if s.choosing >= 0 { // the list of players has the screen
@@ -161,8 +173,10 @@ func (s *Setup) Update(ctx *engine.Context) (bool, error) {
 		s.choosing = i
 		s.list = ui.Page{}
 	}
-	if i, ok := idSeatDynasty.Index(id); ok && i < len(s.seats) {
-		s.seats[i].Dynasty = s.nextDynasty(i)
+	for d, l := range idEmblem {
+		if i, ok := l.Index(id); ok && i < len(s.seats) && !s.taken(game.Dynasty(d), i) {
+			s.seats[i].Dynasty = game.Dynasty(d)
+		}
 	}
 	if i, ok := idSeatRemove.Index(id); ok && i < len(s.seats) {
 		s.seats = append(s.seats[:i], s.seats[i+1:]...)
@@ -181,7 +195,7 @@ func (s *Setup) Update(ctx *engine.Context) (bool, error) {
 	case idMonuments:
 		s.opts.NoMonuments = !s.opts.NoMonuments
 	case idPaste:
-		s.pasting, s.err = s.sh.pasteText(), ""
+		s.pasting, s.err = s.sh.Paste(), ""
 	case idNewseed:
 		s.seed.Set("") // an empty seed deals afresh, unseen
 	case idBack:
@@ -199,7 +213,7 @@ func (s *Setup) start(ctx *engine.Context) {
 		return
 	}
 	if s.from != nil {
-		p, err := s.sh.Play(session.Config{Seats: s.seats, Start: s.from.Clone()})
+		p, err := s.sh.Play(session.Config{Seats: s.seats, Start: s.from.Clone()}, nil)
 		if err != nil {
 			s.err = err.Error()
 			return
@@ -213,15 +227,15 @@ func (s *Setup) start(ctx *engine.Context) {
 		return
 	}
 	o := s.opts
-	p, err := s.sh.Play(session.Config{Seats: s.seats, Options: o, Seed: seed})
+	p, err := s.sh.Play(session.Config{Seats: s.seats, Options: o, Seed: seed}, func() string {
+		s.sh.Reseed() // the next new game deals anew
+		st := s.sh.Settings()
+		st.LastSeats, st.LastGame = session.FormatSeats(s.seats), session.FormatOptions(o)
+		return s.sh.SaveSettings()
+	})
 	if err != nil {
 		s.err = err.Error()
 		return
-	}
-	s.sh.Seed = NewSeed() // the next new game deals anew
-	s.sh.Settings.LastSeats, s.sh.Settings.LastGame = session.FormatSeats(s.seats), session.FormatOptions(o)
-	if msg := s.sh.SaveSettings(); msg != "" {
-		p.say(msg)
 	}
 	ctx.Switch(p)
 }
@@ -243,16 +257,16 @@ func (s *Setup) Draw(dst *ebiten.Image, ctx *engine.Context) {
 }
 
 func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
-	th := s.sh.theme()
+	th := s.sh.Theme()
 	s.ensureNames()
 	u := ctx.Scale
 	w := float64(ctx.W)
-	top := screen(dst, ctx, th, &s.ctl, "New game")
+	top := ui.Screen(dst, ctx, th, &s.ctl, "New game")
 	cw := ui.ContentWidth(ctx, 660)
 	x0 := (w - cw) / 2
 	foot := ui.Footer(dst, ctx, &s.ctl, cw,
-		ui.FootButton{Label: "Back", ID: idBack, Tip: "Back to the title (Esc)", Enabled: true},
-		ui.FootButton{Label: "Start", ID: idStart, Tip: "Start the game with these players", Enabled: true})
+		ui.FootButton{Label: "Back", ID: idBack, Tip: "Back to the title (Esc)", Enabled: true, Style: ui.Quiet},
+		ui.FootButton{Label: "Start", ID: idStart, Tip: "Start the game with these players", Enabled: true, Style: ui.Primary})
 	if s.err != "" {
 		// above the footer, where it is seen without scrolling
 		foot -= th.Paragraph(nil, ctx, s.err, 0, 0, cw, 14, false, ui.Bad, engine.Left) + 8*u
@@ -266,17 +280,33 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 	y += 28 * u
 	num := 26 * u
 	remove, removeLabel := 110*u, "Remove"
-	if cw < 560*u {
+	narrow := cw < 560*u
+	if narrow {
 		remove, removeLabel = bh, "×"
 	}
+	pal := s.sh.Palette()
+	if s.emblems == nil || s.emblems.Size != int(bh) || s.emblems.Pal != pal {
+		s.emblems.Deallocate()
+		s.emblems = assets.NewSprites(int(bh), pal)
+	}
+	eg := 6 * u
+	emblemsW := float64(game.NumDynasties)*bh + float64(game.NumDynasties-1)*eg
 	for i, seat := range s.seats {
 		th.Label(c, ctx, fmt.Sprintf("%d.", i+1), x0, y+12*u, 16, true, th.Dim)
-		bw := (cw - num - remove - 2*gap) / 2
-		s.ctl.Button(c, ctx, ui.Rect{X: x0 + num, Y: y, W: bw, H: bh}, session.Capitalize(seat.Dynasty.String()), idSeatDynasty.At(i), "Click for another dynasty", s.from == nil)
-		s.ctl.Button(c, ctx, ui.Rect{X: x0 + num + bw + gap, Y: y, W: bw, H: bh}, whoName(seat), idSeatWho.At(i), whoTips, true)
-		if len(s.seats) > 2 && s.from == nil {
-			s.ctl.Button(c, ctx, ui.Rect{X: x0 + cw - remove, Y: y, W: remove, H: bh}, removeLabel, idSeatRemove.At(i), "Take this seat out of the game", true)
+		s.drawEmblems(c, ctx, th, i, x0+num, y, bh, eg)
+		canRemove := len(s.seats) > 2 && s.from == nil
+		if canRemove {
+			s.ctl.Styled(c, ctx, ui.Rect{X: x0 + cw - remove, Y: y, W: remove, H: bh}, removeLabel, idSeatRemove.At(i), "Take this seat out of the game", true, ui.Quiet)
 		}
+		wx, ww := x0+num+emblemsW+gap, cw-num-emblemsW-gap
+		if canRemove {
+			ww -= remove + gap
+		}
+		if narrow { // the player's button on a line of its own
+			y += bh + gap
+			wx, ww = x0+num, cw-num
+		}
+		s.ctl.Button(c, ctx, ui.Rect{X: wx, Y: y, W: ww, H: bh}, session.Capitalize(seat.Dynasty.String())+": "+whoName(seat), idSeatWho.At(i), whoTips, true)
 		y += bh + gap
 		if seat.Human && i < len(s.names) {
 			// a person's name, shown on the board and in the log instead of the dynasty's
@@ -292,11 +322,11 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 		y += th.Paragraph(c, ctx, "The game goes on from a position: "+positionWords(s.from)+". Its map, options and tiles stand; choose who plays each seat.", x0, y, cw, 14, false, th.Text, engine.Left) + 8*u
 		s.page.End(dst, ctx, &s.ctl, from, y)
 		s.ctl.DrawTip(dst, ctx)
-		s.ctl.Trace(s.sh.Hooks.Controls, "setup", ctx)
+		s.ctl.Trace(s.sh.TraceControls(), "setup", ctx)
 		return
 	}
 	if len(s.seats) < 4 {
-		s.ctl.Button(c, ctx, ui.Rect{X: x0 + num, Y: y, W: math.Min(220*u, cw-num), H: bh}, "+ Add a player", idAdd, "Up to four players", true)
+		s.ctl.Styled(c, ctx, ui.Rect{X: x0 + num, Y: y, W: math.Min(220*u, cw-num), H: bh}, "+ Add a player", idAdd, "Up to four players", true, ui.Quiet)
 		y += bh + gap
 	}
 	y += 14 * u
@@ -325,14 +355,14 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 	fw := math.Min(200*u, cw-60*u-gap-nw)
 	s.seed.Draw(c, ctx, th, ui.Rect{X: fx, Y: y, W: fw, H: bh})
 	s.ctl.Add(ui.Rect{X: fx, Y: y, W: fw, H: bh}, idSeed, "Empty: a fresh deal nobody sees the seed of; a number typed replays that deal with the same players", true)
-	s.ctl.Button(c, ctx, ui.Rect{X: fx + fw + gap, Y: y, W: nw, H: bh}, "Fresh deal", idNewseed, "Empty the seed: the deal is drawn afresh and shown to nobody", true)
+	s.ctl.Styled(c, ctx, ui.Rect{X: fx + fw + gap, Y: y, W: nw, H: bh}, "Fresh deal", idNewseed, "Empty the seed: the deal is drawn afresh and shown to nobody", true, ui.Quiet)
 	y += bh + 10*u
 	y += th.Paragraph(c, ctx, "The start player is drawn by lot.", x0, y, cw, 13, false, th.Dim, engine.Left) + 14*u
-	s.ctl.Button(c, ctx, ui.Rect{X: x0, Y: y, W: math.Min(320*u, cw), H: bh}, "Start from a copied position", idPaste, "Paste a position in the notation (Menu › Share › Copy this position in a game) and go on from it", true)
+	s.ctl.Styled(c, ctx, ui.Rect{X: x0, Y: y, W: math.Min(320*u, cw), H: bh}, "Start from a copied position", idPaste, "Paste a position in the notation (Menu › Share › Copy this position in a game) and go on from it", true, ui.Quiet)
 	y += bh + 10*u
 	s.page.End(dst, ctx, &s.ctl, from, y)
 	s.ctl.DrawTip(dst, ctx)
-	s.ctl.Trace(s.sh.Hooks.Controls, "setup", ctx)
+	s.ctl.Trace(s.sh.TraceControls(), "setup", ctx)
 }
 
 // positionWords says what a position is: whose turn, the map and options.
@@ -368,7 +398,7 @@ func (s *Setup) updateChoice(ctx *engine.Context) bool {
 
 // drawChoice draws the list a seat's player is picked from, over the screen.
 func (s *Setup) drawChoice(dst *ebiten.Image, ctx *engine.Context) {
-	th := s.sh.theme()
+	th := s.sh.Theme()
 	u := ctx.Scale
 	w, h := float64(ctx.W), float64(ctx.H)
 	engine.Rect(dst, 0, 0, w, h, ui.Alpha(th.Frame, 210))
@@ -378,11 +408,10 @@ func (s *Setup) drawChoice(dst *ebiten.Image, ctx *engine.Context) {
 	title := fmt.Sprintf("Who plays %s?", session.Capitalize(s.seats[s.choosing].Dynasty.String()))
 	bh := ui.TouchSize * u
 	top := 16 * u
-	engine.Rect(dst, x0-8*u, top-8*u, cw+16*u, h-2*top+16*u, ui.Alpha(th.Box, 250))
-	engine.Frame(dst, x0-8*u, top-8*u, cw+16*u, h-2*top+16*u, 2*u, th.Accent)
+	th.Card(dst, ctx, ui.Rect{X: x0 - 8*u, Y: top - 8*u, W: cw + 16*u, H: h - 2*top + 16*u}, th.Box)
 	y := top + th.Paragraph(dst, ctx, title, x0, top, cw, 20, true, th.Accent, engine.Left) + 10*u
 	foot := h - top - bh
-	s.ctl.Button(dst, ctx, ui.Rect{X: x0, Y: foot, W: math.Min(200*u, cw), H: bh}, "Cancel", idPickCancel, "Keep the player as it was (Esc)", true)
+	s.ctl.Styled(dst, ctx, ui.Rect{X: x0, Y: foot, W: math.Min(200*u, cw), H: bh}, "Cancel", idPickCancel, "Keep the player as it was (Esc)", true, ui.Quiet)
 	from := len(s.ctl.Hits)
 	c, cy := s.list.Begin(dst, ui.Rect{X: x0 - 6*u, Y: y, W: cw + 12*u, H: foot - 10*u - y})
 	current := who(s.seats[s.choosing])
@@ -395,7 +424,10 @@ func (s *Setup) drawChoice(dst *ebiten.Image, ctx *engine.Context) {
 		} else if r.In(ctx.In.X, ctx.In.Y) {
 			fill = th.Row
 		}
-		engine.Rect(c, r.X, r.Y, r.W, r.H, fill)
+		engine.Box(c, r.X, r.Y, r.W, r.H, 6*u, fill)
+		if k == current {
+			engine.Box(c, r.X, r.Y, 5*u, r.H, 2*u, th.Accent) // the current choice's mark
+		}
 		th.Label(c, ctx, ch.name, x0+12*u, cy+10*u, 16, true, th.Text)
 		th.Paragraph(c, ctx, ch.about, x0+12*u, cy+12*u+20*u, cw-24*u, 13, false, about, engine.Left)
 		s.ctl.Add(r, idPick.At(k), "Choose: "+ch.name, true)
@@ -403,7 +435,7 @@ func (s *Setup) drawChoice(dst *ebiten.Image, ctx *engine.Context) {
 	}
 	s.list.End(dst, ctx, &s.ctl, from, cy)
 	s.ctl.DrawTip(dst, ctx)
-	s.ctl.Trace(s.sh.Hooks.Controls, "setup-who", ctx)
+	s.ctl.Trace(s.sh.TraceControls(), "setup-who", ctx)
 }
 
 // takePaste starts from the pasted position once the clipboard has answered, or says why not; it
@@ -425,7 +457,7 @@ func (s *Setup) takePaste() bool {
 		}
 		st, err := session.StartPosition(got.Text, seed)
 		if err != nil {
-			s.err = "The clipboard holds no position to start from: " + clip(err.Error(), 200)
+			s.err = "The clipboard holds no position to start from: " + ui.Clip(err.Error(), 200)
 			return true
 		}
 		s.usePosition(st, nil)
@@ -477,4 +509,44 @@ func (s *Setup) checkNames() error { return session.CheckSeatNames(s.seats) }
 func isSeatWho(id ui.ID) bool {
 	_, ok := idSeatWho.Index(id)
 	return ok
+}
+
+// drawEmblems draws seat i's choice of dynasty: each dynasty's leader with its emblem, the seat's
+// own ringed, those other seats play faded and refused. A position's seats keep their dynasty:
+// only the seat's own emblem shows.
+func (s *Setup) drawEmblems(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, i int, x, y, size, gap float64) {
+	u := ctx.Scale
+	for d := game.Dynasty(0); d < game.NumDynasties; d++ {
+		r := ui.Rect{X: x + float64(d)*(size+gap), Y: y, W: size, H: size}
+		mine, taken := s.seats[i].Dynasty == d, s.taken(d, i)
+		if s.from != nil && !mine {
+			continue
+		}
+		name := session.Capitalize(d.String())
+		// the emblems on the board's own ground, where the pieces are seen
+		ground := s.emblems.Pal.Land
+		switch {
+		case mine:
+			engine.Box(dst, r.X-3*u, r.Y-3*u, r.W+6*u, r.H+6*u, 9*u, th.Accent)
+		case taken:
+			ground = th.Well
+		case r.In(ctx.In.X, ctx.In.Y):
+			engine.Box(dst, r.X-2*u, r.Y-2*u, r.W+4*u, r.H+4*u, 8*u, th.ButtonHot)
+		}
+		engine.Box(dst, r.X, r.Y, r.W, r.H, 6*u, ground)
+		alpha := float32(1)
+		if taken {
+			alpha = 0.3
+		}
+		ui.DrawSprite(dst, s.emblems.Leaders[d][game.Black], r.Inset(3*u), alpha)
+		if s.from != nil {
+			s.ctl.Add(r, ui.ID{}, name+": the position's dynasty", true)
+			continue
+		}
+		tip := "Play the " + name + " dynasty"
+		if taken {
+			tip = name + " is another seat's dynasty"
+		}
+		s.ctl.Add(r, idEmblem[d].At(i), tip, !taken)
+	}
 }

@@ -1,6 +1,6 @@
 //go:build display
 
-package scenes
+package menus
 
 import (
 	"testing"

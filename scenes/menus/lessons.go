@@ -1,4 +1,4 @@
-package scenes
+package menus
 
 import (
 	"fmt"
@@ -13,26 +13,26 @@ import (
 // LessonList is the tutorial's screen: the lessons in order, those completed marked, each started
 // with a click.
 type LessonList struct {
-	sh   *Shell
+	sh   Host
 	ctl  ui.Controls
 	page ui.Page
 	err  string
 }
 
 // NewLessonList opens the list of lessons.
-func NewLessonList(sh *Shell) *LessonList { return &LessonList{sh: sh} }
+func NewLessonList(sh Host) *LessonList { return &LessonList{sh: sh} }
 
 // Update implements engine.Scene.
 func (l *LessonList) Update(ctx *engine.Context) (bool, error) {
 	if ctx.In.KeyPressed(ebiten.KeyEscape) {
-		ctx.Switch(l.sh.Title())
+		ctx.Switch(NewTitle(l.sh))
 		return true, nil
 	}
 	id, redraw := l.ctl.Update(ctx)
 	redraw = l.page.Update(ctx) || redraw
 	switch {
 	case id == idBack:
-		ctx.Switch(l.sh.Title())
+		ctx.Switch(NewTitle(l.sh))
 	case id == idNext:
 		l.start(ctx, l.firstUndone())
 	default:
@@ -45,7 +45,7 @@ func (l *LessonList) Update(ctx *engine.Context) (bool, error) {
 
 func (l *LessonList) firstUndone() int {
 	for i := range session.Lessons {
-		if !l.sh.Settings.LessonDone(session.Lessons[i].ID) {
+		if !l.sh.Settings().LessonDone(session.Lessons[i].ID) {
 			return i
 		}
 	}
@@ -60,20 +60,20 @@ func (l *LessonList) start(ctx *engine.Context, i int) {
 
 // Draw implements engine.Scene.
 func (l *LessonList) Draw(dst *ebiten.Image, ctx *engine.Context) {
-	th := l.sh.theme()
+	th := l.sh.Theme()
 	u := ctx.Scale
 	w := float64(ctx.W)
-	top := screen(dst, ctx, th, &l.ctl, "Learn to play")
+	top := ui.Screen(dst, ctx, th, &l.ctl, "Learn to play")
 	cw := ui.ContentWidth(ctx, 760)
 	x0 := (w - cw) / 2
-	done := len(l.sh.Settings.Lessons)
+	done := len(l.sh.Settings().Lessons)
 	next := "Start"
 	if done > 0 && done < len(session.Lessons) {
 		next = "Next lesson"
 	}
 	foot := ui.Footer(dst, ctx, &l.ctl, cw,
-		ui.FootButton{Label: "Back", ID: idBack, Tip: "Back to the title (Esc)", Enabled: true},
-		ui.FootButton{Label: next, ID: idNext, Tip: "The first lesson not yet completed", Enabled: true})
+		ui.FootButton{Label: "Back", ID: idBack, Tip: "Back to the title (Esc)", Enabled: true, Style: ui.Quiet},
+		ui.FootButton{Label: next, ID: idNext, Tip: "The first lesson not yet completed", Enabled: true, Style: ui.Primary})
 	if l.err != "" {
 		foot -= th.Paragraph(nil, ctx, l.err, 0, 0, cw, 14, false, ui.Bad, engine.Left) + 8*u
 		th.Paragraph(dst, ctx, l.err, x0, foot+4*u, cw, 14, false, ui.Bad, engine.Left)
@@ -82,28 +82,42 @@ func (l *LessonList) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	c, y := l.page.Begin(dst, ui.Rect{X: 0, Y: top, W: w, H: foot - top})
 	intro := fmt.Sprintf("Short lessons on prepared positions, with the real rules: each asks for a move, lights where it goes and explains what happened. %d of %d completed.", done, len(session.Lessons))
 	y += th.Paragraph(c, ctx, intro, x0, y, cw, 15, false, th.Dim, engine.Left) + 14*u
+	disc := 34 * u
 	for i := range session.Lessons {
 		ls := &session.Lessons[i]
-		about := ls.About
-		textW := cw - 110*u
-		h := max(ui.TouchSize*u, 12*u+19*u+th.Paragraph(nil, ctx, about, 0, 0, textW, 13, false, th.Dim, engine.Left)+10*u)
+		done := l.sh.Settings().LessonDone(ls.ID)
+		tx := x0 + 14*u + disc + 14*u
+		markF := ui.Face(ctx, 13, true)
+		mark, col := "not yet", th.Dim
+		if done {
+			mark, col = "completed ✓", th.Accent
+		}
+		markW := th.Width(mark, markF) + 12*u
+		textW := x0 + cw - 12*u - tx
+		titleW := textW - markW
+		titleH := th.Paragraph(nil, ctx, ls.Title, 0, 0, titleW, 16, true, th.Text, engine.Left)
+		h := max(ui.TouchSize*u, 12*u+titleH+4*u+th.Paragraph(nil, ctx, ls.About, 0, 0, textW, 13, false, th.Dim, engine.Left)+12*u)
 		r := ui.Rect{X: x0, Y: y, W: cw, H: h}
 		fill := th.Panel
 		if r.In(ctx.In.X, ctx.In.Y) {
 			fill = th.Row
 		}
-		engine.Rect(c, r.X, r.Y, r.W, r.H, fill)
-		th.Label(c, ctx, fmt.Sprintf("%d. %s", i+1, ls.Title), x0+12*u, y+10*u, 16, true, th.Text)
-		th.Paragraph(c, ctx, about, x0+12*u, y+12*u+19*u, textW, 13, false, th.Dim, engine.Left)
-		mark, col := "not yet", th.Dim
-		if l.sh.Settings.LessonDone(ls.ID) {
-			mark, col = "completed", th.Accent
+		th.Card(c, ctx, r, fill)
+		// the lesson's number in a disc, gold once it is done
+		dc, nc := th.Well, th.Text
+		if done {
+			dc, nc = th.Accent, th.Background
 		}
-		th.Draw(c, mark, ui.Face(ctx, 13, true), x0+cw-12*u, y+12*u, engine.Scale(col), engine.Right)
+		engine.Circle(c, x0+14*u+disc/2, y+h/2, disc/2, dc)
+		nf := ui.Face(ctx, 15, true)
+		th.Draw(c, fmt.Sprint(i+1), nf, x0+14*u+disc/2, y+h/2-nf.Size*0.62, engine.Scale(nc), engine.Center)
+		th.Paragraph(c, ctx, ls.Title, tx, y+10*u, titleW, 16, true, th.Text, engine.Left)
+		th.Paragraph(c, ctx, ls.About, tx, y+12*u+titleH+2*u, textW, 13, false, th.Dim, engine.Left)
+		th.Draw(c, mark, markF, x0+cw-12*u, y+12*u, engine.Scale(col), engine.Right)
 		l.ctl.Add(r, idLesson.At(i), "Start this lesson", true)
 		y += h + 8*u
 	}
 	l.page.End(dst, ctx, &l.ctl, from, y+8*u)
 	l.ctl.DrawTip(dst, ctx)
-	l.ctl.Trace(l.sh.Hooks.Controls, "lessons", ctx)
+	l.ctl.Trace(l.sh.TraceControls(), "lessons", ctx)
 }

@@ -1,4 +1,6 @@
-package scenes
+// Package themes holds the two looks of the screens and their words: the board game's
+// Mesopotamia and its science-fiction edition, as ui.Theme values the shell hands to what draws.
+package themes
 
 import (
 	"tigris/engine"
@@ -11,14 +13,14 @@ import (
 // science-fiction edition's deep blue and cyan (assets/ART.md). They are never changed: the shell
 // hands the one its settings name to the screens.
 var (
-	ancientTheme = ui.Theme{Look: ui.Look{
+	Ancient = ui.Theme{Look: ui.Look{
 		Background: engine.RGB(38, 34, 30), Panel: engine.RGB(56, 50, 44), Well: engine.RGB(44, 40, 36),
 		Row: engine.RGB(70, 62, 52), Current: engine.RGB(78, 68, 54), Frame: engine.RGB(20, 18, 16), Log: engine.RGB(30, 27, 24), Box: engine.RGB(46, 40, 34),
 		Text: engine.RGB(240, 232, 214), Dim: engine.RGB(170, 160, 140),
 		Button: engine.RGB(112, 84, 46), ButtonHot: engine.RGB(150, 112, 60), ButtonOff: engine.RGB(80, 72, 64),
 		Accent: engine.RGB(232, 184, 48),
 	}}
-	spaceTheme = ui.Theme{Words: spaceWords, Look: ui.Look{
+	Space = ui.Theme{Words: spaceWords, Look: ui.Look{
 		Background: engine.RGB(14, 18, 34), Panel: engine.RGB(26, 32, 56), Well: engine.RGB(20, 26, 46),
 		Row: engine.RGB(36, 48, 82), Current: engine.RGB(40, 56, 96), Frame: engine.RGB(6, 8, 18), Log: engine.RGB(10, 14, 28), Box: engine.RGB(22, 30, 54),
 		Text: engine.RGB(228, 236, 250), Dim: engine.RGB(146, 160, 190),
@@ -44,18 +46,10 @@ var spaceWords = words.New(map[string]string{
 	"dynasty": "corporation", "dynasties": "corporations",
 })
 
-// themeFor is the theme of a setting (settings.ThemeNames).
-func themeFor(theme int) *ui.Theme {
+// For is the theme a setting names (settings.ThemeNames).
+func For(theme int) *ui.Theme {
 	if theme == settings.Space {
-		return &spaceTheme
+		return &Space
 	}
-	return &ancientTheme
-}
-
-// theme is the look and words the settings ask for (the ancient game's without a shell).
-func (sh *Shell) theme() *ui.Theme {
-	if sh == nil {
-		return &ancientTheme
-	}
-	return themeFor(sh.Settings.Theme)
+	return &Ancient
 }

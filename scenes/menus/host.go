@@ -1,0 +1,82 @@
+// Package menus holds the screens around the board: the title, the new game's setup, the saved
+// games, the settings, the rules and the list of lessons. They know the board screen, the replay
+// and online play only as an engine.Scene the shell (Host) opens for them, so they import nothing
+// of the screens above them.
+package menus
+
+import (
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/assets"
+	"tigris/engine"
+	"tigris/game"
+	"tigris/scenes/session"
+	"tigris/scenes/settings"
+	"tigris/scenes/ui"
+	"tigris/storage"
+)
+
+// Host is the shell that shows the menus: what every screen shares (the settings, the store, the
+// look) and the screens the menus lead to, which live above this package.
+type Host interface {
+	// Theme is the look and words the settings ask for; Palette their piece colours.
+	Theme() *ui.Theme
+	Palette() *assets.Palette
+	// Settings are the player's settings, changed in place; SaveSettings applies and keeps them
+	// and says why when they could not be kept.
+	Settings() *settings.Settings
+	SaveSettings() string
+	// Store is where games and settings are kept.
+	Store() storage.Store
+	// InBrowser hides Quit and the file-bound words: a page is closed by its tab.
+	InBrowser() bool
+	// PlaySound plays a sound; SoundErr says why there is none on this machine.
+	PlaySound(name string)
+	SoundErr() error
+	// TraceControls is the -trace hook of the controls on screen (nil: none).
+	TraceControls() func(string)
+	// Notice is a message for the title (damaged settings, storage unavailable).
+	Notice() string
+	// Seed is the unseen seed offered for the next new game; Reseed draws the next one.
+	Seed() uint64
+	Reseed()
+	// Unsaved reports a game kept in memory because its folder refused it: Continue goes there.
+	Unsaved() bool
+	// Backdrop is the title's map, kept between visits to the title.
+	Backdrop() *Backdrop
+	// OnlineLabel is the Play online button's words, with the games waiting for the player.
+	OnlineLabel(now time.Time) (label string, changed bool)
+	// Paste asks for the clipboard's text, which comes on the channel.
+	Paste() <-chan Pasted
+
+	// Play starts a game and returns its board screen; started, if given, runs once the game has
+	// started, and the board shows at once what it returns (a notice, or nothing).
+	Play(cfg session.Config, started func() (notice string)) (engine.Scene, error)
+	// Continue and Resume switch to the last game or to a kept one (session.AutosaveKey or a
+	// save's name).
+	Continue(ctx *engine.Context) error
+	Resume(ctx *engine.Context, key string) error
+	// Replay watches a recorded game from its start; back is where it returns.
+	Replay(rec *game.Record, seats []session.Seat, back engine.Scene) engine.Scene
+	// Online is the screen of online play.
+	Online(back engine.Scene) engine.Scene
+	// StartLesson switches to lesson i of session.Lessons.
+	StartLesson(ctx *engine.Context, i int) error
+	// CloseAsked reports that the game may close now (see scenes.Shell.CloseAsked).
+	CloseAsked(ctx *engine.Context, current engine.Scene) bool
+}
+
+// Pasted is the clipboard's text, or why it could not be read.
+type Pasted struct {
+	Text string
+	Err  error
+}
+
+// Backdrop is the map behind the title, painted once for a screen size and palette.
+type Backdrop struct {
+	img *ebiten.Image
+	key [3]float64
+	pal *assets.Palette
+}

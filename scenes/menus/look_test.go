@@ -1,0 +1,181 @@
+//go:build display
+
+package menus
+
+import (
+	"image/color"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/assets"
+	"tigris/engine"
+	"tigris/game"
+	"tigris/scenes/session"
+	"tigris/scenes/ui"
+)
+
+// primaries counts the primary buttons drawn.
+func primaries(c *ui.Controls) (n int, ids []string) {
+	for _, h := range c.Hits {
+		if h.Style == ui.Primary {
+			n++
+			ids = append(ids, h.ID.String())
+		}
+	}
+	return n, ids
+}
+
+// draw updates and draws a scene on a fresh picture.
+func draw(ctx *engine.Context, sc engine.Scene) *ebiten.Image {
+	sc.Update(ctx)
+	img := ebiten.NewImage(ctx.W, ctx.H)
+	sc.Draw(img, ctx)
+	return img
+}
+
+// waitRead steps the saves until their list is read (a bounded wait for the event).
+func waitRead(t *testing.T, ctx *engine.Context, s *Saves) {
+	t.Helper()
+	for end := time.Now().Add(30 * time.Second); !s.loaded; {
+		if time.Now().After(end) {
+			t.Fatal("the saves were not read in 30 s")
+		}
+		s.Update(ctx)
+	}
+}
+
+// Each menu has one primary action, the one most people take next: Continue on the title when
+// there is a game, else New game; Start; Load; the next lesson; the next page.
+func TestOnePrimaryActionAScreen(t *testing.T) {
+	ctx := newContext(t, 1280, 800, 1)
+	h := newTestHost()
+	want := map[string]string{"title": "new", "setup": "start", "lessons": "next", "rules": "next"}
+	for name, sc := range map[string]interface {
+		engine.Scene
+		Controls() *ui.Controls
+	}{"title": NewTitle(h), "setup": NewSetup(h), "lessons": NewLessonList(h), "rules": NewRules(h, nil)} {
+		draw(ctx, sc).Deallocate()
+		if n, ids := primaries(sc.Controls()); n != 1 || ids[0] != want[name] {
+			t.Errorf("%s: primary buttons %v, want %s alone", name, ids, want[name])
+		}
+	}
+	withSaves(t, h)
+	title := NewTitle(h)
+	draw(ctx, title).Deallocate()
+	if _, ids := primaries(title.Controls()); len(ids) != 1 || ids[0] != "continue" {
+		t.Errorf("with a game to continue the title's primary buttons are %v", ids)
+	}
+	saves := NewSaves(h, nil)
+	waitRead(t, ctx, saves)
+	saves.sel = 0
+	draw(ctx, saves).Deallocate()
+	if _, ids := primaries(saves.Controls()); len(ids) != 1 || ids[0] != "load" {
+		t.Errorf("the saves' primary buttons are %v", ids)
+	}
+}
+
+// The title's card is opaque: beside its buttons it is the card's own colour, never the map
+// behind showing through.
+func TestTitleCardIsOpaque(t *testing.T) {
+	ctx := newContext(t, 1280, 800, 1)
+	h := newTestHost()
+	title := NewTitle(h)
+	img := draw(ctx, title)
+	defer img.Deallocate()
+	var r ui.Rect
+	for _, c := range title.Controls().Hits {
+		if c.ID == idNew {
+			r = c.R
+		}
+	}
+	if r.W == 0 {
+		t.Fatal("no New game button")
+	}
+	box := h.theme.Box
+	for _, p := range [][2]int{{int(r.X) - 8, int(r.Y + r.H/2)}, {int(r.X + r.W + 8), int(r.Y + r.H/2)}} {
+		got := color.RGBAModel.Convert(img.At(p[0], p[1])).(color.RGBA)
+		if got != box {
+			t.Errorf("the card at %v is %v, not its colour %v: something shows through", p, got, box)
+		}
+	}
+}
+
+// A seat's dynasty is chosen by its emblem; another seat's is refused.
+func TestDynastyChosenByEmblem(t *testing.T) {
+	ctx := newContext(t, 1280, 800, 1)
+	s := NewSetup(newTestHost())
+	draw(ctx, s).Deallocate()
+	hit := func(id string) (ui.Control, bool) {
+		for _, c := range s.ctl.Hits {
+			if c.ID.String() == id {
+				return c, true
+			}
+		}
+		return ui.Control{}, false
+	}
+	if c, ok := hit("0-bull"); !ok || c.Enabled {
+		t.Fatalf("seat 0 may take seat 1's Bull: %+v %v", c, ok)
+	}
+	c, ok := hit("0-lion")
+	if !ok || !c.Enabled {
+		t.Fatal("seat 0 is not offered the free Lion")
+	}
+	x, y := int(c.R.X+c.R.W/2), int(c.R.Y+c.R.H/2)
+	ctx.In.X, ctx.In.Y, ctx.In.Pressed = x, y, true
+	s.Update(ctx)
+	ctx.In.Pressed = false
+	if s.seats[0].Dynasty != game.Lion {
+		t.Fatalf("seat 0 plays %v after its Lion emblem was clicked", s.seats[0].Dynasty)
+	}
+}
+
+// Each save's picture is its board as it was left: a tile's space painted in its colour.
+func TestSavePictureIsItsBoard(t *testing.T) {
+	ctx := newContext(t, 1280, 800, 1)
+	h := newTestHost()
+	withSaves(t, h)
+	saves := NewSaves(h, nil)
+	waitRead(t, ctx, saves)
+	checked := 0
+	for i, e := range saves.list {
+		cfg, err := session.LoadConfig(h.store, e.Name)
+		if err != nil || saves.boards[i] == nil {
+			t.Fatalf("%s: %v, board %v", e.Name, err, saves.boards[i])
+		}
+		st := cfg.Record.State()
+		const cell = 8
+		pic := saves.boards[i].picture(cell, &assets.Normal)
+		for k := 0; k < game.NCells; k++ {
+			c := st.Cell(k)
+			if c.Kind != game.Tile || !c.FaceUp() || c.Treasure() {
+				continue
+			}
+			x, y := k%game.Cols*cell+cell/2, k/game.Cols*cell+cell/2
+			if got := color.RGBAModel.Convert(pic.At(x, y)).(color.RGBA); got != assets.Normal.Tile[c.Color] {
+				t.Errorf("%s: %s is %v in its picture, not its tile's %v", e.Name, game.SpaceName(k), got, assets.Normal.Tile[c.Color])
+			}
+			checked++
+		}
+		pic.Deallocate()
+	}
+	if checked == 0 {
+		t.Fatal("no tile on any saved board to check")
+	}
+}
+
+// Every rules page draws each of its board pictures.
+func TestRulesPagesDrawTheirPictures(t *testing.T) {
+	ctx := newContext(t, 1280, 800, 1)
+	r := NewRules(newTestHost(), nil)
+	img := ebiten.NewImage(ctx.W, ctx.H)
+	defer img.Deallocate()
+	for i, pg := range rulesPages {
+		r.page = i
+		r.Draw(img, ctx)
+		if len(r.pics) != len(pg.Pictures) {
+			t.Errorf("%q drew %d pictures of %d", pg.Title, len(r.pics), len(pg.Pictures))
+		}
+	}
+}

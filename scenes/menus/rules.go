@@ -1,0 +1,284 @@
+package menus
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/assets"
+	"tigris/engine"
+	"tigris/game"
+	"tigris/scenes/rulebook"
+	"tigris/scenes/ui"
+)
+
+// Rules is the rules in short, a page at a time (rulebook.Pages), each page's board situations
+// drawn from their positions with the game's own map and pieces.
+type Rules struct {
+	sh      Host
+	back    engine.Scene
+	page    int
+	ctl     ui.Controls
+	scroll  ui.Page
+	sprites *assets.Sprites
+	pics    []*ebiten.Image // the page's pictures, drawn once for picsFor
+	picsFor rulesPicKey
+}
+
+// rulesPicKey is what a page's pictures were drawn for.
+type rulesPicKey struct {
+	page  int
+	width float64 // the column's
+	pal   *assets.Palette
+	theme *ui.Theme
+}
+
+// NewRules opens the rules; back is the screen to return to.
+func NewRules(sh Host, back engine.Scene) *Rules { return &Rules{sh: sh, back: back} }
+
+// rulesPages are the pages shown.
+var rulesPages = rulebook.Pages
+
+// piece is a piece the Options page names, as drawn.
+func piece(s *assets.Sprites, name string) (*ebiten.Image, bool) {
+	switch name {
+	case "palace":
+		return s.Buildings[game.Black], true
+	case "library":
+		return s.Buildings[game.Red], true
+	case "granary":
+		return s.Buildings[game.Blue], true
+	case "market hall":
+		return s.Buildings[game.Green], true
+	case "wonder":
+		return s.WonderCentre, true
+	}
+	return nil, false
+}
+
+// Update implements engine.Scene.
+func (r *Rules) Update(ctx *engine.Context) (bool, error) {
+	in := ctx.In
+	if in.KeyPressed(ebiten.KeyEscape) {
+		ctx.Switch(r.back)
+		return true, nil
+	}
+	id, redraw := r.ctl.Update(ctx)
+	redraw = r.scroll.Update(ctx) || redraw
+	if id == idNext || id == idPrev {
+		r.scroll.ScrollTo(0)
+	}
+	switch {
+	case id == idNext || in.KeyPressed(ebiten.KeyArrowRight):
+		r.page = min(len(rulesPages)-1, r.page+1)
+	case id == idPrev || in.KeyPressed(ebiten.KeyArrowLeft):
+		r.page = max(0, r.page-1)
+	case id == idBack:
+		ctx.Switch(r.back)
+	}
+	return redraw || !id.IsZero(), nil
+}
+
+// Draw implements engine.Scene: the page's title and the rules it sums up, its text folded to
+// the screen, then its board pictures each with its caption; Back, Previous and Next (the
+// primary action) in the footer; a page longer than the screen scrolls.
+func (r *Rules) Draw(dst *ebiten.Image, ctx *engine.Context) {
+	th := r.sh.Theme()
+	u := ctx.Scale
+	w := float64(ctx.W)
+	pg := rulesPages[r.page]
+	top := ui.Screen(dst, ctx, th, &r.ctl, pg.Title)
+	size := int(64 * u)
+	if r.sprites == nil || r.sprites.Size != max(size, 8) || r.sprites.Pal != r.sh.Palette() {
+		r.sprites.Deallocate()
+		r.sprites = assets.NewSprites(size, r.sh.Palette())
+	}
+	tw := ui.ContentWidth(ctx, 760)
+	x0 := (w - tw) / 2
+	foot := ui.Footer(dst, ctx, &r.ctl, tw,
+		ui.FootButton{Label: "Back", ID: idBack, Tip: "Back (Esc)", Enabled: true, Style: ui.Quiet},
+		ui.FootButton{Label: "‹ Previous", ID: idPrev, Tip: "The page before (←)", Enabled: r.page > 0, Style: ui.Quiet},
+		ui.FootButton{Label: "Next ›", ID: idNext, Tip: "The next page (→)", Enabled: r.page < len(rulesPages)-1, Style: ui.Primary})
+	from := len(r.ctl.Hits)
+	c, y := r.scroll.Begin(dst, ui.Rect{X: 0, Y: top, W: w, H: foot - top})
+	head := fmt.Sprintf("page %d of %d", r.page+1, len(rulesPages))
+	if pg.Rules != "" {
+		head += " · rules " + pg.Rules
+	}
+	th.Draw(c, head, ui.Face(ctx, 14, false), w/2, y, engine.Scale(th.Dim), engine.Center)
+	y += 30 * u
+	for _, para := range pg.Text {
+		y += th.Paragraph(c, ctx, para, x0, y, tw, 17, false, th.Text, engine.Left) + 12*u
+	}
+	y += 10 * u
+	r.drawPictures(ctx, th, pg, tw)
+	for i, p := range pg.Pictures {
+		img := r.pics[i]
+		pw, ph := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
+		card := ui.Rect{X: (w - pw) / 2, Y: y, W: pw, H: ph}
+		th.Card(c, ctx, card.Inset(-6*u), th.Box)
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(math.Round(card.X), math.Round(card.Y))
+		c.DrawImage(img, op)
+		y += ph + 14*u
+		capW := math.Min(tw, math.Max(pw, 420*u))
+		y += th.Paragraph(c, ctx, p.Caption, (w-capW)/2, y, capW, 14, false, th.Dim, engine.Center) + 22*u
+	}
+	px := x0
+	capFace := ui.Face(ctx, 13, false)
+	rowH := 0.0
+	for _, name := range pg.Pieces {
+		img, ok := piece(r.sprites, name)
+		if !ok {
+			continue
+		}
+		pw := float64(size)
+		slot := max(pw, th.Width(name, capFace))
+		if px > x0 && px+slot > x0+tw { // the next row of pictures
+			px, y = x0, y+rowH+16*u
+		}
+		ui.DrawSprite(c, img, ui.Rect{X: px + (slot-pw)/2, Y: y, W: pw, H: pw}, 1)
+		th.Draw(c, name, capFace, px+slot/2, y+pw+6*u, engine.Scale(th.Dim), engine.Center)
+		rowH = max(rowH, pw+6*u+capFace.Size*1.3)
+		px += slot + 30*u
+	}
+	y += rowH + 16*u
+	r.scroll.End(dst, ctx, &r.ctl, from, y)
+	r.ctl.DrawTip(dst, ctx)
+	r.ctl.Trace(r.sh.TraceControls(), "rules", ctx)
+}
+
+// drawPictures draws the page's board pictures once for its size, palette and theme.
+func (r *Rules) drawPictures(ctx *engine.Context, th *ui.Theme, pg rulebook.Page, tw float64) {
+	u := ctx.Scale
+	key := rulesPicKey{r.page, tw, r.sh.Palette(), th}
+	if key == r.picsFor && len(r.pics) == len(pg.Pictures) {
+		return
+	}
+	for _, img := range r.pics {
+		img.Deallocate()
+	}
+	r.pics, r.picsFor = r.pics[:0], key
+	for _, p := range pg.Pictures {
+		cols := game.Cols
+		if _, _, c, _, err := p.Window(); err == nil {
+			cols = c
+		}
+		// each picture as large as the column allows, up to a board space's usual size
+		cell := math.Floor(math.Min(64*u, (tw-12*u)/float64(cols)))
+		r.pics = append(r.pics, boardPicture(ctx, th, p, cell, key.pal))
+	}
+}
+
+// markColour is the colour of a mark's ring and label: the board's attacker green and defender
+// violet, the error red for what leaves the board, else the accent.
+func markColour(th *ui.Theme, k rulebook.MarkKind) color.RGBA {
+	switch k {
+	case rulebook.Attacker:
+		return engine.RGB(70, 190, 96)
+	case rulebook.Defender:
+		return engine.RGB(160, 100, 224)
+	case rulebook.Removed:
+		return ui.Bad
+	}
+	return th.Accent
+}
+
+// boardPicture draws a picture of the rules: its part of the map with the position's pieces, the
+// pieces its moves place drawn faintly where they go, and its marks, each a ring with a label.
+// A picture whose position does not read (a test names it) shows the bare map.
+func boardPicture(ctx *engine.Context, th *ui.Theme, p rulebook.Picture, cell float64, pal *assets.Palette) *ebiten.Image {
+	u := ctx.Scale
+	col, row, cols, rows, err := p.Window()
+	if err != nil {
+		col, row, cols, rows = 0, 0, game.Cols, game.Rows
+	}
+	img := ebiten.NewImage(int(cell)*cols, int(cell)*rows)
+	st, err := p.State()
+	mapID := game.StandardMap
+	if err == nil {
+		mapID = st.Options().Map
+	}
+	ox, oy := -float64(col)*cell, -float64(row)*cell
+	assets.PaintMap(img, game.MapOf(mapID), ox, oy, cell, u, pal)
+	if err != nil {
+		return img
+	}
+	sp := assets.NewSprites(int(cell), pal)
+	defer sp.Deallocate()
+	at := func(i int) ui.Rect {
+		return ui.Rect{X: ox + float64(i%game.Cols)*cell, Y: oy + float64(i/game.Cols)*cell, W: cell, H: cell}
+	}
+	for i := 0; i < game.NCells; i++ {
+		c, r := st.Cell(i), at(i)
+		switch {
+		case c.Kind == game.Tile && c.Flags&game.FlagFaceDown != 0:
+			ui.DrawSprite(img, sp.FaceDown, r, 1)
+		case c.Kind == game.Tile:
+			ui.DrawSprite(img, sp.Tiles[c.Color], r, 1)
+		case c.Kind == game.Leader:
+			ui.DrawSprite(img, sp.Leaders[st.Player(int(c.Owner)).Dynasty][c.Color], r, 1)
+		case c.Kind == game.Catastrophe:
+			ui.DrawSprite(img, sp.Catastrophe, r, 1)
+		case c.Kind == game.WonderPart:
+			ui.DrawSprite(img, sp.WonderPart, r, 1)
+		}
+		if c.Treasure() {
+			ui.DrawSprite(img, sp.Treasure, r, 1)
+		}
+	}
+	for _, line := range p.Moves { // the pieces the moves place, faint where they go
+		d, m, err := game.ParseMove(line)
+		if err != nil || m.Cell < 0 {
+			continue
+		}
+		switch m.Kind {
+		case game.MoveTile:
+			ui.DrawSprite(img, sp.Tiles[m.Color], at(int(m.Cell)), 0.6)
+		case game.MoveLeader:
+			ui.DrawSprite(img, sp.Leaders[d][m.Color], at(int(m.Cell)), 0.6)
+		}
+	}
+	f := ui.Face(ctx, 12, true)
+	var placed []ui.Rect // the labels drawn: the next goes where it covers none
+	for _, m := range p.Marks {
+		i, err := game.ParseSpace(m.Space)
+		if err != nil {
+			continue
+		}
+		r, mc := at(i), markColour(th, m.Kind)
+		engine.Ring(img, r.X+cell/2, r.Y+cell/2, cell*0.48, math.Max(2, 3*u), mc)
+		if m.Kind == rulebook.Removed {
+			engine.Line(img, r.X+cell*0.2, r.Y+cell*0.2, r.X+cell*0.8, r.Y+cell*0.8, math.Max(2, 3*u), mc)
+		}
+		// the label in a pill under the space, else over it, where it covers no other label
+		lw, lh := th.Width(m.Label, f)+10*u, f.Size*1.4
+		lx := math.Max(1, math.Min(r.X+cell/2-lw/2, float64(img.Bounds().Dx())-lw-1))
+		below, above := r.Y+cell-lh*0.55, r.Y-lh*0.45
+		ly := below
+		free := func(y float64) bool {
+			if y < 0 || y+lh > float64(img.Bounds().Dy()) {
+				return false
+			}
+			for _, o := range placed {
+				if ui.Overlaps(o, ui.Rect{X: lx, Y: y, W: lw, H: lh}) {
+					return false
+				}
+			}
+			return true
+		}
+		switch {
+		case free(below):
+		case free(above):
+			ly = above
+		case free(r.Y + cell/2 - lh/2):
+			ly = r.Y + cell/2 - lh/2
+		}
+		placed = append(placed, ui.Rect{X: lx, Y: ly, W: lw, H: lh})
+		engine.Box(img, lx, ly, lw, lh, lh/2, mc)
+		th.Draw(img, m.Label, f, lx+lw/2, ly+lh*0.12, engine.Scale(engine.RGB(20, 16, 12)), engine.Center)
+	}
+	return img
+}

@@ -1,0 +1,158 @@
+package menus
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/assets/sound"
+	"tigris/engine"
+	"tigris/scenes/settings"
+	"tigris/scenes/ui"
+)
+
+// SettingsScene changes the settings; each change takes effect and is kept at once.
+type SettingsScene struct {
+	sh   Host
+	back engine.Scene
+	ctl  ui.Controls
+	page ui.Page
+	err  string
+}
+
+// NewSettingsScene opens the settings; back is the screen to return to.
+func NewSettingsScene(sh Host, back engine.Scene) *SettingsScene {
+	return &SettingsScene{sh: sh, back: back}
+}
+
+type settingRow struct {
+	id               ui.ID
+	name, value, tip string
+	group            string // the card it stands on
+}
+
+func (s *SettingsScene) rows() []settingRow {
+	st := s.sh.Settings()
+	return []settingRow{
+		{idVolume, "Volume", fmt.Sprintf("%.0f%%", st.Volume*100), "Click − or + to change by 10%", "Sound and screen"},
+		{idMute, "Sound", map[bool]string{true: "muted", false: "on"}[st.Mute], "Mute or unmute every sound", "Sound and screen"},
+		{idFullscreen, "Fullscreen", onOff(st.Fullscreen), "Fill the screen (F, on any screen)", "Sound and screen"},
+		{idAnim, "Animation", settings.AnimNames[st.AnimSpeed], "How fast pieces glide and points fly; off shows changes at once", "On the board"},
+		{idHighlight, "Legal spaces while dragging", settings.HighlightNames[st.Highlight], "How strongly the spaces a piece may go to are lit", "On the board"},
+		{idStrengths, "Revolt strengths on the board", onOff(st.ShowStrengths), "Show each leader's supporting temples when the pointer is on its kingdom", "On the board"},
+		{idBag, "Tiles left in the bag", onOff(st.ShowBag), "Show how many tiles the bag holds (hidden in the rules' default, R11.1)", "On the board"},
+		{idContrast, "High-contrast colours", onOff(st.HighContrast), "Purer tile colours and a darker grid", "Look"},
+		{idTheme, "Theme", themeLabels[st.Theme], "The board game's Mesopotamia, or its science-fiction edition: solar systems, colonists, corporations and alien relics", "Look"},
+	}
+}
+
+// themeLabels name the themes (settings.ThemeNames) in words no theme rewrites.
+var themeLabels = []string{"Mesopotamia", "Outer space"}
+
+// Update implements engine.Scene.
+func (s *SettingsScene) Update(ctx *engine.Context) (bool, error) {
+	if ctx.In.KeyPressed(ebiten.KeyEscape) {
+		ctx.Switch(s.back)
+		return true, nil
+	}
+	id, redraw := s.ctl.Update(ctx)
+	redraw = s.page.Update(ctx) || redraw
+	st := s.sh.Settings()
+	switch id {
+	case ui.ID{}:
+		return redraw, nil
+	case idBack:
+		ctx.Switch(s.back)
+		return true, nil
+	case idVolumeDown:
+		st.Volume = math.Max(0, math.Round(st.Volume*10-1)/10)
+	case idVolumeUp:
+		st.Volume = math.Min(1, math.Round(st.Volume*10+1)/10)
+	case idMute:
+		st.Mute = !st.Mute
+	case idFullscreen:
+		st.Fullscreen = !st.Fullscreen
+	case idAnim:
+		st.AnimSpeed = (st.AnimSpeed + 1) % len(settings.AnimNames)
+	case idHighlight:
+		st.Highlight = st.Highlight%3 + 1
+	case idStrengths:
+		st.ShowStrengths = !st.ShowStrengths
+	case idBag:
+		st.ShowBag = !st.ShowBag
+	case idContrast:
+		st.HighContrast = !st.HighContrast
+	case idTheme:
+		st.Theme = (st.Theme + 1) % len(settings.ThemeNames)
+	}
+	s.err = s.sh.SaveSettings()
+	if id == idVolumeDown || id == idVolumeUp || id == idMute {
+		s.sh.PlaySound(sound.Scored) // hear the new volume
+	}
+	return true, nil
+}
+
+// Draw implements engine.Scene: a row a setting (its name folds beside its button on a narrow
+// screen), scrolling where the rows do not fit, and Back in the footer.
+func (s *SettingsScene) Draw(dst *ebiten.Image, ctx *engine.Context) {
+	th := s.sh.Theme()
+	u := ctx.Scale
+	w := float64(ctx.W)
+	top := ui.Screen(dst, ctx, th, &s.ctl, "Settings")
+	cw := ui.ContentWidth(ctx, 640)
+	x0 := (w - cw) / 2
+	foot := ui.Footer(dst, ctx, &s.ctl, cw, ui.FootButton{Label: "Back", ID: idBack, Tip: "Back (Esc)", Enabled: true, Style: ui.Quiet})
+	from := len(s.ctl.Hits)
+	c, y := s.page.Begin(dst, ui.Rect{X: 0, Y: top, W: w, H: foot - top})
+	bh := ui.TouchSize * u
+	bw := math.Min(200*u, cw*0.45)
+	bx := x0 + cw - bw
+	pad := 6 * u
+	bx -= 12 * u
+	rows := s.rows()
+	height := func(r settingRow) float64 {
+		return math.Max(bh, th.Paragraph(nil, ctx, r.name, 0, 0, bx-x0-22*u, 16, false, th.Text, engine.Left))
+	}
+	// each group of settings on a card of its own, under its heading
+	for i := 0; i < len(rows); {
+		j := i
+		cardH := 0.0
+		for ; j < len(rows) && rows[j].group == rows[i].group; j++ {
+			cardH += height(rows[j]) + 2*pad
+		}
+		y += 8 * u
+		th.Label(c, ctx, rows[i].group, x0, y, 15, true, th.Accent)
+		y += 24 * u
+		th.Card(c, ctx, ui.Rect{X: x0, Y: y, W: cw, H: cardH}, th.Panel)
+		for k, r := range rows[i:j] {
+			rowH := height(r)
+			if k > 0 { // a hairline between two settings
+				engine.Rect(c, x0+12*u, y, cw-24*u, math.Max(1, u), ui.Alpha(th.Text, 28))
+			}
+			y += pad
+			nameH := th.Paragraph(nil, ctx, r.name, 0, 0, bx-x0-22*u, 16, false, th.Text, engine.Left)
+			th.Paragraph(c, ctx, r.name, x0+12*u, y+(rowH-nameH)/2, bx-x0-22*u, 16, false, th.Text, engine.Left)
+			if r.id == idVolume {
+				sw := math.Min(56*u, bw/3)
+				s.ctl.Button(c, ctx, ui.Rect{X: bx, Y: y, W: sw, H: bh}, "−", idVolumeDown, "Quieter", true)
+				th.Draw(c, r.value, ui.Face(ctx, 16, true), bx+bw/2, y+(bh-ui.Face(ctx, 16, true).Size*1.2)/2, engine.Scale(th.Text), engine.Center)
+				s.ctl.Button(c, ctx, ui.Rect{X: bx + bw - sw, Y: y, W: sw, H: bh}, "+", idVolumeUp, "Louder", true)
+			} else {
+				s.ctl.Button(c, ctx, ui.Rect{X: bx, Y: y, W: bw, H: rowH}, r.value, r.id, r.tip, true)
+			}
+			y += rowH + pad
+		}
+		y += 6 * u
+		i = j
+	}
+	if err := s.sh.SoundErr(); err != nil {
+		y += th.Paragraph(c, ctx, "No sound on this machine: "+err.Error(), x0, y+4*u, cw, 13, false, th.Dim, engine.Left) + 8*u
+	}
+	if s.err != "" {
+		y += th.Paragraph(c, ctx, s.err, x0, y+4*u, cw, 14, false, ui.Bad, engine.Left) + 8*u
+	}
+	s.page.End(dst, ctx, &s.ctl, from, y)
+	s.ctl.DrawTip(dst, ctx)
+	s.ctl.Trace(s.sh.TraceControls(), "settings", ctx)
+}

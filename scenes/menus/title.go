@@ -1,0 +1,343 @@
+package menus
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"math"
+	"tigris/ai"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/assets"
+	"tigris/engine"
+	"tigris/game"
+	"tigris/scenes/session"
+	"tigris/scenes/settings"
+	"tigris/scenes/ui"
+	"tigris/storage"
+)
+
+// Title is the opening screen.
+type Title struct {
+	sh      Host
+	ctl     ui.Controls
+	canCont bool
+	checked bool
+	err     string
+	askQuit bool   // Esc was pressed once: a second Esc quits
+	online  string // the Play online button's words, with the games waiting for the player
+}
+
+// NewTitle is the title screen of a shell.
+func NewTitle(sh Host) *Title { return &Title{sh: sh} }
+
+type titleEntry struct {
+	id         ui.ID
+	label, tip string
+	style      ui.ButtonStyle
+}
+
+// entries are the title's buttons, loudest first: the one primary action (Continue when there
+// is a game to go on with, else New game), the ways into a game, then the quiet ones aside.
+func (t *Title) entries() []titleEntry {
+	if t.online == "" {
+		t.online = "Play online"
+	}
+	var e []titleEntry
+	newGame := titleEntry{idNew, "New game", "Choose the players, the map and the options", ui.Primary}
+	if t.canCont {
+		e = append(e, titleEntry{idContinue, "Continue", "Go on with the last game, as it was after its latest action", ui.Primary})
+		newGame.style = ui.Plain
+	}
+	e = append(e, newGame,
+		titleEntry{idOnline, t.online, "Play friends on other devices, live or at your own pace: your online games, join by code, a new one", ui.Plain},
+		titleEntry{idLearn, "Learn to play", "Short lessons on prepared positions, with the real rules", ui.Plain},
+		titleEntry{idLoad, "Load", "Open a game saved by name", ui.Quiet},
+		titleEntry{idRules, "Rules", "The rules in short, with pictures", ui.Quiet},
+		titleEntry{idSettings, "Settings", "Sound, fullscreen (F), animation, highlights, colours", ui.Quiet})
+	if !t.sh.InBrowser() {
+		e = append(e, titleEntry{idQuit, "Quit", "Close the game (Esc)", ui.Quiet})
+	}
+	return e
+}
+
+// titleRows puts the entries in rows: the loud ones a row each, the quiet ones two a row.
+func titleRows(e []titleEntry) [][]titleEntry {
+	var rows [][]titleEntry
+	for i := 0; i < len(e); i++ {
+		if e[i].style == ui.Quiet && i+1 < len(e) {
+			rows = append(rows, e[i:i+2])
+			i++
+			continue
+		}
+		rows = append(rows, e[i:i+1])
+	}
+	return rows
+}
+
+// rowHeight is the height of a row of the title's buttons, by its loudness.
+func rowHeight(row []titleEntry, u float64) float64 {
+	switch row[0].style {
+	case ui.Primary:
+		return 58 * u
+	case ui.Quiet:
+		return 44 * u
+	}
+	return 50 * u
+}
+
+// check looks once whether there is a game to continue (the screen may be drawn before its
+// first update: its buttons never change under the pointer).
+func (t *Title) check() {
+	if t.checked {
+		return
+	}
+	t.checked = true
+	can, err := session.CanContinue(t.sh.Store())
+	t.canCont = can || t.sh.Unsaved()
+	if err != nil && !t.sh.Unsaved() {
+		t.err = "The last game cannot be continued: its save is damaged (" + ui.Clip(storage.Explain(err), 120) + ")."
+	}
+}
+
+// Update implements engine.Scene.
+func (t *Title) Update(ctx *engine.Context) (bool, error) {
+	t.check()
+	if ctx.In.KeyPressed(ebiten.KeyEscape) && !t.sh.InBrowser() {
+		if t.askQuit {
+			return false, ebiten.Termination
+		}
+		t.askQuit = true // a stray Esc does not close the game
+		return true, nil
+	}
+	if t.askQuit && (ctx.In.Pressed || len(ctx.In.Keys) > 0) {
+		t.askQuit = false
+	}
+	id, redraw := t.ctl.Update(ctx)
+	label, news := t.sh.OnlineLabel(ctx.Now)
+	redraw = redraw || news || label != t.online
+	t.online = label
+	switch id {
+	case idContinue:
+		if err := t.sh.Continue(ctx); err != nil {
+			t.err = "The last game cannot be continued: " + err.Error()
+		}
+	case idNew:
+		ctx.Switch(NewSetup(t.sh))
+	case idOnline:
+		ctx.Switch(t.sh.Online(t))
+	case idLearn:
+		ctx.Switch(NewLessonList(t.sh))
+	case idLoad:
+		ctx.Switch(NewSaves(t.sh, t))
+	case idRules:
+		ctx.Switch(NewRules(t.sh, t))
+	case idSettings:
+		ctx.Switch(NewSettingsScene(t.sh, t))
+	case idQuit:
+		if !t.sh.CloseAsked(ctx, t) {
+			return true, nil
+		}
+		return false, ebiten.Termination
+	}
+	return redraw, nil
+}
+
+// Draw implements engine.Scene: an opaque card over the map with the title and the buttons, the
+// loud ones first; on a screen too low for one column (a phone held sideways) the quiet ones
+// stand in a second column beside the others.
+func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
+	t.check()
+	th := t.sh.Theme()
+	u := ctx.Scale
+	w, h := float64(ctx.W), float64(ctx.H)
+	t.drawBackdrop(dst, ctx)
+	size := th.FittedSize(ctx, "Tigris & Euphrates", 44, 24)
+	by := "a game by Reiner Knizia"
+	if t.sh.Settings().Theme == settings.Space {
+		by += " · the science-fiction edition"
+	}
+	msg := t.err
+	if msg == "" {
+		msg = t.sh.Notice()
+	}
+	if t.askQuit {
+		msg = "Quit the game? Press Esc again to quit, any other key to stay."
+	}
+	msgW := math.Min(w-32*u, 720*u)
+	msgH := 0.0
+	if msg != "" {
+		msgH = th.Paragraph(nil, ctx, msg, 0, 0, msgW-24*u, 14, false, ui.Bad, engine.Center) + 16*u
+	}
+	stats := statsLine(t.sh.Settings().Stats)
+	if stats != "" {
+		msgH += th.Paragraph(nil, ctx, stats, 0, 0, msgW-24*u, 13, false, th.Dim, engine.Center) + 16*u
+	}
+	t.ctl.Begin(th)
+	rows := titleRows(t.entries())
+	gap := 10 * u
+	subW := math.Min(w-40*u, math.Max(th.Width(by, ui.Face(ctx, 16, false)), 200*u))
+	subH := th.Paragraph(nil, ctx, by, 0, 0, subW, 16, false, th.Dim, engine.Center) // two lines on a phone
+	headH := size*1.3*u + subH + 24*u
+	stack := func(rs [][]titleEntry) float64 {
+		y := 0.0
+		for _, r := range rs {
+			y += rowHeight(r, u) + gap
+		}
+		return y - gap
+	}
+	// two columns where one does not fit: the loud rows left, the quiet right
+	cols := [][][]titleEntry{rows}
+	if headH+stack(rows)+56*u > h-msgH {
+		split := len(rows)
+		for i, r := range rows {
+			if r[0].style == ui.Quiet {
+				split = i
+				break
+			}
+		}
+		cols = [][][]titleEntry{rows[:split], rows[split:]}
+	}
+	colGap := 20 * u
+	bw := math.Min(360*u, (w-56*u-float64(len(cols)-1)*colGap)/float64(len(cols)))
+	bodyH := 0.0
+	for _, c := range cols {
+		bodyH = math.Max(bodyH, stack(c))
+	}
+	titleW := math.Max(th.Width("Tigris & Euphrates", ctx.Fonts.Face(size*u, true)), subW)
+	cw := math.Min(w-16*u, math.Max(float64(len(cols))*bw+float64(len(cols)-1)*colGap, titleW)+48*u)
+	ch := headH + bodyH + 44*u
+	top := math.Max(8*u, math.Min((h-msgH-ch)/2, h*0.1))
+	card := ui.Rect{X: (w - cw) / 2, Y: top, W: cw, H: ch}
+	th.Card(dst, ctx, card, th.Box)
+	ty := top + 20*u
+	th.Draw(dst, "Tigris & Euphrates", ctx.Fonts.Face(size*u, true), w/2, ty, engine.Scale(th.Accent), engine.Center)
+	sub := ty + size*1.3*u
+	th.Paragraph(dst, ctx, by, (w-subW)/2, sub, subW, 16, false, th.Dim, engine.Center)
+	engine.Rect(dst, w/2-60*u, sub+subH+6*u, 120*u, math.Max(1, u), ui.Alpha(th.Accent, 160)) // a rule under the title
+	x0 := (w - float64(len(cols))*bw - float64(len(cols)-1)*colGap) / 2
+	for k, c := range cols {
+		y := top + 20*u + headH
+		x := x0 + float64(k)*(bw+colGap)
+		for _, r := range c {
+			rh := rowHeight(r, u)
+			ew := (bw - float64(len(r)-1)*gap) / float64(len(r))
+			for i, e := range r {
+				t.ctl.Styled(dst, ctx, ui.Rect{X: x + float64(i)*(ew+gap), Y: y, W: ew, H: rh}, e.label, e.id, e.tip, true, e.style)
+			}
+			y += rh + gap
+		}
+	}
+	if msgH > 0 { // the statistics and any message on a card of their own at the foot
+		mr := ui.Rect{X: (w - msgW) / 2, Y: h - msgH - 8*u, W: msgW, H: msgH}
+		th.Card(dst, ctx, mr, th.Box)
+		sy := mr.Y + 8*u
+		if stats != "" {
+			sy += th.Paragraph(dst, ctx, stats, mr.X+12*u, sy, msgW-24*u, 13, false, th.Dim, engine.Center) + 16*u
+		}
+		if msg != "" {
+			th.Paragraph(dst, ctx, msg, mr.X+12*u, sy, msgW-24*u, 14, false, ui.Bad, engine.Center)
+		}
+	}
+	t.ctl.DrawTip(dst, ctx)
+	t.ctl.Trace(t.sh.TraceControls(), "title", ctx)
+}
+
+// statsLine sums up the games played to the end against bots, strongest level first.
+func statsLine(stats []settings.Stat) string {
+	if len(stats) == 0 {
+		return ""
+	}
+	sorted := append([]settings.Stat(nil), stats...)
+	sort.SliceStable(sorted, func(i, j int) bool {
+		a, b := levelRank(sorted[i].Level), levelRank(sorted[j].Level)
+		return a > b || a == b && sorted[i].Players < sorted[j].Players
+	})
+	var parts []string
+	for _, s := range sorted {
+		parts = append(parts, fmt.Sprintf("%s, %d players: %d won of %d", session.Capitalize(s.Level), s.Players, s.Won, s.Played))
+	}
+	return "Your games against bots — " + strings.Join(parts, " · ")
+}
+
+func levelRank(name string) int {
+	for i, n := range ai.Levels() {
+		if n == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// backdropPieces are a game under way on the title's map: the start temples with their treasures,
+// kingdoms round some of them, farms on the river, a monument and a catastrophe.
+var backdropPieces = []struct {
+	space string
+	kind  game.CellKind
+	color game.Color
+	who   game.Dynasty
+}{
+	{"G2", game.Leader, game.Black, game.Archer}, {"G3", game.Tile, game.Green, 0}, {"F4", game.Tile, game.Black, 0},
+	{"G4", game.Tile, game.Red, 0}, {"H3", game.Tile, game.Black, 0}, {"D3", game.Tile, game.Blue, 0}, {"E3", game.Tile, game.Blue, 0},
+	{"H7", game.Leader, game.Red, game.Bull}, {"J7", game.Tile, game.Green, 0}, {"I8", game.Tile, game.Black, 0}, {"H6", game.Tile, game.Red, 0},
+	{"K4", game.Tile, game.Red, 0}, {"L4", game.Tile, game.Red, 0}, {"K5", game.Tile, game.Red, 0}, {"L5", game.Tile, game.Red, 0},
+	{"M5", game.Leader, game.Blue, game.Pot}, {"N10", game.Tile, game.Green, 0}, {"O10", game.Leader, game.Green, game.Lion},
+	{"O11", game.Tile, game.Green, 0}, {"C9", game.Catastrophe, 0, 0},
+}
+
+// setPieces draws backdropPieces on a map whose top-left space is at (ox, oy).
+func setPieces(img *ebiten.Image, ox, oy, cell float64, pal *assets.Palette) {
+	sp := assets.NewSprites(int(cell), pal)
+	defer sp.Deallocate()
+	at := func(space string, k float64) ui.Rect {
+		i, _ := game.ParseSpace(space)
+		return ui.Rect{X: ox + float64(i%game.Cols)*cell, Y: oy + float64(i/game.Cols)*cell, W: cell * k, H: cell * k}
+	}
+	mp := game.MapOf(game.StandardMap)
+	for i := 0; i < game.NCells; i++ {
+		if mp.TreasureStart[i] {
+			r := at(game.SpaceName(i), 1)
+			ui.DrawSprite(img, sp.Tiles[game.Red], r, 1)
+			ui.DrawSprite(img, sp.Treasure, r, 1)
+		}
+	}
+	for _, pc := range backdropPieces {
+		r := at(pc.space, 1)
+		switch pc.kind {
+		case game.Tile:
+			ui.DrawSprite(img, sp.Tiles[pc.color], r, 1)
+		case game.Leader:
+			ui.DrawSprite(img, sp.Leaders[pc.who][pc.color], r, 1)
+		case game.Catastrophe:
+			ui.DrawSprite(img, sp.Catastrophe, r, 1)
+		}
+	}
+	rb, _ := game.MonumentFromName("rb")
+	ui.DrawSprite(img, sp.Monuments[rb], at("K4", 2), 1)
+}
+
+// drawBackdrop lays the standard map under the title, covering the screen and dimmed so the
+// words and buttons stand out.
+func (t *Title) drawBackdrop(dst *ebiten.Image, ctx *engine.Context) {
+	th := t.sh.Theme()
+	b := t.sh.Backdrop()
+	key := [3]float64{float64(ctx.W), float64(ctx.H), ctx.Scale}
+	if b.img == nil || key != b.key || b.pal != t.sh.Palette() {
+		if b.img != nil {
+			b.img.Deallocate()
+		}
+		b.key, b.pal = key, t.sh.Palette()
+		w, h := float64(ctx.W), float64(ctx.H)
+		cell := math.Ceil(math.Max(w/game.Cols, h/game.Rows))
+		img := ebiten.NewImage(ctx.W, ctx.H)
+		pal := b.pal
+		ox, oy := (w-cell*game.Cols)/2, (h-cell*game.Rows)/2
+		assets.PaintMap(img, game.MapOf(game.StandardMap), ox, oy, cell, ctx.Scale, pal)
+		setPieces(img, ox, oy, cell, pal)
+		engine.Rect(img, 0, 0, w, h, ui.Alpha(th.Frame, 190))
+		b.img = img
+	}
+	dst.DrawImage(b.img, nil)
+}
