@@ -79,7 +79,7 @@ type Play struct {
 	awaitSent    int
 
 	gen       int // the shell's settings generation this screen follows
-	menu      menuState
+	menu      menuMode
 	ctl       ui.Controls // the panel's buttons, and its pieces for their tooltips
 	sounds    []timedSound
 	turnSound int          // the turn whose "your turn" sound was played
@@ -134,8 +134,8 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	if p.quit {
 		return false, ebiten.Termination
 	}
-	if p.menu.open {
-		return p.updateMenu(ctx), nil
+	if p.menu.open { // the game waits while the menu is open
+		return p.menu.update(p, ctx, ui.ID{}, false), nil
 	}
 	if p.sess.KeptName() != "" && p.toastUntil.IsZero() {
 		p.say("Your unfinished game was kept as “" + p.sess.KeptName() + "”: Load brings it back.")
@@ -169,32 +169,11 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		// the dialog stands where the lesson's words are: it says what the lesson asks
 		p.dialog.Lines = append([]string{"Lesson: " + p.sess.Lesson().Ask()}, p.dialog.Lines...)
 	}
-	if p.sess.State().Over() {
-		return p.updateOver(ctx, clicked) || redraw, nil
-	}
-	if p.sess.NeedsHandoff() {
-		p.drag, p.targets, p.toast, p.hint = nil, nil, "", nil // a hint names the last player's tiles
-		if clicked == idReady || in.KeyPressed(ebiten.KeyEnter) {
-			p.sess.Ready()
-			redraw = true
-		}
-		return redraw, nil
-	}
 	if p.hooks.Await != nil && p.sess.HumanToDecide() && p.awaitSent != p.sess.Decisions()+1 {
 		p.awaitSent = p.sess.Decisions() + 1
 		p.hooks.Await(p.sess.View())
 	}
-	p.handleKeys(ctx)
-	if p.dialogOK {
-		p.dlgText.Update(ctx)
-		p.handleDialog(ctx, clicked)
-		return true, nil
-	}
-	p.handlePointer(ctx, clicked)
-	if in.Wheel != 0 && p.lay.Log.In(in.X, in.Y) {
-		p.logScroll = max(0, p.logScroll+int(in.Wheel))
-	}
-	return redraw, nil
+	return p.mode().update(p, ctx, clicked, redraw), nil
 }
 
 // fading says whether what fades or pulses needs a new picture this frame: the spaces a move
@@ -476,35 +455,6 @@ func handColor(v *game.View, i int) (game.Color, bool) {
 	return 0, false
 }
 
-// handleDialog takes a choice (its button, or its framed space on the board); the panel's buttons
-// below the dialog (Undo, Menu) work as ever.
-func (p *Play) handleDialog(ctx *engine.Context, clicked ui.ID) {
-	in := ctx.In
-	if i, ok := idOption.Index(clicked); ok && i < len(p.dialog.Options) {
-		p.try(p.dialog.Options[i].Move)
-		return
-	}
-	if !clicked.IsZero() {
-		p.pressButton(clicked)
-		return
-	}
-	if !in.Pressed {
-		return
-	}
-	// a space the dialog asks about may be clicked on the board, when only one choice names it
-	if at := p.lay.cellAt(in.X, in.Y); at >= 0 {
-		var hit []session.Option
-		for _, o := range p.dialog.Options {
-			if o.Cell == at {
-				hit = append(hit, o)
-			}
-		}
-		if len(hit) == 1 {
-			p.try(hit[0].Move)
-		}
-	}
-}
-
 func abs(x int) int {
 	if x < 0 {
 		return -x
@@ -526,17 +476,10 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.drawPreview(dst, ctx)
 	p.drawCarried(dst, ctx)
 	p.drawToast(dst, ctx)
-	switch {
-	case p.sess.State().Over():
-		p.drawGameOver(dst, ctx)
-	case p.sess.NeedsHandoff():
-		p.drawHandoff(dst, ctx)
-	case p.dialogOK:
-		p.drawDialog(dst, ctx)
-	}
+	p.mode().draw(p, dst, ctx)
 	p.anims.draw(dst, ctx)
-	if p.menu.open {
-		p.drawMenu(dst, ctx)
+	if p.menu.open { // over the animations too
+		p.menu.draw(p, dst, ctx)
 		p.menu.ctl.Trace(p.hooks.Controls, "menu", ctx)
 	} else {
 		p.ctl.DrawTip(dst, ctx)
@@ -556,31 +499,4 @@ func (p *Play) followSettings() {
 		p.pal = pal
 		p.layKey = [3]float64{} // ensureLayout draws the sprites anew
 	}
-}
-
-// updateOver takes the final screen's buttons: look at the board (and back to the results),
-// replay the game, or leave.
-func (p *Play) updateOver(ctx *engine.Context, clicked ui.ID) bool {
-	in := ctx.In
-	p.dlgText.Update(ctx)
-	if in.Wheel != 0 && p.lay.Log.In(in.X, in.Y) {
-		p.logScroll = max(0, p.logScroll+int(in.Wheel))
-	}
-	switch {
-	case clicked == idLook:
-		p.looking = true
-	case clicked == idResults:
-		p.looking = false
-	case clicked == idReplay && p.shell != nil:
-		ctx.Switch(NewReplay(p.shell, p.sess.Record(), p.sess.Seats(), p))
-	case clicked == idMenu:
-		p.openMenu()
-	case clicked == idClose || in.KeyPressed(ebiten.KeyEscape):
-		if p.lesson != nil {
-			ctx.Switch(NewLessonList(p.shell))
-			return true
-		}
-		p.leave(ctx)
-	}
-	return !clicked.IsZero() || in.Wheel != 0
 }

@@ -1,0 +1,51 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"tigris/engine"
+	"tigris/scenes/ui"
+)
+
+type textFace = *text.GoTextFace
+
+// boardMode is what the board screen does over the board this frame: take the input and draw what
+// stands above the board (a dialog, the hand-off screen, the results, the menu). Each mode is a
+// small type in a file of its own, so what a screen shows and what it answers are read together.
+type boardMode interface {
+	// update takes the frame's input once the game has moved on; clicked is the control pressed
+	// this frame, redraw what the common part of the frame found. It reports a change to draw.
+	update(p *Play, ctx *engine.Context, clicked ui.ID, redraw bool) bool
+	// draw paints the mode over the board, panel and animations.
+	draw(p *Play, dst *ebiten.Image, ctx *engine.Context)
+}
+
+// mode is the board screen's mode under the menu now, chosen from the game and what the player
+// opened, in the order one covers the other. The menu (menuMode) stands over any of them.
+func (p *Play) mode() boardMode {
+	switch {
+	case p.sess.State().Over():
+		return overMode{}
+	case p.sess.NeedsHandoff():
+		return handoffMode{}
+	case p.dialogOK:
+		return dialogMode{}
+	}
+	return inputMode{}
+}
+
+// inputMode is the board waiting for the player: pieces picked up and dropped, the panel's
+// buttons, the keys, the log scrolled.
+type inputMode struct{}
+
+func (inputMode) update(p *Play, ctx *engine.Context, clicked ui.ID, redraw bool) bool {
+	p.handleKeys(ctx)
+	p.handlePointer(ctx, clicked)
+	if in := ctx.In; in.Wheel != 0 && p.lay.Log.In(in.X, in.Y) {
+		p.logScroll = max(0, p.logScroll+int(in.Wheel))
+	}
+	return redraw
+}
+
+func (inputMode) draw(*Play, *ebiten.Image, *engine.Context) {}
