@@ -48,10 +48,12 @@ func (p *Play) handleDialog(ctx *engine.Context, clicked ui.ID) {
 	}
 }
 
-// draw shows what is at stake and one button per choice. It sits where the hand, supply and log
-// are (beside or below the board, never over it), and grows over the players' rows when it needs
-// more room; the buttons below it (Undo, Menu) stay usable. Where even that is too little (a phone
-// held sideways) its text scrolls above the choices.
+// draw shows what is at stake and one button per choice, on an opaque card. It sits in the panel
+// (never over the board), below the hand it asks about and above a lesson's box where it fits
+// there, and fills the room it takes, so nothing of what it covers sticks out below it; it grows
+// over the hand, then over the players' rows, when it needs more room; the buttons below it (Undo,
+// Menu) stay usable. Where even that is too little (a phone held sideways) its text scrolls above
+// the choices.
 func (dialogMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	th := p.theme()
 	l := &p.lay
@@ -72,17 +74,9 @@ func (dialogMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 		textH += th.Paragraph(nil, ctx, line, 0, 0, inner, 13, false, th.Text, engine.Left) + 4*u
 	}
 	h := 14*u + textH + 10*u + optionsH + 14*u
-	y := l.Work.Y
-	if h > l.Work.H {
-		top := l.Panel.Y // over the players' rows, not the board
-		if l.Portrait {
-			top = l.Board.Bottom() + 4*u
-		}
-		y = max(top, l.Work.Bottom()-h)
-		h = l.Work.Bottom() - y
-	}
-	engine.Rect(dst, x, y, w, h, ui.Alpha(th.Box, 250))
-	engine.Frame(dst, x, y, w, h, 2*u, th.Accent)
+	y, bottom := p.dialogRoom(h)
+	h = bottom - y
+	card(dst, th, ui.Rect{X: x, Y: y, W: w, H: h}, u)
 	from := len(p.ctl.Hits)
 	oy := y + h - 14*u - optionsH
 	c, ty := p.dlgText.Begin(dst, ui.Rect{X: x + 2*u, Y: y + 2*u, W: w - 4*u, H: oy - 10*u - y - 2*u})
@@ -101,4 +95,28 @@ func (dialogMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 		}
 		p.ctl.Button(dst, ctx, r, o.Label, idOption.At(i), tip, true)
 	}
+}
+
+// dialogRoom is where a dialog of height h stands in the panel, top and bottom: below the hand
+// and above a lesson's box where it fits there, else over the hand too, else over the players'
+// rows as well (the board is never covered).
+func (p *Play) dialogRoom(h float64) (top, bottom float64) {
+	l := &p.lay
+	u := l.U
+	bottom = l.Work.Bottom()
+	if p.lesson != nil && l.Log.H >= 60*u && l.Log.Y > l.Work.Y && l.Log.Y < bottom {
+		bottom = l.Log.Y - 6*u // the lesson's box stays in sight
+	}
+	if below := l.Hand[0].Bottom() + 10*u; bottom-below >= h {
+		return below, bottom
+	}
+	if bottom-l.Work.Y >= h {
+		return l.Work.Y, bottom
+	}
+	bottom = l.Work.Bottom()
+	top = l.Panel.Y // over the players' rows, not the board
+	if l.Portrait {
+		top = l.Board.Bottom() + 4*u
+	}
+	return max(top, min(l.Work.Y, bottom-h)), bottom
 }

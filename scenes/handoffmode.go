@@ -28,11 +28,16 @@ func (handoffMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	who := p.sess.Name(p.sess.HandoffTo())
 	w := math.Min(p.lay.W-32*u, 640*u)
 	x := (p.lay.W - w) / 2
-	title := "Pass the game to " + who
-	text := who + ", press Ready when nobody else can see the screen."
+	held := false
+	if te, ok := p.sess.(turnEnder); ok {
+		held = te.TurnHeld()
+	}
+	title := who + ": " + handoffWhy(p.sess.State(), p.sess.HandoffTo(), held)
+	text := "Pass the screen to " + who + ", who presses Ready when nobody else can see it."
 	h := th.Paragraph(nil, ctx, title, 0, 0, w, 28, true, th.Accent, engine.Center) + 16*u +
 		th.Paragraph(nil, ctx, text, 0, 0, w, 16, false, th.Text, engine.Center) + 24*u + ui.TouchSize*u
 	y := (p.lay.H - h) / 2
+	p.drawEmblem(dst, ctx, p.sess.HandoffTo(), p.lay.W/2, y-40*u, 56*u)
 	y += th.Paragraph(dst, ctx, title, x, y, w, 28, true, th.Accent, engine.Center) + 16*u
 	y += th.Paragraph(dst, ctx, text, x, y, w, 16, false, th.Text, engine.Center) + 24*u
 	p.ctl.Begin(th) // the panel's buttons are covered

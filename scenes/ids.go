@@ -91,3 +91,11 @@ var (
 	idSeatName    = ui.Leading("name")
 	idOpenGame    = ui.Numbered("open") // an online game of this device
 )
+
+// The board screen's turn end and hand-off, and the setting for them.
+var (
+	idAskYes         = ui.Named("ask-yes")
+	idAskNo          = ui.Named("ask-no")
+	idPassOn         = ui.Named("pass-on")
+	idEndTurnSetting = ui.Named("endturn")
+)

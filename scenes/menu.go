@@ -198,11 +198,13 @@ func (m *menuMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 		h = 60*u + 28*u + 2*(bh+12*u) + msgH + 20*u
 	}
 	x, y := (p.lay.W-w)/2, math.Max(8*u, (p.lay.H-h)/2)
-	engine.Rect(dst, x, y, w, h, ui.Alpha(th.Box, 250))
-	engine.Frame(dst, x, y, w, h, 2*u, th.Accent)
+	card(dst, th, ui.Rect{X: x, Y: y, W: w, H: h}, u)
 	m.ctl.Begin(th)
 	heading := "Menu"
-	if m.sharing {
+	switch {
+	case m.naming:
+		heading = "Save game"
+	case m.sharing:
 		heading = "Share"
 	}
 	th.Draw(dst, heading, ctx.Fonts.Face(24*u, true), x+w/2, y+16*u, engine.Scale(th.Accent), engine.Center)

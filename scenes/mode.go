@@ -5,6 +5,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"tigris/engine"
+	"tigris/game"
 	"tigris/scenes/ui"
 )
 
@@ -25,8 +26,12 @@ type boardMode interface {
 // opened, in the order one covers the other. The menu (menuMode) stands over any of them.
 func (p *Play) mode() boardMode {
 	switch {
+	case p.ask != nil:
+		return p.ask
 	case p.sess.State().Over():
 		return overMode{}
+	case p.passing():
+		return passMode{}
 	case p.sess.NeedsHandoff():
 		return handoffMode{}
 	case p.dialogOK:
@@ -49,3 +54,23 @@ func (inputMode) update(p *Play, ctx *engine.Context, clicked ui.ID, redraw bool
 }
 
 func (inputMode) draw(*Play, *ebiten.Image, *engine.Context) {}
+
+// card paints an opaque box for what stands over the board (a dialog, a question, the results):
+// a soft shadow below it, its fill, and a frame in the accent colour. Nothing shows through it.
+func card(dst *ebiten.Image, th *ui.Theme, r ui.Rect, u float64) {
+	for i := 1.0; i <= 3; i++ {
+		engine.Box(dst, r.X-i*u+4*u, r.Y-i*u+6*u, r.W+2*i*u, r.H+2*i*u, 8*u+i*u, ui.Alpha(engine.RGB(0, 0, 0), uint8(40/i)))
+	}
+	engine.Box(dst, r.X, r.Y, r.W, r.H, 6*u, th.Box)
+	engine.Frame(dst, r.X, r.Y, r.W, r.H, 2*u, th.Accent)
+}
+
+// drawEmblem draws a seat's dynasty as its king's disc (the emblem on every leader of the seat),
+// centred on (cx, cy) in a square of side size.
+func (p *Play) drawEmblem(dst *ebiten.Image, _ *engine.Context, seat int, cx, cy, size float64) {
+	if p.panelSprites == nil || seat < 0 || seat >= p.sess.State().NumPlayers() {
+		return
+	}
+	d := p.sess.State().Player(seat).Dynasty
+	ui.DrawSprite(dst, p.panelSprites.Leaders[d][game.Black], ui.Rect{X: cx - size/2, Y: cy - size/2, W: size, H: size}, 1)
+}

@@ -72,6 +72,11 @@ type Play struct {
 	dlgText  ui.Page // the dialog's text, scrolled where the screen is too low for it
 
 	seenMoves    int
+	linesSent    int    // the record's moves handed to the Applied hook
+	heldSent     string // the waiting turn's decision handed to it ahead of the record
+	ask          *askMode
+	themeAt      int       // the theme (settings.ThemeNames) the game began in, its players named in it
+	overAt       time.Time // when the game ended on this screen (the celebration's start)
 	lastChange   time.Time
 	showStrength bool
 	overSent     bool
@@ -206,13 +211,7 @@ const fadeSteps = 13 // 1.6 s
 
 // afterMoves notes what the latest decisions touched, for a short highlight, and tells the hooks.
 func (p *Play) afterMoves(ctx *engine.Context) {
-	rec := p.sess.Record()
-	moves := rec.Moves()
-	for i := len(moves) - (p.sess.Decisions() - p.seenMoves); i >= 0 && i < len(moves); i++ {
-		if p.hooks.Applied != nil {
-			p.hooks.Applied(rec.Line(moves[i]))
-		}
-	}
+	p.sendLines()
 	p.seenMoves = p.sess.Decisions()
 	p.effects(ctx)
 	p.announceConflicts(ctx, p.sess.Events())
@@ -229,11 +228,38 @@ func (p *Play) afterMoves(ctx *engine.Context) {
 	p.logScroll = 0
 	if p.sess.State().Over() && !p.overSent {
 		p.overSent = true
+		p.overAt = ctx.Now
 		p.countResult()
 		if p.hooks.Over != nil {
 			p.hooks.Over(p.sess.State())
 		}
 	}
+}
+
+// sendLines hands the Applied hook each decision made since the last call, once: a turn's last
+// decision when it is made (it waits for End turn before the record has it), the others as the
+// record takes them.
+func (p *Play) sendLines() {
+	rec := p.sess.Record()
+	moves := rec.Moves()
+	p.linesSent = min(p.linesSent, len(moves)) // undone
+	held := ""
+	if te, ok := p.sess.(turnEnder); ok {
+		held = te.HeldLine()
+	}
+	for ; p.linesSent < len(moves); p.linesSent++ {
+		line := rec.Line(moves[p.linesSent])
+		if line == p.heldSent && p.linesSent == len(moves)-1 {
+			continue // sent when it was made
+		}
+		if p.hooks.Applied != nil {
+			p.hooks.Applied(line)
+		}
+	}
+	if held != "" && held != p.heldSent && p.hooks.Applied != nil {
+		p.hooks.Applied(held)
+	}
+	p.heldSent = held
 }
 
 func (p *Play) handleKeys(ctx *engine.Context) {
@@ -245,8 +271,8 @@ func (p *Play) handleKeys(ctx *engine.Context) {
 			p.openMenu()
 		}
 	}
-	if in.KeyPressed(ebiten.KeySpace) && p.canAct() {
-		p.try(game.PassMove())
+	if in.KeyPressed(ebiten.KeySpace) && p.canEnd() {
+		p.endTurn()
 	}
 	if in.KeyPressed(ebiten.KeyZ) {
 		p.undo()
@@ -261,8 +287,43 @@ func (p *Play) undo() {
 	}
 }
 
+// canAct reports that the person on screen may take an action now.
 func (p *Play) canAct() bool {
+	return p.canEnd() && !p.turnHeld()
+}
+
+// canEnd reports that the person on screen may end his turn now: with actions left, or with his
+// turn waiting at its end.
+func (p *Play) canEnd() bool {
 	return p.sess.HumanToDecide() && p.sess.Pending().Kind == game.DecideAction
+}
+
+// turnHeld reports that the turn's last decision waits for End turn.
+func (p *Play) turnHeld() bool {
+	te, ok := p.sess.(turnEnder)
+	return ok && te.TurnHeld()
+}
+
+// endTurn ends the turn on End turn or Space: a waiting turn at once, one with actions left once
+// the player has said so (a tap must not pass a whole turn).
+func (p *Play) endTurn() {
+	if !p.canEnd() {
+		return
+	}
+	if p.turnHeld() {
+		if err := p.sess.(turnEnder).EndTurn(); err != nil {
+			p.say(err.Error())
+		}
+		return
+	}
+	n := p.sess.State().ActionsLeft()
+	p.drag, p.targets, p.swapMode = nil, nil, false
+	p.ask = &askMode{
+		title: fmt.Sprintf("You have %d action%s left: end the turn?", n, plural(n)),
+		text:  "Your turn passes to the next player; the actions left are lost.",
+		yes:   "End turn", no: "Keep playing",
+		then: func() { p.try(game.PassMove()) },
+	}
 }
 
 // try makes a move and shows the rules' reason when it is refused.
@@ -372,13 +433,14 @@ func (p *Play) pressButton(id ui.ID) {
 	case idCancelSwap:
 		p.swapMode, p.swapPick = false, [6]bool{}
 		return
+	case idEnd:
+		p.endTurn()
+		return
 	}
 	if !p.canAct() {
 		return
 	}
 	switch id {
-	case idEnd:
-		p.try(game.PassMove())
 	case idSwap:
 		if !p.swapMode {
 			p.swapMode = true
@@ -494,7 +556,14 @@ func (p *Play) followSettings() {
 		return
 	}
 	p.gen = p.shell.gen
+	if p.kept == nil {
+		p.themeAt = p.shell.Settings.Theme // its players are named in it for the whole game
+	}
+	p.kept = themeKeepingNames(p.shell.Settings.Theme, p.themeAt)
 	p.showStrength = p.shell.Settings.ShowStrengths
+	if te, ok := p.sess.(turnEnder); ok {
+		te.SetTurnEnd(p.shell.Settings.TurnEnd())
+	}
 	if pal := p.shell.Palette(); pal != p.pal {
 		p.pal = pal
 		p.layKey = [3]float64{} // ensureLayout draws the sprites anew
