@@ -49,7 +49,7 @@ func (a *askMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	y += th.Paragraph(dst, ctx, a.title, r.X+20*u, y, inner, 18, true, th.Accent, engine.Left) + 10*u
 	y += th.Paragraph(dst, ctx, a.text, r.X+20*u, y, inner, 14, false, th.Text, engine.Left) + 24*u
 	p.ctl.Begin(th) // the panel's buttons are behind the question
-	bw := math.Min(180*u, (inner-24*u)/2)
+	bw := math.Min(180*u, (inner-64*u)/2)
 	// the answers at the card's two ends: no slip of a finger turns one into the other
 	p.ctl.Button(dst, ctx, ui.Rect{X: r.X + 20*u, Y: y, W: bw, H: bh}, a.no, idAskNo, "Back to the turn (Esc)", true)
 	p.ctl.Button(dst, ctx, ui.Rect{X: r.X + r.W - 20*u - bw, Y: y, W: bw, H: bh}, a.yes, idAskYes, a.yes+" (Enter)", true)

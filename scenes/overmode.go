@@ -67,9 +67,11 @@ func (overMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	}
 	end := p.endCause()
 	emblem := 30 * u
+	indent := 48*u + emblem + 10*u // where a row's name and colours begin
+	colsW := w - indent - 24*u     // the colours' width, inside the row's band
 	rowsH := 0.0
 	for _, r := range f.Rows {
-		rowsH += rowTop(u) + th.Paragraph(nil, ctx, r.Colours, 0, 0, inner-emblem-28*u, 13, false, th.Dim, engine.Left) + 14*u
+		rowsH += rowTop(u) + th.Paragraph(nil, ctx, r.Colours, 0, 0, colsW, 13, false, th.Dim, engine.Left) + 14*u
 	}
 	textH := th.Paragraph(nil, ctx, f.Why, 0, 0, inner, 14, false, th.Text, engine.Left) + 6*u
 	if end != "" {
@@ -90,7 +92,14 @@ func (overMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	c, ty := p.dlgText.Begin(dst, ui.Rect{X: x + 2*u, Y: y + 2*u, W: w - 4*u, H: h - 4*u - bh - 24*u})
 	ty += 14 * u
 	for i, seat := range winners {
-		p.drawEmblem(c, ctx, seat, x+w/2+(float64(i)-float64(len(winners)-1)/2)*60*u, ty+26*u, 52*u)
+		ex := x + w/2 + (float64(i)-float64(len(winners)-1)/2)*60*u
+		if p.celebrating(ctx.Now) {
+			// a halo that swells and fades behind the winner while the tiles fall
+			k := ctx.Now.Sub(p.overAt).Seconds() / celebration.Seconds()
+			r := (28 + 8*math.Sin(k*math.Pi)) * u
+			engine.Box(c, ex-r, ty+26*u-r, 2*r, 2*r, r, ui.Alpha(th.Accent, uint8(110*(1-k))))
+		}
+		p.drawEmblem(c, ctx, seat, ex, ty+26*u, 52*u)
 	}
 	ty += 58 * u
 	th.Draw(c, title, ctx.Fonts.Face(26*u, true), x+w/2, ty, engine.Scale(th.Accent), engine.Center)
@@ -101,7 +110,7 @@ func (overMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	}
 	ty += 10 * u
 	for _, r := range f.Rows {
-		colH := th.Paragraph(nil, ctx, r.Colours, 0, 0, inner-emblem-28*u, 13, false, th.Dim, engine.Left)
+		colH := th.Paragraph(nil, ctx, r.Colours, 0, 0, colsW, 13, false, th.Dim, engine.Left)
 		band := ui.Rect{X: x + 12*u, Y: ty, W: w - 24*u, H: rowTop(u) + colH + 8*u}
 		if r.Place == 1 {
 			engine.Box(c, band.X, band.Y, band.W, band.H, 6*u, th.Current)
@@ -110,13 +119,13 @@ func (overMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 		}
 		th.Draw(c, ordinal(r.Place), ui.Face(ctx, 15, true), x+20*u, ty+10*u, engine.Scale(th.Dim), engine.Left)
 		p.drawEmblem(c, ctx, r.Seat, x+20*u+28*u+emblem/2, ty+6*u+emblem/2, emblem)
-		nx := x + 20*u + 28*u + emblem + 10*u
+		nx := x + indent
 		th.Draw(c, p.sess.Name(r.Seat), ui.Face(ctx, 17, true), nx, ty+8*u, engine.Scale(th.Text), engine.Left)
 		th.Draw(c, fmt.Sprintf("%d", r.Score), ui.Face(ctx, 24, true), x+w-24*u, ty+4*u, engine.Scale(th.Accent), engine.Right)
 		sw := th.Width(fmt.Sprintf("%d", r.Score), ui.Face(ctx, 24, true))
 		th.Draw(c, "weakest: "+r.Weakest, ui.Face(ctx, 13, false), x+w-34*u-sw, ty+12*u, engine.Scale(th.Dim), engine.Right)
 		ty += rowTop(u)
-		ty += th.Paragraph(c, ctx, r.Colours, nx, ty, inner-emblem-28*u, 13, false, th.Dim, engine.Left) + 14*u
+		ty += th.Paragraph(c, ctx, r.Colours, nx, ty, colsW, 13, false, th.Dim, engine.Left) + 14*u
 	}
 	p.dlgText.End(dst, ctx, &p.ctl, from, ty)
 	by := y + h - 14*u - bh
@@ -169,7 +178,7 @@ func (p *Play) celebrate(dst *ebiten.Image, ctx *engine.Context) {
 			continue
 		}
 		sway := math.Sin(t*3+float64(i)) * 14 * u
-		s := (6 + float64(h%5)) * u
+		s := (10 + float64(h%9)) * u
 		col := p.pal.Tile[i%int(game.NumColors)]
 		engine.Box(dst, fx*p.lay.W+sway, fy*p.lay.H-s, s, s, 2*u, ui.Alpha(col, uint8(230*fade)))
 	}

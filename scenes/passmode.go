@@ -56,8 +56,9 @@ func (passMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	bh := ui.TouchSize * u
 	h := 14*u + th.Paragraph(nil, ctx, title, 0, 0, inner, 17, true, th.Accent, engine.Left) + 6*u +
 		th.Paragraph(nil, ctx, text, 0, 0, inner, 13, false, th.Text, engine.Left) + 12*u + bh + 14*u
-	// at the foot of the panel, over the supply and log: the points and the board stay in sight
-	r := ui.Rect{X: l.Work.X, Y: math.Max(l.Panel.Y, l.Work.Bottom()-h), W: l.Work.W, H: h}
+	// where a dialog would stand: below the hand, whatever it covers covered whole
+	top, bottom := p.dialogRoom(h)
+	r := ui.Rect{X: l.Work.X, Y: top, W: l.Work.W, H: bottom - top}
 	card(dst, th, r, u)
 	y := r.Y + 14*u
 	y += th.Paragraph(dst, ctx, title, r.X+16*u, y, inner, 17, true, th.Accent, engine.Left) + 6*u

@@ -538,9 +538,10 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.drawPreview(dst, ctx)
 	p.drawCarried(dst, ctx)
 	p.drawToast(dst, ctx)
-	p.mode().draw(p, dst, ctx)
 	p.anims.draw(dst, ctx)
-	if p.menu.open { // over the animations too
+	// a mode's card stands over the pieces still moving, and the menu over everything
+	p.mode().draw(p, dst, ctx)
+	if p.menu.open {
 		p.menu.draw(p, dst, ctx)
 		p.menu.ctl.Trace(p.hooks.Controls, "menu", ctx)
 	} else {

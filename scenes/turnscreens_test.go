@@ -1,0 +1,176 @@
+//go:build display
+
+package scenes
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/game"
+	"tigris/scenes/internal/drawtest"
+	"tigris/scenes/session"
+	"tigris/scenes/settings"
+	"tigris/scenes/ui"
+	"tigris/storage"
+)
+
+// A hot-seat turn from its hand-off to its end, as two people at one screen meet it, in both
+// themes at a desktop's two sizes and a phone's: the hand-off says whose turn and why; End turn
+// with actions left asks, its answers far apart; the commit dialog stands clear of the board and,
+// where there is room, of the hand; the defender sees the conflict's result and passes the screen
+// back; the attacker's turn waits at its end (the conflict revealed tiles: no undo) until End turn;
+// then the results card and the save box. The pictures are kept with TE_SCREENSHOTS=folder.
+func TestTurnScreens(t *testing.T) {
+	drawtest.Start(t)
+	over := finishedGame(t)
+	sizes := []screenSize{{"1280x800", 1280, 800, 1}, {"1920x1080", 1920, 1080, 1}, {"phone-3x", 390, 844, 3}}
+	for _, size := range sizes {
+		for theme := range settings.ThemeNames {
+			name := fmt.Sprintf("turn-%s-%s", size.name, settings.ThemeNames[theme])
+			t.Run(name, func(t *testing.T) {
+				ctx := contextFor(t, size)
+				sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
+				sh.Settings.Theme = theme
+				seats := []session.Seat{{Dynasty: game.Archer, Human: true, Name: "Anna"}, {Dynasty: game.Bull, Human: true, Name: "Bo"}}
+				p, err := sh.Play(session.Config{Seats: seats, Start: revoltPosition(t)})
+				if err != nil {
+					t.Fatal(err)
+				}
+				d := &driver{t: t, ctx: ctx, scene: p}
+				defer func() { d.img.Deallocate() }()
+				look := func(what string) {
+					d.draw(name + "-" + what)
+					checkControls(t, ctx, what, p.ctl.Hits)
+				}
+				wantMode := func(what string, want boardMode) {
+					t.Helper()
+					if got := p.mode(); fmt.Sprintf("%T", got) != fmt.Sprintf("%T", want) {
+						t.Fatalf("%s: the board shows %T, not %T", what, got, want)
+					}
+				}
+				why := func() string {
+					return handoffWhy(p.sess.State(), p.sess.HandoffTo(), p.turnHeld())
+				}
+				d.step(0, 0, false)
+				wantMode("start", handoffMode{})
+				if w := why(); w != "your turn" {
+					t.Fatalf("the first hand-off says %q", w)
+				}
+				look("handoff")
+				d.click("ready")
+
+				// End turn with both actions left asks first; No keeps the turn
+				d.click("end")
+				wantMode("End turn", &askMode{})
+				look("ask")
+				no, yes := controlRect(t, &p.ctl, "ask-no"), controlRect(t, &p.ctl, "ask-yes")
+				if gap := yes.X - (no.X + no.W); gap < 40*p.lay.U {
+					t.Errorf("the question's answers are %.0f px apart", gap)
+				}
+				d.click("ask-no")
+				wantMode("No", inputMode{})
+				if p.sess.State().ActionsLeft() != 2 || p.sess.State().Turn() != 0 {
+					t.Fatal("No ended the turn")
+				}
+
+				// a first action, then the revolt: the attacker's commit dialog
+				for _, m := range []struct {
+					pc session.Piece
+					at string
+				}{{session.Piece{Kind: session.HandTile, Color: game.Green}, "H7"}, {session.Piece{Kind: session.SupplyLeader, Color: game.Red}, "G4"}} {
+					if err := p.sess.Drop(m.pc, mustSpace(t, m.at)); err != nil {
+						t.Fatal(err)
+					}
+					d.step(0, 0, false)
+				}
+				wantMode("the revolt", dialogMode{})
+				look("dialog")
+				for _, c := range p.ctl.Hits {
+					if !strings.HasPrefix(c.ID.String(), "option") {
+						continue
+					}
+					if ui.Overlaps(c.R, p.lay.Board) {
+						t.Errorf("the dialog's %q covers the board", c.ID.String())
+					}
+					if top, _ := p.dialogRoom(0); top >= p.lay.Hand[0].Bottom() && ui.Overlaps(c.R, p.lay.Hand[0]) {
+						t.Errorf("the dialog's %q covers the hand with room below it", c.ID.String())
+					}
+				}
+				d.click("option0") // commit nothing
+				wantMode("the attacker committed", handoffMode{})
+				if w := why(); w != "defend the revolt" {
+					t.Fatalf("the defender's hand-off says %q", w)
+				}
+				look("handoff-defend")
+				d.click("ready")
+				d.click("option0")
+
+				// the defender sees how it ended, then passes the screen back
+				wantMode("the defender committed", passMode{})
+				if p.sess.Viewer() != 1 {
+					t.Fatalf("the defender's view is gone before he passed on: viewer %d", p.sess.Viewer())
+				}
+				look("pass")
+				d.click("pass-on")
+				wantMode("passed on", handoffMode{})
+				if w := why(); !strings.Contains(w, "end it") {
+					t.Fatalf("the attacker's hand-off says %q", w)
+				}
+				d.click("ready")
+
+				// the attacker's turn waits at its end: End turn on, Undo off (the commits showed tiles)
+				if !p.turnHeld() || !d.enabled("end") || d.enabled("undo") || d.enabled("swap") {
+					t.Fatalf("the waiting turn: held %v, end %v, undo %v", p.turnHeld(), d.enabled("end"), d.enabled("undo"))
+				}
+				look("waiting")
+				d.key(ebiten.KeySpace)
+				if p.turnHeld() || p.sess.State().Turn() != 1 {
+					t.Fatal("Space did not end the waiting turn")
+				}
+				wantMode("the turn ended", handoffMode{})
+
+				// the save box says what it is
+				d.key(ebiten.KeyEscape)
+				d.click("ready")
+				d.key(ebiten.KeyEscape)
+				d.click("save")
+				look("menu-save")
+				d.key(ebiten.KeyEscape)
+				d.key(ebiten.KeyEscape)
+
+				// the results: an opaque card, the players ranked
+				d.scene = sh.show(over)
+				p = d.scene.(*Play)
+				d.step(0, 0, false)
+				wantMode("over", overMode{})
+				if !p.celebrating(p.overAt) {
+					t.Error("the end is not celebrated")
+				}
+				d.ctx.Now = p.overAt.Add(1200 * time.Millisecond) // the shower half fallen
+				look("results")
+				if p.celebrating(p.overAt.Add(celebration)) {
+					t.Error("the celebration does not end")
+				}
+			})
+		}
+	}
+}
+
+// A theme switched during a game changes its words, never its players' names.
+func TestThemeKeepsThePlayersNames(t *testing.T) {
+	for _, c := range []struct{ now, began int }{{settings.Space, 0}, {0, settings.Space}, {0, 0}, {settings.Space, settings.Space}} {
+		began := themeFor(c.began).Say("Archer")
+		got := themeKeepingNames(c.now, c.began).Say("Archer places a temple")
+		want := began + " places a " + themeFor(c.now).Say("temple")
+		if got != want {
+			t.Errorf("shown in theme %d, begun in %d: %q, want %q", c.now, c.began, got, want)
+		}
+	}
+	if themeKeepingNames(settings.Space, 0).Say("Archer") == themeKeepingNames(settings.Space, settings.Space).Say("Archer") {
+		t.Fatal("the names do not depend on the theme the game began in")
+	}
+}
