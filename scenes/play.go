@@ -174,7 +174,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		// the dialog stands where the lesson's words are: it says what the lesson asks
 		p.dialog.Lines = append([]string{"Lesson: " + p.sess.Lesson().Ask()}, p.dialog.Lines...)
 	}
-	if p.hooks.Await != nil && p.sess.HumanToDecide() && p.awaitSent != p.sess.Decisions()+1 {
+	if p.hooks.Await != nil && p.sess.HumanToDecide() && !p.turnHeld() && p.awaitSent != p.sess.Decisions()+1 {
 		p.awaitSent = p.sess.Decisions() + 1
 		p.hooks.Await(p.sess.View())
 	}

@@ -174,3 +174,57 @@ func TestThemeKeepsThePlayersNames(t *testing.T) {
 		t.Fatal("the names do not depend on the theme the game began in")
 	}
 }
+
+// The trace's lines through a turn that waits at its end: its last decision is applied once,
+// when made (not again when End turn carries it into the record), and no await comes while it
+// waits; an undone and remade decision is a new one.
+func TestWaitingTurnTraceLines(t *testing.T) {
+	drawtest.Start(t)
+	var applied []string
+	awaits := 0
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, BotDelay: time.Hour}
+	sh.Hooks = Hooks{Applied: func(l string) { applied = append(applied, l) }, Await: func(*game.View) { awaits++ }}
+	p, err := sh.Play(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: 0}}, Start: revoltPosition(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := &driver{t: t, ctx: newContext(t), scene: p}
+	d.step(0, 0, false)
+	drop := func(space string) {
+		t.Helper()
+		if err := p.sess.Drop(session.Piece{Kind: session.HandTile, Color: game.Green}, mustSpace(t, space)); err != nil {
+			t.Fatal(err)
+		}
+		d.step(0, 0, false)
+	}
+	drop("H7")
+	before := awaits
+	drop("J6")
+	if !p.turnHeld() || strings.Join(applied, "|") != "archer tile g H7|archer tile g J6" || awaits != before {
+		t.Fatalf("held %v, lines %q, awaits %d then %d", p.turnHeld(), applied, before, awaits)
+	}
+	d.key(ebiten.KeyZ) // undo
+	drop("K6")
+	d.key(ebiten.KeySpace)
+	d.step(0, 0, false)
+	if p.turnHeld() || strings.Join(applied, "|") != "archer tile g H7|archer tile g J6|archer tile g K6" {
+		t.Fatalf("after undo, remade and End turn: held %v, lines %q", p.turnHeld(), applied)
+	}
+}
+
+// The status line counts the action under way as spent only once it is over.
+func TestActionsWords(t *testing.T) {
+	st := revoltPosition(t)
+	if w := actionsWords(st); w != "2 actions left" {
+		t.Fatalf("at the turn's start: %q", w)
+	}
+	if _, err := st.Apply(game.LeaderMove(game.Red, mustSpace(t, "G4"))); err != nil {
+		t.Fatal(err)
+	}
+	if st.Pending().Kind != game.DecideCommit {
+		t.Fatalf("no revolt: %v", st.Pending())
+	}
+	if w := actionsWords(st); w != "an action under way, 1 left after it" {
+		t.Fatalf("during the first action's revolt: %q", w)
+	}
+}
