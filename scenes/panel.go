@@ -167,14 +167,15 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	if p.swapMode {
 		swapLabel = "Confirm swap"
 	}
-	p.ctl.Button(dst, ctx, l.Buttons[0], "End turn", idEnd, "End your turn: the tiles are drawn and the next player plays (Space)", p.canEnd())
+	// End turn and Undo never side by side: a finger that misses one must not press the other
+	p.ctl.Button(dst, ctx, l.Buttons[2], "End turn", idEnd, "End your turn: the tiles are drawn and the next player plays (Space)", p.canEnd())
 	p.ctl.Button(dst, ctx, l.Buttons[1], swapLabel, idSwap, "Discard tiles from your hand and draw as many (an action)", act)
 	if p.swapMode {
-		p.ctl.Button(dst, ctx, l.Buttons[2], "Cancel", idCancelSwap, "Keep your tiles: no swap (Esc)", true)
+		p.ctl.Button(dst, ctx, l.Buttons[3], "Cancel", idCancelSwap, "Keep your tiles: no swap (Esc)", true)
 	} else {
-		p.ctl.Button(dst, ctx, l.Buttons[2], "Hint", idHint, "What a Medium bot would do now", act)
+		p.ctl.Button(dst, ctx, l.Buttons[3], "Hint", idHint, "What a Medium bot would do now", act)
 	}
-	p.ctl.Button(dst, ctx, l.Buttons[3], "Undo", idUndo, "Take back your last action this turn, until something hidden is revealed (Z)", p.sess.CanUndo())
+	p.ctl.Button(dst, ctx, l.Buttons[0], "Undo", idUndo, "Take back your last action this turn, until something hidden is revealed (Z)", p.sess.CanUndo())
 	p.ctl.Button(dst, ctx, l.Buttons[4], "Menu", idMenu, "Save, load, settings, rules, quit (Esc)", true)
 	if p.lesson != nil {
 		p.drawLesson(dst, ctx)

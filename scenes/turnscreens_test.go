@@ -4,6 +4,7 @@ package scenes
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 	"time"
@@ -62,6 +63,13 @@ func TestTurnScreens(t *testing.T) {
 				}
 				look("handoff")
 				d.click("ready")
+				d.draw("")
+				end, undo := controlRect(t, &p.ctl, "end"), controlRect(t, &p.ctl, "undo")
+				dx := math.Max(end.X-(undo.X+undo.W), undo.X-(end.X+end.W))
+				dy := math.Max(end.Y-(undo.Y+undo.H), undo.Y-(end.Y+end.H))
+				if math.Max(dx, dy) < 40*p.lay.U {
+					t.Errorf("End turn %v and Undo %v are side by side", end, undo)
+				}
 
 				// End turn with both actions left asks first; No keeps the turn
 				d.click("end")
