@@ -236,3 +236,36 @@ func TestActionsWords(t *testing.T) {
 		t.Fatalf("during the first action's revolt: %q", w)
 	}
 }
+
+// The replay of a finished game shows every player's points at each position (the results are no
+// secret any more); the replay of a game under way shows none.
+func TestReplayShowsPointsOnceTheGameIsOver(t *testing.T) {
+	drawtest.Start(t)
+	over := finishedGame(t)
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
+	pointRows := func(rec *game.Record, seats []session.Seat) int {
+		d := &driver{t: t, ctx: newContext(t), scene: NewReplay(sh, rec, seats, sh.Title())}
+		defer func() { d.img.Deallocate() }()
+		d.click("end")
+		d.draw("replay-points")
+		n := 0
+		for _, c := range d.scene.(*Replay).ctl.Hits {
+			if strings.HasPrefix(c.Tip, "Your red points") {
+				n++
+			}
+		}
+		return n
+	}
+	if n := pointRows(over.Record(), over.Seats()); n != 4 {
+		t.Fatalf("the replay of a finished game shows %d players' points, not 4", n)
+	}
+	unfinished := game.RecordFrom(over.Record().Start())
+	for _, rm := range over.Record().Moves()[:10] {
+		if _, err := unfinished.Apply(rm.Move); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := pointRows(unfinished, over.Seats()); n != 0 {
+		t.Fatalf("the replay of a game under way shows %d players' points", n)
+	}
+}
