@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"time"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
@@ -50,10 +52,32 @@ func (inputMode) update(p *Play, ctx *engine.Context, clicked ui.ID, redraw bool
 	if in := ctx.In; in.Wheel != 0 && p.lay.Log.In(in.X, in.Y) {
 		p.logScroll = max(0, p.logScroll+int(in.Wheel))
 	}
-	return redraw
+	_, counting := p.turnEndsIn(ctx.Now)
+	return redraw || counting // the countdown runs down every frame
 }
 
-func (inputMode) draw(*Play, *ebiten.Image, *engine.Context) {}
+// draw runs a waiting turn's countdown along the foot of End turn, where a time is set for it.
+func (inputMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
+	left, counting := p.turnEndsIn(ctx.Now)
+	if !counting || p.shell == nil || p.shell.Settings.TurnEnd().After <= 0 {
+		return
+	}
+	u := p.lay.U
+	for _, c := range p.ctl.Hits {
+		if c.ID == idEnd {
+			k := left.Seconds() / p.shell.Settings.TurnEnd().After.Seconds()
+			engine.Rect(dst, c.R.X+4*u, c.R.Bottom()-6*u, (c.R.W-8*u)*k, 3*u, p.theme().Accent)
+		}
+	}
+}
+
+// turnEndsIn is the time left before the waiting turn ends by itself, if it will.
+func (p *Play) turnEndsIn(now time.Time) (time.Duration, bool) {
+	if te, ok := p.sess.(turnEnder); ok {
+		return te.TurnEndsIn(now)
+	}
+	return 0, false
+}
 
 // card paints an opaque box for what stands over the board (a dialog, a question, the results):
 // a soft shadow below it, its fill, and a frame in the accent colour. Nothing shows through it.

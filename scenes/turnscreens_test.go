@@ -269,3 +269,38 @@ func TestReplayShowsPointsOnceTheGameIsOver(t *testing.T) {
 		t.Fatalf("the replay of a game under way shows %d players' points", n)
 	}
 }
+
+// With the turn set to end 10 s after its last action, End turn shows the time left as a bar
+// along its foot: half of it 5 s in.
+func TestWaitingTurnCountsDown(t *testing.T) {
+	drawtest.Start(t)
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, BotDelay: time.Hour}
+	sh.Settings.EndTurn = 2 // 10 s
+	p, err := sh.Play(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: 0}}, Start: revoltPosition(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := &driver{t: t, ctx: newContext(t), scene: p}
+	d.step(0, 0, false)
+	for _, at := range []string{"H7", "J6"} {
+		if err := p.sess.Drop(session.Piece{Kind: session.HandTile, Color: game.Green}, mustSpace(t, at)); err != nil {
+			t.Fatal(err)
+		}
+		d.step(0, 0, false)
+	}
+	now := time.Now()
+	left, counting := p.turnEndsIn(now)
+	if !counting || left > 10*time.Second {
+		t.Fatalf("no countdown: %v %v", left, counting)
+	}
+	d.ctx.Now = now.Add(left - 5*time.Second) // 5 s left
+	img := d.draw("countdown")
+	r := controlRect(t, &p.ctl, "end")
+	u := p.lay.U
+	y := int(r.Bottom() - 5*u)
+	at := func(k float64) int { return int(r.X + 4*u + k*(r.W-8*u)) }
+	accent := p.theme().Accent
+	if !near(img.At(at(0.25), y), accent, 30) || near(img.At(at(0.75), y), accent, 30) {
+		t.Fatalf("the bar 5 s into 10 does not fill half of End turn: %v at a quarter, %v at three quarters", img.At(at(0.25), y), img.At(at(0.75), y))
+	}
+}

@@ -174,3 +174,13 @@ func worthSeeing(ev []game.Event) bool {
 	}
 	return false
 }
+
+// TurnEndsIn is how long the waiting turn has left before it ends by itself, and whether it will
+// (a time is set and its player has seen it); it is never negative.
+func (s *Session) TurnEndsIn(now time.Time) (time.Duration, bool) {
+	h := s.held
+	if h == nil || s.cfg.TurnEnd.After <= 0 || h.seen.IsZero() {
+		return 0, false
+	}
+	return max(0, s.cfg.TurnEnd.After-now.Sub(h.seen)), true
+}

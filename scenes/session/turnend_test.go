@@ -45,6 +45,9 @@ func TestSecondActionWaitsForEndTurn(t *testing.T) {
 	if s.Poll(time.Now().Add(time.Hour)) || !s.TurnHeld() {
 		t.Fatal("the turn ended by itself with no time set")
 	}
+	if _, ok := s.TurnEndsIn(time.Now()); ok {
+		t.Fatal("a countdown runs with no time set")
+	}
 	if err := s.Try(game.TileMove(game.Red, mustSpace("H9"))); err == nil || !s.TurnHeld() {
 		t.Fatalf("a third action was taken: %v", err)
 	}
@@ -114,6 +117,9 @@ func TestWaitingTurnEndsAfterTheSetTime(t *testing.T) {
 	}
 	if s.Poll(shown.Add(2*time.Second)) || !s.TurnHeld() {
 		t.Fatal("the turn ended before its time")
+	}
+	if left, ok := s.TurnEndsIn(shown.Add(2 * time.Second)); !ok || left != time.Second {
+		t.Fatalf("2 s after it was shown, the turn ends in %v (%v)", left, ok)
 	}
 	if !s.Poll(shown.Add(3*time.Second)) || s.TurnHeld() || s.State().Turn() != 1 {
 		t.Fatal("the turn did not end once its time had passed")
