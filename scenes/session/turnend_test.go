@@ -173,3 +173,59 @@ func TestDefenderSeesTheResultBeforePassingBack(t *testing.T) {
 		t.Fatalf("End turn: %v", err)
 	}
 }
+
+// A bot's decision that ends a person's turn (its defence in his revolt) waits for his End turn
+// too, so he sees how the revolt ended; it cannot be undone (its commitment came to light).
+func TestBotsDefenceWaitsForTheAttackersEndTurn(t *testing.T) {
+	st := position(t, strings.Replace(twoHumans, "Ak r. ..", "Ak r. Br", 1))
+	s := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Random}},
+		Start: st, TurnEnd: TurnEnd{Confirm: true}})
+	dropTile(t, s, game.Green, "H7")
+	if err := s.Drop(Piece{Kind: SupplyLeader, Color: game.Red}, mustSpace("G4")); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Try(game.CommitMove(0)); err != nil {
+		t.Fatal(err)
+	}
+	untilHuman(t, s)
+	if !s.TurnHeld() || s.State().Turn() != 0 || s.Viewer() != 0 {
+		t.Fatalf("after the bot's defence: held %v, turn %d, viewer %d", s.TurnHeld(), s.State().Turn(), s.Viewer())
+	}
+	if _, conflict := s.State().Conflict(); conflict || s.CanUndo() {
+		t.Fatalf("the revolt is not over (%v) or can be undone (%v)", conflict, s.CanUndo())
+	}
+	if err := s.EndTurn(); err != nil || s.TurnHeld() || s.State().Turn() != 1 {
+		t.Fatalf("End turn: %v", err)
+	}
+}
+
+// A turn held on a decision inside its last action (a monument built) is undone with that action.
+func TestUndoOfAMonumentThatEndsTheTurn(t *testing.T) {
+	pos := strings.Replace(twoHumans, "  .. .. .. .. .. Ak r. .. .. .. .. .. .. r* ~~ ~~\n  .. .. .. .. .. .. ..",
+		"  g. g. .. .. .. Ak r. .. .. .. .. .. .. r* ~~ ~~\n  g. .. .. .. .. .. ..", 1)
+	s := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Random}},
+		Start: position(t, pos), TurnEnd: TurnEnd{Confirm: true}})
+	dropTile(t, s, game.Green, "H7")
+	afterFirst := s.State().Clone()
+	dropTile(t, s, game.Green, "B6")
+	d, ok := s.Dialog()
+	if !ok || s.Pending().Kind != game.DecideMonument {
+		t.Fatalf("no monument to decide: %v", s.Pending())
+	}
+	build := d.Options[0].Move
+	if build.Monument == game.NoMonument {
+		build = d.Options[len(d.Options)-1].Move
+	}
+	if err := s.Try(build); err != nil {
+		t.Fatal(err)
+	}
+	if !s.TurnHeld() || !s.CanUndo() {
+		t.Fatalf("the monument's turn: held %v, undo %v", s.TurnHeld(), s.CanUndo())
+	}
+	if err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if s.TurnHeld() || !s.State().Equal(afterFirst) {
+		t.Fatal("undo did not take the monument's action back whole")
+	}
+}
