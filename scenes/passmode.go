@@ -52,6 +52,11 @@ func (passMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	who := p.sess.Name(to)
 	title := "Next: " + who
 	text := fmt.Sprintf("See what your decision did, then pass the screen to %s.", who)
+	button, tip := "Pass to "+who, "Hide your hand and points and hand the screen over (Enter)"
+	if !p.sess.Seats()[to].Human {
+		text = fmt.Sprintf("See what your decision did, then let %s play.", who)
+		button, tip = "Let "+who+" play", "Hide your hand and points while the bot plays (Enter)"
+	}
 	inner := l.Work.W - 32*u
 	bh := ui.TouchSize * u
 	h := 14*u + th.Paragraph(nil, ctx, title, 0, 0, inner, 17, true, th.Accent, engine.Left) + 6*u +
@@ -64,7 +69,7 @@ func (passMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	y += th.Paragraph(dst, ctx, title, r.X+16*u, y, inner, 17, true, th.Accent, engine.Left) + 6*u
 	y += th.Paragraph(dst, ctx, text, r.X+16*u, y, inner, 13, false, th.Text, engine.Left) + 12*u
 	bw := math.Min(inner, 260*u)
-	p.ctl.Button(dst, ctx, ui.Rect{X: r.X + 16*u, Y: y, W: bw, H: bh}, "Pass to "+who, idPassOn, "Hide your hand and points and hand the screen over (Enter)", true)
+	p.ctl.Button(dst, ctx, ui.Rect{X: r.X + 16*u, Y: y, W: bw, H: bh}, button, idPassOn, tip, true)
 }
 
 // handoffWhy says what the person taking the screen is to do, in a few words ("defend the revolt").

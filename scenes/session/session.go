@@ -240,12 +240,18 @@ func (s *Session) HumanToDecide() bool {
 // until he says he is ready (R11.1).
 func (s *Session) NeedsHandoff() bool { return s.handoff && !s.lookFirst }
 
-// PassTo is the person the screen goes to next while the one on it looks at what his decision
-// did (hot seat), and whether that is so.
-func (s *Session) PassTo() (int, bool) { return s.HandoffTo(), s.handoff && s.lookFirst }
+// PassTo is the seat that decides next while the person on screen looks at what his decision did
+// (hot seat), and whether that is so.
+func (s *Session) PassTo() (int, bool) { return s.HandoffTo(), s.lookFirst }
 
-// PassOn is the person on screen done looking: the hand-off screen comes.
-func (s *Session) PassOn() { s.lookFirst = false }
+// PassOn is the person on screen done looking: the hand-off screen comes, or the bot plays with
+// nobody's hand on screen.
+func (s *Session) PassOn() {
+	if s.lookFirst && !s.handoff {
+		s.viewer = -1
+	}
+	s.lookFirst = false
+}
 
 // HandoffTo is the human who must take over.
 func (s *Session) HandoffTo() int { return s.State().Pending().Player }
@@ -267,9 +273,13 @@ func (s *Session) settleViewer() {
 	if st.Over() || s.cfg.Watch {
 		return
 	}
+	s.lookFirst = false
 	p := st.Pending().Player
 	if !s.seats[p].Human {
 		switch {
+		case s.HumanCount() > 1 && s.lastByViewer && s.viewer >= 0:
+			// hot seat: the person who decided looks at what it did, then lets the bot play (PassOn)
+			s.lookFirst = true
 		case s.HumanCount() > 1:
 			// hot seat: while a bot decides nobody's hand or points stay on screen, since the
 			// machine may already be with the next human
@@ -355,6 +365,9 @@ func (s *Session) Poll(now time.Time) bool {
 			j.stop.Store(true) // nothing is pondered on a turn that may be taken back
 		}
 		return s.pollTurnEnd(now)
+	}
+	if s.lookFirst {
+		return false // the bot plays once the person on screen has looked (PassOn)
 	}
 	p := st.Pending().Player
 	if s.seats[p].Human || s.Tutorial != nil && s.Tutorial.Done() {

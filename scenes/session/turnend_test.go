@@ -7,6 +7,7 @@ import (
 
 	"tigris/ai"
 	"tigris/game"
+	"tigris/internal/poll"
 	"tigris/storage"
 )
 
@@ -228,4 +229,42 @@ func TestUndoOfAMonumentThatEndsTheTurn(t *testing.T) {
 	if s.TurnHeld() || !s.State().Equal(afterFirst) {
 		t.Fatal("undo did not take the monument's action back whole")
 	}
+}
+
+// Hot seat with a bot next and the turn ending at once: the person whose second action ended his
+// turn sees it before the bot plays, which it does only once he lets it (nobody's hand shown then).
+func TestLookBeforeTheBotPlays(t *testing.T) {
+	var s *Session
+	for seed := uint64(1); s == nil || s.Pending().Player != 0; seed++ { // Archer, a person, starts
+		s = mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy},
+			{Dynasty: game.Pot, Human: true}}, Seed: seed})
+	}
+	s.Ready()
+	for i := 0; i < 2; i++ {
+		v := s.View()
+		c := game.Color(0)
+		for v.Hand[c] == 0 {
+			c++
+		}
+		at := s.Targets(Piece{Kind: HandTile, Color: c})
+		if len(at) == 0 {
+			t.Fatalf("no space for a %v", c)
+		}
+		if err := s.Drop(Piece{Kind: HandTile, Color: c}, at[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	to, looking := s.PassTo()
+	if !looking || to != 1 || s.Viewer() != 0 || s.NeedsHandoff() {
+		t.Fatalf("after the turn: pass to %d %v, viewer %d, hand-off %v", to, looking, s.Viewer(), s.NeedsHandoff())
+	}
+	if s.Poll(time.Now()) || s.Thinking() {
+		t.Fatal("the bot plays while the person looks")
+	}
+	s.PassOn()
+	if s.Viewer() != -1 || s.View() != nil {
+		t.Fatalf("once passed on, seat %d's hand is on screen", s.Viewer())
+	}
+	decided := s.Decisions()
+	poll.Until(t, 10*time.Second, "the bot's decision", func() bool { s.Poll(time.Now()); return s.Decisions() > decided })
 }
