@@ -5,7 +5,7 @@ package game
 // legal choice are carried out by the rules before Apply returns.
 func (s *State) Apply(m Move) ([]Event, error) {
 	var ev []Event
-	err := s.apply(m, eventLog{&ev})
+	err := s.apply(m, eventLog{list: &ev})
 	return ev, err
 }
 
@@ -104,6 +104,11 @@ func (s *State) advance(log eventLog) {
 			}
 			s.finishAction(log)
 		case stageEndTurn:
+			if log.held != nil && !s.endScored {
+				*log.held = true
+				s.pending = Pending{DecideAction, int(s.turn)}
+				return
+			}
 			if s.stepEndTurn(log) {
 				return
 			}

@@ -115,7 +115,12 @@ func (e Event) String() string {
 
 // eventLog collects events when the caller wants them; a nil log records nothing,
 // so self-play and search pay nothing for events.
-type eventLog struct{ list *[]Event }
+type eventLog struct {
+	list *[]Event
+	// held, when set, stops the automatic steps where the turn's end would begin and is set true
+	// there (ApplyToTurnEnd)
+	held *bool
+}
 
 func (l eventLog) add(e Event) {
 	if l.list != nil {

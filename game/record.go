@@ -48,7 +48,7 @@ func (r *Record) Apply(m Move) ([]Event, error) {
 		return nil, err
 	}
 	var ev []Event
-	r.state.applyResolved(m, eventLog{&ev})
+	r.state.applyResolved(m, eventLog{list: &ev})
 	for _, e := range ev {
 		if e.Kind == EvTurnEnded {
 			r.turns++

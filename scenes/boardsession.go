@@ -63,3 +63,20 @@ type Session interface {
 }
 
 var _ Session = (*session.Session)(nil)
+
+// turnEnder is what a session that lets a turn wait at its end offers besides Session: the
+// board screen uses it where the session has it (the local one does; an online one may later).
+type turnEnder interface {
+	SetTurnEnd(e session.TurnEnd)
+	TurnHeld() bool   // the turn's last decision waits for End turn
+	HeldLine() string // that decision in the notation, "" when none waits
+	EndTurn() error   // the waiting turn carried on, or the actions left passed
+	// TurnEndsIn is the time left before a waiting turn ends by itself, if it will.
+	TurnEndsIn(now time.Time) (time.Duration, bool)
+	// PassTo is the next person at this screen while the one on it looks at what his decision
+	// did (hot seat); PassOn brings the hand-off screen.
+	PassTo() (int, bool)
+	PassOn()
+}
+
+var _ turnEnder = (*session.Session)(nil)

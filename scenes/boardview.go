@@ -24,10 +24,16 @@ type boardView struct {
 	pal          *assets.Palette
 	touched      []int // the spaces the last decision touched, framed a while
 	anims        animations
+	kept         *ui.Theme // the theme the board screen draws in (its players named as when the game began), or nil for the shell's
 }
 
 // theme is the look and words the board is drawn in.
-func (p *boardView) theme() *ui.Theme { return p.shell.theme() }
+func (p *boardView) theme() *ui.Theme {
+	if p.kept != nil {
+		return p.kept
+	}
+	return p.shell.theme()
+}
 
 // fit lays the board out for the screen, and paints its picture and sprites anew, when the screen
 // changed since the last frame (or the sprites were dropped); it reports whether it did.

@@ -38,7 +38,7 @@ func (sh *Shell) CloseAsked(ctx *engine.Context, current engine.Scene) bool {
 		sh.kept = s
 		ctx.Switch(p)
 	}
-	p.menu = menuState{open: true, bad: true, leaveAnyway: true,
+	p.menu = menuMode{open: true, bad: true, leaveAnyway: true,
 		msg: "This game could not be saved: " + storage.Explain(err) + ". Save a copy keeps it elsewhere; close the window again to leave it."}
 	return false
 }

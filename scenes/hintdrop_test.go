@@ -54,6 +54,7 @@ func TestHintGoneWhenTheTurnEnds(t *testing.T) {
 		}
 		mover := p.sess.State().Pending().Player
 		d.key(ebiten.KeySpace)
+		d.key(ebiten.KeySpace) // yes to "You have 2 actions left: end the turn?"
 		for i := 0; i < 50 && p.sess.State().Pending().Player == mover; i++ {
 			d.step(0, 0, false)
 		}

@@ -60,3 +60,10 @@ var (
 	idSeatRemove = ui.Leading("remove")
 	idOpenGame   = ui.Numbered("open") // an online game of this device
 )
+
+// The board screen's turn end and hand-off.
+var (
+	idAskYes = ui.Named("ask-yes")
+	idAskNo  = ui.Named("ask-no")
+	idPassOn = ui.Named("pass-on")
+)

@@ -12,9 +12,9 @@ import (
 	"tigris/storage"
 )
 
-// menuState is the in-game menu (Esc): resume, save by name, load, settings, rules, leave. The
+// menuMode is the in-game menu (Esc): resume, save by name, load, settings, rules, leave. The
 // game waits while it is open.
-type menuState struct {
+type menuMode struct {
 	open    bool
 	naming  bool // the save-name field is shown
 	sharing bool // the copy choices are shown
@@ -33,7 +33,7 @@ func (p *Play) openMenu() {
 		return
 	}
 	p.drag, p.targets, p.swapMode = nil, nil, false
-	p.menu = menuState{open: true}
+	p.menu = menuMode{open: true}
 }
 
 // defaultSaveName names a save after its players and turn, which a player will recognise.
@@ -52,8 +52,7 @@ func (p *Play) playersShort() string {
 	return s
 }
 
-func (p *Play) updateMenu(ctx *engine.Context) bool {
-	m := &p.menu
+func (m *menuMode) update(p *Play, ctx *engine.Context, _ ui.ID, _ bool) bool {
 	_, done := m.name.Update(ctx)
 	if ctx.In.KeyPressed(ebiten.KeyEscape) {
 		if m.naming || m.sharing {
@@ -132,7 +131,7 @@ func (p *Play) leave(ctx *engine.Context) {
 	p.closeOnline()
 	err := p.sess.Flush()
 	if err != nil && !p.menu.leaveAnyway && !p.sess.State().Over() {
-		p.menu = menuState{open: true, bad: true, leaveAnyway: true,
+		p.menu = menuMode{open: true, bad: true, leaveAnyway: true,
 			msg: "This game could not be saved: " + storage.Explain(err) + ". Save a copy keeps it elsewhere; Quit to title again leaves it (Continue brings it back until the game is closed)."}
 		return
 	}
@@ -143,11 +142,10 @@ func (p *Play) leave(ctx *engine.Context) {
 	ctx.Switch(p.shell.Title())
 }
 
-// drawMenu: the menu box is sized from the screen; its items stand in two columns where one is
-// too tall (a phone held sideways).
-func (p *Play) drawMenu(dst *ebiten.Image, ctx *engine.Context) {
+// draw: the menu box is sized from the screen; its items stand in two columns where one is too
+// tall (a phone held sideways).
+func (m *menuMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	th := p.theme()
-	m := &p.menu
 	u := p.lay.U
 	engine.Rect(dst, 0, 0, p.lay.W, p.lay.H, ui.Alpha(th.Frame, 200))
 	items := []menuItem{
@@ -200,11 +198,13 @@ func (p *Play) drawMenu(dst *ebiten.Image, ctx *engine.Context) {
 		h = 60*u + 28*u + 2*(bh+12*u) + msgH + 20*u
 	}
 	x, y := (p.lay.W-w)/2, math.Max(8*u, (p.lay.H-h)/2)
-	engine.Rect(dst, x, y, w, h, ui.Alpha(th.Box, 250))
-	engine.Frame(dst, x, y, w, h, 2*u, th.Accent)
+	card(dst, th, ui.Rect{X: x, Y: y, W: w, H: h}, u)
 	m.ctl.Begin(th)
 	heading := "Menu"
-	if m.sharing {
+	switch {
+	case m.naming:
+		heading = "Save game"
+	case m.sharing:
 		heading = "Share"
 	}
 	th.Draw(dst, heading, ctx.Fonts.Face(24*u, true), x+w/2, y+16*u, engine.Scale(th.Accent), engine.Center)

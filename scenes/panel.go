@@ -27,7 +27,7 @@ func (p *boardView) drawTop(dst *ebiten.Image, ctx *engine.Context) {
 	st := p.sess.State()
 	l := &p.lay
 	parts := []string{fmt.Sprintf("%s's turn", p.sess.Name(st.Turn())),
-		fmt.Sprintf("%d action%s left", st.ActionsLeft(), plural(st.ActionsLeft())),
+		actionsWords(st),
 		fmt.Sprintf("%d treasures on the board", st.TreasuresOnBoard())}
 	if p.shell != nil && p.shell.Settings.ShowBag {
 		parts = append(parts, fmt.Sprintf("%d tiles in the bag", st.BagCount()))
@@ -41,6 +41,8 @@ func (p *boardView) drawTop(dst *ebiten.Image, ctx *engine.Context) {
 		if sec := thinkingSeconds(p.sess, ctx.Now); sec >= 2 { // a long think is timed, so it never looks stuck
 			parts[len(parts)-1] += fmt.Sprintf(" %d s", sec)
 		}
+	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction && st.ActionsLeft() == 0:
+		parts = append(parts, "End turn, or Undo to take the last action back")
 	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction:
 		parts = append(parts, "drag pieces onto the board")
 	case st.Pending().Player != st.Turn():
@@ -165,14 +167,15 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	if p.swapMode {
 		swapLabel = "Confirm swap"
 	}
-	p.ctl.Button(dst, ctx, l.Buttons[0], "End turn", idEnd, "Pass the actions left and end your turn (Space)", act)
+	// End turn and Undo never side by side: a finger that misses one must not press the other
+	p.ctl.Button(dst, ctx, l.Buttons[2], "End turn", idEnd, "End your turn: the tiles are drawn and the next player plays (Space)", p.canEnd())
 	p.ctl.Button(dst, ctx, l.Buttons[1], swapLabel, idSwap, "Discard tiles from your hand and draw as many (an action)", act)
 	if p.swapMode {
-		p.ctl.Button(dst, ctx, l.Buttons[2], "Cancel", idCancelSwap, "Keep your tiles: no swap (Esc)", true)
+		p.ctl.Button(dst, ctx, l.Buttons[3], "Cancel", idCancelSwap, "Keep your tiles: no swap (Esc)", true)
 	} else {
-		p.ctl.Button(dst, ctx, l.Buttons[2], "Hint", idHint, "What a Medium bot would do now", act)
+		p.ctl.Button(dst, ctx, l.Buttons[3], "Hint", idHint, "What a Medium bot would do now", act)
 	}
-	p.ctl.Button(dst, ctx, l.Buttons[3], "Undo", idUndo, "Take back your last action this turn, until something hidden is revealed (Z)", p.sess.CanUndo())
+	p.ctl.Button(dst, ctx, l.Buttons[0], "Undo", idUndo, "Take back your last action this turn, until something hidden is revealed (Z)", p.sess.CanUndo())
 	p.ctl.Button(dst, ctx, l.Buttons[4], "Menu", idMenu, "Save, load, settings, rules, quit (Esc)", true)
 	if p.lesson != nil {
 		p.drawLesson(dst, ctx)

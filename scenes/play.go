@@ -11,6 +11,7 @@ import (
 	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/session"
+	"tigris/scenes/themes"
 	"tigris/scenes/ui"
 )
 
@@ -72,6 +73,11 @@ type Play struct {
 	dlgText  ui.Page // the dialog's text, scrolled where the screen is too low for it
 
 	seenMoves    int
+	linesSent    int    // the record's moves handed to the Applied hook
+	heldSent     string // the waiting turn's decision handed to it ahead of the record
+	ask          *askMode
+	themeAt      int       // the theme (settings.ThemeNames) the game began in, its players named in it
+	overAt       time.Time // when the game ended on this screen (the celebration's start)
 	lastChange   time.Time
 	showStrength bool
 	overSent     bool
@@ -79,7 +85,7 @@ type Play struct {
 	awaitSent    int
 
 	gen       int // the shell's settings generation this screen follows
-	menu      menuState
+	menu      menuMode
 	ctl       ui.Controls // the panel's buttons, and its pieces for their tooltips
 	sounds    []timedSound
 	turnSound int          // the turn whose "your turn" sound was played
@@ -134,8 +140,8 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	if p.quit {
 		return false, ebiten.Termination
 	}
-	if p.menu.open {
-		return p.updateMenu(ctx), nil
+	if p.menu.open { // the game waits while the menu is open
+		return p.menu.update(p, ctx, ui.ID{}, false), nil
 	}
 	if p.sess.KeptName() != "" && p.toastUntil.IsZero() {
 		p.say("Your unfinished game was kept as “" + p.sess.KeptName() + "”: Load brings it back.")
@@ -169,32 +175,11 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		// the dialog stands where the lesson's words are: it says what the lesson asks
 		p.dialog.Lines = append([]string{"Lesson: " + p.sess.Lesson().Ask()}, p.dialog.Lines...)
 	}
-	if p.sess.State().Over() {
-		return p.updateOver(ctx, clicked) || redraw, nil
-	}
-	if p.sess.NeedsHandoff() {
-		p.drag, p.targets, p.toast, p.hint = nil, nil, "", nil // a hint names the last player's tiles
-		if clicked == idReady || in.KeyPressed(ebiten.KeyEnter) {
-			p.sess.Ready()
-			redraw = true
-		}
-		return redraw, nil
-	}
-	if p.hooks.Await != nil && p.sess.HumanToDecide() && p.awaitSent != p.sess.Decisions()+1 {
+	if p.hooks.Await != nil && p.sess.HumanToDecide() && !p.turnHeld() && p.awaitSent != p.sess.Decisions()+1 {
 		p.awaitSent = p.sess.Decisions() + 1
 		p.hooks.Await(p.sess.View())
 	}
-	p.handleKeys(ctx)
-	if p.dialogOK {
-		p.dlgText.Update(ctx)
-		p.handleDialog(ctx, clicked)
-		return true, nil
-	}
-	p.handlePointer(ctx, clicked)
-	if in.Wheel != 0 && p.lay.Log.In(in.X, in.Y) {
-		p.logScroll = max(0, p.logScroll+int(in.Wheel))
-	}
-	return redraw, nil
+	return p.mode().update(p, ctx, clicked, redraw), nil
 }
 
 // fading says whether what fades or pulses needs a new picture this frame: the spaces a move
@@ -227,13 +212,7 @@ const fadeSteps = 13 // 1.6 s
 
 // afterMoves notes what the latest decisions touched, for a short highlight, and tells the hooks.
 func (p *Play) afterMoves(ctx *engine.Context) {
-	rec := p.sess.Record()
-	moves := rec.Moves()
-	for i := len(moves) - (p.sess.Decisions() - p.seenMoves); i >= 0 && i < len(moves); i++ {
-		if p.hooks.Applied != nil {
-			p.hooks.Applied(rec.Line(moves[i]))
-		}
-	}
+	p.sendLines()
 	p.seenMoves = p.sess.Decisions()
 	p.effects(ctx)
 	p.announceConflicts(ctx, p.sess.Events())
@@ -250,11 +229,38 @@ func (p *Play) afterMoves(ctx *engine.Context) {
 	p.logScroll = 0
 	if p.sess.State().Over() && !p.overSent {
 		p.overSent = true
+		p.overAt = ctx.Now
 		p.countResult()
 		if p.hooks.Over != nil {
 			p.hooks.Over(p.sess.State())
 		}
 	}
+}
+
+// sendLines hands the Applied hook each decision made since the last call, once: a turn's last
+// decision when it is made (it waits for End turn before the record has it), the others as the
+// record takes them.
+func (p *Play) sendLines() {
+	rec := p.sess.Record()
+	moves := rec.Moves()
+	p.linesSent = min(p.linesSent, len(moves)) // undone
+	held := ""
+	if te, ok := p.sess.(turnEnder); ok {
+		held = te.HeldLine()
+	}
+	for ; p.linesSent < len(moves); p.linesSent++ {
+		line := rec.Line(moves[p.linesSent])
+		if line == p.heldSent && p.linesSent == len(moves)-1 {
+			continue // sent when it was made
+		}
+		if p.hooks.Applied != nil {
+			p.hooks.Applied(line)
+		}
+	}
+	if held != "" && held != p.heldSent && p.hooks.Applied != nil {
+		p.hooks.Applied(held)
+	}
+	p.heldSent = held
 }
 
 func (p *Play) handleKeys(ctx *engine.Context) {
@@ -266,8 +272,8 @@ func (p *Play) handleKeys(ctx *engine.Context) {
 			p.openMenu()
 		}
 	}
-	if in.KeyPressed(ebiten.KeySpace) && p.canAct() {
-		p.try(game.PassMove())
+	if in.KeyPressed(ebiten.KeySpace) && p.canEnd() {
+		p.endTurn()
 	}
 	if in.KeyPressed(ebiten.KeyZ) {
 		p.undo()
@@ -282,8 +288,43 @@ func (p *Play) undo() {
 	}
 }
 
+// canAct reports that the person on screen may take an action now.
 func (p *Play) canAct() bool {
+	return p.canEnd() && !p.turnHeld()
+}
+
+// canEnd reports that the person on screen may end his turn now: with actions left, or with his
+// turn waiting at its end.
+func (p *Play) canEnd() bool {
 	return p.sess.HumanToDecide() && p.sess.Pending().Kind == game.DecideAction
+}
+
+// turnHeld reports that the turn's last decision waits for End turn.
+func (p *Play) turnHeld() bool {
+	te, ok := p.sess.(turnEnder)
+	return ok && te.TurnHeld()
+}
+
+// endTurn ends the turn on End turn or Space: a waiting turn at once, one with actions left once
+// the player has said so (a tap must not pass a whole turn).
+func (p *Play) endTurn() {
+	if !p.canEnd() {
+		return
+	}
+	if p.turnHeld() {
+		if err := p.sess.(turnEnder).EndTurn(); err != nil {
+			p.say(err.Error())
+		}
+		return
+	}
+	n := p.sess.State().ActionsLeft()
+	p.drag, p.targets, p.swapMode = nil, nil, false
+	p.ask = &askMode{
+		title: fmt.Sprintf("You have %d action%s left: end the turn?", n, plural(n)),
+		text:  "Your turn passes to the next player; the actions left are lost.",
+		yes:   "End turn", no: "Keep playing",
+		then: func() { p.try(game.PassMove()) },
+	}
 }
 
 // try makes a move and shows the rules' reason when it is refused.
@@ -393,13 +434,14 @@ func (p *Play) pressButton(id ui.ID) {
 	case idCancelSwap:
 		p.swapMode, p.swapPick = false, [6]bool{}
 		return
+	case idEnd:
+		p.endTurn()
+		return
 	}
 	if !p.canAct() {
 		return
 	}
 	switch id {
-	case idEnd:
-		p.try(game.PassMove())
 	case idSwap:
 		if !p.swapMode {
 			p.swapMode = true
@@ -476,35 +518,6 @@ func handColor(v *game.View, i int) (game.Color, bool) {
 	return 0, false
 }
 
-// handleDialog takes a choice (its button, or its framed space on the board); the panel's buttons
-// below the dialog (Undo, Menu) work as ever.
-func (p *Play) handleDialog(ctx *engine.Context, clicked ui.ID) {
-	in := ctx.In
-	if i, ok := idOption.Index(clicked); ok && i < len(p.dialog.Options) {
-		p.try(p.dialog.Options[i].Move)
-		return
-	}
-	if !clicked.IsZero() {
-		p.pressButton(clicked)
-		return
-	}
-	if !in.Pressed {
-		return
-	}
-	// a space the dialog asks about may be clicked on the board, when only one choice names it
-	if at := p.lay.cellAt(in.X, in.Y); at >= 0 {
-		var hit []session.Option
-		for _, o := range p.dialog.Options {
-			if o.Cell == at {
-				hit = append(hit, o)
-			}
-		}
-		if len(hit) == 1 {
-			p.try(hit[0].Move)
-		}
-	}
-}
-
 func abs(x int) int {
 	if x < 0 {
 		return -x
@@ -526,17 +539,11 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.drawPreview(dst, ctx)
 	p.drawCarried(dst, ctx)
 	p.drawToast(dst, ctx)
-	switch {
-	case p.sess.State().Over():
-		p.drawGameOver(dst, ctx)
-	case p.sess.NeedsHandoff():
-		p.drawHandoff(dst, ctx)
-	case p.dialogOK:
-		p.drawDialog(dst, ctx)
-	}
 	p.anims.draw(dst, ctx)
+	// a mode's card stands over the pieces still moving, and the menu over everything
+	p.mode().draw(p, dst, ctx)
 	if p.menu.open {
-		p.drawMenu(dst, ctx)
+		p.menu.draw(p, dst, ctx)
 		p.menu.ctl.Trace(p.hooks.Controls, "menu", ctx)
 	} else {
 		p.ctl.DrawTip(dst, ctx)
@@ -551,36 +558,16 @@ func (p *Play) followSettings() {
 		return
 	}
 	p.gen = p.shell.gen
+	if p.kept == nil {
+		p.themeAt = p.shell.Settings.Theme // its players are named in it for the whole game
+	}
+	p.kept = themes.KeepingNames(p.shell.Settings.Theme, p.themeAt)
 	p.showStrength = p.shell.Settings.ShowStrengths
+	if te, ok := p.sess.(turnEnder); ok {
+		te.SetTurnEnd(p.shell.Settings.TurnEnd())
+	}
 	if pal := p.shell.Palette(); pal != p.pal {
 		p.pal = pal
 		p.layKey = [3]float64{} // ensureLayout draws the sprites anew
 	}
-}
-
-// updateOver takes the final screen's buttons: look at the board (and back to the results),
-// replay the game, or leave.
-func (p *Play) updateOver(ctx *engine.Context, clicked ui.ID) bool {
-	in := ctx.In
-	p.dlgText.Update(ctx)
-	if in.Wheel != 0 && p.lay.Log.In(in.X, in.Y) {
-		p.logScroll = max(0, p.logScroll+int(in.Wheel))
-	}
-	switch {
-	case clicked == idLook:
-		p.looking = true
-	case clicked == idResults:
-		p.looking = false
-	case clicked == idReplay && p.shell != nil:
-		ctx.Switch(NewReplay(p.shell, p.sess.Record(), p.sess.Seats(), p))
-	case clicked == idMenu:
-		p.openMenu()
-	case clicked == idClose || in.KeyPressed(ebiten.KeyEscape):
-		if p.lesson != nil {
-			ctx.Switch(NewLessonList(p.shell))
-			return true
-		}
-		p.leave(ctx)
-	}
-	return !clicked.IsZero() || in.Wheel != 0
 }

@@ -29,6 +29,9 @@ type Replay struct {
 	scroll  int // log lines scrolled back from the position's
 	lineHit []logHit
 	err     string
+	// finished: the game replayed is over, so every player's points may be shown (R11.1 holds
+	// only while it is played)
+	finished bool
 }
 
 type logHit struct {
@@ -46,7 +49,7 @@ func NewReplay(sh *Shell, rec *game.Record, seats []session.Seat, back engine.Sc
 		sh.Notice = "This game cannot be replayed: " + err.Error()
 		return sh.Title()
 	}
-	return &Replay{sh: sh, back: back, r: r, shown: -1}
+	return &Replay{sh: sh, back: back, r: r, shown: -1, finished: rec.State().Over()}
 }
 
 // sync makes the board show the position the replay is at.
@@ -167,7 +170,11 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		top = l.Panel.Y + 6*u
 	} else {
 		for i := 0; i < st.NumPlayers(); i++ {
-			v.drawPlayerRow(dst, ctx, &rp.ctl, i, nil)
+			var own *game.View // each player's points at this position, once the game is over
+			if rp.finished {
+				own = st.ViewFor(i)
+			}
+			v.drawPlayerRow(dst, ctx, &rp.ctl, i, own)
 		}
 	}
 	area := ui.Rect{X: l.Panel.X + 8*u, Y: top, W: l.Panel.W - 16*u, H: l.Buttons[0].Y - 8*u - top}

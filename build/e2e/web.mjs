@@ -78,6 +78,7 @@ await page.evaluate(() => {
   requestAnimationFrame(tick);
 });
 const before = logs.length;
+await page.keyboard.press('Space'); // the second action waits for End turn
 const bot = await waitLine(/^await: archer action/, 60, before);
 const botMoves = logs.slice(before, bot.index).filter((l) => l.startsWith('applied: bull')).length;
 if (botMoves < 1) await fail('the bot made no move');
@@ -85,7 +86,10 @@ const gap = await page.evaluate(() => window.__gap);
 console.log(`longest gap between frames while the Hard bot thought: ${gap.toFixed(0)} ms`);
 if (gap > 500) await fail(`the page froze for ${gap.toFixed(0)} ms while the bot thought`);
 await page.screenshot({ path: `${out}/4-after-bot.png` });
-await page.keyboard.press('Space');
+const askedAt = logs.length;
+await page.keyboard.press('Space'); // End turn with both actions left asks first
+await waitLine(/^controls: play .*ask-yes/, 10, askedAt);
+await page.keyboard.press('Enter');
 await waitLine(/^applied: archer pass$/, 10);
 const turn3 = await waitLine(/^await: archer action/, 60, logs.length);
 await page.screenshot({ path: `${out}/5-next-turn.png` });

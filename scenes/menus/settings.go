@@ -44,11 +44,15 @@ func (s *SettingsScene) rows() []settingRow {
 		{idBag, "Tiles left in the bag", onOff(st.ShowBag), "Show how many tiles the bag holds (hidden in the rules' default, R11.1)", "On the board"},
 		{idContrast, "High-contrast colours", onOff(st.HighContrast), "Purer tile colours and a darker grid", "Look"},
 		{idTheme, "Theme", themeLabels[st.Theme], "The board game's Mesopotamia, or its science-fiction edition: solar systems, colonists, corporations and alien relics", "Look"},
+		{idEndTurnSetting, "My turn ends", endTurnLabels[st.EndTurn], "When End turn is pressed (Undo takes the last action back until then), a while after the last action, or at once", "On the board"},
 	}
 }
 
 // themeLabels name the themes (settings.ThemeNames) in words no theme rewrites.
 var themeLabels = []string{"Mesopotamia", "Outer space"}
+
+// endTurnLabels say the EndTurn setting's steps (settings.EndTurnNames).
+var endTurnLabels = []string{"at End turn", "3 s after", "10 s after", "at once"}
 
 // Update implements engine.Scene.
 func (s *SettingsScene) Update(ctx *engine.Context) (bool, error) {
@@ -85,6 +89,8 @@ func (s *SettingsScene) Update(ctx *engine.Context) (bool, error) {
 		st.HighContrast = !st.HighContrast
 	case idTheme:
 		st.Theme = (st.Theme + 1) % len(settings.ThemeNames)
+	case idEndTurnSetting:
+		st.EndTurn = (st.EndTurn + 1) % len(settings.EndTurnNames)
 	}
 	s.err = s.sh.SaveSettings()
 	if id == idVolumeDown || id == idVolumeUp || id == idMute {

@@ -34,7 +34,7 @@ func (p Piece) String() string {
 
 // Targets lists the spaces where the piece may be dropped now (lit while dragging).
 func (s *Session) Targets(p Piece) []int {
-	if !s.HumanToDecide() || s.Pending().Kind != game.DecideAction {
+	if !s.HumanToDecide() || s.Pending().Kind != game.DecideAction || s.held != nil {
 		return nil
 	}
 	var out []int

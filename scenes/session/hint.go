@@ -21,7 +21,7 @@ type Hint struct {
 // is to decide). DescribeHint words it once it has come.
 func (s *Session) StartHint() <-chan game.Move {
 	out := make(chan game.Move, 1)
-	if !s.HumanToDecide() {
+	if !s.HumanToDecide() || s.held != nil {
 		close(out)
 		return out
 	}

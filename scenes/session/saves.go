@@ -73,7 +73,11 @@ func (s *Session) marshal(now time.Time) []byte {
 	for _, seat := range s.seats {
 		names = append(names, seat.Name)
 	}
-	return s.rec.MarshalInfo(game.SaveInfo{Saved: now, Seats: seatLabels(s.seats), Names: names})
+	rec := s.rec
+	if s.held != nil {
+		rec = s.held.full // a turn waiting at its end is kept as ended: nothing done is lost
+	}
+	return rec.MarshalInfo(game.SaveInfo{Saved: now, Seats: seatLabels(s.seats), Names: names})
 }
 
 // SaveData is the game as a save file holds it.

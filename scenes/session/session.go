@@ -40,6 +40,8 @@ type Config struct {
 	// Watch shows a position to look at (a replay): nobody decides, no bot thinks, and no hand
 	// or points are shown.
 	Watch bool
+	// TurnEnd says how a person's turn ends once its actions are done (the zero value: at once).
+	TurnEnd TurnEnd
 }
 
 // Session is one game on screen.
@@ -52,6 +54,13 @@ type Session struct {
 	log     []string
 	viewer  int // the human whose hand and points are shown; -1 for none
 	handoff bool
+	// lookFirst: the hand-off waits until the person on screen has seen what his decision did
+	// and passes the screen on (PassOn)
+	lookFirst bool
+	// lastByViewer: the latest decision was the person's on screen, not an end of his turn, and
+	// did something worth seeing before the screen is passed on (worthSeeing)
+	lastByViewer bool
+	held         *heldTurn // the turn's last decision, waiting at the turn's end
 
 	undo  undoState
 	saver *autosaver
@@ -167,7 +176,12 @@ func replayLog(r *game.Record, names []string) []string {
 }
 
 // State is the game for drawing. It must only be read.
-func (s *Session) State() *game.State { return s.rec.State() }
+func (s *Session) State() *game.State {
+	if s.held != nil {
+		return s.held.look
+	}
+	return s.rec.State()
+}
 
 // Record is the game so far (for saving).
 func (s *Session) Record() *game.Record { return s.rec }
@@ -184,7 +198,7 @@ func (s *Session) Log() []string { return s.log }
 // Viewer is the seat whose private information may be shown now, or -1 (none: a bot-only game,
 // or a hot-seat hand-off under way).
 func (s *Session) Viewer() int {
-	if s.handoff {
+	if s.handoff && !s.lookFirst {
 		return -1
 	}
 	return s.viewer
@@ -224,7 +238,20 @@ func (s *Session) HumanToDecide() bool {
 
 // NeedsHandoff reports that another human must take the machine: everything private is hidden
 // until he says he is ready (R11.1).
-func (s *Session) NeedsHandoff() bool { return s.handoff }
+func (s *Session) NeedsHandoff() bool { return s.handoff && !s.lookFirst }
+
+// PassTo is the seat that decides next while the person on screen looks at what his decision did
+// (hot seat), and whether that is so.
+func (s *Session) PassTo() (int, bool) { return s.HandoffTo(), s.lookFirst }
+
+// PassOn is the person on screen done looking: the hand-off screen comes, or the bot plays with
+// nobody's hand on screen.
+func (s *Session) PassOn() {
+	if s.lookFirst && !s.handoff {
+		s.viewer = -1
+	}
+	s.lookFirst = false
+}
 
 // HandoffTo is the human who must take over.
 func (s *Session) HandoffTo() int { return s.State().Pending().Player }
@@ -232,8 +259,11 @@ func (s *Session) HandoffTo() int { return s.State().Pending().Player }
 // Ready is the next human's "ready" on the hand-off screen.
 func (s *Session) Ready() {
 	if s.handoff {
-		s.handoff = false
+		s.handoff, s.lookFirst = false, false
 		s.viewer = s.State().Pending().Player
+		if s.held != nil && s.viewer == s.held.look.Turn() && s.held.seen.IsZero() {
+			s.held.seen = time.Now()
+		}
 	}
 }
 
@@ -243,9 +273,13 @@ func (s *Session) settleViewer() {
 	if st.Over() || s.cfg.Watch {
 		return
 	}
+	s.lookFirst = false
 	p := st.Pending().Player
 	if !s.seats[p].Human {
 		switch {
+		case s.HumanCount() > 1 && s.lastByViewer && s.viewer >= 0:
+			// hot seat: the person who decided looks at what it did, then lets the bot play (PassOn)
+			s.lookFirst = true
 		case s.HumanCount() > 1:
 			// hot seat: while a bot decides nobody's hand or points stay on screen, since the
 			// machine may already be with the next human
@@ -267,12 +301,16 @@ func (s *Session) settleViewer() {
 		return
 	}
 	s.handoff = true
+	s.lookFirst = s.lastByViewer && s.viewer >= 0
 }
 
 // Try makes a human's move. A refused move returns the rules' reason and changes nothing.
 func (s *Session) Try(m game.Move) error {
 	if !s.HumanToDecide() {
 		return fmt.Errorf("it is not your decision")
+	}
+	if s.held != nil {
+		return fmt.Errorf("your actions are done: End turn, or Undo to take the last one back")
 	}
 	if s.Tutorial != nil {
 		if err := s.Tutorial.check(s, m); err != nil {
@@ -289,12 +327,18 @@ func (s *Session) Try(m game.Move) error {
 }
 
 func (s *Session) apply(m game.Move) error {
+	if s.holds(m) {
+		if held, err := s.hold(m); err != nil || held {
+			return err
+		}
+	}
 	before, logLen := len(s.rec.Moves()), len(s.log)
 	pend := s.Pending()
 	ev, err := s.rec.Apply(m)
 	if err != nil {
 		return err
 	}
+	s.lastByViewer = s.seats[pend.Player].Human && pend.Player == s.viewer && !s.handoff && m.Kind != game.MovePass && worthSeeing(ev)
 	s.undo.note(before, logLen, pend, s.seats[pend.Player].Human, ev)
 	s.log = append(s.log, Describe(ev, s.names)...)
 	s.autosave()
@@ -315,6 +359,15 @@ func (s *Session) Poll(now time.Time) bool {
 	st := s.State()
 	if st.Over() || s.cfg.Watch {
 		return false
+	}
+	if s.held != nil {
+		if j := s.pondering; j != nil {
+			j.stop.Store(true) // nothing is pondered on a turn that may be taken back
+		}
+		return s.pollTurnEnd(now)
+	}
+	if s.lookFirst {
+		return false // the bot plays once the person on screen has looked (PassOn)
 	}
 	p := st.Pending().Player
 	if s.seats[p].Human || s.Tutorial != nil && s.Tutorial.Done() {

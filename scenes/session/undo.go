@@ -52,6 +52,9 @@ func (u *undoState) raise(floor int) {
 
 // CanUndo reports whether the human on screen may take back an action now.
 func (s *Session) CanUndo() bool {
+	if s.held != nil {
+		return s.Tutorial == nil && s.HumanToDecide() && s.heldUndoable()
+	}
 	return s.Tutorial == nil && s.HumanToDecide() && len(s.undo.starts) > 0 && s.undo.mover == s.viewer
 }
 
@@ -66,7 +69,18 @@ func (s *Session) Undo() error {
 		}
 		return fmt.Errorf("it is not your decision")
 	}
+	if held, err := s.undoHeld(); held {
+		return err
+	}
+	return s.undoAction()
+}
+
+// undoAction takes back the latest action of the person on screen this turn.
+func (s *Session) undoAction() error {
 	u := &s.undo
+	if len(u.starts) == 0 {
+		return fmt.Errorf("nothing to undo: only your own actions this turn, before anything hidden is revealed")
+	}
 	to := u.starts[len(u.starts)-1]
 	if err := s.rec.Truncate(to); err != nil {
 		return err

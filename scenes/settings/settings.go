@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"tigris/scenes/session"
 	"tigris/storage"
@@ -22,6 +23,9 @@ type Settings struct {
 	ShowBag       bool // the number of tiles in the bag (hidden by default, R11.1)
 	HighContrast  bool
 	Theme         int // 0 the ancient board game, 1 its science-fiction edition (ThemeNames)
+	// EndTurn is how a person's turn ends once its actions are done (EndTurnNames): at End turn
+	// (the zero value), 3 or 10 seconds after its last action is shown, or at once
+	EndTurn int
 	// LastSeats and LastGame are the new-game screen's last choice (FormatSeats, FormatOptions);
 	// empty for the usual game
 	LastSeats, LastGame string
@@ -53,15 +57,29 @@ var (
 	AnimNames      = []string{"off", "slow", "normal", "fast"}
 	HighlightNames = []string{"", "faint", "normal", "strong"}
 	ThemeNames     = []string{"ancient", "space"}
+	EndTurnNames   = []string{"confirm", "3s", "10s", "now"}
 )
+
+// TurnEnd is the EndTurn setting as the session takes it.
+func (s Settings) TurnEnd() session.TurnEnd {
+	switch s.EndTurn {
+	case 1:
+		return session.TurnEnd{Confirm: true, After: 3 * time.Second}
+	case 2:
+		return session.TurnEnd{Confirm: true, After: 10 * time.Second}
+	case 3:
+		return session.TurnEnd{}
+	}
+	return session.TurnEnd{Confirm: true}
+}
 
 // Space themes: the science-fiction edition's look and words.
 const Space = 1
 
 // Marshal writes the settings as "name value" lines.
 func (s Settings) Marshal() []byte {
-	out := fmt.Sprintf("volume %.2f\nmute %t\nfullscreen %t\nanimation %s\nhighlight %s\nstrengths %t\nbag %t\ncontrast %t\ntheme %s\n",
-		s.Volume, s.Mute, s.Fullscreen, AnimNames[s.AnimSpeed], HighlightNames[s.Highlight], s.ShowStrengths, s.ShowBag, s.HighContrast, ThemeNames[s.Theme])
+	out := fmt.Sprintf("volume %.2f\nmute %t\nfullscreen %t\nanimation %s\nhighlight %s\nstrengths %t\nbag %t\ncontrast %t\ntheme %s\nendturn %s\n",
+		s.Volume, s.Mute, s.Fullscreen, AnimNames[s.AnimSpeed], HighlightNames[s.Highlight], s.ShowStrengths, s.ShowBag, s.HighContrast, ThemeNames[s.Theme], EndTurnNames[s.EndTurn])
 	if s.LastSeats != "" {
 		out += fmt.Sprintf("seats %s\ngame %s\n", s.LastSeats, s.LastGame)
 	}
@@ -109,6 +127,8 @@ func UnmarshalSettings(data []byte) (Settings, error) {
 			err = parseBool(val, &s.HighContrast)
 		case "theme":
 			err = parseStep(val, ThemeNames, &s.Theme)
+		case "endturn":
+			err = parseStep(val, EndTurnNames, &s.EndTurn)
 		case "seats":
 			if _, err = session.ParseSeats(val); err == nil {
 				s.LastSeats = val

@@ -18,16 +18,16 @@ func TestSettingsPersist(t *testing.T) {
 	if err != nil || !reflect.DeepEqual(got, DefaultSettings()) {
 		t.Fatalf("first run: %+v, %v", got, err)
 	}
-	want := Settings{Volume: 0.25, Mute: true, Fullscreen: true, AnimSpeed: 0, Highlight: 3, ShowStrengths: false, ShowBag: true, HighContrast: true, Theme: Space}
+	want := Settings{Volume: 0.25, Mute: true, Fullscreen: true, AnimSpeed: 0, Highlight: 3, ShowStrengths: false, ShowBag: true, HighContrast: true, Theme: Space, EndTurn: 2}
 	if err := want.Save(st); err != nil {
 		t.Fatal(err)
 	}
 	if got, err := LoadSettings(st); err != nil || !reflect.DeepEqual(got, want) {
 		t.Fatalf("came back as %+v, %v", got, err)
 	}
-	st.Put(Key, []byte("volume 7\nmute perhaps\nanimation fast\nfuture-option 3\ntheme moon\n"))
+	st.Put(Key, []byte("volume 7\nmute perhaps\nanimation fast\nfuture-option 3\ntheme moon\nendturn never\n"))
 	got, err = LoadSettings(st)
-	if err == nil || !strings.Contains(err.Error(), "volume") || !strings.Contains(err.Error(), "mute") || !strings.Contains(err.Error(), "theme") {
+	if err == nil || !strings.Contains(err.Error(), "volume") || !strings.Contains(err.Error(), "mute") || !strings.Contains(err.Error(), "theme") || !strings.Contains(err.Error(), "endturn") {
 		t.Fatalf("damaged settings: %v", err)
 	}
 	d := DefaultSettings()
@@ -41,7 +41,7 @@ func FuzzSettings(f *testing.F) {
 	f.Add([]byte("volume NaN\nhighlight \n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, _ := UnmarshalSettings(data)
-		if s.Volume < 0 || s.Volume > 1 || s.AnimSpeed < 0 || s.AnimSpeed > 3 || s.Highlight < 1 || s.Highlight > 3 || s.Theme < 0 || s.Theme >= len(ThemeNames) {
+		if s.Volume < 0 || s.Volume > 1 || s.AnimSpeed < 0 || s.AnimSpeed > 3 || s.Highlight < 1 || s.Highlight > 3 || s.Theme < 0 || s.Theme >= len(ThemeNames) || s.EndTurn < 0 || s.EndTurn >= len(EndTurnNames) {
 			t.Fatalf("out of range: %+v", s)
 		}
 		back, err := UnmarshalSettings(s.Marshal())

@@ -32,7 +32,9 @@ var (
 // spaceWords are the science-fiction edition's words for the board game's (its source: solar
 // systems, colonists, corporations, bombers, alien artifacts). One word for one word, each
 // taking the same article, so a line measured is the line drawn and reads right.
-var spaceWords = words.New(map[string]string{
+var spaceWords = words.New(spaceWordMap)
+
+var spaceWordMap = map[string]string{
 	"kingdom": "colony", "kingdoms": "colonies",
 	"king": "governor", "kings": "governors", "priest": "scientist", "priests": "scientists",
 	"farmer": "foreman", "farmers": "foremen", "trader": "merchant", "traders": "merchants",
@@ -44,7 +46,7 @@ var spaceWords = words.New(map[string]string{
 	"unification": "merger", "library": "vault", "granary": "depot", "palace": "capitol",
 	"archer": "sagitta", "bull": "taurus", "pot": "crater", "lion": "leo",
 	"dynasty": "corporation", "dynasties": "corporations",
-})
+}
 
 // For is the theme a setting names (settings.ThemeNames).
 func For(theme int) *ui.Theme {
@@ -52,4 +54,32 @@ func For(theme int) *ui.Theme {
 		return &Space
 	}
 	return &Ancient
+}
+
+// dynastyWords are the dynasties' names, which are also the players' names unless they typed one.
+var dynastyWords = []string{"archer", "bull", "pot", "lion"}
+
+// keptNames are the themes with the players' names said as in the other theme, for a game that
+// began in that one: switching the theme during a game changes its look and words, never its
+// players' names. Index: the theme shown (settings.ThemeNames).
+var keptNames = func() [2]ui.Theme {
+	spaceNames, otherWords := map[string]string{}, map[string]string{}
+	for k, v := range spaceWordMap {
+		otherWords[k] = v
+	}
+	for _, d := range dynastyWords {
+		spaceNames[d] = spaceWordMap[d]
+		delete(otherWords, d)
+	}
+	ancient, space := Ancient, Space
+	ancient.Words, space.Words = words.New(spaceNames), words.New(otherWords)
+	return [2]ui.Theme{ancient, space}
+}()
+
+// KeepingNames is the theme of setting now for a game that began in theme began.
+func KeepingNames(now, began int) *ui.Theme {
+	if now == began || now < 0 || now >= len(keptNames) {
+		return For(now)
+	}
+	return &keptNames[now]
 }

@@ -1,0 +1,122 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/engine"
+	"tigris/scenes/session"
+	"tigris/scenes/ui"
+)
+
+// dialogMode is a decision the rules ask the person on screen for (a commitment, a war's order, a
+// treasure, a monument…): one button per choice, or the framed space on the board.
+type dialogMode struct{}
+
+func (dialogMode) update(p *Play, ctx *engine.Context, clicked ui.ID, _ bool) bool {
+	p.handleKeys(ctx)
+	p.dlgText.Update(ctx)
+	p.handleDialog(ctx, clicked)
+	return true
+}
+
+// handleDialog takes a choice (its button, or its framed space on the board); the panel's buttons
+// below the dialog (Undo, Menu) work as ever.
+func (p *Play) handleDialog(ctx *engine.Context, clicked ui.ID) {
+	in := ctx.In
+	if i, ok := idOption.Index(clicked); ok && i < len(p.dialog.Options) {
+		p.try(p.dialog.Options[i].Move)
+		return
+	}
+	if !clicked.IsZero() {
+		p.pressButton(clicked)
+		return
+	}
+	if !in.Pressed {
+		return
+	}
+	// a space the dialog asks about may be clicked on the board, when only one choice names it
+	if at := p.lay.cellAt(in.X, in.Y); at >= 0 {
+		var hit []session.Option
+		for _, o := range p.dialog.Options {
+			if o.Cell == at {
+				hit = append(hit, o)
+			}
+		}
+		if len(hit) == 1 {
+			p.try(hit[0].Move)
+		}
+	}
+}
+
+// draw shows what is at stake and one button per choice, on an opaque card. It sits in the panel
+// (never over the board), below the hand it asks about and above a lesson's box where it fits
+// there, and fills the room it takes, so nothing of what it covers sticks out below it; it grows
+// over the hand, then over the players' rows, when it needs more room; the buttons below it (Undo,
+// Menu) stay usable. Where even that is too little (a phone held sideways) its text scrolls above
+// the choices.
+func (dialogMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
+	th := p.theme()
+	l := &p.lay
+	u := l.U
+	d := p.dialog
+	x, w := l.Work.X, l.Work.W
+	inner := w - 32*u
+	bh := ui.TouchSize * u
+	widest := 0.0
+	for _, o := range d.Options {
+		widest = max(widest, th.Width(o.Label, ui.Face(ctx, 13, true)))
+	}
+	cols := max(1, min(3, int((inner+16*u)/(widest+20*u+16*u))))
+	rows := (len(d.Options) + cols - 1) / cols
+	optionsH := float64(rows)*(bh+8*u) - 8*u
+	textH := th.Paragraph(nil, ctx, d.Title, 0, 0, inner, 17, true, th.Accent, engine.Left) + 8*u
+	for _, line := range d.Lines {
+		textH += th.Paragraph(nil, ctx, line, 0, 0, inner, 13, false, th.Text, engine.Left) + 4*u
+	}
+	h := 14*u + textH + 10*u + optionsH + 14*u
+	y, bottom := p.dialogRoom(h)
+	h = bottom - y
+	card(dst, th, ui.Rect{X: x, Y: y, W: w, H: h}, u)
+	from := len(p.ctl.Hits)
+	oy := y + h - 14*u - optionsH
+	c, ty := p.dlgText.Begin(dst, ui.Rect{X: x + 2*u, Y: y + 2*u, W: w - 4*u, H: oy - 10*u - y - 2*u})
+	ty += 12 * u
+	ty += th.Paragraph(c, ctx, d.Title, x+16*u, ty, inner, 17, true, th.Accent, engine.Left) + 8*u
+	for _, line := range d.Lines {
+		ty += th.Paragraph(c, ctx, line, x+16*u, ty, inner, 13, false, th.Text, engine.Left) + 4*u
+	}
+	p.dlgText.End(dst, ctx, &p.ctl, from, ty)
+	bw := (inner - float64(cols-1)*16*u) / float64(cols)
+	for i, o := range d.Options {
+		r := ui.Rect{X: x + 16*u + float64(i%cols)*(bw+16*u), Y: oy + float64(i/cols)*(bh+8*u), W: bw, H: bh}
+		tip := "Choose: " + o.Label
+		if o.Cell >= 0 {
+			tip += " (or click its framed space on the board)"
+		}
+		p.ctl.Button(dst, ctx, r, o.Label, idOption.At(i), tip, true)
+	}
+}
+
+// dialogRoom is where a dialog of height h stands in the panel, top and bottom: below the hand
+// and above a lesson's box where it fits there, else over the hand too, else over the players'
+// rows as well (the board is never covered).
+func (p *Play) dialogRoom(h float64) (top, bottom float64) {
+	l := &p.lay
+	u := l.U
+	bottom = l.Work.Bottom()
+	if p.lesson != nil && l.Log.H >= 60*u && l.Log.Y > l.Work.Y && l.Log.Y < bottom {
+		bottom = l.Log.Y - 6*u // the lesson's box stays in sight
+	}
+	if below := l.Hand[0].Bottom() + 10*u; bottom-below >= h {
+		return below, bottom
+	}
+	if bottom-l.Work.Y >= h {
+		return l.Work.Y, bottom
+	}
+	bottom = l.Work.Bottom()
+	top = l.Panel.Y // over the players' rows, not the board
+	if l.Portrait {
+		top = l.Board.Bottom() + 4*u
+	}
+	return max(top, min(l.Work.Y, bottom-h)), bottom
+}

@@ -1,0 +1,100 @@
+package scenes
+
+import (
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"tigris/engine"
+	"tigris/game"
+	"tigris/scenes/ui"
+)
+
+type textFace = *text.GoTextFace
+
+// boardMode is what the board screen does over the board this frame: take the input and draw what
+// stands above the board (a dialog, the hand-off screen, the results, the menu). Each mode is a
+// small type in a file of its own, so what a screen shows and what it answers are read together.
+type boardMode interface {
+	// update takes the frame's input once the game has moved on; clicked is the control pressed
+	// this frame, redraw what the common part of the frame found. It reports a change to draw.
+	update(p *Play, ctx *engine.Context, clicked ui.ID, redraw bool) bool
+	// draw paints the mode over the board, panel and animations.
+	draw(p *Play, dst *ebiten.Image, ctx *engine.Context)
+}
+
+// mode is the board screen's mode under the menu now, chosen from the game and what the player
+// opened, in the order one covers the other. The menu (menuMode) stands over any of them.
+func (p *Play) mode() boardMode {
+	switch {
+	case p.ask != nil:
+		return p.ask
+	case p.sess.State().Over():
+		return overMode{}
+	case p.passing():
+		return passMode{}
+	case p.sess.NeedsHandoff():
+		return handoffMode{}
+	case p.dialogOK:
+		return dialogMode{}
+	}
+	return inputMode{}
+}
+
+// inputMode is the board waiting for the player: pieces picked up and dropped, the panel's
+// buttons, the keys, the log scrolled.
+type inputMode struct{}
+
+func (inputMode) update(p *Play, ctx *engine.Context, clicked ui.ID, redraw bool) bool {
+	p.handleKeys(ctx)
+	p.handlePointer(ctx, clicked)
+	if in := ctx.In; in.Wheel != 0 && p.lay.Log.In(in.X, in.Y) {
+		p.logScroll = max(0, p.logScroll+int(in.Wheel))
+	}
+	_, counting := p.turnEndsIn(ctx.Now)
+	return redraw || counting // the countdown runs down every frame
+}
+
+// draw runs a waiting turn's countdown along the foot of End turn, where a time is set for it.
+func (inputMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
+	left, counting := p.turnEndsIn(ctx.Now)
+	if !counting || p.shell == nil || p.shell.Settings.TurnEnd().After <= 0 {
+		return
+	}
+	u := p.lay.U
+	for _, c := range p.ctl.Hits {
+		if c.ID == idEnd {
+			k := left.Seconds() / p.shell.Settings.TurnEnd().After.Seconds()
+			engine.Rect(dst, c.R.X+4*u, c.R.Bottom()-6*u, (c.R.W-8*u)*k, 3*u, p.theme().Accent)
+		}
+	}
+}
+
+// turnEndsIn is the time left before the waiting turn ends by itself, if it will.
+func (p *Play) turnEndsIn(now time.Time) (time.Duration, bool) {
+	if te, ok := p.sess.(turnEnder); ok {
+		return te.TurnEndsIn(now)
+	}
+	return 0, false
+}
+
+// card paints an opaque box for what stands over the board (a dialog, a question, the results):
+// a soft shadow below it, its fill, and a frame in the accent colour. Nothing shows through it.
+func card(dst *ebiten.Image, th *ui.Theme, r ui.Rect, u float64) {
+	for i := 1.0; i <= 3; i++ {
+		engine.Box(dst, r.X-i*u+4*u, r.Y-i*u+6*u, r.W+2*i*u, r.H+2*i*u, 8*u+i*u, ui.Alpha(engine.RGB(0, 0, 0), uint8(40/i)))
+	}
+	engine.Box(dst, r.X, r.Y, r.W, r.H, 6*u, th.Box)
+	engine.Frame(dst, r.X, r.Y, r.W, r.H, 2*u, th.Accent)
+}
+
+// drawEmblem draws a seat's dynasty as its king's disc (the emblem on every leader of the seat),
+// centred on (cx, cy) in a square of side size.
+func (p *Play) drawEmblem(dst *ebiten.Image, _ *engine.Context, seat int, cx, cy, size float64) {
+	if p.panelSprites == nil || seat < 0 || seat >= p.sess.State().NumPlayers() {
+		return
+	}
+	d := p.sess.State().Player(seat).Dynasty
+	ui.DrawSprite(dst, p.panelSprites.Leaders[d][game.Black], ui.Rect{X: cx - size/2, Y: cy - size/2, W: size, H: size}, 1)
+}

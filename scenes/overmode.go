@@ -1,0 +1,205 @@
+package scenes
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/engine"
+	"tigris/game"
+	"tigris/scenes/session"
+	"tigris/scenes/ui"
+)
+
+// overMode is the finished game: the results, the final board to look at, the replay, the way out.
+type overMode struct{}
+
+// update takes the final screen's buttons: look at the board (and back to the results), replay
+// the game, or leave.
+func (overMode) update(p *Play, ctx *engine.Context, clicked ui.ID, redraw bool) bool {
+	in := ctx.In
+	p.dlgText.Update(ctx)
+	if in.Wheel != 0 && p.lay.Log.In(in.X, in.Y) {
+		p.logScroll = max(0, p.logScroll+int(in.Wheel))
+	}
+	switch {
+	case clicked == idLook:
+		p.looking = true
+	case clicked == idResults:
+		p.looking = false
+	case clicked == idReplay && p.shell != nil:
+		ctx.Switch(NewReplay(p.shell, p.sess.Record(), p.sess.Seats(), p))
+	case clicked == idMenu:
+		p.openMenu()
+	case clicked == idClose || in.KeyPressed(ebiten.KeyEscape):
+		if p.lesson != nil {
+			ctx.Switch(NewLessonList(p.shell))
+			return true
+		}
+		p.leave(ctx)
+	}
+	return redraw || !clicked.IsZero() || in.Wheel != 0 || p.celebrating(ctx.Now)
+}
+
+// draw is the results card, opaque: the winner's emblem and name, how first place was decided
+// (R10.2), then the players ranked, each with his emblem, score and weakest colour, and his colours
+// in words with the treasures placed where they help most. A short shower of tiles in the game's
+// colours celebrates the end. Its buttons let the players look at the final board and log, or
+// replay the game.
+func (overMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
+	th := p.theme()
+	if p.looking {
+		return
+	}
+	l := &p.lay
+	u := l.U
+	st := p.sess.State()
+	f := session.Explain(st, p.names())
+	w := math.Min(720*u, l.W-16*u)
+	inner := w - 40*u
+	winners := game.Winners(st)
+	title := p.sess.Name(winners[0]) + " wins!"
+	if len(winners) > 1 {
+		title = "A shared win!"
+	}
+	end := p.endCause()
+	emblem := 30 * u
+	indent := 48*u + emblem + 10*u // where a row's name and colours begin
+	colsW := w - indent - 24*u     // the colours' width, inside the row's band
+	rowsH := 0.0
+	for _, r := range f.Rows {
+		rowsH += rowTop(u) + th.Paragraph(nil, ctx, r.Colours, 0, 0, colsW, 13, false, th.Dim, engine.Left) + 14*u
+	}
+	textH := th.Paragraph(nil, ctx, f.Why, 0, 0, inner, 14, false, th.Text, engine.Left) + 6*u
+	if end != "" {
+		textH += th.Paragraph(nil, ctx, end, 0, 0, inner, 13, false, th.Dim, engine.Left) + 6*u
+	}
+	bh := ui.TouchSize * u
+	head := 112 * u
+	h := head + textH + 10*u + rowsH + 16*u + bh + 14*u
+	x, y := (l.W-w)/2, math.Max(8*u, (l.H-h)/2)
+	if h > l.H-16*u { // a low screen: the card takes it all and its text scrolls
+		y, h = 8*u, l.H-16*u
+	}
+	engine.Rect(dst, 0, 0, l.W, l.H, ui.Alpha(th.Frame, 170)) // the board steps back
+	p.celebrate(dst, ctx)
+	card(dst, th, ui.Rect{X: x, Y: y, W: w, H: h}, u)
+	p.ctl.Begin(th) // the panel's buttons are covered
+	from := len(p.ctl.Hits)
+	c, ty := p.dlgText.Begin(dst, ui.Rect{X: x + 2*u, Y: y + 2*u, W: w - 4*u, H: h - 4*u - bh - 24*u})
+	ty += 14 * u
+	for i, seat := range winners {
+		ex := x + w/2 + (float64(i)-float64(len(winners)-1)/2)*60*u
+		if p.celebrating(ctx.Now) {
+			// a halo that swells and fades behind the winner while the tiles fall
+			k := ctx.Now.Sub(p.overAt).Seconds() / celebration.Seconds()
+			r := (28 + 8*math.Sin(k*math.Pi)) * u
+			engine.Box(c, ex-r, ty+26*u-r, 2*r, 2*r, r, ui.Alpha(th.Accent, uint8(110*(1-k))))
+		}
+		p.drawEmblem(c, ctx, seat, ex, ty+26*u, 52*u)
+	}
+	ty += 58 * u
+	th.Draw(c, title, ctx.Fonts.Face(26*u, true), x+w/2, ty, engine.Scale(th.Accent), engine.Center)
+	ty += head - 72*u
+	ty += th.Paragraph(c, ctx, f.Why, x+20*u, ty, inner, 14, false, th.Text, engine.Left) + 6*u
+	if end != "" {
+		ty += th.Paragraph(c, ctx, end, x+20*u, ty, inner, 13, false, th.Dim, engine.Left) + 6*u
+	}
+	ty += 10 * u
+	for _, r := range f.Rows {
+		colH := th.Paragraph(nil, ctx, r.Colours, 0, 0, colsW, 13, false, th.Dim, engine.Left)
+		band := ui.Rect{X: x + 12*u, Y: ty, W: w - 24*u, H: rowTop(u) + colH + 8*u}
+		if r.Place == 1 {
+			engine.Box(c, band.X, band.Y, band.W, band.H, 6*u, th.Current)
+		} else {
+			engine.Box(c, band.X, band.Y, band.W, band.H, 6*u, th.Well)
+		}
+		th.Draw(c, ordinal(r.Place), ui.Face(ctx, 15, true), x+20*u, ty+10*u, engine.Scale(th.Dim), engine.Left)
+		p.drawEmblem(c, ctx, r.Seat, x+20*u+28*u+emblem/2, ty+6*u+emblem/2, emblem)
+		nx := x + indent
+		th.Draw(c, p.sess.Name(r.Seat), ui.Face(ctx, 17, true), nx, ty+8*u, engine.Scale(th.Text), engine.Left)
+		th.Draw(c, fmt.Sprintf("%d", r.Score), ui.Face(ctx, 24, true), x+w-24*u, ty+4*u, engine.Scale(th.Accent), engine.Right)
+		sw := th.Width(fmt.Sprintf("%d", r.Score), ui.Face(ctx, 24, true))
+		th.Draw(c, "weakest: "+r.Weakest, ui.Face(ctx, 13, false), x+w-34*u-sw, ty+12*u, engine.Scale(th.Dim), engine.Right)
+		ty += rowTop(u)
+		ty += th.Paragraph(c, ctx, r.Colours, nx, ty, colsW, 13, false, th.Dim, engine.Left) + 14*u
+	}
+	p.dlgText.End(dst, ctx, &p.ctl, from, ty)
+	by := y + h - 14*u - bh
+	bw := (inner - 24*u) / 3
+	p.ctl.Button(dst, ctx, ui.Rect{X: x + 20*u, Y: by, W: bw, H: bh}, "See the board", idLook, "Look at the final board and the log (the results come back with Results)", true)
+	p.ctl.Button(dst, ctx, ui.Rect{X: x + 20*u + bw + 12*u, Y: by, W: bw, H: bh}, "Replay", idReplay, "Watch the game again from its start", true)
+	p.ctl.Button(dst, ctx, ui.Rect{X: x + 20*u + 2*(bw+12*u), Y: by, W: bw, H: bh}, "Close", idClose, "Back to the title (Esc)", true)
+}
+
+// rowTop is the height of a result row's first line (place, emblem, name, score).
+func rowTop(u float64) float64 { return 40 * u }
+
+// ordinal is a place in words: 1st, 2nd, 3rd, 4th.
+func ordinal(n int) string {
+	switch n {
+	case 1:
+		return "1st"
+	case 2:
+		return "2nd"
+	case 3:
+		return "3rd"
+	}
+	return fmt.Sprintf("%dth", n)
+}
+
+// celebration is how long tiles shower down once the game is over.
+const celebration = 3 * time.Second
+
+// celebrating reports that the end's shower is still falling (each frame is drawn meanwhile).
+func (p *Play) celebrating(now time.Time) bool {
+	return !p.overAt.IsZero() && now.Sub(p.overAt) < celebration && p.animSpeed() > 0
+}
+
+// celebrate draws the shower of small tiles in the game's four colours falling over the screen,
+// each on its own path (from its index: the same every time), fading as it ends.
+func (p *Play) celebrate(dst *ebiten.Image, ctx *engine.Context) {
+	if !p.celebrating(ctx.Now) {
+		return
+	}
+	u := p.lay.U
+	t := ctx.Now.Sub(p.overAt).Seconds()
+	fade := 1 - t/celebration.Seconds()
+	for i := 0; i < 90; i++ {
+		h := uint32(i)*2654435761 + 12345
+		fx := float64(h%1000) / 1000
+		speed := 0.35 + float64((h>>10)%1000)/1000*0.5
+		delay := float64((h>>20)%1000) / 1000 * 0.8
+		fy := (t - delay) * speed
+		if fy < 0 || fy > 1.1 {
+			continue
+		}
+		sway := math.Sin(t*3+float64(i)) * 14 * u
+		s := (10 + float64(h%9)) * u
+		col := p.pal.Tile[i%int(game.NumColors)]
+		engine.Box(dst, fx*p.lay.W+sway, fy*p.lay.H-s, s, s, 2*u, ui.Alpha(col, uint8(230*fade)))
+	}
+}
+
+// names are the seats' names, in seat order.
+func (p *Play) names() []string {
+	var n []string
+	for i := range p.sess.Seats() {
+		n = append(n, p.sess.Name(i))
+	}
+	return n
+}
+
+// endCause is the log's line saying why the game ended, if it is there.
+func (p *Play) endCause() string {
+	log := p.sess.Log()
+	for i := len(log) - 1; i >= 0 && i >= len(log)-3; i-- {
+		if strings.HasSuffix(log[i], "the game is over") {
+			return log[i] + "."
+		}
+	}
+	return ""
+}

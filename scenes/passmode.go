@@ -1,0 +1,108 @@
+package scenes
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/engine"
+	"tigris/game"
+	"tigris/scenes/ui"
+)
+
+// passMode is the person who just decided looking at what it did (points scored, a conflict's
+// result, the turn's end) before the screen goes to the next person at it (hot seat): his own
+// hand and points stay, and a card where the hand is says to whom he passes it.
+type passMode struct{}
+
+// passing reports that the person on screen looks before passing it on.
+func (p *Play) passing() bool {
+	te, ok := p.sess.(turnEnder)
+	if !ok {
+		return false
+	}
+	_, looking := te.PassTo()
+	return looking
+}
+
+func (passMode) update(p *Play, ctx *engine.Context, clicked ui.ID, redraw bool) bool {
+	in := ctx.In
+	p.drag, p.targets = nil, nil
+	switch {
+	case clicked == idPassOn || in.KeyPressed(ebiten.KeyEnter):
+		p.sess.(turnEnder).PassOn()
+		return true
+	case clicked == idMenu || in.KeyPressed(ebiten.KeyEscape):
+		p.openMenu()
+		return true
+	}
+	if in.Wheel != 0 && p.lay.Log.In(in.X, in.Y) {
+		p.logScroll = max(0, p.logScroll+int(in.Wheel))
+		redraw = true
+	}
+	return redraw
+}
+
+func (passMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
+	th := p.theme()
+	l := &p.lay
+	u := l.U
+	to, _ := p.sess.(turnEnder).PassTo()
+	who := p.sess.Name(to)
+	title := "Next: " + who
+	text := fmt.Sprintf("See what your decision did, then pass the screen to %s.", who)
+	button, tip := "Pass to "+who, "Hide your hand and points and hand the screen over (Enter)"
+	if !p.sess.Seats()[to].Human {
+		text = fmt.Sprintf("See what your decision did, then let %s play.", who)
+		button, tip = "Let "+who+" play", "Hide your hand and points while the bot plays (Enter)"
+	}
+	inner := l.Work.W - 32*u
+	bh := ui.TouchSize * u
+	h := 14*u + th.Paragraph(nil, ctx, title, 0, 0, inner, 17, true, th.Accent, engine.Left) + 6*u +
+		th.Paragraph(nil, ctx, text, 0, 0, inner, 13, false, th.Text, engine.Left) + 12*u + bh + 14*u
+	// where a dialog would stand: below the hand, whatever it covers covered whole
+	top, bottom := p.dialogRoom(h)
+	r := ui.Rect{X: l.Work.X, Y: top, W: l.Work.W, H: bottom - top}
+	card(dst, th, r, u)
+	y := r.Y + 14*u
+	y += th.Paragraph(dst, ctx, title, r.X+16*u, y, inner, 17, true, th.Accent, engine.Left) + 6*u
+	y += th.Paragraph(dst, ctx, text, r.X+16*u, y, inner, 13, false, th.Text, engine.Left) + 12*u
+	bw := math.Min(inner, 260*u)
+	p.ctl.Button(dst, ctx, ui.Rect{X: r.X + 16*u, Y: y, W: bw, H: bh}, button, idPassOn, tip, true)
+}
+
+// handoffWhy says what the person taking the screen is to do, in a few words ("defend the revolt").
+func handoffWhy(st *game.State, to int, held bool) string {
+	pend := st.Pending()
+	switch pend.Kind {
+	case game.DecideAction:
+		if held {
+			return "see how your turn went, then end it"
+		}
+		return "your turn"
+	case game.DecideCommit:
+		cf, _ := st.Conflict()
+		fight := "revolt"
+		if cf.War {
+			fight = "war"
+		}
+		if to == cf.Defender {
+			return "defend the " + fight
+		}
+		return "attack in the " + fight
+	case game.DecideWar:
+		return "choose which war is fought first"
+	case game.DecideTreasure:
+		return "take a treasure"
+	case game.DecideMonument:
+		return "build a monument?"
+	case game.DecideBuilding:
+		return "place a civilization building?"
+	case game.DecideWonder:
+		return "erect the wonder?"
+	case game.DecideWonderPoint:
+		return "choose the wonder's point"
+	}
+	return "your decision"
+}

@@ -1,0 +1,307 @@
+//go:build display
+
+package scenes
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/game"
+	"tigris/scenes/internal/drawtest"
+	"tigris/scenes/session"
+	"tigris/scenes/settings"
+	"tigris/scenes/themes"
+	"tigris/scenes/ui"
+	"tigris/storage"
+)
+
+// A hot-seat turn from its hand-off to its end, as two people at one screen meet it, in both
+// themes at a desktop's two sizes and a phone's: the hand-off says whose turn and why; End turn
+// with actions left asks, its answers far apart; the commit dialog stands clear of the board and,
+// where there is room, of the hand; the defender sees the conflict's result and passes the screen
+// back; the attacker's turn waits at its end (the conflict revealed tiles: no undo) until End turn;
+// then the results card and the save box. The pictures are kept with TE_SCREENSHOTS=folder.
+func TestTurnScreens(t *testing.T) {
+	drawtest.Start(t)
+	over := finishedGame(t)
+	sizes := []screenSize{{"1280x800", 1280, 800, 1}, {"1920x1080", 1920, 1080, 1}, {"phone-3x", 390, 844, 3}}
+	for _, size := range sizes {
+		for theme := range settings.ThemeNames {
+			name := fmt.Sprintf("turn-%s-%s", size.name, settings.ThemeNames[theme])
+			t.Run(name, func(t *testing.T) {
+				ctx := contextFor(t, size)
+				sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
+				sh.Settings.Theme = theme
+				seats := []session.Seat{{Dynasty: game.Archer, Human: true, Name: "Anna"}, {Dynasty: game.Bull, Human: true, Name: "Bo"}}
+				p, err := sh.Play(session.Config{Seats: seats, Start: revoltPosition(t)})
+				if err != nil {
+					t.Fatal(err)
+				}
+				d := &driver{t: t, ctx: ctx, scene: p}
+				defer func() { d.img.Deallocate() }()
+				look := func(what string) {
+					d.draw(name + "-" + what)
+					checkControls(t, ctx, what, p.ctl.Hits)
+				}
+				wantMode := func(what string, want boardMode) {
+					t.Helper()
+					if got := p.mode(); fmt.Sprintf("%T", got) != fmt.Sprintf("%T", want) {
+						t.Fatalf("%s: the board shows %T, not %T", what, got, want)
+					}
+				}
+				why := func() string {
+					return handoffWhy(p.sess.State(), p.sess.HandoffTo(), p.turnHeld())
+				}
+				d.step(0, 0, false)
+				wantMode("start", handoffMode{})
+				if w := why(); w != "your turn" {
+					t.Fatalf("the first hand-off says %q", w)
+				}
+				look("handoff")
+				d.click("ready")
+				d.draw("")
+				end, undo := controlRect(t, &p.ctl, "end"), controlRect(t, &p.ctl, "undo")
+				dx := math.Max(end.X-(undo.X+undo.W), undo.X-(end.X+end.W))
+				dy := math.Max(end.Y-(undo.Y+undo.H), undo.Y-(end.Y+end.H))
+				if math.Max(dx, dy) < 40*p.lay.U {
+					t.Errorf("End turn %v and Undo %v are side by side", end, undo)
+				}
+
+				// End turn with both actions left asks first; No keeps the turn
+				d.click("end")
+				wantMode("End turn", &askMode{})
+				look("ask")
+				no, yes := controlRect(t, &p.ctl, "ask-no"), controlRect(t, &p.ctl, "ask-yes")
+				if gap := yes.X - (no.X + no.W); gap < 40*p.lay.U {
+					t.Errorf("the question's answers are %.0f px apart", gap)
+				}
+				d.click("ask-no")
+				wantMode("No", inputMode{})
+				if p.sess.State().ActionsLeft() != 2 || p.sess.State().Turn() != 0 {
+					t.Fatal("No ended the turn")
+				}
+
+				// a first action, then the revolt: the attacker's commit dialog
+				for _, m := range []struct {
+					pc session.Piece
+					at string
+				}{{session.Piece{Kind: session.HandTile, Color: game.Green}, "H7"}, {session.Piece{Kind: session.SupplyLeader, Color: game.Red}, "G4"}} {
+					if err := p.sess.Drop(m.pc, mustSpace(t, m.at)); err != nil {
+						t.Fatal(err)
+					}
+					d.step(0, 0, false)
+				}
+				wantMode("the revolt", dialogMode{})
+				look("dialog")
+				for _, c := range p.ctl.Hits {
+					if !strings.HasPrefix(c.ID.String(), "option") {
+						continue
+					}
+					if ui.Overlaps(c.R, p.lay.Board) {
+						t.Errorf("the dialog's %q covers the board", c.ID.String())
+					}
+					if top, _ := p.dialogRoom(0); top >= p.lay.Hand[0].Bottom() && ui.Overlaps(c.R, p.lay.Hand[0]) {
+						t.Errorf("the dialog's %q covers the hand with room below it", c.ID.String())
+					}
+				}
+				d.click("option0") // commit nothing
+				wantMode("the attacker committed", handoffMode{})
+				if w := why(); w != "defend the revolt" {
+					t.Fatalf("the defender's hand-off says %q", w)
+				}
+				look("handoff-defend")
+				d.click("ready")
+				d.click("option0")
+
+				// the defender sees how it ended, then passes the screen back
+				wantMode("the defender committed", passMode{})
+				if p.sess.Viewer() != 1 {
+					t.Fatalf("the defender's view is gone before he passed on: viewer %d", p.sess.Viewer())
+				}
+				look("pass")
+				d.click("pass-on")
+				wantMode("passed on", handoffMode{})
+				if w := why(); !strings.Contains(w, "end it") {
+					t.Fatalf("the attacker's hand-off says %q", w)
+				}
+				d.click("ready")
+
+				// the attacker's turn waits at its end: End turn on, Undo off (the commits showed tiles)
+				if !p.turnHeld() || !d.enabled("end") || d.enabled("undo") || d.enabled("swap") {
+					t.Fatalf("the waiting turn: held %v, end %v, undo %v", p.turnHeld(), d.enabled("end"), d.enabled("undo"))
+				}
+				look("waiting")
+				d.key(ebiten.KeySpace)
+				if p.turnHeld() || p.sess.State().Turn() != 1 {
+					t.Fatal("Space did not end the waiting turn")
+				}
+				wantMode("the turn ended", handoffMode{})
+
+				// the save box says what it is
+				d.key(ebiten.KeyEscape)
+				d.click("ready")
+				d.key(ebiten.KeyEscape)
+				d.click("save")
+				look("menu-save")
+				d.key(ebiten.KeyEscape)
+				d.key(ebiten.KeyEscape)
+
+				// the results: an opaque card, the players ranked
+				d.scene = sh.show(over)
+				p = d.scene.(*Play)
+				d.step(0, 0, false)
+				wantMode("over", overMode{})
+				if !p.celebrating(p.overAt) {
+					t.Error("the end is not celebrated")
+				}
+				d.ctx.Now = p.overAt.Add(1200 * time.Millisecond) // the shower half fallen
+				look("results")
+				if p.celebrating(p.overAt.Add(celebration)) {
+					t.Error("the celebration does not end")
+				}
+			})
+		}
+	}
+}
+
+// A theme switched during a game changes its words, never its players' names.
+func TestThemeKeepsThePlayersNames(t *testing.T) {
+	for _, c := range []struct{ now, began int }{{settings.Space, 0}, {0, settings.Space}, {0, 0}, {settings.Space, settings.Space}} {
+		began := themes.For(c.began).Say("Archer")
+		got := themes.KeepingNames(c.now, c.began).Say("Archer places a temple")
+		want := began + " places a " + themes.For(c.now).Say("temple")
+		if got != want {
+			t.Errorf("shown in theme %d, begun in %d: %q, want %q", c.now, c.began, got, want)
+		}
+	}
+	if themes.KeepingNames(settings.Space, 0).Say("Archer") == themes.KeepingNames(settings.Space, settings.Space).Say("Archer") {
+		t.Fatal("the names do not depend on the theme the game began in")
+	}
+}
+
+// The trace's lines through a turn that waits at its end: its last decision is applied once,
+// when made (not again when End turn carries it into the record), and no await comes while it
+// waits; an undone and remade decision is a new one.
+func TestWaitingTurnTraceLines(t *testing.T) {
+	drawtest.Start(t)
+	var applied []string
+	awaits := 0
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, BotDelay: time.Hour}
+	sh.Hooks = Hooks{Applied: func(l string) { applied = append(applied, l) }, Await: func(*game.View) { awaits++ }}
+	p, err := sh.Play(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: 0}}, Start: revoltPosition(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := &driver{t: t, ctx: newContext(t), scene: p}
+	d.step(0, 0, false)
+	drop := func(space string) {
+		t.Helper()
+		if err := p.sess.Drop(session.Piece{Kind: session.HandTile, Color: game.Green}, mustSpace(t, space)); err != nil {
+			t.Fatal(err)
+		}
+		d.step(0, 0, false)
+	}
+	drop("H7")
+	before := awaits
+	drop("J6")
+	if !p.turnHeld() || strings.Join(applied, "|") != "archer tile g H7|archer tile g J6" || awaits != before {
+		t.Fatalf("held %v, lines %q, awaits %d then %d", p.turnHeld(), applied, before, awaits)
+	}
+	d.key(ebiten.KeyZ) // undo
+	drop("K6")
+	d.key(ebiten.KeySpace)
+	d.step(0, 0, false)
+	if p.turnHeld() || strings.Join(applied, "|") != "archer tile g H7|archer tile g J6|archer tile g K6" {
+		t.Fatalf("after undo, remade and End turn: held %v, lines %q", p.turnHeld(), applied)
+	}
+}
+
+// The status line counts the action under way as spent only once it is over.
+func TestActionsWords(t *testing.T) {
+	st := revoltPosition(t)
+	if w := actionsWords(st); w != "2 actions left" {
+		t.Fatalf("at the turn's start: %q", w)
+	}
+	if _, err := st.Apply(game.LeaderMove(game.Red, mustSpace(t, "G4"))); err != nil {
+		t.Fatal(err)
+	}
+	if st.Pending().Kind != game.DecideCommit {
+		t.Fatalf("no revolt: %v", st.Pending())
+	}
+	if w := actionsWords(st); w != "an action under way, 1 left after it" {
+		t.Fatalf("during the first action's revolt: %q", w)
+	}
+}
+
+// The replay of a finished game shows every player's points at each position (the results are no
+// secret any more); the replay of a game under way shows none.
+func TestReplayShowsPointsOnceTheGameIsOver(t *testing.T) {
+	drawtest.Start(t)
+	over := finishedGame(t)
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
+	pointRows := func(rec *game.Record, seats []session.Seat) int {
+		d := &driver{t: t, ctx: newContext(t), scene: NewReplay(sh, rec, seats, sh.Title())}
+		defer func() { d.img.Deallocate() }()
+		d.click("end")
+		d.draw("replay-points")
+		n := 0
+		for _, c := range d.scene.(*Replay).ctl.Hits {
+			if strings.HasPrefix(c.Tip, "Your red points") {
+				n++
+			}
+		}
+		return n
+	}
+	if n := pointRows(over.Record(), over.Seats()); n != 4 {
+		t.Fatalf("the replay of a finished game shows %d players' points, not 4", n)
+	}
+	unfinished := game.RecordFrom(over.Record().Start())
+	for _, rm := range over.Record().Moves()[:10] {
+		if _, err := unfinished.Apply(rm.Move); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := pointRows(unfinished, over.Seats()); n != 0 {
+		t.Fatalf("the replay of a game under way shows %d players' points", n)
+	}
+}
+
+// With the turn set to end 10 s after its last action, End turn shows the time left as a bar
+// along its foot: half of it 5 s in.
+func TestWaitingTurnCountsDown(t *testing.T) {
+	drawtest.Start(t)
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, BotDelay: time.Hour}
+	sh.Settings.EndTurn = 2 // 10 s
+	p, err := sh.Play(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: 0}}, Start: revoltPosition(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := &driver{t: t, ctx: newContext(t), scene: p}
+	d.step(0, 0, false)
+	for _, at := range []string{"H7", "J6"} {
+		if err := p.sess.Drop(session.Piece{Kind: session.HandTile, Color: game.Green}, mustSpace(t, at)); err != nil {
+			t.Fatal(err)
+		}
+		d.step(0, 0, false)
+	}
+	now := time.Now()
+	left, counting := p.turnEndsIn(now)
+	if !counting || left > 10*time.Second {
+		t.Fatalf("no countdown: %v %v", left, counting)
+	}
+	d.ctx.Now = now.Add(left - 5*time.Second) // 5 s left
+	img := d.draw("countdown")
+	r := controlRect(t, &p.ctl, "end")
+	u := p.lay.U
+	y := int(r.Bottom() - 5*u)
+	at := func(k float64) int { return int(r.X + 4*u + k*(r.W-8*u)) }
+	accent := p.theme().Accent
+	if !near(img.At(at(0.25), y), accent, 30) || near(img.At(at(0.75), y), accent, 30) {
+		t.Fatalf("the bar 5 s into 10 does not fill half of End turn: %v at a quarter, %v at three quarters", img.At(at(0.25), y), img.At(at(0.75), y))
+	}
+}
