@@ -306,28 +306,6 @@ func (p *Play) drawLog(dst *ebiten.Image, ctx *engine.Context) {
 	}
 }
 
-// drawCarried draws the piece in hand at the pointer.
-func (p *Play) drawCarried(dst *ebiten.Image, ctx *engine.Context) {
-	if p.drag == nil {
-		return
-	}
-	v := p.sess.View()
-	if v == nil {
-		return
-	}
-	var img *ebiten.Image
-	switch p.drag.piece.Kind {
-	case session.HandTile:
-		img = p.sprites.Tiles[p.drag.piece.Color]
-	case session.SupplyLeader, session.BoardLeader:
-		img = p.sprites.Leaders[v.Players[v.Me].Dynasty][p.drag.piece.Color]
-	case session.CatastropheTile:
-		img = p.sprites.Catastrophe
-	}
-	c := p.lay.Cell
-	ui.DrawSprite(dst, img, ui.Rect{X: float64(ctx.In.X) - c/2, Y: float64(ctx.In.Y) - c/2, W: c, H: c}, 0.9)
-}
-
 func (p *Play) drawToast(dst *ebiten.Image, ctx *engine.Context) {
 	th := p.theme()
 	if p.toast == "" || ctx.Now.After(p.toastUntil) {
