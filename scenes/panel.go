@@ -317,8 +317,8 @@ func (p *Play) drawToast(dst *ebiten.Image, ctx *engine.Context) {
 	th.Paragraph(dst, ctx, p.toast, r.X+12*u, r.Y+8*u, r.W-24*u, 15, true, th.Text, engine.Center)
 }
 
-// toastRect is where the toast stands: under the board where there is room, else at the board's
-// foot, and never wider than the board (it must not cover the panel's buttons).
+// toastRect is where the toast stands: under the board where there is room and no log, else at
+// the board's foot, and never wider than the board (it must not cover the panel's buttons).
 func (p *Play) toastRect(ctx *engine.Context) ui.Rect {
 	th := p.theme()
 	l := &p.lay
@@ -328,7 +328,8 @@ func (p *Play) toastRect(ctx *engine.Context) ui.Rect {
 	h := th.Paragraph(nil, ctx, p.toast, 0, 0, w-24*u, 15, true, th.Text, engine.Center) + 16*u
 	x := math.Max(8*u, l.Board.X+(l.Board.W-w)/2)
 	y := l.Board.Y + l.Board.H + 8*u // under the board, where it hides nothing
-	if y+h > l.H || l.Portrait {
+	if y+h > l.H || l.Portrait || ui.Overlaps(ui.Rect{X: x, Y: y, W: w, H: h}, l.Log) {
+		// at the board's foot: never over the log's text, which says what the banner is about
 		y = l.Board.Y + l.Board.H - h - 8*u
 	}
 	return ui.Rect{X: x, Y: y, W: w, H: h}
