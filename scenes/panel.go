@@ -89,7 +89,7 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	v := p.sess.View()
 	engine.Rect(dst, l.Panel.X, l.Panel.Y, l.Panel.W, l.Panel.H, th.Panel)
 	p.ctl.Begin(th)
-	for i := 0; i < st.NumPlayers(); i++ {
+	for i := 0; i < st.NumPlayers() && l.Players.H > 0; i++ {
 		p.drawPlayerRow(dst, ctx, &p.ctl, i, v)
 	}
 	y := l.HandY
@@ -176,7 +176,8 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	p.ctl.Button(dst, ctx, l.Buttons[4], "Menu", idMenu, "Save, load, settings, rules, quit (Esc)", true)
 	if p.lesson != nil {
 		p.drawLesson(dst, ctx)
-	} else {
+	}
+	if p.lesson == nil || l.LessonBox != l.Log {
 		p.drawLog(dst, ctx)
 	}
 }

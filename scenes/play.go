@@ -104,6 +104,9 @@ func (p *Play) ensureLayout(ctx *engine.Context) {
 	if !p.fit(ctx) {
 		return
 	}
+	if p.lesson != nil {
+		p.lay.forLesson(p.sess.State().NumPlayers())
+	}
 	if p.hooks.Layout != nil {
 		// in the coordinates of a pointer event: CSS pixels in the browser, window coordinates
 		// on the desktop
