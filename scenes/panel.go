@@ -271,17 +271,24 @@ func (p *boardView) drawScreen(dst *ebiten.Image, ctx *engine.Context, ctl *ui.C
 		fmt.Sprintf("Your treasures: %d, each a point of any colour at the end", v.Treasures))
 }
 
-// logBox draws the log's background where the layout has room for it, and gives its face, line
-// height and how many lines it shows (ok is false where there is no room).
+// logBox draws the log's background where the layout has room for two lines or more (on dst, when
+// not nil), and gives its face, line height and how many lines it shows (ok is false where there
+// is no room).
 func logBox(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, l *layout) (f textFace, lineH float64, rows int, ok bool) {
 	u, r := l.U, l.Log
 	if r.H < 30*u {
 		return nil, 0, 0, false
 	}
-	engine.Rect(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, th.Log)
 	f = ui.Face(ctx, 12, false)
 	lineH = f.Size * 1.3
-	return f, lineH, int((r.H - 12*u) / lineH), true
+	rows = int((r.H - 12*u) / lineH)
+	if rows < 2 {
+		return nil, 0, 0, false // a strip of one line reads as an empty box
+	}
+	if dst != nil {
+		engine.Rect(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, th.Log)
+	}
+	return f, lineH, rows, true
 }
 
 func (p *Play) drawLog(dst *ebiten.Image, ctx *engine.Context) {

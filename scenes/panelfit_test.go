@@ -55,6 +55,15 @@ func TestPanelListsEverythingBesideTheBoard(t *testing.T) {
 						t.Errorf("%s is not shown beside the board", w)
 					}
 				}
+				if size.name == "phone-landscape-3x" && players == 2 {
+					// the log, not an empty strip, beside the board of a phone held sideways
+					img := render(p, ctx)
+					savePicture(img, "panel-"+size.name+"-2p")
+					img.Deallocate()
+					if _, _, rows, ok := logBox(nil, ctx, p.theme(), l); !ok || rows < 3 {
+						t.Errorf("the log %v shows %d lines", l.Log, rows)
+					}
+				}
 				p.toast = "Bull wins the war of the traders, 7 to 7 (the defender wins a tie): Archer's trader goes home and 5 markets leave the board."
 				if l.Log.H >= 30*l.U && p.lesson == nil && ui.Overlaps(p.toastRect(ctx), l.Log) {
 					t.Errorf("the banner %v covers the log %v", p.toastRect(ctx), l.Log)
