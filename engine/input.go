@@ -37,6 +37,7 @@ func (in *Input) update(device float64) {
 	in.pointer.Step(in.frame)
 	in.X, in.Y, in.Down, in.Touch = in.pointer.X, in.pointer.Y, in.pointer.Down, in.pointer.Touch
 	in.TouchScreen = in.TouchScreen || in.Touch || touchScreen()
+	touchScreenSeen = in.TouchScreen
 	in.Pressed = in.Down && !down
 	in.Released = !in.Down && down
 	in.Moved = in.X != px || in.Y != py
@@ -87,3 +88,10 @@ func (in *Input) readPointer(device float64) {
 	f.Clicked = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 	f.Unpushed = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
 }
+
+// touchScreenSeen is the last frame's Input.TouchScreen, for what picks words without a frame's
+// input at hand (a theme).
+var touchScreenSeen bool
+
+// TouchScreen says the screen is touched, or was, or is a touch screen: words speak of taps.
+func TouchScreen() bool { return touchScreenSeen }

@@ -47,15 +47,15 @@ var spaceWords = words.New(map[string]string{
 // themeFor is the theme of a setting (settings.ThemeNames).
 func themeFor(theme int) *ui.Theme {
 	if theme == settings.Space {
-		return &spaceTheme
+		return forTouch(&spaceTheme)
 	}
-	return &ancientTheme
+	return forTouch(&ancientTheme)
 }
 
 // theme is the look and words the settings ask for (the ancient game's without a shell).
 func (sh *Shell) theme() *ui.Theme {
 	if sh == nil {
-		return &ancientTheme
+		return forTouch(&ancientTheme)
 	}
 	return themeFor(sh.Settings.Theme)
 }
