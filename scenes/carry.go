@@ -130,6 +130,9 @@ func (p *Play) carriedFrom() ui.Rect {
 // (and magnified where spaces are small); at the mouse pointer otherwise.
 func (p *Play) drawCarried(dst *ebiten.Image, ctx *engine.Context) {
 	if p.drag == nil {
+		if in := ctx.In; in.Touch && in.Down && p.hoverCell >= 0 && p.lay.Cell < 30*ctx.Device && !p.dialogOK {
+			p.drawLoupe(dst, ctx, nil) // a finger resting on small spaces sees them larger
+		}
 		return
 	}
 	d := p.drag
@@ -199,8 +202,9 @@ func (p *Play) drawTargetDots(dst *ebiten.Image) {
 // loupeSpaces is how many spaces across the magnifier shows.
 const loupeSpaces = 5
 
-// drawLoupe shows the board around the finger magnified above it, the carried piece on the space
-// under the finger: where spaces are smaller than a fingertip, the player sees where it goes.
+// drawLoupe shows the board around the finger magnified above it, the carried piece (img, or
+// none) on the space under the finger: where spaces are smaller than a fingertip, the player sees
+// where it goes, or what stands there.
 func (p *Play) drawLoupe(dst *ebiten.Image, ctx *engine.Context, img *ebiten.Image) {
 	l := &p.lay
 	u := l.U
@@ -242,7 +246,11 @@ func (p *Play) drawLoupe(dst *ebiten.Image, ctx *engine.Context, img *ebiten.Ima
 	op.GeoM.Translate(ox, oy)
 	dst.DrawImage(p.loupe, op)
 	tr := ui.Rect{X: ox + (cr.X-math.Floor(sx))*z, Y: oy + (cr.Y-math.Floor(sy))*z, W: c * z, H: c * z}
-	ui.DrawSprite(dst, img, tr, 0.85)
-	p.markTarget(dst, tr, contains(p.targets, p.hoverCell), u)
+	if img != nil {
+		ui.DrawSprite(dst, img, tr, 0.85)
+		p.markTarget(dst, tr, contains(p.targets, p.hoverCell), u)
+	} else {
+		engine.Frame(dst, tr.X, tr.Y, tr.W, tr.H, 2*u, engine.RGB(255, 250, 220))
+	}
 	engine.Frame(dst, ox-4*u, oy-4*u, out+8*u, out+8*u, 2*u, p.theme().Accent)
 }

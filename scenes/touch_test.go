@@ -217,3 +217,25 @@ func TestTouchWords(t *testing.T) {
 		t.Errorf("the space theme's touch words: %q", got)
 	}
 }
+
+// A finger resting on the board of a phone, with no piece, sees the spaces round it magnified.
+func TestFingerOnSmallSpacesMagnifies(t *testing.T) {
+	drawtest.Start(t)
+	_, p, ctx := phoneGame(t)
+	if p.lay.Cell >= 30*ctx.Device {
+		t.Skip("spaces of a finger's size")
+	}
+	h5, _ := game.ParseSpace("H5")
+	x, y := p.lay.cellCentre(h5)
+	frame(p, ctx, int(x), int(y), true)
+	img := render(p, ctx)
+	savePicture(img, "touch-magnified")
+	img.Deallocate()
+	if p.loupe == nil {
+		t.Fatal("no magnifier under a finger resting on 23 CSS px spaces")
+	}
+	frame(p, ctx, int(x), int(y), false)
+	if p.drag != nil {
+		t.Fatal("a tap on an empty space picked something")
+	}
+}
