@@ -47,10 +47,11 @@ const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, tou
 // a finger's tap: down for a couple of frames, then lifted
 async function tap([x, y]) {
   await touch('touchStart', [{ x, y, id: 0 }]);
-  await frames(page, 2);
+  await frames(page, 1);
   await touch('touchEnd', []);
-  await frames(page, 3);
+  await frames(page, 2);
 }
+const step = (s) => console.log(`e2e-touch: ${s}`);
 // a finger pressed at a, slid through the points, lifted at the last
 async function slide(a, ...points) {
   await touch('touchStart', [{ x: a[0], y: a[1], id: 0 }]);
@@ -91,6 +92,7 @@ if (since(from, /^applied:/).length) await fail('a tap on a hand tile made a mov
 await tap(cell('H5'));
 await waitLine(/^applied: archer tile r H5$/, 10, from);
 
+step('tap to pick, tap to place: passed');
 // 2. a tap picks the farm; the finger lands on E2, slides to E1 and lifts there: placed on E1
 from = logs.length;
 await tap(hand[0]);
@@ -100,6 +102,7 @@ await lift();
 await waitLine(/^applied: archer tile b E1$/, 10, from);
 await waitLine(/^await: archer action/, 60, from + 1); // the bot's turn, then ours again
 
+step('tap, slide, lift: passed');
 // 3. picked by a tap, a tap on Menu opens the menu and drops nothing
 from = logs.length;
 await tap(hand[0]);
@@ -109,6 +112,7 @@ if (since(from, /^applied:/).length) await fail('a tap on Menu with a piece pick
 await page.keyboard.press('Escape');
 await waitLine(/^controls: play /, 5, logs.length - 1);
 
+step('a tap on Menu with a piece picked: passed');
 // 4. a drag from the hand onto the board and back to its start cancels; the next End turn works
 from = logs.length;
 const start = hand[0];
@@ -121,10 +125,11 @@ await tap(control('play', 'end'));
 await waitLine(/^applied: archer pass$/, 10, from);
 await waitLine(/^await: archer action/, 60, from);
 
+step('a drag back to its start, then End turn: passed');
 // 5. accuracy: a tile for land tapped into a land space 1 CSS px inside each of its four edges lands on
 // that space, and 1 CSS px outside on its neighbour; each placement is undone
 // (the spaces probed outside their edges have empty land round them at this seed)
-const spaces = ['G6', 'H7', 'C10', 'L6', 'J3'];
+const spaces = ['G6', 'H7', 'L6'];
 let hits = 0;
 let tries = 0;
 for (const name of spaces) {
@@ -148,9 +153,8 @@ for (const name of spaces) {
     tries++;
     if (got.line.endsWith(' ' + want)) hits++;
     else console.log(`  a tap at ${p.map((v) => v.toFixed(1))} meant for ${want} landed: ${got.line}`);
-    const undo = control('play', 'undo');
     const back = logs.length;
-    await tap(undo);
+    await page.keyboard.press('z'); // Undo
     await waitLine(/^await: archer action/, 10, back);
   }
 }
