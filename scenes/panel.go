@@ -281,7 +281,7 @@ func logBox(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, l *layout) (f 
 	}
 	f = ui.Face(ctx, 12, false)
 	lineH = f.Size * 1.3
-	rows = int((r.H - 12*u) / lineH)
+	rows = int((r.H - 10*u) / lineH) // text from 6u below the top, the box 4u short of the bottom
 	if rows < 2 {
 		return nil, 0, 0, false // a strip of one line reads as an empty box
 	}
