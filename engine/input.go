@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"tigris/engine/pointer"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
@@ -14,16 +16,16 @@ type Input struct {
 	Pressed  bool // went down this frame
 	Released bool // went up this frame
 	Moved    bool
-	Wheel    float64
-	Keys     []ebiten.Key // keys pressed this frame
-	Chars    []rune       // characters typed this frame (for text fields)
-	touch    ebiten.TouchID
-	touching bool
-	touches  []ebiten.TouchID
-	// queued are the button states of the frames to come, when more happened between two frames
-	// than one frame shows (a click or tap begun and ended, or a release and a new press): each
-	// frame takes one, so every screen sees every press and release.
-	queued []bool
+	// Touch says the pointer is a finger (the last press came from the touch screen): a piece it
+	// carries is drawn above it, where the finger does not hide it.
+	Touch bool
+	// TouchScreen says words should speak of taps: the screen is touched, or was.
+	TouchScreen bool
+	Wheel       float64
+	Keys        []ebiten.Key // keys pressed this frame
+	Chars       []rune       // characters typed this frame (for text fields)
+	pointer     pointer.State
+	frame       pointer.Frame
 }
 
 func (in *Input) update(device float64) {
@@ -31,11 +33,11 @@ func (in *Input) update(device float64) {
 	in.Keys = inpututil.AppendJustPressedKeys(in.Keys[:0])
 	in.Chars = ebiten.AppendInputChars(in.Chars[:0])
 	_, in.Wheel = ebiten.Wheel()
-	if len(in.queued) > 0 {
-		in.Down, in.queued = in.queued[0], in.queued[1:]
-	} else {
-		in.readPointer(device)
-	}
+	in.readPointer(device)
+	in.pointer.Step(in.frame)
+	in.X, in.Y, in.Down, in.Touch = in.pointer.X, in.pointer.Y, in.pointer.Down, in.pointer.Touch
+	in.TouchScreen = in.TouchScreen || in.Touch || touchScreen()
+	touchScreenSeen = in.TouchScreen
 	in.Pressed = in.Down && !down
 	in.Released = !in.Down && down
 	in.Moved = in.X != px || in.Y != py
@@ -56,43 +58,40 @@ func (in *Input) KeyPressed(k ebiten.Key) bool {
 	return false
 }
 
-// readPointer follows one finger from the moment it touches until it leaves (a second finger
-// changes nothing), else the mouse.
+// readPointer gathers what the touch screen and the mouse report this frame.
 func (in *Input) readPointer(device float64) {
-	qx, qy, quick := quickTap(device)
-	in.touches = inpututil.AppendJustPressedTouchIDs(in.touches[:0])
-	if len(in.touches) > 0 && !in.touching {
-		in.touch, in.touching = in.touches[0], true
+	f := &in.frame
+	f.Began, f.Ended = f.Began[:0], f.Ended[:0]
+	for _, id := range inpututil.AppendJustPressedTouchIDs(nil) {
+		f.Began = append(f.Began, int(id))
 	}
-	if in.touching {
-		if inpututil.IsTouchJustReleased(in.touch) {
-			in.touching = false
-			in.Down = false
-			return
-		}
-		x, y := ebiten.TouchPosition(in.touch)
-		in.X, in.Y, in.Down = x, y, true
-		return
+	for _, id := range inpututil.AppendJustReleasedTouchIDs(nil) {
+		f.Ended = append(f.Ended, int(id))
 	}
-	if quick {
-		// a tap whose start and end both fell between two frames: Ebitengine never saw it
-		in.X, in.Y, in.Down, in.queued = qx, qy, true, append(in.queued, false)
-		return
+	if f.Touches == nil {
+		f.Touches = map[int][2]int{}
 	}
-	was := in.Down
-	in.X, in.Y = ebiten.CursorPosition()
-	in.Down = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
-	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
-		switch {
-		case was:
-			// released and pressed again since the last frame (a slow frame): up, then down
-			in.Down, in.queued = false, append(in.queued, true)
-			if !ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) || inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) {
-				in.queued = append(in.queued, false)
-			}
-		case inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft):
-			// pressed and released within this frame (Ebitengine reports it pressed for one tick)
-			in.Down, in.queued = true, append(in.queued, false)
-		}
+	clear(f.Touches)
+	for _, id := range ebiten.AppendTouchIDs(nil) {
+		x, y := ebiten.TouchPosition(id)
+		f.Touches[int(id)] = [2]int{x, y}
 	}
+	f.Quick = nil
+	if in.pointer.Busy() {
+		return // a tap kept between frames waits until the frames queued have been seen
+	}
+	if qx, qy, ok := quickTap(device); ok {
+		f.Quick = &[2]int{qx, qy}
+	}
+	f.MouseX, f.MouseY = ebiten.CursorPosition()
+	f.Mouse = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+	f.Clicked = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
+	f.Unpushed = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
 }
+
+// touchScreenSeen is the last frame's Input.TouchScreen, for what picks words without a frame's
+// input at hand (a theme).
+var touchScreenSeen bool
+
+// TouchScreen says the screen is touched, or was, or is a touch screen: words speak of taps.
+func TouchScreen() bool { return touchScreenSeen }

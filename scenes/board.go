@@ -149,7 +149,7 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 		}
 	}
 	legal := engine.RGBA(80, 220, 90, uint8([]int{0, 60, 110, 170}[strength]))
-	for _, i := range p.targets {
+	for _, i := range p.litTargets() {
 		r := l.cellRect(i)
 		engine.Rect(dst, r.X, r.Y, r.W, r.H, legal)
 		if strength == 3 {

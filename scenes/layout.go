@@ -37,6 +37,13 @@ type layout struct {
 	Buttons   []ui.Rect               // End turn, Swap, Hint, Undo, Menu
 	Log       ui.Rect
 	Work      ui.Rect // where a dialog is shown: over the hand, supply and log, never the board or buttons
+	// Lesson gives the log's place (the lesson box) the room of what a lesson does without: the
+	// row of what is beside the board, the section titles on a phone, and in a phone's
+	// landscape the players' rows (the status line says whose turn it is).
+	Lesson bool
+	// LessonBox is the lesson box's place: the panel's free room where the log has its own
+	// under the board, else the log's.
+	LessonBox ui.Rect
 }
 
 const (
@@ -52,6 +59,21 @@ func newLayout(w, h int, scale float64, players int, compact bool) layout {
 		l.landscape(players)
 	}
 	return l
+}
+
+// forLesson lays the screen out again for a tutorial lesson (see Lesson); the board and the
+// pieces keep their sizes.
+func (l *layout) forLesson(players int) {
+	l.Lesson = true
+	l.Log, l.Public, l.Players, l.LessonBox = ui.Rect{}, ui.Rect{}, ui.Rect{}, ui.Rect{}
+	if l.Portrait {
+		l.portrait(players)
+	} else {
+		l.landscape(players)
+	}
+	if l.LessonBox.H == 0 {
+		l.LessonBox = l.Log
+	}
 }
 
 // fitCell is the largest whole space size for the room, with or without the coordinates beside
@@ -91,8 +113,14 @@ func (l *layout) landscape(players int) {
 	l.Panel = ui.Rect{X: px, Y: pad, W: l.W - px - pad, H: l.H - 2*pad}
 	below := l.H - pad - (l.Board.Bottom() + pad)
 	var log *ui.Rect
+	if l.Lesson && l.Compact {
+		players = 0 // the lesson box takes the players' rows
+	}
 	if below >= 90*u {
 		l.Log = ui.Rect{X: pad, Y: l.Board.Bottom() + pad, W: l.Board.X + l.Board.W - pad, H: below}
+		if l.Lesson {
+			log = &l.LessonBox // the log keeps its place and the lesson has the panel's room
+		}
 	} else {
 		log = &l.Log
 	}
@@ -159,9 +187,13 @@ func (l *layout) column(col ui.Rect, players int, log *ui.Rect) {
 		if l.Labels {
 			lab = labelH * u
 		}
-		return float64(players)*l.PlayerRow + 2*lab + hs + ls + buttonsH + 4*10*u
+		n := float64(players)*l.PlayerRow + 2*lab + hs + ls + buttonsH + 4*10*u
+		if log != nil && l.Compact {
+			n += 70 * u // a phone's log shows three lines before the sections' titles
+		}
+		return n
 	}
-	if need() > col.H {
+	if need() > col.H || l.Lesson && l.Compact {
 		l.Labels = false
 	}
 	for need() > col.H && l.PlayerRow > 34*u {
@@ -194,7 +226,7 @@ func (l *layout) column(col ui.Rect, players int, log *ui.Rect) {
 	// what is still beside the board, where there is room for it (and the log keeps some)
 	ph := math.Floor(math.Min(ls*0.75, 40*u))
 	pub := labelH*u + ph + 10*u
-	if room := by - 8*u - y; log == nil && room >= pub || log != nil && room >= pub+90*u {
+	if room := by - 8*u - y; !l.Lesson && (log == nil && room >= pub || log != nil && room >= pub+90*u) {
 		l.Public = ui.Rect{X: col.X + gap, Y: y, W: col.W - 2*gap, H: pub - 10*u}
 		y += pub
 	} else {

@@ -102,36 +102,48 @@ func (p *Play) lessonLines() (said, ask string) {
 	return said, ask
 }
 
+// lessonBox is where the lesson box stands (the log's place, or over the half of the board the
+// lesson does not point at where the screen has no room for it) and the part of it its text
+// scrolls in, above the buttons of a completed lesson.
+func (p *Play) lessonBox() (box, text ui.Rect) {
+	l := &p.lay
+	u := l.U
+	r := l.LessonBox
+	t := p.sess.Lesson()
+	if t.Done() && l.Compact && !l.Portrait {
+		r = l.Work // done: the hand and supply are idle, and the box takes their room too
+	}
+	if r.H < 60*u {
+		h := math.Min(l.Board.H*0.45, 220*u)
+		r = ui.Rect{X: l.Board.X, Y: l.Board.Y, W: l.Board.W, H: h}
+		for _, c := range t.Lit() {
+			if c/game.Cols < game.Rows/2 {
+				r.Y = l.Board.Bottom() - h
+			}
+		}
+	}
+	btnH := 0.0
+	if t.Done() {
+		btnH = ui.TouchSize*u + 10*u
+	}
+	return r, ui.Rect{X: r.X + 6*u, Y: r.Y + 2*u, W: r.W - 12*u, H: r.H - 8*u - btnH}
+}
+
 // drawLesson draws the lesson box where the log is: the lesson's title, what happened and what to
-// do, and once it is done the way on.
+// do, and once it is done the way on. Where the board names no spaces, the spaces the lesson
+// points at carry their names.
 func (p *Play) drawLesson(dst *ebiten.Image, ctx *engine.Context) {
 	th := p.theme()
 	l := &p.lay
 	u := l.U
-	r := l.Log
 	t := p.sess.Lesson()
-	if r.H < 60*u {
-		// no room beside the board: the box stands over the board's lower part
-		// no room beside the board: the box stands over the half of the board the lesson does
-		// not point at
-		h := math.Min(l.Board.H*0.45, 220*u)
-		r = ui.Rect{X: l.Board.X, Y: l.Board.Bottom() - h, W: l.Board.W, H: h}
-		for _, c := range t.Lit() {
-			if c/game.Cols >= game.Rows/2 {
-				r.Y = l.Board.Y
-			}
-		}
-	}
+	r, text := p.lessonBox()
 	engine.Box(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, 6*u, ui.Alpha(th.Log, 245))
 	engine.Frame(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, 2*u, th.Accent)
 	inner := r.W - 32*u
 	bh := ui.TouchSize * u
-	btnH := 0.0
-	if t.Done() {
-		btnH = bh + 10*u
-	}
 	from := len(p.ctl.Hits)
-	c, y := p.lesson.text.Begin(dst, ui.Rect{X: r.X + 6*u, Y: r.Y + 2*u, W: r.W - 12*u, H: r.H - 8*u - btnH})
+	c, y := p.lesson.text.Begin(dst, text)
 	y += 8 * u
 	title := fmt.Sprintf("Lesson %d of %d · %s", p.lesson.index+1, len(session.Lessons), t.Lesson.Title)
 	if t.Done() {
@@ -156,5 +168,30 @@ func (p *Play) drawLesson(dst *ebiten.Image, ctx *engine.Context) {
 		}
 		p.ctl.Button(dst, ctx, ui.Rect{X: r.X + 16*u, Y: by, W: bw, H: bh}, next, idLessonNext, "Go on to the next lesson", true)
 		p.ctl.Button(dst, ctx, ui.Rect{X: r.X + 16*u + bw + 12*u, Y: by, W: bw, H: bh}, "Lessons", idLessons, "Back to the list of lessons", true)
+	}
+	if !l.Coords {
+		p.nameLitSpaces(dst, ctx)
+	}
+}
+
+// nameLitSpaces writes each lit space's name (G4) on a tag above it, where the board is drawn
+// without its column letters and row numbers: the lesson's words name spaces the player can find.
+func (p *Play) nameLitSpaces(dst *ebiten.Image, ctx *engine.Context) {
+	th := p.theme()
+	l := &p.lay
+	u := l.U
+	f := ui.Face(ctx, 12, true)
+	for _, c := range p.lessonLit() {
+		r := l.cellRect(c)
+		name := game.SpaceName(c)
+		w := th.Width(name, f) + 8*u
+		h := f.Size * 1.3
+		x := math.Max(l.Board.X, math.Min(r.X+r.W/2-w/2, l.Board.X+l.Board.W-w))
+		y := r.Y - h - 2*u
+		if y < l.Board.Y {
+			y = r.Bottom() + 2*u // the top row: the tag below its space
+		}
+		engine.Box(dst, x, y, w, h, 3*u, engine.RGBA(20, 20, 20, 220))
+		th.Draw(dst, name, f, x+w/2, y+(h-f.Size*1.2)/2, engine.Scale(engine.RGB(255, 226, 140)), engine.Center)
 	}
 }

@@ -91,7 +91,7 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	v := p.sess.View()
 	engine.Rect(dst, l.Panel.X, l.Panel.Y, l.Panel.W, l.Panel.H, th.Panel)
 	p.ctl.Begin(th)
-	for i := 0; i < st.NumPlayers(); i++ {
+	for i := 0; i < st.NumPlayers() && l.Players.H > 0; i++ {
 		p.drawPlayerRow(dst, ctx, &p.ctl, i, v)
 	}
 	y := l.HandY
@@ -179,7 +179,8 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	p.ctl.Button(dst, ctx, l.Buttons[4], "Menu", idMenu, "Save, load, settings, rules, quit (Esc)", true)
 	if p.lesson != nil {
 		p.drawLesson(dst, ctx)
-	} else {
+	}
+	if p.lesson == nil || l.LessonBox != l.Log {
 		p.drawLog(dst, ctx)
 	}
 }
@@ -273,17 +274,24 @@ func (p *boardView) drawScreen(dst *ebiten.Image, ctx *engine.Context, ctl *ui.C
 		fmt.Sprintf("Your treasures: %d, each a point of any colour at the end", v.Treasures))
 }
 
-// logBox draws the log's background where the layout has room for it, and gives its face, line
-// height and how many lines it shows (ok is false where there is no room).
+// logBox draws the log's background where the layout has room for two lines or more (on dst, when
+// not nil), and gives its face, line height and how many lines it shows (ok is false where there
+// is no room).
 func logBox(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, l *layout) (f textFace, lineH float64, rows int, ok bool) {
 	u, r := l.U, l.Log
 	if r.H < 30*u {
 		return nil, 0, 0, false
 	}
-	engine.Rect(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, th.Log)
 	f = ui.Face(ctx, 12, false)
 	lineH = f.Size * 1.3
-	return f, lineH, int((r.H - 12*u) / lineH), true
+	rows = int((r.H - 10*u) / lineH) // text from 6u below the top, the box 4u short of the bottom
+	if rows < 2 {
+		return nil, 0, 0, false // a strip of one line reads as an empty box
+	}
+	if dst != nil {
+		engine.Rect(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, th.Log)
+	}
+	return f, lineH, rows, true
 }
 
 func (p *Play) drawLog(dst *ebiten.Image, ctx *engine.Context) {
@@ -309,28 +317,6 @@ func (p *Play) drawLog(dst *ebiten.Image, ctx *engine.Context) {
 	}
 }
 
-// drawCarried draws the piece in hand at the pointer.
-func (p *Play) drawCarried(dst *ebiten.Image, ctx *engine.Context) {
-	if p.drag == nil {
-		return
-	}
-	v := p.sess.View()
-	if v == nil {
-		return
-	}
-	var img *ebiten.Image
-	switch p.drag.piece.Kind {
-	case session.HandTile:
-		img = p.sprites.Tiles[p.drag.piece.Color]
-	case session.SupplyLeader, session.BoardLeader:
-		img = p.sprites.Leaders[v.Players[v.Me].Dynasty][p.drag.piece.Color]
-	case session.CatastropheTile:
-		img = p.sprites.Catastrophe
-	}
-	c := p.lay.Cell
-	ui.DrawSprite(dst, img, ui.Rect{X: float64(ctx.In.X) - c/2, Y: float64(ctx.In.Y) - c/2, W: c, H: c}, 0.9)
-}
-
 func (p *Play) drawToast(dst *ebiten.Image, ctx *engine.Context) {
 	th := p.theme()
 	if p.toast == "" || ctx.Now.After(p.toastUntil) {
@@ -342,8 +328,8 @@ func (p *Play) drawToast(dst *ebiten.Image, ctx *engine.Context) {
 	th.Paragraph(dst, ctx, p.toast, r.X+12*u, r.Y+8*u, r.W-24*u, 15, true, th.Text, engine.Center)
 }
 
-// toastRect is where the toast stands: under the board where there is room, else at the board's
-// foot, and never wider than the board (it must not cover the panel's buttons).
+// toastRect is where the toast stands: under the board where there is room and no log, else at
+// the board's foot, and never wider than the board (it must not cover the panel's buttons).
 func (p *Play) toastRect(ctx *engine.Context) ui.Rect {
 	th := p.theme()
 	l := &p.lay
@@ -353,7 +339,8 @@ func (p *Play) toastRect(ctx *engine.Context) ui.Rect {
 	h := th.Paragraph(nil, ctx, p.toast, 0, 0, w-24*u, 15, true, th.Text, engine.Center) + 16*u
 	x := math.Max(8*u, l.Board.X+(l.Board.W-w)/2)
 	y := l.Board.Y + l.Board.H + 8*u // under the board, where it hides nothing
-	if y+h > l.H || l.Portrait {
+	if y+h > l.H || l.Portrait || ui.Overlaps(ui.Rect{X: x, Y: y, W: w, H: h}, l.Log) {
+		// at the board's foot: never over the log's text, which says what the banner is about
 		y = l.Board.Y + l.Board.H - h - 8*u
 	}
 	return ui.Rect{X: x, Y: y, W: w, H: h}

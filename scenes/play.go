@@ -24,6 +24,8 @@ type dragState struct {
 	startY  int
 	sticky  bool
 	started time.Time
+	far     int  // the farthest the pointer went from the start while held (a drag, not a tap)
+	placing bool // picked by a tap, and pressed again: it is placed where the pointer lifts
 }
 
 // Hooks lets tests and end-to-end checks watch the play scene.
@@ -88,10 +90,11 @@ type Play struct {
 	menu      menuMode
 	ctl       ui.Controls // the panel's buttons, and its pieces for their tooltips
 	sounds    []timedSound
-	turnSound int          // the turn whose "your turn" sound was played
-	lesson    *lessonState // a tutorial lesson, or nil
-	looking   bool         // the results are put aside to look at the final board
-	preview   previewState // the conflicts the carried piece would start where it hovers
+	turnSound int           // the turn whose "your turn" sound was played
+	lesson    *lessonState  // a tutorial lesson, or nil
+	looking   bool          // the results are put aside to look at the final board
+	preview   previewState  // the conflicts the carried piece would start where it hovers
+	loupe     *ebiten.Image // the board around the finger, magnified while a piece is placed
 }
 
 // NewPlay makes the play scene for a session.
@@ -106,6 +109,9 @@ func (p *Play) Session() Session { return p.sess }
 func (p *Play) ensureLayout(ctx *engine.Context) {
 	if !p.fit(ctx) {
 		return
+	}
+	if p.lesson != nil {
+		p.lay.forLesson(p.sess.State().NumPlayers())
 	}
 	if p.hooks.Layout != nil {
 		// in the coordinates of a pointer event: CSS pixels in the browser, window coordinates
@@ -344,18 +350,7 @@ func (p *Play) say(msg string) {
 func (p *Play) handlePointer(ctx *engine.Context, clicked ui.ID) {
 	in := ctx.In
 	if p.drag != nil {
-		moved := abs(in.X-p.drag.startX)+abs(in.Y-p.drag.startY) > int(6*ctx.Scale)
-		if in.Released && !p.drag.sticky {
-			if moved {
-				p.drop(in.X, in.Y)
-			} else {
-				p.drag.sticky = true // a click picked it up: the next click puts it down
-			}
-			return
-		}
-		if in.Pressed && p.drag.sticky {
-			p.drop(in.X, in.Y)
-		}
+		p.carry(ctx, clicked)
 		return
 	}
 	if !in.Pressed {
@@ -368,32 +363,41 @@ func (p *Play) handlePointer(ctx *engine.Context, clicked ui.ID) {
 	if !p.canAct() {
 		return
 	}
+	p.pickAt(in)
+}
+
+// pickAt picks up the viewer's piece under the pointer (a tile of the hand, a leader in supply
+// or on the board, a catastrophe), or in swap mode chooses the tile; it reports a piece picked.
+func (p *Play) pickAt(in *engine.Input) bool {
 	v := p.sess.View()
 	if i := p.handSlotAt(in.X, in.Y); i >= 0 {
 		if c, ok := handColor(v, i); ok {
 			if p.swapMode {
 				p.swapPick[i] = !p.swapPick[i]
-				return
+				return false
 			}
 			p.pick(session.Piece{Kind: session.HandTile, Color: c}, -1, in)
+			return true
 		}
-		return
+		return false
 	}
 	for c := game.Color(0); c < game.NumColors; c++ {
 		if p.lay.Supply[c].In(in.X, in.Y) && v.Players[v.Me].Leaders[c] < 0 {
 			p.pick(session.Piece{Kind: session.SupplyLeader, Color: c}, -1, in)
-			return
+			return true
 		}
 	}
 	if p.lay.Catas.In(in.X, in.Y) && v.Players[v.Me].Catastrophes > 0 {
 		p.pick(session.Piece{Kind: session.CatastropheTile}, -1, in)
-		return
+		return true
 	}
 	if at := p.lay.cellAt(in.X, in.Y); at >= 0 {
 		if c := p.sess.State().Cell(at); c.Kind == game.Leader && int(c.Owner) == v.Me {
 			p.pick(session.Piece{Kind: session.BoardLeader, Color: c.Color}, at, in)
+			return true
 		}
 	}
+	return false
 }
 
 func (p *Play) pick(pc session.Piece, from int, in *engine.Input) {
@@ -402,17 +406,17 @@ func (p *Play) pick(pc session.Piece, from int, in *engine.Input) {
 }
 
 // drop puts the carried piece down: on a space it is an action; a leader taken from the board and
-// dropped off it is withdrawn; anywhere else the piece goes back.
+// dragged off it is withdrawn; anywhere else the piece goes back, quietly (a drag back to the
+// hand is how a player changes his mind).
 func (p *Play) drop(x, y int) {
 	d := p.drag
 	p.drag, p.targets = nil, nil
 	cell := p.lay.cellAt(x, y)
-	if cell < 0 && d.piece.Kind == session.BoardLeader {
+	if cell < 0 && d.piece.Kind == session.BoardLeader && !d.sticky {
 		p.try(game.WithdrawMove(d.piece.Color))
 		return
 	}
 	if cell < 0 {
-		p.say(fmt.Sprintf("Drop %s on a space of the board.", d.piece))
 		return
 	}
 	if cell == d.from {

@@ -103,6 +103,9 @@ func (p *boardView) strengthBadge(dst *ebiten.Image, ctx *engine.Context, cell, 
 	u := p.lay.U
 	rad := math.Max(9*u, r.W*0.22)
 	cx, cy := r.X+r.W-rad*0.6, r.Y+rad*0.6
+	// inside the board on column P and row 1: the frame round the board never cuts it
+	b := p.lay.Board
+	cx, cy = math.Min(cx, b.X+b.W-rad-1.5*u), math.Max(cy, b.Y+rad+1.5*u)
 	engine.Dot(dst, cx, cy, rad+1.5*u, engine.RGB(255, 255, 255))
 	engine.Dot(dst, cx, cy, rad, col)
 	th.Draw(dst, fmt.Sprint(n), ctx.Fonts.Face(rad*1.2, true), cx, cy-rad*0.62, engine.Scale(engine.RGB(255, 255, 255)), engine.Center)

@@ -12,8 +12,8 @@ import (
 )
 
 // drawPublic shows what is still beside the board, for everyone: the monuments not yet built and,
-// with the option, the civilization buildings not on the board (those in play are faded, with
-// where they stand in their tooltip).
+// with the options, the civilization buildings and the wonder not on the board (those in play are
+// faded, with where they stand in their tooltip).
 func (p *Play) drawPublic(dst *ebiten.Image, ctx *engine.Context) {
 	th := p.theme()
 	l := &p.lay
@@ -25,10 +25,10 @@ func (p *Play) drawPublic(dst *ebiten.Image, ctx *engine.Context) {
 	st := p.sess.State()
 	o := st.Options()
 	title := "Monuments still to build"
-	if o.Buildings {
+	if o.Buildings || o.Wonder {
 		title = "Monuments and buildings beside the board"
 	}
-	if o.NoMonuments && !o.Buildings {
+	if o.NoMonuments && !o.Buildings && !o.Wonder {
 		return
 	}
 	if o.NoMonuments {
@@ -41,14 +41,18 @@ func (p *Play) drawPublic(dst *ebiten.Image, ctx *engine.Context) {
 		n += game.NumMonuments
 	}
 	if o.Buildings {
-		n += game.NumColors + 1 // and a gap between the two groups
+		n += game.NumColors
 	}
-	size := math.Min(r.H-labelH*u, (r.W-(n-1)*gap)/n) // one row, all in sight
+	if o.Wonder {
+		n++
+	}
+	if n > game.NumMonuments && !o.NoMonuments {
+		n++ // a gap between the monuments and the rest
+	}
+	// one row, all in sight: whole pixels, so the last piece never falls off the row by rounding
+	size := math.Floor(math.Min(r.H-labelH*u, (r.W-(n-1)*gap)/n))
 	x, y := r.X, r.Y+labelH*u
 	place := func(img *ebiten.Image, at int, tip string) {
-		if x+size > r.X+r.W {
-			return
-		}
 		box := ui.Rect{X: x, Y: y, W: size, H: size}
 		alpha := float32(1)
 		if at >= 0 {
@@ -65,11 +69,16 @@ func (p *Play) drawPublic(dst *ebiten.Image, ctx *engine.Context) {
 			cs := m.Colors()
 			place(p.panelSprites.Monuments[m], st.MonumentAt(m), fmt.Sprintf("The %s-%s monument", cs[0], cs[1]))
 		}
+		if n > game.NumMonuments {
+			x += size + gap
+		}
 	}
 	if o.Buildings {
-		x += size + gap
 		for c := game.Color(0); c < game.NumColors; c++ {
 			place(p.panelSprites.Buildings[c], st.BuildingAt(c), "The "+c.BuildingName())
 		}
+	}
+	if o.Wonder {
+		place(p.panelSprites.WonderCentre, st.WonderAt(), "The wonder")
 	}
 }

@@ -51,9 +51,9 @@ var spaceWordMap = map[string]string{
 // For is the theme a setting names (settings.ThemeNames).
 func For(theme int) *ui.Theme {
 	if theme == settings.Space {
-		return &Space
+		return forTouch(&Space)
 	}
-	return &Ancient
+	return forTouch(&Ancient)
 }
 
 // dynastyWords are the dynasties' names, which are also the players' names unless they typed one.
@@ -81,5 +81,5 @@ func KeepingNames(now, began int) *ui.Theme {
 	if now == began || now < 0 || now >= len(keptNames) {
 		return For(now)
 	}
-	return &keptNames[now]
+	return forTouch(&keptNames[now])
 }

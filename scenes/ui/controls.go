@@ -126,7 +126,10 @@ func (c *Controls) Update(ctx *engine.Context) (clicked ID, redraw bool) {
 			c.tipShown, redraw = false, true
 		}
 	}
-	if h >= 0 && !c.tipShown && c.Hits[h].Tip != "" && ctx.Now.Sub(c.hoverFrom) >= tipDelay {
+	if in.Touch && !in.Down && c.tipShown {
+		c.tipShown, redraw = false, true // a finger's tip shows while it rests, not after it lifts
+	}
+	if h >= 0 && !c.tipShown && c.Hits[h].Tip != "" && ctx.Now.Sub(c.hoverFrom) >= tipDelay && (!in.Touch || in.Down) {
 		c.tipShown, redraw = true, true
 	}
 	if in.Pressed && h >= 0 && c.Hits[h].Enabled {

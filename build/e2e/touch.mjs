@@ -1,0 +1,188 @@
+// Plays the browser build on an emulated phone (390x844 at 3x, touch) with a finger, through CDP
+// touch events, the sequences that lost or misplaced taps (issue 36): a tap picks a tile and a tap
+// places it; a tap, a slide and a lift place it where the finger lifts; a tapped piece stays where
+// it was taken from, not at (0,0); a tap on Menu and on End turn while a piece is picked does what
+// the button says; a drag back to its start cancels and the next End turn is not swallowed. Then
+// it measures placement accuracy with taps 1 CSS px inside the edges of spaces, and takes
+// screenshots at the phone's two orientations, a tablet and three desktop sizes.
+//   node build/e2e/touch.mjs http://127.0.0.1:PORT out/e2e-touch
+import { frames, knownQuirk, launch } from './common.mjs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+
+const [base, out] = process.argv.slice(2);
+mkdirSync(out, { recursive: true });
+const browser = await launch();
+let page;
+const logs = [];
+const errors = [];
+const fail = async (msg) => {
+  console.error('e2e-touch: FAIL: ' + msg);
+  if (page) await page.screenshot({ path: `${out}/failure.png` }).catch(() => {});
+  writeFileSync(`${out}/console.log`, logs.join('\n'));
+  await browser.close();
+  process.exit(1);
+};
+const watch = (p) => {
+  p.on('console', (m) => { logs.push(m.text()); if (m.type() === 'error' && !knownQuirk(m.text())) errors.push(m.text()); });
+  p.on('pageerror', (e) => errors.push(String(e)));
+};
+async function waitLine(re, seconds, from = 0) {
+  const end = Date.now() + seconds * 1000;
+  for (;;) {
+    for (let i = from; i < logs.length; i++) if (re.test(logs[i])) return { line: logs[i], index: i };
+    if (errors.length) await fail('console error: ' + errors.join(' | '));
+    if (Date.now() > end) await fail('waited ' + seconds + ' s for ' + re);
+    await page.waitForTimeout(50);
+  }
+}
+// lines since index from that match re
+const since = (from, re) => logs.slice(from).filter((l) => re.test(l));
+const pt = (s) => s.split(',').map(Number);
+
+const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
+page = await phone.newPage();
+watch(page);
+const cdp = await phone.newCDPSession(page);
+const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+// a finger's tap: down for a couple of frames, then lifted
+async function tap([x, y]) {
+  await touch('touchStart', [{ x, y, id: 0 }]);
+  await frames(page, 1);
+  await touch('touchEnd', []);
+  await frames(page, 2);
+}
+const step = (s) => console.log(`e2e-touch: ${s}`);
+// a finger pressed at a, slid through the points, lifted at the last
+async function slide(a, ...points) {
+  await touch('touchStart', [{ x: a[0], y: a[1], id: 0 }]);
+  await frames(page, 2);
+  for (const [x, y] of points) {
+    await touch('touchMove', [{ x, y, id: 0 }]);
+    await frames(page, 2);
+  }
+}
+const lift = async () => { await touch('touchEnd', []); await frames(page, 3); };
+const control = (screen, id) => {
+  const line = logs.filter((l) => l.startsWith(`controls: ${screen} `)).pop() || '';
+  const at = line.split(' ').find((p) => p.startsWith(id + ':'));
+  return at ? pt(at.slice(id.length + 1)) : null;
+};
+
+await page.goto(`${base}/?seats=archer:human,bull:easy&seed=3&trace=1&botdelay=0`);
+await waitLine(/^first-frame:/, 90);
+await waitLine(/^await: archer action hand=r/, 30);
+await waitLine(/^layout:/, 5);
+const layout = logs.filter((l) => l.startsWith('layout:')).pop().split(' '); // the last: the page's size settled
+const hand = layout.slice(2, 8).map(pt);
+const cells = layout.slice(layout.indexOf('cells') + 1).map(pt);
+const cell = (name) => cells[(Number(name.slice(1)) - 1) * 16 + name.charCodeAt(0) - 65];
+const pitch = cells[1][0] - cells[0][0];
+console.log(`phone portrait: spaces ${pitch} CSS px apart`);
+const corner = () => page.screenshot({ clip: { x: 0, y: 0, width: 60, height: 40 } });
+const bare = await corner();
+
+// 1. a tap picks the temple; the pointer stays where the finger was (no move to 0,0) and the
+// corner of the screen is unchanged; a tap on H5 places it
+let from = logs.length;
+await tap(hand[0]);
+await page.screenshot({ path: `${out}/phone-1-picked.png` });
+if (since(from, /^pointer: move 0,0$/).length) await fail('after a tap the pointer went to 0,0');
+if (!bare.equals(await corner())) await fail('after a tap something is drawn in the screen\'s corner');
+if (since(from, /^applied:/).length) await fail('a tap on a hand tile made a move');
+await tap(cell('H5'));
+await waitLine(/^applied: archer tile r H5$/, 10, from);
+
+step('tap to pick, tap to place: passed');
+// 2. a tap picks the farm; the finger lands on E2, slides to E1 and lifts there: placed on E1
+from = logs.length;
+await tap(hand[0]);
+await slide(cell('E2'), cell('E1'));
+await page.screenshot({ path: `${out}/phone-2-placing.png` });
+await lift();
+await waitLine(/^applied: archer tile b E1$/, 10, from);
+await waitLine(/^await: archer action/, 60, from + 1); // the bot's turn, then ours again
+
+step('tap, slide, lift: passed');
+// 3. picked by a tap, a tap on Menu opens the menu and drops nothing
+from = logs.length;
+await tap(hand[0]);
+await tap(control('play', 'menu'));
+await waitLine(/^controls: menu /, 5, from);
+if (since(from, /^applied:/).length) await fail('a tap on Menu with a piece picked made a move');
+await page.keyboard.press('Escape');
+await waitLine(/^controls: play /, 5, logs.length - 1);
+
+step('a tap on Menu with a piece picked: passed');
+// 4. a drag from the hand onto the board and back to its start cancels; the next End turn works
+from = logs.length;
+const start = hand[0];
+await slide(start, cell('H6'), cell('H8'), [start[0], start[1] - 30], start);
+await lift();
+if (since(from, /^applied:/).length) await fail('a drag back to its start made a move');
+await tap(hand[1]); // picked by a tap, then End turn
+from = logs.length;
+await tap(control('play', 'end'));
+await waitLine(/^applied: archer pass$/, 10, from);
+await waitLine(/^await: archer action/, 60, from);
+
+step('a drag back to its start, then End turn: passed');
+// 5. accuracy: a tile for land tapped into a land space 1 CSS px inside each of its four edges lands on
+// that space, and 1 CSS px outside on its neighbour; each placement is undone
+// (the spaces probed outside their edges have empty land round them at this seed)
+const spaces = ['G6', 'H7', 'L6'];
+let hits = 0;
+let tries = 0;
+for (const name of spaces) {
+  const [x, y] = cell(name);
+  const half = pitch / 2;
+  const col = name.charCodeAt(0);
+  const row = Number(name.slice(1));
+  const probes = [[[x - half + 1, y], name], [[x + half - 1, y], name], [[x, y - half + 1], name], [[x, y + half - 1], name]];
+  if (name === 'G6') {
+    probes.push([[x - half - 1, y], String.fromCharCode(col - 1) + row], [[x + half + 1, y], String.fromCharCode(col + 1) + row],
+      [[x, y - half - 1], name[0] + (row - 1)], [[x, y + half + 1], name[0] + (row + 1)]);
+  }
+  for (const [p, want] of probes) {
+    const handLine = logs.filter((l) => l.startsWith('await: archer action hand=')).pop();
+    const slot = handLine.split('hand=')[1].search(/[rgk]/); // a tile for land
+    if (slot < 0) await fail('no tile for land in hand: ' + handLine);
+    from = logs.length;
+    await tap(hand[slot]);
+    await tap(p);
+    const got = await waitLine(/^applied: archer tile [rgk] /, 10, from);
+    tries++;
+    if (got.line.endsWith(' ' + want)) hits++;
+    else console.log(`  a tap at ${p.map((v) => v.toFixed(1))} meant for ${want} landed: ${got.line}`);
+    const back = logs.length;
+    await page.keyboard.press('z'); // Undo
+    await waitLine(/^await: archer action/, 10, back);
+  }
+}
+console.log(`placement accuracy at ${pitch} CSS px spaces, taps 1 CSS px inside and outside the edges: ${hits} of ${tries}`);
+if (hits !== tries) await fail(`${tries - hits} of ${tries} edge taps landed on the wrong space`);
+
+// 6. the phone turned sideways, a tablet and three desktop sizes: screenshots to look at
+const shots = [['phone-landscape', { width: 844, height: 390 }, 3, true], ['tablet-768x1024', { width: 768, height: 1024 }, 2, true],
+  ['desktop-1280x800', { width: 1280, height: 800 }, 1, false], ['desktop-1920x1080', { width: 1920, height: 1080 }, 1, false],
+  ['desktop-1024x768', { width: 1024, height: 768 }, 1, false]];
+await page.setViewportSize(shots[0][1]);
+await frames(page, 6);
+await page.screenshot({ path: `${out}/phone-3-landscape.png` });
+await page.setViewportSize({ width: 390, height: 844 });
+await frames(page, 6);
+await page.screenshot({ path: `${out}/phone-3-portrait.png` });
+for (const [name, viewport, scale, touchy] of shots) {
+  const ctx = await browser.newContext({ viewport, deviceScaleFactor: scale, hasTouch: touchy, isMobile: touchy });
+  page = await ctx.newPage();
+  watch(page);
+  from = logs.length;
+  await page.goto(`${base}/?seats=archer:human,bull:easy,pot:easy&seed=5&trace=1&botdelay=0&options=buildings,wonder`);
+  await waitLine(/^await: archer action/, 90, from);
+  await frames(page, 4);
+  await page.screenshot({ path: `${out}/${name}.png` });
+  await ctx.close();
+}
+writeFileSync(`${out}/console.log`, logs.join('\n'));
+if (errors.length) await fail('console errors: ' + errors.join(' | '));
+console.log('e2e-touch: passed');
+await browser.close();

@@ -1,0 +1,114 @@
+// Package pointer turns what the mouse and the touch screen report at each frame into one
+// pointer (a position, held or not, a finger or the mouse), without Ebitengine, so every
+// sequence of taps and drags can be replayed in a test without a display.
+package pointer
+
+// Frame is what the devices report at one frame, in the layout's coordinates.
+type Frame struct {
+	Began    []int          // touches begun since the last frame, by identifier
+	Touches  map[int][2]int // touches down now and where
+	Ended    []int          // touches lifted since the last frame
+	Quick    *[2]int        // a tap begun and ended between two frames, unseen otherwise
+	MouseX   int
+	MouseY   int
+	Mouse    bool // the left button is held
+	Clicked  bool // the left button went down since the last frame
+	Unpushed bool // the left button went up since the last frame
+}
+
+// State is the pointer a screen sees.
+type State struct {
+	X, Y  int
+	Down  bool
+	Touch bool // the pointer is a finger: the last press or move came from the touch screen
+	// queued are the button states of the frames to come, when more happened between two frames
+	// than one frame shows (a click or tap begun and ended, or a release and a new press): each
+	// frame takes one, so every screen sees every press and release.
+	queued   []bool
+	touch    int
+	touching bool
+	began    []int // touches begun while queued frames were shown
+	mouseX   int   // where the mouse cursor was last seen: it is followed again only once it moves
+	mouseY   int
+	seen     bool
+}
+
+// Step takes one frame's report. A finger lifted leaves the pointer where the finger was: the
+// mouse cursor (at 0,0 on a touch screen that has none) takes over only when the mouse moves or
+// its button is pressed.
+func (s *State) Step(f Frame) {
+	if len(s.queued) > 0 {
+		s.Down, s.queued = s.queued[0], s.queued[1:]
+		s.began = append(s.began, f.Began...) // a finger that came meanwhile is followed next
+		return
+	}
+	began := append(s.began, f.Began...)
+	s.began = s.began[:0]
+	if !s.touching {
+		for _, id := range began {
+			if _, down := f.Touches[id]; down || contains(f.Ended, id) {
+				s.touch, s.touching = id, true
+				break
+			}
+		}
+	}
+	if s.touching {
+		s.Touch = true
+		at, down := f.Touches[s.touch]
+		if down {
+			s.X, s.Y = at[0], at[1]
+		}
+		switch {
+		case !down && s.Down:
+			s.touching, s.Down = false, false
+		case !down:
+			// begun and lifted between two frames: down for this frame, up at the next
+			s.touching, s.Down, s.queued = false, true, append(s.queued, false)
+		default:
+			s.Down = true
+		}
+		s.noteMouse(f)
+		return
+	}
+	if f.Quick != nil {
+		s.X, s.Y, s.Down, s.queued = f.Quick[0], f.Quick[1], true, append(s.queued, false)
+		s.noteMouse(f)
+		return
+	}
+	moved := !s.seen || f.MouseX != s.mouseX || f.MouseY != s.mouseY
+	s.noteMouse(f)
+	if !moved && !f.Mouse && !f.Clicked && !s.Down {
+		return // the mouse is idle: the pointer stays where the finger left it
+	}
+	was := s.Down
+	s.X, s.Y, s.Down, s.Touch = f.MouseX, f.MouseY, f.Mouse, false
+	if f.Clicked {
+		switch {
+		case was:
+			// released and pressed again since the last frame (a slow frame): up, then down
+			s.Down, s.queued = false, append(s.queued, true)
+			if !f.Mouse || f.Unpushed {
+				s.queued = append(s.queued, false)
+			}
+		case f.Unpushed || !f.Mouse:
+			// pressed and released since the last frame
+			s.Down, s.queued = true, append(s.queued, false)
+		}
+	}
+}
+
+// Busy reports frames still queued: a tap seen between frames must wait for them.
+func (s *State) Busy() bool { return len(s.queued) > 0 }
+
+func (s *State) noteMouse(f Frame) {
+	s.mouseX, s.mouseY, s.seen = f.MouseX, f.MouseY, true
+}
+
+func contains(ids []int, id int) bool {
+	for _, x := range ids {
+		if x == id {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,74 @@
+//go:build display
+
+package scenes
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"tigris/ai"
+	"tigris/game"
+	"tigris/scenes/internal/drawtest"
+	"tigris/scenes/session"
+	"tigris/scenes/ui"
+)
+
+// At every size where the panel shows what is beside the board, every monument, building and the
+// wonder is there, inside the panel (a row sized so its last piece fell off by rounding lost the
+// palace at 1920x1080); and a banner never stands over the log's text.
+func TestPanelListsEverythingBesideTheBoard(t *testing.T) {
+	drawtest.Start(t)
+	for _, size := range everySize {
+		for _, players := range []int{2, 4} {
+			t.Run(fmt.Sprintf("%s-%dp", size.name, players), func(t *testing.T) {
+				ctx := contextFor(t, size)
+				seats := []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy},
+					{Dynasty: game.Pot, Level: ai.Easy}, {Dynasty: game.Lion, Level: ai.Easy}}[:players]
+				s, err := session.New(session.Config{Seats: seats, Seed: 3, Options: game.Options{Buildings: true, Wonder: true}})
+				if err != nil {
+					t.Fatal(err)
+				}
+				p := NewPlay(s, Hooks{})
+				frame(p, ctx, 0, 0, false)
+				render(p, ctx).Deallocate()
+				l := &p.lay
+				if l.Public.H > 0 {
+					want := []string{"The wonder"}
+					for m := game.Monument(0); m < game.NumMonuments; m++ {
+						cs := m.Colors()
+						want = append(want, fmt.Sprintf("The %s-%s monument", cs[0], cs[1]))
+					}
+					for c := game.Color(0); c < game.NumColors; c++ {
+						want = append(want, "The "+c.BuildingName())
+					}
+				next:
+					for _, w := range want {
+						for _, h := range p.ctl.Hits {
+							if strings.HasPrefix(h.Tip, w+":") {
+								if !inside(h.R, ctx) || h.R.X+h.R.W > l.Public.X+l.Public.W+0.5 {
+									t.Errorf("%s at %v lies outside the row %v", w, h.R, l.Public)
+								}
+								continue next
+							}
+						}
+						t.Errorf("%s is not shown beside the board", w)
+					}
+				}
+				if size.name == "phone-landscape-3x" && players == 2 {
+					// the log, not an empty strip, beside the board of a phone held sideways
+					img := render(p, ctx)
+					savePicture(img, "panel-"+size.name+"-2p")
+					img.Deallocate()
+					if _, _, rows, ok := logBox(nil, ctx, p.theme(), l); !ok || rows < 3 {
+						t.Errorf("the log %v shows %d lines", l.Log, rows)
+					}
+				}
+				p.toast = "Bull wins the war of the traders, 7 to 7 (the defender wins a tie): Archer's trader goes home and 5 markets leave the board."
+				if l.Log.H >= 30*l.U && p.lesson == nil && ui.Overlaps(p.toastRect(ctx), l.Log) {
+					t.Errorf("the banner %v covers the log %v", p.toastRect(ctx), l.Log)
+				}
+			})
+		}
+	}
+}

@@ -1,0 +1,49 @@
+package themes
+
+import (
+	"strings"
+	"sync"
+
+	"tigris/engine"
+	"tigris/scenes/ui"
+)
+
+// tapWords rewrites a mouse's and a keyboard's words into a finger's, for touch screens: "Tap",
+// not "Click" or "Press Space". Longer phrases come first (a Replacer tries them in this order).
+var tapWords = strings.NewReplacer(
+	"A click picks a piece up and a second click puts it down, if you prefer.",
+	"A tap picks a piece up and a second tap puts it down where the finger lifts.",
+	"Press Space (End turn) to pass", "Tap End turn to pass",
+	"Press Space", "Tap End turn", "press Space", "tap End turn",
+	"drag pieces onto the board", "tap a piece, then its space",
+	"double-click", "double-tap",
+	"Click", "Tap", "click", "tap", "Press Swap", "Tap Swap",
+	" (Esc)", "", " (Space)", "", " (Z)", "", " (Enter)", "",
+)
+
+// touchWords says a text in a finger's words, then in the theme's.
+type touchWords struct{ next ui.Words }
+
+func (w touchWords) Say(s string) string {
+	s = tapWords.Replace(s)
+	if w.next == nil {
+		return s
+	}
+	return w.next.Say(s)
+}
+
+// touchThemes are the themes in a finger's words, made once for each theme asked for.
+var touchThemes sync.Map // *ui.Theme → *ui.Theme
+
+// forTouch is the theme in a finger's words on a touch screen.
+func forTouch(th *ui.Theme) *ui.Theme {
+	if !engine.TouchScreen() {
+		return th
+	}
+	if t, ok := touchThemes.Load(th); ok {
+		return t.(*ui.Theme)
+	}
+	t := &ui.Theme{Look: th.Look, Words: touchWords{next: th.Words}}
+	got, _ := touchThemes.LoadOrStore(th, t)
+	return got.(*ui.Theme)
+}
