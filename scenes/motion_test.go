@@ -1,0 +1,133 @@
+//go:build display
+
+package scenes
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"tigris/game"
+	"tigris/scenes/internal/drawtest"
+	"tigris/scenes/session"
+	"tigris/scenes/settings"
+	"tigris/storage"
+)
+
+// stagedRevoltPosition: Archer's priest placed on A2 (temples A1 and B2 beside it) revolts against
+// Bull's priest on C2 (the temple B2 beside it), 2 to 1 on the board.
+func stagedRevoltPosition(archerHand string) string {
+	rows := make([]string, game.Rows)
+	for r := range rows {
+		rows[r] = strings.TrimSpace(strings.Repeat(".. ", game.Cols))
+	}
+	rows[0] = "r. " + rows[0][3:]
+	rows[1] = ".. r. Br " + rows[1][9:]
+	return "position\n  map standard\n  players archer bull\n  turn archer\n  board\n    " + strings.Join(rows, "\n    ") +
+		"\n  hand archer " + archerHand + "\n  hand bull bbbggk\n  seed 5\n"
+}
+
+// stagedRevolt plays the revolt in a hot-seat game with animations at normal speed: after the
+// attacker's commitment when he holds a red tile (the board showed the conflict under way),
+// else decided as the priest is placed. It returns the play scene just after the deciding
+// decision's effects began, and when they did.
+func stagedRevolt(t *testing.T, archerHand string) (*Play, time.Time) {
+	t.Helper()
+	st, err := game.ParsePosition(stagedRevoltPosition(archerHand))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
+	sh.Settings.AnimSpeed = 2 // normal
+	p, err := sh.Play(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Human: true}}, Start: st})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := newContext(t)
+	step := func() {
+		if _, err := p.Update(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	step()
+	s := p.Session().(*session.Session)
+	try := func(line string) {
+		if s.NeedsHandoff() {
+			s.Ready()
+		}
+		_, m, err := game.ParseMove(line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Try(m); err != nil {
+			t.Fatalf("%s: %v", line, err)
+		}
+		ctx.Now = ctx.Now.Add(10 * time.Millisecond)
+		step()
+	}
+	try("archer leader r A2")
+	if pd := s.State().Pending(); pd.Kind == game.DecideCommit {
+		if !p.anims.stage.ok {
+			t.Fatal("the conflict under way was not kept for its staging")
+		}
+		try("archer commit 0")
+	}
+	if _, ok := s.State().Conflict(); ok {
+		t.Fatal("the revolt is still under way")
+	}
+	return p, ctx.Now
+}
+
+// A decided revolt is staged before its banner: the pieces of both sides rise, the beaten
+// leader topples, the totals count up to the result, and the banner comes after; the
+// pictures are kept for a person to look at (TE_SCREENSHOTS).
+func TestRevoltIsStagedThenAnnounced(t *testing.T) {
+	drawtest.Start(t)
+	for _, hand := range []string{"rbbggk", "bbbggk"} {
+		p, start := stagedRevolt(t, hand)
+		a2, _ := game.ParseSpace("A2")
+		c2, _ := game.ParseSpace("C2")
+		var beaten, raised bool
+		for _, an := range p.anims.list {
+			if an.kind == lift && an.cell == c2 && an.beaten {
+				beaten = true
+			}
+			if an.kind == lift && an.cell == a2 && !an.beaten {
+				raised = true
+			}
+		}
+		if !beaten || !raised {
+			t.Fatalf("hand %s: the winner's priest raised %v, the beaten one toppling %v", hand, raised, beaten)
+		}
+		if p.toast != "" {
+			t.Fatalf("hand %s: the banner came before the staging: %q", hand, p.toast)
+		}
+		ctx := newContext(t)
+		for _, at := range []float64{0.4, 0.9, 1.3} {
+			ctx.Now = start.Add(time.Duration(at * float64(time.Second)))
+			p.Update(ctx)
+			savePicture(render(p, ctx), "motion-revolt-"+hand+"-"+time.Duration(at*float64(time.Second)).String())
+			if p.toast != "" {
+				t.Fatalf("hand %s: the banner came %.1f s into the staging", hand, at)
+			}
+		}
+		ctx.Now = start.Add(time.Duration((stageEnd + 0.05) * float64(time.Second)))
+		p.Update(ctx)
+		if !strings.Contains(p.toast, "wins the revolt") {
+			t.Fatalf("hand %s: no banner after the staging: %q", hand, p.toast)
+		}
+	}
+}
+
+// A click skips a conflict's staging: the banner shows at once.
+func TestClickSkipsTheStaging(t *testing.T) {
+	drawtest.Start(t)
+	p, start := stagedRevolt(t, "bbbggk")
+	ctx := newContext(t)
+	ctx.Now = start.Add(100 * time.Millisecond)
+	ctx.In.Pressed, ctx.In.X, ctx.In.Y = true, 1, 1
+	p.Update(ctx)
+	if len(p.anims.list) != 0 || !strings.Contains(p.toast, "wins the revolt") {
+		t.Fatalf("after a click: %d animations left, banner %q", len(p.anims.list), p.toast)
+	}
+}
