@@ -114,3 +114,79 @@ func BenchmarkBakeSet(b *testing.B) {
 		})
 	}
 }
+
+// lum is a sprite pixel's brightness over black (premultiplied), 0..255.
+func lum(pix []byte, n, x, y int) float64 {
+	o := (y*n + x) * 4
+	return 0.3*float64(pix[o]) + 0.59*float64(pix[o+1]) + 0.11*float64(pix[o+2])
+}
+
+// A tile is lit from the upper left: its upper-left rim is brighter than its lower-right one,
+// and its shadow falls on the map to the lower right, not the upper left.
+func TestOneLightFromTheUpperLeft(t *testing.T) {
+	const n = 64
+	for _, cols := range []*Colors{&ancient, &space} {
+		pix := Bake(Piece{Kind: Tile, Color: game.Blue}, n, cols)
+		// the rims, a little inside the tile's edge, along its diagonal
+		ul, lr := lum(pix, n, 6, 6)+lum(pix, n, 7, 7), lum(pix, n, n-7, n-7)+lum(pix, n, n-8, n-8)
+		if ul <= lr*1.15 {
+			t.Fatalf("space %v: the upper-left rim (%.0f) is not brighter than the lower-right one (%.0f)", cols.Space, ul, lr)
+		}
+		alpha := func(x, y int) byte { return pix[(y*n+x)*4+3] }
+		if below, above := alpha(n/2, n-2), alpha(n/2, 1); below < 60 || int(above)*3 > int(below) {
+			t.Fatalf("space %v: the shadow's cover is %d at the lower right and %d at the upper left", cols.Space, below, above)
+		}
+	}
+}
+
+// The palace, a black building on a black tile, stands out from it: a good share of its
+// outline is much lighter than the tile beneath.
+func TestPalaceReadsOnItsTile(t *testing.T) {
+	for _, n := range []int{23, 48} {
+		tile := Bake(Piece{Kind: Tile, Color: game.Black}, n, &ancient)
+		palace := Bake(Piece{Kind: Building, Color: game.Black}, n, &ancient)
+		light := 0
+		for y := 0; y < n; y++ {
+			for x := 0; x < n; x++ {
+				o := (y*n + x) * 4
+				if palace[o+3] < 200 {
+					continue
+				}
+				if lum(palace, n, x, y) > lum(tile, n, x, y)+90 {
+					light++
+				}
+			}
+		}
+		if light < n*n/40 {
+			t.Fatalf("%d px: only %d pixels of the palace stand out from its tile", n, light)
+		}
+	}
+}
+
+// Every piece of both editions bakes at a phone's size and a large one to a square of its size
+// with something opaque in it, its premultiplied colour never over its cover.
+func TestEveryPieceBakes(t *testing.T) {
+	for _, cols := range []*Colors{&ancient, &space} {
+		for _, px := range []int{23, 70} {
+			for _, p := range everyPiece() {
+				pix := Bake(p, px, cols)
+				n := px * p.Cells()
+				if len(pix) != n*n*4 {
+					t.Fatalf("%+v at %d px: %d bytes", p, px, len(pix))
+				}
+				opaque := 0
+				for i := 0; i < len(pix); i += 4 {
+					if pix[i] > pix[i+3] || pix[i+1] > pix[i+3] || pix[i+2] > pix[i+3] {
+						t.Fatalf("%+v at %d px: a colour over its cover at %d", p, px, i/4)
+					}
+					if pix[i+3] == 255 {
+						opaque++
+					}
+				}
+				if opaque < n*n/50 {
+					t.Fatalf("%+v at %d px: only %d opaque pixels", p, px, opaque)
+				}
+			}
+		}
+	}
+}
