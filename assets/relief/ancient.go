@@ -121,12 +121,21 @@ func (s *maker) leaderModel(r *relief, d game.Dynasty, c game.Color) {
 	s.badge(r, c)
 }
 
-// badge is a small clay chip with a colour's symbol on a leader's lower right.
+// badge is a small pale chip on a leader's lower right with the colour's symbol pressed in and
+// inked in that colour: dark on light, it reads at a phone's size where a chip of the disc's own
+// colour did not.
 func (s *maker) badge(r *relief, c game.Color) {
-	k := 0.42
+	k := 0.44
 	bx, by := 1-k+0.02, 1-k+0.02
-	r.onTop(box(bx+k*0.07, by+k*0.07, k*0.86, k*0.86, k*0.18), 0.05, 0.025, mat(s.Pal.Tile[c], clay))
-	r.press(s.symbolShape(c, bx, by, k), 0.015, 0.012, s.ink())
+	chip := mat(s.Pal.Symbol, clay)
+	if s.Pal.Space {
+		chip = mat(s.Pal.Symbol, metal)
+		chip.spec = 0.3
+	}
+	// one flat chip lying on the piece's edge (not following the disc's rounded rim)
+	r.solid(box(bx+k*0.06, by+k*0.06, k*0.88, k*0.88, k*0.18), 0.08, 0.05, 0.025, chip)
+	ink := mat(s.Pal.Tile[c], plain)
+	r.press(grow(s.symbolShape(c, bx, by, k), 0.006), 0.012, 0.01, &ink)
 }
 
 // catastropheModel: the space laid waste, a scorched slab split by glowing fissures, with rubble.
@@ -196,7 +205,7 @@ func (s *maker) treasureModel(r *relief) {
 // library a columned hall, the granary two domed silos, the market hall an awning over stalls,
 // the palace a keep between towers.
 func buildingShape(c game.Color) (body, detail shape) {
-	x, y, w, h := 0.08, 0.46, 0.48, 0.44
+	x, y, w, h := 0.07, 0.40, 0.54, 0.50
 	P := func(fx, fy float64) [2]float64 { return [2]float64{x + w*fx, y + h*fy} }
 	switch c {
 	case game.Red:
@@ -252,7 +261,7 @@ func (s *maker) buildingModel(r *relief, c game.Color) {
 	if s.Pal.Space {
 		grain = metal
 	}
-	r.solid(box(0.03, 0.80, 0.58, 0.14, 0.04), 0, 0.05, 0.02, mat(s.Pal.Gold, metal))
+	r.solid(box(0.02, 0.80, 0.64, 0.15, 0.04), 0, 0.05, 0.02, mat(s.Pal.Gold, metal))
 	r.solid(grow(body, 0.035), 0.05, 0.04, 0.02, mat(s.Pal.Symbol, stone))
 	bm := mat(s.Pal.Tile[c], grain)
 	if grain == metal {
