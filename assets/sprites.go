@@ -98,13 +98,19 @@ func (s *Sprites) upload(px int, pix [][]byte) {
 	}
 }
 
-// NewSprites makes every sprite for cells of size px, lit and baked before it returns.
+// NewSprites makes every sprite for cells of size px, lit and baked before it returns. Pieces
+// larger than syncPx are baked at that size and drawn scaled (a title's backdrop of large
+// spaces), so the frame that asks waits a few tens of milliseconds at most.
 func NewSprites(px int, pal *Palette) *Sprites {
 	px = max(px, 8)
 	s := &Sprites{Size: px, Pal: pal}
-	s.upload(px, s.bakePixels(px, max(1, runtime.GOMAXPROCS(0)), false))
+	n := min(px, syncPx)
+	s.upload(n, s.bakePixels(n, max(1, runtime.GOMAXPROCS(0)), false))
 	return s
 }
+
+// syncPx is the largest size NewSprites bakes at.
+const syncPx = 64
 
 // draftPx is the size of the quick sprites shown while the full-size ones bake.
 const draftPx = 16
@@ -130,8 +136,7 @@ func NewSpritesLater(px int, pal *Palette, prev *Sprites) *Sprites {
 		}
 		prev.forget()
 	case px <= draftPx:
-		s.upload(px, s.bakePixels(px, max(1, runtime.GOMAXPROCS(0)), false))
-		return s
+		return NewSprites(px, pal)
 	default:
 		s.upload(draftPx, s.bakePixels(draftPx, max(1, runtime.GOMAXPROCS(0)), true))
 	}

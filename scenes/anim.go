@@ -61,6 +61,9 @@ type animations struct {
 	bannerAt  float64       // when the staged conflict's banner is due (seconds at normal speed)
 }
 
+// tickDur is how long a counter ticks as a token lands on it (seconds at normal speed).
+const tickDur = 0.3
+
 // speedScale turns the animation setting into a duration factor; 0 is off.
 var speedScale = []float64{0, 1.6, 1, 0.5}
 
@@ -114,7 +117,11 @@ func (a *animations) update(ctx *engine.Context, speed float64) bool {
 			an.done = true
 			an.run()
 		}
-		if t < an.delay+an.dur {
+		end := an.delay + an.dur
+		if an.kind == fly {
+			end += tickDur // its counter ticks a moment after it lands
+		}
+		if t < end {
 			running = true
 		}
 	}
@@ -160,8 +167,8 @@ func (a *animations) counter(player, c, n int) (shown int, pop float64) {
 		end := an.delay + an.dur
 		if t < end {
 			n -= an.n
-		} else if t < end+0.3 {
-			pop = math.Max(pop, 1-(t-end)/0.3)
+		} else if t < end+tickDur {
+			pop = math.Max(pop, 1-(t-end)/tickDur)
 		}
 	}
 	return n, pop

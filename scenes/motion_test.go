@@ -131,3 +131,50 @@ func TestClickSkipsTheStaging(t *testing.T) {
 		t.Fatalf("after a click: %d animations left, banner %q", len(p.anims.list), p.toast)
 	}
 }
+
+// The point a revolt wins flies to its owner's counter after the staging, as a red token, and
+// the counter counts it only as it lands, ticking.
+func TestPointsLandThenCount(t *testing.T) {
+	drawtest.Start(t)
+	p, start := stagedRevolt(t, "rbbggk")
+	s := p.Session().(*session.Session)
+	if s.NeedsHandoff() {
+		s.Ready()
+	}
+	archer := 0
+	score := int(s.State().Player(archer).Score[game.Red])
+	if score != 1 {
+		t.Fatalf("Archer holds %d red after the revolt", score)
+	}
+	ctx := newContext(t)
+	at := func(sec float64) {
+		ctx.Now = start.Add(time.Duration(sec * float64(time.Second)))
+		p.Update(ctx)
+		savePicture(render(p, ctx), "motion-points-"+time.Duration(sec*float64(time.Second)).String())
+	}
+	at(0.1) // draws the counters, so the token knows where they stand
+	if !p.anims.counterOK {
+		t.Fatal("the viewer's counters were not drawn")
+	}
+	var token *anim
+	for i := range p.anims.list {
+		if an := &p.anims.list[i]; an.kind == fly && an.player == archer && an.color == int(game.Red) {
+			token = an
+		}
+	}
+	if token == nil {
+		t.Fatal("no red token flies to Archer")
+	}
+	if token.delay < stageEnd {
+		t.Fatalf("the token flies at %.2f s, before the staging ends", token.delay)
+	}
+	if n := p.anims.shown(archer, int(game.Red), score); n != score-1 {
+		t.Fatalf("before the token lands the counter shows %d", n)
+	}
+	at(token.delay + token.dur*0.5)
+	land := token.delay + token.dur
+	at(land + 0.05)
+	if n, pop := p.anims.counter(archer, int(game.Red), score); n != score || pop <= 0 {
+		t.Fatalf("as the token lands the counter shows %d, ticking %.2f", n, pop)
+	}
+}

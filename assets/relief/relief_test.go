@@ -104,7 +104,7 @@ func itoa(n int) string { return string(rune('0'+n/10)) + string(rune('0'+n%10))
 
 // BenchmarkBakeSet bakes every piece of a set at the sizes the board shows.
 func BenchmarkBakeSet(b *testing.B) {
-	for _, px := range []int{23, 40, 64, 96} {
+	for _, px := range []int{23, 40, 64, 96, 120} {
 		b.Run(itoa(px), func(b *testing.B) {
 			for b.Loop() {
 				for _, p := range everyPiece() {
