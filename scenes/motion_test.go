@@ -178,3 +178,52 @@ func TestPointsLandThenCount(t *testing.T) {
 		t.Fatalf("as the token lands the counter shows %d, ticking %.2f", n, pop)
 	}
 }
+
+// A piece the player drops falls the last bit onto its space and settles: the board leaves the
+// space to the animation until it has landed.
+func TestDroppedPieceSettles(t *testing.T) {
+	drawtest.Start(t)
+	st, err := game.ParsePosition(stagedRevoltPosition("rbbggk"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
+	sh.Settings.AnimSpeed = 2
+	p, err := sh.Play(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Human: true}}, Start: st})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := newContext(t)
+	p.Update(ctx)
+	s := p.Session().(*session.Session)
+	if s.NeedsHandoff() {
+		s.Ready()
+	}
+	_, m, _ := game.ParseMove("archer tile g H5")
+	if err := s.Try(m); err != nil {
+		t.Fatal(err)
+	}
+	p.Update(ctx)
+	start := ctx.Now
+	h5, _ := game.ParseSpace("H5")
+	var dropping *anim
+	for i := range p.anims.list {
+		if an := &p.anims.list[i]; an.kind == drop && an.cell == h5 {
+			dropping = an
+		}
+	}
+	if dropping == nil {
+		t.Fatal("the market dropped on H5 does not fall and settle")
+	}
+	ctx.Now = start.Add(time.Duration(dropping.dur * 0.3 * float64(time.Second)))
+	p.Update(ctx)
+	savePicture(render(p, ctx), "motion-drop")
+	if !p.anims.hides(h5) {
+		t.Fatal("the board draws H5's market while it is still falling")
+	}
+	ctx.Now = start.Add(time.Duration((dropping.dur + 0.05) * float64(time.Second)))
+	p.Update(ctx)
+	if p.anims.hides(h5) {
+		t.Fatal("H5's market is still left out after it landed")
+	}
+}
