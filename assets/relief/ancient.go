@@ -278,25 +278,26 @@ func (s *maker) wonderModel(r *relief, centre bool) {
 		s.beaconModel(r, centre)
 		return
 	}
-	brick := mat(rgb8(214, 172, 96), stone)
-	r.solid(box(0, 0, 1, 1, 0.03), 0, 0.08, 0.025, brick)
+	brick := mat(rgb8(214, 162, 72), stone)
+	r.solid(box(0, 0, 1, 1, 0.03), 0, 0.07, 0.02, brick)
+	r.solid(box(0.1, 0.1, 0.8, 0.8, 0.03), 0.07, 0.06, 0.02, brick)
 	var courses []shape
 	for k := 1; k < 4; k++ {
-		courses = append(courses, capsule(0.04, float64(k)/4, 0.96, float64(k)/4, 0.018))
+		courses = append(courses, capsule(0.12, 0.1+0.2*float64(k), 0.88, 0.1+0.2*float64(k), 0.016))
 	}
 	r.press(union(courses...), 0.008, 0.008, nil)
 	if !centre {
 		return
 	}
-	r.solid(box(0.13, 0.13, 0.74, 0.74, 0.03), 0.08, 0.10, 0.02, brick)
-	r.solid(box(0.26, 0.26, 0.48, 0.48, 0.03), 0.18, 0.10, 0.02, brick)
+	r.solid(box(0.2, 0.2, 0.6, 0.6, 0.03), 0.13, 0.09, 0.02, brick)
+	r.solid(box(0.3, 0.3, 0.4, 0.4, 0.03), 0.22, 0.09, 0.02, brick)
 	shrine := mat(s.Pal.Gold, metal)
-	r.solid(box(0.37, 0.37, 0.26, 0.26, 0.04), 0.28, 0.08, 0.03, shrine)
+	r.solid(box(0.38, 0.38, 0.24, 0.24, 0.04), 0.31, 0.08, 0.03, shrine)
 	// stairs up the front
 	var steps []shape
-	for k := 0; k < 4; k++ {
-		y := 0.64 + 0.06*float64(k)
-		steps = append(steps, capsule(0.44, y, 0.56, y, 0.012))
+	for k := 0; k < 5; k++ {
+		y := 0.72 + 0.04*float64(k)
+		steps = append(steps, capsule(0.45, y, 0.55, y, 0.01))
 	}
 	r.press(union(steps...), 0.01, 0.006, nil)
 }
