@@ -171,9 +171,6 @@ func (s *Sprites) Settle() bool {
 	}
 }
 
-// Baking reports that full-size sprites are still on their way.
-func (s *Sprites) Baking() bool { return s != nil && s.later != nil }
-
 func (s *Sprites) images() []*ebiten.Image {
 	var all []*ebiten.Image
 	for _, sl := range s.slots() {

@@ -102,6 +102,7 @@ type staging struct {
 	from    int          // the index of the decided conflict's event: what follows it waits
 	end     float64      // until then (seconds at normal speed; 0: nothing staged)
 	toppled map[int]bool // the spaces whose beaten pieces topple in it
+	raised  map[int]bool // every space whose piece it raises
 }
 
 func (s staging) after(i int) float64 {
@@ -112,6 +113,8 @@ func (s staging) after(i int) float64 {
 }
 
 func (s staging) removes(cell int) bool { return s.toppled[cell] }
+
+func (s staging) raises(cell int) bool { return s.raised[cell] }
 
 // The staging's times, in seconds at normal speed: the pieces rise, the totals count up until
 // countEnd, the beaten pieces topple from holdEnd, and the banner follows at stageEnd.
@@ -161,7 +164,7 @@ func (p *Play) stageConflicts(ev []game.Event, list *[]anim) staging {
 		}
 	}
 	l := &p.lay
-	out = staging{from: w, end: stageEnd, toppled: map[int]bool{}}
+	out = staging{from: w, end: stageEnd, toppled: map[int]bool{}, raised: map[int]bool{}}
 	p.anims.bannerAt = stageEnd
 	removed := map[int]game.Color{}
 	for _, e := range ev[w+1:] {
@@ -176,6 +179,7 @@ func (p *Play) stageConflicts(ev []game.Event, list *[]anim) staging {
 		x, y := l.cellCentre(cell)
 		*list = append(*list, anim{kind: lift, img: img, x0: x, y0: y, size: l.Cell, cell: cell, monument: -1,
 			dur: holdEnd + 0.5, hold: holdEnd, beaten: beaten, tint: tint})
+		out.raised[cell] = true
 		if beaten {
 			out.toppled[cell] = true
 		}

@@ -103,6 +103,9 @@ func (p *Play) animationsFor(ev []game.Event, byHuman bool) []anim {
 			} else if e.Kind == game.EvLeaderPlaced {
 				img = func() *ebiten.Image { return p.sprites.Leaders[d][c] }
 			}
+			if staged.raises(cell) {
+				continue // the conflict it began lifts it at once
+			}
 			if byHuman { // his hand put it there: it falls the last bit and settles
 				list = append(list, anim{kind: drop, img: img, x1: cx, y1: cy, size: l.Cell, cell: cell, monument: -1, dur: 0.3})
 				continue
