@@ -20,9 +20,9 @@ func (s *maker) symbolShape(c game.Color, ox, oy, z float64) shape {
 	switch c {
 	case game.Red: // temple: a stepped ziggurat
 		var ss []shape
-		for i, w := range []float64{0.60, 0.42, 0.24} {
-			y := 0.64 - 0.15*float64(i)
-			ss = append(ss, box(ox+z*(0.5-w/2), oy+z*y, z*w, z*0.14, z*0.015))
+		for i, w := range []float64{0.56, 0.40, 0.24} {
+			y := 0.66 - 0.14*float64(i)
+			ss = append(ss, box(ox+z*(0.5-w/2), oy+z*y, z*w, z*0.13, z*0.015))
 		}
 		return union(ss...)
 	case game.Blue: // farm: three furrows of water
