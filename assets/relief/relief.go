@@ -128,9 +128,7 @@ func (r *relief) press(s shape, depth, wall float64, ink *material) {
 		t := fmax(0, fmin(1, (-d+0.5/r.unit)/wall))
 		r.hgt[i] -= float32(depth * t * t * (3 - 2*t))
 		if ink != nil {
-			m := *ink
-			m.grain = r.m[i].grain
-			r.m[i] = blend(r.m[i], m, c)
+			r.m[i] = blend(r.m[i], *ink, c)
 		}
 	})
 }
@@ -274,7 +272,7 @@ func (r *relief) bake() []byte {
 					base := float64(m.col[k]) * tx
 					v := base*(shade*(1-gl)+gl) + spec*(0.55+0.45*base)
 					if m.grain == metal {
-						v = base*(shade*0.8*(1-gl)+gl) + spec*(0.25+0.75*base)
+						v = base*(shade*0.92*(1-gl)+gl) + spec*(0.25+0.75*base)
 					}
 					v = fmin(1, v)
 					switch k {
