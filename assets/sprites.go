@@ -3,6 +3,7 @@ package assets
 import (
 	"runtime"
 	"sync"
+	"sync/atomic"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -63,7 +64,8 @@ func (p *Palette) colors() *relief.Colors {
 
 // bakePixels models and lights every piece at px pixels a cell with workers goroutines (quick:
 // drafts); it needs no GPU.
-func (s *Sprites) bakePixels(px, workers int, quick bool) [][]byte {
+// A bake stops early once stop is set (its pixels then are incomplete and unused).
+func (s *Sprites) bakePixels(px, workers int, quick bool, stop *atomic.Bool) [][]byte {
 	ss := s.slots()
 	cols := s.Pal.colors()
 	out := make([][]byte, len(ss))
@@ -76,6 +78,9 @@ func (s *Sprites) bakePixels(px, workers int, quick bool) [][]byte {
 	for range workers {
 		wg.Go(func() {
 			for i := range next {
+				if stop != nil && stop.Load() {
+					return
+				}
 				if quick {
 					out[i] = relief.BakeQuick(ss[i].piece, px, cols)
 				} else {
@@ -105,7 +110,7 @@ func NewSprites(px int, pal *Palette) *Sprites {
 	px = max(px, 8)
 	s := &Sprites{Size: px, Pal: pal}
 	n := min(px, syncPx)
-	s.upload(n, s.bakePixels(n, max(1, runtime.GOMAXPROCS(0)), false))
+	s.upload(n, s.bakePixels(n, max(1, runtime.GOMAXPROCS(0)), false, nil))
 	return s
 }
 
@@ -119,6 +124,7 @@ const draftPx = 16
 type bake struct {
 	px   int
 	done chan [][]byte
+	stop atomic.Bool // the set was dropped: the bake need not finish (a window being resized)
 }
 
 // NewSpritesLater makes the sprites for cells of size px without stalling a frame: it returns at
@@ -138,16 +144,19 @@ func NewSpritesLater(px int, pal *Palette, prev *Sprites) *Sprites {
 	case px <= draftPx:
 		return NewSprites(px, pal)
 	default:
-		s.upload(draftPx, s.bakePixels(draftPx, max(1, runtime.GOMAXPROCS(0)), true))
+		s.upload(draftPx, s.bakePixels(draftPx, max(1, runtime.GOMAXPROCS(0)), true, nil))
 	}
 	b := &bake{px: px, done: make(chan [][]byte, 1)}
 	s.later = b
-	go func() { b.done <- (&Sprites{Size: px, Pal: pal}).bakePixels(px, 1, false) }()
+	go func() { b.done <- (&Sprites{Size: px, Pal: pal}).bakePixels(px, 1, false, &b.stop) }()
 	return s
 }
 
 // forget drops the set's pictures without freeing them: another set took them.
 func (s *Sprites) forget() {
+	if s.later != nil {
+		s.later.stop.Store(true)
+	}
 	*s = Sprites{Size: s.Size, Pal: s.Pal}
 }
 
@@ -187,6 +196,9 @@ func (s *Sprites) images() []*ebiten.Image {
 func (s *Sprites) Deallocate() {
 	if s == nil {
 		return
+	}
+	if s.later != nil {
+		s.later.stop.Store(true)
 	}
 	s.later = nil
 	for _, img := range s.images() {

@@ -3,10 +3,12 @@
 package scenes
 
 import (
+	"runtime"
 	"strings"
 	"testing"
 	"time"
 
+	"tigris/assets"
 	"tigris/game"
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/session"
@@ -226,4 +228,31 @@ func TestDroppedPieceSettles(t *testing.T) {
 	if p.anims.hides(h5) {
 		t.Fatal("H5's market is still left out after it landed")
 	}
+}
+
+// The board's pieces bake off the frame: drafts stand in at once, the full-size pieces replace
+// them when baked, and a new size starts from the last size's pieces, which the old set gives up.
+func TestPiecesBakeOffTheFrame(t *testing.T) {
+	drawtest.Start(t)
+	s := assets.NewSpritesLater(60, &assets.Normal, nil)
+	if w := s.Tiles[game.Red].Bounds().Dx(); w >= 60 {
+		t.Fatalf("the first sprites are %d px: baked on the frame", w)
+	}
+	deadline := time.Now().Add(30 * time.Second)
+	for !s.Settle() {
+		if time.Now().After(deadline) {
+			t.Fatal("the full-size pieces never came")
+		}
+		runtime.Gosched()
+	}
+	if w := s.Monuments[0].Bounds().Dx(); w != 120 {
+		t.Fatalf("a monument is %d px, not two spaces of 60", w)
+	}
+	was := s.Tiles[game.Red]
+	next := assets.NewSpritesLater(70, &assets.Normal, s)
+	s.Deallocate()
+	if next.Tiles[game.Red] != was || s.Tiles[game.Red] != nil {
+		t.Fatal("the new size does not stand on the last size's pieces")
+	}
+	next.Deallocate()
 }
