@@ -78,8 +78,11 @@ func (s *Sprites) bakePixels(px, workers int, quick bool, stop *atomic.Bool) [][
 	for range workers {
 		wg.Go(func() {
 			for i := range next {
-				if stop != nil && stop.Load() {
-					return
+				if stop != nil {
+					if stop.Load() {
+						return
+					}
+					yieldToFrames() // a bake off the frame leaves the frames their time
 				}
 				if quick {
 					out[i] = relief.BakeQuick(ss[i].piece, px, cols)
