@@ -183,6 +183,9 @@ func (s *Sprites) Settle() bool {
 	}
 }
 
+// Baking reports that the full-size pieces are still on their way (drafts stand in).
+func (s *Sprites) Baking() bool { return s != nil && s.later != nil }
+
 func (s *Sprites) images() []*ebiten.Image {
 	var all []*ebiten.Image
 	for _, sl := range s.slots() {

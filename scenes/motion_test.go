@@ -256,3 +256,16 @@ func TestPiecesBakeOffTheFrame(t *testing.T) {
 	}
 	next.Deallocate()
 }
+
+// waitForPieces waits until the board's full-size pieces replace the drafts drawn while they
+// bake, so a test reads the pieces' pixels as a player sees them.
+func waitForPieces(t *testing.T, v *boardView) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for v.settle(); v.sprites.Baking() || v.panelSprites.Baking(); v.settle() {
+		if time.Now().After(deadline) {
+			t.Fatal("the board's pieces never finished baking")
+		}
+		runtime.Gosched()
+	}
+}
