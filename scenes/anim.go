@@ -2,33 +2,48 @@ package scenes
 
 import (
 	"image/color"
+	"math"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"tigris/engine"
-	"tigris/scenes/ui"
+	"tigris/game"
 )
 
 // animKind is how a piece moves on screen after a decision.
 type animKind int
 
 const (
-	glide animKind = iota // a piece slides to its space (the space shows it only on arrival)
-	fade                  // a removed piece fades where it stood
-	fly                   // points or a treasure fly to the player who gained them
+	glide  animKind = iota // a piece others placed arcs to its space (the space shows it only on arrival)
+	drop                   // a piece placed drops onto its space and settles
+	fade                   // a removed piece fades where it stood
+	fly                    // a point token or a treasure arcs to the player who gained it
+	lift                   // a piece in a conflict lifts, then settles back or, beaten, topples
+	custom                 // drawn by its own function (a conflict's totals counting up)
+	then                   // no picture: its function runs once its delay is over (the banner after a conflict)
 )
 
 // anim is one animation; times are in seconds at normal speed.
 type anim struct {
 	kind       animKind
-	img        func() *ebiten.Image // nil for points
-	col        color.Color          // the colour of flying points
-	x0, y0     float64              // from (device pixels, centres)
-	x1, y1     float64              // to
-	size       float64
-	cell       int // the space hidden while a piece glides to it, or -1
+	img        func() *ebiten.Image
+	x0, y0     float64 // from (device pixels, centres)
+	x1, y1     float64 // to
+	size       float64 // the sprite's side (two spaces for a monument)
+	cell       int     // the space whose piece is hidden while this one moves, or -1
+	monument   int     // the top-left space of a monument hidden while it drops, or -1
 	delay, dur float64
+	beaten     bool                                                    // lift: the piece topples and fades at the end
+	hold       float64                                                 // lift: seconds it stays up before settling or toppling
+	tint       color.RGBA                                              // lift: the ring of its side
+	player     int                                                     // fly: who gains the points, and of what colour
+	color      int                                                     // (game.NumColors for a treasure)
+	n          int                                                     // fly: how many points the token carries
+	fn         func(dst *ebiten.Image, ctx *engine.Context, t float64) // custom: draws at t seconds in
+	run        func()                                                  // then: what runs
+	done       bool                                                    // then: has run
 }
 
 // animations run after each decision; any click or key skips them.
@@ -37,17 +52,50 @@ type animations struct {
 	start time.Time
 	scale float64 // seconds on screen per second at normal speed
 	now   time.Time
+	// counterAt is where the viewer's point counters were last drawn (a colour's, then the
+	// treasures'), so tokens fly to them; counterOK says they were
+	counterAt [game.NumColors + 1][2]float64
+	counterOK bool
+	counters  int           // how many were drawn so far this frame
+	stage     conflictStage // the conflict under way, kept to be staged when it is decided
+	bannerAt  float64       // when the staged conflict's banner is due (seconds at normal speed)
 }
+
+// tickDur is how long a counter ticks as a token lands on it (seconds at normal speed).
+const tickDur = 0.3
 
 // speedScale turns the animation setting into a duration factor; 0 is off.
 var speedScale = []float64{0, 1.6, 1, 0.5}
 
+// begin starts a decision's animations (what is left of the last ones ends at once).
 func (a *animations) begin(list []anim, now time.Time, speed float64) {
+	a.finish()
 	if speed == 0 {
-		a.list = nil
+		a.list = list
+		a.finish()
 		return
 	}
 	a.list, a.start, a.scale, a.now = list, now, speed, now
+}
+
+// finish ends every animation, running what was to run after them.
+func (a *animations) finish() {
+	for i := range a.list {
+		if an := &a.list[i]; an.kind == then && !an.done {
+			an.done = true
+			an.run()
+		}
+	}
+	a.list = nil
+}
+
+// after runs f once the animations under way are over (at once when there are none).
+func (a *animations) after(delay float64, f func()) {
+	if len(a.list) == 0 {
+		f()
+		return
+	}
+	a.list = append(a.list, anim{kind: then, delay: delay, run: f, cell: -1, monument: -1})
 }
 
 // update advances the clock; it skips everything on a click or key and reports whether a frame
@@ -58,58 +106,206 @@ func (a *animations) update(ctx *engine.Context, speed float64) bool {
 		return false
 	}
 	if ctx.In.Pressed || len(ctx.In.Keys) > 0 || speed == 0 {
-		a.list = nil
+		a.finish()
 		return true
 	}
 	t := a.elapsed()
-	for _, an := range a.list {
-		if t < an.delay+an.dur {
-			return true
+	running := false
+	for i := range a.list {
+		an := &a.list[i]
+		if an.kind == then && !an.done && t >= an.delay {
+			an.done = true
+			an.run()
+		}
+		end := an.delay + an.dur
+		if an.kind == fly {
+			end += tickDur // its counter ticks a moment after it lands
+		}
+		if t < end {
+			running = true
 		}
 	}
-	a.list = nil
-	return true // the last frame, with everything in place
+	if !running {
+		a.finish()
+	}
+	return true // a frame for each step, and the last with everything in place
 }
 
 func (a *animations) elapsed() float64 { return a.now.Sub(a.start).Seconds() / a.scale }
 
-// hides reports that a space's piece is still on its way there.
+// hides reports that a space's piece is on its way there or held up in a conflict: the board
+// leaves it out while the animation draws it.
 func (a *animations) hides(cell int) bool {
 	t := a.elapsed()
 	for _, an := range a.list {
-		if an.kind == glide && an.cell == cell && t < an.delay+an.dur {
+		if an.cell == cell && t < an.delay+an.dur && (an.kind != lift || !an.beaten) {
 			return true
 		}
 	}
 	return false
 }
 
-func (a *animations) draw(dst *ebiten.Image, ctx *engine.Context) {
+// hidesMonument reports that the monument at top-left space tl is still dropping.
+func (a *animations) hidesMonument(tl int) bool {
 	t := a.elapsed()
-	u := ctx.Scale
 	for _, an := range a.list {
-		f := (t - an.delay) / an.dur
-		if f < 0 || f >= 1 {
-			if !(an.kind == glide && f < 0) {
-				continue
-			}
-			f = 0 // a piece waiting to glide sits at its start
-		}
-		e := 1 - (1-f)*(1-f) // ease out
-		x, y := an.x0+(an.x1-an.x0)*e, an.y0+(an.y1-an.y0)*e
-		r := ui.Rect{X: x - an.size/2, Y: y - an.size/2, W: an.size, H: an.size}
-		switch an.kind {
-		case glide:
-			ui.DrawSprite(dst, an.img(), r, 1)
-		case fade:
-			ui.DrawSprite(dst, an.img(), r, float32(1-f))
-		case fly:
-			if an.img != nil {
-				ui.DrawSprite(dst, an.img(), r, 1)
-			} else {
-				engine.Rect(dst, r.X, r.Y, r.W, r.H, an.col)
-				engine.Frame(dst, r.X, r.Y, r.W, r.H, 1.5*u, engine.RGB(250, 244, 228))
-			}
+		if an.monument == tl && t < an.delay+an.dur {
+			return true
 		}
 	}
+	return false
+}
+
+// counter is the viewer's count of a colour's points (or the treasures, c = NumColors) as shown:
+// the points still flying are not counted yet, and pop (1 down to 0) says one just arrived.
+func (a *animations) counter(player, c, n int) (shown int, pop float64) {
+	t := a.elapsed()
+	for _, an := range a.list {
+		if an.kind != fly || an.player != player || an.color != c {
+			continue
+		}
+		end := an.delay + an.dur
+		if t < end {
+			n -= an.n
+		} else if t < end+tickDur {
+			pop = math.Max(pop, 1-(t-end)/tickDur)
+		}
+	}
+	return n, pop
+}
+
+// counterSlot notes where the viewer's next counter is drawn; it returns its index (a colour,
+// then the treasures).
+func (a *animations) counterSlot(x, y float64) int {
+	i := a.counters
+	if i < len(a.counterAt) {
+		a.counterAt[i] = [2]float64{x, y}
+	}
+	a.counters++
+	a.counterOK = a.counters >= len(a.counterAt)
+	return i
+}
+
+// shown is the count the viewer's counter c shows: the points still flying to it not yet.
+func (a *animations) shown(player, c, n int) int {
+	n, _ = a.counter(player, c, n)
+	return n
+}
+
+// tick is the face and colour of counter c's number: larger and gold as a token lands.
+func (a *animations) tick(ctx *engine.Context, f *text.GoTextFace, col color.Color, player, c int) (*text.GoTextFace, color.Color) {
+	_, pop := a.counter(player, c, 0)
+	if pop <= 0 {
+		return f, col
+	}
+	return ctx.Fonts.Face(f.Size*(1+0.45*pop), true), color.RGBA{255, 214, 64, 255}
+}
+
+// place draws a sprite of side size centred on (x, y), raised h (0 on the board, 1 a piece's
+// height held up), scaled by k and faded to alpha, with its shadow on the board below it.
+func place(dst, img *ebiten.Image, x, y, size, h, k float64, alpha float32) {
+	b := img.Bounds()
+	s := size * k / float64(b.Dx())
+	if h > 0.01 {
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Scale(s, s)
+		op.GeoM.Translate(x-size*k/2+size*0.10*h, y-size*k/2+size*0.14*h)
+		op.ColorScale.Scale(0, 0, 0, float32(0.35*h)*alpha)
+		op.Filter = ebiten.FilterLinear
+		dst.DrawImage(img, op)
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(s, s)
+	op.GeoM.Translate(x-size*k/2, y-size*k/2-size*0.12*h)
+	op.ColorScale.ScaleAlpha(alpha)
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(img, op)
+}
+
+// easeInOut eases a fraction in and out.
+func easeInOut(f float64) float64 { return f * f * (3 - 2*f) }
+
+// settle is a dropped piece's squash as it lands: the scale at fraction f of its settling.
+func settle(f float64) float64 { return 1 - 0.06*math.Sin(math.Pi*f)*(1-f) }
+
+func (a *animations) draw(dst *ebiten.Image, ctx *engine.Context) {
+	t := a.elapsed()
+	for _, an := range a.list {
+		f := (t - an.delay) / an.dur
+		if an.kind == then || f >= 1 || f < 0 && an.kind != glide && an.kind != lift {
+			continue
+		}
+		f = math.Max(0, f)
+		switch an.kind {
+		case glide: // an arc through the air, landing with a small squash
+			const air = 0.8 // the share of the time in the air
+			if f < air {
+				e := easeInOut(f / air)
+				x, y := an.x0+(an.x1-an.x0)*e, an.y0+(an.y1-an.y0)*e
+				place(dst, an.img(), x, y, an.size, 1.4*math.Sin(math.Pi*e)+0.3*(1-e), 1+0.1*math.Sin(math.Pi*e), 1)
+			} else {
+				place(dst, an.img(), an.x1, an.y1, an.size, 0, settle((f-air)/(1-air)), 1)
+			}
+		case drop: // falls from a little above its space, then settles
+			const fall = 0.6
+			if f < fall {
+				g := f / fall
+				h := 1 - g*g
+				place(dst, an.img(), an.x1, an.y1, an.size, h, 1+0.12*h, 1)
+			} else {
+				place(dst, an.img(), an.x1, an.y1, an.size, 0, settle((f-fall)/(1-fall)), 1)
+			}
+		case fade:
+			place(dst, an.img(), an.x0, an.y0, an.size, 0, 1, float32(1-f))
+		case fly: // the token rises, arcs to the counter, and shrinks into it
+			e := easeInOut(f)
+			x, y := an.x0+(an.x1-an.x0)*e, an.y0+(an.y1-an.y0)*e-an.size*1.2*math.Sin(math.Pi*e)
+			place(dst, an.img(), x, y, an.size, 0.8*math.Sin(math.Pi*e), 1+0.3*math.Sin(math.Pi*e)-0.3*e, 1)
+		case lift:
+			a.drawLift(dst, ctx, an, t-an.delay)
+		case custom:
+			an.fn(dst, ctx, t-an.delay)
+		}
+	}
+}
+
+// drawLift draws a piece held up in a conflict t seconds in: it rises, stays up with its side's
+// ring, and then settles back or, beaten, topples over and fades.
+func (a *animations) drawLift(dst *ebiten.Image, ctx *engine.Context, an anim, t float64) {
+	const rise, down = 0.25, 0.5
+	h := easeInOut(math.Max(0, math.Min(1, t/rise)))
+	if t > an.hold {
+		g := math.Min(1, (t-an.hold)/down)
+		if an.beaten {
+			a.drawTopple(dst, an, g)
+			return
+		}
+		h = 1 - easeInOut(math.Min(1, g*1.6))
+	}
+	if h > 0.05 {
+		// the ring of its side under the raised piece
+		r := an.size * 0.5
+		u := ctx.Scale
+		k := func(v uint8) uint8 { return uint8(float64(v) * h) } // premultiplied: every channel fades
+		ring := color.RGBA{k(an.tint.R), k(an.tint.G), k(an.tint.B), k(an.tint.A)}
+		engine.Frame(dst, an.x0-r+u, an.y0-r+u, 2*r-2*u, 2*r-2*u, 3*u, ring)
+	}
+	place(dst, an.img(), an.x0, an.y0, an.size, 0.9*h, 1+0.08*h, 1)
+}
+
+// drawTopple draws a beaten piece tipping over to the lower right about its foot and fading, g
+// of the way.
+func (a *animations) drawTopple(dst *ebiten.Image, an anim, g float64) {
+	img := an.img()
+	b := img.Bounds()
+	s := an.size / float64(b.Dx())
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(-float64(b.Dx())*0.8, -float64(b.Dy())*0.9) // its foot, to the lower right
+	op.GeoM.Rotate(g * g * math.Pi * 0.45)
+	op.GeoM.Translate(float64(b.Dx())*0.8, float64(b.Dy())*0.9)
+	op.GeoM.Scale(s*(1-0.15*g), s*(1-0.15*g))
+	op.GeoM.Translate(an.x0-an.size/2, an.y0-an.size/2-an.size*0.1*(1-g)+an.size*0.15*g*g)
+	op.ColorScale.ScaleAlpha(float32(1 - g*g))
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(img, op)
 }

@@ -73,6 +73,7 @@ func (p *boardView) drawPosition(dst *ebiten.Image, ctx *engine.Context, dragFro
 }
 
 func (p *boardView) drawPieces(dst *ebiten.Image, st *game.State, dragFrom int) {
+	p.settle()
 	l := &p.lay
 	sp := p.sprites
 	for i := 0; i < game.NCells; i++ {
@@ -115,7 +116,7 @@ func (p *boardView) drawPieces(dst *ebiten.Image, st *game.State, dragFrom int) 
 		}
 	}
 	for m := game.Monument(0); m < game.NumMonuments; m++ {
-		if tl := st.MonumentAt(m); tl >= 0 {
+		if tl := st.MonumentAt(m); tl >= 0 && !p.anims.hidesMonument(tl) {
 			r := l.cellRect(tl)
 			ui.DrawSprite(dst, sp.Monuments[m], ui.Rect{X: r.X, Y: r.Y, W: 2 * l.Cell, H: 2 * l.Cell}, 1)
 			// the treasure on a monument's tile stays in sight

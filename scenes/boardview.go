@@ -44,21 +44,32 @@ func (p *boardView) fit(ctx *engine.Context) bool {
 	}
 	p.layKey = key
 	p.lay = newLayout(ctx.W, ctx.H, ctx.Scale, p.sess.State().NumPlayers(), ui.IsCompact(ctx))
-	if p.panelSprites != p.sprites {
-		p.panelSprites.Deallocate()
+	// the pieces are baked off the frame; until then the last size's (or drafts) stand in
+	prev, prevPanel := p.sprites, p.panelSprites
+	if prevPanel == prev {
+		prevPanel = nil
 	}
-	p.sprites.Deallocate()
-	p.sprites = assets.NewSprites(int(p.lay.Cell), p.pal)
+	p.sprites = assets.NewSpritesLater(int(p.lay.Cell), p.pal, prev)
 	p.panelSprites = p.sprites
 	if r := p.lay.Hand[0].W / p.lay.Cell; r < 0.95 || r > 1.05 {
 		// the panel's pieces are drawn at their own size where it differs (a phone's hand is
-		// twice the board's spaces); where the two are alike, one set serves both and the first
-		// frame of a layout draws half the sprites
-		p.panelSprites = assets.NewSprites(int(p.lay.Hand[0].W), p.pal)
+		// twice the board's spaces); where the two are alike, one set serves both
+		p.panelSprites = assets.NewSpritesLater(int(p.lay.Hand[0].W), p.pal, prevPanel)
+		prevPanel = nil
 	}
+	prev.Deallocate()
+	prevPanel.Deallocate()
 	if p.boardImg != nil {
 		p.boardImg.Deallocate()
 	}
 	p.boardImg = p.boardPicture(ctx)
 	return true
+}
+
+// settle puts the pieces baked off the frame in place; it reports whether the screen needs
+// drawing again.
+func (p *boardView) settle() bool {
+	a := p.sprites.Settle()
+	b := p.panelSprites != p.sprites && p.panelSprites.Settle()
+	return a || b
 }

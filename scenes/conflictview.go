@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -77,7 +78,157 @@ func (p *Play) announceConflicts(ctx *engine.Context, ev []game.Event) {
 		if removed > 0 {
 			msg += fmt.Sprintf(" and %d %s leave the board", removed, map[bool]string{true: e.Color.TileName(), false: e.Color.TileName() + "s"}[removed == 1])
 		}
-		p.say(msg + ".")
-		p.toastUntil = ctx.Now.Add(6 * time.Second)
+		// the banner follows the conflict's staging
+		p.anims.after(p.anims.bannerAt, func() {
+			p.say(msg + ".")
+			p.toastUntil = time.Now().Add(6 * time.Second)
+		})
 	}
+}
+
+// conflictStage is a conflict under way as the board showed it before it was decided, kept so
+// its deciding can be staged: who attacks and defends, their leaders' spaces and each side's
+// supporters on the board.
+type conflictStage struct {
+	ok                 bool
+	color              game.Color
+	attacker, defender int
+	attCell, defCell   int
+	att, def           []int
+}
+
+// staging is what the staging of a decided conflict changes in a decision's other animations.
+type staging struct {
+	from    int          // the index of the decided conflict's event: what follows it waits
+	end     float64      // until then (seconds at normal speed; 0: nothing staged)
+	toppled map[int]bool // the spaces whose beaten pieces topple in it
+	raised  map[int]bool // every space whose piece it raises
+}
+
+func (s staging) after(i int) float64 {
+	if s.end > 0 && i >= s.from {
+		return s.end
+	}
+	return 0
+}
+
+func (s staging) removes(cell int) bool { return s.toppled[cell] }
+
+func (s staging) raises(cell int) bool { return s.raised[cell] }
+
+// The staging's times, in seconds at normal speed: the pieces rise, the totals count up until
+// countEnd, the beaten pieces topple from holdEnd, and the banner follows at stageEnd.
+const (
+	countFrom, countEnd = 0.25, 0.85
+	holdEnd, stageEnd   = 1.1, 1.6
+)
+
+// stageConflicts stages the first conflict decided in ev (adding to list) and keeps the one
+// left under way for the next decision.
+func (p *Play) stageConflicts(ev []game.Event, list *[]anim) staging {
+	st := p.sess.State()
+	var out staging
+	p.anims.bannerAt = 0
+	defer func() {
+		p.anims.stage = conflictStage{}
+		if cf, ok := st.Conflict(); ok {
+			att, def := st.Supporters()
+			p.anims.stage = conflictStage{true, cf.Color, cf.Attacker, cf.Defender, cf.AttackerCell, cf.DefenderCell, att, def}
+		}
+	}()
+	w := -1
+	for i, e := range ev {
+		if e.Kind == game.EvConflictWon {
+			w = i
+			break
+		}
+	}
+	if w < 0 {
+		return out
+	}
+	won := ev[w]
+	cs := p.anims.stage
+	players := func(a, b int) bool {
+		return a == int(won.Player) && b == int(won.Other) || b == int(won.Player) && a == int(won.Other)
+	}
+	if !cs.ok || cs.color != won.Color || !players(cs.attacker, cs.defender) {
+		// not seen under way (decided in the decision that began it): its leaders from the events
+		cs = conflictStage{}
+		for _, e := range ev[:w] {
+			if (e.Kind == game.EvRevolt || e.Kind == game.EvWar) && e.Color == won.Color && players(int(e.Player), int(e.Other)) {
+				cs = conflictStage{true, e.Color, int(e.Player), int(e.Other), int(e.Cell), int(e.Cell2), nil, nil}
+			}
+		}
+		if !cs.ok {
+			return out
+		}
+	}
+	l := &p.lay
+	out = staging{from: w, end: stageEnd, toppled: map[int]bool{}, raised: map[int]bool{}}
+	p.anims.bannerAt = stageEnd
+	removed := map[int]game.Color{}
+	for _, e := range ev[w+1:] {
+		if e.Kind == game.EvConflictWon {
+			break
+		}
+		if e.Kind == game.EvTileRemoved {
+			removed[int(e.Cell)] = e.Color
+		}
+	}
+	raise := func(cell int, img func() *ebiten.Image, beaten bool, tint color.RGBA) {
+		x, y := l.cellCentre(cell)
+		*list = append(*list, anim{kind: lift, img: img, x0: x, y0: y, size: l.Cell, cell: cell, monument: -1,
+			dur: holdEnd + 0.5, hold: holdEnd, beaten: beaten, tint: tint})
+		out.raised[cell] = true
+		if beaten {
+			out.toppled[cell] = true
+		}
+	}
+	loser := int(won.Other)
+	c := won.Color
+	for side, pl := range []int{cs.attacker, cs.defender} {
+		tint := [2]color.RGBA{colAttack, colDefence}[side]
+		d := st.Player(pl).Dynasty
+		raise([2]int{cs.attCell, cs.defCell}[side], func() *ebiten.Image { return p.sprites.Leaders[d][c] }, pl == loser, tint)
+		for _, cell := range [2][]int{cs.att, cs.def}[side] {
+			if rc, gone := removed[cell]; gone {
+				raise(cell, func() *ebiten.Image { return p.sprites.Tiles[rc] }, true, tint)
+				delete(removed, cell)
+			} else if on := st.Cell(cell); on.Kind == game.Tile {
+				tc := on.Color
+				raise(cell, func() *ebiten.Image { return p.sprites.Tiles[tc] }, false, tint)
+			}
+		}
+	}
+	for cell, rc := range removed { // beaten supporters the board did not show under way
+		raise(cell, func() *ebiten.Image { return p.sprites.Tiles[rc] }, true, colDefence)
+	}
+	// the totals count up on the two leaders, the winner's last a little larger
+	attTotal, defTotal := int(won.N2), int(won.N)
+	if cs.attacker == int(won.Player) {
+		attTotal, defTotal = int(won.N), int(won.N2)
+	}
+	attWins := cs.attacker == int(won.Player)
+	*list = append(*list, anim{kind: custom, cell: -1, monument: -1, delay: countFrom, dur: holdEnd - countFrom + 0.3,
+		fn: func(dst *ebiten.Image, ctx *engine.Context, t float64) {
+			f := math.Max(0, math.Min(1, (t)/(countEnd-countFrom)))
+			p.countBadge(dst, ctx, cs.attCell, int(math.Round(float64(attTotal)*f)), colAttack, f >= 1 && attWins)
+			p.countBadge(dst, ctx, cs.defCell, int(math.Round(float64(defTotal)*f)), colDefence, f >= 1 && !attWins)
+		}})
+	return out
+}
+
+// countBadge is a leader's total in a staged conflict, raised with its piece; the winner's is
+// ringed in gold.
+func (p *boardView) countBadge(dst *ebiten.Image, ctx *engine.Context, cell, n int, col color.Color, wins bool) {
+	u := p.lay.U
+	r := p.lay.cellRect(cell)
+	rad := math.Max(11*u, r.W*0.26)
+	cx, cy := r.X+r.W-rad*0.5, r.Y-r.H*0.1+rad*0.4
+	if wins {
+		engine.Dot(dst, cx, cy, rad+4*u, p.sprites.Pal.Gold)
+	}
+	engine.Dot(dst, cx, cy, rad+1.5*u, engine.RGB(255, 255, 255))
+	engine.Dot(dst, cx, cy, rad, col)
+	p.theme().Draw(dst, fmt.Sprint(n), ctx.Fonts.Face(rad*1.2, true), cx, cy-rad*0.62, engine.Scale(engine.RGB(255, 255, 255)), engine.Center)
 }

@@ -58,6 +58,7 @@ func humanAgainstEasy(t *testing.T, ctx *engine.Context) (*session.Session, *Pla
 	}
 	p := NewPlay(s, Hooks{})
 	frame(p, ctx, 0, 0, false)
+	waitForPieces(t, &p.boardView)
 	return s, p
 }
 
@@ -139,6 +140,7 @@ func TestHandoffHidesTheHand(t *testing.T) {
 	p := NewPlay(s, Hooks{})
 	p.say("Hint: tile r H5") // a hint names the last player's tiles
 	frame(p, ctx, 0, 0, false)
+	waitForPieces(t, &p.boardView)
 	if p.toast != "" {
 		t.Fatal("a hint stays on screen through the hand-off")
 	}

@@ -70,9 +70,10 @@ func (p *Play) animSpeed() float64 {
 	return speedScale[p.shell.Settings.AnimSpeed]
 }
 
-// animationsFor turns a decision's events into animations: pieces others placed glide in from
-// their owner's row, removed pieces fade, points and treasures fly to who gained them. A human's
-// own drop needs no glide: his hand put the piece there.
+// animationsFor turns a decision's events into animations: pieces others placed arc in from
+// their owner's row and settle, a piece the human dropped falls the last bit and settles, a
+// decided conflict is staged (its pieces lift, the totals count up, the beaten ones topple),
+// removed pieces fade, and points fly to who gained them as their colour's tokens, one a point.
 func (p *Play) animationsFor(ev []game.Event, byHuman bool) []anim {
 	l := &p.lay
 	st := p.sess.State()
@@ -80,8 +81,9 @@ func (p *Play) animationsFor(ev []game.Event, byHuman bool) []anim {
 	rowCentre := func(pl int) (float64, float64) {
 		return l.Panel.X + l.Panel.W*0.5, l.Players.Y + (float64(pl)+0.5)*l.PlayerRow
 	}
+	staged := p.stageConflicts(ev, &list)
 	last := -1 // the space of the latest placement: points fly from there
-	for _, e := range ev {
+	for i, e := range ev {
 		cell := int(e.Cell)
 		if cell >= 0 && cell < game.NCells {
 			last = cell
@@ -92,39 +94,76 @@ func (p *Play) animationsFor(ev []game.Event, byHuman bool) []anim {
 		}
 		c, pl := e.Color, int(e.Player)
 		d := st.Player(max(0, pl)).Dynasty
+		after := staged.after(i) // what a staged conflict decided waits for its staging
 		switch e.Kind {
 		case game.EvTilePlaced, game.EvCatastrophe, game.EvLeaderPlaced:
-			if byHuman {
-				continue
-			}
-			x0, y0 := rowCentre(pl)
-			if e.Kind == game.EvLeaderPlaced && e.Cell2 >= 0 {
-				x0, y0 = l.cellCentre(int(e.Cell2))
-			}
 			img := func() *ebiten.Image { return p.sprites.Tiles[c] }
 			if e.Kind == game.EvCatastrophe {
 				img = func() *ebiten.Image { return p.sprites.Catastrophe }
 			} else if e.Kind == game.EvLeaderPlaced {
 				img = func() *ebiten.Image { return p.sprites.Leaders[d][c] }
 			}
-			list = append(list, anim{kind: glide, img: img, x0: x0, y0: y0, x1: cx, y1: cy, size: l.Cell, cell: cell, dur: 0.35})
+			if staged.raises(cell) {
+				continue // the conflict it began lifts it at once
+			}
+			if byHuman { // his hand put it there: it falls the last bit and settles
+				list = append(list, anim{kind: drop, img: img, x1: cx, y1: cy, size: l.Cell, cell: cell, monument: -1, dur: 0.3})
+				continue
+			}
+			x0, y0 := rowCentre(pl)
+			if e.Kind == game.EvLeaderPlaced && e.Cell2 >= 0 {
+				x0, y0 = l.cellCentre(int(e.Cell2))
+			}
+			list = append(list, anim{kind: glide, img: img, x0: x0, y0: y0, x1: cx, y1: cy, size: l.Cell, cell: cell, monument: -1, dur: 0.45})
+		case game.EvMonument:
+			m := e.Monument
+			x, y := l.cellCentre(cell)
+			list = append(list, anim{kind: drop, img: func() *ebiten.Image { return p.sprites.Monuments[m] },
+				x1: x + l.Cell/2, y1: y + l.Cell/2, size: 2 * l.Cell, cell: -1, monument: cell, delay: after, dur: 0.4})
 		case game.EvTileRemoved:
-			list = append(list, anim{kind: fade, img: func() *ebiten.Image { return p.sprites.Tiles[c] }, x0: cx, y0: cy, x1: cx, y1: cy, size: l.Cell, cell: -1, delay: 0.2, dur: 0.6})
+			if staged.removes(cell) {
+				continue // it topples in the staging
+			}
+			list = append(list, anim{kind: fade, img: func() *ebiten.Image { return p.sprites.Tiles[c] }, x0: cx, y0: cy, size: l.Cell, cell: -1, monument: -1, delay: 0.2 + after, dur: 0.6})
 		case game.EvLeaderReturned, game.EvLeaderWithdrawn:
-			list = append(list, anim{kind: fade, img: func() *ebiten.Image { return p.sprites.Leaders[d][c] }, x0: cx, y0: cy, x1: cx, y1: cy, size: l.Cell, cell: -1, delay: 0.2, dur: 0.6})
+			if staged.removes(cell) {
+				continue
+			}
+			list = append(list, anim{kind: fade, img: func() *ebiten.Image { return p.sprites.Leaders[d][c] }, x0: cx, y0: cy, size: l.Cell, cell: -1, monument: -1, delay: 0.2 + after, dur: 0.6})
 		case game.EvUnificationGone:
-			list = append(list, anim{kind: fade, img: func() *ebiten.Image { return p.sprites.Unification }, x0: cx, y0: cy, x1: cx, y1: cy, size: l.Cell, cell: -1, delay: 0.2, dur: 0.6})
+			list = append(list, anim{kind: fade, img: func() *ebiten.Image { return p.sprites.Unification }, x0: cx, y0: cy, size: l.Cell, cell: -1, monument: -1, delay: 0.2 + after, dur: 0.6})
 		case game.EvScored, game.EvTreasure:
 			fx, fy := l.Board.X+l.Board.W/2, l.Board.Y+l.Board.H/2
 			if last >= 0 {
 				fx, fy = l.cellCentre(last)
 			}
-			x1, y1 := rowCentre(pl)
-			a := anim{kind: fly, col: p.pal.Tile[c], x0: fx, y0: fy, x1: x1, y1: y1, size: l.Cell * 0.45, cell: -1, delay: 0.3, dur: 0.6}
+			col, n := int(c), int(e.N)
+			img := func() *ebiten.Image { return p.sprites.Tiles[c] }
 			if e.Kind == game.EvTreasure {
-				a.img, a.x0, a.y0, a.size = func() *ebiten.Image { return p.sprites.Treasure }, cx, cy, l.Cell
+				col, n, fx, fy = game.NumColors, 1, cx, cy
+				img = func() *ebiten.Image { return p.sprites.Treasure }
 			}
-			list = append(list, a)
+			x1, y1 := rowCentre(pl)
+			if v := p.sess.Viewer(); pl == v && p.anims.counterOK {
+				x1, y1 = p.anims.counterAt[col][0], p.anims.counterAt[col][1]
+			}
+			size := l.Cell * 0.5
+			if e.Kind == game.EvTreasure {
+				// the coin sits in its sprite's top-right corner: the whole square flies, so that
+				// the coin leaves its tile and lands on the counter
+				size = l.Cell
+				x1, y1 = x1-0.26*size, y1+0.26*size
+			}
+			// one token a point (a few at most), one after another, the last carrying the rest
+			tokens := min(n, 4)
+			for k := 0; k < tokens; k++ {
+				carry := 1
+				if k == tokens-1 {
+					carry = n - (tokens - 1)
+				}
+				list = append(list, anim{kind: fly, img: img, x0: fx, y0: fy, x1: x1, y1: y1, size: size, cell: -1, monument: -1,
+					delay: 0.3 + after + 0.12*float64(k), dur: 0.6, player: pl, color: col, n: carry})
+			}
 		}
 	}
 	return list

@@ -258,19 +258,22 @@ func (p *boardView) drawScreen(dst *ebiten.Image, ctx *engine.Context, ctl *ui.C
 	token := func(img *ebiten.Image, at [2]float64, size float64, n int, col color.Color, tip string) {
 		z := k / size
 		ui.DrawSprite(dst, img, ui.Rect{X: x + k/2 - at[0]*z, Y: y + k/2 - at[1]*z, W: z, H: z}, 1)
+		i := p.anims.counterSlot(x+k/2, y+k/2) // the points flying here land on it, and it ticks
 		s := fmt.Sprint(n)
-		th.Draw(dst, s, f, x+k+2*u, r.Y+(r.H-f.Size*1.2)/2, engine.Scale(col), engine.Left)
+		tf, tc := p.anims.tick(ctx, f, col, v.Me, i)
+		th.Draw(dst, s, tf, x+k+2*u, r.Y+(r.H-tf.Size*1.2)/2, engine.Scale(tc), engine.Left)
 		w := k + 2*u + th.Width(s, f)
 		ctl.Add(ui.Rect{X: x, Y: r.Y, W: w, H: r.H}, ui.ID{}, tip, true)
 		x += w + 8*u
 	}
 	sp := p.panelSprites
+	p.anims.counters = 0
 	for c := game.Color(0); c < game.NumColors; c++ {
-		token(sp.Tiles[c], [2]float64{0.5, 0.5}, 1, int(v.Score[c]), th.Text,
+		token(sp.Tiles[c], [2]float64{0.5, 0.5}, 1, p.anims.shown(v.Me, int(c), int(v.Score[c])), th.Text,
 			fmt.Sprintf("Your %s points: %d (behind your screen; only your weakest colour counts at the end)", c, v.Score[c]))
 	}
 	// the coin, 0.36 of its sprite across, sits at (0.76, 0.24) of it
-	token(sp.Treasure, [2]float64{0.76, 0.24}, 0.36, v.Treasures, th.Accent,
+	token(sp.Treasure, [2]float64{0.76, 0.24}, 0.36, p.anims.shown(v.Me, game.NumColors, v.Treasures), th.Accent,
 		fmt.Sprintf("Your treasures: %d, each a point of any colour at the end", v.Treasures))
 }
 

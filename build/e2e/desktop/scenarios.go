@@ -109,8 +109,13 @@ func (c *check) humanDrag(x *xserver) (point, rgb) {
 	from := g.mark()
 	g.release()
 	g.wait(from, `^applied: archer tile r H5$`)
-	after := c.shotUntil(x, "after-drag.png", func(img image.Image) bool { return isTemple(pixel(img, top.x, top.y)) },
-		"H5 does not show a temple after the drop")
+	var last rgb
+	after := c.shotUntil(x, "after-drag.png", func(img image.Image) bool {
+		p := pixel(img, top.x, top.y)
+		landed := isTemple(p) && p == last // the dropped piece has settled: two pictures agree
+		last = p
+		return landed
+	}, "H5 does not show a temple after the drop")
 	colour := pixel(after, top.x, top.y)
 	fmt.Printf("H5 before: %v, after: %v\n", pixel(before, top.x, top.y), colour)
 	c.pollFile(c.abs("data/autosave"), "archer tile r H5", "the action was not autosaved")

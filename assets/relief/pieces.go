@@ -1,0 +1,93 @@
+package relief
+
+import (
+	"image/color"
+
+	"tigris/game"
+)
+
+// Colors are the colours a set of pieces is made in (a palette's share that the pieces use).
+type Colors struct {
+	Space  bool // the science-fiction edition's pieces
+	Tile   [game.NumColors]color.RGBA
+	Symbol color.RGBA
+	Gold   color.RGBA
+}
+
+// Kind is a kind of piece.
+type Kind int
+
+// The kinds of pieces.
+const (
+	Tile Kind = iota
+	Leader
+	Building
+	Catastrophe
+	Unification
+	FaceDown
+	Treasure
+	WonderPart
+	WonderCentre
+	Monument
+)
+
+// Piece is one piece to draw: its kind, and its colour, dynasty or monument where it has one.
+type Piece struct {
+	Kind     Kind
+	Color    game.Color
+	Dynasty  game.Dynasty
+	Monument game.Monument
+}
+
+// Cells is how many spaces wide and tall the piece is.
+func (p Piece) Cells() int {
+	if p.Kind == Monument {
+		return 2
+	}
+	return 1
+}
+
+// maker models pieces in a set of colours.
+type maker struct{ Pal *Colors }
+
+// Bake models the piece and lights it for spaces of px pixels: the sprite's pixels, premultiplied
+// RGBA, px·Cells() pixels square. Small spaces are modelled at twice their size, so the slopes
+// of a phone's pieces have pixels enough to catch the light.
+func Bake(p Piece, px int, cols *Colors) []byte {
+	ss := 1
+	if px < 36 {
+		ss = 2
+	}
+	return bake(p, px, ss, cols)
+}
+
+// BakeQuick is Bake without the finer modelling of small pieces: a draft, at a quarter of the cost.
+func BakeQuick(p Piece, px int, cols *Colors) []byte { return bake(p, px, 1, cols) }
+
+func bake(p Piece, px, ss int, cols *Colors) []byte {
+	r := newRelief(px, p.Cells(), ss)
+	s := &maker{cols}
+	switch p.Kind {
+	case Tile:
+		s.tileModel(r, p.Color)
+	case Leader:
+		s.leaderModel(r, p.Dynasty, p.Color)
+	case Building:
+		s.buildingModel(r, p.Color)
+	case Catastrophe:
+		s.catastropheModel(r)
+	case Unification:
+		s.unificationModel(r)
+	case FaceDown:
+		s.faceDownModel(r)
+	case Treasure:
+		s.treasureModel(r)
+	case WonderPart, WonderCentre:
+		s.wonderModel(r, p.Kind == WonderCentre)
+	case Monument:
+		s.monumentModel(r, p.Monument)
+	}
+	return r.bake()
+}
+
+func rgb8(r, g, b uint8) color.RGBA { return color.RGBA{r, g, b, 255} }
