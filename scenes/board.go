@@ -14,28 +14,31 @@ import (
 	"tigris/scenes/ui"
 )
 
-// boardPicture paints what never changes during a game, once per layout: the map, the special
-// borders, the grid and the coordinates.
+// boardPicture paints what never changes during a game, once per layout: the frame, the map,
+// the special spaces, the etched grid and the coordinates; it keeps the rivers' moving surface
+// for drawPosition.
 // The picture covers the board and its margins only (a full-screen picture is a large texture on
 // a phone); boardOrigin is where it is drawn.
 func (p *boardView) boardPicture(ctx *engine.Context) *ebiten.Image {
 	th := p.theme()
 	lay := p.lay
 	l := &lay
-	m := l.coordW() + 4*l.U
+	u := l.U
+	band := frameBand(l)
+	m := l.coordW() + band + 3*u
 	p.boardOrigin = [2]float64{math.Floor(l.Board.X - m), math.Floor(l.Board.Y - m)}
 	l.Board.X -= p.boardOrigin[0]
 	l.Board.Y -= p.boardOrigin[1]
-	img := ebiten.NewImage(int(math.Ceil(l.Board.X+l.Board.W+4*l.U)), int(math.Ceil(l.Board.Y+l.Board.H+4*l.U)))
+	img := ebiten.NewImage(int(math.Ceil(l.Board.X+l.Board.W+band+3*u)), int(math.Ceil(l.Board.Y+l.Board.H+band+3*u)))
 	mp := p.sess.State().Map()
 	pal := p.sprites.Pal
-	u := l.U
-	engine.Rect(img, l.Board.X-2*u, l.Board.Y-2*u, l.Board.W+4*u, l.Board.H+4*u, th.Frame)
-	assets.PaintMap(img.SubImage(image.Rect(int(l.Board.X), int(l.Board.Y), int(math.Ceil(l.Board.X+l.Board.W)), int(math.Ceil(l.Board.Y+l.Board.H)))).(*ebiten.Image),
+	assets.PaintFrame(img, l.Board.X, l.Board.Y, l.Board.W, l.Board.H, band, u, pal)
+	p.water.Deallocate()
+	p.water = assets.PaintWater(img.SubImage(image.Rect(int(l.Board.X), int(l.Board.Y), int(math.Ceil(l.Board.X+l.Board.W)), int(math.Ceil(l.Board.Y+l.Board.H)))).(*ebiten.Image),
 		mp, l.Board.X, l.Board.Y, l.Cell, u, pal)
 	for i := 0; i < game.NCells; i++ {
-		if r := l.cellRect(i); mp.SpecialBorder[i] {
-			engine.Frame(img, r.X+2*u, r.Y+2*u, r.W-4*u, r.H-4*u, 2.5*u, pal.Gold)
+		if mp.SpecialBorder[i] {
+			specialSpace(img, l.cellRect(i), u, pal)
 		}
 	}
 	if !l.Coords {
@@ -43,12 +46,38 @@ func (p *boardView) boardPicture(ctx *engine.Context) *ebiten.Image {
 	}
 	face := ctx.Fonts.Face(11*u, false)
 	for c := 0; c < game.Cols; c++ {
-		th.Draw(img, string(rune('A'+c)), face, l.Board.X+(float64(c)+0.5)*l.Cell, l.Board.Y-15*u, engine.Scale(th.Dim), engine.Center)
+		th.Draw(img, string(rune('A'+c)), face, l.Board.X+(float64(c)+0.5)*l.Cell, l.Board.Y-band-14*u, engine.Scale(th.Dim), engine.Center)
 	}
 	for r := 0; r < game.Rows; r++ {
-		th.Draw(img, fmt.Sprint(r+1), face, l.Board.X-4*u, l.Board.Y+(float64(r)+0.5)*l.Cell-7*u, engine.Scale(th.Dim), engine.Right)
+		th.Draw(img, fmt.Sprint(r+1), face, l.Board.X-band-3*u, l.Board.Y+(float64(r)+0.5)*l.Cell-7*u, engine.Scale(th.Dim), engine.Right)
 	}
 	return img
+}
+
+// frameBand is the width of the board's frame: within the room the layout leaves round the board.
+func frameBand(l *layout) float64 {
+	if l.Compact {
+		return math.Max(3, math.Round(4*l.U))
+	}
+	return math.Round(6 * l.U)
+}
+
+// specialSpace marks a space with a special border (its treasure is taken first, R8.4): a paved
+// slab under the temple, edged by a groove and a gilt inlay with studs at its corners.
+func specialSpace(img *ebiten.Image, r ui.Rect, u float64, pal *assets.Palette) {
+	in := math.Max(1, 1.5*u)
+	engine.Rect(img, r.X+in, r.Y+in, r.W-2*in, r.H-2*in, engine.RGBA(255, 246, 220, 40))
+	engine.Frame(img, r.X+in, r.Y+in, r.W-2*in, r.H-2*in, math.Max(1, u), engine.RGBA(40, 28, 10, 110))
+	w := math.Max(1.5, 2*u)
+	engine.Frame(img, r.X+in+u, r.Y+in+u, r.W-2*in-2*u, r.H-2*in-2*u, w, pal.Gold)
+	engine.Frame(img, r.X+in+u+w, r.Y+in+u+w, r.W-2*in-2*u-2*w, r.H-2*in-2*u-2*w, math.Max(1, 0.6*u), engine.RGBA(60, 40, 0, 90))
+	k := r.W * 0.07
+	for _, c := range [4][2]float64{{0, 0}, {1, 0}, {0, 1}, {1, 1}} {
+		cx := r.X + in + u + w/2 + c[0]*(r.W-2*in-2*u-w)
+		cy := r.Y + in + u + w/2 + c[1]*(r.H-2*in-2*u-w)
+		engine.Circle(img, cx, cy, k, pal.Gold)
+		engine.Circle(img, cx-k*0.3, cy-k*0.3, k*0.4, engine.RGBA(255, 255, 230, 170))
+	}
 }
 
 // drawBoard paints the map, the pieces, and the highlights of the play scene.
@@ -67,6 +96,7 @@ func (p *boardView) drawPosition(dst *ebiten.Image, ctx *engine.Context, dragFro
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(p.boardOrigin[0], p.boardOrigin[1])
 	dst.DrawImage(p.boardImg, op)
+	p.water.Draw(dst, p.boardOrigin[0], p.boardOrigin[1], p.waterTime)
 	st := p.sess.State()
 	p.drawPieces(dst, st, dragFrom)
 	return st

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"time"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/assets"
@@ -20,6 +22,8 @@ type boardView struct {
 	sprites      *assets.Sprites
 	boardImg     *ebiten.Image
 	boardOrigin  [2]float64 // where boardImg is drawn
+	water        *assets.Water
+	waterTime    float64 // how far the rivers' surface has moved, in seconds
 	panelSprites *assets.Sprites
 	pal          *assets.Palette
 	touched      []int // the spaces the last decision touched, framed a while
@@ -54,5 +58,24 @@ func (p *boardView) fit(ctx *engine.Context) bool {
 		p.boardImg.Deallocate()
 	}
 	p.boardImg = p.boardPicture(ctx)
+	return true
+}
+
+// waterStep is how often the rivers' surface moves on: a gentle shimmer, not a film, so a screen
+// nobody touches is redrawn a few times a second and not on every frame.
+const waterStep = 100 * time.Millisecond
+
+// waterMoves moves the rivers' surface on when its next step is due and reports whether it did
+// (the screen must then be redrawn); with motion off (speed 0) the water stays still.
+func (p *boardView) waterMoves(ctx *engine.Context, speed float64) bool {
+	if speed <= 0 || p.water == nil {
+		return false
+	}
+	// steps counted from a recent moment, not 1970: a shader's float32 would not tell them apart
+	t := float64(ctx.Now.UnixMilli()/waterStep.Milliseconds()%100000) * waterStep.Seconds()
+	if t == p.waterTime {
+		return false
+	}
+	p.waterTime = t
 	return true
 }

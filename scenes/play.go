@@ -142,6 +142,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		p.toastUntil = ctx.Now.Add(6 * time.Second)
 	}
 	redraw := p.anims.update(ctx, p.animSpeed())
+	redraw = p.waterMoves(ctx, p.animSpeed()) || redraw
 	clicked, tip := p.ctl.Update(ctx)
 	redraw = redraw || tip
 	if p.lesson != nil {

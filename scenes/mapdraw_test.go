@@ -1,0 +1,147 @@
+//go:build display
+
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"testing"
+
+	"tigris/game"
+	"tigris/scenes/internal/drawtest"
+	"tigris/scenes/session"
+	"tigris/scenes/settings"
+	"tigris/storage"
+)
+
+// mapLooks are the four looks of the map: both themes, with and without high contrast.
+var mapLooks = []struct {
+	name            string
+	theme           int
+	contrast, space bool
+}{{"ancient", 0, false, false}, {"ancient-contrast", 0, true, false},
+	{"space", settings.Space, false, true}, {"space-contrast", settings.Space, true, true}}
+
+// mapBoard is a fresh game on a map in a look, after its first frame at a size.
+func mapBoard(t *testing.T, size screenSize, mp game.MapID, theme int, contrast bool) *Play {
+	t.Helper()
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
+	sh.Settings.Theme, sh.Settings.HighContrast = theme, contrast
+	// two people: no bot moves a piece while the map is looked at
+	p, err := sh.Play(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Human: true}},
+		Options: game.Options{Map: mp}, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := contextFor(t, size)
+	frame(p, ctx, 0, 0, false)
+	if p.sess.NeedsHandoff() {
+		p.sess.Ready()
+		frame(p, ctx, 0, 0, false)
+	}
+	return p
+}
+
+// meanRGB is the average colour of the middle of a space (its middle two fifths each way).
+func meanRGB(img *image.RGBA, r struct{ X, Y, W, H float64 }) [3]float64 {
+	var sum [3]float64
+	n := 0.0
+	for y := int(r.Y + r.H*0.3); y < int(r.Y+r.H*0.7); y++ {
+		for x := int(r.X + r.W*0.3); x < int(r.X+r.W*0.7); x++ {
+			c := img.RGBAAt(x, y)
+			sum[0], sum[1], sum[2] = sum[0]+float64(c.R), sum[1]+float64(c.G), sum[2]+float64(c.B)
+			n++
+		}
+	}
+	return [3]float64{sum[0] / n, sum[1] / n, sum[2] / n}
+}
+
+// The painted map, on both boards in every look and at a desktop and a phone size: each empty
+// river space is drawn as water (bluer than red; in space an asteroid belt's dust, redder than
+// blue) and each empty land space as land (the other way round); on the ancient map the land
+// beside a river is greener than the plain far from any; and the rivers' surface moves over the
+// river spaces only, leaving the land as it was.
+func TestPaintedMapShowsWaterLandAndMovingRivers(t *testing.T) {
+	drawtest.Start(t)
+	for _, size := range []screenSize{{"desktop-1280x800", 1280, 800, 1}, {"desktop-1920x1080", 1920, 1080, 1}, {"phone-portrait-3x", 390, 844, 3}} {
+		for _, mp := range []game.MapID{game.StandardMap, game.AdvancedMap} {
+			for _, look := range mapLooks {
+				t.Run(fmt.Sprintf("%s-%v-%s", size.name, mp, look.name), func(t *testing.T) {
+					p := mapBoard(t, size, mp, look.theme, look.contrast)
+					ctx := contextFor(t, size)
+					frame(p, ctx, 0, 0, false)
+					img := render(p, ctx)
+					savePicture(img, fmt.Sprintf("map-%s-%v-%s", size.name, mp, look.name))
+					pix := image.NewRGBA(img.Bounds())
+					img.ReadPixels(pix.Pix)
+					st := p.sess.State()
+					m := st.Map()
+					var near, far [3]float64
+					nNear, nFar := 0.0, 0.0
+					for i := 0; i < game.NCells; i++ {
+						if st.Cell(i).Kind != game.Empty || st.Cell(i).Treasure() {
+							continue
+						}
+						r := p.lay.cellRect(i)
+						c := meanRGB(pix, struct{ X, Y, W, H float64 }{r.X, r.Y, r.W, r.H})
+						blue := c[2] > c[0]
+						if look.space {
+							blue = !blue // space is blue, the belts' dust warm
+						}
+						if blue != m.River[i] {
+							t.Errorf("%s (river %v) is drawn %v", game.SpaceName(i), m.River[i], c)
+						}
+						if m.River[i] {
+							continue
+						}
+						switch d := riverDistance(m, i); {
+						case d == 1:
+							near[0], near[1], nNear = near[0]+c[0], near[1]+c[1], nNear+1
+						case d >= 4:
+							far[0], far[1], nFar = far[0]+c[0], far[1]+c[1], nFar+1
+						}
+					}
+					if !look.space && !look.contrast && nNear > 0 && nFar > 0 && near[1]/near[0] <= far[1]/far[0] {
+						t.Errorf("the land beside the rivers (G/R %.3f) is no greener than the plain (G/R %.3f)", near[1]/near[0], far[1]/far[0])
+					}
+
+					// the rivers move: a later moment differs on the water and nowhere else
+					p.waterTime += 1.3
+					later := render(p, ctx)
+					pix2 := image.NewRGBA(later.Bounds())
+					later.ReadPixels(pix2.Pix)
+					moved := 0
+					for i := 0; i < game.NCells; i++ {
+						r := p.lay.cellRect(i)
+						for y := int(r.Y); y < int(r.Y+r.H); y++ {
+							for x := int(r.X); x < int(r.X+r.W); x++ {
+								if pix.RGBAAt(x, y) == pix2.RGBAAt(x, y) {
+									continue
+								}
+								if !m.River[i] {
+									t.Fatalf("the water's motion changed land space %s at (%d, %d)", game.SpaceName(i), x, y)
+								}
+								moved++
+							}
+						}
+					}
+					if moved == 0 {
+						t.Error("the rivers' surface did not move")
+					}
+				})
+			}
+		}
+	}
+}
+
+// riverDistance is how many steps (across sides) a space is from the nearest river space.
+func riverDistance(m *game.Map, at int) int {
+	best := 99
+	for i := 0; i < game.NCells; i++ {
+		if m.River[i] {
+			d := abs(i%game.Cols-at%game.Cols) + abs(i/game.Cols-at/game.Cols)
+			best = min(best, d)
+		}
+	}
+	return best
+}
