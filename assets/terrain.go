@@ -66,13 +66,13 @@ func PaintWater(dst *ebiten.Image, mp *game.Map, x, y, cell, u float64, pal *Pal
 func etchGrid(dst *ebiten.Image, x, y, cell, u float64, pal *Palette) {
 	w, h := cell*game.Cols, cell*game.Rows
 	lw := math.Max(1, math.Round(0.8*u))
-	groove := color.NRGBA{pal.Grid.R, pal.Grid.G, pal.Grid.B, 110}
-	lip := color.NRGBA{255, 250, 235, 60}
+	groove := color.NRGBA{pal.Grid.R / 2, pal.Grid.G / 2, pal.Grid.B / 2, 70}
+	lip := color.NRGBA{255, 250, 235, 28}
 	if pal.Space {
-		groove.A, lip.A = 70, 0
+		groove, lip.A = color.NRGBA{pal.Grid.R, pal.Grid.G, pal.Grid.B, 70}, 0
 	}
 	if pal.Bold {
-		groove.A, lip.A = 170, 0
+		groove, lip.A = color.NRGBA{pal.Grid.R, pal.Grid.G, pal.Grid.B, 170}, 0
 	}
 	for c := 0; c <= game.Cols; c++ {
 		gx := math.Round(x + float64(c)*cell - lw/2)
@@ -231,14 +231,22 @@ func (sk *skeleton) distance(px, py float64) float64 {
 		if l := dx*dx + dy*dy; l > 0 {
 			t = math.Max(0, math.Min(1, ((px-s[0])*dx+(py-s[1])*dy)/l))
 		}
-		d = math.Min(d, math.Hypot(px-s[0]-t*dx, py-s[1]-t*dy))
+		d = smoothMin(d, math.Hypot(px-s[0]-t*dx, py-s[1]-t*dy))
 	}
 	for _, b := range sk.boxes {
 		ex := math.Max(0, math.Max(b[0]-px, px-b[2]))
 		ey := math.Max(0, math.Max(b[1]-py, py-b[3]))
-		d = math.Min(d, math.Hypot(ex, ey))
+		d = smoothMin(d, math.Hypot(ex, ey))
 	}
 	return d - riverHalf
+}
+
+// smoothMin joins two distances with a fillet a fifth of a space wide, so a river's bends are
+// round on the inside as well as the outside.
+func smoothMin(a, b float64) float64 {
+	const k = 0.2
+	h := math.Max(k-math.Abs(a-b), 0) / k
+	return math.Min(a, b) - h*h*k/4
 }
 
 // systems marks each land space as a solar system: a small sun in a faint orbit, off centre by

@@ -79,9 +79,10 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
 	}
 	ground := mix(dry, green, fert*0.85)
 	// shrubs dotted over the fertile land
-	sp := pos / (Grain * 2.2)
-	shrub := step(0.975, hash(floor(sp))) * step(0.35, fert)
-	ground *= 1.0 - 0.22*shrub*Texture
+	sp := pos / (Cell * 0.11)
+	sq := fract(sp) - 0.5
+	shrub := step(0.93, hash(floor(sp))) * smoothstep(0.3, 0.6, fert) * smoothstep(0.16, 0.06, length(sq))
+	ground = mix(ground, vec3(0.30, 0.36, 0.18), 0.55*shrub*Texture)
 
 	// reeds along the bank: thin upright strokes
 	rb := smoothstep(0.17, 0.05, d) * step(0.0, d)
@@ -101,8 +102,8 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
 	water := mix(shallow, deep, depth)
 	ds := dist(pos - vec2(1.0, 1.0)*Cell*0.07)
 	water *= 1.0 - 0.22*smoothstep(-0.02, 0.06, ds)
-	streak := noise(vec2((pos.x+pos.y)/(Cell*0.25), (pos.x-pos.y)/(Cell*0.06)))
-	water *= 0.97 + 0.06*streak*Texture
+	streak := fbm(vec2((cp.x+cp.y)*1.6, (cp.x-cp.y)*5.0))
+	water *= 0.96 + 0.08*streak*Texture
 	water *= light
 
 	col := mix(water, land, smoothstep(-px, px, d))
@@ -132,9 +133,12 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
 	col := Land * light
 	col += vec3(0.20, 0.08, 0.26) * smoothstep(0.45, 0.9, n) * Texture
 	col += vec3(0.02, 0.14, 0.16) * smoothstep(0.5, 0.95, m) * Texture
-	cell := floor(pos / (Grain * 2.0))
+	sg := Grain * 4.0
+	cell := floor(pos / sg)
 	h := hash(cell)
-	col += vec3(step(0.993, h) * (0.5 + 0.5*hash(cell+vec2(7.0, 3.0))))
+	so := (pos/sg - cell - 0.5) * 2.0
+	glow := smoothstep(0.5, 0.0, length(so))
+	col += vec3(step(0.975, h) * (0.4 + 0.6*hash(cell+vec2(7.0, 3.0))) * glow)
 
 	// the belt's dust: a halo round it and a band, denser in the middle
 	halo := smoothstep(0.7, 0.0, d) * (0.5 + 0.5*noise(cp*3.0))
@@ -176,17 +180,19 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
 	}
 	cp := pos / Cell
 	if Space > 0.5 {
-		g := floor(pos / (Cell * 0.07))
+		sg := Cell * 0.09
+		g := floor(pos / sg)
 		h := hash(g)
-		tw := step(0.965, h) * max(0.0, sin(Time*2.0+h*60.0))
-		a := tw * 0.5 * smoothstep(0.0, 0.06, -d)
+		o := length(pos/sg-g-0.5) * 2.0
+		tw := step(0.97, h) * max(0.0, sin(Time*1.5+h*60.0)) * smoothstep(0.6, 0.0, o)
+		a := tw * 0.7 * smoothstep(0.0, 0.06, -d)
 		return vec4(vec3(1.0, 0.95, 0.85)*a, a)
 	}
 	flow := vec2(0.30, 0.20) * Time
 	n1 := noise(cp*3.1 - flow*2.0)
 	n2 := noise(cp*vec2(4.6, 3.7) + flow*vec2(1.1, -0.6) + vec2(5.0, 2.0))
 	ridge := 1.0 - abs(n1+n2-1.0)*2.0
-	glint := smoothstep(0.78, 0.97, ridge)
+	glint := smoothstep(0.84, 0.98, ridge)
 	a := glint * Glint * smoothstep(0.0, 0.07, -d)
 	return vec4(vec3(1.0)*a, a)
 }

@@ -63,20 +63,25 @@ func frameBand(l *layout) float64 {
 }
 
 // specialSpace marks a space with a special border (its treasure is taken first, R8.4): a paved
-// slab under the temple, edged by a groove and a gilt inlay with studs at its corners.
+// slab under the temple, edged by a groove and a gilt inlay whose corners, gilt brackets with
+// studs, stay in sight round the temple standing on it.
 func specialSpace(img *ebiten.Image, r ui.Rect, u float64, pal *assets.Palette) {
-	in := math.Max(1, 1.5*u)
-	engine.Rect(img, r.X+in, r.Y+in, r.W-2*in, r.H-2*in, engine.RGBA(255, 246, 220, 40))
-	engine.Frame(img, r.X+in, r.Y+in, r.W-2*in, r.H-2*in, math.Max(1, u), engine.RGBA(40, 28, 10, 110))
-	w := math.Max(1.5, 2*u)
-	engine.Frame(img, r.X+in+u, r.Y+in+u, r.W-2*in-2*u, r.H-2*in-2*u, w, pal.Gold)
-	engine.Frame(img, r.X+in+u+w, r.Y+in+u+w, r.W-2*in-2*u-2*w, r.H-2*in-2*u-2*w, math.Max(1, 0.6*u), engine.RGBA(60, 40, 0, 90))
-	k := r.W * 0.07
+	in := math.Max(1, 0.5*u)
+	x, y, w, h := r.X+in, r.Y+in, r.W-2*in, r.H-2*in
+	engine.Rect(img, x, y, w, h, engine.RGBA(255, 246, 220, 36))
+	engine.Frame(img, x, y, w, h, math.Max(1, u), engine.RGBA(40, 28, 10, 120))
+	lw := math.Max(1.5, 2.5*u)
+	x, y, w, h = x+math.Max(1, u), y+math.Max(1, u), w-2*math.Max(1, u), h-2*math.Max(1, u)
+	engine.Frame(img, x, y, w, h, math.Max(1, 0.8*u), pal.Gold)
+	arm := w * 0.3
 	for _, c := range [4][2]float64{{0, 0}, {1, 0}, {0, 1}, {1, 1}} {
-		cx := r.X + in + u + w/2 + c[0]*(r.W-2*in-2*u-w)
-		cy := r.Y + in + u + w/2 + c[1]*(r.H-2*in-2*u-w)
-		engine.Circle(img, cx, cy, k, pal.Gold)
-		engine.Circle(img, cx-k*0.3, cy-k*0.3, k*0.4, engine.RGBA(255, 255, 230, 170))
+		cx, cy := x+c[0]*(w-lw), y+c[1]*(h-lw)
+		ax, ay := x+c[0]*(w-arm), y+c[1]*(h-arm)
+		engine.Rect(img, ax, cy, arm, lw, pal.Gold)
+		engine.Rect(img, cx, ay, lw, arm, pal.Gold)
+		k := math.Max(1.5, r.W*0.05)
+		engine.Circle(img, cx+lw/2, cy+lw/2, k, pal.Gold)
+		engine.Circle(img, cx+lw/2-k*0.3, cy+lw/2-k*0.3, k*0.4, engine.RGBA(255, 255, 230, 170))
 	}
 }
 
@@ -178,14 +183,7 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 			engine.Rect(dst, l.Board.X, l.Board.Y+float64(r)*l.Cell-u/2, l.Board.W, u, grid)
 		}
 	}
-	legal := engine.RGBA(80, 220, 90, uint8([]int{0, 60, 110, 170}[strength]))
-	for _, i := range p.targets {
-		r := l.cellRect(i)
-		engine.Rect(dst, r.X, r.Y, r.W, r.H, legal)
-		if strength == 3 {
-			engine.Frame(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 2*u, engine.RGB(60, 255, 80))
-		}
-	}
+	p.drawTargets(dst, strength)
 	if hv := p.hoverCell; hv >= 0 && p.drag == nil && st.Cell(hv).Links() {
 		p.outlineKingdom(dst, st, hv)
 	}
@@ -208,6 +206,41 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 		for _, i := range p.touched {
 			r := l.cellRect(i)
 			engine.Frame(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 3*u, engine.RGBA(255, 255, 255, a))
+		}
+	}
+}
+
+// drawTargets lights the spaces the carried piece may go to: the others sink under a veil and
+// the lit ones keep their painted ground, a little brighter and rimmed in green, so they read
+// plainly on sand, fields, water and space alike (strength is the Highlight setting, 0 to 3).
+func (p *Play) drawTargets(dst *ebiten.Image, strength int) {
+	if len(p.targets) == 0 || strength == 0 {
+		return
+	}
+	l := &p.lay
+	u := l.U
+	lit := make([]bool, game.NCells)
+	for _, i := range p.targets {
+		lit[i] = true
+	}
+	veil := engine.RGBA(12, 8, 4, uint8([]int{0, 60, 90, 120}[strength]))
+	wash := engine.RGBA(255, 250, 215, uint8([]int{0, 30, 45, 60}[strength]))
+	if p.pal.Space {
+		veil = engine.RGBA(0, 0, 8, uint8([]int{0, 80, 110, 140}[strength]))
+		wash = engine.RGBA(190, 255, 200, uint8([]int{0, 25, 40, 55}[strength]))
+	}
+	rim := engine.RGBA(70, 235, 90, 230)
+	w := math.Max(1.5, 2*u)
+	for i := 0; i < game.NCells; i++ {
+		r := l.cellRect(i)
+		if !lit[i] {
+			engine.Rect(dst, r.X, r.Y, r.W, r.H, veil)
+			continue
+		}
+		engine.Rect(dst, r.X, r.Y, r.W, r.H, wash)
+		engine.Frame(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, w, rim)
+		if strength == 3 {
+			engine.Frame(dst, r.X+u+w, r.Y+u+w, r.W-2*u-2*w, r.H-2*u-2*w, u, engine.RGB(200, 255, 200))
 		}
 	}
 }
