@@ -58,53 +58,65 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
 	light := 1.05 - 0.10*(uv.x+uv.y)/2.0
 	edge := min(min(uv.x, 1.0-uv.x), min(uv.y, 1.0-uv.y))
 	light *= 0.93 + 0.07*min(1.0, edge*8.0)
+	land := vec3(0.0)
+	water := vec3(0.0)
 
-	// low hills: the slopes rising to the lower right face the light
-	hp := cp * 0.7
-	h0 := noise(hp) + 0.5*noise(hp*2.1+vec2(3.3, 1.1))
-	hx := noise(hp+vec2(0.03, 0.0)) + 0.5*noise((hp+vec2(0.03, 0.0))*2.1+vec2(3.3, 1.1))
-	hy := noise(hp+vec2(0.0, 0.03)) + 0.5*noise((hp+vec2(0.0, 0.03))*2.1+vec2(3.3, 1.1))
-	slope := clamp((hx+hy-2.0*h0)/0.03, -1.5, 1.5)
-	hill := 1.0 + 0.025*Texture*slope
+	if d > -px {
+		// low hills: the slopes rising to the lower right face the light
+		hp := cp * 0.7
+		h0 := noise(hp)
+		slope := clamp((noise(hp+vec2(0.04, 0.0))+noise(hp+vec2(0.0, 0.04))-2.0*h0)/0.04, -1.5, 1.5)
+		hill := 1.0 + 0.03*Texture*slope
 
-	// dry plain: sand with paler and ochre patches
-	mott := fbm(cp*0.55 + vec2(3.0, 1.0))
-	dry := Land * mix(vec3(0.975, 0.955, 0.90), vec3(1.02, 1.02, 1.04), mott)
+		// dry plain: sand with paler and ochre patches
+		q := cp*0.55 + vec2(3.0, 1.0)
+		mott := (noise(q) + 0.5*noise(q*2.03+vec2(1.7, 9.2))) / 1.5
+		dry := Land * mix(vec3(0.975, 0.955, 0.90), vec3(1.02, 1.02, 1.04), mott)
 
-	// fertile land along the water, its edge broken
-	fert := smoothstep(1.7, 0.2, d+(fbm(cp*1.2+vec2(7.0, 2.0))-0.5)*0.9)
-	green := mix(vec3(0.50, 0.47, 0.30), vec3(0.54, 0.60, 0.34), fbm(cp*2.2+vec2(1.0, 5.0)))
-	if Texture < 0.9 {
-		green = mix(green, Land, 0.45)
+		// fertile land along the water, its edge broken
+		f := cp*1.2 + vec2(7.0, 2.0)
+		fn := (noise(f) + 0.5*noise(f*2.1+vec2(4.0, 4.0))) / 1.5
+		fert := smoothstep(1.7, 0.2, d+(fn-0.5)*0.9)
+		green := mix(vec3(0.50, 0.47, 0.30), vec3(0.54, 0.60, 0.34), noise(cp*2.2+vec2(1.0, 5.0)))
+		if Texture < 0.9 {
+			green = mix(green, Land, 0.45)
+		}
+		ground := mix(dry, green, fert*0.85)
+		// shrubs dotted over the fertile land
+		sp := pos / (Cell * 0.11)
+		sq := fract(sp) - 0.5
+		shrub := step(0.93, hash(floor(sp))) * smoothstep(0.3, 0.6, fert) * smoothstep(0.16, 0.06, length(sq))
+		ground = mix(ground, vec3(0.30, 0.36, 0.18), 0.55*shrub*Texture)
+
+		if d < 0.17 {
+			// reeds along the bank: thin upright strokes, and wet mud at the waterline
+			rb := smoothstep(0.17, 0.05, d) * step(0.0, d)
+			stroke := noise(vec2(pos.x/(Grain*1.2), pos.y/(Grain*6.0)))
+			reed := smoothstep(0.5, 0.68, stroke) * rb * (0.55 + 0.45*noise(cp*4.0))
+			reedCol := mix(vec3(0.26, 0.34, 0.15), vec3(0.58, 0.62, 0.30), noise(pos/(Grain*3.0)))
+			ground = mix(ground, reedCol, reed*0.9*min(1.0, Texture+0.2))
+			wet := smoothstep(0.05, 0.0, d)
+			ground = mix(ground, ground*vec3(0.70, 0.66, 0.58), wet*0.7)
+		}
+		land = ground * light * hill
 	}
-	ground := mix(dry, green, fert*0.85)
-	// shrubs dotted over the fertile land
-	sp := pos / (Cell * 0.11)
-	sq := fract(sp) - 0.5
-	shrub := step(0.93, hash(floor(sp))) * smoothstep(0.3, 0.6, fert) * smoothstep(0.16, 0.06, length(sq))
-	ground = mix(ground, vec3(0.30, 0.36, 0.18), 0.55*shrub*Texture)
 
-	// reeds along the bank: thin upright strokes
-	rb := smoothstep(0.17, 0.05, d) * step(0.0, d)
-	stroke := noise(vec2(pos.x/(Grain*1.2), pos.y/(Grain*6.0)))
-	reed := smoothstep(0.5, 0.68, stroke) * rb * (0.55 + 0.45*noise(cp*4.0))
-	reedCol := mix(vec3(0.26, 0.34, 0.15), vec3(0.58, 0.62, 0.30), noise(pos/(Grain*3.0)))
-	ground = mix(ground, reedCol, reed*0.9*min(1.0, Texture+0.2))
-	// wet mud at the waterline
-	wet := smoothstep(0.05, 0.0, d)
-	ground = mix(ground, ground*vec3(0.70, 0.66, 0.58), wet*0.7)
-	land := ground * light * hill
-
-	// water: light shallows at the banks, deep in the middle, shaded by the bank towards the light
-	depth := smoothstep(0.0, 0.32, -d)
-	shallow := mix(River, vec3(0.66, 0.80, 0.70), 0.3) * 1.04
-	deep := River * vec3(0.40, 0.56, 0.74)
-	water := mix(shallow, deep, depth)
-	ds := dist(pos - vec2(1.0, 1.0)*Cell*0.07)
-	water *= 1.0 - 0.22*smoothstep(-0.02, 0.06, ds)
-	streak := fbm(vec2((cp.x+cp.y)*1.6, (cp.x-cp.y)*5.0))
-	water *= 0.96 + 0.08*streak*Texture
-	water *= light
+	if d < px {
+		// water: light shallows at the banks, deep in the middle, shaded by the bank towards the light
+		depth := smoothstep(0.0, 0.32, -d)
+		shallow := mix(River, vec3(0.66, 0.80, 0.70), 0.3) * 1.04
+		deep := River * vec3(0.48, 0.68, 0.78) // teal beside the farms' royal blue
+		if Texture < 0.9 {
+			deep = mix(deep, River, 0.5)
+		}
+		water = mix(shallow, deep, depth)
+		ds := dist(pos - vec2(1.0, 1.0)*Cell*0.07)
+		water *= 1.0 - 0.22*smoothstep(-0.02, 0.06, ds)
+		sv := vec2((cp.x+cp.y)*1.6, (cp.x-cp.y)*5.0)
+		streak := (noise(sv) + 0.5*noise(sv*2.03+vec2(1.7, 9.2))) / 1.5
+		water *= 0.96 + 0.08*streak*Texture
+		water *= light
+	}
 
 	col := mix(water, land, smoothstep(-px, px, d))
 	col *= 0.985 + 0.03*Texture*hash(floor(pos/Grain))
@@ -145,7 +157,7 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
 	col += River * 0.35 * halo
 	band := smoothstep(0.06, -0.08, d)
 	dust := River * (0.55 + 0.7*fbm(cp*2.6)) * light
-	dust = mix(dust, River*0.42, smoothstep(0.0, 0.3, -d)*0.6)
+	dust = mix(dust, River*0.42, smoothstep(0.0, 0.3, -d)*0.35)
 	col = mix(col, dust, band*0.9)
 
 	// boulders, one at most in each small square, shaded as balls
