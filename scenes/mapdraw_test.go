@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image"
 	"testing"
+	"time"
 
 	"tigris/game"
 	"tigris/scenes/internal/drawtest"
@@ -196,5 +197,54 @@ func TestCarriedPieceLightsItsSpacesOnThePaintedMap(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// The rivers move on a few times a second when drawing is cheap, never with motion off, not
+// while a new layout paints its picture, and less often when drawing is slow: the water's
+// redraws take at most a tenth of the time.
+func TestWaterMovesLessOftenWhenRedrawsAreSlow(t *testing.T) {
+	drawtest.Start(t)
+	size := screenSize{"desktop-1280x800", 1280, 800, 1}
+	p := mapBoard(t, size, game.StandardMap, 0, false)
+	ctx := contextFor(t, size)
+	p.layKey = [3]float64{}
+	p.fit(ctx) // a new layout
+	ctx.Now = time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
+	moves := 0
+	// run advances the updates by gap each for a while, counting the water's steps
+	run := func(gap, span time.Duration) {
+		for end := ctx.Now.Add(span); ctx.Now.Before(end); {
+			ctx.Now = ctx.Now.Add(gap)
+			if p.waterMoves(ctx, 1) {
+				moves++
+			}
+		}
+	}
+	run(frameTick, 2*time.Second)
+	if ctx.Now = ctx.Now.Add(frameTick); p.waterMoves(ctx, 0) {
+		t.Fatal("the water moved with motion off")
+	}
+	if moves < 18 || moves > 21 {
+		t.Fatalf("with cheap redraws the water stepped %d times in 2 s, want about 20", moves)
+	}
+	// a slow renderer: each update that follows the water's step comes 300 ms late
+	moves = 0
+	for end := ctx.Now.Add(30 * time.Second); ctx.Now.Before(end); {
+		ctx.Now = ctx.Now.Add(frameTick)
+		if p.waterMoves(ctx, 1) {
+			moves++
+			ctx.Now = ctx.Now.Add(300 * time.Millisecond)
+		}
+	}
+	if moves < 6 || moves > 11 {
+		t.Fatalf("with 300 ms redraws the water stepped %d times in 30 s, want about 10", moves)
+	}
+	// a fresh layout: the water waits for its first slow frames to pass
+	p.layKey = [3]float64{}
+	p.fit(ctx)
+	ctx.Now = ctx.Now.Add(2 * time.Second)
+	if p.waterMoves(ctx, 1) {
+		t.Fatal("the water moved on a new layout's first, slow frame")
 	}
 }
