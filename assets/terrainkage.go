@@ -186,8 +186,9 @@ var Glint float
 
 func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
 	pos := srcPos - imageSrc0Origin()
-	d := dist(pos)
-	if d > 0.0 {
+	f := imageSrc0At(srcPos)
+	d := (f.g - 0.5) / 2.5 // near the banks is enough: the glints fade out there
+	if f.g >= 0.5 {
 		return vec4(0.0)
 	}
 	cp := pos / Cell
