@@ -14,6 +14,7 @@ import (
 // the rivers, and the pieces' space symbols.
 type Palette struct {
 	Space    bool
+	Bold     bool // high contrast: the map's texture is quieter and its colours plainer
 	Tile     [game.NumColors]color.RGBA
 	TileDark [game.NumColors]color.RGBA
 	Symbol   color.RGBA
@@ -36,6 +37,7 @@ var Normal = Palette{
 
 // HighContrast uses purer colours and a black grid.
 var HighContrast = Palette{
+	Bold:     true,
 	Tile:     [game.NumColors]color.RGBA{engine.RGB(230, 20, 20), engine.RGB(0, 90, 255), engine.RGB(0, 170, 40), engine.RGB(0, 0, 0)},
 	TileDark: [game.NumColors]color.RGBA{engine.RGB(120, 0, 0), engine.RGB(0, 30, 120), engine.RGB(0, 70, 10), engine.RGB(0, 0, 0)},
 	Symbol:   engine.RGB(255, 255, 255),
@@ -60,6 +62,7 @@ var Space = Palette{
 // SpaceHighContrast is the science-fiction palette with purer colours and a brighter grid.
 var SpaceHighContrast = Palette{
 	Space:    true,
+	Bold:     true,
 	Tile:     [game.NumColors]color.RGBA{engine.RGB(240, 30, 40), engine.RGB(20, 110, 255), engine.RGB(0, 200, 70), engine.RGB(70, 70, 90)},
 	TileDark: [game.NumColors]color.RGBA{engine.RGB(120, 0, 10), engine.RGB(0, 40, 130), engine.RGB(0, 80, 20), engine.RGB(10, 10, 20)},
 	Symbol:   engine.RGB(255, 255, 255),

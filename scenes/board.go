@@ -14,28 +14,31 @@ import (
 	"tigris/scenes/ui"
 )
 
-// boardPicture paints what never changes during a game, once per layout: the map, the special
-// borders, the grid and the coordinates.
+// boardPicture paints what never changes during a game, once per layout: the frame, the map,
+// the special spaces, the etched grid and the coordinates; it keeps the rivers' moving surface
+// for drawPosition.
 // The picture covers the board and its margins only (a full-screen picture is a large texture on
 // a phone); boardOrigin is where it is drawn.
 func (p *boardView) boardPicture(ctx *engine.Context) *ebiten.Image {
 	th := p.theme()
 	lay := p.lay
 	l := &lay
-	m := l.coordW() + 4*l.U
+	u := l.U
+	band := frameBand(l)
+	m := l.coordW() + band + 3*u
 	p.boardOrigin = [2]float64{math.Floor(l.Board.X - m), math.Floor(l.Board.Y - m)}
 	l.Board.X -= p.boardOrigin[0]
 	l.Board.Y -= p.boardOrigin[1]
-	img := ebiten.NewImage(int(math.Ceil(l.Board.X+l.Board.W+4*l.U)), int(math.Ceil(l.Board.Y+l.Board.H+4*l.U)))
+	img := ebiten.NewImage(int(math.Ceil(l.Board.X+l.Board.W+band+3*u)), int(math.Ceil(l.Board.Y+l.Board.H+band+3*u)))
 	mp := p.sess.State().Map()
 	pal := p.sprites.Pal
-	u := l.U
-	engine.Rect(img, l.Board.X-2*u, l.Board.Y-2*u, l.Board.W+4*u, l.Board.H+4*u, th.Frame)
-	assets.PaintMap(img.SubImage(image.Rect(int(l.Board.X), int(l.Board.Y), int(math.Ceil(l.Board.X+l.Board.W)), int(math.Ceil(l.Board.Y+l.Board.H)))).(*ebiten.Image),
+	assets.PaintFrame(img, l.Board.X, l.Board.Y, l.Board.W, l.Board.H, band, u, pal)
+	p.water.Deallocate()
+	p.water = assets.PaintWater(img.SubImage(image.Rect(int(l.Board.X), int(l.Board.Y), int(math.Ceil(l.Board.X+l.Board.W)), int(math.Ceil(l.Board.Y+l.Board.H)))).(*ebiten.Image),
 		mp, l.Board.X, l.Board.Y, l.Cell, u, pal)
 	for i := 0; i < game.NCells; i++ {
-		if r := l.cellRect(i); mp.SpecialBorder[i] {
-			engine.Frame(img, r.X+2*u, r.Y+2*u, r.W-4*u, r.H-4*u, 2.5*u, pal.Gold)
+		if mp.SpecialBorder[i] {
+			specialSpace(img, l.cellRect(i), u, pal)
 		}
 	}
 	if !l.Coords {
@@ -43,12 +46,43 @@ func (p *boardView) boardPicture(ctx *engine.Context) *ebiten.Image {
 	}
 	face := ctx.Fonts.Face(11*u, false)
 	for c := 0; c < game.Cols; c++ {
-		th.Draw(img, string(rune('A'+c)), face, l.Board.X+(float64(c)+0.5)*l.Cell, l.Board.Y-15*u, engine.Scale(th.Dim), engine.Center)
+		th.Draw(img, string(rune('A'+c)), face, l.Board.X+(float64(c)+0.5)*l.Cell, l.Board.Y-band-14*u, engine.Scale(th.Dim), engine.Center)
 	}
 	for r := 0; r < game.Rows; r++ {
-		th.Draw(img, fmt.Sprint(r+1), face, l.Board.X-4*u, l.Board.Y+(float64(r)+0.5)*l.Cell-7*u, engine.Scale(th.Dim), engine.Right)
+		th.Draw(img, fmt.Sprint(r+1), face, l.Board.X-band-3*u, l.Board.Y+(float64(r)+0.5)*l.Cell-7*u, engine.Scale(th.Dim), engine.Right)
 	}
 	return img
+}
+
+// frameBand is the width of the board's frame: within the room the layout leaves round the board.
+func frameBand(l *layout) float64 {
+	if l.Compact {
+		return math.Max(3, math.Round(4*l.U))
+	}
+	return math.Round(6 * l.U)
+}
+
+// specialSpace marks a space with a special border (its treasure is taken first, R8.4): a paved
+// slab under the temple, edged by a groove and a gilt inlay whose corners, gilt brackets with
+// studs, stay in sight round the temple standing on it.
+func specialSpace(img *ebiten.Image, r ui.Rect, u float64, pal *assets.Palette) {
+	in := math.Max(1, 0.5*u)
+	x, y, w, h := r.X+in, r.Y+in, r.W-2*in, r.H-2*in
+	engine.Rect(img, x, y, w, h, engine.RGBA(255, 246, 220, 36))
+	engine.Frame(img, x, y, w, h, math.Max(1, u), engine.RGBA(40, 28, 10, 120))
+	lw := math.Max(1.5, 2.5*u)
+	x, y, w, h = x+math.Max(1, u), y+math.Max(1, u), w-2*math.Max(1, u), h-2*math.Max(1, u)
+	engine.Frame(img, x, y, w, h, math.Max(1, 0.8*u), pal.Gold)
+	arm := w * 0.3
+	for _, c := range [4][2]float64{{0, 0}, {1, 0}, {0, 1}, {1, 1}} {
+		cx, cy := x+c[0]*(w-lw), y+c[1]*(h-lw)
+		ax, ay := x+c[0]*(w-arm), y+c[1]*(h-arm)
+		engine.Rect(img, ax, cy, arm, lw, pal.Gold)
+		engine.Rect(img, cx, ay, lw, arm, pal.Gold)
+		k := math.Max(1.5, r.W*0.05)
+		engine.Circle(img, cx+lw/2, cy+lw/2, k, pal.Gold)
+		engine.Circle(img, cx+lw/2-k*0.3, cy+lw/2-k*0.3, k*0.4, engine.RGBA(255, 255, 230, 170))
+	}
 }
 
 // drawBoard paints the map, the pieces, and the highlights of the play scene.
@@ -67,6 +101,7 @@ func (p *boardView) drawPosition(dst *ebiten.Image, ctx *engine.Context, dragFro
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(p.boardOrigin[0], p.boardOrigin[1])
 	dst.DrawImage(p.boardImg, op)
+	p.water.Draw(dst, p.boardOrigin[0], p.boardOrigin[1], p.waterTime)
 	st := p.sess.State()
 	p.drawPieces(dst, st, dragFrom)
 	return st
@@ -149,14 +184,7 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 			engine.Rect(dst, l.Board.X, l.Board.Y+float64(r)*l.Cell-u/2, l.Board.W, u, grid)
 		}
 	}
-	legal := engine.RGBA(80, 220, 90, uint8([]int{0, 60, 110, 170}[strength]))
-	for _, i := range p.litTargets() {
-		r := l.cellRect(i)
-		engine.Rect(dst, r.X, r.Y, r.W, r.H, legal)
-		if strength == 3 {
-			engine.Frame(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 2*u, engine.RGB(60, 255, 80))
-		}
-	}
+	p.drawTargets(dst, strength)
 	if hv := p.hoverCell; hv >= 0 && p.drag == nil && st.Cell(hv).Links() {
 		p.outlineKingdom(dst, st, hv)
 	}
@@ -179,6 +207,49 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 		for _, i := range p.touched {
 			r := l.cellRect(i)
 			engine.Frame(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 3*u, engine.RGBA(255, 255, 255, a))
+		}
+	}
+}
+
+// drawTargets lights the spaces the carried piece may go to: the others sink under a veil and
+// the lit ones keep their painted ground, a little brighter and rimmed in green, so they read
+// plainly on sand, fields, water and space alike (strength is the Highlight setting, 0 to 3).
+func (p *Play) drawTargets(dst *ebiten.Image, strength int) {
+	if len(p.targets) == 0 || strength == 0 {
+		return
+	}
+	l := &p.lay
+	u := l.U
+	legal, lit := make([]bool, game.NCells), make([]bool, game.NCells)
+	for _, i := range p.targets {
+		legal[i] = true
+	}
+	// where too many are legal, only the one under the pointer is lit; the others keep their
+	// ground unveiled (and carry a faint dot)
+	for _, i := range p.litTargets() {
+		lit[i] = true
+	}
+	veil := engine.RGBA(12, 8, 4, uint8([]int{0, 60, 90, 120}[strength]))
+	wash := engine.RGBA(255, 250, 215, uint8([]int{0, 30, 45, 60}[strength]))
+	if p.pal.Space {
+		veil = engine.RGBA(0, 0, 8, uint8([]int{0, 80, 110, 140}[strength]))
+		wash = engine.RGBA(190, 255, 200, uint8([]int{0, 25, 40, 55}[strength]))
+	}
+	rim := engine.RGBA(70, 235, 90, 230)
+	w := math.Max(1.5, 2*u)
+	for i := 0; i < game.NCells; i++ {
+		r := l.cellRect(i)
+		if !legal[i] {
+			engine.Rect(dst, r.X, r.Y, r.W, r.H, veil)
+			continue
+		}
+		if !lit[i] {
+			continue
+		}
+		engine.Rect(dst, r.X, r.Y, r.W, r.H, wash)
+		engine.Frame(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, w, rim)
+		if strength == 3 {
+			engine.Frame(dst, r.X+u+w, r.Y+u+w, r.W-2*u-2*w, r.H-2*u-2*w, u, engine.RGB(200, 255, 200))
 		}
 	}
 }

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"time"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/assets"
@@ -20,6 +22,12 @@ type boardView struct {
 	sprites      *assets.Sprites
 	boardImg     *ebiten.Image
 	boardOrigin  [2]float64 // where boardImg is drawn
+	water        *assets.Water
+	waterTime    float64 // how far the rivers' surface has moved, in seconds
+	waterMovedAt time.Time
+	waterLast    time.Time     // the last update
+	waterLate    time.Duration // how late the updates came since the water last moved
+	waterFresh   bool          // the layout is new: its first frames paint the board's picture
 	panelSprites *assets.Sprites
 	pal          *assets.Palette
 	touched      []int // the spaces the last decision touched, framed a while
@@ -63,6 +71,49 @@ func (p *boardView) fit(ctx *engine.Context) bool {
 		p.boardImg.Deallocate()
 	}
 	p.boardImg = p.boardPicture(ctx)
+	p.waterFresh = true
+	return true
+}
+
+// waterStep is how often the rivers' surface moves on at most: a gentle shimmer, not a film, so
+// a screen nobody touches is redrawn a few times a second and not on every frame.
+const waterStep = 100 * time.Millisecond
+
+// waterShare is the most of the time the water's own redraws may take: on a slow machine (a
+// software renderer) the water moves less often rather than slowing the game.
+const waterShare = 10
+
+// frameTick is the time between two updates when drawing costs nothing.
+const frameTick = time.Second / 60
+
+// waterMoves moves the rivers' surface on when its next step is due and reports whether it did
+// (the screen must then be redrawn); with motion off (speed 0) the water stays still. The time
+// the updates came late since the water last moved (each gap up to a second) is what drawing
+// cost meanwhile; the next step waits at least waterShare times as long.
+func (p *boardView) waterMoves(ctx *engine.Context, speed float64) bool {
+	gap := ctx.Now.Sub(p.waterLast)
+	p.waterLast = ctx.Now
+	if speed <= 0 || p.water == nil {
+		return false
+	}
+	switch {
+	case p.waterFresh: // a new layout's first frames paint its picture: the water waits for them
+		if gap > 2*frameTick {
+			return false
+		}
+		p.waterFresh = false
+	case gap > 2*frameTick:
+		p.waterLate += min(gap, time.Second) - frameTick
+	}
+	if ctx.Now.Before(p.waterMovedAt.Add(max(waterStep, waterShare*p.waterLate))) {
+		return false
+	}
+	// steps counted from a recent moment, not 1970: a shader's float32 would not tell them apart
+	t := float64(ctx.Now.UnixMilli()/waterStep.Milliseconds()%100000) * waterStep.Seconds()
+	if t == p.waterTime {
+		return false
+	}
+	p.waterTime, p.waterMovedAt, p.waterLate = t, ctx.Now, 0
 	return true
 }
 

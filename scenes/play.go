@@ -155,6 +155,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	}
 	redraw := p.anims.update(ctx, p.animSpeed())
 	redraw = p.settle() || redraw // pieces baked off the frame are ready
+	redraw = p.waterMoves(ctx, p.animSpeed()) || redraw
 	clicked, tip := p.ctl.Update(ctx)
 	redraw = redraw || tip
 	if p.lesson != nil {
