@@ -43,6 +43,7 @@ func main() {
 
 // run opens the game the options ask for and plays it until the window closes.
 func run(f options) error {
+	startBots(f.trace)
 	start, err := startConfig(f)
 	if err != nil {
 		return err

@@ -4,11 +4,14 @@ package main
 
 import (
 	"flag"
+	"fmt"
 	"net/url"
 	"runtime/debug"
 	"strings"
 	"syscall/js"
 
+	"tigris/botworker"
+	"tigris/scenes/session"
 	"tigris/storage"
 )
 
@@ -79,3 +82,26 @@ func exportGame(name string, data []byte) (string, error) {
 	js.Global().Get("URL").Call("revokeObjectURL", url)
 	return "your downloads, as " + file, nil
 }
+
+// startBots starts the bots' worker beside the page (build/web/worker.js); where the browser
+// cannot, bots think in the page's frames, and the trace says which.
+func startBots(trace bool) {
+	if botsStarted {
+		return
+	}
+	botsStarted = true
+	p, err := botworker.Start("worker.js")
+	if err != nil {
+		js.Global().Get("console").Call("warn", "The bots think in the page's frames: "+err.Error())
+		if trace {
+			fmt.Println("bots: in the page's frames (" + err.Error() + ")")
+		}
+		return
+	}
+	if trace {
+		p.Trace = func(line string) { fmt.Println(line) }
+	}
+	session.SetBotHost(p)
+}
+
+var botsStarted bool
