@@ -150,7 +150,7 @@ func (s *Setup) Update(ctx *engine.Context) (bool, error) {
 	}
 	id, redraw := s.ctl.Update(ctx)
 	redraw = s.page.Update(ctx) || redraw
-	if ctx.In.Pressed && id != idSeed {
+	if ctx.In.Pressed && !s.seed.Box.In(ctx.In.X, ctx.In.Y) { // a press on a scrolled page names no control yet
 		s.seed.Focus = false
 	}
 	pasted := s.takePaste() // the clipboard answers when it will: the screen is drawn anew then
