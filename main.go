@@ -19,6 +19,7 @@ import (
 	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes"
+	"tigris/scenes/session"
 	prefs "tigris/scenes/settings" // its users name their settings "settings"
 )
 
@@ -79,6 +80,14 @@ func run(f options) error {
 			return err
 		}
 		first = p
+		forgetLink()
+	} else if resumeAfterReload() {
+		// the page's link was read before the reload: its game as it was left, not a new deal
+		if cfg, err := session.LoadConfig(sh.Store, session.AutosaveKey); err == nil {
+			if p, err := sh.Play(cfg); err == nil {
+				first = p
+			}
+		}
 	}
 	app := engine.NewApp(first, fonts)
 	if f.trace {

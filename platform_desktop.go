@@ -27,6 +27,12 @@ func sinceStart() float64 { return float64(time.Since(processStart).Microseconds
 // startBots: on the desktop bots think on goroutines of their own.
 func startBots(bool) {}
 
+// forgetLink: a command line is not reloaded.
+func forgetLink() {}
+
+// resumeAfterReload: only a page is reloaded.
+func resumeAfterReload() bool { return false }
+
 // openStore opens the folder for saves and settings: the one asked for, or the user's
 // configuration folder. Without one the game keeps them in memory and says so.
 // Another window on the same folder is refused it (each would overwrite the other's game), and

@@ -105,3 +105,42 @@ func startBots(trace bool) {
 }
 
 var botsStarted bool
+
+// linkParams are the query's parameters that start a game: read once, they leave the address.
+var linkParams = []string{"seats", "map", "options", "seed", "position", "load"}
+
+// resumeKey marks, for this tab only (sessionStorage), that its game came from a link: a reload
+// (a phone's browser reloads a tab it discarded) brings back that game as it was left.
+const resumeKey = "tigris/resume"
+
+// forgetLink takes the game's parameters out of the address once a link's game has started, so
+// a reload no longer deals it anew; the other parameters (trace, …) stay.
+func forgetLink() {
+	loc := js.Global().Get("location")
+	q, err := url.ParseQuery(strings.TrimPrefix(loc.Get("search").String(), "?"))
+	if err != nil {
+		return
+	}
+	for _, k := range linkParams {
+		q.Del(k)
+	}
+	addr := loc.Get("pathname").String()
+	if len(q) > 0 {
+		addr += "?" + q.Encode()
+	}
+	js.Global().Get("history").Call("replaceState", js.Null(), "", addr+loc.Get("hash").String())
+	if ss := js.Global().Get("sessionStorage"); ss.Truthy() {
+		ss.Call("setItem", resumeKey, "1")
+	}
+}
+
+// resumeAfterReload reports that this tab's game came from a link and the page was reloaded since.
+func resumeAfterReload() (yes bool) {
+	defer func() {
+		if recover() != nil {
+			yes = false // sessionStorage refused (a private window's rules)
+		}
+	}()
+	ss := js.Global().Get("sessionStorage")
+	return ss.Truthy() && ss.Call("getItem", resumeKey).String() == "1"
+}
