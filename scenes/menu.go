@@ -64,6 +64,9 @@ func (p *Play) updateMenu(ctx *engine.Context) bool {
 		return true
 	}
 	id, redraw := m.ctl.Update(ctx)
+	if msg, bad, ok := p.tendShare(ctx); ok { // what the browser did with a tap on a Share choice
+		m.msg, m.bad, redraw = msg, bad, true
+	}
 	if done {
 		id = idSaveNow
 	}
