@@ -34,7 +34,7 @@ func main() {
 	if err != nil && isBrowser && !running {
 		fmt.Println("tigris:", err)
 		err = run(options{mapName: game.StandardMap.String(), size: f.size, botDelay: f.botDelay, trace: f.trace,
-			notice: "This link's options could not be used (" + err.Error() + "). Start a game from here."})
+			notice: linkTrouble(err)})
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "tigris:", err)

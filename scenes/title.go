@@ -136,7 +136,7 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	}
 	msgH := 0.0
 	if msg != "" {
-		msgH = th.Paragraph(nil, ctx, msg, 0, 0, w-32*u, 14, false, ui.Bad, engine.Center) + 16*u
+		msgH = th.Paragraph(nil, ctx, msg, 0, 0, w-32*u, 16, false, ui.Bad, engine.Center) + 16*u
 	}
 	stats := statsLine(t.sh.Settings.Stats)
 	statsW := math.Min(w-32*u, 720*u)
@@ -171,7 +171,7 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		sy += th.Paragraph(dst, ctx, stats, (w-statsW)/2, sy, statsW, 13, false, th.Dim, engine.Center) + 10*u
 	}
 	if msg != "" {
-		th.Paragraph(dst, ctx, msg, 16*u, sy, w-32*u, 14, false, ui.Bad, engine.Center)
+		th.Paragraph(dst, ctx, msg, 16*u, sy, w-32*u, 16, false, ui.Bad, engine.Center)
 	}
 	t.ctl.DrawTip(dst, ctx)
 	t.ctl.Trace(t.sh.Hooks.Controls, "title", ctx)
