@@ -90,8 +90,11 @@ func run(f options) error {
 		}
 	}
 	app := engine.NewApp(first, fonts)
-	if f.trace {
-		app.OnFirstDraw = traceFirstFrame
+	app.OnFirstDraw = func() {
+		if f.trace {
+			traceFirstFrame()
+		}
+		beginBots() // its download would have delayed the first frame
 	}
 	if f.frameTimes {
 		app.Stats = &engine.FrameStats{}

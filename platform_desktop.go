@@ -27,6 +27,9 @@ func sinceStart() float64 { return float64(time.Since(processStart).Microseconds
 // startBots: on the desktop bots think on goroutines of their own.
 func startBots(bool) {}
 
+// beginBots: nothing to start on the desktop.
+func beginBots() {}
+
 // forgetLink: a command line is not reloaded.
 func forgetLink() {}
 

@@ -102,9 +102,20 @@ func startBots(trace bool) {
 		p.Trace = func(line string) { fmt.Println(line) }
 	}
 	session.SetBotHost(p)
+	bots = p
 }
 
-var botsStarted bool
+// beginBots starts the bots' worker once the page has drawn its first frame.
+func beginBots() {
+	if bots != nil {
+		bots.Begin()
+	}
+}
+
+var (
+	botsStarted bool
+	bots        *botworker.Page
+)
 
 // linkParams are the query's parameters that start a game: read once, they leave the address.
 var linkParams = []string{"seats", "map", "options", "seed", "position", "load"}

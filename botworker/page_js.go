@@ -14,6 +14,7 @@ import (
 
 // Page is the page's side: it starts the worker and implements session.BotHost with it.
 type Page struct {
+	script string
 	worker js.Value
 	// Trace, when set, is told of every decision the worker answers (how many iterations, how long).
 	Trace func(line string)
@@ -30,20 +31,27 @@ type chosen struct {
 	out  chan<- game.Move
 }
 
-// Start starts the worker from script (build/web/worker.js), or says why it cannot: then bots
-// think in the page's frames as before.
-func Start(script string) (p *Page, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			p, err = nil, fmt.Errorf("%v", r) // a js.Error thrown by the constructor
-		}
-	}()
-	ctor := js.Global().Get("Worker")
-	if !ctor.Truthy() {
+// Start prepares the worker of script (build/web/worker.js), or says why the browser cannot run
+// one: then bots think in the page's frames as before. The worker itself is started by Begin, or
+// by the first request: its download and compilation would delay the page's first frame.
+func Start(script string) (*Page, error) {
+	if !js.Global().Get("Worker").Truthy() {
 		return nil, fmt.Errorf("this browser has no Web Workers")
 	}
-	p = &Page{choosing: map[int]chosen{}, pondered: map[int]chan struct{}{}}
-	p.worker = ctor.New(script)
+	return &Page{script: script, choosing: map[int]chosen{}, pondered: map[int]chan struct{}{}}, nil
+}
+
+// Begin starts the worker, once.
+func (p *Page) Begin() {
+	if p.worker.Truthy() || p.Failed() {
+		return
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			p.fail(fmt.Sprintf("the bots' worker could not start: %v", r)) // a js.Error thrown by the constructor
+		}
+	}()
+	p.worker = js.Global().Get("Worker").New(p.script)
 	p.worker.Set("onmessage", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		p.receive(args[0].Get("data").String())
 		return nil
@@ -52,7 +60,6 @@ func Start(script string) (p *Page, err error) {
 		p.fail("the bots' worker stopped: " + args[0].Get("message").String())
 		return nil
 	}))
-	return p, nil
 }
 
 // fail gives up on the worker: the sessions ask their bots again on the page's own thread.
@@ -117,6 +124,10 @@ func (p *Page) receive(data string) {
 }
 
 func (p *Page) send(r Request) {
+	p.Begin()
+	if !p.worker.Truthy() {
+		return // it failed: Failed says so, and the sessions think here
+	}
 	b, err := json.Marshal(r)
 	if err != nil {
 		p.fail("a request could not be written: " + err.Error())
