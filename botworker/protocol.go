@@ -83,8 +83,17 @@ func (w *Worker) bot(r *Request) (*ai.Bot, error) {
 		w.bots[r.Seat] = b
 	}
 	b.Iterations, b.Iterations4, b.Think = r.Bot.Iterations, r.Bot.Iterations4, time.Duration(r.Bot.ThinkMs)*time.Millisecond
+	if own := ai.New(lv, 0).Think; b.Think == own {
+		b.Think = own * slowerHere // a cap set on purpose (-think) stays as set
+	}
 	return b, nil
 }
+
+// slowerHere is how many times slower the search runs as WebAssembly in a browser than natively
+// (build/bench-web.sh on an idle machine: 1,878 playouts a second natively, 625 in Chromium):
+// a level's own time cap grows as much in the worker, so its iterations, not the clock, decide
+// its strength there as on the desktop (docs/BOTS.md).
+const slowerHere = 3
 
 // view reads the request's view, which must be the requesting seat's own.
 func (r *Request) view() (*game.View, error) {

@@ -70,3 +70,22 @@ func TestStopEndsPondering(t *testing.T) {
 		t.Fatal("the stop of an ended pondering is kept")
 	}
 }
+
+// TestLevelsCapGrowsInTheWorker: a level's own time cap is slowerHere times longer in the worker,
+// so the browser's slower search still runs its iterations; a cap set on purpose stays.
+func TestLevelsCapGrowsInTheWorker(t *testing.T) {
+	w := NewWorker(func() uint64 { return 1 })
+	r := request(t, "choose", 1, 0, 0, "hard")
+	r.Bot.ThinkMs = 3000
+	if _, err := w.bot(r); err != nil {
+		t.Fatal(err)
+	}
+	if got := w.bots[0].Think.Milliseconds(); got != 3000*slowerHere {
+		t.Fatalf("Hard's own cap is %d ms in the worker, want %d", got, 3000*slowerHere)
+	}
+	r.Bot.ThinkMs = 1500
+	w.bot(r)
+	if got := w.bots[0].Think.Milliseconds(); got != 1500 {
+		t.Fatalf("a cap of 1500 ms set on purpose became %d ms", got)
+	}
+}

@@ -6,11 +6,13 @@ importScripts('wasm_exec.js');
 (async () => {
   try {
     const go = new Go();
-    const resp = fetch('worker.wasm');
+    const resp = await fetch('worker.wasm');
+    if (!resp.ok) throw new Error('HTTP ' + resp.status);
+    // compiled while it downloads, whatever type the host gives the file
+    const wasm = new Response(resp.body, { headers: { 'Content-Type': 'application/wasm' } });
     const { instance } = WebAssembly.instantiateStreaming
-      ? await WebAssembly.instantiateStreaming(resp, go.importObject)
-          .catch(async () => WebAssembly.instantiate(await (await fetch('worker.wasm')).arrayBuffer(), go.importObject))
-      : await WebAssembly.instantiate(await (await resp).arrayBuffer(), go.importObject);
+      ? await WebAssembly.instantiateStreaming(wasm, go.importObject)
+      : await WebAssembly.instantiate(await wasm.arrayBuffer(), go.importObject);
     go.run(instance);
   } catch (e) {
     self.postMessage(JSON.stringify({ id: 0, failed: 'the bots\' worker could not start: ' + e.message }));
