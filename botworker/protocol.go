@@ -95,6 +95,10 @@ func (w *Worker) bot(r *Request) (*ai.Bot, error) {
 // its strength there as on the desktop (docs/BOTS.md).
 const slowerHere = 3
 
+// ponderFor bounds an Expert's pondering while a person decides: a phone's core is not kept busy
+// (its battery, its heat) longer than one of the Expert's own decisions would keep it.
+const ponderFor = 3 * time.Second * slowerHere
+
 // view reads the request's view, which must be the requesting seat's own.
 func (r *Request) view() (*game.View, error) {
 	var v game.View
@@ -157,7 +161,8 @@ func (w *Worker) Handle(r *Request, yield func()) (a Answer, ok bool) {
 	}
 	b.Yield = yield
 	if r.Op == "ponder" {
-		b.Ponder(v, func() bool { return w.stopped(r.ID) })
+		until := start.Add(ponderFor)
+		b.Ponder(v, func() bool { return w.stopped(r.ID) || time.Now().After(until) })
 		w.forget(r.ID)
 		a.Done = true
 		return a, true

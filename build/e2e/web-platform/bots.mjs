@@ -58,6 +58,6 @@ async function play(name, { seats, noWorker = false, count }) {
 }
 
 await play('worker', { seats: process.env.SEATS || 'archer:hard,bull:hard', count: decisions });
-await play('frames', { seats: 'archer:medium,bull:medium', noWorker: true, count: 4 });
+await play('frames', { seats: 'archer:medium,bull:medium', noWorker: true, count: 2 });
 await browser.close();
 process.exit(failed ? 1 : 0);

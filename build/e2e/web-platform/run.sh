@@ -25,7 +25,9 @@ if [ -z "$url" ]; then
 fi
 # ES modules resolve packages from the script's own folder: run copies beside node_modules
 cp build/e2e/common.mjs build/e2e/web-platform/*.mjs out/node/
-for check in text reload share bots load; do
+for check in text reload share; do
   node "out/node/$check.mjs" "$url" "$out"
 done
+node out/node/bots.mjs "$url" "$out" 4 # two Hard bots' first four decisions
+node out/node/load.mjs "$url" "$out"
 echo "web-platform: screenshots in $out"
