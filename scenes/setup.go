@@ -111,7 +111,7 @@ var whoChoices = []struct{ name, about string }{
 	{"Random bot", "Plays any legal move. Only for trying things out."},
 	{"Easy bot", "Takes the action that scores most at once, one at a time. Beats Random every game."},
 	{"Medium bot", "Plans its whole turn and weighs its weakest colour. Beats Easy in 98% of games: a fair opponent once you know the rules."},
-	{"Hard bot", "Looks ahead over the tiles that may be drawn and the answers to its turn, under three seconds a turn (in a browser, up to three times as long: the same search runs slower there). Beats Medium in 83% of two-player games, and wins 51% of games against three Mediums."},
+	{"Hard bot", "Looks ahead over the tiles that may be drawn and the answers to its turn, under three seconds a turn (in a browser, up to three times as long). Beats Medium in 83% of two-player games, and wins 51% of games against three Mediums."},
 	{"Expert bot", "Weighs more than twice Hard's plans and searches over twenty-five times as far, about 4 s a turn (in a browser, about three times as long), thinking on while you do. Beats Hard in about 60% of two-player games."},
 }
 
