@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"syscall/js"
 
+	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes"
 )
@@ -51,6 +52,7 @@ func copyThroughTextArea(text string) bool {
 // the frame loop sees the tap later, outside it, where a browser may refuse the clipboard and
 // never opens a share sheet. No lock: the page's events reach Go only between frames.
 var sharing struct {
+	update   uint64 // the frame update that armed the offers: they hold for taps until the next
 	device   float64
 	offers   []scenes.Offer
 	outcomes chan scenes.Outcome
@@ -62,8 +64,8 @@ func init() {
 	opts := map[string]any{"capture": true, "passive": true}
 	at := func(e js.Value) {
 		canvas := doc.Call("querySelector", "canvas")
-		if !canvas.Truthy() || sharing.device <= 0 {
-			return
+		if !canvas.Truthy() || sharing.device <= 0 || sharing.update != engine.Updates() {
+			return // not armed by the last update: the menu has closed since
 		}
 		r := canvas.Call("getBoundingClientRect")
 		x := (e.Get("clientX").Float() - r.Get("left").Float()) * sharing.device
@@ -181,11 +183,14 @@ func copyNow(o scenes.Offer) {
 
 // Offer implements scenes.TapSharer.
 func (browserClipboard) Offer(device float64, offers []scenes.Offer) {
-	sharing.device, sharing.offers = device, offers
+	sharing.device, sharing.offers, sharing.update = device, offers, engine.Updates()
 }
 
 // Handles implements scenes.TapSharer.
 func (browserClipboard) Handles(key string) bool {
+	if sharing.update+1 < engine.Updates() {
+		return false // armed before the last update: not on screen
+	}
 	for _, o := range sharing.offers {
 		if o.Key == key {
 			return true

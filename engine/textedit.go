@@ -19,3 +19,10 @@ type FieldEdit struct {
 	Enter      bool // Enter was pressed in it since the last frame
 	Left       bool // it lost the focus (a tap elsewhere, the keyboard closed, Escape)
 }
+
+// updates counts the frames' updates begun (see Updates).
+var updates uint64
+
+// Updates is the number of the frame update under way, or of the last one between frames: what
+// the page's event handlers compare with to know a control they were given is still on screen.
+func Updates() uint64 { return updates }

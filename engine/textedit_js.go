@@ -174,6 +174,7 @@ func runesBefore(s string, units int) int {
 
 // editFrame starts a frame: the input of a field no longer on screen goes.
 func editFrame() {
+	updates++
 	edit.shown, edit.next = edit.next, map[any]FieldSpec{}
 	if _, ok := edit.shown[edit.key]; edit.input.Truthy() && !ok {
 		closeInput()
