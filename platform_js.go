@@ -120,8 +120,9 @@ var (
 // linkParams are the query's parameters that start a game: read once, they leave the address.
 var linkParams = []string{"seats", "map", "options", "seed", "position", "load"}
 
-// resumeKey marks, for this tab only (sessionStorage), that its game came from a link: a reload
-// (a phone's browser reloads a tab it discarded) brings back that game as it was left.
+// resumeKey keeps, for this tab only (sessionStorage), the address a link became once its game
+// started: a reload of it (a phone's browser reloads a tab it discarded) brings back that game as
+// it was left.
 const resumeKey = "tigris/resume"
 
 // forgetLink takes the game's parameters out of the address once a link's game has started, so
@@ -140,18 +141,21 @@ func forgetLink() {
 		addr += "?" + q.Encode()
 	}
 	js.Global().Get("history").Call("replaceState", js.Null(), "", addr+loc.Get("hash").String())
+	defer func() { recover() }() // sessionStorage refused (a private window's rules): no resuming
 	if ss := js.Global().Get("sessionStorage"); ss.Truthy() {
-		ss.Call("setItem", resumeKey, "1")
+		ss.Call("setItem", resumeKey, addr)
 	}
 }
 
-// resumeAfterReload reports that this tab's game came from a link and the page was reloaded since.
+// resumeAfterReload reports that this tab's game came from a link and this is that address again.
 func resumeAfterReload() (yes bool) {
 	defer func() {
 		if recover() != nil {
 			yes = false // sessionStorage refused (a private window's rules)
 		}
 	}()
+	// only the address the link became: another one opened in this tab is a visit of its own
+	loc := js.Global().Get("location")
 	ss := js.Global().Get("sessionStorage")
-	return ss.Truthy() && ss.Call("getItem", resumeKey).String() == "1"
+	return ss.Truthy() && ss.Call("getItem", resumeKey).String() == loc.Get("pathname").String()+loc.Get("search").String()
 }
