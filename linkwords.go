@@ -22,7 +22,7 @@ func linkTrouble(err error) string {
 		case "options":
 			part = "it asks for a rule option the game does not have"
 		case "position":
-			part = "the position it carries could not be read, or is not one the rules can reach"
+			part = "the position it carries could not be used (" + reason(err) + ")"
 		case "seed":
 			part = "its deal number is not a whole number"
 		case "load":
@@ -34,4 +34,17 @@ func linkTrouble(err error) string {
 		}
 	}
 	return "This link could not be opened: " + part + ". Start a game from here."
+}
+
+// reason is an error's own words after the flag that named it ("-position: the position is 292
+// KB, larger …"), cut short where a flag repeated what it was given.
+func reason(err error) string {
+	r := err.Error()
+	if i := strings.Index(r, ": "); i >= 0 && strings.HasPrefix(r, "-") {
+		r = r[i+2:]
+	}
+	if rs := []rune(r); len(rs) > 300 {
+		r = string(rs[:300]) + "…"
+	}
+	return strings.TrimSuffix(r, ".")
 }

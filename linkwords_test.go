@@ -24,6 +24,7 @@ func TestLinkTroubleInPlayersWords(t *testing.T) {
 		{with(func(o *options) { o.mapName = "moon" }), "board it asks for"},
 		{with(func(o *options) { o.opts = "wonder,flying" }), "rule option"},
 		{with(func(o *options) { o.position = "position\nnonsense" }), "position it carries"},
+		{with(func(o *options) { o.position = strings.Repeat("x", 300000) }), "larger than any game"},
 		{with(func(o *options) { o.size = "1x1" }), "window size"},
 	} {
 		_, err := startConfig(c.f)
