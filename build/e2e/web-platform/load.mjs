@@ -1,5 +1,5 @@
-// Loading: a phone at 3x opens the page on loopback and then over a throttled network (9 Mbit/s,
-// 150 ms round trips, CDP Network.emulateNetworkConditions), each with an empty cache. Prints the
+// Loading: a phone at 3x opens the page on loopback and (THROTTLED=1) over a throttled network
+// (9 Mbit/s, 150 ms round trips, CDP Network.emulateNetworkConditions), each with an empty cache. Prints the
 // first frame's time (the game's "first-frame:" trace line, since the page started) and checks
 // that the loading bar tells the truth: it moves in steps while the game downloads and is full
 // only once the download has ended, though the host sends the game compressed with no header of
@@ -56,6 +56,7 @@ async function load(name, throttle) {
 }
 
 await load('loopback', null);
-await load('9mbit-150ms', { offline: false, latency: 150, downloadThroughput: 9e6 / 8, uploadThroughput: 9e6 / 8 });
+// a measurement more than a check (about 10 s): asked for with THROTTLED=1
+if (process.env.THROTTLED === '1') await load('9mbit-150ms', { offline: false, latency: 150, downloadThroughput: 9e6 / 8, uploadThroughput: 9e6 / 8 });
 await browser.close();
 process.exit(failed ? 1 : 0);
