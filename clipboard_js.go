@@ -4,8 +4,11 @@ package main
 
 import (
 	"errors"
+	"flag"
+	"fmt"
 	"syscall/js"
 
+	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes"
 )
@@ -16,20 +19,194 @@ type browserClipboard struct{}
 
 func (browserClipboard) Copy(text string) error {
 	if cb := js.Global().Get("navigator").Get("clipboard"); cb.Truthy() && cb.Get("writeText").Truthy() {
-		cb.Call("writeText", text)
+		// the answer comes later: the caller is told the copy was asked, and a refusal is caught
+		// here rather than left unhandled
+		cb.Call("writeText", text).Call("catch", js.FuncOf(func(_ js.Value, args []js.Value) any {
+			js.Global().Get("console").Call("warn", "the browser refused the clipboard: "+args[0].Call("toString").String())
+			return nil
+		}))
 		return nil
 	}
+	if !copyThroughTextArea(text) {
+		return errors.New("the browser refused the page the clipboard")
+	}
+	return nil
+}
+
+// copyThroughTextArea copies the old way (a selected text area), which works within a tap where
+// navigator.clipboard is missing or refuses.
+func copyThroughTextArea(text string) bool {
 	doc := js.Global().Get("document")
 	ta := doc.Call("createElement", "textarea")
 	ta.Set("value", text)
+	ta.Set("readOnly", true)
+	ta.Set("style", "position:fixed;left:0;top:0;opacity:0")
 	doc.Get("body").Call("appendChild", ta)
 	ta.Call("select")
 	ok := doc.Call("execCommand", "copy").Truthy()
 	ta.Call("remove")
-	if !ok {
-		return errors.New("the browser refused the page the clipboard")
+	return ok
+}
+
+// The Share menu's choices copy and share from within the tap's own event (see scenes.TapSharer):
+// the frame loop sees the tap later, outside it, where a browser may refuse the clipboard and
+// never opens a share sheet. No lock: the page's events reach Go only between frames.
+var sharing struct {
+	update   uint64 // the frame update that armed the offers: they hold for taps until the next
+	device   float64
+	offers   []scenes.Offer
+	outcomes chan scenes.Outcome
+}
+
+func init() {
+	sharing.outcomes = make(chan scenes.Outcome, 8)
+	doc := js.Global().Get("document")
+	opts := map[string]any{"capture": true, "passive": true}
+	at := func(e js.Value) {
+		canvas := doc.Call("querySelector", "canvas")
+		if !canvas.Truthy() || sharing.device <= 0 || sharing.update != engine.Updates() {
+			return // not armed by the last update: the menu has closed since
+		}
+		r := canvas.Call("getBoundingClientRect")
+		x := (e.Get("clientX").Float() - r.Get("left").Float()) * sharing.device
+		y := (e.Get("clientY").Float() - r.Get("top").Float()) * sharing.device
+		for _, o := range sharing.offers {
+			if o.R.In(int(x), int(y)) {
+				shareNow(o)
+				return
+			}
+		}
 	}
-	return nil
+	doc.Call("addEventListener", "touchend", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if ts := args[0].Get("changedTouches"); ts.Length() == 1 {
+			at(ts.Call("item", 0))
+		}
+		return nil
+	}), opts)
+	doc.Call("addEventListener", "mouseup", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if args[0].Get("button").Int() == 0 {
+			at(args[0])
+		}
+		return nil
+	}), opts)
+}
+
+// traceShares prints "share: KEY WHAT" for every outcome (-trace; docs/TRACE.md).
+var traceShares bool
+
+// settle reports what a tap did (never blocking the page's event).
+func settle(o scenes.Outcome) {
+	if traceShares {
+		what := "copied"
+		switch {
+		case o.Shared:
+			what = "shared"
+		case o.Cancelled:
+			what = "cancelled"
+		case o.ByHand:
+			what = "by-hand"
+		case o.Err != nil:
+			what = "refused"
+		}
+		fmt.Println("share:", o.Key, what)
+	}
+	select {
+	case sharing.outcomes <- o:
+	default:
+	}
+}
+
+// promise calls then or catch with the promise's outcome; either may be nil.
+func promise(p js.Value, then func(js.Value), catch func(js.Value)) {
+	var t, c js.Func
+	t = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		t.Release()
+		c.Release()
+		if then != nil {
+			then(args[0])
+		}
+		return nil
+	})
+	c = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		t.Release()
+		c.Release()
+		if catch != nil {
+			catch(args[0])
+		}
+		return nil
+	})
+	p.Call("then", t, c)
+}
+
+// shareNow shares a link through the system's share sheet where there is one, and otherwise
+// copies; all within the tap.
+func shareNow(o scenes.Offer) {
+	nav := js.Global().Get("navigator")
+	if o.Link && nav.Get("share").Truthy() {
+		promise(nav.Call("share", map[string]any{"title": "Tigris & Euphrates", "url": o.Text}),
+			func(js.Value) { settle(scenes.Outcome{Key: o.Key, Shared: true}) },
+			func(err js.Value) {
+				if err.Get("name").String() == "AbortError" {
+					settle(scenes.Outcome{Key: o.Key, Cancelled: true})
+					return
+				}
+				copyNow(o) // no sheet for this page: the clipboard, then by hand
+			})
+		return
+	}
+	copyNow(o)
+}
+
+// copyNow copies an offer's text; where the browser refuses, a link is shown to copy by hand.
+func copyNow(o scenes.Offer) {
+	refused := func(why string) {
+		if copyThroughTextArea(o.Text) {
+			settle(scenes.Outcome{Key: o.Key})
+			return
+		}
+		if o.Link {
+			js.Global().Call("prompt", "The browser refused the clipboard. Copy this link by hand:", o.Text)
+			settle(scenes.Outcome{Key: o.Key, ByHand: true})
+			return
+		}
+		settle(scenes.Outcome{Key: o.Key, Err: errors.New(why)})
+	}
+	cb := js.Global().Get("navigator").Get("clipboard")
+	if !cb.Truthy() || !cb.Get("writeText").Truthy() {
+		refused("this page has no clipboard")
+		return
+	}
+	promise(cb.Call("writeText", o.Text),
+		func(js.Value) { settle(scenes.Outcome{Key: o.Key}) },
+		func(err js.Value) { refused(err.Get("message").String()) })
+}
+
+// Offer implements scenes.TapSharer.
+func (browserClipboard) Offer(device float64, offers []scenes.Offer) {
+	sharing.device, sharing.offers, sharing.update = device, offers, engine.Updates()
+}
+
+// Handles implements scenes.TapSharer.
+func (browserClipboard) Handles(key string) bool {
+	if sharing.update+1 < engine.Updates() {
+		return false // armed before the last update: not on screen
+	}
+	for _, o := range sharing.offers {
+		if o.Key == key {
+			return true
+		}
+	}
+	return false
+}
+
+// Outcome implements scenes.TapSharer.
+func (browserClipboard) Outcome() (scenes.Outcome, bool) {
+	select {
+	case o := <-sharing.outcomes:
+		return o, true
+	default:
+		return scenes.Outcome{}, false
+	}
 }
 
 // Paste asks the browser for the clipboard's text; the answer comes when the browser gives it.
@@ -60,7 +237,12 @@ func (browserClipboard) Paste() <-chan scenes.Pasted {
 	return ch
 }
 
-func newClipboard() scenes.Clipboard { return browserClipboard{} }
+func newClipboard() scenes.Clipboard {
+	if f := flag.Lookup("trace"); f != nil {
+		traceShares = f.Value.String() == "true"
+	}
+	return browserClipboard{}
+}
 
 // pageURL is the page's address without its query, for game links.
 func pageURL() string {

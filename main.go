@@ -19,6 +19,7 @@ import (
 	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes"
+	"tigris/scenes/session"
 	prefs "tigris/scenes/settings" // its users name their settings "settings"
 )
 
@@ -33,7 +34,7 @@ func main() {
 	if err != nil && isBrowser && !running {
 		fmt.Println("tigris:", err)
 		err = run(options{mapName: game.StandardMap.String(), size: f.size, botDelay: f.botDelay, trace: f.trace,
-			notice: "This link's options could not be used (" + err.Error() + "). Start a game from here."})
+			notice: linkTrouble(err)})
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "tigris:", err)
@@ -43,6 +44,7 @@ func main() {
 
 // run opens the game the options ask for and plays it until the window closes.
 func run(f options) error {
+	startBots(f.trace)
 	start, err := startConfig(f)
 	if err != nil {
 		return err
@@ -78,10 +80,21 @@ func run(f options) error {
 			return err
 		}
 		first = p
+		forgetLink()
+	} else if resumeAfterReload() {
+		// the page's link was read before the reload: its game as it was left, not a new deal
+		if cfg, err := session.LoadConfig(sh.Store, session.AutosaveKey); err == nil {
+			if p, err := sh.Play(cfg); err == nil {
+				first = p
+			}
+		}
 	}
 	app := engine.NewApp(first, fonts)
-	if f.trace {
-		app.OnFirstDraw = traceFirstFrame
+	app.OnFirstDraw = func() {
+		if f.trace {
+			traceFirstFrame()
+		}
+		beginBots() // its download would have delayed the first frame
 	}
 	if f.frameTimes {
 		app.Stats = &engine.FrameStats{}

@@ -24,6 +24,18 @@ var processStart = time.Now()
 // sinceStart is the time since the program started, in milliseconds.
 func sinceStart() float64 { return float64(time.Since(processStart).Microseconds()) / 1000 }
 
+// startBots: on the desktop bots think on goroutines of their own.
+func startBots(bool) {}
+
+// beginBots: nothing to start on the desktop.
+func beginBots() {}
+
+// forgetLink: a command line is not reloaded.
+func forgetLink() {}
+
+// resumeAfterReload: only a page is reloaded.
+func resumeAfterReload() bool { return false }
+
 // openStore opens the folder for saves and settings: the one asked for, or the user's
 // configuration folder. Without one the game keeps them in memory and says so.
 // Another window on the same folder is refused it (each would overwrite the other's game), and

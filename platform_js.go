@@ -4,11 +4,14 @@ package main
 
 import (
 	"flag"
+	"fmt"
 	"net/url"
 	"runtime/debug"
 	"strings"
 	"syscall/js"
 
+	"tigris/botworker"
+	"tigris/scenes/session"
 	"tigris/storage"
 )
 
@@ -78,4 +81,81 @@ func exportGame(name string, data []byte) (string, error) {
 	a.Call("remove")
 	js.Global().Get("URL").Call("revokeObjectURL", url)
 	return "your downloads, as " + file, nil
+}
+
+// startBots starts the bots' worker beside the page (build/web/worker.js); where the browser
+// cannot, bots think in the page's frames, and the trace says which.
+func startBots(trace bool) {
+	if botsStarted {
+		return
+	}
+	botsStarted = true
+	p, err := botworker.Start("worker.js")
+	if err != nil {
+		js.Global().Get("console").Call("warn", "The bots think in the page's frames: "+err.Error())
+		if trace {
+			fmt.Println("bots: in the page's frames (" + err.Error() + ")")
+		}
+		return
+	}
+	if trace {
+		p.Trace = func(line string) { fmt.Println(line) }
+	}
+	session.SetBotHost(p)
+	bots = p
+}
+
+// beginBots starts the bots' worker once the page has drawn its first frame.
+func beginBots() {
+	if bots != nil {
+		bots.Begin()
+	}
+}
+
+var (
+	botsStarted bool
+	bots        *botworker.Page
+)
+
+// linkParams are the query's parameters that start a game: read once, they leave the address.
+var linkParams = []string{"seats", "map", "options", "seed", "position", "load"}
+
+// resumeKey keeps, for this tab only (sessionStorage), the address a link became once its game
+// started: a reload of it (a phone's browser reloads a tab it discarded) brings back that game as
+// it was left.
+const resumeKey = "tigris/resume"
+
+// forgetLink takes the game's parameters out of the address once a link's game has started, so
+// a reload no longer deals it anew; the other parameters (trace, …) stay.
+func forgetLink() {
+	loc := js.Global().Get("location")
+	q, err := url.ParseQuery(strings.TrimPrefix(loc.Get("search").String(), "?"))
+	if err != nil {
+		return
+	}
+	for _, k := range linkParams {
+		q.Del(k)
+	}
+	addr := loc.Get("pathname").String()
+	if len(q) > 0 {
+		addr += "?" + q.Encode()
+	}
+	js.Global().Get("history").Call("replaceState", js.Null(), "", addr+loc.Get("hash").String())
+	defer func() { recover() }() // sessionStorage refused (a private window's rules): no resuming
+	if ss := js.Global().Get("sessionStorage"); ss.Truthy() {
+		ss.Call("setItem", resumeKey, addr)
+	}
+}
+
+// resumeAfterReload reports that this tab's game came from a link and this is that address again.
+func resumeAfterReload() (yes bool) {
+	defer func() {
+		if recover() != nil {
+			yes = false // sessionStorage refused (a private window's rules)
+		}
+	}()
+	// only the address the link became: another one opened in this tab is a visit of its own
+	loc := js.Global().Get("location")
+	ss := js.Global().Get("sessionStorage")
+	return ss.Truthy() && ss.Call("getItem", resumeKey).String() == loc.Get("pathname").String()+loc.Get("search").String()
 }

@@ -72,6 +72,7 @@ func (a *App) Update() error {
 		}
 	}
 	a.ctx.Typing = false
+	editFrame() // a page's text input whose field left the screen goes
 	redraw, err := a.scene.Update(&a.ctx)
 	if a.ctx.next != nil {
 		a.scene, a.ctx.next = a.ctx.next, nil

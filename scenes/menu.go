@@ -63,6 +63,9 @@ func (m *menuMode) update(p *Play, ctx *engine.Context, _ ui.ID, _ bool) bool {
 		return true
 	}
 	id, redraw := m.ctl.Update(ctx)
+	if msg, bad, ok := p.tendShare(ctx); ok { // what the browser did with a tap on a Share choice
+		m.msg, m.bad, redraw = msg, bad, true
+	}
 	if done {
 		id = idSaveNow
 	}

@@ -1,8 +1,11 @@
 package scenes
 
-import "tigris/scenes/ui"
+import (
+	"errors"
 
-import "errors"
+	"tigris/engine"
+	"tigris/scenes/ui"
+)
 
 // Clipboard is the system's clipboard.
 type Clipboard interface {
@@ -40,9 +43,39 @@ func (sh *Shell) pasteText() <-chan Pasted {
 	return sh.Clipboard.Paste()
 }
 
-// share copies what the menu's Share asks for and says what was copied.
-func (p *Play) share(what ui.ID) (msg string, bad bool) {
-	var text, said string
+// TapSharer is a clipboard that copies and shares from within the tap itself: a browser may
+// refuse a copy asked for later (in the frame loop), and opens its share sheet only from a tap.
+// What happened is known only when the browser says it.
+type TapSharer interface {
+	// Offer arms the areas (in device pixels, device per CSS pixel) a tap on which copies or
+	// shares its text; none disarms them.
+	Offer(device float64, offers []Offer)
+	// Handles reports that a tap on the offer key is the sharer's (it is armed): its outcome
+	// comes by Outcome, whichever of the tap's event and the frame loop sees it first.
+	Handles(key string) bool
+	// Outcome is what a tap did, once the browser has said (ok is false until then).
+	Outcome() (o Outcome, ok bool)
+}
+
+// Offer is a control whose tap copies Text (or, with Link, shares it where a share sheet exists).
+type Offer struct {
+	Key  string
+	R    ui.Rect
+	Text string
+	Link bool
+}
+
+// Outcome is what a tap on an offer did.
+type Outcome struct {
+	Key       string
+	Shared    bool  // handed to the system's share sheet, which took it
+	Cancelled bool  // the share sheet was closed without sharing
+	ByHand    bool  // refused, and shown to copy by hand
+	Err       error // the browser refused it
+}
+
+// shareText is what a Share control gives, and what is said once it is copied.
+func (p *Play) shareText(what ui.ID) (text, said string, ok bool) {
 	switch what {
 	case idCopyPosition:
 		text = p.sess.SharedPosition(NewSeed())
@@ -53,11 +86,77 @@ func (p *Play) share(what ui.ID) (msg string, bad bool) {
 	case idCopyGame:
 		game, ok := p.sess.SharedGame()
 		if !ok {
-			return "The whole game is given once it is over: it holds every tile still to be drawn.", true
+			return "", "The whole game is given once it is over: it holds every tile still to be drawn.", false
 		}
 		text, said = game, "The whole game is copied"
 	case idCopyLink:
 		text, said = p.shell.PageURL+"?"+p.sess.LinkQuery(), "A link to this position as you know it, with these players, is copied (the others' tiles are dealt anew when it is opened)"
+	}
+	return text, said, true
+}
+
+// tendShare, at each update of the menu, arms the Share choices for a tap sharer (the browser)
+// and reports the outcome of a tap once the browser has said it (ok).
+func (p *Play) tendShare(ctx *engine.Context) (msg string, bad, ok bool) {
+	ts, _ := p.shell.Clipboard.(TapSharer)
+	if ts == nil {
+		return "", false, false
+	}
+	m := &p.menu
+	var offers []Offer
+	if m.open && m.sharing {
+		for _, h := range m.ctl.Hits {
+			if h.ID != idCopyPosition && h.ID != idCopyGame && h.ID != idCopyLink || !h.Enabled {
+				continue
+			}
+			if text, _, ok := p.shareText(h.ID); ok {
+				offers = append(offers, Offer{Key: h.ID.String(), R: h.R, Text: text, Link: h.ID == idCopyLink})
+			}
+		}
+	}
+	ts.Offer(ctx.Device, offers)
+	o, ok := ts.Outcome()
+	settledNow = ok
+	if !ok {
+		return "", false, false
+	}
+	msg, bad = p.outcomeWords(o)
+	return msg, bad, true
+}
+
+// settledNow is set while the update that took a tap's outcome runs: the frame loop may see
+// that tap only now, after the browser answered, and must leave the answer's words.
+var settledNow bool
+
+// outcomeWords says what a tap on a Share choice really did.
+func (p *Play) outcomeWords(o Outcome) (string, bool) {
+	id := ui.Named(o.Key)
+	_, said, _ := p.shareText(id)
+	switch {
+	case o.Shared:
+		return "The link went to the app you chose (the others' tiles are dealt anew when it is opened).", false
+	case o.Cancelled:
+		return "Nothing shared: the share sheet was closed.", false
+	case o.ByHand:
+		return "The browser refused the clipboard, so the link was shown in a box to copy by hand.", true
+	case o.Err != nil:
+		return "Nothing copied: the browser refused the clipboard (" + o.Err.Error() + ").", true
+	}
+	return said + ".", false
+}
+
+// share copies what the menu's Share asks for and says what was copied; where the tap itself
+// copied it (a TapSharer), the words wait for the browser's answer (tendShare).
+func (p *Play) share(what ui.ID) (msg string, bad bool) {
+	if ts, _ := p.shell.Clipboard.(TapSharer); ts != nil && ts.Handles(what.String()) {
+		if settledNow {
+			return p.menu.msg, p.menu.bad
+		}
+		return "", false
+	}
+	text, said, ok := p.shareText(what)
+	if !ok {
+		return said, true
 	}
 	if err := p.shell.copyText(text); err != nil {
 		return "Nothing copied: " + err.Error() + ".", true

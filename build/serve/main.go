@@ -1,5 +1,6 @@
 // Command serve serves the browser build on this machine only (127.0.0.1): the page, wasm_exec.js
-// and the game, sent gzip-compressed when a precompressed copy exists and the browser accepts it.
+// and the game, each sent gzip-compressed when a precompressed copy exists and the browser accepts
+// it, with no header of its own: the page must load from any ordinary static host as it does here.
 //
 //	go run ./build/serve -dir out/web -addr 127.0.0.1:8080
 package main
@@ -8,11 +9,11 @@ import (
 	"flag"
 	"fmt"
 	"log"
+	"mime"
 	"net"
 	"net/http"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 )
 
@@ -42,18 +43,23 @@ func handler(dir string) http.Handler {
 	files := http.FileServer(http.Dir(dir))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "no-cache")
-		if strings.HasSuffix(r.URL.Path, ".wasm") {
-			path := filepath.Join(dir, filepath.Clean("/"+r.URL.Path))
+		w.Header().Set("Vary", "Accept-Encoding")
+		name := r.URL.Path
+		if strings.HasSuffix(name, "/") {
+			name += "index.html"
+		}
+		path := filepath.Join(dir, filepath.Clean("/"+name))
+		if ext := filepath.Ext(path); ext == ".wasm" {
 			w.Header().Set("Content-Type", "application/wasm")
-			if st, err := os.Stat(path); err == nil {
-				w.Header().Set("X-Raw-Length", strconv.FormatInt(st.Size(), 10))
-			}
-			if gz := path + ".gz"; strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
-				if _, err := os.Stat(gz); err == nil {
-					w.Header().Set("Content-Encoding", "gzip")
-					http.ServeFile(w, r, gz)
-					return
-				}
+		} else if t := mime.TypeByExtension(ext); t != "" {
+			w.Header().Set("Content-Type", t)
+		}
+		// a precompressed copy, as an ordinary static host serves one (README: on a static host)
+		if gz := path + ".gz"; strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
+			if st, err := os.Stat(gz); err == nil && !st.IsDir() {
+				w.Header().Set("Content-Encoding", "gzip")
+				http.ServeFile(w, r, gz)
+				return
 			}
 		}
 		files.ServeHTTP(w, r)

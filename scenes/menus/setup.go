@@ -113,8 +113,8 @@ var whoChoices = []struct{ name, about string }{
 	{"Random bot", "Plays any legal move. Only for trying things out."},
 	{"Easy bot", "Takes the action that scores most at once, one at a time. Beats Random every game."},
 	{"Medium bot", "Plans its whole turn and weighs its weakest colour. Beats Easy in 98% of games: a fair opponent once you know the rules."},
-	{"Hard bot", "Looks ahead over the tiles that may be drawn and the answers to its turn, under three seconds a turn. Beats Medium in 83% of two-player games, and wins 51% of games against three Mediums."},
-	{"Expert bot", "Weighs more than twice Hard's plans and searches over twenty-five times as far, about 4 s a turn, thinking on while you do. Beats Hard in about 60% of two-player games."},
+	{"Hard bot", "Looks ahead over the tiles that may be drawn and the answers to its turn, under three seconds a turn (in a browser, up to three times as long). Beats Medium in 83% of two-player games, and wins 51% of games against three Mediums."},
+	{"Expert bot", "Weighs more than twice Hard's plans and searches over twenty-five times as far, about 4 s a turn (in a browser, about three times as long), thinking on while you do. Beats Hard in about 60% of two-player games."},
 }
 
 // nextDynasty is the dynasty after seat i's that no other seat has (a new seat passes -1 and
@@ -162,7 +162,7 @@ func (s *Setup) Update(ctx *engine.Context) (bool, error) {
 	}
 	id, redraw := s.ctl.Update(ctx)
 	redraw = s.page.Update(ctx) || redraw
-	if ctx.In.Pressed && id != idSeed {
+	if ctx.In.Pressed && !s.seed.Box.In(ctx.In.X, ctx.In.Y) { // a press on a scrolled page names no control yet
 		s.seed.Focus = false
 	}
 	pasted := s.takePaste() // the clipboard answers when it will: the screen is drawn anew then

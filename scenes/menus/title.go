@@ -169,7 +169,7 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	msgW := math.Min(w-32*u, 720*u)
 	msgH := 0.0
 	if msg != "" {
-		msgH = th.Paragraph(nil, ctx, msg, 0, 0, msgW-24*u, 14, false, ui.Bad, engine.Center) + 16*u
+		msgH = th.Paragraph(nil, ctx, msg, 0, 0, msgW-24*u, 16, false, ui.Bad, engine.Center) + 16*u
 	}
 	stats := statsLine(t.sh.Settings().Stats)
 	if stats != "" {
@@ -238,7 +238,7 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 			sy += th.Paragraph(dst, ctx, stats, mr.X+12*u, sy, msgW-24*u, 13, false, th.Dim, engine.Center) + 16*u
 		}
 		if msg != "" {
-			th.Paragraph(dst, ctx, msg, mr.X+12*u, sy, msgW-24*u, 14, false, ui.Bad, engine.Center)
+			th.Paragraph(dst, ctx, msg, mr.X+12*u, sy, msgW-24*u, 16, false, ui.Bad, engine.Center)
 		}
 	}
 	t.ctl.DrawTip(dst, ctx)

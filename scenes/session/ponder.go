@@ -12,7 +12,15 @@ type ponderJob struct {
 	seat  int
 	moves int // s.Moves when it began: any decision applied or undone since ends it
 	stop  atomic.Bool
-	done  chan struct{}
+	halt  func() // ends a pondering on the bot host
+	done  <-chan struct{}
+}
+
+// end asks the pondering to stop at its next chance.
+func (j *ponderJob) end() {
+	if !j.stop.Swap(true) && j.halt != nil {
+		j.halt()
+	}
 }
 
 // tendPonder runs from Poll: it ends a pondering the game has moved past, and starts one for the
@@ -24,8 +32,12 @@ func (s *Session) tendPonder(st *game.State) {
 		case <-j.done:
 			s.pondering = nil
 		default:
+			if j.halt != nil && host.Failed() {
+				s.pondering = nil // the host will not say it ended
+				break
+			}
 			if j.moves != s.Moves || s.slices != nil && s.thinking {
-				j.stop.Store(true)
+				j.end()
 			}
 			return
 		}
@@ -41,11 +53,17 @@ func (s *Session) tendPonder(st *game.State) {
 	if q < 0 {
 		return
 	}
-	j := &ponderJob{seat: q, moves: s.Moves, done: make(chan struct{})}
+	j := &ponderJob{seat: q, moves: s.Moves}
 	s.pondering, s.ponderedAt = j, s.Moves+1
 	bot, v := s.bots[q], st.ViewFor(q)
+	if hostOK() {
+		j.halt, j.done = host.Ponder(s.game, q, bot, v)
+		return
+	}
+	done := make(chan struct{})
+	j.done = done
 	s.run(func(yield func()) {
-		defer close(j.done)
+		defer close(done)
 		bot.Yield = yield
 		bot.Ponder(v, j.stop.Load)
 	})
@@ -69,6 +87,10 @@ func (s *Session) pondersFor(p int) bool {
 	if j == nil || j.seat != p {
 		return false
 	}
-	j.stop.Store(true)
+	if j.halt != nil && host.Failed() {
+		s.pondering = nil
+		return false
+	}
+	j.end()
 	return true
 }

@@ -72,6 +72,8 @@ type Session struct {
 	pondering  *ponderJob
 	ponderedAt int
 	slices     *slicer // the frames' slices bots think in, on a single-threaded host
+	game       int     // this session's number, for the bot host
+	hosted     bool    // the thinking bot thinks through the host
 	result     chan game.Move
 	lastMove   time.Time
 	// LastEvents are the events of the latest decision, for animation.
@@ -90,7 +92,8 @@ func New(cfg Config) (*Session, error) {
 	if err := settleNames(&cfg); err != nil {
 		return nil, err
 	}
-	s := &Session{cfg: cfg, result: make(chan game.Move, 1), viewer: -1}
+	games++
+	s := &Session{cfg: cfg, result: make(chan game.Move, 1), viewer: -1, game: games}
 	if runtime.GOOS == "js" || cfg.Sliced {
 		s.slices = newSlicer()
 	}
@@ -378,10 +381,17 @@ func (s *Session) Poll(now time.Time) bool {
 		s.tendPonder(st)
 		return false // it decides once it has stopped pondering
 	}
+	if s.thinking && s.hosted && host.Failed() {
+		s.thinking = false // asked again on this thread below: the host will not answer
+	}
 	if !s.thinking {
 		s.thinking, s.thinkAt = true, now
 		v := st.ViewFor(p)
 		bot := s.bots[p]
+		if s.hosted = hostOK(); s.hosted {
+			host.Choose(s.game, p, bot, v, s.result)
+			return false
+		}
 		s.run(func(yield func()) {
 			bot.Yield = yield
 			s.result <- bot.Choose(v)

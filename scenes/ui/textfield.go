@@ -70,6 +70,10 @@ func (f *TextField) Update(ctx *engine.Context) (changed, done bool) {
 		f.cursor = f.indexAt(ctx, float64(in.X))
 		f.anchor = f.cursor
 	}
+	if ed, native := engine.EditField(f, f.spec(ctx)); native {
+		ctx.Typing = true
+		return f.takeEdit(ed)
+	}
 	if !f.Focus {
 		return false, false
 	}
@@ -127,6 +131,36 @@ func (f *TextField) Update(ctx *engine.Context) (changed, done bool) {
 	}
 	if in.KeyPressed(ebiten.KeyEnter) || in.KeyPressed(ebiten.KeyNumpadEnter) {
 		f.Focus, done = false, true
+	}
+	return changed, done
+}
+
+// spec describes the field to the page's editable element (see engine.EditField).
+func (f *TextField) spec(ctx *engine.Context) engine.FieldSpec {
+	return engine.FieldSpec{X: f.Box.X, Y: f.Box.Y, W: f.Box.W, H: f.Box.H, Device: ctx.Device,
+		FontPx: Face(ctx, 15, false).Size, Text: string(f.text), Digits: f.digits, Max: f.max, Focus: f.Focus}
+}
+
+// takeEdit takes the text, selection, Enter and blur of the page's element over the field: its
+// characters filtered as typing is here, and the element told when some were refused.
+func (f *TextField) takeEdit(ed engine.FieldEdit) (changed, done bool) {
+	var t []rune
+	for _, r := range ed.Text {
+		if r >= ' ' && (!f.digits || r >= '0' && r <= '9') && len(t) < f.max {
+			t = append(t, r)
+		}
+	}
+	if string(t) != ed.Text {
+		engine.SetFieldText(f, string(t))
+	}
+	changed = string(t) != string(f.text)
+	f.text = t
+	f.anchor, f.cursor = min(ed.Start, len(t)), min(ed.End, len(t))
+	switch {
+	case ed.Enter:
+		f.Focus, done = false, true
+	case ed.Left:
+		f.Focus = false
 	}
 	return changed, done
 }

@@ -1,0 +1,91 @@
+package botworker
+
+import (
+	"encoding/json"
+	"testing"
+
+	"tigris/game"
+)
+
+func request(t *testing.T, op string, id, seat, viewOf int, level string) *Request {
+	t.Helper()
+	r, err := game.NewRecord(game.Options{Map: game.StandardMap, Seats: []game.Dynasty{game.Archer, game.Bull}}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	view, err := json.Marshal(r.State().ViewFor(viewOf))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &Request{Op: op, ID: id, Game: 1, Seat: seat, Bot: Budget{Level: level, Iterations: 20}, View: view}
+}
+
+// TestWorkerAnswersALegalMove: a choose request is answered with a legal move of the seat, at
+// the budget asked for.
+func TestWorkerAnswersALegalMove(t *testing.T) {
+	w := NewWorker(func() uint64 { return 1 })
+	r := request(t, "choose", 5, 0, 0, "hard")
+	a, ok := w.Handle(r, nil)
+	if !ok || a.Err != "" || a.ID != 5 {
+		t.Fatalf("answer %+v", a)
+	}
+	if a.Iterations != 20 {
+		t.Fatalf("%d iterations, asked for 20", a.Iterations)
+	}
+	g, _ := game.NewRecord(game.Options{Map: game.StandardMap, Seats: []game.Dynasty{game.Archer, game.Bull}}, 3)
+	if _, err := g.Apply(a.Move); err != nil {
+		t.Fatalf("the worker's move %v is not legal: %v", a.Move, err)
+	}
+}
+
+// TestWorkerRefusesAnotherSeatsView: a request whose view is not its seat's is refused, and so is
+// an unknown level.
+func TestWorkerRefusesAnotherSeatsView(t *testing.T) {
+	w := NewWorker(func() uint64 { return 1 })
+	if a, _ := w.Handle(request(t, "choose", 1, 0, 1, "hard"), nil); a.Err == "" {
+		t.Fatal("seat 0 was answered from seat 1's view")
+	}
+	if a, _ := w.Handle(request(t, "choose", 2, 0, 0, "grandmaster"), nil); a.Err == "" {
+		t.Fatal("an unknown level was answered")
+	}
+}
+
+// TestStopEndsPondering: a stop sent before a pondering's first yield ends it there.
+func TestStopEndsPondering(t *testing.T) {
+	w := NewWorker(func() uint64 { return 1 })
+	r := request(t, "ponder", 9, 1, 1, "expert") // Bull ponders while Archer decides
+	yields := 0
+	a, ok := w.Handle(r, func() {
+		if yields++; yields == 1 {
+			w.Stop(9)
+		}
+	})
+	if !ok || !a.Done || a.Err != "" {
+		t.Fatalf("answer %+v", a)
+	}
+	if yields != 1 {
+		t.Fatalf("the pondering went on for %d yields after its stop", yields-1)
+	}
+	if len(w.stopping) != 0 {
+		t.Fatal("the stop of an ended pondering is kept")
+	}
+}
+
+// TestLevelsCapGrowsInTheWorker: a level's own time cap is slowerHere times longer in the worker,
+// so the browser's slower search still runs its iterations; a cap set on purpose stays.
+func TestLevelsCapGrowsInTheWorker(t *testing.T) {
+	w := NewWorker(func() uint64 { return 1 })
+	r := request(t, "choose", 1, 0, 0, "hard")
+	r.Bot.ThinkMs = 3000
+	if _, err := w.bot(r); err != nil {
+		t.Fatal(err)
+	}
+	if got := w.bots[0].Think.Milliseconds(); got != 3000*slowerHere {
+		t.Fatalf("Hard's own cap is %d ms in the worker, want %d", got, 3000*slowerHere)
+	}
+	r.Bot.ThinkMs = 1500
+	w.bot(r)
+	if got := w.bots[0].Think.Milliseconds(); got != 1500 {
+		t.Fatalf("a cap of 1500 ms set on purpose became %d ms", got)
+	}
+}

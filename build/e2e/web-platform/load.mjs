@@ -1,0 +1,62 @@
+// Loading: a phone at 3x opens the page on loopback and (THROTTLED=1) over a throttled network
+// (9 Mbit/s, 150 ms round trips, CDP Network.emulateNetworkConditions), each with an empty cache. Prints the
+// first frame's time (the game's "first-frame:" trace line, since the page started) and checks
+// that the loading bar tells the truth: it moves in steps while the game downloads and is full
+// only once the download has ended, though the host sends the game compressed with no header of
+// its own. Limits (LOOPBACK_MS, THROTTLED_MS) fail the check only when set.
+//   node load.mjs http://127.0.0.1:PORT OUTDIR
+import { knownQuirk, launch } from './common.mjs';
+import { mkdirSync } from 'node:fs';
+
+const [base, out] = process.argv.slice(2);
+mkdirSync(out, { recursive: true });
+const browser = await launch();
+let failed = false;
+
+async function load(name, throttle) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (throttle) await cdp.send('Network.emulateNetworkConditions', throttle);
+  const logs = [];
+  const errors = [];
+  page.on('console', (m) => { logs.push(m.text()); if (m.type() === 'error' && !knownQuirk(m.text())) errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  let encoded = 0;
+  cdp.on('Network.loadingFinished', (e) => { encoded += e.encodedDataLength; });
+  // the bar's width as the page sets it, on the page's clock
+  await page.addInitScript(() => {
+    window.bar = [];
+    new MutationObserver(() => {
+      const f = document.getElementById('fill');
+      if (f) window.bar.push([performance.now(), parseFloat(f.style.width) || 0]);
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['style'] });
+  });
+  await page.goto(`${base}/?trace=1`);
+  const end = Date.now() + 90000;
+  let first;
+  while (!(first = logs.find((l) => l.startsWith('first-frame:'))) && Date.now() < end && !errors.length) await page.waitForTimeout(50);
+  const fail = (msg) => { console.error(`web-load: FAIL (${name}): ${msg}`); failed = true; };
+  if (errors.length) return fail('console error: ' + errors.join(' | '));
+  if (!first) return fail('no first frame in 90 s');
+  const ms = Number(first.split(' ')[1]);
+  const { bar, done } = await page.evaluate(() => ({ bar: window.bar, done: performance.getEntriesByName(new URL('game.wasm', location).href)[0]?.responseEnd }));
+  const full = bar.find(([, w]) => w >= 99.9);
+  const middle = bar.filter(([, w]) => w > 10 && w < 90).length;
+  console.log(`${name}: first frame ${ms} ms; bytes over the wire ${(encoded / 1e6).toFixed(2)} MB; bar steps ${bar.length} (${middle} between 10% and 90%), full at ${full ? full[0].toFixed(0) : '-'} ms, download ended at ${done?.toFixed(0)} ms`);
+  await page.screenshot({ path: `${out}/load-${name}.png` });
+  if (!full) fail('the bar never filled');
+  else if (done && full[0] < done - 50) fail(`the bar was full at ${full[0].toFixed(0)} ms, before the download ended (${done.toFixed(0)} ms)`);
+  if (middle < 3) fail(`the bar moved in ${middle} steps between 10% and 90%`);
+  const limit = Number(process.env[throttle ? 'THROTTLED_MS' : 'LOOPBACK_MS'] || 0);
+  if (limit && ms > limit) fail(`first frame after ${ms} ms, over ${limit} ms`);
+  await context.close();
+}
+
+await load('loopback', null);
+// a measurement more than a check (about 10 s): asked for with THROTTLED=1
+if (process.env.THROTTLED === '1') await load('9mbit-150ms', { offline: false, latency: 150, downloadThroughput: 9e6 / 8, uploadThroughput: 9e6 / 8 });
+await browser.close();
+process.exit(failed ? 1 : 0);
