@@ -497,7 +497,7 @@ func (sh *Shell) OpenOnline(k settings.OnlineSeat) *remote.Session {
 	if r, ok := sh.active.(*remote.Session); ok {
 		r.Close()
 	}
-	return remote.Dial(remote.Config{Base: k.Server, Game: k.Game, Token: k.Token, Delay: sh.BotDelay})
+	return remote.Dial(remote.Config{Base: k.Server, Game: k.Game, Token: k.Token, Delay: sh.BotDelay, Trace: sh.Hooks.Online})
 }
 
 // JoinOnline is the online screen joining the game of an invitation (?join=CODE) at once when

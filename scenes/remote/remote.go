@@ -23,6 +23,9 @@ type Config struct {
 	Base, Game, Token string
 	// Delay is the least time between two decisions shown, so a person can follow them.
 	Delay time.Duration
+	// Trace, when set, is told of the connection's changes ("welcome step N", "away"); never
+	// of the token.
+	Trace func(line string)
 }
 
 // Session is one seat of an online game on screen. Its methods are called from the screen's
@@ -155,6 +158,9 @@ func (s *Session) Poll(now time.Time) bool {
 		case v := <-s.in:
 			switch v := v.(type) {
 			case news:
+				if s.online && !v.online {
+					s.trace("away")
+				}
 				s.online = v.online
 				s.problem = ""
 				if v.err != nil {
@@ -213,6 +219,7 @@ func (s *Session) take(m protocol.Message, now time.Time) {
 	s.events = nil
 	switch m := m.(type) {
 	case *protocol.Welcome:
+		s.trace(fmt.Sprintf("welcome step %d", m.Step))
 		again := s.welcome && len(s.g.Updates) == m.Step
 		s.welcome = true
 		// connected again: a decision sent before the drop was either taken (it comes with the
@@ -247,6 +254,13 @@ func (s *Session) take(m protocol.Message, now time.Time) {
 	}
 	s.rebuild()
 	s.changes++
+}
+
+// trace tells the Trace hook of a change of the connection.
+func (s *Session) trace(line string) {
+	if s.cfg.Trace != nil {
+		s.cfg.Trace(line)
+	}
 }
 
 // drawable are the events the board animates: another seat's points come without their colour
