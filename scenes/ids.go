@@ -70,15 +70,17 @@ var (
 	idWonder        = ui.Named("wonder")
 	idVolume        = ui.Named("volume")
 	// online play
-	idOnline  = ui.Named("online")
-	idServer  = ui.Named("server")
-	idCode    = ui.Named("code")
-	idJoin    = ui.Named("join")
-	idCreate  = ui.Named("create")
-	idRefresh = ui.Named("refresh")
-	idResign  = ui.Named("resign")
-	idToBot   = ui.Named("to-bot")
-	idRematch = ui.Named("rematch")
+	idOnline     = ui.Named("online")
+	idServer     = ui.Named("server")
+	idCode       = ui.Named("code")
+	idJoin       = ui.Named("join")
+	idCreate     = ui.Named("create")
+	idRefresh    = ui.Named("refresh")
+	idResign     = ui.Named("resign")
+	idToBot      = ui.Named("to-bot")
+	idRematch    = ui.Named("rematch")
+	idTurnTime   = ui.Named("turn-time")   // a new online game's time per turn
+	idTimeoutBot = ui.Named("timeout-bot") // the bot that plays a turn whose time ran out
 
 	// the controls of lists, one id an index
 	idOption      = ui.Numbered("option") // a dialog's choices

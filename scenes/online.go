@@ -14,6 +14,7 @@ import (
 	"tigris/online/client"
 	"tigris/online/protocol"
 	"tigris/scenes/remote"
+	"tigris/scenes/session"
 	"tigris/scenes/settings"
 	"tigris/scenes/ui"
 )
@@ -23,6 +24,13 @@ var _ Session = (*remote.Session)(nil)
 
 // DefaultServer is the server the Online screen offers when none was used on this device.
 const DefaultServer = "http://127.0.0.1:8765"
+
+// turnTimes are the times per turn a new online game may have, from none to three days: when one
+// runs out, a bot plays that turn's decision (docs/PROTOCOL.md, turn_limit).
+var turnTimes = []struct {
+	label   string
+	seconds int
+}{{"No limit", 0}, {"1 minute", 60}, {"5 minutes", 300}, {"1 hour", 3600}, {"1 day", 86400}, {"3 days", 3 * 86400}}
 
 // onlineSeat is one seat of the game to create: "me", "human" (invited) or "bot" of a level.
 type onlineSeat struct {
@@ -43,6 +51,10 @@ type Online struct {
 	name   ui.TextField
 	code   ui.TextField
 	seats  []onlineSeat
+	// turnTime is the new game's time per turn (an index of turnTimes) and timeoutBot the level
+	// of the bot that plays a turn whose time ran out
+	turnTime   int
+	timeoutBot ai.Level
 
 	kept    settings.Online
 	mine    []protocol.MyGame
@@ -59,7 +71,7 @@ type Online struct {
 // NewOnline opens the online screen; back is where Back goes.
 func NewOnline(sh *Shell, back engine.Scene) *Online {
 	o := &Online{sh: sh, back: back, answers: make(chan func(), 4),
-		seats: []onlineSeat{{kind: "me"}, {kind: "human"}}}
+		seats: []onlineSeat{{kind: "me"}, {kind: "human"}}, timeoutBot: ai.Medium}
 	kept, err := settings.LoadOnline(sh.Store)
 	if err != nil {
 		o.err = "This device's online games cannot be read: " + err.Error()
@@ -217,6 +229,10 @@ func (o *Online) Update(ctx *engine.Context) (bool, error) {
 		o.seats = append(o.seats[:i], o.seats[i+1:]...)
 	}
 	switch id {
+	case idTurnTime:
+		o.turnTime = (o.turnTime + 1) % len(turnTimes)
+	case idTimeoutBot:
+		o.timeoutBot = (o.timeoutBot + 1) % ai.Level(len(ai.Levels()))
 	case idBack:
 		o.leave(ctx)
 	case idRefresh:
@@ -306,7 +322,10 @@ func (o *Online) join() {
 // create makes the game on the server and shows its invitation.
 func (o *Online) create() {
 	base, name := o.base(), strings.TrimSpace(o.name.String())
-	req := protocol.CreateRequest{}
+	req := protocol.CreateRequest{TurnLimit: turnTimes[o.turnTime].seconds}
+	if req.TurnLimit > 0 {
+		req.TimeoutLevel = o.timeoutBot.String()
+	}
 	invited := false
 	for _, s := range o.seats {
 		r := protocol.SeatRequest{Kind: s.kind}
@@ -480,6 +499,17 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		}
 		y += bh + gap
 	}
+	// the time per turn, and who plays a turn whose time ran out
+	th.Label(c, ctx, "time per turn", x0, y+12*u, 14, false, th.Dim)
+	tw := math.Min(160*u, (cw-label-gap)/2)
+	o.ctl.Button(c, ctx, ui.Rect{X: x0 + label, Y: y, W: tw, H: bh}, turnTimes[o.turnTime].label, idTurnTime,
+		"Click for the time each player has for a decision: none, a minute, five, an hour, a day or three", true)
+	if o.turnTime > 0 {
+		o.ctl.Button(c, ctx, ui.Rect{X: x0 + label + tw + gap, Y: y, W: math.Min(220*u, cw-label-tw-gap), H: bh},
+			"then: "+session.Capitalize(o.timeoutBot.String())+" bot", idTimeoutBot,
+			"The bot that plays a decision whose time ran out (click for each level); the player takes the seat back by playing", true)
+	}
+	y += bh + gap
 	bw := math.Min(220*u, (cw-num-gap)/2)
 	if len(o.seats) < 4 {
 		o.ctl.Button(c, ctx, ui.Rect{X: x0 + num, Y: y, W: bw, H: bh}, "+ Add a player", idAdd, "Up to four players", true)
