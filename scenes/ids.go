@@ -91,5 +91,6 @@ var (
 	idSeatWho     = ui.Leading("who")
 	idSeatRemove  = ui.Leading("remove")
 	idSeatName    = ui.Leading("name")
-	idOpenGame    = ui.Numbered("open") // an online game of this device
+	idOpenGame    = ui.Numbered("open")   // an online game of this device
+	idRemoveGame  = ui.Numbered("forget") // taking an online game off this device's list
 )

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"time"
 
@@ -57,8 +58,9 @@ type Online struct {
 	timeoutBot ai.Level
 
 	kept    settings.Online
-	mine    []protocol.MyGame
-	mineFor string // the server the list is of
+	mine    []protocol.MyGame     // this device's games on the server, as the server told
+	gone    []settings.OnlineSeat // seats kept here that the server no longer knows
+	mineFor string                // the server the list is of
 	answers chan func()
 	busy    string // what is asked of the server now ("" when nothing)
 	err     string
@@ -125,7 +127,7 @@ func (o *Online) refresh() {
 	}
 	o.mineFor = base
 	if len(tokens) == 0 {
-		o.mine = nil
+		o.mine, o.gone = nil, nil
 		return
 	}
 	o.ask("Asking the server how your games stand…", func(ctx context.Context) func() {
@@ -135,9 +137,47 @@ func (o *Online) refresh() {
 				o.err = "The server did not answer: " + explainNet(err)
 				return
 			}
-			o.mine = m.Games
+			o.mine, o.gone = keptGames(o.kept, base, m.Games)
 		}
 	})
+}
+
+// keptGames is the server's answer about this device's seats, less the games this device no
+// longer keeps (a rematch's token also names the game before it), and the seats kept that the
+// server did not name: their game is gone from it.
+func keptGames(kept settings.Online, base string, games []protocol.MyGame) (mine []protocol.MyGame, gone []settings.OnlineSeat) {
+	named := map[string]bool{}
+	for _, g := range games {
+		for _, k := range kept.Seats {
+			if k.Server == base && k.Game == g.Game && !named[g.Game] {
+				named[g.Game] = true
+				mine = append(mine, g)
+			}
+		}
+	}
+	for _, k := range kept.Seats {
+		if k.Server == base && !named[k.Game] {
+			gone = append(gone, k)
+		}
+	}
+	return mine, gone
+}
+
+// removable reports whether a game of the list may be taken off it: the game is over, or this
+// seat resigned from it. A game still played by this seat stays: its token is its only key.
+func removable(g protocol.MyGame) bool { return g.Over || g.Resigned }
+
+// remove forgets a game on this device (its seat's token with it) and takes it off the list.
+func (o *Online) remove(game string) {
+	o.kept.Remove(o.mineFor, game)
+	if err := o.kept.Save(o.sh.Store); err != nil {
+		o.err = "The game could not be forgotten on this device: " + err.Error()
+		return
+	}
+	o.sh.turns.forget()
+	o.mine = slices.DeleteFunc(o.mine, func(g protocol.MyGame) bool { return g.Game == game })
+	o.gone = slices.DeleteFunc(o.gone, func(k settings.OnlineSeat) bool { return k.Game == game })
+	o.note = "Removed from this device's games."
 }
 
 // explainNet words a failed call to the server.
@@ -220,6 +260,14 @@ func (o *Online) Update(ctx *engine.Context) (bool, error) {
 			if k.Game == o.mine[i].Game && k.Server == o.mineFor {
 				o.open(k)
 			}
+		}
+	}
+	if i, ok := idRemoveGame.Index(id); ok {
+		switch {
+		case i < len(o.mine) && removable(o.mine[i]):
+			o.remove(o.mine[i].Game)
+		case i >= len(o.mine) && i-len(o.mine) < len(o.gone):
+			o.remove(o.gone[i-len(o.mine)].Game)
 		}
 	}
 	if i, ok := idSeatWho.Index(id); ok && i < len(o.seats) {
@@ -362,6 +410,8 @@ func turnWords(g protocol.MyGame) string {
 	switch {
 	case g.Over:
 		return "over"
+	case g.Resigned:
+		return "resigned"
 	case g.ToMove == g.Seat:
 		return "your turn"
 	case g.ToMove >= 0 && g.ToMove < len(g.Names):
@@ -433,7 +483,7 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	y += 10 * u
 	th.Label(c, ctx, "Your online games", x0, y, 15, true, th.Text)
 	y += 28 * u
-	if len(o.mine) == 0 {
+	if len(o.mine)+len(o.gone) == 0 {
 		words := "None on this server yet: join one by its code, or make one below."
 		y += th.Paragraph(c, ctx, words, x0+10*u, y, cw-20*u, 14, false, th.Dim, engine.Left) + 10*u
 	}
@@ -442,6 +492,9 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		rowH := bh + 8*u
 		if !wide {
 			rowH = 2*bh - 8*u
+			if removable(g) { // Open above Remove, at the right
+				rowH = 2*bh + 12*u
+			}
 		}
 		r := ui.Rect{X: x0, Y: y, W: cw, H: rowH}
 		fill := th.Panel
@@ -463,12 +516,44 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		engine.Verbatim(c, g.Code, ui.Face(ctx, 15, true), x0+10*u, ty, engine.Scale(th.Text), engine.Left)
 		if wide {
 			engine.Verbatim(c, clip(names, 28), ui.Face(ctx, 14, false), x0+110*u, ty+u, engine.Scale(th.Dim), engine.Left)
-			th.Label(c, ctx, turn, x0+cw-openW-150*u, ty+u, 14, true, tc)
+			tx := x0 + cw - openW - 150*u
+			if removable(g) { // right of the names, left of Remove
+				tx = x0 + cw - openW - 110*u - engine.VerbatimWidth(turn, ui.Face(ctx, 14, true))
+			}
+			th.Label(c, ctx, turn, tx, ty+u, 14, true, tc)
 		} else {
 			th.Label(c, ctx, turn, x0+110*u, y+10*u, 14, true, tc)
 			engine.Verbatim(c, clip(names, 22), ui.Face(ctx, 13, false), x0+10*u, y+rowH-26*u, engine.Scale(th.Dim), engine.Left)
 		}
-		o.ctl.Button(c, ctx, ui.Rect{X: x0 + cw - openW - 4*u, Y: y + (rowH-bh)/2, W: openW, H: bh}, "Open", idOpenGame.At(i), "Play this game", o.busy == "")
+		openY := y + (rowH-bh)/2
+		switch {
+		case removable(g) && wide:
+			o.removeButton(c, ctx, ui.Rect{X: x0 + cw - openW - 98*u, Y: openY, W: 90 * u, H: bh}, i)
+		case removable(g):
+			openY = y + 4*u
+			o.removeButton(c, ctx, ui.Rect{X: x0 + cw - openW - 4*u, Y: y + 8*u + bh, W: openW, H: bh}, i)
+		}
+		o.ctl.Button(c, ctx, ui.Rect{X: x0 + cw - openW - 4*u, Y: openY, W: openW, H: bh}, "Open", idOpenGame.At(i), "Play this game", o.busy == "")
+		y += rowH + 4*u
+	}
+	for j, k := range o.gone {
+		// a seat whose game the server no longer knows: only Remove
+		rowH := bh + 8*u
+		if !wide {
+			rowH = 2*bh - 8*u
+		}
+		engine.Rect(c, x0, y, cw, rowH, th.Panel)
+		ty := y + (rowH-16*u)/2
+		if !wide {
+			ty = y + 10*u
+		}
+		engine.Verbatim(c, k.Code, ui.Face(ctx, 15, true), x0+10*u, ty, engine.Scale(th.Text), engine.Left)
+		if wide {
+			th.Label(c, ctx, "gone from this server", x0+110*u, ty+u, 14, false, th.Dim)
+		} else {
+			th.Label(c, ctx, "gone from this server", x0+10*u, y+rowH-26*u, 13, false, th.Dim)
+		}
+		o.removeButton(c, ctx, ui.Rect{X: x0 + cw - 94*u - 4*u, Y: y + (rowH-bh)/2, W: 94 * u, H: bh}, len(o.mine)+j)
 		y += rowH + 4*u
 	}
 
@@ -505,8 +590,12 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	o.ctl.Button(c, ctx, ui.Rect{X: x0 + label, Y: y, W: tw, H: bh}, turnTimes[o.turnTime].label, idTurnTime,
 		"Click for the time each player has for a decision: none, a minute, five, an hour, a day or three", true)
 	if o.turnTime > 0 {
-		o.ctl.Button(c, ctx, ui.Rect{X: x0 + label + tw + gap, Y: y, W: math.Min(220*u, cw-label-tw-gap), H: bh},
-			"then: "+session.Capitalize(o.timeoutBot.String())+" bot", idTimeoutBot,
+		bw := math.Min(220*u, cw-label-tw-gap)
+		words := "then a bot: " + session.Capitalize(o.timeoutBot.String())
+		if bw < 180*u {
+			words = "bot: " + session.Capitalize(o.timeoutBot.String())
+		}
+		o.ctl.Button(c, ctx, ui.Rect{X: x0 + label + tw + gap, Y: y, W: bw, H: bh}, words, idTimeoutBot,
 			"The bot that plays a decision whose time ran out (click for each level); the player takes the seat back by playing", true)
 	}
 	y += bh + gap
@@ -519,6 +608,12 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	o.page.End(dst, ctx, &o.ctl, from, y)
 	o.ctl.DrawTip(dst, ctx)
 	o.ctl.Trace(o.sh.Hooks.Controls, "online", ctx)
+}
+
+// removeButton draws a row's Remove.
+func (o *Online) removeButton(c *ebiten.Image, ctx *engine.Context, r ui.Rect, i int) {
+	o.ctl.Button(c, ctx, r, "Remove", idRemoveGame.At(i),
+		"Take this game off this device's list (it stays on the server for the others)", o.busy == "")
 }
 
 // OpenOnline connects to a seat kept on this device (the previous online game's connection

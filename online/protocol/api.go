@@ -59,6 +59,8 @@ type MyGame struct {
 	Step   int      `json:"step"`
 	ToMove int      `json:"to_move"` // the seat whose decision it is, -1 when over
 	Over   bool     `json:"over"`
+	// Resigned: this seat gave the game up (a bot plays it; the others may still be playing).
+	Resigned bool `json:"resigned,omitempty"`
 }
 
 // Mine answers MineRequest, one entry per known token.
