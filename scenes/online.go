@@ -116,8 +116,12 @@ func (o *Online) ask(what string, call func(ctx context.Context) func()) {
 	}()
 }
 
-// refresh asks how this device's games on the server stand.
+// refresh asks how this device's games on the server stand (once nothing else is asked), keeping
+// the words on screen: a refusal stays in sight.
 func (o *Online) refresh() {
+	if o.busy != "" {
+		return
+	}
 	base := o.base()
 	var tokens []string
 	for _, k := range o.kept.Seats {
@@ -130,6 +134,8 @@ func (o *Online) refresh() {
 		o.mine, o.gone = nil, nil
 		return
 	}
+	said, note := o.err, o.note
+	defer func() { o.err, o.note = said, note }()
 	o.ask("Asking the server how your games stand…", func(ctx context.Context) func() {
 		m, err := client.Mine(ctx, base, tokens)
 		return func() {
@@ -639,10 +645,44 @@ func (sh *Shell) JoinOnline(code string) *Online {
 	return o
 }
 
-// TakeSeat keeps on this device a seat moved here by its link, and opens its game.
+// TakeSeat takes a seat moved here by its link (#game=…&seat=…): once the server has said the
+// token holds a seat of that game, the seat is kept on this device and its game opened; a link
+// the server does not know is refused in words and changes nothing.
 func (sh *Shell) TakeSeat(game, token string) *Online {
 	o := NewOnline(sh, nil)
-	return sh.openSeat(settings.OnlineSeat{Server: o.base(), Game: game, Code: "-", Token: token})
+	base := o.base()
+	o.ask("Checking the seat link with the server…", func(ctx context.Context) func() {
+		m, err := client.Mine(ctx, base, []string{token})
+		return func() {
+			if err != nil {
+				o.err = "The seat link could not be checked, nothing was changed: " + explainNet(err)
+				return
+			}
+			for _, g := range m.Games {
+				if g.Game == game {
+					k := settings.OnlineSeat{Server: base, Game: game, Code: g.Code, Seat: g.Seat, Token: token}
+					o.kept.Add(k)
+					o.kept.Server = base
+					if err := o.kept.Save(sh.Store); err != nil {
+						o.err = "This seat could not be kept on this device: " + err.Error()
+					}
+					sh.turns.forget()
+					o.mineFor = ""
+					o.open(k)
+					return
+				}
+			}
+			o.err = "This seat link is not for a game on " + base + ": nothing was changed. Ask for the link again."
+		}
+	})
+	return o
+}
+
+// RefuseSeatLink is the online screen saying why a seat link cannot be taken (nothing changed).
+func (sh *Shell) RefuseSeatLink(err error) *Online {
+	o := NewOnline(sh, nil)
+	o.err = "Nothing was changed: " + err.Error() + "."
+	return o
 }
 
 // openSeat keeps a seat on this device and opens its game on the online screen.

@@ -8,8 +8,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"log"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -29,6 +32,21 @@ type loopServer struct {
 	URL     string
 	mu      sync.Mutex
 	creates []protocol.CreateRequest
+	log     bytes.Buffer // what the server logged
+}
+
+// Write keeps the server's log lines.
+func (ls *loopServer) Write(b []byte) (int, error) {
+	ls.mu.Lock()
+	defer ls.mu.Unlock()
+	return ls.log.Write(b)
+}
+
+// logged is everything the server logged so far.
+func (ls *loopServer) logged() string {
+	ls.mu.Lock()
+	defer ls.mu.Unlock()
+	return ls.log.String()
 }
 
 func startLoopServer(t *testing.T) *loopServer {
@@ -37,11 +55,11 @@ func startLoopServer(t *testing.T) *loopServer {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, err := server.New(server.Config{Store: db, Rate: 1000, Burst: 1000})
+	ls := &loopServer{}
+	srv, err := server.New(server.Config{Store: db, Rate: 1000, Burst: 1000, Log: log.New(ls, "", 0)})
 	if err != nil {
 		t.Fatal(err)
 	}
-	ls := &loopServer{}
 	h := srv.Handler()
 	hs := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path == "/api/games" {
@@ -192,7 +210,10 @@ func resign(t *testing.T, base string, tk protocol.Ticket) {
 	if err != nil || !ok {
 		t.Fatalf("no welcome: %#v, %v", m, err)
 	}
-	if err := c.Send(ctx, &protocol.Resign{Step: w.Step}); err != nil {
+	// a bot may decide meanwhile: the resignation names the latest step seen, and is sent again
+	// when it named a step gone by
+	step := w.Step
+	if err := c.Send(ctx, &protocol.Resign{Step: step}); err != nil {
 		t.Fatal(err)
 	}
 	for {
@@ -200,11 +221,20 @@ func resign(t *testing.T, base string, tk protocol.Ticket) {
 		if err != nil {
 			t.Fatalf("the resignation was not told: %v", err)
 		}
-		if s, ok := m.(*protocol.Seats); ok && s.Seats[tk.Seat].Resigned {
-			return
-		}
-		if e, ok := m.(*protocol.Error); ok {
-			t.Fatalf("resigning refused: %s", e.Message)
+		switch m := m.(type) {
+		case *protocol.Update:
+			step = m.Step + 1
+		case *protocol.Seats:
+			if m.Seats[tk.Seat].Resigned {
+				return
+			}
+		case *protocol.Error:
+			if m.Code != protocol.ErrStale {
+				t.Fatalf("resigning refused: %s", m.Message)
+			}
+			if err := c.Send(ctx, &protocol.Resign{Step: step}); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 }
@@ -287,5 +317,89 @@ func TestOnlineFinishedGamesRemoved(t *testing.T) {
 	defer cancel()
 	if m, err := client.Mine(ctx, ls.URL, []string{over.Token}); err != nil || len(m.Games) != 1 || !m.Games[0].Over {
 		t.Fatalf("the server lost the finished game: %+v, %v", m, err)
+	}
+}
+
+// A seat link moves a seat to another device: the token rides in the link's fragment only, the
+// other device keeps the seat once the server has said it is one and plays it, and neither the
+// server's log nor the game's trace ever holds the token. A damaged link, or one the server does
+// not know, is refused in words and changes nothing on the device.
+func TestSeatLinkMovesASeat(t *testing.T) {
+	drawtest.Start(t)
+	ls := startLoopServer(t)
+	a := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: ls.URL}
+	tk := createSeat(t, a, ls.URL, protocol.SeatRequest{Kind: "me", Name: "Ann"}, protocol.SeatRequest{Kind: "bot", Level: "random"})
+	link, err := url.Parse(tk.SeatLink)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(link.RawQuery, tk.Token) || strings.Contains(link.Path, tk.Token) {
+		t.Fatalf("the token is in the seat link's query or path: %s", link.Redacted())
+	}
+	game, token, err := protocol.ParseSeatFragment(link.Fragment)
+	if err != nil || game != tk.Game || token != tk.Token {
+		t.Fatalf("the seat link's fragment reads as %q, %v", game, err)
+	}
+
+	// another device, with nothing of the game, takes the seat by its link
+	var traced []string
+	b := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: ls.URL}
+	b.Hooks.Online = func(line string) { traced = append(traced, line) }
+	b.Hooks.Controls = func(line string) { traced = append(traced, line) }
+	d := &driver{t: t, ctx: newContext(t), scene: b.TakeSeat(game, token)}
+	d.frames("the board of the moved seat", func() bool { _, ok := d.scene.(*Play); return ok })
+	p := d.scene.(*Play)
+	r, ok := p.Session().(interface{ Seat() int })
+	if !ok || r.Seat() != tk.Seat {
+		t.Fatalf("the board shows seat %v, the link's seat is %d", r, tk.Seat)
+	}
+	kept, _ := settings.LoadOnline(b.Store)
+	if len(kept.Seats) != 1 || kept.Seats[0].Game != tk.Game || kept.Seats[0].Token != tk.Token || kept.Seats[0].Code != tk.Code {
+		t.Fatalf("the other device keeps %+v", kept.Seats)
+	}
+	d.draw("seat-link-taken")
+	d.img.Deallocate()
+	p.closeOnline()
+	if strings.Contains(ls.logged(), tk.Token) || strings.Contains(strings.Join(traced, "\n"), tk.Token) {
+		t.Fatal("the token is in the server's log or the game's trace")
+	}
+	if !strings.Contains(strings.Join(traced, "\n"), "welcome step") {
+		t.Fatalf("the trace never said the seat was welcomed: %q", traced)
+	}
+
+	// links that cannot be taken: a device's kept games stay as they were
+	c := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: ls.URL}
+	// a seat of this server the list asks about: the refusal stays in sight through the asking
+	before := []byte("server " + ls.URL + "\nseat " + ls.URL + " 0123456789abcdef0123456789abcdef ABCDEFGH 1 AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA\n")
+	if err := c.Store.Put("online", before); err != nil {
+		t.Fatal(err)
+	}
+	other := strings.Repeat("A", 43) // shaped as a token, holding no seat
+	for _, bad := range []struct {
+		name  string
+		scene func() *Online
+		says  string
+	}{
+		{"a token the server does not know", func() *Online { return c.TakeSeat(tk.Game, other) }, "not for a game on"},
+		{"a real token for another game", func() *Online { return c.TakeSeat(strings.Repeat("0", 32), tk.Token) }, "not for a game on"},
+		{"a damaged link", func() *Online {
+			_, _, err := protocol.ParseSeatFragment("#game=" + tk.Game + "&seat=" + tk.Token[:40])
+			return c.RefuseSeatLink(err)
+		}, "seat link is damaged"},
+	} {
+		o := bad.scene()
+		d := &driver{t: t, ctx: newContext(t), scene: o}
+		d.frames(bad.name+" refused", func() bool { return o.busy == "" && o.err != "" && len(o.gone) == 1 })
+		if !strings.Contains(o.err, bad.says) || !strings.Contains(o.err, "changed") || strings.Contains(o.err, tk.Token) {
+			t.Fatalf("%s: the screen says %q", bad.name, o.err)
+		}
+		if _, ok := d.scene.(*Online); !ok || o.opening != nil {
+			t.Fatalf("%s: a game is being opened", bad.name)
+		}
+		if got, _ := c.Store.Get("online"); !bytes.Equal(got, before) {
+			t.Fatalf("%s changed the kept games:\n%s", bad.name, got)
+		}
+		d.draw("seat-link-refused")
+		d.img.Deallocate()
 	}
 }

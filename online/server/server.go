@@ -563,7 +563,7 @@ func links(r *http.Request, code, id, token string) (string, string) {
 	}
 	base := scheme + "://" + r.Host + "/"
 	// the token goes in the fragment, which browsers never send to a server or a proxy's log
-	return base + "?join=" + code, base + "#game=" + id + "&seat=" + token
+	return base + "?join=" + code, base + "#" + protocol.SeatFragment(id, token)
 }
 
 func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
