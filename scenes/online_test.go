@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"tigris/game"
 	"tigris/online/client"
 	"tigris/online/protocol"
 	"tigris/online/server"
@@ -33,6 +34,7 @@ type loopServer struct {
 	mu      sync.Mutex
 	creates []protocol.CreateRequest
 	log     bytes.Buffer // what the server logged
+	stop    func()       // the server stops answering: its connections and listener close
 }
 
 // Write keeps the server's log lines.
@@ -74,13 +76,18 @@ func startLoopServer(t *testing.T) *loopServer {
 		}
 		h.ServeHTTP(w, r)
 	}))
+	var closeOnce sync.Once
 	t.Cleanup(func() {
 		hs.CloseClientConnections()
-		srv.Close()
+		closeOnce.Do(srv.Close)
 		hs.Close()
 		db.Close()
 	})
 	ls.URL = hs.URL
+	ls.stop = func() {
+		closeOnce.Do(srv.Close) // its WebSocket connections too, which the test server lets go
+		hs.Listener.Close()
+	}
 	return ls
 }
 
@@ -402,4 +409,61 @@ func TestSeatLinkMovesASeat(t *testing.T) {
 		d.draw("seat-link-refused")
 		d.img.Deallocate()
 	}
+}
+
+// Closing the window while a decision sent has not been answered by the server asks first: the
+// board's menu says so; closing again closes. With the decision answered, the window closes at once.
+func TestCloseAsksWhileADecisionIsUnanswered(t *testing.T) {
+	drawtest.Start(t)
+	ls := startLoopServer(t)
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: ls.URL}
+	tk := createSeat(t, sh, ls.URL, protocol.SeatRequest{Kind: "me", Name: "Ann"}, protocol.SeatRequest{Kind: "human"})
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	bo, err := client.Join(ctx, ls.URL, tk.Code, "Bo", -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := client.Mine(ctx, ls.URL, []string{tk.Token})
+	if err != nil || len(m.Games) != 1 {
+		t.Fatalf("asking the server: %+v, %v", m, err)
+	}
+	k := settings.OnlineSeat{Server: ls.URL, Game: tk.Game, Token: tk.Token}
+	if m.Games[0].ToMove == bo.Seat { // the seat dealt to play first is this device's
+		k.Token = bo.Token
+	}
+	r := sh.OpenOnline(k)
+	d := &driver{t: t, ctx: newContext(t), scene: nil}
+	defer func() {
+		if d.img != nil {
+			d.img.Deallocate()
+		}
+	}()
+	for deadline := time.Now().Add(20 * time.Second); !r.HumanToDecide(); {
+		if time.Now().After(deadline) {
+			t.Fatalf("the seat was never asked to decide: %q", r.Problem())
+		}
+		r.Poll(time.Now())
+		time.Sleep(time.Millisecond)
+	}
+	p := sh.show(r)
+	d.scene = p
+	if !sh.CloseAsked(d.ctx, p) {
+		t.Fatal("nothing sent, yet closing asks")
+	}
+	ls.stop() // the server hears nothing more
+	if err := r.Try(game.Move{Kind: game.MovePass}); err != nil {
+		t.Fatal(err)
+	}
+	if sh.CloseAsked(d.ctx, p) {
+		t.Fatal("the window closes with a decision the server never answered")
+	}
+	if !p.menu.open || !strings.Contains(p.menu.msg, "has not reached the server") {
+		t.Fatalf("the menu: open %v, %q", p.menu.open, p.menu.msg)
+	}
+	d.draw("close-unanswered")
+	if !sh.CloseAsked(d.ctx, p) {
+		t.Fatal("asked again, the window does not close")
+	}
+	r.Close()
 }

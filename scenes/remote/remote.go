@@ -53,6 +53,9 @@ type Session struct {
 	changes int
 	shown   time.Time
 	waiting int // the step a decision was sent for and not yet answered, or -1
+	// unanswered is a decision, undo or resignation sent that the server has not answered yet
+	// (arrived messages count, taken in or not): closing now might lose it
+	unanswered bool
 	// holdUntil is when decisions may be sent again after the server refused them as too many
 	holdUntil time.Time
 
@@ -156,23 +159,7 @@ func (s *Session) Poll(now time.Time) bool {
 	for more := true; more; {
 		select {
 		case v := <-s.in:
-			switch v := v.(type) {
-			case news:
-				if s.online && !v.online {
-					s.trace("away")
-				}
-				s.online = v.online
-				s.problem = ""
-				if v.err != nil {
-					s.problem = v.err.Error()
-				}
-				if v.final {
-					s.stopped = v.err
-				}
-				changed = true
-			case protocol.Message:
-				s.queue = append(s.queue, v)
-			}
+			changed = s.intake(v) || changed
 		default:
 			more = false
 		}
@@ -193,6 +180,87 @@ func (s *Session) Poll(now time.Time) bool {
 		}
 	}
 	return changed
+}
+
+// intake takes what the connection's goroutine sent: news of the connection at once, messages
+// into the queue (shown at the pace of Poll). It reports a change of the connection.
+func (s *Session) intake(v any) bool {
+	switch v := v.(type) {
+	case news:
+		if s.online && !v.online {
+			s.trace("away")
+		}
+		s.online = v.online
+		s.problem = ""
+		if v.err != nil {
+			s.problem = v.err.Error()
+		}
+		if v.final {
+			s.stopped = v.err
+			s.unanswered = false // the seat is refused for good: nothing can reach the server
+		}
+		return true
+	case protocol.Message:
+		s.queue = append(s.queue, v)
+		if s.unanswered && answers(v, s.g.Seat) {
+			s.unanswered = false
+			s.trace("answered")
+		}
+	}
+	return false
+}
+
+// answers reports that a message from the server answers what this seat sent: its decision or
+// undo applied (by whoever played the seat), a refusal, a resignation told, or a welcome after a
+// drop (the game as it stands: a decision not in it is asked again).
+func answers(m protocol.Message, seat int) bool {
+	switch m := m.(type) {
+	case *protocol.Update:
+		return m.Seat == seat
+	case *protocol.Seats:
+		return seat >= 0 && seat < len(m.Seats) && m.Seats[seat].Resigned
+	case *protocol.Undone, *protocol.Error, *protocol.Welcome, *protocol.Over:
+		return true
+	}
+	return false
+}
+
+// awaitAnswer waits at most d for the server to answer what this seat sent, taking in what
+// arrives meanwhile, and reports what is still unanswered.
+func (s *Session) awaitAnswer(d time.Duration) error {
+	if s.unanswered && d > 0 {
+		deadline := time.NewTimer(d)
+		defer deadline.Stop()
+		for s.unanswered {
+			select {
+			case v := <-s.in:
+				s.intake(v)
+			case <-deadline.C:
+				return s.unansweredErr()
+			}
+		}
+	}
+	for more := true; more && s.unanswered; { // what has arrived already
+		select {
+		case v := <-s.in:
+			s.intake(v)
+		default:
+			more = false
+		}
+	}
+	return s.unansweredErr()
+}
+
+// unansweredErr says that a decision sent has not reached the server, or is nil.
+func (s *Session) unansweredErr() error {
+	if !s.unanswered {
+		return nil
+	}
+	why := "the server has not answered"
+	if s.Problem() != "" { // the details are in the log's last line
+		why = "not connected to the server"
+	}
+	return fmt.Errorf("your last decision has not reached the server (%s); leaving now loses it", why)
 }
 
 // endQueued reports that the game's end has arrived.
@@ -410,7 +478,13 @@ func (s *Session) SeatOf(game string) Config {
 }
 
 // Resign gives the game up for this seat.
-func (s *Session) Resign() error { return s.send(&protocol.Resign{Step: s.g.Step}) }
+func (s *Session) Resign() error {
+	if err := s.send(&protocol.Resign{Step: s.g.Step}); err != nil {
+		return err
+	}
+	s.unanswered = true
+	return nil
+}
 
 // HandToBot lets a bot of level play this seat (level "" takes it back).
 func (s *Session) HandToBot(level string) error { return s.send(&protocol.Control{Level: level}) }
@@ -444,9 +518,20 @@ func (s *Session) Events() []game.Event      { return s.events }
 func (s *Session) Lesson() *session.Tutorial { return nil }
 func (s *Session) SaveErr() error            { return nil }
 func (s *Session) Flush() error              { return nil } // the server keeps the game
-func (s *Session) Unsaved() error            { return nil }
-func (s *Session) WriteNow() error           { return nil }
-func (s *Session) KeptName() string          { return "" }
+
+// Unsaved is why closing now would lose what this seat did: a decision sent that the server has
+// not answered after waiting up to CloseWait for it (the server stores a decision before it
+// answers), or nil.
+func (s *Session) Unsaved() error { return s.awaitAnswer(CloseWait) }
+
+// WriteNow is Unsaved for a page being closed: it waits up to PageCloseWait (none in the browser,
+// whose page cannot hear the server while it runs the closing handler).
+func (s *Session) WriteNow() error { return s.awaitAnswer(PageCloseWait) }
+
+// CloseWait is the longest the window's closing waits for the server to answer a decision.
+const CloseWait = 3 * time.Second
+
+func (s *Session) KeptName() string { return "" }
 
 // Log is the game in words; while the connection is down its last line says so.
 func (s *Session) Log() []string {
@@ -567,7 +652,7 @@ func (s *Session) Try(m game.Move) error {
 	if err := s.send(&protocol.Move{Step: s.g.Step, Move: m.String()}); err != nil {
 		return err
 	}
-	s.waiting = s.g.Step
+	s.waiting, s.unanswered = s.g.Step, true
 	return nil
 }
 
@@ -585,7 +670,7 @@ func (s *Session) Undo() error {
 	if err := s.send(&protocol.Undo{Step: s.g.Step}); err != nil {
 		return err
 	}
-	s.waiting = s.g.Step
+	s.waiting, s.unanswered = s.g.Step, true
 	return nil
 }
 
