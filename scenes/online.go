@@ -673,6 +673,9 @@ func (sh *Shell) TakeSeat(game, token string) *Online {
 				}
 			}
 			o.err = "This seat link is not for a game on " + base + ": nothing was changed. Ask for the link again."
+			if sh.Hooks.Online != nil {
+				sh.Hooks.Online("seat link refused")
+			}
 		}
 	})
 	return o
@@ -682,6 +685,9 @@ func (sh *Shell) TakeSeat(game, token string) *Online {
 func (sh *Shell) RefuseSeatLink(err error) *Online {
 	o := NewOnline(sh, nil)
 	o.err = "Nothing was changed: " + err.Error() + "."
+	if sh.Hooks.Online != nil {
+		sh.Hooks.Online("seat link refused")
+	}
 	return o
 }
 

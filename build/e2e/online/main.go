@@ -12,7 +12,10 @@
 //     again on its address: every client is welcomed back at the step the game stood at (nothing
 //     acknowledged lost), and the page makes its decision through the new server;
 //  7. both hand their seats to a bot from the game's menu, and the bots play the game to its
-//     end: the same final scores shown on the desktop and in the browser.
+//     end while the page waits on its title: the desktop follows it, the page opens it from its
+//     list once over, and both show the same final scores;
+//  8. the bot's seat link (#game=…&seat=…) opens its seat in the page, and leaves the address
+//     bar without the token; a damaged one is refused; no log and no trace holds the token.
 //
 // Logs and screenshots go to out/e2e-online. build/e2e-online.sh builds the page, finds
 // playwright-core (as build/e2e-web.sh does) and runs it:
@@ -26,6 +29,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"slices"
 	"strconv"
@@ -158,7 +162,7 @@ func (c *check) run() {
 
 	srv, base := c.startServer("server", "127.0.0.1:0")
 	addr := strings.TrimPrefix(base, "http://")
-	bot := c.start("bot", os.Environ(), c.abs("tigris-bot"), "-server", base, "-create", "me,human,human,bot:easy", "-name", "Rob", "-level", "random", "-v")
+	bot := c.start("bot", os.Environ(), c.abs("tigris-bot"), "-server", base, "-create", "me,human,human,bot:easy", "-name", "Rob", "-level", "random", "-v", "-print-seat")
 	created := bot.wait(0, `^created game \S+ code \S+ `)
 	code := strings.Fields(created)[4]
 	fmt.Println("game", code, "on", base)
@@ -176,9 +180,10 @@ func (c *check) run() {
 		j.s.typeText(j.name)
 		tap(j.s, "online", "join")
 	}
-	deskDyn, _ := c.passTurn(desk, 0)
+	// the first player is dealt: each seat passes its turn when it is asked
+	dyns, _ := c.passTurns([]seat{desk, br}, []int{0, 0})
+	deskDyn, brDyn := dyns[0], dyns[1]
 	desk.shot("desktop-board.png")
-	brDyn, _ := c.passTurn(br, 0)
 	br.shot("browser-board.png")
 
 	// the desktop dies and comes back; it reopens the game from this device's online games
@@ -186,24 +191,20 @@ func (c *check) run() {
 	desk = c.startDesktop(x, "desktop2", "-botdelay", "30ms", "-server", base)
 	tapFrom(desk, 0, "title", "online")
 	tapFrom(desk, 0, "online", "open0")
-	d, deskNext := c.passTurn(desk, 0)
-	if d != deskDyn {
-		c.fail("the desktop plays %s after reopening the game, %s before", d, deskDyn)
-	}
+	_, next := c.passTurns([]seat{desk, br}, []int{0, br.p.mark()})
 	// the page leaves for the title and reopens the game the same way
 	from := br.p.mark()
 	br.open(base + "/?trace=1&botdelay=30ms")
 	tapFrom(br, from, "title", "online")
 	tapFrom(br, from, "online", "open0")
-	d, brNext := c.passTurn(br, from)
-	if d != brDyn {
-		c.fail("the page plays %s after reopening the game, %s before", d, brDyn)
+	d, next := c.passTurns([]seat{desk, br}, []int{next[0], from})
+	if d[0] != deskDyn || d[1] != brDyn {
+		c.fail("after reopening the game the desktop plays %s, the page %s; before %s and %s", d[0], d[1], deskDyn, brDyn)
 	}
-	c.passTurn(desk, deskNext)
 
-	// the server dies without a word while the game waits for the page's decision, and comes
+	// the server dies without a word while the game waits for a person's decision, and comes
 	// back on its address: every client is welcomed again at the step it stood at
-	br.p.wait(brNext, `^await: `+brDyn+` action `)
+	waiter, waiterDyn := c.firstAwait([]seat{desk, br}, next)
 	acked := lastStep(bot)
 	brFrom, deskFrom, botFrom := br.p.mark(), desk.p.mark(), bot.mark()
 	c.serverDown.Store(true)
@@ -229,34 +230,94 @@ func (c *check) run() {
 		welcomed = s
 	}
 	c.serverDown.Store(false)
-	// the page's turn, as it stood, passed through the new server
-	br.key("space")
-	br.p.wait(brFrom, "^applied: "+brDyn+" pass$")
+	// the turn, as it stood, passed through the new server
+	waiter.key("space")
+	desk.p.wait(deskFrom, "^applied: "+waiterDyn+" pass$")
 
-	// both hand their seats to a bot from the game's menu
+	// both hand their seats to a bot from the game's menu; the page then leaves for the title
+	// (software GL in headless Chromium draws a whole game's animations slowly on a busy machine)
 	for _, s := range []seat{desk, br} {
 		s.key("Escape")
 		tap(s, "menu", "to-bot")
 		s.key("Escape")
 	}
+	from = desk.p.mark()
+	brTitle := br.p.mark()
+	br.open(base + "/?trace=1&botdelay=30ms")
+	desk.p.wait(from, "^applied: "+brDyn+" ") // the page's seat, played by its bot
 
 	c.timeout = c.gameTime
 	over := bot.wait(0, "^over after ")
 	desk.shot("desktop-bots.png")
 	desk.p.waitCount(0, "^result: ", 4)
-	br.p.waitCount(0, "^result: ", 4)
+	// the page opens the finished game from its list
+	tapFrom(br, brTitle, "title", "online")
+	tapFrom(br, brTitle, "online", "open0")
+	br.p.waitCount(brTitle, "^result: ", 4)
 	dr, brr := desk.p.matching("^result: "), br.p.matching("^result: ")
 	if !slices.Equal(dr, brr) || len(dr) != 4 {
 		c.fail("the final scores differ: desktop %q, browser %q", dr, brr)
 	}
 	desk.shot("desktop-over.png")
 	br.shot("browser-over.png")
+	c.seatLink(br, bot, base, []*proc{srv, desk.p, br.p})
 	fmt.Println("bot:", over)
 	for _, l := range dr {
 		fmt.Println(l)
 	}
 	fmt.Printf("e2e-online: passed in %.0f s (desktop %s, browser %s; %d decisions shown on the desktop; screenshots in %s)\n",
 		time.Since(started).Seconds(), deskDyn, brDyn, desk.p.count("^applied: "), c.out)
+}
+
+// firstAwait waits for the first of the seats to be asked for an action after its line froms[i],
+// and returns it with its dynasty.
+func (c *check) firstAwait(ss []seat, froms []int) (seat, string) {
+	rx := regexp.MustCompile(`^await: \S+ action `)
+	deadline := time.NewTimer(c.timeout)
+	defer deadline.Stop()
+	for {
+		cases := []reflect.SelectCase{{Dir: reflect.SelectRecv, Chan: reflect.ValueOf(deadline.C)}, {Dir: reflect.SelectRecv, Chan: reflect.ValueOf(c.failed)}}
+		for i, s := range ss {
+			p := s.log()
+			p.mu.Lock()
+			for _, l := range p.lines[min(froms[i], len(p.lines)):] {
+				if rx.MatchString(l) {
+					p.mu.Unlock()
+					return s, strings.Fields(l)[1]
+				}
+			}
+			cases = append(cases, reflect.SelectCase{Dir: reflect.SelectRecv, Chan: reflect.ValueOf(p.changed)},
+				reflect.SelectCase{Dir: reflect.SelectRecv, Chan: reflect.ValueOf(p.exited)})
+			p.mu.Unlock()
+		}
+		switch i, _, _ := reflect.Select(cases); {
+		case i == 0:
+			c.fail("waited %v for any of the people to be asked for an action", c.timeout)
+		case i == 1:
+			c.fail("%s", c.failure)
+		case i%2 == 1:
+			p := ss[(i-2)/2].log()
+			c.fail("%s exited (%v) while a person's action was awaited", p.name, p.err)
+		}
+	}
+}
+
+// passTurns passes one turn of each seat, in the order the game asks them (each after its line
+// froms[i]); it returns their dynasties and the line after each pass.
+func (c *check) passTurns(ss []seat, froms []int) ([]string, []int) {
+	dyns, next := make([]string, len(ss)), make([]int, len(ss))
+	left, fromsLeft, index := append([]seat(nil), ss...), append([]int(nil), froms...), []int{}
+	for i := range ss {
+		index = append(index, i)
+	}
+	for len(left) > 0 {
+		s, _ := c.firstAwait(left, fromsLeft)
+		k := slices.Index(left, s)
+		i := index[k]
+		dyns[i], next[i] = c.passTurn(s, fromsLeft[k])
+		left, fromsLeft, index = slices.Delete(left, k, k+1), slices.Delete(fromsLeft, k, k+1), slices.Delete(index, k, k+1)
+	}
+	return dyns, next
 }
 
 // passTurn waits for the seat's next action (after line from) and passes the rest of its turn
@@ -280,4 +341,47 @@ func lastStep(bot *proc) int {
 	}
 	n, _ := strconv.Atoi(strings.Fields(l[len(l)-1])[1])
 	return n
+}
+
+// seatLink moves the bot's seat to the page by its seat link, and sends the page a damaged one:
+// the token leaves the address bar either way, the damaged link is refused, and no process's
+// output ever holds the token.
+func (c *check) seatLink(br *browser, bot *proc, base string, logs []*proc) {
+	link := strings.Fields(bot.wait(0, "^seat link "))[2]
+	_, frag, ok := strings.Cut(link, "#")
+	if !ok || strings.Contains(strings.SplitN(link, "#", 2)[0], "seat=") {
+		c.fail("the seat link %q does not hold its seat in the fragment alone", strings.SplitN(link, "seat=", 2)[0])
+	}
+	token := frag[strings.Index(frag, "seat=")+len("seat="):]
+	from := br.p.mark()
+	// another query than the page's: a change of the fragment alone would not load the page again
+	br.open(base + "/?trace=1&botdelay=30ms&from=seatlink#" + frag)
+	br.p.wait(from, `^online: welcome step \d+$`)
+	c.noFragment(br)
+	from = br.p.mark()
+	br.open(base + "/?trace=1&botdelay=30ms&from=damaged#" + frag[:len(frag)-5])
+	br.p.wait(from, `^online: seat link refused$`)
+	c.noFragment(br)
+	for _, p := range append(logs, bot) {
+		for _, l := range p.matching(regexp.QuoteMeta(token)) {
+			if p != bot || !strings.HasPrefix(l, "seat link ") { // the bot printed it when asked
+				c.fail("%s printed the seat's token: %.40s…", p.name, l)
+			}
+		}
+	}
+	for _, f := range []string{"server.err", "server2.err", "server.log", "server2.log"} {
+		b, _ := os.ReadFile(c.abs(f))
+		if strings.Contains(string(b), token) {
+			c.fail("the server's %s holds the seat's token", f)
+		}
+	}
+}
+
+// noFragment checks that the page took the seat link out of its address.
+func (c *check) noFragment(br *browser) {
+	from := br.p.mark()
+	br.do("url")
+	if u := br.p.wait(from, "^e2e: url "); strings.Contains(u, "seat=") || strings.Contains(u, "#") {
+		c.fail("the address bar still holds the seat link: %.60s…", u)
+	}
 }

@@ -1,7 +1,7 @@
 // The browser seat of build/e2e/online: headless Chromium (build/e2e/common.mjs's launch) showing
 // the WebAssembly build a tigris-server serves. It prints every console line of the page (the
 // game's -trace lines) on standard output, and does what standard input asks, one command a line:
-//   N goto URL | N click X Y | N type TEXT | N key NAME | N shot FILE | N quit
+//   N goto URL | N click X Y | N type TEXT | N key NAME | N url | N shot FILE | N quit
 // answering "e2e: done N" once done. A console error prints "e2e: error TEXT".
 //   node seat.mjs
 import { frames, knownQuirk, launch } from './common.mjs';
@@ -42,6 +42,9 @@ for await (const line of createInterface({ input: process.stdin })) {
       case 'key':
         await page.keyboard.press(arg);
         await frames(page);
+        break;
+      case 'url':
+        console.log('e2e: url ' + page.url());
         break;
       case 'shot':
         await page.screenshot({ path: arg });
