@@ -172,6 +172,9 @@ func (s *Session) Poll(now time.Time) bool {
 		if u, ok := m.(*protocol.Update); ok && u.View != nil && u.View.Over() && !s.endQueued() {
 			break // the last decision is shown with the end, which reveals the real scores
 		}
+		if w, ok := m.(*protocol.Welcome); ok && w.View != nil && w.View.Over() && !s.endQueued() {
+			break // a finished game is shown once its end, with the real scores, has come too
+		}
 		s.queue = s.queue[1:]
 		s.take(m, now)
 		changed = true
