@@ -164,21 +164,26 @@ func (s *Session) Poll(now time.Time) bool {
 			more = false
 		}
 	}
+	// once the end has come, everything before it is taken at once: a finished game opened
+	// again is never shown over before its end reveals the real scores
+	ending := s.endQueued()
 	for len(s.queue) > 0 {
 		m := s.queue[0]
-		if u, ok := m.(*protocol.Update); ok && u.View != nil && s.welcome && now.Sub(s.shown) < s.cfg.Delay {
+		u, isUpdate := m.(*protocol.Update)
+		live := isUpdate && u.View != nil
+		if !ending && live && s.welcome && now.Sub(s.shown) < s.cfg.Delay {
 			break // a live decision waits for the last one to be seen
 		}
-		if u, ok := m.(*protocol.Update); ok && u.View != nil && u.View.Over() && !s.endQueued() {
+		if !ending && live && u.View.Over() {
 			break // the last decision is shown with the end, which reveals the real scores
 		}
-		if w, ok := m.(*protocol.Welcome); ok && w.View != nil && w.View.Over() && !s.endQueued() {
+		if w, ok := m.(*protocol.Welcome); ok && !ending && w.View != nil && w.View.Over() {
 			break // a finished game is shown once its end, with the real scores, has come too
 		}
 		s.queue = s.queue[1:]
 		s.take(m, now)
 		changed = true
-		if u, ok := m.(*protocol.Update); ok && u.View != nil && !u.View.Over() {
+		if !ending && live && !u.View.Over() {
 			break // one live decision a frame, animated on its own (the last with the end)
 		}
 	}

@@ -234,7 +234,7 @@ func TestFinishedGameOpensWithItsEnd(t *testing.T) {
 	base := startServer(t)
 	tk := create(t, base, protocol.SeatRequest{Kind: "me"}, protocol.SeatRequest{Kind: "bot", Level: "random"})
 	s := Dial(Config{Base: base, Game: tk.Game, Token: tk.Token})
-	until(t, s, "the game to arrive", s.Arrived)
+	until(t, s, "my decision", s.HumanToDecide) // the step the resignation names stays the latest
 	if err := s.Resign(); err != nil {
 		t.Fatal(err)
 	}
