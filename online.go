@@ -6,12 +6,16 @@ import (
 )
 
 // onlineStart is the first screen an online link asks for: a seat moved to this device by its
-// link (#game=…&seat=…), or the game of ?join=CODE (-join); nil when neither is asked.
+// link (#game=…&seat=…), a damaged one's refusal, or the game of ?join=CODE (-join); nil when
+// none is asked.
 func onlineStart(sh *scenes.Shell, join string) engine.Scene {
-	if game, token := seatFragment(); game != "" {
+	game, token, err := seatFragment()
+	switch {
+	case err != nil:
+		return sh.RefuseSeatLink(err)
+	case game != "":
 		return sh.TakeSeat(game, token)
-	}
-	if join != "" {
+	case join != "":
 		return sh.JoinOnline(join)
 	}
 	return nil

@@ -6,4 +6,4 @@ package main
 func pageOrigin() string { return "" }
 
 // seatFragment is the browser's seat link; the desktop has none.
-func seatFragment() (game, token string) { return "", "" }
+func seatFragment() (game, token string, err error) { return "", "", nil }

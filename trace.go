@@ -18,6 +18,7 @@ func traceHooks(h *scenes.Hooks) {
 	h.Pieces = func(line string) { fmt.Println("pieces:", line) }
 	h.Applied = func(line string) { fmt.Println("applied:", line) }
 	h.Hint = func(text string) { fmt.Println("hint:", text) }
+	h.Online = func(line string) { fmt.Println("online:", line) }
 	h.Await = func(v *game.View) { fmt.Println(awaitLine(v)) }
 	h.Layout = func(hand [6][2]int, cells [game.NCells][2]int) { fmt.Println(layoutLine(hand, cells)) }
 }

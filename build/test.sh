@@ -42,7 +42,7 @@ xvfb-run -a -s "-screen 0 1280x800x24" go test -count=1 -tags display -run 'Clip
 stage "end to end: desktop"
 build/e2e-desktop.sh
 
-stage "end to end: online (a server process, a bot process, the desktop game)"
+stage "end to end: online (a server process, a bot process, the desktop game, the page in Chromium)"
 build/e2e-online.sh
 
 stage "end to end: browser"

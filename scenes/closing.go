@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"tigris/engine"
+	"tigris/scenes/remote"
 	"tigris/scenes/session"
 	"tigris/storage"
 )
@@ -38,8 +39,11 @@ func (sh *Shell) CloseAsked(ctx *engine.Context, current engine.Scene) bool {
 		sh.kept = s
 		ctx.Switch(p)
 	}
-	p.menu = menuMode{open: true, bad: true, leaveAnyway: true,
-		msg: "This game could not be saved: " + storage.Explain(err) + ". Save a copy keeps it elsewhere; close the window again to leave it."}
+	msg := "This game could not be saved: " + storage.Explain(err) + ". Save a copy keeps it elsewhere; close the window again to leave it."
+	if _, online := s.(*remote.Session); online {
+		msg = "Not closed: " + err.Error() + ". Close the window again to leave all the same."
+	}
+	p.menu = menuMode{open: true, bad: true, leaveAnyway: true, msg: msg}
 	return false
 }
 

@@ -45,20 +45,23 @@ var (
 	idTurnPrev      = ui.Named("turn-")
 	idUndo          = ui.Named("undo")
 	// online play
-	idServer  = ui.Named("server")
-	idCode    = ui.Named("code")
-	idJoin    = ui.Named("join")
-	idCreate  = ui.Named("create")
-	idRefresh = ui.Named("refresh")
-	idResign  = ui.Named("resign")
-	idToBot   = ui.Named("to-bot")
-	idRematch = ui.Named("rematch")
+	idServer     = ui.Named("server")
+	idCode       = ui.Named("code")
+	idJoin       = ui.Named("join")
+	idCreate     = ui.Named("create")
+	idRefresh    = ui.Named("refresh")
+	idResign     = ui.Named("resign")
+	idToBot      = ui.Named("to-bot")
+	idRematch    = ui.Named("rematch")
+	idTurnTime   = ui.Named("turn-time")   // a new online game's time per turn
+	idTimeoutBot = ui.Named("timeout-bot") // the bot that plays a turn whose time ran out
 
 	// the controls of lists, one id an index
 	idOption     = ui.Numbered("option") // a dialog's choices
 	idSeatWho    = ui.Leading("who")
 	idSeatRemove = ui.Leading("remove")
-	idOpenGame   = ui.Numbered("open") // an online game of this device
+	idOpenGame   = ui.Numbered("open")   // an online game of this device
+	idRemoveGame = ui.Numbered("forget") // taking an online game off this device's list
 )
 
 // The board screen's turn end and hand-off.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"time"
 
@@ -14,6 +15,7 @@ import (
 	"tigris/online/client"
 	"tigris/online/protocol"
 	"tigris/scenes/remote"
+	"tigris/scenes/session"
 	"tigris/scenes/settings"
 	"tigris/scenes/ui"
 )
@@ -23,6 +25,13 @@ var _ Session = (*remote.Session)(nil)
 
 // DefaultServer is the server the Online screen offers when none was used on this device.
 const DefaultServer = "http://127.0.0.1:8765"
+
+// turnTimes are the times per turn a new online game may have, from none to three days: when one
+// runs out, a bot plays that turn's decision (docs/PROTOCOL.md, turn_limit).
+var turnTimes = []struct {
+	label   string
+	seconds int
+}{{"No limit", 0}, {"1 minute", 60}, {"5 minutes", 300}, {"1 hour", 3600}, {"1 day", 86400}, {"3 days", 3 * 86400}}
 
 // onlineSeat is one seat of the game to create: "me", "human" (invited) or "bot" of a level.
 type onlineSeat struct {
@@ -43,10 +52,15 @@ type Online struct {
 	name   ui.TextField
 	code   ui.TextField
 	seats  []onlineSeat
+	// turnTime is the new game's time per turn (an index of turnTimes) and timeoutBot the level
+	// of the bot that plays a turn whose time ran out
+	turnTime   int
+	timeoutBot ai.Level
 
 	kept    settings.Online
-	mine    []protocol.MyGame
-	mineFor string // the server the list is of
+	mine    []protocol.MyGame     // this device's games on the server, as the server told
+	gone    []settings.OnlineSeat // seats kept here that the server no longer knows
+	mineFor string                // the server the list is of
 	answers chan func()
 	busy    string // what is asked of the server now ("" when nothing)
 	err     string
@@ -59,7 +73,7 @@ type Online struct {
 // NewOnline opens the online screen; back is where Back goes.
 func NewOnline(sh *Shell, back engine.Scene) *Online {
 	o := &Online{sh: sh, back: back, answers: make(chan func(), 4),
-		seats: []onlineSeat{{kind: "me"}, {kind: "human"}}}
+		seats: []onlineSeat{{kind: "me"}, {kind: "human"}}, timeoutBot: ai.Medium}
 	kept, err := settings.LoadOnline(sh.Store)
 	if err != nil {
 		o.err = "This device's online games cannot be read: " + err.Error()
@@ -102,8 +116,12 @@ func (o *Online) ask(what string, call func(ctx context.Context) func()) {
 	}()
 }
 
-// refresh asks how this device's games on the server stand.
+// refresh asks how this device's games on the server stand (once nothing else is asked), keeping
+// the words on screen: a refusal stays in sight.
 func (o *Online) refresh() {
+	if o.busy != "" {
+		return
+	}
 	base := o.base()
 	var tokens []string
 	for _, k := range o.kept.Seats {
@@ -113,9 +131,11 @@ func (o *Online) refresh() {
 	}
 	o.mineFor = base
 	if len(tokens) == 0 {
-		o.mine = nil
+		o.mine, o.gone = nil, nil
 		return
 	}
+	said, note := o.err, o.note
+	defer func() { o.err, o.note = said, note }()
 	o.ask("Asking the server how your games stand…", func(ctx context.Context) func() {
 		m, err := client.Mine(ctx, base, tokens)
 		return func() {
@@ -123,9 +143,47 @@ func (o *Online) refresh() {
 				o.err = "The server did not answer: " + explainNet(err)
 				return
 			}
-			o.mine = m.Games
+			o.mine, o.gone = keptGames(o.kept, base, m.Games)
 		}
 	})
+}
+
+// keptGames is the server's answer about this device's seats, less the games this device no
+// longer keeps (a rematch's token also names the game before it), and the seats kept that the
+// server did not name: their game is gone from it.
+func keptGames(kept settings.Online, base string, games []protocol.MyGame) (mine []protocol.MyGame, gone []settings.OnlineSeat) {
+	named := map[string]bool{}
+	for _, g := range games {
+		for _, k := range kept.Seats {
+			if k.Server == base && k.Game == g.Game && !named[g.Game] {
+				named[g.Game] = true
+				mine = append(mine, g)
+			}
+		}
+	}
+	for _, k := range kept.Seats {
+		if k.Server == base && !named[k.Game] {
+			gone = append(gone, k)
+		}
+	}
+	return mine, gone
+}
+
+// removable reports whether a game of the list may be taken off it: the game is over, or this
+// seat resigned from it. A game still played by this seat stays: its token is its only key.
+func removable(g protocol.MyGame) bool { return g.Over || g.Resigned }
+
+// remove forgets a game on this device (its seat's token with it) and takes it off the list.
+func (o *Online) remove(game string) {
+	o.kept.Remove(o.mineFor, game)
+	if err := o.kept.Save(o.sh.Store); err != nil {
+		o.err = "The game could not be forgotten on this device: " + err.Error()
+		return
+	}
+	o.sh.turns.forget()
+	o.mine = slices.DeleteFunc(o.mine, func(g protocol.MyGame) bool { return g.Game == game })
+	o.gone = slices.DeleteFunc(o.gone, func(k settings.OnlineSeat) bool { return k.Game == game })
+	o.note = "Removed from this device's games."
 }
 
 // explainNet words a failed call to the server.
@@ -210,6 +268,14 @@ func (o *Online) Update(ctx *engine.Context) (bool, error) {
 			}
 		}
 	}
+	if i, ok := idRemoveGame.Index(id); ok {
+		switch {
+		case i < len(o.mine) && removable(o.mine[i]):
+			o.remove(o.mine[i].Game)
+		case i >= len(o.mine) && i-len(o.mine) < len(o.gone):
+			o.remove(o.gone[i-len(o.mine)].Game)
+		}
+	}
 	if i, ok := idSeatWho.Index(id); ok && i < len(o.seats) {
 		o.seats[i] = nextOnlineSeat(o.seats[i], i == 0)
 	}
@@ -217,6 +283,10 @@ func (o *Online) Update(ctx *engine.Context) (bool, error) {
 		o.seats = append(o.seats[:i], o.seats[i+1:]...)
 	}
 	switch id {
+	case idTurnTime:
+		o.turnTime = (o.turnTime + 1) % len(turnTimes)
+	case idTimeoutBot:
+		o.timeoutBot = (o.timeoutBot + 1) % ai.Level(len(ai.Levels()))
 	case idBack:
 		o.leave(ctx)
 	case idRefresh:
@@ -306,7 +376,10 @@ func (o *Online) join() {
 // create makes the game on the server and shows its invitation.
 func (o *Online) create() {
 	base, name := o.base(), strings.TrimSpace(o.name.String())
-	req := protocol.CreateRequest{}
+	req := protocol.CreateRequest{TurnLimit: turnTimes[o.turnTime].seconds}
+	if req.TurnLimit > 0 {
+		req.TimeoutLevel = o.timeoutBot.String()
+	}
 	invited := false
 	for _, s := range o.seats {
 		r := protocol.SeatRequest{Kind: s.kind}
@@ -343,6 +416,8 @@ func turnWords(g protocol.MyGame) string {
 	switch {
 	case g.Over:
 		return "over"
+	case g.Resigned:
+		return "resigned"
 	case g.ToMove == g.Seat:
 		return "your turn"
 	case g.ToMove >= 0 && g.ToMove < len(g.Names):
@@ -414,7 +489,7 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	y += 10 * u
 	th.Label(c, ctx, "Your online games", x0, y, 15, true, th.Text)
 	y += 28 * u
-	if len(o.mine) == 0 {
+	if len(o.mine)+len(o.gone) == 0 {
 		words := "None on this server yet: join one by its code, or make one below."
 		y += th.Paragraph(c, ctx, words, x0+10*u, y, cw-20*u, 14, false, th.Dim, engine.Left) + 10*u
 	}
@@ -423,6 +498,9 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		rowH := bh + 8*u
 		if !wide {
 			rowH = 2*bh - 8*u
+			if removable(g) { // Open above Remove, at the right
+				rowH = 2*bh + 12*u
+			}
 		}
 		r := ui.Rect{X: x0, Y: y, W: cw, H: rowH}
 		fill := th.Panel
@@ -444,12 +522,44 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		engine.Verbatim(c, g.Code, ui.Face(ctx, 15, true), x0+10*u, ty, engine.Scale(th.Text), engine.Left)
 		if wide {
 			engine.Verbatim(c, clip(names, 28), ui.Face(ctx, 14, false), x0+110*u, ty+u, engine.Scale(th.Dim), engine.Left)
-			th.Label(c, ctx, turn, x0+cw-openW-150*u, ty+u, 14, true, tc)
+			tx := x0 + cw - openW - 150*u
+			if removable(g) { // right of the names, left of Remove
+				tx = x0 + cw - openW - 110*u - engine.VerbatimWidth(turn, ui.Face(ctx, 14, true))
+			}
+			th.Label(c, ctx, turn, tx, ty+u, 14, true, tc)
 		} else {
 			th.Label(c, ctx, turn, x0+110*u, y+10*u, 14, true, tc)
 			engine.Verbatim(c, clip(names, 22), ui.Face(ctx, 13, false), x0+10*u, y+rowH-26*u, engine.Scale(th.Dim), engine.Left)
 		}
-		o.ctl.Button(c, ctx, ui.Rect{X: x0 + cw - openW - 4*u, Y: y + (rowH-bh)/2, W: openW, H: bh}, "Open", idOpenGame.At(i), "Play this game", o.busy == "")
+		openY := y + (rowH-bh)/2
+		switch {
+		case removable(g) && wide:
+			o.removeButton(c, ctx, ui.Rect{X: x0 + cw - openW - 98*u, Y: openY, W: 90 * u, H: bh}, i)
+		case removable(g):
+			openY = y + 4*u
+			o.removeButton(c, ctx, ui.Rect{X: x0 + cw - openW - 4*u, Y: y + 8*u + bh, W: openW, H: bh}, i)
+		}
+		o.ctl.Button(c, ctx, ui.Rect{X: x0 + cw - openW - 4*u, Y: openY, W: openW, H: bh}, "Open", idOpenGame.At(i), "Play this game", o.busy == "")
+		y += rowH + 4*u
+	}
+	for j, k := range o.gone {
+		// a seat whose game the server no longer knows: only Remove
+		rowH := bh + 8*u
+		if !wide {
+			rowH = 2*bh - 8*u
+		}
+		engine.Rect(c, x0, y, cw, rowH, th.Panel)
+		ty := y + (rowH-16*u)/2
+		if !wide {
+			ty = y + 10*u
+		}
+		engine.Verbatim(c, k.Code, ui.Face(ctx, 15, true), x0+10*u, ty, engine.Scale(th.Text), engine.Left)
+		if wide {
+			th.Label(c, ctx, "gone from this server", x0+110*u, ty+u, 14, false, th.Dim)
+		} else {
+			th.Label(c, ctx, "gone from this server", x0+10*u, y+rowH-26*u, 13, false, th.Dim)
+		}
+		o.removeButton(c, ctx, ui.Rect{X: x0 + cw - 94*u - 4*u, Y: y + (rowH-bh)/2, W: 94 * u, H: bh}, len(o.mine)+j)
 		y += rowH + 4*u
 	}
 
@@ -480,6 +590,21 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		}
 		y += bh + gap
 	}
+	// the time per turn, and who plays a turn whose time ran out
+	th.Label(c, ctx, "time per turn", x0, y+12*u, 14, false, th.Dim)
+	tw := math.Min(160*u, (cw-label-gap)/2)
+	o.ctl.Button(c, ctx, ui.Rect{X: x0 + label, Y: y, W: tw, H: bh}, turnTimes[o.turnTime].label, idTurnTime,
+		"Click for the time each player has for a decision: none, a minute, five, an hour, a day or three", true)
+	if o.turnTime > 0 {
+		bw := math.Min(220*u, cw-label-tw-gap)
+		words := "then a bot: " + session.Capitalize(o.timeoutBot.String())
+		if bw < 180*u {
+			words = "bot: " + session.Capitalize(o.timeoutBot.String())
+		}
+		o.ctl.Button(c, ctx, ui.Rect{X: x0 + label + tw + gap, Y: y, W: bw, H: bh}, words, idTimeoutBot,
+			"The bot that plays a decision whose time ran out (click for each level); the player takes the seat back by playing", true)
+	}
+	y += bh + gap
 	bw := math.Min(220*u, (cw-num-gap)/2)
 	if len(o.seats) < 4 {
 		o.ctl.Button(c, ctx, ui.Rect{X: x0 + num, Y: y, W: bw, H: bh}, "+ Add a player", idAdd, "Up to four players", true)
@@ -491,13 +616,19 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	o.ctl.Trace(o.sh.Hooks.Controls, "online", ctx)
 }
 
+// removeButton draws a row's Remove.
+func (o *Online) removeButton(c *ebiten.Image, ctx *engine.Context, r ui.Rect, i int) {
+	o.ctl.Button(c, ctx, r, "Remove", idRemoveGame.At(i),
+		"Take this game off this device's list (it stays on the server for the others)", o.busy == "")
+}
+
 // OpenOnline connects to a seat kept on this device (the previous online game's connection
 // ends); the board shows it once it has arrived.
 func (sh *Shell) OpenOnline(k settings.OnlineSeat) *remote.Session {
 	if r, ok := sh.active.(*remote.Session); ok {
 		r.Close()
 	}
-	return remote.Dial(remote.Config{Base: k.Server, Game: k.Game, Token: k.Token, Delay: sh.BotDelay})
+	return remote.Dial(remote.Config{Base: k.Server, Game: k.Game, Token: k.Token, Delay: sh.BotDelay, Trace: sh.Hooks.Online})
 }
 
 // JoinOnline is the online screen joining the game of an invitation (?join=CODE) at once when
@@ -514,10 +645,50 @@ func (sh *Shell) JoinOnline(code string) *Online {
 	return o
 }
 
-// TakeSeat keeps on this device a seat moved here by its link, and opens its game.
+// TakeSeat takes a seat moved here by its link (#game=…&seat=…): once the server has said the
+// token holds a seat of that game, the seat is kept on this device and its game opened; a link
+// the server does not know is refused in words and changes nothing.
 func (sh *Shell) TakeSeat(game, token string) *Online {
 	o := NewOnline(sh, nil)
-	return sh.openSeat(settings.OnlineSeat{Server: o.base(), Game: game, Code: "-", Token: token})
+	base := o.base()
+	o.ask("Checking the seat link with the server…", func(ctx context.Context) func() {
+		m, err := client.Mine(ctx, base, []string{token})
+		return func() {
+			if err != nil {
+				o.err = "The seat link could not be checked, nothing was changed: " + explainNet(err)
+				return
+			}
+			for _, g := range m.Games {
+				if g.Game == game {
+					k := settings.OnlineSeat{Server: base, Game: game, Code: g.Code, Seat: g.Seat, Token: token}
+					o.kept.Add(k)
+					o.kept.Server = base
+					if err := o.kept.Save(sh.Store); err != nil {
+						o.err = "This seat could not be kept on this device: " + err.Error()
+					}
+					sh.turns.forget()
+					o.mineFor = ""
+					o.open(k)
+					return
+				}
+			}
+			o.err = "This seat link is not for a game on " + base + ": nothing was changed. Ask for the link again."
+			if sh.Hooks.Online != nil {
+				sh.Hooks.Online("seat link refused")
+			}
+		}
+	})
+	return o
+}
+
+// RefuseSeatLink is the online screen saying why a seat link cannot be taken (nothing changed).
+func (sh *Shell) RefuseSeatLink(err error) *Online {
+	o := NewOnline(sh, nil)
+	o.err = "Nothing was changed: " + err.Error() + "."
+	if sh.Hooks.Online != nil {
+		sh.Hooks.Online("seat link refused")
+	}
+	return o
 }
 
 // openSeat keeps a seat on this device and opens its game on the online screen.

@@ -34,7 +34,10 @@ func TestOnlineScreenFitsEverySize(t *testing.T) {
 				{Game: "g", Code: "27PSXSJ2", Seat: 0, Names: []string{"Annabelle Long", "Bo", "archer", "Pot"}, ToMove: 0},
 				{Game: "h", Code: "ABCDEFGH", Seat: 1, Names: []string{"Ann", "Bo"}, ToMove: 0},
 				{Game: "k", Code: "KMNPQRST", Seat: 1, Names: []string{"Ann", "Bo"}, ToMove: -1, Over: true},
+				{Game: "m", Code: "MNPQRSTU", Seat: 0, Names: []string{"Annabelle Long", "Bo", "Cy"}, ToMove: 1, Resigned: true},
 			}
+			o.gone = []settings.OnlineSeat{{Game: "z", Code: "ZZZZ2345"}}
+			o.turnTime = len(turnTimes) - 1 // the late turns' bot shown beside it
 			for n := 0; n < 2; n++ {
 				o.seats = append(o.seats, onlineSeat{kind: "bot"})
 			}

@@ -47,6 +47,8 @@ type Hooks struct {
 	Pieces func(line string)
 	// Hint is called with a hint's words when it comes.
 	Hint func(text string)
+	// Online is called when an online game's connection changes (docs/TRACE.md).
+	Online func(line string)
 }
 
 // Play is the board screen.

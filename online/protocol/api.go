@@ -1,5 +1,11 @@
 package protocol
 
+import (
+	"errors"
+	"net/url"
+	"strings"
+)
+
 // The HTTP calls' bodies (docs/PROTOCOL.md, "Creating and joining"). Each carries V.
 
 // SeatRequest is one seat of a game to create: "me" (the creator; exactly one), "human" (a
@@ -59,6 +65,8 @@ type MyGame struct {
 	Step   int      `json:"step"`
 	ToMove int      `json:"to_move"` // the seat whose decision it is, -1 when over
 	Over   bool     `json:"over"`
+	// Resigned: this seat gave the game up (a bot plays it; the others may still be playing).
+	Resigned bool `json:"resigned,omitempty"`
 }
 
 // Mine answers MineRequest, one entry per known token.
@@ -76,3 +84,60 @@ type HTTPError struct {
 
 // MaxRequest bounds an HTTP call's body.
 const MaxRequest = 16 << 10
+
+// SeatFragment is a seat link's fragment, "game=ID&seat=TOKEN": the token rides in the part of an
+// address a browser never sends to a server, a proxy or a log.
+func SeatFragment(game, token string) string { return "game=" + game + "&seat=" + token }
+
+// ParseSeatFragment reads a seat link's fragment (with or without its "#"). A fragment that is not
+// a seat link (neither game nor seat in it) gives "", "", nil; one that is but is damaged gives an
+// error fit for a player, which never repeats the token.
+func ParseSeatFragment(frag string) (game, token string, err error) {
+	frag = strings.TrimPrefix(frag, "#")
+	q, perr := url.ParseQuery(frag)
+	if perr != nil {
+		if !strings.Contains(frag, "seat=") && !strings.Contains(frag, "game=") {
+			return "", "", nil
+		}
+		return "", "", errors.New("this seat link is damaged (it cannot be read): copy the whole link again")
+	}
+	if !q.Has("game") && !q.Has("seat") {
+		return "", "", nil
+	}
+	game, token = q.Get("game"), q.Get("seat")
+	switch {
+	case len(q["game"]) != 1 || len(q["seat"]) != 1:
+		return "", "", errors.New("this seat link is damaged (it names one game and one seat): copy the whole link again")
+	case !isGameID(game):
+		return "", "", errors.New("this seat link is damaged (its game is not 32 letters a–f and digits): copy the whole link again")
+	case !isToken(token):
+		return "", "", errors.New("this seat link is damaged (its seat's key is not 43 letters, digits, - and _): copy the whole link again")
+	}
+	return game, token, nil
+}
+
+// isGameID reports a game id as the server makes them: 32 lowercase hexadecimal digits.
+func isGameID(s string) bool {
+	if len(s) != 32 {
+		return false
+	}
+	for _, c := range s {
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+			return false
+		}
+	}
+	return true
+}
+
+// isToken reports a seat token as the server makes them: 256 bits in unpadded base64url.
+func isToken(s string) bool {
+	if len(s) != 43 {
+		return false
+	}
+	for _, c := range s {
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '-' || c == '_') {
+			return false
+		}
+	}
+	return true
+}

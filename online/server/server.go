@@ -576,7 +576,7 @@ func links(r *http.Request, code, id, token string) (string, string) {
 	}
 	base := scheme + "://" + r.Host + "/"
 	// the token goes in the fragment, which browsers never send to a server or a proxy's log
-	return base + "?join=" + code, base + "#game=" + id + "&seat=" + token
+	return base + "?join=" + code, base + "#" + protocol.SeatFragment(id, token)
 }
 
 func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
@@ -799,7 +799,8 @@ func (s *Server) handleMine(w http.ResponseWriter, r *http.Request) {
 	out := protocol.Mine{V: protocol.Version, Games: []protocol.MyGame{}}
 	for _, ref := range refs {
 		s.useTable(ref.Game, func(t *table) {
-			g := protocol.MyGame{Game: t.id, Code: t.code, Seat: ref.Seat, Step: t.step(), Over: t.over, ToMove: -1}
+			g := protocol.MyGame{Game: t.id, Code: t.code, Seat: ref.Seat, Step: t.step(), Over: t.over, ToMove: -1,
+				Resigned: ref.Seat < len(t.seats) && t.seats[ref.Seat].Resigned}
 			for i, st := range t.seats {
 				name := st.Name
 				if name == "" {

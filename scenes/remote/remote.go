@@ -23,6 +23,9 @@ type Config struct {
 	Base, Game, Token string
 	// Delay is the least time between two decisions shown, so a person can follow them.
 	Delay time.Duration
+	// Trace, when set, is told of the connection's changes ("welcome step N", "away"); never
+	// of the token.
+	Trace func(line string)
 }
 
 // Session is one seat of an online game on screen. Its methods are called from the screen's
@@ -50,6 +53,9 @@ type Session struct {
 	changes int
 	shown   time.Time
 	waiting int // the step a decision was sent for and not yet answered, or -1
+	// unanswered is a decision, undo or resignation sent that the server has not answered yet
+	// (arrived messages count, taken in or not): closing now might lose it
+	unanswered bool
 	// holdUntil is when decisions may be sent again after the server refused them as too many
 	holdUntil time.Time
 
@@ -153,40 +159,116 @@ func (s *Session) Poll(now time.Time) bool {
 	for more := true; more; {
 		select {
 		case v := <-s.in:
-			switch v := v.(type) {
-			case news:
-				s.online = v.online
-				s.problem = ""
-				if v.err != nil {
-					s.problem = v.err.Error()
-				}
-				if v.final {
-					s.stopped = v.err
-				}
-				changed = true
-			case protocol.Message:
-				s.queue = append(s.queue, v)
-			}
+			changed = s.intake(v) || changed
 		default:
 			more = false
 		}
 	}
+	// once the end has come, everything before it is taken at once: a finished game opened
+	// again is never shown over before its end reveals the real scores
+	ending := s.endQueued()
 	for len(s.queue) > 0 {
 		m := s.queue[0]
-		if u, ok := m.(*protocol.Update); ok && u.View != nil && s.welcome && now.Sub(s.shown) < s.cfg.Delay {
+		u, isUpdate := m.(*protocol.Update)
+		live := isUpdate && u.View != nil
+		if !ending && live && s.welcome && now.Sub(s.shown) < s.cfg.Delay {
 			break // a live decision waits for the last one to be seen
 		}
-		if u, ok := m.(*protocol.Update); ok && u.View != nil && u.View.Over() && !s.endQueued() {
+		if !ending && live && u.View.Over() {
 			break // the last decision is shown with the end, which reveals the real scores
+		}
+		if w, ok := m.(*protocol.Welcome); ok && !ending && w.View != nil && w.View.Over() {
+			break // a finished game is shown once its end, with the real scores, has come too
 		}
 		s.queue = s.queue[1:]
 		s.take(m, now)
 		changed = true
-		if u, ok := m.(*protocol.Update); ok && u.View != nil && !u.View.Over() {
+		if !ending && live && !u.View.Over() {
 			break // one live decision a frame, animated on its own (the last with the end)
 		}
 	}
 	return changed
+}
+
+// intake takes what the connection's goroutine sent: news of the connection at once, messages
+// into the queue (shown at the pace of Poll). It reports a change of the connection.
+func (s *Session) intake(v any) bool {
+	switch v := v.(type) {
+	case news:
+		if s.online && !v.online {
+			s.trace("away")
+		}
+		s.online = v.online
+		s.problem = ""
+		if v.err != nil {
+			s.problem = v.err.Error()
+		}
+		if v.final {
+			s.stopped = v.err
+			s.unanswered = false // the seat is refused for good: nothing can reach the server
+		}
+		return true
+	case protocol.Message:
+		s.queue = append(s.queue, v)
+		if s.unanswered && answers(v, s.g.Seat) {
+			s.unanswered = false
+			s.trace("answered")
+		}
+	}
+	return false
+}
+
+// answers reports that a message from the server answers what this seat sent: its decision or
+// undo applied (by whoever played the seat), a refusal, a resignation told, or a welcome after a
+// drop (the game as it stands: a decision not in it is asked again).
+func answers(m protocol.Message, seat int) bool {
+	switch m := m.(type) {
+	case *protocol.Update:
+		return m.Seat == seat
+	case *protocol.Seats:
+		return seat >= 0 && seat < len(m.Seats) && m.Seats[seat].Resigned
+	case *protocol.Undone, *protocol.Error, *protocol.Welcome, *protocol.Over:
+		return true
+	}
+	return false
+}
+
+// awaitAnswer waits at most d for the server to answer what this seat sent, taking in what
+// arrives meanwhile, and reports what is still unanswered.
+func (s *Session) awaitAnswer(d time.Duration) error {
+	if s.unanswered && d > 0 {
+		deadline := time.NewTimer(d)
+		defer deadline.Stop()
+		for s.unanswered {
+			select {
+			case v := <-s.in:
+				s.intake(v)
+			case <-deadline.C:
+				return s.unansweredErr()
+			}
+		}
+	}
+	for more := true; more && s.unanswered; { // what has arrived already
+		select {
+		case v := <-s.in:
+			s.intake(v)
+		default:
+			more = false
+		}
+	}
+	return s.unansweredErr()
+}
+
+// unansweredErr says that a decision sent has not reached the server, or is nil.
+func (s *Session) unansweredErr() error {
+	if !s.unanswered {
+		return nil
+	}
+	why := "the server has not answered"
+	if s.Problem() != "" { // the details are in the log's last line
+		why = "not connected to the server"
+	}
+	return fmt.Errorf("your last decision has not reached the server (%s); leaving now loses it", why)
 }
 
 // endQueued reports that the game's end has arrived.
@@ -213,6 +295,7 @@ func (s *Session) take(m protocol.Message, now time.Time) {
 	s.events = nil
 	switch m := m.(type) {
 	case *protocol.Welcome:
+		s.trace(fmt.Sprintf("welcome step %d", m.Step))
 		again := s.welcome && len(s.g.Updates) == m.Step
 		s.welcome = true
 		// connected again: a decision sent before the drop was either taken (it comes with the
@@ -247,6 +330,13 @@ func (s *Session) take(m protocol.Message, now time.Time) {
 	}
 	s.rebuild()
 	s.changes++
+}
+
+// trace tells the Trace hook of a change of the connection.
+func (s *Session) trace(line string) {
+	if s.cfg.Trace != nil {
+		s.cfg.Trace(line)
+	}
 }
 
 // drawable are the events the board animates: another seat's points come without their colour
@@ -396,7 +486,13 @@ func (s *Session) SeatOf(game string) Config {
 }
 
 // Resign gives the game up for this seat.
-func (s *Session) Resign() error { return s.send(&protocol.Resign{Step: s.g.Step}) }
+func (s *Session) Resign() error {
+	if err := s.send(&protocol.Resign{Step: s.g.Step}); err != nil {
+		return err
+	}
+	s.unanswered = true
+	return nil
+}
 
 // HandToBot lets a bot of level play this seat (level "" takes it back).
 func (s *Session) HandToBot(level string) error { return s.send(&protocol.Control{Level: level}) }
@@ -430,9 +526,20 @@ func (s *Session) Events() []game.Event      { return s.events }
 func (s *Session) Lesson() *session.Tutorial { return nil }
 func (s *Session) SaveErr() error            { return nil }
 func (s *Session) Flush() error              { return nil } // the server keeps the game
-func (s *Session) Unsaved() error            { return nil }
-func (s *Session) WriteNow() error           { return nil }
-func (s *Session) KeptName() string          { return "" }
+
+// Unsaved is why closing now would lose what this seat did: a decision sent that the server has
+// not answered after waiting up to CloseWait for it (the server stores a decision before it
+// answers), or nil.
+func (s *Session) Unsaved() error { return s.awaitAnswer(CloseWait) }
+
+// WriteNow is Unsaved for a page being closed: it waits up to PageCloseWait (none in the browser,
+// whose page cannot hear the server while it runs the closing handler).
+func (s *Session) WriteNow() error { return s.awaitAnswer(PageCloseWait) }
+
+// CloseWait is the longest the window's closing waits for the server to answer a decision.
+const CloseWait = 3 * time.Second
+
+func (s *Session) KeptName() string { return "" }
 
 // Log is the game in words; while the connection is down its last line says so.
 func (s *Session) Log() []string {
@@ -553,7 +660,7 @@ func (s *Session) Try(m game.Move) error {
 	if err := s.send(&protocol.Move{Step: s.g.Step, Move: m.String()}); err != nil {
 		return err
 	}
-	s.waiting = s.g.Step
+	s.waiting, s.unanswered = s.g.Step, true
 	return nil
 }
 
@@ -571,7 +678,7 @@ func (s *Session) Undo() error {
 	if err := s.send(&protocol.Undo{Step: s.g.Step}); err != nil {
 		return err
 	}
-	s.waiting = s.g.Step
+	s.waiting, s.unanswered = s.g.Step, true
 	return nil
 }
 

@@ -227,3 +227,25 @@ func TestHandToBot(t *testing.T) {
 		t.Fatalf("followed %d decisions of %d", len(s.g.Updates), s.Over().Step)
 	}
 }
+
+// A finished game opened again is shown with its real end at once: the welcome's view (the
+// others' scores unknown) is never shown as the end before the server's revealed record.
+func TestFinishedGameOpensWithItsEnd(t *testing.T) {
+	base := startServer(t)
+	tk := create(t, base, protocol.SeatRequest{Kind: "me"}, protocol.SeatRequest{Kind: "bot", Level: "random"})
+	s := Dial(Config{Base: base, Game: tk.Game, Token: tk.Token})
+	until(t, s, "my decision", s.HumanToDecide) // the step the resignation names stays the latest
+	if err := s.Resign(); err != nil {
+		t.Fatal(err)
+	}
+	until(t, s, "the end", func() bool { return s.Over() != nil })
+	s.Close()
+	for i := 0; i < 5; i++ { // the welcome and the end may come in one poll or two
+		again := Dial(Config{Base: base, Game: tk.Game, Token: tk.Token})
+		until(t, again, "the finished game to arrive", again.Arrived)
+		if again.final == nil || again.Over() == nil {
+			t.Fatal("the finished game was shown before its end had come")
+		}
+		again.Close()
+	}
+}

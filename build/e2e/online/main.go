@@ -1,0 +1,387 @@
+// Command online is the end-to-end check of online play with the real parts, waiting on what
+// each prints (the games' -trace lines, docs/TRACE.md) and never on the clock:
+//
+//  1. a tigris-server process serves the WebAssembly build on loopback;
+//  2. a tigris-bot process creates a game of four: itself, two invited people and a server bot;
+//  3. the desktop game under Xvfb joins by its code (-join) and the page in headless Chromium by
+//     the invitation's link (?join=CODE), each as a person would: a name typed, Join clicked;
+//  4. each passes its turn from the keyboard, refereed by the server;
+//  5. the desktop is killed (kill -9) and started again: it reopens the game from its list of
+//     online games and plays its next turn; the page leaves for the title and does the same;
+//  6. the server is killed (kill -9) while the game waits for the page's decision, and started
+//     again on its address: every client is welcomed back at the step the game stood at (nothing
+//     acknowledged lost), and the page makes its decision through the new server;
+//  7. both hand their seats to a bot from the game's menu, and the bots play the game to its
+//     end while the page waits on its title: the desktop follows it, the page opens it from its
+//     list once over, and both show the same final scores;
+//  8. the bot's seat link (#game=…&seat=…) opens its seat in the page, and leaves the address
+//     bar without the token; a damaged one is refused; no log and no trace holds the token.
+//
+// Logs and screenshots go to out/e2e-online. build/e2e-online.sh builds the page, finds
+// playwright-core (as build/e2e-web.sh does) and runs it:
+//
+//	go run ./build/e2e/online -web out/web -node out/node [-out DIR] [-timeout 60s]
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// retryMoveAfter is when a pointer move a newly mapped window may have missed is made again: it
+// only repeats the move until the game sees one, and fails at the check's deadline.
+const retryMoveAfter = 2 * time.Second
+
+// check is one run of the whole check: its output folder, what to clean up, and the first
+// failure seen off the main goroutine.
+type check struct {
+	out, web, node, alsa string
+	timeout, gameTime    time.Duration
+	cleanups             []func()
+	once                 sync.Once
+	failed               chan struct{}
+	failure              string
+	serverDown           atomic.Bool // from the server's kill until the page is welcomed back
+}
+
+// failure stops the check with a message; main reports it after cleaning up.
+type failure string
+
+func (c *check) fail(format string, args ...any) {
+	panic(failure(fmt.Sprintf(format, args...)))
+}
+
+// failAsync records a failure seen by a reader (a console error of the page): the main goroutine
+// fails at its next wait.
+func (c *check) failAsync(format string, args ...any) {
+	c.once.Do(func() {
+		c.failure = fmt.Sprintf(format, args...)
+		close(c.failed)
+	})
+}
+
+// create opens a new file in the output folder.
+func (c *check) create(name string) *os.File {
+	f, err := os.Create(c.abs(name))
+	if err != nil {
+		c.fail("%v", err)
+	}
+	c.cleanups = append(c.cleanups, func() { f.Close() })
+	return f
+}
+
+// abs is a file of the output folder by its absolute path.
+func (c *check) abs(name string) string {
+	p, err := filepath.Abs(filepath.Join(c.out, name))
+	if err != nil {
+		c.fail("%v", err)
+	}
+	return p
+}
+
+func main() {
+	c := &check{failed: make(chan struct{})}
+	flag.StringVar(&c.out, "out", "out/e2e-online", "the folder for the programs, their logs and the screenshots (emptied first)")
+	flag.StringVar(&c.web, "web", "out/web", "the WebAssembly build the server serves (build/webbuild.sh)")
+	flag.StringVar(&c.node, "node", "out/node", "a folder whose node_modules holds playwright-core")
+	flag.DurationVar(&c.timeout, "timeout", 60*time.Second, "the longest any one awaited event may take before the check fails")
+	flag.DurationVar(&c.gameTime, "game", 5*time.Minute, "the longest the bots may take to play the game to its end")
+	flag.Parse()
+	code := 0
+	func() {
+		defer func() {
+			for i := len(c.cleanups) - 1; i >= 0; i-- {
+				c.cleanups[i]()
+			}
+			if r := recover(); r != nil {
+				msg, ok := r.(failure)
+				if !ok {
+					panic(r)
+				}
+				fmt.Fprintln(os.Stderr, "e2e-online: FAIL:", msg)
+				code = 1
+			}
+		}()
+		c.run()
+	}()
+	os.Exit(code)
+}
+
+// build builds the three programs into the output folder.
+func (c *check) build() {
+	for _, b := range [][2]string{{"tigris", "."}, {"tigris-server", "./cmd/tigris-server"}, {"tigris-bot", "./cmd/tigris-bot"}} {
+		if out, err := exec.Command("go", "build", "-o", c.abs(b[0]), b[1]).CombinedOutput(); err != nil {
+			c.fail("go build %s: %v\n%s", b[1], err, out)
+		}
+	}
+	for _, f := range []string{c.web + "/game.wasm", c.node + "/node_modules/playwright-core"} {
+		if _, err := os.Stat(f); err != nil {
+			c.fail("%v (build/e2e-online.sh makes it)", err)
+		}
+	}
+}
+
+// startServer starts tigris-server on addr (port 0 the first time: any free one) and returns it
+// with its address once it listens.
+func (c *check) startServer(name, addr string) (*proc, string) {
+	web, err := filepath.Abs(c.web)
+	if err != nil {
+		c.fail("%v", err)
+	}
+	s := c.start(name, os.Environ(), c.abs("tigris-server"), "-addr", addr, "-data", c.abs("data"), "-web", web)
+	line := s.wait(0, "listening on http://")
+	base := regexp.MustCompile(`http://[^ ]+`).FindString(line)
+	return s, base
+}
+
+func (c *check) run() {
+	started := time.Now()
+	if err := os.RemoveAll(c.out); err != nil {
+		c.fail("%v", err)
+	}
+	if err := os.MkdirAll(filepath.Join(c.out, "home"), 0o755); err != nil {
+		c.fail("%v", err)
+	}
+	c.build()
+	// no sound device here: a null ALSA sink lets the game play its clips into nothing
+	c.alsa = "/usr/share/alsa/alsa.conf:" + c.abs("asound.conf")
+	if err := os.WriteFile(c.abs("asound.conf"), []byte("pcm.!default { type null }\nctl.!default { type hw card 0 }\n"), 0o644); err != nil {
+		c.fail("%v", err)
+	}
+
+	srv, base := c.startServer("server", "127.0.0.1:0")
+	addr := strings.TrimPrefix(base, "http://")
+	bot := c.start("bot", os.Environ(), c.abs("tigris-bot"), "-server", base, "-create", "me,human,human,bot:easy", "-name", "Rob", "-level", "random", "-v", "-print-seat")
+	created := bot.wait(0, `^created game \S+ code \S+ `)
+	code := strings.Fields(created)[4]
+	fmt.Println("game", code, "on", base)
+
+	x := c.startX(1280, 800)
+	desk := c.startDesktop(x, "desktop", "-botdelay", "30ms", "-server", base, "-join", code)
+	br := c.startBrowser()
+	br.open(base + "/?join=" + code + "&trace=1&botdelay=30ms")
+	// each joins as a person would: the name field waits with the focus, then Join
+	for _, j := range []struct {
+		s    seat
+		name string
+	}{{desk, "Eve"}, {br, "Ann"}} {
+		j.s.log().control(0, "online", "join")
+		j.s.typeText(j.name)
+		tap(j.s, "online", "join")
+	}
+	// the first player is dealt: each seat passes its turn when it is asked
+	dyns, _ := c.passTurns([]seat{desk, br}, []int{0, 0})
+	deskDyn, brDyn := dyns[0], dyns[1]
+	desk.shot("desktop-board.png")
+	br.shot("browser-board.png")
+
+	// the desktop dies and comes back; it reopens the game from this device's online games
+	desk.p.kill9()
+	desk = c.startDesktop(x, "desktop2", "-botdelay", "30ms", "-server", base)
+	tapFrom(desk, 0, "title", "online")
+	tapFrom(desk, 0, "online", "open0")
+	_, next := c.passTurns([]seat{desk, br}, []int{0, br.p.mark()})
+	// the page leaves for the title and reopens the game the same way
+	from := br.p.mark()
+	br.open(base + "/?trace=1&botdelay=30ms")
+	tapFrom(br, from, "title", "online")
+	tapFrom(br, from, "online", "open0")
+	d, next := c.passTurns([]seat{desk, br}, []int{next[0], from})
+	if d[0] != deskDyn || d[1] != brDyn {
+		c.fail("after reopening the game the desktop plays %s, the page %s; before %s and %s", d[0], d[1], deskDyn, brDyn)
+	}
+
+	// the server dies without a word while the game waits for a person's decision, and comes
+	// back on its address: every client is welcomed again at the step it stood at
+	waiter, waiterDyn := c.firstAwait([]seat{desk, br}, next)
+	acked := lastStep(bot)
+	brFrom, deskFrom, botFrom := br.p.mark(), desk.p.mark(), bot.mark()
+	c.serverDown.Store(true)
+	srv.kill9()
+	fmt.Printf("server killed at step %d (the bot's last acknowledged decision)\n", acked)
+	srv, _ = c.startServer("server2", addr)
+	back := bot.wait(botFrom, `^reconnected at step \d+`)
+	welcomed := -1
+	for _, w := range []struct {
+		p    *proc
+		from int
+	}{{bot, -1}, {desk.p, deskFrom}, {br.p, brFrom}} {
+		step := back
+		if w.from >= 0 {
+			w.p.wait(w.from, "^online: away$")
+			step = w.p.wait(w.from, `^online: welcome step \d+$`)
+		}
+		f := strings.Fields(step)
+		s, _ := strconv.Atoi(f[len(f)-1])
+		if s <= acked || welcomed >= 0 && s != welcomed {
+			c.fail("%s was welcomed back at step %d (others at %d): step %d was acknowledged", w.p.name, s, welcomed, acked)
+		}
+		welcomed = s
+	}
+	c.serverDown.Store(false)
+	// the turn, as it stood, passed through the new server
+	waiter.key("space")
+	desk.p.wait(deskFrom, "^applied: "+waiterDyn+" pass$")
+
+	// both hand their seats to a bot from the game's menu; the page then leaves for the title
+	// (software GL in headless Chromium draws a whole game's animations slowly on a busy machine)
+	for _, s := range []seat{desk, br} {
+		s.key("Escape")
+		tap(s, "menu", "to-bot")
+		s.key("Escape")
+	}
+	from = desk.p.mark()
+	brTitle := br.p.mark()
+	br.open(base + "/?trace=1&botdelay=30ms")
+	desk.p.wait(from, "^applied: "+brDyn+" ") // the page's seat, played by its bot
+
+	c.timeout = c.gameTime
+	over := bot.wait(0, "^over after ")
+	desk.shot("desktop-bots.png")
+	desk.p.waitCount(0, "^result: ", 4)
+	// the page opens the finished game from its list
+	tapFrom(br, brTitle, "title", "online")
+	tapFrom(br, brTitle, "online", "open0")
+	br.p.waitCount(brTitle, "^result: ", 4)
+	dr, brr := desk.p.matching("^result: "), br.p.matching("^result: ")
+	if !slices.Equal(dr, brr) || len(dr) != 4 {
+		c.fail("the final scores differ: desktop %q, browser %q", dr, brr)
+	}
+	desk.shot("desktop-over.png")
+	br.shot("browser-over.png")
+	c.seatLink(br, bot, base, []*proc{srv, desk.p, br.p})
+	fmt.Println("bot:", over)
+	for _, l := range dr {
+		fmt.Println(l)
+	}
+	fmt.Printf("e2e-online: passed in %.0f s (desktop %s, browser %s; %d decisions shown on the desktop; screenshots in %s)\n",
+		time.Since(started).Seconds(), deskDyn, brDyn, desk.p.count("^applied: "), c.out)
+}
+
+// firstAwait waits for the first of the seats to be asked for an action after its line froms[i],
+// and returns it with its dynasty.
+func (c *check) firstAwait(ss []seat, froms []int) (seat, string) {
+	rx := regexp.MustCompile(`^await: \S+ action `)
+	deadline := time.NewTimer(c.timeout)
+	defer deadline.Stop()
+	for {
+		cases := []reflect.SelectCase{{Dir: reflect.SelectRecv, Chan: reflect.ValueOf(deadline.C)}, {Dir: reflect.SelectRecv, Chan: reflect.ValueOf(c.failed)}}
+		for i, s := range ss {
+			p := s.log()
+			p.mu.Lock()
+			for _, l := range p.lines[min(froms[i], len(p.lines)):] {
+				if rx.MatchString(l) {
+					p.mu.Unlock()
+					return s, strings.Fields(l)[1]
+				}
+			}
+			cases = append(cases, reflect.SelectCase{Dir: reflect.SelectRecv, Chan: reflect.ValueOf(p.changed)},
+				reflect.SelectCase{Dir: reflect.SelectRecv, Chan: reflect.ValueOf(p.exited)})
+			p.mu.Unlock()
+		}
+		switch i, _, _ := reflect.Select(cases); {
+		case i == 0:
+			c.fail("waited %v for any of the people to be asked for an action", c.timeout)
+		case i == 1:
+			c.fail("%s", c.failure)
+		case i%2 == 1:
+			p := ss[(i-2)/2].log()
+			c.fail("%s exited (%v) while a person's action was awaited", p.name, p.err)
+		}
+	}
+}
+
+// passTurns passes one turn of each seat, in the order the game asks them (each after its line
+// froms[i]); it returns their dynasties and the line after each pass.
+func (c *check) passTurns(ss []seat, froms []int) ([]string, []int) {
+	dyns, next := make([]string, len(ss)), make([]int, len(ss))
+	left, fromsLeft, index := append([]seat(nil), ss...), append([]int(nil), froms...), []int{}
+	for i := range ss {
+		index = append(index, i)
+	}
+	for len(left) > 0 {
+		s, _ := c.firstAwait(left, fromsLeft)
+		k := slices.Index(left, s)
+		i := index[k]
+		dyns[i], next[i] = c.passTurn(s, fromsLeft[k])
+		left, fromsLeft, index = slices.Delete(left, k, k+1), slices.Delete(fromsLeft, k, k+1), slices.Delete(index, k, k+1)
+	}
+	return dyns, next
+}
+
+// passTurn waits for the seat's next action (after line from) and passes the rest of its turn
+// from the keyboard, refereed by the server; it returns the seat's dynasty and the line after
+// the pass.
+func (c *check) passTurn(s seat, from int) (string, int) {
+	p := s.log()
+	line, at := p.waitAt(from, `^await: \S+ action `)
+	dyn := strings.Fields(line)[1]
+	s.key("space")
+	_, at = p.waitAt(at+1, "^applied: "+dyn+" pass$")
+	return dyn, at + 1
+}
+
+// lastStep is the step of the bot's latest "step N seat S: MOVE" line: decisions the server
+// acknowledged (each stored before it is told).
+func lastStep(bot *proc) int {
+	l := bot.matching(`^step \d+ seat `)
+	if len(l) == 0 {
+		return 0
+	}
+	n, _ := strconv.Atoi(strings.Fields(l[len(l)-1])[1])
+	return n
+}
+
+// seatLink moves the bot's seat to the page by its seat link, and sends the page a damaged one:
+// the token leaves the address bar either way, the damaged link is refused, and no process's
+// output ever holds the token.
+func (c *check) seatLink(br *browser, bot *proc, base string, logs []*proc) {
+	link := strings.Fields(bot.wait(0, "^seat link "))[2]
+	_, frag, ok := strings.Cut(link, "#")
+	if !ok || strings.Contains(strings.SplitN(link, "#", 2)[0], "seat=") {
+		c.fail("the seat link %q does not hold its seat in the fragment alone", strings.SplitN(link, "seat=", 2)[0])
+	}
+	token := frag[strings.Index(frag, "seat=")+len("seat="):]
+	from := br.p.mark()
+	// another query than the page's: a change of the fragment alone would not load the page again
+	br.open(base + "/?trace=1&botdelay=30ms&from=seatlink#" + frag)
+	br.p.wait(from, `^online: welcome step \d+$`)
+	c.noFragment(br)
+	from = br.p.mark()
+	br.open(base + "/?trace=1&botdelay=30ms&from=damaged#" + frag[:len(frag)-5])
+	br.p.wait(from, `^online: seat link refused$`)
+	c.noFragment(br)
+	for _, p := range append(logs, bot) {
+		for _, l := range p.matching(regexp.QuoteMeta(token)) {
+			if p != bot || !strings.HasPrefix(l, "seat link ") { // the bot printed it when asked
+				c.fail("%s printed the seat's token: %.40s…", p.name, l)
+			}
+		}
+	}
+	for _, f := range []string{"server.err", "server2.err", "server.log", "server2.log"} {
+		b, _ := os.ReadFile(c.abs(f))
+		if strings.Contains(string(b), token) {
+			c.fail("the server's %s holds the seat's token", f)
+		}
+	}
+}
+
+// noFragment checks that the page took the seat link out of its address.
+func (c *check) noFragment(br *browser) {
+	from := br.p.mark()
+	br.do("url")
+	if u := br.p.wait(from, "^e2e: url "); strings.Contains(u, "seat=") || strings.Contains(u, "#") {
+		c.fail("the address bar still holds the seat link: %.60s…", u)
+	}
+}
