@@ -5,16 +5,11 @@
 package client
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"net/http"
 	"strings"
-
-	"github.com/coder/websocket"
 
 	"tigris/online/protocol"
 )
@@ -31,28 +26,26 @@ func post(ctx context.Context, base, path string, body, out any) error {
 	if err != nil {
 		return err
 	}
-	req, err := http.NewRequestWithContext(ctx, "POST", strings.TrimRight(base, "/")+path, bytes.NewReader(b))
+	status, statusText, data, err := postJSON(ctx, strings.TrimRight(base, "/")+path, b)
 	if err != nil {
 		return err
 	}
-	req.Header.Set("Content-Type", "application/json")
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		return err
-	}
-	defer resp.Body.Close()
-	data, err := io.ReadAll(io.LimitReader(resp.Body, protocol.MaxServerMessage))
-	if err != nil {
-		return err
-	}
-	if resp.StatusCode != http.StatusOK {
-		var he protocol.HTTPError
-		if json.Unmarshal(data, &he) == nil && he.Code != "" {
-			return &Refused{he.Code, he.Message}
+	if status != 200 {
+		if r := refusal(data); r != nil {
+			return r
 		}
-		return fmt.Errorf("%s: %s", path, resp.Status)
+		return fmt.Errorf("%s: %s", path, statusText)
 	}
 	return json.Unmarshal(data, out)
+}
+
+// refusal is the server's reason in a refused call's body, or nil.
+func refusal(body []byte) *Refused {
+	var he protocol.HTTPError
+	if json.Unmarshal(body, &he) == nil && he.Code != "" {
+		return &Refused{he.Code, he.Message}
+	}
+	return nil
 }
 
 // Create creates a game; the ticket is the creator's seat.
@@ -78,7 +71,16 @@ func Mine(ctx context.Context, base string, tokens []string) (protocol.Mine, err
 }
 
 // Conn is a connection to one seat of a game.
-type Conn struct{ ws *websocket.Conn }
+type Conn struct{ ws socket }
+
+// socket is a WebSocket as each platform has it: the desktop's library, or the browser's own
+// (which keeps net/http out of the WebAssembly build).
+type socket interface {
+	write(ctx context.Context, b []byte) error
+	read(ctx context.Context) ([]byte, error)
+	close() error // a normal closure
+	closeNow()
+}
 
 // SocketURL is the WebSocket address of a server's base address (http://host:port).
 func SocketURL(base string) string {
@@ -95,21 +97,13 @@ func SocketURL(base string) string {
 // Dial connects to the seat whose token is given, saying it has seen step decisions (-1: none).
 // The server answers with a Welcome (read it with Read).
 func Dial(ctx context.Context, base, gameID, token string, step int) (*Conn, error) {
-	ws, resp, err := websocket.Dial(ctx, SocketURL(base), nil)
+	ws, err := dialSocket(ctx, SocketURL(base))
 	if err != nil {
-		// a refusal before the handshake (an address over its limits) says why in its body
-		if resp != nil && resp.Body != nil {
-			var he protocol.HTTPError
-			if data, rerr := io.ReadAll(resp.Body); rerr == nil && json.Unmarshal(data, &he) == nil && he.Code != "" {
-				return nil, &Refused{he.Code, he.Message}
-			}
-		}
 		return nil, err
 	}
-	ws.SetReadLimit(protocol.MaxServerMessage)
 	c := &Conn{ws: ws}
 	if err := c.Send(ctx, &protocol.Hello{Game: gameID, Token: token, Step: step}); err != nil {
-		ws.CloseNow()
+		ws.closeNow()
 		return nil, err
 	}
 	return c, nil
@@ -121,17 +115,17 @@ func (c *Conn) Send(ctx context.Context, m protocol.Message) error {
 	if err != nil {
 		return err
 	}
-	return c.ws.Write(ctx, websocket.MessageText, b)
+	return c.ws.write(ctx, b)
 }
 
 // SendRaw writes bytes as they are (for tests of what the server refuses).
 func (c *Conn) SendRaw(ctx context.Context, b []byte) error {
-	return c.ws.Write(ctx, websocket.MessageText, b)
+	return c.ws.write(ctx, b)
 }
 
 // Read waits for the next message.
 func (c *Conn) Read(ctx context.Context) (protocol.Message, error) {
-	_, data, err := c.ws.Read(ctx)
+	data, err := c.ws.read(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -139,10 +133,7 @@ func (c *Conn) Read(ctx context.Context) (protocol.Message, error) {
 }
 
 // Close ends the connection.
-func (c *Conn) Close() error { return c.ws.Close(websocket.StatusNormalClosure, "") }
+func (c *Conn) Close() error { return c.ws.close() }
 
 // ErrClosed tells a connection closed by the server from other failures.
 var ErrClosed = errors.New("the server closed the connection")
-
-// CloseStatus is the WebSocket close code of a Read's error, or -1.
-func CloseStatus(err error) int { return int(websocket.CloseStatus(err)) }

@@ -65,7 +65,7 @@ func (p *Player) Run(ctx context.Context) (*protocol.Over, error) {
 		for {
 			m, err := c.Read(ctx)
 			if err != nil {
-				c.ws.CloseNow()
+				c.ws.closeNow()
 				if ctx.Err() != nil {
 					return nil, ctx.Err()
 				}
@@ -101,14 +101,14 @@ func (p *Player) Run(ctx context.Context) (*protocol.Over, error) {
 			}
 			if p.DropAfter > 0 && !dropped && mine >= p.DropAfter {
 				dropped = true
-				c.ws.CloseNow()
+				c.ws.closeNow()
 				break
 			}
 			mv := p.Choose(p.Game.View)
 			sent = p.Game.Step
 			mine++
 			if err := c.Send(ctx, &protocol.Move{Step: sent, Move: mv.String()}); err != nil {
-				c.ws.CloseNow()
+				c.ws.closeNow()
 				break
 			}
 		}
