@@ -153,8 +153,8 @@ func riverDistance(m *game.Map, at int) int {
 	return best
 }
 
-// While a piece is carried its legal spaces are lit: on the painted ground in every look, a lit
-// space's middle is brighter than before and a space it may not go to sinks under a veil.
+// While a piece is carried its legal spaces keep their painted ground in every look (the ones that
+// matter lit brighter) and a space it may not go to sinks under a veil.
 func TestCarriedPieceLightsItsSpacesOnThePaintedMap(t *testing.T) {
 	drawtest.Start(t)
 	size := screenSize{"desktop-1920x1080", 1920, 1080, 1}
@@ -176,11 +176,17 @@ func TestCarriedPieceLightsItsSpacesOnThePaintedMap(t *testing.T) {
 			savePicture(img, "map-carried-"+look.name)
 			during := image.NewRGBA(image.Rect(0, 0, ctx.W, ctx.H))
 			img.ReadPixels(during.Pix)
-			lit := map[int]bool{}
+			legal, lit := map[int]bool{}, map[int]bool{}
 			for _, i := range p.targets {
+				legal[i] = true
+			}
+			// where many spaces are legal only the one under the pointer is lit (none here)
+			for _, i := range p.litTargets() {
 				lit[i] = true
 			}
 			st := p.sess.State()
+			var legalSum, veiledSum float64
+			var legalN, veiledN int
 			for i := 0; i < game.NCells; i++ {
 				if st.Cell(i).Kind != game.Empty {
 					continue
@@ -192,9 +198,19 @@ func TestCarriedPieceLightsItsSpacesOnThePaintedMap(t *testing.T) {
 				if lit[i] && change < 10 {
 					t.Errorf("lit space %s is not brighter: %v to %v", game.SpaceName(i), a, b)
 				}
-				if !lit[i] && change > -20 {
-					t.Errorf("space %s, where the piece may not go, is not veiled: %v to %v", game.SpaceName(i), a, b)
+				if legal[i] && !lit[i] {
+					legalSum, legalN = legalSum+change, legalN+1
 				}
+				if !legal[i] {
+					veiledSum, veiledN = veiledSum+change, veiledN+1
+					if change > -20 {
+						t.Errorf("space %s, where the piece may not go, is not veiled: %v to %v", game.SpaceName(i), a, b)
+					}
+				}
+			}
+			// the legal spaces keep their ground: far less darkened than the veiled ones
+			if legalN > 0 && veiledN > 0 && legalSum/float64(legalN) < veiledSum/float64(veiledN)/2 {
+				t.Errorf("the legal spaces darkened by %.0f on average, the others by %.0f", legalSum/float64(legalN), veiledSum/float64(veiledN))
 			}
 		})
 	}

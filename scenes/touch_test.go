@@ -130,6 +130,7 @@ func TestTapsOffTheBoardDoWhatTheySay(t *testing.T) {
 			}
 			switch button {
 			case "end":
+				endAnyway(t, p, ctx)
 				if s.Decisions() == before {
 					t.Error("End turn was not pressed")
 				}
@@ -164,9 +165,19 @@ func TestDragBackToStartCancels(t *testing.T) {
 	before := s.Decisions()
 	render(p, ctx).Deallocate()
 	tapIn(p, ctx, controlRect(t, &p.ctl, "end"))
+	endAnyway(t, p, ctx)
 	if s.Decisions() == before {
 		t.Fatal("the first End turn after a cancelled drag was swallowed")
 	}
+}
+
+// endAnyway answers yes to End turn's question (the turn has both its actions left).
+func endAnyway(t *testing.T, p *Play, ctx *engine.Context) {
+	t.Helper()
+	if _, asking := p.mode().(*askMode); !asking {
+		t.Fatal("End turn with actions left did not ask first")
+	}
+	tapIn(p, ctx, controlRect(t, &p.ctl, "ask-yes"))
 }
 
 // A tap on the piece picked puts it back; a tap on another tile picks that one instead.
