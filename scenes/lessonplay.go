@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"math"
+	"tigris/lessons"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -24,10 +25,10 @@ type lessonState struct {
 // StartLesson opens lesson i on the board screen. A lesson is never saved and never replaces the
 // game behind Continue.
 func (sh *Shell) StartLesson(ctx *engine.Context, i int) error {
-	if i < 0 || i >= len(session.Lessons) {
+	if i < 0 || i >= len(lessons.All) {
 		return fmt.Errorf("no lesson %d", i+1)
 	}
-	s, err := session.StartLesson(&session.Lessons[i])
+	s, err := session.StartLesson(&lessons.All[i])
 	if err != nil {
 		return err
 	}
@@ -56,7 +57,7 @@ func (p *Play) updateLesson(ctx *engine.Context, clicked ui.ID) {
 	p.lesson.text.Update(ctx)
 	switch clicked {
 	case idLessonNext:
-		if p.lesson.index+1 < len(session.Lessons) {
+		if p.lesson.index+1 < len(lessons.All) {
 			if err := p.shell.StartLesson(ctx, p.lesson.index+1); err != nil {
 				p.say(err.Error())
 			}
@@ -96,7 +97,7 @@ func (p *Play) lessonLines() (said, ask string) {
 		said = t.Lesson.Intro
 	}
 	ask = t.Ask()
-	if t.Done() && p.lesson.index+1 == len(session.Lessons) {
+	if t.Done() && p.lesson.index+1 == len(lessons.All) {
 		ask = "That was the last lesson: you know the game. New game on the title starts a real one."
 	}
 	return said, ask
@@ -145,7 +146,7 @@ func (p *Play) drawLesson(dst *ebiten.Image, ctx *engine.Context) {
 	from := len(p.ctl.Hits)
 	c, y := p.lesson.text.Begin(dst, text)
 	y += 8 * u
-	title := fmt.Sprintf("Lesson %d of %d · %s", p.lesson.index+1, len(session.Lessons), t.Lesson.Title)
+	title := fmt.Sprintf("Lesson %d of %d · %s", p.lesson.index+1, len(lessons.All), t.Lesson.Title)
 	if t.Done() {
 		title += " — complete!"
 	}
@@ -163,7 +164,7 @@ func (p *Play) drawLesson(dst *ebiten.Image, ctx *engine.Context) {
 		by := r.Y + r.H - 8*u - bh
 		bw := (inner - 12*u) / 2
 		next := "Next lesson"
-		if p.lesson.index+1 == len(session.Lessons) {
+		if p.lesson.index+1 == len(lessons.All) {
 			next = "Finish"
 		}
 		p.ctl.Button(dst, ctx, ui.Rect{X: r.X + 16*u, Y: by, W: bw, H: bh}, next, idLessonNext, "Go on to the next lesson", true)

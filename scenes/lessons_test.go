@@ -6,6 +6,7 @@ import (
 	"math"
 	"strings"
 	"testing"
+	"tigris/lessons"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -164,7 +165,7 @@ func mustSpace(t *testing.T, s string) int {
 // Every piece on the board says what it is when the pointer rests on it.
 func TestBoardTips(t *testing.T) {
 	drawtest.Start(t)
-	l, _ := session.LessonByID("revolts")
+	l, _ := lessons.ByID("revolts")
 	s, err := session.StartLesson(l)
 	if err != nil {
 		t.Fatal(err)
@@ -200,7 +201,7 @@ func TestTooltipsBesideTheirControl(t *testing.T) {
 	drawtest.Start(t)
 	for _, size := range everySize {
 		ctx := contextFor(t, size)
-		l, _ := session.LessonByID("tiles")
+		l, _ := lessons.ByID("tiles")
 		s, err := session.StartLesson(l)
 		if err != nil {
 			t.Fatal(err)

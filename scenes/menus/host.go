@@ -62,7 +62,7 @@ type Host interface {
 	Replay(rec *game.Record, seats []session.Seat, back engine.Scene) engine.Scene
 	// Online is the screen of online play.
 	Online(back engine.Scene) engine.Scene
-	// StartLesson switches to lesson i of session.Lessons.
+	// StartLesson switches to lesson i of lessons.All.
 	StartLesson(ctx *engine.Context, i int) error
 	// CloseAsked reports that the game may close now (see scenes.Shell.CloseAsked).
 	CloseAsked(ctx *engine.Context, current engine.Scene) bool

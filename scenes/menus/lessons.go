@@ -2,11 +2,11 @@ package menus
 
 import (
 	"fmt"
+	"tigris/lessons"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/engine"
-	"tigris/scenes/session"
 	"tigris/scenes/ui"
 )
 
@@ -44,8 +44,8 @@ func (l *LessonList) Update(ctx *engine.Context) (bool, error) {
 }
 
 func (l *LessonList) firstUndone() int {
-	for i := range session.Lessons {
-		if !l.sh.Settings().LessonDone(session.Lessons[i].ID) {
+	for i := range lessons.All {
+		if !l.sh.Settings().LessonDone(lessons.All[i].ID) {
 			return i
 		}
 	}
@@ -68,7 +68,7 @@ func (l *LessonList) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	x0 := (w - cw) / 2
 	done := len(l.sh.Settings().Lessons)
 	next := "Start"
-	if done > 0 && done < len(session.Lessons) {
+	if done > 0 && done < len(lessons.All) {
 		next = "Next lesson"
 	}
 	foot := ui.Footer(dst, ctx, &l.ctl, cw,
@@ -80,11 +80,11 @@ func (l *LessonList) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	}
 	from := len(l.ctl.Hits)
 	c, y := l.page.Begin(dst, ui.Rect{X: 0, Y: top, W: w, H: foot - top})
-	intro := fmt.Sprintf("Short lessons on prepared positions, with the real rules: each asks for a move, lights where it goes and explains what happened. %d of %d completed.", done, len(session.Lessons))
+	intro := fmt.Sprintf("Short lessons on prepared positions, with the real rules: each asks for a move, lights where it goes and explains what happened. %d of %d completed.", done, len(lessons.All))
 	y += th.Paragraph(c, ctx, intro, x0, y, cw, 15, false, th.Dim, engine.Left) + 14*u
 	disc := 34 * u
-	for i := range session.Lessons {
-		ls := &session.Lessons[i]
+	for i := range lessons.All {
+		ls := &lessons.All[i]
 		done := l.sh.Settings().LessonDone(ls.ID)
 		tx := x0 + 14*u + disc + 14*u
 		markF := ui.Face(ctx, 13, true)

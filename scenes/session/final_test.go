@@ -3,6 +3,7 @@ package session
 import (
 	"strings"
 	"testing"
+	"tigris/lessons"
 	"time"
 
 	"tigris/ai"
@@ -12,7 +13,7 @@ import (
 // The end explains each player's colours in words, where the treasures went, and how a tie on the
 // weakest colour was broken (the "end" lesson's position: 4 each, then 5 against 4).
 func TestFinalExplained(t *testing.T) {
-	l, _ := LessonByID("end")
+	l, _ := lessons.ByID("end")
 	s, err := StartLesson(l)
 	if err != nil {
 		t.Fatal(err)
@@ -48,7 +49,7 @@ func TestFinalExplained(t *testing.T) {
 // number of players only when the game dealt it and its bots thought at their full budget; a game
 // started from a position, one with the bots' thinking capped, and a lesson do not count.
 func TestOutcomeCounts(t *testing.T) {
-	l, _ := LessonByID("end")
+	l, _ := lessons.ByID("end")
 	st, err := StartPosition(l.Position(), 1)
 	if err != nil {
 		t.Fatal(err)

@@ -2,6 +2,7 @@ package session
 
 import (
 	"testing"
+	"tigris/lessons"
 
 	"tigris/game"
 )
@@ -21,7 +22,7 @@ func TestPreviewShowsStrengths(t *testing.T) {
 			Clash{War: true, Color: game.Green, Attacker: 0, Defender: 1, AttackerCell: mustSpace("E6"), DefenderCell: mustSpace("H6"), Attack: 2, Defence: 1}},
 	}
 	for _, c := range cases {
-		l, _ := LessonByID(c.lesson)
+		l, _ := lessons.ByID(c.lesson)
 		s, err := StartLesson(l)
 		if err != nil {
 			t.Fatal(err)

@@ -10,21 +10,9 @@ import (
 	"tigris/lessons"
 )
 
-// Lesson, LessonStep, Lessons and LessonByID are the lessons' content, kept in package lessons.
-type (
-	Lesson     = lessons.Lesson
-	LessonStep = lessons.Step
-)
-
-// Lessons are the lessons in the order a newcomer takes them.
-var Lessons = lessons.All
-
-// LessonByID finds a lesson.
-func LessonByID(id string) (*Lesson, int) { return lessons.ByID(id) }
-
 // Tutorial guides a session through one lesson.
 type Tutorial struct {
-	Lesson *Lesson
+	Lesson *lessons.Lesson
 	step   int
 	// Said is what the last move did, in the lesson's words ("" before the first move).
 	Said string
@@ -32,7 +20,7 @@ type Tutorial struct {
 
 // StartLesson opens a lesson as a session: the learner is Archer, Bull a Medium bot. Nothing of
 // it is saved.
-func StartLesson(l *Lesson) (*Session, error) {
+func StartLesson(l *lessons.Lesson) (*Session, error) {
 	st, err := game.ParsePosition(l.Position())
 	if err != nil {
 		return nil, fmt.Errorf("lesson %s: %v", l.ID, err)

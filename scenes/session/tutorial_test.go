@@ -3,6 +3,7 @@ package session
 import (
 	"strings"
 	"testing"
+	"tigris/lessons"
 	"time"
 
 	"tigris/game"
@@ -14,8 +15,8 @@ import (
 // move the lesson does not want is refused with a reason and changes nothing, the wanted one
 // is taken and explained, and what the lesson says happened holds by the rules.
 func TestTutorialLessons(t *testing.T) {
-	for i := range Lessons {
-		l := &Lessons[i]
+	for i := range lessons.All {
+		l := &lessons.All[i]
 		t.Run(l.ID, func(t *testing.T) {
 			s, err := StartLesson(l)
 			if err != nil {
@@ -118,7 +119,7 @@ func firstTile(v *game.View) (game.Color, bool) {
 }
 
 // checkLessonClaims replays the lesson as a rule scenario and checks its Expect lines.
-func checkLessonClaims(t *testing.T, l *Lesson, s *Session) {
+func checkLessonClaims(t *testing.T, l *lessons.Lesson, s *Session) {
 	t.Helper()
 	var b strings.Builder
 	b.WriteString(l.Position())

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"tigris/lessons"
 	"time"
 
 	"tigris/scenes/session"
@@ -139,7 +140,7 @@ func UnmarshalSettings(data []byte) (Settings, error) {
 			}
 		case "lessons":
 			for _, id := range strings.Split(val, ",") {
-				if l, _ := session.LessonByID(id); l != nil {
+				if l, _ := lessons.ByID(id); l != nil {
 					s.MarkLesson(id)
 				}
 			}

@@ -22,7 +22,7 @@ var allowed = map[string][]string{
 	"botworker":       {"ai", "game"},
 	"scenes/ui":       {"ebiten", "engine"},
 	"scenes/session":  {"ai", "game", "lessons", "storage"},
-	"scenes/settings": {"scenes/session", "storage"},
+	"scenes/settings": {"lessons", "scenes/session", "storage"},
 	"scenes/remote":   {"ai", "game", "lessons", "online/client", "online/protocol", "scenes/session", "storage"},
 	"scenes/themes":   {"engine", "scenes/settings", "scenes/ui", "words"},
 	// the menus open the board screen, the replay and online play through the shell's
