@@ -10,6 +10,7 @@ import (
 	"tigris/engine"
 	"tigris/scenes/settings"
 	"tigris/scenes/ui"
+	"tigris/words"
 )
 
 // SettingsScene changes the settings; each change takes effect and is kept at once.
@@ -35,7 +36,7 @@ func (s *SettingsScene) rows() []settingRow {
 	st := &s.sh.Settings
 	return []settingRow{
 		{idVolume, "Volume", fmt.Sprintf("%.0f%%", st.Volume*100), "Click − or + to change by 10%"},
-		{idMute, "Sound", map[bool]string{true: "muted", false: "on"}[st.Mute], "Mute or unmute every sound"},
+		{idMute, "Sound", words.SoundSetting(st.Mute, s.sh.Sound == nil), "Mute or unmute every sound"},
 		{idFullscreen, "Fullscreen", onOff(st.Fullscreen), "Fill the screen (F, on any screen)"},
 		{idAnim, "Animation", settings.AnimNames[st.AnimSpeed], "How fast pieces glide and points fly; off shows changes at once"},
 		{idHighlight, "Legal spaces while dragging", settings.HighlightNames[st.Highlight], "How strongly the spaces a piece may go to are lit"},
