@@ -136,6 +136,7 @@ async function walkSize(browser, size, ratios) {
       // 1. a link with a bad value shows its message on the title screen
       let at = logs.length;
       await page.goto(`${base}/?trace=1&seats=nobody`);
+      await waitLine(/^first-frame:/, 60, at);
       await screen(size.width, size.height, dpr);
       await waitLine(/^notice: This link's options could not be used/, 60, at);
       await controls('title', at, 'new');
