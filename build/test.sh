@@ -27,8 +27,10 @@ stage() {
   shift
   if ! wanted "$name"; then times+=("$(printf '%5s  %s' - "$name (not run: STAGES)")"); return; fi
   echo "== $name"
-  "$@"
+  local code=0
+  "$@" || code=$?
   times+=("$(printf '%5d  %s' $((SECONDS - t)) "$name")")
+  [ "$code" -eq 0 ] || { times+=("      (failed: status $code)"); exit "$code"; }
 }
 
 stage "setup (packages, Go modules)" build/setup.sh test
