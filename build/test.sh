@@ -87,9 +87,11 @@ no_display() {
 stage "drawing tests without a display" no_display
 
 # one run for every drawing test: each has frames of its own, so every screen it walks is kept
-# in out/screens for a person to look at without holding the pictures of the others
+# in out/screens for a person to look at without holding the pictures of the others. They take
+# 2-3 minutes on two idle cores and passed go test's default ten minutes on two cores shared by
+# eight people (load average 25): the limit is only a guard against a hang.
 stage "drawing tests in the game loop (Xvfb)" env TE_SCREENSHOTS="$PWD/out/screens" \
-  xvfb-run -a -s "-screen 0 1280x800x24" go test -count=1 -tags display ./scenes/... .
+  xvfb-run -a -s "-screen 0 1280x800x24" go test -count=1 -timeout 30m -tags display ./scenes/... .
 
 # The desktop check and the online one each run their own X server and wait on the game's trace
 # lines: they run side by side, each into its own log, shown when it fails.

@@ -5,10 +5,9 @@
 // into a new game's setup, drags a lesson's market; then it opens a link to a position with a
 // shared link's tracking parameters, plays a leader by drag into a revolt, answers the commit
 // dialog, drags a tile onto the river, and (by finger) turns the screen. Every tap is aimed at
-// the positions the game reports (trace lines in CSS pixels). One page a screen size: the device
-// pixel ratio is changed through CDP (Emulation.setDeviceMetricsOverride), and only the two
-// links load the page again, since reading links is what they check. Screenshots go to
-// OUT/screens.
+// the positions the game reports (trace lines in CSS pixels). Each configuration has a page of
+// its own, loaded twice: by the two links, since reading links is what they check (the rest goes
+// through the game's own buttons). Screenshots, taken through CDP, go to OUT/screens.
 //   node build/e2e/screens.mjs http://127.0.0.1:PORT OUT scenes/testdata/revolt.pos
 import { fingerDrag, frames, knownQuirk, launch } from './common.mjs';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,11 +28,11 @@ const sizes = [
 const only = process.env.SCREENS ? new RegExp(process.env.SCREENS) : null;
 const figures = [];
 
-// size walks one screen size at the given device pixel ratios in one page of its own (the
-// clipboard and local storage are the page's: no other size reads them).
+// walkSize walks one screen size at a device pixel ratio (ratios holds one: Ebitengine reads the
+// ratio once a page) in a context of its own, whose clipboard and storage no other run reads.
 async function walkSize(browser, size, ratios) {
   const context = await browser.newContext({ viewport: { width: size.width, height: size.height },
-    hasTouch: size.touch, isMobile: size.touch, permissions: ['clipboard-read', 'clipboard-write'] });
+    deviceScaleFactor: ratios[0], hasTouch: size.touch, isMobile: size.touch, permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const logs = [];
@@ -106,13 +105,11 @@ async function walkSize(browser, size, ratios) {
     await press(screen, id);
     return controls(next, shown, need);
   };
-  // screen sets the page's size and device pixel ratio as a device would report them, and waits
-  // until the game's canvas has taken them (its backing store is in device pixels)
-  // (Ebitengine reads the ratio once a page, so a new ratio takes effect with the next load)
-  const metrics = (width, height, dpr) => cdp.send('Emulation.setDeviceMetricsOverride',
-    { width, height, deviceScaleFactor: dpr, mobile: size.touch });
+  // screen sets the page's size (the device pixel ratio is the context's) and waits until the
+  // game's canvas has taken it, in device pixels
   const screen = async (width, height, dpr) => {
-    await metrics(width, height, dpr);
+    const now = page.viewportSize();
+    if (now.width !== width || now.height !== height) await page.setViewportSize({ width, height });
     const end = Date.now() + 20000;
     const want = [Math.round(width * dpr), Math.round(height * dpr)];
     for (;;) {
@@ -131,8 +128,6 @@ async function walkSize(browser, size, ratios) {
     tag = `${size.name}@${dpr}x`;
     const started = Date.now();
     try {
-      await metrics(size.width, size.height, dpr);
-
       // 1. a link with a bad value shows its message on the title screen
       let at = logs.length;
       await page.goto(`${base}/?trace=1&seats=nobody`);
@@ -150,7 +145,7 @@ async function walkSize(browser, size, ratios) {
       await go('rules', 'back', 'title', 'settings');
       await go('title', 'settings', 'settings', 'back');
       await shot('3-settings');
-      if (dpr >= 2) { // the science-fiction theme at ratio 2, the ancient one again at 3: every later screen in its look and words
+      if (dpr === 2) { // the science-fiction theme on these runs: every later screen in its look and words
         if (!(await controls('settings'))['theme']) { // below the fold on a low screen: scroll the page
           const shown = logs.length;
           if (size.touch) await fingerDrag(cdp, page, [size.width / 2, size.height * 0.7], [size.width / 2, size.height * 0.15]);
@@ -165,7 +160,7 @@ async function walkSize(browser, size, ratios) {
           await page.waitForTimeout(40);
         }
         await frames(page);
-        await shot(dpr === 2 ? '3-settings-space' : '3-settings-ancient');
+        await shot('3-settings-space');
       }
       await go('settings', 'back', 'title', 'new');
       await go('title', 'new', 'setup', 'start');
@@ -292,21 +287,21 @@ async function walkSize(browser, size, ratios) {
     } catch (e) {
       failed++;
       console.error('screens: FAIL: ' + e.message);
-      break; // the page is in an unknown state: the next ratio would fail for this one's reason
     }
   }
-  writeFileSync(`${shots}/${size.name}-console.log`, logs.join('\n'));
+  writeFileSync(`${shots}/${tag}-console.log`, logs.join('\n'));
   await context.close();
   return failed;
 }
 
-// SCREENS_PARALLEL=n walks n sizes at a time, each worker with a browser of its own. One at a
-// time is the default: on two busy cores the pages' software rendering made three at a time
+// SCREENS_PARALLEL=n walks n configurations at a time, each worker with a browser of its own. One
+// at a time is the default: on two busy cores the pages' software rendering made three at a time
 // slower (docs/DEVELOPING.md).
 const runs = [];
-for (const size of sizes) {
-  const ratios = [1, 2, 3].filter((dpr) => !only || only.test(`${size.name}@${dpr}x`));
-  if (ratios.length) runs.push({ size, ratios });
+for (const dpr of [1, 2, 3]) {
+  for (const size of sizes) {
+    if (!only || only.test(`${size.name}@${dpr}x`)) runs.push({ size, ratios: [dpr] });
+  }
 }
 const parallel = Math.max(1, Number(process.env.SCREENS_PARALLEL || 1));
 let failed = 0;
@@ -317,6 +312,6 @@ const worker = async () => {
   await browser.close();
 };
 await Promise.all(Array.from({ length: parallel }, worker));
-console.log(`screens: all in ${((Date.now() - allStarted) / 1000).toFixed(1)} s, ${parallel} sizes at a time`);
+console.log(`screens: all in ${((Date.now() - allStarted) / 1000).toFixed(1)} s, ${parallel} pages at a time`);
 console.log(figures.sort().join('\n'));
 if (failed) process.exit(1);
