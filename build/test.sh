@@ -45,7 +45,7 @@ web_build() {
   fi
 }
 web=""
-if wanted "browser"; then
+if wanted "browser build (made in the background since setup)" || wanted "end to end: browser"; then
   web_build >out/web-build.log 2>&1 &
   web=$!
 fi
