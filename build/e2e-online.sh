@@ -16,5 +16,5 @@ if [ ! -d out/node/node_modules/playwright-core ]; then
   mkdir -p out/node
   (cd out/node && npm install --silent --no-audit --no-fund --prefix . playwright-core@1 >/dev/null)
 fi
-build/webbuild.sh >/dev/null
+[ "${WEB_BUILT:-}" = 1 ] || build/webbuild.sh >/dev/null
 exec go run ./build/e2e/online -web out/web -node out/node "$@"

@@ -18,7 +18,13 @@ if [ ! -d out/node/node_modules/playwright-core ]; then
   (cd out/node && npm install --silent --no-audit --no-fund --prefix . playwright-core@1 >/dev/null)
 fi
 
-build/webbuild.sh | tee "$out/size.txt"
+# build/test.sh builds the page while other tiers run and says so with WEB_BUILT=1
+if [ "${WEB_BUILT:-}" = 1 ]; then
+  [ -s out/web/game.wasm.gz ] || { echo "e2e-web: WEB_BUILT=1 but out/web has no game" >&2; exit 1; }
+  echo "game.wasm: $(stat -c %s out/web/game.wasm) bytes raw, $(stat -c %s out/web/game.wasm.gz) bytes gzip -9 (built before)"
+else
+  build/webbuild.sh
+fi | tee "$out/size.txt"
 go build -o "$out/serve" ./build/serve
 "$out/serve" -dir out/web -addr 127.0.0.1:0 >"$out/serve.log" 2>&1 &
 server=$!
@@ -29,9 +35,13 @@ url=$(sed -n 's/^serving .* on \(http:[^ ]*\)\/$/\1/p' "$out/serve.log")
 
 # ES modules resolve packages from the script's own folder: run a copy beside node_modules
 cp build/e2e/common.mjs build/e2e/web.mjs build/e2e/screens.mjs out/node/
+t=$SECONDS
 node out/node/web.mjs "$url" "$out"
+echo "e2e-web: the game by mouse and finger, the bot, storage and memory took $((SECONDS - t)) s"
 # every kind of screen at devicePixelRatio 1, 2 and 3
+t=$SECONDS
 node out/node/screens.mjs "$url" "$out" scenes/testdata/revolt.pos
+echo "e2e-web: every kind of screen took $((SECONDS - t)) s"
 
 for png in "$out"/*.png "$out"/screens/*.png; do
   colours=$(convert "$png" -format '%k' info:)

@@ -1,50 +1,129 @@
 #!/usr/bin/env bash
 # Sets up what is missing on a fresh Debian machine and runs every test of the project:
 # formatting, vet, the unit and scenario tests, the drawing tests inside the game loop under Xvfb,
-# and the end-to-end check of the desktop game.
+# and the end-to-end checks of the desktop game, online play and the browser build. Each stage
+# prints its time, and a table of them ends the run (docs/DEVELOPING.md lists what each covers).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/usr/local/go/bin"
-build/setup.sh test
+mkdir -p out
 
-# stage NAME: starts a stage, saying how long the one before it took (docs/DEVELOPING.md lists them)
-last=$SECONDS
-stage() { echo "== $1   (previous stage: $((SECONDS - last)) s)"; last=$SECONDS; }
+times=()
+started=$SECONDS
+report() {
+  local code=$?
+  echo "== stage times (s)"
+  printf '   %s\n' "${times[@]}"
+  echo "   all: $((SECONDS - started))   (load average at the end: $(cut -d' ' -f1-3 /proc/loadavg))"
+  [ "$code" -eq 0 ] || echo "== FAILED (status $code)"
+  [ -z "${web:-}" ] || kill "$web" 2>/dev/null || true
+}
+trap report EXIT
+# STAGES=regexp runs only the stages whose names match (the others are listed as skipped)
+wanted() { [ -z "${STAGES:-}" ] || grep -qE -- "$STAGES" <<<"$1"; }
+# stage NAME COMMAND...: runs one stage and keeps its time
+stage() {
+  local name=$1 t=$SECONDS
+  shift
+  if ! wanted "$name"; then times+=("$(printf '%5s  %s' - "$name (not run: STAGES)")"); return; fi
+  echo "== $name"
+  local code=0
+  "$@" || code=$?
+  times+=("$(printf '%5d  %s' $((SECONDS - t)) "$name")")
+  [ "$code" -eq 0 ] || { times+=("      (failed: status $code)"); exit "$code"; }
+}
 
-stage "gofmt"
-unformatted=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))
-if [ -n "$unformatted" ]; then
-  echo "not gofmt-formatted:" >&2
-  echo "$unformatted" >&2
-  exit 1
+stage "setup (packages, Go modules)" build/setup.sh test
+
+# The browser build and its driver need nothing the other stages make: they are made while the
+# Go stages run, and the browser stage waits for them.
+web_build() {
+  if [ ! -x /usr/bin/chromium ]; then
+    local sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends chromium >/dev/null
+  fi
+  build/webbuild.sh
+  if [ ! -d out/node/node_modules/playwright-core ]; then
+    mkdir -p out/node
+    (cd out/node && npm install --silent --no-audit --no-fund --prefix . playwright-core@1 >/dev/null)
+  fi
+}
+web=""
+if wanted "browser build (made in the background since setup)" || wanted "end to end: browser" || wanted "online"; then
+  web_build >out/web-build.log 2>&1 &
+  web=$!
 fi
 
-stage "rules and bots import no Ebitengine"
-if grep -rqs --include='*.go' -e '"github.com/hajimehoshi/ebiten' -e '"github.com/ebitengine/' game ai; then
-  echo "game/ or ai/ imports Ebitengine" >&2
-  exit 1
-fi
+format_and_imports() {
+  local unformatted
+  unformatted=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))
+  if [ -n "$unformatted" ]; then
+    echo "not gofmt-formatted:" >&2
+    echo "$unformatted" >&2
+    return 1
+  fi
+  if grep -rqs --include='*.go' -e '"github.com/hajimehoshi/ebiten' -e '"github.com/ebitengine/' game ai; then
+    echo "game/ or ai/ imports Ebitengine" >&2
+    return 1
+  fi
+}
+stage "gofmt; rules and bots import no Ebitengine" format_and_imports
 
-stage "go vet"
-go vet ./...
-go vet -tags display ./...
+stage "go vet (without and with the display tag)" bash -c 'go vet ./... && go vet -tags display ./...'
 
-stage "go test"
-go test -count=1 ./...
-(cd engine/displaycheck && go test -count=1 ./...)
+stage "go test" bash -c 'go test -count=1 ./... && cd engine/displaycheck && go test -count=1 ./...'
 
-stage "drawing tests in the game loop (Xvfb)"
-# one run: each drawing test has frames of its own, so every screen it walks is kept in
-# out/screens for a person to look at without holding the pictures of the others
-TE_SCREENSHOTS="$PWD/out/screens" xvfb-run -a -s "-screen 0 1280x800x24" go test -count=1 -tags display ./scenes/...
-xvfb-run -a -s "-screen 0 1280x800x24" go test -count=1 -tags display -run 'Clipboard|Signals|Display' .
+# Without a display the drawing tests must say they were skipped and fail, never pass green.
+no_display() {
+  local out
+  if out=$(env -u DISPLAY -u WAYLAND_DISPLAY go test -count=1 -v -tags display -run 'Wrap' ./scenes/ui 2>&1); then
+    echo "$out"
+    echo "drawing tests without a display passed" >&2
+    return 1
+  fi
+  grep -q -- '--- SKIP: TestWrap' <<<"$out" && grep -q '^SKIP: no display' <<<"$out" || {
+    echo "$out"
+    echo "drawing tests without a display did not say they were skipped" >&2
+    return 1
+  }
+  echo "reported skipped, and the package failed: as it should"
+}
+stage "drawing tests without a display" no_display
 
-stage "end to end: desktop"
-build/e2e-desktop.sh
+# one run for every drawing test: each has frames of its own, so every screen it walks is kept
+# in out/screens for a person to look at without holding the pictures of the others. They take
+# 2-3 minutes on two idle cores and passed go test's default ten minutes on two cores shared by
+# eight people (load average 25): the limit is only a guard against a hang.
+stage "drawing tests in the game loop (Xvfb)" env TE_SCREENSHOTS="$PWD/out/screens" \
+  xvfb-run -a -s "-screen 0 1280x800x24" go test -count=1 -timeout 30m -tags display ./scenes/... .
 
-stage "end to end: online (a server process, a bot process, the desktop game, the page in Chromium)"
-build/e2e-online.sh
+wait_web() {
+  local code=0
+  [ -n "$web" ] || web_build >out/web-build.log 2>&1 || code=$?
+  [ -z "$web" ] || wait "$web" || code=$?
+  web=""
+  cat out/web-build.log
+  return "$code"
+}
+stage "browser build (made in the background since setup)" wait_web
 
-stage "end to end: browser"
-build/e2e-web.sh
-stage "done"
+# The desktop check and the online one each run their own X server and wait on the game's trace
+# lines: they run side by side, each into its own log, shown when it fails.
+desktop_and_online() {
+  [ -z "$web" ] || wait_web # the online check's page
+  go build -o out/tigris-e2e . # the desktop check's game (the online check builds its own, from the cache)
+  build/e2e-desktop.sh -game "$PWD/out/tigris-e2e" >out/e2e-desktop.log 2>&1 &
+  local desktop=$!
+  local code=0
+  WEB_BUILT=1 build/e2e-online.sh >out/e2e-online.log 2>&1 || code=$?
+  if [ "$code" -ne 0 ]; then cat out/e2e-online.log; echo "e2e-online failed" >&2; fi
+  if ! wait "$desktop"; then cat out/e2e-desktop.log; echo "e2e-desktop failed" >&2; code=1; fi
+  tail -n 3 out/e2e-desktop.log out/e2e-online.log
+  return "$code"
+}
+stage "end to end: desktop, and online (a server, a bot process, the desktop game, the page in Chromium)" desktop_and_online
+
+stage "end to end: browser" env WEB_BUILT=1 build/e2e-web.sh
+stage "end to end: browser platform (keyboard, reload, share, bots in a worker, loading)" env WEB_BUILT=1 build/e2e/web-platform/run.sh
+stage "end to end: touch on a phone (taps, placement at the edges of spaces)" env SKIP_WEBBUILD=1 build/e2e-touch.sh

@@ -7,6 +7,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
+
+	"tigris/engine/hyphen"
 )
 
 // Fonts makes text faces once per size (text/v2 caches glyphs per face).
@@ -20,17 +22,25 @@ type faceKey struct {
 	size int
 }
 
-// NewFonts loads the Go fonts.
+// NewFonts loads the Go fonts, with a hyphen drawn as one (see package hyphen).
 func NewFonts() (*Fonts, error) {
-	r, err := text.NewGoTextFaceSource(bytes.NewReader(goregular.TTF))
+	r, err := source(goregular.TTF)
 	if err != nil {
 		return nil, err
 	}
-	b, err := text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF))
+	b, err := source(gobold.TTF)
 	if err != nil {
 		return nil, err
 	}
 	return &Fonts{regular: r, bold: b, faces: map[faceKey]*text.GoTextFace{}}, nil
+}
+
+func source(ttf []byte) (*text.GoTextFaceSource, error) {
+	short, err := hyphen.Short(ttf)
+	if err != nil {
+		return nil, err
+	}
+	return text.NewGoTextFaceSource(bytes.NewReader(short))
 }
 
 // Face returns a face of a size in device pixels.

@@ -32,7 +32,7 @@ var All = []Lesson{
 	},
 	{
 		ID: "revolts", About: "Challenging a leader of your colour inside a kingdom.", Expect: []string{"score archer r1", "cell H5 ..", "cell G6 Ar"}, Title: "Revolts",
-		Intro: "A kingdom holds one leader of each colour. Placing a leader into a kingdom that has one of its colour starts a revolt (R7.1).",
+		Intro: "A kingdom holds one leader of each colour. Placing a leader into a kingdom that has one of its colour starts a revolt.",
 		Cells: map[string]string{"F5": "Ak", "G5": "r.", "H5": "Br"},
 		Hands: [2]string{"rrbkgg", "bbggkk"}, Bag: "rrbbggkk",
 		Steps: []Step{
@@ -46,7 +46,7 @@ var All = []Lesson{
 	},
 	{
 		ID: "wars", About: "Joining two kingdoms, and the war between their leaders.", Expect: []string{"score archer g2", "cell I6 ..", "cell H6 ..", "cell G6 r."}, Title: "Wars",
-		Intro: "A tile that joins two kingdoms unites them. If the new kingdom holds two leaders of one colour, they go to war; the tile that joined them is marked with your unification tile (R7.2).",
+		Intro: "A tile that joins two kingdoms unites them. If the new kingdom holds two leaders of one colour, they go to war; the tile that joined them is marked with your unification tile.",
 		Cells: map[string]string{"E5": "r.", "E6": "Ag", "D6": "g.", "F6": "g.", "H5": "r.", "H6": "Bg", "I6": "g."},
 		Hands: [2]string{"rggbkk", "rrbbkk"}, Bag: "rrbbggkk",
 		Steps: []Step{
@@ -60,7 +60,7 @@ var All = []Lesson{
 	},
 	{
 		ID: "monuments", About: "A square of four tiles becomes a monument that scores every turn.", Expect: []string{"score archer r1 k1", "monument rk F4"}, Title: "Monuments",
-		Intro: "Four tiles of one colour in a square may become a monument of two colours, one of them the square's. At the end of each of your turns, each of your leaders in a kingdom with a monument of its colour scores 1 (R8.3).",
+		Intro: "Four tiles of one colour in a square may become a monument of two colours, one of them the square's. At the end of each of your turns, each of your leaders in a kingdom with a monument of its colour scores 1.",
 		Cells: map[string]string{"F4": "r.", "G4": "r.", "F5": "r.", "H5": "r.", "H6": "Ak"},
 		Hands: [2]string{"rrbgkk", "bbggkk"}, Bag: "rrbbggkk",
 		Steps: []Step{
@@ -77,7 +77,7 @@ var All = []Lesson{
 	},
 	{
 		ID: "treasures", About: "Taking treasures with your trader.", Expect: []string{"score archer t1", "cell B2 r.", "cell F3 r*"}, Title: "Treasures",
-		Intro: "The temples printed on the board hold treasures. When a kingdom holds two or more treasures and a trader, the trader's owner takes all but one (R8.4). A treasure counts as a point of any colour at the end.",
+		Intro: "The temples printed on the board hold treasures. When a kingdom holds two or more treasures and a trader, the trader's owner takes all but one. A treasure counts as a point of any colour at the end.",
 		Cells: map[string]string{"C2": "k.", "D2": "k.", "D3": "b.", "G3": "Ag"},
 		Hands: [2]string{"bbrgkk", "rrggkk"}, Bag: "rrbbggkk",
 		Steps: []Step{
@@ -88,7 +88,7 @@ var All = []Lesson{
 	},
 	{
 		ID: "catastrophes", About: "Destroying a tile and cutting a leader off its temple.", Expect: []string{"cell H4 XX", "cell H5 .."}, Title: "Catastrophes",
-		Intro: "Each player has two catastrophes. One goes on an empty space or destroys a tile; it stays for the rest of the game and splits what it breaks (R8.1).",
+		Intro: "Each player has two catastrophes. One goes on an empty space or destroys a tile; it stays for the rest of the game and splits what it breaks.",
 		Cells: map[string]string{"H4": "r.", "H5": "Br", "I5": "g."},
 		Hands: [2]string{"rrbgkk", "bbggkk"}, Bag: "rrbbggkk",
 		Steps: []Step{
@@ -99,7 +99,7 @@ var All = []Lesson{
 	},
 	{
 		ID: "swaps", About: "Changing your tiles, and giving up an action.", Expect: []string{"turn bull"}, Title: "Swapping and ending a turn",
-		Intro: "Instead of placing something you may swap tiles, and you may end your turn early (R8.2).",
+		Intro: "Instead of placing something you may swap tiles, and you may end your turn early.",
 		Cells: map[string]string{"F4": "Ak"},
 		Hands: [2]string{"bbbbbr", "rrggkk"}, Bag: "rrggkkrrggkk",
 		Steps: []Step{
@@ -113,7 +113,7 @@ var All = []Lesson{
 	},
 	{
 		ID: "end", About: "When the game ends, and why your weakest colour decides.", Expect: []string{"over", "winner archer"}, Title: "The end and the lowest colour",
-		Intro:  "The game ends when a tile must be drawn from an empty bag, or at the end of a turn with two or fewer treasures left (R10.1). Your score is your weakest colour, treasures added where they help most (R10.2).",
+		Intro:  "The game ends when a tile must be drawn from an empty bag, or at the end of a turn with two or fewer treasures left. Your score is your weakest colour, treasures added where they help most.",
 		Cells:  map[string]string{"F4": "Ak", "K1": "r."}, // Archer's treasure came from K1
 		Hands:  [2]string{"rkgbkk", "rrbbgg"},
 		Scores: [2]string{"r5 b3 g7 k4 t1", "r4 b4 g4 k6"},
@@ -129,7 +129,7 @@ var All = []Lesson{
 	},
 	{
 		ID: "buildings", About: "The option of civilization buildings: a line of three, and double points.", Expect: []string{"cell G5 k#", "score archer k3"}, Title: "Civilization buildings (option)",
-		Intro:   "With the civilization buildings option, a line of three or more tiles of one colour lets you put that colour's building on one of them. A tile of that colour placed in the building's kingdom then scores 2 (R9.2).",
+		Intro:   "With the civilization buildings option, a line of three or more tiles of one colour lets you put that colour's building on one of them. A tile of that colour placed in the building's kingdom then scores 2.",
 		Options: "buildings",
 		Cells:   map[string]string{"E4": "Ak", "F4": "r.", "F5": "k.", "G5": "k."},
 		Hands:   [2]string{"kkrrgg", "bbggkk"}, Bag: "rrrbbbgggkkk",
@@ -147,7 +147,7 @@ var All = []Lesson{
 	},
 	{
 		ID: "wonder", About: "The option of the wonder: five tiles in a plus.", Expect: []string{"cell I6 W.", "cell I7 W*", "score archer g1 r1"}, Title: "The wonder (option)",
-		Intro:   "With the wonder option, five tiles of one colour in a plus may become the wonder. At the end of your turn, if your king shares its kingdom, you score a point of the colour you choose (R9.3).",
+		Intro:   "With the wonder option, five tiles of one colour in a plus may become the wonder. At the end of your turn, if your king shares its kingdom, you score a point of the colour you choose.",
 		Options: "wonder",
 		Cells:   map[string]string{"H4": "r.", "H5": "Ak", "I5": "r.", "G6": "Bb", "H6": "r.", "J6": "r."},
 		Hands:   [2]string{"rrbbkg", "bbggkk"}, Bag: "rrrbbbgggkkk",

@@ -10,6 +10,7 @@ import (
 
 	"tigris/engine"
 	"tigris/game"
+	"tigris/words"
 )
 
 var (
@@ -76,7 +77,7 @@ func (p *Play) announceConflicts(ctx *engine.Context, ev []game.Event) {
 		}
 		msg += fmt.Sprintf(": %s's %s goes home", p.sess.Name(int(e.Other)), e.Color.LeaderName())
 		if removed > 0 {
-			msg += fmt.Sprintf(" and %d %s leave the board", removed, map[bool]string{true: e.Color.TileName(), false: e.Color.TileName() + "s"}[removed == 1])
+			msg += " and " + words.Count(removed, e.Color.TileName(), "") + " " + words.Verb(removed, "leaves", "leave") + " the board"
 		}
 		// the banner follows the conflict's staging
 		p.anims.after(p.anims.bannerAt, func() {

@@ -98,7 +98,11 @@ func (p *Play) lessonLines() (said, ask string) {
 	}
 	ask = t.Ask()
 	if t.Done() && p.lesson.index+1 == len(lessons.All) {
-		ask = "That was the last lesson: you know the game. New game on the title starts a real one."
+		done := func(string) bool { return true }
+		if p.shell != nil {
+			done = p.shell.Settings.LessonDone
+		}
+		ask = session.LastLessonWords(t.Lesson.ID, done)
 	}
 	return said, ask
 }

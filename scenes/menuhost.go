@@ -64,6 +64,8 @@ func (h menuHost) Reseed()                      { h.sh.Seed = NewSeed() }
 func (h menuHost) Unsaved() bool                { return h.sh.kept != nil }
 func (h menuHost) Backdrop() *menus.Backdrop    { return &h.sh.backdrop }
 
+func (h menuHost) NoSound() bool { return h.sh.Sound == nil }
+
 func (h menuHost) SoundErr() error {
 	if h.sh.Sound == nil {
 		return nil

@@ -96,7 +96,7 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	}
 	y := l.HandY
 	if v == nil {
-		th.Label(dst, ctx, "Hands and points are hidden", l.Hand[0].X, l.Hand[0].Y, 13, false, th.Dim)
+		th.Label(dst, ctx, session.SpectatorWords(st.Over()), l.Hand[0].X, l.Hand[0].Y, 13, false, th.Dim)
 	} else {
 		title := fmt.Sprintf("%s's hand", p.sess.Name(v.Me))
 		if p.swapMode {

@@ -1,9 +1,13 @@
 // Plays the browser build as a person would on every kind of screen: phones (390x844 and
 // 844x390) and tablets (768x1024, 1024x768) by finger, desktops (1280x800, 1920x1080) by mouse,
-// each at devicePixelRatio 1, 2 and 3. On each it walks the menus from the title, starts a game
-// and opens its menu, plays a leader by drag into a revolt, answers the commit dialog, drags a
-// tile onto the river, and opens a link with a bad value; every tap is aimed at the positions
-// the game reports (trace lines in CSS pixels). Screenshots go to OUT/screens.
+// each at devicePixelRatio 1, 2 and 3. At each it opens a bad link and sees its message, walks
+// the menus from that title, starts a game and opens its menu, shares it and pastes a position
+// into a new game's setup, drags a lesson's market; then it opens a link to a position with a
+// shared link's tracking parameters, plays a leader by drag into a revolt, answers the commit
+// dialog, drags a tile onto the river, and (by finger) turns the screen. Every tap is aimed at
+// the positions the game reports (trace lines in CSS pixels). Each configuration has a page of
+// its own, loaded twice: by the two links, since reading links is what they check (the rest goes
+// through the game's own buttons). Screenshots, taken through CDP, go to OUT/screens.
 //   node build/e2e/screens.mjs http://127.0.0.1:PORT OUT scenes/testdata/revolt.pos
 import { fingerDrag, frames, knownQuirk, launch } from './common.mjs';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -24,20 +28,31 @@ const sizes = [
 const only = process.env.SCREENS ? new RegExp(process.env.SCREENS) : null;
 const figures = [];
 
-async function play(browser, size, dpr) {
-  const tag = `${size.name}@${dpr}x`;
+// walkSize walks one screen size at a device pixel ratio (ratios holds one: Ebitengine reads the
+// ratio once a page) in a context of its own, whose clipboard and storage no other run reads.
+async function walkSize(browser, size, ratios) {
   const context = await browser.newContext({ viewport: { width: size.width, height: size.height },
-    deviceScaleFactor: dpr, hasTouch: size.touch, isMobile: size.touch,
-    permissions: ['clipboard-read', 'clipboard-write'] });
+    deviceScaleFactor: ratios[0], hasTouch: size.touch, isMobile: size.touch, permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
   const logs = [];
   const errors = [];
   page.on('console', (m) => { logs.push(m.text()); if (m.type() === 'error' && !knownQuirk(m.text())) errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(String(e)));
+  let tag = size.name;
+  const sizeStarted = Date.now();
+  let failed = 0;
   const fail = async (msg) => {
-    await page.screenshot({ path: `${shots}/${tag}-failure.png` }).catch(() => {});
+    await shot('failure').catch(() => {});
     writeFileSync(`${shots}/${tag}-console.log`, logs.join('\n'));
     throw new Error(`${tag}: ${msg}`);
+  };
+  // shot keeps the page as drawn, in device pixels, straight from CDP: Playwright's screenshot
+  // waits and re-renders for seconds on a large canvas at ratio 3
+  const shot = async (name) => {
+    if (process.env.SCREENS_TIMES) console.log(`  ${tag} ${name} at ${((Date.now() - sizeStarted) / 1000).toFixed(1)} s`);
+    const { data } = await cdp.send('Page.captureScreenshot', { format: 'png' });
+    writeFileSync(`${shots}/${tag}-${name}.png`, Buffer.from(data, 'base64'));
   };
   const waitLine = async (re, seconds, from = 0) => {
     const end = Date.now() + seconds * 1000;
@@ -51,9 +66,10 @@ async function play(browser, size, dpr) {
   // controls of a screen: the latest list the game reported for it, id -> [x, y] in CSS px
   const controls = async (screen, from = 0, need = null) => {
     const re = new RegExp(`^controls: ${screen}( |$)`);
-    const end = Date.now() + 20000;
+    // generous: on a machine shared by many, a large canvas at ratio 3 can take that long
+    const end = Date.now() + 60000;
     for (;;) {
-      await waitLine(re, 20, from);
+      await waitLine(re, 60, from);
       const last = logs.filter((l, i) => i >= from && re.test(l)).pop();
       const map = {};
       for (const part of last.split(' ').slice(2)) {
@@ -65,7 +81,6 @@ async function play(browser, size, dpr) {
       await page.waitForTimeout(40);
     }
   };
-  const cdp = size.touch ? await context.newCDPSession(page) : null;
   const tap = async ([x, y]) => {
     if (size.touch) await page.touchscreen.tap(x, y); // start and end within one frame
     else await page.mouse.click(x, y);
@@ -84,176 +99,208 @@ async function play(browser, size, dpr) {
       await page.mouse.up();
     }
   };
-  const shot = (name) => page.screenshot({ path: `${shots}/${tag}-${name}.png` });
-
-  // 1. the menus from the title, by a link carrying a shared link's tracking parameters
-  await page.goto(`${base}/?trace=1&fbclid=IwAR0abc&utm_source=news`);
-  await waitLine(/^first-frame:/, 60);
-  await controls('title', 0, 'new');
-  if (logs.some((l) => l.startsWith('notice:'))) await fail('unknown parameters gave a notice: ' + logs.find((l) => l.startsWith('notice:')));
-  await shot('1-title');
   // go: tap a control of the screen on show, then wait for the next screen to show its controls
-  let at = logs.length;
   const go = async (screen, id, next, need) => {
     const shown = logs.length;
     await press(screen, id);
     return controls(next, shown, need);
   };
-  await go('title', 'rules', 'rules', 'next');
-  await go('rules', 'next', 'rules', 'prev');
-  await shot('2-rules');
-  await go('rules', 'back', 'title', 'settings');
-  await go('title', 'settings', 'settings', 'back');
-  await shot('3-settings');
-  if (dpr === 2) { // the science-fiction theme on these runs: every later screen in its look and words
-    if (!(await controls('settings'))['theme']) { // below the fold on a low screen: scroll the page
-      const shown = logs.length;
-      if (size.touch) await fingerDrag(cdp, page, [size.width / 2, size.height * 0.7], [size.width / 2, size.height * 0.15]);
-      else { await page.mouse.move(size.width / 2, size.height / 2); await page.mouse.wheel(0, 400); }
-      await controls('settings', shown, 'theme');
-    }
-    await press('settings', 'theme');
-    await page.waitForTimeout(300); // the same controls: the trace says nothing new
-    await shot('3-settings-space');
-  }
-  await go('settings', 'back', 'title', 'new');
-  await go('title', 'new', 'setup', 'start');
-  await shot('4-setup');
-  await go('setup', 'start', 'play', 'menu');
-  await go('play', 'menu', 'menu', 'resume');
-  await shot('5-menu');
-  await go('menu', 'resume', 'play', 'menu');
-
-  // 1b. sharing: a link to the deal and the position as the player knows it, on the clipboard;
-  // New game starts from the pasted position
-  await go('play', 'menu', 'menu', 'share');
-  await go('menu', 'share', 'menu', 'copy-link');
-  const clip = () => page.evaluate(() => navigator.clipboard.readText());
-  const waitClip = async (re) => {
-    const end = Date.now() + 10000;
+  // screen sets the page's size (the device pixel ratio is the context's) and waits until the
+  // game's canvas has taken it, in device pixels
+  const screen = async (width, height, dpr) => {
+    const now = page.viewportSize();
+    if (now.width !== width || now.height !== height) await page.setViewportSize({ width, height });
+    const end = Date.now() + 20000;
+    const want = [Math.round(width * dpr), Math.round(height * dpr)];
     for (;;) {
-      const text = await clip().catch((e) => String(e));
-      if (re.test(text)) return text;
-      if (Date.now() > end) await fail(`the clipboard holds ${JSON.stringify(text.slice(0, 200))}, not ${re}`);
-      await page.waitForTimeout(100);
+      const got = await page.evaluate(() => {
+        const c = document.querySelector('canvas');
+        return [window.devicePixelRatio, c ? c.width : 0, c ? c.height : 0];
+      });
+      if (got[0] === dpr && (got[1] === 0 || (got[1] === want[0] && got[2] === want[1]))) break;
+      if (Date.now() > end) await fail(`the page never took ${width}x${height} at ratio ${dpr}: ${got}`);
+      await page.waitForTimeout(40);
     }
+    await frames(page); // the game lays its screen out again on its next frame
   };
-  await press('menu', 'copy-link');
-  // the position as the player knows it: the others' tiles hidden, no deal seed, no bag
-  await waitClip(new RegExp('^' + base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '/\\?(?!.*(?:[?&]seed=|bag\\+)).*position=.*hand\\+bull\\+(%3F){6}'));
-  await press('menu', 'copy-position');
-  await waitClip(/hand bull \?{6}\n/);
-  await shot('5b-share');
-  await go('menu', 'cancel', 'menu', 'resume');
-  await go('menu', 'title', 'title', 'new');
-  await go('title', 'new', 'setup', 'start');
-  {
-    // the button is at the screen's end: scrolled into sight where the screen is low
-    const end = Date.now() + 10000;
-    while (!(await controls('setup')).paste) {
-      if (Date.now() > end) await fail('setup never showed its paste button');
-      await page.mouse.move(size.width / 2, size.height / 3);
-      await page.mouse.wheel(0, 400);
-      await page.waitForTimeout(150);
+
+  for (const dpr of ratios) {
+    tag = `${size.name}@${dpr}x`;
+    const started = Date.now();
+    try {
+      // 1. a link with a bad value shows its message on the title screen
+      let at = logs.length;
+      await page.goto(`${base}/?trace=1&seats=nobody`);
+      await waitLine(/^first-frame:/, 60, at);
+      await screen(size.width, size.height, dpr);
+      await waitLine(/^notice: This link's options could not be used/, 60, at);
+      await controls('title', at, 'new');
+      await frames(page);
+      await shot('1-bad-link');
+
+      // 2. the menus from that title
+      await go('title', 'rules', 'rules', 'next');
+      await go('rules', 'next', 'rules', 'prev');
+      await shot('2-rules');
+      await go('rules', 'back', 'title', 'settings');
+      await go('title', 'settings', 'settings', 'back');
+      await shot('3-settings');
+      if (dpr === 2) { // the science-fiction theme on these runs: every later screen in its look and words
+        if (!(await controls('settings'))['theme']) { // below the fold on a low screen: scroll the page
+          const shown = logs.length;
+          if (size.touch) await fingerDrag(cdp, page, [size.width / 2, size.height * 0.7], [size.width / 2, size.height * 0.15]);
+          else { await page.mouse.move(size.width / 2, size.height / 2); await page.mouse.wheel(0, 400); }
+          await controls('settings', shown, 'theme');
+        }
+        const before = await page.evaluate(() => localStorage.getItem('tigris/settings') || '');
+        await press('settings', 'theme');
+        const end = Date.now() + 10000; // the same controls: the trace says nothing new, the settings kept do
+        while ((await page.evaluate(() => localStorage.getItem('tigris/settings') || '')) === before) {
+          if (Date.now() > end) await fail('the theme button changed no setting');
+          await page.waitForTimeout(40);
+        }
+        await frames(page);
+        await shot('3-settings-space');
+      }
+      await go('settings', 'back', 'title', 'new');
+      await go('title', 'new', 'setup', 'start');
+      await shot('4-setup');
+      await go('setup', 'start', 'play', 'menu');
+      await go('play', 'menu', 'menu', 'resume');
+      await shot('5-menu');
+      await go('menu', 'resume', 'play', 'menu');
+
+      // 2b. sharing: a link to the deal and the position as the player knows it, on the
+      // clipboard; New game starts from the pasted position
+      await go('play', 'menu', 'menu', 'share');
+      await go('menu', 'share', 'menu', 'copy-link');
+      const clip = () => page.evaluate(() => navigator.clipboard.readText());
+      const waitClip = async (re) => {
+        const end = Date.now() + 10000;
+        for (;;) {
+          const text = await clip().catch((e) => String(e));
+          if (re.test(text)) return text;
+          if (Date.now() > end) await fail(`the clipboard holds ${JSON.stringify(text.slice(0, 200))}, not ${re}`);
+          await page.waitForTimeout(100);
+        }
+      };
+      // what the last ratio left on the clipboard must not pass for this one's copy
+      await page.evaluate(() => navigator.clipboard.writeText(''));
+      await press('menu', 'copy-link');
+      // the position as the player knows it: the others' tiles hidden, no deal seed, no bag
+      await waitClip(new RegExp('^' + base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '/\\?(?!.*(?:[?&]seed=|bag\\+)).*position=.*hand\\+bull\\+(%3F){6}'));
+      await press('menu', 'copy-position');
+      await waitClip(/hand bull \?{6}\n/);
+      await shot('5b-share');
+      await go('menu', 'cancel', 'menu', 'resume');
+      await go('menu', 'title', 'title', 'new');
+      await go('title', 'new', 'setup', 'start');
+      {
+        // the button is at the screen's end: scrolled into sight where the screen is low
+        const end = Date.now() + 10000;
+        while (!(await controls('setup')).paste) {
+          if (Date.now() > end) await fail('setup never showed its paste button');
+          await page.mouse.move(size.width / 2, size.height / 3);
+          await page.mouse.wheel(0, 400);
+          await page.waitForTimeout(150);
+        }
+      }
+      at = logs.length;
+      await press('setup', 'paste');
+      {
+        const end = Date.now() + 10000;
+        for (;;) { // the setup from a position offers no map to choose
+          const last = logs.filter((l, i) => i >= at && /^controls: setup /.test(l)).pop() || '';
+          if (last.includes(' 0-who:') && !last.includes(' map:')) break;
+          if (Date.now() > end) await fail('the pasted position was not taken: ' + last);
+          await page.waitForTimeout(50);
+        }
+      }
+      await shot('5c-pasted');
+
+      // 2c. the first lesson, its market dragged beside the king
+      await go('setup', 'back', 'title', 'learn');
+      await go('title', 'learn', 'lessons', 'next');
+      await shot('5d-lessons');
+      at = logs.length;
+      await press('lessons', 'next');
+      const lessonHand = (await waitLine(/^await: archer action hand=/, 30, at)).line.split('hand=')[1];
+      const lessonLayout = (await waitLine(/^layout:/, 30, at)).line.split(' ');
+      const lessonCells = lessonLayout.slice(lessonLayout.indexOf('cells') + 1).map((s) => s.split(',').map(Number));
+      const lessonHandAt = lessonLayout.slice(2, 8).map((s) => s.split(',').map(Number));
+      at = logs.length;
+      await drag(lessonHandAt[lessonHand.indexOf('g')], lessonCells[3 * 16 + 6]); // G4
+      await waitLine(/^applied: archer tile g G4$/, 30, at);
+      await frames(page);
+      await shot('5e-lesson');
+
+      // 3. a link to a position carrying a shared link's tracking parameters (which give no
+      // notice); a leader dragged into a revolt, the commit dialog answered, a farm dragged to
+      // the river
+      at = logs.length;
+      await page.goto(`${base}/?trace=1&fbclid=IwAR0abc&utm_source=news&seats=archer:human,bull:easy&botdelay=100ms&position=${encodeURIComponent(revolt)}`);
+      await waitLine(/^await: archer action hand=rrbggk$/, 60, at);
+      if (logs.slice(at).some((l) => l.startsWith('notice:'))) await fail('unknown parameters gave a notice: ' + logs.slice(at).find((l) => l.startsWith('notice:')));
+      const layout = (await waitLine(/^layout:/, 30, at)).line.split(' ');
+      const pt = (s) => s.split(',').map(Number);
+      const hand = layout.slice(2, 8).map(pt);
+      const cells = layout.slice(layout.indexOf('cells') + 1).map(pt);
+      const cell = (name) => cells[(Number(name.slice(1)) - 1) * 16 + name.charCodeAt(0) - 65];
+      const pieces = (await waitLine(/^pieces:/, 30, at)).line.split(' ');
+      const supply = pieces.slice(2, 7).map(pt);
+      const spacing = cell('B1')[0] - cell('A1')[0];
+      const handStep = hand[1][0] - hand[0][0];
+      figures.push(`${tag}: spaces ${spacing} CSS px apart, hand tiles every ${handStep} CSS px`);
+      if (size.width < 600 || size.height < 600) {
+        if (spacing < 22) await fail(`board spaces are ${spacing} CSS px apart`);
+        if (handStep < 44) await fail(`hand tiles are ${handStep} CSS px apart`);
+      }
+      await shot('6-position');
+      at = logs.length;
+      await drag(supply[0], cell('G4'));
+      await waitLine(/^applied: archer leader r G4$/, 30, at);
+      await waitLine(/^await: archer commit/, 30, at);
+      await shot('7-dialog');
+      at = logs.length;
+      await press('play', 'option1');
+      await waitLine(/^applied: archer commit 1$/, 30, at);
+      const next = await waitLine(/^await: archer action hand=/, 30, at);
+      const handNow = next.line.split('hand=')[1];
+      at = logs.length;
+      // on a touch screen a second finger rests on the board for the middle of the drag
+      await drag(hand[handNow.indexOf('b')], cell('E1'), cell('L9'));
+      await waitLine(/^applied: archer tile b E1$/, 30, at);
+      await frames(page, 6);
+      await shot('8-placed');
+      if (size.touch) {
+        // turned mid-game: the layout follows and its buttons still answer
+        at = logs.length;
+        await screen(size.height, size.width, dpr);
+        await waitLine(/^layout:/, 30, at);
+        await controls('play', at, 'menu');
+        await go('play', 'menu', 'menu', 'resume');
+        await shot('8b-turned-menu');
+        await go('menu', 'resume', 'play', 'menu');
+      }
+      if (errors.length) await fail('console errors: ' + errors.join(' | '));
+      console.log(`screens: ${tag} passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    } catch (e) {
+      failed++;
+      console.error('screens: FAIL: ' + e.message);
     }
   }
-  at = logs.length;
-  await press('setup', 'paste');
-  {
-    const end = Date.now() + 10000;
-    for (;;) { // the setup from a position offers no map to choose
-      const last = logs.filter((l, i) => i >= at && /^controls: setup /.test(l)).pop() || '';
-      if (last.includes(' 0-who:') && !last.includes(' map:')) break;
-      if (Date.now() > end) await fail('the pasted position was not taken: ' + last);
-      await page.waitForTimeout(50);
-    }
-  }
-  await shot('5c-pasted');
-
-  // 1c. the first lesson, its market dragged beside the king
-  at = logs.length;
-  await page.goto(`${base}/?trace=1`);
-  await controls('title', at, 'learn');
-  await go('title', 'learn', 'lessons', 'next');
-  await shot('5d-lessons');
-  at = logs.length;
-  await press('lessons', 'next');
-  const lessonHand = (await waitLine(/^await: archer action hand=/, 30, at)).line.split('hand=')[1];
-  const lessonLayout = (await waitLine(/^layout:/, 10, at)).line.split(' ');
-  const lessonCells = lessonLayout.slice(lessonLayout.indexOf('cells') + 1).map((s) => s.split(',').map(Number));
-  const lessonHandAt = lessonLayout.slice(2, 8).map((s) => s.split(',').map(Number));
-  at = logs.length;
-  await drag(lessonHandAt[lessonHand.indexOf('g')], lessonCells[3 * 16 + 6]); // G4
-  await waitLine(/^applied: archer tile g G4$/, 10, at);
-  await page.waitForTimeout(300);
-  await shot('5e-lesson');
-
-  // 2. a leader dragged into a revolt, the commit dialog answered, a farm dragged to the river
-  at = logs.length;
-  await page.goto(`${base}/?trace=1&seats=archer:human,bull:easy&botdelay=100ms&position=${encodeURIComponent(revolt)}`);
-  await waitLine(/^await: archer action hand=rrbggk$/, 60, at);
-  const layout = (await waitLine(/^layout:/, 10, at)).line.split(' ');
-  const pt = (s) => s.split(',').map(Number);
-  const hand = layout.slice(2, 8).map(pt);
-  const cells = layout.slice(layout.indexOf('cells') + 1).map(pt);
-  const cell = (name) => cells[(Number(name.slice(1)) - 1) * 16 + name.charCodeAt(0) - 65];
-  const pieces = (await waitLine(/^pieces:/, 10, at)).line.split(' ');
-  const supply = pieces.slice(2, 7).map(pt);
-  const spacing = cell('B1')[0] - cell('A1')[0];
-  const handStep = hand[1][0] - hand[0][0];
-  figures.push(`${tag}: spaces ${spacing} CSS px apart, hand tiles every ${handStep} CSS px`);
-  if (size.width < 600 || size.height < 600) {
-    if (spacing < 22) await fail(`board spaces are ${spacing} CSS px apart`);
-    if (handStep < 44) await fail(`hand tiles are ${handStep} CSS px apart`);
-  }
-  await shot('6-position');
-  at = logs.length;
-  await drag(supply[0], cell('G4'));
-  await waitLine(/^applied: archer leader r G4$/, 10, at);
-  await waitLine(/^await: archer commit/, 10, at);
-  await shot('7-dialog');
-  at = logs.length;
-  await press('play', 'option1');
-  await waitLine(/^applied: archer commit 1$/, 10, at);
-  const next = await waitLine(/^await: archer action hand=/, 30, at);
-  const handNow = next.line.split('hand=')[1];
-  at = logs.length;
-  // on a touch screen a second finger rests on the board for the middle of the drag
-  await drag(hand[handNow.indexOf('b')], cell('E1'), cell('L9'));
-  await waitLine(/^applied: archer tile b E1$/, 10, at);
-  await page.waitForTimeout(400);
-  await shot('8-placed');
-  if (size.touch) {
-    // turned mid-game: the layout follows and its buttons still answer
-    at = logs.length;
-    await page.setViewportSize({ width: size.height, height: size.width });
-    await waitLine(/^layout:/, 10, at);
-    await controls('play', at, 'menu');
-    await go('play', 'menu', 'menu', 'resume');
-    await shot('8b-turned-menu');
-    await go('menu', 'resume', 'play', 'menu');
-  }
-
-  // 3. a link with a bad value shows its message on the title screen
-  at = logs.length;
-  await page.goto(`${base}/?trace=1&seats=nobody`);
-  const notice = await waitLine(/^notice: This link's options could not be used/, 60, at);
-  await controls('title', at, 'new');
-  await page.waitForTimeout(200);
-  await shot('9-bad-link');
-  if (errors.length) await fail('console errors: ' + errors.join(' | '));
   writeFileSync(`${shots}/${tag}-console.log`, logs.join('\n'));
   await context.close();
-  return notice.line;
+  return failed;
 }
 
-// SCREENS_PARALLEL=n runs the configurations in n pages at a time, each worker with a browser of
-// its own (so no page reads another's clipboard). One at a time is the default: on two busy cores
-// the pages' software rendering made three at a time slower (docs/DEVELOPING.md).
+// SCREENS_PARALLEL=n walks n configurations at a time, each worker with a browser of its own. One
+// at a time is the default: on two busy cores the pages' software rendering made three at a time
+// slower (docs/DEVELOPING.md).
 const runs = [];
 for (const dpr of [1, 2, 3]) {
   for (const size of sizes) {
-    if (!only || only.test(`${size.name}@${dpr}x`)) runs.push({ size, dpr });
+    if (!only || only.test(`${size.name}@${dpr}x`)) runs.push({ size, ratios: [dpr] });
   }
 }
 const parallel = Math.max(1, Number(process.env.SCREENS_PARALLEL || 1));
@@ -261,17 +308,7 @@ let failed = 0;
 const allStarted = Date.now();
 const worker = async () => {
   const browser = await launch();
-  for (let run; (run = runs.shift());) {
-    const { size, dpr } = run;
-    const started = Date.now();
-    try {
-      await play(browser, size, dpr);
-      console.log(`screens: ${size.name}@${dpr}x passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    } catch (e) {
-      failed++;
-      console.error('screens: FAIL: ' + e.message);
-    }
-  }
+  for (let run; (run = runs.shift());) failed += await walkSize(browser, run.size, run.ratios);
   await browser.close();
 };
 await Promise.all(Array.from({ length: parallel }, worker));

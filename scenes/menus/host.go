@@ -35,6 +35,8 @@ type Host interface {
 	// PlaySound plays a sound; SoundErr says why there is none on this machine.
 	PlaySound(name string)
 	SoundErr() error
+	// NoSound: the game started without sound (-mute), so Settings says it is off.
+	NoSound() bool
 	// TraceControls is the -trace hook of the controls on screen (nil: none).
 	TraceControls() func(string)
 	// Notice is a message for the title (damaged settings, storage unavailable).

@@ -46,6 +46,7 @@ func (h *testHost) Store() storage.Store                 { return h.store }
 func (h *testHost) InBrowser() bool                      { return false }
 func (h *testHost) PlaySound(string)                     {}
 func (h *testHost) SoundErr() error                      { return nil }
+func (h *testHost) NoSound() bool                        { return false }
 func (h *testHost) TraceControls() func(string)          { return nil }
 func (h *testHost) Notice() string                       { return "" }
 func (h *testHost) Seed() uint64                         { return 42 }

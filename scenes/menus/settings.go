@@ -10,6 +10,7 @@ import (
 	"tigris/engine"
 	"tigris/scenes/settings"
 	"tigris/scenes/ui"
+	"tigris/words"
 )
 
 // SettingsScene changes the settings; each change takes effect and is kept at once.
@@ -36,7 +37,7 @@ func (s *SettingsScene) rows() []settingRow {
 	st := s.sh.Settings()
 	return []settingRow{
 		{idVolume, "Volume", fmt.Sprintf("%.0f%%", st.Volume*100), "Click − or + to change by 10%", "Sound and screen"},
-		{idMute, "Sound", map[bool]string{true: "muted", false: "on"}[st.Mute], "Mute or unmute every sound", "Sound and screen"},
+		{idMute, "Sound", words.SoundSetting(st.Mute, s.sh.NoSound()), "Mute or unmute every sound", "Sound and screen"},
 		{idFullscreen, "Fullscreen", onOff(st.Fullscreen), "Fill the screen (F, on any screen)", "Sound and screen"},
 		{idAnim, "Animation", settings.AnimNames[st.AnimSpeed], "How fast pieces glide and points fly; off shows changes at once", "On the board"},
 		{idHighlight, "Legal spaces while dragging", settings.HighlightNames[st.Highlight], "How strongly the spaces a piece may go to are lit", "On the board"},

@@ -14,7 +14,7 @@ out=out/e2e-web-platform
 rm -rf "$out"; mkdir -p "$out"
 url=${1:-}
 if [ -z "$url" ]; then
-  build/webbuild.sh | tee "$out/size.txt"
+  [ "${WEB_BUILT:-}" = 1 ] || build/webbuild.sh | tee "$out/size.txt"
   go build -o "$out/serve" ./build/serve
   "$out/serve" -dir out/web -addr 127.0.0.1:0 >"$out/serve.log" 2>&1 &
   server=$!

@@ -17,7 +17,8 @@ var allowed = map[string][]string{
 	"storage":         {},
 	"words":           {},
 	"lessons":         {"game"},
-	"engine":          {"ebiten", "engine/pointer"},
+	"engine":          {"ebiten", "engine/hyphen", "engine/pointer"},
+	"engine/hyphen":   {},
 	"engine/pointer":  {},
 	"botworker":       {"ai", "game"},
 	"scenes/ui":       {"ebiten", "engine"},
@@ -27,7 +28,7 @@ var allowed = map[string][]string{
 	"scenes/themes":   {"engine", "scenes/settings", "scenes/ui", "words"},
 	// the menus open the board screen, the replay and online play through the shell's
 	// menus.Host, so they never import the screens above them
-	"scenes/menus":    {"ai", "assets", "assets/sound", "ebiten", "engine", "game", "lessons", "scenes/rulebook", "scenes/session", "scenes/settings", "scenes/ui", "storage"},
+	"scenes/menus":    {"ai", "assets", "assets/sound", "ebiten", "engine", "game", "lessons", "scenes/rulebook", "scenes/session", "scenes/settings", "scenes/ui", "storage", "words"},
 	"scenes/rulebook": {"game"},
 }
 
