@@ -137,12 +137,13 @@ func dialSocket(ctx context.Context, url string) (socket, error) {
 		if d.Type() != js.TypeString {
 			return // the protocol's messages are text
 		}
-		if d.Length() > protocol.MaxServerMessage {
+		text := d.String()
+		if len(text) > protocol.MaxServerMessage {
 			s.ws.Call("close", 1009, "message too big")
 			return
 		}
 		select {
-		case s.in <- []byte(d.String()):
+		case s.in <- []byte(text):
 		default:
 			s.ws.Call("close", 1008, "too far behind")
 		}

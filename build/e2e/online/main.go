@@ -181,7 +181,7 @@ func (c *check) run() {
 		tap(j.s, "online", "join")
 	}
 	// the first player is dealt: each seat passes its turn when it is asked
-	dyns, _ := c.passTurns([]seat{desk, br}, []int{0, 0})
+	dyns, after := c.passTurns([]seat{desk, br}, []int{0, 0})
 	deskDyn, brDyn := dyns[0], dyns[1]
 	desk.shot("desktop-board.png")
 	br.shot("browser-board.png")
@@ -191,7 +191,8 @@ func (c *check) run() {
 	desk = c.startDesktop(x, "desktop2", "-botdelay", "30ms", "-server", base)
 	tapFrom(desk, 0, "title", "online")
 	tapFrom(desk, 0, "online", "open0")
-	_, next := c.passTurns([]seat{desk, br}, []int{0, br.p.mark()})
+	// the page's next turn may have come already, while the desktop was restarting
+	_, next := c.passTurns([]seat{desk, br}, []int{0, after[1]})
 	// the page leaves for the title and reopens the game the same way
 	from := br.p.mark()
 	br.open(base + "/?trace=1&botdelay=30ms")
@@ -231,6 +232,10 @@ func (c *check) run() {
 	}
 	c.serverDown.Store(false)
 	// the turn, as it stood, passed through the new server
+	wl := waiter.log()
+	mark := wl.mark()
+	waiter.key("space")
+	wl.wait(mark, `^controls: play ask-no:\S+ ask-yes:`) // End turn with actions left asks first
 	waiter.key("space")
 	desk.p.wait(deskFrom, "^applied: "+waiterDyn+" pass$")
 
@@ -327,6 +332,9 @@ func (c *check) passTurn(s seat, from int) (string, int) {
 	p := s.log()
 	line, at := p.waitAt(from, `^await: \S+ action `)
 	dyn := strings.Fields(line)[1]
+	s.key("space")
+	// End turn with both actions left asks first; a second Space answers yes
+	_, at = p.waitAt(at+1, `^controls: play ask-no:\S+ ask-yes:`)
 	s.key("space")
 	_, at = p.waitAt(at+1, "^applied: "+dyn+" pass$")
 	return dyn, at + 1

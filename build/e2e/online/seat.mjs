@@ -40,7 +40,11 @@ for await (const line of createInterface({ input: process.stdin })) {
         await frames(page);
         break;
       case 'key':
-        await page.keyboard.press(arg);
+        // held over two frames: a press and release between two of the game's frames can
+        // reach it as neither
+        await page.keyboard.down(arg);
+        await page.evaluate(() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r))));
+        await page.keyboard.up(arg);
         await frames(page);
         break;
       case 'url':
