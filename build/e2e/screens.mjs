@@ -133,7 +133,7 @@ async function walkSize(browser, size, ratios) {
       await page.goto(`${base}/?trace=1&seats=nobody`);
       await waitLine(/^first-frame:/, 60, at);
       await screen(size.width, size.height, dpr);
-      await waitLine(/^notice: This link's options could not be used/, 60, at);
+      await waitLine(/^notice: This link could not be opened: the players it names/, 60, at);
       await controls('title', at, 'new');
       await frames(page);
       await shot('1-bad-link');
