@@ -168,3 +168,24 @@ func ParseSpace(s string) (int, error) {
 	}
 	return (row-1)*Cols + col, nil
 }
+
+// StartRows are the map's rows as a position's board lines at the start of a game: its rivers
+// and its temples with treasures, nothing else (NOTATION.md).
+func (m *Map) StartRows() [Rows]string {
+	var rows [Rows]string
+	for r := range Rows {
+		cells := make([]string, Cols)
+		for c := range Cols {
+			switch i := r*Cols + c; {
+			case m.TreasureStart[i]:
+				cells[c] = "r*"
+			case m.River[i]:
+				cells[c] = "~~"
+			default:
+				cells[c] = ".."
+			}
+		}
+		rows[r] = strings.Join(cells, " ")
+	}
+	return rows
+}

@@ -35,19 +35,7 @@ type Step struct {
 }
 
 // emptyBoard is the standard board with its treasure temples (R1.1).
-var emptyBoard = [game.Rows]string{
-	".. .. .. .. ~~ ~~ ~~ ~~ ~~ .. r* .. ~~ .. .. ..",
-	".. r* .. .. ~~ .. .. .. .. .. .. .. ~~ .. .. r*",
-	".. .. .. ~~ ~~ r* .. .. .. .. .. .. ~~ ~~ .. ..",
-	"~~ ~~ ~~ ~~ .. .. .. .. .. .. .. .. .. ~~ ~~ ~~",
-	".. .. .. .. .. .. .. .. .. .. .. .. .. r* ~~ ~~",
-	".. .. .. .. .. .. .. .. .. .. .. .. .. .. ~~ ..",
-	"~~ ~~ ~~ ~~ .. .. .. .. r* .. .. .. ~~ ~~ ~~ ..",
-	".. r* .. ~~ ~~ ~~ ~~ .. .. .. .. .. ~~ .. .. ..",
-	".. .. .. .. .. .. ~~ ~~ ~~ ~~ ~~ ~~ ~~ .. r* ..",
-	".. .. .. .. .. r* .. .. .. .. .. .. .. .. .. ..",
-	".. .. .. .. .. .. .. .. .. .. r* .. .. .. .. ..",
-}
+var emptyBoard = game.MapOf(game.StandardMap).StartRows()
 
 // Position is the lesson's starting position in the notation.
 func (l *Lesson) Position() string {

@@ -91,19 +91,7 @@ func (p Picture) Played() (*game.State, []game.Event, error) {
 }
 
 // emptyBoard is the standard map at the start: its rivers and its ten treasure temples.
-var emptyBoard = [game.Rows]string{
-	".. .. .. .. ~~ ~~ ~~ ~~ ~~ .. r* .. ~~ .. .. ..",
-	".. r* .. .. ~~ .. .. .. .. .. .. .. ~~ .. .. r*",
-	".. .. .. ~~ ~~ r* .. .. .. .. .. .. ~~ ~~ .. ..",
-	"~~ ~~ ~~ ~~ .. .. .. .. .. .. .. .. .. ~~ ~~ ~~",
-	".. .. .. .. .. .. .. .. .. .. .. .. .. r* ~~ ~~",
-	".. .. .. .. .. .. .. .. .. .. .. .. .. .. ~~ ..",
-	"~~ ~~ ~~ ~~ .. .. .. .. r* .. .. .. ~~ ~~ ~~ ..",
-	".. r* .. ~~ ~~ ~~ ~~ .. .. .. .. .. ~~ .. .. ..",
-	".. .. .. .. .. .. ~~ ~~ ~~ ~~ ~~ ~~ ~~ .. r* ..",
-	".. .. .. .. .. r* .. .. .. .. .. .. .. .. .. ..",
-	".. .. .. .. .. .. .. .. .. .. r* .. .. .. .. ..",
-}
+var emptyBoard = game.MapOf(game.StandardMap).StartRows()
 
 // position writes a position in the notation: the standard map with pieces put on it (space to
 // token), the players, whose turn it is and their hands.
