@@ -100,6 +100,8 @@ await slide(cell('E2'), cell('E1'));
 await page.screenshot({ path: `${out}/phone-2-placing.png` });
 await lift();
 await waitLine(/^applied: archer tile b E1$/, 10, from);
+// the second action waits for End turn (it could be taken back until then)
+await tap(control('play', 'end'));
 await waitLine(/^await: archer action/, 60, from + 1); // the bot's turn, then ours again
 
 step('tap, slide, lift: passed');
@@ -122,6 +124,8 @@ if (since(from, /^applied:/).length) await fail('a drag back to its start made a
 await tap(hand[1]); // picked by a tap, then End turn
 from = logs.length;
 await tap(control('play', 'end'));
+await waitLine(/^controls: play ask-no:\S+ ask-yes:/, 10, from); // with actions left it asks first
+await tap(control('play', 'ask-yes'));
 await waitLine(/^applied: archer pass$/, 10, from);
 await waitLine(/^await: archer action/, 60, from);
 

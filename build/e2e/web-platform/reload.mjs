@@ -41,7 +41,10 @@ await page.goto(`${base}/?seats=archer:human,bull:medium&map=advanced&seed=11&tr
 await waitLine(/^await: archer action/);
 const search = await page.evaluate(() => location.search);
 if (/seats|map|seed/.test(search) || !/trace=1/.test(search)) await fail(`the address still reads "${search}" once the game started`);
-// Archer ends the turn (Space) and Bull plays his whole turn: the game has moved on
+// Archer ends the turn (Space, and Space again to the question End turn asks with actions
+// left) and Bull plays his whole turn: the game has moved on
+await page.keyboard.press('Space');
+await waitLine(/^controls: play ask-no:\S+ ask-yes:/, 10);
 await page.keyboard.press('Space');
 await waitLine(/^applied: archer pass/, 10);
 logs = [];

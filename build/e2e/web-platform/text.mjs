@@ -3,7 +3,7 @@
 // words come) reaches the game, Enter commits, a digits-only field refuses letters. Phone at 3x,
 // touch.
 //   node text.mjs http://127.0.0.1:PORT OUTDIR
-import { knownQuirk, launch } from './common.mjs';
+import { fingerDrag, knownQuirk, launch } from './common.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const [base, out] = process.argv.slice(2);
@@ -71,8 +71,15 @@ if (again.value !== 'Anna') await fail(`the name field holds "${again.value}" af
 await tap(195, 40);
 await waitFor('the element to go after a tap elsewhere', async () => (await focused()) === null, 5);
 
-// 2. the seed: digits only, the keyboard's numeric
-await tap(...setup.seed);
+// 2. the seed: digits only, the keyboard's numeric; below the fold on a phone, the page is
+// scrolled with a finger until it shows
+for (let scrolls = 0; !controls('setup').seed; scrolls++) {
+  if (scrolls === 5) await fail('the new-game screen never showed the seed field after 5 scrolls');
+  const shown = logs.length;
+  await fingerDrag(cdp, page, [195, 700], [195, 250]);
+  await waitFor('the controls after a scroll', () => logs.length > shown && controls('setup'), 10);
+}
+await tap(...controls('setup').seed);
 const seed = await waitFor('an editable element over the seed field', focused, 5);
 if (seed.mode !== 'numeric') await fail(`the seed field asks for the "${seed.mode}" keyboard`);
 await cdp.send('Input.insertText', { text: '12ab34' });
