@@ -1,39 +1,31 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
-	"io"
-	"os"
 	"os/exec"
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 	"syscall"
+	"tigris/build/e2e/internal/tracelog"
 	"time"
 )
 
 // gameRun is one run of the game under an X server, with every line it traced.
 type gameRun struct {
-	c    *check
-	x    *xserver
-	name string
-	cmd  *exec.Cmd
-	mu   sync.Mutex
-	// lines are the trace lines so far; changed is closed (and replaced) when one comes.
-	lines   []string
-	changed chan struct{}
-	exited  chan struct{}
-	err     error // the exit status, once exited is closed
-	pointer string
+	c             *check
+	x             *xserver
+	name          string
+	cmd           *exec.Cmd
+	*tracelog.Log // the trace lines so far
+	pointer       string
 	// timeout is the longest an awaited event may take.
 	timeout time.Duration
 }
 
 // startGame starts the game with these flags and -trace, its trace kept in NAME.log.
 func (c *check) startGame(x *xserver, name string, args ...string) *gameRun {
-	g := &gameRun{c: c, x: x, name: name, timeout: c.timeout, changed: make(chan struct{}), exited: make(chan struct{})}
+	g := &gameRun{c: c, x: x, name: name, timeout: c.timeout, Log: tracelog.New()}
 	g.cmd = exec.Command(c.game, append(args, "-trace")...)
 	g.cmd.Env = append(x.env(), "ALSA_CONFIG_PATH="+c.alsa)
 	g.cmd.Stderr = c.create(name + ".err")
@@ -46,60 +38,15 @@ func (c *check) startGame(x *xserver, name string, args ...string) *gameRun {
 		c.fail("starting the game: %v", err)
 	}
 	c.cleanups = append(c.cleanups, g.kill)
-	go g.read(out, c.create(name+".log"))
+	go g.Read(out, c.create(name+".log"), nil, g.cmd.Wait)
 	return g
-}
-
-// read keeps every line the game prints, and says when it exited.
-func (g *gameRun) read(out io.Reader, log *os.File) {
-	sc := bufio.NewScanner(out)
-	sc.Buffer(make([]byte, 1<<16), 1<<22)
-	for sc.Scan() {
-		line := sc.Text()
-		fmt.Fprintln(log, line)
-		g.mu.Lock()
-		g.lines = append(g.lines, line)
-		close(g.changed)
-		g.changed = make(chan struct{})
-		g.mu.Unlock()
-	}
-	g.err = g.cmd.Wait()
-	close(g.exited)
-}
-
-// mark is where the lines to come will start: waits from it see only what happens next.
-func (g *gameRun) mark() int {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	return len(g.lines)
 }
 
 // until waits for found to accept the lines from index from on, failing with what's words when
 // the game exits or the check's time runs out first.
 func (g *gameRun) until(from int, what string, found func(lines []string) bool) {
-	deadline := time.NewTimer(g.timeout)
-	defer deadline.Stop()
-	for {
-		g.mu.Lock()
-		lines, changed := g.lines[min(from, len(g.lines)):], g.changed
-		ok := found(lines)
-		g.mu.Unlock()
-		if ok {
-			return
-		}
-		select {
-		case <-changed:
-		case <-g.exited:
-			g.mu.Lock()
-			ok = found(g.lines[min(from, len(g.lines)):])
-			g.mu.Unlock()
-			if !ok {
-				g.c.fail("%s: the game exited (%v) before %s (see %s.log, %s.err)", g.name, g.err, what, g.name, g.name)
-			}
-			return
-		case <-deadline.C:
-			g.c.fail("%s: waited %v for %s (see %s.log)", g.name, g.timeout, what, g.name)
-		}
+	if _, err := g.Until(from, g.timeout, nil, found); err != nil {
+		g.c.fail("%s: the game %v before %s (see %s.log, %s.err)", g.name, err, what, g.name, g.name)
 	}
 }
 
@@ -107,26 +54,20 @@ func (g *gameRun) until(from int, what string, found func(lines []string) bool) 
 func (g *gameRun) wait(from int, re string) (string, int) {
 	rx := regexp.MustCompile(re)
 	var line string
-	var at int
+	at := -1
 	g.until(from, re, func(lines []string) bool {
-		for i, l := range lines {
-			if rx.MatchString(l) {
-				line, at = l, from+i
-				return true
-			}
-		}
-		return false
+		line, at = tracelog.First(lines, rx)
+		return at >= 0
 	})
-	return line, at
+	return line, from + at
 }
 
 // last is the latest line from index from on that starts with prefix ("" if none).
 func (g *gameRun) last(from int, prefix string) string {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	for i := len(g.lines) - 1; i >= from; i-- {
-		if strings.HasPrefix(g.lines[i], prefix) {
-			return g.lines[i]
+	lines, _ := g.Since(from)
+	for i := len(lines) - 1; i >= 0; i-- {
+		if strings.HasPrefix(lines[i], prefix) {
+			return lines[i]
 		}
 	}
 	return ""
@@ -134,10 +75,9 @@ func (g *gameRun) last(from int, prefix string) string {
 
 // count is how many lines start with prefix.
 func (g *gameRun) count(prefix string) int {
-	g.mu.Lock()
-	defer g.mu.Unlock()
+	lines, _ := g.Since(0)
 	n := 0
-	for _, l := range g.lines {
+	for _, l := range lines {
 		if strings.HasPrefix(l, prefix) {
 			n++
 		}
@@ -226,27 +166,27 @@ func (l layout) cell(name string) point {
 // kill ends the game (as a window manager's close would not: at once) and waits for it.
 func (g *gameRun) kill() {
 	select {
-	case <-g.exited:
+	case <-g.Exited():
 		return
 	default:
 	}
 	g.cmd.Process.Signal(syscall.SIGTERM)
 	select {
-	case <-g.exited:
+	case <-g.Exited():
 	case <-time.After(g.c.timeout):
 		g.cmd.Process.Kill()
-		<-g.exited
+		<-g.Exited()
 	}
 }
 
 // waitExit waits for the game to close by itself and fails if it failed.
 func (g *gameRun) waitExit() {
 	select {
-	case <-g.exited:
+	case <-g.Exited():
 	case <-time.After(g.c.timeout):
 		g.c.fail("%s: the game did not close in %v", g.name, g.c.timeout)
 	}
-	if g.err != nil {
-		g.c.fail("%s: the game exited with %v (see %s.err)", g.name, g.err, g.name)
+	if g.Err() != nil {
+		g.c.fail("%s: the game exited with %v (see %s.err)", g.name, g.Err(), g.name)
 	}
 }

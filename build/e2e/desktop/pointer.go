@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os/exec"
 	"regexp"
+	"tigris/build/e2e/internal/tracelog"
 	"time"
 )
 
@@ -35,7 +36,7 @@ func (g *gameRun) moveTo(p point) {
 	}
 	deadline := time.Now().Add(g.c.timeout)
 	for {
-		from := g.mark()
+		from := g.Mark()
 		g.xdo("mousemove", fmt.Sprint(p.x+1), fmt.Sprint(p.y), "mousemove", fmt.Sprint(p.x), fmt.Sprint(p.y))
 		if g.seenWithin(from, p, retryMoveAfter) {
 			g.pointer = p.String()
@@ -50,32 +51,17 @@ func (g *gameRun) moveTo(p point) {
 // seenWithin reports whether the game reports the pointer at p (moved or pressed there) within d.
 func (g *gameRun) seenWithin(from int, p point, d time.Duration) bool {
 	rx := regexp.MustCompile("^pointer: (move|down|up) " + regexp.QuoteMeta(p.String()) + "$")
-	deadline := time.NewTimer(d)
-	defer deadline.Stop()
-	for {
-		g.mu.Lock()
-		changed := g.changed
-		for _, l := range g.lines[min(from, len(g.lines)):] {
-			if rx.MatchString(l) {
-				g.mu.Unlock()
-				return true
-			}
-		}
-		g.mu.Unlock()
-		select {
-		case <-changed:
-		case <-g.exited:
-			return false
-		case <-deadline.C:
-			return false
-		}
-	}
+	ok, _ := g.Until(from, d, nil, func(lines []string) bool {
+		_, at := tracelog.First(lines, rx)
+		return at >= 0
+	})
+	return ok
 }
 
 // press holds the left button down at p.
 func (g *gameRun) press(p point) {
 	g.moveTo(p)
-	from := g.mark()
+	from := g.Mark()
 	g.xdo("mousedown", "1")
 	g.seen(from, "down", p)
 }
@@ -83,7 +69,7 @@ func (g *gameRun) press(p point) {
 // release lets the left button go where the pointer is.
 func (g *gameRun) release() {
 	p, _ := parsePoint(g.pointer)
-	from := g.mark()
+	from := g.Mark()
 	g.xdo("mouseup", "1")
 	g.seen(from, "up", p)
 }
@@ -110,7 +96,7 @@ func (g *gameRun) tap(screen, id string) {
 
 // goTo clicks a control of a screen and waits for the next screen to offer need.
 func (g *gameRun) goTo(screen, id, next, need string) {
-	from := g.mark()
+	from := g.Mark()
 	g.tap(screen, id)
 	g.control(from, next, need)
 }

@@ -50,7 +50,8 @@ func (c *check) botGame(x *xserver) {
 	g.press(g.control(0, "title", "quit")) // the game closes on the press: no release to see
 	g.xdo("mouseup", "1")
 	g.waitExit()
-	for _, l := range g.lines {
+	all, _ := g.Since(0)
+	for _, l := range all {
 		if strings.HasPrefix(l, "result: ") {
 			fmt.Println(l)
 		}
@@ -70,14 +71,13 @@ func (c *check) botGame(x *xserver) {
 	}
 	fmt.Println("sounds played:", g.count("sound: "))
 	_, at := g.wait(0, `^frames `) // printed as the game closed
-	fmt.Println(strings.Join(g.lines[at:], "\n"))
+	fmt.Println(strings.Join(all[at:], "\n"))
 }
 
 // has reports a line exactly equal to line.
 func (g *gameRun) has(line string) bool {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	for _, l := range g.lines {
+	lines, _ := g.Since(0)
+	for _, l := range lines {
 		if l == line {
 			return true
 		}
@@ -106,7 +106,7 @@ func (c *check) humanDrag(x *xserver) (point, rgb) {
 	g.moveTo(point{700, 300})
 	g.moveTo(h5)
 	c.shot(x, "while-dragging.png")
-	from := g.mark()
+	from := g.Mark()
 	g.release()
 	g.wait(from, `^applied: archer tile r H5$`)
 	var last rgb
@@ -130,7 +130,7 @@ func (c *check) continueGame(x *xserver, top point, colour rgb) {
 	g := c.startGame(x, "continue", "-data", c.abs("data"))
 	g.control(0, "title", "continue")
 	c.shot(x, "title.png")
-	from := g.mark()
+	from := g.Mark()
 	g.tap("title", "continue")
 	g.wait(from, `^await: archer action`)
 	c.shotUntil(x, "continued.png", func(img image.Image) bool { return pixel(img, top.x, top.y) == colour },
@@ -182,14 +182,14 @@ func (c *check) hidpiRevolt(x *xserver) {
 		c.fail("a pieces line I cannot read: %s", pieces)
 	}
 	before := c.shot(x, "hidpi-position.png")
-	from := g.mark()
+	from := g.Mark()
 	g.drag(leader, point{1200, 700}, lay.cell("G4"))
 	g.wait(from, `^applied: archer leader r G4$`)
 	g.wait(from, `^await: archer commit`)
 	option := g.control(from, "play", "option1")
 	c.shotUntil(x, "hidpi-dialog.png", func(img image.Image) bool { return pixel(img, option.x, option.y) != pixel(before, option.x, option.y) },
 		"the commit dialog's first option is not on the screen")
-	from = g.mark()
+	from = g.Mark()
 	g.tap("play", "option1")
 	g.wait(from, `^applied: archer commit 1$`)
 	await, _ := g.wait(from, `^await: archer action`)
@@ -200,7 +200,7 @@ func (c *check) hidpiRevolt(x *xserver) {
 	}
 	lay = g.layout(0)
 	e1 := lay.cell("E1")
-	from = g.mark()
+	from = g.Mark()
 	g.drag(lay.hand[farm], point{e1.x, e1.y + 200}, e1)
 	g.wait(from, `^applied: archer tile b E1$`)
 	c.shotUntil(x, "hidpi-placed.png", func(img image.Image) bool { return pixel(img, e1.x, e1.y) != pixel(before, e1.x, e1.y) },
@@ -216,10 +216,10 @@ func (c *check) fullscreen(x *xserver) {
 	g.control(0, "play", "menu")
 	// the keyboard goes to the window under the pointer; a window larger than the screen stands
 	// off its corner, so the point the game sees is not the screen's
-	from := g.mark()
+	from := g.Mark()
 	g.xdo("mousemove", fmt.Sprint(x.w/2), fmt.Sprint(x.h/2+1))
 	g.wait(from, `^pointer: move `)
-	from = g.mark()
+	from = g.Mark()
 	g.xdo("key", "f")
 	g.wait(from, `^layout: `)
 	var menu point

@@ -36,6 +36,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"tigris/build/e2e/internal/tracelog"
 	"time"
 )
 
@@ -194,7 +195,7 @@ func (c *check) run() {
 	// the page's next turn may have come already, while the desktop was restarting
 	_, next := c.passTurns([]seat{desk, br}, []int{0, after[1]})
 	// the page leaves for the title and reopens the game the same way
-	from := br.p.mark()
+	from := br.p.Mark()
 	br.open(base + "/?trace=1&botdelay=30ms")
 	tapFrom(br, from, "title", "online")
 	tapFrom(br, from, "online", "open0")
@@ -207,7 +208,7 @@ func (c *check) run() {
 	// back on its address: every client is welcomed again at the step it stood at
 	waiter, waiterDyn := c.firstAwait([]seat{desk, br}, next)
 	acked := lastStep(bot)
-	brFrom, deskFrom, botFrom := br.p.mark(), desk.p.mark(), bot.mark()
+	brFrom, deskFrom, botFrom := br.p.Mark(), desk.p.Mark(), bot.Mark()
 	c.serverDown.Store(true)
 	srv.kill9()
 	fmt.Printf("server killed at step %d (the bot's last acknowledged decision)\n", acked)
@@ -233,7 +234,7 @@ func (c *check) run() {
 	c.serverDown.Store(false)
 	// the turn, as it stood, passed through the new server
 	wl := waiter.log()
-	mark := wl.mark()
+	mark := wl.Mark()
 	waiter.key("space")
 	wl.wait(mark, `^controls: play ask-no:\S+ ask-yes:`) // End turn with actions left asks first
 	waiter.key("space")
@@ -246,8 +247,8 @@ func (c *check) run() {
 		tap(s, "menu", "to-bot")
 		s.key("Escape")
 	}
-	from = desk.p.mark()
-	brTitle := br.p.mark()
+	from = desk.p.Mark()
+	brTitle := br.p.Mark()
 	br.open(base + "/?trace=1&botdelay=30ms")
 	desk.p.wait(from, "^applied: "+brDyn+" ") // the page's seat, played by its bot
 
@@ -284,16 +285,12 @@ func (c *check) firstAwait(ss []seat, froms []int) (seat, string) {
 		cases := []reflect.SelectCase{{Dir: reflect.SelectRecv, Chan: reflect.ValueOf(deadline.C)}, {Dir: reflect.SelectRecv, Chan: reflect.ValueOf(c.failed)}}
 		for i, s := range ss {
 			p := s.log()
-			p.mu.Lock()
-			for _, l := range p.lines[min(froms[i], len(p.lines)):] {
-				if rx.MatchString(l) {
-					p.mu.Unlock()
-					return s, strings.Fields(l)[1]
-				}
+			lines, changed := p.Since(froms[i])
+			if l, at := tracelog.First(lines, rx); at >= 0 {
+				return s, strings.Fields(l)[1]
 			}
-			cases = append(cases, reflect.SelectCase{Dir: reflect.SelectRecv, Chan: reflect.ValueOf(p.changed)},
-				reflect.SelectCase{Dir: reflect.SelectRecv, Chan: reflect.ValueOf(p.exited)})
-			p.mu.Unlock()
+			cases = append(cases, reflect.SelectCase{Dir: reflect.SelectRecv, Chan: reflect.ValueOf(changed)},
+				reflect.SelectCase{Dir: reflect.SelectRecv, Chan: reflect.ValueOf(p.Exited())})
 		}
 		switch i, _, _ := reflect.Select(cases); {
 		case i == 0:
@@ -302,7 +299,7 @@ func (c *check) firstAwait(ss []seat, froms []int) (seat, string) {
 			c.fail("%s", c.failure)
 		case i%2 == 1:
 			p := ss[(i-2)/2].log()
-			c.fail("%s exited (%v) while a person's action was awaited", p.name, p.err)
+			c.fail("%s exited (%v) while a person's action was awaited", p.name, p.Err())
 		}
 	}
 }
@@ -361,12 +358,12 @@ func (c *check) seatLink(br *browser, bot *proc, base string, logs []*proc) {
 		c.fail("the seat link %q does not hold its seat in the fragment alone", strings.SplitN(link, "seat=", 2)[0])
 	}
 	token := frag[strings.Index(frag, "seat=")+len("seat="):]
-	from := br.p.mark()
+	from := br.p.Mark()
 	// another query than the page's: a change of the fragment alone would not load the page again
 	br.open(base + "/?trace=1&botdelay=30ms&from=seatlink#" + frag)
 	br.p.wait(from, `^online: welcome step \d+$`)
 	c.noFragment(br)
-	from = br.p.mark()
+	from = br.p.Mark()
 	br.open(base + "/?trace=1&botdelay=30ms&from=damaged#" + frag[:len(frag)-5])
 	br.p.wait(from, `^online: seat link refused$`)
 	c.noFragment(br)
@@ -387,7 +384,7 @@ func (c *check) seatLink(br *browser, bot *proc, base string, logs []*proc) {
 
 // noFragment checks that the page took the seat link out of its address.
 func (c *check) noFragment(br *browser) {
-	from := br.p.mark()
+	from := br.p.Mark()
 	br.do("url")
 	if u := br.p.wait(from, "^e2e: url "); strings.Contains(u, "seat=") || strings.Contains(u, "#") {
 		c.fail("the address bar still holds the seat link: %.60s…", u)

@@ -3,14 +3,13 @@ package main
 import (
 	"bufio"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 	"syscall"
+	"tigris/build/e2e/internal/tracelog"
 	"time"
 )
 
@@ -18,22 +17,17 @@ import (
 // every line it printed on standard output, so the check waits on what it says, never on the
 // clock.
 type proc struct {
-	c    *check
-	name string
-	cmd  *exec.Cmd
-	mu   sync.Mutex
-	// lines are the lines so far; changed is closed (and replaced) when one comes.
-	lines   []string
-	changed chan struct{}
-	exited  chan struct{}
-	err     error // the exit status, once exited is closed
+	c             *check
+	name          string
+	cmd           *exec.Cmd
+	*tracelog.Log // the lines so far
 	// onLine, when set, sees every line as it comes (the browser's console errors).
 	onLine func(string)
 }
 
 // start starts a process whose output goes to NAME.log (standard output) and NAME.err.
 func (c *check) start(name string, env []string, bin string, args ...string) *proc {
-	p := &proc{c: c, name: name, changed: make(chan struct{}), exited: make(chan struct{})}
+	p := &proc{c: c, name: name, Log: tracelog.New()}
 	p.cmd = exec.Command(bin, args...)
 	p.cmd.Env = env
 	p.cmd.Stderr = c.create(name + ".err")
@@ -55,66 +49,22 @@ func (p *proc) run() *proc {
 	if err != nil {
 		p.c.fail("%v", err)
 	}
-	go p.read(out, log)
+	go func() {
+		defer log.Close()
+		p.Read(out, log, p.onLine, p.cmd.Wait)
+	}()
 	return p
-}
-
-// read keeps every line the process prints, and says when it exited.
-func (p *proc) read(out io.Reader, log *os.File) {
-	defer log.Close()
-	sc := bufio.NewScanner(out)
-	sc.Buffer(make([]byte, 1<<16), 1<<22)
-	for sc.Scan() {
-		line := sc.Text()
-		fmt.Fprintln(log, line)
-		if p.onLine != nil {
-			p.onLine(line)
-		}
-		p.mu.Lock()
-		p.lines = append(p.lines, line)
-		close(p.changed)
-		p.changed = make(chan struct{})
-		p.mu.Unlock()
-	}
-	p.err = p.cmd.Wait()
-	close(p.exited)
-}
-
-// mark is where the lines to come will start: waits from it see only what happens next.
-func (p *proc) mark() int {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return len(p.lines)
 }
 
 // until waits for found to accept the lines from index from on, failing with what's words when
 // the process exits or the check's time runs out first.
 func (p *proc) until(from int, what string, found func(lines []string) bool) {
-	deadline := time.NewTimer(p.c.timeout)
-	defer deadline.Stop()
-	for {
-		p.mu.Lock()
-		lines, changed := p.lines[min(from, len(p.lines)):], p.changed
-		ok := found(lines)
-		p.mu.Unlock()
-		if ok {
-			return
-		}
-		select {
-		case <-changed:
-		case <-p.exited:
-			p.mu.Lock()
-			ok = found(p.lines[min(from, len(p.lines)):])
-			p.mu.Unlock()
-			if !ok {
-				p.c.fail("%s exited (%v) before %s (see %s.log, %s.err)", p.name, p.err, what, p.name, p.name)
-			}
-			return
-		case <-deadline.C:
-			p.c.fail("%s: waited %v for %s (see %s.log)", p.name, p.c.timeout, what, p.name)
-		case <-p.c.failed:
-			p.c.fail("%s", p.c.failure)
-		}
+	ok, err := p.Until(from, p.c.timeout, p.c.failed, found)
+	switch {
+	case err != nil:
+		p.c.fail("%s %v before %s (see %s.log, %s.err)", p.name, err, what, p.name, p.name)
+	case !ok:
+		p.c.fail("%s", p.c.failure)
 	}
 }
 
@@ -128,17 +78,12 @@ func (p *proc) wait(from int, re string) string {
 func (p *proc) waitAt(from int, re string) (string, int) {
 	rx := regexp.MustCompile(re)
 	var line string
-	at := 0
+	at := -1
 	p.until(from, re, func(lines []string) bool {
-		for i, l := range lines {
-			if rx.MatchString(l) {
-				line, at = l, from+i
-				return true
-			}
-		}
-		return false
+		line, at = tracelog.First(lines, rx)
+		return at >= 0
 	})
-	return line, at
+	return line, from + at
 }
 
 // waitCount waits until n lines from index from on match re.
@@ -158,10 +103,9 @@ func (p *proc) waitCount(from int, re string, n int) {
 // count is how many lines match re.
 func (p *proc) count(re string) int {
 	rx := regexp.MustCompile(re)
-	p.mu.Lock()
-	defer p.mu.Unlock()
+	lines, _ := p.Since(0)
 	n := 0
-	for _, l := range p.lines {
+	for _, l := range lines {
 		if rx.MatchString(l) {
 			n++
 		}
@@ -172,10 +116,9 @@ func (p *proc) count(re string) int {
 // matching is every line that matches re.
 func (p *proc) matching(re string) []string {
 	rx := regexp.MustCompile(re)
-	p.mu.Lock()
-	defer p.mu.Unlock()
+	lines, _ := p.Since(0)
 	var out []string
-	for _, l := range p.lines {
+	for _, l := range lines {
 		if rx.MatchString(l) {
 			out = append(out, l)
 		}
@@ -221,23 +164,23 @@ func (p *proc) control(from int, screen, id string) point {
 // stop ends the process (SIGTERM, then SIGKILL if it lingers) and waits for it.
 func (p *proc) stop() {
 	select {
-	case <-p.exited:
+	case <-p.Exited():
 		return
 	default:
 	}
 	p.cmd.Process.Signal(syscall.SIGTERM)
 	select {
-	case <-p.exited:
+	case <-p.Exited():
 	case <-time.After(10 * time.Second):
 		p.cmd.Process.Kill()
-		<-p.exited
+		<-p.Exited()
 	}
 }
 
 // kill9 ends the process at once, as a crash or a power cut would, and waits for it.
 func (p *proc) kill9() {
 	p.cmd.Process.Kill()
-	<-p.exited
+	<-p.Exited()
 }
 
 // xserver is a private Xvfb screen.

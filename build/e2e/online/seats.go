@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"tigris/build/e2e/internal/tracelog"
 	"time"
 )
 
@@ -70,7 +71,7 @@ func (d *desktop) moveTo(p point) {
 	rx := regexp.MustCompile("^pointer: (move|down|up) " + regexp.QuoteMeta(p.String()) + "$")
 	deadline := time.Now().Add(d.p.c.timeout)
 	for {
-		from := d.p.mark()
+		from := d.p.Mark()
 		d.xdo("mousemove", fmt.Sprint(p.x+1), fmt.Sprint(p.y), "mousemove", fmt.Sprint(p.x), fmt.Sprint(p.y))
 		if d.sawWithin(from, rx, retryMoveAfter) {
 			d.pointer = p.String()
@@ -84,34 +85,19 @@ func (d *desktop) moveTo(p point) {
 
 // sawWithin reports whether a line from index from on matches rx within t.
 func (d *desktop) sawWithin(from int, rx *regexp.Regexp, t time.Duration) bool {
-	timer := time.NewTimer(t)
-	defer timer.Stop()
-	for {
-		d.p.mu.Lock()
-		changed := d.p.changed
-		for _, l := range d.p.lines[min(from, len(d.p.lines)):] {
-			if rx.MatchString(l) {
-				d.p.mu.Unlock()
-				return true
-			}
-		}
-		d.p.mu.Unlock()
-		select {
-		case <-changed:
-		case <-d.p.exited:
-			return false
-		case <-timer.C:
-			return false
-		}
-	}
+	ok, _ := d.p.Until(from, t, nil, func(lines []string) bool {
+		_, at := tracelog.First(lines, rx)
+		return at >= 0
+	})
+	return ok
 }
 
 func (d *desktop) click(p point) {
 	d.moveTo(p)
-	from := d.p.mark()
+	from := d.p.Mark()
 	d.xdo("mousedown", "1")
 	d.seen(from, "down", p)
-	from = d.p.mark()
+	from = d.p.Mark()
 	d.xdo("mouseup", "1")
 	d.seen(from, "up", p)
 }
@@ -148,7 +134,7 @@ func (c *check) startBrowser() *browser {
 		}
 	}
 	b := &browser{}
-	b.p = &proc{c: c, name: "browser", changed: make(chan struct{}), exited: make(chan struct{})}
+	b.p = &proc{c: c, name: "browser", Log: tracelog.New()}
 	b.p.cmd = exec.Command("node", filepath.Join(c.node, "seat.mjs"))
 	b.p.cmd.Stderr = c.create("browser.err")
 	in, err := b.p.cmd.StdinPipe()
@@ -172,7 +158,7 @@ func (c *check) startBrowser() *browser {
 // do sends a command to seat.mjs and waits until it is done.
 func (b *browser) do(format string, a ...any) {
 	b.sent++
-	from := b.p.mark()
+	from := b.p.Mark()
 	fmt.Fprintf(b.in, "%d %s\n", b.sent, fmt.Sprintf(format, a...))
 	b.p.wait(from, fmt.Sprintf("^e2e: done %d$", b.sent))
 }
@@ -180,7 +166,7 @@ func (b *browser) do(format string, a ...any) {
 func (b *browser) log() *proc { return b.p }
 
 func (b *browser) click(p point) {
-	from := b.p.mark()
+	from := b.p.Mark()
 	b.do("click %d %d", p.x, p.y)
 	b.p.wait(from, "^pointer: up "+regexp.QuoteMeta(p.String())+"$")
 }
