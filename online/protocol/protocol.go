@@ -111,6 +111,8 @@ type Welcome struct {
 	View      *game.View `json:"view"`
 	TurnLimit int        `json:"turn_limit,omitempty"` // seconds per decision before a bot plays it; 0: none
 	CanUndo   bool       `json:"can_undo"`
+	// Over says an "over" message follows: a game ended by resignations has a view not over
+	Over bool `json:"over,omitempty"`
 }
 
 // Update is one decision applied: Step is the decision's number (the step it answered), Seat who

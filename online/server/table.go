@@ -531,7 +531,7 @@ func (t *table) broadcastSeats() {
 // welcome is where the game stands for seat, with the decisions after step it missed.
 func (t *table) welcome(seat, step int) []protocol.Message {
 	w := &protocol.Welcome{Game: t.id, Code: t.code, Seat: seat, Seats: t.seatList(), Step: t.step(),
-		View: t.rec.State().ViewFor(seat), TurnLimit: t.turnLimit, CanUndo: t.canUndo(seat)}
+		View: t.rec.State().ViewFor(seat), TurnLimit: t.turnLimit, CanUndo: t.canUndo(seat), Over: t.over}
 	out := []protocol.Message{w}
 	if step >= 0 {
 		for _, u := range t.undos {

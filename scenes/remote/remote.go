@@ -177,7 +177,7 @@ func (s *Session) Poll(now time.Time) bool {
 		if !ending && live && u.View.Over() {
 			break // the last decision is shown with the end, which reveals the real scores
 		}
-		if w, ok := m.(*protocol.Welcome); ok && !ending && w.View != nil && w.View.Over() {
+		if w, ok := m.(*protocol.Welcome); ok && !ending && (w.Over || w.View != nil && w.View.Over()) {
 			break // a finished game is shown once its end, with the real scores, has come too
 		}
 		s.queue = s.queue[1:]
