@@ -144,6 +144,8 @@ func TestVanishedClientShownAway(t *testing.T) {
 		a.move(a.g.View.Sample(game.NewRNG(1), nil).LegalMoves()[0])
 	}
 	step := a.g.Step
+	// the update is sent under the table's lock before the turn's clock is set: wait for the lock
+	ts.useTable(ta.Game, func(*table) {})
 	clock.Advance(61 * time.Second)
 	if u := a.want("update").(*protocol.Update); u.Step != step || !u.ByBot || u.Seat != 1 {
 		t.Fatalf("after the away seat's time: %+v", u)
