@@ -101,22 +101,12 @@ func (p *proc) waitCount(from int, re string, n int) {
 }
 
 // count is how many lines match re.
-func (p *proc) count(re string) int {
-	rx := regexp.MustCompile(re)
-	lines, _ := p.Since(0)
-	n := 0
-	for _, l := range lines {
-		if rx.MatchString(l) {
-			n++
-		}
-	}
-	return n
-}
+func (p *proc) count(re string) int { return len(p.matching(0, re)) }
 
-// matching is every line that matches re.
-func (p *proc) matching(re string) []string {
+// matching is every line after line from that matches re.
+func (p *proc) matching(from int, re string) []string {
 	rx := regexp.MustCompile(re)
-	lines, _ := p.Since(0)
+	lines, _ := p.Since(from)
 	var out []string
 	for _, l := range lines {
 		if rx.MatchString(l) {
