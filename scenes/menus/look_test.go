@@ -165,7 +165,8 @@ func TestSavePictureIsItsBoard(t *testing.T) {
 	}
 }
 
-// Every rules page draws each of its board pictures.
+// Every rules page draws a picture: each of its board situations and the points they tally, its
+// keys as key caps, or its pieces.
 func TestRulesPagesDrawTheirPictures(t *testing.T) {
 	ctx := newContext(t, 1280, 800, 1)
 	r := NewRules(newTestHost(), nil)
@@ -174,8 +175,28 @@ func TestRulesPagesDrawTheirPictures(t *testing.T) {
 	for i, pg := range rulesPages {
 		r.page = i
 		r.Draw(img, ctx)
-		if len(r.pics) != len(pg.Pictures) {
-			t.Errorf("%q drew %d pictures of %d", pg.Title, len(r.pics), len(pg.Pictures))
+		want := len(pg.Pictures)
+		for _, p := range pg.Pictures {
+			if p.Tally != "" {
+				want++
+			}
+		}
+		if len(pg.Keys) > 0 {
+			want++
+		}
+		if len(r.figs) != want {
+			t.Errorf("%q drew %d pictures of %d", pg.Title, len(r.figs), want)
+		}
+		pieces := 0
+		for _, name := range pg.Pieces {
+			if _, ok := piece(r.sprites, name); ok {
+				pieces++
+			} else {
+				t.Errorf("%q names a piece not drawn: %q", pg.Title, name)
+			}
+		}
+		if len(r.figs)+pieces == 0 {
+			t.Errorf("%q has no picture", pg.Title)
 		}
 	}
 }

@@ -23,8 +23,14 @@ type Rules struct {
 	ctl     ui.Controls
 	scroll  ui.Page
 	sprites *assets.Sprites
-	pics    []*ebiten.Image // the page's pictures, drawn once for picsFor
-	picsFor rulesPicKey
+	figs    []figure // the page's pictures, drawn once for figsFor
+	figsFor rulesPicKey
+}
+
+// figure is a picture of a page, drawn, with its caption (or none).
+type figure struct {
+	img     *ebiten.Image
+	caption string
 }
 
 // rulesPicKey is what a page's pictures were drawn for.
@@ -113,18 +119,20 @@ func (r *Rules) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		y += th.Paragraph(c, ctx, para, x0, y, tw, 17, false, th.Text, engine.Left) + 12*u
 	}
 	y += 10 * u
-	r.drawPictures(ctx, th, pg, tw)
-	for i, p := range pg.Pictures {
-		img := r.pics[i]
-		pw, ph := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
+	r.drawFigures(ctx, th, pg, tw)
+	for _, f := range r.figs {
+		pw, ph := float64(f.img.Bounds().Dx()), float64(f.img.Bounds().Dy())
 		card := ui.Rect{X: (w - pw) / 2, Y: y, W: pw, H: ph}
 		th.Card(c, ctx, card.Inset(-6*u), th.Box)
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(math.Round(card.X), math.Round(card.Y))
-		c.DrawImage(img, op)
+		c.DrawImage(f.img, op)
 		y += ph + 14*u
-		capW := math.Min(tw, math.Max(pw, 420*u))
-		y += th.Paragraph(c, ctx, p.Caption, (w-capW)/2, y, capW, 14, false, th.Dim, engine.Center) + 22*u
+		if f.caption != "" {
+			capW := math.Min(tw, math.Max(pw, 420*u))
+			y += th.Paragraph(c, ctx, f.caption, (w-capW)/2, y, capW, 14, false, th.Dim, engine.Center) + 8*u
+		}
+		y += 14 * u
 	}
 	px := x0
 	capFace := ui.Face(ctx, 13, false)
@@ -150,17 +158,18 @@ func (r *Rules) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	r.ctl.Trace(r.sh.TraceControls(), "rules", ctx)
 }
 
-// drawPictures draws the page's board pictures once for its size, palette and theme.
-func (r *Rules) drawPictures(ctx *engine.Context, th *ui.Theme, pg rulebook.Page, tw float64) {
+// drawFigures draws the page's pictures once for its size, palette and theme: each board
+// situation, the players' points after it where it tallies them, then the page's keys.
+func (r *Rules) drawFigures(ctx *engine.Context, th *ui.Theme, pg rulebook.Page, tw float64) {
 	u := ctx.Scale
 	key := rulesPicKey{r.page, tw, r.sh.Palette(), th}
-	if key == r.picsFor && len(r.pics) == len(pg.Pictures) {
+	if key == r.figsFor && r.figs != nil {
 		return
 	}
-	for _, img := range r.pics {
-		img.Deallocate()
+	for _, f := range r.figs {
+		f.img.Deallocate()
 	}
-	r.pics, r.picsFor = r.pics[:0], key
+	r.figs, r.figsFor = []figure{}, key
 	for _, p := range pg.Pictures {
 		cols := game.Cols
 		if _, _, c, _, err := p.Window(); err == nil {
@@ -168,7 +177,13 @@ func (r *Rules) drawPictures(ctx *engine.Context, th *ui.Theme, pg rulebook.Page
 		}
 		// each picture as large as the column allows, up to a board space's usual size
 		cell := math.Floor(math.Min(64*u, (tw-12*u)/float64(cols)))
-		r.pics = append(r.pics, boardPicture(ctx, th, p, cell, key.pal))
+		r.figs = append(r.figs, figure{boardPicture(ctx, th, p, cell, key.pal), p.Caption})
+		if p.Tally != "" {
+			r.figs = append(r.figs, figure{tallyPicture(ctx, th, p, math.Min(tw-12*u, 460*u), key.pal), p.Tally})
+		}
+	}
+	if len(pg.Keys) > 0 {
+		r.figs = append(r.figs, figure{keysPicture(ctx, th, pg.Keys, math.Min(tw-12*u, 560*u), key.pal), ""})
 	}
 }
 

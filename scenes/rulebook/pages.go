@@ -94,12 +94,31 @@ var Pages = []Page{
 	{Title: "The end", Rules: "R10", Text: []string{
 		"The game ends after a turn that leaves two or fewer treasures on the board, or at once when the bag cannot give a tile that must be drawn.",
 		"Everybody shows their points; treasures go where they help most; the weakest colour decides.",
-	}},
+	}, Pictures: []Picture{{
+		ID: "end",
+		Position: position("archer bull", "archer", map[string]string{"archer": "kgrrgg", "bull": "rbgkrr"},
+			map[string]string{
+				// the treasures taken in the game so far: their temples stand bare
+				"B2": "r.", "P2": "r.", "N5": "r.", "B8": "r.", "O9": "r.", "F10": "r.", "K11": "r.",
+				"G2": "r.", "G3": "k.", "F4": "Ag", "F5": "g.", "F6": "k.", "H3": "XX",
+				"H6": "k.", "I6": "Bk", "H7": "g.", "J2": "k.", "K2": "Br"},
+			"actions 1", "score archer r5 b7 g3 k9", "score bull r6 b5 g8 k6"),
+		From: "F1", To: "K7",
+		Moves:   []string{"archer tile k G6", "archer treasure F3"},
+		Marks:   []Mark{{"G6", "joins", Note}, {"F3", "taken", Removed}, {"I7", "left", Note}, {"K1", "left", Note}},
+		Caption: "Three treasures are on the board. Archer's settlement brings two into his trader's kingdom and he takes one: two are left, so the game ends with his turn.",
+		Tally:   "Archer's treasure goes on his weakest colour, green, which counts 4. Bull's weakest, blue, counts 5: Bull wins.",
+	}}},
 	{Title: "Options", Rules: "R9", Text: []string{
 		"Advanced map: fourteen treasure temples. Civilization buildings: a line of three tiles of one colour may carry its building, and tiles placed in its kingdom then score two. Wonder: a cross of five tiles of one colour may become the wonder, worth a point of your choice each turn. English variant: commit only to get ahead (attacker) or to tie (defender). No monuments: squares of four are never built on, as in the space edition.",
 	}, Pieces: []string{"palace", "library", "wonder"}},
 	{Title: "Keys", Text: []string{
-		"Space: end the turn.   Z: undo your last action (until a tile is drawn, a treasure taken or another player decides).   Esc: the menu (save, load, settings, rules).   F: fullscreen.",
-		"Rest the pointer on any button to see what it does and its key.",
+		"Undo takes back your last action until a tile is drawn, a treasure taken or another player decides. Rest the pointer on any button to see what it does and its key.",
+	}, Keys: []Key{
+		{[]string{"Space"}, "End the turn"},
+		{[]string{"Z"}, "Undo your last action"},
+		{[]string{"Esc"}, "The menu: save, load, settings, rules"},
+		{[]string{"F"}, "Fullscreen"},
+		{[]string{"←", "→"}, "Turn the rules' pages; step through a replay"},
 	}},
 }
