@@ -14,6 +14,7 @@ import (
 	"tigris/scenes/session"
 	"tigris/scenes/settings"
 	"tigris/scenes/ui"
+	"tigris/words"
 )
 
 // Setup is the new-game screen: the seats (human or a bot level, each with a dynasty), the map,
@@ -368,16 +369,16 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 // positionWords says what a position is: whose turn, the map and options.
 func positionWords(st *game.State) string {
 	o := st.Options()
-	words := fmt.Sprintf("%s to play, %d treasures on the board, the %s map", session.Capitalize(st.Player(st.Turn()).Dynasty.String()), st.TreasuresOnBoard(), [...]string{"standard", "advanced"}[o.Map])
+	said := fmt.Sprintf("%s to play, %s on the board, the %s map", session.Capitalize(st.Player(st.Turn()).Dynasty.String()), words.Count(st.TreasuresOnBoard(), "treasure", ""), [...]string{"standard", "advanced"}[o.Map])
 	named := map[string]string{"english": "the English variant", "buildings": "civilization buildings", "wonder": "the wonder", "no-monuments": "no monuments"}
 	var w []string
 	for _, k := range o.Words() {
 		w = append(w, named[k])
 	}
 	if len(w) > 0 {
-		words += " with " + strings.Join(w, ", ")
+		said += " with " + strings.Join(w, ", ")
 	}
-	return words
+	return said
 }
 
 // updateChoice takes a pick from the list of players, or its cancel.
