@@ -134,23 +134,44 @@ func (r *Rules) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		}
 		y += 14 * u
 	}
-	px := x0
+	// the pieces in rows as wide as the column, each row centred like the pictures
 	capFace := ui.Face(ctx, 13, false)
-	rowH := 0.0
+	pw := float64(size)
+	type slot struct {
+		img  *ebiten.Image
+		name string
+		w    float64
+	}
+	var rows [][]slot
+	rowW := 0.0
 	for _, name := range pg.Pieces {
 		img, ok := piece(r.sprites, name)
 		if !ok {
 			continue
 		}
-		pw := float64(size)
-		slot := max(pw, th.Width(name, capFace))
-		if px > x0 && px+slot > x0+tw { // the next row of pictures
-			px, y = x0, y+rowH+16*u
+		sl := slot{img, name, max(pw, th.Width(name, capFace))}
+		if len(rows) == 0 || rowW+30*u+sl.w > tw {
+			rows, rowW = append(rows, nil), -30*u
 		}
-		ui.DrawSprite(c, img, ui.Rect{X: px + (slot-pw)/2, Y: y, W: pw, H: pw}, 1)
-		th.Draw(c, name, capFace, px+slot/2, y+pw+6*u, engine.Scale(th.Dim), engine.Center)
-		rowH = max(rowH, pw+6*u+capFace.Size*1.3)
-		px += slot + 30*u
+		rows[len(rows)-1] = append(rows[len(rows)-1], sl)
+		rowW += 30*u + sl.w
+	}
+	rowH := 0.0
+	for i, row := range rows {
+		if i > 0 {
+			y += rowH + 16*u
+		}
+		rw := -30 * u
+		for _, sl := range row {
+			rw += 30*u + sl.w
+		}
+		px := (w - rw) / 2
+		for _, sl := range row {
+			ui.DrawSprite(c, sl.img, ui.Rect{X: px + (sl.w-pw)/2, Y: y, W: pw, H: pw}, 1)
+			th.Draw(c, sl.name, capFace, px+sl.w/2, y+pw+6*u, engine.Scale(th.Dim), engine.Center)
+			px += sl.w + 30*u
+		}
+		rowH = pw + 6*u + capFace.Size*1.3
 	}
 	y += rowH + 16*u
 	r.scroll.End(dst, ctx, &r.ctl, from, y)

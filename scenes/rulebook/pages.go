@@ -80,7 +80,7 @@ var Pages = []Page{
 		Caption: "The temple exception: Archer wins the priests' war. Bull's temple on G7 is removed; H6, next to Bull's king, and I7, holding a treasure, stay.",
 	}}},
 	{Title: "Monuments, treasures, catastrophes", Rules: "R8", Text: []string{
-		"Four tiles of one colour in a square may become a monument, that colour one of its two. At the end of your turn each of your leaders in a kingdom with a monument of its colour scores one point.",
+		"Four tiles of one colour in a square may become a monument of that colour and one other. At the end of your turn each of your leaders in a kingdom with a monument of its colour scores one point.",
 		"When a kingdom with a trader holds two treasures, the trader's owner takes one. A catastrophe destroys a tile and blocks its space for good.",
 	}, Pictures: []Picture{{
 		ID: "monument",
@@ -110,7 +110,11 @@ var Pages = []Page{
 		Tally:   "Archer's treasure goes on his weakest colour, green, which counts 4. Bull's weakest, blue, counts 5: Bull wins.",
 	}}},
 	{Title: "Options", Rules: "R9", Text: []string{
-		"Advanced map: fourteen treasure temples. Civilization buildings: a line of three tiles of one colour may carry its building, and tiles of its colour placed in its kingdom then score two. Wonder: a cross of five tiles of one colour may become the wonder, worth a point of your choice at the end of each of your turns while your king is in its kingdom. English variant: commit only to get ahead (attacker) or to tie (defender). No monuments: squares of four are never built on, as in the space edition.",
+		"Advanced map: fourteen treasure temples.",
+		"Civilization buildings: a line of three tiles of one colour may carry its building, and tiles of its colour placed in its kingdom then score two.",
+		"Wonder: a cross of five tiles of one colour may become the wonder, worth a point of your choice at the end of each of your turns while your king is in its kingdom.",
+		"English variant: commit only to get ahead (attacker) or to tie (defender).",
+		"No monuments: squares of four are never built on, as in the space edition.",
 	}, Pieces: []string{"palace", "library", "wonder"}},
 	{Title: "Keys", Text: []string{
 		"Undo takes back your last action until a tile is drawn, a treasure taken or another player decides. Rest the pointer on any button to see what it does and its key.",
