@@ -285,10 +285,14 @@ func boardPicture(ctx *engine.Context, th *ui.Theme, p rulebook.Picture, cell fl
 			continue
 		}
 		r, mc := at(i), markColour(th, m.Kind)
-		engine.Ring(img, r.X+cell/2, r.Y+cell/2, cell*0.48, math.Max(2, 3*u), mc)
-		if m.Kind == rulebook.Removed {
-			engine.Line(img, r.X+cell*0.2, r.Y+cell*0.2, r.X+cell*0.8, r.Y+cell*0.8, math.Max(2, 3*u), mc)
+		lw := math.Max(2, 3*u)
+		if m.Kind == rulebook.Removed { // red on a red temple: a dark edge keeps the mark seen
+			dark := ui.Alpha(engine.RGB(20, 16, 12), 200)
+			engine.Ring(img, r.X+cell/2, r.Y+cell/2, cell*0.48, lw+2*math.Max(1, u), dark)
+			engine.Line(img, r.X+cell*0.2, r.Y+cell*0.2, r.X+cell*0.8, r.Y+cell*0.8, lw+2*math.Max(1, u), dark)
+			engine.Line(img, r.X+cell*0.2, r.Y+cell*0.2, r.X+cell*0.8, r.Y+cell*0.8, lw, mc)
 		}
+		engine.Ring(img, r.X+cell/2, r.Y+cell/2, cell*0.48, lw, mc)
 		// the label in a pill under the space, else over it, where it covers no other label
 		lw, lh := th.Width(m.Label, f)+10*u, f.Size*1.4
 		lx := math.Max(1, math.Min(r.X+cell/2-lw/2, float64(img.Bounds().Dx())-lw-1))
