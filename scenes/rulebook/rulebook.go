@@ -1,5 +1,6 @@
 // Package rulebook is the rules in short, a page at a time, for a person to read: each page a few
-// sentences and pictures of the board situations they explain. A picture is a position in the
+// sentences and pictures of the board situations they explain (or of the pieces they name, or the
+// keys they list). A board picture is a position in the
 // notation (NOTATION.md) and the moves it is about, so the rules engine reads it and the tests
 // check that it shows what its page says: the page cannot drift from the rules.
 package rulebook
