@@ -166,9 +166,9 @@ func TestSavePictureIsItsBoard(t *testing.T) {
 }
 
 // Every rules page draws a picture: each of its board situations and the points they tally, its
-// keys as key caps, or its pieces.
+// keys as key caps, or its pieces; on a phone (the narrowest column) each fits the screen.
 func TestRulesPagesDrawTheirPictures(t *testing.T) {
-	ctx := newContext(t, 1280, 800, 1)
+	ctx := contextAt(t, shotSize{"phone", 390, 844, 1}) // a phone's layout, at 1x to draw it fast
 	r := NewRules(newTestHost(), nil)
 	img := ebiten.NewImage(ctx.W, ctx.H)
 	defer img.Deallocate()
@@ -186,6 +186,11 @@ func TestRulesPagesDrawTheirPictures(t *testing.T) {
 		}
 		if len(r.figs) != want {
 			t.Errorf("%q drew %d pictures of %d", pg.Title, len(r.figs), want)
+		}
+		for _, f := range r.figs {
+			if w := f.img.Bounds().Dx(); w > ctx.W {
+				t.Errorf("%q: a picture %d px wide on a screen of %d", pg.Title, w, ctx.W)
+			}
 		}
 		pieces := 0
 		for _, name := range pg.Pieces {
