@@ -165,17 +165,43 @@ func TestSavePictureIsItsBoard(t *testing.T) {
 	}
 }
 
-// Every rules page draws each of its board pictures.
+// Every rules page draws a picture: each of its board situations and the points they tally, its
+// keys as key caps, or its pieces; on a phone (the narrowest column) each fits the screen.
 func TestRulesPagesDrawTheirPictures(t *testing.T) {
-	ctx := newContext(t, 1280, 800, 1)
+	ctx := contextAt(t, shotSize{"phone", 390, 844, 1}) // a phone's layout, at 1x to draw it fast
 	r := NewRules(newTestHost(), nil)
 	img := ebiten.NewImage(ctx.W, ctx.H)
 	defer img.Deallocate()
 	for i, pg := range rulesPages {
 		r.page = i
 		r.Draw(img, ctx)
-		if len(r.pics) != len(pg.Pictures) {
-			t.Errorf("%q drew %d pictures of %d", pg.Title, len(r.pics), len(pg.Pictures))
+		want := len(pg.Pictures)
+		for _, p := range pg.Pictures {
+			if p.Tally != "" {
+				want++
+			}
+		}
+		if len(pg.Keys) > 0 {
+			want++
+		}
+		if len(r.figs) != want {
+			t.Errorf("%q drew %d pictures of %d", pg.Title, len(r.figs), want)
+		}
+		for _, f := range r.figs {
+			if w := f.img.Bounds().Dx(); w > ctx.W {
+				t.Errorf("%q: a picture %d px wide on a screen of %d", pg.Title, w, ctx.W)
+			}
+		}
+		pieces := 0
+		for _, name := range pg.Pieces {
+			if _, ok := piece(r.sprites, name); ok {
+				pieces++
+			} else {
+				t.Errorf("%q names a piece not drawn: %q", pg.Title, name)
+			}
+		}
+		if len(r.figs)+pieces == 0 {
+			t.Errorf("%q has no picture", pg.Title)
 		}
 	}
 }

@@ -23,8 +23,14 @@ type Rules struct {
 	ctl     ui.Controls
 	scroll  ui.Page
 	sprites *assets.Sprites
-	pics    []*ebiten.Image // the page's pictures, drawn once for picsFor
-	picsFor rulesPicKey
+	figs    []figure // the page's pictures, drawn once for figsFor
+	figsFor rulesPicKey
+}
+
+// figure is a picture of a page, drawn, with its caption (or none).
+type figure struct {
+	img     *ebiten.Image
+	caption string
 }
 
 // rulesPicKey is what a page's pictures were drawn for.
@@ -113,36 +119,59 @@ func (r *Rules) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		y += th.Paragraph(c, ctx, para, x0, y, tw, 17, false, th.Text, engine.Left) + 12*u
 	}
 	y += 10 * u
-	r.drawPictures(ctx, th, pg, tw)
-	for i, p := range pg.Pictures {
-		img := r.pics[i]
-		pw, ph := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
+	r.drawFigures(ctx, th, pg, tw)
+	for _, f := range r.figs {
+		pw, ph := float64(f.img.Bounds().Dx()), float64(f.img.Bounds().Dy())
 		card := ui.Rect{X: (w - pw) / 2, Y: y, W: pw, H: ph}
 		th.Card(c, ctx, card.Inset(-6*u), th.Box)
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(math.Round(card.X), math.Round(card.Y))
-		c.DrawImage(img, op)
+		c.DrawImage(f.img, op)
 		y += ph + 14*u
-		capW := math.Min(tw, math.Max(pw, 420*u))
-		y += th.Paragraph(c, ctx, p.Caption, (w-capW)/2, y, capW, 14, false, th.Dim, engine.Center) + 22*u
+		if f.caption != "" {
+			capW := math.Min(tw, math.Max(pw, 420*u))
+			y += th.Paragraph(c, ctx, f.caption, (w-capW)/2, y, capW, 14, false, th.Dim, engine.Center) + 8*u
+		}
+		y += 14 * u
 	}
-	px := x0
+	// the pieces in rows as wide as the column, each row centred like the pictures
 	capFace := ui.Face(ctx, 13, false)
-	rowH := 0.0
+	pw := float64(size)
+	type slot struct {
+		img  *ebiten.Image
+		name string
+		w    float64
+	}
+	var rows [][]slot
+	rowW := 0.0
 	for _, name := range pg.Pieces {
 		img, ok := piece(r.sprites, name)
 		if !ok {
 			continue
 		}
-		pw := float64(size)
-		slot := max(pw, th.Width(name, capFace))
-		if px > x0 && px+slot > x0+tw { // the next row of pictures
-			px, y = x0, y+rowH+16*u
+		sl := slot{img, name, max(pw, th.Width(name, capFace))}
+		if len(rows) == 0 || rowW+30*u+sl.w > tw {
+			rows, rowW = append(rows, nil), -30*u
 		}
-		ui.DrawSprite(c, img, ui.Rect{X: px + (slot-pw)/2, Y: y, W: pw, H: pw}, 1)
-		th.Draw(c, name, capFace, px+slot/2, y+pw+6*u, engine.Scale(th.Dim), engine.Center)
-		rowH = max(rowH, pw+6*u+capFace.Size*1.3)
-		px += slot + 30*u
+		rows[len(rows)-1] = append(rows[len(rows)-1], sl)
+		rowW += 30*u + sl.w
+	}
+	rowH := 0.0
+	for i, row := range rows {
+		if i > 0 {
+			y += rowH + 16*u
+		}
+		rw := -30 * u
+		for _, sl := range row {
+			rw += 30*u + sl.w
+		}
+		px := (w - rw) / 2
+		for _, sl := range row {
+			ui.DrawSprite(c, sl.img, ui.Rect{X: px + (sl.w-pw)/2, Y: y, W: pw, H: pw}, 1)
+			th.Draw(c, sl.name, capFace, px+sl.w/2, y+pw+6*u, engine.Scale(th.Dim), engine.Center)
+			px += sl.w + 30*u
+		}
+		rowH = pw + 6*u + capFace.Size*1.3
 	}
 	y += rowH + 16*u
 	r.scroll.End(dst, ctx, &r.ctl, from, y)
@@ -150,17 +179,18 @@ func (r *Rules) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	r.ctl.Trace(r.sh.TraceControls(), "rules", ctx)
 }
 
-// drawPictures draws the page's board pictures once for its size, palette and theme.
-func (r *Rules) drawPictures(ctx *engine.Context, th *ui.Theme, pg rulebook.Page, tw float64) {
+// drawFigures draws the page's pictures once for its size, palette and theme: each board
+// situation, the players' points after it where it tallies them, then the page's keys.
+func (r *Rules) drawFigures(ctx *engine.Context, th *ui.Theme, pg rulebook.Page, tw float64) {
 	u := ctx.Scale
 	key := rulesPicKey{r.page, tw, r.sh.Palette(), th}
-	if key == r.picsFor && len(r.pics) == len(pg.Pictures) {
+	if key == r.figsFor && r.figs != nil {
 		return
 	}
-	for _, img := range r.pics {
-		img.Deallocate()
+	for _, f := range r.figs {
+		f.img.Deallocate()
 	}
-	r.pics, r.picsFor = r.pics[:0], key
+	r.figs, r.figsFor = []figure{}, key
 	for _, p := range pg.Pictures {
 		cols := game.Cols
 		if _, _, c, _, err := p.Window(); err == nil {
@@ -168,7 +198,13 @@ func (r *Rules) drawPictures(ctx *engine.Context, th *ui.Theme, pg rulebook.Page
 		}
 		// each picture as large as the column allows, up to a board space's usual size
 		cell := math.Floor(math.Min(64*u, (tw-12*u)/float64(cols)))
-		r.pics = append(r.pics, boardPicture(ctx, th, p, cell, key.pal))
+		r.figs = append(r.figs, figure{boardPicture(ctx, th, p, cell, key.pal), p.Caption})
+		if p.Tally != "" {
+			r.figs = append(r.figs, figure{tallyPicture(ctx, th, p, math.Min(tw-12*u, 460*u), key.pal), p.Tally})
+		}
+	}
+	if len(pg.Keys) > 0 {
+		r.figs = append(r.figs, figure{keysPicture(ctx, th, pg.Keys, math.Min(tw-12*u, 560*u), key.pal), ""})
 	}
 }
 
@@ -249,10 +285,14 @@ func boardPicture(ctx *engine.Context, th *ui.Theme, p rulebook.Picture, cell fl
 			continue
 		}
 		r, mc := at(i), markColour(th, m.Kind)
-		engine.Ring(img, r.X+cell/2, r.Y+cell/2, cell*0.48, math.Max(2, 3*u), mc)
-		if m.Kind == rulebook.Removed {
-			engine.Line(img, r.X+cell*0.2, r.Y+cell*0.2, r.X+cell*0.8, r.Y+cell*0.8, math.Max(2, 3*u), mc)
+		lw := math.Max(2, 3*u)
+		if m.Kind == rulebook.Removed { // red on a red temple: a dark edge keeps the mark seen
+			dark := ui.Alpha(engine.RGB(20, 16, 12), 200)
+			engine.Ring(img, r.X+cell/2, r.Y+cell/2, cell*0.48, lw+2*math.Max(1, u), dark)
+			engine.Line(img, r.X+cell*0.2, r.Y+cell*0.2, r.X+cell*0.8, r.Y+cell*0.8, lw+2*math.Max(1, u), dark)
+			engine.Line(img, r.X+cell*0.2, r.Y+cell*0.2, r.X+cell*0.8, r.Y+cell*0.8, lw, mc)
 		}
+		engine.Ring(img, r.X+cell/2, r.Y+cell/2, cell*0.48, lw, mc)
 		// the label in a pill under the space, else over it, where it covers no other label
 		lw, lh := th.Width(m.Label, f)+10*u, f.Size*1.4
 		lx := math.Max(1, math.Min(r.X+cell/2-lw/2, float64(img.Bounds().Dx())-lw-1))

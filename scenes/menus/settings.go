@@ -42,7 +42,7 @@ func (s *SettingsScene) rows() []settingRow {
 		{idAnim, "Animation", settings.AnimNames[st.AnimSpeed], "How fast pieces glide and points fly; off shows changes at once", "On the board"},
 		{idHighlight, "Legal spaces while dragging", settings.HighlightNames[st.Highlight], "How strongly the spaces a piece may go to are lit", "On the board"},
 		{idStrengths, "Revolt strengths on the board", onOff(st.ShowStrengths), "Show each leader's supporting temples when the pointer is on its kingdom", "On the board"},
-		{idBag, "Tiles left in the bag", onOff(st.ShowBag), "Show how many tiles the bag holds (hidden in the rules' default, R11.1)", "On the board"},
+		{idBag, "Tiles left in the bag", onOff(st.ShowBag), "Show how many tiles the bag holds (the printed rules keep it hidden)", "On the board"},
 		{idContrast, "High-contrast colours", onOff(st.HighContrast), "Purer tile colours and a darker grid", "Look"},
 		{idTheme, "Theme", themeLabels[st.Theme], "The board game's Mesopotamia, or its science-fiction edition: solar systems, colonists, corporations and alien relics", "Look"},
 		{idEndTurnSetting, "My turn ends", endTurnLabels[st.EndTurn], "When End turn is pressed (Undo takes the last action back until then), a while after the last action, or at once", "On the board"},

@@ -14,6 +14,7 @@ import (
 	"tigris/scenes/session"
 	"tigris/scenes/settings"
 	"tigris/scenes/ui"
+	"tigris/words"
 )
 
 // Setup is the new-game screen: the seats (human or a bot level, each with a dynasty), the map,
@@ -337,10 +338,10 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 		mapName = "Advanced map"
 	}
 	opts := []ui.FootButton{
-		{Label: mapName, ID: idMap, Tip: "The standard board (10 treasures) or the advanced one (14 treasures, R9.1)", Enabled: true},
-		{Label: "Buildings: " + onOff(s.opts.Buildings), ID: idBuildings, Tip: "Civilization buildings: palace, library, granary, market hall on lines of three (R9.2)", Enabled: true},
-		{Label: "Wonder: " + onOff(s.opts.Wonder), ID: idWonder, Tip: "The wonder, built on a cross of five tiles of one colour (R9.3)", Enabled: true},
-		{Label: "English variant: " + onOff(s.opts.English), ID: idEnglish, Tip: "Commit only to get ahead (attacker) or to tie (defender) (R7.8)", Enabled: true},
+		{Label: mapName, ID: idMap, Tip: "The standard board, with 10 treasures, or the advanced one, with 14", Enabled: true},
+		{Label: "Buildings: " + onOff(s.opts.Buildings), ID: idBuildings, Tip: "Civilization buildings: a palace, library, granary or market hall stands on a line of three tiles of its colour", Enabled: true},
+		{Label: "Wonder: " + onOff(s.opts.Wonder), ID: idWonder, Tip: "The wonder, built on a cross of five tiles of one colour", Enabled: true},
+		{Label: "English variant: " + onOff(s.opts.English), ID: idEnglish, Tip: "In a revolt or war, the attacker adds tiles only to get ahead and the defender only to draw level", Enabled: true},
 		{Label: "Monuments: " + onOff(!s.opts.NoMonuments), ID: idMonuments, Tip: "Off: squares of four are never built on (the rules of the space edition)", Enabled: true},
 	}
 	perRow := max(1, min(3, int((cw+gap)/(200*u+gap))))
@@ -368,16 +369,16 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 // positionWords says what a position is: whose turn, the map and options.
 func positionWords(st *game.State) string {
 	o := st.Options()
-	words := fmt.Sprintf("%s to play, %d treasures on the board, the %s map", session.Capitalize(st.Player(st.Turn()).Dynasty.String()), st.TreasuresOnBoard(), [...]string{"standard", "advanced"}[o.Map])
+	said := fmt.Sprintf("%s to play, %s on the board, the %s map", session.Capitalize(st.Player(st.Turn()).Dynasty.String()), words.Count(st.TreasuresOnBoard(), "treasure", ""), [...]string{"standard", "advanced"}[o.Map])
 	named := map[string]string{"english": "the English variant", "buildings": "civilization buildings", "wonder": "the wonder", "no-monuments": "no monuments"}
 	var w []string
 	for _, k := range o.Words() {
 		w = append(w, named[k])
 	}
 	if len(w) > 0 {
-		words += " with " + strings.Join(w, ", ")
+		said += " with " + strings.Join(w, ", ")
 	}
-	return words
+	return said
 }
 
 // updateChoice takes a pick from the list of players, or its cancel.

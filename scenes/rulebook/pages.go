@@ -14,8 +14,8 @@ var Pages = []Page{
 		Caption: "A kingdom: Archer's king beside a temple, with tiles of the four colours. Farms go on rivers only.",
 	}}},
 	{Title: "Your turn", Rules: "R4", Text: []string{
-		"Take two actions, any mix: position a leader, place a tile, play a catastrophe, or swap tiles. Drag a piece from your hand onto the board: the spaces it may go to light up, and a drop the rules refuse says why.",
-		"End the turn with Space. You then draw back to six tiles.",
+		"Take two actions, any mix: position a leader, place a tile, play a catastrophe, or swap tiles. Drag a piece from your hand onto the board: the spaces it may go to light up, and if the rules refuse a drop, the game says why.",
+		"End the turn with End turn or Space; until then Undo takes an action back. You then draw back to six tiles.",
 	}, Pictures: []Picture{{
 		ID: "turn",
 		Position: position("archer bull", "archer", map[string]string{"archer": "rgbkkr", "bull": "rbgkrr"},
@@ -80,7 +80,7 @@ var Pages = []Page{
 		Caption: "The temple exception: Archer wins the priests' war. Bull's temple on G7 is removed; H6, next to Bull's king, and I7, holding a treasure, stay.",
 	}}},
 	{Title: "Monuments, treasures, catastrophes", Rules: "R8", Text: []string{
-		"Four tiles of one colour in a square may become a monument of that colour. At the end of your turn each of your leaders in a kingdom with a monument of its colour scores one point.",
+		"Four tiles of one colour in a square may become a monument of that colour and one other. At the end of your turn each of your leaders in a kingdom with a monument of its colour scores one point.",
 		"When a kingdom with a trader holds two treasures, the trader's owner takes one. A catastrophe destroys a tile and blocks its space for good.",
 	}, Pictures: []Picture{{
 		ID: "monument",
@@ -94,12 +94,35 @@ var Pages = []Page{
 	{Title: "The end", Rules: "R10", Text: []string{
 		"The game ends after a turn that leaves two or fewer treasures on the board, or at once when the bag cannot give a tile that must be drawn.",
 		"Everybody shows their points; treasures go where they help most; the weakest colour decides.",
-	}},
+	}, Pictures: []Picture{{
+		ID: "end",
+		Position: position("archer bull", "archer", map[string]string{"archer": "kgrrgg", "bull": "rbgkrr"},
+			map[string]string{
+				// the treasures taken in the game so far: their temples stand bare
+				"B2": "r.", "P2": "r.", "N5": "r.", "B8": "r.", "O9": "r.", "F10": "r.", "K11": "r.",
+				"G2": "r.", "G3": "k.", "F4": "Ag", "F5": "g.", "F6": "k.", "H3": "XX",
+				"H6": "k.", "I6": "Bk", "H7": "g.", "J2": "k.", "K2": "Br"},
+			"actions 1", "score archer r5 b7 g3 k9", "score bull r6 b5 g8 k6"),
+		From: "F1", To: "K8",
+		Moves:   []string{"archer tile k G6", "archer treasure F3"},
+		Marks:   []Mark{{"G6", "joins", Note}, {"F3", "taken", Removed}, {"I7", "left", Note}, {"K1", "left", Note}},
+		Caption: "Three treasures are on the board. Archer's settlement brings two into his trader's kingdom and he takes one: two are left, so the game ends with his turn.",
+		Tally:   "Archer's treasure goes on his weakest colour, green, which counts 4. Bull's weakest, blue, counts 5: Bull wins.",
+	}}},
 	{Title: "Options", Rules: "R9", Text: []string{
-		"Advanced map: fourteen treasure temples. Civilization buildings: a line of three tiles of one colour may carry its building, and tiles placed in its kingdom then score two. Wonder: a cross of five tiles of one colour may become the wonder, worth a point of your choice each turn. English variant: commit only to get ahead (attacker) or to tie (defender). No monuments: squares of four are never built on, as in the space edition.",
+		"Advanced map: fourteen treasure temples.",
+		"Civilization buildings: a line of three tiles of one colour may carry its building, and tiles of its colour placed in its kingdom then score two.",
+		"Wonder: a cross of five tiles of one colour may become the wonder, worth a point of your choice at the end of each of your turns while your king is in its kingdom.",
+		"English variant: commit only to get ahead (attacker) or to tie (defender).",
+		"No monuments: squares of four are never built on, as in the space edition.",
 	}, Pieces: []string{"palace", "library", "wonder"}},
 	{Title: "Keys", Text: []string{
-		"Space: end the turn.   Z: undo your last action (until a tile is drawn, a treasure taken or another player decides).   Esc: the menu (save, load, settings, rules).   F: fullscreen.",
-		"Rest the pointer on any button to see what it does and its key.",
+		"Undo takes back your last action until a tile is drawn, a treasure taken or another player decides. Rest the pointer on any button to see what it does and its key.",
+	}, Keys: []Key{
+		{[]string{"Space"}, "End the turn"},
+		{[]string{"Z"}, "Undo your last action"},
+		{[]string{"Esc"}, "The menu: save, load, settings, rules"},
+		{[]string{"F"}, "Fullscreen"},
+		{[]string{"←", "→"}, "Turn the rules' pages; step through a replay"},
 	}},
 }

@@ -1,5 +1,6 @@
 // Package rulebook is the rules in short, a page at a time, for a person to read: each page a few
-// sentences and pictures of the board situations they explain. A picture is a position in the
+// sentences and pictures of the board situations they explain (or of the pieces they name, or the
+// keys they list). A board picture is a position in the
 // notation (NOTATION.md) and the moves it is about, so the rules engine reads it and the tests
 // check that it shows what its page says: the page cannot drift from the rules.
 package rulebook
@@ -22,7 +23,18 @@ type Page struct {
 	// Pieces name pieces shown beside the text where no board situation is meant (the options'
 	// buildings): "palace", "library", "granary", "market hall", "wonder".
 	Pieces []string
+	// Keys are the keyboard's keys the page explains, each drawn as its key caps with its action.
+	Keys []Key
 }
+
+// Key is one action of the keyboard: the caps pressed for it (either one) and what it does.
+type Key struct {
+	Caps   []string
+	Action string
+}
+
+// Figures counts what a page shows besides its words: its board pictures, its pieces and its keys.
+func (pg Page) Figures() int { return len(pg.Pictures) + len(pg.Pieces) + len(pg.Keys) }
 
 // Picture is a board situation: part of a position, the moves it is about drawn faintly where
 // they go, and the spaces its caption speaks of marked.
@@ -33,6 +45,9 @@ type Picture struct {
 	Moves    []string
 	Marks    []Mark
 	Caption  string
+	// Tally, when set, is the caption of a second figure under the board: each player's points
+	// after the moves, the treasures put where they help most and the weakest colour circled.
+	Tally string
 }
 
 // Mark points at a space with a few words.
@@ -94,8 +109,9 @@ func (p Picture) Played() (*game.State, []game.Event, error) {
 var emptyBoard = game.MapOf(game.StandardMap).StartRows()
 
 // position writes a position in the notation: the standard map with pieces put on it (space to
-// token), the players, whose turn it is and their hands.
-func position(players, turn string, hands map[string]string, pieces map[string]string) string {
+// token), the players, whose turn it is and their hands, then any further lines of the notation
+// (scores, actions left).
+func position(players, turn string, hands map[string]string, pieces map[string]string, more ...string) string {
 	var rows [game.Rows][]string
 	for r := range rows {
 		rows[r] = strings.Fields(emptyBoard[r])
@@ -121,5 +137,8 @@ func position(players, turn string, hands map[string]string, pieces map[string]s
 		fmt.Fprintf(&b, "  hand %s %s\n", d, hands[d])
 	}
 	b.WriteString("  bag rrrbbbgggkkkrrrbbbgggkkk\n")
+	for _, line := range more {
+		b.WriteString("  " + line + "\n")
+	}
 	return b.String()
 }

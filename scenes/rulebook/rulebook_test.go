@@ -2,6 +2,7 @@ package rulebook
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -115,6 +116,28 @@ var shows = map[string]func(before, after *game.State, ev []game.Event) error{
 		}
 		return nil
 	},
+	"end": func(before, after *game.State, _ []game.Event) error {
+		if !after.Over() {
+			return fmt.Errorf("the game is not over after the last treasure but two was taken")
+		}
+		var left []string
+		for i := 0; i < game.NCells; i++ {
+			if after.Cell(i).Treasure() {
+				left = append(left, game.SpaceName(i))
+			}
+		}
+		if strings.Join(left, " ") != "K1 I7" {
+			return fmt.Errorf("the treasures left are %v, not K1 and I7", left)
+		}
+		archer, bull := after.Player(seat(after, "archer")), after.Player(seat(after, "bull"))
+		if game.TreasuresPlaced(archer)[game.Green] != 1 || game.FinalScore(archer)[0] != 4 || game.FinalScore(bull)[0] != 5 {
+			return fmt.Errorf("the tally is not Archer's treasure on green for 4 against Bull's 5: %v %v", game.FinalScore(archer), game.FinalScore(bull))
+		}
+		if w := game.Winners(after); len(w) != 1 || w[0] != seat(after, "bull") {
+			return fmt.Errorf("the winners are %v, not Bull", w)
+		}
+		return nil
+	},
 	"monument": func(before, after *game.State, _ []game.Event) error {
 		if p := after.Pending(); p.Kind != game.DecideMonument || int(p.Player) != seat(before, "archer") {
 			return fmt.Errorf("Archer is not asked for a monument: %+v", p)
@@ -143,6 +166,11 @@ func TestPagesShowWhatTheySay(t *testing.T) {
 					i, err := game.ParseSpace(m.Space)
 					if err != nil || i%game.Cols < col || i%game.Cols >= col+cols || i/game.Cols < row || i/game.Cols >= row+rows {
 						t.Errorf("mark %q on %s is outside the picture", m.Label, m.Space)
+					}
+				}
+				for i := 0; i < game.NCells; i++ { // no treasure on the board the picture does not show
+					if x, y := i%game.Cols, i/game.Cols; p.ID == "end" && before.Cell(i).Treasure() && (x < col || x >= col+cols || y < row || y >= row+rows) {
+						t.Errorf("a treasure on %s is outside the picture", game.SpaceName(i))
 					}
 				}
 				after, ev, err := p.Played()
@@ -202,6 +230,44 @@ func TestPagesAreShort(t *testing.T) {
 		for _, p := range pg.Pictures {
 			if len(strings.Fields(p.Caption)) > 35 {
 				t.Errorf("%q: a caption of %d words", p.ID, len(strings.Fields(p.Caption)))
+			}
+		}
+	}
+}
+
+// Every page shows something besides its words: a board, pieces or keys.
+func TestEveryPageHasAPicture(t *testing.T) {
+	for _, pg := range Pages {
+		if pg.Figures() == 0 {
+			t.Errorf("%q has no picture", pg.Title)
+		}
+		for _, k := range pg.Keys {
+			if len(k.Caps) == 0 || k.Action == "" {
+				t.Errorf("%q: a key without caps or an action: %+v", pg.Title, k)
+			}
+		}
+	}
+}
+
+// ruleID is a rule's id as RULES.md writes it (R7.1).
+var ruleID = regexp.MustCompile(`R[0-9]+(\.[0-9]+)?\b`)
+
+// The words a player reads on a page are plain: rule ids stand only in the page's reference line.
+func TestNoRuleIDsInPageText(t *testing.T) {
+	for _, pg := range Pages {
+		words := append([]string{pg.Title}, pg.Text...)
+		for _, p := range pg.Pictures {
+			words = append(words, p.Caption, p.Tally)
+			for _, m := range p.Marks {
+				words = append(words, m.Label)
+			}
+		}
+		for _, k := range pg.Keys {
+			words = append(words, k.Action)
+		}
+		for _, w := range words {
+			if id := ruleID.FindString(w); id != "" {
+				t.Errorf("%q reads %q: %q", pg.Title, id, w)
 			}
 		}
 	}

@@ -1,0 +1,48 @@
+//go:build display
+
+package menus
+
+import (
+	"fmt"
+	"os"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/assets"
+	"tigris/scenes/settings"
+	"tigris/scenes/themes"
+)
+
+// Every rules page whole, as it scrolls, at each size in both themes, kept for a person to look
+// at (TE_SCREENSHOTS=folder). It bakes the pieces again for every picture at every size, a
+// minute and a half of two processors, so it runs only when asked: TestMenuShots draws each page
+// as it first shows and TestRulesPagesDrawTheirPictures checks the pictures on a phone.
+func TestRulesShots(t *testing.T) {
+	if os.Getenv("TE_SCREENSHOTS") == "" {
+		t.Skip("only keeps pictures for a person: set TE_SCREENSHOTS=folder")
+	}
+	for _, size := range shotSizes {
+		for _, theme := range []int{0, settings.Space} {
+			t.Run(fmt.Sprintf("%s-%s", size.name, settings.ThemeNames[theme]), func(t *testing.T) {
+				ctx := contextAt(t, size)
+				ctx.H *= 3
+				h := newTestHost()
+				h.settings.Theme, h.theme = theme, themes.For(theme)
+				if theme == settings.Space {
+					h.pal = &assets.Space
+				}
+				img := ebiten.NewImage(ctx.W, ctx.H)
+				defer img.Deallocate()
+				r := NewRules(h, nil)
+				for i := range rulesPages {
+					r.page = i
+					r.Update(ctx)
+					img.Clear()
+					r.Draw(img, ctx)
+					saveShot(t, img, fmt.Sprintf("%s-%s-rules-%d-whole", size.name, settings.ThemeNames[theme], i+1))
+				}
+			})
+		}
+	}
+}
