@@ -15,13 +15,15 @@ import (
 )
 
 // Every rules page whole, as it scrolls, at each size in both themes, kept for a person to look
-// at (TE_SCREENSHOTS=folder). It bakes the pieces again for every picture at every size, a
-// minute and a half of two processors, so it runs only when asked: TestMenuShots draws each page
+// at (TE_RULES_SHOTS=folder; not TE_SCREENSHOTS, which build/test.sh sets). It bakes the pieces
+// again for every picture at every size, a minute and a half of two processors, so it runs only when asked: TestMenuShots draws each page
 // as it first shows and TestRulesPagesDrawTheirPictures checks the pictures on a phone.
 func TestRulesShots(t *testing.T) {
-	if os.Getenv("TE_SCREENSHOTS") == "" {
-		t.Skip("only keeps pictures for a person: set TE_SCREENSHOTS=folder")
+	dir := os.Getenv("TE_RULES_SHOTS")
+	if dir == "" {
+		t.Skip("only keeps pictures for a person: set TE_RULES_SHOTS=folder")
 	}
+	t.Setenv("TE_SCREENSHOTS", dir) // where saveShot keeps them
 	for _, size := range shotSizes {
 		for _, theme := range []int{0, settings.Space} {
 			t.Run(fmt.Sprintf("%s-%s", size.name, settings.ThemeNames[theme]), func(t *testing.T) {
