@@ -16,8 +16,9 @@ import (
 
 // Every rules page whole, as it scrolls, at each size in both themes, kept for a person to look
 // at (TE_RULES_SHOTS=folder; not TE_SCREENSHOTS, which build/test.sh sets). It bakes the pieces
-// again for every picture at every size, a minute and a half of two processors, so it runs only when asked: TestMenuShots draws each page
-// as it first shows and TestRulesPagesDrawTheirPictures checks the pictures on a phone.
+// again for every picture at every size, a minute and a half of two processors, so it runs only
+// when asked: TestMenuShots draws each page as it first shows and TestRulesPagesDrawTheirPictures
+// checks the pictures on a phone.
 func TestRulesShots(t *testing.T) {
 	dir := os.Getenv("TE_RULES_SHOTS")
 	if dir == "" {
