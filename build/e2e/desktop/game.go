@@ -7,14 +7,16 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
-	"tigris/build/e2e/internal/tracelog"
 	"time"
+
+	"tigris/build/e2e/internal/tracelog"
+	"tigris/build/e2e/internal/xserver"
 )
 
 // gameRun is one run of the game under an X server, with every line it traced.
 type gameRun struct {
 	c             *check
-	x             *xserver
+	x             *xserver.Server
 	name          string
 	cmd           *exec.Cmd
 	*tracelog.Log // the trace lines so far
@@ -24,10 +26,10 @@ type gameRun struct {
 }
 
 // startGame starts the game with these flags and -trace, its trace kept in NAME.log.
-func (c *check) startGame(x *xserver, name string, args ...string) *gameRun {
+func (c *check) startGame(x *xserver.Server, name string, args ...string) *gameRun {
 	g := &gameRun{c: c, x: x, name: name, timeout: c.timeout, Log: tracelog.New()}
 	g.cmd = exec.Command(c.game, append(args, "-trace")...)
-	g.cmd.Env = append(x.env(), "ALSA_CONFIG_PATH="+c.alsa)
+	g.cmd.Env = append(x.Env(), c.sound)
 	g.cmd.Stderr = c.create(name + ".err")
 	g.cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL} // never outlives the check
 	out, err := g.cmd.StdoutPipe()

@@ -20,6 +20,9 @@ import (
 	"os/exec"
 	"path/filepath"
 	"time"
+
+	"tigris/build/e2e/internal/checkrun"
+	"tigris/build/e2e/internal/xserver"
 )
 
 // The pace of the few bounded polls (pictures, a move a new window may miss): each only repeats
@@ -32,19 +35,16 @@ const (
 
 // check is one run of the whole check: its output folder, the game binary, what to clean up.
 type check struct {
-	out, game, alsa string
-	revolt          string
-	timeout         time.Duration
-	botTimeout      time.Duration
-	cleanups        []func()
+	out, game  string
+	sound      string // the environment entry that plays the game's sounds into nothing
+	revolt     string
+	timeout    time.Duration
+	botTimeout time.Duration
+	cleanups   []func()
 }
 
-// failure stops the check with a message; main reports it after cleaning up.
-type failure string
-
-func (c *check) fail(format string, args ...any) {
-	panic(failure(fmt.Sprintf(format, args...)))
-}
+// fail stops the check with a message; main reports it after cleaning up.
+func (c *check) fail(format string, args ...any) { checkrun.Fail(format, args...) }
 
 // create opens a new file in the output folder.
 func (c *check) create(name string) *os.File {
@@ -64,24 +64,7 @@ func main() {
 	flag.StringVar(&c.game, "game", "", "the game binary to check (default: built from this folder into the output folder)")
 	flag.DurationVar(&c.botTimeout, "bot-game", 5*time.Minute, "the longest the bot-only game may take")
 	flag.Parse()
-	code := 0
-	func() {
-		defer func() {
-			for i := len(c.cleanups) - 1; i >= 0; i-- {
-				c.cleanups[i]()
-			}
-			if r := recover(); r != nil {
-				msg, ok := r.(failure)
-				if !ok {
-					panic(r)
-				}
-				fmt.Fprintln(os.Stderr, "e2e-desktop: FAIL:", msg)
-				code = 1
-			}
-		}()
-		c.run()
-	}()
-	os.Exit(code)
+	os.Exit(checkrun.Run("e2e-desktop", &c.cleanups, c.run))
 }
 
 func (c *check) run() {
@@ -98,9 +81,8 @@ func (c *check) run() {
 			c.fail("go build: %v\n%s", err, out)
 		}
 	}
-	// no sound device here: a null ALSA sink lets the game play its clips into nothing
-	c.alsa = "/usr/share/alsa/alsa.conf:" + c.abs("asound.conf")
-	if err := os.WriteFile(c.abs("asound.conf"), []byte("pcm.!default { type null }\nctl.!default { type hw card 0 }\n"), 0o644); err != nil {
+	var err error
+	if c.sound, err = checkrun.NullSound(c.out); err != nil {
 		c.fail("%v", err)
 	}
 
@@ -115,7 +97,7 @@ func (c *check) run() {
 	took()
 	c.continueGame(x, top, colour)
 	took()
-	x.stop()
+	x.Stop()
 
 	x = c.startX(2560, 1600, "xvfb2.log")
 	c.xrun(x, "Xft.dpi: 192\n", "xrdb", "-nocpp", "-merge") // GLFW's content scale: 96 dpi is a scale of 1
@@ -123,12 +105,12 @@ func (c *check) run() {
 	took()
 	c.hidpiRevolt(x)
 	took()
-	x.stop()
+	x.Stop()
 
 	x = c.startX(1024, 640, "xvfb3.log")
 	c.fullscreen(x)
 	took()
-	x.stop()
+	x.Stop()
 	fmt.Printf("e2e-desktop: passed in %.0f s (screenshots in %s)\n", time.Since(started).Seconds(), c.out)
 }
 
@@ -139,4 +121,21 @@ func (c *check) abs(name string) string {
 		c.fail("%v", err)
 	}
 	return p
+}
+
+// startX starts a private X screen of w x h pixels (its output in logName), stopped at the end.
+func (c *check) startX(w, h int, logName string) *xserver.Server {
+	x, err := xserver.Start(w, h, c.create(logName))
+	if err != nil {
+		c.fail("%v (see %s)", err, logName)
+	}
+	c.cleanups = append(c.cleanups, x.Stop)
+	return x
+}
+
+// xrun runs an X client to its end, failing the check when it fails.
+func (c *check) xrun(x *xserver.Server, stdin, name string, args ...string) {
+	if _, err := x.Run(stdin, name, args...); err != nil {
+		c.fail("%v", err)
+	}
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"golang.org/x/image/bmp"
+	"tigris/build/e2e/internal/xserver"
 )
 
 // A real picture has many colours; a blank or black window has one or two.
@@ -19,9 +20,9 @@ type rgb struct{ r, g, b int }
 // screenshot takes a picture of the whole X screen and decodes it. It is taken as an uncompressed
 // BMP (a PNG of 2560x1600 takes ImageMagick seconds to compress); keep writes the one a step
 // accepts as a PNG.
-func (c *check) screenshot(x *xserver, name string) image.Image {
+func (c *check) screenshot(x *xserver.Server, name string) image.Image {
 	cmd := exec.Command("import", "-window", "root", "bmp3:-")
-	cmd.Env = x.env()
+	cmd.Env = x.Env()
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	data, err := cmd.Output()
@@ -48,7 +49,7 @@ func (c *check) keep(img image.Image, name string) {
 // shotUntil takes pictures until ok accepts one (the game draws when it is ready, which on a
 // loaded machine may take seconds), failing with why's words after the deadline; the last one
 // taken is kept as name.
-func (c *check) shotUntil(x *xserver, name string, ok func(image.Image) bool, why string) image.Image {
+func (c *check) shotUntil(x *xserver.Server, name string, ok func(image.Image) bool, why string) image.Image {
 	deadline := time.Now().Add(c.timeout)
 	for {
 		img := c.screenshot(x, name)
@@ -67,7 +68,7 @@ func (c *check) shotUntil(x *xserver, name string, ok func(image.Image) bool, wh
 // shot keeps a picture of a drawn screen once it has settled: a trace line comes as a frame is
 // drawn, before the screen shows it, and pieces may still glide in. A screen still moving after
 // settleLimit (a bot's clock ticking) is kept as it is: these pictures are for a person to see.
-func (c *check) shot(x *xserver, name string) image.Image {
+func (c *check) shot(x *xserver.Server, name string) image.Image {
 	var last image.Image
 	settled := time.Now().Add(settleLimit)
 	return c.shotUntil(x, name, func(img image.Image) bool {

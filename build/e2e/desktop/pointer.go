@@ -15,7 +15,7 @@ import (
 // xdo runs xdotool on the game's screen.
 func (g *gameRun) xdo(args ...string) {
 	cmd := exec.Command("xdotool", args...)
-	cmd.Env = g.x.env()
+	cmd.Env = g.x.Env()
 	if out, err := cmd.CombinedOutput(); err != nil {
 		g.c.fail("xdotool %v: %v: %s", args, err, out)
 	}

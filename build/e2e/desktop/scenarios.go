@@ -8,11 +8,13 @@ import (
 	"os/exec"
 	"regexp"
 	"strings"
+
+	"tigris/build/e2e/internal/xserver"
 )
 
 // noDisplay: without a display, or with a size no window can have, the game says why in one
 // plain line and exits with status 2, never with a panic's trace.
-func (c *check) noDisplay(x *xserver) {
+func (c *check) noDisplay(x *xserver.Server) {
 	fmt.Println("== 0. no display, a bad size: a plain message, never a panic trace")
 	plain := func(what string, env []string, want string, args ...string) {
 		cmd := exec.Command(c.game, args...)
@@ -32,12 +34,12 @@ func (c *check) noDisplay(x *xserver) {
 		// the flags' help needs no display
 		plain(strings.Join(env, " ")+" -h", append(os.Environ(), env...), `-seats string`, "-h")
 	}
-	plain("-size 100000x100000", x.env(), `not a window size`, "-size", "100000x100000")
+	plain("-size 100000x100000", x.Env(), `not a window size`, "-size", "100000x100000")
 }
 
 // botGame: a bot-only seeded game runs to its final scores with its sounds, and closes from the
 // title's Quit with its frame-time figures.
-func (c *check) botGame(x *xserver) {
+func (c *check) botGame(x *xserver.Server) {
 	fmt.Println("== 1. bot-only game to the final scores")
 	g := c.startGame(x, "botgame", "-data", c.abs("data-bots"), "-seats", "archer:easy,bull:random,pot:medium",
 		"-seed", "11", "-options", "buildings,wonder", "-botdelay", "0", "-frametimes")
@@ -90,7 +92,7 @@ func isTemple(p rgb) bool { return p.r > 150 && p.g < 100 }
 
 // humanDrag: a human drags a temple from the hand onto H5, the game applies and autosaves it and
 // the space turns red. It returns H5's point on the screen and the colour it shows.
-func (c *check) humanDrag(x *xserver) (point, rgb) {
+func (c *check) humanDrag(x *xserver.Server) (point, rgb) {
 	fmt.Println("== 2. a human drags a tile onto the board")
 	// seed 3: archer starts, his first hand tile is a temple; H5 is empty land
 	g := c.startGame(x, "drag", "-data", c.abs("data"), "-seats", "archer:human,bull:easy", "-seed", "3")
@@ -125,7 +127,7 @@ func (c *check) humanDrag(x *xserver) (point, rgb) {
 
 // continueGame: started again on the same data, the title's Continue brings back archer's turn
 // with the temple where it was.
-func (c *check) continueGame(x *xserver, top point, colour rgb) {
+func (c *check) continueGame(x *xserver.Server, top point, colour rgb) {
 	fmt.Println("== 3. closed and started again, Continue brings the game back")
 	g := c.startGame(x, "continue", "-data", c.abs("data"))
 	g.control(0, "title", "continue")
@@ -141,7 +143,7 @@ func (c *check) continueGame(x *xserver, top point, colour rgb) {
 
 // hidpiMenus: at a device scale of 2 the window is drawn at twice the size and every menu's
 // controls answer.
-func (c *check) hidpiMenus(x *xserver) {
+func (c *check) hidpiMenus(x *xserver.Server) {
 	fmt.Println("== 4. a high-density screen (device scale 2): menus, a leader into a revolt, its dialog, a farm")
 	g := c.startGame(x, "hidpi-menus", "-data", c.abs("data-hidpi"))
 	if p := g.control(0, "title", "new"); p.x <= 1000 {
@@ -166,7 +168,7 @@ func (c *check) hidpiMenus(x *xserver) {
 
 // hidpiRevolt: at a device scale of 2 a leader dragged into a revolt is applied, its commit
 // dialog answers, and a farm dragged to the river is placed.
-func (c *check) hidpiRevolt(x *xserver) {
+func (c *check) hidpiRevolt(x *xserver.Server) {
 	g := c.startGame(x, "hidpi-revolt", "-data", c.abs("data-hidpi"), "-position", c.revolt,
 		"-seats", "archer:human,bull:easy", "-botdelay", "100ms")
 	g.wait(0, `^await: archer action hand=rrbggk$`)
@@ -209,7 +211,7 @@ func (c *check) hidpiRevolt(x *xserver) {
 }
 
 // fullscreen: F on a 1024x640 screen fills it, and the Menu button stays on it.
-func (c *check) fullscreen(x *xserver) {
+func (c *check) fullscreen(x *xserver.Server) {
 	fmt.Println("== 5. fullscreen on a small screen (1024x640) keeps the whole panel in sight")
 	g := c.startGame(x, "fullscreen", "-data", c.abs("data-full"), "-seats", "archer:human,bull:easy", "-seed", "3")
 	g.wait(0, `^await: archer action`)
@@ -217,7 +219,7 @@ func (c *check) fullscreen(x *xserver) {
 	// the keyboard goes to the window under the pointer; a window larger than the screen stands
 	// off its corner, so the point the game sees is not the screen's
 	from := g.Mark()
-	g.xdo("mousemove", fmt.Sprint(x.w/2), fmt.Sprint(x.h/2+1))
+	g.xdo("mousemove", fmt.Sprint(x.W/2), fmt.Sprint(x.H/2+1))
 	g.wait(from, `^pointer: move `)
 	from = g.Mark()
 	g.xdo("key", "f")
@@ -228,7 +230,7 @@ func (c *check) fullscreen(x *xserver) {
 			if strings.HasPrefix(lines[i], "controls: play ") {
 				p, ok := controlsOf(lines[i])["menu"]
 				menu = p
-				return ok && p.x < x.w && p.y < x.h
+				return ok && p.x < x.W && p.y < x.H
 			}
 		}
 		return false
