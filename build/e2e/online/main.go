@@ -36,7 +36,9 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"tigris/build/e2e/internal/checkrun"
 	"tigris/build/e2e/internal/tracelog"
+	"tigris/build/e2e/internal/xserver"
 	"time"
 )
 
@@ -47,21 +49,18 @@ const retryMoveAfter = 2 * time.Second
 // check is one run of the whole check: its output folder, what to clean up, and the first
 // failure seen off the main goroutine.
 type check struct {
-	out, web, node, alsa string
-	timeout, gameTime    time.Duration
-	cleanups             []func()
-	once                 sync.Once
-	failed               chan struct{}
-	failure              string
-	serverDown           atomic.Bool // from the server's kill until the page is welcomed back
+	out, web, node    string
+	alsa              string // the environment entry of a sound sink that plays into nothing
+	timeout, gameTime time.Duration
+	cleanups          []func()
+	once              sync.Once
+	failed            chan struct{}
+	failure           string
+	serverDown        atomic.Bool // from the server's kill until the page is welcomed back
 }
 
-// failure stops the check with a message; main reports it after cleaning up.
-type failure string
-
-func (c *check) fail(format string, args ...any) {
-	panic(failure(fmt.Sprintf(format, args...)))
-}
+// fail stops the check with a message; main reports it after cleaning up.
+func (c *check) fail(format string, args ...any) { checkrun.Fail(format, args...) }
 
 // failAsync records a failure seen by a reader (a console error of the page): the main goroutine
 // fails at its next wait.
@@ -99,24 +98,7 @@ func main() {
 	flag.DurationVar(&c.timeout, "timeout", 60*time.Second, "the longest any one awaited event may take before the check fails")
 	flag.DurationVar(&c.gameTime, "game", 5*time.Minute, "the longest the bots may take to play the game to its end")
 	flag.Parse()
-	code := 0
-	func() {
-		defer func() {
-			for i := len(c.cleanups) - 1; i >= 0; i-- {
-				c.cleanups[i]()
-			}
-			if r := recover(); r != nil {
-				msg, ok := r.(failure)
-				if !ok {
-					panic(r)
-				}
-				fmt.Fprintln(os.Stderr, "e2e-online: FAIL:", msg)
-				code = 1
-			}
-		}()
-		c.run()
-	}()
-	os.Exit(code)
+	os.Exit(checkrun.Run("e2e-online", &c.cleanups, c.run))
 }
 
 // build builds the three programs into the output folder.
@@ -156,8 +138,8 @@ func (c *check) run() {
 	}
 	c.build()
 	// no sound device here: a null ALSA sink lets the game play its clips into nothing
-	c.alsa = "/usr/share/alsa/alsa.conf:" + c.abs("asound.conf")
-	if err := os.WriteFile(c.abs("asound.conf"), []byte("pcm.!default { type null }\nctl.!default { type hw card 0 }\n"), 0o644); err != nil {
+	var err error
+	if c.alsa, err = checkrun.NullSound(c.out); err != nil {
 		c.fail("%v", err)
 	}
 
@@ -168,7 +150,11 @@ func (c *check) run() {
 	code := strings.Fields(created)[4]
 	fmt.Println("game", code, "on", base)
 
-	x := c.startX(1280, 800)
+	x, err := xserver.Start(1280, 800, c.create("xvfb.log"))
+	if err != nil {
+		c.fail("%v (see xvfb.log)", err)
+	}
+	c.cleanups = append(c.cleanups, x.Stop)
 	desk := c.startDesktop(x, "desktop", "-botdelay", "30ms", "-server", base, "-join", code)
 	br := c.startBrowser()
 	br.open(base + "/?join=" + code + "&trace=1&botdelay=30ms")

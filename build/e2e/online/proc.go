@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"os"
 	"os/exec"
@@ -171,42 +170,4 @@ func (p *proc) stop() {
 func (p *proc) kill9() {
 	p.cmd.Process.Kill()
 	<-p.Exited()
-}
-
-// xserver is a private Xvfb screen.
-type xserver struct {
-	cmd     *exec.Cmd
-	display string
-}
-
-// startX starts Xvfb on a free display and returns once it accepts clients: Xvfb picks the display
-// and writes its number to -displayfd when it is ready, so nothing is guessed or polled.
-func (c *check) startX(w, h int) *xserver {
-	r, wr, err := os.Pipe()
-	if err != nil {
-		c.fail("a pipe for Xvfb: %v", err)
-	}
-	logf := c.create("xvfb.log")
-	cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", fmt.Sprintf("%dx%dx24", w, h), "-nolisten", "tcp", "-noreset")
-	cmd.ExtraFiles = []*os.File{wr}
-	cmd.Stdout, cmd.Stderr = logf, logf
-	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
-	if err := cmd.Start(); err != nil {
-		c.fail("Xvfb: %v", err)
-	}
-	wr.Close()
-	x := &xserver{cmd: cmd}
-	c.cleanups = append(c.cleanups, func() { cmd.Process.Signal(syscall.SIGTERM); cmd.Wait() })
-	num, err := bufio.NewReader(r).ReadString('\n')
-	r.Close()
-	if err != nil {
-		c.fail("Xvfb did not start (see xvfb.log): %v", err)
-	}
-	x.display = ":" + strings.TrimSpace(num)
-	return x
-}
-
-// env is the environment of a client of this server.
-func (x *xserver) env() []string {
-	return append(os.Environ(), "DISPLAY="+x.display)
 }

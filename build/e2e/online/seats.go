@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strings"
 	"tigris/build/e2e/internal/tracelog"
+	"tigris/build/e2e/internal/xserver"
 	"time"
 )
 
@@ -32,13 +33,13 @@ func tapFrom(s seat, from int, screen, id string) {
 // desktop is the desktop game on an X server, driven with xdotool.
 type desktop struct {
 	p       *proc
-	x       *xserver
+	x       *xserver.Server
 	pointer string // where the game last saw the pointer
 }
 
 // startDesktop starts the desktop game with -trace on the X server.
-func (c *check) startDesktop(x *xserver, name string, args ...string) *desktop {
-	env := append(x.env(), "ALSA_CONFIG_PATH="+c.alsa, "HOME="+c.abs("home"))
+func (c *check) startDesktop(x *xserver.Server, name string, args ...string) *desktop {
+	env := append(x.Env(), c.alsa, "HOME="+c.abs("home"))
 	d := &desktop{x: x}
 	d.p = c.start(name, env, c.abs("tigris"), append(args, "-trace", "-mute", "-data", c.abs("home"))...)
 	return d
@@ -49,7 +50,7 @@ func (d *desktop) log() *proc { return d.p }
 // xdo runs xdotool on the game's screen.
 func (d *desktop) xdo(args ...string) {
 	cmd := exec.Command("xdotool", args...)
-	cmd.Env = d.x.env()
+	cmd.Env = d.x.Env()
 	if out, err := cmd.CombinedOutput(); err != nil {
 		d.p.c.fail("xdotool %v: %v: %s", args, err, out)
 	}
@@ -108,7 +109,7 @@ func (d *desktop) typeText(s string) { d.xdo("type", "--delay", "30", s) }
 
 func (d *desktop) shot(name string) {
 	cmd := exec.Command("import", "-window", "root", d.p.c.abs(name))
-	cmd.Env = d.x.env()
+	cmd.Env = d.x.Env()
 	if out, err := cmd.CombinedOutput(); err != nil {
 		d.p.c.fail("a screenshot of %s: %v: %s", d.p.name, err, out)
 	}
