@@ -168,8 +168,16 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 		swapLabel = "Confirm swap"
 	}
 	// End turn and Undo never side by side: a finger that misses one must not press the other
-	p.ctl.Button(dst, ctx, l.Buttons[2], "End turn", idEnd, "End your turn: the tiles are drawn and the next player plays (Space)", p.canEnd())
-	p.ctl.Button(dst, ctx, l.Buttons[1], swapLabel, idSwap, "Discard tiles from your hand and draw as many (an action)", act)
+	// the one thing left to do is the loud button: End turn once the turn waits for it, Confirm swap while swapping
+	endStyle, swapStyle := ui.Plain, ui.Plain
+	if p.turnHeld() {
+		endStyle = ui.Primary
+	}
+	if p.swapMode {
+		swapStyle = ui.Primary
+	}
+	p.ctl.Styled(dst, ctx, l.Buttons[2], "End turn", idEnd, "End your turn: the tiles are drawn and the next player plays (Space)", p.canEnd(), endStyle)
+	p.ctl.Styled(dst, ctx, l.Buttons[1], swapLabel, idSwap, "Discard tiles from your hand and draw as many (an action)", act, swapStyle)
 	if p.swapMode {
 		p.ctl.Button(dst, ctx, l.Buttons[3], "Cancel", idCancelSwap, "Keep your tiles: no swap (Esc)", true)
 	} else {
