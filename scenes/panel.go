@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -20,9 +21,9 @@ func thinkingSeconds(s Session, now time.Time) int {
 	return int(s.ThinkingFor(now) / time.Second)
 }
 
-// drawTop: whose turn, actions left, treasures left on the board, and what the game waits for,
-// folded onto the lines the layout gives it.
-func (p *boardView) drawTop(dst *ebiten.Image, ctx *engine.Context) {
+// drawTop: whose turn, actions left, treasures left on the board, and what the game waits for
+// (swapping: the player is choosing tiles to swap), folded onto the lines the layout gives it.
+func (p *boardView) drawTop(dst *ebiten.Image, ctx *engine.Context, swapping bool) {
 	th := p.theme()
 	st := p.sess.State()
 	l := &p.lay
@@ -43,6 +44,8 @@ func (p *boardView) drawTop(dst *ebiten.Image, ctx *engine.Context) {
 		}
 	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction && st.ActionsLeft() == 0:
 		parts = append(parts, "End turn, or Undo to take the last action back")
+	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction && swapping:
+		parts = append(parts, "click the tiles to swap away, then Confirm swap")
 	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction:
 		parts = append(parts, "drag pieces onto the board")
 	case st.Pending().Player != st.Turn():
@@ -305,6 +308,23 @@ func logBox(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, l *layout) (f 
 	return f, lineH, rows, true
 }
 
+// logWindow is the part of the folded log lines a box of rows shows, scrolled up by scroll
+// lines: it starts with a whole entry, not the tail of one folded above it, where leaving the
+// tail out costs at most a third of the box.
+func logWindow(lines []string, rows, scroll int) (start, end int) {
+	end = max(0, len(lines)-scroll)
+	start = max(0, end-rows)
+	for k := start; start > 0 && k < end && k-start <= rows/3; k++ {
+		if !strings.HasPrefix(lines[k], logIndent) {
+			return k, end
+		}
+	}
+	return start, end
+}
+
+// logIndent begins the second and later lines of a log entry folded to the box's width.
+const logIndent = "   "
+
 func (p *Play) drawLog(dst *ebiten.Image, ctx *engine.Context) {
 	th := p.theme()
 	l := &p.lay
@@ -319,10 +339,9 @@ func (p *Play) drawLog(dst *ebiten.Image, ctx *engine.Context) {
 	all := p.sess.Log()
 	var lines []string
 	for i := len(all) - 1; i >= 0 && len(lines) < rows+p.logScroll; i-- {
-		lines = append(th.Wrap(all[i:i+1], face, r.W-20*u, "   "), lines...)
+		lines = append(th.Wrap(all[i:i+1], face, r.W-20*u, logIndent), lines...)
 	}
-	end := max(0, len(lines)-p.logScroll)
-	start := max(0, end-rows)
+	start, end := logWindow(lines, rows, p.logScroll)
 	for k, line := range lines[start:end] {
 		th.Draw(dst, line, face, r.X+10*u, r.Y+6*u+float64(k)*lineH, engine.Scale(th.Text), engine.Left)
 	}

@@ -153,7 +153,7 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	v := rp.view
 	v.fit(ctx)
 	dst.Fill(th.Background)
-	v.drawTop(dst, ctx)
+	v.drawTop(dst, ctx, false)
 	v.drawConflict(dst, ctx, v.drawPosition(dst, ctx, -1))
 	l := &v.lay
 	u := l.U
