@@ -95,7 +95,11 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	engine.Rect(dst, l.Panel.X, l.Panel.Y, l.Panel.W, l.Panel.H, th.Panel)
 	p.ctl.Begin(th)
 	for i := 0; i < st.NumPlayers() && l.Players.H > 0; i++ {
-		p.drawPlayerRow(dst, ctx, &p.ctl, i, v)
+		own := v
+		if st.Over() {
+			own = st.ViewFor(i) // the game is over: every player's points are out, as on the results card
+		}
+		p.drawPlayerRow(dst, ctx, &p.ctl, i, own)
 	}
 	y := l.HandY
 	if v == nil {
@@ -279,13 +283,18 @@ func (p *boardView) drawScreen(dst *ebiten.Image, ctx *engine.Context, ctl *ui.C
 	}
 	sp := p.panelSprites
 	p.anims.counters = 0
+	// the viewer's own screen; another's is shown once the game is over, and named
+	whose, hidden := "Your", " (behind your screen; only your weakest colour counts at the end)"
+	if v.Me != p.sess.Viewer() {
+		whose, hidden = p.sess.Name(v.Me)+"'s", ""
+	}
 	for c := game.Color(0); c < game.NumColors; c++ {
 		token(sp.Tiles[c], [2]float64{0.5, 0.5}, 1, p.anims.shown(v.Me, int(c), int(v.Score[c])), th.Text,
-			fmt.Sprintf("Your %s points: %d (behind your screen; only your weakest colour counts at the end)", c, v.Score[c]))
+			fmt.Sprintf("%s %s points: %d%s", whose, c, v.Score[c], hidden))
 	}
 	// the coin, 0.36 of its sprite across, sits at (0.76, 0.24) of it
 	token(sp.Treasure, [2]float64{0.76, 0.24}, 0.36, p.anims.shown(v.Me, game.NumColors, v.Treasures), th.Accent,
-		fmt.Sprintf("Your treasures: %d, each a point of any colour at the end", v.Treasures))
+		fmt.Sprintf("%s treasures: %d, each a point of any colour at the end", whose, v.Treasures))
 }
 
 // logBox draws the log's background where the layout has room for two lines or more (on dst, when

@@ -251,7 +251,7 @@ func TestReplayShowsPointsOnceTheGameIsOver(t *testing.T) {
 		d.draw("replay-points")
 		n := 0
 		for _, c := range d.scene.(*Replay).ctl.Hits {
-			if strings.HasPrefix(c.Tip, "Your red points") {
+			if strings.Contains(c.Tip, " red points: ") {
 				n++
 			}
 		}
