@@ -57,6 +57,18 @@ func (s *Session) Dialog() (Dialog, bool) {
 	case game.DecideMonument:
 		d.Title = "Build a monument?"
 		d.Lines = monumentLines
+		square, oneSquare := -1, true
+		for _, o := range d.Options {
+			if o.Move.Monument != game.NoMonument {
+				oneSquare = oneSquare && (square < 0 || o.Cell == square)
+				square = o.Cell
+			}
+		}
+		for i, o := range d.Options {
+			if oneSquare && o.Move.Monument != game.NoMonument { // its square is framed on the board
+				d.Options[i].Label = Capitalize(monumentName(o.Move.Monument)) // the title says Build
+			}
+		}
 	case game.DecideBuilding:
 		d.Title = "Place the civilization building?"
 		d.Lines = []string{"A line of three or more: the building doubles the points of its colour's tiles in its kingdom."}
