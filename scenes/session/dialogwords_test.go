@@ -86,3 +86,30 @@ func TestTreasureDialogSaysGoldCornersOnlyWhereTheyCount(t *testing.T) {
 		t.Errorf("no gold-cornered treasure is among %d choices, yet the dialog says %q", len(d.Options), d.Lines)
 	}
 }
+
+// With one square completed, the monument choices are named by their colours (the title says
+// Build, the square is framed on the board) and each concerns that square.
+func TestMonumentChoicesByColour(t *testing.T) {
+	pos := strings.Replace(twoHumans, "  ~~ ~~ ~~ ~~ .. .. .. .. .. .. .. .. .. ~~ ~~ ~~\n", "  ~~ ~~ ~~ ~~ .. r. r. .. .. .. .. .. .. ~~ ~~ ~~\n", 1)
+	pos = strings.Replace(pos, "  .. .. .. .. .. Ak r. .. .. .. .. .. .. r* ~~ ~~\n", "  .. .. .. .. .. r. .. r. .. .. .. .. .. r* ~~ ~~\n", 1)
+	pos = strings.Replace(pos, "  .. .. .. .. .. .. .. .. .. .. .. .. .. .. ~~ ..\n", "  .. .. .. .. .. .. .. Ak .. .. .. .. .. .. ~~ ..\n", 1)
+	s := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Human: true}}, Start: position(t, pos)})
+	s.Ready()
+	if err := s.Drop(Piece{Kind: HandTile, Color: game.Red}, mustSpace("G5")); err != nil {
+		t.Fatal(err)
+	}
+	d, ok := s.Dialog()
+	if !ok || d.Title != "Build a monument?" {
+		t.Fatalf("no monument dialog: %+v", d)
+	}
+	var labels []string
+	for _, o := range d.Options {
+		labels = append(labels, o.Label)
+		if o.Move.Monument != game.NoMonument && o.Cell != mustSpace("F4") {
+			t.Errorf("%q concerns %d, not the square at F4", o.Label, o.Cell)
+		}
+	}
+	if got, want := strings.Join(labels, ", "), "Red-blue, Red-green, Red-black, No monument"; got != want {
+		t.Errorf("choices %q, want %q", got, want)
+	}
+}
