@@ -145,7 +145,11 @@ func newShell(f options, hooks scenes.Hooks) *scenes.Shell {
 	if f.trace {
 		traceNotice(notice)
 	}
-	sh := &scenes.Shell{Store: store, Settings: settings, InBrowser: isBrowser, Seed: f.seed, Hooks: hooks,
+	seed := f.seed
+	if seed == 0 { // no -seed: the title's New game deals afresh too, never the deal of seed 0
+		seed = scenes.NewSeed()
+	}
+	sh := &scenes.Shell{Store: store, Settings: settings, InBrowser: isBrowser, Seed: seed, Hooks: hooks,
 		BotDelay: f.botDelay, BotThink: f.think, Notice: notice, Export: exportGame,
 		Clipboard: newClipboard(), PageURL: pageURL()}
 	if !f.mute {

@@ -14,7 +14,7 @@ var All = []Lesson{
 				Why:  "+1 green for you. Your kingdom has no trader (the green leader), so your king took the point: the king scores every colour whose leader is missing. Your points stay hidden behind your screen."},
 			{Ask: "Farms go on the rivers only. Drop the blue farm on E3, the river space beside the temple.",
 				Want: []string{"archer tile b E3"},
-				Why:  "+1 blue, again through your king. That was your second action: your turn ends and you draw back to six tiles, unseen by the others."},
+				Why:  "+1 blue, again through your king. That was your second action, so the lesson ends your turn for you (in a game you press End turn, or Space): you draw back to six tiles, unseen by the others."},
 		},
 	},
 	{
@@ -31,7 +31,7 @@ var All = []Lesson{
 		},
 	},
 	{
-		ID: "revolts", About: "Challenging a leader of your colour inside a kingdom.", Expect: []string{"score archer r1", "cell H5 ..", "cell G6 Ar"}, Title: "Revolts",
+		ID: "revolts", About: "Challenging a leader of the same colour inside its kingdom.", Expect: []string{"score archer r1", "cell H5 ..", "cell G6 Ar"}, Title: "Revolts",
 		Intro: "A kingdom holds one leader of each colour. Placing a leader into a kingdom that has one of its colour starts a revolt.",
 		Cells: map[string]string{"F5": "Ak", "G5": "r.", "H5": "Br"},
 		Hands: [2]string{"rrbkgg", "bbggkk"}, Bag: "rrbbggkk",
@@ -83,7 +83,7 @@ var All = []Lesson{
 		Steps: []Step{
 			{Ask: "Place a farm on the river at E3 to join your trader's kingdom to the temple at B2.",
 				Want: []string{"archer tile b E3"},
-				Why:  "Your kingdom now held two treasures and your trader, so you took one. Treasures on the board's edge (the temples with a gold ring) must be taken first, so it was B2's."},
+				Why:  "Your kingdom now held two treasures and your trader, so you took one. Treasures on the four temples with gold corners must be taken before the others, so it was B2's."},
 		},
 	},
 	{

@@ -57,11 +57,13 @@ func (p *Play) cellTip(st *game.State, i int) string {
 	default:
 		return ""
 	}
-	if c.Treasure() {
+	switch special := st.Map().SpecialBorder[i]; {
+	case c.Treasure() && special:
+		tip += "; a treasure lies here (gold corners: taken before the others)"
+	case c.Treasure():
 		tip += "; a treasure lies here"
-		if st.Map().SpecialBorder[i] {
-			tip += " (on the board's edge: taken first)"
-		}
+	case special:
+		tip += "; gold corners: its treasure, taken before the others, is gone"
 	}
 	return tip
 }

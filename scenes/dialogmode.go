@@ -1,9 +1,12 @@
 package scenes
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/engine"
+	"tigris/game"
 	"tigris/scenes/session"
 	"tigris/scenes/ui"
 )
@@ -64,7 +67,11 @@ func (dialogMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	bh := ui.TouchSize * u
 	widest := 0.0
 	for _, o := range d.Options {
-		widest = max(widest, th.Width(o.Label, ui.Face(ctx, 13, true)))
+		w := th.Width(o.Label, ui.Face(ctx, 13, true))
+		if o.Move.Kind == game.MoveMonument && o.Move.Monument != game.NoMonument {
+			w += 2 * (math.Round(bh*0.62) + 14*u) // room for its picture on either side of the centred words
+		}
+		widest = max(widest, w)
 	}
 	cols := max(1, min(3, int((inner+16*u)/(widest+20*u+16*u))))
 	rows := (len(d.Options) + cols - 1) / cols
@@ -94,7 +101,27 @@ func (dialogMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 			tip += " (or click its framed space on the board)"
 		}
 		p.ctl.Button(dst, ctx, r, o.Label, idOption.At(i), tip, true)
+		p.drawOptionPiece(dst, ctx, r, o)
 	}
+}
+
+// drawOptionPiece shows a monument choice's monument at its button's left, where the words leave
+// room: the panel's row of monuments is under the dialog while the player chooses.
+func (p *Play) drawOptionPiece(dst *ebiten.Image, ctx *engine.Context, r ui.Rect, o session.Option) {
+	m := o.Move
+	if m.Kind != game.MoveMonument || m.Monument == game.NoMonument || p.panelSprites == nil {
+		return
+	}
+	u, th := p.lay.U, p.theme()
+	side := math.Round(ui.TouchSize * u * 0.62)
+	f := ui.Face(ctx, 15, true) // the button's words' face (ui's button: 13 where 15 does not fit)
+	if th.Width(o.Label, f) > r.W-10*u {
+		f = ui.Face(ctx, 13, true)
+	}
+	if (r.W-th.Width(o.Label, f))/2 < side+14*u {
+		return
+	}
+	ui.DrawSprite(dst, p.panelSprites.Monuments[m.Monument], ui.Rect{X: r.X + 8*u, Y: r.Y + (r.H-2*u-side)/2, W: side, H: side}, 1)
 }
 
 // dialogRoom is where a dialog of height h stands in the panel, top and bottom: below the hand

@@ -18,6 +18,7 @@ var (
 	idEnd           = ui.Named("end")
 	idHere          = ui.Named("here")
 	idHint          = ui.Named("hint")
+	idLast          = ui.Named("last") // the replay's end: not "end", which carries End turn's check mark
 	idLessonNext    = ui.Named("lesson-next")
 	idLessonRestart = ui.Named("lesson-restart")
 	idLessons       = ui.Named("lessons")

@@ -171,8 +171,8 @@ func (p *Play) drawLesson(dst *ebiten.Image, ctx *engine.Context) {
 		if p.lesson.index+1 == len(lessons.All) {
 			next = "Finish"
 		}
-		p.ctl.Button(dst, ctx, ui.Rect{X: r.X + 16*u, Y: by, W: bw, H: bh}, next, idLessonNext, "Go on to the next lesson", true)
-		p.ctl.Button(dst, ctx, ui.Rect{X: r.X + 16*u + bw + 12*u, Y: by, W: bw, H: bh}, "Lessons", idLessons, "Back to the list of lessons", true)
+		p.ctl.Styled(dst, ctx, ui.Rect{X: r.X + 16*u, Y: by, W: bw, H: bh}, next, idLessonNext, "Go on to the next lesson", true, ui.Primary)
+		p.ctl.Styled(dst, ctx, ui.Rect{X: r.X + 16*u + bw + 12*u, Y: by, W: bw, H: bh}, "Lessons", idLessons, "Back to the list of lessons", true, ui.Quiet)
 	}
 	if !l.Coords {
 		p.nameLitSpaces(dst, ctx)

@@ -177,7 +177,7 @@ func TestBoardTips(t *testing.T) {
 	want := map[string]string{
 		"H5": "Bull's priest at H5: 1 temple beside it (its strength in a revolt)",
 		"F3": "A temple at F3; a treasure lies here",
-		"B2": "A temple at B2; a treasure lies here (on the board's edge: taken first)",
+		"B2": "A temple at B2; a treasure lies here (gold corners: taken before the others)",
 	}
 	for space, tip := range want {
 		found := false

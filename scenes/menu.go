@@ -152,35 +152,35 @@ func (m *menuMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	u := p.lay.U
 	engine.Rect(dst, 0, 0, p.lay.W, p.lay.H, ui.Alpha(th.Frame, 200))
 	items := []menuItem{
-		{idResume, "Resume", "Back to the game (Esc)"},
-		{idSave, "Save game…", "Keep this game under a name (it is also saved after every action for Continue)"},
-		{idCopy, "Save a copy", p.shell.ExportTip()},
-		{idShare, "Share…", "Copy this position or the whole game in the notation, or a link to this deal"},
-		{idLoad, "Load game", "Open a saved game"},
-		{idSettings, "Settings", "Sound, fullscreen, animation, highlights, colours"},
-		{idRules, "Rules", "The rules in short"},
-		{idTitle, "Quit to title", "Leave the game; Continue on the title brings it back"},
+		{idResume, "Resume", "Back to the game (Esc)", ui.Primary},
+		{idSave, "Save game…", "Keep this game under a name (it is also saved after every action for Continue)", ui.Plain},
+		{idCopy, "Save a copy", p.shell.ExportTip(), ui.Plain},
+		{idShare, "Share…", "Copy this position or the whole game in the notation, or a link to this deal", ui.Plain},
+		{idLoad, "Load game", "Open a saved game", ui.Plain},
+		{idSettings, "Settings", "Sound, fullscreen, animation, highlights, colours", ui.Quiet},
+		{idRules, "Rules", "The rules in short", ui.Quiet},
+		{idTitle, "Quit to title", "Leave the game; Continue on the title brings it back", ui.Quiet},
 	}
 	if m.sharing {
 		items = items[:0]
-		items = append(items, menuItem{idCopyPosition, "Copy this position", "The position as you know it (the others' tiles stay hidden), to paste into New game › From a position"})
+		items = append(items, menuItem{idCopyPosition, "Copy this position", "The position as you know it (the others' tiles stay hidden), to paste into New game › From a position", ui.Plain})
 		if p.sess.State().Over() {
-			items = append(items, menuItem{idCopyGame, "Copy the whole game", "The game from its start with every decision, in the notation (Load reads it as a file)"})
+			items = append(items, menuItem{idCopyGame, "Copy the whole game", "The game from its start with every decision, in the notation (Load reads it as a file)", ui.Plain})
 		}
 		if p.shell.PageURL != "" {
-			items = append(items, menuItem{idCopyLink, "Copy a link", "A link that opens this deal with these players"})
+			items = append(items, menuItem{idCopyLink, "Copy a link", "A link that opens this deal with these players", ui.Plain})
 		}
-		items = append(items, menuItem{idCancel, "Back", "Back to the menu (Esc)"})
+		items = append(items, menuItem{idCancel, "Back", "Back to the menu (Esc)", ui.Quiet})
 	}
 	if p.lesson != nil {
 		items = items[:0]
 		items = append(items, []menuItem{
-			{idResume, "Resume", "Back to the lesson (Esc)"},
-			{idLessonRestart, "Restart the lesson", "Begin this lesson again from its first step"},
-			{idLessons, "Lessons", "The list of lessons"},
-			{idSettings, "Settings", "Sound, fullscreen, animation, highlights, colours"},
-			{idRules, "Rules", "The rules in short"},
-			{idTitle, "Quit to title", "Leave the lesson (it can be taken again any time)"},
+			{idResume, "Resume", "Back to the lesson (Esc)", ui.Primary},
+			{idLessonRestart, "Restart the lesson", "Begin this lesson again from its first step", ui.Plain},
+			{idLessons, "Lessons", "The list of lessons", ui.Plain},
+			{idSettings, "Settings", "Sound, fullscreen, animation, highlights, colours", ui.Quiet},
+			{idRules, "Rules", "The rules in short", ui.Quiet},
+			{idTitle, "Quit to title", "Leave the lesson (it can be taken again any time)", ui.Quiet},
 		}...)
 	}
 	items = p.onlineItems(items)
@@ -221,13 +221,13 @@ func (m *menuMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 		m.ctl.Add(field, idName, "Type a name; a save of the same name is replaced", true)
 		by += 28*u + bh + 12*u
 		half := (w-40*u)/2 - 6*u
-		m.ctl.Button(dst, ctx, ui.Rect{X: bx, Y: by, W: half, H: bh}, "Save", idSaveNow, "Keep the game under this name (Enter)", len(m.name.String()) > 0)
-		m.ctl.Button(dst, ctx, ui.Rect{X: bx + half + 12*u, Y: by, W: half, H: bh}, "Cancel", idCancel, "Back to the menu (Esc)", true)
+		m.ctl.Styled(dst, ctx, ui.Rect{X: bx, Y: by, W: half, H: bh}, "Save", idSaveNow, "Keep the game under this name (Enter)", len(m.name.String()) > 0, ui.Primary)
+		m.ctl.Styled(dst, ctx, ui.Rect{X: bx + half + 12*u, Y: by, W: half, H: bh}, "Cancel", idCancel, "Back to the menu (Esc)", true, ui.Quiet)
 		by += bh + 12*u
 	} else {
 		for i, it := range items {
 			r := ui.Rect{X: bx + float64(i/rows)*(bw+16*u), Y: by + float64(i%rows)*(bh+gap), W: bw, H: bh}
-			m.ctl.Button(dst, ctx, r, it.label, it.id, it.tip, true)
+			m.ctl.Styled(dst, ctx, r, it.label, it.id, it.tip, true, it.style)
 		}
 		by += float64(rows) * (bh + gap)
 	}
@@ -245,4 +245,5 @@ func (m *menuMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 type menuItem struct {
 	id         ui.ID
 	label, tip string
+	style      ui.ButtonStyle // one Primary (Resume), Plain, Quiet for going aside or leaving
 }

@@ -716,9 +716,9 @@ func (p *Play) onlineItems(items []menuItem) []menuItem {
 	}
 	last := items[len(items)-1] // Quit to title stays last
 	if r.Over() != nil {
-		re := menuItem{idRematch, "Rematch", "A new deal with the same players, on the same server"}
+		re := menuItem{idRematch, "Rematch", "A new deal with the same players, on the same server", ui.Plain}
 		if r.Rematched() != nil {
-			re = menuItem{idRematch, "Open the rematch", "Play the new deal with the same players"}
+			re = menuItem{idRematch, "Open the rematch", "Play the new deal with the same players", ui.Plain}
 		}
 		return append(append(items[:len(items)-1:len(items)-1], re), last)
 	}
@@ -726,12 +726,12 @@ func (p *Play) onlineItems(items []menuItem) []menuItem {
 	if p.menu.confirmResign {
 		resign = "Really resign?"
 	}
-	toBot := menuItem{idToBot, "Hand my seat to a bot", "A Medium bot plays your seat until you take it back"}
+	toBot := menuItem{idToBot, "Hand my seat to a bot", "A Medium bot plays your seat until you take it back", ui.Plain}
 	if r.HandedToBot() {
-		toBot = menuItem{idToBot, "Take my seat back", "You play your seat again"}
+		toBot = menuItem{idToBot, "Take my seat back", "You play your seat again", ui.Plain}
 	}
 	return append(append(items[:len(items)-1:len(items)-1], toBot,
-		menuItem{idResign, resign, "Give the game up (click twice): the others play on"}), last)
+		menuItem{idResign, resign, "Give the game up (click twice): the others play on", ui.Plain}), last)
 }
 
 // onlineChoice sends the menu's online choice to the server.

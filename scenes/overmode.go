@@ -132,7 +132,7 @@ func (overMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	bw := (inner - 24*u) / 3
 	p.ctl.Button(dst, ctx, ui.Rect{X: x + 20*u, Y: by, W: bw, H: bh}, "See the board", idLook, "Look at the final board and the log (the results come back with Results)", true)
 	p.ctl.Button(dst, ctx, ui.Rect{X: x + 20*u + bw + 12*u, Y: by, W: bw, H: bh}, "Replay", idReplay, "Watch the game again from its start", true)
-	p.ctl.Button(dst, ctx, ui.Rect{X: x + 20*u + 2*(bw+12*u), Y: by, W: bw, H: bh}, "Close", idClose, "Back to the title (Esc)", true)
+	p.ctl.Styled(dst, ctx, ui.Rect{X: x + 20*u + 2*(bw+12*u), Y: by, W: bw, H: bh}, "Close", idClose, "Back to the title (Esc)", true, ui.Quiet)
 }
 
 // rowTop is the height of a result row's first line (place, emblem, name, score).

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -20,9 +21,9 @@ func thinkingSeconds(s Session, now time.Time) int {
 	return int(s.ThinkingFor(now) / time.Second)
 }
 
-// drawTop: whose turn, actions left, treasures left on the board, and what the game waits for,
-// folded onto the lines the layout gives it.
-func (p *boardView) drawTop(dst *ebiten.Image, ctx *engine.Context) {
+// drawTop: whose turn, actions left, treasures left on the board, and what the game waits for
+// (swapping: the player is choosing tiles to swap), folded onto the lines the layout gives it.
+func (p *boardView) drawTop(dst *ebiten.Image, ctx *engine.Context, swapping bool) {
 	th := p.theme()
 	st := p.sess.State()
 	l := &p.lay
@@ -43,6 +44,8 @@ func (p *boardView) drawTop(dst *ebiten.Image, ctx *engine.Context) {
 		}
 	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction && st.ActionsLeft() == 0:
 		parts = append(parts, "End turn, or Undo to take the last action back")
+	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction && swapping:
+		parts = append(parts, "click the tiles to swap away, then Confirm swap")
 	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction:
 		parts = append(parts, "drag pieces onto the board")
 	case st.Pending().Player != st.Turn():
@@ -92,7 +95,11 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	engine.Rect(dst, l.Panel.X, l.Panel.Y, l.Panel.W, l.Panel.H, th.Panel)
 	p.ctl.Begin(th)
 	for i := 0; i < st.NumPlayers() && l.Players.H > 0; i++ {
-		p.drawPlayerRow(dst, ctx, &p.ctl, i, v)
+		own := v
+		if st.Over() {
+			own = st.ViewFor(i) // the game is over: every player's points are out, as on the results card
+		}
+		p.drawPlayerRow(dst, ctx, &p.ctl, i, own)
 	}
 	y := l.HandY
 	if v == nil {
@@ -168,8 +175,16 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 		swapLabel = "Confirm swap"
 	}
 	// End turn and Undo never side by side: a finger that misses one must not press the other
-	p.ctl.Button(dst, ctx, l.Buttons[2], "End turn", idEnd, "End your turn: the tiles are drawn and the next player plays (Space)", p.canEnd())
-	p.ctl.Button(dst, ctx, l.Buttons[1], swapLabel, idSwap, "Discard tiles from your hand and draw as many (an action)", act)
+	// the one thing left to do is the loud button: End turn once the turn waits for it, Confirm swap while swapping
+	endStyle, swapStyle := ui.Plain, ui.Plain
+	if p.turnHeld() {
+		endStyle = ui.Primary
+	}
+	if p.swapMode {
+		swapStyle = ui.Primary
+	}
+	p.ctl.Styled(dst, ctx, l.Buttons[2], "End turn", idEnd, "End your turn: the tiles are drawn and the next player plays (Space)", p.canEnd(), endStyle)
+	p.ctl.Styled(dst, ctx, l.Buttons[1], swapLabel, idSwap, "Discard tiles from your hand and draw as many (an action)", act, swapStyle)
 	if p.swapMode {
 		p.ctl.Button(dst, ctx, l.Buttons[3], "Cancel", idCancelSwap, "Keep your tiles: no swap (Esc)", true)
 	} else {
@@ -268,13 +283,18 @@ func (p *boardView) drawScreen(dst *ebiten.Image, ctx *engine.Context, ctl *ui.C
 	}
 	sp := p.panelSprites
 	p.anims.counters = 0
+	// the viewer's own screen; another's is shown once the game is over, and named
+	whose, hidden := "Your", " (behind your screen; only your weakest colour counts at the end)"
+	if v.Me != p.sess.Viewer() {
+		whose, hidden = p.sess.Name(v.Me)+"'s", ""
+	}
 	for c := game.Color(0); c < game.NumColors; c++ {
 		token(sp.Tiles[c], [2]float64{0.5, 0.5}, 1, p.anims.shown(v.Me, int(c), int(v.Score[c])), th.Text,
-			fmt.Sprintf("Your %s points: %d (behind your screen; only your weakest colour counts at the end)", c, v.Score[c]))
+			fmt.Sprintf("%s %s points: %d%s", whose, c, v.Score[c], hidden))
 	}
 	// the coin, 0.36 of its sprite across, sits at (0.76, 0.24) of it
 	token(sp.Treasure, [2]float64{0.76, 0.24}, 0.36, p.anims.shown(v.Me, game.NumColors, v.Treasures), th.Accent,
-		fmt.Sprintf("Your treasures: %d, each a point of any colour at the end", v.Treasures))
+		fmt.Sprintf("%s treasures: %d, each a point of any colour at the end", whose, v.Treasures))
 }
 
 // logBox draws the log's background where the layout has room for two lines or more (on dst, when
@@ -297,6 +317,23 @@ func logBox(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, l *layout) (f 
 	return f, lineH, rows, true
 }
 
+// logWindow is the part of the folded log lines a box of rows shows, scrolled up by scroll
+// lines: it starts with a whole entry, not the tail of one folded above it, where leaving the
+// tail out costs at most a third of the box.
+func logWindow(lines []string, rows, scroll int) (start, end int) {
+	end = max(0, len(lines)-scroll)
+	start = max(0, end-rows)
+	for k := start; start > 0 && k < end && k-start <= rows/3; k++ {
+		if !strings.HasPrefix(lines[k], logIndent) {
+			return k, end
+		}
+	}
+	return start, end
+}
+
+// logIndent begins the second and later lines of a log entry folded to the box's width.
+const logIndent = "   "
+
 func (p *Play) drawLog(dst *ebiten.Image, ctx *engine.Context) {
 	th := p.theme()
 	l := &p.lay
@@ -311,10 +348,9 @@ func (p *Play) drawLog(dst *ebiten.Image, ctx *engine.Context) {
 	all := p.sess.Log()
 	var lines []string
 	for i := len(all) - 1; i >= 0 && len(lines) < rows+p.logScroll; i-- {
-		lines = append(th.Wrap(all[i:i+1], face, r.W-20*u, "   "), lines...)
+		lines = append(th.Wrap(all[i:i+1], face, r.W-20*u, logIndent), lines...)
 	}
-	end := max(0, len(lines)-p.logScroll)
-	start := max(0, end-rows)
+	start, end := logWindow(lines, rows, p.logScroll)
 	for k, line := range lines[start:end] {
 		th.Draw(dst, line, face, r.X+10*u, r.Y+6*u+float64(k)*lineH, engine.Scale(th.Text), engine.Left)
 	}

@@ -540,7 +540,7 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.followSettings()
 	p.ensureLayout(ctx)
 	dst.Fill(th.Background)
-	p.drawTop(dst, ctx)
+	p.drawTop(dst, ctx, p.swapMode)
 	p.drawBoard(dst, ctx)
 	p.drawPanel(dst, ctx)
 	p.addBoardTips()

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -12,13 +13,14 @@ import (
 	"tigris/scenes/ui"
 )
 
-// previewState keeps the conflicts the carried piece would start on the space it hovers, worked
-// out once per space.
+// previewState keeps the conflicts the carried piece would start on the space it hovers, and
+// what a catastrophe would destroy there, worked out once per space.
 type previewState struct {
 	piece   session.Piece
 	cell    int
 	moves   int
 	clashes []session.Clash
+	words   string // a catastrophe's: what it destroys and who goes home
 }
 
 // clashesHere are the conflicts a drop on the hovered space would start.
@@ -26,11 +28,30 @@ func (p *Play) clashesHere() []session.Clash {
 	if p.drag == nil || p.hoverCell < 0 || !contains(p.targets, p.hoverCell) {
 		return nil
 	}
+	p.previewHere()
+	return p.preview.clashes
+}
+
+// previewHere works out what a drop on the hovered space would do, once per space.
+func (p *Play) previewHere() {
 	pv := &p.preview
-	if pv.piece != p.drag.piece || pv.cell != p.hoverCell || pv.moves != p.sess.Decisions() {
-		*pv = previewState{piece: p.drag.piece, cell: p.hoverCell, moves: p.sess.Decisions(), clashes: p.sess.Preview(p.drag.piece, p.hoverCell)}
+	if pv.piece == p.drag.piece && pv.cell == p.hoverCell && pv.moves == p.sess.Decisions() {
+		return
 	}
-	return pv.clashes
+	*pv = previewState{piece: p.drag.piece, cell: p.hoverCell, moves: p.sess.Decisions(), clashes: p.sess.Preview(p.drag.piece, p.hoverCell)}
+	if m, err := session.DropMove(p.drag.piece, p.hoverCell); err == nil && p.drag.piece.Kind == session.CatastropheTile {
+		// the hint's words, "Play a catastrophe at H6: it destroys…", said of the piece in hand
+		pv.words = strings.Replace(p.sess.DescribeHint(m).Text, "Play a catastrophe", "A catastrophe", 1)
+	}
+}
+
+// catastropheWords says what the carried catastrophe would destroy on the hovered space, or "".
+func (p *Play) catastropheWords() string {
+	if p.drag == nil || p.hoverCell < 0 || !contains(p.targets, p.hoverCell) {
+		return ""
+	}
+	p.previewHere()
+	return p.preview.words
 }
 
 func contains(list []int, x int) bool {
@@ -47,12 +68,15 @@ func contains(list []int, x int) bool {
 func (p *Play) drawPreview(dst *ebiten.Image, ctx *engine.Context) {
 	th := p.theme()
 	clashes := p.clashesHere()
-	if len(clashes) == 0 {
+	var lines []string
+	if w := p.catastropheWords(); strings.Contains(w, ": ") { // only when it destroys something
+		lines = append(lines, w)
+	}
+	if len(clashes) == 0 && len(lines) == 0 {
 		return
 	}
 	l := &p.lay
 	u := l.U
-	var lines []string
 	for _, c := range clashes {
 		kind := "Revolt of the " + c.Color.LeaderName() + "s"
 		if c.War {

@@ -82,7 +82,7 @@ func (rp *Replay) Update(ctx *engine.Context) (bool, error) {
 		return true, nil
 	case id == idStart || in.KeyPressed(ebiten.KeyHome):
 		rp.r.Seek(0)
-	case id == idEnd || in.KeyPressed(ebiten.KeyEnd):
+	case id == idLast || in.KeyPressed(ebiten.KeyEnd):
 		rp.r.Seek(rp.r.Len())
 	case id == idPrev || in.KeyPressed(ebiten.KeyArrowLeft):
 		rp.r.Seek(rp.r.At() - 1)
@@ -153,7 +153,7 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	v := rp.view
 	v.fit(ctx)
 	dst.Fill(th.Background)
-	v.drawTop(dst, ctx)
+	v.drawTop(dst, ctx, false)
 	v.drawConflict(dst, ctx, v.drawPosition(dst, ctx, -1))
 	l := &v.lay
 	u := l.U
@@ -190,7 +190,7 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		{Label: "◄", ID: idPrev, Tip: "One decision back (←)", Enabled: rp.r.At() > 0},
 		{Label: play, ID: idPlay, Tip: "Play the game on, a decision at a time (Space)", Enabled: true},
 		{Label: "►", ID: idNext, Tip: "One decision on (→)", Enabled: rp.r.At() < rp.r.Len()},
-		{Label: "►|", ID: idEnd, Tip: "The end of the game (End)", Enabled: rp.r.At() < rp.r.Len()},
+		{Label: "►|", ID: idLast, Tip: "The end of the game (End)", Enabled: rp.r.At() < rp.r.Len()},
 	}
 	widths := []float64{1, 1, 2, 1, 1}
 	unit := (area.W - 4*gap) / 6

@@ -247,11 +247,11 @@ func TestReplayShowsPointsOnceTheGameIsOver(t *testing.T) {
 	pointRows := func(rec *game.Record, seats []session.Seat) int {
 		d := &driver{t: t, ctx: newContext(t), scene: NewReplay(sh, rec, seats, sh.Title())}
 		defer func() { d.img.Deallocate() }()
-		d.click("end")
+		d.click("last")
 		d.draw("replay-points")
 		n := 0
 		for _, c := range d.scene.(*Replay).ctl.Hits {
-			if strings.HasPrefix(c.Tip, "Your red points") {
+			if strings.Contains(c.Tip, " red points: ") {
 				n++
 			}
 		}

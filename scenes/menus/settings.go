@@ -45,7 +45,7 @@ func (s *SettingsScene) rows() []settingRow {
 		{idBag, "Tiles left in the bag", onOff(st.ShowBag), "Show how many tiles the bag holds (the printed rules keep it hidden)", "On the board"},
 		{idContrast, "High-contrast colours", onOff(st.HighContrast), "Purer tile colours and a darker grid", "Look"},
 		{idTheme, "Theme", themeLabels[st.Theme], "The board game's Mesopotamia, or its science-fiction edition: solar systems, colonists, corporations and alien relics", "Look"},
-		{idEndTurnSetting, "My turn ends", endTurnLabels[st.EndTurn], "When End turn is pressed (Undo takes the last action back until then), a while after the last action, or at once", "On the board"},
+		{idEndTurnSetting, "My turn ends", endTurnLabels[st.EndTurn], "When End turn is pressed (Undo takes the last action back until then), a while after the last action, or at once", "Your turn"},
 	}
 }
 

@@ -2,6 +2,7 @@ package session
 
 import (
 	"fmt"
+	"strings"
 
 	"tigris/game"
 )
@@ -46,12 +47,28 @@ func (s *Session) Dialog() (Dialog, bool) {
 		}
 	case game.DecideTreasure:
 		d.Title = "Take a treasure"
-		d.Lines = []string{"Your trader's kingdom holds several treasures: you take all but one.",
-			"Treasures on special-border spaces must be taken first."}
+		d.Lines = []string{"Your trader's kingdom holds several treasures: you take all but one."}
+		for _, o := range d.Options {
+			if o.Cell >= 0 && st.Map().SpecialBorder[o.Cell] { // said only where it narrows the choice
+				d.Lines = append(d.Lines, "Treasures on the gold-cornered spaces must be taken first.")
+				break
+			}
+		}
 	case game.DecideMonument:
 		d.Title = "Build a monument?"
-		d.Lines = []string{"Your tile completed a square of four. Its tiles turn face down under the monument,",
-			"and each turn your leaders of its colours in its kingdom score. Declined now, it is gone for good."}
+		d.Lines = monumentLines
+		square, oneSquare := -1, true
+		for _, o := range d.Options {
+			if o.Move.Monument != game.NoMonument {
+				oneSquare = oneSquare && (square < 0 || o.Cell == square)
+				square = o.Cell
+			}
+		}
+		for i, o := range d.Options {
+			if oneSquare && o.Move.Monument != game.NoMonument { // its square is framed on the board
+				d.Options[i].Label = Capitalize(monumentName(o.Move.Monument)) // the title says Build
+			}
+		}
 	case game.DecideBuilding:
 		d.Title = "Place the civilization building?"
 		d.Lines = []string{"A line of three or more: the building doubles the points of its colour's tiles in its kingdom."}
@@ -65,6 +82,10 @@ func (s *Session) Dialog() (Dialog, bool) {
 	}
 	return d, true
 }
+
+// monumentLines say what a monument does, as the rules do (R8.3).
+var monumentLines = []string{"Your tile completed a square of four: its tiles turn face down under the monument.",
+	"At the end of each of your turns, each of your leaders of one of its colours in its kingdom scores 1 point. Declined now, no monument can ever stand on this square."}
 
 func optionCell(m game.Move) int {
 	switch m.Kind {
@@ -84,7 +105,7 @@ func (s *Session) optionLabel(m game.Move) string {
 		return fmt.Sprintf("Commit %d", m.N)
 	case game.MoveTreasure:
 		if s.State().Map().SpecialBorder[m.Cell] {
-			return "Take the treasure at " + sp + " (special border)"
+			return "Take the treasure at " + sp + " (gold corners)"
 		}
 		return "Take the treasure at " + sp
 	case game.MoveMonument:
@@ -150,7 +171,11 @@ func (s *Session) commitText(me int) (string, []string) {
 	if cf.AttackerCommit >= 0 {
 		lines = append(lines, fmt.Sprintf("%s committed %d: %d against %d.", s.names[cf.Attacker], cf.AttackerCommit, attTotal, cf.DefenderBase))
 	}
-	lines = append(lines, fmt.Sprintf("You hold %d %s. Committed tiles leave the game.", st.Player(me).Hand[col], plural(col.TileName(), int(st.Player(me).Hand[col]))))
+	held := int(st.Player(me).Hand[col])
+	lines = append(lines, fmt.Sprintf("You hold %d %s. Committed tiles leave the game.", held, plural(col.TileName(), held)))
+	if me == cf.Defender && cf.AttackerCommit >= 0 {
+		lines = append(lines, defenceWords(attTotal, cf.DefenderBase, held, kind, col))
+	}
 	if st.Options().English {
 		if me == cf.Attacker {
 			lines = append(lines, "English variant: you may commit only to go above the defender.")
@@ -159,6 +184,22 @@ func (s *Session) commitText(me int) (string, []string) {
 		}
 	}
 	return fmt.Sprintf("You %s: commit %ss?", role, col.TileName()), lines
+}
+
+// defenceWords tells the defender, who commits last, what holding takes (the defender wins
+// ties): att is the attacker's total, base the defender's strength on the board, held how many
+// tiles of the colour the defender has.
+func defenceWords(att, base, held int, kind string, col game.Color) string {
+	need := att - base
+	switch {
+	case need <= 0:
+		return "You hold already: committing nothing wins."
+	case need <= held:
+		return fmt.Sprintf("Commit %d to win: a tie is yours.", need)
+	case held == 0:
+		return fmt.Sprintf("You have no %s to add: the %s is lost.", col.TileName()+"s", strings.ToLower(kind))
+	}
+	return fmt.Sprintf("All you hold makes %d against %d: the %s is lost whatever you commit.", base+held, att, strings.ToLower(kind))
 }
 
 // mustEvents is the events of an apply that went through, or none.

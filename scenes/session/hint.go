@@ -90,11 +90,18 @@ func (s *Session) why(m game.Move, me int) string {
 	if err != nil {
 		return ""
 	}
-	var parts []string
+	var parts, mine, atEnd []string
+	minePart := -1 // where the player's own points are said, once, in the order they came
 	for _, e := range ev {
 		switch {
+		case e.Kind == game.EvScored && int(e.Player) == me && (e.Why == game.ScoredMonument || e.Why == game.ScoredWonder):
+			atEnd = append(atEnd, points(e)) // the turn's end scores these, whichever the last action
 		case e.Kind == game.EvScored && int(e.Player) == me:
-			parts = append(parts, "it scores you "+points(e))
+			if minePart < 0 {
+				minePart = len(parts)
+				parts = append(parts, "")
+			}
+			mine = append(mine, points(e))
 		case e.Kind == game.EvScored:
 			parts = append(parts, "it scores "+s.names[e.Player]+" "+points(e))
 		case e.Kind == game.EvRevolt:
@@ -109,8 +116,14 @@ func (s *Session) why(m game.Move, me int) string {
 			parts = append(parts, fmt.Sprintf("it sends %s's %s home", s.names[e.Player], e.Color.LeaderName()))
 		}
 	}
+	if minePart >= 0 {
+		parts[minePart] = "it scores you " + joinAnd(mine)
+	}
 	if len(parts) == 0 && m.Kind == game.MoveLeader {
-		return "it takes the points of its colour in that kingdom"
+		parts = append(parts, "it takes the points of its colour in that kingdom")
+	}
+	if len(atEnd) > 0 {
+		parts = append(parts, "then the end of your turn scores you "+joinAnd(atEnd))
 	}
 	return strings.Join(parts, ", ")
 }

@@ -1,0 +1,62 @@
+//go:build display
+
+package scenes
+
+import (
+	"testing"
+
+	"tigris/game"
+	"tigris/scenes/internal/drawtest"
+	"tigris/scenes/session"
+	"tigris/scenes/settings"
+	"tigris/scenes/ui"
+	"tigris/storage"
+)
+
+// A screen has one loud button, the thing to do next: Confirm swap while swapping, End turn once
+// the turn waits for it, Resume in the menu.
+func TestOneLoudButton(t *testing.T) {
+	drawtest.Start(t)
+	ctx := contextFor(t, screenSize{"1280x800", 1280, 800, 1})
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
+	seats := []session.Seat{{Dynasty: game.Archer, Human: true, Name: "Anna"}, {Dynasty: game.Bull, Human: true, Name: "Bo"}}
+	p, err := sh.Play(session.Config{Seats: seats, Start: revoltPosition(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := &driver{t: t, ctx: ctx, scene: p}
+	defer func() { d.img.Deallocate() }()
+	loud := func(what string) []string {
+		t.Helper()
+		d.draw("")
+		var ids []string
+		for _, c := range d.ctl().Hits {
+			if c.Style == ui.Primary {
+				ids = append(ids, c.ID.String())
+			}
+		}
+		return ids
+	}
+	want := func(what string, ids []string, id string) {
+		t.Helper()
+		if len(ids) != 1 || ids[0] != id {
+			t.Errorf("%s: the loud buttons are %q, want only %q", what, ids, id)
+		}
+	}
+	d.step(0, 0, false)
+	d.click("ready")
+	if ids := loud("a turn with two actions left"); len(ids) != 0 {
+		t.Errorf("a turn with both actions left has loud buttons %q: no one thing is next", ids)
+	}
+	d.click("swap")
+	want("swapping", loud("swapping"), "swap")
+	d.click("cancel-swap")
+	d.dragTo(game.Green, "E5")
+	d.dragTo(game.Black, "F6")
+	if !p.turnHeld() {
+		t.Fatal("after two actions the turn does not wait for End turn")
+	}
+	want("the turn waiting for End turn", loud("held"), "end")
+	d.click("menu")
+	want("the menu", loud("menu"), "resume")
+}
