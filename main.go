@@ -15,6 +15,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tigris/assets"
 	"tigris/assets/sound"
 	"tigris/engine"
 	"tigris/game"
@@ -49,6 +50,7 @@ func run(f options) error {
 	if err != nil {
 		return err
 	}
+	assets.PrepareMap(game.MapOf(start.cfg.Options.Map)) // while the window opens
 	fonts, err := engine.NewFonts()
 	if err != nil {
 		return err
