@@ -213,7 +213,8 @@ var (
 )
 
 // warmShaders compiles the painted map's shaders, and Ebitengine's for anti-aliased shapes (the
-// special spaces' studs), which it compiles when they are first drawn.
+// special spaces' studs), which it compiles, with the buffers it fills them in, when shapes are
+// first drawn on a picture: one the size of a board, or the board's first picture pays for them.
 func warmShaders() {
 	for _, compile := range []func(){
 		func() { mapShader(false) }, func() { mapShader(true) }, func() { waterShader() }, func() { frameShader() },
@@ -221,8 +222,10 @@ func warmShaders() {
 		compile()
 		yieldToFrames()
 	}
-	shape, dst := ebiten.NewImage(8, 8), ebiten.NewImage(8, 8)
-	engine.Circle(shape, 4, 4, 3, color.White)
+	shape, dst := ebiten.NewImage(1024, 768), ebiten.NewImage(8, 8)
+	for i := 0; i < 40; i++ {
+		engine.Circle(shape, float64(20+i*24), float64(20+i*17), 3, color.White)
+	}
 	dst.DrawImage(shape, nil) // a shape is filled when the picture holding it is first drawn
 	shape.Deallocate()
 	dst.Deallocate()
