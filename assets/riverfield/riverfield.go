@@ -37,7 +37,7 @@ func Pixels(river *[game.NCells]bool, yield func()) []byte {
 			pix[k+1] = unit(0.5 + d*2.5)
 			pix[k+3] = 255
 		}
-		if yield != nil && j%8 == 7 {
+		if yield != nil && j%4 == 3 {
 			yield()
 		}
 	}
@@ -136,22 +136,25 @@ func (sk *skeleton) distance(px, py float64) float64 {
 		dx, dy := s[2]-s[0], s[3]-s[1]
 		t := 0.0
 		if l := dx*dx + dy*dy; l > 0 {
-			t = math.Max(0, math.Min(1, ((px-s[0])*dx+(py-s[1])*dy)/l))
+			t = max(0, min(1, ((px-s[0])*dx+(py-s[1])*dy)/l))
 		}
-		d = smoothMin(d, math.Hypot(px-s[0]-t*dx, py-s[1]-t*dy))
+		ex, ey := px-s[0]-t*dx, py-s[1]-t*dy
+		d = smoothMin(d, math.Sqrt(ex*ex+ey*ey))
 	}
 	for _, b := range sk.boxes {
-		ex := math.Max(0, math.Max(b[0]-px, px-b[2]))
-		ey := math.Max(0, math.Max(b[1]-py, py-b[3]))
-		d = smoothMin(d, math.Hypot(ex, ey))
+		ex := max(0, b[0]-px, px-b[2])
+		ey := max(0, b[1]-py, py-b[3])
+		d = smoothMin(d, math.Sqrt(ex*ex+ey*ey))
 	}
 	return d - riverHalf
 }
 
+// fillet is the width of smoothMin's fillet, in spaces.
+const fillet = 0.2
+
 // smoothMin joins two distances with a fillet a fifth of a space wide, so a river's bends are
 // round on the inside as well as the outside.
 func smoothMin(a, b float64) float64 {
-	const k = 0.2
-	h := math.Max(k-math.Abs(a-b), 0) / k
-	return math.Min(a, b) - h*h*k/4
+	h := max(fillet-math.Abs(a-b), 0) / fillet
+	return min(a, b) - h*h*fillet/4
 }
