@@ -68,6 +68,7 @@ func run(f options) error {
 		traceHooks(&hooks)
 	}
 	sh := newShell(f, hooks)
+	assets.PrepareDrafts(sh.Palette()) // while the window opens
 	sh.Server = f.server
 	if origin := pageOrigin(); origin != "" {
 		sh.Server = origin // a page plays on the server that served it
