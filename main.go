@@ -15,6 +15,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tigris/assets"
 	"tigris/assets/sound"
 	"tigris/engine"
 	"tigris/game"
@@ -49,6 +50,7 @@ func run(f options) error {
 	if err != nil {
 		return err
 	}
+	assets.PrepareMap(game.MapOf(start.cfg.Options.Map)) // while the window opens
 	fonts, err := engine.NewFonts()
 	if err != nil {
 		return err
@@ -66,6 +68,7 @@ func run(f options) error {
 		traceHooks(&hooks)
 	}
 	sh := newShell(f, hooks)
+	assets.PrepareDrafts(sh.Palette()) // while the window opens
 	sh.Server = f.server
 	if origin := pageOrigin(); origin != "" {
 		sh.Server = origin // a page plays on the server that served it

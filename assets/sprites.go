@@ -147,13 +147,58 @@ func NewSpritesLater(px int, pal *Palette, prev *Sprites) *Sprites {
 	case px <= draftPx:
 		return NewSprites(px, pal)
 	default:
-		s.upload(draftPx, s.bakePixels(draftPx, max(1, runtime.GOMAXPROCS(0)), true, nil))
+		if d := draftsFor(pal); d.ready() {
+			s.upload(draftPx, d.pix)
+		} else {
+			s.upload(draftPx, s.bakePixels(draftPx, max(1, runtime.GOMAXPROCS(0)), true, nil))
+		}
 	}
 	b := &bake{px: px, done: make(chan [][]byte, 1)}
 	s.later = b
 	go func() { b.done <- (&Sprites{Size: px, Pal: pal}).bakePixels(px, 1, false, &b.stop) }()
 	return s
 }
+
+// drafts are a palette's draft pixels, baked once on a goroutine of their own.
+type drafts struct {
+	done chan struct{}
+	pix  [][]byte
+}
+
+func (d *drafts) ready() bool {
+	select {
+	case <-d.done:
+		return true
+	default:
+		return false
+	}
+}
+
+var (
+	draftsMu sync.Mutex
+	draftSet = map[*Palette]*drafts{}
+)
+
+// draftsFor is pal's drafts, baked off the frame if nobody asked for them before.
+func draftsFor(pal *Palette) *drafts {
+	draftsMu.Lock()
+	defer draftsMu.Unlock()
+	d := draftSet[pal]
+	if d == nil {
+		d = &drafts{done: make(chan struct{})}
+		draftSet[pal] = d
+		go func() {
+			// a stop never set: the bake yields to the browser's frames between pieces
+			d.pix = (&Sprites{Size: draftPx, Pal: pal}).bakePixels(draftPx, 1, true, new(atomic.Bool))
+			close(d.done)
+		}()
+	}
+	return d
+}
+
+// PrepareDrafts bakes the drafts of pal's pieces off the frame, once, so that the board's first
+// layout shows them without baking them (a program calls it as it starts).
+func PrepareDrafts(pal *Palette) { draftsFor(pal) }
 
 // forget drops the set's pictures without freeing them: another set took them.
 func (s *Sprites) forget() {

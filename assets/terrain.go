@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tigris/assets/riverfield"
 	"tigris/engine"
 	"tigris/game"
 )
@@ -41,12 +42,7 @@ func PaintWater(dst *ebiten.Image, mp *game.Map, x, y, cell, u float64, pal *Pal
 		}
 		dst.DrawRectShader(wt.field.Bounds().Dx(), wt.field.Bounds().Dy(), sh, op)
 	} else { // no shader: plain land and the river spaces as water
-		engine.Rect(dst, x, y, w, h, pal.Land)
-		for i := 0; i < game.NCells; i++ {
-			if mp.River[i] {
-				engine.Rect(dst, x+float64(i%game.Cols)*cell, y+float64(i/game.Cols)*cell, cell, cell, pal.River)
-			}
-		}
+		plainSpaces(dst, mp, x, y, cell, pal)
 	}
 	if pal.Space {
 		systems(dst, mp, x, y, cell, u, pal)
@@ -58,6 +54,22 @@ func PaintWater(dst *ebiten.Image, mp *game.Map, x, y, cell, u float64, pal *Pal
 		}
 	}
 	return wt
+}
+
+// PaintPlainMap paints the map as PaintWater does without its painting: plain land, the river
+// spaces as water and the etched grid, at once (the stand-in while the painted map is prepared).
+func PaintPlainMap(dst *ebiten.Image, mp *game.Map, x, y, cell, u float64, pal *Palette) {
+	plainSpaces(dst, mp, x, y, cell, pal)
+	etchGrid(dst, x, y, cell, u, pal)
+}
+
+func plainSpaces(dst *ebiten.Image, mp *game.Map, x, y, cell float64, pal *Palette) {
+	engine.Rect(dst, x, y, cell*game.Cols, cell*game.Rows, pal.Land)
+	for i := 0; i < game.NCells; i++ {
+		if mp.River[i] {
+			engine.Rect(dst, x+float64(i%game.Cols)*cell, y+float64(i/game.Cols)*cell, cell, cell, pal.River)
+		}
+	}
 }
 
 // etchGrid cuts the grid faintly into the ground: a dark groove with a lit lip below and right of
@@ -147,35 +159,14 @@ func (w *Water) Deallocate() {
 	}
 }
 
-// fieldK is how many samples of the distance to the water a space has each way; the shaders
-// read it smoothly enlarged to the board's pixels.
-const fieldK = 8
-
-// riverHalf is half a river's width, in spaces: the bank between two river spaces' water and a
-// land space's edge is what is left of the river space.
-const riverHalf = 0.42
-
 // waterField is the signed distance from each pixel of a w x h board to the rivers' banks (negative
-// on the water), in two channels: red spans -0.5 to 2.5 spaces, green -0.2 to 0.2 finely for the
-// banks' edge. It is computed at fieldK samples a space and enlarged smoothly.
+// on the water): the map's prepared field enlarged smoothly.
 func waterField(mp *game.Map, w, h int, cell float64) *ebiten.Image {
-	sk := riverSkeleton(mp)
-	fw, fh := game.Cols*fieldK+2, game.Rows*fieldK+2 // a sample's border beyond the board, for the enlarging
-	pix := make([]byte, 4*fw*fh)
-	for j := 0; j < fh; j++ {
-		for i := 0; i < fw; i++ {
-			d := sk.distance((float64(i)-0.5)/fieldK, (float64(j)-0.5)/fieldK)
-			k := 4 * (j*fw + i)
-			pix[k] = unit((d + 0.5) / 3)
-			pix[k+1] = unit(0.5 + d*2.5)
-			pix[k+3] = 255
-		}
-	}
-	small := ebiten.NewImage(fw, fh)
+	small := ebiten.NewImage(riverfield.W, riverfield.H)
 	defer small.Deallocate()
-	small.WritePixels(pix)
+	small.WritePixels(riverfield.For(mp, yieldToFrames).Pixels())
 	big := ebiten.NewImage(w, h)
-	s := cell / fieldK
+	s := cell / riverfield.K
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear, Blend: ebiten.BlendCopy}
 	op.GeoM.Scale(s, s)
 	op.GeoM.Translate(-s, -s)
@@ -183,70 +174,61 @@ func waterField(mp *game.Map, w, h int, cell float64) *ebiten.Image {
 	return big
 }
 
-func unit(v float64) byte { return byte(math.Round(255 * math.Max(0, math.Min(1, v)))) }
-
-// skeleton is the rivers' middle line, in spaces: from each river space's centre to its river
-// neighbours' (across the board's edge too: rivers run on), and the squares between four river
-// spaces, which a river fills.
-type skeleton struct {
-	segs  [][4]float64
-	boxes [][4]float64
+// PrepareMap starts preparing mp's painted map off the frame, if nobody has: its field (once per
+// map, whatever the sizes it is painted at) and the shaders that paint it. A program calls it as
+// it starts, so the map is ready by the time it is shown.
+func PrepareMap(mp *game.Map) {
+	riverfield.For(mp, yieldToFrames)
+	warmOnce.Do(func() {
+		go func() {
+			warmShaders()
+			close(warmed)
+		}()
+	})
 }
 
-func riverSkeleton(mp *game.Map) skeleton {
-	river := func(c, r int) bool {
-		if c < 0 || r < 0 || c >= game.Cols || r >= game.Rows {
-			return true
-		}
-		return mp.River[r*game.Cols+c]
+// MapReady prepares mp's painted map as PrepareMap does and reports whether it is ready: then
+// PaintWater and PaintFrame cost a frame only the drawing (until then they wait for it).
+func MapReady(mp *game.Map) bool {
+	PrepareMap(mp)
+	select {
+	case <-warmed:
+		return riverfield.For(mp, yieldToFrames).Ready()
+	default:
+		return false
 	}
-	var sk skeleton
-	for i := 0; i < game.NCells; i++ {
-		if !mp.River[i] {
-			continue
-		}
-		c, r := i%game.Cols, i/game.Cols
-		cx, cy := float64(c)+0.5, float64(r)+0.5
-		sk.segs = append(sk.segs, [4]float64{cx, cy, cx, cy})
-		for _, n := range [4][2]int{{1, 0}, {0, 1}, {-1, 0}, {0, -1}} {
-			nc, nr := c+n[0], r+n[1]
-			onBoard := nc >= 0 && nr >= 0 && nc < game.Cols && nr < game.Rows
-			if river(nc, nr) && (n[0]+n[1] > 0 || !onBoard) { // each join once; edges run off
-				sk.segs = append(sk.segs, [4]float64{cx, cy, cx + float64(n[0]), cy + float64(n[1])})
-			}
-		}
-		if river(c+1, r) && river(c, r+1) && river(c+1, r+1) && c+1 < game.Cols && r+1 < game.Rows {
-			sk.boxes = append(sk.boxes, [4]float64{cx, cy, cx + 1, cy + 1})
-		}
-	}
-	return sk
 }
 
-// distance is the signed distance from (px, py) to the water's edge, in spaces.
-func (sk *skeleton) distance(px, py float64) float64 {
-	d := 1e9
-	for _, s := range sk.segs {
-		dx, dy := s[2]-s[0], s[3]-s[1]
-		t := 0.0
-		if l := dx*dx + dy*dy; l > 0 {
-			t = math.Max(0, math.Min(1, ((px-s[0])*dx+(py-s[1])*dy)/l))
-		}
-		d = smoothMin(d, math.Hypot(px-s[0]-t*dx, py-s[1]-t*dy))
-	}
-	for _, b := range sk.boxes {
-		ex := math.Max(0, math.Max(b[0]-px, px-b[2]))
-		ey := math.Max(0, math.Max(b[1]-py, py-b[3]))
-		d = smoothMin(d, math.Hypot(ex, ey))
-	}
-	return d - riverHalf
+// AwaitMap prepares mp's painted map and waits until it is ready (for a program that may wait:
+// a test that looks at the map).
+func AwaitMap(mp *game.Map) {
+	PrepareMap(mp)
+	<-warmed
+	riverfield.For(mp, yieldToFrames).Pixels()
 }
 
-// smoothMin joins two distances with a fillet a fifth of a space wide, so a river's bends are
-// round on the inside as well as the outside.
-func smoothMin(a, b float64) float64 {
-	const k = 0.2
-	h := math.Max(k-math.Abs(a-b), 0) / k
-	return math.Min(a, b) - h*h*k/4
+var (
+	warmOnce sync.Once
+	warmed   = make(chan struct{})
+)
+
+// warmShaders compiles the painted map's shaders, and Ebitengine's for anti-aliased shapes (the
+// special spaces' studs), which it compiles, with the buffers it fills them in, when shapes are
+// first drawn on a picture: one the size of a board, or the board's first picture pays for them.
+func warmShaders() {
+	for _, compile := range []func(){
+		func() { mapShader(false) }, func() { mapShader(true) }, func() { waterShader() }, func() { frameShader() },
+	} {
+		compile()
+		yieldToFrames()
+	}
+	shape, dst := ebiten.NewImage(1024, 768), ebiten.NewImage(8, 8)
+	for i := 0; i < 40; i++ {
+		engine.Circle(shape, float64(20+i*24), float64(20+i*17), 3, color.White)
+	}
+	dst.DrawImage(shape, nil) // a shape is filled when the picture holding it is first drawn
+	shape.Deallocate()
+	dst.Deallocate()
 }
 
 // systems marks each land space as a solar system: a small sun in a faint orbit, off centre by
@@ -342,20 +324,14 @@ var (
 // carved wood with a gilt bead (in space, riveted metal with a lit edge), and a soft shadow on the
 // table below and right of it.
 func PaintFrame(dst *ebiten.Image, x, y, w, h, band, u float64, pal *Palette) {
-	ox, oy, ow, oh := x-band, y-band, w+2*band, h+2*band
-	engine.Rect(dst, ox+u, oy+u, ow+u, oh+u, color.NRGBA{0, 0, 0, 70})
-	engine.Rect(dst, ox+2*u, oy+2*u, ow, oh, color.NRGBA{0, 0, 0, 60})
-	frameOnce.Do(func() { frameSh, frameErr = ebiten.NewShader(frameKage) })
-	wood := []float32{0.42, 0.26, 0.14}
-	bead := rgb(pal.Gold)
-	if pal.Space {
-		wood = []float32{0.26, 0.30, 0.40}
-		bead = []float32{0.45, 0.75, 0.95}
-	}
-	if frameErr != nil {
-		engine.Rect(dst, ox, oy, ow, oh, engine.RGB(uint8(wood[0]*255), uint8(wood[1]*255), uint8(wood[2]*255)))
+	sh, err := frameShader()
+	if err != nil {
+		PaintPlainFrame(dst, x, y, w, h, band, u, pal)
 		return
 	}
+	ox, oy, ow, oh := x-band, y-band, w+2*band, h+2*band
+	frameShadow(dst, ox, oy, ow, oh, u)
+	wood, bead := frameColours(pal)
 	op := &ebiten.DrawRectShaderOptions{}
 	x0, y0 := math.Floor(ox), math.Floor(oy)
 	op.GeoM.Translate(x0, y0)
@@ -366,5 +342,34 @@ func PaintFrame(dst *ebiten.Image, x, y, w, h, band, u float64, pal *Palette) {
 		"Bead":  bead,
 		"Space": float32(btoi(pal.Space)),
 	}
-	dst.DrawRectShader(int(math.Ceil(ox+ow-x0)), int(math.Ceil(oy+oh-y0)), frameSh, op)
+	dst.DrawRectShader(int(math.Ceil(ox+ow-x0)), int(math.Ceil(oy+oh-y0)), sh, op)
+}
+
+// PaintPlainFrame paints the board's frame as PaintFrame does without its carving: its shadow
+// and the plain wood (or metal), at once (the stand-in while the painted map is prepared).
+func PaintPlainFrame(dst *ebiten.Image, x, y, w, h, band, u float64, pal *Palette) {
+	ox, oy, ow, oh := x-band, y-band, w+2*band, h+2*band
+	frameShadow(dst, ox, oy, ow, oh, u)
+	wood, _ := frameColours(pal)
+	engine.Rect(dst, ox, oy, ow, oh, engine.RGB(uint8(wood[0]*255), uint8(wood[1]*255), uint8(wood[2]*255)))
+}
+
+// frameShadow is the frame's soft shadow on the table below and right of it.
+func frameShadow(dst *ebiten.Image, ox, oy, ow, oh, u float64) {
+	engine.Rect(dst, ox+u, oy+u, ow+u, oh+u, color.NRGBA{0, 0, 0, 70})
+	engine.Rect(dst, ox+2*u, oy+2*u, ow, oh, color.NRGBA{0, 0, 0, 60})
+}
+
+// frameColours are the frame's wood and its bead's gilt (in space, metal and a lit bead).
+func frameColours(pal *Palette) (wood, bead []float32) {
+	if pal.Space {
+		return []float32{0.26, 0.30, 0.40}, []float32{0.45, 0.75, 0.95}
+	}
+	return []float32{0.42, 0.26, 0.14}, rgb(pal.Gold)
+}
+
+// frameShader paints the board's frame, compiled when first asked for.
+func frameShader() (*ebiten.Shader, error) {
+	frameOnce.Do(func() { frameSh, frameErr = ebiten.NewShader(frameKage) })
+	return frameSh, frameErr
 }

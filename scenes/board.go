@@ -32,13 +32,22 @@ func (p *boardView) boardPicture(ctx *engine.Context) *ebiten.Image {
 	img := ebiten.NewImage(int(math.Ceil(l.Board.X+l.Board.W+band+3*u)), int(math.Ceil(l.Board.Y+l.Board.H+band+3*u)))
 	mp := p.sess.State().Map()
 	pal := p.sprites.Pal
-	assets.PaintFrame(img, l.Board.X, l.Board.Y, l.Board.W, l.Board.H, band, u, pal)
 	p.water.Deallocate()
-	p.water = assets.PaintWater(img.SubImage(image.Rect(int(l.Board.X), int(l.Board.Y), int(math.Ceil(l.Board.X+l.Board.W)), int(math.Ceil(l.Board.Y+l.Board.H)))).(*ebiten.Image),
-		mp, l.Board.X, l.Board.Y, l.Cell, u, pal)
-	for i := 0; i < game.NCells; i++ {
-		if mp.SpecialBorder[i] {
-			specialSpace(img, l.cellRect(i), u, pal)
+	p.water = nil
+	board := img.SubImage(image.Rect(int(l.Board.X), int(l.Board.Y), int(math.Ceil(l.Board.X+l.Board.W)), int(math.Ceil(l.Board.Y+l.Board.H)))).(*ebiten.Image)
+	// the painted map waits for its field and shaders, prepared off the frame; a plain one (no
+	// carving, no paving: nothing the preparing compiles) stands in meanwhile
+	p.mapLater = !assets.MapReady(mp)
+	if p.mapLater {
+		assets.PaintPlainFrame(img, l.Board.X, l.Board.Y, l.Board.W, l.Board.H, band, u, pal)
+		assets.PaintPlainMap(board, mp, l.Board.X, l.Board.Y, l.Cell, u, pal)
+	} else {
+		assets.PaintFrame(img, l.Board.X, l.Board.Y, l.Board.W, l.Board.H, band, u, pal)
+		p.water = assets.PaintWater(board, mp, l.Board.X, l.Board.Y, l.Cell, u, pal)
+		for i := 0; i < game.NCells; i++ {
+			if mp.SpecialBorder[i] {
+				specialSpace(img, l.cellRect(i), u, pal)
+			}
 		}
 	}
 	if !l.Coords {

@@ -28,6 +28,8 @@ type boardView struct {
 	waterLast    time.Time     // the last update
 	waterLate    time.Duration // how late the updates came since the water last moved
 	waterFresh   bool          // the layout is new: its first frames paint the board's picture
+	mapLater     bool          // boardImg has a plain map standing in for the painted one, on its way
+	mapSwapped   bool          // the painted map replaced the stand-in since the last settle
 	panelSprites *assets.Sprites
 	pal          *assets.Palette
 	touched      []int // the spaces the last decision touched, framed a while
@@ -48,6 +50,10 @@ func (p *boardView) theme() *ui.Theme {
 func (p *boardView) fit(ctx *engine.Context) bool {
 	key := [3]float64{float64(ctx.W), float64(ctx.H), ctx.Scale}
 	if key == p.layKey && p.sprites != nil {
+		if p.mapLater && assets.MapReady(p.sess.State().Map()) {
+			p.repaintBoard(ctx)
+			p.mapSwapped = true
+		}
 		return false
 	}
 	p.layKey = key
@@ -67,12 +73,17 @@ func (p *boardView) fit(ctx *engine.Context) bool {
 	}
 	prev.Deallocate()
 	prevPanel.Deallocate()
+	p.repaintBoard(ctx)
+	return true
+}
+
+// repaintBoard paints the board's picture for the layout anew.
+func (p *boardView) repaintBoard(ctx *engine.Context) {
 	if p.boardImg != nil {
 		p.boardImg.Deallocate()
 	}
 	p.boardImg = p.boardPicture(ctx)
 	p.waterFresh = true
-	return true
 }
 
 // waterStep is how often the rivers' surface moves on at most: a gentle shimmer, not a film, so
@@ -118,9 +129,11 @@ func (p *boardView) waterMoves(ctx *engine.Context, speed float64) bool {
 }
 
 // settle puts the pieces baked off the frame in place; it reports whether the screen needs
-// drawing again.
+// drawing again (for them, or for the painted map fit swapped in).
 func (p *boardView) settle() bool {
 	a := p.sprites.Settle()
 	b := p.panelSprites != p.sprites && p.panelSprites.Settle()
-	return a || b
+	c := p.mapSwapped
+	p.mapSwapped = false
+	return a || b || c
 }

@@ -14,6 +14,9 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/assets"
+	"tigris/game"
 )
 
 // Main is a drawing test package's TestMain: it runs the tests while the game loop runs.
@@ -21,6 +24,9 @@ func Main(m *testing.M) {
 	g := &loop{done: make(chan int, 1)}
 	go func() {
 		<-started
+		for _, mp := range []game.MapID{game.StandardMap, game.AdvancedMap} {
+			assets.AwaitMap(game.MapOf(mp)) // the tests see the painted map, not its stand-in
+		}
 		g.done <- m.Run()
 	}()
 	ebiten.SetWindowSize(320, 200)
