@@ -8,7 +8,7 @@ serve_web() {
   serve_pid=$!
   trap 'kill "$serve_pid" 2>/dev/null || true' EXIT
   # the server prints its address once it listens: a bounded wait on that line
-  for _ in $(seq 100); do grep -q '^serving' "$out/serve.log" && break; sleep 0.1; done
+  for _ in $(seq 100); do grep -qs '^serving' "$out/serve.log" && break; sleep 0.1; done
   url=$(sed -n 's/^serving .* on \(http:[^ ]*\)\/$/\1/p' "$out/serve.log")
   [ -n "$url" ] || { echo "$(basename "$0"): the server did not start" >&2; cat "$out/serve.log" >&2; return 1; }
 }
