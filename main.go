@@ -9,6 +9,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"time"
@@ -22,6 +23,7 @@ import (
 	"tigris/scenes"
 	"tigris/scenes/session"
 	prefs "tigris/scenes/settings" // its users name their settings "settings"
+	"tigris/storage"
 )
 
 func main() {
@@ -141,6 +143,9 @@ func newShell(f options, hooks scenes.Hooks) *scenes.Shell {
 	settings, err := prefs.LoadSettings(store)
 	if err != nil {
 		notice = "Some settings could not be read and are back to their defaults: " + err.Error()
+	}
+	if _, err := store.Get(prefs.Key); errors.Is(err, storage.ErrNotFound) && reducedMotion() {
+		settings.AnimSpeed = 0 // a first run on a device that asks for less motion: Animation starts off
 	}
 	if f.notice != "" {
 		notice = f.notice

@@ -33,6 +33,9 @@ func beginBots() {}
 // forgetLink: a command line is not reloaded.
 func forgetLink() {}
 
+// reducedMotion: the desktop has no such wish to read; Animation starts at its default.
+func reducedMotion() bool { return false }
+
 // resumeAfterReload: only a page is reloaded.
 func resumeAfterReload() bool { return false }
 

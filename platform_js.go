@@ -38,6 +38,13 @@ func programArgs() []string {
 	return args
 }
 
+// reducedMotion reports whether the player's device asks pages for less motion (the CSS media
+// feature prefers-reduced-motion, an accessibility setting of the system or browser).
+func reducedMotion() bool {
+	mm := js.Global().Get("matchMedia")
+	return mm.Truthy() && js.Global().Call("matchMedia", "(prefers-reduced-motion: reduce)").Get("matches").Truthy()
+}
+
 // isBrowser is true in the WebAssembly build.
 const isBrowser = true
 

@@ -23,13 +23,8 @@ go.argv = ['ai.test', '-test.run=^$', '-test.bench=Playout', '-test.benchtime=3s
 WebAssembly.instantiateStreaming(fetch('ai.wasm'), go.importObject).then((r) => go.run(r.instance));
 </script>
 HTML
-go build -o "$out/serve" ./build/serve
-"$out/serve" -dir "$out" -addr 127.0.0.1:0 >"$out/serve.log" 2>&1 &
-server=$!
-trap 'kill $server 2>/dev/null || true' EXIT
-for _ in $(seq 50); do grep -q '^serving' "$out/serve.log" && break; sleep 0.1; done
-url=$(sed -n 's/^serving .* on \(http:[^ ]*\)\/$/\1/p' "$out/serve.log")
-[ -n "$url" ] || { echo "bench-web: the server did not start" >&2; cat "$out/serve.log" >&2; exit 1; }
+. build/e2e/serve-web.sh
+serve_web "$out" "$out"
 cp build/e2e/common.mjs build/e2e/bench.mjs out/node/
 echo "headless Chromium (WebAssembly):"
 node out/node/bench.mjs "$url" | grep Benchmark

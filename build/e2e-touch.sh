@@ -10,12 +10,7 @@ out=out/e2e-touch
 rm -rf "$out"; mkdir -p "$out"
 [ -d out/node/node_modules/playwright-core ] || { echo "e2e-touch: run build/e2e-web.sh once first (it installs playwright-core)" >&2; exit 1; }
 [ "${SKIP_WEBBUILD:-}" = 1 ] || build/webbuild.sh
-go build -o "$out/serve" ./build/serve
-"$out/serve" -dir out/web -addr 127.0.0.1:0 >"$out/serve.log" 2>&1 &
-server=$!
-trap 'kill $server 2>/dev/null || true' EXIT
-for _ in $(seq 50); do grep -q '^serving' "$out/serve.log" && break; sleep 0.1; done
-url=$(sed -n 's/^serving .* on \(http:[^ ]*\)\/$/\1/p' "$out/serve.log")
-[ -n "$url" ] || { echo "e2e-touch: the server did not start" >&2; cat "$out/serve.log" >&2; exit 1; }
+. build/e2e/serve-web.sh
+serve_web "$out"
 cp build/e2e/common.mjs build/e2e/touch.mjs out/node/
 node out/node/touch.mjs "$url" "$out"

@@ -207,11 +207,11 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 	}
 	if p.hint != nil && p.hint.Cell >= 0 && ctx.Now.Before(p.toastUntil) {
 		// the hinted space, pulsing gently while the hint is on screen
-		pulse(dst, ctx, l.cellRect(p.hint.Cell), u)
+		pulse(dst, ctx, l.cellRect(p.hint.Cell), u, p.animSpeed() > 0)
 	}
 	p.drawConflict(dst, ctx, st)
 	p.drawLessonLit(dst, ctx)
-	if step := fadeStep(ctx.Now.Sub(p.lastChange)); step < fadeSteps {
+	if step := fadeStep(ctx.Now.Sub(p.lastChange), p.animSpeed() > 0); step < fadeSteps {
 		a := uint8(200 * (1 - float64(step)/fadeSteps))
 		for _, i := range p.touched {
 			r := l.cellRect(i)
@@ -302,8 +302,12 @@ func (p *Play) outlineKingdom(dst *ebiten.Image, st *game.State, at int) {
 	}
 }
 
-// pulse frames a space in gold, pulsing gently: a space the Hint or a lesson points at.
-func pulse(dst *ebiten.Image, ctx *engine.Context, r ui.Rect, u float64) {
-	a := uint8(150 + 100*math.Sin(float64(ctx.Now.UnixMilli())/180))
+// pulse frames a space in gold, pulsing gently (steady with motion off): a space the Hint or a
+// lesson points at.
+func pulse(dst *ebiten.Image, ctx *engine.Context, r ui.Rect, u float64, moving bool) {
+	a := uint8(230)
+	if moving {
+		a = uint8(150 + 100*math.Sin(float64(ctx.Now.UnixMilli())/180))
+	}
 	engine.Frame(dst, r.X-u, r.Y-u, r.W+2*u, r.H+2*u, 4*u, engine.RGBA(255, 214, 64, a))
 }

@@ -82,10 +82,10 @@ func (p *Play) lessonLit() []int {
 	return p.sess.Lesson().Lit()
 }
 
-// drawLessonLit frames the spaces the lesson asks for, pulsing.
+// drawLessonLit frames the spaces the lesson asks for, pulsing (steady with motion off).
 func (p *Play) drawLessonLit(dst *ebiten.Image, ctx *engine.Context) {
 	for _, c := range p.lessonLit() {
-		pulse(dst, ctx, p.lay.cellRect(c), p.lay.U)
+		pulse(dst, ctx, p.lay.cellRect(c), p.lay.U, p.animSpeed() > 0)
 	}
 }
 

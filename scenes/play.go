@@ -198,7 +198,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 // nothing else is redrawn every frame while a bot thinks.
 func (p *Play) fading(ctx *engine.Context) bool {
 	redraw := false
-	if step := fadeStep(ctx.Now.Sub(p.lastChange)); step != p.fadeDrawn {
+	if step := fadeStep(ctx.Now.Sub(p.lastChange), p.animSpeed() > 0); step != p.fadeDrawn {
 		p.fadeDrawn, redraw = step, true
 	}
 	shown := p.toast
@@ -209,13 +209,18 @@ func (p *Play) fading(ctx *engine.Context) bool {
 		p.toastDrawn, redraw = shown, true
 	}
 	pulsing := p.hint != nil && p.hint.Cell >= 0 && ctx.Now.Before(p.toastUntil) || p.lesson != nil && len(p.lessonLit()) > 0
-	return redraw || pulsing
+	return redraw || pulsing && p.animSpeed() > 0 // with motion off the frame stands still
 }
 
 // fadeStep is how far a touched space's frame has faded: 0 just after the move, up to
-// fadeSteps when it is gone (eight steps a second, not one a frame).
-func fadeStep(age time.Duration) int {
-	return min(fadeSteps, int(age.Seconds()*8))
+// fadeSteps when it is gone (eight steps a second, not one a frame). With motion off it does not
+// fade: it stays whole, then goes at once.
+func fadeStep(age time.Duration, moving bool) int {
+	step := min(fadeSteps, int(age.Seconds()*8))
+	if !moving && step < fadeSteps {
+		return 0
+	}
+	return step
 }
 
 const fadeSteps = 13 // 1.6 s

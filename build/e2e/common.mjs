@@ -1,6 +1,7 @@
 // What the browser checks share: how Chromium is started here, the one console error that is not
 // the game's, and a finger's drag.
 import { chromium } from 'playwright-core';
+import { readdirSync, readFileSync } from 'node:fs';
 
 // launch starts Debian's Chromium headless, with no network of its own (never a browser download).
 export const launch = () => chromium.launch({
@@ -44,4 +45,27 @@ export async function fingerDrag(cdp, page, [x0, y0], [x1, y1], second = null) {
   }
   await page.waitForTimeout(100);
   await send('touchEnd', []);
+}
+
+// cpuSeconds is the processor time this process's descendants (the browser's processes) have
+// used, in seconds, from Linux's /proc (0 elsewhere): on a shared machine it says what a check
+// cost where its wall time says mostly how busy the machine was.
+export function cpuSeconds() {
+  const procs = new Map();
+  let dirs = [];
+  try { dirs = readdirSync('/proc').filter((d) => /^\d+$/.test(d)); } catch { return 0; }
+  for (const d of dirs) {
+    try {
+      // the fields after the command's closing parenthesis: state, ppid, … utime (14), stime (15)
+      const f = readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1].split(' ');
+      procs.set(Number(d), { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]) });
+    } catch { /* gone meanwhile */ }
+  }
+  let ticks = 0;
+  for (const [pid, p] of procs) {
+    for (let up = p.ppid; up > 1; up = procs.get(up)?.ppid ?? 0) {
+      if (up === process.pid) { ticks += p.ticks; break; }
+    }
+  }
+  return ticks / 100; // USER_HZ
 }

@@ -165,25 +165,36 @@ for (const name of spaces) {
 console.log(`placement accuracy at ${pitch} CSS px spaces, taps 1 CSS px inside and outside the edges: ${hits} of ${tries}`);
 if (hits !== tries) await fail(`${tries - hits} of ${tries} edge taps landed on the wrong space`);
 
-// 6. the phone turned sideways, a tablet and three desktop sizes: screenshots to look at
-const shots = [['phone-landscape', { width: 844, height: 390 }, 3, true], ['tablet-768x1024', { width: 768, height: 1024 }, 2, true],
-  ['desktop-1280x800', { width: 1280, height: 800 }, 1, false], ['desktop-1920x1080', { width: 1920, height: 1080 }, 1, false],
-  ['desktop-1024x768', { width: 1024, height: 768 }, 1, false]];
-await page.setViewportSize(shots[0][1]);
+// 6. the phone turned sideways, a tablet and three desktop sizes: screenshots to look at. The
+// desktop sizes share a page (one ratio, so no reload: the window is resized and the game lays
+// its screen out again), the tablet has its own (another ratio, by finger)
+await page.setViewportSize({ width: 844, height: 390 });
 await frames(page, 6);
 await page.screenshot({ path: `${out}/phone-3-landscape.png` });
 await page.setViewportSize({ width: 390, height: 844 });
 await frames(page, 6);
 await page.screenshot({ path: `${out}/phone-3-portrait.png` });
-for (const [name, viewport, scale, touchy] of shots) {
-  const ctx = await browser.newContext({ viewport, deviceScaleFactor: scale, hasTouch: touchy, isMobile: touchy });
+const pages = [[2, true, [['tablet-768x1024', { width: 768, height: 1024 }]]],
+  [1, false, [['desktop-1280x800', { width: 1280, height: 800 }], ['desktop-1920x1080', { width: 1920, height: 1080 }], ['desktop-1024x768', { width: 1024, height: 768 }]]]];
+for (const [scale, touchy, views] of pages) {
+  // still screens: the page is told the person asks for reduced motion (the rivers do not move)
+  const ctx = await browser.newContext({ viewport: views[0][1], deviceScaleFactor: scale, hasTouch: touchy, isMobile: touchy, reducedMotion: 'reduce' });
   page = await ctx.newPage();
   watch(page);
   from = logs.length;
   await page.goto(`${base}/?seats=archer:human,bull:easy,pot:easy&seed=5&trace=1&botdelay=0&options=buildings,wonder`);
   await waitLine(/^await: archer action/, 90, from);
-  await frames(page, 4);
-  await page.screenshot({ path: `${out}/${name}.png` });
+  for (const [name, viewport] of views) {
+    if (name !== views[0][0]) {
+      from = logs.length;
+      await page.setViewportSize(viewport);
+      await waitLine(/^layout:/, 30, from); // the game laid its board out for the new size
+      const canvas = await page.evaluate(() => [document.querySelector('canvas').width, document.querySelector('canvas').height]);
+      if (canvas[0] !== viewport.width * scale || canvas[1] !== viewport.height * scale) await fail(`${name}: the canvas is ${canvas}`);
+    }
+    await frames(page, 4);
+    await page.screenshot({ path: `${out}/${name}.png` });
+  }
   await ctx.close();
 }
 writeFileSync(`${out}/console.log`, logs.join('\n'));

@@ -15,13 +15,8 @@ rm -rf "$out"; mkdir -p "$out"
 url=${1:-}
 if [ -z "$url" ]; then
   [ "${WEB_BUILT:-}" = 1 ] || build/webbuild.sh | tee "$out/size.txt"
-  go build -o "$out/serve" ./build/serve
-  "$out/serve" -dir out/web -addr 127.0.0.1:0 >"$out/serve.log" 2>&1 &
-  server=$!
-  trap 'kill $server 2>/dev/null || true' EXIT
-  for _ in $(seq 50); do grep -q '^serving' "$out/serve.log" && break; sleep 0.1; done
-  url=$(sed -n 's/^serving .* on \(http:[^ ]*\)\/$/\1/p' "$out/serve.log")
-  [ -n "$url" ] || { echo "web-platform: the server did not start" >&2; cat "$out/serve.log" >&2; exit 1; }
+  . build/e2e/serve-web.sh
+  serve_web "$out"
 fi
 # ES modules resolve packages from the script's own folder: run copies beside node_modules
 cp build/e2e/common.mjs build/e2e/web-platform/*.mjs out/node/
