@@ -56,7 +56,8 @@ func (inputMode) update(p *Play, ctx *engine.Context, clicked ui.ID, redraw bool
 	return redraw || counting // the countdown runs down every frame
 }
 
-// draw runs a waiting turn's countdown along the foot of End turn, where a time is set for it.
+// draw runs a waiting turn's countdown along the foot of End turn, where a time is set for it, in
+// the dark of the button's words: a waiting turn's End turn is the loud one, filled in the accent.
 func (inputMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	left, counting := p.turnEndsIn(ctx.Now)
 	if !counting || p.shell == nil || p.shell.Settings.TurnEnd().After <= 0 {
@@ -66,7 +67,7 @@ func (inputMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	for _, c := range p.ctl.Hits {
 		if c.ID == idEnd {
 			k := left.Seconds() / p.shell.Settings.TurnEnd().After.Seconds()
-			engine.Rect(dst, c.R.X+4*u, c.R.Bottom()-6*u, (c.R.W-8*u)*k, 3*u, p.theme().Accent)
+			engine.Rect(dst, c.R.X+4*u, c.R.Bottom()-6*u, (c.R.W-8*u)*k, 3*u, p.theme().Background)
 		}
 	}
 }
