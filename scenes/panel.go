@@ -380,9 +380,9 @@ func (p *Play) drawToast(dst *ebiten.Image, ctx *engine.Context) {
 }
 
 // toastRect is where the toast stands, in the first place of these where it fits whole: under the
-// board, the panel's free band above its buttons, over the log's older lines (its newest, which
-// say what the toast is about, stay in sight); only where none has room, at the board's foot. It
-// covers no button, and no space of the board while the screen has room elsewhere.
+// board, the panel's free band above its buttons, the log's box below its lines; only where none
+// has room, at the board's foot. It covers no button and none of the log's text (which says what
+// the toast is about), and no space of the board while the screen has room elsewhere.
 func (p *Play) toastRect(ctx *engine.Context) ui.Rect {
 	th := p.theme()
 	l := &p.lay
@@ -407,17 +407,18 @@ func (p *Play) toastRect(ctx *engine.Context) ui.Rect {
 	}
 	if lg := l.Log; aside && lg.W > 0 {
 		lw, lh := size(lg.W - 16*u)
-		_, lineH, shown, ok := p.logShown(nil, ctx)
-		used := 6*u + float64(len(shown))*lineH
-		switch {
-		case ok && lg.Y+used+lh+8*u <= lg.Bottom()-4*u: // below the log's lines
+		if used, ok := p.logTextH(ctx); ok && lg.Y+used+lh+8*u <= lg.Bottom()-4*u {
 			return ui.Rect{X: lg.X + (lg.W-lw)/2, Y: lg.Y + used + 4*u, W: lw, H: lh}
-		case ok && lh+lineH+12*u <= lg.H: // over its oldest lines: the newest, at the bottom, stay
-			return ui.Rect{X: lg.X + (lg.W-lw)/2, Y: lg.Y + 4*u, W: lw, H: lh}
 		}
 	}
 	under.Y = l.Board.Bottom() - h - 8*u
 	return under
+}
+
+// logTextH is the height the log's lines take from the top of its box, and whether it shows any.
+func (p *Play) logTextH(ctx *engine.Context) (float64, bool) {
+	_, lineH, shown, ok := p.logShown(nil, ctx)
+	return 6*p.lay.U + float64(len(shown))*lineH, ok
 }
 
 // panelBand is the panel's free room between what it shows and its buttons, or an empty
