@@ -20,7 +20,7 @@ import (
 // screen until the next person takes it.
 func TestMenuHandsLocalSeatToBot(t *testing.T) {
 	drawtest.Start(t)
-	for _, size := range []screenSize{{"desktop-1280x800", 1280, 800, 1}, {"phone-portrait-3x", 390, 844, 3}} {
+	for _, size := range []screenSize{{"desktop-1280x800", 1280, 800, 1}, {"desktop-1920x1080", 1920, 1080, 1}, {"phone-landscape-3x", 844, 390, 3}, {"phone-portrait-3x", 390, 844, 3}} {
 		ctx := contextFor(t, size)
 		sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
 		seats := []session.Seat{{Dynasty: game.Archer, Human: true, Name: "Anna"}, {Dynasty: game.Bull, Human: true, Name: "Bo"}}
