@@ -118,6 +118,20 @@ func TestBoardScreenFitsEverySize(t *testing.T) {
 						t.Errorf("the toast %v covers %q", p.toastRect(ctx), c.ID.String())
 					}
 				}
+				// off the board wherever the screen has room elsewhere (a phone has none to spare)
+				for _, msg := range []string{p.toast, "Click the tiles to discard, then Confirm swap."} {
+					if l.Compact {
+						break
+					}
+					p.toast = msg
+					if r := p.toastRect(ctx); ui.Overlaps(r, l.Board) || !inside(r, ctx) {
+						t.Errorf("the toast %v covers the board %v or leaves the screen: %q", r, l.Board, msg)
+					}
+				}
+				if players == 2 && os.Getenv("TE_SCREENSHOTS") != "" {
+					p.toast, p.toastUntil = "Click the tiles to discard, then Confirm swap.", ctx.Now.Add(time.Minute)
+					savePicture(render(p, ctx), "toast-"+size.name)
+				}
 				for _, r := range append(l.Supply[:], l.Catas, l.Players) {
 					if !inside(r, ctx) || ui.Overlaps(r, l.Board) {
 						t.Errorf("%v is off the screen or over the board", r)

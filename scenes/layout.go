@@ -117,7 +117,16 @@ func (l *layout) landscape(players int) {
 		players = 0 // the lesson box takes the players' rows
 	}
 	if below >= 90*u {
-		l.Log = ui.Rect{X: pad, Y: l.Board.Bottom() + pad, W: l.Board.X + l.Board.W - pad, H: below}
+		under := ui.Rect{X: pad, Y: l.Board.Bottom() + pad, W: l.Board.X + l.Board.W - pad, H: below}
+		if !l.Lesson {
+			// the log takes the panel's free band where that holds more text than the strip under
+			// the board (which then keeps the banners off the board)
+			l.column(l.Panel, players, &l.Log)
+			if l.Log.W*l.Log.H > under.W*under.H {
+				return
+			}
+		}
+		l.Log = under
 		if l.Lesson {
 			log = &l.LessonBox // the log keeps its place and the lesson has the panel's room
 		}

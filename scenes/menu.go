@@ -18,6 +18,7 @@ type menuMode struct {
 	open    bool
 	naming  bool // the save-name field is shown
 	sharing bool // the copy choices are shown
+	handing bool // the levels of the bot to take a local seat are shown
 	name    ui.TextField
 	ctl     ui.Controls
 	msg     string
@@ -55,8 +56,8 @@ func (p *Play) playersShort() string {
 func (m *menuMode) update(p *Play, ctx *engine.Context, _ ui.ID, _ bool) bool {
 	_, done := m.name.Update(ctx)
 	if ctx.In.KeyPressed(ebiten.KeyEscape) {
-		if m.naming || m.sharing {
-			m.naming, m.sharing = false, false
+		if m.naming || m.sharing || m.handing {
+			m.naming, m.sharing, m.handing = false, false, false
 		} else {
 			m.open = false
 		}
@@ -93,7 +94,7 @@ func (m *menuMode) update(p *Play, ctx *engine.Context, _ ui.ID, _ bool) bool {
 			m.msg, m.bad = "A copy of the game is in "+where+".", false
 		}
 	case idCancel:
-		m.naming, m.sharing = false, false
+		m.naming, m.sharing, m.handing = false, false, false
 	case idShare:
 		m.sharing, m.msg = true, ""
 	case idCopyPosition, idCopyGame, idCopyLink:
@@ -109,12 +110,25 @@ func (m *menuMode) update(p *Play, ctx *engine.Context, _ ui.ID, _ bool) bool {
 		ctx.Switch(NewRules(p.shell, p))
 	case idTitle:
 		p.leave(ctx)
-	case idResign, idToBot:
+	case idToBot:
+		if _, local := p.sess.(seatHander); local {
+			m.handing, m.msg = true, ""
+		} else {
+			m.msg, m.bad = p.onlineChoice(id)
+		}
+	case idResign:
 		m.msg, m.bad = p.onlineChoice(id)
 	case idRematch:
 		m.msg, m.bad = p.rematch(ctx)
 	case idLessonRestart, idLessons:
 		p.updateLesson(ctx, id)
+	default:
+		if _, ok := idBotLevel.Index(id); ok {
+			msg, bad := p.handSeat(id)
+			if bad {
+				m.msg, m.bad = msg, bad
+			}
+		}
 	}
 	return redraw || !id.IsZero() || len(ctx.In.Chars) > 0 || len(ctx.In.Keys) > 0
 }
@@ -183,7 +197,7 @@ func (m *menuMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 			{idTitle, "Quit to title", "Leave the lesson (it can be taken again any time)", ui.Quiet},
 		}...)
 	}
-	items = p.onlineItems(items)
+	items = p.onlineItems(p.localSeatItems(items))
 	bh, gap := ui.TouchSize*u, 8*u
 	msgW := math.Min(420*u, p.lay.W-16*u) - 40*u
 	msgH := 0.0
@@ -209,6 +223,8 @@ func (m *menuMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 		heading = "Save game"
 	case m.sharing:
 		heading = "Share"
+	case m.handing:
+		heading = "A bot for " + p.sess.Name(max(p.sess.Viewer(), 0)) + "'s seat"
 	}
 	th.Draw(dst, heading, ctx.Fonts.Face(24*u, true), x+w/2, y+16*u, engine.Scale(th.Accent), engine.Center)
 	by := y + 60*u

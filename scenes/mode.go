@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"image/color"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -56,8 +57,7 @@ func (inputMode) update(p *Play, ctx *engine.Context, clicked ui.ID, redraw bool
 	return redraw || counting // the countdown runs down every frame
 }
 
-// draw runs a waiting turn's countdown along the foot of End turn, where a time is set for it, in
-// the dark of the button's words: a waiting turn's End turn is the loud one, filled in the accent.
+// draw runs a waiting turn's countdown along the foot of End turn, where a time is set for it.
 func (inputMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	left, counting := p.turnEndsIn(ctx.Now)
 	if !counting || p.shell == nil || p.shell.Settings.TurnEnd().After <= 0 {
@@ -67,9 +67,18 @@ func (inputMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	for _, c := range p.ctl.Hits {
 		if c.ID == idEnd {
 			k := left.Seconds() / p.shell.Settings.TurnEnd().After.Seconds()
-			engine.Rect(dst, c.R.X+4*u, c.R.Bottom()-6*u, (c.R.W-8*u)*k, 3*u, p.theme().Background)
+			engine.Rect(dst, c.R.X+4*u, c.R.Bottom()-6*u, (c.R.W-8*u)*k, 3*u, p.countdownColour(c.Style))
 		}
 	}
+}
+
+// countdownColour is the countdown bar's colour on a button of that style: the accent, or the
+// words' dark colour on a button filled with the accent (End turn once the turn waits).
+func (p *Play) countdownColour(style ui.ButtonStyle) color.RGBA {
+	if style == ui.Primary {
+		return p.theme().Background
+	}
+	return p.theme().Accent
 }
 
 // turnEndsIn is the time left before the waiting turn ends by itself, if it will.

@@ -4,6 +4,7 @@ package scenes
 
 import (
 	"fmt"
+	"image/color"
 	"math"
 	"strings"
 	"testing"
@@ -300,8 +301,13 @@ func TestWaitingTurnCountsDown(t *testing.T) {
 	u := p.lay.U
 	y := int(r.Bottom() - 5*u)
 	at := func(k float64) int { return int(r.X + 4*u + k*(r.W-8*u)) }
-	bar := p.theme().Background // dark on the loud End turn's accent
-	if !near(img.At(at(0.25), y), bar, 30) || near(img.At(at(0.75), y), bar, 30) {
+	var accent color.RGBA
+	for _, c := range p.ctl.Hits {
+		if c.ID == idEnd {
+			accent = p.countdownColour(c.Style) // dark on End turn filled with the accent
+		}
+	}
+	if !near(img.At(at(0.25), y), accent, 30) || near(img.At(at(0.75), y), accent, 30) {
 		t.Fatalf("the bar 5 s into 10 does not fill half of End turn: %v at a quarter, %v at three quarters", img.At(at(0.25), y), img.At(at(0.75), y))
 	}
 }

@@ -16,7 +16,7 @@ func NewSeed() uint64 { return game.FreshSeed() }
 // would give whoever reads it every hand and the bag, another player's in hot seat.
 func seedField() ui.TextField {
 	f := ui.NewTextField("", 20, true)
-	f.Hint = "a fresh deal, shown to nobody"
+	f.Hint = "fresh & secret"
 	return f
 }
 

@@ -49,6 +49,9 @@ func (s *SettingsScene) rows() []settingRow {
 	}
 }
 
+// volumeOff is the volume buttons' tip when the game started without sound.
+const volumeOff = "No volume to set: the game was started without sound (-mute)"
+
 // themeLabels name the themes (settings.ThemeNames) in words no theme rewrites.
 var themeLabels = []string{"Mesopotamia", "Outer space"}
 
@@ -70,10 +73,15 @@ func (s *SettingsScene) Update(ctx *engine.Context) (bool, error) {
 	case idBack:
 		ctx.Switch(s.back)
 		return true, nil
-	case idVolumeDown:
+	case idVolumeDown, idVolumeUp:
+		if s.sh.NoSound() {
+			return redraw, nil // no sound to set the volume of (the buttons are drawn off)
+		}
+		if id == idVolumeUp {
+			st.Volume = math.Min(1, math.Round(st.Volume*10+1)/10)
+			break
+		}
 		st.Volume = math.Max(0, math.Round(st.Volume*10-1)/10)
-	case idVolumeUp:
-		st.Volume = math.Min(1, math.Round(st.Volume*10+1)/10)
 	case idMute:
 		st.Mute = !st.Mute
 	case idFullscreen:
@@ -142,9 +150,15 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, ctx *engine.Context) {
 			th.Paragraph(c, ctx, r.name, x0+12*u, y+(rowH-nameH)/2, bx-x0-22*u, 16, false, th.Text, engine.Left)
 			if r.id == idVolume {
 				sw := math.Min(56*u, bw/3)
-				s.ctl.Button(c, ctx, ui.Rect{X: bx, Y: y, W: sw, H: bh}, "−", idVolumeDown, "Quieter", true)
-				th.Draw(c, r.value, ui.Face(ctx, 16, true), bx+bw/2, y+(bh-ui.Face(ctx, 16, true).Size*1.2)/2, engine.Scale(th.Text), engine.Center)
-				s.ctl.Button(c, ctx, ui.Rect{X: bx + bw - sw, Y: y, W: sw, H: bh}, "+", idVolumeUp, "Louder", true)
+				// started without sound, no volume is heard: the buttons say so instead of changing
+				// a number nothing follows
+				live, down, up, vc := !s.sh.NoSound(), "Quieter", "Louder", th.Text
+				if !live {
+					down, up, vc = volumeOff, volumeOff, th.Dim
+				}
+				s.ctl.Button(c, ctx, ui.Rect{X: bx, Y: y, W: sw, H: bh}, "−", idVolumeDown, down, live)
+				th.Draw(c, r.value, ui.Face(ctx, 16, true), bx+bw/2, y+(bh-ui.Face(ctx, 16, true).Size*1.2)/2, engine.Scale(vc), engine.Center)
+				s.ctl.Button(c, ctx, ui.Rect{X: bx + bw - sw, Y: y, W: sw, H: bh}, "+", idVolumeUp, up, live)
 			} else {
 				s.ctl.Button(c, ctx, ui.Rect{X: bx, Y: y, W: bw, H: rowH}, r.value, r.id, r.tip, true)
 			}

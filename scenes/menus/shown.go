@@ -46,3 +46,6 @@ func (r *Rules) Page() (at, of int) { return r.page, len(rulesPages) }
 
 // Controls are the lessons' controls as last drawn.
 func (l *LessonList) Controls() *ui.Controls { return &l.ctl }
+
+// SeedHint is what the empty seed field says.
+func (s *Setup) SeedHint() string { return s.seed.Hint }

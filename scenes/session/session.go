@@ -61,6 +61,9 @@ type Session struct {
 	// did something worth seeing before the screen is passed on (worthSeeing)
 	lastByViewer bool
 	held         *heldTurn // the turn's last decision, waiting at the turn's end
+	// relay: the person at the screen has handed his seat to a bot; nobody's hand is shown until
+	// another person takes the screen through the hand-off
+	relay bool
 
 	undo  undoState
 	saver *autosaver
@@ -262,7 +265,7 @@ func (s *Session) HandoffTo() int { return s.State().Pending().Player }
 // Ready is the next human's "ready" on the hand-off screen.
 func (s *Session) Ready() {
 	if s.handoff {
-		s.handoff, s.lookFirst = false, false
+		s.handoff, s.lookFirst, s.relay = false, false, false
 		s.viewer = s.State().Pending().Player
 		if s.held != nil && s.viewer == s.held.look.Turn() && s.held.seen.IsZero() {
 			s.held.seen = time.Now()
@@ -283,7 +286,7 @@ func (s *Session) settleViewer() {
 		case s.HumanCount() > 1 && s.lastByViewer && s.viewer >= 0:
 			// hot seat: the person who decided looks at what it did, then lets the bot play (PassOn)
 			s.lookFirst = true
-		case s.HumanCount() > 1:
+		case s.HumanCount() > 1 || s.relay:
 			// hot seat: while a bot decides nobody's hand or points stay on screen, since the
 			// machine may already be with the next human
 			s.viewer = -1
@@ -299,7 +302,7 @@ func (s *Session) settleViewer() {
 	if p == s.viewer {
 		return
 	}
-	if s.viewer < 0 && s.HumanCount() == 1 {
+	if s.viewer < 0 && s.HumanCount() == 1 && !s.relay {
 		s.viewer = p
 		return
 	}

@@ -1,0 +1,64 @@
+package session
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"tigris/ai"
+)
+
+// CanHandSeat reports whether the person on screen may hand his seat to a bot now: a local game
+// under way, outside a lesson and a replay, with a person's seat on screen.
+func (s *Session) CanHandSeat() bool {
+	v := s.Viewer()
+	return v >= 0 && s.seats[v].Human && !s.State().Over() && !s.cfg.Watch && s.Tutorial == nil
+}
+
+// HandSeatToBot lets a bot of level play the seat on screen for the rest of the game (a person
+// who leaves a hot seat, or one who would rather watch the end). A turn waiting at its end is
+// ended first, so nothing done is lost; the save records the seat as the bot's. Where other
+// people play at this screen, the next of them takes it through the hand-off, so the one who
+// leaves never sees their tiles, and the bot's are hidden as any other seat's.
+func (s *Session) HandSeatToBot(level ai.Level) error {
+	if !s.CanHandSeat() {
+		return fmt.Errorf("no seat of yours is on screen to hand over")
+	}
+	if int(level) < 0 || int(level) >= len(ai.Levels()) {
+		return fmt.Errorf("unknown bot level %d", level)
+	}
+	p := s.Viewer()
+	if s.held != nil && s.held.look.Turn() == p {
+		if err := s.confirm(); err != nil {
+			return err
+		}
+	}
+	others := s.HumanCount() > 1
+	seats := append([]Seat(nil), s.seats...) // the caller's config is not changed under it
+	seats[p] = Seat{Dynasty: seats[p].Dynasty, Level: level}
+	s.seats = seats
+	b := ai.New(level, rand.Uint64()) // the system's random source, as New's bots
+	if s.cfg.BotThink > 0 {
+		b.Think = s.cfg.BotThink
+	}
+	s.bots[p] = b
+	was := s.names[p]
+	s.names = nameList(seats)
+	s.log = append(s.log, fmt.Sprintf("%s hands the seat to %s bot, which plays %s from now on.", was, BotNamed(level), s.names[p]))
+	s.undo.raise(len(s.rec.Moves())) // the bot's decisions are not the person's to take back
+	s.viewer, s.handoff, s.lookFirst, s.lastByViewer = -1, false, false, false
+	s.relay = others
+	s.Moves++
+	s.autosave()
+	s.settleViewer()
+	return nil
+}
+
+// BotNamed is "a Medium bot"'s first words: the level with its article ("an Easy").
+func BotNamed(level ai.Level) string {
+	name := Capitalize(level.String())
+	if strings.ContainsRune("AEIOU", rune(name[0])) {
+		return "an " + name
+	}
+	return "a " + name
+}

@@ -1,0 +1,116 @@
+package session
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"tigris/ai"
+	"tigris/game"
+	"tigris/internal/poll"
+	"tigris/storage"
+)
+
+// In a hot seat, Anna hands her seat to a bot on her turn: the bot plays it, nobody's tiles are on
+// screen until Bo takes the screen through the hand-off (Anna never sees his, Bo never sees the
+// bot's), and Continue's save has the seat as the bot's.
+func TestHandSeatToBotInHotSeat(t *testing.T) {
+	st := storage.NewMemory()
+	s := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Human: true, Name: "Anna"}, {Dynasty: game.Bull, Human: true, Name: "Bo"}},
+		Start: position(t, twoHumans), Store: st})
+	s.Ready()
+	if !s.CanHandSeat() || s.Viewer() != 0 {
+		t.Fatalf("Anna on screen should be able to hand her seat: viewer %d", s.Viewer())
+	}
+	if err := s.Drop(Piece{Kind: HandTile, Color: game.Green}, mustSpace("H5")); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.HandSeatToBot(ai.Easy); err != nil {
+		t.Fatal(err)
+	}
+	if s.Seats()[0].Human || s.Seats()[0].Level != ai.Easy || s.Seats()[0].Dynasty != game.Archer {
+		t.Fatalf("seat 0 is %+v, not an Easy bot", s.Seats()[0])
+	}
+	if s.Viewer() != -1 || s.View() != nil || s.CanHandSeat() {
+		t.Fatalf("after handing over nobody's hand is on screen: viewer %d", s.Viewer())
+	}
+	if s.CanUndo() {
+		t.Fatal("Anna's action may not be taken back once a bot plays her seat")
+	}
+	if last := s.Log()[len(s.Log())-1]; !strings.HasPrefix(last, "Anna hands the seat to an Easy bot") {
+		t.Fatalf("the log does not say the seat was handed: %q", last)
+	}
+	if s.Name(0) != "Archer" {
+		t.Fatalf("the bot's seat is named %q, not by its dynasty", s.Name(0))
+	}
+	poll.Until(t, time.Minute, "the bot's turn to end", func() bool {
+		s.Poll(time.Now())
+		if s.Viewer() != -1 {
+			t.Fatalf("a hand was shown while the bot played (viewer %d)", s.Viewer())
+		}
+		return s.Pending().Player == 1
+	})
+	if !s.NeedsHandoff() || s.HandoffTo() != 1 || s.View() != nil {
+		t.Fatal("Bo must take the screen through the hand-off before his tiles show")
+	}
+	s.Ready()
+	if s.Viewer() != 1 || !s.HumanToDecide() {
+		t.Fatalf("after Ready Bo decides: viewer %d", s.Viewer())
+	}
+	if err := s.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := LoadConfig(st, AutosaveKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Seats[0].Human || cfg.Seats[0].Level != ai.Easy || !cfg.Seats[1].Human || cfg.Seats[1].Name != "Bo" {
+		t.Fatalf("the save's seats: %+v", cfg.Seats)
+	}
+}
+
+// A turn waiting at its end is ended when its player hands the seat over: nothing done is lost.
+func TestHandSeatToBotEndsHeldTurn(t *testing.T) {
+	s := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy}},
+		Start: position(t, twoHumans), TurnEnd: TurnEnd{Confirm: true}})
+	if err := s.Drop(Piece{Kind: HandTile, Color: game.Green}, mustSpace("H5")); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Drop(Piece{Kind: HandTile, Color: game.Red}, mustSpace("G6")); err != nil {
+		t.Fatal(err)
+	}
+	if !s.TurnHeld() {
+		t.Fatal("the turn should wait at its end")
+	}
+	before := len(s.Record().Moves())
+	if err := s.HandSeatToBot(ai.Medium); err != nil {
+		t.Fatal(err)
+	}
+	if s.TurnHeld() || len(s.Record().Moves()) != before+1 || s.Pending().Player != 1 {
+		t.Fatalf("the waiting turn was not ended: held %v, moves %d→%d", s.TurnHeld(), before, len(s.Record().Moves()))
+	}
+	if s.HumanCount() != 0 || s.Viewer() != -1 {
+		t.Fatalf("a game of bots only shows no hand: viewer %d", s.Viewer())
+	}
+	poll.Until(t, time.Minute, "the bots to play on", func() bool { s.Poll(time.Now()); return len(s.Record().Moves()) >= before+3 })
+}
+
+// Nobody's seat can be handed during a hand-off, in a replay or a lesson; a refusal changes nothing.
+func TestHandSeatToBotRefused(t *testing.T) {
+	s := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Human: true}},
+		Start: position(t, twoHumans)})
+	if !s.NeedsHandoff() {
+		t.Fatal("a hot seat starts with the hand-off")
+	}
+	if err := s.HandSeatToBot(ai.Medium); err == nil {
+		t.Fatal("a seat was handed while nobody's was on screen")
+	}
+	if !s.Seats()[0].Human || !s.Seats()[1].Human || s.Moves != 0 {
+		t.Fatal("a refused hand-over changed the game")
+	}
+	w := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy}},
+		Start: position(t, twoHumans), Watch: true})
+	if w.CanHandSeat() || w.HandSeatToBot(ai.Medium) == nil {
+		t.Fatal("a replay's seat was handed")
+	}
+}
