@@ -10,6 +10,7 @@ import (
 // colour, and every lone catastrophe, leaves the same evaluation for every seat as the first of
 // its class, so the reply policy loses nothing by trying only that one.
 func TestAlikeMovesEvaluateAlike(t *testing.T) {
+	t.Parallel()
 	checked := 0
 	for k, o := range mixes {
 		s, err := game.NewGame(o, uint64(100+k))

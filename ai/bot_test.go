@@ -72,6 +72,7 @@ func TestBotsNeverChooseIllegally(t *testing.T) {
 
 // TestHardRepeatsItself: with an iteration budget and a seed the Hard level's choice is exact.
 func TestHardRepeatsItself(t *testing.T) {
+	t.Parallel()
 	s, _ := game.NewGame(game.Options{Seats: []game.Dynasty{game.Archer, game.Bull, game.Pot}, Buildings: true}, 9)
 	rng := game.NewRNG(4)
 	for i := 0; i < 40; i++ {
@@ -94,6 +95,7 @@ func TestHardRepeatsItself(t *testing.T) {
 // TestBotsSeeOnlyTheirView: games that differ only in what a seat may not know (others' hands,
 // the bag's order) get the same choice from that seat's bot, at every level.
 func TestBotsSeeOnlyTheirView(t *testing.T) {
+	t.Parallel()
 	for g := uint64(0); g < 8; g++ {
 		s, _ := game.NewGame(game.Options{Seats: []game.Dynasty{game.Archer, game.Bull}}, g)
 		rng := game.NewRNG(g)
@@ -223,6 +225,7 @@ func TestSeedForHidesTheDeal(t *testing.T) {
 // drawn, the same position again and again) before a bot that passed two whole turns had to play
 // a tile. Every one now ends.
 func TestBotGamesAlwaysEnd(t *testing.T) {
+	t.Parallel()
 	easy, err := ParseEntrant("easy")
 	if err != nil {
 		t.Fatal(err)

@@ -13,6 +13,7 @@ import (
 // next tile there wins the war over black (R7.2) with Archer's king and three tiles. Hard plays
 // Bull's reply in its playouts and keeps clear, whatever its seed.
 func TestHardSeesTheReply(t *testing.T) {
+	t.Parallel()
 	text, err := os.ReadFile("testdata/war-trap.txt")
 	if err != nil {
 		t.Fatal(err)
@@ -64,6 +65,7 @@ func TestDealsAreShared(t *testing.T) {
 // three players; here, to try more, two seats of four); with two the bot's turn comes at once.
 // Either way the turn has just passed from the bot to the next seat.
 func TestFollowUp(t *testing.T) {
+	t.Parallel()
 	for _, n := range []int{2, 4} {
 		played := walkRandomGames(t, n, 6, 400, func(s *game.State, seed uint64, step int) bool {
 			if s.Pending().Kind != game.DecideAction || step%7 != 0 {
@@ -123,6 +125,7 @@ func walkRandomGames(t *testing.T, n, seeds, steps int, probe func(s *game.State
 // own next action with four players (every rival answers) and with two; with three the next seat
 // answers and the reply stops at the seat after it, which followUp lets pass.
 func TestReplyReachesTheBot(t *testing.T) {
+	t.Parallel()
 	for _, n := range []int{2, 3, 4} {
 		tried := walkRandomGames(t, n, 4, 300, func(s *game.State, seed uint64, step int) bool {
 			if s.Pending().Kind != game.DecideAction || s.ActionsLeft() != 2 || step%5 != 0 {

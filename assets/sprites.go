@@ -68,6 +68,10 @@ func (p *Palette) colors() *relief.Colors {
 func (s *Sprites) bakePixels(px, workers int, quick bool, stop *atomic.Bool) [][]byte {
 	ss := s.slots()
 	cols := s.Pal.colors()
+	key := bakeKey{px, quick, *cols}
+	if pix := kept.find(key); pix != nil {
+		return pix
+	}
 	out := make([][]byte, len(ss))
 	next := make(chan int, len(ss))
 	for i := range ss {
@@ -93,7 +97,73 @@ func (s *Sprites) bakePixels(px, workers int, quick bool, stop *atomic.Bool) [][
 		})
 	}
 	wg.Wait()
+	if stop == nil || !stop.Load() {
+		kept.keep(key, out)
+	}
 	return out
+}
+
+// bakeKey names a set of baked pixels: the same size, quality and colours bake the same pixels.
+type bakeKey struct {
+	px    int
+	quick bool
+	cols  relief.Colors
+}
+
+// kept is the baked sets KeepBakes keeps, oldest first, within its limit of bytes.
+var kept bakes
+
+type bakes struct {
+	mu           sync.Mutex
+	limit, bytes int
+	keys         []bakeKey
+	sets         map[bakeKey][][]byte
+}
+
+// KeepBakes keeps up to limit bytes of baked pieces, so a size and palette asked for again is
+// not baked again (the drawing tests walk the same window sizes test after test); the game keeps
+// none (0), its sizes change only with the window.
+func KeepBakes(limit int) {
+	kept.mu.Lock()
+	defer kept.mu.Unlock()
+	kept.limit = limit
+	kept.trim()
+}
+
+func (b *bakes) find(k bakeKey) [][]byte {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.sets[k]
+}
+
+func (b *bakes) keep(k bakeKey, pix [][]byte) {
+	n := 0
+	for _, p := range pix {
+		n += len(p)
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.limit < n || b.sets[k] != nil {
+		return
+	}
+	if b.sets == nil {
+		b.sets = map[bakeKey][][]byte{}
+	}
+	b.sets[k] = pix
+	b.keys = append(b.keys, k)
+	b.bytes += n
+	b.trim()
+}
+
+// trim forgets the oldest sets until the rest fit the limit.
+func (b *bakes) trim() {
+	for b.bytes > b.limit && len(b.keys) > 0 {
+		for _, p := range b.sets[b.keys[0]] {
+			b.bytes -= len(p)
+		}
+		delete(b.sets, b.keys[0])
+		b.keys = b.keys[1:]
+	}
 }
 
 // upload makes the images of baked pixels at px a cell (on the frame's goroutine).

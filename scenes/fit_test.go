@@ -69,6 +69,9 @@ func TestBoardScreenFitsEverySize(t *testing.T) {
 				}
 				p := NewPlay(s, Hooks{})
 				frame(p, ctx, 0, 0, false)
+				if players == 4 {
+					waitForPieces(t, &p.boardView) // the picture kept shows the pieces a player sees
+				}
 				drawn := render(p, ctx)
 				if players == 4 {
 					savePicture(drawn, "board-"+size.name)
@@ -186,7 +189,7 @@ func TestEveryScreenFitsEverySize(t *testing.T) {
 			store := storage.NewMemory()
 			sh := &Shell{Store: store, Settings: settings.DefaultSettings(), Seed: 42}
 			sh.Settings.Theme = i % 2 // every other size in the science-fiction theme: its words must fit too
-			d := &driver{t: t, ctx: ctx, scene: sh.Title()}
+			d := &driver{t: t, ctx: ctx, scene: sh.Title(), reuse: true}
 			defer func() { d.img.Deallocate() }()
 			look := func(name string) {
 				d.draw(size.name + "-" + name)

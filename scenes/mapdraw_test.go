@@ -72,7 +72,7 @@ func TestPaintedMapShowsWaterLandAndMovingRivers(t *testing.T) {
 					p := mapBoard(t, size, mp, look.theme, look.contrast)
 					ctx := contextFor(t, size)
 					frame(p, ctx, 0, 0, false)
-					render(p, ctx) // the first frames of a layout finish the pieces' sprites
+					waitForPieces(t, &p.boardView)
 					img := render(p, ctx)
 					savePicture(img, fmt.Sprintf("map-%s-%v-%s", size.name, mp, look.name))
 					pix := image.NewRGBA(img.Bounds())
@@ -163,7 +163,7 @@ func TestCarriedPieceLightsItsSpacesOnThePaintedMap(t *testing.T) {
 			p := mapBoard(t, size, game.StandardMap, look.theme, look.contrast)
 			ctx := contextFor(t, size)
 			frame(p, ctx, 0, 0, false)
-			render(p, ctx)
+			waitForPieces(t, &p.boardView)
 			before := image.NewRGBA(image.Rect(0, 0, ctx.W, ctx.H))
 			render(p, ctx).ReadPixels(before.Pix)
 			slot := p.lay.Hand[0]

@@ -3,13 +3,13 @@
 package scenes
 
 import (
-	"runtime"
 	"strings"
 	"testing"
 	"time"
 
 	"tigris/assets"
 	"tigris/game"
+	"tigris/internal/poll"
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/session"
 	"tigris/scenes/settings"
@@ -238,13 +238,7 @@ func TestPiecesBakeOffTheFrame(t *testing.T) {
 	if w := s.Tiles[game.Red].Bounds().Dx(); w >= 60 {
 		t.Fatalf("the first sprites are %d px: baked on the frame", w)
 	}
-	deadline := time.Now().Add(30 * time.Second)
-	for !s.Settle() {
-		if time.Now().After(deadline) {
-			t.Fatal("the full-size pieces never came")
-		}
-		runtime.Gosched()
-	}
+	poll.Until(t, 30*time.Second, "the full-size pieces", s.Settle)
 	if w := s.Monuments[0].Bounds().Dx(); w != 120 {
 		t.Fatalf("a monument is %d px, not two spaces of 60", w)
 	}
@@ -261,11 +255,8 @@ func TestPiecesBakeOffTheFrame(t *testing.T) {
 // bake, so a test reads the pieces' pixels as a player sees them.
 func waitForPieces(t *testing.T, v *boardView) {
 	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for v.settle(); v.sprites.Baking() || v.panelSprites.Baking(); v.settle() {
-		if time.Now().After(deadline) {
-			t.Fatal("the board's pieces never finished baking")
-		}
-		runtime.Gosched()
-	}
+	poll.Until(t, 30*time.Second, "the board's full-size pieces", func() bool { v.settle(); return !baking(v) })
 }
+
+// baking reports that the board's full-size pieces are still on their way.
+func baking(v *boardView) bool { return v.sprites.Baking() || v.panelSprites.Baking() }

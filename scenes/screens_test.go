@@ -3,10 +3,6 @@
 package scenes
 
 import (
-	"image"
-	"image/png"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -28,6 +24,11 @@ type driver struct {
 	ctx   *engine.Context
 	scene engine.Scene
 	img   *ebiten.Image // reused: a new large texture a frame is slow in software GL
+	// reuse lets click and enabled read the controls of the last picture drawn when nothing was
+	// done since (a test that changes a scene's state only through the driver sets it): each
+	// picture of a large screen costs the software renderer tens of milliseconds.
+	reuse bool
+	drawn engine.Scene // the scene the last picture shows, nil once anything was done since
 }
 
 func (d *driver) ctl() *ui.Controls {
@@ -49,38 +50,54 @@ func (d *driver) ctl() *ui.Controls {
 }
 
 // draw renders the scene and keeps the picture where a person can look at it
-// (TE_SCREENSHOTS=folder).
+// (TE_SCREENSHOTS=folder); a named picture shows the board's full-size pieces, as a player sees
+// them a moment later, not the drafts drawn while they bake.
 func (d *driver) draw(name string) *ebiten.Image {
 	if d.img == nil || d.img.Bounds().Dx() != d.ctx.W || d.img.Bounds().Dy() != d.ctx.H {
 		d.img = ebiten.NewImage(d.ctx.W, d.ctx.H)
 	}
 	img := d.img
+	v := boardOf(d.scene)
+	if name != "" && v != nil {
+		waitForPieces(d.t, v) // a board laid out by the last update
+	}
 	img.Clear()
 	d.scene.Draw(img, d.ctx)
+	if name != "" && v != nil && baking(v) { // laid out by this first picture
+		waitForPieces(d.t, v)
+		img.Clear()
+		d.scene.Draw(img, d.ctx)
+	}
+	d.drawn = d.scene
 	if name != "" {
 		savePicture(img, name)
 	}
 	return img
 }
 
-// savePicture keeps a drawn screen where a person can look at it (TE_SCREENSHOTS=folder).
-func savePicture(img *ebiten.Image, name string) {
-	dir := os.Getenv("TE_SCREENSHOTS")
-	if dir == "" {
-		return
+// boardOf is the board a scene draws, or nil.
+func boardOf(s engine.Scene) *boardView {
+	switch s := s.(type) {
+	case *Play:
+		return &s.boardView
+	case *Replay:
+		return s.view
 	}
-	os.MkdirAll(dir, 0o755)
-	b := img.Bounds()
-	pix := image.NewRGBA(b) // read back at once: pixel by pixel takes seconds a picture
-	img.ReadPixels(pix.Pix)
-	f, err := os.Create(filepath.Join(dir, name+".png"))
-	if err == nil {
-		(&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(f, pix)
-		f.Close()
+	return nil
+}
+
+// fresh draws the scene unless the last picture already shows it as it is (see reuse).
+func (d *driver) fresh() {
+	if !d.reuse || d.drawn != d.scene || d.img == nil || d.img.Bounds().Dx() != d.ctx.W || d.img.Bounds().Dy() != d.ctx.H {
+		d.draw("")
 	}
 }
 
+// savePicture keeps a drawn screen where a person can look at it (TE_SCREENSHOTS=folder).
+func savePicture(img *ebiten.Image, name string) { drawtest.SavePicture(img, name) }
+
 func (d *driver) step(x, y int, down bool) {
+	d.drawn = nil
 	frame(d.scene, d.ctx, x, y, down)
 	if next := d.ctx.TakeSwitch(); next != nil {
 		d.scene = next
@@ -90,7 +107,7 @@ func (d *driver) step(x, y int, down bool) {
 // click presses and releases the control with that id, which must be drawn and enabled.
 func (d *driver) click(id string) {
 	d.t.Helper()
-	d.draw("")
+	d.fresh()
 	for _, c := range d.ctl().Hits {
 		if c.ID.String() == id {
 			if !c.Enabled {
@@ -106,7 +123,7 @@ func (d *driver) click(id string) {
 }
 
 func (d *driver) enabled(id string) bool {
-	d.draw("")
+	d.fresh()
 	for _, c := range d.ctl().Hits {
 		if c.ID.String() == id {
 			return c.Enabled

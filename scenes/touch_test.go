@@ -27,6 +27,7 @@ func phoneGame(t *testing.T) (*session.Session, *Play, *engine.Context) {
 	p := NewPlay(s, Hooks{})
 	ctx.In.Touch, ctx.In.TouchScreen = true, true
 	frame(p, ctx, 0, 0, false)
+	waitForPieces(t, &p.boardView) // the pictures kept show the pieces a player sees
 	render(p, ctx).Deallocate()
 	return s, p, ctx
 }

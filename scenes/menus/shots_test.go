@@ -4,10 +4,6 @@ package menus
 
 import (
 	"fmt"
-	"image"
-	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -17,6 +13,7 @@ import (
 	"tigris/assets"
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/session"
 	"tigris/scenes/settings"
 	"tigris/scenes/themes"
@@ -40,25 +37,7 @@ func contextAt(t *testing.T, s shotSize) *engine.Context {
 }
 
 // saveShot keeps a drawn screen where a person can look at it (TE_SCREENSHOTS=folder).
-func saveShot(t *testing.T, img *ebiten.Image, name string) {
-	dir := os.Getenv("TE_SCREENSHOTS")
-	if dir == "" {
-		return
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	pix := image.NewRGBA(img.Bounds())
-	img.ReadPixels(pix.Pix)
-	f, err := os.Create(filepath.Join(dir, name+".png"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(f, pix); err != nil {
-		t.Fatal(err)
-	}
-}
+func saveShot(t *testing.T, img *ebiten.Image, name string) { drawtest.SavePicture(img, name) }
 
 // withSaves keeps two games by name in the host's store, one of them played some turns.
 func withSaves(t *testing.T, h *testHost) {

@@ -21,6 +21,7 @@ import (
 
 // Main is a drawing test package's TestMain: it runs the tests while the game loop runs.
 func Main(m *testing.M) {
+	assets.KeepBakes(keptBakes)
 	g := &loop{done: make(chan int, 1)}
 	go func() {
 		<-started
@@ -35,6 +36,10 @@ func Main(m *testing.M) {
 		fmt.Println(err)
 		os.Exit(1)
 	}
+	if err := pictures.wait(); err != nil && g.code == 0 {
+		fmt.Println("keeping the pictures:", err)
+		g.code = 1
+	}
 	os.Exit(g.code)
 }
 
@@ -48,6 +53,10 @@ var (
 )
 
 const settleFrames = 3
+
+// keptBakes is how many bytes of baked pieces a test process keeps: the tests draw the same
+// window sizes test after test, and a set of pieces costs a core a second or more to bake.
+const keptBakes = 256 << 20
 
 type loop struct {
 	done    chan int
