@@ -159,6 +159,22 @@ func revoltPosition(t *testing.T) *game.State {
 	return st
 }
 
+// hotSeatRevolt is a hot-seat game of Anna (Archer) and Bo (Bull) at revoltPosition, with the
+// shell's settings as set changes to st.
+func hotSeatRevolt(t *testing.T, st func(*settings.Settings)) *Play {
+	t.Helper()
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
+	if st != nil {
+		st(&sh.Settings)
+	}
+	seats := []session.Seat{{Dynasty: game.Archer, Human: true, Name: "Anna"}, {Dynasty: game.Bull, Human: true, Name: "Bo"}}
+	p, err := sh.Play(session.Config{Seats: seats, Start: revoltPosition(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
 // checkControls fails when a control lies off the screen, when two overlap, or when a button a
 // finger must reach is shorter than 44 CSS pixels on a phone.
 func checkControls(t *testing.T, ctx *engine.Context, where string, hits []ui.Control) {

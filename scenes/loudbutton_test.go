@@ -7,10 +7,7 @@ import (
 
 	"tigris/game"
 	"tigris/scenes/internal/drawtest"
-	"tigris/scenes/session"
-	"tigris/scenes/settings"
 	"tigris/scenes/ui"
-	"tigris/storage"
 )
 
 // A screen has one loud button, the thing to do next: Confirm swap while swapping, End turn once
@@ -18,12 +15,7 @@ import (
 func TestOneLoudButton(t *testing.T) {
 	drawtest.Start(t)
 	ctx := contextFor(t, screenSize{"1280x800", 1280, 800, 1})
-	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
-	seats := []session.Seat{{Dynasty: game.Archer, Human: true, Name: "Anna"}, {Dynasty: game.Bull, Human: true, Name: "Bo"}}
-	p, err := sh.Play(session.Config{Seats: seats, Start: revoltPosition(t)})
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := hotSeatRevolt(t, nil)
 	d := &driver{t: t, ctx: ctx, scene: p}
 	defer func() { d.img.Deallocate() }()
 	loud := func(what string) []string {

@@ -7,12 +7,8 @@ import (
 	"testing"
 
 	"tigris/ai"
-	"tigris/game"
 	"tigris/scenes/internal/drawtest"
-	"tigris/scenes/session"
-	"tigris/scenes/settings"
 	"tigris/scenes/ui"
-	"tigris/storage"
 )
 
 // In a hot seat, Menu › Let a bot play my seat… lists the bot levels (Medium the loud one) on the
@@ -22,12 +18,7 @@ func TestMenuHandsLocalSeatToBot(t *testing.T) {
 	drawtest.Start(t)
 	for _, size := range []screenSize{{"desktop-1280x800", 1280, 800, 1}, {"desktop-1920x1080", 1920, 1080, 1}, {"phone-landscape-3x", 844, 390, 3}, {"phone-portrait-3x", 390, 844, 3}} {
 		ctx := contextFor(t, size)
-		sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
-		seats := []session.Seat{{Dynasty: game.Archer, Human: true, Name: "Anna"}, {Dynasty: game.Bull, Human: true, Name: "Bo"}}
-		p, err := sh.Play(session.Config{Seats: seats, Start: revoltPosition(t)})
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := hotSeatRevolt(t, nil)
 		d := &driver{t: t, ctx: ctx, scene: p}
 		d.step(0, 0, false)
 		d.click("ready")

@@ -36,13 +36,7 @@ func TestTurnScreens(t *testing.T) {
 			name := fmt.Sprintf("turn-%s-%s", size.name, settings.ThemeNames[theme])
 			t.Run(name, func(t *testing.T) {
 				ctx := contextFor(t, size)
-				sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
-				sh.Settings.Theme = theme
-				seats := []session.Seat{{Dynasty: game.Archer, Human: true, Name: "Anna"}, {Dynasty: game.Bull, Human: true, Name: "Bo"}}
-				p, err := sh.Play(session.Config{Seats: seats, Start: revoltPosition(t)})
-				if err != nil {
-					t.Fatal(err)
-				}
+				p := hotSeatRevolt(t, func(s *settings.Settings) { s.Theme = theme })
 				d := &driver{t: t, ctx: ctx, scene: p}
 				defer func() { d.img.Deallocate() }()
 				look := func(what string) {
@@ -153,7 +147,7 @@ func TestTurnScreens(t *testing.T) {
 				d.key(ebiten.KeyEscape)
 
 				// the results: an opaque card, the players ranked
-				d.scene = sh.show(over)
+				d.scene = p.shell.show(over)
 				p = d.scene.(*Play)
 				d.step(0, 0, false)
 				wantMode("over", overMode{})
