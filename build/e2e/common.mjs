@@ -19,6 +19,23 @@ export const launch = () => chromium.launch({
 export const knownQuirk = (text) => text === 'call to released function' ||
   text.startsWith('Ignored attempt to cancel a touchstart event with cancelable=false');
 
+// watchConsole keeps every console line of page in logs, and in errors every error that is the
+// game's (a known quirk is not) and every uncaught exception.
+export const watchConsole = (page, logs, errors) => {
+  page.on('console', (m) => { logs.push(m.text()); if (m.type() === 'error' && !knownQuirk(m.text())) errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+};
+
+// controlsFrom is the game's latest "controls: SCREEN id:x,y …" trace line in logs as
+// {id: [x, y]}, or undefined when the screen has not said where its controls are.
+export const controlsFrom = (logs, screen) => {
+  const line = [...logs].reverse().find((l) => l.startsWith(`controls: ${screen} `));
+  return line && Object.fromEntries(line.split(' ').slice(2).map((w) => {
+    const [id, xy] = w.split(/:(?=[\d,]+$)/);
+    return [id, xy.split(',').map(Number)];
+  }));
+};
+
 // frames waits until the page has drawn n more frames (requestAnimationFrame): a drag's steps
 // must reach the game in frames of their own, as a hand's do, or a press and its release fall in
 // one frame and the game sees a tap. On a large canvas at devicePixelRatio 3 a frame can take

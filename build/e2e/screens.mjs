@@ -10,7 +10,7 @@
 // they check (the rest goes through the game's own buttons). Screenshots, taken through CDP, go to
 // OUT/screens.
 //   node build/e2e/screens.mjs http://127.0.0.1:PORT OUT scenes/testdata/revolt.pos
-import { cpuSeconds, fingerDrag, frames, knownQuirk, launch } from './common.mjs';
+import { cpuSeconds, fingerDrag, frames, launch, watchConsole } from './common.mjs';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const [base, out] = process.argv.slice(2);
@@ -67,8 +67,7 @@ async function walkSize(browser, size, ratios, motion) {
   }
   const logs = [];
   const errors = [];
-  page.on('console', (m) => { logs.push(m.text()); if (m.type() === 'error' && !knownQuirk(m.text())) errors.push(m.text()); });
-  page.on('pageerror', (e) => errors.push(String(e)));
+  watchConsole(page, logs, errors);
   let tag = size.name;
   const sizeStarted = Date.now();
   let failed = 0;

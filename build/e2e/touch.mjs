@@ -6,7 +6,7 @@
 // it measures placement accuracy with taps 1 CSS px inside the edges of spaces, and takes
 // screenshots at the phone's two orientations, a tablet and three desktop sizes.
 //   node build/e2e/touch.mjs http://127.0.0.1:PORT out/e2e-touch
-import { frames, knownQuirk, launch } from './common.mjs';
+import { frames, launch, watchConsole } from './common.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const [base, out] = process.argv.slice(2);
@@ -22,10 +22,7 @@ const fail = async (msg) => {
   await browser.close();
   process.exit(1);
 };
-const watch = (p) => {
-  p.on('console', (m) => { logs.push(m.text()); if (m.type() === 'error' && !knownQuirk(m.text())) errors.push(m.text()); });
-  p.on('pageerror', (e) => errors.push(String(e)));
-};
+const watch = (p) => watchConsole(p, logs, errors);
 async function waitLine(re, seconds, from = 0) {
   const end = Date.now() + seconds * 1000;
   for (;;) {

@@ -2,7 +2,7 @@
 // game against a bot, drags a tile with the mouse and another with touch, ends the turn, lets the
 // bot play, reloads the page and continues the game from local storage, and takes screenshots. Fails on any console error or a step that does not happen.
 //   node build/e2e/web.mjs http://127.0.0.1:PORT out/e2e-web
-import { fingerDrag, frames, knownQuirk, launch } from './common.mjs';
+import { fingerDrag, frames, launch, watchConsole } from './common.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const [base, out] = process.argv.slice(2);
@@ -19,8 +19,7 @@ const context = await browser.newContext({ viewport: { width: 1280, height: 800 
 const page = await context.newPage();
 const logs = [];
 const errors = [];
-page.on('console', (m) => { logs.push(m.text()); if (m.type() === 'error' && !knownQuirk(m.text())) errors.push(m.text()); });
-page.on('pageerror', (e) => errors.push(String(e)));
+watchConsole(page, logs, errors);
 
 // waitLine resolves with the first console line (after index from) matching re
 async function waitLine(re, seconds, from = 0) {

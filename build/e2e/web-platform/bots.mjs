@@ -3,7 +3,7 @@
 // the page keeps drawing frames; with Web Workers taken away, that they still play (in the
 // frames' slices). Prints iterations per decision, decision times and the longest frame gaps.
 //   node bots.mjs http://127.0.0.1:PORT OUTDIR [decisions]
-import { knownQuirk, launch } from './common.mjs';
+import { launch, watchConsole } from './common.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const [base, out, want = '6'] = process.argv.slice(2);
@@ -17,8 +17,7 @@ async function play(name, { seats, noWorker = false, count }) {
   const page = await context.newPage();
   const logs = [];
   const errors = [];
-  page.on('console', (m) => { logs.push(m.text()); if (m.type() === 'error' && !knownQuirk(m.text())) errors.push(m.text()); });
-  page.on('pageerror', (e) => errors.push(String(e)));
+  watchConsole(page, logs, errors);
   if (noWorker) await page.addInitScript(() => { delete window.Worker; });
   // frame gaps, measured by the page itself from its first frame on
   await page.addInitScript(() => {

@@ -5,7 +5,7 @@
 // only once the download has ended, though the host sends the game compressed with no header of
 // its own. Limits (LOOPBACK_MS, THROTTLED_MS) fail the check only when set.
 //   node load.mjs http://127.0.0.1:PORT OUTDIR
-import { knownQuirk, launch } from './common.mjs';
+import { launch, watchConsole } from './common.mjs';
 import { mkdirSync } from 'node:fs';
 
 const [base, out] = process.argv.slice(2);
@@ -22,8 +22,7 @@ async function load(name, throttle) {
   if (throttle) await cdp.send('Network.emulateNetworkConditions', throttle);
   const logs = [];
   const errors = [];
-  page.on('console', (m) => { logs.push(m.text()); if (m.type() === 'error' && !knownQuirk(m.text())) errors.push(m.text()); });
-  page.on('pageerror', (e) => errors.push(String(e)));
+  watchConsole(page, logs, errors);
   let encoded = 0;
   cdp.on('Network.loadingFinished', (e) => { encoded += e.encodedDataLength; });
   // the bar's width as the page sets it, on the page's clock

@@ -2,7 +2,7 @@
 // address (the others stay), and a reload brings back the game as it was left, with the moves
 // made, instead of dealing the link anew. Phone at 3x, touch.
 //   node reload.mjs http://127.0.0.1:PORT OUTDIR
-import { knownQuirk, launch } from './common.mjs';
+import { launch, watchConsole } from './common.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const [base, out] = process.argv.slice(2);
@@ -14,8 +14,7 @@ const context = await browser.newContext({ viewport: { width: 390, height: 844 }
 const page = await context.newPage();
 let logs = [];
 const errors = [];
-page.on('console', (m) => { logs.push(m.text()); if (m.type() === 'error' && !knownQuirk(m.text())) errors.push(m.text()); });
-page.on('pageerror', (e) => errors.push(String(e)));
+watchConsole(page, logs, errors);
 const fail = async (msg) => {
   console.error('web-reload: FAIL: ' + msg);
   writeFileSync(`${out}/reload-console.log`, logs.join('\n'));

@@ -5,7 +5,7 @@
 // played by stand-ins for navigator.share and the clipboard (a headless browser has no sheet).
 // Phone at 3x, touch.
 //   node share.mjs http://127.0.0.1:PORT OUTDIR
-import { knownQuirk, launch } from './common.mjs';
+import { controlsFrom, launch, watchConsole } from './common.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const [base, out] = process.argv.slice(2);
@@ -18,8 +18,7 @@ await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 
 const page = await context.newPage();
 const logs = [];
 const errors = [];
-page.on('console', (m) => { logs.push(m.text()); if (m.type() === 'error' && !knownQuirk(m.text())) errors.push(m.text()); });
-page.on('pageerror', (e) => errors.push(String(e)));
+watchConsole(page, logs, errors);
 let prompted = null;
 page.on('dialog', async (d) => { prompted = d.defaultValue(); await d.dismiss(); });
 await page.addInitScript(() => {
@@ -54,13 +53,7 @@ async function waitLine(re, seconds = 30, from = 0) {
     await page.waitForTimeout(50);
   }
 }
-const controls = (screen) => {
-  const line = [...logs].reverse().find((l) => l.startsWith(`controls: ${screen} `));
-  return line && Object.fromEntries(line.split(' ').slice(2).map((w) => {
-    const [id, xy] = w.split(/:(?=[\d,]+$)/);
-    return [id, xy.split(',').map(Number)];
-  }));
-};
+const controls = (screen) => controlsFrom(logs, screen);
 
 await page.goto(`${base}/?seats=archer:human,bull:medium&seed=2&trace=1`);
 await waitLine(/^await: archer action/, 60);

@@ -3,7 +3,7 @@
 // words come) reaches the game, Enter commits, a digits-only field refuses letters. Phone at 3x,
 // touch.
 //   node text.mjs http://127.0.0.1:PORT OUTDIR
-import { fingerDrag, knownQuirk, launch } from './common.mjs';
+import { controlsFrom, fingerDrag, launch, watchConsole } from './common.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const [base, out] = process.argv.slice(2);
@@ -16,8 +16,7 @@ const page = await context.newPage();
 const cdp = await context.newCDPSession(page);
 const logs = [];
 const errors = [];
-page.on('console', (m) => { logs.push(m.text()); if (m.type() === 'error' && !knownQuirk(m.text())) errors.push(m.text()); });
-page.on('pageerror', (e) => errors.push(String(e)));
+watchConsole(page, logs, errors);
 const fail = async (msg) => {
   console.error('web-text: FAIL: ' + msg);
   writeFileSync(`${out}/text-console.log`, logs.join('\n'));
@@ -35,13 +34,7 @@ async function waitFor(what, ok, seconds = 30) {
     await page.waitForTimeout(50);
   }
 }
-const controls = (screen) => {
-  const line = [...logs].reverse().find((l) => l.startsWith(`controls: ${screen} `));
-  return line && Object.fromEntries(line.split(' ').slice(2).map((w) => {
-    const [id, xy] = w.split(/:(?=[\d,]+$)/);
-    return [id, xy.split(',').map(Number)];
-  }));
-};
+const controls = (screen) => controlsFrom(logs, screen);
 const focused = () => page.evaluate(() => {
   const e = document.activeElement;
   if (!e || e.tagName !== 'INPUT') return null;
