@@ -12,7 +12,7 @@ const browser = await launch();
 // rivers' moving water would only cost frames of a 1170x2532 canvas drawn in software
 const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
 const page = await context.newPage();
-let logs = [];
+const logs = []; // emptied in place (length = 0): the console watcher holds this array
 const errors = [];
 watchConsole(page, logs, errors);
 const fail = async (msg) => {
@@ -48,14 +48,14 @@ await page.keyboard.press('Space');
 await waitLine(/^controls: play ask-no:\S+ ask-yes:/, 10);
 await page.keyboard.press('Space');
 await waitLine(/^applied: archer pass/, 10);
-logs = [];
+logs.length = 0;
 await waitLine(/^await: archer action/);
 const before = await saved();
 const moves = before.autosave.split('\n').filter((l) => /^\s+(archer|bull) /.test(l));
 if (moves.length < 3) await fail(`the autosave holds ${moves.length} decisions before the reload`);
 await page.screenshot({ path: `${out}/reload-before.png` });
 
-logs = [];
+logs.length = 0;
 await page.reload();
 await waitLine(/^await: archer action/);
 const after = await saved();
