@@ -98,9 +98,27 @@ func (p *Play) shareText(what ui.ID) (text, said string, ok bool) {
 // tendShare, at each update of the menu, arms the Share choices for a tap sharer (the browser)
 // and reports the outcome of a tap once the browser has said it (ok).
 func (p *Play) tendShare(ctx *engine.Context) (msg string, bad, ok bool) {
-	ts, _ := p.shell.Clipboard.(TapSharer)
+	ts := p.armShare(ctx)
 	if ts == nil {
 		return "", false, false
+	}
+	o, ok := ts.Outcome()
+	settledNow = ok
+	if !ok {
+		return "", false, false
+	}
+	msg, bad = p.outcomeWords(o)
+	return msg, bad, true
+}
+
+// armShare gives a tap sharer (the browser) the Share choices as last drawn. The menu's draw
+// calls it too: a tap coming before the next update must find the choices just shown, not
+// those of the update before (a quick tap on Copy a link would otherwise copy from the frame
+// loop, outside the tap, where a browser may refuse the clipboard).
+func (p *Play) armShare(ctx *engine.Context) TapSharer {
+	ts, _ := p.shell.Clipboard.(TapSharer)
+	if ts == nil {
+		return nil
 	}
 	m := &p.menu
 	var offers []Offer
@@ -115,13 +133,7 @@ func (p *Play) tendShare(ctx *engine.Context) (msg string, bad, ok bool) {
 		}
 	}
 	ts.Offer(ctx.Device, offers)
-	o, ok := ts.Outcome()
-	settledNow = ok
-	if !ok {
-		return "", false, false
-	}
-	msg, bad = p.outcomeWords(o)
-	return msg, bad, true
+	return ts
 }
 
 // settledNow is set while the update that took a tap's outcome runs: the frame loop may see

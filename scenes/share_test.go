@@ -93,3 +93,48 @@ func (d *driver) has(id string) bool {
 	}
 	return false
 }
+
+// tapClipboard stands for the browser's clipboard, which copies from within a tap's own event:
+// it keeps the choices armed last.
+type tapClipboard struct {
+	memoryClipboard
+	offers []Offer
+}
+
+func (c *tapClipboard) Offer(_ float64, offers []Offer) { c.offers = append(c.offers[:0], offers...) }
+func (c *tapClipboard) Handles(string) bool             { return false }
+func (c *tapClipboard) Outcome() (o Outcome, ok bool)   { return o, false }
+func (c *tapClipboard) armed(key string) (r bool) {
+	for _, o := range c.offers {
+		r = r || o.Key == key
+	}
+	return r
+}
+
+// The Share choices are armed for a tap as soon as they are drawn: a tap on Copy a link that
+// comes before the next update (a quick hand, a fast machine) copies within the tap.
+func TestShareChoicesArmedWhenDrawn(t *testing.T) {
+	drawtest.Start(t)
+	cb := &tapClipboard{}
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Clipboard: cb, PageURL: "http://127.0.0.1:8080/"}
+	p, err := sh.Play(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Medium}}, Seed: 77})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := &driver{t: t, ctx: newContext(t), scene: p}
+	d.step(0, 0, false)
+	d.key(ebiten.KeyEscape)
+	d.click("share")
+	if cb.armed("copy-link") {
+		t.Fatal("the choices were armed before they were drawn")
+	}
+	d.draw("")
+	if !cb.armed("copy-link") || !cb.armed("copy-position") {
+		t.Fatalf("drawn but not armed: %+v", cb.offers)
+	}
+	d.click("cancel")
+	d.draw("")
+	if len(cb.offers) != 0 {
+		t.Fatalf("the choices stay armed after Cancel: %+v", cb.offers)
+	}
+}

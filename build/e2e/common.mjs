@@ -3,11 +3,25 @@
 import { chromium } from 'playwright-core';
 import { readdirSync, readFileSync } from 'node:fs';
 
+// WebGL is drawn by Mesa's llvmpipe through EGL: the same pixels as SwiftShader (Chromium's own
+// software GL, which --disable-gpu gives) for about two thirds of the processor time, the most of
+// what these checks cost (docs/DEVELOPING.md). WEBGL=swiftshader asks for SwiftShader instead.
+const webgl = process.env.WEBGL === 'swiftshader' ? ['--disable-gpu']
+  : ['--use-gl=angle', '--use-angle=gl-egl', '--ignore-gpu-blocklist'];
+
 // launch starts Debian's Chromium headless, with no network of its own (never a browser download).
 export const launch = () => chromium.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  args: ['--headless', '--no-sandbox', ...webgl, '--disable-quic', '--no-first-run',
     '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+// renderer is what draws WebGL in page (its unmasked renderer string): a check prints it, so its
+// log says which of the two drew.
+export const renderer = (page) => page.evaluate(() => {
+  const gl = document.createElement('canvas').getContext('webgl2');
+  const info = gl && gl.getExtension('WEBGL_debug_renderer_info');
+  return gl ? gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) : 'no WebGL 2';
 });
 
 // oto v3.4.1 (driver_js.go) asks the AudioContext to resume on every mouseup until the first

@@ -2,7 +2,7 @@
 // game against a bot, drags a tile with the mouse and another with touch, ends the turn, lets the
 // bot play, reloads the page and continues the game from local storage, and takes screenshots. Fails on any console error or a step that does not happen.
 //   node build/e2e/web.mjs http://127.0.0.1:PORT out/e2e-web
-import { fingerDrag, frames, launch, watchConsole } from './common.mjs';
+import { fingerDrag, frames, launch, renderer, watchConsole } from './common.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const [base, out] = process.argv.slice(2);
@@ -37,6 +37,7 @@ await page.goto(`${base}/?seats=archer:human,bull:hard&seed=3&trace=1&botdelay=1
 const first = await waitLine(/^first-frame:/, 60);
 const loadToFrame = Date.now() - started;
 console.log(`page load to first frame: ${loadToFrame} ms (${first.line})`);
+console.log(`WebGL drawn by ${await renderer(page)}`);
 await waitLine(/^await: archer action hand=r/, 30);
 const layout = (await waitLine(/^layout:/, 5)).line.split(' ');
 const pt = (s) => s.split(',').map(Number);
