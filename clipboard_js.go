@@ -55,6 +55,7 @@ var sharing struct {
 	update   uint64 // the frame update that armed the offers: they hold for taps until the next
 	device   float64
 	offers   []scenes.Offer
+	pressed  string // the offer the pointer went down on, as a button does: its release copies
 	outcomes chan scenes.Outcome
 }
 
@@ -62,30 +63,56 @@ func init() {
 	sharing.outcomes = make(chan scenes.Outcome, 8)
 	doc := js.Global().Get("document")
 	opts := map[string]any{"capture": true, "passive": true}
-	at := func(e js.Value) {
+	// at is the armed offer under a page event's point
+	at := func(e js.Value) (scenes.Offer, bool) {
 		canvas := doc.Call("querySelector", "canvas")
 		if !canvas.Truthy() || sharing.device <= 0 || sharing.update != engine.Updates() {
-			return // not armed by the last update: the menu has closed since
+			return scenes.Offer{}, false // not armed by the last update: the menu has closed since
 		}
 		r := canvas.Call("getBoundingClientRect")
 		x := (e.Get("clientX").Float() - r.Get("left").Float()) * sharing.device
 		y := (e.Get("clientY").Float() - r.Get("top").Float()) * sharing.device
 		for _, o := range sharing.offers {
 			if o.R.In(int(x), int(y)) {
-				shareNow(o)
-				return
+				return o, true
 			}
 		}
+		return scenes.Offer{}, false
 	}
+	// A press that began elsewhere copies nothing on its release: the tap on Share… that shows
+	// the choices ends on the one drawn where it was.
+	down := func(e js.Value) {
+		o, _ := at(e)
+		sharing.pressed = o.Key
+	}
+	up := func(e js.Value) {
+		if o, ok := at(e); ok && o.Key == sharing.pressed {
+			shareNow(o)
+		}
+		sharing.pressed = ""
+	}
+	one := func(e js.Value, then func(js.Value)) {
+		if ts := e.Get("changedTouches"); ts.Length() == 1 {
+			then(ts.Call("item", 0))
+		}
+	}
+	doc.Call("addEventListener", "touchstart", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		one(args[0], down)
+		return nil
+	}), opts)
 	doc.Call("addEventListener", "touchend", js.FuncOf(func(_ js.Value, args []js.Value) any {
-		if ts := args[0].Get("changedTouches"); ts.Length() == 1 {
-			at(ts.Call("item", 0))
+		one(args[0], up)
+		return nil
+	}), opts)
+	doc.Call("addEventListener", "mousedown", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if args[0].Get("button").Int() == 0 {
+			down(args[0])
 		}
 		return nil
 	}), opts)
 	doc.Call("addEventListener", "mouseup", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if args[0].Get("button").Int() == 0 {
-			at(args[0])
+			up(args[0])
 		}
 		return nil
 	}), opts)
