@@ -1,14 +1,14 @@
 // Plays the browser build as a person would on every kind of screen: phones (390x844 and
 // 844x390) and tablets (768x1024, 1024x768) by finger, desktops (1280x800, 1920x1080) by mouse,
-// each at the device pixel ratios such screens have (the matrix below). At each it opens a bad
-// link and sees its message, walks the menus from that title, starts a game and opens its menu,
-// shares it and pastes a position into a new game's setup, drags a lesson's market; then it opens
-// a link to a position with a shared link's tracking parameters, plays a leader by drag into a
-// revolt, answers the commit dialog, drags a tile onto the river, and (by finger) turns the
-// screen. Every tap is aimed at the positions the game reports (trace lines in CSS pixels). Each
-// configuration has a page of its own, loaded twice: by the two links, since reading links is what
-// they check (the rest goes through the game's own buttons). Screenshots, taken through CDP, go to
-// OUT/screens.
+// each at the device pixel ratios such screens have (the matrix below). At each size's whole walk
+// it opens a bad link and sees its message, walks the menus from that title, starts a game and
+// opens its menu, shares it and pastes a position into a new game's setup, drags a lesson's
+// market; then, in every configuration, it opens a link to a position with a shared link's
+// tracking parameters, plays a leader by drag into a revolt, answers the commit dialog, drags a
+// tile onto the river, and (by finger) turns the screen. Every tap is aimed at the positions the
+// game reports (trace lines in CSS pixels). Each configuration has a page of its own, loaded by
+// the links, since reading links is what they check (the rest goes through the game's own
+// buttons). Screenshots, taken through CDP, go to OUT/screens.
 //   node build/e2e/screens.mjs http://127.0.0.1:PORT OUT scenes/testdata/revolt.pos
 import { cpuSeconds, fingerDrag, frames, launch, watchConsole } from './common.mjs';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,24 +29,38 @@ const sizes = {
 // The matrix: every size at two device pixel ratios such screens have (phones at 3 and 2, tablets
 // at 2 and 1, desktops at 1 and 2, 1920x1080 at 2 being a 4K screen), so every size is walked at
 // two ratios and every ratio on several sizes; ratio 2 runs in the science-fiction theme on every
-// size. A 5760x3240 canvas (1920x1080 at 3) is on no real screen and cost a fifth of the check.
-// The page is told the person asks for reduced motion (Animation then starts off, the rivers
-// still) where the configuration is about the screen, not motion; the phone at 3 keeps motion on,
-// as the web.mjs and touch checks do (docs/DEVELOPING.md).
+// size. Each size is walked whole at the ratio its devices most often have (phones 3, tablets and
+// 1280x800 2, 1920x1080 1); at its other ratio the walk is the game itself (a link to a position,
+// the drags, the dialog, the turn), which is what a ratio changes, while the menus, sharing and the
+// lesson are walked once a size (and drawn at every size and scale by the drawing tests): the
+// expensive pixels of a 4K canvas go to the board. A 5760x3240 canvas (1920x1080 at 3) is on no
+// real screen. The page is told the person asks for reduced motion (Animation then starts off,
+// the rivers still) where the configuration is about the screen, not motion; the phone at 3 keeps
+// motion on, as the web.mjs and touch checks do (docs/DEVELOPING.md).
 const matrix = [
-  ['phone-portrait', 3, 'motion'], ['phone-portrait', 2], ['phone-landscape', 3], ['phone-landscape', 2],
-  ['tablet-portrait', 2], ['tablet-portrait', 1], ['tablet-landscape', 2], ['tablet-landscape', 1],
-  ['desktop-1280x800', 1], ['desktop-1280x800', 2], ['desktop-1920x1080', 1], ['desktop-1920x1080', 2],
+  ['phone-portrait', 3, 'whole', 'motion'], ['phone-portrait', 2, 'game'],
+  ['phone-landscape', 3, 'whole'], ['phone-landscape', 2, 'game'],
+  ['tablet-portrait', 2, 'whole'], ['tablet-portrait', 1, 'game'],
+  ['tablet-landscape', 2, 'whole'], ['tablet-landscape', 1, 'game'],
+  ['desktop-1280x800', 2, 'whole'], ['desktop-1280x800', 1, 'game'],
+  ['desktop-1920x1080', 1, 'whole'], ['desktop-1920x1080', 2, 'game'],
 ];
 const only = process.env.SCREENS ? new RegExp(process.env.SCREENS) : null;
 const figures = [];
 
 // walkSize walks one screen size at a device pixel ratio (ratios holds one: Ebitengine reads the
 // ratio once a page) in a context of its own, whose clipboard and storage no other run reads.
-async function walkSize(browser, size, ratios, motion) {
+async function walkSize(browser, size, ratios, whole, motion) {
   const context = await browser.newContext({ viewport: { width: size.width, height: size.height },
     deviceScaleFactor: ratios[0], hasTouch: size.touch, isMobile: size.touch, permissions: ['clipboard-read', 'clipboard-write'],
     reducedMotion: motion ? 'no-preference' : 'reduce' });
+  if (!whole && ratios[0] === 2) {
+    // the game's walk in the science-fiction theme, as the whole walk chooses it in the settings;
+    // kept as the game keeps settings, with Animation off as this page asks for reduced motion
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('tigris/settings')) localStorage.setItem('tigris/settings', 'animation off\ntheme space\n');
+    });
+  }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   // SCREENS_TIMES=1 also counts the frames the page drew (one with any WebGL draw in it)
@@ -161,130 +175,134 @@ async function walkSize(browser, size, ratios, motion) {
     const started = Date.now();
     const cpu = cpuSeconds();
     try {
-      // 1. a link with a bad value shows its message on the title screen
       let at = logs.length;
-      await page.goto(`${base}/?trace=1&seats=nobody`);
-      await waitLine(/^first-frame:/, 60, at);
-      await screen(size.width, size.height, dpr);
-      await waitLine(/^notice: This link could not be opened: the players it names/, 60, at);
-      await controls('title', at, 'new');
-      await frames(page);
-      await shot('1-bad-link');
-
-      // 2. the menus from that title
-      await go('title', 'rules', 'rules', 'next');
-      await go('rules', 'next', 'rules', 'prev');
-      await shot('2-rules');
-      await go('rules', 'back', 'title', 'settings');
-      await go('title', 'settings', 'settings', 'back');
-      await shot('3-settings');
-      if (dpr === 2) { // the science-fiction theme on these runs: every later screen in its look and words
-        // below the fold on a low screen: scroll the page, a screenful at a time, until it shows
-        for (let scrolls = 0; !(await controls('settings'))['theme']; scrolls++) {
-          if (scrolls === 5) await fail('settings never offered theme after 5 scrolls');
-          const shown = logs.length;
-          if (size.touch) await fingerDrag(cdp, page, [size.width / 2, size.height * 0.7], [size.width / 2, size.height * 0.15]);
-          else { await page.mouse.move(size.width / 2, size.height / 2); await page.mouse.wheel(0, 400); }
-          await controls('settings', shown);
-        }
-        const before = await page.evaluate(() => localStorage.getItem('tigris/settings') || '');
-        await press('settings', 'theme');
-        const end = Date.now() + 10000; // the same controls: the trace says nothing new, the settings kept do
-        while ((await page.evaluate(() => localStorage.getItem('tigris/settings') || '')) === before) {
-          if (Date.now() > end) await fail('the theme button changed no setting');
-          await page.waitForTimeout(40);
-        }
+      if (whole) {
+        // 1. a link with a bad value shows its message on the title screen
+        await page.goto(`${base}/?trace=1&seats=nobody`);
+        await waitLine(/^first-frame:/, 60, at);
+        await screen(size.width, size.height, dpr);
+        await waitLine(/^notice: This link could not be opened: the players it names/, 60, at);
+        await controls('title', at, 'new');
         await frames(page);
-        await shot('3-settings-space');
-      }
-      await go('settings', 'back', 'title', 'new');
-      await go('title', 'new', 'setup', 'start');
-      await shot('4-setup');
-      await go('setup', 'start', 'play', 'menu');
-      {
-        // the game's start kept the settings: Animation off where the person asks for reduced
-        // motion and has not chosen, at its default (normal) where not
-        const want = motion ? 'animation normal' : 'animation off';
-        const end = Date.now() + 10000;
-        let kept;
-        while (!(kept = await page.evaluate(() => localStorage.getItem('tigris/settings') || '')).split('\n').includes(want)) {
-          if (Date.now() > end) await fail(`the settings kept say ${JSON.stringify(kept.split('\n').find((l) => l.startsWith('animation')))}, not "${want}"`);
-          await page.waitForTimeout(40);
-        }
-      }
-      await go('play', 'menu', 'menu', 'resume');
-      await shot('5-menu');
-      await go('menu', 'resume', 'play', 'menu');
+        await shot('1-bad-link');
 
-      // 2b. sharing: a link to the deal and the position as the player knows it, on the
-      // clipboard; New game starts from the pasted position
-      await go('play', 'menu', 'menu', 'share');
-      await go('menu', 'share', 'menu', 'copy-link');
-      const clip = () => page.evaluate(() => navigator.clipboard.readText());
-      const waitClip = async (re) => {
-        const end = Date.now() + 10000;
-        for (;;) {
-          const text = await clip().catch((e) => String(e));
-          if (re.test(text)) return text;
-          if (Date.now() > end) await fail(`the clipboard holds ${JSON.stringify(text.slice(0, 200))}, not ${re}`);
-          await page.waitForTimeout(100);
+        // 2. the menus from that title
+        await go('title', 'rules', 'rules', 'next');
+        await go('rules', 'next', 'rules', 'prev');
+        await shot('2-rules');
+        await go('rules', 'back', 'title', 'settings');
+        await go('title', 'settings', 'settings', 'back');
+        await shot('3-settings');
+        if (dpr === 2) { // the science-fiction theme on these runs: every later screen in its look and words
+          // below the fold on a low screen: scroll the page, a screenful at a time, until it shows
+          for (let scrolls = 0; !(await controls('settings'))['theme']; scrolls++) {
+            if (scrolls === 5) await fail('settings never offered theme after 5 scrolls');
+            const shown = logs.length;
+            if (size.touch) await fingerDrag(cdp, page, [size.width / 2, size.height * 0.7], [size.width / 2, size.height * 0.15]);
+            else { await page.mouse.move(size.width / 2, size.height / 2); await page.mouse.wheel(0, 400); }
+            await controls('settings', shown);
+          }
+          const before = await page.evaluate(() => localStorage.getItem('tigris/settings') || '');
+          await press('settings', 'theme');
+          const end = Date.now() + 10000; // the same controls: the trace says nothing new, the settings kept do
+          while ((await page.evaluate(() => localStorage.getItem('tigris/settings') || '')) === before) {
+            if (Date.now() > end) await fail('the theme button changed no setting');
+            await page.waitForTimeout(40);
+          }
+          await frames(page);
+          await shot('3-settings-space');
         }
-      };
-      // what the last ratio left on the clipboard must not pass for this one's copy
-      await page.evaluate(() => navigator.clipboard.writeText(''));
-      await press('menu', 'copy-link');
-      // the position as the player knows it: the others' tiles hidden, no deal seed, no bag
-      await waitClip(new RegExp('^' + base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '/\\?(?!.*(?:[?&]seed=|bag\\+)).*position=.*hand\\+bull\\+(%3F){6}'));
-      await press('menu', 'copy-position');
-      await waitClip(/hand bull \?{6}\n/);
-      await shot('5b-share');
-      await go('menu', 'cancel', 'menu', 'resume');
-      await go('menu', 'title', 'title', 'new');
-      await go('title', 'new', 'setup', 'start');
-      {
-        // the button is at the screen's end: scrolled into sight where the screen is low
-        const end = Date.now() + 10000;
-        while (!(await controls('setup')).paste) {
-          if (Date.now() > end) await fail('setup never showed its paste button');
-          await page.mouse.move(size.width / 2, size.height / 3);
-          await page.mouse.wheel(0, 400);
-          await page.waitForTimeout(150);
+        await go('settings', 'back', 'title', 'new');
+        await go('title', 'new', 'setup', 'start');
+        await shot('4-setup');
+        await go('setup', 'start', 'play', 'menu');
+        {
+          // the game's start kept the settings: Animation off where the person asks for reduced
+          // motion and has not chosen, at its default (normal) where not
+          const want = motion ? 'animation normal' : 'animation off';
+          const end = Date.now() + 10000;
+          let kept;
+          while (!(kept = await page.evaluate(() => localStorage.getItem('tigris/settings') || '')).split('\n').includes(want)) {
+            if (Date.now() > end) await fail(`the settings kept say ${JSON.stringify(kept.split('\n').find((l) => l.startsWith('animation')))}, not "${want}"`);
+            await page.waitForTimeout(40);
+          }
         }
-      }
-      at = logs.length;
-      await press('setup', 'paste');
-      {
-        const end = Date.now() + 10000;
-        for (;;) { // the setup from a position offers no map to choose
-          const last = logs.filter((l, i) => i >= at && /^controls: setup /.test(l)).pop() || '';
-          if (last.includes(' 0-who:') && !last.includes(' map:')) break;
-          if (Date.now() > end) await fail('the pasted position was not taken: ' + last);
-          await page.waitForTimeout(50);
-        }
-      }
-      await shot('5c-pasted');
+        await go('play', 'menu', 'menu', 'resume');
+        await shot('5-menu');
+        await go('menu', 'resume', 'play', 'menu');
 
-      // 2c. the first lesson, its market dragged beside the king
-      await go('setup', 'back', 'title', 'learn');
-      await go('title', 'learn', 'lessons', 'next');
-      await shot('5d-lessons');
-      at = logs.length;
-      await press('lessons', 'next');
-      const lessonHand = (await waitLine(/^await: archer action hand=/, 30, at)).line.split('hand=')[1];
-      const lessonLayout = (await waitLine(/^layout:/, 30, at)).line.split(' ');
-      const lessonCells = lessonLayout.slice(lessonLayout.indexOf('cells') + 1).map((s) => s.split(',').map(Number));
-      const lessonHandAt = lessonLayout.slice(2, 8).map((s) => s.split(',').map(Number));
-      at = logs.length;
-      await drag(lessonHandAt[lessonHand.indexOf('g')], lessonCells[3 * 16 + 6]); // G4
-      await waitLine(/^applied: archer tile g G4$/, 30, at);
-      await frames(page);
-      await shot('5e-lesson');
+        // 2b. sharing: a link to the deal and the position as the player knows it, on the
+        // clipboard; New game starts from the pasted position
+        await go('play', 'menu', 'menu', 'share');
+        await go('menu', 'share', 'menu', 'copy-link');
+        const clip = () => page.evaluate(() => navigator.clipboard.readText());
+        const waitClip = async (re) => {
+          const end = Date.now() + 10000;
+          for (;;) {
+            const text = await clip().catch((e) => String(e));
+            if (re.test(text)) return text;
+            if (Date.now() > end) await fail(`the clipboard holds ${JSON.stringify(text.slice(0, 200))}, not ${re}`);
+            await page.waitForTimeout(100);
+          }
+        };
+        // what the last ratio left on the clipboard must not pass for this one's copy
+        await page.evaluate(() => navigator.clipboard.writeText(''));
+        await press('menu', 'copy-link');
+        // the position as the player knows it: the others' tiles hidden, no deal seed, no bag
+        await waitClip(new RegExp('^' + base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '/\\?(?!.*(?:[?&]seed=|bag\\+)).*position=.*hand\\+bull\\+(%3F){6}'));
+        await press('menu', 'copy-position');
+        await waitClip(/hand bull \?{6}\n/);
+        await shot('5b-share');
+        await go('menu', 'cancel', 'menu', 'resume');
+        await go('menu', 'title', 'title', 'new');
+        await go('title', 'new', 'setup', 'start');
+        {
+          // the button is at the screen's end: scrolled into sight where the screen is low
+          const end = Date.now() + 10000;
+          while (!(await controls('setup')).paste) {
+            if (Date.now() > end) await fail('setup never showed its paste button');
+            await page.mouse.move(size.width / 2, size.height / 3);
+            await page.mouse.wheel(0, 400);
+            await page.waitForTimeout(150);
+          }
+        }
+        at = logs.length;
+        await press('setup', 'paste');
+        {
+          const end = Date.now() + 10000;
+          for (;;) { // the setup from a position offers no map to choose
+            const last = logs.filter((l, i) => i >= at && /^controls: setup /.test(l)).pop() || '';
+            if (last.includes(' 0-who:') && !last.includes(' map:')) break;
+            if (Date.now() > end) await fail('the pasted position was not taken: ' + last);
+            await page.waitForTimeout(50);
+          }
+        }
+        await shot('5c-pasted');
+
+        // 2c. the first lesson, its market dragged beside the king
+        await go('setup', 'back', 'title', 'learn');
+        await go('title', 'learn', 'lessons', 'next');
+        await shot('5d-lessons');
+        at = logs.length;
+        await press('lessons', 'next');
+        const lessonHand = (await waitLine(/^await: archer action hand=/, 30, at)).line.split('hand=')[1];
+        const lessonLayout = (await waitLine(/^layout:/, 30, at)).line.split(' ');
+        const lessonCells = lessonLayout.slice(lessonLayout.indexOf('cells') + 1).map((s) => s.split(',').map(Number));
+        const lessonHandAt = lessonLayout.slice(2, 8).map((s) => s.split(',').map(Number));
+        at = logs.length;
+        await drag(lessonHandAt[lessonHand.indexOf('g')], lessonCells[3 * 16 + 6]); // G4
+        await waitLine(/^applied: archer tile g G4$/, 30, at);
+        await frames(page);
+        await shot('5e-lesson');
+      } // whole
 
       // 3. a link to a position carrying a shared link's tracking parameters (which give no
       // notice); a leader dragged into a revolt, the commit dialog answered, a farm dragged to
       // the river
       at = logs.length;
       await page.goto(`${base}/?trace=1&fbclid=IwAR0abc&utm_source=news&seats=archer:human,bull:easy&botdelay=100ms&position=${encodeURIComponent(revolt)}`);
+      await waitLine(/^first-frame:/, 60, at);
+      await screen(size.width, size.height, dpr);
       await waitLine(/^await: archer action hand=rrbggk$/, 60, at);
       if (logs.slice(at).some((l) => l.startsWith('notice:'))) await fail('unknown parameters gave a notice: ' + logs.slice(at).find((l) => l.startsWith('notice:')));
       const layout = (await waitLine(/^layout:/, 30, at)).line.split(' ');
@@ -344,15 +362,15 @@ async function walkSize(browser, size, ratios, motion) {
 // at a time is the default: on two busy cores the pages' software rendering made three at a time
 // slower (docs/DEVELOPING.md).
 const runs = [];
-for (const [name, dpr, motion] of matrix) {
-  if (!only || only.test(`${name}@${dpr}x`)) runs.push({ size: { name, ...sizes[name] }, ratios: [dpr], motion: motion === 'motion' });
+for (const [name, dpr, walk, motion] of matrix) {
+  if (!only || only.test(`${name}@${dpr}x`)) runs.push({ size: { name, ...sizes[name] }, ratios: [dpr], whole: walk === 'whole', motion: motion === 'motion' });
 }
 const parallel = Math.max(1, Number(process.env.SCREENS_PARALLEL || 1));
 let failed = 0;
 const allStarted = Date.now();
 const worker = async () => {
   const browser = await launch();
-  for (let run; (run = runs.shift());) failed += await walkSize(browser, run.size, run.ratios, run.motion);
+  for (let run; (run = runs.shift());) failed += await walkSize(browser, run.size, run.ratios, run.whole, run.motion);
   await browser.close();
 };
 await Promise.all(Array.from({ length: parallel }, worker));
