@@ -72,7 +72,8 @@ stage "gofmt; rules and bots import no Ebitengine" format_and_imports
 
 stage "go vet (without and with the display tag)" bash -c 'go vet ./... && go vet -tags display ./...'
 
-stage "go test" bash -c 'go test -count=1 ./... && cd engine/displaycheck && go test -count=1 ./...'
+# -vet=off: the whole of go vet ran in the stage before
+stage "go test" bash -c 'go test -count=1 -vet=off ./... && cd engine/displaycheck && go test -count=1 -vet=off ./...'
 
 # Without a display the drawing tests must say they were skipped and fail, never pass green.
 no_display() {
@@ -91,12 +92,38 @@ no_display() {
 }
 stage "drawing tests without a display" no_display
 
-# one run for every drawing test: each has frames of its own, so every screen it walks is kept
-# in out/screens for a person to look at without holding the pictures of the others. They take
-# 2-3 minutes on two idle cores and passed go test's default ten minutes on two cores shared by
-# eight people (load average 25): the limit is only a guard against a hang.
-stage "drawing tests in the game loop (Xvfb)" env TE_SCREENSHOTS="$PWD/out/screens" \
-  xvfb-run -a -s "-screen 0 1280x800x24" go test -count=1 -timeout 30m -tags display ./scenes/... .
+# Every drawing test, each in frames of its own, so every screen it walks is kept in out/screens
+# for a person to look at without holding the pictures of the others. Only the packages with
+# drawing tests (the display tag) run here; the rest ran in "go test". The board screen's
+# package runs as two processes on one X server, its three longest tests beside the others, as
+# one process kept a core half idle. They take 2-3 minutes on two idle cores and passed go test's
+# default ten minutes on two cores shared by eight people (load average 25): the limit is only a
+# guard against a hang.
+drawing_tests() {
+  local longest='^(TestEveryScreenFitsEverySize|TestBoardScreenFitsEverySize|TestPaintedMapShowsWaterLandAndMovingRivers)$'
+  local others
+  others=$(grep -rl --include='*_test.go' '^//go:build.*display' . | xargs -n1 dirname | sort -u | grep -vx ./scenes)
+  go test -c -vet=off -tags display -o out/scenes.test ./scenes
+  TE_SCREENSHOTS="$PWD/out/screens" xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
+    run() { # run LOG FLAG: the board screen'"'"'s tests that FLAG picks, into LOG with their time
+      local t=$SECONDS code=0
+      (cd scenes && ../out/scenes.test -test.count=1 -test.timeout 30m "$2" "$3") >"$1" 2>&1 || code=$?
+      echo "tigris/scenes $2 $3: status $code in $((SECONDS - t)) s" >>"$1"
+      return "$code"
+    }
+    run out/drawing-longest.log -test.run "$1" &
+    longest=$!
+    run out/drawing-scenes.log -test.skip "$1" &
+    scenes=$!
+    shift
+    code=0
+    go test -count=1 -vet=off -timeout 30m -tags display "$@" || code=$?
+    wait "$longest" || { cat out/drawing-longest.log; code=1; }
+    wait "$scenes" || { cat out/drawing-scenes.log; code=1; }
+    tail -n 1 out/drawing-longest.log out/drawing-scenes.log
+    exit "$code"' _ "$longest" $others
+}
+stage "drawing tests in the game loop (Xvfb)" drawing_tests
 
 wait_web() {
   local code=0
