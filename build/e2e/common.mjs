@@ -3,21 +3,31 @@
 import { chromium } from 'playwright-core';
 import { readdirSync, readFileSync } from 'node:fs';
 
-// WebGL is drawn by Mesa's llvmpipe through EGL: the same pixels as SwiftShader (Chromium's own
-// software GL, which --disable-gpu gives) for about two thirds of the processor time, the most of
-// what these checks cost (docs/DEVELOPING.md). WEBGL=swiftshader asks for SwiftShader instead.
-const webgl = process.env.WEBGL === 'swiftshader' ? ['--disable-gpu']
-  : ['--use-gl=angle', '--use-angle=gl-egl', '--ignore-gpu-blocklist'];
-
-// launch starts Debian's Chromium headless, with no network of its own (never a browser download).
-export const launch = () => chromium.launch({
+// WebGL is drawn by Mesa's llvmpipe through EGL: the same kind of software GL as SwiftShader
+// (Chromium's own, which --disable-gpu gives) for 55-75% of its processor time, the most of what
+// these checks cost (docs/DEVELOPING.md). WEBGL=swiftshader asks for SwiftShader, and a machine
+// without Mesa's EGL gets it too, said on the check's output.
+const llvmpipe = ['--use-gl=angle', '--use-angle=gl-egl', '--ignore-gpu-blocklist'];
+const start = (webgl) => chromium.launch({
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', ...webgl, '--disable-quic', '--no-first-run',
     '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 
-// renderer is what draws WebGL in page (its unmasked renderer string): a check prints it, so its
-// log says which of the two drew.
+// launch starts Debian's Chromium headless, with no network of its own (never a browser download).
+export async function launch() {
+  if (process.env.WEBGL === 'swiftshader') return start(['--disable-gpu']);
+  const browser = await start(llvmpipe);
+  const page = await browser.newPage();
+  const drawn = await renderer(page);
+  await page.close();
+  if (drawn.includes('llvmpipe')) return browser;
+  await browser.close();
+  console.log(`WebGL: llvmpipe gave ${drawn}; SwiftShader draws instead (slower)`);
+  return start(['--disable-gpu']);
+}
+
+// renderer is what draws WebGL 2 in page (its unmasked renderer string).
 export const renderer = (page) => page.evaluate(() => {
   const gl = document.createElement('canvas').getContext('webgl2');
   const info = gl && gl.getExtension('WEBGL_debug_renderer_info');
