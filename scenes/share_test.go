@@ -30,16 +30,8 @@ func (c *memoryClipboard) Paste() <-chan Pasted {
 // A position copied in one game starts another from the new-game screen; the copy hides the
 // others' tiles, the whole game is offered only at the end, and a link gives the game as its player knows it.
 func TestCopyAndPasteAPosition(t *testing.T) {
-	drawtest.Start(t)
 	cb := &memoryClipboard{}
-	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Clipboard: cb, PageURL: "http://127.0.0.1:8080/"}
-	p, err := sh.Play(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Medium}}, Seed: 77})
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := &driver{t: t, ctx: newContext(t), scene: p}
-	d.step(0, 0, false)
-	d.key(ebiten.KeyEscape)
+	d, p, sh := openMenu(t, cb)
 	d.click("share")
 	d.draw("menu-share")
 	if d.has("copy-game") {
@@ -83,6 +75,21 @@ func TestCopyAndPasteAPosition(t *testing.T) {
 	}
 }
 
+// openMenu starts a game against a bot on a page at a known address with clipboard cb, and
+// opens its menu.
+func openMenu(t *testing.T, cb Clipboard) (*driver, *Play, *Shell) {
+	drawtest.Start(t)
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Clipboard: cb, PageURL: "http://127.0.0.1:8080/"}
+	p, err := sh.Play(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Medium}}, Seed: 77})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := &driver{t: t, ctx: newContext(t), scene: p}
+	d.step(0, 0, false)
+	d.key(ebiten.KeyEscape)
+	return d, p, sh
+}
+
 // has reports whether a control is drawn.
 func (d *driver) has(id string) bool {
 	d.draw("")
@@ -114,16 +121,8 @@ func (c *tapClipboard) armed(key string) (r bool) {
 // The Share choices are armed for a tap as soon as they are drawn: a tap on Copy a link that
 // comes before the next update (a quick hand, a fast machine) copies within the tap.
 func TestShareChoicesArmedWhenDrawn(t *testing.T) {
-	drawtest.Start(t)
 	cb := &tapClipboard{}
-	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Clipboard: cb, PageURL: "http://127.0.0.1:8080/"}
-	p, err := sh.Play(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Medium}}, Seed: 77})
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := &driver{t: t, ctx: newContext(t), scene: p}
-	d.step(0, 0, false)
-	d.key(ebiten.KeyEscape)
+	d, _, _ := openMenu(t, cb)
 	d.click("share")
 	if cb.armed("copy-link") {
 		t.Fatal("the choices were armed before they were drawn")
