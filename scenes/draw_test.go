@@ -13,6 +13,7 @@ import (
 	"tigris/ai"
 	"tigris/engine"
 	"tigris/game"
+	"tigris/internal/poll"
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/session"
 	"tigris/scenes/settings"
@@ -170,10 +171,10 @@ func TestHintShowsOnTheBoard(t *testing.T) {
 	hint := controlRect(t, &p.ctl, "hint")
 	frame(p, ctx, int(hint.X+5), int(hint.Y+5), true)
 	frame(p, ctx, int(hint.X+5), int(hint.Y+5), false)
-	for end := time.Now().Add(10 * time.Second); p.hint == nil && time.Now().Before(end); {
-		time.Sleep(10 * time.Millisecond)
+	poll.Until(t, 10*time.Second, "the hint", func() bool {
 		frame(p, ctx, int(hint.X+5), int(hint.Y+5), false)
-	}
+		return p.hint != nil
+	})
 	if p.hint == nil || !strings.HasPrefix(p.toast, "Hint: ") || strings.Contains(p.toast, "archer ") {
 		t.Fatalf("hint %+v, toast %q", p.hint, p.toast)
 	}

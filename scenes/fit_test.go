@@ -14,6 +14,7 @@ import (
 	"tigris/ai"
 	"tigris/engine"
 	"tigris/game"
+	"tigris/internal/poll"
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/menus"
 	"tigris/scenes/session"
@@ -323,12 +324,7 @@ func finishedGame(t *testing.T) *session.Session {
 	if err != nil {
 		t.Fatal(err)
 	}
-	deadline := time.Now().Add(60 * time.Second)
-	for !s.State().Over() && time.Now().Before(deadline) {
-		s.Poll(time.Now())
-		time.Sleep(100 * time.Microsecond)
-	}
-	if !s.State().Over() {
+	if !poll.Within(60*time.Second, func() bool { s.Poll(time.Now()); return s.State().Over() }) {
 		t.Fatal("the bot game did not end")
 	}
 	return s

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"tigris/game"
+	"tigris/internal/poll"
 	"tigris/online/client"
 	"tigris/online/protocol"
 	"tigris/online/server"
@@ -94,14 +95,13 @@ func startLoopServer(t *testing.T) *loopServer {
 // frames steps the scene until done holds; the deadline only fails the test.
 func (d *driver) frames(what string, done func() bool) {
 	d.t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for !done() {
-		if time.Now().After(deadline) {
-			d.t.Fatalf("waited in vain for %s", what)
+	poll.Until(d.t, 20*time.Second, what, func() bool {
+		if done() {
+			return true
 		}
 		d.step(d.ctx.In.X, d.ctx.In.Y, false)
-		time.Sleep(time.Millisecond)
-	}
+		return false
+	})
 }
 
 // offers reports whether the scene draws the control.
@@ -439,12 +439,8 @@ func TestCloseAsksWhileADecisionIsUnanswered(t *testing.T) {
 			d.img.Deallocate()
 		}
 	}()
-	for deadline := time.Now().Add(20 * time.Second); !r.HumanToDecide(); {
-		if time.Now().After(deadline) {
-			t.Fatalf("the seat was never asked to decide: %q", r.Problem())
-		}
-		r.Poll(time.Now())
-		time.Sleep(time.Millisecond)
+	if !poll.Within(20*time.Second, func() bool { r.Poll(time.Now()); return r.HumanToDecide() }) {
+		t.Fatalf("the seat was never asked to decide: %q", r.Problem())
 	}
 	p := sh.show(r)
 	d.scene = p

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"tigris/game"
+	"tigris/internal/poll"
 )
 
 // The field says water at the middle of every river space and land at the middle of every other.
@@ -39,13 +40,7 @@ func TestYieldingKeepsTheField(t *testing.T) {
 // A map asked for by a screen is prepared off the frame once and kept; what it keeps is the field.
 func TestPreparedOnce(t *testing.T) {
 	mp := game.MapOf(game.AdvancedMap)
-	deadline := time.Now().Add(30 * time.Second)
-	for !For(mp, nil).Ready() {
-		if time.Now().After(deadline) {
-			t.Fatal("the map's field was not ready after 30 s")
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
+	poll.Until(t, 30*time.Second, "the map's field", func() bool { return For(mp, nil).Ready() })
 	a, b := For(mp, nil).Pixels(), For(mp, nil).Pixels()
 	if &a[0] != &b[0] {
 		t.Error("the field was prepared twice")

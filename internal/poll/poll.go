@@ -22,12 +22,18 @@ func Until(t testing.TB, within time.Duration, what string, try func() bool) {
 
 // Within calls try until it reports true and says whether it did before within passed.
 func Within(within time.Duration, try func() bool) bool {
+	return WithinEvery(within, pace, try)
+}
+
+// WithinEvery is Within asking once every, for a try that costs something (a query to a
+// database) or moves a fake clock on.
+func WithinEvery(within, every time.Duration, try func() bool) bool {
 	deadline := time.Now().Add(within)
 	for !try() {
 		if time.Now().After(deadline) {
 			return false
 		}
-		time.Sleep(pace)
+		time.Sleep(every)
 	}
 	return true
 }

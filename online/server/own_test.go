@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"tigris/game"
+	"tigris/internal/poll"
 	"tigris/online/client"
 	"tigris/online/protocol"
 	"tigris/online/store/postgres/pgtest"
@@ -91,15 +92,15 @@ func TestOneServerRunsAGamesBots(t *testing.T) {
 		p.move(moves[rng.Intn(len(moves))])
 	}
 	// the first server takes the bot at once, or when it tries again if the lock was not yet gone
-	for deadline := time.Now().Add(10 * time.Second); ; {
+	// each try asks PostgreSQL again: the lock goes when it sees the connection end
+	if !poll.WithinEvery(10*time.Second, 10*time.Millisecond, func() bool {
 		if _, own := owner.owned(tk.Game); own {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("the bot's game was not taken over after its server ended")
+			return true
 		}
 		owner.clock.Advance(ownRetry)
-		time.Sleep(10 * time.Millisecond) // a bounded poll: the lock goes when PostgreSQL sees the connection end
+		return false
+	}) {
+		t.Fatal("the bot's game was not taken over after its server ended")
 	}
 	playUntilBot(t, p, rng)
 }

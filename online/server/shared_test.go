@@ -9,6 +9,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"tigris/game"
+	"tigris/internal/poll"
 	"tigris/online/client"
 	"tigris/online/protocol"
 	"tigris/online/store/postgres"
@@ -191,12 +192,8 @@ func TestIdleGamesLeaveMemory(t *testing.T) {
 	a.c.Close()
 	b.c.Close()
 	// the connections' ends reach their handlers soon: until then the game stays
-	deadline := time.Now().Add(10 * time.Second)
-	for ts.sweep(0); ts.Live() > 0; ts.sweep(0) {
-		if time.Now().After(deadline) {
-			t.Fatalf("%d games still in memory with nobody connected", ts.Live())
-		}
-		time.Sleep(10 * time.Millisecond)
+	if !poll.WithinEvery(10*time.Second, 10*time.Millisecond, func() bool { ts.sweep(0); return ts.Live() == 0 }) {
+		t.Fatalf("%d games still in memory with nobody connected", ts.Live())
 	}
 	a2 := dial(t, ts.url, ta)
 	if a2.g.Step != 1 || ts.Live() != 1 {

@@ -13,6 +13,7 @@ import (
 	"tigris/assets"
 	"tigris/engine"
 	"tigris/game"
+	"tigris/internal/poll"
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/session"
 	"tigris/scenes/settings"
@@ -49,13 +50,10 @@ func withSaves(t *testing.T, h *testHost) {
 			t.Fatal(err)
 		}
 		// the bots play on (the second game longer), so the boards differ
-		for end := time.Now().Add(30 * time.Second); s.Decisions() < 12+40*i && !s.State().Over(); {
-			if time.Now().After(end) {
-				t.Fatal("the bots did not play in 30 s")
-			}
+		poll.Until(t, 30*time.Second, "the bots' decisions", func() bool { // they think off this goroutine
 			s.Poll(time.Now())
-			time.Sleep(time.Millisecond) // a bounded poll: the bots think off this goroutine
-		}
+			return s.Decisions() >= 12+40*i || s.State().Over()
+		})
 		if err := s.SaveAs(h.store, name); err != nil {
 			t.Fatal(err)
 		}

@@ -10,6 +10,7 @@ import (
 
 	"tigris/ai"
 	"tigris/game"
+	"tigris/internal/poll"
 	"tigris/online/client"
 	"tigris/online/protocol"
 	"tigris/online/server"
@@ -52,13 +53,14 @@ func create(t *testing.T, base string, seats ...protocol.SeatRequest) protocol.T
 // until polls the session as frames would, until done holds; the deadline only fails the test.
 func until(t *testing.T, s *Session, what string, done func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for !done() {
-		if time.Now().After(deadline) {
-			t.Fatalf("waited in vain for %s (problem: %q, log end: %v)", what, s.Problem(), tail(s.Log()))
+	if !poll.Within(30*time.Second, func() bool {
+		if done() {
+			return true
 		}
 		s.Poll(time.Now())
-		time.Sleep(time.Millisecond)
+		return false
+	}) {
+		t.Fatalf("waited in vain for %s (problem: %q, log end: %v)", what, s.Problem(), tail(s.Log()))
 	}
 }
 
