@@ -59,6 +59,7 @@ type animations struct {
 	counters  int           // how many were drawn so far this frame
 	stage     conflictStage // the conflict under way, kept to be staged when it is decided
 	bannerAt  float64       // when the staged conflict's banner is due (seconds at normal speed)
+	decided   conflictStage // the decided conflict staged by the animations under way
 }
 
 // tickDur is how long a counter ticks as a token lands on it (seconds at normal speed).
@@ -129,6 +130,15 @@ func (a *animations) update(ctx *engine.Context, speed float64) bool {
 		a.finish()
 	}
 	return true // a frame for each step, and the last with everything in place
+}
+
+// onStage is the decided conflict whose staging is on screen until its banner (ok false when
+// none): the board shows it, not yet what follows it.
+func (a *animations) onStage() conflictStage {
+	if len(a.list) == 0 || !a.decided.ok || a.elapsed() >= a.bannerAt {
+		return conflictStage{}
+	}
+	return a.decided
 }
 
 func (a *animations) elapsed() float64 { return a.now.Sub(a.start).Seconds() / a.scale }

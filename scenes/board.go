@@ -291,15 +291,35 @@ func (p *Play) outlineKingdom(dst *ebiten.Image, st *game.State, at int) {
 		if c == game.Cols-1 || !in[i+1] {
 			engine.Rect(dst, r.X+r.W-t, r.Y, t, r.H, edge)
 		}
-		if st.Cell(i).Kind == game.Leader && p.showStrength {
-			n := st.SupportingTemples(i)
-			cx, cy := r.X+r.W*0.84, r.Y+r.H*0.84
-			engine.Dot(dst, cx, cy, r.W*0.17, engine.RGB(250, 244, 228))
-			engine.Ring(dst, cx, cy, r.W*0.17, 1.5*u, assets.Normal.Tile[game.Red])
-			face := p.ctxFonts.Face(math.Max(9*u, r.W*0.22), true)
-			th.Draw(dst, fmt.Sprint(n), face, cx, cy-face.Size*0.62, engine.Scale(assets.Normal.Tile[game.Red]), engine.Center)
+	}
+	for _, i := range p.hoverStrengths(st, at) {
+		r := l.cellRect(i)
+		n := st.SupportingTemples(i)
+		cx, cy := r.X+r.W*0.84, r.Y+r.H*0.84
+		engine.Dot(dst, cx, cy, r.W*0.17, engine.RGB(250, 244, 228))
+		engine.Ring(dst, cx, cy, r.W*0.17, 1.5*u, assets.Normal.Tile[game.Red])
+		face := p.ctxFonts.Face(math.Max(9*u, r.W*0.22), true)
+		th.Draw(dst, fmt.Sprint(n), face, cx, cy-face.Size*0.62, engine.Scale(assets.Normal.Tile[game.Red]), engine.Center)
+	}
+}
+
+// hoverStrengths is the leaders of the kingdom at `at` that show their revolt strength while the
+// pointer rests on it: none while a conflict is under way or staged, since its badges are then
+// the numbers that count and a second number on a leader would leave the player guessing.
+func (p *Play) hoverStrengths(st *game.State, at int) []int {
+	if !p.showStrength || p.anims.onStage().ok {
+		return nil
+	}
+	if _, ok := st.Conflict(); ok {
+		return nil
+	}
+	var out []int
+	for _, i := range st.KingdomSpaces(at) {
+		if st.Cell(i).Kind == game.Leader {
+			out = append(out, i)
 		}
 	}
+	return out
 }
 
 // pulse frames a space in gold, pulsing gently (steady with motion off): a space the Hint or a

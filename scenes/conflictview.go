@@ -96,6 +96,7 @@ type conflictStage struct {
 	attacker, defender int
 	attCell, defCell   int
 	att, def           []int
+	war                bool
 }
 
 // staging is what the staging of a decided conflict changes in a decision's other animations.
@@ -129,12 +130,12 @@ const (
 func (p *Play) stageConflicts(ev []game.Event, list *[]anim) staging {
 	st := p.sess.State()
 	var out staging
-	p.anims.bannerAt = 0
+	p.anims.bannerAt, p.anims.decided = 0, conflictStage{}
 	defer func() {
 		p.anims.stage = conflictStage{}
 		if cf, ok := st.Conflict(); ok {
 			att, def := st.Supporters()
-			p.anims.stage = conflictStage{true, cf.Color, cf.Attacker, cf.Defender, cf.AttackerCell, cf.DefenderCell, att, def}
+			p.anims.stage = conflictStage{true, cf.Color, cf.Attacker, cf.Defender, cf.AttackerCell, cf.DefenderCell, att, def, cf.War}
 		}
 	}()
 	w := -1
@@ -157,7 +158,7 @@ func (p *Play) stageConflicts(ev []game.Event, list *[]anim) staging {
 		cs = conflictStage{}
 		for _, e := range ev[:w] {
 			if (e.Kind == game.EvRevolt || e.Kind == game.EvWar) && e.Color == won.Color && players(int(e.Player), int(e.Other)) {
-				cs = conflictStage{true, e.Color, int(e.Player), int(e.Other), int(e.Cell), int(e.Cell2), nil, nil}
+				cs = conflictStage{true, e.Color, int(e.Player), int(e.Other), int(e.Cell), int(e.Cell2), nil, nil, e.Kind == game.EvWar}
 			}
 		}
 		if !cs.ok {
@@ -166,7 +167,7 @@ func (p *Play) stageConflicts(ev []game.Event, list *[]anim) staging {
 	}
 	l := &p.lay
 	out = staging{from: w, end: stageEnd, toppled: map[int]bool{}, raised: map[int]bool{}}
-	p.anims.bannerAt = stageEnd
+	p.anims.bannerAt, p.anims.decided = stageEnd, cs
 	removed := map[int]game.Color{}
 	for _, e := range ev[w+1:] {
 		if e.Kind == game.EvConflictWon {

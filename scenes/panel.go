@@ -21,40 +21,11 @@ func thinkingSeconds(s Session, now time.Time) int {
 	return int(s.ThinkingFor(now) / time.Second)
 }
 
-// drawTop: whose turn, actions left, treasures left on the board, and what the game waits for
-// (swapping: the player is choosing tiles to swap), folded onto the lines the layout gives it.
+// drawTop draws the status line's parts (topParts) folded onto the lines the layout gives it.
 func (p *boardView) drawTop(dst *ebiten.Image, ctx *engine.Context, swapping bool) {
 	th := p.theme()
-	st := p.sess.State()
 	l := &p.lay
-	parts := []string{fmt.Sprintf("%s's turn", p.sess.Name(st.Turn())),
-		actionsWords(st),
-		fmt.Sprintf("%d treasures on the board", st.TreasuresOnBoard())}
-	if p.shell != nil && p.shell.Settings.ShowBag {
-		parts = append(parts, fmt.Sprintf("%d tiles in the bag", st.BagCount()))
-	}
-	switch {
-	case st.Over():
-		parts = []string{"The game is over"}
-	case p.sess.NeedsHandoff():
-	case p.sess.Thinking():
-		parts = append(parts, fmt.Sprintf("%s is thinking…", p.sess.Name(st.Pending().Player)))
-		if sec := thinkingSeconds(p.sess, ctx.Now); sec >= 2 { // a long think is timed, so it never looks stuck
-			parts[len(parts)-1] += fmt.Sprintf(" %d s", sec)
-		}
-	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction && st.ActionsLeft() == 0:
-		parts = append(parts, "End turn, or Undo to take the last action back")
-	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction && swapping:
-		parts = append(parts, "click the tiles to swap away, then Confirm swap")
-	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction:
-		parts = append(parts, "drag pieces onto the board")
-	case st.Pending().Player != st.Turn():
-		parts = append(parts, fmt.Sprintf("%s decides", p.sess.Name(st.Pending().Player)))
-	}
-	if err := p.sess.SaveErr(); err != nil {
-		// a game that is not being kept says so until it is again
-		parts = []string{"Not saved: " + storage.Explain(err), "Menu › Save a copy keeps it elsewhere"}
-	}
+	parts := p.topParts(ctx, swapping)
 	f := ui.Face(ctx, 15, true)
 	lines := []string{""}
 	for _, part := range parts {
@@ -75,6 +46,56 @@ func (p *boardView) drawTop(dst *ebiten.Image, ctx *engine.Context, swapping boo
 	for i, line := range lines {
 		th.Draw(dst, line, f, l.Top.X, l.Top.Y+4*l.U+float64(i)*f.Size*1.25, engine.Scale(col), engine.Left)
 	}
+}
+
+// topParts is what the status line says: whose turn, actions left, treasures left on the board,
+// and what the game waits for (swapping: the player is choosing tiles to swap); while a decided
+// conflict is staged, that conflict, since the turn and actions it reports belong to what comes
+// after it (a bot's revolt must not read as the person's turn before it has been shown).
+func (p *boardView) topParts(ctx *engine.Context, swapping bool) []string {
+	st := p.sess.State()
+	parts := []string{fmt.Sprintf("%s's turn", p.sess.Name(st.Turn())),
+		actionsWords(st),
+		fmt.Sprintf("%d treasures on the board", st.TreasuresOnBoard())}
+	if p.shell != nil && p.shell.Settings.ShowBag {
+		parts = append(parts, fmt.Sprintf("%d tiles in the bag", st.BagCount()))
+	}
+	switch {
+	case st.Over():
+		parts = []string{"The game is over"}
+	case p.anims.onStage().ok:
+		parts = stagedWords(p.anims.onStage(), p.sess.Name)
+	case p.sess.NeedsHandoff():
+	case p.sess.Thinking():
+		parts = append(parts, fmt.Sprintf("%s is thinking…", p.sess.Name(st.Pending().Player)))
+		if sec := thinkingSeconds(p.sess, ctx.Now); sec >= 2 { // a long think is timed, so it never looks stuck
+			parts[len(parts)-1] += fmt.Sprintf(" %d s", sec)
+		}
+	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction && st.ActionsLeft() == 0:
+		parts = append(parts, "End turn, or Undo to take the last action back")
+	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction && swapping:
+		parts = append(parts, "click the tiles to swap away, then Confirm swap")
+	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction:
+		parts = append(parts, "drag pieces onto the board")
+	case st.Pending().Player != st.Turn():
+		parts = append(parts, fmt.Sprintf("%s decides", p.sess.Name(st.Pending().Player)))
+	}
+	if err := p.sess.SaveErr(); err != nil {
+		// a game that is not being kept says so until it is again
+		parts = []string{"Not saved: " + storage.Explain(err), "Menu › Save a copy keeps it elsewhere"}
+	}
+	return parts
+}
+
+// stagedWords names the decided conflict being staged, in the words of its preview and dialog:
+// two parts, so that a narrow screen folds long names onto a second line.
+func stagedWords(cs conflictStage, name func(int) string) []string {
+	kind := "Revolt"
+	if cs.war {
+		kind = "War"
+	}
+	return []string{fmt.Sprintf("%s of the %ss", kind, cs.color.LeaderName()),
+		fmt.Sprintf("%s attacks, %s defends", name(cs.attacker), name(cs.defender))}
 }
 
 func plural(n int) string {

@@ -1,0 +1,88 @@
+//go:build display
+
+package scenes
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"tigris/ai"
+	"tigris/game"
+	"tigris/internal/poll"
+	"tigris/scenes/internal/drawtest"
+	"tigris/scenes/session"
+	"tigris/scenes/settings"
+	"tigris/storage"
+)
+
+// While a revolt a bot's decision settled is staged on the board (Anna's priest revolts on A2,
+// she commits nothing, the Easy bot playing Bull commits its defence), the status line names
+// that revolt, not Anna's turn that follows it; once the staging is over it says her turn
+// again. The pictures are kept with TE_SCREENSHOTS=folder.
+func TestStatusNamesTheStagedConflict(t *testing.T) {
+	drawtest.Start(t)
+	pos := strings.Replace(stagedRevoltPosition("rbbggk"), "hand bull bbbggk", "hand bull rbbggk", 1)
+	st, err := game.ParsePosition(pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, size := range []screenSize{{"1280x800", 1280, 800, 1}, {"phone-3x", 390, 844, 3}} {
+		t.Run(size.name, func(t *testing.T) {
+			sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
+			sh.Settings.AnimSpeed = 2 // normal
+			seats := []session.Seat{{Dynasty: game.Archer, Human: true, Name: "Anna"}, {Dynasty: game.Bull, Level: ai.Easy}}
+			p, err := sh.Play(session.Config{Seats: seats, Start: st.Clone()})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx := contextFor(t, size)
+			step := func() {
+				ctx.Now = ctx.Now.Add(10 * time.Millisecond)
+				if _, err := p.Update(ctx); err != nil {
+					t.Fatal(err)
+				}
+			}
+			step()
+			s := p.Session().(*session.Session)
+			for _, line := range []string{"archer leader r A2", "archer commit 0"} {
+				_, m, err := game.ParseMove(line)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := s.Try(m); err != nil {
+					t.Fatalf("%s: %v", line, err)
+				}
+				step()
+			}
+			poll.Until(t, time.Minute, "the bot's defence", func() bool {
+				step()
+				_, ok := s.State().Conflict()
+				return !ok
+			})
+			status := func() string { return strings.Join(p.topParts(ctx, false), " · ") }
+			if st := s.State(); st.Turn() != 0 || st.Pending().Kind != game.DecideAction {
+				t.Fatalf("after the revolt: turn %d, pending %v", st.Turn(), st.Pending().Kind)
+			}
+			start := ctx.Now
+			for _, at := range []float64{0, holdEnd} { // the pieces rising, then the totals counted
+				ctx.Now = start.Add(time.Duration(at * float64(time.Second)))
+				if _, err := p.Update(ctx); err != nil {
+					t.Fatal(err)
+				}
+				savePicture(render(p, ctx), "status-staged-"+size.name+"-"+time.Duration(at*float64(time.Second)).String())
+				if got := status(); !strings.Contains(got, "Revolt of the priests · Anna attacks, Bull defends") || strings.Contains(got, "Anna's turn") {
+					t.Errorf("%.1f s into the staging of the bot's revolt the status says %q", at, got)
+				}
+			}
+			ctx.Now = start.Add(time.Duration((stageEnd + 0.05) * float64(time.Second)))
+			if _, err := p.Update(ctx); err != nil {
+				t.Fatal(err)
+			}
+			savePicture(render(p, ctx), "status-after-staging-"+size.name)
+			if got := status(); !strings.HasPrefix(got, "Anna's turn") {
+				t.Errorf("after the staging the status says %q", got)
+			}
+		})
+	}
+}
