@@ -52,3 +52,29 @@ func TestWrapKeepsANumberWithItsWord(t *testing.T) {
 		t.Errorf("a line too narrow for \"Bull 1.\" folds as %q", lines)
 	}
 }
+
+// phrases says one phrase its own way, as the touch theme says a pointer's words as a finger's.
+type phrases map[string]string
+
+func (p phrases) Say(s string) string {
+	for from, to := range p {
+		s = strings.ReplaceAll(s, from, to)
+	}
+	return s
+}
+
+// A paragraph is said in the theme's words before it is folded: a phrase the theme rewrites is
+// rewritten even where the width folds inside it (the Keys page's "Rest the pointer…" on a phone).
+func TestParagraphSaysPhrasesItFolds(t *testing.T) {
+	ctx := newContext(t)
+	f := Face(ctx, 14, false)
+	th := &Theme{Words: phrases{"Rest the pointer on any button": "Rest a finger on any button"}}
+	s := "Undo takes back your last action. Rest the pointer on any button to see what it does."
+	for _, w := range []float64{80, 160, 240, 2000} {
+		lines := th.paragraphLines(s, f, w)
+		joined := strings.Join(lines, " ")
+		if strings.Contains(joined, "pointer") || !strings.Contains(joined, "finger") {
+			t.Errorf("width %v: %q", w, lines)
+		}
+	}
+}
