@@ -173,3 +173,17 @@ func monumentName(m game.Monument) string {
 	c := m.Colors()
 	return c[0].String() + "-" + c[1].String()
 }
+
+// Opening is the log's first line, written before any decision: who begins (drawn by lot at
+// the setup), how many play, the map and the options that are on, so the log says from the first
+// moment what game this is.
+func Opening(st *game.State, names []string) string {
+	o := st.Options()
+	parts := []string{fmt.Sprintf("%s begins", names[st.Turn()]), fmt.Sprintf("%d players", st.NumPlayers()),
+		[...]string{"standard map", "advanced map"}[o.Map]}
+	named := map[string]string{"english": "English variant", "buildings": "civilization buildings", "wonder": "wonder", "no-monuments": "no monuments"}
+	for _, w := range o.Words() {
+		parts = append(parts, named[w])
+	}
+	return strings.Join(parts, " · ")
+}

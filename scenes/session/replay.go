@@ -25,7 +25,8 @@ func NewReplay(rec *game.Record, seats []Seat) (*Replay, error) {
 	}
 	names := nameList(seats)
 	again := game.RecordFrom(rec.Start())
-	r := &Replay{seats: seats, states: []*game.State{again.State().Clone()}, turns: []int{0}}
+	r := &Replay{seats: seats, states: []*game.State{again.State().Clone()}, turns: []int{0},
+		Lines: []string{Opening(rec.Start(), names)}, LineAt: []int{0}} // as the game's log began
 	for i, rm := range rec.Moves() {
 		ev, err := again.Apply(rm.Move)
 		if err != nil {

@@ -48,7 +48,11 @@ func TestReplay(t *testing.T) {
 	if r.State().ActionsLeft() != 2 {
 		t.Fatalf("turn 3 starts with %d actions left", r.State().ActionsLeft())
 	}
-	for i, at := range r.LineAt {
+	if r.Lines[0] != "Archer begins · 2 players · standard map" || r.LineAt[0] != 0 {
+		t.Fatalf("the replay's log begins %q at decision %d, not with the game's opening", r.Lines[0], r.LineAt[0])
+	}
+	for i, at := range r.LineAt[1:] {
+		i++
 		if at < 1 || at > r.Len() || i > 0 && at < r.LineAt[i-1] {
 			t.Fatalf("line %d belongs to decision %d", i, at)
 		}

@@ -123,6 +123,7 @@ func New(cfg Config) (*Session, error) {
 		return nil, fmt.Errorf("the game has %d players but %d seats were given", st.NumPlayers(), len(cfg.Seats))
 	}
 	s.names = nameList(cfg.Seats)
+	s.log = append([]string{Opening(s.rec.Start(), s.names)}, s.log...) // the log is never an empty box
 	for i, seat := range cfg.Seats {
 		if st.Player(i).Dynasty != seat.Dynasty {
 			return nil, fmt.Errorf("seat %d is %s in the game but %s was given", i+1, st.Player(i).Dynasty, seat.Dynasty)

@@ -222,3 +222,23 @@ func TestBotTurnHidesTheLastHuman(t *testing.T) {
 	}
 	poll.Until(t, 10*time.Second, "the next human to be asked to take the machine", func() bool { s.Poll(time.Now()); return s.NeedsHandoff() })
 }
+
+// A game's log is never an empty box: before any decision its first line says who begins (drawn
+// by lot), how many play, the map and the options on; after a decision it stays the first line.
+func TestLogOpensWithWhoBegins(t *testing.T) {
+	seats := []Seat{{Dynasty: game.Archer, Human: true, Name: "Anna"}, {Dynasty: game.Bull, Level: ai.Easy}, {Dynasty: game.Pot, Level: ai.Easy}}
+	s := mustSession(t, Config{Seats: seats, Seed: 4, Options: game.Options{Map: game.AdvancedMap, Wonder: true}})
+	want := s.Name(s.State().Turn()) + " begins · 3 players · advanced map · wonder"
+	if log := s.Log(); len(log) != 1 || log[0] != want {
+		t.Fatalf("the log at the start: %q, want [%q]", log, want)
+	}
+	poll.Until(t, time.Minute, "a decision", func() bool { s.Poll(time.Now().Add(time.Hour)); return s.Moves > 0 || s.HumanToDecide() })
+	if s.HumanToDecide() {
+		if err := s.Try(game.PassMove()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if log := s.Log(); len(log) < 2 || log[0] != want {
+		t.Fatalf("the log after a decision: %q", log)
+	}
+}

@@ -17,6 +17,9 @@ var tapWords = strings.NewReplacer(
 	"End turn or Space", "End turn",
 	"Press Space", "Tap End turn", "press Space", "tap End turn",
 	"drag pieces onto the board", "tap a piece, then its space",
+	// a finger's tip shows while it rests on the button (ui.Controls), and has no key to name
+	"Rest the pointer on any button to see what it does and its key.",
+	"Rest a finger on any button to see what it does.",
 	"double-click", "double-tap",
 	"Click", "Tap", "click", "tap", "Press Swap", "Tap Swap",
 	" (Esc)", "", " (Space)", "", " (Z)", "", " (Enter)", "",

@@ -119,7 +119,7 @@ func Face(ctx *engine.Context, size float64, bold bool) *text.GoTextFace {
 func (th *Theme) Paragraph(dst *ebiten.Image, ctx *engine.Context, s string, x, y, w, size float64, bold bool, c color.Color, align engine.Align) float64 {
 	f := Face(ctx, size, bold)
 	lineH := f.Size * 1.3
-	lines := th.Wrap([]string{s}, f, w, "")
+	lines := th.paragraphLines(s, f, w)
 	if dst != nil {
 		switch align {
 		case engine.Center:
@@ -128,10 +128,17 @@ func (th *Theme) Paragraph(dst *ebiten.Image, ctx *engine.Context, s string, x, 
 			x += w
 		}
 		for i, line := range lines {
-			th.Draw(dst, line, f, x, y+float64(i)*lineH, engine.Scale(c), align)
+			engine.Verbatim(dst, line, f, x, y+float64(i)*lineH, engine.Scale(c), align)
 		}
 	}
 	return float64(len(lines)) * lineH
+}
+
+// paragraphLines are a paragraph's lines as drawn: said in the theme's words whole before it is
+// folded, since a theme may say a phrase its own way (a finger's words for a pointer's) that a
+// fold inside it would leave unsaid.
+func (th *Theme) paragraphLines(s string, f *text.GoTextFace, w float64) []string {
+	return (&Theme{}).Wrap([]string{th.Say(s)}, f, w, "") // said once: folded and drawn verbatim
 }
 
 // Mix is a colour k of the way from a to b.
