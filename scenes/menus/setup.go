@@ -369,13 +369,8 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 // positionWords says what a position is: whose turn, the map and options.
 func positionWords(st *game.State) string {
 	o := st.Options()
-	said := fmt.Sprintf("%s to play, %s on the board, the %s map", session.Capitalize(st.Player(st.Turn()).Dynasty.String()), words.Count(st.TreasuresOnBoard(), "treasure", ""), [...]string{"standard", "advanced"}[o.Map])
-	named := map[string]string{"english": "the English variant", "buildings": "civilization buildings", "wonder": "the wonder", "no-monuments": "no monuments"}
-	var w []string
-	for _, k := range o.Words() {
-		w = append(w, named[k])
-	}
-	if len(w) > 0 {
+	said := fmt.Sprintf("%s to play, %s on the board, the %s map", session.Capitalize(st.Player(st.Turn()).Dynasty.String()), words.Count(st.TreasuresOnBoard(), "treasure", ""), o.Map)
+	if w := session.OptionNames(o); len(w) > 0 {
 		said += " with " + strings.Join(w, ", ")
 	}
 	return said

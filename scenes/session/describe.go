@@ -178,12 +178,20 @@ func monumentName(m game.Monument) string {
 // the setup), how many play, the map and the options that are on, so the log says from the first
 // moment what game this is.
 func Opening(st *game.State, names []string) string {
-	o := st.Options()
 	parts := []string{fmt.Sprintf("%s begins", names[st.Turn()]), fmt.Sprintf("%d players", st.NumPlayers()),
-		[...]string{"standard map", "advanced map"}[o.Map]}
-	named := map[string]string{"english": "English variant", "buildings": "civilization buildings", "wonder": "wonder", "no-monuments": "no monuments"}
-	for _, w := range o.Words() {
-		parts = append(parts, named[w])
+		st.Options().Map.String() + " map"}
+	for _, name := range OptionNames(st.Options()) {
+		parts = append(parts, strings.TrimPrefix(name, "the ")) // a list's item, not a sentence's
 	}
 	return strings.Join(parts, " · ")
+}
+
+// OptionNames names the options that are on, as a sentence says them ("the English variant").
+func OptionNames(o game.Options) []string {
+	named := map[string]string{"english": "the English variant", "buildings": "civilization buildings", "wonder": "the wonder", "no-monuments": "no monuments"}
+	var out []string
+	for _, w := range o.Words() {
+		out = append(out, named[w])
+	}
+	return out
 }
