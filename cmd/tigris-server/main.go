@@ -10,13 +10,11 @@ import (
 	"fmt"
 	"io"
 	"log"
+	"log/slog"
 	"net"
-	"net/http"
 	"net/url"
 	"os"
-	"os/signal"
 	"path/filepath"
-	"syscall"
 	"time"
 
 	"tigris/online/server"
@@ -49,6 +47,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	idle := fs.Duration("idle", 2*time.Minute, "how long a game nobody is connected to stays in memory")
 	perAddr := fs.Int("per-address", server.DefaultPerAddress, "WebSockets one client address may hold at once (0: no limit, for tigris-load, whose clients share an address)")
 	stats := fs.Bool("stats", false, "serve GET /api/stats (games in memory, connections, memory: for tigris-load)")
+	sec := addSecureFlags(fs)
+	ops := addOpsFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -100,9 +100,17 @@ func run(args []string, stdout, stderr io.Writer) int {
 		db, where = lite, filepath.Join(*data, sqlite.File)
 	}
 	defer db.Close()
-	logger := log.New(stderr, "tigris-server: ", log.LstdFlags)
-	if *quiet {
-		logger = nil
+	slogger, err := ops.logger(stderr, *quiet)
+	if err != nil {
+		return bad("%v", err)
+	}
+	var logger *log.Logger
+	if !*quiet {
+		logger = slog.NewLogLogger(slogger.Handler(), slog.LevelInfo)
+	}
+	secured, err := sec.setup(*data, func(msg string, args ...any) { slogger.Info(msg, args...) })
+	if err != nil {
+		return bad("%v", err)
 	}
 	if *perAddr < 0 {
 		return bad("-per-address is a number of connections, 0 for no limit")
@@ -123,23 +131,5 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "tigris-server: %v\n", err)
 		return 1
 	}
-	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
-	fmt.Fprintf(stdout, "tigris-server: listening on http://%s (games in %s)\n", ln.Addr(), where)
-	stop := make(chan os.Signal, 1)
-	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
-	done := make(chan error, 1)
-	go func() { done <- hs.Serve(srv.Listener(ln)) }()
-	select {
-	case err := <-done:
-		if !errors.Is(err, http.ErrServerClosed) {
-			fmt.Fprintf(stderr, "tigris-server: %v\n", err)
-			return 1
-		}
-	case <-stop:
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		defer cancel()
-		srv.Close()
-		hs.Shutdown(ctx)
-	}
-	return 0
+	return serve(srv, ln, secured, ops, *sec.httpAddr, where, slogger, stdout, stderr)
 }
