@@ -12,6 +12,7 @@ import (
 	"log"
 	"log/slog"
 	"net"
+	"net/http"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -21,6 +22,7 @@ import (
 	"tigris/online/store"
 	"tigris/online/store/postgres"
 	"tigris/online/store/sqlite"
+	"tigris/online/webfiles"
 )
 
 // DefaultAddr is where the server listens unless told: this machine only.
@@ -41,7 +43,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	addr := fs.String("addr", DefaultAddr, "address to listen on (host:port; 0.0.0.0:8765 for every network, port 0 for any free port)")
 	data := fs.String("data", defaultData(), "folder of the games' database (SQLite, the default)")
 	dbURL := fs.String("db", "", "a PostgreSQL database to keep the games in instead (postgres://user@host:port/name): servers sharing it serve the same games")
-	web := fs.String("web", "", "folder of the WebAssembly build to serve at / (optional)")
+	web := fs.String("web", "", "folder of the WebAssembly build to serve at / (development; a binary from build/serverbuild.sh carries the build)")
 	rate := fs.Float64("rate", 30, "messages a second each connection may send on average")
 	quiet := fs.Bool("quiet", false, "log nothing but failures to start")
 	idle := fs.Duration("idle", 2*time.Minute, "how long a game nobody is connected to stays in memory")
@@ -121,7 +123,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if *idle <= 0 {
 		return bad("-idle is a positive duration, like 2m")
 	}
-	srv, err := server.New(server.Config{Store: db, Log: logger, Web: *web, Rate: *rate, Burst: 2 * *rate, IdleAfter: *idle, Stats: *stats, PerAddress: *perAddr})
+	var files http.Handler
+	if fsys := webfiles.Embedded(); fsys != nil && *web == "" {
+		files = webfiles.FS(fsys) // the build carried in the binary; -web DIR overrides it
+	}
+	srv, err := server.New(server.Config{Store: db, Log: logger, Web: *web, Files: files, Rate: *rate, Burst: 2 * *rate, IdleAfter: *idle, Stats: *stats, PerAddress: *perAddr})
 	if err != nil {
 		fmt.Fprintf(stderr, "tigris-server: bringing back the games: %v\n", err)
 		return 1

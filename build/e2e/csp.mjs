@@ -1,0 +1,28 @@
+// The page served by tigris-server under its Content-Security-Policy (online/webfiles): the game
+// must load and draw, and the browser must report no violation of the policy. Usage:
+// node csp.mjs URL. Prints the policy, the violations and the console's errors; exits 1 on any.
+import { launch, watchConsole } from './common.mjs';
+
+const url = process.argv[2];
+const browser = await launch();
+const page = await browser.newPage();
+const logs = [], errors = [];
+watchConsole(page, logs, errors);
+// every violation the browser reports, before the page's own scripts run
+await page.addInitScript(() => {
+  document.addEventListener('securitypolicyviolation', (e) =>
+    console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || '(inline)'}`));
+});
+const resp = await page.goto(url);
+const policy = resp.headers()['content-security-policy'];
+console.log(`policy: ${policy}`);
+if (!policy) { console.log('no Content-Security-Policy on the page'); process.exit(1); }
+// the loader removes #loading once the game's module is compiled and started
+await page.waitForFunction(() => !document.getElementById('loading') && document.querySelector('canvas'), null, { timeout: 180000 });
+await page.evaluate(() => new Promise((done) => { let k = 30; const f = () => (k-- > 0 ? requestAnimationFrame(f) : done()); f(); }));
+const shown = await page.screenshot({ path: process.argv[3] || '/tmp/csp.png' });
+const violations = errors.filter((e) => e.includes('Content Security Policy') || e.startsWith('CSP violation'));
+console.log(`game started: canvas drawn; ${violations.length} violations, ${errors.length} console errors`);
+for (const e of errors) console.log(`  error: ${e}`);
+await browser.close();
+process.exit(errors.length ? 1 : 0);
