@@ -4,7 +4,6 @@
 package main
 
 import (
-	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -13,15 +12,12 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
-	"net/url"
 	"os"
 	"path/filepath"
 	"time"
 
+	"tigris/online/metrics"
 	"tigris/online/server"
-	"tigris/online/store"
-	"tigris/online/store/postgres"
-	"tigris/online/store/sqlite"
 	"tigris/online/webfiles"
 )
 
@@ -67,39 +63,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if _, _, err := net.SplitHostPort(*addr); err != nil {
 		return bad("-addr %q is not host:port: %v", *addr, err)
 	}
-	if *rate <= 0 || *rate > 10000 {
-		return bad("-rate is a number of messages a second, from above 0 to 10000")
+	if err := checkLimits(*rate, *perAddr, *idle, *web); err != nil {
+		return bad("%v", err)
 	}
-	if *web != "" {
-		if st, err := os.Stat(*web); err != nil || !st.IsDir() {
-			return bad("-web %q is not a folder", *web)
-		}
-	}
-	var db store.Store
-	where := ""
-	if *dbURL != "" {
-		u, err := url.Parse(*dbURL)
-		if err != nil || (u.Scheme != "postgres" && u.Scheme != "postgresql") {
-			return bad("-db is a PostgreSQL address: postgres://user@host:port/database")
-		}
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-		pg, err := postgres.Open(ctx, *dbURL)
-		cancel()
-		if err != nil {
-			fmt.Fprintf(stderr, "tigris-server: %v\n", err)
-			return 1
-		}
-		db, where = pg, "PostgreSQL at "+u.Redacted()
-	} else {
-		if err := os.MkdirAll(*data, 0o700); err != nil {
-			return bad("-data %q: %v", *data, err)
-		}
-		lite, err := sqlite.Open(*data)
-		if err != nil {
-			fmt.Fprintf(stderr, "tigris-server: %v\n", err)
-			return 1
-		}
-		db, where = lite, filepath.Join(*data, sqlite.File)
+	db, where, code, err := openStore(*dbURL, *data)
+	if err != nil {
+		fmt.Fprintf(stderr, "tigris-server: %v\n", err)
+		return code
 	}
 	defer db.Close()
 	slogger, err := ops.logger(stderr, *quiet)
@@ -114,20 +84,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return bad("%v", err)
 	}
-	if *perAddr < 0 {
-		return bad("-per-address is a number of connections, 0 for no limit")
-	}
 	if *perAddr == 0 {
 		*perAddr = -1 // the Config's "no limit"
 	}
-	if *idle <= 0 {
-		return bad("-idle is a positive duration, like 2m")
-	}
+	watch := metrics.New()
+	db = watch.Store(db)
 	var files http.Handler
 	if fsys := webfiles.Embedded(); fsys != nil && *web == "" {
 		files = webfiles.FS(fsys) // the build carried in the binary; -web DIR overrides it
 	}
-	srv, err := server.New(server.Config{Store: db, Log: logger, Web: *web, Files: files, Rate: *rate, Burst: 2 * *rate, IdleAfter: *idle, Stats: *stats, PerAddress: *perAddr})
+	srv, err := server.New(server.Config{Store: db, Log: logger, Web: *web, Files: files, Observer: watch, Rate: *rate, Burst: 2 * *rate, IdleAfter: *idle, Stats: *stats, PerAddress: *perAddr})
 	if err != nil {
 		fmt.Fprintf(stderr, "tigris-server: bringing back the games: %v\n", err)
 		return 1
@@ -137,5 +103,26 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "tigris-server: %v\n", err)
 		return 1
 	}
-	return serve(srv, ln, secured, ops, *sec.httpAddr, where, slogger, stdout, stderr)
+	watch.Watch(srv)
+	r := &running{srv: srv, db: db, m: watch, sec: secured, ops: ops, httpAddr: *sec.httpAddr, where: where, log: slogger}
+	return r.serve(ln, stdout, stderr)
+}
+
+// checkLimits refuses the options that make no server.
+func checkLimits(rate float64, perAddr int, idle time.Duration, web string) error {
+	if rate <= 0 || rate > 10000 {
+		return errors.New("-rate is a number of messages a second, from above 0 to 10000")
+	}
+	if web != "" {
+		if st, err := os.Stat(web); err != nil || !st.IsDir() {
+			return fmt.Errorf("-web %q is not a folder", web)
+		}
+	}
+	if perAddr < 0 {
+		return errors.New("-per-address is a number of connections, 0 for no limit")
+	}
+	if idle <= 0 {
+		return errors.New("-idle is a positive duration, like 2m")
+	}
+	return nil
 }

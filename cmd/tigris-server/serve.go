@@ -14,19 +14,26 @@ import (
 	"syscall"
 	"time"
 
+	"tigris/online/metrics"
 	"tigris/online/server"
+	"tigris/online/store"
 )
 
-// opsFlags are the options of running the server for others: its logs and its stopping.
+// opsFlags are the options of running the server for others: its logs, its metrics and its
+// stopping.
 type opsFlags struct {
 	logFormat       *string
 	shutdownTimeout *time.Duration
+	metricsAddr     *string
+	metricsToken    *string
 }
 
 func addOpsFlags(fs *flag.FlagSet) *opsFlags {
 	return &opsFlags{
 		logFormat:       fs.String("log-format", "text", "the log's lines: text (key=value) or json (one object a line)"),
 		shutdownTimeout: fs.Duration("shutdown-timeout", 10*time.Second, "on SIGTERM or SIGINT: how long to finish what is under way before exiting all the same"),
+		metricsAddr:     fs.String("metrics-addr", "", "serve /metrics (Prometheus), /healthz and /readyz on this address of their own (like 127.0.0.1:9765)"),
+		metricsToken:    fs.String("metrics-token", "", "serve /metrics on the main address too, to requests with \"Authorization: Bearer TOKEN\" (or @FILE: the token in FILE)"),
 	}
 }
 
@@ -45,27 +52,78 @@ func (o *opsFlags) logger(stderr io.Writer, quiet bool) (*slog.Logger, error) {
 	return nil, fmt.Errorf("-log-format is text or json, not %q", *o.logFormat)
 }
 
+// running is a server and what surrounds it, to serve.
+type running struct {
+	srv      *server.Server
+	db       store.Store
+	m        *metrics.Metrics
+	sec      *secure
+	ops      *opsFlags
+	httpAddr string
+	where    string
+	log      *slog.Logger
+	admin    http.Handler // the operator's API at /admin/ (nil: none)
+}
+
+// handler is everything the main address serves.
+func (r *running) handler() (http.Handler, error) {
+	mux := http.NewServeMux()
+	health := r.m.Health(r.db)
+	mux.Handle("GET /healthz", health)
+	mux.Handle("GET /readyz", health)
+	if *r.ops.metricsToken != "" {
+		token, err := secret(*r.ops.metricsToken)
+		if err != nil {
+			return nil, fmt.Errorf("-metrics-token: %v", err)
+		}
+		mux.Handle("GET /metrics", r.m.Handler(token))
+	}
+	if r.admin != nil {
+		mux.Handle("/admin/", r.admin)
+	}
+	mux.Handle("/", r.srv.Handler())
+	return r.m.Counted(mux), nil
+}
+
 // serve runs the server on ln until it fails or a signal asks it to stop.
-func serve(srv *server.Server, ln net.Listener, sec *secure, ops *opsFlags, httpAddr, where string, log *slog.Logger, stdout, stderr io.Writer) int {
-	inner, handler := sec.wrap(srv.Listener(ln), srv.Handler())
-	hs := &http.Server{Handler: handler, ReadHeaderTimeout: 10 * time.Second, ErrorLog: slog.NewLogLogger(log.Handler(), slog.LevelDebug)}
+func (r *running) serve(ln net.Listener, stdout, stderr io.Writer) int {
+	h, err := r.handler()
+	if err != nil {
+		fmt.Fprintf(stderr, "tigris-server: %v\n", err)
+		return 2
+	}
+	inner, handler := r.sec.wrap(r.srv.Listener(ln), h)
+	hs := &http.Server{Handler: handler, ReadHeaderTimeout: 10 * time.Second, ErrorLog: slog.NewLogLogger(r.log.Handler(), slog.LevelDebug)}
 	scheme := "http"
-	if sec.config != nil {
+	if r.sec.config != nil {
 		scheme = "https"
 	}
-	done := make(chan error, 2)
-	var plain *http.Server
-	if httpAddr != "" {
-		p, pln, err := sec.plain(httpAddr, portOf(ln))
+	done := make(chan error, 3)
+	var others []*http.Server
+	if r.httpAddr != "" {
+		p, pln, err := r.sec.plain(r.httpAddr, portOf(ln))
 		if err != nil {
 			fmt.Fprintf(stderr, "tigris-server: %v\n", err)
 			return 1
 		}
-		plain = p
-		go func() { done <- plain.Serve(pln) }()
-		where += "; http://" + pln.Addr().String() + " redirects to it"
+		others = append(others, p)
+		go func() { done <- p.Serve(pln) }()
+		r.where += "; http://" + pln.Addr().String() + " redirects to it"
 	}
-	fmt.Fprintf(stdout, "tigris-server: listening on %s://%s (games in %s)\n", scheme, ln.Addr(), where)
+	if *r.ops.metricsAddr != "" {
+		mln, err := net.Listen("tcp", *r.ops.metricsAddr)
+		if err != nil {
+			fmt.Fprintf(stderr, "tigris-server: -metrics-addr: %v\n", err)
+			return 1
+		}
+		mux := r.m.Health(r.db)
+		mux.Handle("GET /metrics", r.m.Handler(""))
+		ms := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+		others = append(others, ms)
+		go func() { done <- ms.Serve(mln) }()
+		r.where += "; metrics on http://" + mln.Addr().String() + "/metrics"
+	}
+	fmt.Fprintf(stdout, "tigris-server: listening on %s://%s (games in %s)\n", scheme, ln.Addr(), r.where)
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
 	go func() { done <- hs.Serve(inner) }()
@@ -75,15 +133,42 @@ func serve(srv *server.Server, ln net.Listener, sec *secure, ops *opsFlags, http
 			fmt.Fprintf(stderr, "tigris-server: %v\n", err)
 			return 1
 		}
+		return 0
 	case sig := <-stop:
-		log.Info("stopping", "signal", sig.String(), "within", ops.shutdownTimeout.String())
-		ctx, cancel := context.WithTimeout(context.Background(), *ops.shutdownTimeout)
-		defer cancel()
-		if plain != nil {
-			plain.Close()
-		}
-		srv.Close()
-		hs.Shutdown(ctx)
+		return r.stop(sig, hs, others)
 	}
+}
+
+// stop stops taking connections, lets the decisions under way finish, tells every client to
+// reconnect elsewhere (close 1012) and exits within -shutdown-timeout.
+func (r *running) stop(sig os.Signal, hs *http.Server, others []*http.Server) int {
+	began := time.Now()
+	r.log.Info("stopping", "signal", sig.String(), "within", r.ops.shutdownTimeout.String())
+	ctx, cancel := context.WithTimeout(context.Background(), *r.ops.shutdownTimeout)
+	defer cancel()
+	r.m.Stopping()
+	shut := make(chan struct{})
+	go func() {
+		hs.Shutdown(ctx) // closes the listener at once, then waits for the requests under way
+		close(shut)
+	}()
+	closed := make(chan struct{})
+	go func() {
+		r.srv.Drain()
+		r.srv.Close() // waits for the bots thinking
+		close(closed)
+	}()
+	for _, o := range others {
+		o.Close()
+	}
+	for _, ch := range []chan struct{}{shut, closed} {
+		select {
+		case <-ch:
+		case <-ctx.Done():
+			r.log.Error("stopped before everything under way finished", "after", time.Since(began).Round(time.Millisecond).String())
+			return 1
+		}
+	}
+	r.log.Info("stopped", "after", time.Since(began).Round(time.Millisecond).String())
 	return 0
 }

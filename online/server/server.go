@@ -45,6 +45,8 @@ type Config struct {
 	// PerAddress is the WebSockets one client address may hold at once (zero: DefaultPerAddress;
 	// negative: no limit, for a load tool whose every client shares one address).
 	PerAddress int
+	// Observer hears what is counted for the operator (nil: nobody).
+	Observer Observer
 	// Stats serves GET /api/stats: the games in memory, connections and memory (for the load
 	// tool; it tells anyone how busy the server is).
 	Stats bool
@@ -86,6 +88,7 @@ type Server struct {
 	stale   map[string]bool // games changed elsewhere, to read again
 	staleCh chan struct{}
 	guesses guesses
+	obs     Observer
 	addrs   *addresses
 	waiting waiting
 }
@@ -156,6 +159,9 @@ func New(cfg Config) (*Server, error) {
 	s := &Server{store: cfg.Store, clock: cfg.Clock, log: cfg.Log, web: cfg.Web, files: cfg.Files, rate: cfg.Rate, burst: cfg.Burst,
 		tables: map[string]*table{}, bots: make(chan struct{}, runtime.NumCPU()),
 		idleAfter: cfg.IdleAfter, pingEvery: cfg.PingEvery, stats: cfg.Stats, stale: map[string]bool{}, staleCh: make(chan struct{}, 1)}
+	if s.obs = cfg.Observer; s.obs == nil {
+		s.obs = noObserver{}
+	}
 	switch {
 	case cfg.PerAddress == 0:
 		s.addrs = newAddresses(DefaultPerAddress)
