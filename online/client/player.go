@@ -69,6 +69,9 @@ func (p *Player) Run(ctx context.Context) (*protocol.Over, error) {
 				if ctx.Err() != nil {
 					return nil, ctx.Err()
 				}
+				if CloseStatus(err) == ServiceRestart {
+					at = (at + 1) % len(bases) // that server is stopping: the next one first
+				}
 				break // connect again
 			}
 			if p.OnMessage != nil {
