@@ -34,6 +34,14 @@ func defaultData() string {
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) > 0 {
+		switch args[0] {
+		case "backup":
+			return runBackup(args[1:], stdout, stderr)
+		case "restore":
+			return runRestore(args[1:], stdout, stderr)
+		}
+	}
 	fs := flag.NewFlagSet("tigris-server", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", DefaultAddr, "address to listen on (host:port; 0.0.0.0:8765 for every network, port 0 for any free port)")

@@ -87,6 +87,9 @@ func (r *running) handler() (http.Handler, error) {
 
 // serve runs the server on ln until it fails or a signal asks it to stop.
 func (r *running) serve(ln net.Listener, stdout, stderr io.Writer) int {
+	// heard before the address is printed: whoever reads it may signal at once
+	stop := make(chan os.Signal, 1)
+	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
 	h, err := r.handler()
 	if err != nil {
 		fmt.Fprintf(stderr, "tigris-server: %v\n", err)
@@ -124,8 +127,6 @@ func (r *running) serve(ln net.Listener, stdout, stderr io.Writer) int {
 		r.where += "; metrics on http://" + mln.Addr().String() + "/metrics"
 	}
 	fmt.Fprintf(stdout, "tigris-server: listening on %s://%s (games in %s)\n", scheme, ln.Addr(), r.where)
-	stop := make(chan os.Signal, 1)
-	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
 	go func() { done <- hs.Serve(inner) }()
 	select {
 	case err := <-done:
