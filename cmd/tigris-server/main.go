@@ -96,6 +96,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		*perAddr = -1 // the Config's "no limit"
 	}
 	watch := metrics.New()
+	raw := db // the store itself, for the operator's listing
 	db = watch.Store(db)
 	var files http.Handler
 	if fsys := webfiles.Embedded(); fsys != nil && *web == "" {
@@ -112,7 +113,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	watch.Watch(srv)
-	r := &running{srv: srv, db: db, m: watch, sec: secured, ops: ops, httpAddr: *sec.httpAddr, where: where, log: slogger}
+	controls, err := ops.controls(srv, raw, *data)
+	if err != nil {
+		srv.Close()
+		return bad("%v", err)
+	}
+	r := &running{srv: srv, db: db, m: watch, sec: secured, ops: ops, httpAddr: *sec.httpAddr, where: where, log: slogger, admin: controls}
 	return r.serve(ln, stdout, stderr)
 }
 

@@ -11,9 +11,11 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"syscall"
 	"time"
 
+	"tigris/online/admin"
 	"tigris/online/metrics"
 	"tigris/online/server"
 	"tigris/online/store"
@@ -26,6 +28,8 @@ type opsFlags struct {
 	shutdownTimeout *time.Duration
 	metricsAddr     *string
 	metricsToken    *string
+	adminToken      *string
+	adminAudit      *string
 }
 
 func addOpsFlags(fs *flag.FlagSet) *opsFlags {
@@ -34,6 +38,8 @@ func addOpsFlags(fs *flag.FlagSet) *opsFlags {
 		shutdownTimeout: fs.Duration("shutdown-timeout", 10*time.Second, "on SIGTERM or SIGINT: how long to finish what is under way before exiting all the same"),
 		metricsAddr:     fs.String("metrics-addr", "", "serve /metrics (Prometheus), /healthz and /readyz on this address of their own (like 127.0.0.1:9765)"),
 		metricsToken:    fs.String("metrics-token", "", "serve /metrics on the main address too, to requests with \"Authorization: Bearer TOKEN\" (or @FILE: the token in FILE)"),
+		adminToken:      fs.String("admin-token", "", "serve the operator's API at /admin/ (docs/OPERATING.md) to requests with \"Authorization: Bearer TOKEN\"; @FILE reads the token from FILE"),
+		adminAudit:      fs.String("admin-audit", "", "with -admin-token: the audit log every operator's action is appended to (default: admin-audit.log in -data)"),
 	}
 }
 
@@ -62,7 +68,7 @@ type running struct {
 	httpAddr string
 	where    string
 	log      *slog.Logger
-	admin    http.Handler // the operator's API at /admin/ (nil: none)
+	admin    *admin.Admin // the operator's controls (nil: none)
 }
 
 // handler is everything the main address serves.
@@ -78,11 +84,12 @@ func (r *running) handler() (http.Handler, error) {
 		}
 		mux.Handle("GET /metrics", r.m.Handler(token))
 	}
-	if r.admin != nil {
-		mux.Handle("/admin/", r.admin)
-	}
 	mux.Handle("/", r.srv.Handler())
-	return r.m.Counted(mux), nil
+	if r.admin == nil {
+		return r.m.Counted(mux), nil
+	}
+	mux.Handle("/admin/", r.admin.Handler())
+	return r.m.Counted(r.admin.Guard(mux)), nil
 }
 
 // serve runs the server on ln until it fails or a signal asks it to stop.
@@ -172,4 +179,26 @@ func (r *running) stop(sig os.Signal, hs *http.Server, others []*http.Server) in
 	}
 	r.log.Info("stopped", "after", time.Since(began).Round(time.Millisecond).String())
 	return 0
+}
+
+// controls makes the operator's controls when -admin-token asks for them.
+func (o *opsFlags) controls(srv *server.Server, games store.Store, data string) (*admin.Admin, error) {
+	if *o.adminToken == "" {
+		if *o.adminAudit != "" {
+			return nil, errors.New("-admin-audit goes with -admin-token")
+		}
+		return nil, nil
+	}
+	token, err := secret(*o.adminToken)
+	if err != nil {
+		return nil, fmt.Errorf("-admin-token: %v", err)
+	}
+	if *o.metricsToken != "" && *o.metricsToken == *o.adminToken {
+		return nil, errors.New("-admin-token and -metrics-token must differ: a scraper must not hold the operator's controls")
+	}
+	audit := *o.adminAudit
+	if audit == "" {
+		audit = filepath.Join(data, "admin-audit.log")
+	}
+	return admin.New(srv, games, token, audit, filepath.Join(data, "bans.json"))
 }

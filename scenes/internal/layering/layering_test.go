@@ -36,6 +36,7 @@ var allowed = map[string][]string{
 	"online/forwarded": {},
 	"online/webfiles":  {},
 	"online/metrics":   {"online/store"},
+	"online/admin":     {"online/protocol", "online/store"},
 
 	// the painted map's field, tested without a display
 	"assets/riverfield": {"game"},

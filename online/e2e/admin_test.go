@@ -1,0 +1,181 @@
+package e2e
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"tigris/ai"
+	"tigris/game"
+	"tigris/internal/poll"
+	"tigris/online/client"
+	"tigris/online/protocol"
+)
+
+// adminCall makes a call to the operator's API and decodes its JSON answer into out.
+func adminCall(t *testing.T, method, url, token, body string, out any) int {
+	t.Helper()
+	var r io.Reader
+	if body != "" {
+		r = strings.NewReader(body)
+	}
+	req, _ := http.NewRequest(method, url, r)
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if out != nil {
+		json.NewDecoder(resp.Body).Decode(out)
+	}
+	return resp.StatusCode
+}
+
+// The operator's controls of a server process, behind their token read from a file: without it
+// nothing is answered; with it the games are listed and found by a player's name, a game's record
+// is read (its seed hidden while it is played), a game is ended (its player is told it is over),
+// an address is banned (its calls refused, the operator's not) and unbanned, new games are paused
+// and a bound per address set; every call, the refused one too, is a line of the audit log.
+func TestOperatorsControls(t *testing.T) {
+	bin, _ := binaries(t)
+	dir := t.TempDir()
+	tokenFile := filepath.Join(dir, "admin-token")
+	const token = "operator-secret-0123456789"
+	os.WriteFile(tokenFile, []byte(token+"\n"), 0o600)
+	data := filepath.Join(dir, "data")
+	srv := start(t, bin, "-addr", "127.0.0.1:0", "-data", data, "-admin-token", "@"+tokenFile)
+	url := srv.line(t, `listening on (http://\S+)`, 20*time.Second)[1]
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+
+	mk := func(name string) protocol.Ticket {
+		tk, err := client.Create(ctx, url, protocol.CreateRequest{Seats: []protocol.SeatRequest{{Kind: "me", Name: name}, {Kind: "bot", Level: "random"}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return tk
+	}
+	ann, bo := mk("Annabel"), mk("Bo")
+	if code := adminCall(t, "GET", url+"/admin/games", "", "", nil); code != 401 {
+		t.Fatalf("the games without the token: %d", code)
+	}
+	if code := adminCall(t, "GET", url+"/admin/games", "wrong-token-0123456789", "", nil); code != 401 {
+		t.Fatalf("the games with a wrong token: %d", code)
+	}
+	var games []map[string]any
+	if code := adminCall(t, "GET", url+"/admin/games", token, "", &games); code != 200 || len(games) != 2 {
+		t.Fatalf("the list: %d %v", code, games)
+	}
+	if adminCall(t, "GET", url+"/admin/games?q=annab", token, "", &games); len(games) != 1 || games[0]["id"] != ann.Game {
+		t.Fatalf("searching a name: %v", games)
+	}
+	if adminCall(t, "GET", url+"/admin/games?q="+strings.ToLower(bo.Code), token, "", &games); len(games) != 1 || games[0]["id"] != bo.Game {
+		t.Fatalf("searching a code: %v", games)
+	}
+	var rec map[string]any
+	if code := adminCall(t, "GET", url+"/admin/games/"+ann.Game, token, "", &rec); code != 200 || rec["code"] != ann.Code || rec["seed"] != nil || rec["start"] != nil {
+		t.Fatalf("a game's record while it is played (no seed, no bag): %d %v", code, rec)
+	}
+
+	// Annabel plays; the operator ends her game
+	bot := ai.New(ai.Random, 1)
+	p := &client.Player{Base: url, GameID: ann.Game, Token: ann.Token, Choose: func(v *game.View) game.Move { return bot.Choose(v) }}
+	ended := make(chan *protocol.Over, 1)
+	go func() {
+		o, _ := p.Run(ctx)
+		ended <- o
+	}()
+	poll.Until(t, 30*time.Second, "the game under way", func() bool {
+		var now struct{ Decisions []any }
+		adminCall(t, "GET", url+"/admin/games/"+ann.Game, token, "", &now)
+		return len(now.Decisions) >= 4
+	})
+	if code := adminCall(t, "POST", url+"/admin/games/"+ann.Game+"/end", token, "", nil); code != 200 {
+		t.Fatalf("ending a game: %d", code)
+	}
+	select {
+	case o := <-ended:
+		if o == nil {
+			t.Fatal("the player ended without being told the game is over")
+		}
+	case <-ctx.Done():
+		t.Fatal("the player was not told its game ended")
+	}
+	if code := adminCall(t, "POST", url+"/admin/games/"+ann.Game+"/end", token, "", nil); code != 409 {
+		t.Errorf("ending it again: %d", code)
+	}
+	if adminCall(t, "GET", url+"/admin/games/"+ann.Game, token, "", &rec); rec["over"] != true || rec["seed"] == nil {
+		t.Errorf("the ended game's record: %v", rec)
+	}
+
+	// a ban of this address: its players' calls are refused, the operator's are not
+	if code := adminCall(t, "POST", url+"/admin/bans", token, `{"address":"127.0.0.1","for":"1h","reason":"test"}`, nil); code != 200 {
+		t.Fatalf("ban: %d", code)
+	}
+	var refusal protocol.HTTPError
+	if code := adminCall(t, "POST", url+"/api/games", "", `{"v":1,"seats":[{"kind":"me"},{"kind":"human"}]}`, &refusal); code != 403 || refusal.Code != "banned" {
+		t.Errorf("a banned address creates a game: %d %v", code, refusal)
+	}
+	if _, err := client.Dial(ctx, url, bo.Game, bo.Token, -1); err == nil {
+		t.Error("a banned address opened a socket")
+	}
+	var bans []map[string]any
+	if adminCall(t, "GET", url+"/admin/bans", token, "", &bans); len(bans) != 1 {
+		t.Errorf("the bans: %v", bans)
+	}
+	if b, err := os.ReadFile(filepath.Join(data, "bans.json")); err != nil || !strings.Contains(string(b), "127.0.0.1/32") {
+		t.Errorf("the ban is not kept for the next start: %s %v", b, err)
+	}
+	if code := adminCall(t, "DELETE", url+"/admin/bans?address=127.0.0.1", token, "", nil); code != 200 {
+		t.Fatalf("unban: %d", code)
+	}
+	mk("Cy")
+
+	// limits: paused, then two games an hour
+	if code := adminCall(t, "PUT", url+"/admin/limits", token, `{"new_games":false}`, nil); code != 200 {
+		t.Fatalf("pausing: %d", code)
+	}
+	if code := adminCall(t, "POST", url+"/api/games", "", `{"v":1,"seats":[{"kind":"me"},{"kind":"human"}]}`, &refusal); code != 503 || refusal.Code != "paused" {
+		t.Errorf("a game created while paused: %d %v", code, refusal)
+	}
+	adminCall(t, "PUT", url+"/admin/limits", token, `{"new_games":true,"creates_per_hour":2}`, nil)
+	mk("Di")
+	mk("Ed")
+	if code := adminCall(t, "POST", url+"/api/games", "", `{"v":1,"seats":[{"kind":"me"},{"kind":"human"}]}`, &refusal); code != 429 {
+		t.Errorf("a third game in the hour: %d %v", code, refusal)
+	}
+
+	f, err := os.Open(filepath.Join(data, "admin-audit.log"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var actions []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		var e struct{ Action, Target, Outcome, From string }
+		if err := json.Unmarshal(sc.Bytes(), &e); err != nil {
+			t.Fatalf("an audit line that is not JSON: %s", sc.Text())
+		}
+		if strings.Contains(sc.Text(), token) || strings.Contains(sc.Text(), ann.Token) {
+			t.Fatalf("the audit log holds a token: %s", sc.Text())
+		}
+		actions = append(actions, e.Action+":"+e.Outcome)
+	}
+	joined := strings.Join(actions, "\n")
+	for _, want := range []string{"GET /admin/games:refused: no valid token", "list:2 games", "read:ok", "end:ended", "end:refused", "ban:banned", "bans:1 bans", "unban:unbanned", "set limits:set"} {
+		if !strings.Contains(joined, want) {
+			t.Errorf("the audit log lacks %q:\n%s", want, joined)
+		}
+	}
+}

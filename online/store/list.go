@@ -1,0 +1,23 @@
+package store
+
+import (
+	"context"
+	"time"
+)
+
+// Summary is one game as an operator lists it: no seed, no bag, no token.
+type Summary struct {
+	ID        string    `json:"id"`
+	Code      string    `json:"code"`
+	Created   time.Time `json:"created"`
+	Over      bool      `json:"over"`
+	Names     []string  `json:"names"` // the seats' names, in seat order ("" for a free seat)
+	Decisions int       `json:"decisions"`
+}
+
+// Lister is a store that lists its games for the operator's controls (online/admin).
+type Lister interface {
+	// List returns up to limit games, newest first, whose id starts with query, whose code is
+	// query, or one of whose players' names contains it (any case); an empty query lists all.
+	List(ctx context.Context, query string, limit int) ([]Summary, error)
+}

@@ -1,0 +1,40 @@
+package sqlite
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"tigris/online/store"
+)
+
+// List is store.Lister's.
+func (d *DB) List(ctx context.Context, query string, limit int) ([]store.Summary, error) {
+	q := strings.ToLower(query)
+	like := "%" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(q) + "%"
+	rows, err := d.db.QueryContext(ctx, `SELECT g.id, g.code, g.created, g.over,
+		(SELECT group_concat(name, char(31)) FROM (SELECT name FROM seats WHERE game = g.id ORDER BY seat)),
+		(SELECT count(*) FROM decisions WHERE game = g.id)
+		FROM games g
+		WHERE ? = '' OR g.id LIKE ? || '%' OR lower(g.code) = ? OR EXISTS (SELECT 1 FROM seats s WHERE s.game = g.id AND lower(s.name) LIKE ? ESCAPE '\')
+		ORDER BY g.created DESC, g.rowid DESC LIMIT ?`, q, q, q, like, limit)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []store.Summary
+	for rows.Next() {
+		var s store.Summary
+		var created string
+		var names *string
+		if err := rows.Scan(&s.ID, &s.Code, &created, &s.Over, &names, &s.Decisions); err != nil {
+			return nil, err
+		}
+		s.Created, _ = time.Parse(time.RFC3339Nano, created)
+		if names != nil {
+			s.Names = strings.Split(*names, "\x1f")
+		}
+		out = append(out, s)
+	}
+	return out, rows.Err()
+}
