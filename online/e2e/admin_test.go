@@ -87,6 +87,91 @@ func TestOperatorsControls(t *testing.T) {
 		t.Fatalf("a game's record while it is played (no seed, no bag): %d %v", code, rec)
 	}
 
+	checkEnd(t, ctx, url, token, ann)
+	checkBans(t, ctx, url, token, data, bo)
+	mk("Cy")
+	checkLimits(t, url, token, mk)
+	checkAudit(t, filepath.Join(data, "admin-audit.log"), token, ann.Token)
+}
+
+// checkBans bans this address: its players' calls are refused, the operator's are not; the ban
+// is kept in its file, and unbanned.
+func checkBans(t *testing.T, ctx context.Context, url, token, data string, bo protocol.Ticket) {
+	// a ban of this address: its players' calls are refused, the operator's are not
+	if code := adminCall(t, "POST", url+"/admin/bans", token, `{"address":"127.0.0.1","for":"1h","reason":"test"}`, nil); code != 200 {
+		t.Fatalf("ban: %d", code)
+	}
+	var refusal protocol.HTTPError
+	if code := adminCall(t, "POST", url+"/api/games", "", `{"v":1,"seats":[{"kind":"me"},{"kind":"human"}]}`, &refusal); code != 403 || refusal.Code != "banned" {
+		t.Errorf("a banned address creates a game: %d %v", code, refusal)
+	}
+	if _, err := client.Dial(ctx, url, bo.Game, bo.Token, -1); err == nil {
+		t.Error("a banned address opened a socket")
+	}
+	var bans []map[string]any
+	if adminCall(t, "GET", url+"/admin/bans", token, "", &bans); len(bans) != 1 {
+		t.Errorf("the bans: %v", bans)
+	}
+	if b, err := os.ReadFile(filepath.Join(data, "bans.json")); err != nil || !strings.Contains(string(b), "127.0.0.1/32") {
+		t.Errorf("the ban is not kept for the next start: %s %v", b, err)
+	}
+	if code := adminCall(t, "DELETE", url+"/admin/bans?address=127.0.0.1", token, "", nil); code != 200 {
+		t.Fatalf("unban: %d", code)
+	}
+
+}
+
+// checkLimits pauses new games, then bounds them at two an hour for an address.
+func checkLimits(t *testing.T, url, token string, mk func(string) protocol.Ticket) {
+	var refusal protocol.HTTPError
+	// limits: paused, then two games an hour
+	if code := adminCall(t, "PUT", url+"/admin/limits", token, `{"new_games":false}`, nil); code != 200 {
+		t.Fatalf("pausing: %d", code)
+	}
+	if code := adminCall(t, "POST", url+"/api/games", "", `{"v":1,"seats":[{"kind":"me"},{"kind":"human"}]}`, &refusal); code != 503 || refusal.Code != "paused" {
+		t.Errorf("a game created while paused: %d %v", code, refusal)
+	}
+	adminCall(t, "PUT", url+"/admin/limits", token, `{"new_games":true,"creates_per_hour":2}`, nil)
+	mk("Di")
+	mk("Ed")
+	if code := adminCall(t, "POST", url+"/api/games", "", `{"v":1,"seats":[{"kind":"me"},{"kind":"human"}]}`, &refusal); code != 429 {
+		t.Errorf("a third game in the hour: %d %v", code, refusal)
+	}
+
+}
+
+// checkAudit reads the audit log: JSON lines, no token, every kind of action.
+func checkAudit(t *testing.T, path string, tokens ...string) {
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var actions []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		var e struct{ Action, Target, Outcome, From string }
+		if err := json.Unmarshal(sc.Bytes(), &e); err != nil {
+			t.Fatalf("an audit line that is not JSON: %s", sc.Text())
+		}
+		for _, tok := range tokens {
+			if strings.Contains(sc.Text(), tok) {
+				t.Fatalf("the audit log holds a token: %s", sc.Text())
+			}
+		}
+		actions = append(actions, e.Action+":"+e.Outcome)
+	}
+	joined := strings.Join(actions, "\n")
+	for _, want := range []string{"GET /admin/games:refused: no valid token", "list:2 games", "read:ok", "end:ended", "end:refused", "ban:banned", "bans:1 bans", "unban:unbanned", "set limits:set"} {
+		if !strings.Contains(joined, want) {
+			t.Errorf("the audit log lacks %q:\n%s", want, joined)
+		}
+	}
+}
+
+// checkEnd: Annabel plays; the operator ends her game, and she is told it is over.
+func checkEnd(t *testing.T, ctx context.Context, url, token string, ann protocol.Ticket) {
+	var rec map[string]any
 	// Annabel plays; the operator ends her game
 	bot := ai.New(ai.Random, 1)
 	p := &client.Player{Base: url, GameID: ann.Game, Token: ann.Token, Choose: func(v *game.View) game.Move { return bot.Choose(v) }}
@@ -118,64 +203,4 @@ func TestOperatorsControls(t *testing.T) {
 		t.Errorf("the ended game's record: %v", rec)
 	}
 
-	// a ban of this address: its players' calls are refused, the operator's are not
-	if code := adminCall(t, "POST", url+"/admin/bans", token, `{"address":"127.0.0.1","for":"1h","reason":"test"}`, nil); code != 200 {
-		t.Fatalf("ban: %d", code)
-	}
-	var refusal protocol.HTTPError
-	if code := adminCall(t, "POST", url+"/api/games", "", `{"v":1,"seats":[{"kind":"me"},{"kind":"human"}]}`, &refusal); code != 403 || refusal.Code != "banned" {
-		t.Errorf("a banned address creates a game: %d %v", code, refusal)
-	}
-	if _, err := client.Dial(ctx, url, bo.Game, bo.Token, -1); err == nil {
-		t.Error("a banned address opened a socket")
-	}
-	var bans []map[string]any
-	if adminCall(t, "GET", url+"/admin/bans", token, "", &bans); len(bans) != 1 {
-		t.Errorf("the bans: %v", bans)
-	}
-	if b, err := os.ReadFile(filepath.Join(data, "bans.json")); err != nil || !strings.Contains(string(b), "127.0.0.1/32") {
-		t.Errorf("the ban is not kept for the next start: %s %v", b, err)
-	}
-	if code := adminCall(t, "DELETE", url+"/admin/bans?address=127.0.0.1", token, "", nil); code != 200 {
-		t.Fatalf("unban: %d", code)
-	}
-	mk("Cy")
-
-	// limits: paused, then two games an hour
-	if code := adminCall(t, "PUT", url+"/admin/limits", token, `{"new_games":false}`, nil); code != 200 {
-		t.Fatalf("pausing: %d", code)
-	}
-	if code := adminCall(t, "POST", url+"/api/games", "", `{"v":1,"seats":[{"kind":"me"},{"kind":"human"}]}`, &refusal); code != 503 || refusal.Code != "paused" {
-		t.Errorf("a game created while paused: %d %v", code, refusal)
-	}
-	adminCall(t, "PUT", url+"/admin/limits", token, `{"new_games":true,"creates_per_hour":2}`, nil)
-	mk("Di")
-	mk("Ed")
-	if code := adminCall(t, "POST", url+"/api/games", "", `{"v":1,"seats":[{"kind":"me"},{"kind":"human"}]}`, &refusal); code != 429 {
-		t.Errorf("a third game in the hour: %d %v", code, refusal)
-	}
-
-	f, err := os.Open(filepath.Join(data, "admin-audit.log"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var actions []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		var e struct{ Action, Target, Outcome, From string }
-		if err := json.Unmarshal(sc.Bytes(), &e); err != nil {
-			t.Fatalf("an audit line that is not JSON: %s", sc.Text())
-		}
-		if strings.Contains(sc.Text(), token) || strings.Contains(sc.Text(), ann.Token) {
-			t.Fatalf("the audit log holds a token: %s", sc.Text())
-		}
-		actions = append(actions, e.Action+":"+e.Outcome)
-	}
-	joined := strings.Join(actions, "\n")
-	for _, want := range []string{"GET /admin/games:refused: no valid token", "list:2 games", "read:ok", "end:ended", "end:refused", "ban:banned", "bans:1 bans", "unban:unbanned", "set limits:set"} {
-		if !strings.Contains(joined, want) {
-			t.Errorf("the audit log lacks %q:\n%s", want, joined)
-		}
-	}
 }

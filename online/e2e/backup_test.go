@@ -84,6 +84,12 @@ func TestBackupUnderLoadRestoresEveryGame(t *testing.T) {
 		t.Fatalf("a server on the restored folder exited with %d: %s", code, again.stderr)
 	}
 
+	checkRestored(t, ctx, fresh, finished, playing)
+}
+
+// checkRestored opens a restored folder: every finished game is over and replays to the scores
+// its players were told; every game that was under way holds the decisions it went on with.
+func checkRestored(t *testing.T, ctx context.Context, fresh string, finished, playing []*played) {
 	db, err := sqlite.Open(fresh)
 	if err != nil {
 		t.Fatal(err)

@@ -139,6 +139,11 @@ func TestMetricsCountWhatThePlayersDid(t *testing.T) {
 		}
 	}
 
+	checkJSONLog(t, srv, ticket.Token, joined.Token, "a-token-for-the-scraper")
+}
+
+// checkJSONLog reads a server's log: each line JSON with a msg, none holding a token.
+func checkJSONLog(t *testing.T, srv *proc, tokens ...string) {
 	srv.mu.Lock()
 	lines := append([]string(nil), srv.out...)
 	srv.mu.Unlock()
@@ -151,7 +156,7 @@ func TestMetricsCountWhatThePlayersDid(t *testing.T) {
 		if err := json.Unmarshal([]byte(l), &obj); err != nil || obj["msg"] == nil {
 			t.Errorf("a log line that is not JSON with a msg: %q", l)
 		}
-		for _, tok := range []string{ticket.Token, joined.Token, "a-token-for-the-scraper"} {
+		for _, tok := range tokens {
 			if strings.Contains(l, tok) {
 				t.Errorf("the log holds a token: %q", l)
 			}
