@@ -166,9 +166,12 @@ func (r *running) stop(sig os.Signal, hs *http.Server, others []*http.Server) in
 		r.srv.Close() // waits for the bots thinking
 		close(closed)
 	}()
-	for _, o := range others {
-		o.Close()
-	}
+	// the metrics' address stays open meanwhile: its /readyz says the server is stopping
+	defer func() {
+		for _, o := range others {
+			o.Close()
+		}
+	}()
 	for _, ch := range []chan struct{}{shut, closed} {
 		select {
 		case <-ch:
