@@ -12,11 +12,12 @@ import (
 	"tigris/online/store/postgres/pgtest"
 )
 
-// SIGTERM to one of two servers on one database while games are played on both: its sockets
-// are closed with 1012 (service restart) after the decisions under way, its players reconnect to
-// the other server and finish their games with every acknowledged decision kept, and it exits
-// with status 0 within -shutdown-timeout, saying so.
-func TestSIGTERMSendsPlayersElsewhere(t *testing.T) {
+// A rolling restart of two servers on one database while games are played on both. SIGTERM to
+// the first: its sockets are closed with 1012 (service restart) after the decisions under way,
+// its players reconnect to the other server and finish their games with every acknowledged
+// decision kept, and it exits with status 0 within -shutdown-timeout, saying so. Then it comes
+// back and the second is stopped the same way under new games, which finish on the first.
+func TestRollingRestartSendsPlayersElsewhere(t *testing.T) {
 	db := pgtest.Database(t)
 	bin, _ := binaries(t)
 	var procs []*proc
@@ -80,5 +81,32 @@ func TestSIGTERMSendsPlayersElsewhere(t *testing.T) {
 	defer again.Close()
 	if m, err := again.Read(ctx); err != nil || m.MsgType() != "welcome" {
 		t.Fatalf("the other server's welcome: %v %v", m, err)
+	}
+	rollOn(t, ctx, bin, db, urls, procs[1])
+}
+
+// rollOn is the rest of a rolling restart: the stopped server comes back on its address, and
+// the other one is stopped while new games are played across both; they finish on the first.
+func rollOn(t *testing.T, ctx context.Context, bin, db string, urls []string, second *proc) {
+	t.Helper()
+	back := start(t, bin, "-addr", strings.TrimPrefix(urls[0], "http://"), "-db", db, "-rate", "1000")
+	back.line(t, `listening on`, 30*time.Second)
+	progress, reached := once(20)
+	var games []*played
+	for i, l := range [][]string{{urls[1], urls[0]}, {urls[1], urls[1]}} {
+		games = append(games, playAcross(ctx, t, l, urls, uint64(50+i), progress))
+	}
+	select {
+	case <-reached:
+	case <-ctx.Done():
+		t.Fatal("no game of the second round reached step 20")
+	}
+	second.cmd.Process.Signal(syscall.SIGTERM)
+	if code := second.exit(t, 10*time.Second); code != 0 {
+		t.Fatalf("the second server stopped with %d: %s", code, second.stderr)
+	}
+	for i, g := range games {
+		n := g.finish(ctx, t)
+		t.Logf("second round, game %d: %d decisions, finished on the restarted server", i, n)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"crypto/x509"
 	"encoding/json"
 	"net/http"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -36,7 +37,7 @@ func TestTLSFromFilesReloadedAndRedirected(t *testing.T) {
 	certFile, keyFile := filepath.Join(dir, "cert.pem"), filepath.Join(dir, "key.pem")
 	c1, k1 := ca.Issue(t, 1001)
 	tlstest.WriteFiles(t, certFile, keyFile, c1, k1)
-	srv := start(t, bin, "-addr", "127.0.0.1:0", "-data", filepath.Join(dir, "data"), "-cert", certFile, "-key", keyFile, "-http-addr", "127.0.0.1:0")
+	srv := start(t, bin, "-addr", "127.0.0.1:0", "-rate", "1000", "-data", filepath.Join(dir, "data"), "-cert", certFile, "-key", keyFile, "-http-addr", "127.0.0.1:0")
 	m := srv.line(t, `listening on https://(\S+) .*; http://(\S+) redirects`, 20*time.Second)
 	hostport, plain := m[1], m[2]
 	base := "https://" + hostport
@@ -85,6 +86,8 @@ func TestTLSFromFilesReloadedAndRedirected(t *testing.T) {
 		t.Fatalf("after a damaged renewal: serial %d, %v; want 1002 still", s, err)
 	}
 
+	botsOverTLS(t, base, filepath.Join(dir, "ca.pem"), ca.PEM)
+
 	for _, m := range []struct{ method, want string }{{"GET", "301"}, {"POST", "308"}} {
 		req, _ := http.NewRequest(m.method, "http://"+plain+"/?join=ABCDEFGH", nil)
 		req.Host = "localhost:80"
@@ -109,4 +112,24 @@ func decodeJSON(t *testing.T, resp *http.Response, v any) {
 	if err := json.NewDecoder(resp.Body).Decode(v); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// botsOverTLS plays a whole game between two tigris-bot processes over https:// and wss://,
+// trusting the test's authority as an operator's users would trust theirs (SSL_CERT_FILE).
+func botsOverTLS(t *testing.T, base, caFile string, caPEM []byte) {
+	t.Helper()
+	if err := os.WriteFile(caFile, caPEM, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	_, botBin := binaries(t)
+	env := append(os.Environ(), "SSL_CERT_FILE="+caFile)
+	a := startEnv(t, env, botBin, "-server", base, "-create", "me,human", "-level", "random", "-name", "Ann")
+	code := a.line(t, `created game \w+ code (\w+) seat 0`, 20*time.Second)[1]
+	b := startEnv(t, env, botBin, "-server", base, "-join", code, "-level", "random", "-name", "Bo")
+	endA := a.line(t, `over after (\d+) decisions`, 60*time.Second)
+	endB := b.line(t, `over after (\d+) decisions`, 60*time.Second)
+	if endA[1] != endB[1] {
+		t.Fatalf("the two bots saw different ends over TLS: %s / %s", endA[0], endB[0])
+	}
+	t.Logf("a whole game over https and wss: %s", endA[0])
 }
