@@ -20,7 +20,15 @@ if (!policy) { console.log('no Content-Security-Policy on the page'); process.ex
 // the loader removes #loading once the game's module is compiled and started
 await page.waitForFunction(() => !document.getElementById('loading') && document.querySelector('canvas'), null, { timeout: 180000 });
 await page.evaluate(() => new Promise((done) => { let k = 30; const f = () => (k-- > 0 ? requestAnimationFrame(f) : done()); f(); }));
-const shown = await page.screenshot({ path: process.argv[3] || '/tmp/csp.png' });
+await page.screenshot({ path: process.argv[3] || '/tmp/csp.png' });
+// online play's socket, to the server that served the page: allowed by connect-src 'self'
+const socket = await page.evaluate(() => new Promise((done) => {
+  const ws = new WebSocket(location.origin.replace(/^http/, 'ws') + '/ws');
+  ws.onopen = () => { ws.close(); done('opened'); };
+  ws.onerror = () => done('refused');
+}));
+console.log(`the server's WebSocket from the page: ${socket}`);
+if (socket !== 'opened') errors.push(`the page could not open the server's WebSocket (${socket})`);
 const violations = errors.filter((e) => e.includes('Content Security Policy') || e.startsWith('CSP violation'));
 console.log(`game started: canvas drawn; ${violations.length} violations, ${errors.length} console errors`);
 for (const e of errors) console.log(`  error: ${e}`);
