@@ -2,14 +2,15 @@
 # The one file to deploy, checked in a browser: builds tigris-server with the browser build inside
 # (build/serverbuild.sh), starts it on loopback, and loads the game in headless Chromium under the
 # server's Content-Security-Policy (build/e2e/csp.mjs): the game must start with no violation and
-# no console error. Needs what build/e2e-web.sh installs (Debian's chromium, playwright-core).
+# no console error, and its server's WebSocket opens. Needs what build/e2e-web.sh installs
+# (Debian's chromium, playwright-core). With WEB_BUILT=1 out/web is not built again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/usr/local/go/bin"
 out=out/e2e-csp
 rm -rf "$out"; mkdir -p "$out"
 [ -d out/node/node_modules/playwright-core ] || (mkdir -p out/node && cd out/node && npm install --silent --no-audit --no-fund --prefix . playwright-core@1 >/dev/null)
-build/serverbuild.sh "$out/tigris-server"
+BROTLI_QUALITY=${BROTLI_QUALITY:-5} build/serverbuild.sh "$out/tigris-server"
 "$out/tigris-server" -addr 127.0.0.1:0 -data "$out/data" >"$out/server.log" 2>&1 &
 pid=$!
 trap 'kill $pid 2>/dev/null' EXIT
