@@ -50,6 +50,8 @@ type Admin struct {
 	audit *os.File
 	bans  string // the file the bans are kept in across restarts ("" : none)
 
+	sockets sockets
+
 	mu      sync.Mutex
 	banned  map[netip.Prefix]Ban
 	limits  Limits

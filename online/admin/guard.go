@@ -55,7 +55,7 @@ func (a *Admin) ban(w http.ResponseWriter, r *http.Request) {
 	a.banned[p] = b
 	err = a.saveBans()
 	a.mu.Unlock()
-	outcome := "banned"
+	outcome := fmt.Sprintf("banned, %d sockets closed", a.sockets.closeIn(p))
 	if err != nil {
 		outcome = "banned (not kept across restarts: " + err.Error() + ")"
 	}
@@ -210,6 +210,9 @@ func (a *Admin) Guard(h http.Handler) http.Handler {
 				refuse(w, status, code, why)
 				return
 			}
+		}
+		if r.URL.Path == "/ws" {
+			w = hijackable{ResponseWriter: w, s: &a.sockets, addr: addr}
 		}
 		h.ServeHTTP(w, r)
 	})

@@ -98,8 +98,25 @@ func TestOperatorsControls(t *testing.T) {
 // is kept in its file, and unbanned.
 func checkBans(t *testing.T, ctx context.Context, url, token, data string, bo protocol.Ticket) {
 	// a ban of this address: its players' calls are refused, the operator's are not
+	open, err := client.Dial(ctx, url, bo.Game, bo.Token, -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := open.Read(ctx); err != nil {
+		t.Fatal(err)
+	}
 	if code := adminCall(t, "POST", url+"/admin/bans", token, `{"address":"127.0.0.1","for":"1h","reason":"test"}`, nil); code != 200 {
 		t.Fatalf("ban: %d", code)
+	}
+	rctx, rcancel := context.WithTimeout(ctx, 10*time.Second)
+	defer rcancel()
+	for {
+		if _, err := open.Read(rctx); err != nil {
+			break
+		}
+	}
+	if rctx.Err() != nil {
+		t.Fatal("the banned address's open socket was not closed at the ban")
 	}
 	var refusal protocol.HTTPError
 	if code := adminCall(t, "POST", url+"/api/games", "", `{"v":1,"seats":[{"kind":"me"},{"kind":"human"}]}`, &refusal); code != 403 || refusal.Code != "banned" {
@@ -162,7 +179,7 @@ func checkAudit(t *testing.T, path string, tokens ...string) {
 		actions = append(actions, e.Action+":"+e.Outcome)
 	}
 	joined := strings.Join(actions, "\n")
-	for _, want := range []string{"GET /admin/games:refused: no valid token", "list:2 games", "read:ok", "end:ended", "end:refused", "ban:banned", "bans:1 bans", "unban:unbanned", "set limits:set"} {
+	for _, want := range []string{"GET /admin/games:refused: no valid token", "list:2 games", "read:ok", "end:ended", "end:refused", "ban:banned, 1 sockets closed", "bans:1 bans", "unban:unbanned", "set limits:set"} {
 		if !strings.Contains(joined, want) {
 			t.Errorf("the audit log lacks %q:\n%s", want, joined)
 		}
