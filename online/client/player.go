@@ -69,9 +69,7 @@ func (p *Player) Run(ctx context.Context) (*protocol.Over, error) {
 				if ctx.Err() != nil {
 					return nil, ctx.Err()
 				}
-				if CloseStatus(err) == ServiceRestart {
-					at = (at + 1) % len(bases) // that server is stopping: the next one first
-				}
+				at = afterClose(err, at, len(bases))
 				break // connect again
 			}
 			if p.OnMessage != nil {
@@ -116,4 +114,13 @@ func (p *Player) Run(ctx context.Context) (*protocol.Over, error) {
 			}
 		}
 	}
+}
+
+// afterClose is the server to connect to first after a connection to server at of n ended with
+// err: the next one when that server is stopping (ServiceRestart), else the same.
+func afterClose(err error, at, n int) int {
+	if CloseStatus(err) == ServiceRestart {
+		return (at + 1) % n
+	}
+	return at
 }
