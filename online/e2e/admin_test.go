@@ -221,3 +221,42 @@ func checkEnd(t *testing.T, ctx context.Context, url, token string, ann protocol
 	}
 
 }
+
+// Behind a proxy the server believes X-Forwarded-For only from the proxies named by
+// -trusted-proxy: with it, a ban of the client's address meets that client through the proxy
+// and not the proxy's other clients; without it, the header is a client's claim and changes
+// nothing.
+func TestTrustedProxyNamesTheClient(t *testing.T) {
+	bin, _ := binaries(t)
+	const token = "operator-secret-0123456789"
+	create := func(url, xff string) int {
+		req, _ := http.NewRequest("POST", url+"/api/games", strings.NewReader(`{"v":1,"seats":[{"kind":"me"},{"kind":"human"}]}`))
+		if xff != "" {
+			req.Header.Set("X-Forwarded-For", xff)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		return resp.StatusCode
+	}
+	for _, trusted := range []bool{true, false} {
+		args := []string{"-addr", "127.0.0.1:0", "-data", t.TempDir(), "-admin-token", token}
+		if trusted {
+			args = append(args, "-trusted-proxy", "127.0.0.0/8")
+		}
+		srv := start(t, bin, args...)
+		url := srv.line(t, `listening on (http://\S+)`, 20*time.Second)[1]
+		if code := adminCall(t, "POST", url+"/admin/bans", token, `{"address":"203.0.113.9"}`, nil); code != 200 {
+			t.Fatalf("ban: %d", code)
+		}
+		banned, other := create(url, "198.51.100.1, 203.0.113.9"), create(url, "203.0.113.10")
+		if trusted && (banned != 403 || other != 200) {
+			t.Errorf("behind a trusted proxy: the banned client %d (want 403), another %d (want 200)", banned, other)
+		}
+		if !trusted && (banned != 200 || other != 200) {
+			t.Errorf("with no trusted proxy the header changed something: %d, %d (want 200, 200)", banned, other)
+		}
+	}
+}
