@@ -60,6 +60,10 @@ func runRestore(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "tigris-server restore: usage: tigris-server restore -from FILE -data DIR (then: tigris-server -data DIR …)")
 		return 2
 	}
+	if st, err := os.Stat(*from); err != nil || !st.Mode().IsRegular() {
+		fmt.Fprintf(stderr, "tigris-server restore: no games' database in %s\n", *from)
+		return 1
+	}
 	if entries, err := os.ReadDir(*data); err == nil && len(entries) > 0 {
 		fmt.Fprintf(stderr, "tigris-server restore: %s is not empty: restore into a new folder (nothing there is replaced)\n", *data)
 		return 1

@@ -74,13 +74,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err := checkLimits(*rate, *perAddr, *idle, *web); err != nil {
 		return bad("%v", err)
 	}
-	db, where, code, err := openStore(*dbURL, *data)
-	if err != nil {
-		fmt.Fprintf(stderr, "tigris-server: %v\n", err)
-		return code
-	}
-	defer db.Close()
+	// every option is checked before anything is written: a bad one changes nothing
 	slogger, err := ops.logger(stderr, *quiet)
+	if err == nil {
+		err = ops.checkTokens()
+	}
 	if err != nil {
 		return bad("%v", err)
 	}
@@ -92,6 +90,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return bad("%v", err)
 	}
+	db, where, code, err := openStore(*dbURL, *data)
+	if err != nil {
+		fmt.Fprintf(stderr, "tigris-server: %v\n", err)
+		return code
+	}
+	defer db.Close()
 	if *perAddr == 0 {
 		*perAddr = -1 // the Config's "no limit"
 	}

@@ -187,21 +187,38 @@ func (r *running) stop(sig os.Signal, hs *http.Server, others []*http.Server) in
 // controls makes the operator's controls when -admin-token asks for them.
 func (o *opsFlags) controls(srv *server.Server, games store.Store, data string) (*admin.Admin, error) {
 	if *o.adminToken == "" {
-		if *o.adminAudit != "" {
-			return nil, errors.New("-admin-audit goes with -admin-token")
-		}
 		return nil, nil
 	}
-	token, err := secret(*o.adminToken)
+	token, err := secret(*o.adminToken) // checked by checkTokens
 	if err != nil {
 		return nil, fmt.Errorf("-admin-token: %v", err)
-	}
-	if *o.metricsToken != "" && *o.metricsToken == *o.adminToken {
-		return nil, errors.New("-admin-token and -metrics-token must differ: a scraper must not hold the operator's controls")
 	}
 	audit := *o.adminAudit
 	if audit == "" {
 		audit = filepath.Join(data, "admin-audit.log")
 	}
 	return admin.New(srv, games, token, audit, filepath.Join(data, "bans.json"))
+}
+
+// checkTokens refuses tokens that are too short, unreadable, or shared by the scraper and the
+// operator.
+func (o *opsFlags) checkTokens() error {
+	var m, a string
+	var err error
+	if *o.metricsToken != "" {
+		if m, err = secret(*o.metricsToken); err != nil {
+			return fmt.Errorf("-metrics-token: %v", err)
+		}
+	}
+	if *o.adminToken != "" {
+		if a, err = secret(*o.adminToken); err != nil {
+			return fmt.Errorf("-admin-token: %v", err)
+		}
+	} else if *o.adminAudit != "" {
+		return errors.New("-admin-audit goes with -admin-token")
+	}
+	if m != "" && m == a {
+		return errors.New("-admin-token and -metrics-token must differ: a scraper must not hold the operator's controls")
+	}
+	return nil
 }

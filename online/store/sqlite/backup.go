@@ -29,15 +29,15 @@ func Backup(ctx context.Context, dir, out string, name ...string) (Copied, error
 	if len(name) > 0 {
 		file = name[0]
 	}
+	if _, err := os.Lstat(out); err == nil {
+		return Copied{}, fmt.Errorf("%s exists: a backup never overwrites a file", out)
+	}
 	src, err := filepath.Abs(filepath.Join(dir, file))
 	if err != nil {
 		return Copied{}, err
 	}
 	if st, err := os.Stat(src); err != nil || !st.Mode().IsRegular() {
 		return Copied{}, fmt.Errorf("no games' database in %s (%s)", dir, file)
-	}
-	if _, err := os.Lstat(out); err == nil {
-		return Copied{}, fmt.Errorf("%s exists: a backup never overwrites a file", out)
 	}
 	partial := out + ".partial"
 	os.Remove(partial)
