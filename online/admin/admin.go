@@ -1,7 +1,8 @@
 // Package admin is the operator's controls of tigris-server, an HTTP API under /admin/ behind its
-// own token (never a player's): list and search games, read a game's record, end a game, ban and
-// unban an address, set the limits on new games. Every request to it, refused or done, is
-// appended to an audit log (one JSON object a line, synced) before it is answered.
+// own token (never a player's): list and search games, read a game's record, end a game or every
+// game abandoned for a while, ban and unban an address, set the limits on new games. Every
+// request to it, refused or done, is appended to an audit log (one JSON object a line, synced)
+// before it is answered.
 package admin
 
 import (
@@ -127,6 +128,7 @@ func (a *Admin) Handler() http.Handler {
 	mux.HandleFunc("GET /admin/games", a.list)
 	mux.HandleFunc("GET /admin/games/{id}", a.read)
 	mux.HandleFunc("POST /admin/games/{id}/end", a.end)
+	mux.HandleFunc("POST /admin/expire", a.expire)
 	mux.HandleFunc("GET /admin/bans", a.listBans)
 	mux.HandleFunc("POST /admin/bans", a.ban)
 	mux.HandleFunc("DELETE /admin/bans", a.unban)

@@ -260,3 +260,70 @@ func TestTrustedProxyNamesTheClient(t *testing.T) {
 		}
 	}
 }
+
+// The operator expires abandoned games in one call: those nobody decided in for the idle time
+// given are ended (listed first with dry_run), the others and the finished ones are left, and
+// the call is in the audit log.
+func TestOperatorExpiresAbandonedGames(t *testing.T) {
+	bin, _ := binaries(t)
+	const token = "operator-secret-0123456789"
+	data := t.TempDir()
+	srv := start(t, bin, "-addr", "127.0.0.1:0", "-data", data, "-admin-token", token)
+	url := srv.line(t, `listening on (http://\S+)`, 20*time.Second)[1]
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	var ids []string
+	for _, name := range []string{"Ann", "Bo"} {
+		tk, err := client.Create(ctx, url, protocol.CreateRequest{Seats: []protocol.SeatRequest{{Kind: "me", Name: name}, {Kind: "human"}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, tk.Game)
+	}
+	var got map[string][]string
+	if code := adminCall(t, "POST", url+"/admin/expire", token, `{"idle":"1h"}`, &got); code != 200 || len(got["ended"]) != 0 {
+		t.Fatalf("games an hour idle, when none is: %d %v", code, got)
+	}
+	if adminCall(t, "POST", url+"/admin/expire", token, `{"idle":"0s","dry_run":true}`, &got); len(got["would end"]) != 2 {
+		t.Fatalf("a dry run: %v", got)
+	}
+	var rec struct{ Over bool }
+	if adminCall(t, "GET", url+"/admin/games/"+ids[0], token, "", &rec); rec.Over {
+		t.Fatal("a dry run ended a game")
+	}
+	if adminCall(t, "POST", url+"/admin/expire", token, `{"idle":"0s"}`, &got); len(got["ended"]) != 2 {
+		t.Fatalf("expiring every idle game: %v", got)
+	}
+	for _, id := range ids {
+		if adminCall(t, "GET", url+"/admin/games/"+id, token, "", &rec); !rec.Over {
+			t.Errorf("game %s not ended", id)
+		}
+	}
+	if adminCall(t, "POST", url+"/admin/expire", token, `{"idle":"0s"}`, &got); len(got["ended"]) != 0 {
+		t.Errorf("finished games expired again: %v", got)
+	}
+	if code := adminCall(t, "POST", url+"/admin/expire", token, `{"idle":"soon"}`, nil); code != 400 {
+		t.Errorf("a bad duration: %d", code)
+	}
+	checkAuditHas(t, filepath.Join(data, "admin-audit.log"), "expire:would end 2 games", "expire:ended 2 games", "expire:ended 0 games")
+}
+
+// checkAuditHas reads the audit log for action:outcome lines.
+func checkAuditHas(t *testing.T, path string, want ...string) {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for _, l := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		var e struct{ Action, Outcome string }
+		json.Unmarshal([]byte(l), &e)
+		lines = append(lines, e.Action+":"+e.Outcome)
+	}
+	for _, w := range want {
+		if !strings.Contains(strings.Join(lines, "\n"), w) {
+			t.Errorf("the audit log lacks %q:\n%s", w, strings.Join(lines, "\n"))
+		}
+	}
+}

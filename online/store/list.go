@@ -13,6 +13,7 @@ type Summary struct {
 	Over      bool      `json:"over"`
 	Names     []string  `json:"names"` // the seats' names, in seat order ("" for a free seat)
 	Decisions int       `json:"decisions"`
+	Last      time.Time `json:"last"` // its last decision's time, or its creation's without one
 }
 
 // Lister is a store that lists its games for the operator's controls (online/admin).

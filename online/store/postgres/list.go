@@ -13,7 +13,8 @@ func (d *DB) List(ctx context.Context, query string, limit int) ([]store.Summary
 	like := "%" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(q) + "%"
 	rows, err := d.pool.Query(ctx, `SELECT g.id, g.code, g.created, g.over,
 		coalesce((SELECT array_agg(name ORDER BY seat) FROM seats WHERE game = g.id), '{}'),
-		(SELECT count(*) FROM decisions WHERE game = g.id)
+		(SELECT count(*) FROM decisions WHERE game = g.id),
+		coalesce((SELECT at FROM decisions WHERE game = g.id ORDER BY step DESC LIMIT 1), g.created)
 		FROM games g
 		WHERE $1 = '' OR g.id LIKE $1 || '%' OR lower(g.code) = $1 OR EXISTS (SELECT 1 FROM seats s WHERE s.game = g.id AND lower(s.name) LIKE $2)
 		ORDER BY g.seq DESC LIMIT $3`, q, like, limit)
@@ -24,7 +25,7 @@ func (d *DB) List(ctx context.Context, query string, limit int) ([]store.Summary
 	var out []store.Summary
 	for rows.Next() {
 		var s store.Summary
-		if err := rows.Scan(&s.ID, &s.Code, &s.Created, &s.Over, &s.Names, &s.Decisions); err != nil {
+		if err := rows.Scan(&s.ID, &s.Code, &s.Created, &s.Over, &s.Names, &s.Decisions, &s.Last); err != nil {
 			return nil, err
 		}
 		out = append(out, s)

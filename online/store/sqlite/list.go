@@ -14,7 +14,8 @@ func (d *DB) List(ctx context.Context, query string, limit int) ([]store.Summary
 	like := "%" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(q) + "%"
 	rows, err := d.db.QueryContext(ctx, `SELECT g.id, g.code, g.created, g.over,
 		(SELECT group_concat(name, char(31)) FROM (SELECT name FROM seats WHERE game = g.id ORDER BY seat)),
-		(SELECT count(*) FROM decisions WHERE game = g.id)
+		(SELECT count(*) FROM decisions WHERE game = g.id),
+		coalesce((SELECT at FROM decisions WHERE game = g.id ORDER BY step DESC LIMIT 1), g.created)
 		FROM games g
 		WHERE ? = '' OR g.id LIKE ? || '%' OR lower(g.code) = ? OR EXISTS (SELECT 1 FROM seats s WHERE s.game = g.id AND lower(s.name) LIKE ? ESCAPE '\')
 		ORDER BY g.created DESC, g.rowid DESC LIMIT ?`, q, q, q, like, limit)
@@ -25,12 +26,13 @@ func (d *DB) List(ctx context.Context, query string, limit int) ([]store.Summary
 	var out []store.Summary
 	for rows.Next() {
 		var s store.Summary
-		var created string
+		var created, last string
 		var names *string
-		if err := rows.Scan(&s.ID, &s.Code, &created, &s.Over, &names, &s.Decisions); err != nil {
+		if err := rows.Scan(&s.ID, &s.Code, &created, &s.Over, &names, &s.Decisions, &last); err != nil {
 			return nil, err
 		}
 		s.Created, _ = time.Parse(time.RFC3339Nano, created)
+		s.Last, _ = time.Parse(time.RFC3339Nano, last)
 		if names != nil {
 			s.Names = strings.Split(*names, "\x1f")
 		}

@@ -22,8 +22,19 @@ func RunList(t *testing.T, st store.Store) {
 			t.Fatal(err)
 		}
 	}
-	if err := st.Append(ctx, "list2", store.Decision{Step: 0, Move: "pass", At: time.Now()}); err != nil {
+	decided := time.Now().Add(time.Hour)
+	if err := st.Append(ctx, "list2", store.Decision{Step: 0, Move: "pass", At: decided}); err != nil {
 		t.Fatal(err)
+	}
+	got, err := l.List(ctx, "", 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !got[0].Last.Equal(decided.Truncate(time.Microsecond)) && !got[0].Last.Equal(decided) {
+		t.Errorf("the last activity of a game with a decision: %v, want %v", got[0].Last, decided)
+	}
+	if !got[2].Last.Equal(got[2].Created) {
+		t.Errorf("the last activity of a game without one: %v, want its creation %v", got[2].Last, got[2].Created)
 	}
 	ids := func(q string, limit int) string {
 		got, err := l.List(ctx, q, limit)
