@@ -17,7 +17,7 @@ type expireRequest struct {
 	DryRun bool   `json:"dry_run"` // list them without ending them
 }
 
-// expireBatch is the most games one call looks at (the newest first); call again for more.
+// expireBatch is the most games one call ends (the longest abandoned first); call again for more.
 const expireBatch = 1000
 
 // expire ends the games not over whose last decision (or creation) is at least idle old: the
@@ -40,18 +40,15 @@ func (a *Admin) expire(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx, cancel := context.WithTimeout(r.Context(), time.Minute)
 	defer cancel()
-	games, err := l.List(ctx, "", expireBatch)
+	cutoff := time.Now().Add(-d)
+	games, err := l.Abandoned(ctx, cutoff, expireBatch)
 	if err != nil {
 		a.record(r, "expire", req.Idle, "failed: "+err.Error())
 		refuse(w, http.StatusInternalServerError, "internal", "the store did not answer")
 		return
 	}
-	cutoff := time.Now().Add(-d)
 	ended := []string{}
 	for _, g := range games {
-		if g.Over || g.Last.After(cutoff) {
-			continue
-		}
 		if !req.DryRun {
 			if err := a.srv.End(g.ID); err != nil && !errors.Is(err, store.ErrNotFound) {
 				continue // ended meanwhile, or elsewhere

@@ -21,4 +21,7 @@ type Lister interface {
 	// List returns up to limit games, newest first, whose id starts with query, whose code is
 	// query, or one of whose players' names contains it (any case); an empty query lists all.
 	List(ctx context.Context, query string, limit int) ([]Summary, error)
+	// Abandoned returns up to limit games not over whose last decision (or creation, without
+	// one) came before before, the longest abandoned first.
+	Abandoned(ctx context.Context, before time.Time, limit int) ([]Summary, error)
 }

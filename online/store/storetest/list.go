@@ -36,6 +36,31 @@ func RunList(t *testing.T, st store.Store) {
 	if !got[2].Last.Equal(got[2].Created) {
 		t.Errorf("the last activity of a game without one: %v, want its creation %v", got[2].Last, got[2].Created)
 	}
+	if err := st.Finish(ctx, "list1"); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		before time.Time
+		limit  int
+		want   string
+	}{
+		{time.Now().Add(-time.Minute), 10, ""},
+		{time.Now().Add(30 * time.Minute), 10, "list0 "}, // list1 is over, list2 decided later
+		{time.Now().Add(2 * time.Hour), 10, "list0 list2 "},
+		{time.Now().Add(2 * time.Hour), 1, "list0 "},
+	} {
+		got, err := l.Abandoned(ctx, c.before, c.limit)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := ""
+		for _, g := range got {
+			s += g.ID + " "
+		}
+		if s != c.want {
+			t.Errorf("Abandoned(%v, %d) = %q, want %q", c.before, c.limit, s, c.want)
+		}
+	}
 	ids := func(q string, limit int) string {
 		got, err := l.List(ctx, q, limit)
 		if err != nil {
