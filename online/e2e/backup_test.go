@@ -61,7 +61,11 @@ func TestBackupUnderLoadRestoresEveryGame(t *testing.T) {
 	for i := range 3 {
 		playing = append(playing, playAcross(ctx, t, []string{url, url}, []string{url}, uint64(80+i), progress))
 	}
-	<-reached
+	select {
+	case <-reached:
+	case <-ctx.Done():
+		t.Fatal("no game reached step 20")
+	}
 	file := filepath.Join(t.TempDir(), "tigris-backup.db")
 	b := start(t, bin, "backup", "-data", dir, "-out", file)
 	b.line(t, `backup: .*: \d+ games \(\d+ over\), \d+ decisions`, 30*time.Second)
