@@ -40,16 +40,21 @@ func trimNL(b []byte) []byte {
 	return b
 }
 
-// freePort is a loopback port nobody listens on now (pebble's configuration names its ports
-// before anything listens).
-func freePort(t *testing.T) int {
+// freePorts are n different loopback ports nobody listens on now (pebble's configuration names
+// its ports before anything listens): all are held open until all are chosen, so none is
+// given twice.
+func freePorts(t *testing.T, n int) []int {
 	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
+	var ports []int
+	for range n {
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer ln.Close()
+		ports = append(ports, ln.Addr().(*net.TCPAddr).Port)
 	}
-	defer ln.Close()
-	return ln.Addr().(*net.TCPAddr).Port
+	return ports
 }
 
 // A server started with -domain obtains its certificate from a real ACME authority (pebble on
@@ -70,7 +75,8 @@ func TestACMECertificateFromPebble(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "ca.pem"), ca.PEM, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	acmePort, mgmtPort, tlsPort, httpPort := freePort(t), freePort(t), freePort(t), freePort(t)
+	ports := freePorts(t, 6)
+	acmePort, mgmtPort, tlsPort, httpPort, dnsPort, dnsMgmtPort := ports[0], ports[1], ports[2], ports[3], ports[4], ports[5]
 	conf := map[string]any{"pebble": map[string]any{
 		"listenAddress":           "127.0.0.1:" + strconv.Itoa(acmePort),
 		"managementListenAddress": "127.0.0.1:" + strconv.Itoa(mgmtPort),
@@ -83,9 +89,8 @@ func TestACMECertificateFromPebble(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "pebble.json"), b, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	dnsPort := freePort(t)
 	dns := exec.Command(dnsTest, "-dnsserver", "127.0.0.1:"+strconv.Itoa(dnsPort), "-defaultIPv6", "", "-http01", "", "-https01", "",
-		"-tlsalpn01", "", "-doh", "", "-management", "127.0.0.1:"+strconv.Itoa(freePort(t)))
+		"-tlsalpn01", "", "-doh", "", "-management", "127.0.0.1:"+strconv.Itoa(dnsMgmtPort))
 	if err := dns.Start(); err != nil {
 		t.Fatal(err)
 	}
