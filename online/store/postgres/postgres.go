@@ -74,6 +74,21 @@ var migrations = []string{
 		origin TEXT NOT NULL,
 		PRIMARY KEY (game, seat, origin)
 	);`,
+	// a game's chat and its watch links (store.Social)
+	`CREATE TABLE chat (
+		seq BIGSERIAL PRIMARY KEY,
+		game TEXT NOT NULL REFERENCES games(id),
+		seat INTEGER NOT NULL,
+		name TEXT NOT NULL,
+		text TEXT NOT NULL,
+		at TIMESTAMPTZ NOT NULL
+	);
+	CREATE INDEX chat_by_game ON chat (game, seq);
+	CREATE TABLE watch_links (
+		key_hash BYTEA PRIMARY KEY,
+		game TEXT NOT NULL REFERENCES games(id),
+		behind INTEGER NOT NULL
+	);`,
 }
 
 // Version is the schema version this program writes.

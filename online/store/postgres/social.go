@@ -1,0 +1,53 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+
+	"github.com/jackc/pgx/v5"
+
+	"tigris/online/store"
+)
+
+// AddChat is store.Social's.
+func (d *DB) AddChat(ctx context.Context, id string, l store.ChatLine) error {
+	_, err := d.pool.Exec(ctx, `INSERT INTO chat (game, seat, name, text, at) VALUES ($1, $2, $3, $4, $5)`,
+		id, l.Seat, l.Name, l.Text, l.At)
+	return err
+}
+
+// Chat is store.Social's.
+func (d *DB) Chat(ctx context.Context, id string, limit int) ([]store.ChatLine, error) {
+	rows, err := d.pool.Query(ctx, `SELECT seat, name, text, at FROM
+		(SELECT seq, seat, name, text, at FROM chat WHERE game = $1 ORDER BY seq DESC LIMIT $2) AS last ORDER BY seq`, id, limit)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []store.ChatLine
+	for rows.Next() {
+		var l store.ChatLine
+		if err := rows.Scan(&l.Seat, &l.Name, &l.Text, &l.At); err != nil {
+			return nil, err
+		}
+		out = append(out, l)
+	}
+	return out, rows.Err()
+}
+
+// AddWatch is store.Social's.
+func (d *DB) AddWatch(ctx context.Context, id string, keyHash []byte, behind int) error {
+	_, err := d.pool.Exec(ctx, `INSERT INTO watch_links (key_hash, game, behind) VALUES ($1, $2, $3)`, keyHash, id, behind)
+	return err
+}
+
+// Watching is store.Social's.
+func (d *DB) Watching(ctx context.Context, keyHash []byte) (string, int, error) {
+	var id string
+	var behind int
+	err := d.pool.QueryRow(ctx, `SELECT game, behind FROM watch_links WHERE key_hash = $1`, keyHash).Scan(&id, &behind)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return "", 0, store.ErrNoWatch
+	}
+	return id, behind, err
+}
