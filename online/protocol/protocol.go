@@ -287,6 +287,9 @@ func check(m Message) error {
 		}
 		return nil
 	}
+	if c, ok := m.(interface{ check() error }); ok {
+		return c.check()
+	}
 	switch m := m.(type) {
 	case *Hello:
 		if len(m.Token) == 0 || len(m.Token) > MaxToken || len(m.Game) == 0 || len(m.Game) > MaxToken {

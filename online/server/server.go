@@ -346,7 +346,7 @@ func (s *Server) sweep(idle time.Duration) int {
 	now, n := s.clock.Now(), 0
 	for _, t := range tables {
 		s.withTable(t, func() {
-			if t.gone || t.thinking || t.stopTurn != nil || now.Sub(t.used) < idle {
+			if t.gone || t.thinking || t.stopTurn != nil || now.Sub(t.used) < idle || t.watched() {
 				return
 			}
 			for _, cs := range t.conns {
@@ -526,6 +526,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/games", s.handleCreate)
 	mux.HandleFunc("POST /api/join", s.handleJoin)
 	mux.HandleFunc("POST /api/mine", s.handleMine)
+	mux.HandleFunc("POST /api/watch", s.handleWatchLink)
 	mux.HandleFunc("GET /ws", s.handleSocket)
 	if s.stats {
 		mux.HandleFunc("GET /api/stats", s.handleStats)

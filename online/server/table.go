@@ -49,6 +49,7 @@ type table struct {
 	// elsewhere are the seats connected through other servers sharing the store
 	elsewhere map[int]bool
 	used      time.Time // when the last connection left (or the table was read)
+	social    *social   // chat and spectators (chat.go, watch.go), nil until needed
 }
 
 // refusal is an error sent back to one client; nothing changed.
@@ -138,6 +139,7 @@ func (t *table) reload() error {
 
 // catchUp brings the table to g, the game as the store holds it now.
 func (t *table) catchUp(g *store.Game) {
+	defer t.tellWatchers()
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
 	changed := false
@@ -321,6 +323,7 @@ func (t *table) decide(seat, step int, text string, byBot bool) error {
 			c.send(u)
 		}
 	}
+	t.tellWatchers()
 	t.srv.obs.Decided(byBot, time.Since(began))
 	if t.rec.State().Over() {
 		t.finish()
@@ -386,6 +389,7 @@ func (t *table) undo(seat, step int) error {
 			c.send(u)
 		}
 	}
+	t.tellWatchers()
 	t.next()
 	return nil
 }
@@ -470,6 +474,7 @@ func (t *table) finish() {
 			c.send(o)
 		}
 	}
+	t.tellWatchers()
 }
 
 func (t *table) overMessage() *protocol.Over {
@@ -528,6 +533,7 @@ func (t *table) broadcastSeats() {
 			c.send(m)
 		}
 	}
+	t.watchSeats(m)
 }
 
 // welcome is where the game stands for seat, with the decisions after step it missed.

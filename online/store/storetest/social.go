@@ -59,6 +59,11 @@ func RunSocial(t *testing.T, st store.Store) {
 	if none, err := so.Chat(ctx, "nosuch", 10); err != nil || len(none) != 0 {
 		t.Errorf("a game without chat: %v, %v", none, err)
 	}
+	runWatchLinks(t, so)
+}
+
+func runWatchLinks(t *testing.T, so store.Social) {
+	ctx := context.Background()
 	key := []byte("0123456789abcdef0123456789abcdef")
 	if err := so.AddWatch(ctx, "chat1", key, 3); err != nil {
 		t.Fatal(err)
