@@ -159,3 +159,29 @@ func TestWatchBehind(t *testing.T) {
 		c.Close()
 	}
 }
+
+// Two servers on one database: a spectator connected to one follows the decisions and the chat
+// history of players connected to the other.
+func TestWatchThroughAnotherServer(t *testing.T) {
+	url := pgtest.Database(t)
+	A, B := onPostgres(t, url), onPostgres(t, url)
+	a, b, ta, _ := twoPlayers(t, A)
+	ctx := ctxFor(t)
+	if err := a.c.Say(ctx, "hello from A"); err != nil {
+		t.Fatal(err)
+	}
+	a.wantChat(0, "hello from A")
+	b.wantChat(0, "hello from A")
+	l, err := client.WatchLink(ctx, B.url, ta.Game, ta.Token, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := watch(t, B.url, l)
+	w.wantChat(0, "hello from A")
+	p, q := toMove(a, b)
+	u := p.move(quietTile(t, p))
+	q.want("update")
+	if v := w.want("update").(*protocol.Update); v.Step != u.Step || v.Move != u.Move || !v.View.IsSpectator() {
+		t.Fatalf("the spectator on the other server was shown %+v for %+v", v, u)
+	}
+}
