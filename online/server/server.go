@@ -91,6 +91,7 @@ type Server struct {
 	obs     Observer
 	addrs   *addresses
 	waiting waiting
+	quick   quickQueue // quick.go
 }
 
 // guesses limits the wrong join codes each address may try: a code is 40 bits, and guessing one
@@ -527,6 +528,10 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/join", s.handleJoin)
 	mux.HandleFunc("POST /api/mine", s.handleMine)
 	mux.HandleFunc("POST /api/watch", s.handleWatchLink)
+	mux.HandleFunc("GET /api/lobby", s.handleLobby)
+	mux.HandleFunc("POST /api/lobby", s.handleLobby)
+	mux.HandleFunc("POST /api/lobby/take", s.handleTake)
+	mux.HandleFunc("POST /api/quick", s.handleQuick)
 	mux.HandleFunc("GET /ws", s.handleSocket)
 	if s.stats {
 		mux.HandleFunc("GET /api/stats", s.handleStats)
@@ -617,6 +622,13 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		s.logf("creating a game: %v", err)
 		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the game could not be stored")
 		return
+	}
+	if req.Public {
+		if err := s.publish(r.Context(), req, g.ID); err != nil { // lobby.go
+			s.logf("game %s: listing it: %v", g.ID, err)
+			httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the game could not be listed in the lobby; try again")
+			return
+		}
 	}
 	if err := s.useTable(g.ID, func(t *table) { t.next() }); err != nil {
 		s.logf("game %s: %v", g.ID, err)

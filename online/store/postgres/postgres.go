@@ -89,6 +89,13 @@ var migrations = []string{
 		game TEXT NOT NULL REFERENCES games(id),
 		behind INTEGER NOT NULL
 	);`,
+	// the public games (store.Lobby)
+	`CREATE TABLE lobby (
+		game TEXT PRIMARY KEY REFERENCES games(id),
+		map TEXT NOT NULL,
+		options TEXT[] NOT NULL,
+		turn_limit INTEGER NOT NULL
+	);`,
 }
 
 // Version is the schema version this program writes.
