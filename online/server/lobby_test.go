@@ -37,29 +37,43 @@ func lobby(t *testing.T, ts *testServer) {
 		t.Fatalf("the lobby lists %d games, want the public one: %+v", len(l.Games), l)
 	}
 	g := l.Games[0]
-	if g.Game != pub.Game || g.Map != "advanced" || len(g.Options) != 1 || g.Options[0] != "buildings" || g.TurnLimit != 3600 || g.Open != 1 ||
-		len(g.Seats) != 3 || g.Seats[0].Name != "Ann" || !g.Seats[0].Claimed || g.Seats[1].Claimed || g.Seats[2].Level != "easy" {
+	checkListed(t, g, pub.Game)
+	takeSeat(t, ts, g.Game, unlisted.Game)
+}
+
+// checkListed checks the public game lobby made, as listed.
+func checkListed(t *testing.T, g protocol.LobbyGame, id string) {
+	t.Helper()
+	if g.Game != id || g.Map != "advanced" || len(g.Options) != 1 || g.Options[0] != "buildings" || g.TurnLimit != 3600 || g.Open != 1 {
 		t.Fatalf("the public game as listed: %+v", g)
 	}
+	if len(g.Seats) != 3 || g.Seats[0].Name != "Ann" || !g.Seats[0].Claimed || g.Seats[1].Claimed || g.Seats[2].Level != "easy" {
+		t.Fatalf("its seats as listed: %+v", g.Seats)
+	}
+}
+
+// takeSeat takes listed's open seat in one call and plays it; unlisted's is refused.
+func takeSeat(t *testing.T, ts *testServer, listed, unlisted string) {
+	ctx := ctxFor(t)
 	var r *client.Refused
-	if _, err := client.Take(ctx, ts.url, unlisted.Game, "Cy", -1); !errors.As(err, &r) || r.Code != protocol.ErrNotFound {
+	if _, err := client.Take(ctx, ts.url, unlisted, "Cy", -1); !errors.As(err, &r) || r.Code != protocol.ErrNotFound {
 		t.Fatalf("an unlisted game's seat taken by its id: %v", err)
 	}
-	tk, err := client.Take(ctx, ts.url, g.Game, "Bo", -1)
+	tk, err := client.Take(ctx, ts.url, listed, "Bo", -1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if tk.Seat != 1 || tk.Game != pub.Game {
+	if tk.Seat != 1 || tk.Game != listed {
 		t.Fatalf("the seat taken: %+v", tk)
 	}
 	b := dial(t, ts.url, tk)
 	if !b.g.Seats[1].Claimed || b.g.Seats[1].Name != "Bo" {
 		t.Fatalf("the seat as the game shows it: %+v", b.g.Seats[1])
 	}
-	if _, err := client.Take(ctx, ts.url, g.Game, "Cy", -1); !errors.As(err, &r) || r.Code != protocol.ErrFull {
+	if _, err := client.Take(ctx, ts.url, listed, "Cy", -1); !errors.As(err, &r) || r.Code != protocol.ErrFull {
 		t.Fatalf("a full game's seat taken: %v", err)
 	}
-	if l, err = client.Lobby(ctx, ts.url); err != nil || len(l.Games) != 0 {
+	if l, err := client.Lobby(ctx, ts.url); err != nil || len(l.Games) != 0 {
 		t.Fatalf("a full game still listed: %+v, %v", l, err)
 	}
 }
@@ -95,14 +109,24 @@ func TestQuickMatch(t *testing.T) {
 	if b.g.ID != a.g.ID || a.g.Seat == b.g.Seat || a.g.View.Options.Seats == nil || len(a.g.Seats) != 2 || !a.g.Seats[0].Claimed || !a.g.Seats[1].Claimed || a.g.Seats[0].Name != "Ann" || a.g.Seats[1].Name != "Bo" {
 		t.Fatalf("the quick match's seats: %+v", a.g.Seats)
 	}
-	// alone: the wait ends, bots are offered
+	quickAlone(t, ts)
+}
+
+// quickAlone: one person asking alone is offered bots after the wait, and plays one at once.
+func quickAlone(t *testing.T, ts *testServer) {
+	ctx := ctxFor(t)
+	type answer struct {
+		a   protocol.QuickAnswer
+		err error
+	}
+	first := make(chan answer, 1)
 	go func() {
 		a, err := client.Quick(ctx, ts.url, "Cy", "")
 		first <- answer{a, err}
 	}()
 	poll.Until(t, 10*time.Second, "the third person queued", func() bool { return ts.quick.queued() == 1 })
 	ts.clock.Advance(quickWait)
-	got = <-first
+	got := <-first
 	if got.err != nil || got.a.Ticket != nil || !got.a.Waited || len(got.a.Bots) == 0 || ts.quick.queued() != 0 {
 		t.Fatalf("after the wait: %+v %v (%d queued)", got.a, got.err, ts.quick.queued())
 	}

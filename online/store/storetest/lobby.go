@@ -43,23 +43,35 @@ func RunLobby(t *testing.T, st store.Store) {
 	if len(got) != 3 || got[0].ID != "lobby0" || got[2].ID != "lobby2" {
 		t.Fatalf("open games: %+v, want lobby0 to lobby2", got)
 	}
-	g := got[1]
+	checkOpenGame(t, got[1])
+	fillAndEnd(t, st, lb)
+}
+
+// checkOpenGame checks lobby1 as RunLobby listed it.
+func checkOpenGame(t *testing.T, g store.OpenGame) {
+	t.Helper()
 	if g.Code != "LOBBY001" || g.Map != "advanced" || len(g.Options) != 2 || g.Options[1] != "wonder" || g.TurnLimit != 120 || len(g.Seats) != 3 {
 		t.Fatalf("an open game read back as %+v", g)
 	}
 	if s := g.Seats; !s[0].Claimed || s[0].Name != "Ann" || s[1].Claimed || s[2].Kind != "bot" || s[2].Level != "hard" {
 		t.Fatalf("its seats: %+v", s)
 	}
+}
+
+// fillAndEnd takes lobby0's free seat and ends lobby1: only lobby2 stays open.
+func fillAndEnd(t *testing.T, st store.Store, lb store.Lobby) {
+	t.Helper()
+	ctx := context.Background()
 	if err := st.Claim(ctx, "lobby0", 1, "Bo", []byte("bo's token hash")); err != nil {
 		t.Fatal(err)
 	}
 	if err := st.Finish(ctx, "lobby1"); err != nil {
 		t.Fatal(err)
 	}
-	if got, err = lb.OpenGames(ctx, 10); err != nil || len(got) != 1 || got[0].ID != "lobby2" {
+	if got, err := lb.OpenGames(ctx, 10); err != nil || len(got) != 1 || got[0].ID != "lobby2" {
 		t.Fatalf("after a game filled and one ended: %+v, %v", got, err)
 	}
-	if got, err = lb.OpenGames(ctx, 0); err != nil || len(got) != 0 {
+	if got, err := lb.OpenGames(ctx, 0); err != nil || len(got) != 0 {
 		t.Fatalf("limit 0: %+v, %v", got, err)
 	}
 }
