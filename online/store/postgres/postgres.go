@@ -96,6 +96,32 @@ var migrations = []string{
 		options TEXT[] NOT NULL,
 		turn_limit INTEGER NOT NULL
 	);`,
+	// accounts, their sessions and device keys, and the seats they hold (store.Accounts)
+	`CREATE TABLE accounts (
+		id TEXT PRIMARY KEY,
+		name TEXT NOT NULL,
+		skeleton TEXT NOT NULL UNIQUE,
+		pass_hash TEXT NOT NULL,
+		recovery_hash BYTEA NOT NULL,
+		created TIMESTAMPTZ NOT NULL
+	);
+	CREATE TABLE credentials (
+		seq BIGSERIAL,
+		id TEXT PRIMARY KEY,
+		hash BYTEA NOT NULL UNIQUE,
+		account TEXT NOT NULL REFERENCES accounts(id),
+		kind TEXT NOT NULL,
+		label TEXT NOT NULL,
+		created TIMESTAMPTZ NOT NULL
+	);
+	CREATE TABLE account_seats (
+		seq BIGSERIAL,
+		account TEXT NOT NULL REFERENCES accounts(id),
+		game TEXT NOT NULL REFERENCES games(id),
+		seat INTEGER NOT NULL,
+		PRIMARY KEY (game, seat)
+	);
+	CREATE INDEX account_seats_by_account ON account_seats (account);`,
 }
 
 // Version is the schema version this program writes.
