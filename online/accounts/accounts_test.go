@@ -11,7 +11,7 @@ func TestSkeletonTellsLookAlikes(t *testing.T) {
 		{"paypal", "pаypаl", "PayPal", "paypa1"}, // Cyrillic а, digit 1
 		{"Bob", "Воb", "B0b"},                    // Cyrillic В and о, zero
 		{"modern", "rnodern"},                    // rn for m
-		{"Ｗｉｌｌ", "Will", "wiII", "vvill"},         // full width (NFKC), capital I for l, vv for w
+		{"Ｗｉｌｌ", "Will", "wiII", "vvill"},        // full width (NFKC), capital I for l, vv for w
 		{"Zoë", "zoe", "Z o-e"},
 		{"Straße", "strasse"},
 		{"ορα", "opa"}, // Greek

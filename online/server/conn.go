@@ -158,6 +158,9 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	var t *table
 	seat := -1
 	h := tokenHash(hello.Token)
+	if hello.Account && hello.Token == "" {
+		h = s.accountSeatHash(r, hello.Game, hello.Device) // accounts.go
+	}
 	err = s.useTable(hello.Game, func(tt *table) {
 		t = tt
 		seat = t.seatOf(h)

@@ -532,6 +532,12 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/lobby", s.handleLobby)
 	mux.HandleFunc("POST /api/lobby/take", s.handleTake)
 	mux.HandleFunc("POST /api/quick", s.handleQuick)
+	mux.HandleFunc("POST /api/account/new", s.handleSignUp) // accounts.go
+	mux.HandleFunc("POST /api/account/signin", s.handleSignIn)
+	mux.HandleFunc("POST /api/account/recover", s.handleSignIn)
+	mux.HandleFunc("POST /api/account/me", s.handleMe)
+	mux.HandleFunc("POST /api/account/revoke", s.handleRevoke)
+	mux.HandleFunc("POST /api/account/games", s.handleAccountGames)
 	mux.HandleFunc("GET /ws", s.handleSocket)
 	if s.stats {
 		mux.HandleFunc("GET /api/stats", s.handleStats)

@@ -38,7 +38,8 @@ var allowed = map[string][]string{
 	"online/metrics":   {"online/store"},
 	"online/admin":     {"online/protocol", "online/store"},
 	// the game site's ideas (issue 42): each on its own, no game, no display
-	"online/chat": {},
+	"online/chat":     {},
+	"online/accounts": {},
 
 	// the painted map's field, tested without a display
 	"assets/riverfield": {"game"},
