@@ -122,6 +122,27 @@ var migrations = []string{
 		PRIMARY KEY (game, seat)
 	);
 	CREATE INDEX account_seats_by_account ON account_seats (account);`,
+	// ratings and their history (store.Ratings)
+	`CREATE TABLE ratings (
+		account TEXT PRIMARY KEY REFERENCES accounts(id),
+		rating DOUBLE PRECISION NOT NULL,
+		rd DOUBLE PRECISION NOT NULL,
+		vol DOUBLE PRECISION NOT NULL,
+		games INTEGER NOT NULL,
+		updated TIMESTAMPTZ NOT NULL
+	);
+	CREATE TABLE rated_games (
+		seq BIGSERIAL,
+		game TEXT NOT NULL,
+		account TEXT NOT NULL REFERENCES accounts(id),
+		rank INTEGER NOT NULL,
+		rating DOUBLE PRECISION NOT NULL,
+		rd DOUBLE PRECISION NOT NULL,
+		vol DOUBLE PRECISION NOT NULL,
+		at TIMESTAMPTZ NOT NULL,
+		PRIMARY KEY (game, account)
+	);
+	CREATE INDEX rated_games_by_account ON rated_games (account, at);`,
 }
 
 // Version is the schema version this program writes.
