@@ -30,3 +30,19 @@ func Quick(ctx context.Context, base, name, bot string) (protocol.QuickAnswer, e
 	err := post(ctx, base, "/api/quick", protocol.QuickRequest{V: protocol.Version, Name: name, Bot: bot}, &a)
 	return a, err
 }
+
+// Leaderboard lists the server's best rated players.
+func Leaderboard(ctx context.Context, base string) (protocol.Leaderboard, error) {
+	var l protocol.Leaderboard
+	err := post(ctx, base, "/api/ratings", struct {
+		V int `json:"v"`
+	}{protocol.Version}, &l)
+	return l, err
+}
+
+// PlayerRating tells a player's rating and rated games, by name.
+func PlayerRating(ctx context.Context, base, name string) (protocol.PlayerAnswer, error) {
+	var a protocol.PlayerAnswer
+	err := post(ctx, base, "/api/ratings/player", protocol.PlayerRequest{V: protocol.Version, Name: name}, &a)
+	return a, err
+}

@@ -58,6 +58,7 @@ func (s *Server) handleLobby(w http.ResponseWriter, r *http.Request) {
 		}
 		out.Games = append(out.Games, lg)
 	}
+	s.rateLobby(r.Context(), out.Games) // ratings.go
 	reply(w, out)
 }
 

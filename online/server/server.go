@@ -538,6 +538,9 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/account/me", s.handleMe)
 	mux.HandleFunc("POST /api/account/revoke", s.handleRevoke)
 	mux.HandleFunc("POST /api/account/games", s.handleAccountGames)
+	mux.HandleFunc("GET /api/ratings", s.handleLeaderboard) // ratings.go
+	mux.HandleFunc("POST /api/ratings", s.handleLeaderboard)
+	mux.HandleFunc("POST /api/ratings/player", s.handlePlayer)
 	mux.HandleFunc("GET /ws", s.handleSocket)
 	if s.stats {
 		mux.HandleFunc("GET /api/stats", s.handleStats)

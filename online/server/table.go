@@ -468,6 +468,7 @@ func (t *table) finish() {
 	if err := t.srv.store.Finish(ctx, t.id); err != nil {
 		t.srv.logf("game %s: marking it over: %v", t.id, err)
 	}
+	t.rate() // ratings.go
 	o := t.overMessage()
 	for s := range t.seats {
 		for c := range t.conns[s] {

@@ -34,6 +34,13 @@ func RunRatings(t *testing.T, st store.Store) {
 	if err := rs.Rate(ctx, "g2", []store.Rating{{Account: "rc", Rating: 1700, RD: 290, Vol: 0.06, Updated: later}, {Account: "ra", Rating: 1600, RD: 250, Vol: 0.06, Updated: later}}, []int{0, 1}); err != nil {
 		t.Fatal(err)
 	}
+	checkRatings(t, rs, at)
+}
+
+// checkRatings reads back what RunRatings stored.
+func checkRatings(t *testing.T, rs store.Ratings, at time.Time) {
+	t.Helper()
+	ctx := context.Background()
 	got, err := rs.RatingsOf(ctx, []string{"ra", "rb", "nobody"})
 	if err != nil || len(got) != 2 || got["ra"].Rating != 1600 || got["ra"].Games != 2 || got["ra"].Name != "Nra" || got["rb"].Games != 1 {
 		t.Fatalf("ratings: %+v %v", got, err)

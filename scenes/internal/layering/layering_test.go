@@ -40,6 +40,7 @@ var allowed = map[string][]string{
 	// the game site's ideas (issue 42): each on its own, no game, no display
 	"online/chat":     {},
 	"online/accounts": {},
+	"online/rating":   {},
 
 	// the painted map's field, tested without a display
 	"assets/riverfield": {"game"},
