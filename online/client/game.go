@@ -19,6 +19,7 @@ type Game struct {
 	Rematch  *protocol.Rematched // the rematch, once somebody asked for it
 	Chat     []*protocol.Chat    // the chat's lines heard, oldest first (text: never show it as markup)
 	Muted    []int               // the seats this seat does not hear
+	Legal    *protocol.Legal     // the decisions the seat may make, as last asked (AskLegal)
 }
 
 // Apply takes a message into the game. It returns the refusal an Error message carries.
@@ -52,6 +53,8 @@ func (g *Game) Apply(m protocol.Message) error {
 		g.Chat = append(g.Chat, m)
 	case *protocol.Muted:
 		g.Muted = m.Seats
+	case *protocol.Legal:
+		g.Legal = m
 	case *protocol.Error:
 		return &Refused{m.Code, m.Message}
 	}

@@ -38,3 +38,17 @@ func (c *Conn) Say(ctx context.Context, text string) error {
 func (c *Conn) Mute(ctx context.Context, seat int, on bool) error {
 	return c.Send(ctx, &protocol.Mute{Seat: seat, Mute: on})
 }
+
+// AskLegal asks for the decisions the seat may make now; the server answers with a Legal.
+func (c *Conn) AskLegal(ctx context.Context) error {
+	return c.Send(ctx, &protocol.Legal{})
+}
+
+// MapInfo tells a map's river, starting treasures and gold-cornered spaces.
+func MapInfo(ctx context.Context, base, name string) (protocol.MapInfo, error) {
+	var m protocol.MapInfo
+	err := post(ctx, base, "/api/map/"+name, struct {
+		V int `json:"v"`
+	}{protocol.Version}, &m)
+	return m, err
+}

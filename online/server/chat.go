@@ -74,9 +74,13 @@ func (t *table) say(seat int, text string) error {
 	return nil
 }
 
-// socialMessage acts on a seat's message that is not about the rules: a chat line, a mute.
-func (t *table) socialMessage(seat int, m protocol.Message) error {
+// socialMessage acts on a seat's message that is not a decision: a chat line, a mute, a
+// question of what is legal (answered to the asking connection c alone).
+func (t *table) socialMessage(c *conn, seat int, m protocol.Message) error {
 	switch m := m.(type) {
+	case *protocol.Legal:
+		c.send(t.legal(seat))
+		return nil
 	case *protocol.Chat:
 		return t.say(seat, m.Text)
 	case *protocol.Mute:

@@ -303,7 +303,7 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 					c.send(r) // asked again: the asker alone is told again
 				}
 			default:
-				err = t.socialMessage(seat, m) // chat.go
+				err = t.socialMessage(c, seat, m) // chat.go
 			}
 			if err != nil {
 				var r *refusal

@@ -541,6 +541,8 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/ratings", s.handleLeaderboard) // ratings.go
 	mux.HandleFunc("POST /api/ratings", s.handleLeaderboard)
 	mux.HandleFunc("POST /api/ratings/player", s.handlePlayer)
+	mux.HandleFunc("GET /api/map/{name}", s.handleMap) // legal.go
+	mux.HandleFunc("POST /api/map/{name}", s.handleMap)
 	mux.HandleFunc("GET /ws", s.handleSocket)
 	if s.stats {
 		mux.HandleFunc("GET /api/stats", s.handleStats)

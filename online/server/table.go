@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -253,6 +255,10 @@ func (t *table) catchUp(g *store.Game) {
 func (t *table) parse(seat int, text string) (game.Move, error) {
 	d := t.rec.Start().Player(seat).Dynasty
 	_, m, err := game.ParseMove(d.String() + " " + text)
+	if err != nil {
+		// the player wrote the move without the dynasty: the error quotes it as written
+		err = errors.New(strings.Replace(err.Error(), strconv.Quote(d.String()+" "+text), strconv.Quote(text), 1))
+	}
 	return m, err
 }
 
