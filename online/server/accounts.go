@@ -277,6 +277,19 @@ func (s *Server) handleAccountGames(w http.ResponseWriter, r *http.Request) {
 	reply(w, protocol.Mine{V: protocol.Version, Games: s.myGames(refs)})
 }
 
+// bindSignedIn gives a seat just taken (made, joined, taken from the lobby, matched) to the
+// account the call came signed in by, if any: it then appears on every device signed in. A
+// failure costs nothing but that: the token still holds the seat.
+func (s *Server) bindSignedIn(r *http.Request, game string, seat int) {
+	c, ok := s.signedIn(r.Context(), r, "")
+	if !ok {
+		return
+	}
+	if err := s.store.(store.Accounts).BindSeat(r.Context(), c.Account, game, seat); err != nil {
+		s.logf("game %s: giving seat %d to its account: %v", game, seat, err)
+	}
+}
+
 // myGames is how the seats refs stand, as /api/mine tells them.
 func (s *Server) myGames(refs []store.SeatRef) []protocol.MyGame {
 	out := []protocol.MyGame{}

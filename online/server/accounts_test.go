@@ -2,6 +2,7 @@ package server
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"net/http"
 	"net/http/cookiejar"
@@ -138,5 +139,42 @@ func TestSessionCookie(t *testing.T) {
 			t.Fatalf("signed in by the cookie: %v %v", resp.Status, err)
 		}
 		resp.Body.Close()
+	}
+}
+
+// A browser signed in (its session cookie) that makes a game or joins one holds the seat by its
+// account too: the game appears on the account's other devices, which play it.
+func TestSeatsTakenSignedIn(t *testing.T) {
+	ts := startServer(t, "", 1e6)
+	jar, _ := cookiejar.New(nil)
+	hc := &http.Client{Jar: jar}
+	post := func(path, body string, out any) {
+		t.Helper()
+		resp, err := hc.Post(ts.url+path, "application/json", bytes.NewReader([]byte(body)))
+		if err != nil || resp.StatusCode != 200 {
+			t.Fatalf("%s: %v %v", path, resp.Status, err)
+		}
+		defer resp.Body.Close()
+		if out != nil {
+			json.NewDecoder(resp.Body).Decode(out)
+		}
+	}
+	post("/api/account/new", `{"v":1,"name":"Dee","password":"a long password"}`, nil)
+	var tk protocol.Ticket
+	post("/api/games", `{"v":1,"seats":[{"kind":"me","name":"Dee"},{"kind":"human"}]}`, &tk)
+	other, err := client.SignIn(ctxFor(t), ts.url, "dee", "a long password", "phone")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := client.AccountGames(ctxFor(t), ts.url, other.DeviceKey, nil)
+	if err != nil || len(m.Games) != 1 || m.Games[0].Game != tk.Game || m.Games[0].Seat != tk.Seat {
+		t.Fatalf("the phone's games: %+v %v", m, err)
+	}
+	// a call without the cookie gives nothing to anybody
+	if _, err := client.Create(ctxFor(t), ts.url, twoPeople()); err != nil {
+		t.Fatal(err)
+	}
+	if m, _ := client.AccountGames(ctxFor(t), ts.url, other.DeviceKey, nil); len(m.Games) != 1 {
+		t.Fatalf("a game made signed out given to the account: %+v", m)
 	}
 }

@@ -136,6 +136,7 @@ func (s *Server) claim(r *http.Request, id, name string, want int) (protocol.Tic
 		return protocol.Ticket{}, refusal
 	}
 	s.logf("game %s: seat %d taken from the lobby", id, seat)
+	s.bindSignedIn(r, id, seat)
 	link, seatLink := links(r, code, id, token)
 	return protocol.Ticket{V: protocol.Version, Game: id, Code: code, Seat: seat, Token: token, Link: link, SeatLink: seatLink}, nil
 }

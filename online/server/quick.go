@@ -142,6 +142,7 @@ func (s *Server) quickAnswer(w http.ResponseWriter, r *http.Request, seat quickS
 		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the game could not be made; try again")
 		return
 	}
+	s.bindSignedIn(r, seat.game, seat.seat)
 	link, seatLink := links(r, seat.code, seat.game, seat.token)
 	reply(w, protocol.QuickAnswer{V: protocol.Version, Ticket: &protocol.Ticket{V: protocol.Version, Game: seat.game, Code: seat.code,
 		Seat: seat.seat, Token: seat.token, Link: link, SeatLink: seatLink}})

@@ -648,6 +648,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	}
 	s.logf("game %s created: %d seats", g.ID, len(g.Seats))
 	link, seatLink := links(r, g.Code, g.ID, token)
+	s.bindSignedIn(r, g.ID, me) // accounts.go
 	reply(w, protocol.Ticket{V: protocol.Version, Game: g.ID, Code: g.Code, Seat: me, Token: token, Link: link, SeatLink: seatLink})
 }
 
@@ -813,6 +814,7 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 	}
 	s.logf("game %s: seat %d joined", id, seat)
 	link, seatLink := links(r, gameCode, id, token)
+	s.bindSignedIn(r, id, seat) // accounts.go
 	reply(w, protocol.Ticket{V: protocol.Version, Game: id, Code: gameCode, Seat: seat, Token: token, Link: link, SeatLink: seatLink})
 }
 
