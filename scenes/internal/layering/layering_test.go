@@ -14,6 +14,7 @@ import (
 var allowed = map[string][]string{
 	"game":            {},
 	"ai":              {"game"},
+	"ai/review":       {"ai", "game"},
 	"storage":         {},
 	"words":           {},
 	"lessons":         {"game"},
