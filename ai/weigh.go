@@ -25,7 +25,7 @@ type Judgement struct {
 // part in the search, and then both it and the search's choice are played out on the same fresh
 // deals of the hidden tiles (pairs counts them): comparing each on its own playouts would credit
 // the search's choice with the luck that made it look best. ok is false for a decision with one
-// choice only, which is no decision. The same seed gives the same judgement.
+// choice only, which is no decision, or for one stopped. The same seed gives the same judgement.
 func Judge(v *game.View, played game.Move, iters, pairs int, seed uint64, stop func() bool) (j Judgement, ok bool) {
 	b := New(Expert, seed)
 	b.Iterations, b.Iterations4, b.Think = iters, iters, 0
@@ -41,17 +41,25 @@ func Judge(v *game.View, played game.Move, iters, pairs int, seed uint64, stop f
 	}
 	bi := bestArm(t.as)
 	j = Judgement{Best: t.as[bi].first, Played: played, Choices: countChoices(s, moves), Iterations: t.it}
-	pd := deals{v: v, rng: game.NewRNG(b.rng.Uint64())}
-	if bi == pi {
-		j.Best = played
-		j.BestValue = meanRaw(&pd, t.as[pi], pairs, t.w, v.Me)
-		j.PlayedValue = j.BestValue
-		return j, true
+	if stop != nil && stop() {
+		return Judgement{}, false
 	}
+	pd := deals{v: v, rng: game.NewRNG(b.rng.Uint64())}
 	var sumB, sumP float64
 	for k := 0; k < pairs; k++ {
-		sumB += rawPlayout(pd.get(k), v.Me, t.as[bi].plan(), t.w)
+		if k%8 == 7 && stop != nil && stop() {
+			return Judgement{}, false
+		}
 		sumP += rawPlayout(pd.get(k), v.Me, t.as[pi].plan(), t.w)
+		if bi != pi {
+			sumB += rawPlayout(pd.get(k), v.Me, t.as[bi].plan(), t.w)
+		}
+	}
+	if bi == pi {
+		j.Best = played
+		j.PlayedValue = sumP / float64(pairs) / PointUnits
+		j.BestValue = j.PlayedValue
+		return j, true
 	}
 	j.BestValue, j.PlayedValue = sumB/float64(pairs)/PointUnits, sumP/float64(pairs)/PointUnits
 	j.Loss = max(0, j.BestValue-j.PlayedValue)
@@ -119,15 +127,6 @@ func (a *arm) plan() plan {
 		}
 	}
 	return plan{first: a.first, second: f.second, hasSecond: f.hasSecond}
-}
-
-// meanRaw is the arm's mean evaluation in points over n deals.
-func meanRaw(d *deals, a arm, n int, w *Weights, me int) float64 {
-	sum := 0.0
-	for k := 0; k < n; k++ {
-		sum += rawPlayout(d.get(k), me, a.plan(), w)
-	}
-	return sum / float64(n) / PointUnits
 }
 
 // rawPlayout is playEval, an illegal plan on the deal counting as a lost game.

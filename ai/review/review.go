@@ -10,7 +10,9 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"math"
 	"runtime"
+	"sort"
 	"sync"
 
 	"tigris/ai"
@@ -39,6 +41,9 @@ type Options struct {
 	// Progress, when set, is told each decision weighed (done of total), from the workers'
 	// goroutines.
 	Progress func(done, total int)
+	// Yield, when set, is called between playouts: a single-threaded host (the browser) lets
+	// its frames draw there.
+	Yield func()
 }
 
 func (o *Options) defaults() {
@@ -229,7 +234,13 @@ func weigh(ctx context.Context, j job, o Options, names []string) (Choice, bool)
 		return Choice{}, false
 	}
 	seed := seedFor(o.Seed, j.choice.Move)
-	jd, ok := ai.Judge(j.view, j.move, o.Iterations, o.Pairs, seed, func() bool { return ctx.Err() != nil })
+	stop := func() bool {
+		if o.Yield != nil {
+			o.Yield()
+		}
+		return ctx.Err() != nil
+	}
+	jd, ok := ai.Judge(j.view, j.move, o.Iterations, o.Pairs, seed, stop)
 	if !ok {
 		return Choice{}, false
 	}
@@ -295,18 +306,31 @@ func (r *Review) sum() {
 	}
 }
 
-// swings are the chart's changes of more than swing points from one point to the next.
+// swings are the chart's largest changes from one point to the next, at most maxSwings, each over
+// swing points: for each point the seat whose lead moved most (with two players the other's moves
+// as much the other way).
 func swings(chart []Point) []SwingAt {
 	var out []SwingAt
 	for i := 1; i < len(chart); i++ {
+		best := SwingAt{Point: i}
 		for seat := range chart[i].Lead {
-			if d := chart[i].Lead[seat] - chart[i-1].Lead[seat]; d > swing || d < -swing {
-				out = append(out, SwingAt{Point: i, Seat: seat, Change: round2(d)})
+			if d := chart[i].Lead[seat] - chart[i-1].Lead[seat]; math.Abs(d) > math.Abs(best.Change) {
+				best.Seat, best.Change = seat, round2(d)
 			}
 		}
+		if math.Abs(best.Change) > swing {
+			out = append(out, best)
+		}
 	}
+	sort.SliceStable(out, func(a, b int) bool { return math.Abs(out[a].Change) > math.Abs(out[b].Change) })
+	out = out[:min(len(out), maxSwings)]
+	sort.SliceStable(out, func(a, b int) bool { return out[a].Point < out[b].Point })
 	return out
 }
+
+// maxSwings is how many swings the chart marks: the turns that decided the game, not every turn
+// of a lopsided one.
+const maxSwings = 6
 
 // round2 keeps two decimals: what the review prints, and what its data holds, so a kept review
 // reads back as it was shown.
@@ -315,4 +339,14 @@ func round2(x float64) float64 {
 		return -round2(-x)
 	}
 	return float64(int64(x*100+0.5)) / 100
+}
+
+// Chart is the game's chart alone, each seat's expected lead turn by turn and its big swings:
+// cheap, so a screen shows it while the decisions are weighed.
+func Chart(rec *game.Record) ([]Point, []SwingAt, error) {
+	_, chart, err := walk(rec)
+	if err != nil {
+		return nil, nil, err
+	}
+	return chart, swings(chart), nil
 }
