@@ -31,6 +31,8 @@ var allowed = map[string][]string{
 	// menus.Host, so they never import the screens above them
 	"scenes/menus":    {"ai", "assets", "assets/sound", "ebiten", "engine", "game", "lessons", "scenes/rulebook", "scenes/session", "scenes/settings", "scenes/ui", "storage", "words"},
 	"scenes/rulebook": {"game"},
+	// the review's screen: its own package, opened by the results card
+	"scenes/review": {"ai/review", "assets", "ebiten", "engine", "game", "scenes/ui", "storage"},
 
 	// the painted map's field, tested without a display
 	"assets/riverfield": {"game"},
