@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"sort"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -73,9 +74,11 @@ func (c *chart) draw(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, r ui.
 		for i := 1; i < c.n; i++ {
 			engine.Line(dst, c.x(i-1), y(pts[i-1].Lead[seat]), c.x(i), y(pts[i].Lead[seat]), math.Max(1.5, 2*u), ink)
 		}
+	}
+	ys := labelYs(pts[c.n-1].Lead, y, f.Size*1.15, r.Y+2*u, r.Bottom()-f.Size*1.2)
+	for seat, ly := range ys {
 		if seat < len(names) {
-			ly := y(pts[c.n-1].Lead[seat]) - f.Size*0.6
-			th.Draw(dst, names[seat], f, c.r.X+c.r.W+8*u, ly, engine.Scale(ink), engine.Left)
+			th.Draw(dst, names[seat], f, c.r.X+c.r.W+8*u, ly, engine.Scale(seatInk[seat%len(seatInk)]), engine.Left)
 		}
 	}
 	for _, s := range sw { // the big swings: a ring where the line jumped
@@ -84,4 +87,26 @@ func (c *chart) draw(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, r ui.
 			engine.Ring(dst, cx, cy, 5*u, math.Max(1, 1.5*u), th.Text)
 		}
 	}
+}
+
+// labelYs places the names at their lines' ends, each at least gap below the one above (lines
+// that end close together would have their names drawn over each other), between top and bottom.
+func labelYs(leads []float64, y func(float64) float64, gap, top, bottom float64) []float64 {
+	order := make([]int, len(leads))
+	for i := range order {
+		order[i] = i
+	}
+	sort.Slice(order, func(a, b int) bool { return leads[order[a]] > leads[order[b]] })
+	ys := make([]float64, len(leads))
+	prev := top - gap
+	for _, seat := range order {
+		ys[seat] = math.Max(y(leads[seat])-gap/2, prev+gap)
+		prev = ys[seat]
+	}
+	if over := prev - bottom; over > 0 { // pushed past the bottom: move them all up
+		for i := range ys {
+			ys[i] = math.Max(top, ys[i]-over)
+		}
+	}
+	return ys
 }

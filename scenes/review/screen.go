@@ -352,3 +352,6 @@ func (sc *Screen) describe() string {
 	_, best, _ := game.ParseMove(d + " " + c.Best)
 	return fmt.Sprintf("Turn %d · %s: %s; better was %s (%.1f points).", turn, who, played, airev.MoveWords(best), c.Loss)
 }
+
+// Controls are the screen's controls as last drawn (for the drawing tests' clicks).
+func (sc *Screen) Controls() *ui.Controls { return &sc.ctl }
