@@ -23,8 +23,9 @@ type job struct {
 }
 
 type jobResult struct {
-	r   *airev.Review
-	err error
+	r     *airev.Review
+	err   error
+	fresh bool // made now, not read back
 }
 
 // start reviews rec (or reads its kept review) in the background.
@@ -48,14 +49,14 @@ func start(st storage.Store, rec *game.Record, names []string, o airev.Options) 
 			}
 		}
 		r, err := airev.Run(ctx, rec, names, o)
-		if err == nil && st != nil {
-			err = st.Put(key, r.Marshal())
-			if err != nil { // the review stands; only keeping it failed
-				j.result <- jobResult{r: r, err: err}
-				return
-			}
+		if err != nil {
+			j.result <- jobResult{err: err}
+			return
 		}
-		j.result <- jobResult{r: r, err: err}
+		if st != nil {
+			err = st.Put(key, r.Marshal()) // an error here leaves the review standing, unkept
+		}
+		j.result <- jobResult{r: r, err: err, fresh: true}
 	}()
 	return j
 }

@@ -40,6 +40,9 @@ type Host struct {
 	Store storage.Store // where the review is kept (nil: nowhere)
 	// Options are the review's settings (the zero value: the defaults).
 	Options airev.Options
+	// Made, when set, is told of a review made now (not one read back from the store): for the
+	// statistics, which count each game once.
+	Made func(r *airev.Review)
 }
 
 // Screen is the review of one finished game.
@@ -156,6 +159,9 @@ func (sc *Screen) finish(res jobResult) {
 		sc.msg = "The review could not be kept: " + res.err.Error()
 	}
 	sc.r = res.r
+	if res.fresh && sc.h.Made != nil {
+		sc.h.Made(sc.r)
+	}
 	sc.list = sc.list[:0]
 	for seat := range sc.r.Seats {
 		sc.list = append(sc.list, sc.r.Largest(seat, largest)...)
