@@ -13,6 +13,18 @@ import (
 // game is reviewed once whichever save (or the results screen) asks again.
 const keptGroup = "reviews/"
 
+// runner makes a review: here, or where SetRunner says (the browser's worker).
+var runner = airev.Run
+
+// SetRunner has every review from now on made by run (the browser's bots' worker, which leaves the
+// page's frames free); nil makes them here.
+func SetRunner(run func(ctx context.Context, rec *game.Record, names []string, o airev.Options) (*airev.Review, error)) {
+	if run == nil {
+		run = airev.Run
+	}
+	runner = run
+}
+
 // job is a review running off the frame: the Expert's searches on goroutines of their own, their
 // progress counted for the bar, and the review (or why there is none) sent when done. The store is
 // read and written there too: a frame never waits on the disk.
@@ -48,7 +60,7 @@ func start(st storage.Store, rec *game.Record, names []string, o airev.Options) 
 				}
 			}
 		}
-		r, err := airev.Run(ctx, rec, names, o)
+		r, err := runner(ctx, rec, names, o)
 		if err != nil {
 			j.result <- jobResult{err: err}
 			return

@@ -21,7 +21,7 @@ var allowed = map[string][]string{
 	"engine":          {"ebiten", "engine/hyphen", "engine/pointer"},
 	"engine/hyphen":   {},
 	"engine/pointer":  {},
-	"botworker":       {"ai", "game"},
+	"botworker":       {"ai", "ai/review", "game"},
 	"scenes/ui":       {"ebiten", "engine"},
 	"scenes/session":  {"ai", "game", "lessons", "storage"},
 	"scenes/settings": {"lessons", "scenes/session", "storage"},
