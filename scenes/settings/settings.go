@@ -187,12 +187,8 @@ func UnmarshalSettings(data []byte) (Settings, error) {
 			}
 		case "review":
 			var r ReviewStat
-			if _, err = fmt.Sscanf(val, "%s %g %d", &r.Day, &r.Loss, &r.Decisions); err == nil {
-				if _, e := time.Parse(time.DateOnly, r.Day); e != nil || !(r.Loss >= 0 && r.Loss < 1000) || r.Decisions < 1 {
-					err = fmt.Errorf("not a reviewed game")
-				} else {
-					s.Reviews = append(s.Reviews, r)
-				}
+			if r, err = parseReview(val); err == nil {
+				s.Reviews = append(s.Reviews, r)
 			}
 		case "stat":
 			var st Stat
@@ -209,6 +205,18 @@ func UnmarshalSettings(data []byte) (Settings, error) {
 		}
 	}
 	return s, errors.Join(errs...)
+}
+
+// parseReview reads a reviewed game's line: its day, the loss a decision and the decisions.
+func parseReview(val string) (ReviewStat, error) {
+	var r ReviewStat
+	if _, err := fmt.Sscanf(val, "%s %g %d", &r.Day, &r.Loss, &r.Decisions); err != nil {
+		return r, err
+	}
+	if _, err := time.Parse(time.DateOnly, r.Day); err != nil || !(r.Loss >= 0 && r.Loss < 1000) || r.Decisions < 1 {
+		return r, fmt.Errorf("not a reviewed game")
+	}
+	return r, nil
 }
 
 func parseBool(val string, to *bool) error {
