@@ -186,10 +186,7 @@ func UnmarshalSettings(data []byte) (Settings, error) {
 				}
 			}
 		case "review":
-			var r ReviewStat
-			if r, err = parseReview(val); err == nil {
-				s.Reviews = append(s.Reviews, r)
-			}
+			err = s.addReview(val)
 		case "stat":
 			var st Stat
 			if _, err = fmt.Sscanf(val, "%s %d %d %d", &st.Level, &st.Players, &st.Played, &st.Won); err == nil {
@@ -207,16 +204,17 @@ func UnmarshalSettings(data []byte) (Settings, error) {
 	return s, errors.Join(errs...)
 }
 
-// parseReview reads a reviewed game's line: its day, the loss a decision and the decisions.
-func parseReview(val string) (ReviewStat, error) {
+// addReview reads a reviewed game's line (its day, the loss a decision, the decisions) and adds it.
+func (s *Settings) addReview(val string) error {
 	var r ReviewStat
 	if _, err := fmt.Sscanf(val, "%s %g %d", &r.Day, &r.Loss, &r.Decisions); err != nil {
-		return r, err
+		return err
 	}
 	if _, err := time.Parse(time.DateOnly, r.Day); err != nil || !(r.Loss >= 0 && r.Loss < 1000) || r.Decisions < 1 {
-		return r, fmt.Errorf("not a reviewed game")
+		return fmt.Errorf("not a reviewed game")
 	}
-	return r, nil
+	s.Reviews = append(s.Reviews, r)
+	return nil
 }
 
 func parseBool(val string, to *bool) error {
