@@ -34,6 +34,13 @@ var allowed = map[string][]string{
 	// the review's screen: its own package, opened by the results card
 	"scenes/review": {"ai/review", "assets", "ebiten", "engine", "game", "scenes/ui", "storage"},
 
+	// what runs the server for others (docs/OPERATING.md): no game, no display
+	"online/tlsconf":   {},
+	"online/forwarded": {},
+	"online/webfiles":  {},
+	"online/metrics":   {"online/store"},
+	"online/admin":     {"online/protocol", "online/store"},
+
 	// the painted map's field, tested without a display
 	"assets/riverfield": {"game"},
 }
