@@ -40,7 +40,7 @@ func botGame(t testing.TB, seed uint64, levels ...ai.Level) *game.Record {
 }
 
 // quick are settings for tests: a small search, still the review's whole path.
-var quick = Options{Iterations: 60, Pairs: 16, Seed: 3}
+var quick = Options{Iterations: 40, Pairs: 16, Seed: 3}
 
 // TestRandomLosesMoreThanHard is the review's honesty in small: over a few games, the seat a
 // Random bot played comes out with a larger loss a decision than the seat Hard played (the arena's
@@ -77,8 +77,8 @@ func TestRandomLosesMoreThanHard(t *testing.T) {
 
 // TestReviewIsRepeatable: the same seed gives the same review, whatever the workers.
 func TestReviewIsRepeatable(t *testing.T) {
-	rec := botGame(t, 11, ai.Medium, ai.Random)
-	o := Options{Iterations: 20, Pairs: 8, Seed: 3, Workers: 1}
+	rec := botGame(t, 11, ai.Easy, ai.Random)
+	o := Options{Iterations: 10, Pairs: 4, Seed: 3, Workers: 1}
 	a, err := Run(context.Background(), rec, []string{"Ann", ""}, o)
 	if err != nil {
 		t.Fatal(err)
@@ -105,7 +105,7 @@ func TestReviewIsRepeatable(t *testing.T) {
 // TestReviewStopsWhenCancelled: a cancelled review ends with the context's error, and progress is
 // reported as it goes.
 func TestReviewStopsWhenCancelled(t *testing.T) {
-	rec := botGame(t, 12, ai.Medium, ai.Random)
+	rec := botGame(t, 12, ai.Easy, ai.Random)
 	ctx, cancel := context.WithCancel(context.Background())
 	var seen atomic.Int32
 	o := quick
@@ -135,7 +135,7 @@ func TestUnfinishedGameIsRefused(t *testing.T) {
 // TestMistakesHaveSentences: every mistake has a sentence naming both moves' spaces in the
 // notation, and a kept review reads back the same and refits to another threshold.
 func TestMistakesHaveSentences(t *testing.T) {
-	rec := botGame(t, 13, ai.Medium, ai.Random)
+	rec := botGame(t, 13, ai.Easy, ai.Random)
 	r, err := Run(context.Background(), rec, nil, Options{Iterations: 30, Pairs: 16, Seed: 3})
 	if err != nil {
 		t.Fatal(err)
