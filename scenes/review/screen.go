@@ -71,7 +71,8 @@ func New(h Host, rec *game.Record, names []string, back engine.Scene) *Screen {
 	sc := &Screen{h: h, back: back, rec: rec, names: names, states: map[int]*game.State{}, board: board{pal: h.Pal}}
 	chart, swings, err := airev.Chart(rec)
 	if err != nil {
-		sc.msg = "This game cannot be reviewed: " + err.Error()
+		// an online game's seat holds only what it saw, not the start's bag: its record is not whole
+		sc.msg = "This game cannot be reviewed here: its record is not whole (" + err.Error() + ")."
 		return sc
 	}
 	sc.chart, sc.swings = chart, swings
