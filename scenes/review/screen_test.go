@@ -3,6 +3,7 @@
 package review
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -185,5 +186,20 @@ func TestReviewStops(t *testing.T) {
 	sc.run.stop()
 	if keys, _ := st.List(keptGroup); len(keys) != 0 {
 		t.Fatalf("a stopped review was kept: %v", keys)
+	}
+}
+
+// A record that is not whole (an online seat's, which never saw the start's bag) is not reviewed,
+// and the screen says why; so is a game still under way.
+func TestOnlyAWholeFinishedGameIsReviewed(t *testing.T) {
+	rec := botRecord(t)
+	h := Host{Theme: themes.For(0), Pal: &assets.Normal, Options: quick}
+	seen := New(h, game.SeenRecord(rec.State(), rec.Moves(), 10), nil, back{})
+	if seen.Running() || !strings.Contains(seen.msg, "not whole") {
+		t.Fatalf("an online seat's record: running %v, %q", seen.Running(), seen.msg)
+	}
+	rec.Truncate(30)
+	if open := New(h, rec, nil, back{}); open.Running() || !strings.Contains(open.msg, "finished") {
+		t.Fatalf("a game under way: running %v, %q", open.Running(), open.msg)
 	}
 }
