@@ -52,6 +52,11 @@ func (r *Review) WriteText(w io.Writer, largest int) {
 		}
 	}
 	fmt.Fprintln(w, "\nExpected lead by turn (points):")
+	var heads []string
+	for seat := range r.Seats {
+		heads = append(heads, fmt.Sprintf("%6s", r.Seats[seat].Dynasty))
+	}
+	fmt.Fprintf(w, "  %8s %s\n", "", strings.Join(heads, " "))
 	for _, p := range r.Chart {
 		var ls []string
 		for _, l := range p.Lead {
