@@ -11,6 +11,7 @@ import (
 	"syscall/js"
 
 	"tigris/botworker"
+	"tigris/scenes/review"
 	"tigris/scenes/session"
 	"tigris/storage"
 )
@@ -109,6 +110,7 @@ func startBots(trace bool) {
 		p.Trace = func(line string) { fmt.Println(line) }
 	}
 	session.SetBotHost(p)
+	review.SetRunner(p.Review) // a game's review is made in the worker too
 	bots = p
 }
 

@@ -23,6 +23,7 @@ type Page struct {
 	next     int
 	choosing map[int]chosen
 	pondered map[int]chan struct{}
+	reviews  map[int]reviewing
 	failed   bool
 }
 
@@ -38,7 +39,7 @@ func Start(script string) (*Page, error) {
 	if !js.Global().Get("Worker").Truthy() {
 		return nil, fmt.Errorf("this browser has no Web Workers")
 	}
-	return &Page{script: script, choosing: map[int]chosen{}, pondered: map[int]chan struct{}{}}, nil
+	return &Page{script: script, choosing: map[int]chosen{}, pondered: map[int]chan struct{}{}, reviews: map[int]reviewing{}}, nil
 }
 
 // Begin starts the worker, once.
@@ -67,7 +68,12 @@ func (p *Page) fail(why string) {
 	p.mu.Lock()
 	was := p.failed
 	p.failed = true
+	reviews := p.reviews
+	p.reviews = map[int]reviewing{}
 	p.mu.Unlock()
+	for _, rv := range reviews { // a review under way ends with the worker
+		rv.out <- Answer{Err: why}
+	}
 	if !was {
 		js.Global().Get("console").Call("warn", why+"; the bots think in the page's frames from now on")
 		if p.Trace != nil {
@@ -91,6 +97,9 @@ func (p *Page) receive(data string) {
 	}
 	if err := json.Unmarshal([]byte(data), &a); err != nil {
 		p.fail("the bots' worker answered something unreadable")
+		return
+	}
+	if p.reviewAnswer(a.Answer) {
 		return
 	}
 	switch {
