@@ -1,6 +1,6 @@
 //go:build display && !js
 
-package main
+package platform
 
 import (
 	"strings"

@@ -1,4 +1,4 @@
-package main
+package platform
 
 import (
 	"flag"
@@ -13,14 +13,14 @@ import (
 	"tigris/scenes/session"
 )
 
-// options are the command-line flags (in the browser, the URL query).
-type options struct {
-	seats, mapName, opts, position, load, size, data string
-	server, join                                     string // online play
-	seed                                             uint64
-	botDelay, think, quitAtEnd, quitAfter            time.Duration
-	frameTimes, trace, mute                          bool
-	notice                                           string // a message for the title screen
+// Options are the command-line flags (in the browser, the URL query).
+type Options struct {
+	Seats, Map, Opts, Position, Load, Size, Data string
+	Server, Join                                 string // online play
+	Seed                                         uint64
+	BotDelay, Think, QuitAtEnd, QuitAfter        time.Duration
+	FrameTimes, Trace, Mute                      bool
+	Notice                                       string // a message for the title screen
 }
 
 // The window sizes -size accepts: the smallest a screen is laid out for, the largest a GPU draws.
@@ -31,33 +31,33 @@ const (
 	defaultBotDelay     = 700 * time.Millisecond
 )
 
-// parseFlags reads the flags (in the browser, the page's query, which is read by the flags'
+// ParseFlags reads the flags (in the browser, the page's query, which is read by the flags'
 // names: they are defined first); the help texts are built from the values they describe.
-func parseFlags() (options, error) {
-	var f options
+func ParseFlags() (Options, error) {
+	var f Options
 	fs := flag.CommandLine
-	if isBrowser {
+	if IsBrowser {
 		// a page shows a bad link's message on its title screen instead of a black page
 		fs.Init("tigris", flag.ContinueOnError)
 		fs.SetOutput(io.Discard)
 	}
-	fs.StringVar(&f.seats, "seats", "", "seats in clockwise order, e.g. archer:human,bull:medium (levels: "+strings.Join(ai.Levels(), ", ")+")")
-	fs.StringVar(&f.mapName, "map", game.StandardMap.String(), game.StandardMap.String()+" or "+game.AdvancedMap.String())
-	fs.StringVar(&f.opts, "options", "", "comma-separated: "+strings.Join(game.OptionWords, ","))
-	fs.Uint64Var(&f.seed, "seed", 0, "the deal's random seed, to replay a deal (none: a fresh deal nobody sees the seed of)")
-	fs.StringVar(&f.position, "position", "", "start from a position file in the notation")
-	fs.StringVar(&f.load, "load", "", "continue a saved game")
-	fs.DurationVar(&f.botDelay, "botdelay", defaultBotDelay, "least time between two bot decisions")
-	fs.DurationVar(&f.think, "think", 0, thinkHelp())
-	fs.BoolVar(&f.frameTimes, "frametimes", false, "print frame-time figures when the game closes")
-	fs.BoolVar(&f.trace, "trace", false, "print every decision, the layout and the result on standard output (for checks)")
-	fs.DurationVar(&f.quitAtEnd, "quit-at-end", -1, "close this long after the game ends (for checks); negative waits for the player")
-	fs.StringVar(&f.size, "size", defaultSize, fmt.Sprintf("window size in logical pixels (%dx%d to %dx%d)", minWidth, minHeight, maxSide, maxSide))
-	fs.DurationVar(&f.quitAfter, "quit-after", 0, "close after this long (for measurements); zero never")
-	fs.StringVar(&f.data, "data", "", "the folder for saves and settings (default: the user's configuration folder, tigris)")
-	fs.BoolVar(&f.mute, "mute", false, "no sound at all (the sound device is not opened)")
-	fs.StringVar(&f.server, "server", "", "the online server offered on the Play online screen, e.g. http://127.0.0.1:8765 (in the browser: the page's own)")
-	fs.StringVar(&f.join, "join", "", "join the online game with this code at start (the invitation link's ?join=CODE)")
+	fs.StringVar(&f.Seats, "seats", "", "seats in clockwise order, e.g. archer:human,bull:medium (levels: "+strings.Join(ai.Levels(), ", ")+")")
+	fs.StringVar(&f.Map, "map", game.StandardMap.String(), game.StandardMap.String()+" or "+game.AdvancedMap.String())
+	fs.StringVar(&f.Opts, "options", "", "comma-separated: "+strings.Join(game.OptionWords, ","))
+	fs.Uint64Var(&f.Seed, "seed", 0, "the deal's random seed, to replay a deal (none: a fresh deal nobody sees the seed of)")
+	fs.StringVar(&f.Position, "position", "", "start from a position file in the notation")
+	fs.StringVar(&f.Load, "load", "", "continue a saved game")
+	fs.DurationVar(&f.BotDelay, "botdelay", defaultBotDelay, "least time between two bot decisions")
+	fs.DurationVar(&f.Think, "think", 0, thinkHelp())
+	fs.BoolVar(&f.FrameTimes, "frametimes", false, "print frame-time figures when the game closes")
+	fs.BoolVar(&f.Trace, "trace", false, "print every decision, the layout and the result on standard output (for checks)")
+	fs.DurationVar(&f.QuitAtEnd, "quit-at-end", -1, "close this long after the game ends (for checks); negative waits for the player")
+	fs.StringVar(&f.Size, "size", defaultSize, fmt.Sprintf("window size in logical pixels (%dx%d to %dx%d)", minWidth, minHeight, maxSide, maxSide))
+	fs.DurationVar(&f.QuitAfter, "quit-after", 0, "close after this long (for measurements); zero never")
+	fs.StringVar(&f.Data, "data", "", "the folder for saves and settings (default: the user's configuration folder, tigris)")
+	fs.BoolVar(&f.Mute, "mute", false, "no sound at all (the sound device is not opened)")
+	fs.StringVar(&f.Server, "server", "", "the online server offered on the Play online screen, e.g. http://127.0.0.1:8765 (in the browser: the page's own)")
+	fs.StringVar(&f.Join, "join", "", "join the online game with this code at start (the invitation link's ?join=CODE)")
 	return f, fs.Parse(programArgs())
 }
 
@@ -68,40 +68,40 @@ func thinkHelp() string {
 		hard.Iterations, expert.Iterations, hard.Iterations4, expert.Iterations4, hard.Think, expert.Think)
 }
 
-// startup is what the flags ask the game to open with.
-type startup struct {
-	w, h int
-	// cfg.Seats is nil for the title screen.
-	cfg session.Config
+// Startup is what the flags ask the game to open with.
+type Startup struct {
+	W, H int
+	// Config.Seats is nil for the title screen.
+	Config session.Config
 }
 
-// startConfig turns the flags into the window's size and the game to start, reading any file
+// StartConfig turns the flags into the window's size and the game to start, reading any file
 // they name; a bad value is an error that names its flag.
-func startConfig(f options) (startup, error) {
-	var s startup
-	if _, err := fmt.Sscanf(f.size, "%dx%d", &s.w, &s.h); err != nil || s.w < minWidth || s.h < minHeight || s.w > maxSide || s.h > maxSide {
-		return s, fmt.Errorf("-size: %q is not a window size like %s (%dx%d to %dx%d)", f.size, defaultSize, minWidth, minHeight, maxSide, maxSide)
+func StartConfig(f Options) (Startup, error) {
+	var s Startup
+	if _, err := fmt.Sscanf(f.Size, "%dx%d", &s.W, &s.H); err != nil || s.W < minWidth || s.H < minHeight || s.W > maxSide || s.H > maxSide {
+		return s, fmt.Errorf("-size: %q is not a window size like %s (%dx%d to %dx%d)", f.Size, defaultSize, minWidth, minHeight, maxSide, maxSide)
 	}
-	opts, err := parseGameOptions(f.mapName, f.opts)
+	opts, err := parseGameOptions(f.Map, f.Opts)
 	if err != nil {
 		return s, err
 	}
-	if f.seed == 0 {
-		f.seed = scenes.NewSeed()
+	if f.Seed == 0 {
+		f.Seed = scenes.NewSeed()
 	}
-	s.cfg = session.Config{Options: opts, Seed: f.seed, BotDelay: f.botDelay, BotThink: f.think}
-	if f.seats != "" {
-		if s.cfg.Seats, err = parseSeats(f.seats); err != nil {
+	s.Config = session.Config{Options: opts, Seed: f.Seed, BotDelay: f.BotDelay, BotThink: f.Think}
+	if f.Seats != "" {
+		if s.Config.Seats, err = parseSeats(f.Seats); err != nil {
 			return s, err
 		}
 	}
 	switch {
-	case f.load != "" && f.position != "":
+	case f.Load != "" && f.Position != "":
 		return s, fmt.Errorf("-load and -position cannot be used together")
-	case f.load != "":
-		err = loadSave(&s.cfg, f.load)
-	case f.position != "":
-		err = loadPosition(&s.cfg, f.position, f.seed)
+	case f.Load != "":
+		err = loadSave(&s.Config, f.Load)
+	case f.Position != "":
+		err = loadPosition(&s.Config, f.Position, f.Seed)
 	}
 	return s, err
 }

@@ -1,6 +1,6 @@
 //go:build js
 
-package main
+package platform
 
 import (
 	"flag"
@@ -45,8 +45,8 @@ func reducedMotion() bool {
 	return mm.Truthy() && js.Global().Call("matchMedia", "(prefers-reduced-motion: reduce)").Get("matches").Truthy()
 }
 
-// isBrowser is true in the WebAssembly build.
-const isBrowser = true
+// IsBrowser is true in the WebAssembly build.
+const IsBrowser = true
 
 // sinceStart is the time since the page started loading, in milliseconds.
 func sinceStart() float64 { return js.Global().Get("performance").Call("now").Float() }
@@ -90,9 +90,9 @@ func exportGame(name string, data []byte) (string, error) {
 	return "your downloads, as " + file, nil
 }
 
-// startBots starts the bots' worker beside the page (build/web/worker.js); where the browser
+// StartBots starts the bots' worker beside the page (build/web/worker.js); where the browser
 // cannot, bots think in the page's frames, and the trace says which.
-func startBots(trace bool) {
+func StartBots(trace bool) {
 	if botsStarted {
 		return
 	}
@@ -112,8 +112,8 @@ func startBots(trace bool) {
 	bots = p
 }
 
-// beginBots starts the bots' worker once the page has drawn its first frame.
-func beginBots() {
+// BeginBots starts the bots' worker once the page has drawn its first frame.
+func BeginBots() {
 	if bots != nil {
 		bots.Begin()
 	}
