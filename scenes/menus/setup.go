@@ -153,10 +153,7 @@ func (s *Setup) Update(ctx *engine.Context) (bool, error) {
 	if s.choosing >= 0 { // the list of players has the screen
 		return s.updateChoice(ctx), nil
 	}
-	changed, done := s.seed.Update(ctx)
-	typing := s.seed.Focus
-	c, d, f := s.updateNames(ctx)
-	changed, done, typing = changed || c, done || d, typing || f
+	changed, done, typing := s.updateFields(ctx)
 	if ctx.In.KeyPressed(ebiten.KeyEscape) && !typing {
 		s.leave(ctx)
 		return true, nil
@@ -170,6 +167,25 @@ func (s *Setup) Update(ctx *engine.Context) (bool, error) {
 	if s.from != nil && id != idBack && id != idStart && !isSeatWho(id) && id != idPaste {
 		id = ui.ID{} // the position's dynasties, map and options stand
 	}
+	s.seatPressed(id)
+	s.optionPressed(ctx, id)
+	if id == idStart || done { // Enter in the seed field starts too
+		s.start(ctx)
+	}
+	return redraw || changed || pasted || !id.IsZero(), nil
+}
+
+// updateFields passes the frame to the seed's and the names' fields: whether one changed, Enter
+// was pressed in one, or one has the keyboard.
+func (s *Setup) updateFields(ctx *engine.Context) (changed, done, typing bool) {
+	changed, done = s.seed.Update(ctx)
+	typing = s.seed.Focus
+	c, d, f := s.updateNames(ctx)
+	return changed || c, done || d, typing || f
+}
+
+// seatPressed acts on a seat's buttons: who plays it, its dynasty, its removal.
+func (s *Setup) seatPressed(id ui.ID) {
 	if i, ok := idSeatWho.Index(id); ok && i < len(s.seats) {
 		s.choosing = i
 		s.list = ui.Page{}
@@ -182,6 +198,11 @@ func (s *Setup) Update(ctx *engine.Context) (bool, error) {
 	if i, ok := idSeatRemove.Index(id); ok && i < len(s.seats) {
 		s.seats = append(s.seats[:i], s.seats[i+1:]...)
 	}
+}
+
+// optionPressed acts on the screen's other buttons: a seat added, the map, the options, the
+// paste, the seed, Back.
+func (s *Setup) optionPressed(ctx *engine.Context, id ui.ID) {
 	switch id {
 	case idAdd:
 		s.seats = append(s.seats, session.Seat{Dynasty: s.nextDynasty(-1), Level: ai.Medium})
@@ -202,10 +223,6 @@ func (s *Setup) Update(ctx *engine.Context) (bool, error) {
 	case idBack:
 		s.leave(ctx)
 	}
-	if id == idStart || done { // Enter in the seed field starts too
-		s.start(ctx)
-	}
-	return redraw || changed || pasted || !id.IsZero(), nil
 }
 
 func (s *Setup) start(ctx *engine.Context) {
