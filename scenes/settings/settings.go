@@ -100,65 +100,80 @@ func UnmarshalSettings(data []byte) (Settings, error) {
 	var errs []error
 	for _, line := range strings.Split(string(data), "\n") {
 		name, val, _ := strings.Cut(strings.TrimSpace(line), " ")
-		if name == "" {
+		read := settingLines[name]
+		if read == nil {
 			continue
 		}
-		var err error
-		switch name {
-		case "volume":
-			var v float64
-			if v, err = strconv.ParseFloat(val, 64); err == nil && !(v >= 0 && v <= 1) { // NaN too
-				err = fmt.Errorf("out of range")
-			} else if err == nil {
-				s.Volume = v
-			}
-		case "mute":
-			err = parseBool(val, &s.Mute)
-		case "fullscreen":
-			err = parseBool(val, &s.Fullscreen)
-		case "animation":
-			err = parseStep(val, AnimNames, &s.AnimSpeed)
-		case "highlight":
-			err = parseStep(val, HighlightNames, &s.Highlight)
-		case "strengths":
-			err = parseBool(val, &s.ShowStrengths)
-		case "bag":
-			err = parseBool(val, &s.ShowBag)
-		case "contrast":
-			err = parseBool(val, &s.HighContrast)
-		case "theme":
-			err = parseStep(val, ThemeNames, &s.Theme)
-		case "endturn":
-			err = parseStep(val, EndTurnNames, &s.EndTurn)
-		case "seats":
-			if _, err = session.ParseSeats(val); err == nil {
-				s.LastSeats = val
-			}
-		case "game":
-			if _, err = session.ParseOptions(val); err == nil {
-				s.LastGame = val
-			}
-		case "lessons":
-			for _, id := range strings.Split(val, ",") {
-				if l, _ := lessons.ByID(id); l != nil {
-					s.MarkLesson(id)
-				}
-			}
-		case "stat":
-			var st Stat
-			if _, err = fmt.Sscanf(val, "%s %d %d %d", &st.Level, &st.Players, &st.Played, &st.Won); err == nil {
-				if st.Players < 2 || st.Players > 4 || st.Won < 0 || st.Won > st.Played {
-					err = fmt.Errorf("not a count of games")
-				} else {
-					s.Stats = append(s.Stats, st)
-				}
-			}
-		}
-		if err != nil {
+		if err := read(&s, val); err != nil {
 			errs = append(errs, fmt.Errorf("setting %q: value %q: %v", name, val, err))
 		}
 	}
 	return s, errors.Join(errs...)
+}
+
+// settingLines reads each line's value by its name into the settings, or says why it cannot.
+var settingLines = map[string]func(s *Settings, val string) error{
+	"volume":     parseVolume,
+	"mute":       func(s *Settings, val string) error { return parseBool(val, &s.Mute) },
+	"fullscreen": func(s *Settings, val string) error { return parseBool(val, &s.Fullscreen) },
+	"animation":  func(s *Settings, val string) error { return parseStep(val, AnimNames, &s.AnimSpeed) },
+	"highlight":  func(s *Settings, val string) error { return parseStep(val, HighlightNames, &s.Highlight) },
+	"strengths":  func(s *Settings, val string) error { return parseBool(val, &s.ShowStrengths) },
+	"bag":        func(s *Settings, val string) error { return parseBool(val, &s.ShowBag) },
+	"contrast":   func(s *Settings, val string) error { return parseBool(val, &s.HighContrast) },
+	"theme":      func(s *Settings, val string) error { return parseStep(val, ThemeNames, &s.Theme) },
+	"endturn":    func(s *Settings, val string) error { return parseStep(val, EndTurnNames, &s.EndTurn) },
+	"seats": func(s *Settings, val string) error {
+		_, err := session.ParseSeats(val)
+		if err == nil {
+			s.LastSeats = val
+		}
+		return err
+	},
+	"game": func(s *Settings, val string) error {
+		_, err := session.ParseOptions(val)
+		if err == nil {
+			s.LastGame = val
+		}
+		return err
+	},
+	"lessons": parseLessons,
+	"stat":    parseStat,
+}
+
+func parseVolume(s *Settings, val string) error {
+	v, err := strconv.ParseFloat(val, 64)
+	if err != nil {
+		return err
+	}
+	if !(v >= 0 && v <= 1) { // NaN too
+		return fmt.Errorf("out of range")
+	}
+	s.Volume = v
+	return nil
+}
+
+// parseLessons marks the lessons done that this version still has.
+func parseLessons(s *Settings, val string) error {
+	for _, id := range strings.Split(val, ",") {
+		if l, _ := lessons.ByID(id); l != nil {
+			s.MarkLesson(id)
+		}
+	}
+	return nil
+}
+
+// parseStat reads a line of the statistics: a level, the number of players, games played and won.
+func parseStat(s *Settings, val string) error {
+	var st Stat
+	if _, err := fmt.Sscanf(val, "%s %d %d %d", &st.Level, &st.Players, &st.Played, &st.Won); err != nil {
+		return err
+	}
+	if st.Players < 2 || st.Players > 4 || st.Won < 0 || st.Won > st.Played {
+		return fmt.Errorf("not a count of games")
+	}
+	s.Stats = append(s.Stats, st)
+	return nil
 }
 
 func parseBool(val string, to *bool) error {
