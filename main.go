@@ -96,6 +96,7 @@ func run(f platform.Options) (running bool, err error) {
 		if f.Trace {
 			platform.TracePointer(ctx)
 		}
+		sh.SeeInput(ctx.In)
 		if ctx.In.KeyPressed(ebiten.KeyF) && !ctx.Typing {
 			sh.ToggleFullscreen()
 		}

@@ -25,6 +25,7 @@ type Input struct {
 	Keys        []ebiten.Key // keys pressed this frame
 	Chars       []rune       // characters typed this frame (for text fields)
 	pointer     pointer.State
+	touchAsked  bool // the platform was asked whether the screen is a touch screen
 	frame       pointer.Frame
 }
 
@@ -36,8 +37,10 @@ func (in *Input) update(device float64) {
 	in.readPointer(device)
 	in.pointer.Step(in.frame)
 	in.X, in.Y, in.Down, in.Touch = in.pointer.X, in.pointer.Y, in.pointer.Down, in.pointer.Touch
-	in.TouchScreen = in.TouchScreen || in.Touch || touchScreen()
-	touchScreenSeen = in.TouchScreen
+	if !in.touchAsked { // a screen does not change what it is: the page is asked once
+		in.TouchScreen, in.touchAsked = in.TouchScreen || touchScreen(), true
+	}
+	in.TouchScreen = in.TouchScreen || in.Touch
 	in.Pressed = in.Down && !down
 	in.Released = !in.Down && down
 	in.Moved = in.X != px || in.Y != py
@@ -88,10 +91,3 @@ func (in *Input) readPointer(device float64) {
 	f.Clicked = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 	f.Unpushed = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
 }
-
-// touchScreenSeen is the last frame's Input.TouchScreen, for what picks words without a frame's
-// input at hand (a theme).
-var touchScreenSeen bool
-
-// TouchScreen says the screen is touched, or was, or is a touch screen: words speak of taps.
-func TouchScreen() bool { return touchScreenSeen }

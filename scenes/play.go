@@ -575,7 +575,7 @@ func (p *Play) followSettings() {
 	if p.kept == nil {
 		p.themeAt = p.shell.Settings.Theme // its players are named in it for the whole game
 	}
-	p.kept = themes.KeepingNames(p.shell.Settings.Theme, p.themeAt)
+	p.kept = themes.KeepingNames(p.shell.Settings.Theme, p.themeAt, p.shell.touch)
 	p.showStrength = p.shell.Settings.ShowStrengths
 	if te, ok := p.sess.(turnEnder); ok {
 		te.SetTurnEnd(p.shell.Settings.TurnEnd())
