@@ -14,7 +14,13 @@ import (
 
 // TraceHooks prints every hook's event on standard output.
 func TraceHooks(h *scenes.Hooks) {
-	h.Controls = func(line string) { fmt.Println("controls:", line) }
+	last := ""
+	h.Controls = func(line string) { // a line that changed: a screen's controls moved, or another screen
+		if line != last {
+			last = line
+			fmt.Println("controls:", line)
+		}
+	}
 	h.Pieces = func(line string) { fmt.Println("pieces:", line) }
 	h.Applied = func(line string) { fmt.Println("applied:", line) }
 	h.Hint = func(text string) { fmt.Println("hint:", text) }

@@ -40,7 +40,8 @@ type Hooks struct {
 	// Await is called when a human's decision becomes available on screen, with his view.
 	Await func(v *game.View)
 	// Controls is called with a screen's name and its enabled controls ("id:x,y", centres in
-	// pointer-event coordinates) whenever they change.
+	// pointer-event coordinates) every frame the screen is drawn; what watches says the lines
+	// that changed (a screen shown again is a change).
 	Controls func(line string)
 	// Pieces is called with the layout, with the centres of the viewer's leaders in supply and
 	// catastrophes (in the order red, blue, green, black, catastrophe).

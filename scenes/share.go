@@ -103,7 +103,7 @@ func (p *Play) tendShare(ctx *engine.Context) (msg string, bad, ok bool) {
 		return "", false, false
 	}
 	o, ok := ts.Outcome()
-	settledNow = ok
+	p.menu.shareSettled = ok
 	if !ok {
 		return "", false, false
 	}
@@ -136,10 +136,6 @@ func (p *Play) armShare(ctx *engine.Context) TapSharer {
 	return ts
 }
 
-// settledNow is set while the update that took a tap's outcome runs: the frame loop may see
-// that tap only now, after the browser answered, and must leave the answer's words.
-var settledNow bool
-
 // outcomeWords says what a tap on a Share choice really did.
 func (p *Play) outcomeWords(o Outcome) (string, bool) {
 	id := ui.Named(o.Key)
@@ -161,7 +157,7 @@ func (p *Play) outcomeWords(o Outcome) (string, bool) {
 // copied it (a TapSharer), the words wait for the browser's answer (tendShare).
 func (p *Play) share(what ui.ID) (msg string, bad bool) {
 	if ts, _ := p.shell.Clipboard.(TapSharer); ts != nil && ts.Handles(what.String()) {
-		if settledNow {
+		if p.menu.shareSettled {
 			return p.menu.msg, p.menu.bad
 		}
 		return "", false
