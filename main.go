@@ -29,15 +29,16 @@ func main() {
 	if err != nil && !platform.IsBrowser {
 		os.Exit(2)
 	}
+	bots := platform.StartBots(f.Trace)
 	running := false
 	if err == nil {
-		running, err = run(f)
+		running, err = run(f, bots)
 	}
 	if err != nil && platform.IsBrowser && !running {
 		// a bad link: the title screen, which says what was wrong with it
 		fmt.Println("tigris:", err)
 		_, err = run(platform.Options{Map: game.StandardMap.String(), Size: f.Size, BotDelay: f.BotDelay, Trace: f.Trace,
-			Notice: platform.LinkTrouble(err)})
+			Notice: platform.LinkTrouble(err)}, bots)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "tigris:", err)
@@ -47,8 +48,7 @@ func main() {
 
 // run opens the game the options ask for and plays it until the window closes; running says the
 // game loop started (an error before it is a bad option).
-func run(f platform.Options) (running bool, err error) {
-	platform.StartBots(f.Trace)
+func run(f platform.Options, bots platform.Bots) (running bool, err error) {
 	start, err := platform.StartConfig(f)
 	if err != nil {
 		return false, err
@@ -71,7 +71,8 @@ func run(f platform.Options) (running bool, err error) {
 		platform.TraceHooks(&hooks)
 	}
 	sh := platform.NewShell(f, hooks)
-	assets.PrepareDrafts(sh.Palette()) // while the window opens
+	sh.Letters, sh.Bots = fonts.Draws, bots.Host // names are checked against the letters drawn
+	assets.PrepareDrafts(sh.Palette())           // while the window opens
 	first, err := platform.FirstScene(sh, start, f.Join)
 	if err != nil {
 		return false, err
@@ -81,7 +82,7 @@ func run(f platform.Options) (running bool, err error) {
 		if f.Trace {
 			platform.TraceFirstFrame()
 		}
-		platform.BeginBots() // its download would have delayed the first frame
+		bots.Begin() // its download would have delayed the first frame
 	}
 	if f.FrameTimes {
 		app.Stats = &engine.FrameStats{}

@@ -21,6 +21,7 @@ type Page struct {
 
 	mu       sync.Mutex
 	next     int
+	games    int // the sessions numbered (Game)
 	choosing map[int]chosen
 	pondered map[int]chan struct{}
 	failed   bool
@@ -39,6 +40,14 @@ func Start(script string) (*Page, error) {
 		return nil, fmt.Errorf("this browser has no Web Workers")
 	}
 	return &Page{script: script, choosing: map[int]chosen{}, pondered: map[int]chan struct{}{}}, nil
+}
+
+// Game numbers a new session: the worker drops the last game's bots at its first request.
+func (p *Page) Game() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.games++
+	return p.games
 }
 
 // Begin starts the worker, once.

@@ -25,10 +25,7 @@ var processStart = time.Now()
 func sinceStart() float64 { return float64(time.Since(processStart).Microseconds()) / 1000 }
 
 // StartBots: on the desktop bots think on goroutines of their own.
-func StartBots(bool) {}
-
-// BeginBots: nothing to start on the desktop.
-func BeginBots() {}
+func StartBots(bool) Bots { return Bots{} }
 
 // forgetLink: a command line is not reloaded.
 func forgetLink() {}

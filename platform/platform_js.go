@@ -11,7 +11,6 @@ import (
 	"syscall/js"
 
 	"tigris/botworker"
-	"tigris/scenes/session"
 	"tigris/storage"
 )
 
@@ -90,39 +89,22 @@ func exportGame(name string, data []byte) (string, error) {
 	return "your downloads, as " + file, nil
 }
 
-// StartBots starts the bots' worker beside the page (build/web/worker.js); where the browser
+// StartBots prepares the bots' worker beside the page (build/web/worker.js); where the browser
 // cannot, bots think in the page's frames, and the trace says which.
-func StartBots(trace bool) {
-	if botsStarted {
-		return
-	}
-	botsStarted = true
+func StartBots(trace bool) Bots {
 	p, err := botworker.Start("worker.js")
 	if err != nil {
 		js.Global().Get("console").Call("warn", "The bots think in the page's frames: "+err.Error())
 		if trace {
 			fmt.Println("bots: in the page's frames (" + err.Error() + ")")
 		}
-		return
+		return Bots{}
 	}
 	if trace {
 		p.Trace = func(line string) { fmt.Println(line) }
 	}
-	session.SetBotHost(p)
-	bots = p
+	return Bots{Host: p, begin: p.Begin}
 }
-
-// BeginBots starts the bots' worker once the page has drawn its first frame.
-func BeginBots() {
-	if bots != nil {
-		bots.Begin()
-	}
-}
-
-var (
-	botsStarted bool
-	bots        *botworker.Page
-)
 
 // linkParams are the query's parameters that start a game: read once, they leave the address.
 var linkParams = []string{"seats", "map", "options", "seed", "position", "load"}

@@ -18,6 +18,20 @@ import (
 // ErrQuit ends the game loop as the player or the system asked: an end, not a failure.
 var ErrQuit = errors.New("quit")
 
+// Bots is where bots think when the platform has a place of its own for them (the browser's
+// worker); a nil Host: on the game's goroutines.
+type Bots struct {
+	Host  session.BotHost
+	begin func()
+}
+
+// Begin starts the bots' place once the first frame is drawn: its download would delay it.
+func (b Bots) Begin() {
+	if b.begin != nil {
+		b.begin()
+	}
+}
+
 // NewShell opens the saves folder and the settings, and the sound unless muted.
 func NewShell(f Options, hooks scenes.Hooks) *scenes.Shell {
 	store, notice := openStore(f.Data)

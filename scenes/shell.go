@@ -52,6 +52,12 @@ type Shell struct {
 	leaveAsked bool
 	// touch: the screen is a touch screen or was touched (SeeInput): the words speak of taps.
 	touch bool
+	// Letters are the characters the screen's fonts draw (engine.Fonts.Draws): a game's or a
+	// save's names with others are refused. Nil: any.
+	Letters session.Letters
+	// Bots is where the games' bots think when the platform has a place for them (the browser's
+	// worker); nil: on goroutines.
+	Bots session.BotHost
 }
 
 // SeeInput takes what the frame's input says of the screen, before the screen's update: a touch

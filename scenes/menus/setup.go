@@ -226,7 +226,7 @@ func (s *Setup) optionPressed(ctx *engine.Context, id ui.ID) {
 }
 
 func (s *Setup) start(ctx *engine.Context) {
-	if err := s.checkNames(); err != nil {
+	if err := s.checkNames(ctx.Fonts.Draws); err != nil {
 		s.err = err.Error() + "."
 		return
 	}
@@ -515,8 +515,11 @@ func (s *Setup) ensureNames() {
 	}
 }
 
-// checkNames says what is wrong with a player's name, if anything.
-func (s *Setup) checkNames() error { return session.CheckSeatNames(s.seats) }
+// checkNames says what is wrong with a player's name, if anything: letters are the characters
+// the screen's fonts draw.
+func (s *Setup) checkNames(letters session.Letters) error {
+	return session.CheckSeatNames(s.seats, letters)
+}
 
 // isSeatWho reports a seat's who button, which a position's setup leaves working.
 func isSeatWho(id ui.ID) bool {

@@ -85,7 +85,7 @@ func (s *Session) SaveData() []byte { return s.marshal(time.Now()) }
 
 // SaveAs keeps the game under a name, replacing a save of that name.
 func (s *Session) SaveAs(st storage.Store, name string) error {
-	name, err := CheckSaveName(name)
+	name, err := CheckSaveName(name, s.cfg.Letters)
 	if err != nil {
 		return err
 	}
