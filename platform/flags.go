@@ -10,6 +10,7 @@ import (
 	"tigris/ai"
 	"tigris/game"
 	"tigris/scenes"
+	"tigris/scenes/seating"
 	"tigris/scenes/session"
 )
 
@@ -150,7 +151,7 @@ func loadPosition(cfg *session.Config, position string, seed uint64) error {
 
 // parseSeats reads "-seats archer:human,bull:medium": a dynasty and human or a bot level per seat.
 func parseSeats(spec string) ([]session.Seat, error) {
-	seats, err := session.ParseSeats(spec)
+	seats, err := seating.ParseSeats(spec)
 	if err != nil {
 		return nil, fmt.Errorf("-seats: %v", err)
 	}

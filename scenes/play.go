@@ -579,7 +579,7 @@ func (p *Play) followSettings() {
 	p.kept = themes.KeepingNames(p.shell.Settings.Theme, p.themeAt, p.shell.touch)
 	p.showStrength = p.shell.Settings.ShowStrengths
 	if te, ok := p.sess.(turnEnder); ok {
-		te.SetTurnEnd(p.shell.Settings.TurnEnd())
+		te.SetTurnEnd(session.TurnEnd(p.shell.Settings.TurnEnd()))
 	}
 	if pal := p.shell.Palette(); pal != p.pal {
 		p.pal = pal

@@ -11,6 +11,7 @@ import (
 	"tigris/assets"
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/seating"
 	"tigris/scenes/session"
 	"tigris/scenes/settings"
 	"tigris/scenes/ui"
@@ -78,10 +79,10 @@ func NewSetup(sh Host) *Setup {
 	s := &Setup{sh: sh, choosing: -1,
 		seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Medium}, {Dynasty: game.Pot, Level: ai.Medium}},
 		seed:  seedField()}
-	if seats, err := session.ParseSeats(sh.Settings().LastSeats); err == nil {
+	if seats, err := seating.ParseSeats(sh.Settings().LastSeats); err == nil {
 		s.seats = seats
 	}
-	if o, err := session.ParseOptions(sh.Settings().LastGame); err == nil {
+	if o, err := seating.ParseOptions(sh.Settings().LastGame); err == nil {
 		s.opts = o
 	}
 	if sh.Settings().LastGame == "" && sh.Settings().Theme == settings.Space {
@@ -248,7 +249,7 @@ func (s *Setup) start(ctx *engine.Context) {
 	p, err := s.sh.Play(session.Config{Seats: s.seats, Options: o, Seed: seed}, func() string {
 		s.sh.Reseed() // the next new game deals anew
 		st := s.sh.Settings()
-		st.LastSeats, st.LastGame = session.FormatSeats(s.seats), session.FormatOptions(o)
+		st.LastSeats, st.LastGame = seating.FormatSeats(s.seats), seating.FormatOptions(o)
 		return s.sh.SaveSettings()
 	})
 	if err != nil {

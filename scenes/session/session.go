@@ -8,16 +8,12 @@ import (
 
 	"tigris/ai"
 	"tigris/game"
+	"tigris/scenes/seating"
 	"tigris/storage"
 )
 
-// Seat says who plays a dynasty.
-type Seat struct {
-	Dynasty game.Dynasty
-	Human   bool
-	Level   ai.Level // for bots
-	Name    string   // a human's name (hot seat), or "" for the dynasty's
-}
+// Seat says who plays a dynasty (package seating writes and reads them).
+type Seat = seating.Seat
 
 // Config starts a session.
 type Config struct {

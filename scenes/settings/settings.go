@@ -9,7 +9,7 @@ import (
 	"tigris/lessons"
 	"time"
 
-	"tigris/scenes/session"
+	"tigris/scenes/seating"
 	"tigris/storage"
 )
 
@@ -61,17 +61,24 @@ var (
 	EndTurnNames   = []string{"confirm", "3s", "10s", "now"}
 )
 
+// TurnEnd is how a person's turn ends once its actions are done: the EndTurn setting in the
+// session's terms (session.TurnEnd has the same fields, and converts from it).
+type TurnEnd struct {
+	Confirm bool          // the turn waits at its end for End turn (or Undo)
+	After   time.Duration // when positive, the turn ends by itself this long after it is shown
+}
+
 // TurnEnd is the EndTurn setting as the session takes it.
-func (s Settings) TurnEnd() session.TurnEnd {
+func (s Settings) TurnEnd() TurnEnd {
 	switch s.EndTurn {
 	case 1:
-		return session.TurnEnd{Confirm: true, After: 3 * time.Second}
+		return TurnEnd{Confirm: true, After: 3 * time.Second}
 	case 2:
-		return session.TurnEnd{Confirm: true, After: 10 * time.Second}
+		return TurnEnd{Confirm: true, After: 10 * time.Second}
 	case 3:
-		return session.TurnEnd{}
+		return TurnEnd{}
 	}
-	return session.TurnEnd{Confirm: true}
+	return TurnEnd{Confirm: true}
 }
 
 // Space themes: the science-fiction edition's look and words.
@@ -124,14 +131,14 @@ var settingLines = map[string]func(s *Settings, val string) error{
 	"theme":      func(s *Settings, val string) error { return parseStep(val, ThemeNames, &s.Theme) },
 	"endturn":    func(s *Settings, val string) error { return parseStep(val, EndTurnNames, &s.EndTurn) },
 	"seats": func(s *Settings, val string) error {
-		_, err := session.ParseSeats(val)
+		_, err := seating.ParseSeats(val)
 		if err == nil {
 			s.LastSeats = val
 		}
 		return err
 	},
 	"game": func(s *Settings, val string) error {
-		_, err := session.ParseOptions(val)
+		_, err := seating.ParseOptions(val)
 		if err == nil {
 			s.LastGame = val
 		}
