@@ -12,6 +12,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"log/slog"
 	"os"
 	"time"
 
@@ -36,7 +37,7 @@ func main() {
 	}
 	if err != nil && platform.IsBrowser && !running {
 		// a bad link: the title screen, which says what was wrong with it
-		fmt.Println("tigris:", err)
+		slog.Warn("the link's game could not be started", "err", err)
 		_, err = run(platform.Options{Map: game.StandardMap.String(), Size: f.Size, BotDelay: f.BotDelay, Trace: f.Trace,
 			Notice: platform.LinkTrouble(err)}, bots)
 	}
@@ -111,7 +112,7 @@ func run(f platform.Options, bots platform.Bots) (running bool, err error) {
 	}
 	err = engine.Run(app, "Tigris & Euphrates", start.W, start.H)
 	if cerr := sh.Close(); cerr != nil { // every exit writes the last decision
-		fmt.Fprintln(os.Stderr, "tigris:", cerr)
+		slog.Error("closing", "err", cerr)
 	}
 	exitsDone()
 	if errors.Is(err, platform.ErrQuit) {

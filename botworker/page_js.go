@@ -5,6 +5,7 @@ package botworker
 import (
 	"encoding/json"
 	"fmt"
+	"log/slog"
 	"sync"
 	"syscall/js"
 
@@ -78,7 +79,7 @@ func (p *Page) fail(why string) {
 	p.failed = true
 	p.mu.Unlock()
 	if !was {
-		js.Global().Get("console").Call("warn", why+"; the bots think in the page's frames from now on")
+		slog.Warn("the bots think in the page's frames from now on", "why", why)
 		if p.Trace != nil {
 			p.Trace("bots: in the page's frames (" + why + ")")
 		}

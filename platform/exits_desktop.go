@@ -3,7 +3,7 @@
 package platform
 
 import (
-	"fmt"
+	"log/slog"
 	"os"
 	"os/signal"
 	"syscall"
@@ -34,9 +34,9 @@ func WatchExits(sh *scenes.Shell, app *engine.App) (check func(ctx *engine.Conte
 		case <-loopEnded:
 		case <-time.After(5 * time.Second):
 			if err := sh.Close(); err != nil {
-				fmt.Fprintln(os.Stderr, "tigris:", err)
+				slog.Error("closing", "err", err)
 			}
-			fmt.Fprintln(os.Stderr, "tigris: ended by", sig)
+			slog.Info("ended by a signal while no frame ran", "signal", sig)
 			os.Exit(1)
 		}
 	}()

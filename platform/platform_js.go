@@ -5,6 +5,7 @@ package platform
 import (
 	"flag"
 	"fmt"
+	"log/slog"
 	"net/url"
 	"runtime/debug"
 	"strings"
@@ -94,7 +95,7 @@ func exportGame(name string, data []byte) (string, error) {
 func StartBots(trace bool) Bots {
 	p, err := botworker.Start("worker.js")
 	if err != nil {
-		js.Global().Get("console").Call("warn", "The bots think in the page's frames: "+err.Error())
+		slog.Warn("the bots think in the page's frames", "err", err)
 		if trace {
 			fmt.Println("bots: in the page's frames (" + err.Error() + ")")
 		}
