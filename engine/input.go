@@ -26,10 +26,14 @@ type Input struct {
 	Chars       []rune       // characters typed this frame (for text fields)
 	pointer     pointer.State
 	touchAsked  bool // the platform was asked whether the screen is a touch screen
+	quick       *quickTaps
 	frame       pointer.Frame
 }
 
 func (in *Input) update(device float64) {
+	if in.quick == nil {
+		in.quick = newQuickTaps() // the page is listened to from the first frame
+	}
 	px, py, down := in.X, in.Y, in.Down
 	in.Keys = inpututil.AppendJustPressedKeys(in.Keys[:0])
 	in.Chars = ebiten.AppendInputChars(in.Chars[:0])
@@ -83,7 +87,7 @@ func (in *Input) readPointer(device float64) {
 	if in.pointer.Busy() {
 		return // a tap kept between frames waits until the frames queued have been seen
 	}
-	if qx, qy, ok := quickTap(device); ok {
+	if qx, qy, ok := in.quick.take(device); ok {
 		f.Quick = &[2]int{qx, qy}
 	}
 	f.MouseX, f.MouseY = ebiten.CursorPosition()

@@ -19,7 +19,8 @@ import (
 // frame loop sees the tap later, outside it, where a browser may refuse the clipboard and never
 // opens a share sheet. No lock: the page's events reach Go only between frames.
 type browserClipboard struct {
-	update   uint64 // the frame update that armed the offers: they hold for taps until the next
+	update   uint64        // the frame update that armed the offers: they hold for taps until the next
+	updates  func() uint64 // the frame loop's count of updates (engine.Context.Updates)
 	device   float64
 	offers   []scenes.Offer
 	pressed  string // the offer the pointer went down on, as a button does: its release copies
@@ -65,7 +66,7 @@ func (c *browserClipboard) listen() {
 	// at is the armed offer under a page event's point
 	at := func(e js.Value) (scenes.Offer, bool) {
 		canvas := doc.Call("querySelector", "canvas")
-		if !canvas.Truthy() || c.device <= 0 || c.update != engine.Updates() {
+		if !canvas.Truthy() || c.device <= 0 || c.update != c.updates() {
 			return scenes.Offer{}, false // not armed by the last update: the menu has closed since
 		}
 		r := canvas.Call("getBoundingClientRect")
@@ -205,13 +206,13 @@ func (c *browserClipboard) copyNow(o scenes.Offer) {
 }
 
 // Offer implements scenes.TapSharer.
-func (c *browserClipboard) Offer(device float64, offers []scenes.Offer) {
-	c.device, c.offers, c.update = device, offers, engine.Updates()
+func (c *browserClipboard) Offer(ctx *engine.Context, offers []scenes.Offer) {
+	c.device, c.offers, c.update, c.updates = ctx.Device, offers, ctx.Updates(), ctx.Updates
 }
 
 // Handles implements scenes.TapSharer.
 func (c *browserClipboard) Handles(key string) bool {
-	if c.update+1 < engine.Updates() {
+	if c.updates == nil || c.update+1 < c.updates() {
 		return false // armed before the last update: not on screen
 	}
 	for _, o := range c.offers {

@@ -47,9 +47,9 @@ func (sh *Shell) pasteText() <-chan Pasted {
 // refuse a copy asked for later (in the frame loop), and opens its share sheet only from a tap.
 // What happened is known only when the browser says it.
 type TapSharer interface {
-	// Offer arms the areas (in device pixels, device per CSS pixel) a tap on which copies or
-	// shares its text; none disarms them.
-	Offer(device float64, offers []Offer)
+	// Offer arms the areas (in device pixels; ctx.Device per CSS pixel) a tap on which copies or
+	// shares its text, until the frame loop's next update (ctx.Updates); none disarms them.
+	Offer(ctx *engine.Context, offers []Offer)
 	// Handles reports that a tap on the offer key is the sharer's (it is armed): its outcome
 	// comes by Outcome, whichever of the tap's event and the frame loop sees it first.
 	Handles(key string) bool
@@ -132,7 +132,7 @@ func (p *Play) armShare(ctx *engine.Context) TapSharer {
 			}
 		}
 	}
-	ts.Offer(ctx.Device, offers)
+	ts.Offer(ctx, offers)
 	return ts
 }
 

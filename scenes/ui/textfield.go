@@ -70,9 +70,9 @@ func (f *TextField) Update(ctx *engine.Context) (changed, done bool) {
 		f.cursor = f.indexAt(ctx, float64(in.X))
 		f.anchor = f.cursor
 	}
-	if ed, native := engine.EditField(f, f.spec(ctx)); native {
+	if ed, native := ctx.EditField(f, f.spec(ctx)); native {
 		ctx.Typing = true
-		return f.takeEdit(ed)
+		return f.takeEdit(ctx, ed)
 	}
 	if !f.Focus {
 		return false, false
@@ -161,7 +161,7 @@ func (f *TextField) moveCursor(shift bool) {
 	}
 }
 
-// spec describes the field to the page's editable element (see engine.EditField).
+// spec describes the field to the page's editable element (see engine.Context.EditField).
 func (f *TextField) spec(ctx *engine.Context) engine.FieldSpec {
 	return engine.FieldSpec{X: f.Box.X, Y: f.Box.Y, W: f.Box.W, H: f.Box.H, Device: ctx.Device,
 		FontPx: Face(ctx, 15, false).Size, Text: string(f.text), Digits: f.digits, Max: f.max, Focus: f.Focus}
@@ -169,7 +169,7 @@ func (f *TextField) spec(ctx *engine.Context) engine.FieldSpec {
 
 // takeEdit takes the text, selection, Enter and blur of the page's element over the field: its
 // characters filtered as typing is here, and the element told when some were refused.
-func (f *TextField) takeEdit(ed engine.FieldEdit) (changed, done bool) {
+func (f *TextField) takeEdit(ctx *engine.Context, ed engine.FieldEdit) (changed, done bool) {
 	var t []rune
 	for _, r := range ed.Text {
 		if r >= ' ' && (!f.digits || r >= '0' && r <= '9') && len(t) < f.max {
@@ -177,7 +177,7 @@ func (f *TextField) takeEdit(ed engine.FieldEdit) (changed, done bool) {
 		}
 	}
 	if string(t) != ed.Text {
-		engine.SetFieldText(f, string(t))
+		ctx.SetFieldText(f, string(t))
 	}
 	changed = string(t) != string(f.text)
 	f.text = t
