@@ -34,6 +34,13 @@ var allowed = map[string][]string{
 	"scenes/menus":    {"ai", "assets", "assets/sound", "ebiten", "engine", "game", "lessons", "scenes/rulebook", "scenes/seating", "scenes/session", "scenes/settings", "scenes/ui", "storage", "words"},
 	"scenes/rulebook": {"game"},
 
+	// what runs the server for others (docs/OPERATING.md): no game, no display
+	"online/tlsconf":   {},
+	"online/forwarded": {},
+	"online/webfiles":  {},
+	"online/metrics":   {"online/store"},
+	"online/admin":     {"online/protocol", "online/store"},
+
 	// the painted map's field, tested without a display
 	"assets/riverfield": {"game"},
 
