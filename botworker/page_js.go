@@ -5,6 +5,7 @@ package botworker
 import (
 	"encoding/json"
 	"fmt"
+	"log/slog"
 	"sync"
 	"syscall/js"
 
@@ -21,6 +22,7 @@ type Page struct {
 
 	mu       sync.Mutex
 	next     int
+	games    int // the sessions numbered (Game)
 	choosing map[int]chosen
 	pondered map[int]chan struct{}
 	reviews  map[int]reviewing
@@ -40,6 +42,14 @@ func Start(script string) (*Page, error) {
 		return nil, fmt.Errorf("this browser has no Web Workers")
 	}
 	return &Page{script: script, choosing: map[int]chosen{}, pondered: map[int]chan struct{}{}, reviews: map[int]reviewing{}}, nil
+}
+
+// Game numbers a new session: the worker drops the last game's bots at its first request.
+func (p *Page) Game() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.games++
+	return p.games
 }
 
 // Begin starts the worker, once.
@@ -75,7 +85,7 @@ func (p *Page) fail(why string) {
 		rv.out <- Answer{Err: why}
 	}
 	if !was {
-		js.Global().Get("console").Call("warn", why+"; the bots think in the page's frames from now on")
+		slog.Warn("the bots think in the page's frames from now on", "why", why)
 		if p.Trace != nil {
 			p.Trace("bots: in the page's frames (" + why + ")")
 		}

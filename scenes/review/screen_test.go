@@ -109,7 +109,7 @@ func TestReviewScreen(t *testing.T) {
 			ctx := contextAt(t, s)
 			img := ebiten.NewImage(ctx.W, ctx.H)
 			defer img.Deallocate()
-			h := Host{Theme: themes.For(0), Pal: &assets.Normal, Store: st, Options: quick}
+			h := Host{Theme: themes.For(0, false), Pal: &assets.Normal, Store: st, Options: quick}
 			sc := New(h, rec, []string{"Anna", ""}, back{})
 			sc.Update(ctx)
 			sc.Draw(img, ctx)
@@ -166,7 +166,7 @@ func TestReviewStops(t *testing.T) {
 	ctx := contextAt(t, sizes[0])
 	img := ebiten.NewImage(ctx.W, ctx.H)
 	defer img.Deallocate()
-	h := Host{Theme: themes.For(0), Pal: &assets.Normal, Store: st, Options: airev.Options{Iterations: 100000, Seed: 1}}
+	h := Host{Theme: themes.For(0, false), Pal: &assets.Normal, Store: st, Options: airev.Options{Iterations: 100000, Seed: 1}}
 	sc := New(h, rec, nil, back{})
 	sc.Update(ctx)
 	sc.Draw(img, ctx)
@@ -193,7 +193,7 @@ func TestReviewStops(t *testing.T) {
 // and the screen says why; so is a game still under way.
 func TestOnlyAWholeFinishedGameIsReviewed(t *testing.T) {
 	rec := botRecord(t)
-	h := Host{Theme: themes.For(0), Pal: &assets.Normal, Options: quick}
+	h := Host{Theme: themes.For(0, false), Pal: &assets.Normal, Options: quick}
 	seen := New(h, game.SeenRecord(rec.State(), rec.Moves(), 10), nil, back{})
 	if seen.Running() || !strings.Contains(seen.msg, "not whole") {
 		t.Fatalf("an online seat's record: running %v, %q", seen.Running(), seen.msg)

@@ -9,7 +9,7 @@ import (
 	"tigris/lessons"
 	"time"
 
-	"tigris/scenes/session"
+	"tigris/scenes/seating"
 	"tigris/storage"
 )
 
@@ -99,17 +99,24 @@ var (
 	EndTurnNames   = []string{"confirm", "3s", "10s", "now"}
 )
 
+// TurnEnd is how a person's turn ends once its actions are done: the EndTurn setting in the
+// session's terms (session.TurnEnd has the same fields, and converts from it).
+type TurnEnd struct {
+	Confirm bool          // the turn waits at its end for End turn (or Undo)
+	After   time.Duration // when positive, the turn ends by itself this long after it is shown
+}
+
 // TurnEnd is the EndTurn setting as the session takes it.
-func (s Settings) TurnEnd() session.TurnEnd {
+func (s Settings) TurnEnd() TurnEnd {
 	switch s.EndTurn {
 	case 1:
-		return session.TurnEnd{Confirm: true, After: 3 * time.Second}
+		return TurnEnd{Confirm: true, After: 3 * time.Second}
 	case 2:
-		return session.TurnEnd{Confirm: true, After: 10 * time.Second}
+		return TurnEnd{Confirm: true, After: 10 * time.Second}
 	case 3:
-		return session.TurnEnd{}
+		return TurnEnd{}
 	}
-	return session.TurnEnd{Confirm: true}
+	return TurnEnd{Confirm: true}
 }
 
 // Space themes: the science-fiction edition's look and words.
@@ -141,63 +148,11 @@ func UnmarshalSettings(data []byte) (Settings, error) {
 	var errs []error
 	for _, line := range strings.Split(string(data), "\n") {
 		name, val, _ := strings.Cut(strings.TrimSpace(line), " ")
-		if name == "" {
+		read := settingLines[name]
+		if read == nil {
 			continue
 		}
-		var err error
-		switch name {
-		case "volume":
-			var v float64
-			if v, err = strconv.ParseFloat(val, 64); err == nil && !(v >= 0 && v <= 1) { // NaN too
-				err = fmt.Errorf("out of range")
-			} else if err == nil {
-				s.Volume = v
-			}
-		case "mute":
-			err = parseBool(val, &s.Mute)
-		case "fullscreen":
-			err = parseBool(val, &s.Fullscreen)
-		case "animation":
-			err = parseStep(val, AnimNames, &s.AnimSpeed)
-		case "highlight":
-			err = parseStep(val, HighlightNames, &s.Highlight)
-		case "strengths":
-			err = parseBool(val, &s.ShowStrengths)
-		case "bag":
-			err = parseBool(val, &s.ShowBag)
-		case "contrast":
-			err = parseBool(val, &s.HighContrast)
-		case "theme":
-			err = parseStep(val, ThemeNames, &s.Theme)
-		case "endturn":
-			err = parseStep(val, EndTurnNames, &s.EndTurn)
-		case "seats":
-			if _, err = session.ParseSeats(val); err == nil {
-				s.LastSeats = val
-			}
-		case "game":
-			if _, err = session.ParseOptions(val); err == nil {
-				s.LastGame = val
-			}
-		case "lessons":
-			for _, id := range strings.Split(val, ",") {
-				if l, _ := lessons.ByID(id); l != nil {
-					s.MarkLesson(id)
-				}
-			}
-		case "review":
-			err = s.addReview(val)
-		case "stat":
-			var st Stat
-			if _, err = fmt.Sscanf(val, "%s %d %d %d", &st.Level, &st.Players, &st.Played, &st.Won); err == nil {
-				if st.Players < 2 || st.Players > 4 || st.Won < 0 || st.Won > st.Played {
-					err = fmt.Errorf("not a count of games")
-				} else {
-					s.Stats = append(s.Stats, st)
-				}
-			}
-		}
-		if err != nil {
+		if err := read(&s, val); err != nil {
 			errs = append(errs, fmt.Errorf("setting %q: value %q: %v", name, val, err))
 		}
 	}
@@ -214,6 +169,72 @@ func (s *Settings) addReview(val string) error {
 		return fmt.Errorf("not a reviewed game")
 	}
 	s.Reviews = append(s.Reviews, r)
+	return nil
+}
+
+// settingLines reads each line's value by its name into the settings, or says why it cannot.
+var settingLines = map[string]func(s *Settings, val string) error{
+	"volume":     parseVolume,
+	"mute":       func(s *Settings, val string) error { return parseBool(val, &s.Mute) },
+	"fullscreen": func(s *Settings, val string) error { return parseBool(val, &s.Fullscreen) },
+	"animation":  func(s *Settings, val string) error { return parseStep(val, AnimNames, &s.AnimSpeed) },
+	"highlight":  func(s *Settings, val string) error { return parseStep(val, HighlightNames, &s.Highlight) },
+	"strengths":  func(s *Settings, val string) error { return parseBool(val, &s.ShowStrengths) },
+	"bag":        func(s *Settings, val string) error { return parseBool(val, &s.ShowBag) },
+	"contrast":   func(s *Settings, val string) error { return parseBool(val, &s.HighContrast) },
+	"theme":      func(s *Settings, val string) error { return parseStep(val, ThemeNames, &s.Theme) },
+	"endturn":    func(s *Settings, val string) error { return parseStep(val, EndTurnNames, &s.EndTurn) },
+	"seats": func(s *Settings, val string) error {
+		_, err := seating.ParseSeats(val)
+		if err == nil {
+			s.LastSeats = val
+		}
+		return err
+	},
+	"game": func(s *Settings, val string) error {
+		_, err := seating.ParseOptions(val)
+		if err == nil {
+			s.LastGame = val
+		}
+		return err
+	},
+	"lessons": parseLessons,
+	"review":  func(s *Settings, val string) error { return s.addReview(val) },
+	"stat":    parseStat,
+}
+
+func parseVolume(s *Settings, val string) error {
+	v, err := strconv.ParseFloat(val, 64)
+	if err != nil {
+		return err
+	}
+	if !(v >= 0 && v <= 1) { // NaN too
+		return fmt.Errorf("out of range")
+	}
+	s.Volume = v
+	return nil
+}
+
+// parseLessons marks the lessons done that this version still has.
+func parseLessons(s *Settings, val string) error {
+	for _, id := range strings.Split(val, ",") {
+		if l, _ := lessons.ByID(id); l != nil {
+			s.MarkLesson(id)
+		}
+	}
+	return nil
+}
+
+// parseStat reads a line of the statistics: a level, the number of players, games played and won.
+func parseStat(s *Settings, val string) error {
+	var st Stat
+	if _, err := fmt.Sscanf(val, "%s %d %d %d", &st.Level, &st.Players, &st.Played, &st.Won); err != nil {
+		return err
+	}
+	if st.Players < 2 || st.Players > 4 || st.Won < 0 || st.Won > st.Played {
+		return fmt.Errorf("not a count of games")
+	}
+	s.Stats = append(s.Stats, st)
 	return nil
 }
 

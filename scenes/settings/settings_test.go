@@ -9,7 +9,7 @@ import (
 
 	"tigris/ai"
 	"tigris/game"
-	"tigris/scenes/session"
+	"tigris/scenes/seating"
 	"tigris/storage"
 )
 
@@ -56,19 +56,19 @@ func FuzzSettings(f *testing.F) {
 // The new-game screen's last choice is kept with the settings and read back the same; damaged
 // values are refused and the usual game stands.
 func TestLastGameKept(t *testing.T) {
-	seats := []session.Seat{{Dynasty: game.Pot, Human: true}, {Dynasty: game.Lion, Level: ai.Hard}, {Dynasty: game.Archer, Human: true}}
+	seats := []seating.Seat{{Dynasty: game.Pot, Human: true}, {Dynasty: game.Lion, Level: ai.Hard}, {Dynasty: game.Archer, Human: true}}
 	o := game.Options{Map: game.AdvancedMap, Wonder: true, English: true}
 	s := DefaultSettings()
-	s.LastSeats, s.LastGame = session.FormatSeats(seats), session.FormatOptions(o)
+	s.LastSeats, s.LastGame = seating.FormatSeats(seats), seating.FormatOptions(o)
 	back, err := UnmarshalSettings(s.Marshal())
 	if err != nil {
 		t.Fatal(err)
 	}
-	gotSeats, err := session.ParseSeats(back.LastSeats)
+	gotSeats, err := seating.ParseSeats(back.LastSeats)
 	if err != nil || len(gotSeats) != 3 || gotSeats[1] != seats[1] || !gotSeats[2].Human {
 		t.Fatalf("seats came back as %+v, %v", gotSeats, err)
 	}
-	gotOpts, err := session.ParseOptions(back.LastGame)
+	gotOpts, err := seating.ParseOptions(back.LastGame)
 	if err != nil || gotOpts.Map != game.AdvancedMap || !gotOpts.Wonder || !gotOpts.English || gotOpts.Buildings {
 		t.Fatalf("options came back as %+v, %v", gotOpts, err)
 	}
