@@ -1,17 +1,18 @@
 //go:build js
 
-package main
+package platform
 
 import (
 	"flag"
 	"fmt"
+	"log/slog"
 	"net/url"
 	"runtime/debug"
 	"strings"
 	"syscall/js"
 
 	"tigris/botworker"
-	"tigris/scenes/session"
+	"tigris/scenes/review"
 	"tigris/storage"
 )
 
@@ -45,8 +46,8 @@ func reducedMotion() bool {
 	return mm.Truthy() && js.Global().Call("matchMedia", "(prefers-reduced-motion: reduce)").Get("matches").Truthy()
 }
 
-// isBrowser is true in the WebAssembly build.
-const isBrowser = true
+// IsBrowser is true in the WebAssembly build.
+const IsBrowser = true
 
 // sinceStart is the time since the page started loading, in milliseconds.
 func sinceStart() float64 { return js.Global().Get("performance").Call("now").Float() }
@@ -90,39 +91,23 @@ func exportGame(name string, data []byte) (string, error) {
 	return "your downloads, as " + file, nil
 }
 
-// startBots starts the bots' worker beside the page (build/web/worker.js); where the browser
+// StartBots prepares the bots' worker beside the page (build/web/worker.js); where the browser
 // cannot, bots think in the page's frames, and the trace says which.
-func startBots(trace bool) {
-	if botsStarted {
-		return
-	}
-	botsStarted = true
+func StartBots(trace bool) Bots {
 	p, err := botworker.Start("worker.js")
 	if err != nil {
-		js.Global().Get("console").Call("warn", "The bots think in the page's frames: "+err.Error())
+		slog.Warn("the bots think in the page's frames", "err", err)
 		if trace {
 			fmt.Println("bots: in the page's frames (" + err.Error() + ")")
 		}
-		return
+		return Bots{}
 	}
 	if trace {
 		p.Trace = func(line string) { fmt.Println(line) }
 	}
-	session.SetBotHost(p)
-	bots = p
+	review.SetRunner(p.Review) // a game's review is made in the worker too, set before the first frame
+	return Bots{Host: p, begin: p.Begin}
 }
-
-// beginBots starts the bots' worker once the page has drawn its first frame.
-func beginBots() {
-	if bots != nil {
-		bots.Begin()
-	}
-}
-
-var (
-	botsStarted bool
-	bots        *botworker.Page
-)
 
 // linkParams are the query's parameters that start a game: read once, they leave the address.
 var linkParams = []string{"seats", "map", "options", "seed", "position", "load"}

@@ -1,6 +1,6 @@
 //go:build display && !js
 
-package main
+package platform
 
 import (
 	"strings"
@@ -18,7 +18,7 @@ func TestClipboardCopiesAndPastes(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := s.PublicText(0, 5)
-	cb := newClipboard()
+	cb := newClipboard(false)
 	if err := cb.Copy(text); err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,6 @@
 //go:build !js
 
-package main
+package platform
 
 import (
 	_ "displaycheck" // before Ebitengine opens the display: a message instead of a panic
@@ -16,19 +16,16 @@ import (
 // programArgs are the command-line flags.
 func programArgs() []string { return os.Args[1:] }
 
-// isBrowser is false on the desktop.
-const isBrowser = false
+// IsBrowser is false on the desktop.
+const IsBrowser = false
 
 var processStart = time.Now()
 
 // sinceStart is the time since the program started, in milliseconds.
 func sinceStart() float64 { return float64(time.Since(processStart).Microseconds()) / 1000 }
 
-// startBots: on the desktop bots think on goroutines of their own.
-func startBots(bool) {}
-
-// beginBots: nothing to start on the desktop.
-func beginBots() {}
+// StartBots: on the desktop bots think on goroutines of their own.
+func StartBots(bool) Bots { return Bots{} }
 
 // forgetLink: a command line is not reloaded.
 func forgetLink() {}

@@ -1,6 +1,6 @@
 //go:build !js
 
-package main
+package platform
 
 // pageOrigin is "" on the desktop: -server names the online server.
 func pageOrigin() string { return "" }

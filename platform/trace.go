@@ -1,4 +1,4 @@
-package main
+package platform
 
 import (
 	"fmt"
@@ -12,9 +12,15 @@ import (
 // The -trace lines (docs/TRACE.md) are what the end-to-end checks read to aim their clicks and to
 // wait for the game: their format must not change without the checks.
 
-// traceHooks prints every hook's event on standard output.
-func traceHooks(h *scenes.Hooks) {
-	h.Controls = func(line string) { fmt.Println("controls:", line) }
+// TraceHooks prints every hook's event on standard output.
+func TraceHooks(h *scenes.Hooks) {
+	last := ""
+	h.Controls = func(line string) { // a line that changed: a screen's controls moved, or another screen
+		if line != last {
+			last = line
+			fmt.Println("controls:", line)
+		}
+	}
 	h.Pieces = func(line string) { fmt.Println("pieces:", line) }
 	h.Applied = func(line string) { fmt.Println("applied:", line) }
 	h.Hint = func(text string) { fmt.Println("hint:", text) }
@@ -48,8 +54,8 @@ func layoutLine(hand [6][2]int, cells [game.NCells][2]int) string {
 	return b.String()
 }
 
-// traceResult prints "result: PLACE DYNASTY [scores]" for every player, first place first.
-func traceResult(s *game.State) {
+// TraceResult prints "result: PLACE DYNASTY [scores]" for every player, first place first.
+func TraceResult(s *game.State) {
 	order, place := game.Ranking(s)
 	for _, p := range order {
 		fmt.Printf("result: %d %s %v\n", place[p], s.Player(p).Dynasty, game.FinalScore(s.Player(p)))
@@ -71,13 +77,13 @@ func traceSound(s *engine.Sound) {
 	s.Played = func(name string) { fmt.Println("sound:", name) }
 }
 
-// traceFirstFrame prints how long the first frame took to come.
-func traceFirstFrame() { fmt.Printf("first-frame: %.0f ms\n", sinceStart()) }
+// TraceFirstFrame prints how long the first frame took to come.
+func TraceFirstFrame() { fmt.Printf("first-frame: %.0f ms\n", sinceStart()) }
 
-// tracePointer prints what the game saw of the pointer this frame ("pointer: down|move|up X,Y"
+// TracePointer prints what the game saw of the pointer this frame ("pointer: down|move|up X,Y"
 // in pointer-event coordinates), so a check can wait until the game has seen each step of a drag
 // instead of guessing how long a frame takes.
-func tracePointer(ctx *engine.Context) {
+func TracePointer(ctx *engine.Context) {
 	in := ctx.In
 	kind := ""
 	switch {

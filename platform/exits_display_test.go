@@ -1,6 +1,6 @@
 //go:build display && linux
 
-package main
+package platform
 
 import (
 	"bytes"
@@ -17,7 +17,7 @@ import (
 
 // usageFile holds the flags' help for a start without a display, where the game cannot run far
 // enough to print it.
-const usageFile = "engine/displaycheck/usage.go"
+const usageFile = "../engine/displaycheck/usage.go"
 
 // fakeX listens like an X server on TCP and answers each connection with answer (nil: hangs up
 // at once, as a forwarded display whose other end is gone); it returns the DISPLAY naming it.

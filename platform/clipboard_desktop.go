@@ -1,6 +1,6 @@
 //go:build !js
 
-package main
+package platform
 
 import (
 	"errors"
@@ -57,7 +57,7 @@ func (c *desktopClipboard) Paste() <-chan scenes.Pasted {
 	return ch
 }
 
-func newClipboard() scenes.Clipboard { return &desktopClipboard{} }
+func newClipboard(bool) scenes.Clipboard { return &desktopClipboard{} }
 
 // pageURL is the page's address, for game links: the desktop has none.
 func pageURL() string { return "" }

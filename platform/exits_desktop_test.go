@@ -1,6 +1,6 @@
 //go:build display && !js
 
-package main
+package platform
 
 import (
 	"bufio"
@@ -15,11 +15,11 @@ import (
 	"tigris/storage"
 )
 
-// buildGame builds the desktop game into a temporary folder.
+// buildGame builds the desktop game (the module's root, package main) into a temporary folder.
 func buildGame(t *testing.T) string {
 	t.Helper()
 	bin := filepath.Join(t.TempDir(), "tigris")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+	if out, err := exec.Command("go", "build", "-o", bin, "tigris").CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
 	return bin

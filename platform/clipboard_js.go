@@ -1,11 +1,11 @@
 //go:build js
 
-package main
+package platform
 
 import (
 	"errors"
-	"flag"
 	"fmt"
+	"log/slog"
 	"syscall/js"
 
 	"tigris/engine"
@@ -15,14 +15,25 @@ import (
 
 // browserClipboard is the page's clipboard (navigator.clipboard), which a page may use after a
 // click; without it (a page not served securely) a copy goes through a hidden text area.
-type browserClipboard struct{}
+// Its Share choices copy and share from within the tap's own event (see scenes.TapSharer): the
+// frame loop sees the tap later, outside it, where a browser may refuse the clipboard and never
+// opens a share sheet. No lock: the page's events reach Go only between frames.
+type browserClipboard struct {
+	update   uint64        // the frame update that armed the offers: they hold for taps until the next
+	updates  func() uint64 // the frame loop's count of updates (engine.Context.Updates)
+	device   float64
+	offers   []scenes.Offer
+	pressed  string // the offer the pointer went down on, as a button does: its release copies
+	outcomes chan scenes.Outcome
+	trace    bool // print "share: KEY WHAT" for every outcome (-trace; docs/TRACE.md)
+}
 
-func (browserClipboard) Copy(text string) error {
+func (*browserClipboard) Copy(text string) error {
 	if cb := js.Global().Get("navigator").Get("clipboard"); cb.Truthy() && cb.Get("writeText").Truthy() {
 		// the answer comes later: the caller is told the copy was asked, and a refusal is caught
 		// here rather than left unhandled
 		cb.Call("writeText", text).Call("catch", js.FuncOf(func(_ js.Value, args []js.Value) any {
-			js.Global().Get("console").Call("warn", "the browser refused the clipboard: "+args[0].Call("toString").String())
+			slog.Warn("the browser refused the clipboard", "err", args[0].Call("toString").String())
 			return nil
 		}))
 		return nil
@@ -48,31 +59,20 @@ func copyThroughTextArea(text string) bool {
 	return ok
 }
 
-// The Share menu's choices copy and share from within the tap's own event (see scenes.TapSharer):
-// the frame loop sees the tap later, outside it, where a browser may refuse the clipboard and
-// never opens a share sheet. No lock: the page's events reach Go only between frames.
-var sharing struct {
-	update   uint64 // the frame update that armed the offers: they hold for taps until the next
-	device   float64
-	offers   []scenes.Offer
-	pressed  string // the offer the pointer went down on, as a button does: its release copies
-	outcomes chan scenes.Outcome
-}
-
-func init() {
-	sharing.outcomes = make(chan scenes.Outcome, 8)
+// listen catches the page's presses and releases over the Share choices armed by Offer.
+func (c *browserClipboard) listen() {
 	doc := js.Global().Get("document")
 	opts := map[string]any{"capture": true, "passive": true}
 	// at is the armed offer under a page event's point
 	at := func(e js.Value) (scenes.Offer, bool) {
 		canvas := doc.Call("querySelector", "canvas")
-		if !canvas.Truthy() || sharing.device <= 0 || sharing.update != engine.Updates() {
+		if !canvas.Truthy() || c.device <= 0 || c.update != c.updates() {
 			return scenes.Offer{}, false // not armed by the last update: the menu has closed since
 		}
 		r := canvas.Call("getBoundingClientRect")
-		x := (e.Get("clientX").Float() - r.Get("left").Float()) * sharing.device
-		y := (e.Get("clientY").Float() - r.Get("top").Float()) * sharing.device
-		for _, o := range sharing.offers {
+		x := (e.Get("clientX").Float() - r.Get("left").Float()) * c.device
+		y := (e.Get("clientY").Float() - r.Get("top").Float()) * c.device
+		for _, o := range c.offers {
 			if o.R.In(int(x), int(y)) {
 				return o, true
 			}
@@ -83,13 +83,13 @@ func init() {
 	// the choices ends on the one drawn where it was.
 	down := func(e js.Value) {
 		o, _ := at(e)
-		sharing.pressed = o.Key
+		c.pressed = o.Key
 	}
 	up := func(e js.Value) {
-		if o, ok := at(e); ok && o.Key == sharing.pressed {
-			shareNow(o)
+		if o, ok := at(e); ok && o.Key == c.pressed {
+			c.shareNow(o)
 		}
-		sharing.pressed = ""
+		c.pressed = ""
 	}
 	one := func(e js.Value, then func(js.Value)) {
 		if ts := e.Get("changedTouches"); ts.Length() == 1 {
@@ -118,12 +118,9 @@ func init() {
 	}), opts)
 }
 
-// traceShares prints "share: KEY WHAT" for every outcome (-trace; docs/TRACE.md).
-var traceShares bool
-
 // settle reports what a tap did (never blocking the page's event).
-func settle(o scenes.Outcome) {
-	if traceShares {
+func (c *browserClipboard) settle(o scenes.Outcome) {
+	if c.trace {
 		what := "copied"
 		switch {
 		case o.Shared:
@@ -138,7 +135,7 @@ func settle(o scenes.Outcome) {
 		fmt.Println("share:", o.Key, what)
 	}
 	select {
-	case sharing.outcomes <- o:
+	case c.outcomes <- o:
 	default:
 	}
 }
@@ -167,36 +164,36 @@ func promise(p js.Value, then func(js.Value), catch func(js.Value)) {
 
 // shareNow shares a link through the system's share sheet where there is one, and otherwise
 // copies; all within the tap.
-func shareNow(o scenes.Offer) {
+func (c *browserClipboard) shareNow(o scenes.Offer) {
 	nav := js.Global().Get("navigator")
 	if o.Link && nav.Get("share").Truthy() {
 		promise(nav.Call("share", map[string]any{"title": "Tigris & Euphrates", "url": o.Text}),
-			func(js.Value) { settle(scenes.Outcome{Key: o.Key, Shared: true}) },
+			func(js.Value) { c.settle(scenes.Outcome{Key: o.Key, Shared: true}) },
 			func(err js.Value) {
 				if err.Get("name").String() == "AbortError" {
-					settle(scenes.Outcome{Key: o.Key, Cancelled: true})
+					c.settle(scenes.Outcome{Key: o.Key, Cancelled: true})
 					return
 				}
-				copyNow(o) // no sheet for this page: the clipboard, then by hand
+				c.copyNow(o) // no sheet for this page: the clipboard, then by hand
 			})
 		return
 	}
-	copyNow(o)
+	c.copyNow(o)
 }
 
 // copyNow copies an offer's text; where the browser refuses, a link is shown to copy by hand.
-func copyNow(o scenes.Offer) {
+func (c *browserClipboard) copyNow(o scenes.Offer) {
 	refused := func(why string) {
 		if copyThroughTextArea(o.Text) {
-			settle(scenes.Outcome{Key: o.Key})
+			c.settle(scenes.Outcome{Key: o.Key})
 			return
 		}
 		if o.Link {
 			js.Global().Call("prompt", "The browser refused the clipboard. Copy this link by hand:", o.Text)
-			settle(scenes.Outcome{Key: o.Key, ByHand: true})
+			c.settle(scenes.Outcome{Key: o.Key, ByHand: true})
 			return
 		}
-		settle(scenes.Outcome{Key: o.Key, Err: errors.New(why)})
+		c.settle(scenes.Outcome{Key: o.Key, Err: errors.New(why)})
 	}
 	cb := js.Global().Get("navigator").Get("clipboard")
 	if !cb.Truthy() || !cb.Get("writeText").Truthy() {
@@ -204,21 +201,21 @@ func copyNow(o scenes.Offer) {
 		return
 	}
 	promise(cb.Call("writeText", o.Text),
-		func(js.Value) { settle(scenes.Outcome{Key: o.Key}) },
+		func(js.Value) { c.settle(scenes.Outcome{Key: o.Key}) },
 		func(err js.Value) { refused(err.Get("message").String()) })
 }
 
 // Offer implements scenes.TapSharer.
-func (browserClipboard) Offer(device float64, offers []scenes.Offer) {
-	sharing.device, sharing.offers, sharing.update = device, offers, engine.Updates()
+func (c *browserClipboard) Offer(ctx *engine.Context, offers []scenes.Offer) {
+	c.device, c.offers, c.update, c.updates = ctx.Device, offers, ctx.Updates(), ctx.Updates
 }
 
 // Handles implements scenes.TapSharer.
-func (browserClipboard) Handles(key string) bool {
-	if sharing.update+1 < engine.Updates() {
+func (c *browserClipboard) Handles(key string) bool {
+	if c.updates == nil || c.update+1 < c.updates() {
 		return false // armed before the last update: not on screen
 	}
-	for _, o := range sharing.offers {
+	for _, o := range c.offers {
 		if o.Key == key {
 			return true
 		}
@@ -227,9 +224,9 @@ func (browserClipboard) Handles(key string) bool {
 }
 
 // Outcome implements scenes.TapSharer.
-func (browserClipboard) Outcome() (scenes.Outcome, bool) {
+func (c *browserClipboard) Outcome() (scenes.Outcome, bool) {
 	select {
-	case o := <-sharing.outcomes:
+	case o := <-c.outcomes:
 		return o, true
 	default:
 		return scenes.Outcome{}, false
@@ -237,7 +234,7 @@ func (browserClipboard) Outcome() (scenes.Outcome, bool) {
 }
 
 // Paste asks the browser for the clipboard's text; the answer comes when the browser gives it.
-func (browserClipboard) Paste() <-chan scenes.Pasted {
+func (*browserClipboard) Paste() <-chan scenes.Pasted {
 	ch := make(chan scenes.Pasted, 1)
 	cb := js.Global().Get("navigator").Get("clipboard")
 	if !cb.Truthy() || !cb.Get("readText").Truthy() {
@@ -264,11 +261,11 @@ func (browserClipboard) Paste() <-chan scenes.Pasted {
 	return ch
 }
 
-func newClipboard() scenes.Clipboard {
-	if f := flag.Lookup("trace"); f != nil {
-		traceShares = f.Value.String() == "true"
-	}
-	return browserClipboard{}
+// newClipboard is the page's clipboard, listening for taps on the Share choices it is offered.
+func newClipboard(trace bool) scenes.Clipboard {
+	c := &browserClipboard{outcomes: make(chan scenes.Outcome, 8), trace: trace}
+	c.listen()
+	return c
 }
 
 // pageURL is the page's address without its query, for game links.

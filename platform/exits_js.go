@@ -1,6 +1,6 @@
 //go:build js
 
-package main
+package platform
 
 import (
 	"syscall/js"
@@ -9,9 +9,9 @@ import (
 	"tigris/scenes"
 )
 
-// watchExits makes closing or reloading the page write the last decision at once, and ask the
+// WatchExits makes closing or reloading the page write the last decision at once, and ask the
 // browser's question first when it cannot be kept (storage full): beforeunload.
-func watchExits(sh *scenes.Shell, app *engine.App) func(ctx *engine.Context) error {
+func WatchExits(sh *scenes.Shell, app *engine.App) (check func(ctx *engine.Context) error, done func()) {
 	js.Global().Call("addEventListener", "beforeunload", js.FuncOf(func(this js.Value, args []js.Value) any {
 		if sh.BeforeClosing() && len(args) > 0 {
 			args[0].Call("preventDefault")
@@ -19,8 +19,6 @@ func watchExits(sh *scenes.Shell, app *engine.App) func(ctx *engine.Context) err
 		}
 		return nil
 	}))
-	return func(*engine.Context) error { return nil }
+	// a page ends with its tab: nothing waits for the loop's end
+	return func(*engine.Context) error { return nil }, func() {}
 }
-
-// exitsDone: a page ends with its tab.
-func exitsDone() {}

@@ -1,4 +1,8 @@
-package session
+// Package seating is who sits at a game and with which rules, written as the -seats and -options
+// flags, a game's link, a save and the new-game screen's memory (the settings) write them:
+// "archer:human:Anna,bull:medium" and "advanced,buildings,wonder". The session and the settings
+// both read it; it knows nothing of either.
+package seating
 
 import (
 	"fmt"
@@ -7,6 +11,27 @@ import (
 	"tigris/ai"
 	"tigris/game"
 )
+
+// Seat says who plays a dynasty.
+type Seat struct {
+	Dynasty game.Dynasty
+	Human   bool
+	Level   ai.Level // for bots
+	Name    string   // a human's name (hot seat), or "" for the dynasty's
+}
+
+// Labels are the words a save keeps for its seats: "human" or a bot's level.
+func Labels(seats []Seat) []string {
+	var out []string
+	for _, s := range seats {
+		if s.Human {
+			out = append(out, "human")
+		} else {
+			out = append(out, s.Level.String())
+		}
+	}
+	return out
+}
 
 // ParseSeats reads seats written "archer:human,bull:medium": a dynasty and human or a bot level
 // each, in clockwise order (the -seats flag, a link, the new-game screen's memory).
@@ -47,7 +72,7 @@ func ParseSeats(spec string) ([]Seat, error) {
 
 // FormatSeats writes seats as ParseSeats reads them.
 func FormatSeats(seats []Seat) string {
-	labels := seatLabels(seats)
+	labels := Labels(seats)
 	for i, s := range seats {
 		labels[i] = s.Dynasty.String() + ":" + labels[i]
 		if s.Human && s.Name != "" {

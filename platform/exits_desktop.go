@@ -1,9 +1,9 @@
 //go:build !js
 
-package main
+package platform
 
 import (
-	"fmt"
+	"log/slog"
 	"os"
 	"os/signal"
 	"syscall"
@@ -15,12 +15,13 @@ import (
 	"tigris/scenes"
 )
 
-// watchExits makes every way out of the desktop game write the last decision, or ask first when
+// WatchExits makes every way out of the desktop game write the last decision, or ask first when
 // it cannot: the window's close button asks as Menu › Quit does, and SIGTERM, SIGINT and SIGHUP
 // (a logout, a shutdown, Ctrl-C) end the game loop, whose end writes the game out. The returned
-// check runs at the start of every frame.
-func watchExits(sh *scenes.Shell, app *engine.App) func(ctx *engine.Context) error {
+// check runs at the start of every frame; done tells a signal under way that the game is written.
+func WatchExits(sh *scenes.Shell, app *engine.App) (check func(ctx *engine.Context) error, done func()) {
 	ebiten.SetWindowClosingHandled(true)
+	loopEnded := make(chan struct{})
 	signals := make(chan os.Signal, 1)
 	signal.Notify(signals, syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP)
 	stopping := make(chan struct{})
@@ -33,27 +34,22 @@ func watchExits(sh *scenes.Shell, app *engine.App) func(ctx *engine.Context) err
 		case <-loopEnded:
 		case <-time.After(5 * time.Second):
 			if err := sh.Close(); err != nil {
-				fmt.Fprintln(os.Stderr, "tigris:", err)
+				slog.Error("closing", "err", err)
 			}
-			fmt.Fprintln(os.Stderr, "tigris: ended by", sig)
+			slog.Info("ended by a signal while no frame ran", "signal", sig)
 			os.Exit(1)
 		}
 	}()
-	return func(ctx *engine.Context) error {
+	check = func(ctx *engine.Context) error {
 		select {
 		case <-stopping:
-			return errQuit // run writes the last decision as the loop ends
+			return ErrQuit // run writes the last decision as the loop ends
 		default:
 		}
 		if ebiten.IsWindowBeingClosed() && sh.CloseAsked(ctx, app.Scene()) {
-			return errQuit
+			return ErrQuit
 		}
 		return nil
 	}
+	return check, func() { close(loopEnded) }
 }
-
-// loopEnded is closed once the game loop has ended and the game is written out.
-var loopEnded = make(chan struct{})
-
-// exitsDone tells a signal under way that run has written the game.
-func exitsDone() { close(loopEnded) }

@@ -1,4 +1,4 @@
-package main
+package platform
 
 import (
 	"regexp"
@@ -8,10 +8,10 @@ import (
 // flagNamed finds the first flag an error names ("-seats: …", "invalid value … for flag -seed").
 var flagNamed = regexp.MustCompile(`(?:^|\s)-([a-z][a-z-]*)\b`)
 
-// linkTrouble says, in a player's words, why the game a link asks for could not be started: which
+// LinkTrouble says, in a player's words, why the game a link asks for could not be started: which
 // part of the link is wrong and what it should hold, without the command line's flag names or
 // the link's own spelling (which a theme's words must not be swapped into).
-func linkTrouble(err error) string {
+func LinkTrouble(err error) string {
 	part := "its game could not be started (" + strings.TrimSuffix(err.Error(), ".") + ")"
 	if m := flagNamed.FindStringSubmatch(err.Error()); m != nil {
 		switch m[1] {
