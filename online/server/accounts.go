@@ -19,7 +19,7 @@ const sessionAge = 365 * 24 * 3600
 
 // accountStore is the store's accounts, or an answer saying the server keeps none.
 func (s *Server) accountStore(w http.ResponseWriter) (store.Accounts, bool) {
-	ac, ok := s.store.(store.Accounts)
+	ac, ok := store.As[store.Accounts](s.store)
 	if !ok {
 		httpError(w, http.StatusNotFound, protocol.ErrNotFound, "this server keeps no accounts")
 	}
@@ -29,7 +29,7 @@ func (s *Server) accountStore(w http.ResponseWriter) (store.Accounts, bool) {
 // signedIn is the credential a call comes with: its session cookie, or a device key given as
 // "Authorization: Device KEY" (or in a hello).
 func (s *Server) signedIn(ctx context.Context, r *http.Request, device string) (store.Credential, bool) {
-	ac, ok := s.store.(store.Accounts)
+	ac, ok := store.As[store.Accounts](s.store)
 	if !ok {
 		return store.Credential{}, false
 	}
@@ -285,7 +285,8 @@ func (s *Server) bindSignedIn(r *http.Request, game string, seat int) {
 	if !ok {
 		return
 	}
-	if err := s.store.(store.Accounts).BindSeat(r.Context(), c.Account, game, seat); err != nil {
+	ac, _ := store.As[store.Accounts](s.store) // signed in: the store keeps accounts
+	if err := ac.BindSeat(r.Context(), c.Account, game, seat); err != nil {
 		s.logf("game %s: giving seat %d to its account: %v", game, seat, err)
 	}
 }
@@ -318,7 +319,8 @@ func (s *Server) accountSeatHash(r *http.Request, id, device string) []byte {
 	if !ok {
 		return nil
 	}
-	seats, err := s.store.(store.Accounts).SeatAccounts(ctx, id)
+	ac, _ := store.As[store.Accounts](s.store) // signed in: the store keeps accounts
+	seats, err := ac.SeatAccounts(ctx, id)
 	if err != nil {
 		return nil
 	}

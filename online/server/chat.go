@@ -35,7 +35,7 @@ func (t *table) seatName(seat int) string {
 // say keeps a line of seat's chat with the game and tells every seat that hears it, and every
 // spectator.
 func (t *table) say(seat int, text string) error {
-	so, ok := t.srv.store.(store.Social)
+	so, ok := store.As[store.Social](t.srv.store)
 	if !ok {
 		return refuse(protocol.ErrBadMessage, "this server keeps no chat")
 	}
@@ -129,7 +129,7 @@ func (t *table) mutedMessage(seat int) *protocol.Muted {
 // chatHistory sends a connection opening the chat's last lines (those its seat hears; seat -1
 // for a spectator) and, to a seat that muted somebody, whom.
 func (t *table) chatHistory(c *conn, seat int) {
-	so, ok := t.srv.store.(store.Social)
+	so, ok := store.As[store.Social](t.srv.store)
 	if !ok {
 		return
 	}

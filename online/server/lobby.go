@@ -16,7 +16,7 @@ const lobbyLimit = 100
 
 // publish lists a new game in the lobby when its creator asked for it.
 func (s *Server) publish(ctx context.Context, req protocol.CreateRequest, id string) error {
-	lb, ok := s.store.(store.Lobby)
+	lb, ok := store.As[store.Lobby](s.store)
 	if !ok {
 		return errors.New("this server has no lobby")
 	}
@@ -30,7 +30,7 @@ func (s *Server) publish(ctx context.Context, req protocol.CreateRequest, id str
 // handleLobby lists the public games with a free invited seat.
 func (s *Server) handleLobby(w http.ResponseWriter, r *http.Request) {
 	out := protocol.Lobby{V: protocol.Version, Games: []protocol.LobbyGame{}}
-	lb, ok := s.store.(store.Lobby)
+	lb, ok := store.As[store.Lobby](s.store)
 	if !ok {
 		reply(w, out)
 		return
@@ -73,7 +73,7 @@ func (s *Server) handleTake(w http.ResponseWriter, r *http.Request) {
 		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, err.Error())
 		return
 	}
-	lb, ok := s.store.(store.Lobby)
+	lb, ok := store.As[store.Lobby](s.store)
 	listed := false
 	var err error
 	if ok {

@@ -22,8 +22,8 @@ const abandonAfter = 3
 // bot handed the seat made counts as the person's; a seat abandoned to the clock, or resigned,
 // ranks last.
 func (t *table) rate() {
-	rs, ok1 := t.srv.store.(store.Ratings)
-	ac, ok2 := t.srv.store.(store.Accounts)
+	rs, ok1 := store.As[store.Ratings](t.srv.store)
+	ac, ok2 := store.As[store.Accounts](t.srv.store)
 	if !ok1 || !ok2 {
 		return
 	}
@@ -119,7 +119,7 @@ func (t *table) abandoned(seat int) bool {
 
 // handleLeaderboard lists the server's best rated players.
 func (s *Server) handleLeaderboard(w http.ResponseWriter, r *http.Request) {
-	rs, ok := s.store.(store.Ratings)
+	rs, ok := store.As[store.Ratings](s.store)
 	if !ok {
 		httpError(w, http.StatusNotFound, protocol.ErrNotFound, "this server keeps no ratings")
 		return
@@ -146,8 +146,8 @@ func (s *Server) handlePlayer(w http.ResponseWriter, r *http.Request) {
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
 	}
-	rs, ok1 := s.store.(store.Ratings)
-	ac, ok2 := s.store.(store.Accounts)
+	rs, ok1 := store.As[store.Ratings](s.store)
+	ac, ok2 := store.As[store.Accounts](s.store)
 	if !ok1 || !ok2 {
 		httpError(w, http.StatusNotFound, protocol.ErrNotFound, "this server keeps no ratings")
 		return
@@ -176,8 +176,8 @@ func (s *Server) handlePlayer(w http.ResponseWriter, r *http.Request) {
 
 // rateLobby gives the listed seats held by rated accounts their ratings.
 func (s *Server) rateLobby(ctx context.Context, games []protocol.LobbyGame) {
-	rs, ok1 := s.store.(store.Ratings)
-	ac, ok2 := s.store.(store.Accounts)
+	rs, ok1 := store.As[store.Ratings](s.store)
+	ac, ok2 := store.As[store.Accounts](s.store)
 	if !ok1 || !ok2 {
 		return
 	}

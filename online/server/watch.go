@@ -129,7 +129,7 @@ func (s *Server) handleWatchLink(w http.ResponseWriter, r *http.Request) {
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
 	}
-	so, ok := s.store.(store.Social)
+	so, ok := store.As[store.Social](s.store)
 	if !ok {
 		httpError(w, http.StatusNotFound, protocol.ErrNotFound, "this server lets nobody watch")
 		return
@@ -166,7 +166,7 @@ func (s *Server) spectate(ctx context.Context, ws *websocket.Conn, c *conn, m *p
 		s.obs.Refused(code)
 		c.send(&protocol.Error{Code: code, Message: msg, Step: -1})
 	}
-	so, ok := s.store.(store.Social)
+	so, ok := store.As[store.Social](s.store)
 	var id string
 	behind := 0
 	err := store.ErrNoWatch
