@@ -43,6 +43,17 @@ type quickSeat struct {
 	err               error
 }
 
+// errStopping answers those waiting when the server stops.
+var errStopping = errors.New("the server is restarting: ask again in a moment")
+
+// drain answers everybody waiting (the server stops): they ask again, here once restarted or at
+// another server.
+func (q *quickQueue) drain() {
+	for w := q.pop(); w != nil; w = q.pop() {
+		w.paired <- quickSeat{err: errStopping}
+	}
+}
+
 // queued is how many wait for a quick match now.
 func (q *quickQueue) queued() int {
 	q.mu.Lock()
@@ -138,6 +149,10 @@ func (s *Server) quickWait(w http.ResponseWriter, r *http.Request, name string) 
 }
 
 func (s *Server) quickAnswer(w http.ResponseWriter, r *http.Request, seat quickSeat) {
+	if errors.Is(seat.err, errStopping) {
+		httpError(w, http.StatusServiceUnavailable, protocol.ErrInternal, errStopping.Error())
+		return
+	}
 	if seat.err != nil {
 		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the game could not be made; try again")
 		return

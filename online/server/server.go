@@ -417,8 +417,10 @@ func (s *Server) Close() {
 					c.close()
 				}
 			}
+			t.dropWatchers() // watch.go
 		})
 	}
+	s.quick.drain() // quick.go
 	s.work.Wait()
 }
 

@@ -90,6 +90,19 @@ func (t *table) tellWatchers() {
 	}
 }
 
+// closeWatchers closes the spectators' connections with code (the server stops).
+func (t *table) closeWatchers(code websocket.StatusCode) {
+	if !t.watched() {
+		return
+	}
+	for w := range t.social.watchers {
+		w.c.closeWith(code)
+	}
+}
+
+// dropWatchers closes the spectators' connections as going away (the server closes).
+func (t *table) dropWatchers() { t.closeWatchers(websocket.StatusGoingAway) }
+
 // watchSeats tells the spectators the seats changed.
 func (t *table) watchSeats(m *protocol.Seats) {
 	if !t.watched() {

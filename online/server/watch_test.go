@@ -1,9 +1,13 @@
 package server
 
 import (
+	"errors"
+	"strings"
 	"testing"
+	"time"
 
 	"tigris/game"
+	"tigris/internal/poll"
 	"tigris/online/client"
 	"tigris/online/protocol"
 	"tigris/online/store/postgres/pgtest"
@@ -183,5 +187,37 @@ func TestWatchThroughAnotherServer(t *testing.T) {
 	q.want("update")
 	if v := w.want("update").(*protocol.Update); v.Step != u.Step || v.Move != u.Move || !v.View.IsSpectator() {
 		t.Fatalf("the spectator on the other server was shown %+v for %+v", v, u)
+	}
+}
+
+// A server that stops (SIGTERM: Drain) closes the spectators' connections as the seats' (1012,
+// reconnect), and answers those waiting for a quick match at once.
+func TestDrainClosesSpectatorsAndQueue(t *testing.T) {
+	ts := startServer(t, "", 1e6)
+	_, _, ta, _ := twoPlayers(t, ts)
+	l, err := client.WatchLink(ctxFor(t), ts.url, ta.Game, ta.Token, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := watch(t, ts.url, l)
+	waited := make(chan error, 1)
+	go func() {
+		_, err := client.Quick(ctxFor(t), ts.url, "Ann", "")
+		waited <- err
+	}()
+	poll.Until(t, 10*time.Second, "Ann queued", func() bool { return ts.quick.queued() == 1 })
+	ts.Drain()
+	for {
+		_, err := w.c.Read(ctxFor(t))
+		if err != nil {
+			if client.CloseStatus(err) != client.ServiceRestart {
+				t.Fatalf("the spectator's connection closed with %v", err)
+			}
+			break
+		}
+	}
+	var r *client.Refused
+	if err := <-waited; !errors.As(err, &r) || !strings.Contains(r.Message, "restarting") {
+		t.Fatalf("the quick match's wait when the server stops: %v", err)
 	}
 }
