@@ -75,3 +75,12 @@ func TestRecoveryCode(t *testing.T) {
 		t.Fatal("a recovery code typed in lower case with spaces is not read back")
 	}
 }
+
+// What a sign-up or a sign-in costs the server: one argon2id hash.
+func BenchmarkHashPassword(b *testing.B) {
+	for b.Loop() {
+		if _, err := HashPassword("correct horse"); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

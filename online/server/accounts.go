@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net/http"
 	"strings"
+	"sync"
 
 	"tigris/online/accounts"
 	"tigris/online/protocol"
@@ -16,6 +17,12 @@ import (
 const SessionCookie = "tigris_session"
 
 const sessionAge = 365 * 24 * 3600
+
+// decoyHash is checked against when no account has the name asked for.
+var decoyHash = sync.OnceValue(func() string {
+	h, _ := accounts.HashPassword("no account has this password")
+	return h
+})
 
 // accountStore is the store's accounts, or an answer saying the server keeps none.
 func (s *Server) accountStore(w http.ResponseWriter) (store.Accounts, bool) {
@@ -144,6 +151,9 @@ func (s *Server) handleSignIn(w http.ResponseWriter, r *http.Request) {
 	} else if !errors.Is(err, store.ErrNoAccount) {
 		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the account could not be read; try again")
 		return
+	} else {
+		// as long as a wrong password: the time taken does not tell which names exist
+		accounts.CheckPassword(decoyHash(), req.Password)
 	}
 	if !right {
 		s.guesses.wrong(addr, s.clock.Now())
