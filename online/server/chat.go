@@ -15,6 +15,9 @@ type social struct {
 	paces    map[int]*chat.Pace   // per seat
 	mutes    map[int]map[int]bool // per seat, the seats it does not hear (in memory: a restart forgets them)
 	watchers map[*watcher]bool
+	// chatSeen is the last line (store.ChatLine.N) this server told: lines after it came by way
+	// of another server sharing the store, and are told when it announces them
+	chatSeen int64
 }
 
 func (t *table) soc() *social {
@@ -55,13 +58,21 @@ func (t *table) say(seat int, text string) error {
 	line := store.ChatLine{Seat: seat, Name: t.seatName(seat), Text: text, At: now.UTC()}
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
-	if err := so.AddChat(ctx, t.id, line); err != nil {
+	n, err := so.AddChat(ctx, t.id, line)
+	if err != nil {
 		t.srv.logf("game %s: keeping a chat line: %v", t.id, err)
 		return refuse(protocol.ErrInternal, "the line could not be kept; try again")
 	}
+	t.social.chatSeen = max(t.social.chatSeen, n)
+	t.tellLine(line)
+	return nil
+}
+
+// tellLine sends a chat line to every seat that hears its seat, and every spectator.
+func (t *table) tellLine(line store.ChatLine) {
 	m := chatMessage(line, false)
 	for s := range t.seats {
-		if t.social.mutes[s][seat] {
+		if t.social.mutes[s][line.Seat] {
 			continue
 		}
 		for c := range t.conns[s] {
@@ -71,7 +82,28 @@ func (t *table) say(seat int, text string) error {
 	for w := range t.social.watchers {
 		w.c.send(m)
 	}
-	return nil
+}
+
+// chatCatchUp tells the lines another server sharing the store kept since this one last told
+// one (it reads the game again when the other announces a change).
+func (t *table) chatCatchUp() {
+	so, ok := store.As[store.Social](t.srv.store)
+	if _, shared := t.srv.store.(store.Shared); !ok || !shared || t.social == nil {
+		return // nobody here has heard the chat yet: a connection opening reads its history
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	lines, err := so.Chat(ctx, t.id, chat.History)
+	if err != nil {
+		t.srv.logf("game %s: reading the chat: %v", t.id, err)
+		return
+	}
+	for _, l := range lines {
+		if l.N > t.social.chatSeen {
+			t.social.chatSeen = l.N
+			t.tellLine(l)
+		}
+	}
 }
 
 // socialMessage acts on a seat's message that is not a decision: a chat line, a mute, a
@@ -143,7 +175,8 @@ func (t *table) chatHistory(c *conn, seat int) {
 		return
 	}
 	for _, l := range lines {
-		if seat >= 0 && t.soc().mutes[seat][l.Seat] {
+		t.soc().chatSeen = max(t.social.chatSeen, l.N)
+		if seat >= 0 && t.social.mutes[seat][l.Seat] {
 			continue
 		}
 		c.send(chatMessage(l, true))

@@ -142,6 +142,7 @@ func (t *table) reload() error {
 // catchUp brings the table to g, the game as the store holds it now.
 func (t *table) catchUp(g *store.Game) {
 	defer t.tellWatchers()
+	defer t.chatCatchUp() // chat.go
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
 	changed := false

@@ -165,7 +165,7 @@ func TestWatchBehind(t *testing.T) {
 }
 
 // Two servers on one database: a spectator connected to one follows the decisions and the chat
-// history of players connected to the other.
+// of players connected to the other, the history and each line as it is said.
 func TestWatchThroughAnotherServer(t *testing.T) {
 	url := pgtest.Database(t)
 	A, B := onPostgres(t, url), onPostgres(t, url)
@@ -182,6 +182,13 @@ func TestWatchThroughAnotherServer(t *testing.T) {
 	}
 	w := watch(t, B.url, l)
 	w.wantChat(0, "hello from A")
+	// a line said on A reaches the spectator on B as it is said
+	if err := a.c.Say(ctx, "and again"); err != nil {
+		t.Fatal(err)
+	}
+	a.wantChat(0, "and again")
+	b.wantChat(0, "and again")
+	w.wantChat(0, "and again")
 	p, q := toMove(a, b)
 	u := p.move(quietTile(t, p))
 	q.want("update")

@@ -9,6 +9,7 @@ import (
 // ChatLine is one line of a game's chat as stored: kept with the game, so a player who comes
 // back (on any device, after a restart) reads what was said.
 type ChatLine struct {
+	N    int64 // the line's place in the store's order (filled by Chat and AddChat)
 	Seat int
 	Name string
 	Text string
@@ -21,8 +22,9 @@ var ErrNoWatch = errors.New("no such watch link")
 // Social is a store that keeps what makes a game a place beside its decisions: its chat and
 // the watch links that let spectators in.
 type Social interface {
-	// AddChat stores a line of game id's chat.
-	AddChat(ctx context.Context, id string, line ChatLine) error
+	// AddChat stores a line of game id's chat and returns its N; a Shared store announces it to
+	// the other servers as a change of the game.
+	AddChat(ctx context.Context, id string, line ChatLine) (int64, error)
 	// Chat returns game id's last limit lines, oldest first.
 	Chat(ctx context.Context, id string, limit int) ([]ChatLine, error)
 	// AddWatch stores a watch link of game id: its key's SHA-256 and how many decisions behind

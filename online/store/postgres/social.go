@@ -10,15 +10,21 @@ import (
 )
 
 // AddChat is store.Social's.
-func (d *DB) AddChat(ctx context.Context, id string, l store.ChatLine) error {
-	_, err := d.pool.Exec(ctx, `INSERT INTO chat (game, seat, name, text, at) VALUES ($1, $2, $3, $4, $5)`,
-		id, l.Seat, l.Name, l.Text, l.At)
-	return err
+func (d *DB) AddChat(ctx context.Context, id string, l store.ChatLine) (int64, error) {
+	var n int64
+	err := pgx.BeginFunc(ctx, d.pool, func(tx pgx.Tx) error {
+		if err := tx.QueryRow(ctx, `INSERT INTO chat (game, seat, name, text, at) VALUES ($1, $2, $3, $4, $5) RETURNING seq`,
+			id, l.Seat, l.Name, l.Text, l.At).Scan(&n); err != nil {
+			return err
+		}
+		return d.notify(ctx, tx, id) // the other servers' players hear it at once
+	})
+	return n, err
 }
 
 // Chat is store.Social's.
 func (d *DB) Chat(ctx context.Context, id string, limit int) ([]store.ChatLine, error) {
-	rows, err := d.pool.Query(ctx, `SELECT seat, name, text, at FROM
+	rows, err := d.pool.Query(ctx, `SELECT seq, seat, name, text, at FROM
 		(SELECT seq, seat, name, text, at FROM chat WHERE game = $1 ORDER BY seq DESC LIMIT $2) AS last ORDER BY seq`, id, limit)
 	if err != nil {
 		return nil, err
@@ -27,7 +33,7 @@ func (d *DB) Chat(ctx context.Context, id string, limit int) ([]store.ChatLine, 
 	var out []store.ChatLine
 	for rows.Next() {
 		var l store.ChatLine
-		if err := rows.Scan(&l.Seat, &l.Name, &l.Text, &l.At); err != nil {
+		if err := rows.Scan(&l.N, &l.Seat, &l.Name, &l.Text, &l.At); err != nil {
 			return nil, err
 		}
 		out = append(out, l)

@@ -26,15 +26,18 @@ CREATE TABLE IF NOT EXISTS watch_links (
 );`
 
 // AddChat is store.Social's.
-func (d *DB) AddChat(ctx context.Context, id string, l store.ChatLine) error {
-	_, err := d.db.ExecContext(ctx, `INSERT INTO chat (game, seat, name, text, at) VALUES (?, ?, ?, ?, ?)`,
+func (d *DB) AddChat(ctx context.Context, id string, l store.ChatLine) (int64, error) {
+	res, err := d.db.ExecContext(ctx, `INSERT INTO chat (game, seat, name, text, at) VALUES (?, ?, ?, ?, ?)`,
 		id, l.Seat, l.Name, l.Text, stamp(l.At))
-	return err
+	if err != nil {
+		return 0, err
+	}
+	return res.LastInsertId()
 }
 
 // Chat is store.Social's.
 func (d *DB) Chat(ctx context.Context, id string, limit int) ([]store.ChatLine, error) {
-	rows, err := d.db.QueryContext(ctx, `SELECT seat, name, text, at FROM
+	rows, err := d.db.QueryContext(ctx, `SELECT rowid, seat, name, text, at FROM
 		(SELECT rowid, seat, name, text, at FROM chat WHERE game = ? ORDER BY rowid DESC LIMIT ?) ORDER BY rowid`, id, limit)
 	if err != nil {
 		return nil, err
@@ -44,7 +47,7 @@ func (d *DB) Chat(ctx context.Context, id string, limit int) ([]store.ChatLine, 
 	for rows.Next() {
 		var l store.ChatLine
 		var at string
-		if err := rows.Scan(&l.Seat, &l.Name, &l.Text, &at); err != nil {
+		if err := rows.Scan(&l.N, &l.Seat, &l.Name, &l.Text, &at); err != nil {
 			return nil, err
 		}
 		l.At, _ = time.Parse(time.RFC3339Nano, at)

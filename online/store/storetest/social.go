@@ -27,13 +27,19 @@ func RunSocial(t *testing.T, st store.Store) {
 		}
 	}
 	at := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
+	var ns []int64
 	for i := range 5 {
 		l := store.ChatLine{Seat: i % 2, Name: []string{"Ann", "Bo"}[i%2], Text: fmt.Sprintf("line %d <b>'\"&", i), At: at.Add(time.Duration(i) * time.Second)}
-		if err := so.AddChat(ctx, "chat0", l); err != nil {
+		n, err := so.AddChat(ctx, "chat0", l)
+		if err != nil {
 			t.Fatal(err)
 		}
+		if len(ns) > 0 && n <= ns[len(ns)-1] {
+			t.Fatalf("line %d's number %d does not follow %d", i, n, ns[len(ns)-1])
+		}
+		ns = append(ns, n)
 	}
-	if err := so.AddChat(ctx, "chat1", store.ChatLine{Seat: 1, Name: "Bo", Text: "other game", At: at}); err != nil {
+	if _, err := so.AddChat(ctx, "chat1", store.ChatLine{Seat: 1, Name: "Bo", Text: "other game", At: at}); err != nil {
 		t.Fatal(err)
 	}
 	all, err := so.Chat(ctx, "chat0", 100)
@@ -45,7 +51,7 @@ func RunSocial(t *testing.T, st store.Store) {
 	}
 	for i, l := range all {
 		want := fmt.Sprintf("line %d <b>'\"&", i)
-		if l.Text != want || l.Seat != i%2 || !l.At.Equal(at.Add(time.Duration(i)*time.Second)) {
+		if l.Text != want || l.Seat != i%2 || !l.At.Equal(at.Add(time.Duration(i)*time.Second)) || l.N != ns[i] {
 			t.Errorf("line %d read back as %+v, want %q by seat %d", i, l, want, i%2)
 		}
 	}
