@@ -65,3 +65,34 @@ func DialAccount(ctx context.Context, base, gameID, deviceKey string, step int) 
 	}
 	return c, nil
 }
+
+// Passkeys: the server's halves of the WebAuthn ceremonies. The browser's half (the
+// authenticator's navigator.credentials.create and .get, given Options) is the page's.
+
+// PasskeyAddBegin begins adding a passkey to the account signed in.
+func PasskeyAddBegin(ctx context.Context, base, deviceKey string) (protocol.PasskeyOptions, error) {
+	var o protocol.PasskeyOptions
+	err := post(ctx, base, "/api/account/passkey/begin", protocol.PasskeyBegin{V: protocol.Version, DeviceKey: deviceKey}, &o)
+	return o, err
+}
+
+// PasskeyAddFinish gives the server the passkey the authenticator made (its PublicKeyCredential
+// as JSON).
+func PasskeyAddFinish(ctx context.Context, base, deviceKey, ceremony string, credential []byte) error {
+	var out struct{}
+	return post(ctx, base, "/api/account/passkey/finish", protocol.PasskeyFinish{V: protocol.Version, DeviceKey: deviceKey, Ceremony: ceremony, Credential: credential}, &out)
+}
+
+// PasskeyLoginBegin begins signing name's account in by a passkey.
+func PasskeyLoginBegin(ctx context.Context, base, name string) (protocol.PasskeyOptions, error) {
+	var o protocol.PasskeyOptions
+	err := post(ctx, base, "/api/account/passkey/login/begin", protocol.PasskeyBegin{V: protocol.Version, Name: name}, &o)
+	return o, err
+}
+
+// PasskeyLogin signs in with the authenticator's answer (device: this device's name, for a key).
+func PasskeyLogin(ctx context.Context, base, ceremony, device string, credential []byte) (protocol.AccountAnswer, error) {
+	var a protocol.AccountAnswer
+	err := post(ctx, base, "/api/account/passkey/login", protocol.PasskeyFinish{V: protocol.Version, Ceremony: ceremony, Device: device, Credential: credential}, &a)
+	return a, err
+}

@@ -92,6 +92,8 @@ type Server struct {
 	addrs   *addresses
 	waiting waiting
 	quick   quickQueue // quick.go
+	// passkeys are the passkey ceremonies under way (passkeys.go)
+	passkeys ceremonies
 }
 
 // guesses limits the wrong join codes each address may try: a code is 40 bits, and guessing one
@@ -540,6 +542,10 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/account/me", s.handleMe)
 	mux.HandleFunc("POST /api/account/revoke", s.handleRevoke)
 	mux.HandleFunc("POST /api/account/games", s.handleAccountGames)
+	mux.HandleFunc("POST /api/account/passkey/begin", s.handlePasskeyBegin) // passkeys.go
+	mux.HandleFunc("POST /api/account/passkey/finish", s.handlePasskeyFinish)
+	mux.HandleFunc("POST /api/account/passkey/login/begin", s.handlePasskeyLoginBegin)
+	mux.HandleFunc("POST /api/account/passkey/login", s.handlePasskeyLogin)
 	mux.HandleFunc("GET /api/ratings", s.handleLeaderboard) // ratings.go
 	mux.HandleFunc("POST /api/ratings", s.handleLeaderboard)
 	mux.HandleFunc("POST /api/ratings/player", s.handlePlayer)

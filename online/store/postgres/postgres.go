@@ -143,6 +143,13 @@ var migrations = []string{
 		PRIMARY KEY (game, account)
 	);
 	CREATE INDEX rated_games_by_account ON rated_games (account, at);`,
+	// the accounts' passkeys (store.Passkeys)
+	`CREATE TABLE passkeys (
+		seq BIGSERIAL,
+		id BYTEA PRIMARY KEY,
+		account TEXT NOT NULL REFERENCES accounts(id),
+		data BYTEA NOT NULL
+	);`,
 }
 
 // Version is the schema version this program writes.
