@@ -28,4 +28,3 @@ type PasskeyFinish struct {
 	Ceremony   string          `json:"ceremony"`
 	Credential json.RawMessage `json:"credential"`
 }
-
