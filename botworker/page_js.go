@@ -25,6 +25,7 @@ type Page struct {
 	games    int // the sessions numbered (Game)
 	choosing map[int]chosen
 	pondered map[int]chan struct{}
+	reviews  map[int]reviewing
 	failed   bool
 }
 
@@ -40,7 +41,7 @@ func Start(script string) (*Page, error) {
 	if !js.Global().Get("Worker").Truthy() {
 		return nil, fmt.Errorf("this browser has no Web Workers")
 	}
-	return &Page{script: script, choosing: map[int]chosen{}, pondered: map[int]chan struct{}{}}, nil
+	return &Page{script: script, choosing: map[int]chosen{}, pondered: map[int]chan struct{}{}, reviews: map[int]reviewing{}}, nil
 }
 
 // Game numbers a new session: the worker drops the last game's bots at its first request.
@@ -77,7 +78,12 @@ func (p *Page) fail(why string) {
 	p.mu.Lock()
 	was := p.failed
 	p.failed = true
+	reviews := p.reviews
+	p.reviews = map[int]reviewing{}
 	p.mu.Unlock()
+	for _, rv := range reviews { // a review under way ends with the worker
+		rv.out <- Answer{Err: why}
+	}
 	if !was {
 		slog.Warn("the bots think in the page's frames from now on", "why", why)
 		if p.Trace != nil {
@@ -101,6 +107,9 @@ func (p *Page) receive(data string) {
 	}
 	if err := json.Unmarshal([]byte(data), &a); err != nil {
 		p.fail("the bots' worker answered something unreadable")
+		return
+	}
+	if p.reviewAnswer(a.Answer) {
 		return
 	}
 	switch {

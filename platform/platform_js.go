@@ -12,6 +12,7 @@ import (
 	"syscall/js"
 
 	"tigris/botworker"
+	"tigris/scenes/review"
 	"tigris/storage"
 )
 
@@ -104,6 +105,7 @@ func StartBots(trace bool) Bots {
 	if trace {
 		p.Trace = func(line string) { fmt.Println(line) }
 	}
+	review.SetRunner(p.Review) // a game's review is made in the worker too, set before the first frame
 	return Bots{Host: p, begin: p.Begin}
 }
 

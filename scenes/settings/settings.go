@@ -34,6 +34,44 @@ type Settings struct {
 	Lessons []string
 	// Stats count the games played against bots to the end.
 	Stats []Stat
+	// Reviews are the person's losses in the games against bots reviewed here, oldest first (the
+	// last keptReviews), for the trend the title shows.
+	Reviews []ReviewStat
+}
+
+// ReviewStat is one reviewed game's loss: the person's mean loss a decision in points (ai/review).
+type ReviewStat struct {
+	Day       string // 2006-01-02
+	Loss      float64
+	Decisions int
+}
+
+// keptReviews is how many reviewed games the trend keeps.
+const keptReviews = 50
+
+// CountReview adds a reviewed game's loss a decision to the trend.
+func (s *Settings) CountReview(day time.Time, loss float64, decisions int) {
+	s.Reviews = append(s.Reviews, ReviewStat{Day: day.Format(time.DateOnly), Loss: loss, Decisions: decisions})
+	if n := len(s.Reviews); n > keptReviews {
+		s.Reviews = append([]ReviewStat(nil), s.Reviews[n-keptReviews:]...)
+	}
+}
+
+// LossTrend is the mean loss a decision over every reviewed game kept and over the last recent
+// of them (each game weighed by its decisions), and how many games there are.
+func (s *Settings) LossTrend(recent int) (all, last float64, games int) {
+	mean := func(rs []ReviewStat) float64 {
+		sum, n := 0.0, 0
+		for _, r := range rs {
+			sum += r.Loss * float64(r.Decisions)
+			n += r.Decisions
+		}
+		if n == 0 {
+			return 0
+		}
+		return sum / float64(n)
+	}
+	return mean(s.Reviews), mean(s.Reviews[max(0, len(s.Reviews)-recent):]), len(s.Reviews)
 }
 
 // Stat counts the finished games of one human against bots, by the strongest bot's level and the
@@ -97,6 +135,9 @@ func (s Settings) Marshal() []byte {
 	for _, st := range s.Stats {
 		out += fmt.Sprintf("stat %s %d %d %d\n", st.Level, st.Players, st.Played, st.Won)
 	}
+	for _, r := range s.Reviews {
+		out += fmt.Sprintf("review %s %.2f %d\n", r.Day, r.Loss, r.Decisions)
+	}
 	return []byte(out)
 }
 
@@ -116,6 +157,19 @@ func UnmarshalSettings(data []byte) (Settings, error) {
 		}
 	}
 	return s, errors.Join(errs...)
+}
+
+// addReview reads a reviewed game's line (its day, the loss a decision, the decisions) and adds it.
+func (s *Settings) addReview(val string) error {
+	var r ReviewStat
+	if _, err := fmt.Sscanf(val, "%s %g %d", &r.Day, &r.Loss, &r.Decisions); err != nil {
+		return err
+	}
+	if _, err := time.Parse(time.DateOnly, r.Day); err != nil || !(r.Loss >= 0 && r.Loss < 1000) || r.Decisions < 1 {
+		return fmt.Errorf("not a reviewed game")
+	}
+	s.Reviews = append(s.Reviews, r)
+	return nil
 }
 
 // settingLines reads each line's value by its name into the settings, or says why it cannot.
@@ -145,6 +199,7 @@ var settingLines = map[string]func(s *Settings, val string) error{
 		return err
 	},
 	"lessons": parseLessons,
+	"review":  func(s *Settings, val string) error { return s.addReview(val) },
 	"stat":    parseStat,
 }
 

@@ -14,13 +14,14 @@ import (
 var allowed = map[string][]string{
 	"game":           {},
 	"ai":             {"game"},
+	"ai/review":      {"ai", "game"},
 	"storage":        {},
 	"words":          {},
 	"lessons":        {"game"},
 	"engine":         {"ebiten", "engine/hyphen", "engine/pointer"},
 	"engine/hyphen":  {},
 	"engine/pointer": {},
-	"botworker":      {"ai", "game"},
+	"botworker":      {"ai", "ai/review", "game"},
 	"scenes/ui":      {"ebiten", "engine"},
 	// who sits at a game, as flags, links, saves and the settings write it: below the session and
 	// the settings, so neither needs the other
@@ -33,6 +34,8 @@ var allowed = map[string][]string{
 	// menus.Host, so they never import the screens above them
 	"scenes/menus":    {"ai", "assets", "assets/sound", "ebiten", "engine", "game", "lessons", "scenes/rulebook", "scenes/seating", "scenes/session", "scenes/settings", "scenes/ui", "storage", "words"},
 	"scenes/rulebook": {"game"},
+	// the review's screen: its own package, opened by the results card
+	"scenes/review": {"ai/review", "assets", "ebiten", "engine", "game", "scenes/ui", "storage"},
 
 	// what runs the server for others (docs/OPERATING.md): no game, no display
 	"online/tlsconf":   {},
