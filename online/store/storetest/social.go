@@ -42,6 +42,14 @@ func RunSocial(t *testing.T, st store.Store) {
 	if _, err := so.AddChat(ctx, "chat1", store.ChatLine{Seat: 1, Name: "Bo", Text: "other game", At: at}); err != nil {
 		t.Fatal(err)
 	}
+	checkChat(t, so, ns, at)
+	runWatchLinks(t, so)
+}
+
+// checkChat reads back RunSocial's lines, numbered ns.
+func checkChat(t *testing.T, so store.Social, ns []int64, at time.Time) {
+	t.Helper()
+	ctx := context.Background()
 	all, err := so.Chat(ctx, "chat0", 100)
 	if err != nil {
 		t.Fatal(err)
@@ -65,7 +73,6 @@ func RunSocial(t *testing.T, st store.Store) {
 	if none, err := so.Chat(ctx, "nosuch", 10); err != nil || len(none) != 0 {
 		t.Errorf("a game without chat: %v, %v", none, err)
 	}
-	runWatchLinks(t, so)
 }
 
 func runWatchLinks(t *testing.T, so store.Social) {
