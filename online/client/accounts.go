@@ -96,3 +96,11 @@ func PasskeyLogin(ctx context.Context, base, ceremony, device string, credential
 	err := post(ctx, base, "/api/account/passkey/login", protocol.PasskeyFinish{V: protocol.Version, Ceremony: ceremony, Device: device, Credential: credential}, &a)
 	return a, err
 }
+
+// Settings reads the account's settings (settings nil), or replaces them (a JSON object), and
+// returns them as they are now (null when none yet).
+func Settings(ctx context.Context, base, deviceKey string, settings []byte) ([]byte, error) {
+	var out protocol.SettingsRequest
+	err := post(ctx, base, "/api/account/settings", protocol.SettingsRequest{V: protocol.Version, DeviceKey: deviceKey, Settings: settings}, &out)
+	return out.Settings, err
+}

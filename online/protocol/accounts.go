@@ -1,6 +1,9 @@
 package protocol
 
-import "time"
+import (
+	"encoding/json"
+	"time"
+)
 
 // Accounts (docs/PROTOCOL.md, "Accounts"): optional; a seat's token works without one.
 
@@ -63,4 +66,16 @@ type AccountGamesRequest struct {
 	V         int      `json:"v"`
 	DeviceKey string   `json:"device_key,omitempty"`
 	Tokens    []string `json:"tokens,omitempty"`
+}
+
+// MaxSettings bounds an account's settings.
+const MaxSettings = 4 << 10
+
+// SettingsRequest reads (Settings absent) or replaces (a JSON object) the account's settings,
+// which follow the player to every device signed in; the answer is a SettingsRequest too, with
+// the settings now (null: none yet).
+type SettingsRequest struct {
+	V         int             `json:"v"`
+	DeviceKey string          `json:"device_key,omitempty"`
+	Settings  json.RawMessage `json:"settings,omitempty"`
 }

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"net/http"
 	"strings"
@@ -345,4 +346,41 @@ func (s *Server) accountSeatHash(r *http.Request, id, device string) []byte {
 		}
 	}
 	return h
+}
+
+// handleSettings reads, or replaces, the settings of the account signed in.
+func (s *Server) handleSettings(w http.ResponseWriter, r *http.Request) {
+	var req protocol.SettingsRequest
+	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
+		return
+	}
+	_, c, ok := s.signedInOr(w, r, req.DeviceKey)
+	if !ok {
+		return
+	}
+	se, ok := store.As[store.Settings](s.store)
+	if !ok {
+		httpError(w, http.StatusNotFound, protocol.ErrNotFound, "this server keeps no settings")
+		return
+	}
+	if len(req.Settings) > 0 {
+		var obj map[string]json.RawMessage
+		if len(req.Settings) > protocol.MaxSettings || json.Unmarshal(req.Settings, &obj) != nil || obj == nil {
+			httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, "settings are a JSON object of at most 4 KiB")
+			return
+		}
+		if err := se.PutSettings(r.Context(), c.Account, req.Settings); err != nil {
+			httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the settings could not be stored; try again")
+			return
+		}
+	}
+	b, err := se.Settings(r.Context(), c.Account)
+	if err != nil {
+		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the settings could not be read; try again")
+		return
+	}
+	if b == nil {
+		b = []byte("null")
+	}
+	reply(w, protocol.SettingsRequest{V: protocol.Version, Settings: b})
 }

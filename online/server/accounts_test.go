@@ -6,6 +6,7 @@ import (
 	"errors"
 	"net/http"
 	"net/http/cookiejar"
+	"strings"
 	"testing"
 
 	"tigris/online/client"
@@ -177,4 +178,34 @@ func TestSeatsTakenSignedIn(t *testing.T) {
 	if m, _ := client.AccountGames(ctxFor(t), ts.url, other.DeviceKey, nil); len(m.Games) != 1 {
 		t.Fatalf("a game made signed out given to the account: %+v", m)
 	}
+}
+
+// An account's settings follow it: written on one device, read on another; what is not a JSON
+// object of at most 4 KiB is refused; signed out, nothing is read.
+func TestSettingsFollowTheAccount(t *testing.T) {
+	ts := startServer(t, "", 1e6)
+	ctx := ctxFor(t)
+	desk, err := client.SignUp(ctx, ts.url, "Fay", "a long password", "desk")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := client.Settings(ctx, ts.url, desk.DeviceKey, nil); err != nil || string(got) != "null" {
+		t.Fatalf("settings before any: %s %v", got, err)
+	}
+	if _, err := client.Settings(ctx, ts.url, desk.DeviceKey, []byte(`{"sound":false,"speed":2}`)); err != nil {
+		t.Fatal(err)
+	}
+	phone, err := client.SignIn(ctx, ts.url, "fay", "a long password", "phone")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := client.Settings(ctx, ts.url, phone.DeviceKey, nil); err != nil || string(got) != `{"sound":false,"speed":2}` {
+		t.Fatalf("the phone's settings: %s %v", got, err)
+	}
+	for _, bad := range []string{`[1,2]`, `"x"`, `{"big":"` + strings.Repeat("x", protocol.MaxSettings) + `"}`} {
+		_, err := client.Settings(ctx, ts.url, phone.DeviceKey, []byte(bad))
+		refusedAs(t, err, protocol.ErrBadMessage)
+	}
+	_, err = client.Settings(ctx, ts.url, "", nil)
+	refusedAs(t, err, protocol.ErrAuth)
 }

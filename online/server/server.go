@@ -542,6 +542,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/account/me", s.handleMe)
 	mux.HandleFunc("POST /api/account/revoke", s.handleRevoke)
 	mux.HandleFunc("POST /api/account/games", s.handleAccountGames)
+	mux.HandleFunc("POST /api/account/settings", s.handleSettings)
 	mux.HandleFunc("POST /api/account/passkey/begin", s.handlePasskeyBegin) // passkeys.go
 	mux.HandleFunc("POST /api/account/passkey/finish", s.handlePasskeyFinish)
 	mux.HandleFunc("POST /api/account/passkey/login/begin", s.handlePasskeyLoginBegin)

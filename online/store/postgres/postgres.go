@@ -150,6 +150,11 @@ var migrations = []string{
 		account TEXT NOT NULL REFERENCES accounts(id),
 		data BYTEA NOT NULL
 	);`,
+	// the accounts' settings (store.Settings)
+	`CREATE TABLE account_settings (
+		account TEXT PRIMARY KEY REFERENCES accounts(id),
+		data BYTEA NOT NULL
+	);`,
 }
 
 // Version is the schema version this program writes.
