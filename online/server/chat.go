@@ -13,7 +13,7 @@ import (
 // spectators. It is made when first needed.
 type social struct {
 	paces    map[int]*chat.Pace   // per seat
-	mutes    map[int]map[int]bool // per seat, the seats it does not hear (in memory: a restart forgets them)
+	mutes    map[int]map[int]bool // per seat, the seats it does not hear (kept in the store)
 	watchers map[*watcher]bool
 	// chatSeen is the last line (store.ChatLine.N) this server told: lines after it came by way
 	// of another server sharing the store, and are told when it announces them
@@ -23,8 +23,30 @@ type social struct {
 func (t *table) soc() *social {
 	if t.social == nil {
 		t.social = &social{paces: map[int]*chat.Pace{}, mutes: map[int]map[int]bool{}, watchers: map[*watcher]bool{}}
+		t.readMutes()
 	}
 	return t.social
+}
+
+// readMutes reads whom each seat mutes from the store.
+func (t *table) readMutes() {
+	so, ok := store.As[store.Social](t.srv.store)
+	if !ok {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	ms, err := so.Mutes(ctx, t.id)
+	if err != nil {
+		t.srv.logf("game %s: reading the chat's mutes: %v", t.id, err)
+		return
+	}
+	for seat, others := range ms {
+		t.social.mutes[seat] = map[int]bool{}
+		for _, o := range others {
+			t.social.mutes[seat][o] = true
+		}
+	}
 }
 
 // seatName is how a seat is named to others: its player's name, or its dynasty.
@@ -132,6 +154,14 @@ func (t *table) mute(seat, other int, on bool) error {
 	}
 	if other == seat {
 		return refuse(protocol.ErrBadMessage, "you cannot mute yourself")
+	}
+	if st, ok := store.As[store.Social](t.srv.store); ok {
+		ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+		defer cancel()
+		if err := st.SetMute(ctx, t.id, seat, other, on); err != nil {
+			t.srv.logf("game %s: a mute: %v", t.id, err)
+			return refuse(protocol.ErrInternal, "the mute could not be kept; try again")
+		}
 	}
 	so := t.soc()
 	if so.mutes[seat] == nil {

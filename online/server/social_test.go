@@ -51,14 +51,31 @@ func (s *seat) wantChat(from int, text string) *protocol.Chat {
 func TestChatSQLite(t *testing.T) {
 	dir := t.TempDir()
 	ts := startServer(t, dir, 1e6)
-	ta := chatAndMute(t, ts)
+	ta, bTok := chatAndMute(t, ts)
 	ts.Close()
 	again := startServer(t, dir, 1e6)
 	a := dial(t, again.url, ta)
 	a.wantChat(0, "<b>good</b> luck & \"fun\"")
-	if len(a.g.Chat) != 1 || !a.g.Chat[0].Earlier {
-		t.Fatalf("after a restart the chat holds %+v", a.g.Chat)
+	for c := a.g.Chat[len(a.g.Chat)-1]; c.Text != "quiet here"; c = a.g.Chat[len(a.g.Chat)-1] {
+		if !c.Earlier {
+			t.Fatalf("after a restart the history holds %+v", c)
+		}
+		a.next()
 	}
+	if len(a.g.Chat) != 7 {
+		t.Fatalf("after a restart the chat holds %d lines, want the 7 said", len(a.g.Chat))
+	}
+	// Bo's mute of Ann is kept with the game: after the restart Bo still does not hear her
+	b := dial(t, again.url, protocol.Ticket{Game: ta.Game, Token: bTok})
+	b.wantChat(1, "quiet here")
+	if m, ok := b.next().(*protocol.Muted); !ok || len(m.Seats) != 1 || m.Seats[0] != 0 {
+		t.Fatalf("Bo's mutes after a restart: %+v", m)
+	}
+	again.clock.Advance(time.Minute)
+	a.send(&protocol.Chat{Text: "still muted?"})
+	a.wantChat(0, "still muted?")
+	b.send(&protocol.Chat{Text: "yes"})
+	b.wantChat(1, "yes")
 }
 
 // The same on PostgreSQL.
@@ -66,8 +83,8 @@ func TestChatPostgres(t *testing.T) {
 	chatAndMute(t, onPostgres(t, pgtest.Database(t)))
 }
 
-func chatAndMute(t *testing.T, ts *testServer) protocol.Ticket {
-	a, b, ta, _ := twoPlayers(t, ts)
+func chatAndMute(t *testing.T, ts *testServer) (protocol.Ticket, string) {
+	a, b, ta, tb := twoPlayers(t, ts)
 	l, err := client.WatchLink(ctxFor(t), ts.url, ta.Game, ta.Token, 0)
 	if err != nil {
 		t.Fatal(err)
@@ -126,5 +143,5 @@ func chatAndMute(t *testing.T, ts *testServer) protocol.Ticket {
 	if m, ok := b2.next().(*protocol.Muted); !ok || len(m.Seats) != 1 {
 		t.Fatalf("after the history: %+v, want whom the seat muted", m)
 	}
-	return ta
+	return ta, tb.Token
 }

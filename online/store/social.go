@@ -27,6 +27,10 @@ type Social interface {
 	AddChat(ctx context.Context, id string, line ChatLine) (int64, error)
 	// Chat returns game id's last limit lines, oldest first.
 	Chat(ctx context.Context, id string, limit int) ([]ChatLine, error)
+	// SetMute records that seat of game id does (on) or does not hear other's chat lines; Mutes
+	// returns, per seat, the seats it does not hear.
+	SetMute(ctx context.Context, id string, seat, other int, on bool) error
+	Mutes(ctx context.Context, id string) (map[int][]int, error)
 	// AddWatch stores a watch link of game id: its key's SHA-256 and how many decisions behind
 	// the game its spectators are shown.
 	AddWatch(ctx context.Context, id string, keyHash []byte, behind int) error

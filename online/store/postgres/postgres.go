@@ -155,6 +155,13 @@ var migrations = []string{
 		account TEXT PRIMARY KEY REFERENCES accounts(id),
 		data BYTEA NOT NULL
 	);`,
+	// whom each seat does not hear in its game's chat (store.Social)
+	`CREATE TABLE chat_mutes (
+		game TEXT NOT NULL REFERENCES games(id),
+		seat INTEGER NOT NULL,
+		other INTEGER NOT NULL,
+		PRIMARY KEY (game, seat, other)
+	);`,
 }
 
 // Version is the schema version this program writes.

@@ -41,6 +41,34 @@ func (d *DB) Chat(ctx context.Context, id string, limit int) ([]store.ChatLine, 
 	return out, rows.Err()
 }
 
+// SetMute is store.Social's.
+func (d *DB) SetMute(ctx context.Context, id string, seat, other int, on bool) error {
+	q := `DELETE FROM chat_mutes WHERE game = $1 AND seat = $2 AND other = $3`
+	if on {
+		q = `INSERT INTO chat_mutes (game, seat, other) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`
+	}
+	_, err := d.pool.Exec(ctx, q, id, seat, other)
+	return err
+}
+
+// Mutes is store.Social's.
+func (d *DB) Mutes(ctx context.Context, id string) (map[int][]int, error) {
+	rows, err := d.pool.Query(ctx, `SELECT seat, other FROM chat_mutes WHERE game = $1 ORDER BY seat, other`, id)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[int][]int{}
+	for rows.Next() {
+		var seat, other int
+		if err := rows.Scan(&seat, &other); err != nil {
+			return nil, err
+		}
+		out[seat] = append(out[seat], other)
+	}
+	return out, rows.Err()
+}
+
 // AddWatch is store.Social's.
 func (d *DB) AddWatch(ctx context.Context, id string, keyHash []byte, behind int) error {
 	_, err := d.pool.Exec(ctx, `INSERT INTO watch_links (key_hash, game, behind) VALUES ($1, $2, $3)`, keyHash, id, behind)

@@ -19,6 +19,12 @@ CREATE TABLE IF NOT EXISTS chat (
 	at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS chat_by_game ON chat (game);
+CREATE TABLE IF NOT EXISTS chat_mutes (
+	game TEXT NOT NULL REFERENCES games(id),
+	seat INTEGER NOT NULL,
+	other INTEGER NOT NULL,
+	PRIMARY KEY (game, seat, other)
+);
 CREATE TABLE IF NOT EXISTS watch_links (
 	key_hash BLOB PRIMARY KEY,
 	game TEXT NOT NULL REFERENCES games(id),
@@ -52,6 +58,34 @@ func (d *DB) Chat(ctx context.Context, id string, limit int) ([]store.ChatLine, 
 		}
 		l.At, _ = time.Parse(time.RFC3339Nano, at)
 		out = append(out, l)
+	}
+	return out, rows.Err()
+}
+
+// SetMute is store.Social's.
+func (d *DB) SetMute(ctx context.Context, id string, seat, other int, on bool) error {
+	q := `DELETE FROM chat_mutes WHERE game = ? AND seat = ? AND other = ?`
+	if on {
+		q = `INSERT INTO chat_mutes (game, seat, other) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`
+	}
+	_, err := d.db.ExecContext(ctx, q, id, seat, other)
+	return err
+}
+
+// Mutes is store.Social's.
+func (d *DB) Mutes(ctx context.Context, id string) (map[int][]int, error) {
+	rows, err := d.db.QueryContext(ctx, `SELECT seat, other FROM chat_mutes WHERE game = ? ORDER BY seat, other`, id)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[int][]int{}
+	for rows.Next() {
+		var seat, other int
+		if err := rows.Scan(&seat, &other); err != nil {
+			return nil, err
+		}
+		out[seat] = append(out[seat], other)
 	}
 	return out, rows.Err()
 }

@@ -77,6 +77,17 @@ func checkChat(t *testing.T, so store.Social, ns []int64, at time.Time) {
 
 func runWatchLinks(t *testing.T, so store.Social) {
 	ctx := context.Background()
+	for _, m := range []struct {
+		seat, other int
+		on          bool
+	}{{1, 0, true}, {0, 1, true}, {1, 0, true}, {0, 1, false}} {
+		if err := so.SetMute(ctx, "chat0", m.seat, m.other, m.on); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if m, err := so.Mutes(ctx, "chat0"); err != nil || len(m) != 1 || len(m[1]) != 1 || m[1][0] != 0 {
+		t.Errorf("the mutes: %v %v, want seat 1 muting seat 0 alone", m, err)
+	}
 	key := []byte("0123456789abcdef0123456789abcdef")
 	if err := so.AddWatch(ctx, "chat1", key, 3); err != nil {
 		t.Fatal(err)
