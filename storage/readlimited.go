@@ -3,46 +3,99 @@ package storage
 import (
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 )
 
+// MaxFile is the most Dir.Get reads of one file: more than anything the game writes (a long
+// game's autosave grows to a few megabytes), so a file past it was not written by the game.
+const MaxFile = 8 << 20
+
 // ErrTooLarge is ReadLimited's error for a file over its limit.
 type ErrTooLarge struct {
-	Size int64 // the file's size, or -1 when it does not tell (a pipe)
+	Size  int64 // the file's size, or -1 when it does not tell
+	Limit int
 }
 
 func (e *ErrTooLarge) Error() string {
 	if e.Size < 0 {
-		return "the file goes on past the limit"
+		return fmt.Sprintf("the file goes on past %s, more than the game ever writes", megabytes(int64(e.Limit)))
 	}
-	return fmt.Sprintf("the file is %d bytes, past the limit", e.Size)
+	return fmt.Sprintf("the file is %s, more than the game ever writes (%s at most)", megabytes(e.Size), megabytes(int64(e.Limit)))
 }
 
-// ReadLimited reads a file a player names, refusing one larger than limit before reading it: its
-// size is looked at first, and a file that does not tell its size (a pipe, a device) is read no
-// further than the limit.
+func megabytes(n int64) string {
+	if n < 1<<20 {
+		return fmt.Sprintf("%d KB", n>>10)
+	}
+	return fmt.Sprintf("%.1f MB", float64(n)/(1<<20))
+}
+
+// ErrNotFile is ReadLimited's error for a name that is not an ordinary file: a folder, a named
+// pipe, a device, or a link to one of them (a link to /dev/zero never ends; a pipe may never
+// open).
+type ErrNotFile struct{ Kind string }
+
+func (e *ErrNotFile) Error() string {
+	return fmt.Sprintf("it is %s, not an ordinary file", e.Kind)
+}
+
+// ordinary refuses what is not an ordinary file, naming what it is.
+func ordinary(mode fs.FileMode) error {
+	switch {
+	case mode.IsRegular():
+		return nil
+	case mode.IsDir():
+		return &ErrNotFile{"a folder"}
+	case mode&fs.ModeNamedPipe != 0:
+		return &ErrNotFile{"a named pipe"}
+	case mode&fs.ModeSocket != 0:
+		return &ErrNotFile{"a socket"}
+	case mode&fs.ModeDevice != 0:
+		return &ErrNotFile{"a device"}
+	}
+	return &ErrNotFile{"a special file"}
+}
+
+// ReadLimited reads a file, refusing before reading it one larger than limit or one that is not
+// an ordinary file (after following links). It never blocks on a named pipe: the name is looked
+// at before it is opened, and opened without waiting in case it was swapped for a pipe between.
+// What is read is bounded by limit even if the file grows while it is read.
 func ReadLimited(path string, limit int) ([]byte, error) {
-	f, err := os.Open(path)
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := check(info, limit); err != nil {
+		return nil, err
+	}
+	f, err := os.OpenFile(path, os.O_RDONLY|openNoWait, 0)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	info, err := f.Stat()
-	if err != nil {
+	if info, err = f.Stat(); err != nil {
 		return nil, err
 	}
-	if info.IsDir() {
-		return nil, fmt.Errorf("%s is a folder", path)
-	}
-	if info.Size() > int64(limit) {
-		return nil, &ErrTooLarge{Size: info.Size()}
+	if err := check(info, limit); err != nil {
+		return nil, err
 	}
 	data, err := io.ReadAll(io.LimitReader(f, int64(limit)+1))
 	if err != nil {
 		return nil, err
 	}
 	if len(data) > limit {
-		return nil, &ErrTooLarge{Size: -1}
+		return nil, &ErrTooLarge{Size: -1, Limit: limit}
 	}
 	return data, nil
+}
+
+func check(info fs.FileInfo, limit int) error {
+	if err := ordinary(info.Mode()); err != nil {
+		return err
+	}
+	if info.Size() > int64(limit) {
+		return &ErrTooLarge{Size: info.Size(), Limit: limit}
+	}
+	return nil
 }
