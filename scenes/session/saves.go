@@ -127,7 +127,7 @@ func ConfigFromSave(data []byte) (Config, error) {
 }
 
 func configFromData(data []byte) (Config, error) {
-	rec, info, err := game.UnmarshalInfo(data)
+	rec, info, err := game.UnmarshalInfo(plainText(data))
 	if err != nil {
 		return Config{}, err
 	}
@@ -181,7 +181,7 @@ func describeSave(data []byte) (saved time.Time, players string, turn int, over 
 	if err = game.CheckSize("save", len(data), game.MaxSave); err != nil {
 		return
 	}
-	rec, info, err := game.UnmarshalInfo(data)
+	rec, info, err := game.UnmarshalInfo(plainText(data))
 	if err != nil {
 		return
 	}
