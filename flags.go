@@ -68,6 +68,15 @@ func thinkHelp() string {
 		hard.Iterations, expert.Iterations, hard.Iterations4, expert.Iterations4, hard.Think, expert.Think)
 }
 
+// windowSize reads -size ("1280x800"): its width and height, or an error that names the flag.
+func windowSize(text string) ([2]int, error) {
+	var w, h int
+	if _, err := fmt.Sscanf(text, "%dx%d", &w, &h); err != nil || w < minWidth || h < minHeight || w > maxSide || h > maxSide {
+		return [2]int{}, fmt.Errorf("-size: %q is not a window size like %s (%dx%d to %dx%d)", text, defaultSize, minWidth, minHeight, maxSide, maxSide)
+	}
+	return [2]int{w, h}, nil
+}
+
 // startup is what the flags ask the game to open with.
 type startup struct {
 	w, h int
@@ -79,9 +88,11 @@ type startup struct {
 // they name; a bad value is an error that names its flag.
 func startConfig(f options) (startup, error) {
 	var s startup
-	if _, err := fmt.Sscanf(f.size, "%dx%d", &s.w, &s.h); err != nil || s.w < minWidth || s.h < minHeight || s.w > maxSide || s.h > maxSide {
-		return s, fmt.Errorf("-size: %q is not a window size like %s (%dx%d to %dx%d)", f.size, defaultSize, minWidth, minHeight, maxSide, maxSide)
+	size, err := windowSize(f.size)
+	if err != nil {
+		return s, err
 	}
+	s.w, s.h = size[0], size[1]
 	opts, err := parseGameOptions(f.mapName, f.opts)
 	if err != nil {
 		return s, err

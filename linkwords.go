@@ -3,6 +3,8 @@ package main
 import (
 	"regexp"
 	"strings"
+
+	"tigris/game"
 )
 
 // flagNamed finds the first flag an error names ("-seats: …", "invalid value … for flag -seed").
@@ -34,6 +36,18 @@ func linkTrouble(err error) string {
 		}
 	}
 	return "This link could not be opened: " + part + ". Start a game from here."
+}
+
+// titleAfterBadLink is what a page opens when its link's game could not be started: the title with
+// the reason. Only what the link said right is kept: a bad size= kept would fail the title too,
+// and the page would stay black.
+func titleAfterBadLink(f options, err error) options {
+	size := defaultSize
+	if _, bad := windowSize(f.size); bad == nil {
+		size = f.size
+	}
+	return options{mapName: game.StandardMap.String(), size: size, botDelay: f.botDelay, trace: f.trace,
+		notice: linkTrouble(err)}
 }
 
 // reason is an error's own words after the flag that named it ("-position: the position is 292

@@ -54,3 +54,34 @@ func checkWords(t *testing.T, said, want string) {
 		}
 	}
 }
+
+// A page whose link asks for a bad size= opens the title with the reason, as a bad seats= does:
+// the title the page falls back to must start, so the bad size is not kept for it (it was, and
+// the page stayed black). A good size the link gave is kept.
+func TestBadSizeLinkOpensTheTitle(t *testing.T) {
+	for _, c := range []struct {
+		f      options
+		why    string
+		w, h   int
+		reason string
+	}{
+		{options{size: "huge", mapName: "standard"}, "size=huge", 1280, 800, "window size"},
+		{options{size: "1x1", mapName: "standard", seats: "archer:human,bull:easy"}, "size=1x1", 1280, 800, "window size"},
+		{options{size: "99999x99999", mapName: "standard"}, "size too large", 1280, 800, "window size"},
+		{options{size: "800x600", mapName: "standard", seats: "nobody"}, "seats=nobody", 800, 600, "players it names"},
+	} {
+		_, err := startConfig(c.f)
+		if err == nil {
+			t.Fatalf("%s was accepted", c.why)
+		}
+		title := titleAfterBadLink(c.f, err)
+		s, err := startConfig(title)
+		if err != nil {
+			t.Fatalf("%s: the title after it does not open either: %v", c.why, err)
+		}
+		if s.cfg.Seats != nil || s.w != c.w || s.h != c.h {
+			t.Errorf("%s: opens %v seats at %dx%d, want the title at %dx%d", c.why, s.cfg.Seats, s.w, s.h, c.w, c.h)
+		}
+		checkWords(t, title.notice, c.reason)
+	}
+}

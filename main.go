@@ -36,8 +36,7 @@ func main() {
 	}
 	if err != nil && isBrowser && !running {
 		fmt.Println("tigris:", err)
-		err = run(options{mapName: game.StandardMap.String(), size: f.size, botDelay: f.botDelay, trace: f.trace,
-			notice: linkTrouble(err)})
+		err = run(titleAfterBadLink(f, err))
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "tigris:", err)
