@@ -85,6 +85,15 @@ func (d *Dir) Get(key string) ([]byte, error) {
 	return data, err
 }
 
+// head reads the first n bytes of a key's file (Head).
+func (d *Dir) head(key string, n int) ([]byte, error) {
+	data, err := readHead(d.path(key), n)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, ErrNotFound
+	}
+	return data, err
+}
+
 // Put implements Store: the file is replaced atomically.
 func (d *Dir) Put(key string, data []byte) error {
 	p := d.path(key)

@@ -62,23 +62,13 @@ func ordinary(mode fs.FileMode) error {
 // at before it is opened, and opened without waiting in case it was swapped for a pipe between.
 // What is read is bounded by limit even if the file grows while it is read.
 func ReadLimited(path string, limit int) ([]byte, error) {
-	info, err := os.Stat(path)
-	if err != nil {
-		return nil, err
-	}
-	if err := check(info, limit); err != nil {
-		return nil, err
-	}
-	f, err := os.OpenFile(path, os.O_RDONLY|openNoWait, 0)
+	f, info, err := openOrdinary(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	if info, err = f.Stat(); err != nil {
-		return nil, err
-	}
-	if err := check(info, limit); err != nil {
-		return nil, err
+	if info.Size() > int64(limit) {
+		return nil, &ErrTooLarge{Size: info.Size(), Limit: limit}
 	}
 	data, err := io.ReadAll(io.LimitReader(f, int64(limit)+1))
 	if err != nil {
@@ -90,12 +80,53 @@ func ReadLimited(path string, limit int) ([]byte, error) {
 	return data, nil
 }
 
-func check(info fs.FileInfo, limit int) error {
+// openOrdinary opens an ordinary file (after links) for reading, looked at before it is opened
+// and again once open, never waiting on a named pipe.
+func openOrdinary(path string) (*os.File, fs.FileInfo, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, nil, err
+	}
 	if err := ordinary(info.Mode()); err != nil {
-		return err
+		return nil, nil, err
 	}
-	if info.Size() > int64(limit) {
-		return &ErrTooLarge{Size: info.Size(), Limit: limit}
+	f, err := os.OpenFile(path, os.O_RDONLY|openNoWait, 0)
+	if err != nil {
+		return nil, nil, err
 	}
-	return nil
+	if info, err = f.Stat(); err == nil {
+		err = ordinary(info.Mode())
+	}
+	if err != nil {
+		f.Close()
+		return nil, nil, err
+	}
+	return f, info, nil
+}
+
+// Head reads at most the first n bytes a key holds: what a list of many files needs of each (a
+// save's first lines), without reading them whole. A store that cannot read part of a value
+// reads it whole and keeps its start.
+func Head(st Store, key string, n int) ([]byte, error) {
+	if h, ok := st.(interface {
+		head(key string, n int) ([]byte, error)
+	}); ok {
+		return h.head(key, n)
+	}
+	data, err := st.Get(key)
+	if len(data) > n {
+		data = append([]byte(nil), data[:n]...) // the rest is not kept
+	}
+	return data, err
+}
+
+// readHead reads the first n bytes of an ordinary file, with ReadLimited's checks but no limit on
+// the file's size: the rest is never read.
+func readHead(path string, n int) ([]byte, error) {
+	f, _, err := openOrdinary(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return io.ReadAll(io.LimitReader(f, int64(n)))
 }
