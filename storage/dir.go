@@ -85,8 +85,8 @@ func (d *Dir) Get(key string) ([]byte, error) {
 	return data, err
 }
 
-// head reads the first n bytes of a key's file (Head).
-func (d *Dir) head(key string, n int) ([]byte, error) {
+// Head reads the first n bytes of a key's file (HeadReader).
+func (d *Dir) Head(key string, n int) ([]byte, error) {
 	data, err := readHead(d.path(key), n)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, ErrNotFound

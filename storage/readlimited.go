@@ -104,14 +104,17 @@ func openOrdinary(path string) (*os.File, fs.FileInfo, error) {
 	return f, info, nil
 }
 
+// HeadReader is a Store that can read the start of a value without the rest (Dir).
+type HeadReader interface {
+	Head(key string, n int) ([]byte, error)
+}
+
 // Head reads at most the first n bytes a key holds: what a list of many files needs of each (a
 // save's first lines), without reading them whole. A store that cannot read part of a value
 // reads it whole and keeps its start.
 func Head(st Store, key string, n int) ([]byte, error) {
-	if h, ok := st.(interface {
-		head(key string, n int) ([]byte, error)
-	}); ok {
-		return h.head(key, n)
+	if h, ok := st.(HeadReader); ok {
+		return h.Head(key, n)
 	}
 	data, err := st.Get(key)
 	if len(data) > n {

@@ -223,7 +223,7 @@ func (s *Saves) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	l := s.rowLook(ctx, x0, cw)
 	stride := l.h + 10*u
 	first := max(0, int((top-y)/stride))
-	last := min(len(s.refs), int(math.Ceil((foot-y)/stride))+1)
+	last := min(len(s.refs), int(math.Ceil((foot-y)/stride))) // rows starting above the footer
 	s.rows.grow(2 * (last - first)) // what is on screen is never dropped while it is drawn
 	s.pics.grow(2 * (last - first))
 	for i := first; i < last; i++ {
