@@ -224,7 +224,7 @@ func (s *Saves) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	stride := l.h + 10*u
 	first := max(0, int((top-y)/stride))
 	last := min(len(s.refs), int(math.Ceil((foot-y)/stride))) // rows starting above the footer
-	s.rows.grow(2 * (last - first)) // what is on screen is never dropped while it is drawn
+	s.rows.grow(2 * (last - first))                           // what is on screen is never dropped while it is drawn
 	s.pics.grow(2 * (last - first))
 	for i := first; i < last; i++ {
 		r := ui.Rect{X: x0, Y: y + float64(i)*stride, W: cw, H: l.h}
