@@ -129,7 +129,12 @@ func TestCreateJoinMine(t *testing.T) {
 			t.Fatalf("a game of mine: %+v", g)
 		}
 	}
-	// the seat's connection: a welcome with the seat's view of the advanced map
+	welcomed(t, ctx, base, tb)
+}
+
+// welcomed checks a seat's connection: a welcome with the seat's view of the advanced map.
+func welcomed(t *testing.T, ctx context.Context, base string, tb protocol.Ticket) {
+	t.Helper()
 	c, err := client.Dial(ctx, base, tb.Game, tb.Token, -1)
 	if err != nil {
 		t.Fatal(err)
