@@ -50,9 +50,9 @@ type Lobby struct {
 	answers chan func()
 	Busy    string // what is asked of the server now ("" when nothing)
 	Err     string
-	Note    string                // a word of guidance, not a failure
-	Ticket  *protocol.Ticket      // the game just created, with its invitation
-	Open    *settings.OnlineSeat  // a seat to open on the board, for the screen to take
+	Note    string                 // a word of guidance, not a failure
+	Ticket  *protocol.Ticket       // the game just created, with its invitation
+	Open    *settings.OnlineSeat   // a seat to open on the board, for the screen to take
 	Options protocol.CreateRequest // the map and options of a new game (its seats are Seats)
 }
 
