@@ -120,16 +120,73 @@ func (l *Lobby) Refresh(base string) {
 	}
 	said, note := l.Err, l.Note
 	defer func() { l.Err, l.Note = said, note }()
+	kept := l.Kept
+	kept.Seats = slices.Clone(kept.Seats) // read off the frame
 	l.Ask("Asking the server how your games stand…", func(ctx context.Context) func() {
 		m, err := client.Mine(ctx, base, tokens)
+		var found []settings.OnlineSeat
+		if err == nil {
+			found = rematches(ctx, kept, base, m.Games)
+		}
 		return func() {
 			if err != nil {
 				l.Err = "The server did not answer: " + ExplainNet(err)
 				return
 			}
+			l.keepFound(found)
 			l.Mine, l.Gone = KeptGames(l.Kept, base, m.Games)
 		}
 	})
+}
+
+// rematches are the seats of games under way the server named that this device does not keep
+// yet: a rematch somebody else asked for, whose seat this device's token holds. Which token
+// holds it is asked token by token (rare: only when such a game is there). A game over or given
+// up is not taken back (it may have been removed from the list).
+func rematches(ctx context.Context, kept settings.Online, base string, games []protocol.MyGame) []settings.OnlineSeat {
+	known := map[string]bool{}
+	for _, k := range kept.Seats {
+		if k.Server == base {
+			known[k.Game] = true
+		}
+	}
+	fresh := map[string]bool{}
+	for _, g := range games {
+		if !known[g.Game] && !g.Over && !g.Resigned {
+			fresh[g.Game] = true
+		}
+	}
+	var found []settings.OnlineSeat
+	for _, k := range kept.Seats {
+		if len(fresh) == 0 || k.Server != base {
+			continue
+		}
+		m, err := client.Mine(ctx, base, []string{k.Token})
+		if err != nil {
+			return found
+		}
+		for _, g := range m.Games {
+			if fresh[g.Game] {
+				delete(fresh, g.Game)
+				found = append(found, settings.OnlineSeat{Server: base, Game: g.Game, Code: g.Code, Seat: g.Seat, Token: k.Token})
+			}
+		}
+	}
+	return found
+}
+
+// keepFound keeps the seats of rematches found on this device.
+func (l *Lobby) keepFound(found []settings.OnlineSeat) {
+	if len(found) == 0 {
+		return
+	}
+	for _, k := range found {
+		l.Kept.Add(k)
+	}
+	l.forget()
+	if err := l.Kept.Save(l.Store); err != nil {
+		l.Err = "A rematch could not be kept on this device: " + err.Error()
+	}
 }
 
 // KeptGames is the server's answer about this device's seats, less the games this device no

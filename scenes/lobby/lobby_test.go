@@ -196,3 +196,62 @@ func TestKeptGames(t *testing.T) {
 		t.Fatalf("gone: %+v", gone)
 	}
 }
+
+// A rematch asked for by the other player appears in this device's list (its seat is held by the
+// token kept here) and opens from it.
+func TestRematchListed(t *testing.T) {
+	base := startServer(t)
+	a := New(storage.NewMemory())
+	a.Create(base, "Anna")
+	answered(t, a)
+	b := New(storage.NewMemory())
+	b.Join(base, a.Ticket.Code, "Bo")
+	answered(t, b)
+	if b.Open == nil {
+		t.Fatalf("not joined: %q", b.Err)
+	}
+	// Anna resigns, then asks for the rematch, on a connection of her own
+	ctx := t.Context()
+	c, err := client.Dial(ctx, base, a.Ticket.Game, a.Ticket.Token, -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	var g client.Game
+	sent := false
+	for g.Rematch == nil {
+		m, err := c.Read(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.Apply(m)
+		switch {
+		case g.View != nil && g.Over == nil && !sent:
+			sent = true
+			err = c.Send(ctx, &protocol.Resign{Step: g.Step})
+		case g.Over != nil && g.Rematch == nil && sent:
+			sent = false // asked once
+			err = c.Send(ctx, &protocol.Rematch{})
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	b.Refresh(base)
+	answered(t, b)
+	var listed []string
+	for _, m := range b.Mine {
+		listed = append(listed, m.Game)
+	}
+	if len(b.Mine) != 2 || b.Err != "" {
+		t.Fatalf("Bo's list: %v (err %q), want the game and its rematch %s", listed, b.Err, g.Rematch.Game)
+	}
+	for i, m := range b.Mine {
+		if m.Game == g.Rematch.Game {
+			b.OpenAt(i)
+		}
+	}
+	if b.Open == nil || b.Open.Game != g.Rematch.Game || b.Open.Seat != 1 {
+		t.Fatalf("opening the rematch: %+v", b.Open)
+	}
+}
