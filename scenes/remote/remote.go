@@ -8,6 +8,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -411,10 +412,24 @@ func (s *Session) rebuild() {
 	}
 	// the others' hands and the bag are dealt at random: only this seat's part of it is read
 	st := s.g.View.Sample(game.NewRNG(uint64(s.g.Step)+1), nil)
+	s.log = append([]string{s.opening(st)}, s.log...)
 	in, err := session.New(session.Config{Start: st, Seats: s.seats, Sliced: s.cfg.Sliced})
 	if err == nil {
 		s.inner = in
 	}
+}
+
+// opening is the log's first line, as a local game's: who began, how many play, the map and the
+// options. Who began is the seat of the game's first decision (st, now, may be another's turn).
+func (s *Session) opening(st *game.State) string {
+	if s.final != nil {
+		return session.Opening(s.final.Start(), s.names)
+	}
+	names := slices.Clone(s.names)
+	if len(s.g.Updates) > 0 && s.g.Updates[0].Step == 0 && s.g.Updates[0].Seat >= 0 {
+		names[st.Turn()] = s.Name(s.g.Updates[0].Seat)
+	}
+	return session.Opening(st, names)
 }
 
 // parseMove is a decision as this seat was told of it (another's swap keeps its tiles hidden).

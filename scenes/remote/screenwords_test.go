@@ -13,6 +13,7 @@ import (
 	"tigris/online/protocol"
 	"tigris/online/server"
 	"tigris/online/store/sqlite"
+	"tigris/scenes/session"
 )
 
 // twoPeople makes a game of Ann (this session's seat) and Bo, who joins and stays connected
@@ -139,5 +140,25 @@ func TestLostConnectionInWords(t *testing.T) {
 		if s.Connected(p) || !strings.HasSuffix(s.SeatLabel(p), "· away") {
 			t.Fatalf("cut off, seat %d is shown %q", p, s.SeatLabel(p))
 		}
+	}
+}
+
+// The log opens as a local game's does, with who begins, how many play and the map, from the
+// first moment and at the end alike (where the whole game is known).
+func TestLogOpensWithWhoBegins(t *testing.T) {
+	base := startServer(t)
+	tk := create(t, base, protocol.SeatRequest{Kind: "me", Name: "Ann"}, protocol.SeatRequest{Kind: "bot", Level: "random"})
+	s := Dial(Config{Base: base, Game: tk.Game, Token: tk.Token})
+	defer s.Close()
+	until(t, s, "the game to arrive", s.Arrived)
+	first := s.Log()[0]
+	if !strings.Contains(first, " begins · 2 players · standard map") {
+		t.Fatalf("the log opens with %q", first)
+	}
+	play(t, s, 0)
+	names := []string{s.Name(0), s.Name(1)}
+	want := session.Opening(s.Record().Start(), names)
+	if got := s.Log()[0]; got != want || first != want {
+		t.Fatalf("the log opened with %q and ends opening with %q; the game began %q", first, got, want)
 	}
 }
