@@ -83,6 +83,7 @@ func (o *Online) Update(ctx *engine.Context) (bool, error) {
 		o.Refresh(o.base())
 	}
 	redraw := o.Take()
+	redraw = o.tendInvite(ctx) || redraw
 	if o.Open != nil {
 		o.open(*o.Open)
 		o.Open = nil
@@ -181,20 +182,6 @@ func (o *Online) choose(ctx *engine.Context, id ui.ID) {
 			o.open(settings.OnlineSeat{Server: o.base(), Game: t.Game, Code: t.Code, Seat: t.Seat, Token: t.Token})
 		}
 	}
-}
-
-// copyLink gives the invitation's link to the share sheet or the clipboard, and says when
-// neither took it.
-func (o *Online) copyLink() {
-	if o.Ticket == nil {
-		return
-	}
-	if err := o.sh.copyText(o.Ticket.Link); err != nil {
-		o.Err = "Nothing copied: " + err.Error() + ". The link is above: copy it by hand."
-		return
-	}
-	o.Err, o.Busy = "", ""
-	o.Note = "The link is copied: send it to the others."
 }
 
 // leave goes back, keeping the server and the name typed.

@@ -51,6 +51,7 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		d.newGame()
 	}
 	o.page.End(dst, ctx, &o.ctl, from, d.y)
+	o.armInvite(ctx) // a tap before the next update finds Copy the link where it is drawn
 	o.ctl.DrawTip(dst, ctx)
 	o.ctl.Trace(o.sh.Hooks.Controls, "online", ctx)
 }

@@ -3,7 +3,11 @@
 package scenes
 
 import (
+	"errors"
+	"strings"
 	"testing"
+
+	"tigris/online/protocol"
 
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/settings"
@@ -46,5 +50,63 @@ func TestOnlineInvitationLandsOnJoin(t *testing.T) {
 	d.click("online")
 	if !d.offers("server") || !d.offers("create") {
 		t.Fatal("the online screen without a server given offers no address or no new game")
+	}
+}
+
+// settlingClipboard is the browser's clipboard whose tap shares: it keeps the choices armed last
+// and gives the outcome the test sets, as the browser says it after the tap.
+type settlingClipboard struct {
+	tapClipboard
+	out   Outcome
+	ready bool
+}
+
+func (c *settlingClipboard) Handles(key string) bool { return c.armed(key) }
+func (c *settlingClipboard) Outcome() (Outcome, bool) {
+	o, ok := c.out, c.ready
+	c.ready = false
+	return o, ok
+}
+
+// refusingClipboard refuses every copy, as a browser may.
+type refusingClipboard struct{ memoryClipboard }
+
+func (c *refusingClipboard) Copy(string) error {
+	return errors.New("the page may not use the clipboard now")
+}
+
+// Copy the link opens the share sheet where there is one: the invitation's link is armed for the
+// tap itself, as a link, and what the browser did is said; a clipboard that refuses is said too,
+// with where to copy the link by hand.
+func TestOnlineCopyLinkShares(t *testing.T) {
+	drawtest.Start(t)
+	link := "https://tigris.example/?join=27PSXSJ2"
+	open := func(cb Clipboard) (*driver, *Online) {
+		sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: "http://127.0.0.1:1", Clipboard: cb}
+		o := NewOnline(sh, nil)
+		o.MineFor = o.base() // the list is given, not asked for
+		o.Ticket = &protocol.Ticket{Game: "g", Code: "27PSXSJ2", Link: link}
+		return &driver{t: t, ctx: newContext(t), scene: o}, o
+	}
+	cb := &settlingClipboard{}
+	d, o := open(cb)
+	d.draw("")
+	if len(cb.offers) != 1 || cb.offers[0].Key != "copy-link" || cb.offers[0].Text != link || !cb.offers[0].Link {
+		t.Fatalf("Copy the link armed as %+v", cb.offers)
+	}
+	d.click("copy-link")
+	cb.out, cb.ready = Outcome{Key: "copy-link", Cancelled: true}, true
+	d.frames("the browser's answer", func() bool { return o.Note != "" })
+	if o.Note != "Nothing shared: the share sheet was closed." || o.Err != "" {
+		t.Fatalf("after the share sheet was closed: note %q, err %q", o.Note, o.Err)
+	}
+	d.img.Deallocate()
+
+	d, o = open(&refusingClipboard{})
+	defer func() { d.img.Deallocate() }()
+	d.draw("")
+	d.click("copy-link")
+	if !strings.HasPrefix(o.Err, "Nothing copied: ") || !strings.Contains(o.Err, "copy it by hand") {
+		t.Fatalf("a refused copy says %q", o.Err)
 	}
 }
