@@ -18,7 +18,7 @@ func (o *Online) armInvite(ctx *engine.Context) TapSharer {
 			}
 		}
 	}
-	ts.Offer(ctx.Device, offers)
+	ts.Offer(ctx, offers)
 	return ts
 }
 
