@@ -160,7 +160,12 @@ func (o *Online) choose(ctx *engine.Context, id ui.ID) {
 	if i, ok := idSeatRemove.Index(id); ok {
 		o.RemoveSeat(i)
 	}
+	if i, ok := idOnlineOpt.Index(id); ok {
+		o.ToggleOption(i)
+	}
 	switch id {
+	case idOnlineMap:
+		o.NextMap()
 	case idTurnTime:
 		o.TurnTime = (o.TurnTime + 1) % len(lobby.TurnTimes)
 	case idTimeoutBot:

@@ -241,6 +241,7 @@ func (d *onlineDraw) newGame() {
 		}
 		d.y += bh + gap
 	}
+	d.options()
 	// the time per turn, and who plays a turn whose time ran out
 	th.Label(c, ctx, "time per turn", x0, d.y+12*u, 14, false, th.Dim)
 	tw := math.Min(160*u, (cw-d.label-gap)/2)
@@ -268,4 +269,29 @@ func (d *onlineDraw) newGame() {
 func (d *onlineDraw) removeButton(r ui.Rect, i int) {
 	d.o.ctl.Button(d.c, d.ctx, r, "Remove", idRemoveGame.At(i),
 		"Take this game off this device's list (it stays on the server for the others)", d.o.Busy == "")
+}
+
+// options is the new game's map and its options, each a button that turns it on or off, two a
+// row.
+func (d *onlineDraw) options() {
+	o, c, ctx, th, u, x0, cw, bh, gap := d.o, d.c, d.ctx, d.th, d.u, d.x0, d.cw, d.bh, d.gap
+	th.Label(c, ctx, "map", x0, d.y+12*u, 14, false, th.Dim)
+	bw := math.Min(220*u, (cw-d.label-gap)/2)
+	o.ctl.Button(c, ctx, ui.Rect{X: x0 + d.label, Y: d.y, W: bw, H: bh}, o.MapLabel(), idOnlineMap,
+		"Click for the other map: the standard board or the advanced one", true)
+	d.y += bh + gap
+	th.Label(c, ctx, "options", x0, d.y, 14, false, th.Dim)
+	d.y += 24 * u
+	ow := math.Min(260*u, (cw-gap)/2)
+	for i, w := range lobby.OptionWords {
+		label := w.Label + ": off"
+		if o.HasOption(i) {
+			label = w.Label + ": on"
+		}
+		x := x0 + float64(i%2)*(ow+gap)
+		o.ctl.Button(c, ctx, ui.Rect{X: x, Y: d.y, W: ow, H: bh}, label, idOnlineOpt.At(i), "Click to turn this option on or off", true)
+		if i%2 == 1 || i == len(lobby.OptionWords)-1 {
+			d.y += bh + gap
+		}
+	}
 }

@@ -406,3 +406,44 @@ func TurnWords(g protocol.MyGame) string {
 	}
 	return "waiting"
 }
+
+// OptionWords are the options a new online game may have, by their protocol names, with the
+// words their buttons say (docs/PROTOCOL.md, options).
+var OptionWords = []struct{ Name, Label string }{
+	{"buildings", "Buildings"}, {"wonder", "Wonder"}, {"english", "English"}, {"no-monuments", "No monuments"},
+}
+
+// NextMap chooses the other map for the new game.
+func (l *Lobby) NextMap() {
+	if l.Options.Map == "advanced" {
+		l.Options.Map = ""
+		return
+	}
+	l.Options.Map = "advanced"
+}
+
+// MapLabel names the new game's map on its button.
+func (l *Lobby) MapLabel() string {
+	if l.Options.Map == "advanced" {
+		return "Advanced map"
+	}
+	return "Standard map"
+}
+
+// HasOption reports whether the new game has option i of OptionWords.
+func (l *Lobby) HasOption(i int) bool {
+	return i >= 0 && i < len(OptionWords) && slices.Contains(l.Options.Options, OptionWords[i].Name)
+}
+
+// ToggleOption turns option i of OptionWords on or off for the new game.
+func (l *Lobby) ToggleOption(i int) {
+	if i < 0 || i >= len(OptionWords) {
+		return
+	}
+	name := OptionWords[i].Name
+	if l.HasOption(i) {
+		l.Options.Options = slices.DeleteFunc(l.Options.Options, func(o string) bool { return o == name })
+		return
+	}
+	l.Options.Options = append(l.Options.Options, name)
+}

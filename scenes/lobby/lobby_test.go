@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"tigris/ai"
+	"tigris/game"
 	"tigris/internal/poll"
 	"tigris/online/client"
 	"tigris/online/protocol"
@@ -253,5 +254,49 @@ func TestRematchListed(t *testing.T) {
 	}
 	if b.Open == nil || b.Open.Game != g.Rematch.Game || b.Open.Seat != 1 {
 		t.Fatalf("opening the rematch: %+v", b.Open)
+	}
+}
+
+// The new game's map and options are chosen on the screen and the server deals that game: each
+// seat's view has them.
+func TestMapAndOptionsChosen(t *testing.T) {
+	base := startServer(t)
+	l := New(storage.NewMemory())
+	l.Seats[1] = Seat{Kind: "bot", Level: ai.Random}
+	l.NextMap()
+	for i, w := range OptionWords {
+		if w.Name == "buildings" || w.Name == "wonder" || w.Name == "english" {
+			l.ToggleOption(i)
+		}
+	}
+	l.ToggleOption(2) // English off again
+	if l.MapLabel() != "Advanced map" || l.HasOption(2) || !l.HasOption(0) || !l.HasOption(1) {
+		t.Fatalf("chosen: %s, options %v", l.MapLabel(), l.Options.Options)
+	}
+	l.Create(base, "Anna")
+	answered(t, l)
+	if l.Open == nil {
+		t.Fatalf("not created: %q", l.Err)
+	}
+	c, err := client.Dial(t.Context(), base, l.Open.Game, l.Open.Token, -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	var g client.Game
+	for g.View == nil {
+		m, err := c.Read(t.Context())
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.Apply(m)
+	}
+	o := g.View.Options
+	if o.Map != game.AdvancedMap || !o.Buildings || !o.Wonder || o.English || o.NoMonuments {
+		t.Fatalf("the game dealt: %+v", o)
+	}
+	l.NextMap()
+	if l.MapLabel() != "Standard map" {
+		t.Fatal("the map does not come back to the standard one")
 	}
 }
