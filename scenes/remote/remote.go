@@ -296,7 +296,7 @@ func (s *Session) take(m protocol.Message, now time.Time) {
 		if r, ok := err.(*client.Refused); ok && r.Code == protocol.ErrRate {
 			s.holdUntil = now.Add(time.Second) // the server drops what comes faster than its rate
 		}
-		s.log = append(s.log, "The server refused: "+err.Error())
+		s.log = append(s.log, "The server refused: "+lostWords(err)) // its words, not its code
 		s.changes++
 		return
 	}

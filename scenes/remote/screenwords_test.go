@@ -162,3 +162,12 @@ func TestLogOpensWithWhoBegins(t *testing.T) {
 		t.Fatalf("the log opened with %q and ends opening with %q; the game began %q", first, got, want)
 	}
 }
+
+// A refusal goes into the log in the server's words, without its code.
+func TestRefusalLoggedInWords(t *testing.T) {
+	s := &Session{waiting: -1}
+	s.take(&protocol.Error{Code: protocol.ErrStale, Message: "that decision came after another"}, time.Now())
+	if got := s.log[len(s.log)-1]; got != "The server refused: that decision came after another" {
+		t.Fatalf("the log says %q", got)
+	}
+}
