@@ -171,6 +171,13 @@ func (s *Session) Poll(now time.Time) bool {
 			more = false
 		}
 	}
+	return s.takeQueued(now) || changed
+}
+
+// takeQueued takes in what the queue holds that may be shown now: a live decision at most once
+// in Delay, everything at once when the end has come. It reports a change.
+func (s *Session) takeQueued(now time.Time) bool {
+	changed := false
 	// once the end has come, everything before it is taken at once: a finished game opened
 	// again is never shown over before its end reveals the real scores
 	ending := s.endQueued()
