@@ -40,7 +40,7 @@ func (p *boardView) drawTop(dst *ebiten.Image, ctx *engine.Context, swapping boo
 		}
 	}
 	col := th.Text
-	if p.sess.SaveErr() != nil {
+	if p.sess.SaveErr() != nil || lostConnection(p.sess) {
 		col = ui.Bad
 	}
 	for i, line := range lines {
@@ -80,6 +80,7 @@ func (p *boardView) topParts(ctx *engine.Context, swapping bool) []string {
 	case st.Pending().Player != st.Turn():
 		parts = append(parts, fmt.Sprintf("%s decides", p.sess.Name(st.Pending().Player)))
 	}
+	parts = onlineStatus(p.sess, parts)
 	if err := p.sess.SaveErr(); err != nil {
 		// a game that is not being kept says so until it is again
 		parts = []string{"Not saved: " + storage.Explain(err), "Menu › Save a copy keeps it elsewhere"}
