@@ -171,7 +171,7 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	} else {
 		for i := 0; i < st.NumPlayers(); i++ {
 			var own *game.View // each player's points at this position, once the game is over
-			if rp.finished {
+			if rp.finished || st.Options().OpenScoring { // open scoring: the points were public all along
 				own = st.ViewFor(i)
 			}
 			v.drawPlayerRow(dst, ctx, &rp.ctl, i, own)

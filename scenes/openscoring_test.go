@@ -1,0 +1,67 @@
+//go:build display
+
+package scenes
+
+import (
+	"strings"
+	"testing"
+
+	"tigris/ai"
+	"tigris/game"
+	"tigris/scenes/internal/drawtest"
+	"tigris/scenes/session"
+	"tigris/scenes/settings"
+	"tigris/storage"
+)
+
+// pointRows draws the board screen of s and returns whose points its player rows show ("Your",
+// "Bull's", ...), read from their tooltips.
+func pointRows(t *testing.T, s *session.Session) map[string]bool {
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
+	p := sh.show(s)
+	d := &driver{t: t, ctx: newContext(t), scene: p}
+	defer func() { d.img.Deallocate() }()
+	d.step(0, 0, false)
+	if s.NeedsHandoff() {
+		d.draw("")
+		d.click("ready") // hot seat: the player takes the screen
+	}
+	d.draw("")
+	named := map[string]bool{}
+	for _, c := range p.ctl.Hits {
+		if i := strings.Index(c.Tip, " red points: "); i > 0 {
+			named[c.Tip[:i]] = true
+		}
+	}
+	return named
+}
+
+// Open scoring shows every player's points in the panel: in hot seat (the player at the screen's
+// own, and the other's by name) and to a spectator of bots; without it a player sees only his own
+// and a spectator none (R11.1).
+func TestOpenScoringPanelShowsEveryonesPoints(t *testing.T) {
+	drawtest.Start(t)
+	hot := []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Human: true}}
+	bots := []session.Seat{{Dynasty: game.Pot, Level: ai.Random}, {Dynasty: game.Lion, Level: ai.Random}, {Dynasty: game.Bull, Level: ai.Random}}
+	for _, open := range []bool{true, false} {
+		for _, seats := range [][]session.Seat{hot, bots} {
+			s, err := session.New(session.Config{Seats: seats, Seed: 3, Options: game.Options{OpenScoring: open}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			named := pointRows(t, s)
+			want := 0
+			if open {
+				want = len(seats)
+			} else if seats[0].Human {
+				want = 1
+			}
+			if len(named) != want {
+				t.Errorf("open %v, %d seats (human %v): the rows show %v's points, want %d players'", open, len(seats), seats[0].Human, named, want)
+			}
+			if seats[0].Human && !named["Your"] {
+				t.Errorf("open %v: the hot-seat player does not see his own points: %v", open, named)
+			}
+		}
+	}
+}
