@@ -65,3 +65,37 @@ func TestOpenScoringPanelShowsEveryonesPoints(t *testing.T) {
 		}
 	}
 }
+
+// The setup screen offers open scoring like the other options, at a desktop's size and a phone's:
+// the button turns it on, the game starts with it, and its log's first line says so.
+func TestSetupOffersOpenScoring(t *testing.T) {
+	drawtest.Start(t)
+	for _, size := range []screenSize{{"1280x800", 1280, 800, 1}, {"phone-3x", 390, 844, 3}} {
+		ctx := contextFor(t, size)
+		sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
+		d := &driver{t: t, ctx: ctx, scene: sh.Title()}
+		d.click("new")
+		d.draw("")
+		for i := 0; i < 10 && !d.has("open-scoring"); i++ { // a phone scrolls down to the options
+			d.ctx.In.Wheel = -60
+			d.step(d.ctx.In.X, d.ctx.In.Y, false)
+			d.ctx.In.Wheel = 0
+			d.draw("")
+		}
+		d.click("open-scoring")
+		d.draw("open-scoring-setup-" + size.name)
+		d.click("start")
+		p, ok := d.scene.(*Play)
+		if !ok {
+			t.Fatalf("%v: Start opened %T", size, d.scene)
+		}
+		if !p.Session().State().Options().OpenScoring {
+			t.Fatalf("%v: the game started without open scoring", size)
+		}
+		d.draw("open-scoring-game-" + size.name)
+		if log := p.sess.Log(); len(log) == 0 || !strings.Contains(log[0], "open scoring") {
+			t.Fatalf("%v: the log does not open with the option: %q", size, log)
+		}
+		d.img.Deallocate()
+	}
+}
