@@ -75,7 +75,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	join := fs.String("join", "", "join the game with this code (or invitation link)")
 	create := fs.String("create", "", "create a game with these seats: me,human[:NAME],bot:LEVEL (2 to 4)")
 	mapName := fs.String("map", "standard", "the map of a created game")
-	options := fs.String("options", "", "a created game's options: english,buildings,wonder,no-monuments")
+	options := fs.String("options", "", "a created game's options: "+strings.Join(game.OptionWords, ","))
 	seatArg := fs.String("seat", "", "play a seat already held: its seat link, or GAME:TOKEN")
 	printSeat := fs.Bool("print-seat", false, "print this seat's link (it holds the seat's secret)")
 	dropAfter := fs.Int("drop-after", 0, "drop the connection once after this many own decisions, then resume (a test of reconnection)")
