@@ -54,8 +54,9 @@ var (
 	idResign     = ui.Named("resign")
 	idToBot      = ui.Named("to-bot")
 	idRematch    = ui.Named("rematch")
-	idTurnTime   = ui.Named("turn-time")   // a new online game's time per turn
-	idTimeoutBot = ui.Named("timeout-bot") // the bot that plays a turn whose time ran out
+	idTurnTime   = ui.Named("turn-time")           // a new online game's time per turn
+	idOnlineOpen = ui.Named("online-open-scoring") // a new online game's open scoring
+	idTimeoutBot = ui.Named("timeout-bot")         // the bot that plays a turn whose time ran out
 
 	// the controls of lists, one id an index
 	idOption     = ui.Numbered("option") // a dialog's choices

@@ -54,8 +54,10 @@ type Online struct {
 	seats  []onlineSeat
 	// turnTime is the new game's time per turn (an index of turnTimes) and timeoutBot the level
 	// of the bot that plays a turn whose time ran out
-	turnTime   int
-	timeoutBot ai.Level
+	turnTime int
+	// openScoring makes the new game's points public (the open-scoring option)
+	openScoring bool
+	timeoutBot  ai.Level
 
 	kept    settings.Online
 	mine    []protocol.MyGame     // this device's games on the server, as the server told
@@ -285,6 +287,8 @@ func (o *Online) Update(ctx *engine.Context) (bool, error) {
 	switch id {
 	case idTurnTime:
 		o.turnTime = (o.turnTime + 1) % len(turnTimes)
+	case idOnlineOpen:
+		o.openScoring = !o.openScoring
 	case idTimeoutBot:
 		o.timeoutBot = (o.timeoutBot + 1) % ai.Level(len(ai.Levels()))
 	case idBack:
@@ -379,6 +383,9 @@ func (o *Online) create() {
 	req := protocol.CreateRequest{TurnLimit: turnTimes[o.turnTime].seconds}
 	if req.TurnLimit > 0 {
 		req.TimeoutLevel = o.timeoutBot.String()
+	}
+	if o.openScoring {
+		req.Options = []string{"open-scoring"}
 	}
 	invited := false
 	for _, s := range o.seats {
@@ -604,6 +611,10 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		o.ctl.Button(c, ctx, ui.Rect{X: x0 + label + tw + gap, Y: y, W: bw, H: bh}, words, idTimeoutBot,
 			"The bot that plays a decision whose time ran out (click for each level); the player takes the seat back by playing", true)
 	}
+	y += bh + gap
+	th.Label(c, ctx, "scoring", x0, y+12*u, 14, false, th.Dim)
+	o.ctl.Button(c, ctx, ui.Rect{X: x0 + label, Y: y, W: tw, H: bh}, "Open: "+map[bool]string{false: "off", true: "on"}[o.openScoring], idOnlineOpen,
+		"On: every player's points are public, shown to all and known to the bots, instead of hidden behind the screens", true)
 	y += bh + gap
 	bw := math.Min(220*u, (cw-num-gap)/2)
 	if len(o.seats) < 4 {

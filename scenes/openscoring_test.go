@@ -3,11 +3,15 @@
 package scenes
 
 import (
+	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"tigris/ai"
 	"tigris/game"
+	"tigris/online/client"
+	"tigris/online/protocol"
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/session"
 	"tigris/scenes/settings"
@@ -97,5 +101,48 @@ func TestSetupOffersOpenScoring(t *testing.T) {
 			t.Fatalf("%v: the log does not open with the option: %q", size, log)
 		}
 		d.img.Deallocate()
+	}
+}
+
+// The online screen's new game offers open scoring: on, the server is asked for it and the
+// creator's welcome carries a view of an open game, the bot's points in it.
+func TestOnlineCreatesOpenScoring(t *testing.T) {
+	drawtest.Start(t)
+	ls := startLoopServer(t)
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: ls.URL}
+	d := &driver{t: t, ctx: newContext(t), scene: sh.Title()}
+	defer func() { d.img.Deallocate() }()
+	d.click("online")
+	o := d.scene.(*Online)
+	d.draw("")
+	o.page.ScrollTo(1e6)
+	d.click("online-open-scoring")
+	d.draw("online-open-scoring")
+	d.frames("the screen to be idle", func() bool { return o.busy == "" })
+	d.click("create")
+	d.frames("the game to be created", func() bool { return (o.ticket != nil || o.err != "") && o.busy == "" })
+	if o.err != "" {
+		t.Fatalf("not created: %s", o.err)
+	}
+	ls.mu.Lock()
+	req := ls.creates[len(ls.creates)-1]
+	ls.mu.Unlock()
+	if strings.Join(req.Options, ",") != "open-scoring" {
+		t.Fatalf("the server was asked for options %v", req.Options)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	c, err := client.Dial(ctx, ls.URL, o.ticket.Game, o.ticket.Token, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	m, err := c.Read(ctx)
+	w, ok := m.(*protocol.Welcome)
+	if err != nil || !ok || w.View == nil || !w.View.Options.OpenScoring {
+		t.Fatalf("the welcome is not of an open game: %v %+v", err, m)
+	}
+	if _, _, ok := w.View.PointsOf(1 - w.Seat); !ok {
+		t.Fatal("the creator's view does not hold the other seat's points")
 	}
 }
