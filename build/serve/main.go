@@ -8,7 +8,7 @@ package main
 import (
 	"flag"
 	"fmt"
-	"log"
+	"log/slog"
 	"mime"
 	"net"
 	"net/http"
@@ -36,7 +36,9 @@ func main() {
 		os.Exit(1)
 	}
 	fmt.Printf("serving %s on http://%s/\n", *dir, ln.Addr())
-	log.Fatal(http.Serve(ln, handler(*dir)))
+	err = http.Serve(ln, handler(*dir))
+	slog.Error("serving", "err", err)
+	os.Exit(1)
 }
 
 func handler(dir string) http.Handler {
@@ -54,7 +56,7 @@ func handler(dir string) http.Handler {
 		} else if t := mime.TypeByExtension(ext); t != "" {
 			w.Header().Set("Content-Type", t)
 		}
-		// a precompressed copy, as an ordinary static host serves one (README: on a static host)
+		// a precompressed copy, as an ordinary static host serves one (docs/PLAYING.md: on an ordinary static host)
 		if gz := path + ".gz"; strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
 			if st, err := os.Stat(gz); err == nil && !st.IsDir() {
 				w.Header().Set("Content-Encoding", "gzip")

@@ -50,6 +50,37 @@ type config struct {
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
+	c, spread, err := parseArgs(args, stderr)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		return 0
+	case errors.Is(err, errFlags):
+		return 2 // the flag package has said what was wrong
+	case err != nil:
+		fmt.Fprintln(stderr, "tigris-load:", err)
+		return 2
+	}
+	if spread > 0 && !c.attackOnly {
+		spreadClients(spread)
+	}
+	if c.attackOnly {
+		err = runAttacker(c, stdout)
+	} else {
+		err = load(c, stdout)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "tigris-load: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// errFlags is a command line the flag package refused, and has told why.
+var errFlags = errors.New("bad flags")
+
+// parseArgs reads the command line into the run's configuration and the number of loopback
+// addresses the clients connect from; a value out of range is an error that names its flag.
+func parseArgs(args []string, stderr io.Writer) (c config, spread int, err error) {
 	fs := flag.NewFlagSet("tigris-load", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	servers := fs.String("servers", "http://127.0.0.1:8765", "the servers' addresses, comma-separated (started with -stats; several share one database)")
@@ -66,84 +97,88 @@ func run(args []string, stdout, stderr io.Writer) int {
 	attackNice := fs.Int("attack-nice", 0, "with -attack, the attacker process's niceness (0 to 19): 19 leaves the servers the CPU, as an attacker on another machine would")
 	attackHammer := fs.Bool("attack-hammer", false, "with -attack, a refused connection is tried again at once instead of after a tenth of a second")
 	attackOnly := fs.Bool("attack-only", false, "be the attacker only: attack the first server until interrupted or -for ends, then print what it did (-attack runs one of these)")
-	spread := fs.Int("spread", 64, "the load's clients connect from this many loopback addresses (127.0.1.1 on) to a server on loopback, like players from many places, each under the servers' -per-address limit (0: the system's choice)")
+	spreadFlag := fs.Int("spread", 64, "the load's clients connect from this many loopback addresses (127.0.1.1 on) to a server on loopback, like players from many places, each under the servers' -per-address limit (0: the system's choice)")
 	pids := fs.String("pids", "", "the servers' process ids, comma-separated, to print their resident memory (from /proc)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return 0
+			return c, 0, err
 		}
-		return 2
+		return c, 0, errFlags
 	}
-	c := config{games: *games, idle: *idle, stored: *stored, dur: *dur, rate: *rate, settle: *settle, silent: *silent,
+	c = config{games: *games, idle: *idle, stored: *stored, dur: *dur, rate: *rate, settle: *settle, silent: *silent,
 		attackFrom: *attackFrom, attackSilent: *attackSilent, attackNice: *attackNice, attackHammer: *attackHammer, attackOnly: *attackOnly}
 	if c.attackNice < 0 || c.attackNice > 19 {
-		fmt.Fprintln(stderr, "tigris-load: -attack-nice is from 0 to 19")
-		return 2
+		return c, 0, errors.New("-attack-nice is from 0 to 19")
 	}
 	if *attack != "" {
-		c.attack = map[string]bool{}
-		for _, a := range strings.Split(*attack, ",") {
-			switch a = strings.TrimSpace(a); a {
-			case "all":
-				c.attack = map[string]bool{"flood": true, "big": true, "silent": true, "guess": true}
-			case "flood", "big", "silent", "guess":
-				c.attack[a] = true
-			default:
-				fmt.Fprintf(stderr, "tigris-load: -attack: %q is none of all, flood, big, silent, guess\n", a)
-				return 2
-			}
+		if c.attack, err = parseAttack(*attack); err != nil {
+			return c, 0, err
 		}
 		if !c.attack["silent"] {
 			c.attackSilent = 0
 		}
 	}
-	for _, p := range strings.Split(*pids, ",") {
-		if p = strings.TrimSpace(p); p != "" {
-			n, err := strconv.Atoi(p)
-			if err != nil || n <= 0 {
-				fmt.Fprintf(stderr, "tigris-load: -pids: %q is not a process id\n", p)
-				return 2
-			}
-			c.pids = append(c.pids, n)
-		}
+	if c.pids, err = parsePids(*pids); err != nil {
+		return c, 0, err
 	}
 	for _, s := range strings.Split(*servers, ",") {
 		if s = strings.TrimSpace(s); s != "" {
 			c.servers = append(c.servers, strings.TrimRight(s, "/"))
 		}
 	}
-	if len(c.servers) == 0 || c.games < 0 || c.idle < 0 || c.stored < 0 || c.dur <= 0 || c.rate < 0 || c.attackSilent < 0 {
-		fmt.Fprintln(stderr, "tigris-load: -servers is needed; counts, -for and -rate are not negative")
-		return 2
-	}
-	if *spread < 0 || *spread > 250 {
-		fmt.Fprintln(stderr, "tigris-load: -spread is from 0 to 250")
-		return 2
-	}
-	if *spread > 0 && !*attackOnly {
-		spreadClients(*spread)
-	}
-	if c.attackOnly {
-		if c.attack == nil {
-			fmt.Fprintln(stderr, "tigris-load: -attack-only needs -attack")
-			return 2
-		}
-		if err := runAttacker(c, stdout); err != nil {
-			fmt.Fprintf(stderr, "tigris-load: %v\n", err)
-			return 1
-		}
-		return 0
+	if err := c.check(*spreadFlag); err != nil {
+		return c, 0, err
 	}
 	c.attackArgs = []string{"-attack-only", "-servers", c.servers[0], "-attack", *attack, "-attack-from", c.attackFrom,
 		"-attack-silent", strconv.Itoa(c.attackSilent), "-for", (2*c.dur + time.Minute).String()}
 	if c.attackHammer {
 		c.attackArgs = append(c.attackArgs, "-attack-hammer")
 	}
-	if err := load(c, stdout); err != nil {
-		fmt.Fprintf(stderr, "tigris-load: %v\n", err)
-		return 1
+	return c, *spreadFlag, nil
+}
+
+// parseAttack reads -attack: all, or some of flood, big, silent, guess.
+func parseAttack(list string) (map[string]bool, error) {
+	attack := map[string]bool{}
+	for _, a := range strings.Split(list, ",") {
+		switch a = strings.TrimSpace(a); a {
+		case "all":
+			attack = map[string]bool{"flood": true, "big": true, "silent": true, "guess": true}
+		case "flood", "big", "silent", "guess":
+			attack[a] = true
+		default:
+			return nil, fmt.Errorf("-attack: %q is none of all, flood, big, silent, guess", a)
+		}
 	}
-	return 0
+	return attack, nil
+}
+
+// parsePids reads -pids: process ids, comma-separated.
+func parsePids(list string) ([]int, error) {
+	var pids []int
+	for _, p := range strings.Split(list, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			n, err := strconv.Atoi(p)
+			if err != nil || n <= 0 {
+				return nil, fmt.Errorf("-pids: %q is not a process id", p)
+			}
+			pids = append(pids, n)
+		}
+	}
+	return pids, nil
+}
+
+// check refuses counts and durations no run can have.
+func (c *config) check(spread int) error {
+	switch {
+	case len(c.servers) == 0 || c.games < 0 || c.idle < 0 || c.stored < 0 || c.dur <= 0 || c.rate < 0 || c.attackSilent < 0:
+		return errors.New("-servers is needed; counts, -for and -rate are not negative")
+	case spread < 0 || spread > 250:
+		return errors.New("-spread is from 0 to 250")
+	case c.attackOnly && c.attack == nil:
+		return errors.New("-attack-only needs -attack")
+	}
+	return nil
 }
 
 func stats(base string, gc bool) (server.Stats, error) {
@@ -270,114 +305,26 @@ func load(c config, out io.Writer) error {
 	}
 	fmt.Fprintf(out, "servers %s: at start %d games in memory, %d connections, heap %s\n",
 		strings.Join(c.servers, " "), base.Live, base.Connections, mib(float64(base.HeapBytes)))
-
 	if c.stored > 0 {
-		t0 := time.Now()
-		err := parallel(c.stored, 16, func(i int) error {
-			_, err := client.Create(ctx, c.servers[i%len(c.servers)], protocol.CreateRequest{Seats: []protocol.SeatRequest{{Kind: "me"}, {Kind: "human"}}})
-			return err
-		})
-		if err != nil {
-			return fmt.Errorf("storing games: %v", err)
-		}
-		el := time.Since(t0)
-		st, err := allStats(c.servers, true)
-		if err != nil {
+		if base, err = storeGames(ctx, c, out); err != nil {
 			return err
 		}
-		fmt.Fprintf(out, "stored %d unconnected games in %.1fs (%.0f a second): %d games in memory, heap %s (they leave memory after the server's -idle)\n",
-			c.stored, el.Seconds(), float64(c.stored)/el.Seconds(), st.Live, mib(float64(st.HeapBytes)))
-		if c.settle > 0 {
-			t1 := time.Now()
-			for st.Live > 0 && time.Since(t1) < c.settle {
-				time.Sleep(time.Second)
-				if st, err = allStats(c.servers, true); err != nil {
-					return err
-				}
-			}
-			fmt.Fprintf(out, "%.0fs later: %d games in memory, heap %s\n", time.Since(t1).Seconds(), st.Live, mib(float64(st.HeapBytes)))
-		}
-		base = st
 	}
-
-	// idle games: both seats connected, nobody plays
-	var conns []*client.Conn
-	var connMu sync.Mutex
-	if c.idle > 0 {
-		t0 := time.Now()
-		err := parallel(c.idle, 16, func(i int) error {
-			a, b, err := newGame(ctx, c.servers, i)
-			if err != nil {
-				return err
-			}
-			for j, tk := range []protocol.Ticket{a, b} {
-				cn, err := client.Dial(ctx, c.servers[(i+j)%len(c.servers)], tk.Game, tk.Token, -1)
-				if err != nil {
-					return err
-				}
-				connMu.Lock()
-				conns = append(conns, cn)
-				connMu.Unlock()
-				go func() { // read on (pings are answered by reading) until the end
-					for {
-						if _, err := cn.Read(ctx); err != nil {
-							return
-						}
-					}
-				}()
-			}
-			return nil
-		})
-		if err != nil {
-			return fmt.Errorf("idle games: %v", err)
-		}
-		st, err := allStats(c.servers, true)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(out, "idle: %d games with both seats connected in %.1fs: %d games in memory, %d connections, heap %s: %s per idle game\n",
-			c.idle, time.Since(t0).Seconds(), st.Live, st.Connections, mib(float64(st.HeapBytes)), kib(float64(st.HeapBytes-min(st.HeapBytes, base.HeapBytes))/float64(c.idle)))
-		base = st
-	}
+	conns, base, err := idleGames(ctx, c, base, out)
 	defer func() {
 		for _, cn := range conns {
 			cn.Close()
 		}
 	}()
-
-	// silent connections: the server must close them without a hello, and they must cost little
-	var silentClosed atomic.Int64
-	silentStart := time.Now()
+	if err != nil {
+		return err
+	}
 	if c.silent > 0 {
-		err := parallel(c.silent, 16, func(i int) error {
-			ws, _, err := websocket.Dial(ctx, client.SocketURL(c.servers[i%len(c.servers)]), nil)
-			if err != nil {
-				return err
-			}
-			go func() {
-				defer ws.CloseNow()
-				if _, _, err := ws.Read(ctx); err != nil {
-					silentClosed.Add(1)
-				}
-			}()
-			return nil
-		})
-		if err != nil {
-			return fmt.Errorf("silent connections: %v", err)
-		}
-		st, err := allStats(c.servers, true)
-		if err != nil {
+		var closed func() string
+		if base, closed, err = silentConns(ctx, c, base, out); err != nil {
 			return err
 		}
-		fmt.Fprintf(out, "silent: %d connections that never say hello opened in %.1fs: heap %s (%s each), %d goroutines\n",
-			c.silent, time.Since(silentStart).Seconds(), mib(float64(st.HeapBytes)), kib(float64(st.HeapBytes-min(st.HeapBytes, base.HeapBytes))/float64(c.silent)), st.Goroutines)
-		base = st // the active games' memory is counted above the silent connections'
-	}
-
-	if c.silent > 0 {
-		defer func() {
-			fmt.Fprintf(out, "silent: %d of %d closed by the servers %.1fs after they were opened\n", silentClosed.Load(), c.silent, time.Since(silentStart).Seconds())
-		}()
+		defer func() { fmt.Fprint(out, closed()) }()
 	}
 	if c.attack == nil {
 		return play(ctx, c, base, out, "")
@@ -397,14 +344,141 @@ func load(c config, out io.Writer) error {
 	return err
 }
 
+// storeGames creates c.stored games nobody connects to, and waits up to c.settle for them to leave
+// the servers' memory; it returns the servers' figures then.
+func storeGames(ctx context.Context, c config, out io.Writer) (server.Stats, error) {
+	t0 := time.Now()
+	err := parallel(c.stored, 16, func(i int) error {
+		_, err := client.Create(ctx, c.servers[i%len(c.servers)], protocol.CreateRequest{Seats: []protocol.SeatRequest{{Kind: "me"}, {Kind: "human"}}})
+		return err
+	})
+	if err != nil {
+		return server.Stats{}, fmt.Errorf("storing games: %v", err)
+	}
+	el := time.Since(t0)
+	st, err := allStats(c.servers, true)
+	if err != nil {
+		return st, err
+	}
+	fmt.Fprintf(out, "stored %d unconnected games in %.1fs (%.0f a second): %d games in memory, heap %s (they leave memory after the server's -idle)\n",
+		c.stored, el.Seconds(), float64(c.stored)/el.Seconds(), st.Live, mib(float64(st.HeapBytes)))
+	if c.settle > 0 {
+		t1 := time.Now()
+		for st.Live > 0 && time.Since(t1) < c.settle {
+			time.Sleep(time.Second)
+			if st, err = allStats(c.servers, true); err != nil {
+				return st, err
+			}
+		}
+		fmt.Fprintf(out, "%.0fs later: %d games in memory, heap %s\n", time.Since(t1).Seconds(), st.Live, mib(float64(st.HeapBytes)))
+	}
+	return st, nil
+}
+
+// idleGames opens c.idle games with both seats connected and nobody playing, and prints their
+// memory above base; it returns their connections (to close at the end) and the figures then.
+func idleGames(ctx context.Context, c config, base server.Stats, out io.Writer) ([]*client.Conn, server.Stats, error) {
+	if c.idle <= 0 {
+		return nil, base, nil
+	}
+	var conns []*client.Conn
+	var connMu sync.Mutex
+	t0 := time.Now()
+	err := parallel(c.idle, 16, func(i int) error {
+		a, b, err := newGame(ctx, c.servers, i)
+		if err != nil {
+			return err
+		}
+		for j, tk := range []protocol.Ticket{a, b} {
+			cn, err := client.Dial(ctx, c.servers[(i+j)%len(c.servers)], tk.Game, tk.Token, -1)
+			if err != nil {
+				return err
+			}
+			connMu.Lock()
+			conns = append(conns, cn)
+			connMu.Unlock()
+			go func() { // read on (pings are answered by reading) until the end
+				for {
+					if _, err := cn.Read(ctx); err != nil {
+						return
+					}
+				}
+			}()
+		}
+		return nil
+	})
+	if err != nil {
+		return conns, base, fmt.Errorf("idle games: %v", err)
+	}
+	st, err := allStats(c.servers, true)
+	if err != nil {
+		return conns, base, err
+	}
+	fmt.Fprintf(out, "idle: %d games with both seats connected in %.1fs: %d games in memory, %d connections, heap %s: %s per idle game\n",
+		c.idle, time.Since(t0).Seconds(), st.Live, st.Connections, mib(float64(st.HeapBytes)), kib(float64(st.HeapBytes-min(st.HeapBytes, base.HeapBytes))/float64(c.idle)))
+	return conns, st, nil
+}
+
+// silentConns opens c.silent connections that never say hello (the server must close them, and
+// they must cost little) and prints their memory above base; closed says, at the end, how many
+// the servers closed.
+func silentConns(ctx context.Context, c config, base server.Stats, out io.Writer) (server.Stats, func() string, error) {
+	var silentClosed atomic.Int64
+	silentStart := time.Now()
+	closed := func() string {
+		return fmt.Sprintf("silent: %d of %d closed by the servers %.1fs after they were opened\n", silentClosed.Load(), c.silent, time.Since(silentStart).Seconds())
+	}
+	err := parallel(c.silent, 16, func(i int) error {
+		ws, _, err := websocket.Dial(ctx, client.SocketURL(c.servers[i%len(c.servers)]), nil)
+		if err != nil {
+			return err
+		}
+		go func() {
+			defer ws.CloseNow()
+			if _, _, err := ws.Read(ctx); err != nil {
+				silentClosed.Add(1)
+			}
+		}()
+		return nil
+	})
+	if err != nil {
+		return base, closed, fmt.Errorf("silent connections: %v", err)
+	}
+	st, err := allStats(c.servers, true)
+	if err != nil {
+		return base, closed, err
+	}
+	fmt.Fprintf(out, "silent: %d connections that never say hello opened in %.1fs: heap %s (%s each), %d goroutines\n",
+		c.silent, time.Since(silentStart).Seconds(), mib(float64(st.HeapBytes)), kib(float64(st.HeapBytes-min(st.HeapBytes, base.HeapBytes))/float64(c.silent)), st.Goroutines)
+	return st, closed, nil // the active games' memory is counted above the silent connections'
+}
+
+// tally is what the games played measured.
+type tally struct {
+	mu                 sync.Mutex
+	latencies          []time.Duration
+	finished, failures int
+}
+
+func (t *tally) fail()   { t.mu.Lock(); t.failures++; t.mu.Unlock() }
+func (t *tally) finish() { t.mu.Lock(); t.finished++; t.mu.Unlock() }
+func (t *tally) took(d time.Duration) {
+	t.mu.Lock()
+	t.latencies = append(t.latencies, d)
+	t.mu.Unlock()
+}
+
+// quantile is the latency below which f of them lie.
+func (t *tally) quantile(f float64) time.Duration {
+	if len(t.latencies) == 0 {
+		return 0
+	}
+	return t.latencies[min(len(t.latencies)-1, int(f*float64(len(t.latencies))))]
+}
+
 // play plays c.games games at once for c.dur and prints what it measured, each line after label.
 func play(ctx context.Context, c config, base server.Stats, out io.Writer, label string) error {
-	var (
-		mu        sync.Mutex
-		latencies []time.Duration
-		finished  int
-		failures  int
-	)
+	var t tally
 	pace := time.Duration(0)
 	if c.rate > 0 {
 		pace = time.Duration(float64(c.games) / c.rate * float64(time.Second))
@@ -419,100 +493,18 @@ func play(ctx context.Context, c config, base server.Stats, out io.Writer, label
 		go func() {
 			defer wg.Done()
 			for pctx.Err() == nil {
-				n := int(serial.Add(1))
-				a, b, err := newGame(pctx, c.servers, n)
-				if err != nil {
-					if pctx.Err() == nil {
-						mu.Lock()
-						failures++
-						mu.Unlock()
-					}
+				if !playGame(pctx, c, int(serial.Add(1)), g, pace, &t) {
 					return
 				}
-				var gmu sync.Mutex
-				sent := map[int]time.Time{}
-				told := map[int]int{}
-				var pw sync.WaitGroup
-				for i, tk := range []protocol.Ticket{a, b} {
-					bot := ai.New(ai.Random, uint64(g*7+i+1))
-					mine := c.servers[(n+i)%len(c.servers)]
-					var others []string
-					for _, s := range c.servers {
-						if s != mine {
-							others = append(others, s)
-						}
-					}
-					p := &client.Player{Base: mine, Others: others, GameID: tk.Game, Token: tk.Token, Retry: 10 * time.Second}
-					p.Choose = func(v *game.View) game.Move {
-						m := bot.Choose(v)
-						if pace > 0 {
-							select {
-							case <-time.After(pace):
-							case <-pctx.Done():
-							}
-						}
-						gmu.Lock()
-						sent[p.Game.Step] = time.Now()
-						gmu.Unlock()
-						return m
-					}
-					p.OnMessage = func(m protocol.Message) {
-						u, ok := m.(*protocol.Update)
-						if !ok || u.View == nil { // a missed decision sent again is not a new one
-							return
-						}
-						now := time.Now()
-						gmu.Lock()
-						told[u.Step]++
-						at, ok := sent[u.Step]
-						all := told[u.Step] == 2
-						gmu.Unlock()
-						if ok && all {
-							mu.Lock()
-							latencies = append(latencies, now.Sub(at))
-							mu.Unlock()
-						}
-					}
-					pw.Add(1)
-					go func() {
-						defer pw.Done()
-						if _, err := p.Run(pctx); err == nil {
-							mu.Lock()
-							finished++
-							mu.Unlock()
-						} else if pctx.Err() == nil {
-							mu.Lock()
-							failures++
-							mu.Unlock()
-						}
-					}()
-				}
-				pw.Wait()
 			}
 		}()
 	}
-	// the active games' memory, halfway, and the servers' peak heap each second (no collection)
+	sampled := make(chan struct{})
 	var mid, peak server.Stats
 	var midErr error
-	sampled := make(chan struct{})
 	go func() {
 		defer close(sampled)
-		half := time.After(c.dur / 2)
-		tick := time.NewTicker(time.Second)
-		defer tick.Stop()
-		for {
-			select {
-			case <-half:
-				mid, midErr = allStats(c.servers, true)
-			case <-tick.C:
-				if st, err := allStats(c.servers, false); err == nil {
-					peak.HeapBytes = max(peak.HeapBytes, st.HeapBytes)
-					peak.Goroutines = max(peak.Goroutines, st.Goroutines)
-				}
-			case <-pctx.Done():
-				return
-			}
-		}
+		mid, peak, midErr = sample(pctx, c)
 	}()
 	wg.Wait()
 	<-sampled
@@ -520,19 +512,13 @@ func play(ctx context.Context, c config, base server.Stats, out io.Writer, label
 	if midErr != nil {
 		return midErr
 	}
-	mu.Lock()
-	defer mu.Unlock()
-	slices.Sort(latencies)
-	q := func(f float64) time.Duration {
-		if len(latencies) == 0 {
-			return 0
-		}
-		return latencies[min(len(latencies)-1, int(f*float64(len(latencies))))]
-	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	slices.Sort(t.latencies)
 	fmt.Fprintf(out, "%sactive: %d games at once for %.1fs: %d decisions, %.0f a second; %d seats played a game to its end; %d failures\n",
-		label, c.games, el.Seconds(), len(latencies), float64(len(latencies))/el.Seconds(), finished, failures)
+		label, c.games, el.Seconds(), len(t.latencies), float64(len(t.latencies))/el.Seconds(), t.finished, t.failures)
 	fmt.Fprintf(out, "%sdecision sent → every seat told: median %v, p99 %v, max %v\n",
-		label, q(0.5).Round(100*time.Microsecond), q(0.99).Round(100*time.Microsecond), q(1).Round(100*time.Microsecond))
+		label, t.quantile(0.5).Round(100*time.Microsecond), t.quantile(0.99).Round(100*time.Microsecond), t.quantile(1).Round(100*time.Microsecond))
 	if c.games > 0 && mid.HeapBytes > 0 {
 		fmt.Fprintf(out, "%shalfway: %d games in memory, %d connections, %d goroutines, heap %s: %s per active game\n",
 			label, mid.Live, mid.Connections, mid.Goroutines, mib(float64(mid.HeapBytes)), kib(float64(mid.HeapBytes-min(mid.HeapBytes, base.HeapBytes))/float64(c.games)))
@@ -541,6 +527,94 @@ func play(ctx context.Context, c config, base server.Stats, out io.Writer, label
 		fmt.Fprintf(out, "%sservers' peak, sampled each second: heap %s (uncollected), %d goroutines%s\n", label, mib(float64(peak.HeapBytes)), peak.Goroutines, rss(c.pids))
 	}
 	return nil
+}
+
+// sample reads the active games' memory halfway through c.dur, and the servers' peak heap each
+// second (no collection), until pctx ends.
+func sample(pctx context.Context, c config) (mid, peak server.Stats, err error) {
+	half := time.After(c.dur / 2)
+	tick := time.NewTicker(time.Second)
+	defer tick.Stop()
+	for {
+		select {
+		case <-half:
+			mid, err = allStats(c.servers, true)
+		case <-tick.C:
+			if st, err := allStats(c.servers, false); err == nil {
+				peak.HeapBytes = max(peak.HeapBytes, st.HeapBytes)
+				peak.Goroutines = max(peak.Goroutines, st.Goroutines)
+			}
+		case <-pctx.Done():
+			return mid, peak, err
+		}
+	}
+}
+
+// playGame plays game n (the g-th at once) between two random bots, each seat on its own server
+// when there are several, noting each decision's time from sent to both seats told; it reports
+// false when the game could not be made.
+func playGame(pctx context.Context, c config, n, g int, pace time.Duration, t *tally) bool {
+	a, b, err := newGame(pctx, c.servers, n)
+	if err != nil {
+		if pctx.Err() == nil {
+			t.fail()
+		}
+		return false
+	}
+	var gmu sync.Mutex
+	sent := map[int]time.Time{}
+	told := map[int]int{}
+	var pw sync.WaitGroup
+	for i, tk := range []protocol.Ticket{a, b} {
+		bot := ai.New(ai.Random, uint64(g*7+i+1))
+		mine := c.servers[(n+i)%len(c.servers)]
+		var others []string
+		for _, s := range c.servers {
+			if s != mine {
+				others = append(others, s)
+			}
+		}
+		p := &client.Player{Base: mine, Others: others, GameID: tk.Game, Token: tk.Token, Retry: 10 * time.Second}
+		p.Choose = func(v *game.View) game.Move {
+			m := bot.Choose(v)
+			if pace > 0 {
+				select {
+				case <-time.After(pace):
+				case <-pctx.Done():
+				}
+			}
+			gmu.Lock()
+			sent[p.Game.Step] = time.Now()
+			gmu.Unlock()
+			return m
+		}
+		p.OnMessage = func(m protocol.Message) {
+			u, ok := m.(*protocol.Update)
+			if !ok || u.View == nil { // a missed decision sent again is not a new one
+				return
+			}
+			now := time.Now()
+			gmu.Lock()
+			told[u.Step]++
+			at, ok := sent[u.Step]
+			all := told[u.Step] == 2
+			gmu.Unlock()
+			if ok && all {
+				t.took(now.Sub(at))
+			}
+		}
+		pw.Add(1)
+		go func() {
+			defer pw.Done()
+			if _, err := p.Run(pctx); err == nil {
+				t.finish()
+			} else if pctx.Err() == nil {
+				t.fail()
+			}
+		}()
+	}
+	pw.Wait()
+	return true
 }
 
 // spreadClients makes every connection of this process to a loopback server come from one of n

@@ -4,6 +4,7 @@ package menus
 
 import (
 	"image/color"
+	"strings"
 	"testing"
 	"time"
 
@@ -139,14 +140,15 @@ func TestSavePictureIsItsBoard(t *testing.T) {
 	saves := NewSaves(h, nil)
 	waitRead(t, ctx, saves)
 	checked := 0
-	for i, e := range saves.list {
+	for i, e := range saves.refs {
 		cfg, err := session.LoadConfig(h.store, e.Name)
-		if err != nil || saves.boards[i] == nil {
-			t.Fatalf("%s: %v, board %v", e.Name, err, saves.boards[i])
+		row, read := saves.row(i)
+		if err != nil || !read || row.board == nil {
+			t.Fatalf("%s: %v, read %v, board %v", e.Name, err, read, row.board)
 		}
 		st := cfg.Record.State()
 		const cell = 8
-		pic := saves.boards[i].picture(cell, &assets.Normal)
+		pic := row.board.picture(cell, &assets.Normal)
 		for k := 0; k < game.NCells; k++ {
 			c := st.Cell(k)
 			if c.Kind != game.Tile || !c.FaceUp() || c.Treasure() {
@@ -203,5 +205,26 @@ func TestRulesPagesDrawTheirPictures(t *testing.T) {
 		if len(r.figs)+pieces == 0 {
 			t.Errorf("%q has no picture", pg.Title)
 		}
+	}
+}
+
+// The fonts the screen draws with say which letters a name may hold: the setup refuses a name in
+// letters they lack (it would be drawn as boxes) and starts no game, and takes Greek and Cyrillic.
+func TestSetupRefusesANameTheFontsCannotDraw(t *testing.T) {
+	ctx := newContext(t, 1280, 800, 1)
+	if !ctx.Fonts.Draws('Ж') || !ctx.Fonts.Draws('é') || ctx.Fonts.Draws('李') {
+		t.Fatal("the fonts' letters are not the Go fonts'")
+	}
+	h := newTestHost()
+	s := NewSetup(h)
+	s.seats[0].Name = "李明"
+	s.start(ctx)
+	if !strings.Contains(s.err, "box") || len(h.started) != 0 {
+		t.Fatalf("a name of letters the fonts lack: %q, %d games asked for", s.err, len(h.started))
+	}
+	s.seats[0].Name, s.err = "Ελένη", ""
+	s.start(ctx)
+	if len(h.started) != 1 {
+		t.Fatalf("a Greek name was refused: %q", s.err)
 	}
 }

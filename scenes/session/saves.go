@@ -3,12 +3,12 @@ package session
 import (
 	"errors"
 	"fmt"
-	"sort"
 	"strings"
 	"time"
 
 	"tigris/ai"
 	"tigris/game"
+	"tigris/scenes/seating"
 	"tigris/storage"
 )
 
@@ -27,19 +27,6 @@ type SaveEntry struct {
 	Turn    int
 	Over    bool
 	Err     error // the save cannot be loaded: why
-}
-
-// seatLabels are the words a save keeps for its seats: "human" or a bot's level.
-func seatLabels(seats []Seat) []string {
-	var out []string
-	for _, s := range seats {
-		if s.Human {
-			out = append(out, "human")
-		} else {
-			out = append(out, s.Level.String())
-		}
-	}
-	return out
 }
 
 // seatsFrom rebuilds the seats from a save; a save that does not say (format 1) gets a human in the
@@ -77,7 +64,7 @@ func (s *Session) marshal(now time.Time) []byte {
 	if s.held != nil {
 		rec = s.held.full // a turn waiting at its end is kept as ended: nothing done is lost
 	}
-	return rec.MarshalInfo(game.SaveInfo{Saved: now, Seats: seatLabels(s.seats), Names: names})
+	return rec.MarshalInfo(game.SaveInfo{Saved: now, Seats: seating.Labels(s.seats), Names: names})
 }
 
 // SaveData is the game as a save file holds it.
@@ -85,7 +72,7 @@ func (s *Session) SaveData() []byte { return s.marshal(time.Now()) }
 
 // SaveAs keeps the game under a name, replacing a save of that name.
 func (s *Session) SaveAs(st storage.Store, name string) error {
-	name, err := CheckSaveName(name)
+	name, err := CheckSaveName(name, s.cfg.Letters)
 	if err != nil {
 		return err
 	}
@@ -127,7 +114,7 @@ func ConfigFromSave(data []byte) (Config, error) {
 }
 
 func configFromData(data []byte) (Config, error) {
-	rec, info, err := game.UnmarshalInfo(data)
+	rec, info, err := game.UnmarshalInfo(plainText(data))
 	if err != nil {
 		return Config{}, err
 	}
@@ -151,37 +138,26 @@ func CanContinue(st storage.Store) (bool, error) {
 	return !cfg.Record.State().Over(), nil
 }
 
-// ListSaves lists the saved games, the newest first. A save that cannot be read is listed with
-// its reason, so the player can see it and delete it.
+// ListSaves lists the saved games, the newest first, each read whole. A save that cannot be read is
+// listed with its reason, so the player can see it and delete it.
 func ListSaves(st storage.Store) ([]SaveEntry, error) {
-	names, err := st.List(savesGroup)
+	refs, err := ListSaveRefs(st)
 	if err != nil {
 		return nil, err
 	}
-	var out []SaveEntry
-	for _, n := range names {
-		e := SaveEntry{Name: n}
-		data, err := st.Get(savesGroup + n)
-		if err == nil {
-			e.Saved, e.Players, e.Turn, e.Over, err = describeSave(data)
-		}
-		e.Err = err
+	out := make([]SaveEntry, 0, len(refs))
+	for _, r := range refs {
+		e, _ := DescribeSave(st, r.Name)
 		out = append(out, e)
 	}
-	sort.Slice(out, func(i, j int) bool {
-		if !out[i].Saved.Equal(out[j].Saved) {
-			return out[i].Saved.After(out[j].Saved)
-		}
-		return out[i].Name < out[j].Name
-	})
 	return out, nil
 }
 
-func describeSave(data []byte) (saved time.Time, players string, turn int, over bool, err error) {
+func describeSave(data []byte) (saved time.Time, players string, turn int, over bool, left *game.State, err error) {
 	if err = game.CheckSize("save", len(data), game.MaxSave); err != nil {
 		return
 	}
-	rec, info, err := game.UnmarshalInfo(data)
+	rec, info, err := game.UnmarshalInfo(plainText(data))
 	if err != nil {
 		return
 	}
@@ -199,7 +175,8 @@ func describeSave(data []byte) (saved time.Time, players string, turn int, over 
 		}
 		parts = append(parts, fmt.Sprintf("%s (%s)", Capitalize(s.Dynasty.String()), who))
 	}
-	return info.Saved, strings.Join(parts, ", "), rec.Turn(), rec.State().Over(), nil
+	left = rec.State()
+	return info.Saved, strings.Join(parts, ", "), rec.Turn(), left.Over(), left, nil
 }
 
 // DeleteSave removes a saved game.
