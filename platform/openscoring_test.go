@@ -1,6 +1,6 @@
 //go:build display
 
-package main
+package platform
 
 import (
 	"testing"
@@ -12,11 +12,11 @@ import (
 // open-scoring), and the game it starts is played with it.
 func TestLinkAsksForOpenScoring(t *testing.T) {
 	for _, opts := range []string{"open-scoring", "wonder,open-scoring", "wonder"} {
-		s, err := startConfig(options{size: defaultSize, mapName: "standard", seats: "archer:human,bull:hard", opts: opts, seed: 7})
+		s, err := StartConfig(Options{Size: defaultSize, Map: "standard", Seats: "archer:human,bull:hard", Opts: opts, Seed: 7})
 		if err != nil {
 			t.Fatal(err)
 		}
-		g, err := session.New(s.cfg)
+		g, err := session.New(s.Config)
 		if err != nil {
 			t.Fatal(err)
 		}
