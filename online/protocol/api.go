@@ -21,7 +21,7 @@ type SeatRequest struct {
 type CreateRequest struct {
 	V       int           `json:"v"`
 	Map     string        `json:"map,omitempty"`     // "standard" (default) or "advanced"
-	Options []string      `json:"options,omitempty"` // english, buildings, wonder, no-monuments
+	Options []string      `json:"options,omitempty"` // english, buildings, wonder, no-monuments, open-scoring
 	Seats   []SeatRequest `json:"seats"`
 	// TurnLimit is the seconds a seat has for each decision (60 to 259200), after which a bot of
 	// TimeoutLevel plays it; 0: no limit.

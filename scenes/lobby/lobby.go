@@ -411,6 +411,7 @@ func TurnWords(g protocol.MyGame) string {
 // words their buttons say (docs/PROTOCOL.md, options).
 var OptionWords = []struct{ Name, Label string }{
 	{"buildings", "Buildings"}, {"wonder", "Wonder"}, {"english", "English"}, {"no-monuments", "No monuments"},
+	{"open-scoring", "Open scoring"},
 }
 
 // NextMap chooses the other map for the new game.
