@@ -271,8 +271,8 @@ func (d *onlineDraw) removeButton(r ui.Rect, i int) {
 		"Take this game off this device's list (it stays on the server for the others)", d.o.Busy == "")
 }
 
-// options is the new game's map and its options, each a button that turns it on or off, two a
-// row.
+// options is the new game's map and its options, each a button that turns it on or off, three
+// or two a row.
 func (d *onlineDraw) options() {
 	o, c, ctx, th, u, x0, cw, bh, gap := d.o, d.c, d.ctx, d.th, d.u, d.x0, d.cw, d.bh, d.gap
 	th.Label(c, ctx, "map", x0, d.y+12*u, 14, false, th.Dim)
@@ -282,15 +282,19 @@ func (d *onlineDraw) options() {
 	d.y += bh + gap
 	th.Label(c, ctx, "options", x0, d.y, 14, false, th.Dim)
 	d.y += 24 * u
-	ow := math.Min(260*u, (cw-gap)/2)
+	cols := 3 // three a row where they fit, so the form's Create stays on a desktop's screen
+	if (cw-2*gap)/3 < 190*u {
+		cols = 2
+	}
+	ow := math.Min(260*u, (cw-float64(cols-1)*gap)/float64(cols))
 	for i, w := range lobby.OptionWords {
 		label := w.Label + ": off"
 		if o.HasOption(i) {
 			label = w.Label + ": on"
 		}
-		x := x0 + float64(i%2)*(ow+gap)
+		x := x0 + float64(i%cols)*(ow+gap)
 		o.ctl.Button(c, ctx, ui.Rect{X: x, Y: d.y, W: ow, H: bh}, label, idOnlineOpt.At(i), "Click to turn this option on or off", true)
-		if i%2 == 1 || i == len(lobby.OptionWords)-1 {
+		if i%cols == cols-1 || i == len(lobby.OptionWords)-1 {
 			d.y += bh + gap
 		}
 	}
