@@ -70,9 +70,15 @@ func (m *menuMode) update(p *Play, ctx *engine.Context, _ ui.ID, _ bool) bool {
 	if done {
 		id = idSaveNow
 	}
+	if !m.keep(p, id) && !m.navigate(p, ctx, id) {
+		m.online(p, ctx, id)
+	}
+	return redraw || !id.IsZero() || len(ctx.In.Chars) > 0 || len(ctx.In.Keys) > 0
+}
+
+// keep answers the menu's buttons that save, copy or share the game; it reports one it took.
+func (m *menuMode) keep(p *Play, id ui.ID) bool {
 	switch id {
-	case idResume:
-		m.open = false
 	case idSave:
 		m.naming, m.msg = true, ""
 		m.name = ui.NewTextField(p.defaultSaveName(), 60, false)
@@ -93,12 +99,24 @@ func (m *menuMode) update(p *Play, ctx *engine.Context, _ ui.ID, _ bool) bool {
 		} else {
 			m.msg, m.bad = "A copy of the game is in "+where+".", false
 		}
-	case idCancel:
-		m.naming, m.sharing, m.handing = false, false, false
 	case idShare:
 		m.sharing, m.msg = true, ""
 	case idCopyPosition, idCopyGame, idCopyLink:
 		m.msg, m.bad = p.share(id)
+	default:
+		return false
+	}
+	return true
+}
+
+// navigate answers the menu's buttons that close it or go to another screen; it reports one it
+// took.
+func (m *menuMode) navigate(p *Play, ctx *engine.Context, id ui.ID) bool {
+	switch id {
+	case idResume:
+		m.open = false
+	case idCancel:
+		m.naming, m.sharing, m.handing = false, false, false
 	case idLoad:
 		m.open = false
 		ctx.Switch(NewSaves(p.shell, p))
@@ -110,6 +128,17 @@ func (m *menuMode) update(p *Play, ctx *engine.Context, _ ui.ID, _ bool) bool {
 		ctx.Switch(NewRules(p.shell, p))
 	case idTitle:
 		p.leave(ctx)
+	case idLessonRestart, idLessons:
+		p.updateLesson(ctx, id)
+	default:
+		return false
+	}
+	return true
+}
+
+// online answers the buttons about the seats: a seat handed to a bot, resigning, a rematch.
+func (m *menuMode) online(p *Play, ctx *engine.Context, id ui.ID) {
+	switch id {
 	case idToBot:
 		if _, local := p.sess.(seatHander); local {
 			m.handing, m.msg = true, ""
@@ -120,8 +149,6 @@ func (m *menuMode) update(p *Play, ctx *engine.Context, _ ui.ID, _ bool) bool {
 		m.msg, m.bad = p.onlineChoice(id)
 	case idRematch:
 		m.msg, m.bad = p.rematch(ctx)
-	case idLessonRestart, idLessons:
-		p.updateLesson(ctx, id)
 	default:
 		if _, ok := idBotLevel.Index(id); ok {
 			msg, bad := p.handSeat(id)
@@ -130,7 +157,6 @@ func (m *menuMode) update(p *Play, ctx *engine.Context, _ ui.ID, _ bool) bool {
 			}
 		}
 	}
-	return redraw || !id.IsZero() || len(ctx.In.Chars) > 0 || len(ctx.In.Keys) > 0
 }
 
 // leave goes back to the title once the game is safely saved. A game that could not be saved is
