@@ -205,9 +205,9 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 			}
 		}
 	}
-	if p.hint != nil && p.hint.Cell >= 0 && ctx.Now.Before(p.toastUntil) {
+	if p.hints.shown != nil && p.hints.shown.Cell >= 0 && ctx.Now.Before(p.banner.until) {
 		// the hinted space, pulsing gently while the hint is on screen
-		pulse(dst, ctx, l.cellRect(p.hint.Cell), u, p.animSpeed() > 0)
+		pulse(dst, ctx, l.cellRect(p.hints.shown.Cell), u, p.animSpeed() > 0)
 	}
 	p.drawConflict(dst, ctx, st)
 	p.drawLessonLit(dst, ctx)

@@ -82,7 +82,7 @@ func (p *Play) announceConflicts(ctx *engine.Context, ev []game.Event) {
 		// the banner follows the conflict's staging
 		p.anims.after(p.anims.bannerAt, func() {
 			p.say(msg + ".")
-			p.toastUntil = time.Now().Add(6 * time.Second)
+			p.banner.until = time.Now().Add(6 * time.Second)
 		})
 	}
 }

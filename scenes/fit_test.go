@@ -116,24 +116,24 @@ func TestBoardScreenFitsEverySize(t *testing.T) {
 						}
 					}
 				}
-				p.toast = "Bull wins the war of the traders, 7 to 7 (the defender wins a tie): Archer's trader goes home and 5 markets leave the board. Your unfinished game was kept: Load brings it back."
+				p.banner.text = "Bull wins the war of the traders, 7 to 7 (the defender wins a tie): Archer's trader goes home and 5 markets leave the board. Your unfinished game was kept: Load brings it back."
 				for _, c := range p.ctl.Hits {
-					if c.ID.String() != "" && ui.Overlaps(c.R, p.toastRect(ctx)) {
-						t.Errorf("the toast %v covers %q", p.toastRect(ctx), c.ID.String())
+					if c.ID.String() != "" && ui.Overlaps(c.R, p.banner.rect(ctx, !p.dialogOK)) {
+						t.Errorf("the toast %v covers %q", p.banner.rect(ctx, !p.dialogOK), c.ID.String())
 					}
 				}
 				// off the board wherever the screen has room elsewhere (a phone has none to spare)
-				for _, msg := range []string{p.toast, "Click the tiles to discard, then Confirm swap."} {
+				for _, msg := range []string{p.banner.text, "Click the tiles to discard, then Confirm swap."} {
 					if l.Compact {
 						break
 					}
-					p.toast = msg
-					if r := p.toastRect(ctx); ui.Overlaps(r, l.Board) || !inside(r, ctx) {
+					p.banner.text = msg
+					if r := p.banner.rect(ctx, !p.dialogOK); ui.Overlaps(r, l.Board) || !inside(r, ctx) {
 						t.Errorf("the toast %v covers the board %v or leaves the screen: %q", r, l.Board, msg)
 					}
 				}
 				if players == 2 && os.Getenv("TE_SCREENSHOTS") != "" {
-					p.toast, p.toastUntil = "Click the tiles to discard, then Confirm swap.", ctx.Now.Add(time.Minute)
+					p.banner.text, p.banner.until = "Click the tiles to discard, then Confirm swap.", ctx.Now.Add(time.Minute)
 					savePicture(render(p, ctx), "toast-"+size.name)
 				}
 				for _, r := range append(l.Supply[:], l.Catas, l.Players) {

@@ -51,7 +51,7 @@ func (p *Play) updateLesson(ctx *engine.Context, clicked ui.ID) {
 	}
 	if t.Step() != p.lesson.step {
 		// a step made: the refusal of a wrong try is old news
-		p.lesson.step, p.toast = t.Step(), ""
+		p.lesson.step, p.banner.text = t.Step(), ""
 		p.lesson.text.ScrollTo(0)
 	}
 	p.lesson.text.Update(ctx)

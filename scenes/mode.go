@@ -50,9 +50,7 @@ type inputMode struct{}
 func (inputMode) update(p *Play, ctx *engine.Context, clicked ui.ID, redraw bool) bool {
 	p.handleKeys(ctx)
 	p.handlePointer(ctx, clicked)
-	if in := ctx.In; in.Wheel != 0 && p.lay.Log.In(in.X, in.Y) {
-		p.logScroll = max(0, p.logScroll+int(in.Wheel))
-	}
+	p.log.wheel(ctx.In)
 	_, counting := p.turnEndsIn(ctx.Now)
 	return redraw || counting // the countdown runs down every frame
 }

@@ -22,9 +22,7 @@ type overMode struct{}
 func (overMode) update(p *Play, ctx *engine.Context, clicked ui.ID, redraw bool) bool {
 	in := ctx.In
 	p.dlgText.Update(ctx)
-	if in.Wheel != 0 && p.lay.Log.In(in.X, in.Y) {
-		p.logScroll = max(0, p.logScroll+int(in.Wheel))
-	}
+	p.log.wheel(in)
 	switch {
 	case clicked == idLook:
 		p.looking = true

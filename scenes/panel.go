@@ -186,7 +186,7 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 		p.ctl.Button(dst, ctx, l.Buttons[1], "Replay", idReplay, "Watch the game again from its start", p.shell != nil)
 		p.ctl.Button(dst, ctx, l.Buttons[2], "Close", idClose, "Back to the title (Esc)", true)
 		p.ctl.Button(dst, ctx, l.Buttons[4], "Menu", idMenu, "Save, load, settings, rules, quit (Esc)", true)
-		p.drawLog(dst, ctx)
+		p.log.draw(dst, ctx)
 		return
 	}
 	p.drawPublic(dst, ctx)
@@ -217,7 +217,7 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 		p.drawLesson(dst, ctx)
 	}
 	if p.lesson == nil || l.LessonBox != l.Log {
-		p.drawLog(dst, ctx)
+		p.log.draw(dst, ctx)
 	}
 }
 
@@ -355,97 +355,9 @@ func logWindow(lines []string, rows, scroll int) (start, end int) {
 // logIndent begins the second and later lines of a log entry folded to the box's width.
 const logIndent = "   "
 
-func (p *Play) drawLog(dst *ebiten.Image, ctx *engine.Context) {
-	th := p.theme()
-	l := &p.lay
-	u := l.U
-	r := l.Log
-	face, lineH, lines, ok := p.logShown(dst, ctx)
-	if !ok {
-		return
-	}
-	for k, line := range lines {
-		th.Draw(dst, line, face, r.X+10*u, r.Y+6*u+float64(k)*lineH, engine.Scale(th.Text), engine.Left)
-	}
-}
-
-// logShown are the log's lines in its box, from the top (the box drawn on dst when it is not nil).
-func (p *Play) logShown(dst *ebiten.Image, ctx *engine.Context) (face textFace, lineH float64, shown []string, ok bool) {
-	th := p.theme()
-	l := &p.lay
-	face, lineH, rows, ok := logBox(dst, ctx, th, l)
-	if !ok {
-		return nil, 0, nil, false
-	}
-	// fold only the lines that show, from the newest back: a long game's log is never folded
-	// whole on every frame
-	all := p.sess.Log()
-	var lines []string
-	for i := len(all) - 1; i >= 0 && len(lines) < rows+p.logScroll; i-- {
-		lines = append(th.Wrap(all[i:i+1], face, l.Log.W-20*l.U, logIndent), lines...)
-	}
-	start, end := logWindow(lines, rows, p.logScroll)
-	return face, lineH, lines[start:end], true
-}
-
-func (p *Play) drawToast(dst *ebiten.Image, ctx *engine.Context) {
-	th := p.theme()
-	if p.toast == "" || ctx.Now.After(p.toastUntil) {
-		return
-	}
-	r := p.toastRect(ctx)
-	u := p.lay.U
-	engine.Box(dst, r.X-1.5*u, r.Y-1.5*u, r.W+3*u, r.H+3*u, 7.5*u, ui.Alpha(th.Accent, 150)) // apart from the log's box it may stand on
-	engine.Box(dst, r.X, r.Y, r.W, r.H, 6*u, ui.Alpha(th.Log, 235))
-	th.Paragraph(dst, ctx, p.toast, r.X+12*u, r.Y+8*u, r.W-24*u, 15, true, th.Text, engine.Center)
-}
-
-// toastRect is where the toast stands, in the first place of these where it fits whole: under the
-// board, the panel's free band above its buttons, the log's box below its lines; only where none
-// has room, at the board's foot. It covers no button and none of the log's text (which says what
-// the toast is about), and no space of the board while the screen has room elsewhere.
-func (p *Play) toastRect(ctx *engine.Context) ui.Rect {
-	th := p.theme()
-	l := &p.lay
-	u := l.U
-	f := ui.Face(ctx, 15, true)
-	size := func(maxW float64) (float64, float64) {
-		w := math.Min(th.Width(p.toast, f)+30*u, maxW)
-		return w, th.Paragraph(nil, ctx, p.toast, 0, 0, w-24*u, 15, true, th.Text, engine.Center) + 16*u
-	}
-	w, h := size(l.Board.W - 16*u)
-	x := math.Max(8*u, l.Board.X+(l.Board.W-w)/2)
-	under := ui.Rect{X: x, Y: l.Board.Bottom() + 8*u, W: w, H: h}
-	if !l.Portrait && under.Bottom() <= l.H && !ui.Overlaps(under, l.Log) {
-		return under
-	}
-	aside := !p.dialogOK && !l.Lesson // a dialog or the lesson box has the panel's room
-	if band := p.panelBand(); aside && band.W > 0 {
-		bw, bh := size(band.W)
-		if bh <= band.H {
-			return ui.Rect{X: band.X + (band.W-bw)/2, Y: band.Y + (band.H-bh)/2, W: bw, H: bh}
-		}
-	}
-	if lg := l.Log; aside && lg.W > 0 {
-		lw, lh := size(lg.W - 16*u)
-		if used, ok := p.logTextH(ctx); ok && lg.Y+used+lh+8*u <= lg.Bottom()-4*u {
-			return ui.Rect{X: lg.X + (lg.W-lw)/2, Y: lg.Y + used + 4*u, W: lw, H: lh}
-		}
-	}
-	under.Y = l.Board.Bottom() - h - 8*u
-	return under
-}
-
-// logTextH is the height the log's lines take from the top of its box, and whether it shows any.
-func (p *Play) logTextH(ctx *engine.Context) (float64, bool) {
-	_, lineH, shown, ok := p.logShown(nil, ctx)
-	return 6*p.lay.U + float64(len(shown))*lineH, ok
-}
-
 // panelBand is the panel's free room between what it shows and its buttons, or an empty
 // rectangle.
-func (p *Play) panelBand() ui.Rect {
-	l := &p.lay
+func (l *layout) panelBand() ui.Rect {
 	u := l.U
 	if len(l.Buttons) == 0 {
 		return ui.Rect{}

@@ -37,10 +37,7 @@ func (passMode) update(p *Play, ctx *engine.Context, clicked ui.ID, redraw bool)
 		p.openMenu()
 		return true
 	}
-	if in.Wheel != 0 && p.lay.Log.In(in.X, in.Y) {
-		p.logScroll = max(0, p.logScroll+int(in.Wheel))
-		redraw = true
-	}
+	redraw = p.log.wheel(in) || redraw
 	return redraw
 }
 

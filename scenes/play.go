@@ -62,15 +62,13 @@ type Play struct {
 	hoverCell  int
 	swapMode   bool
 	swapPick   [6]bool
-	toast      string
-	toastUntil time.Time
-	fadeDrawn  int              // the fadeStep last drawn
-	toastDrawn string           // the toast on the last picture ("" for none)
-	thinkSec   int              // the thinking seconds last drawn
-	hintCh     <-chan game.Move // a hint being thought of
-	hintAt     int              // the decisions made when it was asked for
-	hint       *session.Hint    // the hint shown, its space lit on the board
-	logScroll  int
+	fadeDrawn  int // the fadeStep last drawn
+	thinkSec   int // the thinking seconds last drawn
+
+	// the parts of the screen that own their state
+	banner banner   // the toast
+	hints  hintPart // the hint asked for
+	log    logPart  // the log's box
 
 	dialog   session.Dialog
 	dialogOK bool
@@ -101,7 +99,10 @@ type Play struct {
 
 // NewPlay makes the play scene for a session.
 func NewPlay(s Session, hooks Hooks) *Play {
-	return &Play{boardView: boardView{sess: s, pal: &assets.Normal}, hooks: hooks, hoverCell: -1, showStrength: true}
+	p := &Play{boardView: boardView{sess: s, pal: &assets.Normal}, hooks: hooks, hoverCell: -1, showStrength: true}
+	p.log.b = &p.boardView
+	p.banner.b, p.banner.log = &p.boardView, &p.log
+	return p
 }
 
 // Session is the game on this screen.
@@ -151,9 +152,9 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	if p.menu.open { // the game waits while the menu is open
 		return p.menu.update(p, ctx, ui.ID{}, false), nil
 	}
-	if p.sess.KeptName() != "" && p.toastUntil.IsZero() {
+	if p.sess.KeptName() != "" && p.banner.until.IsZero() {
 		p.say("Your unfinished game was kept as “" + p.sess.KeptName() + "”: Load brings it back.")
-		p.toastUntil = ctx.Now.Add(6 * time.Second)
+		p.banner.until = ctx.Now.Add(6 * time.Second)
 	}
 	redraw := p.anims.update(ctx, p.animSpeed())
 	redraw = p.settle() || redraw // pieces baked off the frame are ready
@@ -169,7 +170,9 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	if p.sess.Poll(ctx.Now) {
 		redraw = true
 	}
-	p.pollHint()
+	if text := p.hints.poll(p.sess, &p.banner); text != "" && p.hooks.Hint != nil {
+		p.hooks.Hint(text)
+	}
 	if p.sess.Decisions() != p.seenMoves {
 		p.afterMoves(ctx)
 		redraw = true
@@ -201,14 +204,8 @@ func (p *Play) fading(ctx *engine.Context) bool {
 	if step := fadeStep(ctx.Now.Sub(p.lastChange), p.animSpeed() > 0); step != p.fadeDrawn {
 		p.fadeDrawn, redraw = step, true
 	}
-	shown := p.toast
-	if ctx.Now.After(p.toastUntil) {
-		shown = ""
-	}
-	if shown != p.toastDrawn { // a toast came, went, or was replaced by another
-		p.toastDrawn, redraw = shown, true
-	}
-	pulsing := p.hint != nil && p.hint.Cell >= 0 && ctx.Now.Before(p.toastUntil) || p.lesson != nil && len(p.lessonLit()) > 0
+	redraw = p.banner.changed(ctx.Now) || redraw
+	pulsing := p.hints.shown != nil && p.hints.shown.Cell >= 0 && ctx.Now.Before(p.banner.until) || p.lesson != nil && len(p.lessonLit()) > 0
 	return redraw || pulsing && p.animSpeed() > 0 // with motion off the frame stands still
 }
 
@@ -238,10 +235,10 @@ func (p *Play) afterMoves(ctx *engine.Context) {
 		}
 	}
 	p.lastChange = ctx.Now
-	p.dropHint() // a hint is for the position it was asked in
+	p.hints.drop(&p.banner) // a hint is for the position it was asked in
 	p.swapMode = false
 	p.swapPick = [6]bool{}
-	p.logScroll = 0
+	p.log.scroll = 0
 	if p.sess.State().Over() && !p.overSent {
 		p.overSent = true
 		p.overAt = ctx.Now
@@ -349,10 +346,7 @@ func (p *Play) try(m game.Move) {
 	}
 }
 
-func (p *Play) say(msg string) {
-	p.toast = strings.ToUpper(msg[:1]) + msg[1:]
-	p.toastUntil = time.Now().Add(3500 * time.Millisecond)
-}
+func (p *Play) say(msg string) { p.banner.say(msg) }
 
 // handlePointer: picking up, carrying and dropping pieces, the hand in swap mode, the buttons
 // (clicked is the panel control pressed this frame, or "").
@@ -480,31 +474,7 @@ func (p *Play) pressButton(id ui.ID) {
 			p.say(p.sess.Lesson().Ask())
 			return
 		}
-		if p.hintCh == nil {
-			p.hintCh, p.hintAt = p.sess.StartHint(), p.sess.Decisions()
-			p.say(hintThinking)
-		}
-	}
-}
-
-// pollHint shows the hint asked for once it is ready, if nothing was decided meanwhile.
-func (p *Play) pollHint() {
-	if p.hintCh == nil {
-		return
-	}
-	select {
-	case m, ok := <-p.hintCh:
-		p.hintCh = nil
-		if ok && p.sess.Decisions() == p.hintAt && !p.sess.NeedsHandoff() {
-			h := p.sess.DescribeHint(m)
-			p.hint = &h
-			p.say("Hint: " + h.Text + ".")
-			p.toastUntil = time.Now().Add(8 * time.Second)
-			if p.hooks.Hint != nil {
-				p.hooks.Hint(h.Text)
-			}
-		}
-	default:
+		p.hints.ask(p.sess, &p.banner)
 	}
 }
 
@@ -551,7 +521,7 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.addBoardTips()
 	p.drawPreview(dst, ctx)
 	p.drawCarried(dst, ctx)
-	p.drawToast(dst, ctx)
+	p.banner.draw(dst, ctx, !p.dialogOK)
 	p.anims.draw(dst, ctx)
 	// a mode's card stands over the pieces still moving, and the menu over everything
 	p.mode().draw(p, dst, ctx)

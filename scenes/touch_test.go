@@ -126,8 +126,8 @@ func TestTapsOffTheBoardDoWhatTheySay(t *testing.T) {
 			if p.drag != nil {
 				t.Error("the piece is still carried")
 			}
-			if p.toast != "" {
-				t.Errorf("a tap off the board said %q", p.toast)
+			if p.banner.text != "" {
+				t.Errorf("a tap off the board said %q", p.banner.text)
 			}
 			switch button {
 			case "end":
@@ -160,8 +160,8 @@ func TestDragBackToStartCancels(t *testing.T) {
 	render(p, ctx).Deallocate()
 	frame(p, ctx, sx, sy, true)
 	frame(p, ctx, sx, sy, false)
-	if p.drag != nil || p.toast != "" || s.State().Cell(h5).Kind != game.Empty {
-		t.Fatalf("a drag back to its start: carrying %v, said %q, H5 %+v", p.drag != nil, p.toast, s.State().Cell(h5))
+	if p.drag != nil || p.banner.text != "" || s.State().Cell(h5).Kind != game.Empty {
+		t.Fatalf("a drag back to its start: carrying %v, said %q, H5 %+v", p.drag != nil, p.banner.text, s.State().Cell(h5))
 	}
 	before := s.Decisions()
 	render(p, ctx).Deallocate()
