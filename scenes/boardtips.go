@@ -10,7 +10,7 @@ import (
 // addBoardTips gives every piece on the board a tooltip saying what it is (the panel's ui.Controls
 // are registered first, so the board's come after them).
 func (p *Play) addBoardTips() {
-	if p.drag != nil {
+	if p.hand.drag != nil {
 		return // nothing pops up over the board while a piece is carried
 	}
 	st := p.sess.State()

@@ -100,7 +100,7 @@ func TestBoardDrawsAndDragPlaces(t *testing.T) {
 	// drag the first hand tile (a temple) to H5
 	slot := p.lay.Hand[0]
 	frame(p, ctx, int(slot.X+slot.W/2), int(slot.Y+slot.H/2), true)
-	if p.drag == nil || len(p.targets) == 0 {
+	if p.hand.drag == nil || len(p.hand.targets) == 0 {
 		t.Fatal("pressing a hand tile did not pick it up with its legal targets")
 	}
 	frame(p, ctx, int(hx), int(hy), true)

@@ -13,7 +13,7 @@ import (
 type handoffMode struct{}
 
 func (handoffMode) update(p *Play, ctx *engine.Context, clicked ui.ID, redraw bool) bool {
-	p.drag, p.targets, p.banner.text, p.hints.shown = nil, nil, "", nil // a hint names the last player's tiles
+	p.hand.drag, p.hand.targets, p.banner.text, p.hints.shown = nil, nil, "", nil // a hint names the last player's tiles
 	if clicked == idReady || ctx.In.KeyPressed(ebiten.KeyEnter) {
 		p.sess.Ready()
 		redraw = true

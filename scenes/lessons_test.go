@@ -113,7 +113,7 @@ func TestTutorialOnScreen(t *testing.T) {
 	d.step(int(sup.X+sup.W/2), int(sup.Y+sup.H/2), true)
 	d.step(int(gx), int(gy), true)
 	d.draw("lesson-3-preview")
-	if cl := rev.clashesHere(); len(cl) != 1 || cl[0].Attack != 1 || cl[0].Defence != 1 {
+	if cl := rev.hand.clashesHere(); len(cl) != 1 || cl[0].Attack != 1 || cl[0].Defence != 1 {
 		t.Fatalf("the revolt preview: %+v", cl)
 	}
 	d.step(int(gx), int(gy), false)

@@ -33,7 +33,7 @@ func (p *Play) openMenu() {
 	if p.shell == nil {
 		return
 	}
-	p.drag, p.targets, p.swapMode = nil, nil, false
+	p.hand.drag, p.hand.targets, p.hand.swapMode = nil, nil, false
 	p.menu = menuMode{open: true}
 }
 

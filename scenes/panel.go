@@ -127,9 +127,9 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 		th.Label(dst, ctx, session.SpectatorWords(st.Over()), l.Hand[0].X, l.Hand[0].Y, 13, false, th.Dim)
 	} else {
 		title := fmt.Sprintf("%s's hand", p.sess.Name(v.Me))
-		if p.swapMode {
+		if p.hand.swapMode {
 			n := 0
-			for _, on := range p.swapPick {
+			for _, on := range p.hand.swapPick {
 				if on {
 					n++
 				}
@@ -142,10 +142,10 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 		for i, r := range l.Hand {
 			engine.Rect(dst, r.X, r.Y, r.W, r.H, th.Well)
 			c, ok := handColor(v, i)
-			if !ok || p.carrying(c, i, v) {
+			if !ok || p.hand.carrying(c, i, v) {
 				continue
 			}
-			if p.swapPick[i] {
+			if p.hand.swapPick[i] {
 				// chosen to go: faded, framed and labelled, so the choice is plain
 				ui.DrawSprite(dst, p.panelSprites.Tiles[c], r, 0.45)
 				engine.Frame(dst, r.X, r.Y, r.W, r.H, 3*u, ui.Bad)
@@ -155,7 +155,7 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 			}
 			ui.DrawSprite(dst, p.panelSprites.Tiles[c], r, 1)
 			tip := "A " + c.TileName() + ": drag it onto the board, or click it and then a space"
-			if p.swapMode {
+			if p.hand.swapMode {
 				tip = "Click to swap this " + c.TileName() + " away"
 			}
 			p.ctl.Add(r, ui.ID{}, tip, true)
@@ -167,7 +167,7 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 		for c := game.Color(0); c < game.NumColors; c++ {
 			r := l.Supply[c]
 			engine.Rect(dst, r.X, r.Y, r.W, r.H, th.Well)
-			if me.Leaders[c] < 0 && !(p.drag != nil && p.drag.piece.Kind == session.SupplyLeader && p.drag.piece.Color == c) {
+			if me.Leaders[c] < 0 && !(p.hand.drag != nil && p.hand.drag.piece.Kind == session.SupplyLeader && p.hand.drag.piece.Color == c) {
 				ui.DrawSprite(dst, p.panelSprites.Leaders[me.Dynasty][c], r, 1)
 				p.ctl.Add(r, ui.ID{}, "Your "+c.LeaderName()+": drag it next to a temple", true)
 			}
@@ -192,7 +192,7 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	p.drawPublic(dst, ctx)
 	act := p.canAct()
 	swapLabel := "Swap tiles"
-	if p.swapMode {
+	if p.hand.swapMode {
 		swapLabel = "Confirm swap"
 	}
 	// End turn and Undo never side by side: a finger that misses one must not press the other
@@ -201,12 +201,12 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	if p.turnHeld() {
 		endStyle = ui.Primary
 	}
-	if p.swapMode {
+	if p.hand.swapMode {
 		swapStyle = ui.Primary
 	}
 	p.ctl.Styled(dst, ctx, l.Buttons[2], "End turn", idEnd, "End your turn: the tiles are drawn and the next player plays (Space)", p.canEnd(), endStyle)
 	p.ctl.Styled(dst, ctx, l.Buttons[1], swapLabel, idSwap, "Discard tiles from your hand and draw as many (an action)", act, swapStyle)
-	if p.swapMode {
+	if p.hand.swapMode {
 		p.ctl.Button(dst, ctx, l.Buttons[3], "Cancel", idCancelSwap, "Keep your tiles: no swap (Esc)", true)
 	} else {
 		p.ctl.Button(dst, ctx, l.Buttons[3], "Hint", idHint, "What a Medium bot would do now", act)
@@ -222,8 +222,8 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 }
 
 // carrying reports that the i-th hand tile is the one being carried (it is drawn at the pointer).
-func (p *Play) carrying(c game.Color, i int, v *game.View) bool {
-	if p.drag == nil || p.drag.piece.Kind != session.HandTile || p.drag.piece.Color != c {
+func (h *handPart) carrying(c game.Color, i int, v *game.View) bool {
+	if h.drag == nil || h.drag.piece.Kind != session.HandTile || h.drag.piece.Color != c {
 		return false
 	}
 	// the carried tile is the last of its colour in the hand

@@ -28,7 +28,7 @@ func (p *Play) passing() bool {
 
 func (passMode) update(p *Play, ctx *engine.Context, clicked ui.ID, redraw bool) bool {
 	in := ctx.In
-	p.drag, p.targets = nil, nil
+	p.hand.drag, p.hand.targets = nil, nil
 	switch {
 	case clicked == idPassOn || in.KeyPressed(ebiten.KeyEnter):
 		p.sess.(turnEnder).PassOn()

@@ -15,19 +15,6 @@ import (
 	"tigris/scenes/ui"
 )
 
-// dragState is a piece in the person's hand: dragged with the button held, or picked up by a
-// click and carried until the next click (for touch screens and those who dislike dragging).
-type dragState struct {
-	piece   session.Piece
-	from    int // the board space a leader left, or -1
-	startX  int
-	startY  int
-	sticky  bool
-	started time.Time
-	far     int  // the farthest the pointer went from the start while held (a drag, not a tap)
-	placing bool // picked by a tap, and pressed again: it is placed where the pointer lifts
-}
-
 // Hooks lets tests and end-to-end checks watch the play scene.
 type Hooks struct {
 	// Applied is called with every decision's notation line once it is applied.
@@ -57,18 +44,14 @@ type Play struct {
 	ctxFonts  *engine.Fonts
 	hooks     Hooks
 
-	drag       *dragState
-	targets    []int
-	hoverCell  int
-	swapMode   bool
-	swapPick   [6]bool
-	fadeDrawn  int // the fadeStep last drawn
-	thinkSec   int // the thinking seconds last drawn
+	fadeDrawn int // the fadeStep last drawn
+	thinkSec  int // the thinking seconds last drawn
 
 	// the parts of the screen that own their state
 	banner banner   // the toast
 	hints  hintPart // the hint asked for
 	log    logPart  // the log's box
+	hand   handPart // the viewer's pieces: carried, dropped, chosen to swap
 
 	dialog   session.Dialog
 	dialogOK bool
@@ -90,17 +73,16 @@ type Play struct {
 	menu      menuMode
 	ctl       ui.Controls // the panel's buttons, and its pieces for their tooltips
 	sounds    []timedSound
-	turnSound int           // the turn whose "your turn" sound was played
-	lesson    *lessonState  // a tutorial lesson, or nil
-	looking   bool          // the results are put aside to look at the final board
-	preview   previewState  // the conflicts the carried piece would start where it hovers
-	loupe     *ebiten.Image // the board around the finger, magnified while a piece is placed
+	turnSound int          // the turn whose "your turn" sound was played
+	lesson    *lessonState // a tutorial lesson, or nil
+	looking   bool         // the results are put aside to look at the final board
 }
 
 // NewPlay makes the play scene for a session.
 func NewPlay(s Session, hooks Hooks) *Play {
-	p := &Play{boardView: boardView{sess: s, pal: &assets.Normal}, hooks: hooks, hoverCell: -1, showStrength: true}
+	p := &Play{boardView: boardView{sess: s, pal: &assets.Normal, hoverCell: -1}, hooks: hooks, showStrength: true}
 	p.log.b = &p.boardView
+	p.hand.b, p.hand.banner = &p.boardView, &p.banner
 	p.banner.b, p.banner.log = &p.boardView, &p.log
 	return p
 }
@@ -236,8 +218,8 @@ func (p *Play) afterMoves(ctx *engine.Context) {
 	}
 	p.lastChange = ctx.Now
 	p.hints.drop(&p.banner) // a hint is for the position it was asked in
-	p.swapMode = false
-	p.swapPick = [6]bool{}
+	p.hand.swapMode = false
+	p.hand.swapPick = [6]bool{}
 	p.log.scroll = 0
 	if p.sess.State().Over() && !p.overSent {
 		p.overSent = true
@@ -278,8 +260,8 @@ func (p *Play) sendLines() {
 func (p *Play) handleKeys(ctx *engine.Context) {
 	in := ctx.In
 	if in.KeyPressed(ebiten.KeyEscape) {
-		if p.drag != nil || p.swapMode {
-			p.drag, p.targets, p.swapMode = nil, nil, false
+		if p.hand.drag != nil || p.hand.swapMode {
+			p.hand.drag, p.hand.targets, p.hand.swapMode = nil, nil, false
 		} else {
 			p.openMenu()
 		}
@@ -294,7 +276,7 @@ func (p *Play) handleKeys(ctx *engine.Context) {
 
 // undo takes back the human's last action, or says why it cannot.
 func (p *Play) undo() {
-	p.drag, p.targets, p.swapMode = nil, nil, false
+	p.hand.drag, p.hand.targets, p.hand.swapMode = nil, nil, false
 	if err := p.sess.Undo(); err != nil {
 		p.say(err.Error())
 	}
@@ -330,7 +312,7 @@ func (p *Play) endTurn() {
 		return
 	}
 	n := p.sess.State().ActionsLeft()
-	p.drag, p.targets, p.swapMode = nil, nil, false
+	p.hand.drag, p.hand.targets, p.hand.swapMode = nil, nil, false
 	p.ask = &askMode{
 		title: fmt.Sprintf("You have %d action%s left: end the turn?", n, plural(n)),
 		text:  "Your turn passes to the next player; the actions left are lost.",
@@ -351,82 +333,8 @@ func (p *Play) say(msg string) { p.banner.say(msg) }
 // handlePointer: picking up, carrying and dropping pieces, the hand in swap mode, the buttons
 // (clicked is the panel control pressed this frame, or "").
 func (p *Play) handlePointer(ctx *engine.Context, clicked ui.ID) {
-	in := ctx.In
-	if p.drag != nil {
-		p.carry(ctx, clicked)
-		return
-	}
-	if !in.Pressed {
-		return
-	}
-	if !clicked.IsZero() {
-		p.pressButton(clicked)
-		return
-	}
-	if !p.canAct() {
-		return
-	}
-	p.pickAt(in)
-}
-
-// pickAt picks up the viewer's piece under the pointer (a tile of the hand, a leader in supply
-// or on the board, a catastrophe), or in swap mode chooses the tile; it reports a piece picked.
-func (p *Play) pickAt(in *engine.Input) bool {
-	v := p.sess.View()
-	if i := p.handSlotAt(in.X, in.Y); i >= 0 {
-		if c, ok := handColor(v, i); ok {
-			if p.swapMode {
-				p.swapPick[i] = !p.swapPick[i]
-				return false
-			}
-			p.pick(session.Piece{Kind: session.HandTile, Color: c}, -1, in)
-			return true
-		}
-		return false
-	}
-	for c := game.Color(0); c < game.NumColors; c++ {
-		if p.lay.Supply[c].In(in.X, in.Y) && v.Players[v.Me].Leaders[c] < 0 {
-			p.pick(session.Piece{Kind: session.SupplyLeader, Color: c}, -1, in)
-			return true
-		}
-	}
-	if p.lay.Catas.In(in.X, in.Y) && v.Players[v.Me].Catastrophes > 0 {
-		p.pick(session.Piece{Kind: session.CatastropheTile}, -1, in)
-		return true
-	}
-	if at := p.lay.cellAt(in.X, in.Y); at >= 0 {
-		if c := p.sess.State().Cell(at); c.Kind == game.Leader && int(c.Owner) == v.Me {
-			p.pick(session.Piece{Kind: session.BoardLeader, Color: c.Color}, at, in)
-			return true
-		}
-	}
-	return false
-}
-
-func (p *Play) pick(pc session.Piece, from int, in *engine.Input) {
-	p.drag = &dragState{piece: pc, from: from, startX: in.X, startY: in.Y, started: time.Now()}
-	p.targets = p.sess.Targets(pc)
-}
-
-// drop puts the carried piece down: on a space it is an action; a leader taken from the board and
-// dragged off it is withdrawn; anywhere else the piece goes back, quietly (a drag back to the
-// hand is how a player changes his mind).
-func (p *Play) drop(x, y int) {
-	d := p.drag
-	p.drag, p.targets = nil, nil
-	cell := p.lay.cellAt(x, y)
-	if cell < 0 && d.piece.Kind == session.BoardLeader && !d.sticky {
-		p.try(game.WithdrawMove(d.piece.Color))
-		return
-	}
-	if cell < 0 {
-		return
-	}
-	if cell == d.from {
-		return // put back where it stood
-	}
-	if err := p.sess.Drop(d.piece, cell); err != nil {
-		p.say(err.Error())
+	if id := p.hand.pointer(ctx, clicked, p.canAct()); !id.IsZero() {
+		p.pressButton(id)
 	}
 }
 
@@ -439,7 +347,7 @@ func (p *Play) pressButton(id ui.ID) {
 		p.openMenu()
 		return
 	case idCancelSwap:
-		p.swapMode, p.swapPick = false, [6]bool{}
+		p.hand.swapMode, p.hand.swapPick = false, [6]bool{}
 		return
 	case idEnd:
 		p.endTurn()
@@ -450,22 +358,22 @@ func (p *Play) pressButton(id ui.ID) {
 	}
 	switch id {
 	case idSwap:
-		if !p.swapMode {
-			p.swapMode = true
+		if !p.hand.swapMode {
+			p.hand.swapMode = true
 			p.say("Click the tiles to discard, then Confirm swap.")
 			return
 		}
 		v := p.sess.View()
 		var t [game.NumColors]int8
 		n := 0
-		for k, on := range p.swapPick {
+		for k, on := range p.hand.swapPick {
 			if c, ok := handColor(v, k); ok && on {
 				t[c]++
 				n++
 			}
 		}
 		if n == 0 {
-			p.swapMode = false
+			p.hand.swapMode = false
 			return
 		}
 		p.try(game.SwapMove(t))
@@ -476,15 +384,6 @@ func (p *Play) pressButton(id ui.ID) {
 		}
 		p.hints.ask(p.sess, &p.banner)
 	}
-}
-
-func (p *Play) handSlotAt(x, y int) int {
-	for i, r := range p.lay.Hand {
-		if r.In(x, y) {
-			return i
-		}
-	}
-	return -1
 }
 
 // handColor is the colour of the i-th tile of the hand, tiles sorted by colour.
@@ -515,12 +414,12 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.followSettings()
 	p.ensureLayout(ctx)
 	dst.Fill(th.Background)
-	p.drawTop(dst, ctx, p.swapMode)
+	p.drawTop(dst, ctx, p.hand.swapMode)
 	p.drawBoard(dst, ctx)
 	p.drawPanel(dst, ctx)
 	p.addBoardTips()
-	p.drawPreview(dst, ctx)
-	p.drawCarried(dst, ctx)
+	p.hand.drawPreview(dst, ctx)
+	p.hand.drawCarried(dst, ctx, p.dialogOK)
 	p.banner.draw(dst, ctx, !p.dialogOK)
 	p.anims.draw(dst, ctx)
 	// a mode's card stands over the pieces still moving, and the menu over everything
