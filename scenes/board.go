@@ -210,7 +210,7 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 		pulse(dst, ctx, l.cellRect(p.hints.shown.Cell), u, p.animSpeed() > 0)
 	}
 	p.drawConflict(dst, ctx, st)
-	p.drawLessonLit(dst, ctx)
+	p.lesson.drawLit(dst, ctx, p.animSpeed() > 0)
 	if step := fadeStep(ctx.Now.Sub(p.lastChange), p.animSpeed() > 0); step < fadeSteps {
 		a := uint8(200 * (1 - float64(step)/fadeSteps))
 		for _, i := range p.touched {

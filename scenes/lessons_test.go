@@ -64,7 +64,7 @@ func TestTutorialOnScreen(t *testing.T) {
 	}
 	d.step(0, 0, false)
 	d.draw("lesson-1-start")
-	if lit := p.lessonLit(); len(lit) != 1 || game.SpaceName(lit[0]) != "G4" {
+	if lit := p.lesson.lit(); len(lit) != 1 || game.SpaceName(lit[0]) != "G4" {
 		t.Fatalf("the first step lights %v", lit)
 	}
 	// a farm dropped on land: the rules' reason

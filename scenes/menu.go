@@ -129,7 +129,10 @@ func (m *menuMode) navigate(p *Play, ctx *engine.Context, id ui.ID) bool {
 	case idTitle:
 		p.leave(ctx)
 	case idLessonRestart, idLessons:
-		p.updateLesson(ctx, id)
+		m.open = m.open && id != idLessonRestart
+		if p.lesson != nil {
+			p.lesson.update(ctx, id)
+		}
 	default:
 		return false
 	}

@@ -214,7 +214,7 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	p.ctl.Button(dst, ctx, l.Buttons[0], "Undo", idUndo, "Take back your last action this turn, until something hidden is revealed (Z)", p.sess.CanUndo())
 	p.ctl.Button(dst, ctx, l.Buttons[4], "Menu", idMenu, "Save, load, settings, rules, quit (Esc)", true)
 	if p.lesson != nil {
-		p.drawLesson(dst, ctx)
+		p.lesson.draw(dst, ctx)
 	}
 	if p.lesson == nil || l.LessonBox != l.Log {
 		p.log.draw(dst, ctx)

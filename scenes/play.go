@@ -73,9 +73,9 @@ type Play struct {
 	menu      menuMode
 	ctl       ui.Controls // the panel's buttons, and its pieces for their tooltips
 	sounds    []timedSound
-	turnSound int          // the turn whose "your turn" sound was played
-	lesson    *lessonState // a tutorial lesson, or nil
-	looking   bool         // the results are put aside to look at the final board
+	turnSound int         // the turn whose "your turn" sound was played
+	lesson    *lessonPart // the lesson box in a tutorial lesson, or nil
+	looking   bool        // the results are put aside to look at the final board
 }
 
 // NewPlay makes the play scene for a session.
@@ -144,7 +144,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	clicked, tip := p.ctl.Update(ctx)
 	redraw = redraw || tip
 	if p.lesson != nil {
-		p.updateLesson(ctx, clicked)
+		p.lesson.update(ctx, clicked)
 	}
 	if p.shell != nil {
 		p.playSounds(ctx)
@@ -187,7 +187,7 @@ func (p *Play) fading(ctx *engine.Context) bool {
 		p.fadeDrawn, redraw = step, true
 	}
 	redraw = p.banner.changed(ctx.Now) || redraw
-	pulsing := p.hints.shown != nil && p.hints.shown.Cell >= 0 && ctx.Now.Before(p.banner.until) || p.lesson != nil && len(p.lessonLit()) > 0
+	pulsing := p.hints.shown != nil && p.hints.shown.Cell >= 0 && ctx.Now.Before(p.banner.until) || p.lesson != nil && len(p.lesson.lit()) > 0
 	return redraw || pulsing && p.animSpeed() > 0 // with motion off the frame stands still
 }
 
