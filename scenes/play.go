@@ -48,10 +48,11 @@ type Play struct {
 	thinkSec  int // the thinking seconds last drawn
 
 	// the parts of the screen that own their state
-	banner banner   // the toast
-	hints  hintPart // the hint asked for
-	log    logPart  // the log's box
-	hand   handPart // the viewer's pieces: carried, dropped, chosen to swap
+	banner banner      // the toast
+	hints  hintPart    // the hint asked for
+	log    logPart     // the log's box
+	hand   handPart    // the viewer's pieces: carried, dropped, chosen to swap
+	fx     effectsPart // the sounds and animations of a decision, a conflict staged and announced
 
 	dialog   session.Dialog
 	dialogOK bool
@@ -69,19 +70,18 @@ type Play struct {
 	quit         bool
 	awaitSent    int
 
-	gen       int // the shell's settings generation this screen follows
-	menu      menuMode
-	ctl       ui.Controls // the panel's buttons, and its pieces for their tooltips
-	sounds    []timedSound
-	turnSound int         // the turn whose "your turn" sound was played
-	lesson    *lessonPart // the lesson box in a tutorial lesson, or nil
-	looking   bool        // the results are put aside to look at the final board
+	gen     int // the shell's settings generation this screen follows
+	menu    menuMode
+	ctl     ui.Controls // the panel's buttons, and its pieces for their tooltips
+	lesson  *lessonPart // the lesson box in a tutorial lesson, or nil
+	looking bool        // the results are put aside to look at the final board
 }
 
 // NewPlay makes the play scene for a session.
 func NewPlay(s Session, hooks Hooks) *Play {
 	p := &Play{boardView: boardView{sess: s, pal: &assets.Normal, hoverCell: -1}, hooks: hooks, showStrength: true}
 	p.log.b = &p.boardView
+	p.fx.b, p.fx.banner = &p.boardView, &p.banner
 	p.hand.b, p.hand.banner = &p.boardView, &p.banner
 	p.banner.b, p.banner.log = &p.boardView, &p.log
 	return p
@@ -147,7 +147,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		p.lesson.update(ctx, clicked)
 	}
 	if p.shell != nil {
-		p.playSounds(ctx)
+		p.fx.playSounds(ctx)
 	}
 	if p.sess.Poll(ctx.Now) {
 		redraw = true
@@ -208,8 +208,8 @@ const fadeSteps = 13 // 1.6 s
 func (p *Play) afterMoves(ctx *engine.Context) {
 	p.sendLines()
 	p.seenMoves = p.sess.Decisions()
-	p.effects(ctx)
-	p.announceConflicts(ctx, p.sess.Events())
+	p.fx.start(ctx)
+	p.fx.announce(ctx, p.sess.Events())
 	p.touched = p.touched[:0]
 	for _, e := range p.sess.Events() {
 		if e.Cell >= 0 && int(e.Cell) < game.NCells {
