@@ -197,8 +197,8 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 	if hv := p.hoverCell; hv >= 0 && p.hand.drag == nil && st.Cell(hv).Links() {
 		p.outlineKingdom(dst, st, hv)
 	}
-	if p.dialogOK {
-		for _, o := range p.dialog.Options {
+	if p.dlg.ok {
+		for _, o := range p.dlg.cur.Options {
 			if o.Cell >= 0 {
 				r := l.cellRect(o.Cell)
 				engine.Frame(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 3*u, th.Accent)

@@ -118,8 +118,8 @@ func TestBoardScreenFitsEverySize(t *testing.T) {
 				}
 				p.banner.text = "Bull wins the war of the traders, 7 to 7 (the defender wins a tie): Archer's trader goes home and 5 markets leave the board. Your unfinished game was kept: Load brings it back."
 				for _, c := range p.ctl.Hits {
-					if c.ID.String() != "" && ui.Overlaps(c.R, p.banner.rect(ctx, !p.dialogOK)) {
-						t.Errorf("the toast %v covers %q", p.banner.rect(ctx, !p.dialogOK), c.ID.String())
+					if c.ID.String() != "" && ui.Overlaps(c.R, p.banner.rect(ctx, !p.dlg.ok)) {
+						t.Errorf("the toast %v covers %q", p.banner.rect(ctx, !p.dlg.ok), c.ID.String())
 					}
 				}
 				// off the board wherever the screen has room elsewhere (a phone has none to spare)
@@ -128,7 +128,7 @@ func TestBoardScreenFitsEverySize(t *testing.T) {
 						break
 					}
 					p.banner.text = msg
-					if r := p.banner.rect(ctx, !p.dialogOK); ui.Overlaps(r, l.Board) || !inside(r, ctx) {
+					if r := p.banner.rect(ctx, !p.dlg.ok); ui.Overlaps(r, l.Board) || !inside(r, ctx) {
 						t.Errorf("the toast %v covers the board %v or leaves the screen: %q", r, l.Board, msg)
 					}
 				}

@@ -21,9 +21,9 @@ type lessonPart struct {
 	banner *banner
 	ctl    *ui.Controls // the panel's
 	index  int
-	text  ui.Page
-	kept  bool // the completion was written to the settings
-	step  int  // the step the box shows
+	text   ui.Page
+	kept   bool // the completion was written to the settings
+	step   int  // the step the box shows
 }
 
 // StartLesson opens lesson i on the board screen. A lesson is never saved and never replaces the

@@ -121,8 +121,8 @@ func TestTutorialOnScreen(t *testing.T) {
 		t.Fatalf("the priest dropped on G6 did not make the step (%q)", rev.banner.text)
 	}
 	d.step(0, 0, false)
-	if !rev.dialogOK || !strings.HasPrefix(rev.dialog.Lines[0], "Lesson: ") {
-		t.Fatalf("the commit dialog: %v %+v", rev.dialogOK, rev.dialog)
+	if !rev.dlg.ok || !strings.HasPrefix(rev.dlg.cur.Lines[0], "Lesson: ") {
+		t.Fatalf("the commit dialog: %v %+v", rev.dlg.ok, rev.dlg.cur)
 	}
 	d.draw("lesson-3-dialog")
 	d.click("option0") // commit none: refused, the lesson wants temples committed

@@ -37,7 +37,7 @@ func (p *Play) mode() boardMode {
 		return passMode{}
 	case p.sess.NeedsHandoff():
 		return handoffMode{}
-	case p.dialogOK:
+	case p.dlg.ok:
 		return dialogMode{}
 	}
 	return inputMode{}

@@ -21,7 +21,7 @@ type overMode struct{}
 // the game, or leave.
 func (overMode) update(p *Play, ctx *engine.Context, clicked ui.ID, redraw bool) bool {
 	in := ctx.In
-	p.dlgText.Update(ctx)
+	p.dlg.text.Update(ctx)
 	p.log.wheel(in)
 	switch {
 	case clicked == idLook:
@@ -87,7 +87,7 @@ func (overMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	card(dst, th, ui.Rect{X: x, Y: y, W: w, H: h}, u)
 	p.ctl.Begin(th) // the panel's buttons are covered
 	from := len(p.ctl.Hits)
-	c, ty := p.dlgText.Begin(dst, ui.Rect{X: x + 2*u, Y: y + 2*u, W: w - 4*u, H: h - 4*u - bh - 24*u})
+	c, ty := p.dlg.text.Begin(dst, ui.Rect{X: x + 2*u, Y: y + 2*u, W: w - 4*u, H: h - 4*u - bh - 24*u})
 	ty += 14 * u
 	for i, seat := range winners {
 		ex := x + w/2 + (float64(i)-float64(len(winners)-1)/2)*60*u
@@ -125,7 +125,7 @@ func (overMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 		ty += rowTop(u)
 		ty += th.Paragraph(c, ctx, r.Colours, nx, ty, colsW, 13, false, th.Dim, engine.Left) + 14*u
 	}
-	p.dlgText.End(dst, ctx, &p.ctl, from, ty)
+	p.dlg.text.End(dst, ctx, &p.ctl, from, ty)
 	by := y + h - 14*u - bh
 	bw := (inner - 24*u) / 3
 	p.ctl.Button(dst, ctx, ui.Rect{X: x + 20*u, Y: by, W: bw, H: bh}, "See the board", idLook, "Look at the final board and the log (the results come back with Results)", true)

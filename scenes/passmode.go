@@ -59,7 +59,7 @@ func (passMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	h := 14*u + th.Paragraph(nil, ctx, title, 0, 0, inner, 17, true, th.Accent, engine.Left) + 6*u +
 		th.Paragraph(nil, ctx, text, 0, 0, inner, 13, false, th.Text, engine.Left) + 12*u + bh + 14*u
 	// where a dialog would stand: below the hand, whatever it covers covered whole
-	top, bottom := p.dialogRoom(h)
+	top, bottom := p.dlg.room(h, p.lesson != nil)
 	r := ui.Rect{X: l.Work.X, Y: top, W: l.Work.W, H: bottom - top}
 	card(dst, th, r, u)
 	y := r.Y + 14*u

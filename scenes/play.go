@@ -10,7 +10,6 @@ import (
 	"tigris/assets"
 	"tigris/engine"
 	"tigris/game"
-	"tigris/scenes/session"
 	"tigris/scenes/themes"
 	"tigris/scenes/ui"
 )
@@ -53,10 +52,7 @@ type Play struct {
 	log    logPart     // the log's box
 	hand   handPart    // the viewer's pieces: carried, dropped, chosen to swap
 	fx     effectsPart // the sounds and animations of a decision, a conflict staged and announced
-
-	dialog   session.Dialog
-	dialogOK bool
-	dlgText  ui.Page // the dialog's text, scrolled where the screen is too low for it
+	dlg    dialogPart  // the rules' question to the person on screen
 
 	seenMoves    int
 	linesSent    int    // the record's moves handed to the Applied hook
@@ -81,6 +77,7 @@ type Play struct {
 func NewPlay(s Session, hooks Hooks) *Play {
 	p := &Play{boardView: boardView{sess: s, pal: &assets.Normal, hoverCell: -1}, hooks: hooks, showStrength: true}
 	p.log.b = &p.boardView
+	p.dlg.b, p.dlg.hand, p.dlg.ctl = &p.boardView, &p.hand, &p.ctl
 	p.fx.b, p.fx.banner = &p.boardView, &p.banner
 	p.hand.b, p.hand.banner = &p.boardView, &p.banner
 	p.banner.b, p.banner.log = &p.boardView, &p.log
@@ -165,10 +162,10 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	}
 	in := ctx.In
 	p.hoverCell = p.lay.cellAt(in.X, in.Y)
-	p.dialog, p.dialogOK = p.sess.Dialog()
-	if p.dialogOK && p.lesson != nil {
+	p.dlg.cur, p.dlg.ok = p.sess.Dialog()
+	if p.dlg.ok && p.lesson != nil {
 		// the dialog stands where the lesson's words are: it says what the lesson asks
-		p.dialog.Lines = append([]string{"Lesson: " + p.sess.Lesson().Ask()}, p.dialog.Lines...)
+		p.dlg.cur.Lines = append([]string{"Lesson: " + p.sess.Lesson().Ask()}, p.dlg.cur.Lines...)
 	}
 	if p.hooks.Await != nil && p.sess.HumanToDecide() && !p.turnHeld() && p.awaitSent != p.sess.Decisions()+1 {
 		p.awaitSent = p.sess.Decisions() + 1
@@ -419,8 +416,8 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.drawPanel(dst, ctx)
 	p.addBoardTips()
 	p.hand.drawPreview(dst, ctx)
-	p.hand.drawCarried(dst, ctx, p.dialogOK)
-	p.banner.draw(dst, ctx, !p.dialogOK)
+	p.hand.drawCarried(dst, ctx, p.dlg.ok)
+	p.banner.draw(dst, ctx, !p.dlg.ok)
 	p.anims.draw(dst, ctx)
 	// a mode's card stands over the pieces still moving, and the menu over everything
 	p.mode().draw(p, dst, ctx)

@@ -100,7 +100,7 @@ func TestTurnScreens(t *testing.T) {
 					if ui.Overlaps(c.R, p.lay.Board) {
 						t.Errorf("the dialog's %q covers the board", c.ID.String())
 					}
-					if top, _ := p.dialogRoom(0); top >= p.lay.Hand[0].Bottom() && ui.Overlaps(c.R, p.lay.Hand[0]) {
+					if top, _ := p.dlg.room(0, p.lesson != nil); top >= p.lay.Hand[0].Bottom() && ui.Overlaps(c.R, p.lay.Hand[0]) {
 						t.Errorf("the dialog's %q covers the hand with room below it", c.ID.String())
 					}
 				}
