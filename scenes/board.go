@@ -265,7 +265,7 @@ func (h *handPart) drawTargets(dst *ebiten.Image, strength int) {
 
 // outlineKingdom draws the border of the region under the pointer and, on each leader in it, the
 // strength it would have in a revolt (face-up temples next to it, R7.1).
-func (p *Play) outlineKingdom(dst *ebiten.Image, st *game.State, at int) {
+func (p *boardView) outlineKingdom(dst *ebiten.Image, st *game.State, at int) {
 	th := p.theme()
 	l := &p.lay
 	u := l.U
@@ -306,7 +306,7 @@ func (p *Play) outlineKingdom(dst *ebiten.Image, st *game.State, at int) {
 // hoverStrengths is the leaders of the kingdom at `at` that show their revolt strength while the
 // pointer rests on it: none while a conflict is under way or staged, since its badges are then
 // the numbers that count and a second number on a leader would leave the player guessing.
-func (p *Play) hoverStrengths(st *game.State, at int) []int {
+func (p *boardView) hoverStrengths(st *game.State, at int) []int {
 	if !p.showStrength || p.anims.onStage().ok {
 		return nil
 	}

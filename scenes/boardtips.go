@@ -22,7 +22,7 @@ func (p *Play) addBoardTips() {
 }
 
 // cellTip says what stands on a space, in words.
-func (p *Play) cellTip(st *game.State, i int) string {
+func (p *boardView) cellTip(st *game.State, i int) string {
 	c := st.Cell(i)
 	sp := game.SpaceName(i)
 	var tip string

@@ -38,11 +38,11 @@ func (p *Play) openMenu() {
 }
 
 // defaultSaveName names a save after its players and turn, which a player will recognise.
-func (p *Play) defaultSaveName() string {
+func (p *boardView) defaultSaveName() string {
 	return fmt.Sprintf("%s, turn %d, %s", p.playersShort(), p.sess.Record().Turn(), time.Now().Format("Jan 2 15.04"))
 }
 
-func (p *Play) playersShort() string {
+func (p *boardView) playersShort() string {
 	s := ""
 	for i := range p.sess.Seats() {
 		if i > 0 {

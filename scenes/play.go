@@ -40,7 +40,6 @@ type Hooks struct {
 // Play is the board screen.
 type Play struct {
 	boardView // the board, shared with the replay
-	ctxFonts  *engine.Fonts
 	hooks     Hooks
 
 	fadeDrawn int // the fadeStep last drawn
@@ -53,18 +52,17 @@ type Play struct {
 	hand   handPart    // the viewer's pieces: carried, dropped, chosen to swap
 	fx     effectsPart // the sounds and animations of a decision, a conflict staged and announced
 	dlg    dialogPart  // the rules' question to the person on screen
+	shower shower      // the end's celebration
 
-	seenMoves    int
-	linesSent    int    // the record's moves handed to the Applied hook
-	heldSent     string // the waiting turn's decision handed to it ahead of the record
-	ask          *askMode
-	themeAt      int       // the theme (settings.ThemeNames) the game began in, its players named in it
-	overAt       time.Time // when the game ended on this screen (the celebration's start)
-	lastChange   time.Time
-	showStrength bool
-	overSent     bool
-	quit         bool
-	awaitSent    int
+	seenMoves  int
+	linesSent  int    // the record's moves handed to the Applied hook
+	heldSent   string // the waiting turn's decision handed to it ahead of the record
+	ask        *askMode
+	themeAt    int // the theme (settings.ThemeNames) the game began in, its players named in it
+	lastChange time.Time
+	overSent   bool
+	quit       bool
+	awaitSent  int
 
 	gen     int // the shell's settings generation this screen follows
 	menu    menuMode
@@ -75,8 +73,8 @@ type Play struct {
 
 // NewPlay makes the play scene for a session.
 func NewPlay(s Session, hooks Hooks) *Play {
-	p := &Play{boardView: boardView{sess: s, pal: &assets.Normal, hoverCell: -1}, hooks: hooks, showStrength: true}
-	p.log.b = &p.boardView
+	p := &Play{boardView: boardView{sess: s, pal: &assets.Normal, hoverCell: -1, showStrength: true}, hooks: hooks}
+	p.log.b, p.shower.b = &p.boardView, &p.boardView
 	p.dlg.b, p.dlg.hand, p.dlg.ctl = &p.boardView, &p.hand, &p.ctl
 	p.fx.b, p.fx.banner = &p.boardView, &p.banner
 	p.hand.b, p.hand.banner = &p.boardView, &p.banner
@@ -220,7 +218,7 @@ func (p *Play) afterMoves(ctx *engine.Context) {
 	p.log.scroll = 0
 	if p.sess.State().Over() && !p.overSent {
 		p.overSent = true
-		p.overAt = ctx.Now
+		p.shower.at = ctx.Now
 		p.countResult()
 		if p.hooks.Over != nil {
 			p.hooks.Over(p.sess.State())

@@ -151,12 +151,12 @@ func TestTurnScreens(t *testing.T) {
 				p = d.scene.(*Play)
 				d.step(0, 0, false)
 				wantMode("over", overMode{})
-				if !p.celebrating(p.overAt) {
+				if !p.shower.on(p.shower.at) {
 					t.Error("the end is not celebrated")
 				}
-				d.ctx.Now = p.overAt.Add(1200 * time.Millisecond) // the shower half fallen
+				d.ctx.Now = p.shower.at.Add(1200 * time.Millisecond) // the shower half fallen
 				look("results")
-				if p.celebrating(p.overAt.Add(celebration)) {
+				if p.shower.on(p.shower.at.Add(celebration)) {
 					t.Error("the celebration does not end")
 				}
 			})
@@ -298,7 +298,7 @@ func TestWaitingTurnCountsDown(t *testing.T) {
 	var accent color.RGBA
 	for _, c := range p.ctl.Hits {
 		if c.ID == idEnd {
-			accent = p.countdownColour(c.Style) // dark on End turn filled with the accent
+			accent = countdownColour(p.theme(), c.Style) // dark on End turn filled with the accent
 		}
 	}
 	if !near(img.At(at(0.25), y), accent, 30) || near(img.At(at(0.75), y), accent, 30) {
