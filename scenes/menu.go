@@ -64,7 +64,7 @@ func (m *menuMode) update(p *Play, ctx *engine.Context, _ ui.ID, _ bool) bool {
 		return true
 	}
 	id, redraw := m.ctl.Update(ctx)
-	if msg, bad, ok := p.tendShare(ctx); ok { // what the browser did with a tap on a Share choice
+	if msg, bad, ok := m.tendShare(&p.boardView, ctx); ok { // what the browser did with a tap on a Share choice
 		m.msg, m.bad, redraw = msg, bad, true
 	}
 	if done {
@@ -102,7 +102,7 @@ func (m *menuMode) keep(p *Play, id ui.ID) bool {
 	case idShare:
 		m.sharing, m.msg = true, ""
 	case idCopyPosition, idCopyGame, idCopyLink:
-		m.msg, m.bad = p.share(id)
+		m.msg, m.bad = m.share(&p.boardView, id)
 	default:
 		return false
 	}

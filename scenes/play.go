@@ -421,7 +421,7 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.mode().draw(p, dst, ctx)
 	if p.menu.open {
 		p.menu.draw(p, dst, ctx)
-		p.armShare(ctx)
+		p.menu.armShare(&p.boardView, ctx)
 		p.menu.ctl.Trace(p.hooks.Controls, "menu", ctx)
 	} else {
 		p.ctl.DrawTip(dst, ctx)
