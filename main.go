@@ -1,4 +1,5 @@
-// Command tigris is Tigris & Euphrates on Ebitengine: against bots, hot-seat, or bots alone.
+// Command tigris is Tigris & Euphrates on Ebitengine: against bots, hot-seat, bots alone, or
+// online. What differs between the desktop and the browser is in package platform.
 //
 //	tigris                                   the title screen
 //	tigris -seats archer:human,bull:hard     a new game (any mix of human and bot levels)
@@ -11,33 +12,34 @@ package main
 import (
 	"errors"
 	"fmt"
+	"log/slog"
 	"os"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/assets"
-	"tigris/assets/sound"
 	"tigris/engine"
 	"tigris/game"
+	"tigris/platform"
 	"tigris/scenes"
-	"tigris/scenes/session"
-	prefs "tigris/scenes/settings" // its users name their settings "settings"
-	"tigris/storage"
 )
 
 func main() {
-	f, err := parseFlags()
-	if err != nil && !isBrowser {
+	f, err := platform.ParseFlags()
+	if err != nil && !platform.IsBrowser {
 		os.Exit(2)
 	}
+	bots := platform.StartBots(f.Trace)
+	running := false
 	if err == nil {
-		err = run(f)
+		running, err = run(f, bots)
 	}
-	if err != nil && isBrowser && !running {
-		fmt.Println("tigris:", err)
-		err = run(options{mapName: game.StandardMap.String(), size: f.size, botDelay: f.botDelay, trace: f.trace,
-			notice: linkTrouble(err)})
+	if err != nil && platform.IsBrowser && !running {
+		// a bad link: the title screen, which says what was wrong with it
+		slog.Warn("the link's game could not be started", "err", err)
+		_, err = run(platform.Options{Map: game.StandardMap.String(), Size: f.Size, BotDelay: f.BotDelay, Trace: f.Trace,
+			Notice: platform.LinkTrouble(err)}, bots)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "tigris:", err)
@@ -45,132 +47,76 @@ func main() {
 	}
 }
 
-// run opens the game the options ask for and plays it until the window closes.
-func run(f options) error {
-	startBots(f.trace)
-	start, err := startConfig(f)
+// run opens the game the options ask for and plays it until the window closes; running says the
+// game loop started (an error before it is a bad option).
+func run(f platform.Options, bots platform.Bots) (running bool, err error) {
+	start, err := platform.StartConfig(f)
 	if err != nil {
-		return err
+		return false, err
 	}
-	assets.PrepareMap(game.MapOf(start.cfg.Options.Map)) // while the window opens
+	assets.PrepareMap(game.MapOf(start.Config.Options.Map)) // while the window opens
 	fonts, err := engine.NewFonts()
 	if err != nil {
-		return err
+		return false, err
 	}
 	var endAt time.Time
 	hooks := scenes.Hooks{Over: func(s *game.State) {
-		if f.quitAtEnd >= 0 {
-			endAt = time.Now().Add(f.quitAtEnd)
+		if f.QuitAtEnd >= 0 {
+			endAt = time.Now().Add(f.QuitAtEnd)
 		}
-		if f.trace {
-			traceResult(s)
+		if f.Trace {
+			platform.TraceResult(s)
 		}
 	}}
-	if f.trace {
-		traceHooks(&hooks)
+	if f.Trace {
+		platform.TraceHooks(&hooks)
 	}
-	sh := newShell(f, hooks)
-	assets.PrepareDrafts(sh.Palette()) // while the window opens
-	sh.Server = f.server
-	if origin := pageOrigin(); origin != "" {
-		sh.Server = origin // a page plays on the server that served it
-	}
-	var first engine.Scene = sh.Title()
-	if s := onlineStart(sh, f.join); s != nil {
-		first = s
-	}
-	if start.cfg.Seats != nil {
-		p, err := sh.Play(start.cfg)
-		if err != nil {
-			return err
-		}
-		first = p
-		forgetLink()
-	} else if resumeAfterReload() {
-		// the page's link was read before the reload: its game as it was left, not a new deal
-		if cfg, err := session.LoadConfig(sh.Store, session.AutosaveKey); err == nil {
-			if p, err := sh.Play(cfg); err == nil {
-				first = p
-			}
-		}
+	sh := platform.NewShell(f, hooks)
+	sh.Letters, sh.Bots = fonts.Draws, bots.Host // names are checked against the letters drawn
+	assets.PrepareDrafts(sh.Palette())           // while the window opens
+	first, err := platform.FirstScene(sh, start, f.Join)
+	if err != nil {
+		return false, err
 	}
 	app := engine.NewApp(first, fonts)
 	app.OnFirstDraw = func() {
-		if f.trace {
-			traceFirstFrame()
+		if f.Trace {
+			platform.TraceFirstFrame()
 		}
-		beginBots() // its download would have delayed the first frame
+		bots.Begin() // its download would have delayed the first frame
 	}
-	if f.frameTimes {
+	if f.FrameTimes {
 		app.Stats = &engine.FrameStats{}
 		app.OnExit = func() { fmt.Print(app.Stats.Report()) }
 	}
 	started := time.Now()
-	exits := watchExits(sh, app)
+	exits, exitsDone := platform.WatchExits(sh, app)
 	app.Hook = func(ctx *engine.Context) error {
 		if err := exits(ctx); err != nil {
 			return err
 		}
-		if f.trace {
-			tracePointer(ctx)
+		if f.Trace {
+			platform.TracePointer(ctx)
 		}
+		sh.SeeInput(ctx.In)
 		if ctx.In.KeyPressed(ebiten.KeyF) && !ctx.Typing {
 			sh.ToggleFullscreen()
 		}
-		if f.quitAfter > 0 && ctx.Now.Sub(started) > f.quitAfter {
-			return errQuit
+		if f.QuitAfter > 0 && ctx.Now.Sub(started) > f.QuitAfter {
+			return platform.ErrQuit
 		}
 		if !endAt.IsZero() && ctx.Now.After(endAt) {
-			return errQuit
+			return platform.ErrQuit
 		}
 		return nil
 	}
-	running = true
-	err = engine.Run(app, "Tigris & Euphrates", start.w, start.h)
+	err = engine.Run(app, "Tigris & Euphrates", start.W, start.H)
 	if cerr := sh.Close(); cerr != nil { // every exit writes the last decision
-		fmt.Fprintln(os.Stderr, "tigris:", cerr)
+		slog.Error("closing", "err", cerr)
 	}
 	exitsDone()
-	if err == errQuit {
-		return nil
+	if errors.Is(err, platform.ErrQuit) {
+		return true, nil
 	}
-	return err
+	return true, err
 }
-
-// newShell opens the saves folder and the settings, and the sound unless muted.
-func newShell(f options, hooks scenes.Hooks) *scenes.Shell {
-	store, notice := openStore(f.data)
-	settings, err := prefs.LoadSettings(store)
-	if err != nil {
-		notice = "Some settings could not be read and are back to their defaults: " + err.Error()
-	}
-	if _, err := store.Get(prefs.Key); errors.Is(err, storage.ErrNotFound) && reducedMotion() {
-		settings.AnimSpeed = 0 // a first run on a device that asks for less motion: Animation starts off
-	}
-	if f.notice != "" {
-		notice = f.notice
-	}
-	if f.trace {
-		traceNotice(notice)
-	}
-	seed := f.seed
-	if seed == 0 { // no -seed: the title's New game deals afresh too, never the deal of seed 0
-		seed = scenes.NewSeed()
-	}
-	sh := &scenes.Shell{Store: store, Settings: settings, InBrowser: isBrowser, Seed: seed, Hooks: hooks,
-		BotDelay: f.botDelay, BotThink: f.think, Notice: notice, Export: exportGame,
-		Clipboard: newClipboard(), PageURL: pageURL()}
-	if !f.mute {
-		sh.Sound = engine.NewSound(sound.Rate, sound.Names, func(n string) []byte { return sound.StereoF32(sound.Samples(n)) })
-		if f.trace {
-			traceSound(sh.Sound)
-		}
-	}
-	sh.Apply()
-	return sh
-}
-
-var errQuit = fmt.Errorf("quit")
-
-// running is set once the game loop starts: an error before it is a bad option.
-var running bool

@@ -57,6 +57,9 @@ type GameResult struct {
 	// Stalled is a game that went past MaxDecisions without ending: it counts for nobody
 	Stalled bool
 	Err     error
+	// Record is the game played, and Seats each lineup entry's seat in it (for a review of it).
+	Record *game.Record
+	Seats  []int
 }
 
 // MaxDecisions is how many decisions an arena game may take before it counts as stalled (a game
@@ -68,10 +71,11 @@ const MaxDecisions = 20000
 func PlayArenaGame(o game.Options, lineup []Entrant, g int, seed uint64) GameResult {
 	n := len(lineup)
 	o.Seats = game.FirstDynasties(n)
-	s, err := game.NewGame(o, seed)
+	rec, err := game.NewRecord(o, seed)
 	if err != nil {
 		return GameResult{Err: err}
 	}
+	s := rec.State() // changed only through rec.Apply
 	seatOf := make([]int, n)
 	bots := make([]*Bot, n)
 	ponder := make([]int, n)
@@ -100,13 +104,13 @@ func PlayArenaGame(o game.Options, lineup []Entrant, g int, seed uint64) GameRes
 				hits[p]++
 			}
 		}
-		if err := s.Play(m); err != nil {
+		if _, err := rec.Apply(m); err != nil {
 			return GameResult{Err: fmt.Errorf("game %d: %s chose an illegal %v: %v", g, bots[p].Level, m, err)}
 		}
 	}
 	_, place := game.Ranking(s)
 	r := GameResult{Place: make([]int, n), Lowest: make([]int, n), Shared: make([]int, n),
-		Pondered: make([]int, n), Hits: make([]int, n)}
+		Pondered: make([]int, n), Hits: make([]int, n), Record: rec, Seats: seatOf}
 	for j := range lineup {
 		seat := seatOf[j]
 		r.Place[j] = place[seat]

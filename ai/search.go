@@ -236,8 +236,18 @@ func pickUCB(n int, at func(int) tally, total int) int {
 // plan; the bot's next turn credits a plan that prepares a gain (a leader placed where the next
 // tile scores, a monument in reach).
 func playout(s *game.State, me int, p plan, w *Weights) float64 {
-	if s.Play(p.first) != nil {
+	v, ok := playEval(s, me, p, w)
+	if !ok {
 		return 0
+	}
+	return logistic(v)
+}
+
+// playEval is playout's evaluation itself (a review averages it: points add up where a win
+// chance saturates); ok is false when the plan's first action is illegal on the deal.
+func playEval(s *game.State, me int, p plan, w *Weights) (float64, bool) {
+	if s.Play(p.first) != nil {
+		return 0, false
 	}
 	if p.hasSecond {
 		settle(s)
@@ -247,7 +257,7 @@ func playout(s *game.State, me int, p plan, w *Weights) float64 {
 	}
 	reply(s, me, w)
 	followUp(s, me, w)
-	return logistic(w.evaluateField(s, me))
+	return w.evaluateField(s, me), true
 }
 
 // reply plays the rivals' answer to the bot's turn by the reply policy. With four players every

@@ -5,6 +5,7 @@ package botworker
 import (
 	"encoding/json"
 	"fmt"
+	"log/slog"
 	"sync"
 	"syscall/js"
 
@@ -21,8 +22,10 @@ type Page struct {
 
 	mu       sync.Mutex
 	next     int
+	games    int // the sessions numbered (Game)
 	choosing map[int]chosen
 	pondered map[int]chan struct{}
+	reviews  map[int]reviewing
 	failed   bool
 }
 
@@ -38,7 +41,15 @@ func Start(script string) (*Page, error) {
 	if !js.Global().Get("Worker").Truthy() {
 		return nil, fmt.Errorf("this browser has no Web Workers")
 	}
-	return &Page{script: script, choosing: map[int]chosen{}, pondered: map[int]chan struct{}{}}, nil
+	return &Page{script: script, choosing: map[int]chosen{}, pondered: map[int]chan struct{}{}, reviews: map[int]reviewing{}}, nil
+}
+
+// Game numbers a new session: the worker drops the last game's bots at its first request.
+func (p *Page) Game() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.games++
+	return p.games
 }
 
 // Begin starts the worker, once.
@@ -67,9 +78,14 @@ func (p *Page) fail(why string) {
 	p.mu.Lock()
 	was := p.failed
 	p.failed = true
+	reviews := p.reviews
+	p.reviews = map[int]reviewing{}
 	p.mu.Unlock()
+	for _, rv := range reviews { // a review under way ends with the worker
+		rv.out <- Answer{Err: why}
+	}
 	if !was {
-		js.Global().Get("console").Call("warn", why+"; the bots think in the page's frames from now on")
+		slog.Warn("the bots think in the page's frames from now on", "why", why)
 		if p.Trace != nil {
 			p.Trace("bots: in the page's frames (" + why + ")")
 		}
@@ -91,6 +107,9 @@ func (p *Page) receive(data string) {
 	}
 	if err := json.Unmarshal([]byte(data), &a); err != nil {
 		p.fail("the bots' worker answered something unreadable")
+		return
+	}
+	if p.reviewAnswer(a.Answer) {
 		return
 	}
 	switch {

@@ -17,13 +17,16 @@ import (
 
 // Request is one message from the page to the worker.
 type Request struct {
-	Op   string `json:"op"` // "choose", "ponder" or "stop"
+	Op   string `json:"op"` // "choose", "ponder", "review" or "stop"
 	ID   int    `json:"id"` // answers carry it back; "stop" names the pondering to end
 	Game int    `json:"game"`
 	Seat int    `json:"seat"`
 	Bot  Budget `json:"bot"`
 	// View is the seat's view (game.View's JSON): all the bot may know.
 	View json.RawMessage `json:"view,omitempty"`
+	// Save and Review are a "review" request's finished game and settings (see review.go).
+	Save   string        `json:"save,omitempty"`
+	Review ReviewRequest `json:"review,omitempty"`
 }
 
 // Budget is what makes a bot: its level and the search's budgets, as the page's session set them.
@@ -50,6 +53,12 @@ type Answer struct {
 	Ms         float64 `json:"ms"`
 	Done       bool    `json:"done,omitempty"` // a pondering ended
 	Err        string  `json:"err,omitempty"`
+	// Progress and Total are a review's decisions weighed so far; Review the review made (ai/review's
+	// JSON), Stopped a review ended by a "stop".
+	Progress int             `json:"progress,omitempty"`
+	Total    int             `json:"total,omitempty"`
+	Review   json.RawMessage `json:"review,omitempty"`
+	Stopped  bool            `json:"stopped,omitempty"`
 }
 
 // Worker keeps the bots of the page's games, one per seat, so a bot's memory (its pondering,
@@ -60,6 +69,8 @@ type Worker struct {
 	newSeed  func() uint64
 	mu       sync.Mutex
 	stopping map[int]bool // ponderings asked to stop, by request id (Stop comes from another goroutine)
+	// Post, when set, sends an answer before the request's last (a review's progress).
+	Post func(Answer)
 }
 
 // NewWorker makes a worker whose bots are seeded by newSeed (the system's random source: never
@@ -146,6 +157,9 @@ func (w *Worker) Handle(r *Request, yield func()) (a Answer, ok bool) {
 	if r.Op == "stop" {
 		w.Stop(r.ID)
 		return a, false
+	}
+	if r.Op == "review" {
+		return w.review(r, yield), true
 	}
 	b, err := w.bot(r)
 	if err == nil && r.Op != "choose" && r.Op != "ponder" {

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"testing"
 
+	"tigris/ai"
+	airev "tigris/ai/review"
 	"tigris/game"
 )
 
@@ -87,5 +89,58 @@ func TestLevelsCapGrowsInTheWorker(t *testing.T) {
 	w.bot(r)
 	if got := w.bots[0].Think.Milliseconds(); got != 1500 {
 		t.Fatalf("a cap of 1500 ms set on purpose became %d ms", got)
+	}
+}
+
+// finishedSave is a finished game of two Random bots, as a save.
+func finishedSave(t *testing.T) string {
+	t.Helper()
+	r, err := game.NewRecord(game.Options{Seats: game.FirstDynasties(2)}, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := []*ai.Bot{ai.New(ai.Random, 1), ai.New(ai.Random, 2)}
+	for n := 0; !r.State().Over() && n < 3000; n++ {
+		p := r.State().Pending().Player
+		if _, err := r.Apply(bots[p].Choose(r.State().ViewFor(p))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return string(r.Marshal())
+}
+
+// TestWorkerReviews: a review request is answered with its progress, then the review of the game;
+// a stop ends it with Stopped; an unfinished game is refused.
+func TestWorkerReviews(t *testing.T) {
+	w := NewWorker(func() uint64 { return 1 })
+	var progress []int
+	w.Post = func(a Answer) { progress = append(progress, a.Progress) }
+	save := finishedSave(t)
+	r := &Request{Op: "review", ID: 3, Save: save, Review: ReviewRequest{Iterations: 10, Pairs: 4, Seed: 2}}
+	a, ok := w.Handle(r, nil)
+	if !ok || a.Err != "" || !a.Done {
+		t.Fatalf("answer %+v", a)
+	}
+	var rv airev.Review
+	if err := json.Unmarshal(a.Review, &rv); err != nil || len(rv.Seats) != 2 || len(rv.Decisions) == 0 {
+		t.Fatalf("review %v: %+v", err, rv.Seats)
+	}
+	if len(progress) < len(rv.Decisions) || progress[len(progress)-1] != len(progress) {
+		t.Fatalf("progress %v for %d decisions", progress, len(rv.Decisions))
+	}
+	yields := 0
+	stop := &Request{Op: "review", ID: 4, Save: save, Review: ReviewRequest{Iterations: 100000, Seed: 2}}
+	a, _ = w.Handle(stop, func() {
+		if yields++; yields == 50 {
+			w.Stop(4)
+		}
+	})
+	if !a.Stopped || a.Err == "" || a.Review != nil {
+		t.Fatalf("a stopped review answered %+v", a)
+	}
+	rec, _ := game.Unmarshal([]byte(save))
+	rec.Truncate(20)
+	if a, _ := w.Handle(&Request{Op: "review", ID: 5, Save: string(rec.Marshal())}, nil); a.Err == "" {
+		t.Fatal("an unfinished game was reviewed")
 	}
 }

@@ -25,3 +25,9 @@ if ! command -v go >/dev/null; then
   exit 1
 fi
 go mod download
+if [ "${1:-desktop}" = test ]; then
+  # Let's Encrypt's test authority and its test DNS server: online/e2e TestACMECertificateFromPebble
+  for p in pebble pebble-challtestsrv; do
+    [ -x "$(go env GOPATH)/bin/$p" ] || GOFLAGS=-mod=mod go install "github.com/letsencrypt/pebble/v2/cmd/$p@v2.10.3"
+  done
+fi

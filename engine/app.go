@@ -28,6 +28,10 @@ type Context struct {
 	// elsewhere (F for fullscreen) are typed instead.
 	Typing bool
 	next   Scene
+	// fields are the page's input over a focused text field (EditField); updates counts the
+	// frames' updates begun (Updates).
+	fields  *pageFields
+	updates uint64
 }
 
 // Switch replaces the current scene from the next frame on.
@@ -58,7 +62,7 @@ type App struct {
 
 // NewApp starts with a scene.
 func NewApp(first Scene, fonts *Fonts) *App {
-	return &App{scene: first, ctx: Context{In: &Input{}, Fonts: fonts, Scale: 1, Device: 1}, dirty: true}
+	return &App{scene: first, ctx: Context{In: &Input{}, Fonts: fonts, Scale: 1, Device: 1, fields: newPageFields()}, dirty: true}
 }
 
 // Update implements ebiten.Game.
@@ -72,7 +76,8 @@ func (a *App) Update() error {
 		}
 	}
 	a.ctx.Typing = false
-	editFrame() // a page's text input whose field left the screen goes
+	a.ctx.updates++
+	a.ctx.fields.frame() // a page's text input whose field left the screen goes
 	redraw, err := a.scene.Update(&a.ctx)
 	if a.ctx.next != nil {
 		a.scene, a.ctx.next = a.ctx.next, nil

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/sfnt"
 
 	"tigris/engine/hyphen"
 )
@@ -15,6 +16,7 @@ import (
 type Fonts struct {
 	regular, bold *text.GoTextFaceSource
 	faces         map[faceKey]*text.GoTextFace
+	glyphs        []*sfnt.Font // both fonts, for Draws
 }
 
 type faceKey struct {
@@ -32,7 +34,30 @@ func NewFonts() (*Fonts, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Fonts{regular: r, bold: b, faces: map[faceKey]*text.GoTextFace{}}, nil
+	var glyphs []*sfnt.Font
+	for _, ttf := range [][]byte{goregular.TTF, gobold.TTF} {
+		g, err := sfnt.Parse(ttf)
+		if err != nil {
+			return nil, err
+		}
+		glyphs = append(glyphs, g)
+	}
+	return &Fonts{regular: r, bold: b, faces: map[faceKey]*text.GoTextFace{}, glyphs: glyphs}, nil
+}
+
+// Draws reports whether both fonts draw a character: any other is drawn as a box. Safe on any
+// goroutine.
+func (f *Fonts) Draws(r rune) bool {
+	if f == nil {
+		return true // no fonts loaded: nothing to refuse
+	}
+	var buf sfnt.Buffer
+	for _, g := range f.glyphs {
+		if i, err := g.GlyphIndex(&buf, r); err != nil || i == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 func source(ttf []byte) (*text.GoTextFaceSource, error) {

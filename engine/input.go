@@ -25,10 +25,15 @@ type Input struct {
 	Keys        []ebiten.Key // keys pressed this frame
 	Chars       []rune       // characters typed this frame (for text fields)
 	pointer     pointer.State
+	touchAsked  bool // the platform was asked whether the screen is a touch screen
+	quick       *quickTaps
 	frame       pointer.Frame
 }
 
 func (in *Input) update(device float64) {
+	if in.quick == nil {
+		in.quick = newQuickTaps() // the page is listened to from the first frame
+	}
 	px, py, down := in.X, in.Y, in.Down
 	in.Keys = inpututil.AppendJustPressedKeys(in.Keys[:0])
 	in.Chars = ebiten.AppendInputChars(in.Chars[:0])
@@ -36,8 +41,10 @@ func (in *Input) update(device float64) {
 	in.readPointer(device)
 	in.pointer.Step(in.frame)
 	in.X, in.Y, in.Down, in.Touch = in.pointer.X, in.pointer.Y, in.pointer.Down, in.pointer.Touch
-	in.TouchScreen = in.TouchScreen || in.Touch || touchScreen()
-	touchScreenSeen = in.TouchScreen
+	if !in.touchAsked { // a screen does not change what it is: the page is asked once
+		in.TouchScreen, in.touchAsked = in.TouchScreen || touchScreen(), true
+	}
+	in.TouchScreen = in.TouchScreen || in.Touch
 	in.Pressed = in.Down && !down
 	in.Released = !in.Down && down
 	in.Moved = in.X != px || in.Y != py
@@ -80,7 +87,7 @@ func (in *Input) readPointer(device float64) {
 	if in.pointer.Busy() {
 		return // a tap kept between frames waits until the frames queued have been seen
 	}
-	if qx, qy, ok := quickTap(device); ok {
+	if qx, qy, ok := in.quick.take(device); ok {
 		f.Quick = &[2]int{qx, qy}
 	}
 	f.MouseX, f.MouseY = ebiten.CursorPosition()
@@ -88,10 +95,3 @@ func (in *Input) readPointer(device float64) {
 	f.Clicked = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 	f.Unpushed = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
 }
-
-// touchScreenSeen is the last frame's Input.TouchScreen, for what picks words without a frame's
-// input at hand (a theme).
-var touchScreenSeen bool
-
-// TouchScreen says the screen is touched, or was, or is a touch screen: words speak of taps.
-func TouchScreen() bool { return touchScreenSeen }

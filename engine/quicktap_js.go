@@ -8,20 +8,24 @@ import "syscall/js"
 // page's touchstart and touchend between two frames) is lost, and so, at times, is a mouse click
 // as quick (seen in Chromium right after a screen changed). These listeners keep such taps and
 // clicks.
-var tapStarts = map[int][2]float64{} // touches begun since the last frame, by identifier
-var taps [][2]float64                // taps begun and ended since the last frame
+type quickTaps struct {
+	starts map[int][2]float64 // touches begun since the last frame, by identifier
+	taps   [][2]float64       // taps begun and ended since the last frame
+}
 
-func init() {
+// newQuickTaps listens to the page for taps.
+func newQuickTaps() *quickTaps {
+	q := &quickTaps{starts: map[int][2]float64{}}
 	doc := js.Global().Get("document")
 	opts := map[string]any{"capture": true, "passive": true}
 	doc.Call("addEventListener", "touchstart", js.FuncOf(func(_ js.Value, args []js.Value) any {
-		forTouches(args[0], func(id int, x, y float64) { tapStarts[id] = [2]float64{x, y} })
+		forTouches(args[0], func(id int, x, y float64) { q.starts[id] = [2]float64{x, y} })
 		return nil
 	}), opts)
 	doc.Call("addEventListener", "touchend", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		forTouches(args[0], func(id int, x, y float64) {
-			if p, ok := tapStarts[id]; ok {
-				taps = append(taps, p)
+			if p, ok := q.starts[id]; ok {
+				q.taps = append(q.taps, p)
 			}
 		})
 		return nil
@@ -29,16 +33,17 @@ func init() {
 	doc.Call("addEventListener", "mousedown", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if e := args[0]; e.Get("button").Int() == 0 {
 			x, y := canvasPoint(e)
-			tapStarts[mouseID] = [2]float64{x, y}
+			q.starts[mouseID] = [2]float64{x, y}
 		}
 		return nil
 	}), opts)
 	doc.Call("addEventListener", "mouseup", js.FuncOf(func(_ js.Value, args []js.Value) any {
-		if p, ok := tapStarts[mouseID]; ok && args[0].Get("button").Int() == 0 {
-			taps = append(taps, p)
+		if p, ok := q.starts[mouseID]; ok && args[0].Get("button").Int() == 0 {
+			q.taps = append(q.taps, p)
 		}
 		return nil
 	}), opts)
+	return q
 }
 
 // mouseID stands for the mouse among touch identifiers (which are never negative).
@@ -65,14 +70,14 @@ func forTouches(e js.Value, f func(id int, x, y float64)) {
 	}
 }
 
-// quickTap returns a tap Ebitengine did not see, in device pixels, and forgets the touches that
+// take returns a tap Ebitengine did not see, in device pixels, and forgets the touches that
 // began before this frame (Ebitengine sees those itself).
-func quickTap(device float64) (x, y int, ok bool) {
-	clear(tapStarts)
-	if len(taps) == 0 {
+func (q *quickTaps) take(device float64) (x, y int, ok bool) {
+	clear(q.starts)
+	if len(q.taps) == 0 {
 		return 0, 0, false
 	}
-	p := taps[0]
-	taps = taps[1:]
+	p := q.taps[0]
+	q.taps = q.taps[1:]
 	return int(p[0] * device), int(p[1] * device), true
 }

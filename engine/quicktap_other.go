@@ -2,6 +2,10 @@
 
 package engine
 
-// quickTap is a tap that began and ended between two frames; on the desktop touches come
+// quickTaps are taps that began and ended between two frames; on the desktop touches come
 // through Ebitengine alone.
-func quickTap(float64) (x, y int, ok bool) { return 0, 0, false }
+type quickTaps struct{}
+
+func newQuickTaps() *quickTaps { return &quickTaps{} }
+
+func (*quickTaps) take(float64) (x, y int, ok bool) { return 0, 0, false }

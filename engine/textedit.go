@@ -20,9 +20,25 @@ type FieldEdit struct {
 	Left       bool // it lost the focus (a tap elsewhere, the keyboard closed, Escape)
 }
 
-// updates counts the frames' updates begun (see Updates).
-var updates uint64
+// EditField is called by a text field on the canvas at every frame's update: in a page it keeps
+// the page's input over the field while it has the focus (phones open their keyboard only for
+// such an element), and reports what was typed there (native true). On the desktop, or without an
+// App (tests), native is false: the field reads the keyboard itself.
+func (c *Context) EditField(key any, f FieldSpec) (ed FieldEdit, native bool) {
+	if c.fields == nil {
+		return FieldEdit{}, false
+	}
+	return c.fields.edit(key, f)
+}
+
+// SetFieldText writes a field's text back into the page's input (after the field refused
+// characters).
+func (c *Context) SetFieldText(key any, text string) {
+	if c.fields != nil {
+		c.fields.setText(key, text)
+	}
+}
 
 // Updates is the number of the frame update under way, or of the last one between frames: what
 // the page's event handlers compare with to know a control they were given is still on screen.
-func Updates() uint64 { return updates }
+func (c *Context) Updates() uint64 { return c.updates }

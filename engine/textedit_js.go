@@ -15,24 +15,25 @@ import (
 // the field takes its text, selection, Enter and blur from it each frame.
 // No lock guards it: the page's events reach Go only while the game's goroutine waits (between
 // frames, or inside a call it makes into the page, where a lock would be held already).
-var edit struct {
+type pageFields struct {
 	shown, next map[any]FieldSpec // the fields the last frame's update saw, and this frame's
 	key         any               // the field the input is over
 	input       js.Value
 	enter, left bool
 }
 
-func init() {
-	edit.shown, edit.next = map[any]FieldSpec{}, map[any]FieldSpec{}
+// newPageFields listens to the page for taps on the fields shown.
+func newPageFields() *pageFields {
+	p := &pageFields{shown: map[any]FieldSpec{}, next: map[any]FieldSpec{}}
 	doc := js.Global().Get("document")
 	tap := func(x, y float64, target js.Value) {
-		if edit.input.Truthy() && target.Equal(edit.input) {
+		if p.input.Truthy() && target.Equal(p.input) {
 			return
 		}
-		for key, f := range edit.shown {
+		for key, f := range p.shown {
 			d := f.Device
 			if x >= f.X/d && x < (f.X+f.W)/d && y >= f.Y/d && y < (f.Y+f.H)/d {
-				openInput(key, f, true)
+				p.open(key, f, true)
 				return
 			}
 		}
@@ -51,16 +52,17 @@ func init() {
 		tap(x, y, args[0].Get("target"))
 		return nil
 	}), opts)
+	return p
 }
 
 // openInput puts the input over field f and gives it the focus; from within a tap (gesture), the
 // focus is given again, so a phone opens its keyboard even where the input had it already.
-func openInput(key any, f FieldSpec, gesture bool) {
-	if edit.key != key {
-		closeInput()
+func (p *pageFields) open(key any, f FieldSpec, gesture bool) {
+	if p.key != key {
+		p.close()
 	}
 	doc := js.Global().Get("document")
-	if !edit.input.Truthy() {
+	if !p.input.Truthy() {
 		in := doc.Call("createElement", "input")
 		in.Set("type", "text")
 		in.Set("autocomplete", "off")
@@ -74,35 +76,35 @@ func openInput(key any, f FieldSpec, gesture bool) {
 		in.Call("addEventListener", "keydown", js.FuncOf(func(_ js.Value, args []js.Value) any {
 			switch args[0].Get("key").String() {
 			case "Enter":
-				edit.enter = true
+				p.enter = true
 			case "Escape":
 				args[0].Get("target").Call("blur")
 			}
 			return nil
 		}))
 		in.Call("addEventListener", "blur", js.FuncOf(func(js.Value, []js.Value) any {
-			edit.left = true
+			p.left = true
 			return nil
 		}))
 		doc.Get("body").Call("appendChild", in)
-		edit.input, edit.key, edit.enter, edit.left = in, key, false, false
-		place(f)
+		p.input, p.key, p.enter, p.left = in, key, false, false
+		p.place(f)
 		in.Call("focus")
 		in.Call("select") // as on the canvas, typing replaces the field's text
 		return
 	}
-	place(f)
-	if gesture && doc.Get("activeElement").Equal(edit.input) {
-		edit.input.Call("blur")
+	p.place(f)
+	if gesture && doc.Get("activeElement").Equal(p.input) {
+		p.input.Call("blur")
 	}
-	if !doc.Get("activeElement").Equal(edit.input) {
-		edit.input.Call("focus")
-		edit.left = false // the blur it took to get here
+	if !doc.Get("activeElement").Equal(p.input) {
+		p.input.Call("focus")
+		p.left = false // the blur it took to get here
 	}
 }
 
 // place puts the input exactly over the field, in the field's look.
-func place(f FieldSpec) {
+func (p *pageFields) place(f FieldSpec) {
 	d := f.Device
 	font := max(16, f.FontPx/d) // under 16 px a phone's browser zooms the page in on focus
 	css := []string{
@@ -111,51 +113,51 @@ func place(f FieldSpec) {
 		"padding:0 " + px(8/d*max(1, f.FontPx/15)), "font:" + px(font) + " system-ui,sans-serif",
 		"background:#faf4e2", "color:#282018", "border:2px solid #e8b830", "border-radius:0",
 	}
-	edit.input.Set("style", strings.Join(css, ";"))
+	p.input.Set("style", strings.Join(css, ";"))
 }
 
 func px(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) + "px" }
 
-func closeInput() {
-	if edit.input.Truthy() {
-		in := edit.input
-		edit.input, edit.key = js.Undefined(), nil
+func (p *pageFields) close() {
+	if p.input.Truthy() {
+		in := p.input
+		p.input, p.key = js.Undefined(), nil
 		in.Call("remove")
 	}
-	edit.enter, edit.left = false, false // including a blur its going gave
+	p.enter, p.left = false, false // including a blur its going gave
 }
 
-// EditField is called by a text field on the canvas at every frame's update: it keeps the page's
-// input over the field while it has the focus, and reports what was typed there (native true).
-func EditField(key any, f FieldSpec) (ed FieldEdit, native bool) {
-	edit.next[key] = f
+// edit keeps the page's input over the field while it has the focus, and reports what was typed
+// there (see Context.EditField).
+func (p *pageFields) edit(key any, f FieldSpec) (ed FieldEdit, native bool) {
+	p.next[key] = f
 	if !f.Focus {
-		if edit.key == key {
-			closeInput()
+		if p.key == key {
+			p.close()
 		}
 		return ed, false
 	}
-	if edit.key != key || !edit.input.Truthy() {
-		openInput(key, f, false)
+	if p.key != key || !p.input.Truthy() {
+		p.open(key, f, false)
 	} else {
-		place(f)
+		p.place(f)
 	}
-	in := edit.input
+	in := p.input
 	ed.Text = in.Get("value").String()
 	ed.Start = runesBefore(ed.Text, in.Get("selectionStart").Int())
 	ed.End = runesBefore(ed.Text, in.Get("selectionEnd").Int())
-	ed.Enter, ed.Left = edit.enter, edit.left
-	edit.enter, edit.left = false, false
+	ed.Enter, ed.Left = p.enter, p.left
+	p.enter, p.left = false, false
 	if ed.Enter || ed.Left {
-		closeInput()
+		p.close()
 	}
 	return ed, true
 }
 
-// SetFieldText writes a field's text back into its input (after the field refused characters).
-func SetFieldText(key any, text string) {
-	if edit.key == key && edit.input.Truthy() {
-		edit.input.Set("value", text)
+// setText writes a field's text back into its input (after the field refused characters).
+func (p *pageFields) setText(key any, text string) {
+	if p.key == key && p.input.Truthy() {
+		p.input.Set("value", text)
 	}
 }
 
@@ -172,11 +174,10 @@ func runesBefore(s string, units int) int {
 	return n
 }
 
-// editFrame starts a frame: the input of a field no longer on screen goes.
-func editFrame() {
-	updates++
-	edit.shown, edit.next = edit.next, map[any]FieldSpec{}
-	if _, ok := edit.shown[edit.key]; edit.input.Truthy() && !ok {
-		closeInput()
+// frame starts a frame: the input of a field no longer on screen goes.
+func (p *pageFields) frame() {
+	p.shown, p.next = p.next, map[any]FieldSpec{}
+	if _, ok := p.shown[p.key]; p.input.Truthy() && !ok {
+		p.close()
 	}
 }

@@ -2,10 +2,13 @@
 
 package engine
 
-// EditField: on the desktop the field reads the keyboard itself (native is false).
-func EditField(key any, f FieldSpec) (ed FieldEdit, native bool) { return FieldEdit{}, false }
+// pageFields: on the desktop a field reads the keyboard itself; there is no page.
+type pageFields struct{}
 
-func editFrame() { updates++ }
+func newPageFields() *pageFields { return &pageFields{} }
 
-// SetFieldText: nothing to write back on the desktop.
-func SetFieldText(key any, text string) {}
+func (*pageFields) edit(any, FieldSpec) (ed FieldEdit, native bool) { return FieldEdit{}, false }
+
+func (*pageFields) setText(any, string) {}
+
+func (*pageFields) frame() {}

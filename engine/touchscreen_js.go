@@ -7,11 +7,5 @@ import "syscall/js"
 // touchScreen says the page is on a touch screen (a coarse pointer: a phone or a tablet), so
 // words speak of taps before the first touch.
 func touchScreen() bool {
-	if coarse == nil {
-		m := js.Global().Get("matchMedia").Truthy() && js.Global().Call("matchMedia", "(pointer: coarse)").Get("matches").Bool()
-		coarse = &m
-	}
-	return *coarse
+	return js.Global().Get("matchMedia").Truthy() && js.Global().Call("matchMedia", "(pointer: coarse)").Get("matches").Bool()
 }
-
-var coarse *bool // asked once: a page does not change its screen

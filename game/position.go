@@ -371,7 +371,9 @@ func (p *posParser) buildBoard(s *State) error {
 	return s.checkWonderShape()
 }
 
-// putToken sets space i from a board token.
+// putToken sets space i from a board token: an empty space, a catastrophe, the wonder, a
+// face-down tile, a leader (a dynasty's letter and a colour's) or a tile (a colour's letter and
+// what lies on it).
 func (s *State) putToken(i int, tok string, mp *Map) error {
 	s.treas.valid = false // the board is written directly here
 	if len(tok) != 2 {
@@ -391,38 +393,51 @@ func (s *State) putToken(i int, tok string, mp *Map) error {
 		s.board[i] = Cell{Kind: Catastrophe, Owner: -1}
 		return nil
 	case a == 'W' && (b == '.' || b == '*'):
-		s.board[i] = Cell{Kind: WonderPart, Color: NoColor}
-		if b == '*' {
-			s.board[i].Flags |= FlagTreasure
-		}
+		s.board[i] = Cell{Kind: WonderPart, Color: NoColor, Flags: treasureIf(b == '*')}
 		return nil
 	case a == 'x' && (b == '.' || b == '*'):
-		s.board[i] = Cell{Kind: Tile, Color: NoColor, Flags: FlagFaceDown}
-		if b == '*' {
-			s.board[i].Flags |= FlagTreasure
-		}
+		s.board[i] = Cell{Kind: Tile, Color: NoColor, Flags: FlagFaceDown | treasureIf(b == '*')}
 		return nil
 	}
 	if d, ok := dynastyFromLetter(a); ok {
-		c, err := ColorFromLetter(b)
-		if err != nil {
-			return fmt.Errorf("%q is not a leader", tok)
-		}
-		p := s.SeatOf(d)
-		if p < 0 {
-			return fmt.Errorf("leader %q belongs to %s, who is not playing", tok, d)
-		}
-		if river {
-			return fmt.Errorf("a leader may not stand on a river space")
-		}
-		if s.players[p].Leaders[c] >= 0 {
-			return fmt.Errorf("%s's %s stands twice on the board", d, c.LeaderName())
-		}
-		s.board[i] = Cell{Kind: Leader, Color: c, Owner: int8(p)}
-		s.players[p].Leaders[c] = int16(i)
-		return nil
+		return s.putLeader(i, tok, d, river)
 	}
-	c, err := ColorFromLetter(a)
+	return s.putTile(i, tok, river)
+}
+
+// treasureIf is the treasure's flag when a token says a treasure lies there.
+func treasureIf(yes bool) uint8 {
+	if yes {
+		return FlagTreasure
+	}
+	return 0
+}
+
+// putLeader stands dynasty d's leader of the token's colour on land space i.
+func (s *State) putLeader(i int, tok string, d Dynasty, river bool) error {
+	c, err := ColorFromLetter(tok[1])
+	if err != nil {
+		return fmt.Errorf("%q is not a leader", tok)
+	}
+	p := s.SeatOf(d)
+	if p < 0 {
+		return fmt.Errorf("leader %q belongs to %s, who is not playing", tok, d)
+	}
+	if river {
+		return fmt.Errorf("a leader may not stand on a river space")
+	}
+	if s.players[p].Leaders[c] >= 0 {
+		return fmt.Errorf("%s's %s stands twice on the board", d, c.LeaderName())
+	}
+	s.board[i] = Cell{Kind: Leader, Color: c, Owner: int8(p)}
+	s.players[p].Leaders[c] = int16(i)
+	return nil
+}
+
+// putTile lays a tile of the token's colour on space i (farms on the river, the others on land)
+// with what its second letter puts on it: a treasure, a building, the unification tile.
+func (s *State) putTile(i int, tok string, river bool) error {
+	c, err := ColorFromLetter(tok[0])
 	if err != nil {
 		return fmt.Errorf("%q is not a board token", tok)
 	}
@@ -433,7 +448,7 @@ func (s *State) putToken(i int, tok string, mp *Map) error {
 		return fmt.Errorf("a %s on a river space", c.TileName())
 	}
 	cell := Cell{Kind: Tile, Color: c}
-	switch b {
+	switch b := tok[1]; b {
 	case '.':
 	case '*':
 		cell.Flags |= FlagTreasure
@@ -442,9 +457,7 @@ func (s *State) putToken(i int, tok string, mp *Map) error {
 			return fmt.Errorf("the %s stands twice on the board", c.BuildingName())
 		}
 		s.buildings[c] = int16(i)
-		if b == '$' {
-			cell.Flags |= FlagTreasure
-		}
+		cell.Flags |= treasureIf(b == '$')
 	case '+':
 		if s.unif >= 0 {
 			return fmt.Errorf("there is only one unification tile in play")

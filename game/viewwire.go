@@ -97,62 +97,111 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	if w.Me < 0 || w.Me >= n || len(w.Players) != n {
 		return fmt.Errorf("view: seat %d of %d players (%d described)", w.Me, n, len(w.Players))
 	}
-	space := func(c int16) bool { return c >= -1 && c < NCells }
-	color := func(c Color) bool { return c >= NoColor && c < NumColors }
+	for _, check := range []func(*viewWire) error{(*viewWire).checkBoard, (*viewWire).checkCounts, (*viewWire).checkPlayers, (*viewWire).checkFlow} {
+		if err := check(&w); err != nil {
+			return fmt.Errorf("view: %v", err)
+		}
+	}
 	nv := View{Me: w.Me, Options: o, Hand: w.Hand, Score: w.Score, Treasures: w.Treasures, Monuments: w.MonumentsAt,
 		Buildings: w.BuildingsAt, Wonder: w.WonderAt, PublicOut: w.PublicOut, MyDiscards: w.MyDiscards, BagCount: -1}
 	for i, c := range w.Board {
-		cell := Cell{Kind: CellKind(c[0]), Color: Color(c[1]), Owner: int8(c[2]), Flags: uint8(c[3])}
-		if c[0] < 0 || c[0] > int(WonderPart) || !color(cell.Color) || int(cell.Color) != c[1] ||
-			c[2] < 0 || c[2] >= n || c[3] < 0 || c[3] > 7 {
-			return fmt.Errorf("view: space %s holds %v", SpaceName(i), c)
-		}
-		if (cell.Kind == Tile || cell.Kind == Leader) && cell.Color < 0 {
-			return fmt.Errorf("view: space %s holds a piece of no colour", SpaceName(i))
-		}
-		if cell.Kind == Leader && w.Players[cell.Owner].Leaders[cell.Color] != int16(i) {
-			return fmt.Errorf("view: the leader on %s is not where its owner's are", SpaceName(i))
-		}
-		nv.Board[i] = cell
+		nv.Board[i] = Cell{Kind: CellKind(c[0]), Color: Color(c[1]), Owner: int8(c[2]), Flags: uint8(c[3])}
 	}
+	for i, d := range o.Seats {
+		p := w.Players[i]
+		nv.Players = append(nv.Players, PublicPlayer{Dynasty: d, HandSize: p.HandSize, Catastrophes: p.Catastrophes, Leaders: p.Leaders, Swapped: p.Swapped})
+	}
+	nv.flow = w.Flow.flow()
+	*v = nv
+	return nil
+}
+
+// wireSpace reports a space's index, or -1 for none.
+func wireSpace(c int16) bool { return c >= -1 && c < NCells }
+
+// wireColor reports a colour, or NoColor.
+func wireColor(c Color) bool { return c >= NoColor && c < NumColors }
+
+// checkBoard: every space holds a piece the rules know, of a colour and an owner that exist, and
+// a leader stands where its owner's list says.
+func (w *viewWire) checkBoard() error {
+	n := len(w.Seats)
+	for i, c := range w.Board {
+		kind, color, owner, flags := c[0], Color(c[1]), c[2], c[3]
+		if kind < 0 || kind > int(WonderPart) || !wireColor(color) || int(color) != c[1] ||
+			owner < 0 || owner >= n || flags < 0 || flags > 7 {
+			return fmt.Errorf("space %s holds %v", SpaceName(i), c)
+		}
+		if (CellKind(kind) == Tile || CellKind(kind) == Leader) && color < 0 {
+			return fmt.Errorf("space %s holds a piece of no colour", SpaceName(i))
+		}
+		if CellKind(kind) == Leader && w.Players[owner].Leaders[color] != int16(i) {
+			return fmt.Errorf("the leader on %s is not where its owner's are", SpaceName(i))
+		}
+	}
+	return nil
+}
+
+// checkCounts: the hand, the tiles out and the buildings', monuments' and wonder's spaces are in
+// range.
+func (w *viewWire) checkCounts() error {
 	for c := 0; c < NumColors; c++ {
 		if w.Hand[c] < 0 || w.Hand[c] > 100 || w.PublicOut[c] < 0 || w.MyDiscards[c] < 0 ||
-			int(w.PublicOut[c])+int(w.MyDiscards[c]) > TileTotals[c] || !space(w.BuildingsAt[c]) {
-			return fmt.Errorf("view: counts of colour %s out of range", Color(c))
+			int(w.PublicOut[c])+int(w.MyDiscards[c]) > TileTotals[c] || !wireSpace(w.BuildingsAt[c]) {
+			return fmt.Errorf("counts of colour %s out of range", Color(c))
 		}
 	}
 	for _, m := range w.MonumentsAt {
-		if !space(m) {
-			return fmt.Errorf("view: monument at space %d", m)
+		if !wireSpace(m) {
+			return fmt.Errorf("monument at space %d", m)
 		}
 	}
+	if !wireSpace(w.WonderAt) {
+		return fmt.Errorf("the wonder at space %d", w.WonderAt)
+	}
+	return nil
+}
+
+// checkPlayers: each player's counts are in range and his leaders stand on leaders.
+func (w *viewWire) checkPlayers() error {
 	for _, p := range w.Players {
 		if p.HandSize < 0 || p.HandSize > 100 || p.Catastrophes < 0 || p.Catastrophes > 2 || p.Swapped < 0 || p.Swapped > 160 {
-			return fmt.Errorf("view: a player's counts are out of range")
+			return fmt.Errorf("a player's counts are out of range")
 		}
 		for _, l := range p.Leaders {
-			if !space(l) || l >= 0 && w.Board[l][0] != int(Leader) {
-				return fmt.Errorf("view: a leader at space %d", l)
+			if !wireSpace(l) || l >= 0 && w.Board[l][0] != int(Leader) {
+				return fmt.Errorf("a leader at space %d", l)
 			}
 		}
 	}
-	for i, d := range o.Seats {
-		nv.Players = append(nv.Players, PublicPlayer{Dynasty: d, HandSize: w.Players[i].HandSize,
-			Catastrophes: w.Players[i].Catastrophes, Leaders: w.Players[i].Leaders, Swapped: w.Players[i].Swapped})
-	}
-	f := w.Flow
+	return nil
+}
+
+// checkFlow: the turn, the stage, the conflict and the pending decision name seats, spaces and
+// kinds that exist.
+func (w *viewWire) checkFlow() error {
+	f, n := w.Flow, len(w.Seats)
 	seat := func(p int8) bool { return p >= 0 && int(p) < n }
-	if !seat(f.Turn) || f.Actions < 0 || f.Actions > 2 || f.Stage < int8(stageIdle) || f.Stage > int8(stageEndTurn) ||
-		!space(f.TileCell) || !space(f.Unif) || !space(f.AttCell) || !space(f.DefCell) || !color(f.CFColor) ||
-		(f.InCF && (!seat(f.Attacker) || !seat(f.Defender) || f.CFColor < 0)) ||
-		f.Pending < int8(DecideAction) || f.Pending > int8(DecideNone) || f.PendingBy < 0 || f.PendingBy >= n || !space(w.WonderAt) {
-		return fmt.Errorf("view: the game's flow is out of range")
+	turn := seat(f.Turn) && f.Actions >= 0 && f.Actions <= 2 && f.Stage >= int8(stageIdle) && f.Stage <= int8(stageEndTurn) &&
+		wireSpace(f.TileCell) && wireSpace(f.Unif)
+	conflict := wireSpace(f.AttCell) && wireSpace(f.DefCell) && wireColor(f.CFColor) &&
+		(!f.InCF || seat(f.Attacker) && seat(f.Defender) && f.CFColor >= 0)
+	if !turn || !conflict || !f.pendingOK(n) {
+		return fmt.Errorf("the game's flow is out of range")
 	}
-	nv.flow = flow{turn: f.Turn, actions: f.Actions, over: f.Over, stage: stage(f.Stage), tileCell: f.TileCell, unif: f.Unif,
+	return nil
+}
+
+// pendingOK: the decision awaited is a kind the rules have, owed by a seat of the game.
+func (f flowWire) pendingOK(n int) bool {
+	return f.Pending >= int8(DecideAction) && f.Pending <= int8(DecideNone) && f.PendingBy >= 0 && f.PendingBy < n
+}
+
+// flow is the game's flow the wire form names.
+func (f flowWire) flow() flow {
+	return flow{turn: f.Turn, actions: f.Actions, over: f.Over, stage: stage(f.Stage), tileCell: f.TileCell, unif: f.Unif,
 		inCF: f.InCF, passing: f.Passing, wonderDue: f.WonderDue, endScored: f.EndScored,
 		cf: conflict{war: f.War, color: f.CFColor, attacker: f.Attacker, defender: f.Defender, attCell: f.AttCell,
 			defCell: f.DefCell, attBase: f.AttBase, defBase: f.DefBase, attCommit: f.AttCommit, defCommit: f.DefCommit},
 		pending: Pending{Kind: DecisionKind(f.Pending), Player: f.PendingBy}}
-	*v = nv
-	return nil
 }

@@ -152,3 +152,65 @@ func TestViewJSONMutations(t *testing.T) {
 		t.Fatalf("%d views panicked", panics)
 	}
 }
+
+// Every field of a view crosses the network: a view with each field set (one the random games of
+// TestViewJSONRoundTrip leave at zero, like the English variant or a wonder owed, included) comes
+// back equal, and a field added to View, its players, its cells or its flow without a wire form
+// fails here because it stays at zero.
+func TestViewJSONCarriesEveryField(t *testing.T) {
+	s, err := NewGame(Options{Map: AdvancedMap, Seats: FirstDynasties(3), English: true, Buildings: true, Wonder: true, NoMonuments: true}, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := s.ViewFor(1)
+	at := 0
+	for v.Board[at].Kind != Empty {
+		at++ // an empty space, for a leader of seat 1
+	}
+	v.Board[at] = Cell{Kind: Leader, Color: Green, Owner: 1}
+	v.Players[1].Leaders[Green] = int16(at)
+	v.Players[2].Swapped, v.Players[2].Catastrophes = 3, 1
+	v.Score = [NumColors]int16{1, 2, 3, 4}
+	v.Treasures, v.Wonder = 2, 40
+	v.Monuments[0], v.Buildings[Blue] = 50, 60
+	v.PublicOut[Red], v.MyDiscards[Black] = 5, 2
+	v.flow = flow{turn: 2, actions: 1, over: true, stage: stageEndTurn, tileCell: 70, unif: 71, inCF: true,
+		passing: true, wonderDue: true, endScored: true, pending: Pending{Kind: DecideNone, Player: 2},
+		cf: conflict{war: true, color: Blue, attacker: 2, defender: 1, attCell: 72, defCell: 73, attBase: 3, defBase: 4, attCommit: 5, defCommit: 6}}
+
+	covered := map[string]bool{}
+	fieldsSet(reflect.ValueOf(*v), "View", covered)
+	for path, set := range covered {
+		if !set {
+			t.Errorf("%s is zero in the test's view: set it, and give it a wire form", path)
+		}
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back View
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatalf("%v\n%s", err, b)
+	}
+	if !reflect.DeepEqual(v, &back) {
+		t.Fatalf("the view changed on the way:\n%+v\n%+v", v, &back)
+	}
+}
+
+// fieldsSet notes, for every field under v (an element of an array or slice stands for all of
+// them, as path[]), whether some value of it is not zero.
+func fieldsSet(v reflect.Value, path string, set map[string]bool) {
+	switch {
+	case v.Kind() == reflect.Struct:
+		for i := 0; i < v.NumField(); i++ {
+			fieldsSet(v.Field(i), path+"."+v.Type().Field(i).Name, set)
+		}
+	case (v.Kind() == reflect.Array || v.Kind() == reflect.Slice) && v.Type().Elem().Kind() == reflect.Struct:
+		for j := 0; j < v.Len(); j++ {
+			fieldsSet(v.Index(j), path+"[]", set)
+		}
+	default:
+		set[path] = set[path] || !v.IsZero()
+	}
+}

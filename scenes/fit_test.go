@@ -62,86 +62,114 @@ func TestBoardScreenFitsEverySize(t *testing.T) {
 		for _, players := range []int{2, 4} {
 			t.Run(fmt.Sprintf("%s-%dp", size.name, players), func(t *testing.T) {
 				ctx := contextFor(t, size)
-				seats := []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy},
-					{Dynasty: game.Pot, Level: ai.Easy}, {Dynasty: game.Lion, Level: ai.Easy}}[:players]
-				s, err := session.New(session.Config{Seats: seats, Seed: 3})
-				if err != nil {
-					t.Fatal(err)
-				}
-				p := NewPlay(s, Hooks{})
-				frame(p, ctx, 0, 0, false)
-				if players == 4 {
-					waitForPieces(t, &p.boardView) // the picture kept shows the pieces a player sees
-				}
-				drawn := render(p, ctx)
-				if players == 4 {
-					savePicture(drawn, "board-"+size.name)
-				}
-				l := &p.lay
-				css := func(v float64) float64 { return v / ctx.Device }
-				if !inside(l.Board, ctx) {
-					t.Errorf("the board %v is off the screen %dx%d", l.Board, ctx.W, ctx.H)
-				}
-				if ui.IsCompact(ctx) && size.w >= 380 && css(l.Cell) < 22 { // 16 spaces of 22 and margins need 380
-					t.Errorf("spaces are %.1f CSS px apart, fewer than 22", css(l.Cell))
-				}
-				for i, r := range l.Hand {
-					if !inside(r, ctx) || ui.Overlaps(r, l.Board) {
-						t.Errorf("hand slot %d at %v is off the screen or over the board", i, r)
-					}
-					if ui.IsCompact(ctx) && css(r.W) < 44 {
-						t.Errorf("hand tiles are %.1f CSS px, fewer than 44", css(r.W))
-					}
-				}
-				for _, c := range p.ctl.Hits {
-					if at := l.cellAt(int(c.R.X+c.R.W/2), int(c.R.Y+c.R.H/2)); c.ID.String() == "" && at >= 0 && c.R == l.cellRect(at) {
-						continue // a piece's tooltip on the board
-					}
-					if !inside(c.R, ctx) || ui.Overlaps(c.R, l.Board) {
-						t.Errorf("%q at %v is off the screen or over the board", c.ID.String(), c.R)
-					}
-				}
-				for i, r := range l.Buttons {
-					if css(r.H) < 44 {
-						t.Errorf("button %d is %.1f CSS px tall", i, css(r.H))
-					}
-					for _, o := range l.Buttons[:i] {
-						if ui.Overlaps(r, o) {
-							t.Errorf("buttons overlap: %v and %v", r, o)
-						}
-					}
-					for _, h := range l.Hand {
-						if ui.Overlaps(r, h) {
-							t.Errorf("button %d overlaps the hand", i)
-						}
-					}
-				}
-				p.banner.text = "Bull wins the war of the traders, 7 to 7 (the defender wins a tie): Archer's trader goes home and 5 markets leave the board. Your unfinished game was kept: Load brings it back."
-				for _, c := range p.ctl.Hits {
-					if c.ID.String() != "" && ui.Overlaps(c.R, p.banner.rect(ctx, !p.dlg.ok)) {
-						t.Errorf("the toast %v covers %q", p.banner.rect(ctx, !p.dlg.ok), c.ID.String())
-					}
-				}
-				// off the board wherever the screen has room elsewhere (a phone has none to spare)
-				for _, msg := range []string{p.banner.text, "Click the tiles to discard, then Confirm swap."} {
-					if l.Compact {
-						break
-					}
-					p.banner.text = msg
-					if r := p.banner.rect(ctx, !p.dlg.ok); ui.Overlaps(r, l.Board) || !inside(r, ctx) {
-						t.Errorf("the toast %v covers the board %v or leaves the screen: %q", r, l.Board, msg)
-					}
-				}
+				p := boardScreenDrawn(t, ctx, size, players)
+				checkBoardAndHand(t, p, ctx, size)
+				checkBoardButtons(t, &p.lay, ctx.Device)
+				checkToastPlace(t, p, ctx)
 				if players == 2 && os.Getenv("TE_SCREENSHOTS") != "" {
 					p.banner.text, p.banner.until = "Click the tiles to discard, then Confirm swap.", ctx.Now.Add(time.Minute)
 					savePicture(render(p, ctx), "toast-"+size.name)
 				}
-				for _, r := range append(l.Supply[:], l.Catas, l.Players) {
-					if !inside(r, ctx) || ui.Overlaps(r, l.Board) {
+				for _, r := range append(p.lay.Supply[:], p.lay.Catas, p.lay.Players) {
+					if !inside(r, ctx) || ui.Overlaps(r, p.lay.Board) {
 						t.Errorf("%v is off the screen or over the board", r)
 					}
 				}
 			})
+		}
+	}
+}
+
+// boardScreenDrawn is the board screen of a new game of a person and players-1 bots, drawn once
+// at the size (with four players, its picture kept).
+func boardScreenDrawn(t *testing.T, ctx *engine.Context, size screenSize, players int) *Play {
+	t.Helper()
+	seats := []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy},
+		{Dynasty: game.Pot, Level: ai.Easy}, {Dynasty: game.Lion, Level: ai.Easy}}[:players]
+	s, err := session.New(session.Config{Seats: seats, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := NewPlay(s, Hooks{})
+	frame(p, ctx, 0, 0, false)
+	if players == 4 {
+		waitForPieces(t, &p.boardView) // the picture kept shows the pieces a player sees
+	}
+	drawn := render(p, ctx)
+	if players == 4 {
+		savePicture(drawn, "board-"+size.name)
+	}
+	return p
+}
+
+// checkBoardAndHand: the board and the hand's slots are on the screen and apart, large enough for
+// a finger on a phone, and every control but a piece's tooltip stays off the board.
+func checkBoardAndHand(t *testing.T, p *Play, ctx *engine.Context, size screenSize) {
+	t.Helper()
+	l := &p.lay
+	css := func(v float64) float64 { return v / ctx.Device }
+	if !inside(l.Board, ctx) {
+		t.Errorf("the board %v is off the screen %dx%d", l.Board, ctx.W, ctx.H)
+	}
+	if ui.IsCompact(ctx) && size.w >= 380 && css(l.Cell) < 22 { // 16 spaces of 22 and margins need 380
+		t.Errorf("spaces are %.1f CSS px apart, fewer than 22", css(l.Cell))
+	}
+	for i, r := range l.Hand {
+		if !inside(r, ctx) || ui.Overlaps(r, l.Board) {
+			t.Errorf("hand slot %d at %v is off the screen or over the board", i, r)
+		}
+		if ui.IsCompact(ctx) && css(r.W) < 44 {
+			t.Errorf("hand tiles are %.1f CSS px, fewer than 44", css(r.W))
+		}
+	}
+	for _, c := range p.ctl.Hits {
+		if at := l.cellAt(int(c.R.X+c.R.W/2), int(c.R.Y+c.R.H/2)); c.ID.String() == "" && at >= 0 && c.R == l.cellRect(at) {
+			continue // a piece's tooltip on the board
+		}
+		if !inside(c.R, ctx) || ui.Overlaps(c.R, l.Board) {
+			t.Errorf("%q at %v is off the screen or over the board", c.ID.String(), c.R)
+		}
+	}
+}
+
+// checkBoardButtons: the panel's buttons are 44 CSS pixels tall (device pixels over the device's
+// scale) and overlap neither each other nor the hand.
+func checkBoardButtons(t *testing.T, l *layout, device float64) {
+	t.Helper()
+	for i, r := range l.Buttons {
+		if r.H/device < 44 {
+			t.Errorf("button %d is %.1f CSS px tall", i, r.H/device)
+		}
+		for _, o := range l.Buttons[:i] {
+			if ui.Overlaps(r, o) {
+				t.Errorf("buttons overlap: %v and %v", r, o)
+			}
+		}
+		for _, h := range l.Hand {
+			if ui.Overlaps(r, h) {
+				t.Errorf("button %d overlaps the hand", i)
+			}
+		}
+	}
+}
+
+// checkToastPlace: a long toast covers no control, and stays off the board wherever the screen
+// has room elsewhere (a phone has none to spare).
+func checkToastPlace(t *testing.T, p *Play, ctx *engine.Context) {
+	t.Helper()
+	p.banner.text = "Bull wins the war of the traders, 7 to 7 (the defender wins a tie): Archer's trader goes home and 5 markets leave the board. Your unfinished game was kept: Load brings it back."
+	for _, c := range p.ctl.Hits {
+		if c.ID.String() != "" && ui.Overlaps(c.R, p.banner.rect(ctx, !p.dlg.ok)) {
+			t.Errorf("the toast %v covers %q", p.banner.rect(ctx, !p.dlg.ok), c.ID.String())
+		}
+	}
+	for _, msg := range []string{p.banner.text, "Click the tiles to discard, then Confirm swap."} {
+		if p.lay.Compact {
+			break
+		}
+		p.banner.text = msg
+		if r := p.banner.rect(ctx, !p.dlg.ok); ui.Overlaps(r, p.lay.Board) || !inside(r, ctx) {
+			t.Errorf("the toast %v covers the board %v or leaves the screen: %q", r, p.lay.Board, msg)
 		}
 	}
 }

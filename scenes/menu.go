@@ -27,6 +27,9 @@ type menuMode struct {
 	leaveAnyway bool
 	// confirmResign: an online game's Resign was clicked once
 	confirmResign bool
+	// shareSettled is set while the update that took a Share tap's outcome runs: the frame loop
+	// may see that tap only now, after the browser answered, and must leave the answer's words.
+	shareSettled bool
 }
 
 func (p *Play) openMenu() {

@@ -28,6 +28,8 @@ func (overMode) update(p *Play, ctx *engine.Context, clicked ui.ID, redraw bool)
 		p.looking = true
 	case clicked == idResults:
 		p.looking = false
+	case clicked == idReview:
+		p.openReview(ctx)
 	case clicked == idReplay && p.shell != nil:
 		ctx.Switch(NewReplay(p.shell, p.sess.Record(), p.sess.Seats(), p))
 	case clicked == idMenu:
@@ -77,7 +79,7 @@ func (overMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	}
 	bh := ui.TouchSize * u
 	head := 112 * u
-	h := head + textH + 10*u + rowsH + 16*u + bh + 14*u
+	h := head + textH + 10*u + rowsH + 16*u + bh + 14*u + bh + 10*u // the review's row above the others
 	x, y := (l.W-w)/2, math.Max(8*u, (l.H-h)/2)
 	if h > l.H-16*u { // a low screen: the card takes it all and its text scrolls
 		y, h = 8*u, l.H-16*u
@@ -87,7 +89,7 @@ func (overMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	card(dst, th, ui.Rect{X: x, Y: y, W: w, H: h}, u)
 	p.ctl.Begin(th) // the panel's buttons are covered
 	from := len(p.ctl.Hits)
-	c, ty := p.dlg.text.Begin(dst, ui.Rect{X: x + 2*u, Y: y + 2*u, W: w - 4*u, H: h - 4*u - bh - 24*u})
+	c, ty := p.dlg.text.Begin(dst, ui.Rect{X: x + 2*u, Y: y + 2*u, W: w - 4*u, H: h - 4*u - 2*bh - 34*u})
 	ty += 14 * u
 	for i, seat := range winners {
 		ex := x + w/2 + (float64(i)-float64(len(winners)-1)/2)*60*u
@@ -127,6 +129,7 @@ func (overMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	}
 	p.dlg.text.End(dst, ctx, &p.ctl, from, ty)
 	by := y + h - 14*u - bh
+	p.ctl.Styled(dst, ctx, ui.Rect{X: x + 20*u, Y: by - bh - 10*u, W: inner, H: bh}, "Review the game", idReview, "The Expert weighs every decision: your largest mistakes, and the better moves", true, ui.Primary)
 	bw := (inner - 24*u) / 3
 	p.ctl.Button(dst, ctx, ui.Rect{X: x + 20*u, Y: by, W: bw, H: bh}, "See the board", idLook, "Look at the final board and the log (the results come back with Results)", true)
 	p.ctl.Button(dst, ctx, ui.Rect{X: x + 20*u + bw + 12*u, Y: by, W: bw, H: bh}, "Replay", idReplay, "Watch the game again from its start", true)

@@ -10,6 +10,7 @@ import (
 	"tigris/assets"
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/session"
 	"tigris/scenes/themes"
 	"tigris/scenes/ui"
 )
@@ -26,7 +27,8 @@ type Hooks struct {
 	// Await is called when a human's decision becomes available on screen, with his view.
 	Await func(v *game.View)
 	// Controls is called with a screen's name and its enabled controls ("id:x,y", centres in
-	// pointer-event coordinates) whenever they change.
+	// pointer-event coordinates) every frame the screen is drawn; what watches says the lines
+	// that changed (a screen shown again is a change).
 	Controls func(line string)
 	// Pieces is called with the layout, with the centres of the viewer's leaders in supply and
 	// catastrophes (in the order red, blue, green, black, catastrophe).
@@ -439,10 +441,10 @@ func (p *Play) followSettings() {
 	if p.kept == nil {
 		p.themeAt = p.shell.Settings.Theme // its players are named in it for the whole game
 	}
-	p.kept = themes.KeepingNames(p.shell.Settings.Theme, p.themeAt)
+	p.kept = themes.KeepingNames(p.shell.Settings.Theme, p.themeAt, p.shell.touch)
 	p.showStrength = p.shell.Settings.ShowStrengths
 	if te, ok := p.sess.(turnEnder); ok {
-		te.SetTurnEnd(p.shell.Settings.TurnEnd())
+		te.SetTurnEnd(session.TurnEnd(p.shell.Settings.TurnEnd()))
 	}
 	if pal := p.shell.Palette(); pal != p.pal {
 		p.pal = pal

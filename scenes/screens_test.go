@@ -10,6 +10,7 @@ import (
 
 	"tigris/assets"
 	"tigris/engine"
+	"tigris/game"
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/menus"
 	"tigris/scenes/settings"
@@ -145,6 +146,18 @@ func TestScreensAroundTheGame(t *testing.T) {
 	store := storage.NewMemory()
 	sh := &Shell{Store: store, Settings: settings.DefaultSettings(), Seed: 42}
 	d := &driver{t: t, ctx: newContext(t), scene: sh.Title()}
+	play := newGameFromSetup(d)
+	st := play.Session().State()
+	saveByNameAndLeave(d, store, play)
+	again := loadTheSaveBack(d, st)
+	settingsKeptOnTheBoard(d, sh, store, again)
+	rulesPageByPage(d)
+}
+
+// newGameFromSetup: from the title (no Continue yet), New game with its default seats, a fourth
+// seat added as a Hard bot and removed, the buildings on, Start.
+func newGameFromSetup(d *driver) *Play {
+	t := d.t
 	d.draw("1-title")
 	if d.enabled("continue") {
 		t.Fatal("Continue is offered with no game to continue")
@@ -177,8 +190,12 @@ func TestScreensAroundTheGame(t *testing.T) {
 		t.Fatalf("the game started with %d players, options %+v", st.NumPlayers(), st.Options())
 	}
 	d.draw("3-game")
+	return play
+}
 
-	// the menu: save by name
+// saveByNameAndLeave: the menu saves the game by name, and the title offers Continue after it.
+func saveByNameAndLeave(d *driver, store storage.Store, play *Play) {
+	t := d.t
 	d.key(ebiten.KeyEscape)
 	if !play.menu.open {
 		t.Fatal("Esc did not open the menu")
@@ -197,8 +214,11 @@ func TestScreensAroundTheGame(t *testing.T) {
 	if !d.enabled("continue") {
 		t.Fatal("Continue is not offered after leaving a game")
 	}
+}
 
-	// the save list loads the game back
+// loadTheSaveBack: the save list replays the save, then loads it: the same game as st.
+func loadTheSaveBack(d *driver, st *game.State) *Play {
+	t := d.t
 	d.click("load")
 	d.waitList()
 	d.draw("6-saves")
@@ -214,8 +234,13 @@ func TestScreensAroundTheGame(t *testing.T) {
 	if !ok || !again.Session().State().Equal(st) {
 		t.Fatalf("Load opened %T with another game", d.scene)
 	}
+	return again
+}
 
-	// settings are kept and take effect on the board
+// settingsKeptOnTheBoard: settings are kept and take effect on the board, the high contrast and
+// then the science-fiction theme (its palette on the board, its words on every screen).
+func settingsKeptOnTheBoard(d *driver, sh *Shell, store storage.Store, again *Play) {
+	t := d.t
 	d.key(ebiten.KeyEscape)
 	d.click("settings")
 	d.click("contrast")
@@ -235,7 +260,6 @@ func TestScreensAroundTheGame(t *testing.T) {
 		t.Fatal("the board did not take the high-contrast colours")
 	}
 
-	// the science-fiction theme: its palette on the board, its words on every screen
 	d.key(ebiten.KeyEscape)
 	d.click("settings")
 	d.click("theme")
@@ -248,8 +272,10 @@ func TestScreensAroundTheGame(t *testing.T) {
 	if kept, _ := settings.LoadSettings(store); kept.Theme != settings.Space {
 		t.Fatal("the theme was not kept")
 	}
+}
 
-	// the rules, page by page
+// rulesPageByPage: the board's menu opens the rules, read to their last page.
+func rulesPageByPage(d *driver) {
 	d.key(ebiten.KeyEscape)
 	d.click("rules")
 	r := d.scene.(*menus.Rules)
@@ -258,6 +284,6 @@ func TestScreensAroundTheGame(t *testing.T) {
 		d.click("next")
 	}
 	if at, of := r.Page(); at != of-1 {
-		t.Fatalf("stopped at page %d of %d", at+1, of)
+		d.t.Fatalf("stopped at page %d of %d", at+1, of)
 	}
 }

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"tigris/scenes/internal/drawtest"
-	"tigris/scenes/session"
+	"tigris/scenes/seating"
 	"tigris/scenes/settings"
 	"tigris/storage"
 )
@@ -32,7 +32,7 @@ func TestNamesOnSetup(t *testing.T) {
 	if p.Session().Name(1) != "Bo Ann" || p.Session().Name(0) != "Archer" {
 		t.Fatalf("names on the board: %q, %q", p.Session().Name(0), p.Session().Name(1))
 	}
-	if kept, _ := session.ParseSeats(sh.Settings.LastSeats); kept[1].Name != "Bo Ann" {
+	if kept, _ := seating.ParseSeats(sh.Settings.LastSeats); kept[1].Name != "Bo Ann" {
 		t.Fatalf("the new-game screen forgot the name: %q", sh.Settings.LastSeats)
 	}
 }

@@ -47,9 +47,9 @@ func (sh *Shell) pasteText() <-chan Pasted {
 // refuse a copy asked for later (in the frame loop), and opens its share sheet only from a tap.
 // What happened is known only when the browser says it.
 type TapSharer interface {
-	// Offer arms the areas (in device pixels, device per CSS pixel) a tap on which copies or
-	// shares its text; none disarms them.
-	Offer(device float64, offers []Offer)
+	// Offer arms the areas (in device pixels; ctx.Device per CSS pixel) a tap on which copies or
+	// shares its text, until the frame loop's next update (ctx.Updates); none disarms them.
+	Offer(ctx *engine.Context, offers []Offer)
 	// Handles reports that a tap on the offer key is the sharer's (it is armed): its outcome
 	// comes by Outcome, whichever of the tap's event and the frame loop sees it first.
 	Handles(key string) bool
@@ -103,7 +103,7 @@ func (m *menuMode) tendShare(b *boardView, ctx *engine.Context) (msg string, bad
 		return "", false, false
 	}
 	o, ok := ts.Outcome()
-	settledNow = ok
+	m.shareSettled = ok
 	if !ok {
 		return "", false, false
 	}
@@ -131,13 +131,9 @@ func (m *menuMode) armShare(b *boardView, ctx *engine.Context) TapSharer {
 			}
 		}
 	}
-	ts.Offer(ctx.Device, offers)
+	ts.Offer(ctx, offers)
 	return ts
 }
-
-// settledNow is set while the update that took a tap's outcome runs: the frame loop may see
-// that tap only now, after the browser answered, and must leave the answer's words.
-var settledNow bool
 
 // outcomeWords says what a tap on a Share choice really did.
 func (p *boardView) outcomeWords(o Outcome) (string, bool) {
@@ -160,7 +156,7 @@ func (p *boardView) outcomeWords(o Outcome) (string, bool) {
 // copied it (a TapSharer), the words wait for the browser's answer (tendShare).
 func (m *menuMode) share(b *boardView, what ui.ID) (msg string, bad bool) {
 	if ts, _ := b.shell.Clipboard.(TapSharer); ts != nil && ts.Handles(what.String()) {
-		if settledNow {
+		if m.shareSettled {
 			return m.msg, m.bad
 		}
 		return "", false

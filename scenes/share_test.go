@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/ai"
+	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/menus"
@@ -108,9 +109,11 @@ type tapClipboard struct {
 	offers []Offer
 }
 
-func (c *tapClipboard) Offer(_ float64, offers []Offer) { c.offers = append(c.offers[:0], offers...) }
-func (c *tapClipboard) Handles(string) bool             { return false }
-func (c *tapClipboard) Outcome() (o Outcome, ok bool)   { return o, false }
+func (c *tapClipboard) Offer(_ *engine.Context, offers []Offer) {
+	c.offers = append(c.offers[:0], offers...)
+}
+func (c *tapClipboard) Handles(string) bool           { return false }
+func (c *tapClipboard) Outcome() (o Outcome, ok bool) { return o, false }
 func (c *tapClipboard) armed(key string) (r bool) {
 	for _, o := range c.offers {
 		r = r || o.Key == key

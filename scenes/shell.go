@@ -50,7 +50,19 @@ type Shell struct {
 	closeAnyway bool
 	// leaveAsked: the player was told the unfinished game cannot be kept; starting again leaves it.
 	leaveAsked bool
+	// touch: the screen is a touch screen or was touched (SeeInput): the words speak of taps.
+	touch bool
+	// Letters are the characters the screen's fonts draw (engine.Fonts.Draws): a game's or a
+	// save's names with others are refused. Nil: any.
+	Letters session.Letters
+	// Bots is where the games' bots think when the platform has a place for them (the browser's
+	// worker); nil: on goroutines.
+	Bots session.BotHost
 }
+
+// SeeInput takes what the frame's input says of the screen, before the screen's update: a touch
+// screen's words speak of taps.
+func (sh *Shell) SeeInput(in *engine.Input) { sh.touch = in.TouchScreen }
 
 // ExportTip says where Save a copy puts the game.
 func (sh *Shell) ExportTip() string {
@@ -181,5 +193,5 @@ func (sh *Shell) theme() *ui.Theme {
 	if sh == nil {
 		return &themes.Ancient
 	}
-	return themes.For(sh.Settings.Theme)
+	return themes.For(sh.Settings.Theme, sh.touch)
 }

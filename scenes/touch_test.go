@@ -231,3 +231,27 @@ func TestFingerOnSmallSpacesMagnifies(t *testing.T) {
 		t.Fatal("a tap on an empty space picked something")
 	}
 }
+
+// The shell's screens speak of taps once a frame's input says the screen is touched, and the board
+// screen's words (its kept names' theme) with them.
+func TestShellSpeaksOfTapsByTouch(t *testing.T) {
+	drawtest.Start(t)
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 3}
+	const line = "Click the tiles to discard, then Confirm swap."
+	if got := sh.theme().Say(line); got != line {
+		t.Fatalf("before a touch: %q", got)
+	}
+	sh.SeeInput(&engine.Input{TouchScreen: true})
+	if got := sh.theme().Say(line); got != "Tap the tiles to discard, then Confirm swap." {
+		t.Fatalf("after a touch: %q", got)
+	}
+	p, err := sh.Play(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy}}, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := contextFor(t, everySize[0])
+	frame(p, ctx, 0, 0, false)
+	if got := p.theme().Say(line); got != "Tap the tiles to discard, then Confirm swap." {
+		t.Fatalf("the board screen by touch: %q", got)
+	}
+}

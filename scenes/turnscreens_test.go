@@ -167,14 +167,14 @@ func TestTurnScreens(t *testing.T) {
 // A theme switched during a game changes its words, never its players' names.
 func TestThemeKeepsThePlayersNames(t *testing.T) {
 	for _, c := range []struct{ now, began int }{{settings.Space, 0}, {0, settings.Space}, {0, 0}, {settings.Space, settings.Space}} {
-		began := themes.For(c.began).Say("Archer")
-		got := themes.KeepingNames(c.now, c.began).Say("Archer places a temple")
-		want := began + " places a " + themes.For(c.now).Say("temple")
+		began := themes.For(c.began, false).Say("Archer")
+		got := themes.KeepingNames(c.now, c.began, false).Say("Archer places a temple")
+		want := began + " places a " + themes.For(c.now, false).Say("temple")
 		if got != want {
 			t.Errorf("shown in theme %d, begun in %d: %q, want %q", c.now, c.began, got, want)
 		}
 	}
-	if themes.KeepingNames(settings.Space, 0).Say("Archer") == themes.KeepingNames(settings.Space, settings.Space).Say("Archer") {
+	if themes.KeepingNames(settings.Space, 0, false).Say("Archer") == themes.KeepingNames(settings.Space, settings.Space, false).Say("Archer") {
 		t.Fatal("the names do not depend on the theme the game began in")
 	}
 }

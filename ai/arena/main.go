@@ -5,6 +5,7 @@
 //	go run ./ai/arena -bots expert,hard -ponder 600 -games 40     Expert pondering as Hard thinks
 //	go run ./ai/arena -turntime 20 -bots hard,medium     Hard's whole-turn time at its default budget
 //	go run ./ai/arena -turntime 20 -bots hard,medium,medium,medium     the same with four players
+//	go run ./ai/arena -review 800 -bots hard,random -games 10     each bot's loss a decision by the review
 //
 // The lineup gives one bot per seat (2 to 4); seats rotate from game to game so every bot plays
 // from every position equally often. Games run on every core.
@@ -29,6 +30,7 @@ func main() {
 	opts := flag.String("options", "", "comma-separated: english,buildings,wonder")
 	ponder := flag.Int("ponder", 0, "iterations each Expert ponders during every other seat's decision, standing in for its thinking while the others decide")
 	turntime := flag.Int("turntime", 0, "instead of games, time this many turns of the first bot in -bots against the others")
+	reviewIters := flag.Int("review", 0, "review every game with this many playouts a decision and print each bot's loss a decision")
 	flag.Parse()
 	var lineup []ai.Entrant
 	for _, spec := range strings.Split(*bots, ",") {
@@ -58,6 +60,10 @@ func main() {
 	o.Map = m
 	if err := o.SetOptionList(*opts); err != nil {
 		fail(fmt.Errorf("-options: %v", err))
+	}
+	if *reviewIters > 0 {
+		reviewGames(o, lineup, *games, *seed, *reviewIters)
+		return
 	}
 	if *turntime > 0 {
 		turnTimes(o, *turntime, *seed, lineup)

@@ -8,7 +8,7 @@ package main
 import (
 	"flag"
 	"fmt"
-	"log"
+	"log/slog"
 	"mime"
 	"net"
 	"net/http"
@@ -36,7 +36,9 @@ func main() {
 		os.Exit(1)
 	}
 	fmt.Printf("serving %s on http://%s/\n", *dir, ln.Addr())
-	log.Fatal(http.Serve(ln, handler(*dir)))
+	err = http.Serve(ln, handler(*dir))
+	slog.Error("serving", "err", err)
+	os.Exit(1)
 }
 
 func handler(dir string) http.Handler {

@@ -50,6 +50,37 @@ type config struct {
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
+	c, spread, err := parseArgs(args, stderr)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		return 0
+	case errors.Is(err, errFlags):
+		return 2 // the flag package has said what was wrong
+	case err != nil:
+		fmt.Fprintln(stderr, "tigris-load:", err)
+		return 2
+	}
+	if spread > 0 && !c.attackOnly {
+		spreadClients(spread)
+	}
+	if c.attackOnly {
+		err = runAttacker(c, stdout)
+	} else {
+		err = load(c, stdout)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "tigris-load: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// errFlags is a command line the flag package refused, and has told why.
+var errFlags = errors.New("bad flags")
+
+// parseArgs reads the command line into the run's configuration and the number of loopback
+// addresses the clients connect from; a value out of range is an error that names its flag.
+func parseArgs(args []string, stderr io.Writer) (c config, spread int, err error) {
 	fs := flag.NewFlagSet("tigris-load", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	servers := fs.String("servers", "http://127.0.0.1:8765", "the servers' addresses, comma-separated (started with -stats; several share one database)")
@@ -66,84 +97,88 @@ func run(args []string, stdout, stderr io.Writer) int {
 	attackNice := fs.Int("attack-nice", 0, "with -attack, the attacker process's niceness (0 to 19): 19 leaves the servers the CPU, as an attacker on another machine would")
 	attackHammer := fs.Bool("attack-hammer", false, "with -attack, a refused connection is tried again at once instead of after a tenth of a second")
 	attackOnly := fs.Bool("attack-only", false, "be the attacker only: attack the first server until interrupted or -for ends, then print what it did (-attack runs one of these)")
-	spread := fs.Int("spread", 64, "the load's clients connect from this many loopback addresses (127.0.1.1 on) to a server on loopback, like players from many places, each under the servers' -per-address limit (0: the system's choice)")
+	spreadFlag := fs.Int("spread", 64, "the load's clients connect from this many loopback addresses (127.0.1.1 on) to a server on loopback, like players from many places, each under the servers' -per-address limit (0: the system's choice)")
 	pids := fs.String("pids", "", "the servers' process ids, comma-separated, to print their resident memory (from /proc)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
-			return 0
+			return c, 0, err
 		}
-		return 2
+		return c, 0, errFlags
 	}
-	c := config{games: *games, idle: *idle, stored: *stored, dur: *dur, rate: *rate, settle: *settle, silent: *silent,
+	c = config{games: *games, idle: *idle, stored: *stored, dur: *dur, rate: *rate, settle: *settle, silent: *silent,
 		attackFrom: *attackFrom, attackSilent: *attackSilent, attackNice: *attackNice, attackHammer: *attackHammer, attackOnly: *attackOnly}
 	if c.attackNice < 0 || c.attackNice > 19 {
-		fmt.Fprintln(stderr, "tigris-load: -attack-nice is from 0 to 19")
-		return 2
+		return c, 0, errors.New("-attack-nice is from 0 to 19")
 	}
 	if *attack != "" {
-		c.attack = map[string]bool{}
-		for _, a := range strings.Split(*attack, ",") {
-			switch a = strings.TrimSpace(a); a {
-			case "all":
-				c.attack = map[string]bool{"flood": true, "big": true, "silent": true, "guess": true}
-			case "flood", "big", "silent", "guess":
-				c.attack[a] = true
-			default:
-				fmt.Fprintf(stderr, "tigris-load: -attack: %q is none of all, flood, big, silent, guess\n", a)
-				return 2
-			}
+		if c.attack, err = parseAttack(*attack); err != nil {
+			return c, 0, err
 		}
 		if !c.attack["silent"] {
 			c.attackSilent = 0
 		}
 	}
-	for _, p := range strings.Split(*pids, ",") {
-		if p = strings.TrimSpace(p); p != "" {
-			n, err := strconv.Atoi(p)
-			if err != nil || n <= 0 {
-				fmt.Fprintf(stderr, "tigris-load: -pids: %q is not a process id\n", p)
-				return 2
-			}
-			c.pids = append(c.pids, n)
-		}
+	if c.pids, err = parsePids(*pids); err != nil {
+		return c, 0, err
 	}
 	for _, s := range strings.Split(*servers, ",") {
 		if s = strings.TrimSpace(s); s != "" {
 			c.servers = append(c.servers, strings.TrimRight(s, "/"))
 		}
 	}
-	if len(c.servers) == 0 || c.games < 0 || c.idle < 0 || c.stored < 0 || c.dur <= 0 || c.rate < 0 || c.attackSilent < 0 {
-		fmt.Fprintln(stderr, "tigris-load: -servers is needed; counts, -for and -rate are not negative")
-		return 2
-	}
-	if *spread < 0 || *spread > 250 {
-		fmt.Fprintln(stderr, "tigris-load: -spread is from 0 to 250")
-		return 2
-	}
-	if *spread > 0 && !*attackOnly {
-		spreadClients(*spread)
-	}
-	if c.attackOnly {
-		if c.attack == nil {
-			fmt.Fprintln(stderr, "tigris-load: -attack-only needs -attack")
-			return 2
-		}
-		if err := runAttacker(c, stdout); err != nil {
-			fmt.Fprintf(stderr, "tigris-load: %v\n", err)
-			return 1
-		}
-		return 0
+	if err := c.check(*spreadFlag); err != nil {
+		return c, 0, err
 	}
 	c.attackArgs = []string{"-attack-only", "-servers", c.servers[0], "-attack", *attack, "-attack-from", c.attackFrom,
 		"-attack-silent", strconv.Itoa(c.attackSilent), "-for", (2*c.dur + time.Minute).String()}
 	if c.attackHammer {
 		c.attackArgs = append(c.attackArgs, "-attack-hammer")
 	}
-	if err := load(c, stdout); err != nil {
-		fmt.Fprintf(stderr, "tigris-load: %v\n", err)
-		return 1
+	return c, *spreadFlag, nil
+}
+
+// parseAttack reads -attack: all, or some of flood, big, silent, guess.
+func parseAttack(list string) (map[string]bool, error) {
+	attack := map[string]bool{}
+	for _, a := range strings.Split(list, ",") {
+		switch a = strings.TrimSpace(a); a {
+		case "all":
+			attack = map[string]bool{"flood": true, "big": true, "silent": true, "guess": true}
+		case "flood", "big", "silent", "guess":
+			attack[a] = true
+		default:
+			return nil, fmt.Errorf("-attack: %q is none of all, flood, big, silent, guess", a)
+		}
 	}
-	return 0
+	return attack, nil
+}
+
+// parsePids reads -pids: process ids, comma-separated.
+func parsePids(list string) ([]int, error) {
+	var pids []int
+	for _, p := range strings.Split(list, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			n, err := strconv.Atoi(p)
+			if err != nil || n <= 0 {
+				return nil, fmt.Errorf("-pids: %q is not a process id", p)
+			}
+			pids = append(pids, n)
+		}
+	}
+	return pids, nil
+}
+
+// check refuses counts and durations no run can have.
+func (c *config) check(spread int) error {
+	switch {
+	case len(c.servers) == 0 || c.games < 0 || c.idle < 0 || c.stored < 0 || c.dur <= 0 || c.rate < 0 || c.attackSilent < 0:
+		return errors.New("-servers is needed; counts, -for and -rate are not negative")
+	case spread < 0 || spread > 250:
+		return errors.New("-spread is from 0 to 250")
+	case c.attackOnly && c.attack == nil:
+		return errors.New("-attack-only needs -attack")
+	}
+	return nil
 }
 
 func stats(base string, gc bool) (server.Stats, error) {

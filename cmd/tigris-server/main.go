@@ -4,25 +4,21 @@
 package main
 
 import (
-	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"log"
+	"log/slog"
 	"net"
 	"net/http"
-	"net/url"
 	"os"
-	"os/signal"
 	"path/filepath"
-	"syscall"
 	"time"
 
+	"tigris/online/metrics"
 	"tigris/online/server"
-	"tigris/online/store"
-	"tigris/online/store/postgres"
-	"tigris/online/store/sqlite"
+	"tigris/online/webfiles"
 )
 
 // DefaultAddr is where the server listens unless told: this machine only.
@@ -38,17 +34,27 @@ func defaultData() string {
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) > 0 {
+		switch args[0] {
+		case "backup":
+			return runBackup(args[1:], stdout, stderr)
+		case "restore":
+			return runRestore(args[1:], stdout, stderr)
+		}
+	}
 	fs := flag.NewFlagSet("tigris-server", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", DefaultAddr, "address to listen on (host:port; 0.0.0.0:8765 for every network, port 0 for any free port)")
 	data := fs.String("data", defaultData(), "folder of the games' database (SQLite, the default)")
 	dbURL := fs.String("db", "", "a PostgreSQL database to keep the games in instead (postgres://user@host:port/name): servers sharing it serve the same games")
-	web := fs.String("web", "", "folder of the WebAssembly build to serve at / (optional)")
+	web := fs.String("web", "", "folder of the WebAssembly build to serve at / (development; a binary from build/serverbuild.sh carries the build)")
 	rate := fs.Float64("rate", 30, "messages a second each connection may send on average")
 	quiet := fs.Bool("quiet", false, "log nothing but failures to start")
 	idle := fs.Duration("idle", 2*time.Minute, "how long a game nobody is connected to stays in memory")
 	perAddr := fs.Int("per-address", server.DefaultPerAddress, "WebSockets one client address may hold at once (0: no limit, for tigris-load, whose clients share an address)")
 	stats := fs.Bool("stats", false, "serve GET /api/stats (games in memory, connections, memory: for tigris-load)")
+	sec := addSecureFlags(fs)
+	ops := addOpsFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -65,55 +71,42 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if _, _, err := net.SplitHostPort(*addr); err != nil {
 		return bad("-addr %q is not host:port: %v", *addr, err)
 	}
-	if *rate <= 0 || *rate > 10000 {
-		return bad("-rate is a number of messages a second, from above 0 to 10000")
+	if err := checkLimits(*rate, *perAddr, *idle, *web); err != nil {
+		return bad("%v", err)
 	}
-	if *web != "" {
-		if st, err := os.Stat(*web); err != nil || !st.IsDir() {
-			return bad("-web %q is not a folder", *web)
-		}
+	// every option is checked before anything is written: a bad one changes nothing
+	slogger, err := ops.logger(stderr, *quiet)
+	if err == nil {
+		err = ops.checkTokens()
 	}
-	var db store.Store
-	where := ""
-	if *dbURL != "" {
-		u, err := url.Parse(*dbURL)
-		if err != nil || (u.Scheme != "postgres" && u.Scheme != "postgresql") {
-			return bad("-db is a PostgreSQL address: postgres://user@host:port/database")
-		}
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-		pg, err := postgres.Open(ctx, *dbURL)
-		cancel()
-		if err != nil {
-			fmt.Fprintf(stderr, "tigris-server: %v\n", err)
-			return 1
-		}
-		db, where = pg, "PostgreSQL at "+u.Redacted()
-	} else {
-		if err := os.MkdirAll(*data, 0o700); err != nil {
-			return bad("-data %q: %v", *data, err)
-		}
-		lite, err := sqlite.Open(*data)
-		if err != nil {
-			fmt.Fprintf(stderr, "tigris-server: %v\n", err)
-			return 1
-		}
-		db, where = lite, filepath.Join(*data, sqlite.File)
+	if err != nil {
+		return bad("%v", err)
+	}
+	var logger *log.Logger
+	if !*quiet {
+		logger = slog.NewLogLogger(slogger.Handler(), slog.LevelInfo)
+	}
+	secured, err := sec.setup(*data, func(msg string, args ...any) { slogger.Info(msg, args...) })
+	if err != nil {
+		return bad("%v", err)
+	}
+	db, where, code, err := openStore(*dbURL, *data)
+	if err != nil {
+		fmt.Fprintf(stderr, "tigris-server: %v\n", err)
+		return code
 	}
 	defer db.Close()
-	logger := log.New(stderr, "tigris-server: ", log.LstdFlags)
-	if *quiet {
-		logger = nil
-	}
-	if *perAddr < 0 {
-		return bad("-per-address is a number of connections, 0 for no limit")
-	}
 	if *perAddr == 0 {
 		*perAddr = -1 // the Config's "no limit"
 	}
-	if *idle <= 0 {
-		return bad("-idle is a positive duration, like 2m")
+	watch := metrics.New()
+	raw := db // the store itself, for the operator's listing
+	db = watch.Store(db)
+	var files http.Handler
+	if fsys := webfiles.Embedded(); fsys != nil && *web == "" {
+		files = webfiles.FS(fsys) // the build carried in the binary; -web DIR overrides it
 	}
-	srv, err := server.New(server.Config{Store: db, Log: logger, Web: *web, Rate: *rate, Burst: 2 * *rate, IdleAfter: *idle, Stats: *stats, PerAddress: *perAddr})
+	srv, err := server.New(server.Config{Store: db, Log: logger, Web: *web, Files: files, Observer: watch, Rate: *rate, Burst: 2 * *rate, IdleAfter: *idle, Stats: *stats, PerAddress: *perAddr})
 	if err != nil {
 		fmt.Fprintf(stderr, "tigris-server: bringing back the games: %v\n", err)
 		return 1
@@ -123,23 +116,31 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "tigris-server: %v\n", err)
 		return 1
 	}
-	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
-	fmt.Fprintf(stdout, "tigris-server: listening on http://%s (games in %s)\n", ln.Addr(), where)
-	stop := make(chan os.Signal, 1)
-	signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
-	done := make(chan error, 1)
-	go func() { done <- hs.Serve(srv.Listener(ln)) }()
-	select {
-	case err := <-done:
-		if !errors.Is(err, http.ErrServerClosed) {
-			fmt.Fprintf(stderr, "tigris-server: %v\n", err)
-			return 1
-		}
-	case <-stop:
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		defer cancel()
+	watch.Watch(srv)
+	controls, err := ops.controls(srv, raw, *data)
+	if err != nil {
 		srv.Close()
-		hs.Shutdown(ctx)
+		return bad("%v", err)
 	}
-	return 0
+	r := &running{srv: srv, db: db, m: watch, sec: secured, ops: ops, httpAddr: *sec.httpAddr, where: where, log: slogger, admin: controls}
+	return r.serve(ln, stdout, stderr)
+}
+
+// checkLimits refuses the options that make no server.
+func checkLimits(rate float64, perAddr int, idle time.Duration, web string) error {
+	if rate <= 0 || rate > 10000 {
+		return errors.New("-rate is a number of messages a second, from above 0 to 10000")
+	}
+	if web != "" {
+		if st, err := os.Stat(web); err != nil || !st.IsDir() {
+			return fmt.Errorf("-web %q is not a folder", web)
+		}
+	}
+	if perAddr < 0 {
+		return errors.New("-per-address is a number of connections, 0 for no limit")
+	}
+	if idle <= 0 {
+		return errors.New("-idle is a positive duration, like 2m")
+	}
+	return nil
 }

@@ -20,6 +20,7 @@ const handBack = 20 * time.Millisecond
 
 func main() {
 	w := botworker.NewWorker(rand.Uint64)
+	w.Post = post // a review's progress
 	self := js.Global()
 	queue := make(chan *botworker.Request, 64)
 

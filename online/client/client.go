@@ -135,5 +135,9 @@ func (c *Conn) Read(ctx context.Context) (protocol.Message, error) {
 // Close ends the connection.
 func (c *Conn) Close() error { return c.ws.close() }
 
+// ServiceRestart is the close code of a server that stops (1012): connect again, to another
+// server first when there is one.
+const ServiceRestart = 1012
+
 // ErrClosed tells a connection closed by the server from other failures.
 var ErrClosed = errors.New("the server closed the connection")

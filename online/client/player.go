@@ -69,6 +69,7 @@ func (p *Player) Run(ctx context.Context) (*protocol.Over, error) {
 				if ctx.Err() != nil {
 					return nil, ctx.Err()
 				}
+				at = afterClose(err, at, len(bases))
 				break // connect again
 			}
 			if p.OnMessage != nil {
@@ -113,4 +114,13 @@ func (p *Player) Run(ctx context.Context) (*protocol.Over, error) {
 			}
 		}
 	}
+}
+
+// afterClose is the server to connect to first after a connection to server at of n ended with
+// err: the next one when that server is stopping (ServiceRestart), else the same.
+func afterClose(err error, at, n int) int {
+	if CloseStatus(err) == ServiceRestart {
+		return (at + 1) % n
+	}
+	return at
 }

@@ -68,7 +68,14 @@ type proc struct {
 
 func start(t *testing.T, bin string, args ...string) *proc {
 	t.Helper()
+	return startEnv(t, nil, bin, args...)
+}
+
+// startEnv starts bin with the environment env (nil: this process's).
+func startEnv(t *testing.T, env []string, bin string, args ...string) *proc {
+	t.Helper()
 	p := &proc{cmd: exec.Command(bin, args...), lines: make(chan string, 4096), stderr: &bytes.Buffer{}, done: make(chan struct{})}
+	p.cmd.Env = env
 	stdout, err := p.cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)

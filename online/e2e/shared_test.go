@@ -43,6 +43,8 @@ func startShared(t *testing.T, db string, n int) ([]*proc, []string) {
 type played struct {
 	mu    sync.Mutex
 	acked map[int]string // step → the decision as its maker was told it was applied
+	id    string         // the game's id
+	over  *protocol.Over // the end as the first seat was told it (after finish)
 	ends  chan *protocol.Over
 	errs  chan error
 }
@@ -60,7 +62,7 @@ func playAcross(ctx context.Context, t *testing.T, servers, all []string, seed u
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := &played{acked: map[int]string{}, ends: make(chan *protocol.Over, 2), errs: make(chan error, 2)}
+	g := &played{id: ta.Game, acked: map[int]string{}, ends: make(chan *protocol.Over, 2), errs: make(chan error, 2)}
 	for i, tk := range []protocol.Ticket{ta, tb} {
 		bot := ai.New(ai.Random, seed+uint64(i))
 		var others []string
@@ -104,6 +106,9 @@ func (g *played) finish(ctx context.Context, t *testing.T) int {
 		select {
 		case o := <-g.ends:
 			records = append(records, o.Record)
+			if g.over == nil {
+				g.over = o
+			}
 		case err := <-g.errs:
 			t.Fatal(err)
 		case <-ctx.Done():

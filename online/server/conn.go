@@ -110,6 +110,7 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	admitted, why := s.addrs.admit(addr, s.clock.Now())
 	if why != "" {
 		// refused before the handshake: no goroutine, no buffer, no read
+		s.obs.Refused(protocol.ErrRate)
 		w.Header().Set("Connection", "close")
 		httpError(w, http.StatusTooManyRequests, protocol.ErrRate, why)
 		return
@@ -126,6 +127,7 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
 
 	tell := func(code, msg string, step int) {
+		s.obs.Refused(code)
 		c.send(&protocol.Error{Code: code, Message: msg, Step: step})
 	}
 	hctx, cancel := context.WithTimeout(ctx, helloTimeout)
@@ -300,6 +302,7 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 				if !errors.As(err, &r) {
 					r = &refusal{protocol.ErrInternal, "internal error"}
 				}
+				s.obs.Refused(r.code)
 				c.send(&protocol.Error{Code: r.code, Message: r.msg, Step: t.step()})
 				ok = r.code == protocol.ErrInternal // the server's fault is not the client's
 			}
@@ -324,6 +327,7 @@ func codeOf(err error) string {
 // and either way reading it again at once would cost the other games their time.
 func (s *Server) benchAddr(addr, what string) time.Duration {
 	d := s.addrs.strike(addr, s.clock.Now())
+	s.obs.Benched()
 	s.logf("address %s %s: refused for %v", addr, what, d)
 	return d
 }

@@ -9,7 +9,6 @@ import (
 	"errors"
 	"fmt"
 	"log"
-	"mime"
 	"net"
 	"net/http"
 	"runtime"
@@ -21,6 +20,7 @@ import (
 	"tigris/game"
 	"tigris/online/protocol"
 	"tigris/online/store"
+	"tigris/online/webfiles"
 )
 
 // Config is what a server is made of.
@@ -28,8 +28,11 @@ type Config struct {
 	Store store.Store
 	Clock Clock       // nil: the real clock
 	Log   *log.Logger // nil: no log; never given a token
-	// Web, when set, is the WebAssembly build's folder, served at /.
+	// Web, when set, is the WebAssembly build's folder, served at / (its build's files only:
+	// online/webfiles).
 	Web string
+	// Files, when set, serves the browser build at / instead (an embedded build).
+	Files http.Handler
 	// Rate and Burst bound each connection's messages: Rate a second on average, Burst at once
 	// (zero: the defaults, 30 and 60).
 	Rate, Burst float64
@@ -42,6 +45,8 @@ type Config struct {
 	// PerAddress is the WebSockets one client address may hold at once (zero: DefaultPerAddress;
 	// negative: no limit, for a load tool whose every client shares one address).
 	PerAddress int
+	// Observer hears what is counted for the operator (nil: nobody).
+	Observer Observer
 	// Stats serves GET /api/stats: the games in memory, connections and memory (for the load
 	// tool; it tells anyone how busy the server is).
 	Stats bool
@@ -65,6 +70,7 @@ type Server struct {
 	clock  Clock
 	log    *log.Logger
 	web    string
+	files  http.Handler
 	rate   float64
 	burst  float64
 	mu     sync.Mutex // guards tables and closed; each table has its own lock
@@ -82,6 +88,7 @@ type Server struct {
 	stale   map[string]bool // games changed elsewhere, to read again
 	staleCh chan struct{}
 	guesses guesses
+	obs     Observer
 	addrs   *addresses
 	waiting waiting
 }
@@ -149,9 +156,12 @@ func remoteHost(r *http.Request) string {
 // New makes a server and brings back every unfinished game from the store, so bots whose turn
 // it is play on.
 func New(cfg Config) (*Server, error) {
-	s := &Server{store: cfg.Store, clock: cfg.Clock, log: cfg.Log, web: cfg.Web, rate: cfg.Rate, burst: cfg.Burst,
+	s := &Server{store: cfg.Store, clock: cfg.Clock, log: cfg.Log, web: cfg.Web, files: cfg.Files, rate: cfg.Rate, burst: cfg.Burst,
 		tables: map[string]*table{}, bots: make(chan struct{}, runtime.NumCPU()),
 		idleAfter: cfg.IdleAfter, pingEvery: cfg.PingEvery, stats: cfg.Stats, stale: map[string]bool{}, staleCh: make(chan struct{}, 1)}
+	if s.obs = cfg.Observer; s.obs == nil {
+		s.obs = noObserver{}
+	}
 	switch {
 	case cfg.PerAddress == 0:
 		s.addrs = newAddresses(DefaultPerAddress)
@@ -520,9 +530,13 @@ func (s *Server) Handler() http.Handler {
 	if s.stats {
 		mux.HandleFunc("GET /api/stats", s.handleStats)
 	}
-	if s.web != "" {
-		mime.AddExtensionType(".wasm", "application/wasm")
-		mux.Handle("GET /", http.FileServer(http.Dir(s.web)))
+	if s.files == nil && s.web != "" {
+		if dir, err := webfiles.Dir(s.web); err == nil {
+			s.files = dir
+		}
+	}
+	if s.files != nil {
+		mux.Handle("GET /", s.files)
 	} else {
 		mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
 			w.Header().Set("Content-Type", "text/plain; charset=utf-8")

@@ -264,6 +264,7 @@ func (t *table) playedByBot(seat int) bool {
 // decide applies a decision from a seat for step, durably, and tells everybody. A refusal
 // changes nothing.
 func (t *table) decide(seat, step int, text string, byBot bool) error {
+	began := time.Now()
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
 	if t.over {
@@ -320,6 +321,7 @@ func (t *table) decide(seat, step int, text string, byBot bool) error {
 			c.send(u)
 		}
 	}
+	t.srv.obs.Decided(byBot, time.Since(began))
 	if t.rec.State().Over() {
 		t.finish()
 		return nil

@@ -4,6 +4,7 @@ package menus
 
 import (
 	"image/color"
+	"strings"
 	"testing"
 	"time"
 
@@ -203,5 +204,26 @@ func TestRulesPagesDrawTheirPictures(t *testing.T) {
 		if len(r.figs)+pieces == 0 {
 			t.Errorf("%q has no picture", pg.Title)
 		}
+	}
+}
+
+// The fonts the screen draws with say which letters a name may hold: the setup refuses a name in
+// letters they lack (it would be drawn as boxes) and starts no game, and takes Greek and Cyrillic.
+func TestSetupRefusesANameTheFontsCannotDraw(t *testing.T) {
+	ctx := newContext(t, 1280, 800, 1)
+	if !ctx.Fonts.Draws('Ж') || !ctx.Fonts.Draws('é') || ctx.Fonts.Draws('李') {
+		t.Fatal("the fonts' letters are not the Go fonts'")
+	}
+	h := newTestHost()
+	s := NewSetup(h)
+	s.seats[0].Name = "李明"
+	s.start(ctx)
+	if !strings.Contains(s.err, "box") || len(h.started) != 0 {
+		t.Fatalf("a name of letters the fonts lack: %q, %d games asked for", s.err, len(h.started))
+	}
+	s.seats[0].Name, s.err = "Ελένη", ""
+	s.start(ctx)
+	if len(h.started) != 1 {
+		t.Fatalf("a Greek name was refused: %q", s.err)
 	}
 }

@@ -31,7 +31,7 @@ func TestRulesShots(t *testing.T) {
 				ctx := contextAt(t, size)
 				ctx.H *= 3
 				h := newTestHost()
-				h.settings.Theme, h.theme = theme, themes.For(theme)
+				h.settings.Theme, h.theme = theme, themes.For(theme, false)
 				if theme == settings.Space {
 					h.pal = &assets.Space
 				}

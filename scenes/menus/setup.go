@@ -11,6 +11,7 @@ import (
 	"tigris/assets"
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/seating"
 	"tigris/scenes/session"
 	"tigris/scenes/settings"
 	"tigris/scenes/ui"
@@ -78,10 +79,10 @@ func NewSetup(sh Host) *Setup {
 	s := &Setup{sh: sh, choosing: -1,
 		seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Medium}, {Dynasty: game.Pot, Level: ai.Medium}},
 		seed:  seedField()}
-	if seats, err := session.ParseSeats(sh.Settings().LastSeats); err == nil {
+	if seats, err := seating.ParseSeats(sh.Settings().LastSeats); err == nil {
 		s.seats = seats
 	}
-	if o, err := session.ParseOptions(sh.Settings().LastGame); err == nil {
+	if o, err := seating.ParseOptions(sh.Settings().LastGame); err == nil {
 		s.opts = o
 	}
 	if sh.Settings().LastGame == "" && sh.Settings().Theme == settings.Space {
@@ -153,10 +154,7 @@ func (s *Setup) Update(ctx *engine.Context) (bool, error) {
 	if s.choosing >= 0 { // the list of players has the screen
 		return s.updateChoice(ctx), nil
 	}
-	changed, done := s.seed.Update(ctx)
-	typing := s.seed.Focus
-	c, d, f := s.updateNames(ctx)
-	changed, done, typing = changed || c, done || d, typing || f
+	changed, done, typing := s.updateFields(ctx)
 	if ctx.In.KeyPressed(ebiten.KeyEscape) && !typing {
 		s.leave(ctx)
 		return true, nil
@@ -170,6 +168,25 @@ func (s *Setup) Update(ctx *engine.Context) (bool, error) {
 	if s.from != nil && id != idBack && id != idStart && !isSeatWho(id) && id != idPaste {
 		id = ui.ID{} // the position's dynasties, map and options stand
 	}
+	s.seatPressed(id)
+	s.optionPressed(ctx, id)
+	if id == idStart || done { // Enter in the seed field starts too
+		s.start(ctx)
+	}
+	return redraw || changed || pasted || !id.IsZero(), nil
+}
+
+// updateFields passes the frame to the seed's and the names' fields: whether one changed, Enter
+// was pressed in one, or one has the keyboard.
+func (s *Setup) updateFields(ctx *engine.Context) (changed, done, typing bool) {
+	changed, done = s.seed.Update(ctx)
+	typing = s.seed.Focus
+	c, d, f := s.updateNames(ctx)
+	return changed || c, done || d, typing || f
+}
+
+// seatPressed acts on a seat's buttons: who plays it, its dynasty, its removal.
+func (s *Setup) seatPressed(id ui.ID) {
 	if i, ok := idSeatWho.Index(id); ok && i < len(s.seats) {
 		s.choosing = i
 		s.list = ui.Page{}
@@ -182,6 +199,11 @@ func (s *Setup) Update(ctx *engine.Context) (bool, error) {
 	if i, ok := idSeatRemove.Index(id); ok && i < len(s.seats) {
 		s.seats = append(s.seats[:i], s.seats[i+1:]...)
 	}
+}
+
+// optionPressed acts on the screen's other buttons: a seat added, the map, the options, the
+// paste, the seed, Back.
+func (s *Setup) optionPressed(ctx *engine.Context, id ui.ID) {
 	switch id {
 	case idAdd:
 		s.seats = append(s.seats, session.Seat{Dynasty: s.nextDynasty(-1), Level: ai.Medium})
@@ -202,14 +224,10 @@ func (s *Setup) Update(ctx *engine.Context) (bool, error) {
 	case idBack:
 		s.leave(ctx)
 	}
-	if id == idStart || done { // Enter in the seed field starts too
-		s.start(ctx)
-	}
-	return redraw || changed || pasted || !id.IsZero(), nil
 }
 
 func (s *Setup) start(ctx *engine.Context) {
-	if err := s.checkNames(); err != nil {
+	if err := s.checkNames(ctx.Fonts.Draws); err != nil {
 		s.err = err.Error() + "."
 		return
 	}
@@ -231,7 +249,7 @@ func (s *Setup) start(ctx *engine.Context) {
 	p, err := s.sh.Play(session.Config{Seats: s.seats, Options: o, Seed: seed}, func() string {
 		s.sh.Reseed() // the next new game deals anew
 		st := s.sh.Settings()
-		st.LastSeats, st.LastGame = session.FormatSeats(s.seats), session.FormatOptions(o)
+		st.LastSeats, st.LastGame = seating.FormatSeats(s.seats), seating.FormatOptions(o)
 		return s.sh.SaveSettings()
 	})
 	if err != nil {
@@ -498,8 +516,11 @@ func (s *Setup) ensureNames() {
 	}
 }
 
-// checkNames says what is wrong with a player's name, if anything.
-func (s *Setup) checkNames() error { return session.CheckSeatNames(s.seats) }
+// checkNames says what is wrong with a player's name, if anything: letters are the characters
+// the screen's fonts draw.
+func (s *Setup) checkNames(letters session.Letters) error {
+	return session.CheckSeatNames(s.seats, letters)
+}
 
 // isSeatWho reports a seat's who button, which a position's setup leaves working.
 func isSeatWho(id ui.ID) bool {

@@ -67,7 +67,7 @@ func TestMenuShots(t *testing.T) {
 			t.Run(fmt.Sprintf("%s-%s", size.name, settings.ThemeNames[theme]), func(t *testing.T) {
 				ctx := contextAt(t, size)
 				h := newTestHost()
-				h.settings.Theme, h.theme = theme, themes.For(theme)
+				h.settings.Theme, h.theme = theme, themes.For(theme, false)
 				if theme == settings.Space {
 					h.pal = &assets.Space
 				}

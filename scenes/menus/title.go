@@ -171,7 +171,7 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	if msg != "" {
 		msgH = th.Paragraph(nil, ctx, msg, 0, 0, msgW-24*u, 16, false, ui.Bad, engine.Center) + 16*u
 	}
-	stats := statsLine(t.sh.Settings().Stats)
+	stats := strings.TrimPrefix(statsLine(t.sh.Settings().Stats)+lossLine(t.sh.Settings()), " · ")
 	if stats != "" {
 		msgH += th.Paragraph(nil, ctx, stats, 0, 0, msgW-24*u, 13, false, th.Dim, engine.Center) + 16*u
 	}
@@ -261,6 +261,23 @@ func statsLine(stats []settings.Stat) string {
 	}
 	return "Your games against bots — " + strings.Join(parts, " · ")
 }
+
+// lossLine is the trend of the person's reviewed games (scenes/review): his loss a decision in
+// all of them and in the last five, after " · "; empty before any.
+func lossLine(s *settings.Settings) string {
+	all, last, games := s.LossTrend(recentReviews)
+	if games == 0 {
+		return ""
+	}
+	line := fmt.Sprintf(" · Your loss a decision in %d reviewed games: %.2f points", games, all)
+	if games > recentReviews {
+		line += fmt.Sprintf(", %.2f in the last %d", last, recentReviews)
+	}
+	return line
+}
+
+// recentReviews is how many of the latest reviewed games the title's trend sets beside all of them.
+const recentReviews = 5
 
 func levelRank(name string) int {
 	for i, n := range ai.Levels() {

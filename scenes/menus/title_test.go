@@ -4,6 +4,7 @@ package menus
 
 import (
 	"testing"
+	"time"
 
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/settings"
@@ -19,5 +20,23 @@ func TestStatsOnTitle(t *testing.T) {
 	}
 	if statsLine(nil) != "" {
 		t.Fatal("a first run shows statistics")
+	}
+}
+
+// The title shows the trend of the person's reviewed games: all of them, and the last five once
+// there are more.
+func TestLossOnTitle(t *testing.T) {
+	drawtest.Start(t)
+	s := settings.DefaultSettings()
+	if lossLine(&s) != "" {
+		t.Fatal("a loss shown before any review")
+	}
+	day := time.Date(2026, 11, 28, 0, 0, 0, 0, time.UTC)
+	for i := 0; i < 6; i++ {
+		s.CountReview(day, float64(6-i)/10, 50)
+	}
+	want := " · Your loss a decision in 6 reviewed games: 0.35 points, 0.30 in the last 5"
+	if got := lossLine(&s); got != want {
+		t.Fatalf("%q", got)
 	}
 }

@@ -24,6 +24,7 @@ type workerHost struct {
 	st       func() *game.State
 	silent   atomic.Bool // a worker that stopped answering
 	failed   atomic.Bool
+	games    int
 }
 
 func (h *workerHost) send(op string, g, seat int, b *ai.Bot, v *game.View) botworker.Request {
@@ -67,9 +68,11 @@ func (h *workerHost) Ponder(g, seat int, b *ai.Bot, v *game.View) (func(), <-cha
 
 func (h *workerHost) Failed() bool { return h.failed.Load() }
 
-func withHost(t *testing.T, h BotHost) {
-	t.Cleanup(func() { host = nil })
-	host = h
+func (h *workerHost) Game() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.games++
+	return h.games
 }
 
 // TestBotsThinkThroughTheHost: with a host (the browser's worker) every bot decision is asked
@@ -77,8 +80,7 @@ func withHost(t *testing.T, h BotHost) {
 // with its answers.
 func TestBotsThinkThroughTheHost(t *testing.T) {
 	h := &workerHost{w: botworker.NewWorker(func() uint64 { return 7 })}
-	withHost(t, h)
-	s := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Level: ai.Hard}, {Dynasty: game.Bull, Level: ai.Medium}}, Seed: 4, Sliced: true})
+	s := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Level: ai.Hard}, {Dynasty: game.Bull, Level: ai.Medium}}, Seed: 4, Sliced: true, Bots: h})
 	h.st = s.State
 	s.bots[0].Iterations = 30
 	poll.Until(t, time.Minute, "six decisions", func() bool { s.Poll(time.Now()); return s.Moves >= 6 })
@@ -111,8 +113,7 @@ func TestBotsThinkThroughTheHost(t *testing.T) {
 func TestHostThatFailsIsAskedAgainHere(t *testing.T) {
 	h := &workerHost{w: botworker.NewWorker(func() uint64 { return 7 })}
 	h.silent.Store(true)
-	withHost(t, h)
-	s := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Level: ai.Medium}, {Dynasty: game.Bull, Level: ai.Medium}}, Seed: 4, Sliced: true})
+	s := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Level: ai.Medium}, {Dynasty: game.Bull, Level: ai.Medium}}, Seed: 4, Sliced: true, Bots: h})
 	h.st = s.State
 	for range 3 {
 		s.Poll(time.Now())

@@ -3,45 +3,21 @@ package session
 import (
 	"fmt"
 	"strings"
-	"sync"
 	"unicode"
-
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
-	"golang.org/x/image/font/sfnt"
 
 	"tigris/game"
 	"tigris/storage"
 )
 
-// fontRunes reports whether both of the game's fonts (engine.NewFonts: the Go fonts, regular and
-// bold) draw a character: any other is drawn as a box.
-var fontRunes = sync.OnceValue(func() func(rune) bool {
-	var fonts []*sfnt.Font
-	for _, ttf := range [][]byte{goregular.TTF, gobold.TTF} {
-		f, err := sfnt.Parse(ttf)
-		if err != nil {
-			panic(err) // the fonts are compiled in
-		}
-		fonts = append(fonts, f)
-	}
-	var mu sync.Mutex
-	var buf sfnt.Buffer
-	return func(r rune) bool {
-		mu.Lock()
-		defer mu.Unlock()
-		for _, f := range fonts {
-			if i, err := f.GlyphIndex(&buf, r); err != nil || i == 0 {
-				return false
-			}
-		}
-		return true
-	}
-})
+// Letters says which characters the screen's fonts draw (engine.Fonts.Draws, where text is
+// drawn); a name with another would be drawn as a box. Nil takes every character.
+type Letters func(rune) bool
 
 // drawable refuses a name with a character the fonts lack.
-func drawable(name string) error {
-	has := fontRunes()
+func (has Letters) drawable(name string) error {
+	if has == nil {
+		return nil
+	}
 	for _, r := range name {
 		if r != ' ' && !has(r) {
 			return fmt.Errorf("the game's letters have no %q (U+%04X): it would be drawn as a box", r, r)
@@ -50,10 +26,10 @@ func drawable(name string) error {
 	return nil
 }
 
-// CleanName trims a player's name and refuses one nobody could read: characters the fonts lack,
-// no letter or digit at all, and what game.CheckPlayerName refuses (control, format and direction
-// characters among them). An empty name stands for the dynasty's.
-func CleanName(name string) (string, error) {
+// CleanName trims a player's name and refuses one nobody could read: characters the fonts lack
+// (those not in letters), no letter or digit at all, and what game.CheckPlayerName refuses
+// (control, format and direction characters among them). An empty name stands for the dynasty's.
+func CleanName(name string, letters Letters) (string, error) {
 	name = strings.TrimSpace(name)
 	if name == "" {
 		return "", nil
@@ -64,18 +40,18 @@ func CleanName(name string) (string, error) {
 	if strings.IndexFunc(name, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) < 0 {
 		return "", fmt.Errorf("a name needs a letter or a digit")
 	}
-	return name, drawable(name)
+	return name, letters.drawable(name)
 }
 
 // CheckSeatNames trims the humans' names in place and refuses a name nobody could read, two
 // seats known by one name (letter case aside), and a human named after another dynasty.
-func CheckSeatNames(seats []Seat) error {
+func CheckSeatNames(seats []Seat, letters Letters) error {
 	seen := map[string]int{}
 	for i := range seats {
 		seat := &seats[i]
 		who := Capitalize(seat.Dynasty.String())
 		if seat.Human {
-			name, err := CleanName(seat.Name)
+			name, err := CleanName(seat.Name, letters)
 			if err != nil {
 				return fmt.Errorf("%s's name: %v", who, err)
 			}
@@ -99,9 +75,9 @@ func CheckSeatNames(seats []Seat) error {
 
 // keepReadableNames drops the names of a loaded game that its players could not tell apart or
 // read (saved by an older version): they play on under their dynasties' names, the game kept.
-func keepReadableNames(seats []Seat) []Seat {
+func keepReadableNames(seats []Seat, letters Letters) []Seat {
 	out := append([]Seat(nil), seats...)
-	if CheckSeatNames(out) == nil {
+	if CheckSeatNames(out, letters) == nil {
 		return out
 	}
 	for i := range out {
@@ -110,21 +86,21 @@ func keepReadableNames(seats []Seat) []Seat {
 	return out
 }
 
-// CheckSaveName is storage.CheckName with the name trimmed and drawn by the fonts.
-func CheckSaveName(name string) (string, error) {
+// CheckSaveName is storage.CheckName with the name trimmed and drawn by the fonts (letters).
+func CheckSaveName(name string, letters Letters) (string, error) {
 	name = strings.TrimSpace(name)
 	if err := storage.CheckName(name); err != nil {
 		return "", err
 	}
-	return name, drawable(name)
+	return name, letters.drawable(name)
 }
 
 // settleNames checks a new game's names (a loaded one keeps its readable names) before it starts.
 func settleNames(cfg *Config) error {
 	if cfg.Record != nil {
-		cfg.Seats = keepReadableNames(cfg.Seats)
+		cfg.Seats = keepReadableNames(cfg.Seats, cfg.Letters)
 		return nil
 	}
 	cfg.Seats = append([]Seat(nil), cfg.Seats...)
-	return CheckSeatNames(cfg.Seats)
+	return CheckSeatNames(cfg.Seats, cfg.Letters)
 }

@@ -9,14 +9,18 @@ import (
 	"tigris/storage"
 )
 
+// goLetters stands for the Go fonts' letters (engine.Fonts.Draws): Latin, Greek and Cyrillic,
+// none of the Han characters.
+var goLetters Letters = func(r rune) bool { return r < 0x2E80 }
+
 // Names are trimmed, drawn by the fonts, counted in characters, free of invisible characters,
 // distinct, and never another dynasty's.
 func TestNames(t *testing.T) {
-	if got, err := CleanName("  Anna  "); err != nil || got != "Anna" {
+	if got, err := CleanName("  Anna  ", goLetters); err != nil || got != "Anna" {
 		t.Fatalf("a padded name: %q, %v", got, err)
 	}
 	for _, good := range []string{"Ελένη", "Борис", "Zoë", strings.Repeat("é", 16), "", "   "} {
-		if _, err := CleanName(good); err != nil {
+		if _, err := CleanName(good, goLetters); err != nil {
 			t.Errorf("%q refused: %v", good, err)
 		}
 	}
@@ -27,7 +31,7 @@ func TestNames(t *testing.T) {
 		"...":                   "a letter",   // nothing to read
 		strings.Repeat("é", 17): "at most 16", // characters, not bytes
 	} {
-		if _, err := CleanName(bad); err == nil || !strings.Contains(err.Error(), why) {
+		if _, err := CleanName(bad, goLetters); err == nil || !strings.Contains(err.Error(), why) {
 			t.Errorf("%q: %v, want %q", bad, err, why)
 		}
 	}
@@ -41,12 +45,12 @@ func TestNames(t *testing.T) {
 		{"", "Archer", "another dynasty's"},
 		{"Pot", "", "another dynasty's"},
 	} {
-		if err := CheckSeatNames(seats(tc.a, tc.b)); err == nil || !strings.Contains(err.Error(), tc.want) {
+		if err := CheckSeatNames(seats(tc.a, tc.b), goLetters); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q and %q: %v, want %q", tc.a, tc.b, err, tc.want)
 		}
 	}
 	ok := seats(" Archer ", "Bo")
-	if err := CheckSeatNames(ok); err != nil || ok[0].Name != "Archer" || ok[2].Name != "" {
+	if err := CheckSeatNames(ok, goLetters); err != nil || ok[0].Name != "Archer" || ok[2].Name != "" {
 		t.Fatalf("a player named after his own dynasty: %v, %+v", err, ok)
 	}
 	if _, err := New(Config{Seats: seats("Anna", "Anna"), Seed: 1}); err == nil {
@@ -72,7 +76,7 @@ func TestSaveNames(t *testing.T) {
 		}
 	}
 	st := storage.NewMemory()
-	s := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy}}, Seed: 3})
+	s := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy}}, Seed: 3, Letters: goLetters})
 	if err := s.SaveAs(st, "  My game  "); err != nil {
 		t.Fatal(err)
 	}

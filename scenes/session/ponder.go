@@ -32,7 +32,7 @@ func (s *Session) tendPonder(st *game.State) {
 		case <-j.done:
 			s.pondering = nil
 		default:
-			if j.halt != nil && host.Failed() {
+			if j.halt != nil && s.cfg.Bots.Failed() {
 				s.pondering = nil // the host will not say it ended
 				break
 			}
@@ -56,8 +56,8 @@ func (s *Session) tendPonder(st *game.State) {
 	j := &ponderJob{seat: q, moves: s.Moves}
 	s.pondering, s.ponderedAt = j, s.Moves+1
 	bot, v := s.bots[q], st.ViewFor(q)
-	if hostOK() {
-		j.halt, j.done = host.Ponder(s.game, q, bot, v)
+	if s.hostOK() {
+		j.halt, j.done = s.cfg.Bots.Ponder(s.game, q, bot, v)
 		return
 	}
 	done := make(chan struct{})
@@ -87,7 +87,7 @@ func (s *Session) pondersFor(p int) bool {
 	if j == nil || j.seat != p {
 		return false
 	}
-	if j.halt != nil && host.Failed() {
+	if j.halt != nil && s.cfg.Bots.Failed() {
 		s.pondering = nil
 		return false
 	}

@@ -9,6 +9,7 @@ import (
 
 	"tigris/ai"
 	"tigris/game"
+	"tigris/scenes/seating"
 	"tigris/storage"
 )
 
@@ -27,19 +28,6 @@ type SaveEntry struct {
 	Turn    int
 	Over    bool
 	Err     error // the save cannot be loaded: why
-}
-
-// seatLabels are the words a save keeps for its seats: "human" or a bot's level.
-func seatLabels(seats []Seat) []string {
-	var out []string
-	for _, s := range seats {
-		if s.Human {
-			out = append(out, "human")
-		} else {
-			out = append(out, s.Level.String())
-		}
-	}
-	return out
 }
 
 // seatsFrom rebuilds the seats from a save; a save that does not say (format 1) gets a human in the
@@ -77,7 +65,7 @@ func (s *Session) marshal(now time.Time) []byte {
 	if s.held != nil {
 		rec = s.held.full // a turn waiting at its end is kept as ended: nothing done is lost
 	}
-	return rec.MarshalInfo(game.SaveInfo{Saved: now, Seats: seatLabels(s.seats), Names: names})
+	return rec.MarshalInfo(game.SaveInfo{Saved: now, Seats: seating.Labels(s.seats), Names: names})
 }
 
 // SaveData is the game as a save file holds it.
@@ -85,7 +73,7 @@ func (s *Session) SaveData() []byte { return s.marshal(time.Now()) }
 
 // SaveAs keeps the game under a name, replacing a save of that name.
 func (s *Session) SaveAs(st storage.Store, name string) error {
-	name, err := CheckSaveName(name)
+	name, err := CheckSaveName(name, s.cfg.Letters)
 	if err != nil {
 		return err
 	}

@@ -8,16 +8,12 @@ import (
 
 	"tigris/ai"
 	"tigris/game"
+	"tigris/scenes/seating"
 	"tigris/storage"
 )
 
-// Seat says who plays a dynasty.
-type Seat struct {
-	Dynasty game.Dynasty
-	Human   bool
-	Level   ai.Level // for bots
-	Name    string   // a human's name (hot seat), or "" for the dynasty's
-}
+// Seat says who plays a dynasty (package seating writes and reads them).
+type Seat = seating.Seat
 
 // Config starts a session.
 type Config struct {
@@ -42,6 +38,12 @@ type Config struct {
 	Watch bool
 	// TurnEnd says how a person's turn ends once its actions are done (the zero value: at once).
 	TurnEnd TurnEnd
+	// Letters are the characters the screen draws: players' and saves' names with others are
+	// refused (nil: any).
+	Letters Letters
+	// Bots is where bots think away from the screen's thread, when the platform has such a place
+	// (the browser's worker); nil: on goroutines, or in the frames' slices.
+	Bots BotHost
 }
 
 // Session is one game on screen.
@@ -95,8 +97,10 @@ func New(cfg Config) (*Session, error) {
 	if err := settleNames(&cfg); err != nil {
 		return nil, err
 	}
-	games++
-	s := &Session{cfg: cfg, result: make(chan game.Move, 1), viewer: -1, game: games}
+	s := &Session{cfg: cfg, result: make(chan game.Move, 1), viewer: -1}
+	if cfg.Bots != nil {
+		s.game = cfg.Bots.Game()
+	}
 	if runtime.GOOS == "js" || cfg.Sliced {
 		s.slices = newSlicer()
 	}
@@ -385,15 +389,15 @@ func (s *Session) Poll(now time.Time) bool {
 		s.tendPonder(st)
 		return false // it decides once it has stopped pondering
 	}
-	if s.thinking && s.hosted && host.Failed() {
+	if s.thinking && s.hosted && s.cfg.Bots.Failed() {
 		s.thinking = false // asked again on this thread below: the host will not answer
 	}
 	if !s.thinking {
 		s.thinking, s.thinkAt = true, now
 		v := st.ViewFor(p)
 		bot := s.bots[p]
-		if s.hosted = hostOK(); s.hosted {
-			host.Choose(s.game, p, bot, v, s.result)
+		if s.hosted = s.hostOK(); s.hosted {
+			s.cfg.Bots.Choose(s.game, p, bot, v, s.result)
 			return false
 		}
 		s.run(func(yield func()) {

@@ -6,23 +6,24 @@ import (
 
 	"tigris/ai"
 	"tigris/game"
+	"tigris/scenes/seating"
 )
 
 // Hot-seat players are named: the names are written with the seats (flags, links, the new-game
 // screen's memory), kept in saves, and used in the log; a name a save could not carry is refused.
 func TestPlayerNames(t *testing.T) {
-	seats, err := ParseSeats("archer:human:Anna Lee,bull:human:Bo,pot:hard")
+	seats, err := seating.ParseSeats("archer:human:Anna Lee,bull:human:Bo,pot:hard")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if seats[0].Name != "Anna Lee" || seats[1].Name != "Bo" || seats[2].Name != "" {
 		t.Fatalf("names %+v", seats)
 	}
-	if FormatSeats(seats) != "archer:human:Anna Lee,bull:human:Bo,pot:hard" {
-		t.Fatal(FormatSeats(seats))
+	if seating.FormatSeats(seats) != "archer:human:Anna Lee,bull:human:Bo,pot:hard" {
+		t.Fatal(seating.FormatSeats(seats))
 	}
 	for _, bad := range []string{"archer:hard:Anna,bull:human", "archer:human:A|B,bull:human", "archer:human:Seventeen letters,bull:human"} {
-		if _, err := ParseSeats(bad); err == nil {
+		if _, err := seating.ParseSeats(bad); err == nil {
 			t.Errorf("%q was taken", bad)
 		}
 	}
@@ -47,12 +48,12 @@ func TestPlayerNames(t *testing.T) {
 // The option without monuments is written and read like the others (flags, links, the new-game
 // screen's memory, positions).
 func TestNoMonumentsOption(t *testing.T) {
-	o, err := ParseOptions("advanced,wonder,no-monuments")
+	o, err := seating.ParseOptions("advanced,wonder,no-monuments")
 	if err != nil || !o.NoMonuments || !o.Wonder {
 		t.Fatalf("%+v %v", o, err)
 	}
-	if FormatOptions(o) != "advanced,wonder,no-monuments" {
-		t.Fatal(FormatOptions(o))
+	if seating.FormatOptions(o) != "advanced,wonder,no-monuments" {
+		t.Fatal(seating.FormatOptions(o))
 	}
 	s := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy}}, Options: o, Seed: 3})
 	st, err := StartPosition(s.State().String(), 1)

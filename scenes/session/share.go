@@ -4,6 +4,7 @@ import (
 	"net/url"
 
 	"tigris/game"
+	"tigris/scenes/seating"
 )
 
 // SharedPosition is the position as the player on screen knows it, for the clipboard: his tiles
@@ -28,7 +29,7 @@ func (s *Session) SharedGame() (string, bool) {
 // gives every hand and the bag.
 func (s *Session) LinkQuery() string {
 	q := url.Values{}
-	q.Set("seats", FormatSeats(s.seats))
+	q.Set("seats", seating.FormatSeats(s.seats))
 	q.Set("position", s.SharedPosition(game.FreshSeed()))
 	return q.Encode()
 }

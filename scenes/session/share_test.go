@@ -9,6 +9,7 @@ import (
 
 	"tigris/ai"
 	"tigris/game"
+	"tigris/scenes/seating"
 )
 
 // A game's link opens the game as its player knows it with the same seats, whether it was dealt
@@ -40,7 +41,7 @@ func TestSharing(t *testing.T) {
 		}
 		st := again.State()
 		if st.BoardText("") != s.State().BoardText("") || st.Player(0).Hand != s.State().Player(0).Hand ||
-			!slices.Equal(st.Options().Words(), s.State().Options().Words()) || st.Map() != s.State().Map() || FormatSeats(again.Seats()) != FormatSeats(seats) {
+			!slices.Equal(st.Options().Words(), s.State().Options().Words()) || st.Map() != s.State().Map() || seating.FormatSeats(again.Seats()) != seating.FormatSeats(seats) {
 			t.Fatalf("the link %q opens another game", query)
 		}
 	}
@@ -67,7 +68,7 @@ func configFromQuery(query string) (Config, error) {
 	if err != nil {
 		return Config{}, err
 	}
-	seats, err := ParseSeats(q.Get("seats"))
+	seats, err := seating.ParseSeats(q.Get("seats"))
 	if err != nil {
 		return Config{}, err
 	}
@@ -82,7 +83,7 @@ func configFromQuery(query string) (Config, error) {
 	if opts := q.Get("options"); opts != "" {
 		spec += "," + opts
 	}
-	o, err := ParseOptions(spec)
+	o, err := seating.ParseOptions(spec)
 	if err != nil {
 		return Config{}, err
 	}

@@ -9,7 +9,7 @@ import (
 	"tigris/lessons"
 	"time"
 
-	"tigris/scenes/session"
+	"tigris/scenes/seating"
 	"tigris/storage"
 )
 
@@ -34,6 +34,44 @@ type Settings struct {
 	Lessons []string
 	// Stats count the games played against bots to the end.
 	Stats []Stat
+	// Reviews are the person's losses in the games against bots reviewed here, oldest first (the
+	// last keptReviews), for the trend the title shows.
+	Reviews []ReviewStat
+}
+
+// ReviewStat is one reviewed game's loss: the person's mean loss a decision in points (ai/review).
+type ReviewStat struct {
+	Day       string // 2006-01-02
+	Loss      float64
+	Decisions int
+}
+
+// keptReviews is how many reviewed games the trend keeps.
+const keptReviews = 50
+
+// CountReview adds a reviewed game's loss a decision to the trend.
+func (s *Settings) CountReview(day time.Time, loss float64, decisions int) {
+	s.Reviews = append(s.Reviews, ReviewStat{Day: day.Format(time.DateOnly), Loss: loss, Decisions: decisions})
+	if n := len(s.Reviews); n > keptReviews {
+		s.Reviews = append([]ReviewStat(nil), s.Reviews[n-keptReviews:]...)
+	}
+}
+
+// LossTrend is the mean loss a decision over every reviewed game kept and over the last recent
+// of them (each game weighed by its decisions), and how many games there are.
+func (s *Settings) LossTrend(recent int) (all, last float64, games int) {
+	mean := func(rs []ReviewStat) float64 {
+		sum, n := 0.0, 0
+		for _, r := range rs {
+			sum += r.Loss * float64(r.Decisions)
+			n += r.Decisions
+		}
+		if n == 0 {
+			return 0
+		}
+		return sum / float64(n)
+	}
+	return mean(s.Reviews), mean(s.Reviews[max(0, len(s.Reviews)-recent):]), len(s.Reviews)
 }
 
 // Stat counts the finished games of one human against bots, by the strongest bot's level and the
@@ -61,17 +99,24 @@ var (
 	EndTurnNames   = []string{"confirm", "3s", "10s", "now"}
 )
 
+// TurnEnd is how a person's turn ends once its actions are done: the EndTurn setting in the
+// session's terms (session.TurnEnd has the same fields, and converts from it).
+type TurnEnd struct {
+	Confirm bool          // the turn waits at its end for End turn (or Undo)
+	After   time.Duration // when positive, the turn ends by itself this long after it is shown
+}
+
 // TurnEnd is the EndTurn setting as the session takes it.
-func (s Settings) TurnEnd() session.TurnEnd {
+func (s Settings) TurnEnd() TurnEnd {
 	switch s.EndTurn {
 	case 1:
-		return session.TurnEnd{Confirm: true, After: 3 * time.Second}
+		return TurnEnd{Confirm: true, After: 3 * time.Second}
 	case 2:
-		return session.TurnEnd{Confirm: true, After: 10 * time.Second}
+		return TurnEnd{Confirm: true, After: 10 * time.Second}
 	case 3:
-		return session.TurnEnd{}
+		return TurnEnd{}
 	}
-	return session.TurnEnd{Confirm: true}
+	return TurnEnd{Confirm: true}
 }
 
 // Space themes: the science-fiction edition's look and words.
@@ -90,6 +135,9 @@ func (s Settings) Marshal() []byte {
 	for _, st := range s.Stats {
 		out += fmt.Sprintf("stat %s %d %d %d\n", st.Level, st.Players, st.Played, st.Won)
 	}
+	for _, r := range s.Reviews {
+		out += fmt.Sprintf("review %s %.2f %d\n", r.Day, r.Loss, r.Decisions)
+	}
 	return []byte(out)
 }
 
@@ -100,65 +148,94 @@ func UnmarshalSettings(data []byte) (Settings, error) {
 	var errs []error
 	for _, line := range strings.Split(string(data), "\n") {
 		name, val, _ := strings.Cut(strings.TrimSpace(line), " ")
-		if name == "" {
+		read := settingLines[name]
+		if read == nil {
 			continue
 		}
-		var err error
-		switch name {
-		case "volume":
-			var v float64
-			if v, err = strconv.ParseFloat(val, 64); err == nil && !(v >= 0 && v <= 1) { // NaN too
-				err = fmt.Errorf("out of range")
-			} else if err == nil {
-				s.Volume = v
-			}
-		case "mute":
-			err = parseBool(val, &s.Mute)
-		case "fullscreen":
-			err = parseBool(val, &s.Fullscreen)
-		case "animation":
-			err = parseStep(val, AnimNames, &s.AnimSpeed)
-		case "highlight":
-			err = parseStep(val, HighlightNames, &s.Highlight)
-		case "strengths":
-			err = parseBool(val, &s.ShowStrengths)
-		case "bag":
-			err = parseBool(val, &s.ShowBag)
-		case "contrast":
-			err = parseBool(val, &s.HighContrast)
-		case "theme":
-			err = parseStep(val, ThemeNames, &s.Theme)
-		case "endturn":
-			err = parseStep(val, EndTurnNames, &s.EndTurn)
-		case "seats":
-			if _, err = session.ParseSeats(val); err == nil {
-				s.LastSeats = val
-			}
-		case "game":
-			if _, err = session.ParseOptions(val); err == nil {
-				s.LastGame = val
-			}
-		case "lessons":
-			for _, id := range strings.Split(val, ",") {
-				if l, _ := lessons.ByID(id); l != nil {
-					s.MarkLesson(id)
-				}
-			}
-		case "stat":
-			var st Stat
-			if _, err = fmt.Sscanf(val, "%s %d %d %d", &st.Level, &st.Players, &st.Played, &st.Won); err == nil {
-				if st.Players < 2 || st.Players > 4 || st.Won < 0 || st.Won > st.Played {
-					err = fmt.Errorf("not a count of games")
-				} else {
-					s.Stats = append(s.Stats, st)
-				}
-			}
-		}
-		if err != nil {
+		if err := read(&s, val); err != nil {
 			errs = append(errs, fmt.Errorf("setting %q: value %q: %v", name, val, err))
 		}
 	}
 	return s, errors.Join(errs...)
+}
+
+// addReview reads a reviewed game's line (its day, the loss a decision, the decisions) and adds it.
+func (s *Settings) addReview(val string) error {
+	var r ReviewStat
+	if _, err := fmt.Sscanf(val, "%s %g %d", &r.Day, &r.Loss, &r.Decisions); err != nil {
+		return err
+	}
+	if _, err := time.Parse(time.DateOnly, r.Day); err != nil || !(r.Loss >= 0 && r.Loss < 1000) || r.Decisions < 1 {
+		return fmt.Errorf("not a reviewed game")
+	}
+	s.Reviews = append(s.Reviews, r)
+	return nil
+}
+
+// settingLines reads each line's value by its name into the settings, or says why it cannot.
+var settingLines = map[string]func(s *Settings, val string) error{
+	"volume":     parseVolume,
+	"mute":       func(s *Settings, val string) error { return parseBool(val, &s.Mute) },
+	"fullscreen": func(s *Settings, val string) error { return parseBool(val, &s.Fullscreen) },
+	"animation":  func(s *Settings, val string) error { return parseStep(val, AnimNames, &s.AnimSpeed) },
+	"highlight":  func(s *Settings, val string) error { return parseStep(val, HighlightNames, &s.Highlight) },
+	"strengths":  func(s *Settings, val string) error { return parseBool(val, &s.ShowStrengths) },
+	"bag":        func(s *Settings, val string) error { return parseBool(val, &s.ShowBag) },
+	"contrast":   func(s *Settings, val string) error { return parseBool(val, &s.HighContrast) },
+	"theme":      func(s *Settings, val string) error { return parseStep(val, ThemeNames, &s.Theme) },
+	"endturn":    func(s *Settings, val string) error { return parseStep(val, EndTurnNames, &s.EndTurn) },
+	"seats": func(s *Settings, val string) error {
+		_, err := seating.ParseSeats(val)
+		if err == nil {
+			s.LastSeats = val
+		}
+		return err
+	},
+	"game": func(s *Settings, val string) error {
+		_, err := seating.ParseOptions(val)
+		if err == nil {
+			s.LastGame = val
+		}
+		return err
+	},
+	"lessons": parseLessons,
+	"review":  func(s *Settings, val string) error { return s.addReview(val) },
+	"stat":    parseStat,
+}
+
+func parseVolume(s *Settings, val string) error {
+	v, err := strconv.ParseFloat(val, 64)
+	if err != nil {
+		return err
+	}
+	if !(v >= 0 && v <= 1) { // NaN too
+		return fmt.Errorf("out of range")
+	}
+	s.Volume = v
+	return nil
+}
+
+// parseLessons marks the lessons done that this version still has.
+func parseLessons(s *Settings, val string) error {
+	for _, id := range strings.Split(val, ",") {
+		if l, _ := lessons.ByID(id); l != nil {
+			s.MarkLesson(id)
+		}
+	}
+	return nil
+}
+
+// parseStat reads a line of the statistics: a level, the number of players, games played and won.
+func parseStat(s *Settings, val string) error {
+	var st Stat
+	if _, err := fmt.Sscanf(val, "%s %d %d %d", &st.Level, &st.Players, &st.Played, &st.Won); err != nil {
+		return err
+	}
+	if st.Players < 2 || st.Players > 4 || st.Won < 0 || st.Won > st.Played {
+		return fmt.Errorf("not a count of games")
+	}
+	s.Stats = append(s.Stats, st)
+	return nil
 }
 
 func parseBool(val string, to *bool) error {

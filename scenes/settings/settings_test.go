@@ -1,13 +1,15 @@
 package settings
 
 import (
+	"math"
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"tigris/ai"
 	"tigris/game"
-	"tigris/scenes/session"
+	"tigris/scenes/seating"
 	"tigris/storage"
 )
 
@@ -54,19 +56,19 @@ func FuzzSettings(f *testing.F) {
 // The new-game screen's last choice is kept with the settings and read back the same; damaged
 // values are refused and the usual game stands.
 func TestLastGameKept(t *testing.T) {
-	seats := []session.Seat{{Dynasty: game.Pot, Human: true}, {Dynasty: game.Lion, Level: ai.Hard}, {Dynasty: game.Archer, Human: true}}
+	seats := []seating.Seat{{Dynasty: game.Pot, Human: true}, {Dynasty: game.Lion, Level: ai.Hard}, {Dynasty: game.Archer, Human: true}}
 	o := game.Options{Map: game.AdvancedMap, Wonder: true, English: true}
 	s := DefaultSettings()
-	s.LastSeats, s.LastGame = session.FormatSeats(seats), session.FormatOptions(o)
+	s.LastSeats, s.LastGame = seating.FormatSeats(seats), seating.FormatOptions(o)
 	back, err := UnmarshalSettings(s.Marshal())
 	if err != nil {
 		t.Fatal(err)
 	}
-	gotSeats, err := session.ParseSeats(back.LastSeats)
+	gotSeats, err := seating.ParseSeats(back.LastSeats)
 	if err != nil || len(gotSeats) != 3 || gotSeats[1] != seats[1] || !gotSeats[2].Human {
 		t.Fatalf("seats came back as %+v, %v", gotSeats, err)
 	}
-	gotOpts, err := session.ParseOptions(back.LastGame)
+	gotOpts, err := seating.ParseOptions(back.LastGame)
 	if err != nil || gotOpts.Map != game.AdvancedMap || !gotOpts.Wonder || !gotOpts.English || gotOpts.Buildings {
 		t.Fatalf("options came back as %+v, %v", gotOpts, err)
 	}
@@ -103,5 +105,32 @@ func TestProgressKept(t *testing.T) {
 	bad, _ := UnmarshalSettings([]byte("lessons tiles,nosuch\n"))
 	if strings.Join(bad.Lessons, ",") != "tiles" {
 		t.Fatalf("an unknown lesson was kept: %v", bad.Lessons)
+	}
+}
+
+// The reviewed games' losses are kept in order, the last 50, and give the trend: all of them and
+// the latest, each game weighed by its decisions.
+func TestReviewsKept(t *testing.T) {
+	s := DefaultSettings()
+	day := time.Date(2026, 11, 28, 10, 0, 0, 0, time.UTC)
+	for i := 0; i < 55; i++ {
+		s.CountReview(day, 1, 10)
+	}
+	s.CountReview(day.AddDate(0, 0, 1), 0.25, 30)
+	back, err := UnmarshalSettings(s.Marshal())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(back.Reviews) != 50 || back.Reviews[49] != (ReviewStat{"2026-11-29", 0.25, 30}) {
+		t.Fatalf("reviews %d, last %+v", len(back.Reviews), back.Reviews[len(back.Reviews)-1])
+	}
+	all, last, games := back.LossTrend(2)
+	if games != 50 || math.Abs(last-(10+7.5)/40) > 1e-9 || math.Abs(all-(490+7.5)/520) > 1e-9 {
+		t.Fatalf("trend %v %v over %d", all, last, games)
+	}
+	for _, bad := range []string{"review 2026-13-01 0.5 10", "review 2026-11-01 -1 10", "review 2026-11-01 0.5 0"} {
+		if _, err := UnmarshalSettings([]byte(bad + "\n")); err == nil {
+			t.Errorf("%q was read", bad)
+		}
 	}
 }

@@ -48,13 +48,22 @@ var spaceWordMap = map[string]string{
 	"dynasty": "corporation", "dynasties": "corporations",
 }
 
-// For is the theme a setting names (settings.ThemeNames).
-func For(theme int) *ui.Theme {
-	if theme == settings.Space {
-		return forTouch(&Space)
+// For is the theme a setting names (settings.ThemeNames), in a finger's words on a touch screen
+// (engine.Input.TouchScreen).
+func For(theme int, touch bool) *ui.Theme {
+	switch {
+	case !touch && theme == settings.Space:
+		return &Space
+	case !touch:
+		return &Ancient
+	case theme == settings.Space:
+		return &touchThemes[settings.Space]
 	}
-	return forTouch(&Ancient)
+	return &touchThemes[0]
 }
+
+// touchThemes are Ancient and Space in a finger's words.
+var touchThemes = [2]ui.Theme{withTouch(Ancient)[1], withTouch(Space)[1]}
 
 // dynastyWords are the dynasties' names, which are also the players' names unless they typed one.
 var dynastyWords = []string{"archer", "bull", "pot", "lion"}
@@ -62,7 +71,7 @@ var dynastyWords = []string{"archer", "bull", "pot", "lion"}
 // keptNames are the themes with the players' names said as in the other theme, for a game that
 // began in that one: switching the theme during a game changes its look and words, never its
 // players' names. Index: the theme shown (settings.ThemeNames).
-var keptNames = func() [2]ui.Theme {
+var keptNames = func() [2]byTouch {
 	spaceNames, otherWords := map[string]string{}, map[string]string{}
 	for k, v := range spaceWordMap {
 		otherWords[k] = v
@@ -73,13 +82,14 @@ var keptNames = func() [2]ui.Theme {
 	}
 	ancient, space := Ancient, Space
 	ancient.Words, space.Words = words.New(spaceNames), words.New(otherWords)
-	return [2]ui.Theme{ancient, space}
+	return [2]byTouch{withTouch(ancient), withTouch(space)}
 }()
 
-// KeepingNames is the theme of setting now for a game that began in theme began.
-func KeepingNames(now, began int) *ui.Theme {
+// KeepingNames is the theme of setting now for a game that began in theme began, in a finger's
+// words on a touch screen.
+func KeepingNames(now, began int, touch bool) *ui.Theme {
 	if now == began || now < 0 || now >= len(keptNames) {
-		return For(now)
+		return For(now, touch)
 	}
-	return forTouch(&keptNames[now])
+	return keptNames[now].on(touch)
 }

@@ -2,9 +2,7 @@ package themes
 
 import (
 	"strings"
-	"sync"
 
-	"tigris/engine"
 	"tigris/scenes/ui"
 )
 
@@ -36,18 +34,18 @@ func (w touchWords) Say(s string) string {
 	return w.next.Say(s)
 }
 
-// touchThemes are the themes in a finger's words, made once for each theme asked for.
-var touchThemes sync.Map // *ui.Theme → *ui.Theme
+// byTouch is a theme for a mouse and a keyboard, and the same in a finger's words.
+type byTouch [2]ui.Theme
 
-// forTouch is the theme in a finger's words on a touch screen.
-func forTouch(th *ui.Theme) *ui.Theme {
-	if !engine.TouchScreen() {
-		return th
+// withTouch makes th's pair.
+func withTouch(th ui.Theme) byTouch {
+	return byTouch{th, {Look: th.Look, Words: touchWords{next: th.Words}}}
+}
+
+// on is the theme for a screen that is touched (or is a touch screen) or not.
+func (b *byTouch) on(touch bool) *ui.Theme {
+	if touch {
+		return &b[1]
 	}
-	if t, ok := touchThemes.Load(th); ok {
-		return t.(*ui.Theme)
-	}
-	t := &ui.Theme{Look: th.Look, Words: touchWords{next: th.Words}}
-	got, _ := touchThemes.LoadOrStore(th, t)
-	return got.(*ui.Theme)
+	return &b[0]
 }

@@ -43,3 +43,26 @@ func TestRulesSpeakOfAFingerByTouch(t *testing.T) {
 		}
 	}
 }
+
+// The theme a setting names speaks of taps only when told the screen is touched, in both looks and
+// for a game that keeps its players' names from the other theme.
+func TestThemeForTouch(t *testing.T) {
+	const line = "Click the tiles to discard, then Confirm swap."
+	for _, theme := range []int{0, 1} {
+		if got := For(theme, false).Say(line); strings.Contains(got, "Tap") {
+			t.Errorf("theme %d without touch: %q", theme, got)
+		}
+		if got := For(theme, true).Say(line); !strings.HasPrefix(got, "Tap") {
+			t.Errorf("theme %d by touch: %q", theme, got)
+		}
+		if got := KeepingNames(theme, 1-theme, true).Say(line); !strings.HasPrefix(got, "Tap") {
+			t.Errorf("theme %d keeping names, by touch: %q", theme, got)
+		}
+		if For(theme, false).Look != For(theme, true).Look {
+			t.Errorf("theme %d changes its look by touch", theme)
+		}
+	}
+	if For(1, true).Say("farm") != "mine" {
+		t.Error("the space theme by touch lost its words")
+	}
+}

@@ -25,11 +25,11 @@ type Controls struct {
 	held     ID // the control pressed in the scrolled area, clicked on release
 	heldX    int
 	heldY    int
-	traced   string // the last list given to the Controls hook
 }
 
 // Trace gives the hook the screen's enabled controls, each by id at its centre in the
-// coordinates of a pointer event, when they changed since the last frame.
+// coordinates of a pointer event, every frame (the hook says them when they changed: see
+// Hooks.Controls).
 func (c *Controls) Trace(hook func(string), screen string, ctx *engine.Context) {
 	if hook == nil {
 		return
@@ -42,14 +42,8 @@ func (c *Controls) Trace(hook func(string), screen string, ctx *engine.Context) 
 			fmt.Fprintf(&b, " %s:%d,%d", h.ID, int((h.R.X+h.R.W/2)/ev), int((h.R.Y+h.R.H/2)/ev))
 		}
 	}
-	if line := b.String(); line != c.traced || lastTraced != c {
-		c.traced, lastTraced = line, c
-		hook(line)
-	}
+	hook(b.String())
 }
-
-// lastTraced is the controls traced last: a screen shown again is traced again.
-var lastTraced *Controls
 
 // Control is one clickable thing: a piece's tooltip has no ID.
 type Control struct {

@@ -70,9 +70,9 @@ func (f *TextField) Update(ctx *engine.Context) (changed, done bool) {
 		f.cursor = f.indexAt(ctx, float64(in.X))
 		f.anchor = f.cursor
 	}
-	if ed, native := engine.EditField(f, f.spec(ctx)); native {
+	if ed, native := ctx.EditField(f, f.spec(ctx)); native {
 		ctx.Typing = true
-		return f.takeEdit(ed)
+		return f.takeEdit(ctx, ed)
 	}
 	if !f.Focus {
 		return false, false
@@ -80,38 +80,68 @@ func (f *TextField) Update(ctx *engine.Context) (changed, done bool) {
 	ctx.Typing = true
 	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	changed = f.typeChars(in.Chars, ctrl)
+	if handled, erased := f.selectOrErase(ctrl); handled {
+		changed = changed || erased
+	} else {
+		f.moveCursor(shift)
+	}
+	if in.KeyPressed(ebiten.KeyEnter) || in.KeyPressed(ebiten.KeyNumpadEnter) {
+		f.Focus, done = false, true
+	}
+	return changed, done
+}
+
+// typeChars puts the characters typed this frame in place of the selection (none with Ctrl held,
+// a shortcut's letter): those the field takes.
+func (f *TextField) typeChars(chars []rune, ctrl bool) bool {
+	var typed []rune
+	for _, r := range chars {
+		if r >= ' ' && (!f.digits || r >= '0' && r <= '9') {
+			typed = append(typed, r)
+		}
+	}
+	if len(typed) == 0 || ctrl {
+		return false
+	}
+	f.replace(typed)
+	return true
+}
+
+// selectOrErase does Ctrl+A, Backspace and Delete (the selection, or the character before or
+// after the cursor): whether one of them was pressed, and whether the text changed.
+func (f *TextField) selectOrErase(ctrl bool) (handled, changed bool) {
+	a, b := f.selection()
+	switch {
+	case ctrl && inpututil.IsKeyJustPressed(ebiten.KeyA):
+		f.anchor, f.cursor = 0, len(f.text)
+		return true, false
+	case repeats(ebiten.KeyBackspace) && len(f.text) > 0:
+		if a == b && a > 0 {
+			f.anchor = a - 1
+		}
+	case repeats(ebiten.KeyDelete) && len(f.text) > 0:
+		if a == b && b < len(f.text) {
+			f.anchor = b + 1
+		}
+	default:
+		return false, false
+	}
+	f.replace(nil)
+	return true, true
+}
+
+// moveCursor does the arrows, Home and End: with Shift they stretch the selection, without it an
+// arrow first goes to the selection's end on its side.
+func (f *TextField) moveCursor(shift bool) {
+	a, b := f.selection()
 	move := func(to int) {
 		f.cursor = max(0, min(len(f.text), to))
 		if !shift {
 			f.anchor = f.cursor
 		}
 	}
-	var typed []rune
-	for _, r := range in.Chars {
-		if r >= ' ' && (!f.digits || r >= '0' && r <= '9') {
-			typed = append(typed, r)
-		}
-	}
-	if len(typed) > 0 && !ctrl {
-		f.replace(typed)
-		changed = true
-	}
-	a, b := f.selection()
 	switch {
-	case ctrl && inpututil.IsKeyJustPressed(ebiten.KeyA):
-		f.anchor, f.cursor = 0, len(f.text)
-	case repeats(ebiten.KeyBackspace) && len(f.text) > 0:
-		if a == b && a > 0 {
-			f.anchor = a - 1
-		}
-		f.replace(nil)
-		changed = true
-	case repeats(ebiten.KeyDelete) && len(f.text) > 0:
-		if a == b && b < len(f.text) {
-			f.anchor = b + 1
-		}
-		f.replace(nil)
-		changed = true
 	case repeats(ebiten.KeyArrowLeft):
 		if a != b && !shift {
 			move(a)
@@ -129,13 +159,9 @@ func (f *TextField) Update(ctx *engine.Context) (changed, done bool) {
 	case inpututil.IsKeyJustPressed(ebiten.KeyEnd):
 		move(len(f.text))
 	}
-	if in.KeyPressed(ebiten.KeyEnter) || in.KeyPressed(ebiten.KeyNumpadEnter) {
-		f.Focus, done = false, true
-	}
-	return changed, done
 }
 
-// spec describes the field to the page's editable element (see engine.EditField).
+// spec describes the field to the page's editable element (see engine.Context.EditField).
 func (f *TextField) spec(ctx *engine.Context) engine.FieldSpec {
 	return engine.FieldSpec{X: f.Box.X, Y: f.Box.Y, W: f.Box.W, H: f.Box.H, Device: ctx.Device,
 		FontPx: Face(ctx, 15, false).Size, Text: string(f.text), Digits: f.digits, Max: f.max, Focus: f.Focus}
@@ -143,7 +169,7 @@ func (f *TextField) spec(ctx *engine.Context) engine.FieldSpec {
 
 // takeEdit takes the text, selection, Enter and blur of the page's element over the field: its
 // characters filtered as typing is here, and the element told when some were refused.
-func (f *TextField) takeEdit(ed engine.FieldEdit) (changed, done bool) {
+func (f *TextField) takeEdit(ctx *engine.Context, ed engine.FieldEdit) (changed, done bool) {
 	var t []rune
 	for _, r := range ed.Text {
 		if r >= ' ' && (!f.digits || r >= '0' && r <= '9') && len(t) < f.max {
@@ -151,7 +177,7 @@ func (f *TextField) takeEdit(ed engine.FieldEdit) (changed, done bool) {
 		}
 	}
 	if string(t) != ed.Text {
-		engine.SetFieldText(f, string(t))
+		ctx.SetFieldText(f, string(t))
 	}
 	changed = string(t) != string(f.text)
 	f.text = t

@@ -12,27 +12,44 @@ import (
 // allowed lists, for each package, the project packages it may import; "ebiten" stands for
 // Ebitengine and its sub-packages, which the packages not listed with it may not import.
 var allowed = map[string][]string{
-	"game":            {},
-	"ai":              {"game"},
-	"storage":         {},
-	"words":           {},
-	"lessons":         {"game"},
-	"engine":          {"ebiten", "engine/hyphen", "engine/pointer"},
-	"engine/hyphen":   {},
-	"engine/pointer":  {},
-	"botworker":       {"ai", "game"},
-	"scenes/ui":       {"ebiten", "engine"},
-	"scenes/session":  {"ai", "game", "lessons", "storage"},
-	"scenes/settings": {"lessons", "scenes/session", "storage"},
+	"game":           {},
+	"ai":             {"game"},
+	"ai/review":      {"ai", "game"},
+	"storage":        {},
+	"words":          {},
+	"lessons":        {"game"},
+	"engine":         {"ebiten", "engine/hyphen", "engine/pointer"},
+	"engine/hyphen":  {},
+	"engine/pointer": {},
+	"botworker":      {"ai", "ai/review", "game"},
+	"scenes/ui":      {"ebiten", "engine"},
+	// who sits at a game, as flags, links, saves and the settings write it: below the session and
+	// the settings, so neither needs the other
+	"scenes/seating":  {"ai", "game"},
+	"scenes/session":  {"ai", "game", "lessons", "scenes/seating", "storage"},
+	"scenes/settings": {"lessons", "scenes/seating", "storage"},
 	"scenes/remote":   {"ai", "game", "lessons", "online/client", "online/protocol", "scenes/session", "storage"},
 	"scenes/themes":   {"engine", "scenes/settings", "scenes/ui", "words"},
 	// the menus open the board screen, the replay and online play through the shell's
 	// menus.Host, so they never import the screens above them
-	"scenes/menus":    {"ai", "assets", "assets/sound", "ebiten", "engine", "game", "lessons", "scenes/rulebook", "scenes/session", "scenes/settings", "scenes/ui", "storage", "words"},
+	"scenes/menus":    {"ai", "assets", "assets/sound", "ebiten", "engine", "game", "lessons", "scenes/rulebook", "scenes/seating", "scenes/session", "scenes/settings", "scenes/ui", "storage", "words"},
 	"scenes/rulebook": {"game"},
+	// the review's screen: its own package, opened by the results card
+	"scenes/review": {"ai/review", "assets", "ebiten", "engine", "game", "scenes/ui", "storage"},
+
+	// what runs the server for others (docs/OPERATING.md): no game, no display
+	"online/tlsconf":   {},
+	"online/forwarded": {},
+	"online/webfiles":  {},
+	"online/metrics":   {"online/store"},
+	"online/admin":     {"online/protocol", "online/store"},
 
 	// the painted map's field, tested without a display
 	"assets/riverfield": {"game"},
+
+	// what the desktop and the browser do differently, under the root's one file (package main);
+	// the browser's files add botworker and online/protocol
+	"platform": {"ai", "assets/sound", "botworker", "ebiten", "engine", "game", "online/protocol", "scenes", "scenes/seating", "scenes/session", "scenes/settings", "storage"},
 }
 
 func TestImportRules(t *testing.T) {

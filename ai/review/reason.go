@@ -1,0 +1,168 @@
+package review
+
+import (
+	"fmt"
+	"strings"
+
+	"tigris/ai"
+	"tigris/game"
+)
+
+// Reason says in a sentence, in the rules' words, why best was better than played: what each
+// did at once (points scored, conflicts won or lost, treasures, monuments, leaders lost), both
+// played on one deal of the hidden tiles the seat could not see, with what follows by the bots'
+// rules until the next action. When both did the same at once the difference lies in the turns
+// after, and the sentence says so with the search's figure.
+func Reason(v *game.View, played, best game.Move, loss float64, seed uint64, names []string) string {
+	name := func(p int) string {
+		if p < len(names) && names[p] != "" {
+			return names[p]
+		}
+		d := v.Players[p].Dynasty.String()
+		return strings.ToUpper(d[:1]) + d[1:]
+	}
+	b := outcome(ai.Consequences(v, best, seed), v.Me, name)
+	p := outcome(ai.Consequences(v, played, seed), v.Me, name)
+	bw, pw := MoveWords(best), MoveWords(played)
+	if b == p {
+		return fmt.Sprintf("%s was worth %.1f points more than %s over the turns that follow: at once both %s.",
+			capital(bw), loss, pw, b)
+	}
+	return fmt.Sprintf("%s %s, where %s %s.", capital(bw), conditional(b), pw, past(p))
+}
+
+// conditional turns "scored 2 points" into "would have scored 2 points".
+func conditional(s string) string {
+	if s == nothing {
+		return "would have scored nothing at once"
+	}
+	return "would have " + s
+}
+
+// past turns outcome's participles into the simple past: "taken the treasure" into "took the
+// treasure".
+func past(s string) string {
+	if s == nothing {
+		return "scored nothing at once"
+	}
+	return strings.NewReplacer("taken ", "took ", "given ", "gave ").Replace(s)
+}
+
+// nothing is outcome's words for a move that changed no points, conflict, treasure or monument.
+const nothing = "did nothing that scores"
+
+// outcome says what a seat's move did at once, from its events.
+func outcome(ev []game.Event, me int, name func(int) string) string {
+	var mine [game.NumColors]int
+	others := map[int]int{}
+	var parts []string
+	war := false
+	for _, e := range ev {
+		switch e.Kind {
+		case game.EvScored:
+			if int(e.Player) == me {
+				mine[e.Color] += int(e.N)
+			} else {
+				others[int(e.Player)] += int(e.N)
+			}
+		case game.EvRevolt, game.EvWar:
+			war = e.Kind == game.EvWar
+		case game.EvConflictWon:
+			if int(e.Player) == me {
+				parts = append(parts, "won the "+conflictName(war, e.Color))
+			} else if int(e.Other) == me {
+				parts = append(parts, "lost the "+conflictName(war, e.Color)+" to "+name(int(e.Player)))
+			}
+		case game.EvTreasure:
+			if int(e.Player) == me {
+				parts = append(parts, "taken the treasure at "+game.SpaceName(int(e.Cell)))
+			}
+		case game.EvMonument:
+			if int(e.Player) == me {
+				parts = append(parts, "built monument "+e.Monument.String()+" at "+game.SpaceName(int(e.Cell)))
+			}
+		case game.EvLeaderReturned:
+			if int(e.Player) == me {
+				parts = append(parts, "lost the "+e.Color.LeaderName()+" at "+game.SpaceName(int(e.Cell)))
+			}
+		}
+	}
+	if pts := points(mine); pts != "" {
+		parts = append([]string{"scored " + pts}, parts...)
+	}
+	for p := 0; p < 4; p++ {
+		if n := others[p]; n > 0 {
+			parts = append(parts, fmt.Sprintf("given %s %s", name(p), plural(n, "point")))
+		}
+	}
+	if len(parts) == 0 {
+		return nothing
+	}
+	return strings.Join(parts, ", ")
+}
+
+// points writes a seat's points by colour: "2 points (1 red, 1 blue)".
+func points(by [game.NumColors]int) string {
+	total := 0
+	var cs []string
+	for c, n := range by {
+		if n > 0 {
+			total += n
+			cs = append(cs, fmt.Sprintf("%d %s", n, game.Color(c)))
+		}
+	}
+	if total == 0 {
+		return ""
+	}
+	if len(cs) == 1 {
+		return cs[0] + " " + map[bool]string{true: "point", false: "points"}[total == 1]
+	}
+	return fmt.Sprintf("%s (%s)", plural(total, "point"), strings.Join(cs, ", "))
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}
+
+// conflictName is "revolt of the priests" or "war of the traders".
+func conflictName(war bool, c game.Color) string {
+	if war {
+		return "war of the " + c.LeaderName() + "s"
+	}
+	return "revolt of the " + c.LeaderName() + "s"
+}
+
+// MoveWords says a move as a player would: "the market at G4", "the king to F5", "passing".
+func MoveWords(m game.Move) string {
+	switch m.Kind {
+	case game.MoveTile:
+		return fmt.Sprintf("the %s at %s", m.Color.TileName(), game.SpaceName(int(m.Cell)))
+	case game.MoveLeader:
+		return fmt.Sprintf("the %s to %s", m.Color.LeaderName(), game.SpaceName(int(m.Cell)))
+	case game.MoveWithdraw:
+		return "withdrawing the " + m.Color.LeaderName()
+	case game.MoveCatastrophe:
+		return "the catastrophe at " + game.SpaceName(int(m.Cell))
+	case game.MoveSwap:
+		return "swapping " + strings.TrimPrefix(m.String(), "swap ")
+	case game.MovePass:
+		return "passing"
+	case game.MoveCommit:
+		return fmt.Sprintf("committing %d", m.N)
+	case game.MoveWar:
+		return "the war of the " + m.Color.LeaderName() + "s first"
+	case game.MoveTreasure:
+		return "the treasure at " + game.SpaceName(int(m.Cell))
+	}
+	return m.String()
+}
+
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}

@@ -1,0 +1,41 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"time"
+
+	"tigris/online/store"
+	"tigris/online/store/postgres"
+	"tigris/online/store/sqlite"
+)
+
+// openStore opens the games' store: the PostgreSQL database dbURL, or else the SQLite file in
+// the folder data. It says where the games are, and on failure the exit status (2 for a bad
+// option, 1 for a store that does not open).
+func openStore(dbURL, data string) (store.Store, string, int, error) {
+	if dbURL != "" {
+		u, err := url.Parse(dbURL)
+		if err != nil || (u.Scheme != "postgres" && u.Scheme != "postgresql") {
+			return nil, "", 2, fmt.Errorf("-db is a PostgreSQL address: postgres://user@host:port/database")
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		pg, err := postgres.Open(ctx, dbURL)
+		if err != nil {
+			return nil, "", 1, err
+		}
+		return pg, "PostgreSQL at " + u.Redacted(), 0, nil
+	}
+	if err := os.MkdirAll(data, 0o700); err != nil {
+		return nil, "", 2, fmt.Errorf("-data %q: %v", data, err)
+	}
+	lite, err := sqlite.Open(data)
+	if err != nil {
+		return nil, "", 1, err
+	}
+	return lite, filepath.Join(data, sqlite.File), 0, nil
+}

@@ -1,0 +1,136 @@
+package review
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/assets"
+	"tigris/engine"
+	"tigris/game"
+	"tigris/scenes/ui"
+)
+
+// board draws a position with the map painted once per size (the plain map until the painted one
+// is ready, which is prepared off the frame) and the pieces baked off the frame.
+type board struct {
+	pal    *assets.Palette
+	mapImg *ebiten.Image
+	mapFor float64 // the cell size mapImg was painted at
+	plain  bool    // mapImg is the plain map: paint it again once the painted one is ready
+	sp     *assets.Sprites
+}
+
+// ghost is a move drawn over the position: its piece (faint when alpha < 1) ringed, with a label.
+type ghost struct {
+	m     game.Move
+	alpha float32
+	ring  color.RGBA
+	label string
+}
+
+// draw paints state s in r (16 by 11 spaces at the largest size that fits, centred) with the
+// ghosts over it, and returns the board's own rectangle.
+func (b *board) draw(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, r ui.Rect, s *game.State, ghosts []ghost) ui.Rect {
+	cell := math.Floor(math.Min(r.W/game.Cols, r.H/game.Rows))
+	if cell < 4 {
+		return ui.Rect{}
+	}
+	br := ui.Rect{X: r.X + (r.W-cell*game.Cols)/2, Y: r.Y, W: cell * game.Cols, H: cell * game.Rows}
+	mp := game.MapOf(s.Options().Map)
+	if b.mapImg == nil || b.mapFor != cell || b.plain && assets.MapReady(mp) {
+		if b.mapImg != nil {
+			b.mapImg.Deallocate()
+		}
+		b.mapImg = ebiten.NewImage(int(cell*game.Cols), int(cell*game.Rows))
+		b.mapFor = cell
+		b.plain = !assets.MapReady(mp)
+		if b.plain {
+			assets.PaintPlainMap(b.mapImg, mp, 0, 0, cell, ctx.Scale, b.pal)
+		} else {
+			assets.PaintMap(b.mapImg, mp, 0, 0, cell, ctx.Scale, b.pal)
+		}
+	}
+	if b.sp == nil || b.sp.Size != int(cell) {
+		b.sp = assets.NewSpritesLater(int(cell), b.pal, b.sp)
+	}
+	b.sp.Settle()
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(br.X, br.Y)
+	dst.DrawImage(b.mapImg, op)
+	at := func(i int) ui.Rect {
+		return ui.Rect{X: br.X + float64(i%game.Cols)*cell, Y: br.Y + float64(i/game.Cols)*cell, W: cell, H: cell}
+	}
+	for i := 0; i < game.NCells; i++ {
+		if img := b.piece(s, s.Cell(i)); img != nil {
+			ui.DrawSprite(dst, img, at(i), 1)
+		}
+		if s.Cell(i).Treasure() {
+			ui.DrawSprite(dst, b.sp.Treasure, at(i), 1)
+		}
+	}
+	for _, g := range ghosts {
+		if g.m.Cell < 0 {
+			continue
+		}
+		cr := at(int(g.m.Cell))
+		if img := b.movePiece(s, g.m); img != nil {
+			ui.DrawSprite(dst, img, cr, g.alpha)
+		}
+		lw := math.Max(2, 3*ctx.Scale)
+		engine.Ring(dst, cr.X+cell/2, cr.Y+cell/2, cell*0.5, lw, g.ring)
+		f := ui.Face(ctx, 11, true)
+		w, h := th.Width(g.label, f)+10*ctx.Scale, f.Size*1.4
+		lx := math.Max(br.X, math.Min(cr.X+cell/2-w/2, br.X+br.W-w))
+		ly := cr.Y + cell + 2*ctx.Scale
+		if ly+h > br.Y+br.H {
+			ly = cr.Y - h - 2*ctx.Scale
+		}
+		engine.Box(dst, lx, ly, w, h, h/2, g.ring)
+		th.Draw(dst, g.label, f, lx+w/2, ly+h*0.12, engine.Scale(engine.RGB(20, 16, 12)), engine.Center)
+	}
+	return br
+}
+
+// piece is the sprite of what stands on a space, or nil.
+func (b *board) piece(s *game.State, c game.Cell) *ebiten.Image {
+	switch {
+	case c.Kind == game.Tile && c.Flags&game.FlagFaceDown != 0:
+		return b.sp.FaceDown
+	case c.Kind == game.Tile:
+		return b.sp.Tiles[c.Color]
+	case c.Kind == game.Leader:
+		return b.sp.Leaders[s.Player(int(c.Owner)).Dynasty][c.Color]
+	case c.Kind == game.Catastrophe:
+		return b.sp.Catastrophe
+	case c.Kind == game.WonderPart:
+		return b.sp.WonderPart
+	}
+	return nil
+}
+
+// movePiece is the piece a move puts on its space, or nil (a treasure taken, a building…).
+func (b *board) movePiece(s *game.State, m game.Move) *ebiten.Image {
+	switch m.Kind {
+	case game.MoveTile:
+		return b.sp.Tiles[m.Color]
+	case game.MoveLeader:
+		return b.sp.Leaders[s.Player(s.Pending().Player).Dynasty][m.Color]
+	case game.MoveCatastrophe:
+		return b.sp.Catastrophe
+	}
+	return nil
+}
+
+// dispose frees the pictures.
+func (b *board) dispose() {
+	if b.mapImg != nil {
+		b.mapImg.Deallocate()
+		b.mapImg = nil
+	}
+	if b.sp != nil {
+		b.sp.Deallocate()
+		b.sp = nil
+	}
+}

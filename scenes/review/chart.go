@@ -1,0 +1,112 @@
+package review
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"sort"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	airev "tigris/ai/review"
+	"tigris/engine"
+	"tigris/scenes/ui"
+)
+
+// seatInk are the chart's lines by seat, drawn by code; each line is also named at its end, so no
+// one needs to tell them by colour alone.
+var seatInk = []color.RGBA{engine.RGB(232, 176, 64), engine.RGB(96, 168, 232), engine.RGB(214, 96, 150), engine.RGB(120, 200, 120)}
+
+// chart is the drawn chart's frame, kept to turn a click into a point.
+type chart struct {
+	r ui.Rect
+	n int // points
+}
+
+// x is where point i stands.
+func (c *chart) x(i int) float64 {
+	if c.n < 2 {
+		return c.r.X
+	}
+	return c.r.X + c.r.W*float64(i)/float64(c.n-1)
+}
+
+// pointAt is the point nearest to x, or -1 outside the chart.
+func (c *chart) pointAt(x, y int) int {
+	if !c.r.In(x, y) || c.n == 0 {
+		return -1
+	}
+	k := (float64(x) - c.r.X) / c.r.W * float64(c.n-1)
+	return max(0, min(c.n-1, int(math.Round(k))))
+}
+
+// draw draws each seat's expected lead turn by turn in r: a line a seat, the zero line, the big
+// swings ringed, the point shown (at) marked by a bar, the names at the lines' ends.
+func (c *chart) draw(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, r ui.Rect, pts []airev.Point, sw []airev.SwingAt, names []string, at int) {
+	u := ctx.Scale
+	engine.Box(dst, r.X, r.Y, r.W, r.H, 6*u, th.Well)
+	f := ui.Face(ctx, 11, false)
+	label := 0.0
+	for _, n := range names {
+		label = math.Max(label, th.Width(n, f))
+	}
+	c.r = ui.Rect{X: r.X + 34*u, Y: r.Y + 10*u, W: r.W - 34*u - label - 18*u, H: r.H - 20*u}
+	c.n = len(pts)
+	if c.n == 0 || c.r.W < 20*u {
+		return
+	}
+	lo, hi := -1.0, 1.0
+	for _, p := range pts {
+		for _, l := range p.Lead {
+			lo, hi = math.Min(lo, l), math.Max(hi, l)
+		}
+	}
+	y := func(v float64) float64 { return c.r.Y + c.r.H*(hi-v)/(hi-lo) }
+	th.Draw(dst, fmt.Sprintf("%+.0f", hi), f, c.r.X-6*u, c.r.Y-f.Size*0.6, engine.Scale(th.Dim), engine.Right)
+	th.Draw(dst, fmt.Sprintf("%+.0f", lo), f, c.r.X-6*u, c.r.Bottom()-f.Size*0.6, engine.Scale(th.Dim), engine.Right)
+	th.Draw(dst, "0", f, c.r.X-6*u, y(0)-f.Size*0.6, engine.Scale(th.Dim), engine.Right)
+	engine.Line(dst, c.r.X, y(0), c.r.X+c.r.W, y(0), math.Max(1, u), ui.Alpha(th.Dim, 160))
+	if at >= 0 && at < c.n {
+		engine.Rect(dst, c.x(at)-math.Max(1, u), c.r.Y, 2*math.Max(1, u), c.r.H, ui.Alpha(th.Accent, 200))
+	}
+	for seat := range pts[0].Lead {
+		ink := seatInk[seat%len(seatInk)]
+		for i := 1; i < c.n; i++ {
+			engine.Line(dst, c.x(i-1), y(pts[i-1].Lead[seat]), c.x(i), y(pts[i].Lead[seat]), math.Max(1.5, 2*u), ink)
+		}
+	}
+	ys := labelYs(pts[c.n-1].Lead, y, f.Size*1.15, r.Y+2*u, r.Bottom()-f.Size*1.2)
+	for seat, ly := range ys {
+		if seat < len(names) {
+			th.Draw(dst, names[seat], f, c.r.X+c.r.W+8*u, ly, engine.Scale(seatInk[seat%len(seatInk)]), engine.Left)
+		}
+	}
+	for _, s := range sw { // the big swings: a ring where the line jumped
+		if s.Point < c.n {
+			cx, cy := c.x(s.Point), y(pts[s.Point].Lead[s.Seat])
+			engine.Ring(dst, cx, cy, 5*u, math.Max(1, 1.5*u), th.Text)
+		}
+	}
+}
+
+// labelYs places the names at their lines' ends, each at least gap below the one above (lines
+// that end close together would have their names drawn over each other), between top and bottom.
+func labelYs(leads []float64, y func(float64) float64, gap, top, bottom float64) []float64 {
+	order := make([]int, len(leads))
+	for i := range order {
+		order[i] = i
+	}
+	sort.Slice(order, func(a, b int) bool { return leads[order[a]] > leads[order[b]] })
+	ys := make([]float64, len(leads))
+	prev := top - gap
+	for _, seat := range order {
+		ys[seat] = math.Max(y(leads[seat])-gap/2, prev+gap)
+		prev = ys[seat]
+	}
+	if over := prev - bottom; over > 0 { // pushed past the bottom: move them all up
+		for i := range ys {
+			ys[i] = math.Max(top, ys[i]-over)
+		}
+	}
+	return ys
+}

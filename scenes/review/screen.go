@@ -1,0 +1,364 @@
+// Package review is the review of a finished game on screen: a chart of each player's expected
+// lead turn by turn with the big swings ringed, each person's largest mistakes, each shown on the
+// board as the move made beside the better one (ghosted) with its sentence in the rules' words,
+// and stepping through the game from any point of the chart. The review (ai/review) runs off the
+// frame with a progress bar and can be stopped; once made it is kept in the store.
+package review
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	airev "tigris/ai/review"
+	"tigris/assets"
+	"tigris/engine"
+	"tigris/game"
+	"tigris/scenes/ui"
+	"tigris/storage"
+)
+
+// The screen's controls.
+var (
+	idBack    = ui.Named("back")
+	idPrev    = ui.Named("prev")
+	idNext    = ui.Named("next")
+	idStop    = ui.Named("review-stop")
+	idAgain   = ui.Named("review-again")
+	idMistake = ui.Numbered("mistake")
+)
+
+// largest is how many of each person's largest mistakes the list shows.
+const largest = 3
+
+// Host is what the screen needs of the game around it.
+type Host struct {
+	Theme *ui.Theme
+	Pal   *assets.Palette
+	Store storage.Store // where the review is kept (nil: nowhere)
+	// Options are the review's settings (the zero value: the defaults).
+	Options airev.Options
+	// Made, when set, is told of a review made now (not one read back from the store): for the
+	// statistics, which count each game once.
+	Made func(r *airev.Review)
+}
+
+// Screen is the review of one finished game.
+type Screen struct {
+	h      Host
+	back   engine.Scene
+	rec    *game.Record
+	names  []string
+	chart  []airev.Point
+	swings []airev.SwingAt
+	r      *airev.Review // nil until made
+	run    *job          // the review under way, or nil
+	msg    string        // why there is no review (stopped, failed)
+	at     int           // the position shown: the record's moves made before it
+	states map[int]*game.State
+	list   []airev.Choice // the mistakes listed, by person
+	ctl    ui.Controls
+	page   ui.Page // the list of mistakes, scrolled where it is longer than its room
+	plot   chart
+	board  board
+}
+
+// New opens the review of a finished game (names: the seats' names, "" for a dynasty's) and
+// starts making it, unless it is kept; back is where Back returns.
+func New(h Host, rec *game.Record, names []string, back engine.Scene) *Screen {
+	sc := &Screen{h: h, back: back, rec: rec, names: names, states: map[int]*game.State{}, board: board{pal: h.Pal}}
+	chart, swings, err := airev.Chart(rec)
+	if err != nil {
+		// an online game's seat holds only what it saw, not the start's bag: its record is not whole
+		sc.msg = "This game cannot be reviewed here: its record is not whole (" + err.Error() + ")."
+		return sc
+	}
+	sc.chart, sc.swings = chart, swings
+	if !rec.State().Over() {
+		sc.msg = "Only a finished game can be reviewed."
+		return sc
+	}
+	sc.run = start(h.Store, rec, names, h.Options)
+	return sc
+}
+
+// Review is the review once made (nil before).
+func (sc *Screen) Review() *airev.Review { return sc.r }
+
+// Running reports that the review is being made; Progress how far it is.
+func (sc *Screen) Running() bool { return sc.run != nil }
+
+// Progress is the decisions weighed and their number.
+func (sc *Screen) Progress() (done, total int) {
+	if sc.run == nil {
+		return 0, 0
+	}
+	return int(sc.run.done.Load()), int(sc.run.total.Load())
+}
+
+// seatName is a seat's name on screen.
+func (sc *Screen) seatName(seat int) string {
+	if seat < len(sc.names) && sc.names[seat] != "" {
+		return sc.names[seat]
+	}
+	d := sc.rec.Start().Player(seat).Dynasty.String()
+	return string(d[0]-'a'+'A') + d[1:]
+}
+
+// Update implements engine.Scene.
+func (sc *Screen) Update(ctx *engine.Context) (bool, error) {
+	in := ctx.In
+	id, redraw := sc.ctl.Update(ctx)
+	redraw = sc.page.Update(ctx) || redraw
+	if sc.run != nil {
+		redraw = true // the bar moves
+		if res, ok := sc.run.poll(); ok {
+			sc.finish(res)
+		}
+	}
+	last := len(sc.rec.Moves())
+	switch {
+	case id == idBack || in.KeyPressed(ebiten.KeyEscape):
+		if sc.run != nil {
+			sc.run.stop()
+		}
+		sc.board.dispose()
+		ctx.Switch(sc.back)
+		return true, nil
+	case id == idStop:
+		sc.run.stop()
+	case id == idAgain:
+		sc.msg = ""
+		sc.run = start(sc.h.Store, sc.rec, sc.names, sc.h.Options)
+	case id == idPrev || in.KeyPressed(ebiten.KeyArrowLeft):
+		sc.at = max(0, sc.at-1)
+	case id == idNext || in.KeyPressed(ebiten.KeyArrowRight):
+		sc.at = min(last, sc.at+1)
+	}
+	if k, ok := idMistake.Index(id); ok && k < len(sc.list) {
+		sc.at = sc.list[k].Move
+	}
+	if in.Pressed && id.IsZero() {
+		if i := sc.plot.pointAt(in.X, in.Y); i >= 0 {
+			sc.at = sc.chart[i].Move
+			redraw = true
+		}
+	}
+	return redraw || !id.IsZero() || in.Pressed, nil
+}
+
+// finish takes the review's result: the review and its list of mistakes, or why there is none.
+func (sc *Screen) finish(res jobResult) {
+	sc.run = nil
+	switch {
+	case res.r == nil:
+		sc.msg = "The review was stopped before it was finished."
+		return
+	case res.err != nil:
+		sc.msg = "The review could not be kept: " + res.err.Error()
+	}
+	sc.r = res.r
+	if res.fresh && sc.h.Made != nil {
+		sc.h.Made(sc.r)
+	}
+	sc.list = sc.list[:0]
+	for seat := range sc.r.Seats {
+		sc.list = append(sc.list, sc.r.Largest(seat, largest)...)
+	}
+	if sc.at == 0 { // the largest mistake of all first
+		best := -1.0
+		for _, c := range sc.list {
+			if c.Loss > best {
+				sc.at, best = c.Move, c.Loss
+			}
+		}
+	}
+}
+
+// state is the position after the record's first n moves.
+func (sc *Screen) state(n int) *game.State {
+	if s, ok := sc.states[n]; ok {
+		return s
+	}
+	s, err := sc.rec.Replay(n)
+	if err != nil {
+		s = sc.rec.Start()
+	}
+	sc.states[n] = s
+	return s
+}
+
+// decision is the review's judgement of the decision at the position shown, if it was weighed.
+func (sc *Screen) decision() (airev.Choice, bool) {
+	if sc.r == nil {
+		return airev.Choice{}, false
+	}
+	for _, c := range sc.r.Decisions {
+		if c.Move == sc.at {
+			return c, true
+		}
+	}
+	return airev.Choice{}, false
+}
+
+// chartPoint is the chart's point of the turn the position shown belongs to.
+func (sc *Screen) chartPoint() int {
+	at := 0
+	for i, p := range sc.chart {
+		if p.Move <= sc.at {
+			at = i
+		}
+	}
+	return at
+}
+
+// Draw implements engine.Scene: on a wide screen the board at the left and the chart, the words
+// and the list at the right; on a tall one each below the other.
+func (sc *Screen) Draw(dst *ebiten.Image, ctx *engine.Context) {
+	th := sc.h.Theme
+	u := ctx.Scale
+	top := ui.Screen(dst, ctx, th, &sc.ctl, "Review of the game")
+	W := float64(ctx.W)
+	foot := ui.Footer(dst, ctx, &sc.ctl, ui.ContentWidth(ctx, 900),
+		ui.FootButton{Label: "Back", ID: idBack, Tip: "Back to the game's results (Esc)", Enabled: true, Style: ui.Quiet},
+		ui.FootButton{Label: "◄", ID: idPrev, Tip: "One decision back (←)", Enabled: sc.at > 0},
+		ui.FootButton{Label: "►", ID: idNext, Tip: "One decision on (→)", Enabled: sc.at < len(sc.rec.Moves())})
+	m := 12 * u
+	area := ui.Rect{X: m, Y: top, W: W - 2*m, H: foot - top - 4*u}
+	var boardR, side ui.Rect
+	if area.W > area.H*1.2 { // wide: the board at the left, the rest at the right
+		bw := math.Min(area.W*0.58, area.H*game.Cols/game.Rows)
+		boardR = ui.Rect{X: area.X, Y: area.Y, W: bw, H: area.H}
+		side = ui.Rect{X: area.X + bw + m, Y: area.Y, W: area.W - bw - m, H: area.H}
+		chartH := math.Min(side.H*0.4, 220*u)
+		sc.plot.draw(dst, ctx, th, ui.Rect{X: side.X, Y: side.Y, W: side.W, H: chartH}, sc.chart, sc.swings, sc.seatNames(), sc.chartPoint())
+		side.Y += chartH + m
+		side.H -= chartH + m
+	} else { // tall: the chart, the board, the rest
+		chartH := math.Min(area.H*0.2, 180*u)
+		sc.plot.draw(dst, ctx, th, ui.Rect{X: area.X, Y: area.Y, W: area.W, H: chartH}, sc.chart, sc.swings, sc.seatNames(), sc.chartPoint())
+		bh := math.Floor(area.W/game.Cols) * game.Rows
+		boardR = ui.Rect{X: area.X, Y: area.Y + chartH + m, W: area.W, H: bh}
+		side = ui.Rect{X: area.X, Y: boardR.Bottom() + m, W: area.W, H: area.Bottom() - boardR.Bottom() - m}
+	}
+	sc.board.draw(dst, ctx, th, boardR, sc.state(sc.at), sc.ghosts(th))
+	sc.drawSide(dst, ctx, side)
+	sc.ctl.DrawTip(dst, ctx)
+}
+
+// seatNames are the seats' names on screen.
+func (sc *Screen) seatNames() []string {
+	var out []string
+	for i := 0; i < sc.rec.Start().NumPlayers(); i++ {
+		out = append(out, sc.seatName(i))
+	}
+	return out
+}
+
+// Colours of the move made and the better one on the board.
+var (
+	playedInk = engine.RGB(236, 120, 80)
+	betterInk = engine.RGB(120, 220, 140)
+)
+
+// ghosts are the move made at the position shown and, where the review found a better one, that
+// one faint beside it.
+func (sc *Screen) ghosts(th *ui.Theme) []ghost {
+	c, ok := sc.decision()
+	if !ok || c.Loss == 0 {
+		return nil
+	}
+	d := sc.rec.Start().Player(c.Seat).Dynasty.String()
+	_, played, err1 := game.ParseMove(d + " " + c.Played)
+	_, best, err2 := game.ParseMove(d + " " + c.Best)
+	if err1 != nil || err2 != nil {
+		return nil
+	}
+	return []ghost{{m: played, alpha: 1, ring: playedInk, label: "played"}, {m: best, alpha: 0.5, ring: betterInk, label: "better"}}
+}
+
+// drawSide draws the words of the position shown, the progress of the review (or why there is
+// none) and the list of mistakes.
+func (sc *Screen) drawSide(dst *ebiten.Image, ctx *engine.Context, r ui.Rect) {
+	th := sc.h.Theme
+	u := ctx.Scale
+	y := r.Y
+	para := func(s string, size float64, bold bool, c color.Color) {
+		y += th.Paragraph(dst, ctx, s, r.X, y, r.W, size, bold, c, engine.Left) + 6*u
+	}
+	para(sc.describe(), 14, true, th.Text)
+	if c, ok := sc.decision(); ok && c.Reason != "" {
+		para(c.Reason, 13, false, th.Dim)
+	}
+	bh := ui.TouchSize * u
+	switch {
+	case sc.run != nil:
+		done, total := sc.Progress()
+		para(fmt.Sprintf("The Expert weighs every decision: %d of %d", done, total), 13, false, th.Dim)
+		bw := math.Max(0, r.W-130*u)
+		engine.Box(dst, r.X, y+bh/2-6*u, bw, 12*u, 6*u, th.Well)
+		if total > 0 {
+			engine.Box(dst, r.X, y+bh/2-6*u, bw*float64(done)/float64(total), 12*u, 6*u, th.Accent)
+		}
+		sc.ctl.Button(dst, ctx, ui.Rect{X: r.X + r.W - 120*u, Y: y, W: 120 * u, H: bh}, "Stop", idStop, "Stop the review", true)
+		y += bh + 8*u
+	case sc.r == nil:
+		para(sc.msg, 13, false, ui.Bad)
+		if sc.rec.State().Over() {
+			sc.ctl.Button(dst, ctx, ui.Rect{X: r.X, Y: y, W: math.Min(r.W, 220*u), H: bh}, "Review again", idAgain, "Start the review again", true)
+			y += bh + 8*u
+		}
+	default:
+		if sc.msg != "" {
+			para(sc.msg, 12, false, ui.Bad)
+		}
+		para(fmt.Sprintf("Largest mistakes (a loss of %.1f points or more):", sc.r.Threshold), 13, true, th.Accent)
+		if len(sc.list) == 0 {
+			para("None: every decision was about as good as the best the Expert found.", 13, false, th.Dim)
+		}
+		view := ui.Rect{X: r.X, Y: y, W: r.W, H: r.Bottom() - y}
+		if view.H < bh {
+			return
+		}
+		c, ly := sc.page.Begin(dst, view)
+		from := len(sc.ctl.Hits)
+		for k, ch := range sc.list {
+			label := fmt.Sprintf("%s, turn %d: −%.1f", sc.seatName(ch.Seat), ch.Turn, ch.Loss)
+			style := ui.Plain
+			if ch.Move == sc.at {
+				style = ui.Primary
+			}
+			sc.ctl.Styled(c, ctx, ui.Rect{X: r.X, Y: ly, W: r.W - 8*u, H: bh}, label, idMistake.At(k), "Show it on the board", true, style)
+			ly += bh + 4*u
+		}
+		sc.page.End(dst, ctx, &sc.ctl, from, ly)
+	}
+}
+
+// describe says what the position shown is: whose decision, what was played, what the review
+// thinks of it.
+func (sc *Screen) describe() string {
+	moves := sc.rec.Moves()
+	if sc.at >= len(moves) {
+		return "The end of the game."
+	}
+	rm := moves[sc.at]
+	who := sc.seatName(rm.Seat)
+	turn := sc.chart[sc.chartPoint()].Turn
+	played := airev.MoveWords(rm.Move)
+	c, ok := sc.decision()
+	switch {
+	case !ok:
+		return fmt.Sprintf("Turn %d · %s: %s.", turn, who, played)
+	case c.Loss == 0:
+		return fmt.Sprintf("Turn %d · %s: %s, as good as the best the Expert found.", turn, who, played)
+	}
+	d := sc.rec.Start().Player(rm.Seat).Dynasty.String()
+	_, best, _ := game.ParseMove(d + " " + c.Best)
+	return fmt.Sprintf("Turn %d · %s: %s; better was %s (%.1f points).", turn, who, played, airev.MoveWords(best), c.Loss)
+}
+
+// Controls are the screen's controls as last drawn (for the drawing tests' clicks).
+func (sc *Screen) Controls() *ui.Controls { return &sc.ctl }

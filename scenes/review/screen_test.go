@@ -1,0 +1,205 @@
+//go:build display
+
+package review
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/ai"
+	airev "tigris/ai/review"
+	"tigris/assets"
+	"tigris/engine"
+	"tigris/game"
+	"tigris/internal/poll"
+	"tigris/scenes/internal/drawtest"
+	"tigris/scenes/themes"
+	"tigris/scenes/ui"
+	"tigris/storage"
+)
+
+func TestMain(m *testing.M) { drawtest.Main(m) }
+
+// size is a window in CSS pixels at a device scale.
+type size struct {
+	name   string
+	w, h   int
+	device float64
+}
+
+var sizes = []size{{"1280x800", 1280, 800, 1}, {"phone-390x844-3x", 390, 844, 3}}
+
+func contextAt(t *testing.T, s size) *engine.Context {
+	t.Helper()
+	drawtest.Start(t)
+	fonts, err := engine.NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := &engine.Context{W: int(float64(s.w) * s.device), H: int(float64(s.h) * s.device), Device: s.device, In: &engine.Input{}, Fonts: fonts, Now: time.Now()}
+	ctx.Scale = engine.UIScale(float64(s.w), float64(s.h), s.device)
+	return ctx
+}
+
+// botRecord is a finished game of a Medium bot against a Random one.
+func botRecord(t *testing.T) *game.Record {
+	t.Helper()
+	rec, err := game.NewRecord(game.Options{Seats: game.FirstDynasties(2)}, 31)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := []*ai.Bot{ai.New(ai.Medium, 1), ai.New(ai.Random, 2)}
+	for n := 0; !rec.State().Over() && n < 2000; n++ {
+		s := rec.State()
+		p := s.Pending().Player
+		if _, err := rec.Apply(bots[p].Choose(s.ViewFor(p))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return rec
+}
+
+// click presses the control id as a pointer would.
+func click(t *testing.T, sc *Screen, ctx *engine.Context, id ui.ID) {
+	t.Helper()
+	for _, h := range sc.ctl.Hits {
+		if h.ID == id {
+			ctx.In.X, ctx.In.Y = int(h.R.X+h.R.W/2), int(h.R.Y+h.R.H/2)
+			ctx.In.Pressed, ctx.In.Down = true, true
+			sc.Update(ctx)
+			ctx.In.Pressed, ctx.In.Down, ctx.In.Released = false, false, true // a list's button answers on release
+			sc.Update(ctx)
+			ctx.In.Released = false
+			return
+		}
+	}
+	t.Fatalf("no control %v on screen", id)
+}
+
+// shown reports a control on screen.
+func shown(sc *Screen, id ui.ID) bool {
+	for _, h := range sc.ctl.Hits {
+		if h.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+type back struct{}
+
+func (back) Update(*engine.Context) (bool, error) { return false, nil }
+func (back) Draw(*ebiten.Image, *engine.Context)  {}
+
+// quick is a small search: the review's whole path in a test's time.
+var quick = airev.Options{Iterations: 30, Pairs: 8, Seed: 1}
+
+// TestReviewScreen: the review runs off the frame with its bar, then lists the mistakes; a
+// mistake clicked shows its position with the move made and the better one ringed on the board
+// and its sentence; a click on the chart goes to that turn; ◄ ► step; the review is kept, so the
+// screen opened again has it at once. Pictures at a desktop's and a phone's size (TE_SCREENSHOTS).
+func TestReviewScreen(t *testing.T) {
+	rec := botRecord(t)
+	st := storage.NewMemory()
+	for _, s := range sizes {
+		t.Run(s.name, func(t *testing.T) {
+			ctx := contextAt(t, s)
+			img := ebiten.NewImage(ctx.W, ctx.H)
+			defer img.Deallocate()
+			h := Host{Theme: themes.For(0, false), Pal: &assets.Normal, Store: st, Options: quick}
+			sc := New(h, rec, []string{"Anna", ""}, back{})
+			sc.Update(ctx)
+			sc.Draw(img, ctx)
+			if s.device == 1 && !sc.Running() {
+				t.Fatal("the first review is not running")
+			}
+			drawtest.SavePicture(img, "review-running-"+s.name)
+			poll.Until(t, 60*time.Second, "the review", func() bool {
+				sc.Update(ctx)
+				return !sc.Running()
+			})
+			r := sc.Review()
+			if r == nil {
+				t.Fatalf("no review: %s", sc.msg)
+			}
+			sc.Draw(img, ctx)
+			if len(sc.list) == 0 {
+				t.Fatal("no mistake listed")
+			}
+			drawtest.SavePicture(img, "review-"+s.name)
+			k := len(sc.list) - 1
+			for ; k > 0 && !shown(sc, idMistake.At(k)); k-- {
+			}
+			c := sc.list[k]
+			click(t, sc, ctx, idMistake.At(k))
+			if sc.at != c.Move || len(sc.ghosts(h.Theme)) != 2 {
+				t.Fatalf("the mistake clicked shows move %d with %d ghosts", sc.at, len(sc.ghosts(h.Theme)))
+			}
+			sc.Draw(img, ctx)
+			drawtest.SavePicture(img, "review-mistake-"+s.name)
+			click(t, sc, ctx, idNext)
+			if sc.at != c.Move+1 {
+				t.Fatalf("► went to %d from %d", sc.at, c.Move)
+			}
+			// a click on the chart's middle goes to the turn there
+			mid := len(sc.chart) / 2
+			ctx.In.X, ctx.In.Y = int(sc.plot.x(mid)), int(sc.plot.r.Y+sc.plot.r.H/2)
+			ctx.In.Pressed = true
+			sc.Update(ctx)
+			ctx.In.Pressed = false
+			if sc.at != sc.chart[mid].Move {
+				t.Fatalf("the chart's point %d went to move %d, not %d", mid, sc.at, sc.chart[mid].Move)
+			}
+			sc.Draw(img, ctx)
+		})
+	}
+}
+
+// TestReviewStops: Stop ends the searches; the screen says the review was stopped and offers it
+// again, and nothing is kept.
+func TestReviewStops(t *testing.T) {
+	rec := botRecord(t)
+	st := storage.NewMemory()
+	ctx := contextAt(t, sizes[0])
+	img := ebiten.NewImage(ctx.W, ctx.H)
+	defer img.Deallocate()
+	h := Host{Theme: themes.For(0, false), Pal: &assets.Normal, Store: st, Options: airev.Options{Iterations: 100000, Seed: 1}}
+	sc := New(h, rec, nil, back{})
+	sc.Update(ctx)
+	sc.Draw(img, ctx)
+	click(t, sc, ctx, idStop)
+	poll.Until(t, 30*time.Second, "the review to stop", func() bool {
+		sc.Update(ctx)
+		return !sc.Running()
+	})
+	if sc.Review() != nil || sc.msg == "" {
+		t.Fatalf("a stopped review: %v, %q", sc.Review(), sc.msg)
+	}
+	sc.Draw(img, ctx)
+	click(t, sc, ctx, idAgain)
+	if !sc.Running() {
+		t.Fatal("Review again did not start it")
+	}
+	sc.run.stop()
+	if keys, _ := st.List(keptGroup); len(keys) != 0 {
+		t.Fatalf("a stopped review was kept: %v", keys)
+	}
+}
+
+// A record that is not whole (an online seat's, which never saw the start's bag) is not reviewed,
+// and the screen says why; so is a game still under way.
+func TestOnlyAWholeFinishedGameIsReviewed(t *testing.T) {
+	rec := botRecord(t)
+	h := Host{Theme: themes.For(0, false), Pal: &assets.Normal, Options: quick}
+	seen := New(h, game.SeenRecord(rec.State(), rec.Moves(), 10), nil, back{})
+	if seen.Running() || !strings.Contains(seen.msg, "not whole") {
+		t.Fatalf("an online seat's record: running %v, %q", seen.Running(), seen.msg)
+	}
+	rec.Truncate(30)
+	if open := New(h, rec, nil, back{}); open.Running() || !strings.Contains(open.msg, "finished") {
+		t.Fatalf("a game under way: running %v, %q", open.Running(), open.msg)
+	}
+}

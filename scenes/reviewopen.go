@@ -1,0 +1,47 @@
+package scenes
+
+import (
+	"time"
+
+	airev "tigris/ai/review"
+	"tigris/engine"
+	"tigris/scenes/review"
+	"tigris/scenes/ui"
+)
+
+// idReview is the results card's button that opens the review of the game (scenes/review).
+var idReview = ui.Named("review")
+
+// reviewOptions are the review's settings: the defaults, but in tests.
+var reviewOptions airev.Options
+
+// openReview shows the review of the finished game; Back comes back to the results.
+func (p *Play) openReview(ctx *engine.Context) {
+	h := review.Host{Theme: p.theme(), Pal: p.pal, Options: reviewOptions}
+	if p.shell != nil {
+		h.Store = p.shell.Store
+		h.Made = p.countReview
+	}
+	ctx.Switch(review.New(h, p.sess.Record(), p.names(), p))
+}
+
+// countReview adds the person's loss to the statistics when he alone played against bots (the
+// title's trend is one person's: a hot seat's players share the device).
+func (p *Play) countReview(r *airev.Review) {
+	person := -1
+	for i, s := range p.sess.Seats() {
+		if s.Human {
+			if person >= 0 {
+				return
+			}
+			person = i
+		}
+	}
+	if person < 0 || person >= len(r.Seats) || r.Seats[person].Decisions == 0 {
+		return
+	}
+	p.shell.Settings.CountReview(time.Now(), r.Seats[person].Loss, r.Seats[person].Decisions)
+	if msg := p.shell.SaveSettings(); msg != "" {
+		p.say(msg)
+	}
+}

@@ -1,0 +1,94 @@
+//go:build display
+
+package scenes
+
+import (
+	"testing"
+	"time"
+
+	"tigris/ai"
+	airev "tigris/ai/review"
+	"tigris/game"
+	"tigris/internal/poll"
+	"tigris/scenes/session"
+
+	"tigris/scenes/internal/drawtest"
+	"tigris/scenes/review"
+	"tigris/scenes/settings"
+	"tigris/storage"
+)
+
+// The results card offers the review: it opens the review's screen, which fits every size with
+// its bar and Stop while the review is made, and Back returns to the results.
+func TestResultsOpenTheReview(t *testing.T) {
+	drawtest.Start(t)
+	over := finishedGame(t)
+	for _, size := range everySize {
+		t.Run(size.name, func(t *testing.T) {
+			ctx := contextFor(t, size)
+			sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
+			p := sh.show(over)
+			d := &driver{t: t, ctx: ctx, scene: p}
+			d.step(0, 0, false)
+			d.draw(size.name + "-game-over-review")
+			checkControls(t, ctx, "game over", d.ctl().Hits)
+			d.click("review")
+			sc, ok := d.scene.(*review.Screen)
+			if !ok {
+				t.Fatalf("Review the game opened %T", d.scene)
+			}
+			d.step(0, 0, false)
+			d.draw(size.name + "-review-running")
+			checkControls(t, ctx, "review", d.ctl().Hits)
+			if !sc.Running() {
+				t.Fatal("the review is not being made")
+			}
+			d.click("review-stop")
+			d.click("back")
+			if d.scene != p {
+				t.Fatalf("Back went to %T", d.scene)
+			}
+		})
+	}
+}
+
+// A person's game against a bot, reviewed, adds his loss to the statistics once: the review is
+// kept, and opened again it is read back, not counted again.
+func TestReviewCountsThePersonsLoss(t *testing.T) {
+	drawtest.Start(t)
+	reviewOptions = airev.Options{Iterations: 20, Pairs: 8, Seed: 1}
+	defer func() { reviewOptions = airev.Options{} }()
+	rec, err := game.NewRecord(game.Options{Seats: game.FirstDynasties(2)}, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := []*ai.Bot{ai.New(ai.Random, 1), ai.New(ai.Random, 2)}
+	for n := 0; !rec.State().Over() && n < 3000; n++ {
+		p := rec.State().Pending().Player
+		if _, err := rec.Apply(bots[p].Choose(rec.State().ViewFor(p))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s, err := session.New(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Hard}}, Record: rec})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := contextFor(t, everySize[6])
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
+	p := sh.show(s)
+	d := &driver{t: t, ctx: ctx, scene: p}
+	for round := 0; round < 2; round++ {
+		d.step(0, 0, false)
+		d.click("review")
+		sc := d.scene.(*review.Screen)
+		poll.Until(t, 60*time.Second, "the review", func() bool {
+			d.step(0, 0, false)
+			return !sc.Running()
+		})
+		r := sc.Review()
+		if r == nil || len(sh.Settings.Reviews) != 1 || sh.Settings.Reviews[0].Decisions != r.Seats[0].Decisions || sh.Settings.Reviews[0].Loss != r.Seats[0].Loss {
+			t.Fatalf("round %d: the statistics hold %+v", round, sh.Settings.Reviews)
+		}
+		d.click("back")
+	}
+}
