@@ -98,7 +98,7 @@ func specialSpace(img *ebiten.Image, r ui.Rect, u float64, pal *assets.Palette) 
 func (p *Play) drawBoard(dst *ebiten.Image, ctx *engine.Context) {
 	dragFrom := -1
 	if p.hand.drag != nil && p.hand.drag.piece.Kind == session.BoardLeader {
-		dragFrom = p.hand.drag.from
+		dragFrom = p.hand.drag.From
 	}
 	st := p.drawPosition(dst, ctx, dragFrom)
 	p.drawHighlights(dst, ctx, st)

@@ -10,6 +10,7 @@ import (
 	"tigris/assets"
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/carry"
 	"tigris/scenes/session"
 	"tigris/scenes/ui"
 )
@@ -17,14 +18,9 @@ import (
 // dragState is a piece in the person's hand: dragged with the button held, or picked up by a
 // click and carried until the next click (for touch screens and those who dislike dragging).
 type dragState struct {
-	piece   session.Piece
-	from    int // the board space a leader left, or -1
-	startX  int
-	startY  int
-	sticky  bool
-	started time.Time
-	far     int  // the farthest the pointer went from the start while held (a drag, not a tap)
-	placing bool // picked by a tap, and pressed again: it is placed where the pointer lifts
+	carry.Drag // where it was picked, and how the pointer carries it
+	piece      session.Piece
+	started    time.Time
 }
 
 // handPart is the viewer's pieces in the panel and in his hand: a piece carried (dragged, or
@@ -66,46 +62,21 @@ const manyTargets = 12
 func (h *handPart) carry(ctx *engine.Context, clicked ui.ID) (press ui.ID) {
 	in := ctx.In
 	d := h.drag
-	slop := 6 * ctx.Scale
-	if in.Touch {
-		slop = 10 * ctx.Scale // a fingertip wobbles more than a mouse
-	}
-	if in.Down && !d.sticky {
-		d.far = max(d.far, abs(in.X-d.startX)+abs(in.Y-d.startY))
-	}
-	if !d.sticky {
-		if !in.Released {
-			return ui.ID{}
-		}
-		if float64(d.far) <= slop {
-			d.sticky = true // a tap picked it up: the next tap puts it down
-			return ui.ID{}
-		}
+	at := carry.Pointer{X: in.X, Y: in.Y, Down: in.Down, Pressed: in.Pressed, Released: in.Released, Touch: in.Touch}
+	switch d.Follow(at, ctx.Scale, h.b.lay.cellAt(in.X, in.Y) >= 0, !clicked.IsZero()) {
+	case carry.Drop:
 		h.drop(in.X, in.Y)
-		return ui.ID{}
-	}
-	if in.Pressed {
-		if !clicked.IsZero() {
-			h.putBack()
-			return clicked
+	case carry.PressButton:
+		h.putBack()
+		return clicked
+	case carry.Reconsider:
+		was := d.piece
+		h.putBack()
+		if h.pickAt(in) && h.drag.piece == was {
+			h.putBack() // the piece tapped again: put back, not picked again
+		} else if h.drag != nil {
+			h.drag.Sticky = true
 		}
-		d.placing = true
-		return ui.ID{}
-	}
-	if !in.Released || !d.placing {
-		return ui.ID{}
-	}
-	d.placing = false
-	if h.b.lay.cellAt(in.X, in.Y) >= 0 {
-		h.drop(in.X, in.Y)
-		return ui.ID{}
-	}
-	was := d.piece
-	h.putBack()
-	if h.pickAt(in) && h.drag.piece == was {
-		h.putBack() // the piece tapped again: put back, not picked again
-	} else if h.drag != nil {
-		h.drag.sticky = true
 	}
 	return ui.ID{}
 }
@@ -162,7 +133,7 @@ func (h *handPart) carriedFrom() ui.Rect {
 	case session.CatastropheTile:
 		return l.Catas
 	case session.BoardLeader:
-		return l.cellRect(d.from)
+		return l.cellRect(d.From)
 	}
 	return ui.Rect{}
 }
@@ -183,7 +154,7 @@ func (h *handPart) drawCarried(dst *ebiten.Image, ctx *engine.Context, dialog bo
 	u := l.U
 	th := h.b.theme()
 	h.drawTargetDots(dst)
-	if d.sticky && !d.placing && (in.Touch || in.TouchScreen) {
+	if d.Sticky && !d.Placing && (in.Touch || in.TouchScreen) {
 		if img := h.carriedImage(h.b.panelSprites); img != nil {
 			r := h.carriedFrom()
 			if d.piece.Kind == session.BoardLeader {
@@ -351,7 +322,7 @@ func (h *handPart) pickAt(in *engine.Input) bool {
 }
 
 func (h *handPart) pick(pc session.Piece, from int, in *engine.Input) {
-	h.drag = &dragState{piece: pc, from: from, startX: in.X, startY: in.Y, started: time.Now()}
+	h.drag = &dragState{Drag: carry.Drag{From: from, StartX: in.X, StartY: in.Y}, piece: pc, started: time.Now()}
 	h.targets = h.b.sess.Targets(pc)
 }
 
@@ -362,14 +333,14 @@ func (h *handPart) drop(x, y int) {
 	d := h.drag
 	h.drag, h.targets = nil, nil
 	cell := h.b.lay.cellAt(x, y)
-	if cell < 0 && d.piece.Kind == session.BoardLeader && !d.sticky {
+	if cell < 0 && d.piece.Kind == session.BoardLeader && !d.Sticky {
 		h.try(game.WithdrawMove(d.piece.Color))
 		return
 	}
 	if cell < 0 {
 		return
 	}
-	if cell == d.from {
+	if cell == d.From {
 		return // put back where it stood
 	}
 	if err := h.b.sess.Drop(d.piece, cell); err != nil {

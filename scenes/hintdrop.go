@@ -36,7 +36,7 @@ func (h *hintPart) poll(sess Session, t *banner) string {
 	select {
 	case m, ok := <-h.ch:
 		h.ch = nil
-		if ok && sess.Decisions() == h.at && !sess.NeedsHandoff() {
+		if ok && sess.Decisions() == h.at && !needsHandoff(sess) {
 			d := sess.DescribeHint(m)
 			h.shown = &d
 			t.sayFor("Hint: "+d.Text+".", 8*time.Second)

@@ -78,12 +78,12 @@ func TestTutorialOnScreen(t *testing.T) {
 		t.Fatalf("a market elsewhere said %q", p.banner.text)
 	}
 	d.dragTo(game.Green, "G4")
-	if p.sess.Lesson().Step() != 1 {
+	if lessonOf(p.sess).Step() != 1 {
 		t.Fatalf("the market on G4 did not make the step (%q)", p.banner.text)
 	}
 	d.draw("lesson-1-step-2")
 	d.dragTo(game.Blue, "E3")
-	if !p.sess.Lesson().Done() {
+	if !lessonOf(p.sess).Done() {
 		t.Fatalf("the lesson is not done (%q)", p.banner.text)
 	}
 	d.step(0, 0, false)
@@ -117,7 +117,7 @@ func TestTutorialOnScreen(t *testing.T) {
 		t.Fatalf("the revolt preview: %+v", cl)
 	}
 	d.step(int(gx), int(gy), false)
-	if rev.sess.Lesson().Step() != 1 {
+	if lessonOf(rev.sess).Step() != 1 {
 		t.Fatalf("the priest dropped on G6 did not make the step (%q)", rev.banner.text)
 	}
 	d.step(0, 0, false)
@@ -126,8 +126,8 @@ func TestTutorialOnScreen(t *testing.T) {
 	}
 	d.draw("lesson-3-dialog")
 	d.click("option0") // commit none: refused, the lesson wants temples committed
-	if rev.sess.Lesson().Step() != 1 || !strings.Contains(rev.banner.text, "not this lesson's") {
-		t.Fatalf("committing none: step %d, %q", rev.sess.Lesson().Step(), rev.banner.text)
+	if lessonOf(rev.sess).Step() != 1 || !strings.Contains(rev.banner.text, "not this lesson's") {
+		t.Fatalf("committing none: step %d, %q", lessonOf(rev.sess).Step(), rev.banner.text)
 	}
 	// the supporters are marked on the board while the dialog asks; the result comes in a banner
 	if att, def := rev.sess.State().Supporters(); len(att) != 1 || len(def) != 1 {

@@ -37,8 +37,8 @@ func mapBoard(t *testing.T, size screenSize, mp game.MapID, theme int, contrast 
 	}
 	ctx := contextFor(t, size)
 	frame(p, ctx, 0, 0, false)
-	if p.sess.NeedsHandoff() {
-		p.sess.Ready()
+	if needsHandoff(p.sess) {
+		p.sess.(handOffer).Ready()
 		frame(p, ctx, 0, 0, false)
 	}
 	return p

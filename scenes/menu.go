@@ -178,7 +178,7 @@ func (p *Play) leave(ctx *engine.Context) {
 		return
 	}
 	p.closeOnline()
-	err := p.sess.Flush()
+	err := flush(p.sess)
 	if err != nil && !p.menu.leaveAnyway && !p.sess.State().Over() {
 		p.menu = menuMode{open: true, bad: true, leaveAnyway: true,
 			msg: "This game could not be saved: " + storage.Explain(err) + ". Save a copy keeps it elsewhere; Quit to title again leaves it (Continue brings it back until the game is closed)."}

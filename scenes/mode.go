@@ -35,7 +35,7 @@ func (p *Play) mode() boardMode {
 		return overMode{}
 	case p.passing():
 		return passMode{}
-	case p.sess.NeedsHandoff():
+	case needsHandoff(p.sess):
 		return handoffMode{}
 	case p.dlg.ok:
 		return dialogMode{}

@@ -18,7 +18,10 @@ import (
 
 // thinkingSeconds is the whole seconds the deciding bot has thought.
 func thinkingSeconds(s Session, now time.Time) int {
-	return int(s.ThinkingFor(now) / time.Second)
+	if c, ok := s.(thinkClock); ok {
+		return int(c.ThinkingFor(now) / time.Second)
+	}
+	return 0
 }
 
 // drawTop draws the status line's parts (topParts) folded onto the lines the layout gives it.
@@ -40,7 +43,7 @@ func (p *boardView) drawTop(dst *ebiten.Image, ctx *engine.Context, swapping boo
 		}
 	}
 	col := th.Text
-	if p.sess.SaveErr() != nil {
+	if saveErr(p.sess) != nil {
 		col = ui.Bad
 	}
 	for i, line := range lines {
@@ -65,7 +68,7 @@ func (p *boardView) topParts(ctx *engine.Context, swapping bool) []string {
 		parts = []string{"The game is over"}
 	case p.anims.onStage().ok:
 		parts = stagedWords(p.anims.onStage(), p.sess.Name)
-	case p.sess.NeedsHandoff():
+	case needsHandoff(p.sess):
 	case p.sess.Thinking():
 		parts = append(parts, fmt.Sprintf("%s is thinking…", p.sess.Name(st.Pending().Player)))
 		if sec := thinkingSeconds(p.sess, ctx.Now); sec >= 2 { // a long think is timed, so it never looks stuck
@@ -80,7 +83,7 @@ func (p *boardView) topParts(ctx *engine.Context, swapping bool) []string {
 	case st.Pending().Player != st.Turn():
 		parts = append(parts, fmt.Sprintf("%s decides", p.sess.Name(st.Pending().Player)))
 	}
-	if err := p.sess.SaveErr(); err != nil {
+	if err := saveErr(p.sess); err != nil {
 		// a game that is not being kept says so until it is again
 		parts = []string{"Not saved: " + storage.Explain(err), "Menu › Save a copy keeps it elsewhere"}
 	}

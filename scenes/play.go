@@ -131,8 +131,8 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	if p.menu.open { // the game waits while the menu is open
 		return p.menu.update(p, ctx, ui.ID{}, false), nil
 	}
-	if p.sess.KeptName() != "" && p.banner.until.IsZero() {
-		p.say("Your unfinished game was kept as “" + p.sess.KeptName() + "”: Load brings it back.")
+	if k, ok := p.sess.(fileKeeper); ok && k.KeptName() != "" && p.banner.until.IsZero() {
+		p.say("Your unfinished game was kept as “" + k.KeptName() + "”: Load brings it back.")
 		p.banner.until = ctx.Now.Add(6 * time.Second)
 	}
 	redraw := p.anims.update(ctx, p.animSpeed())
@@ -165,7 +165,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	p.dlg.cur, p.dlg.ok = p.sess.Dialog()
 	if p.dlg.ok && p.lesson != nil {
 		// the dialog stands where the lesson's words are: it says what the lesson asks
-		p.dlg.cur.Lines = append([]string{"Lesson: " + p.sess.Lesson().Ask()}, p.dlg.cur.Lines...)
+		p.dlg.cur.Lines = append([]string{"Lesson: " + lessonOf(p.sess).Ask()}, p.dlg.cur.Lines...)
 	}
 	if p.hooks.Await != nil && p.sess.HumanToDecide() && !p.turnHeld() && p.awaitSent != p.sess.Decisions()+1 {
 		p.awaitSent = p.sess.Decisions() + 1
@@ -376,7 +376,7 @@ func (p *Play) pressButton(id ui.ID) {
 		p.try(game.SwapMove(t))
 	case idHint:
 		if p.lesson != nil {
-			p.say(p.sess.Lesson().Ask())
+			p.say(lessonOf(p.sess).Ask())
 			return
 		}
 		p.hints.ask(p.sess, &p.banner)

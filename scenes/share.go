@@ -120,7 +120,7 @@ func (m *menuMode) armShare(b *boardView, ctx *engine.Context) TapSharer {
 	if ts == nil {
 		return nil
 	}
-		var offers []Offer
+	var offers []Offer
 	if m.open && m.sharing {
 		for _, h := range m.ctl.Hits {
 			if h.ID != idCopyPosition && h.ID != idCopyGame && h.ID != idCopyLink || !h.Enabled {

@@ -56,7 +56,7 @@ func TestTapPicksAndTapPlaces(t *testing.T) {
 	s, p, ctx := phoneGame(t)
 	slot := p.lay.Hand[0]
 	tapIn(p, ctx, slot)
-	if p.hand.drag == nil || !p.hand.drag.sticky {
+	if p.hand.drag == nil || !p.hand.drag.Sticky {
 		t.Fatal("a tap on a hand tile did not pick it up")
 	}
 	if got := p.hand.carriedFrom(); got != slot {
@@ -205,7 +205,7 @@ func TestTapAgainPutsBackOrSwitches(t *testing.T) {
 	tapIn(p, ctx, p.lay.Hand[0])
 	tapIn(p, ctx, p.lay.Hand[other])
 	want, _ := handColor(v, other)
-	if p.hand.drag == nil || !p.hand.drag.sticky || p.hand.drag.piece.Color != want {
+	if p.hand.drag == nil || !p.hand.drag.Sticky || p.hand.drag.piece.Color != want {
 		t.Fatalf("a tap on another tile did not pick it: %+v", p.hand.drag)
 	}
 }

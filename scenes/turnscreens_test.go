@@ -50,7 +50,7 @@ func TestTurnScreens(t *testing.T) {
 					}
 				}
 				why := func() string {
-					return handoffWhy(p.sess.State(), p.sess.HandoffTo(), p.turnHeld())
+					return handoffWhy(p.sess.State(), handoffTo(p.sess), p.turnHeld())
 				}
 				d.step(0, 0, false)
 				wantMode("start", handoffMode{})
