@@ -135,7 +135,27 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		p.say("Your unfinished game was kept as “" + k.KeptName() + "”: Load brings it back.")
 		p.banner.until = ctx.Now.Add(6 * time.Second)
 	}
-	redraw := p.anims.update(ctx, p.animSpeed())
+	clicked, redraw := p.advance(ctx)
+	in := ctx.In
+	p.hoverCell = p.lay.cellAt(in.X, in.Y)
+	p.dlg.cur, p.dlg.ok = p.sess.Dialog()
+	if p.dlg.ok && p.lesson != nil {
+		// the dialog stands where the lesson's words are: it says what the lesson asks
+		p.dlg.cur.Lines = append([]string{"Lesson: " + lessonOf(p.sess).Ask()}, p.dlg.cur.Lines...)
+	}
+	if p.hooks.Await != nil && p.sess.HumanToDecide() && !p.turnHeld() && p.awaitSent != p.sess.Decisions()+1 {
+		p.awaitSent = p.sess.Decisions() + 1
+		p.hooks.Await(p.sess.View())
+	}
+	return p.mode().update(p, ctx, clicked, redraw), nil
+}
+
+// advance moves the frame on for every part: the animations, the water and the pieces baked off
+// the frame, the panel's controls (the one clicked is returned), the lesson, the sounds, the
+// game and its bots, the hint, the decisions made since the last frame. It reports a change to
+// draw.
+func (p *Play) advance(ctx *engine.Context) (clicked ui.ID, redraw bool) {
+	redraw = p.anims.update(ctx, p.animSpeed())
 	redraw = p.settle() || redraw // pieces baked off the frame are ready
 	redraw = p.waterMoves(ctx, p.animSpeed()) || redraw
 	clicked, tip := p.ctl.Update(ctx)
@@ -160,18 +180,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	if sec := thinkingSeconds(p.sess, ctx.Now); sec != p.thinkSec {
 		p.thinkSec, redraw = sec, true // the status counts a long think's seconds
 	}
-	in := ctx.In
-	p.hoverCell = p.lay.cellAt(in.X, in.Y)
-	p.dlg.cur, p.dlg.ok = p.sess.Dialog()
-	if p.dlg.ok && p.lesson != nil {
-		// the dialog stands where the lesson's words are: it says what the lesson asks
-		p.dlg.cur.Lines = append([]string{"Lesson: " + lessonOf(p.sess).Ask()}, p.dlg.cur.Lines...)
-	}
-	if p.hooks.Await != nil && p.sess.HumanToDecide() && !p.turnHeld() && p.awaitSent != p.sess.Decisions()+1 {
-		p.awaitSent = p.sess.Decisions() + 1
-		p.hooks.Await(p.sess.View())
-	}
-	return p.mode().update(p, ctx, clicked, redraw), nil
+	return clicked, redraw
 }
 
 // fading says whether what fades or pulses needs a new picture this frame: the spaces a move
