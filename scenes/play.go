@@ -39,7 +39,9 @@ type Hooks struct {
 	Online func(line string)
 }
 
-// Play is the board screen.
+// Play is the board screen: a small type that runs the frame and composes the parts below, each
+// owning its state and drawing its rectangle over the board view they all read
+// (docs/ARCHITECTURE.md, "The board screen: its parts and its modes").
 type Play struct {
 	boardView // the board, shared with the replay
 	hooks     Hooks
@@ -55,6 +57,9 @@ type Play struct {
 	fx     effectsPart // the sounds and animations of a decision, a conflict staged and announced
 	dlg    dialogPart  // the rules' question to the person on screen
 	shower shower      // the end's celebration
+	// an online game's chat would be a part here (chat chatPart), given its rectangle by the
+	// layout and the online session's chat by type assertion, updated and drawn by Play as the
+	// others are
 
 	seenMoves  int
 	linesSent  int    // the record's moves handed to the Applied hook
