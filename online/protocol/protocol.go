@@ -258,7 +258,7 @@ func decode(data []byte, limit int) (Message, error) {
 	}
 	var h Head
 	if err := json.Unmarshal(data, &h); err != nil {
-		return nil, fmt.Errorf("not a JSON message: %v", clip(err.Error()))
+		return nil, fmt.Errorf("not a JSON message: %s", Words(err))
 	}
 	if h.V != Version {
 		return nil, fmt.Errorf("%w %d is not spoken here (version %d)", errVersion, h.V, Version)
@@ -270,7 +270,10 @@ func decode(data []byte, limit int) (Message, error) {
 	m := mk()
 	dec := json.NewDecoder(bytes.NewReader(data))
 	if err := dec.Decode(m); err != nil {
-		return nil, fmt.Errorf("%s: %v", h.Type, clip(err.Error()))
+		return nil, fmt.Errorf("%s: %s", h.Type, Words(err))
+	}
+	if needsStep[h.Type] && !namesStep(data) {
+		return nil, fmt.Errorf("%s: the message names no \"step\": the number of decisions made, which it answers", h.Type)
 	}
 	if err := check(m); err != nil {
 		return nil, fmt.Errorf("%s: %v", h.Type, err)

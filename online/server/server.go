@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"log"
+	"mime"
 	"net"
 	"net/http"
 	"runtime"
@@ -552,10 +553,15 @@ func httpError(w http.ResponseWriter, status int, code, msg string) {
 	json.NewEncoder(w).Encode(protocol.HTTPError{V: protocol.Version, Code: code, Message: msg})
 }
 
+// readBody reads a call's JSON body: declared as JSON (a form's or text/plain body is not: a page
+// elsewhere could send those without asking), one value with nothing after it.
 func readBody(w http.ResponseWriter, r *http.Request, v any) bool {
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, protocol.MaxRequest))
-	if err := dec.Decode(v); err != nil {
-		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, "the body is not the JSON expected: "+clip(err.Error()))
+	if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
+		httpError(w, http.StatusUnsupportedMediaType, protocol.ErrBadMessage, "the body is JSON, sent with \"Content-Type: application/json\"")
+		return false
+	}
+	if err := protocol.DecodeBody(http.MaxBytesReader(w, r.Body, protocol.MaxRequest), v); err != nil {
+		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, "the body is not the JSON expected: "+err.Error())
 		return false
 	}
 	return true
