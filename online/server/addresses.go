@@ -103,7 +103,9 @@ func (a *addresses) knockLocked(addr string, now time.Time) {
 }
 
 // strike benches addr: ten seconds the first time, twice as long at each strike within the hour
-// after the last, ten minutes at most.
+// after the last, ten minutes at most. Strikes while it is benched (a burst: many of its
+// connections broke the limit at once) are one offence: they neither lengthen nor escalate its
+// time out, or a household behind one address would be locked out for one burst.
 func (a *addresses) strike(addr string, now time.Time) time.Duration {
 	a.mu.Lock()
 	defer a.mu.Unlock()
@@ -118,6 +120,9 @@ func (a *addresses) strikeLocked(addr string, now time.Time) time.Duration {
 		}
 		b = &bench{}
 		a.benched[addr] = b
+	}
+	if now.Before(b.until) {
+		return b.until.Sub(now)
 	}
 	d := firstBench << min(b.strikes, 16)
 	d = min(d, maxBench)
