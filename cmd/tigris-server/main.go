@@ -106,7 +106,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if fsys := webfiles.Embedded(); fsys != nil && *web == "" {
 		files = webfiles.FS(fsys) // the build carried in the binary; -web DIR overrides it
 	}
-	srv, err := server.New(server.Config{Store: db, Log: logger, Web: *web, Files: files, Observer: watch, Rate: *rate, Burst: 2 * *rate, IdleAfter: *idle, Stats: *stats, PerAddress: *perAddr})
+	maxConns, soft, hard := descriptors()
+	slogger.Info("connections bounded", "at_once", maxConns, "descriptors", soft, "hard_limit", hard)
+	srv, err := server.New(server.Config{Store: db, Log: logger, Web: *web, Files: files, Observer: watch, Rate: *rate, Burst: 2 * *rate, IdleAfter: *idle, Stats: *stats, PerAddress: *perAddr, MaxConns: maxConns})
 	if err != nil {
 		fmt.Fprintf(stderr, "tigris-server: bringing back the games: %v\n", err)
 		return 1

@@ -102,8 +102,9 @@ func (r *running) serve(ln net.Listener, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "tigris-server: %v\n", err)
 		return 2
 	}
-	inner, handler := r.sec.wrap(r.srv.Listener(ln), h)
-	hs := &http.Server{Handler: handler, ReadHeaderTimeout: 10 * time.Second, ErrorLog: slog.NewLogLogger(r.log.Handler(), slog.LevelDebug)}
+	inner, handler := r.sec.wrap(r.srv, ln, h)
+	hs := r.srv.HTTPServer(handler) // every phase of a connection bounded, the door told of each
+	hs.ErrorLog = slog.NewLogLogger(r.log.Handler(), slog.LevelDebug)
 	scheme := "http"
 	if r.sec.config != nil {
 		scheme = "https"

@@ -3,7 +3,6 @@ package server
 import (
 	"fmt"
 	"math"
-	"net"
 	"net/http"
 	"sync"
 	"time"
@@ -159,28 +158,4 @@ func (s *Server) refuseBenched(next http.Handler) http.Handler {
 		}
 		next.ServeHTTP(w, r)
 	})
-}
-
-// Listener closes the connections of benched addresses as they are accepted, before a byte is
-// read: the cheapest refusal there is (they were told why when they were benched).
-func (s *Server) Listener(ln net.Listener) net.Listener { return &benchedDoor{ln, s} }
-
-type benchedDoor struct {
-	net.Listener
-	s *Server
-}
-
-func (d *benchedDoor) Accept() (net.Conn, error) {
-	for {
-		c, err := d.Listener.Accept()
-		if err != nil {
-			return c, err
-		}
-		host, _, err := net.SplitHostPort(c.RemoteAddr().String())
-		if err == nil && d.s.addrs.refusal(host, d.s.clock.Now()) != "" {
-			c.Close()
-			continue
-		}
-		return c, nil
-	}
 }

@@ -48,9 +48,20 @@ type Config struct {
 	PerAddress int
 	// Observer hears what is counted for the operator (nil: nobody).
 	Observer Observer
+	// MaxConns bounds the connections open at once (every kind; zero: no bound): below the
+	// process's descriptors, so new players find room (idle keep-alive connections are shed).
+	MaxConns int
+	// Timeouts bound the phases of an HTTP connection (zero fields: the defaults).
+	Timeouts Timeouts
 	// Stats serves GET /api/stats: the games in memory, connections and memory (for the load
 	// tool; it tells anyone how busy the server is).
 	Stats bool
+}
+
+// Timeouts bound an HTTP connection's phases: its request's headers, its headers and body, the
+// wait between its requests, the writing of an answer.
+type Timeouts struct {
+	Header, Body, Idle, Write time.Duration
 }
 
 // Stats is what GET /api/stats answers.
@@ -85,13 +96,15 @@ type Server struct {
 	stop                 context.CancelFunc // ends the watcher and the sweeper
 	// notes counts the other servers' changes announced, so a game read from the store while
 	// one arrived is read again
-	notes   uint64
-	stale   map[string]bool // games changed elsewhere, to read again
-	staleCh chan struct{}
-	guesses guesses
-	obs     Observer
-	addrs   *addresses
-	waiting waiting
+	notes    uint64
+	stale    map[string]bool // games changed elsewhere, to read again
+	staleCh  chan struct{}
+	guesses  guesses
+	obs      Observer
+	addrs    *addresses
+	waiting  waiting
+	door     *door
+	timeouts struct{ header, body, idle, write time.Duration }
 }
 
 // guesses limits the wrong join codes each address may try: a code is 40 bits, and guessing one
@@ -174,6 +187,11 @@ func New(cfg Config) (*Server, error) {
 	if s.idleAfter <= 0 {
 		s.idleAfter = 2 * time.Minute
 	}
+	s.door = newDoor(cfg.MaxConns)
+	s.timeouts.header = orDefault(cfg.Timeouts.Header, defaultHeaderTimeout)
+	s.timeouts.body = orDefault(cfg.Timeouts.Body, defaultBodyTimeout)
+	s.timeouts.idle = orDefault(cfg.Timeouts.Idle, defaultIdleTimeout)
+	s.timeouts.write = orDefault(cfg.Timeouts.Write, defaultWriteTimeout)
 	if s.pingEvery <= 0 {
 		s.pingEvery = 30 * time.Second
 	}
