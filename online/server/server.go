@@ -51,6 +51,13 @@ type Config struct {
 	// MaxConns bounds the connections open at once (every kind; zero: no bound): below the
 	// process's descriptors, so new players find room (idle keep-alive connections are shed).
 	MaxConns int
+	// CreatesPerHour bounds the games one address creates an hour (zero: DefaultCreatesPerHour;
+	// negative: no bound).
+	CreatesPerHour int
+	// Expire is the rule ending the games nobody plays; Lister lists them (nil: Store, when it
+	// lists).
+	Expire Expiry
+	Lister store.Lister
 	// Timeouts bound the phases of an HTTP connection (zero fields: the defaults).
 	Timeouts Timeouts
 	// Stats serves GET /api/stats: the games in memory, connections and memory (for the load
@@ -104,6 +111,8 @@ type Server struct {
 	addrs    *addresses
 	waiting  waiting
 	door     *door
+	created  creations
+	expire   *expirer
 	timeouts struct{ header, body, idle, write time.Duration }
 }
 
@@ -188,6 +197,11 @@ func New(cfg Config) (*Server, error) {
 		s.idleAfter = 2 * time.Minute
 	}
 	s.door = newDoor(cfg.MaxConns)
+	s.created.burst = float64(cfg.CreatesPerHour)
+	if cfg.CreatesPerHour == 0 {
+		s.created.burst = DefaultCreatesPerHour
+	}
+	s.expire = newExpirer(cfg)
 	s.timeouts.header = orDefault(cfg.Timeouts.Header, defaultHeaderTimeout)
 	s.timeouts.body = orDefault(cfg.Timeouts.Body, defaultBodyTimeout)
 	s.timeouts.idle = orDefault(cfg.Timeouts.Idle, defaultIdleTimeout)
@@ -241,6 +255,7 @@ func New(cfg Config) (*Server, error) {
 			s.logf("game %s cannot be brought back: %v", id, err)
 		}
 	}
+	s.scheduleExpiry()
 	s.work.Add(1)
 	go func() {
 		defer s.work.Done()
@@ -625,6 +640,11 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	g, me, err := newGame(req, s.clock.Now())
 	if err != nil {
 		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, err.Error())
+		return
+	}
+	if why := s.created.take(remoteHost(r), s.clock.Now()); why != "" {
+		s.obs.Refused(protocol.ErrRate)
+		httpError(w, http.StatusTooManyRequests, protocol.ErrRate, why)
 		return
 	}
 	token := newToken()
