@@ -38,6 +38,7 @@ func (p *Player) Run(ctx context.Context) (*protocol.Over, error) {
 	step := -1
 	mine := 0
 	dropped := false
+	var backoff time.Duration // the wait before deciding again after a refusal
 	bases := append([]string{p.Base}, p.Others...)
 	at := 0
 	for {
@@ -85,12 +86,14 @@ func (p *Player) Run(ctx context.Context) (*protocol.Over, error) {
 				}
 				// a stale or limited decision: choose again from what holds now
 				sent = -1
-				if r.Code == protocol.ErrRate || r.Code == protocol.ErrInternal {
+				if backoff = retryWait(r, backoff); backoff > 0 {
 					select {
 					case <-ctx.Done():
-					case <-time.After(200 * time.Millisecond):
+					case <-time.After(backoff):
 					}
 				}
+			} else if _, ok := m.(*protocol.Update); ok {
+				backoff = 0
 			}
 			step = p.Game.Step
 			if p.Game.Over != nil {

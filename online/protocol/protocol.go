@@ -167,12 +167,14 @@ type Rematched struct {
 	Code string `json:"code"`
 }
 
-// Error refuses a message; nothing changed. Step is the number of decisions applied.
+// Error refuses a message; nothing changed. Step is the number of decisions applied. RetryAfter,
+// when set, is the seconds to wait before sending it again (the server cannot store now).
 type Error struct {
 	Head
-	Code    string `json:"code"`
-	Message string `json:"message"`
-	Step    int    `json:"step"`
+	Code       string `json:"code"`
+	Message    string `json:"message"`
+	Step       int    `json:"step"`
+	RetryAfter int    `json:"retry_after,omitempty"`
 }
 
 // Error codes.

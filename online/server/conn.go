@@ -300,10 +300,10 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 			if err != nil {
 				var r *refusal
 				if !errors.As(err, &r) {
-					r = &refusal{protocol.ErrInternal, "internal error"}
+					r = &refusal{code: protocol.ErrInternal, msg: "internal error"}
 				}
 				s.obs.Refused(r.code)
-				c.send(&protocol.Error{Code: r.code, Message: r.msg, Step: t.step()})
+				c.send(&protocol.Error{Code: r.code, Message: r.msg, Step: t.step(), RetryAfter: int(r.retry.Seconds())})
 				ok = r.code == protocol.ErrInternal // the server's fault is not the client's
 			}
 		})

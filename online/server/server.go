@@ -13,6 +13,7 @@ import (
 	"net"
 	"net/http"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -112,6 +113,7 @@ type Server struct {
 	waiting  waiting
 	door     *door
 	created  creations
+	trouble  trouble
 	expire   *expirer
 	timeouts struct{ header, body, idle, write time.Duration }
 }
@@ -657,10 +659,12 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	if err != nil {
-		s.logf("creating a game: %v", err)
-		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the game could not be stored")
+		wait := s.storeFailed("creating a game", err)
+		w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())))
+		httpError(w, http.StatusServiceUnavailable, protocol.ErrInternal, fmt.Sprintf("the game could not be stored; try again in %d seconds", int(wait.Seconds())))
 		return
 	}
+	s.storeWrote()
 	if err := s.useTable(g.ID, func(t *table) { t.next() }); err != nil {
 		s.logf("game %s: %v", g.ID, err)
 		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the game could not be loaded")

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 	"sync"
 	"time"
 
@@ -52,12 +53,15 @@ type table struct {
 }
 
 // refusal is an error sent back to one client; nothing changed.
-type refusal struct{ code, msg string }
+type refusal struct {
+	code, msg string
+	retry     time.Duration // how long to wait before sending it again (0: not said)
+}
 
 func (r *refusal) Error() string { return r.msg }
 
 func refuse(code, format string, args ...any) error {
-	return &refusal{code, fmt.Sprintf(format, args...)}
+	return &refusal{code: code, msg: fmt.Sprintf(format, args...)}
 }
 
 // load rebuilds a table from the store: the starting position with its bag, then every decision.
@@ -306,9 +310,11 @@ func (t *table) decide(seat, step int, text string, byBot bool) error {
 			t.reload()
 			return refuse(protocol.ErrStale, "decision %d was made elsewhere", n)
 		}
-		t.srv.logf("game %s: storing decision %d: %v", t.id, n, err)
-		return refuse(protocol.ErrInternal, "the decision could not be stored; try again")
+		wait := t.srv.storeFailed("game "+t.id+": decision "+strconv.Itoa(n), err)
+		return &refusal{code: protocol.ErrInternal, retry: wait,
+			msg: fmt.Sprintf("the server cannot store decisions now; send it again in %d seconds", int(wait.Seconds()))}
 	}
+	t.srv.storeWrote()
 	t.events = append(t.events, ev)
 	t.byBot = append(t.byBot, byBot)
 	t.since = t.srv.clock.Now()
@@ -669,12 +675,14 @@ func (t *table) think(seat int, level string, timedOut bool) {
 			}
 			if err := t.decide(seat, step, m.String(), true); err != nil {
 				t.thinking = false
-				t.srv.logf("game %s: the bot of seat %d at step %d: %v", t.id, seat, step, err)
 				var r *refusal
-				if errors.As(err, &r) && r.code == protocol.ErrInternal {
-					// the store failed (its database away): try again soon, or the seat waits for ever
+				if !errors.As(err, &r) || r.code != protocol.ErrInternal {
+					t.srv.logf("game %s: the bot of seat %d at step %d: %v", t.id, seat, step, err)
+				} else {
+					// the store failed (a full disk, its database away): try again, later at each
+					// refusal running, or the seat waits for ever (the trouble is logged once)
 					gen := t.gen
-					t.srv.clock.AfterFunc(time.Second, func() {
+					t.srv.clock.AfterFunc(r.retry, func() {
 						t.srv.withTable(t, func() {
 							if t.gen == gen && !t.gone {
 								t.next()
