@@ -114,6 +114,7 @@ type Server struct {
 	door     *door
 	created  creations
 	trouble  trouble
+	lost     lost
 	expire   *expirer
 	timeouts struct{ header, body, idle, write time.Duration }
 }
@@ -258,6 +259,7 @@ func New(cfg Config) (*Server, error) {
 		}
 	}
 	s.scheduleExpiry()
+	s.watchLost(ctx)
 	s.work.Add(1)
 	go func() {
 		defer s.work.Done()
@@ -642,6 +644,10 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	g, me, err := newGame(req, s.clock.Now())
 	if err != nil {
 		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, err.Error())
+		return
+	}
+	if why := s.DataLost(); why != "" {
+		httpError(w, http.StatusServiceUnavailable, protocol.ErrInternal, why)
 		return
 	}
 	if why := s.created.take(remoteHost(r), s.clock.Now()); why != "" {

@@ -274,6 +274,9 @@ func (t *table) decide(seat, step int, text string, byBot bool) error {
 	if t.over {
 		return refuse(protocol.ErrOver, "the game is over")
 	}
+	if why := t.srv.DataLost(); why != "" {
+		return &refusal{code: protocol.ErrInternal, msg: why, retry: maxRetry}
+	}
 	n := t.step()
 	if step != n {
 		if step < n && t.rec.Moves()[step].Seat == seat && t.rec.Moves()[step].Move.String() == text {
