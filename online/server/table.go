@@ -142,35 +142,75 @@ func (t *table) reload() error {
 
 // catchUp brings the table to g, the game as the store holds it now.
 func (t *table) catchUp(g *store.Game) {
-	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
-	defer cancel()
-	changed := false
+	common, changed, ok := t.followUndo(g)
+	if !ok {
+		return
+	}
+	if t.applyStored(g.Decisions[common:]) {
+		changed = true
+	}
+	if changed {
+		t.thinking = false
+	}
+	if t.followSeats(g) {
+		changed = true
+	}
+	t.followRematch(g)
+	if (g.Over || t.rec.State().Over()) && !t.over {
+		t.over = true
+		t.stopTimer()
+		t.tellAll(t.overMessage())
+		return
+	}
+	if changed {
+		t.next()
+	}
+}
+
+// tellAll sends m to every connection of the game.
+func (t *table) tellAll(m protocol.Message) {
+	for s := range t.seats {
+		for c := range t.conns[s] {
+			c.send(m)
+		}
+	}
+}
+
+// followUndo takes back the decisions the store no longer holds (an undo made by way of another
+// server) and returns how many decisions the table and the store share; ok false: the table
+// could not follow.
+func (t *table) followUndo(g *store.Game) (common int, changed, ok bool) {
 	moves := t.rec.Moves()
-	common := 0
 	for common < len(moves) && common < len(g.Decisions) && moves[common].Seat == g.Decisions[common].Seat &&
 		moves[common].Move.String() == g.Decisions[common].Move {
 		common++
 	}
-	if from := len(moves); common < from {
-		// an undo made by way of another server
-		if err := t.rec.Truncate(common); err != nil {
-			t.srv.logf("game %s: following an undo to %d: %v", t.id, common, err)
-			return
-		}
-		t.events, t.byBot = t.events[:common], t.byBot[:common]
-		t.undos = append(t.undos, struct{ from, to int }{from, common})
-		t.take = game.NewTakeback(common)
-		t.gen++
-		changed = true
-		undoer := t.rec.State().Pending().Player
-		for s := range t.seats {
-			u := &protocol.Undone{Step: common, Seat: undoer, View: t.rec.State().ViewFor(s), CanUndo: false}
-			for c := range t.conns[s] {
-				c.send(u)
-			}
+	from := len(moves)
+	if common == from {
+		return common, false, true
+	}
+	if err := t.rec.Truncate(common); err != nil {
+		t.srv.logf("game %s: following an undo to %d: %v", t.id, common, err)
+		return common, false, false
+	}
+	t.events, t.byBot = t.events[:common], t.byBot[:common]
+	t.undos = append(t.undos, struct{ from, to int }{from, common})
+	t.take = game.NewTakeback(common)
+	t.gen++
+	undoer := t.rec.State().Pending().Player
+	for s := range t.seats {
+		u := &protocol.Undone{Step: common, Seat: undoer, View: t.rec.State().ViewFor(s), CanUndo: false}
+		for c := range t.conns[s] {
+			c.send(u)
 		}
 	}
-	for _, d := range g.Decisions[common:] {
+	return common, true, true
+}
+
+// applyStored applies the decisions stored elsewhere and tells them; true: any was applied.
+func (t *table) applyStored(ds []store.Decision) bool {
+	changed := false
+	for _, d := range ds {
 		n := t.step()
 		pend := t.rec.State().Pending()
 		m, err := t.parse(d.Seat, d.Move)
@@ -198,9 +238,12 @@ func (t *table) catchUp(g *store.Game) {
 			}
 		}
 	}
-	if changed {
-		t.thinking = false
-	}
+	return changed
+}
+
+// followSeats takes the seats as the store holds them (claimed, named, handed to a bot,
+// resigned, connected elsewhere) and tells them; true: a seat itself changed.
+func (t *table) followSeats(g *store.Game) (changed bool) {
 	seatsChanged := len(g.Elsewhere) != len(t.elsewhere)
 	for _, seat := range g.Elsewhere {
 		seatsChanged = seatsChanged || !t.elsewhere[seat]
@@ -224,32 +267,22 @@ func (t *table) catchUp(g *store.Game) {
 	if seatsChanged {
 		t.broadcastSeats()
 	}
-	if g.Rematch != "" && t.rematch == "" {
-		t.rematch = g.Rematch
-		m := &protocol.Rematched{Game: g.Rematch}
-		if ng, err := t.srv.store.Load(ctx, g.Rematch); err == nil {
-			m.Code = ng.Code
-		}
-		for s := range t.seats {
-			for c := range t.conns[s] {
-				c.send(m)
-			}
-		}
-	}
-	if (g.Over || t.rec.State().Over()) && !t.over {
-		t.over = true
-		t.stopTimer()
-		o := t.overMessage()
-		for s := range t.seats {
-			for c := range t.conns[s] {
-				c.send(o)
-			}
-		}
+	return changed
+}
+
+// followRematch tells the rematch made by way of another server.
+func (t *table) followRematch(g *store.Game) {
+	if g.Rematch == "" || t.rematch != "" {
 		return
 	}
-	if changed {
-		t.next()
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	t.rematch = g.Rematch
+	m := &protocol.Rematched{Game: g.Rematch}
+	if ng, err := t.srv.store.Load(ctx, g.Rematch); err == nil {
+		m.Code = ng.Code
 	}
+	t.tellAll(m)
 }
 
 func (t *table) parse(seat int, text string) (game.Move, error) {
