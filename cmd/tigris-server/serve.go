@@ -129,7 +129,8 @@ func (r *running) serve(ln net.Listener, stdout, stderr io.Writer) int {
 		}
 		mux := r.m.Health(r.db)
 		mux.Handle("GET /metrics", r.m.Handler(""))
-		ms := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+		ms := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 10 * time.Second,
+			WriteTimeout: 10 * time.Second, IdleTimeout: 60 * time.Second}
 		others = append(others, ms)
 		go func() { done <- ms.Serve(mln) }()
 		r.where += "; metrics on http://" + mln.Addr().String() + "/metrics"
