@@ -56,7 +56,7 @@ func handler(dir string) http.Handler {
 		} else if t := mime.TypeByExtension(ext); t != "" {
 			w.Header().Set("Content-Type", t)
 		}
-		// a precompressed copy, as an ordinary static host serves one (README: on a static host)
+		// a precompressed copy, as an ordinary static host serves one (docs/PLAYING.md: on an ordinary static host)
 		if gz := path + ".gz"; strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
 			if st, err := os.Stat(gz); err == nil && !st.IsDir() {
 				w.Header().Set("Content-Encoding", "gzip")

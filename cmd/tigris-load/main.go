@@ -305,114 +305,26 @@ func load(c config, out io.Writer) error {
 	}
 	fmt.Fprintf(out, "servers %s: at start %d games in memory, %d connections, heap %s\n",
 		strings.Join(c.servers, " "), base.Live, base.Connections, mib(float64(base.HeapBytes)))
-
 	if c.stored > 0 {
-		t0 := time.Now()
-		err := parallel(c.stored, 16, func(i int) error {
-			_, err := client.Create(ctx, c.servers[i%len(c.servers)], protocol.CreateRequest{Seats: []protocol.SeatRequest{{Kind: "me"}, {Kind: "human"}}})
-			return err
-		})
-		if err != nil {
-			return fmt.Errorf("storing games: %v", err)
-		}
-		el := time.Since(t0)
-		st, err := allStats(c.servers, true)
-		if err != nil {
+		if base, err = storeGames(ctx, c, out); err != nil {
 			return err
 		}
-		fmt.Fprintf(out, "stored %d unconnected games in %.1fs (%.0f a second): %d games in memory, heap %s (they leave memory after the server's -idle)\n",
-			c.stored, el.Seconds(), float64(c.stored)/el.Seconds(), st.Live, mib(float64(st.HeapBytes)))
-		if c.settle > 0 {
-			t1 := time.Now()
-			for st.Live > 0 && time.Since(t1) < c.settle {
-				time.Sleep(time.Second)
-				if st, err = allStats(c.servers, true); err != nil {
-					return err
-				}
-			}
-			fmt.Fprintf(out, "%.0fs later: %d games in memory, heap %s\n", time.Since(t1).Seconds(), st.Live, mib(float64(st.HeapBytes)))
-		}
-		base = st
 	}
-
-	// idle games: both seats connected, nobody plays
-	var conns []*client.Conn
-	var connMu sync.Mutex
-	if c.idle > 0 {
-		t0 := time.Now()
-		err := parallel(c.idle, 16, func(i int) error {
-			a, b, err := newGame(ctx, c.servers, i)
-			if err != nil {
-				return err
-			}
-			for j, tk := range []protocol.Ticket{a, b} {
-				cn, err := client.Dial(ctx, c.servers[(i+j)%len(c.servers)], tk.Game, tk.Token, -1)
-				if err != nil {
-					return err
-				}
-				connMu.Lock()
-				conns = append(conns, cn)
-				connMu.Unlock()
-				go func() { // read on (pings are answered by reading) until the end
-					for {
-						if _, err := cn.Read(ctx); err != nil {
-							return
-						}
-					}
-				}()
-			}
-			return nil
-		})
-		if err != nil {
-			return fmt.Errorf("idle games: %v", err)
-		}
-		st, err := allStats(c.servers, true)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(out, "idle: %d games with both seats connected in %.1fs: %d games in memory, %d connections, heap %s: %s per idle game\n",
-			c.idle, time.Since(t0).Seconds(), st.Live, st.Connections, mib(float64(st.HeapBytes)), kib(float64(st.HeapBytes-min(st.HeapBytes, base.HeapBytes))/float64(c.idle)))
-		base = st
-	}
+	conns, base, err := idleGames(ctx, c, base, out)
 	defer func() {
 		for _, cn := range conns {
 			cn.Close()
 		}
 	}()
-
-	// silent connections: the server must close them without a hello, and they must cost little
-	var silentClosed atomic.Int64
-	silentStart := time.Now()
+	if err != nil {
+		return err
+	}
 	if c.silent > 0 {
-		err := parallel(c.silent, 16, func(i int) error {
-			ws, _, err := websocket.Dial(ctx, client.SocketURL(c.servers[i%len(c.servers)]), nil)
-			if err != nil {
-				return err
-			}
-			go func() {
-				defer ws.CloseNow()
-				if _, _, err := ws.Read(ctx); err != nil {
-					silentClosed.Add(1)
-				}
-			}()
-			return nil
-		})
-		if err != nil {
-			return fmt.Errorf("silent connections: %v", err)
-		}
-		st, err := allStats(c.servers, true)
-		if err != nil {
+		var closed func() string
+		if base, closed, err = silentConns(ctx, c, base, out); err != nil {
 			return err
 		}
-		fmt.Fprintf(out, "silent: %d connections that never say hello opened in %.1fs: heap %s (%s each), %d goroutines\n",
-			c.silent, time.Since(silentStart).Seconds(), mib(float64(st.HeapBytes)), kib(float64(st.HeapBytes-min(st.HeapBytes, base.HeapBytes))/float64(c.silent)), st.Goroutines)
-		base = st // the active games' memory is counted above the silent connections'
-	}
-
-	if c.silent > 0 {
-		defer func() {
-			fmt.Fprintf(out, "silent: %d of %d closed by the servers %.1fs after they were opened\n", silentClosed.Load(), c.silent, time.Since(silentStart).Seconds())
-		}()
+		defer func() { fmt.Fprint(out, closed()) }()
 	}
 	if c.attack == nil {
 		return play(ctx, c, base, out, "")
@@ -432,14 +344,141 @@ func load(c config, out io.Writer) error {
 	return err
 }
 
+// storeGames creates c.stored games nobody connects to, and waits up to c.settle for them to leave
+// the servers' memory; it returns the servers' figures then.
+func storeGames(ctx context.Context, c config, out io.Writer) (server.Stats, error) {
+	t0 := time.Now()
+	err := parallel(c.stored, 16, func(i int) error {
+		_, err := client.Create(ctx, c.servers[i%len(c.servers)], protocol.CreateRequest{Seats: []protocol.SeatRequest{{Kind: "me"}, {Kind: "human"}}})
+		return err
+	})
+	if err != nil {
+		return server.Stats{}, fmt.Errorf("storing games: %v", err)
+	}
+	el := time.Since(t0)
+	st, err := allStats(c.servers, true)
+	if err != nil {
+		return st, err
+	}
+	fmt.Fprintf(out, "stored %d unconnected games in %.1fs (%.0f a second): %d games in memory, heap %s (they leave memory after the server's -idle)\n",
+		c.stored, el.Seconds(), float64(c.stored)/el.Seconds(), st.Live, mib(float64(st.HeapBytes)))
+	if c.settle > 0 {
+		t1 := time.Now()
+		for st.Live > 0 && time.Since(t1) < c.settle {
+			time.Sleep(time.Second)
+			if st, err = allStats(c.servers, true); err != nil {
+				return st, err
+			}
+		}
+		fmt.Fprintf(out, "%.0fs later: %d games in memory, heap %s\n", time.Since(t1).Seconds(), st.Live, mib(float64(st.HeapBytes)))
+	}
+	return st, nil
+}
+
+// idleGames opens c.idle games with both seats connected and nobody playing, and prints their
+// memory above base; it returns their connections (to close at the end) and the figures then.
+func idleGames(ctx context.Context, c config, base server.Stats, out io.Writer) ([]*client.Conn, server.Stats, error) {
+	if c.idle <= 0 {
+		return nil, base, nil
+	}
+	var conns []*client.Conn
+	var connMu sync.Mutex
+	t0 := time.Now()
+	err := parallel(c.idle, 16, func(i int) error {
+		a, b, err := newGame(ctx, c.servers, i)
+		if err != nil {
+			return err
+		}
+		for j, tk := range []protocol.Ticket{a, b} {
+			cn, err := client.Dial(ctx, c.servers[(i+j)%len(c.servers)], tk.Game, tk.Token, -1)
+			if err != nil {
+				return err
+			}
+			connMu.Lock()
+			conns = append(conns, cn)
+			connMu.Unlock()
+			go func() { // read on (pings are answered by reading) until the end
+				for {
+					if _, err := cn.Read(ctx); err != nil {
+						return
+					}
+				}
+			}()
+		}
+		return nil
+	})
+	if err != nil {
+		return conns, base, fmt.Errorf("idle games: %v", err)
+	}
+	st, err := allStats(c.servers, true)
+	if err != nil {
+		return conns, base, err
+	}
+	fmt.Fprintf(out, "idle: %d games with both seats connected in %.1fs: %d games in memory, %d connections, heap %s: %s per idle game\n",
+		c.idle, time.Since(t0).Seconds(), st.Live, st.Connections, mib(float64(st.HeapBytes)), kib(float64(st.HeapBytes-min(st.HeapBytes, base.HeapBytes))/float64(c.idle)))
+	return conns, st, nil
+}
+
+// silentConns opens c.silent connections that never say hello (the server must close them, and
+// they must cost little) and prints their memory above base; closed says, at the end, how many
+// the servers closed.
+func silentConns(ctx context.Context, c config, base server.Stats, out io.Writer) (server.Stats, func() string, error) {
+	var silentClosed atomic.Int64
+	silentStart := time.Now()
+	closed := func() string {
+		return fmt.Sprintf("silent: %d of %d closed by the servers %.1fs after they were opened\n", silentClosed.Load(), c.silent, time.Since(silentStart).Seconds())
+	}
+	err := parallel(c.silent, 16, func(i int) error {
+		ws, _, err := websocket.Dial(ctx, client.SocketURL(c.servers[i%len(c.servers)]), nil)
+		if err != nil {
+			return err
+		}
+		go func() {
+			defer ws.CloseNow()
+			if _, _, err := ws.Read(ctx); err != nil {
+				silentClosed.Add(1)
+			}
+		}()
+		return nil
+	})
+	if err != nil {
+		return base, closed, fmt.Errorf("silent connections: %v", err)
+	}
+	st, err := allStats(c.servers, true)
+	if err != nil {
+		return base, closed, err
+	}
+	fmt.Fprintf(out, "silent: %d connections that never say hello opened in %.1fs: heap %s (%s each), %d goroutines\n",
+		c.silent, time.Since(silentStart).Seconds(), mib(float64(st.HeapBytes)), kib(float64(st.HeapBytes-min(st.HeapBytes, base.HeapBytes))/float64(c.silent)), st.Goroutines)
+	return st, closed, nil // the active games' memory is counted above the silent connections'
+}
+
+// tally is what the games played measured.
+type tally struct {
+	mu                 sync.Mutex
+	latencies          []time.Duration
+	finished, failures int
+}
+
+func (t *tally) fail()   { t.mu.Lock(); t.failures++; t.mu.Unlock() }
+func (t *tally) finish() { t.mu.Lock(); t.finished++; t.mu.Unlock() }
+func (t *tally) took(d time.Duration) {
+	t.mu.Lock()
+	t.latencies = append(t.latencies, d)
+	t.mu.Unlock()
+}
+
+// quantile is the latency below which f of them lie.
+func (t *tally) quantile(f float64) time.Duration {
+	if len(t.latencies) == 0 {
+		return 0
+	}
+	return t.latencies[min(len(t.latencies)-1, int(f*float64(len(t.latencies))))]
+}
+
 // play plays c.games games at once for c.dur and prints what it measured, each line after label.
 func play(ctx context.Context, c config, base server.Stats, out io.Writer, label string) error {
-	var (
-		mu        sync.Mutex
-		latencies []time.Duration
-		finished  int
-		failures  int
-	)
+	var t tally
 	pace := time.Duration(0)
 	if c.rate > 0 {
 		pace = time.Duration(float64(c.games) / c.rate * float64(time.Second))
@@ -454,100 +493,18 @@ func play(ctx context.Context, c config, base server.Stats, out io.Writer, label
 		go func() {
 			defer wg.Done()
 			for pctx.Err() == nil {
-				n := int(serial.Add(1))
-				a, b, err := newGame(pctx, c.servers, n)
-				if err != nil {
-					if pctx.Err() == nil {
-						mu.Lock()
-						failures++
-						mu.Unlock()
-					}
+				if !playGame(pctx, c, int(serial.Add(1)), g, pace, &t) {
 					return
 				}
-				var gmu sync.Mutex
-				sent := map[int]time.Time{}
-				told := map[int]int{}
-				var pw sync.WaitGroup
-				for i, tk := range []protocol.Ticket{a, b} {
-					bot := ai.New(ai.Random, uint64(g*7+i+1))
-					mine := c.servers[(n+i)%len(c.servers)]
-					var others []string
-					for _, s := range c.servers {
-						if s != mine {
-							others = append(others, s)
-						}
-					}
-					p := &client.Player{Base: mine, Others: others, GameID: tk.Game, Token: tk.Token, Retry: 10 * time.Second}
-					p.Choose = func(v *game.View) game.Move {
-						m := bot.Choose(v)
-						if pace > 0 {
-							select {
-							case <-time.After(pace):
-							case <-pctx.Done():
-							}
-						}
-						gmu.Lock()
-						sent[p.Game.Step] = time.Now()
-						gmu.Unlock()
-						return m
-					}
-					p.OnMessage = func(m protocol.Message) {
-						u, ok := m.(*protocol.Update)
-						if !ok || u.View == nil { // a missed decision sent again is not a new one
-							return
-						}
-						now := time.Now()
-						gmu.Lock()
-						told[u.Step]++
-						at, ok := sent[u.Step]
-						all := told[u.Step] == 2
-						gmu.Unlock()
-						if ok && all {
-							mu.Lock()
-							latencies = append(latencies, now.Sub(at))
-							mu.Unlock()
-						}
-					}
-					pw.Add(1)
-					go func() {
-						defer pw.Done()
-						if _, err := p.Run(pctx); err == nil {
-							mu.Lock()
-							finished++
-							mu.Unlock()
-						} else if pctx.Err() == nil {
-							mu.Lock()
-							failures++
-							mu.Unlock()
-						}
-					}()
-				}
-				pw.Wait()
 			}
 		}()
 	}
-	// the active games' memory, halfway, and the servers' peak heap each second (no collection)
+	sampled := make(chan struct{})
 	var mid, peak server.Stats
 	var midErr error
-	sampled := make(chan struct{})
 	go func() {
 		defer close(sampled)
-		half := time.After(c.dur / 2)
-		tick := time.NewTicker(time.Second)
-		defer tick.Stop()
-		for {
-			select {
-			case <-half:
-				mid, midErr = allStats(c.servers, true)
-			case <-tick.C:
-				if st, err := allStats(c.servers, false); err == nil {
-					peak.HeapBytes = max(peak.HeapBytes, st.HeapBytes)
-					peak.Goroutines = max(peak.Goroutines, st.Goroutines)
-				}
-			case <-pctx.Done():
-				return
-			}
-		}
+		mid, peak, midErr = sample(pctx, c)
 	}()
 	wg.Wait()
 	<-sampled
@@ -555,19 +512,13 @@ func play(ctx context.Context, c config, base server.Stats, out io.Writer, label
 	if midErr != nil {
 		return midErr
 	}
-	mu.Lock()
-	defer mu.Unlock()
-	slices.Sort(latencies)
-	q := func(f float64) time.Duration {
-		if len(latencies) == 0 {
-			return 0
-		}
-		return latencies[min(len(latencies)-1, int(f*float64(len(latencies))))]
-	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	slices.Sort(t.latencies)
 	fmt.Fprintf(out, "%sactive: %d games at once for %.1fs: %d decisions, %.0f a second; %d seats played a game to its end; %d failures\n",
-		label, c.games, el.Seconds(), len(latencies), float64(len(latencies))/el.Seconds(), finished, failures)
+		label, c.games, el.Seconds(), len(t.latencies), float64(len(t.latencies))/el.Seconds(), t.finished, t.failures)
 	fmt.Fprintf(out, "%sdecision sent → every seat told: median %v, p99 %v, max %v\n",
-		label, q(0.5).Round(100*time.Microsecond), q(0.99).Round(100*time.Microsecond), q(1).Round(100*time.Microsecond))
+		label, t.quantile(0.5).Round(100*time.Microsecond), t.quantile(0.99).Round(100*time.Microsecond), t.quantile(1).Round(100*time.Microsecond))
 	if c.games > 0 && mid.HeapBytes > 0 {
 		fmt.Fprintf(out, "%shalfway: %d games in memory, %d connections, %d goroutines, heap %s: %s per active game\n",
 			label, mid.Live, mid.Connections, mid.Goroutines, mib(float64(mid.HeapBytes)), kib(float64(mid.HeapBytes-min(mid.HeapBytes, base.HeapBytes))/float64(c.games)))
@@ -576,6 +527,94 @@ func play(ctx context.Context, c config, base server.Stats, out io.Writer, label
 		fmt.Fprintf(out, "%sservers' peak, sampled each second: heap %s (uncollected), %d goroutines%s\n", label, mib(float64(peak.HeapBytes)), peak.Goroutines, rss(c.pids))
 	}
 	return nil
+}
+
+// sample reads the active games' memory halfway through c.dur, and the servers' peak heap each
+// second (no collection), until pctx ends.
+func sample(pctx context.Context, c config) (mid, peak server.Stats, err error) {
+	half := time.After(c.dur / 2)
+	tick := time.NewTicker(time.Second)
+	defer tick.Stop()
+	for {
+		select {
+		case <-half:
+			mid, err = allStats(c.servers, true)
+		case <-tick.C:
+			if st, err := allStats(c.servers, false); err == nil {
+				peak.HeapBytes = max(peak.HeapBytes, st.HeapBytes)
+				peak.Goroutines = max(peak.Goroutines, st.Goroutines)
+			}
+		case <-pctx.Done():
+			return mid, peak, err
+		}
+	}
+}
+
+// playGame plays game n (the g-th at once) between two random bots, each seat on its own server
+// when there are several, noting each decision's time from sent to both seats told; it reports
+// false when the game could not be made.
+func playGame(pctx context.Context, c config, n, g int, pace time.Duration, t *tally) bool {
+	a, b, err := newGame(pctx, c.servers, n)
+	if err != nil {
+		if pctx.Err() == nil {
+			t.fail()
+		}
+		return false
+	}
+	var gmu sync.Mutex
+	sent := map[int]time.Time{}
+	told := map[int]int{}
+	var pw sync.WaitGroup
+	for i, tk := range []protocol.Ticket{a, b} {
+		bot := ai.New(ai.Random, uint64(g*7+i+1))
+		mine := c.servers[(n+i)%len(c.servers)]
+		var others []string
+		for _, s := range c.servers {
+			if s != mine {
+				others = append(others, s)
+			}
+		}
+		p := &client.Player{Base: mine, Others: others, GameID: tk.Game, Token: tk.Token, Retry: 10 * time.Second}
+		p.Choose = func(v *game.View) game.Move {
+			m := bot.Choose(v)
+			if pace > 0 {
+				select {
+				case <-time.After(pace):
+				case <-pctx.Done():
+				}
+			}
+			gmu.Lock()
+			sent[p.Game.Step] = time.Now()
+			gmu.Unlock()
+			return m
+		}
+		p.OnMessage = func(m protocol.Message) {
+			u, ok := m.(*protocol.Update)
+			if !ok || u.View == nil { // a missed decision sent again is not a new one
+				return
+			}
+			now := time.Now()
+			gmu.Lock()
+			told[u.Step]++
+			at, ok := sent[u.Step]
+			all := told[u.Step] == 2
+			gmu.Unlock()
+			if ok && all {
+				t.took(now.Sub(at))
+			}
+		}
+		pw.Add(1)
+		go func() {
+			defer pw.Done()
+			if _, err := p.Run(pctx); err == nil {
+				t.finish()
+			} else if pctx.Err() == nil {
+				t.fail()
+			}
+		}()
+	}
+	pw.Wait()
+	return true
 }
 
 // spreadClients makes every connection of this process to a loopback server come from one of n

@@ -109,7 +109,7 @@ func whoName(s session.Seat) string {
 var whoTips = "Choose who plays this seat: a person, or a bot of a strength you pick"
 
 // whoChoices are the entries of the list a seat's player is picked from, each said in a player's
-// words with its measured strength (ai/arena; the README gives the games behind each figure).
+// words with its measured strength (ai/arena; docs/BOTS.md gives the games behind each figure).
 var whoChoices = []struct{ name, about string }{
 	{"Human", "A person at this machine. With two or more, the screen hides each one's tiles and points between turns."},
 	{"Random bot", "Plays any legal move. Only for trying things out."},

@@ -69,6 +69,8 @@ type Session struct {
 
 	undo  undoState
 	saver *autosaver
+	// saveShown is whether the screen was last told the autosave fails (saveNews)
+	saveShown bool
 
 	thinking bool
 	thinkAt  time.Time // when the thinking bot began
@@ -362,8 +364,13 @@ func (s *Session) apply(m game.Move) error {
 
 // Poll runs the bots: it starts a bot thinking off the UI goroutine when a bot owes the decision,
 // and applies its choice once it is ready and the bot delay has passed. It reports whether a
-// decision was applied.
+// decision was applied or the autosave's outcome changed: either is news for the screen.
 func (s *Session) Poll(now time.Time) bool {
+	applied := s.poll(now)
+	return s.saveNews() || applied
+}
+
+func (s *Session) poll(now time.Time) bool {
 	if s.slices != nil {
 		s.slices.run(sliceBudget) // the bots and the hint think in the frame's slice
 	}
