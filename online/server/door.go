@@ -204,6 +204,9 @@ func (l *doorListener) Accept() (net.Conn, error) {
 			}
 			return c, nil
 		}
+		if status == http.StatusTooManyRequests {
+			l.s.addrs.knock(host, l.s.clock.Now()) // knocking on once told: benched for a while
+		}
 		l.s.obs.Refused(protocol.ErrRate)
 		l.refuse(nc, status, why)
 	}

@@ -10,7 +10,9 @@ import (
 	"sync/atomic"
 	"syscall"
 	"testing"
+	"time"
 
+	"tigris/internal/poll"
 	"tigris/online/protocol"
 	"tigris/online/store"
 	"tigris/online/store/sqlite"
@@ -20,11 +22,13 @@ import (
 // while full is set.
 type fullDisk struct {
 	store.Store
-	full atomic.Bool
+	full    atomic.Bool
+	refused atomic.Int32
 }
 
 func (f *fullDisk) Append(ctx context.Context, id string, d store.Decision) error {
 	if f.full.Load() {
+		f.refused.Add(1)
 		return fmt.Errorf("database or disk is full: %w", syscall.ENOSPC)
 	}
 	return f.Store.Append(ctx, id, d)
@@ -81,4 +85,40 @@ func TestFullDiskSaidOnceAndRetriesBackOff(t *testing.T) {
 	if n := lines.count("writes again"); n != 1 || ts.stored(t, ta.Game) != 1 {
 		t.Fatalf("the end of the trouble said %d times:\n%s", n, lines.b.String())
 	}
+}
+
+// due reports whether the clock holds a timer due in d from now.
+func (c *fakeClock) due(d time.Duration) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, t := range c.timers {
+		if !t.stopped && t.at.Sub(c.now) == d {
+			return true
+		}
+	}
+	return false
+}
+
+// The server's own bots on a full disk try again after a second, then twice as long at each
+// refusal running (not four times a second for ever), and play on once the disk has room.
+func TestBotsBackOffOnAFullDisk(t *testing.T) {
+	db, err := sqlite.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	disk := &fullDisk{Store: db}
+	clock := newFakeClock()
+	ts := startOn(t, disk, Config{Clock: clock, Rate: 1e6, Burst: 1e6})
+	a, b, ta, _ := twoPlayers(t, ts)
+	disk.full.Store(true)
+	a.send(&protocol.Control{Level: "random"}) // both seats handed to bots
+	b.send(&protocol.Control{Level: "random"})
+	for i, wait := range []time.Duration{1, 2, 4, 8, 16} {
+		poll.Until(t, 10*time.Second, fmt.Sprintf("refusal %d and its retry in %ds", i+1, wait), func() bool {
+			return disk.refused.Load() == int32(i+1) && clock.due(wait*time.Second)
+		})
+		clock.Advance(wait * time.Second)
+	}
+	disk.full.Store(false)
+	poll.Until(t, 10*time.Second, "the bots playing on", func() bool { return ts.stored(t, ta.Game) > 0 })
 }
