@@ -94,7 +94,9 @@ func (v *View) UnmarshalJSON(data []byte) error {
 		return fmt.Errorf("view: %v", err)
 	}
 	n := len(o.Seats)
-	if w.Me < 0 || w.Me >= n || len(w.Players) != n {
+	spectator := w.Me == Spectator && w.Hand == [NumColors]int8{} && w.Score == [NumColors]int16{} && w.Treasures == 0 &&
+		w.MyDiscards == [NumColors]int16{}
+	if (w.Me < 0 && !spectator) || w.Me >= n || len(w.Players) != n {
 		return fmt.Errorf("view: seat %d of %d players (%d described)", w.Me, n, len(w.Players))
 	}
 	for _, check := range []func(*viewWire) error{(*viewWire).checkBoard, (*viewWire).checkCounts, (*viewWire).checkPlayers, (*viewWire).checkFlow} {

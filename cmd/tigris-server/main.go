@@ -75,11 +75,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if _, _, err := net.SplitHostPort(*addr); err != nil {
 		return bad("-addr %q is not host:port: %v", *addr, err)
 	}
-	if err := checkLimits(*rate, *perAddr, *idle, *web); err != nil {
+	if err := errors.Join(checkLimits(*rate, *perAddr, *idle, *web), checkGames(*creates, *unstarted, *abandoned)); err != nil {
 		return bad("%v", err)
-	}
-	if *creates < 0 || *unstarted < 0 || *abandoned < 0 {
-		return bad("-creates-per-hour, -expire-unstarted and -expire-abandoned are 0 (none) or more")
 	}
 	// every option is checked before anything is written: a bad one changes nothing
 	slogger, err := ops.logger(stderr, *quiet)
@@ -167,4 +164,12 @@ func noneIsNegative[T int | time.Duration](v T) T {
 func lister(st store.Store) store.Lister {
 	l, _ := st.(store.Lister)
 	return l
+}
+
+// checkGames refuses negative bounds of games.
+func checkGames(creates int, unstarted, abandoned time.Duration) error {
+	if creates < 0 || unstarted < 0 || abandoned < 0 {
+		return errors.New("-creates-per-hour, -expire-unstarted and -expire-abandoned are 0 (none) or more")
+	}
+	return nil
 }

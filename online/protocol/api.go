@@ -27,6 +27,8 @@ type CreateRequest struct {
 	// TimeoutLevel plays it; 0: no limit.
 	TurnLimit    int    `json:"turn_limit,omitempty"`
 	TimeoutLevel string `json:"timeout_level,omitempty"`
+	// Public lists the game in the lobby (GET /api/lobby); otherwise it is found by its code alone.
+	Public bool `json:"public,omitempty"`
 }
 
 // Ticket is a seat's credentials, given once: to the creator on creation, to a player on joining.

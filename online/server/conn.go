@@ -124,7 +124,7 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	c := &conn{out: make(chan []byte, outQueue), done: make(chan struct{})}
 	go c.writer(ws)
 	defer c.close()
-	sk := &socket{s: s, c: c, ws: ws, addr: addr, ctx: r.Context(), seat: -1}
+	sk := &socket{s: s, c: c, ws: ws, addr: addr, ctx: r.Context(), r: r, seat: -1}
 	if !sk.hello() {
 		return
 	}
@@ -141,6 +141,7 @@ type socket struct {
 	ws   *websocket.Conn
 	addr string
 	ctx  context.Context
+	r    *http.Request
 	t    *table
 	seat int
 	b    bucket
@@ -181,13 +182,21 @@ func (sk *socket) hello() bool {
 		sk.c.closeWith(websocket.StatusPolicyViolation)
 		return false
 	}
+	if wm, ok := m.(*protocol.Watch); ok {
+		sk.s.spectate(sk.ctx, sk.ws, sk.c, wm, sk.addr) // watch.go
+		return false
+	}
 	hello, ok := m.(*protocol.Hello)
 	if !ok {
 		sk.tell(protocol.ErrAuth, "the first message is a hello", -1)
 		sk.c.closeWith(websocket.StatusPolicyViolation)
 		return false
 	}
-	err = sk.s.useTable(hello.Game, func(t *table) { sk.join(t, hello) })
+	h := tokenHash(hello.Token)
+	if hello.Account && hello.Token == "" {
+		h = sk.s.accountSeatHash(sk.r, hello.Game, hello.Device) // accounts.go
+	}
+	err = sk.s.useTable(hello.Game, func(t *table) { sk.join(t, h, hello.Step) })
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
 		// the store is away (a database restarting): the client is to come back, not give up
 		sk.s.logf("game %s: %v", hello.Game, err)
@@ -204,11 +213,11 @@ func (sk *socket) hello() bool {
 	return true
 }
 
-// join seats the connection at t if its token is a seat's, holding t's lock.
-func (sk *socket) join(t *table, hello *protocol.Hello) {
+// join seats the connection at t if h is the hash of a seat's token, holding t's lock; step is
+// the decisions the client has seen.
+func (sk *socket) join(t *table, h []byte, step int) {
 	s := sk.s
 	sk.t = t
-	h := tokenHash(hello.Token)
 	seat := t.seatOf(h)
 	_, shared := s.store.(store.Shared)
 	if now := s.clock.Now(); seat < 0 && shared && now.Sub(t.helloRead) >= time.Second && t.reload() == nil {
@@ -225,9 +234,10 @@ func (sk *socket) join(t *table, hello *protocol.Hello) {
 	if len(t.conns[seat]) == 1 {
 		t.present(seat, true)
 	}
-	for _, msg := range t.welcome(seat, hello.Step) {
+	for _, msg := range t.welcome(seat, step) {
 		sk.c.send(msg)
 	}
+	t.chatHistory(sk.c, seat)
 	t.broadcastSeats()
 }
 
@@ -377,7 +387,7 @@ func (sk *socket) apply(m protocol.Message) error {
 		}
 		return err
 	}
-	return refuse(protocol.ErrBadMessage, "a client does not send %s messages", m.MsgType())
+	return t.socialMessage(sk.c, seat, m) // chat.go
 }
 
 func codeOf(err error) string {

@@ -43,6 +43,10 @@ var allowed = map[string][]string{
 	"online/webfiles":  {},
 	"online/metrics":   {"online/store"},
 	"online/admin":     {"online/protocol", "online/store"},
+	// the game site's ideas (issue 42): each on its own, no game, no display
+	"online/chat":     {},
+	"online/accounts": {},
+	"online/rating":   {},
 
 	// the painted map's field, tested without a display
 	"assets/riverfield": {"game"},
