@@ -106,9 +106,9 @@ func (s *secure) wrap(srv *server.Server, ln net.Listener, h http.Handler) (net.
 		h = s.trusted.Handler(h)
 	}
 	if s.config == nil {
-		return srv.Listener(ln), h
+		return srv.Listener(ln, nil), h
 	}
-	return srv.TLSListener(ln, s.config), tlsconf.HSTS(h)
+	return srv.Listener(ln, s.config), tlsconf.HSTS(h)
 }
 
 // plain serves -http-addr: ACME's HTTP-01 answers, and a redirect to HTTPS on httpsPort.

@@ -80,6 +80,9 @@ func TestDataFolderDeletedStopsDecisions(t *testing.T) {
 	if _, err := client.Create(ctx, url, protocol.CreateRequest{V: 1, Seats: []protocol.SeatRequest{{Kind: "me"}, {Kind: "human"}}}); err == nil || !strings.Contains(err.Error(), "lost its data folder") {
 		t.Fatalf("a new game after the loss: %v", err)
 	}
+	if _, err := client.Join(ctx, url, tk.Code, "Cy", -1); err == nil || !strings.Contains(err.Error(), "lost its data folder") {
+		t.Fatalf("joining after the loss: %v", err)
+	}
 	if code := status(t, url+"/readyz"); code != 503 {
 		t.Fatalf("/readyz after the loss: %d", code)
 	}

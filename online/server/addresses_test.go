@@ -134,7 +134,7 @@ func TestBenchedAddressClosedAtTheDoor(t *testing.T) {
 		t.Fatal(err)
 	}
 	hs := s.HTTPServer(s.Handler())
-	go hs.Serve(s.Listener(ln))
+	go hs.Serve(s.Listener(ln, nil))
 	t.Cleanup(func() { hs.Close(); s.Close(); db.Close() })
 	get := func(from string) (int, error) {
 		d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(from)}}

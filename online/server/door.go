@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"tigris/online/protocol"
+	"tigris/online/store"
 )
 
 // The door is every connection's way in: it counts each address's connections (HTTP and
@@ -153,18 +154,9 @@ func (d *door) forget(o *doorConn) *doorConn {
 	return o
 }
 
-// Open is the connections the door holds open now.
-func (s *Server) Open() int {
-	s.door.mu.Lock()
-	defer s.door.mu.Unlock()
-	return s.door.open
-}
-
-// Listener counts and admits the connections ln accepts (HTTPServer's ConnState follows them).
-func (s *Server) Listener(ln net.Listener) net.Listener { return &doorListener{Listener: ln, s: s} }
-
-// TLSListener is Listener for TLS: the refusals are told over TLS too.
-func (s *Server) TLSListener(ln net.Listener, cfg *tls.Config) net.Listener {
+// Listener counts and admits the connections ln accepts (HTTPServer's ConnState follows them);
+// with cfg they are TLS's, and the refusals are told over TLS too.
+func (s *Server) Listener(ln net.Listener, cfg *tls.Config) net.Listener {
 	return &doorListener{Listener: ln, s: s, tls: cfg}
 }
 
@@ -250,4 +242,22 @@ func orDefault(d, def time.Duration) time.Duration {
 		return d
 	}
 	return def
+}
+
+// bound sets up what keeps the server within its means (its clock and log set): the door, the
+// HTTP phases' bounds, the games an address creates and their expiry, the store's troubles.
+func bound(s *Server, cfg Config) {
+	s.door = newDoor(cfg.MaxConns)
+	s.timeouts.header = orDefault(cfg.Timeouts.Header, defaultHeaderTimeout)
+	s.timeouts.body = orDefault(cfg.Timeouts.Body, defaultBodyTimeout)
+	s.timeouts.idle = orDefault(cfg.Timeouts.Idle, defaultIdleTimeout)
+	s.timeouts.write = orDefault(cfg.Timeouts.Write, defaultWriteTimeout)
+	s.created.burst = float64(cfg.CreatesPerHour)
+	if cfg.CreatesPerHour == 0 {
+		s.created.burst = DefaultCreatesPerHour
+	}
+	s.expire = newExpirer(cfg, s)
+	s.trouble.clock, s.trouble.logf = s.clock, s.logf
+	s.lost.here, _ = s.store.(store.Here)
+	s.lost.logf = s.logf
 }

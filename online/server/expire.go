@@ -66,12 +66,13 @@ type Expiry struct {
 
 // expirer ends the games of the rule, every expireEvery on the server's clock.
 type expirer struct {
+	s                    *Server
 	list                 store.Lister
 	unstarted, abandoned time.Duration
 }
 
-func newExpirer(cfg Config) *expirer {
-	e := &expirer{list: cfg.Lister}
+func newExpirer(cfg Config, s *Server) *expirer {
+	e := &expirer{s: s, list: cfg.Lister}
 	if e.list == nil {
 		e.list, _ = cfg.Store.(store.Lister)
 	}
@@ -89,11 +90,12 @@ func newExpirer(cfg Config) *expirer {
 	return e
 }
 
-// scheduleExpiry looks the games over in expireEvery, and again after each look.
-func (s *Server) scheduleExpiry() {
-	if s.expire == nil {
+// schedule looks the games over in expireEvery, and again after each look.
+func (e *expirer) schedule() {
+	if e == nil {
 		return
 	}
+	s := e.s
 	s.clock.AfterFunc(expireEvery, func() {
 		s.mu.Lock()
 		if s.closed {
@@ -103,28 +105,26 @@ func (s *Server) scheduleExpiry() {
 		s.work.Add(1)
 		s.mu.Unlock()
 		defer s.work.Done()
-		s.Expire()
-		s.scheduleExpiry()
+		e.run()
+		e.schedule()
 	})
 }
 
-// Expire ends the games of the rule now and returns how many: those with no decision
-// Unstarted after their creation, and those with none for Abandoned.
-func (s *Server) Expire() int {
-	if s.expire == nil {
-		return 0
-	}
+// run ends the games of the rule now and returns how many: those with no decision Unstarted
+// after their creation, and those with none for Abandoned.
+func (e *expirer) run() int {
+	s := e.s
 	now, n := s.clock.Now(), 0
 	for _, rule := range []struct {
 		idle      time.Duration
 		unstarted bool
 		why       string
-	}{{s.expire.unstarted, true, "never started"}, {s.expire.abandoned, false, "abandoned"}} {
+	}{{e.unstarted, true, "never started"}, {e.abandoned, false, "abandoned"}} {
 		if rule.idle <= 0 {
 			continue
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
-		games, err := s.expire.list.Abandoned(ctx, now.Add(-rule.idle), expireBatch)
+		games, err := e.list.Abandoned(ctx, now.Add(-rule.idle), expireBatch)
 		cancel()
 		if err != nil {
 			s.logf("expiring games: %v", err)

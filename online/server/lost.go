@@ -12,40 +12,41 @@ import (
 // no decision is taken, since it would be written where nobody finds it again, and the operator
 // is told loudly, once.
 type lost struct {
-	mu  sync.Mutex
-	why string
+	mu   sync.Mutex
+	why  string
+	here store.Here // nil: a store that keeps no files of its own
+	logf func(format string, args ...any)
 }
 
 // lostCheckEvery is how often the store's files are looked for while nothing is decided.
 const lostCheckEvery = 10 * time.Second
 
-// DataLost says why the server takes no decisions because its store's files are gone, or "".
-func (s *Server) DataLost() string {
-	h, ok := s.store.(store.Here)
-	if !ok {
+// check says why the server takes no decisions because its store's files are gone, or "".
+func (l *lost) check() string {
+	if l.here == nil {
 		return ""
 	}
-	s.lost.mu.Lock()
-	defer s.lost.mu.Unlock()
-	if s.lost.why != "" {
-		return s.lost.why // a file put back is not the one written to since: the loss stands
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.why != "" {
+		return l.why // a file put back is not the one written to since: the loss stands
 	}
-	if err := h.Here(); err != nil {
-		s.lost.why = "the server lost its data folder: it takes no decisions and no new games until its operator restores it (your game is kept as far as it was)"
-		s.logf("DATA LOST: %v. Every decision and new game is refused from now on; stop the server, restore -data from a backup and start it again", err)
+	if err := l.here.Here(); err != nil {
+		l.why = "the server lost its data folder: it takes no decisions and no new games until its operator restores it (your game is kept as far as it was)"
+		l.logf("DATA LOST: %v. Every decision and new game is refused from now on; stop the server, restore -data from a backup and start it again", err)
 	}
-	return s.lost.why
+	return l.why
 }
 
-// watchLost looks for the store's files every lostCheckEvery, so the loss is said even while
-// nobody plays.
-func (s *Server) watchLost(ctx context.Context) {
-	if _, ok := s.store.(store.Here); !ok {
+// watch looks for the store's files every lostCheckEvery until ctx ends, so the loss is said
+// even while nobody plays.
+func (l *lost) watch(ctx context.Context, work *sync.WaitGroup) {
+	if l.here == nil {
 		return
 	}
-	s.work.Add(1)
+	work.Add(1)
 	go func() {
-		defer s.work.Done()
+		defer work.Done()
 		tick := time.NewTicker(lostCheckEvery)
 		defer tick.Stop()
 		for {
@@ -53,7 +54,7 @@ func (s *Server) watchLost(ctx context.Context) {
 			case <-ctx.Done():
 				return
 			case <-tick.C:
-				if s.DataLost() != "" {
+				if l.check() != "" {
 					return
 				}
 			}

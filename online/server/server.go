@@ -202,16 +202,6 @@ func New(cfg Config) (*Server, error) {
 	if s.idleAfter <= 0 {
 		s.idleAfter = 2 * time.Minute
 	}
-	s.door = newDoor(cfg.MaxConns)
-	s.created.burst = float64(cfg.CreatesPerHour)
-	if cfg.CreatesPerHour == 0 {
-		s.created.burst = DefaultCreatesPerHour
-	}
-	s.expire = newExpirer(cfg)
-	s.timeouts.header = orDefault(cfg.Timeouts.Header, defaultHeaderTimeout)
-	s.timeouts.body = orDefault(cfg.Timeouts.Body, defaultBodyTimeout)
-	s.timeouts.idle = orDefault(cfg.Timeouts.Idle, defaultIdleTimeout)
-	s.timeouts.write = orDefault(cfg.Timeouts.Write, defaultWriteTimeout)
 	if s.pingEvery <= 0 {
 		s.pingEvery = 30 * time.Second
 	}
@@ -224,6 +214,7 @@ func New(cfg Config) (*Server, error) {
 	if s.burst <= 0 {
 		s.burst = 60
 	}
+	bound(s, cfg)
 	ctx, stop := context.WithCancel(context.Background())
 	s.stop = stop
 	if sh, ok := s.store.(store.Shared); ok {
@@ -261,8 +252,8 @@ func New(cfg Config) (*Server, error) {
 			s.logf("game %s cannot be brought back: %v", id, err)
 		}
 	}
-	s.scheduleExpiry()
-	s.watchLost(ctx)
+	s.expire.schedule()
+	s.lost.watch(ctx, &s.work)
 	s.work.Add(1)
 	go func() {
 		defer s.work.Done()
@@ -672,7 +663,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, err.Error())
 		return
 	}
-	if why := s.DataLost(); why != "" {
+	if why := s.lost.check(); why != "" {
 		httpError(w, http.StatusServiceUnavailable, protocol.ErrInternal, why)
 		return
 	}
@@ -691,12 +682,12 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	if err != nil {
-		wait := s.storeFailed("creating a game", err)
+		wait := s.trouble.failed("creating a game", err)
 		w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())))
 		httpError(w, http.StatusServiceUnavailable, protocol.ErrInternal, fmt.Sprintf("the game could not be stored; try again in %d seconds", int(wait.Seconds())))
 		return
 	}
-	s.storeWrote()
+	s.trouble.wrote()
 	if req.Public {
 		if err := s.publish(r.Context(), req, g.ID); err != nil { // lobby.go
 			s.logf("game %s: listing it: %v", g.ID, err)
@@ -832,6 +823,10 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the game could not be looked up; try again")
+		return
+	}
+	if why := s.lost.check(); why != "" {
+		httpError(w, http.StatusServiceUnavailable, protocol.ErrInternal, why) // a seat claimed now would be lost
 		return
 	}
 	token := newToken()

@@ -315,7 +315,7 @@ func (t *table) decide(seat, step int, text string, byBot bool) error {
 	if t.over {
 		return refuse(protocol.ErrOver, "the game is over")
 	}
-	if why := t.srv.DataLost(); why != "" {
+	if why := t.srv.lost.check(); why != "" {
 		return &refusal{code: protocol.ErrInternal, msg: why, retry: maxRetry}
 	}
 	n := t.step()
@@ -354,11 +354,11 @@ func (t *table) decide(seat, step int, text string, byBot bool) error {
 			t.reload()
 			return refuse(protocol.ErrStale, "decision %d was made elsewhere", n)
 		}
-		wait := t.srv.storeFailed("game "+t.id+": decision "+strconv.Itoa(n), err)
+		wait := t.srv.trouble.failed("game "+t.id+": decision "+strconv.Itoa(n), err)
 		return &refusal{code: protocol.ErrInternal, retry: wait,
 			msg: fmt.Sprintf("the server cannot store decisions now; send it again in %d seconds", int(wait.Seconds()))}
 	}
-	t.srv.storeWrote()
+	t.srv.trouble.wrote()
 	t.events = append(t.events, ev)
 	t.byBot = append(t.byBot, byBot)
 	t.since = t.srv.clock.Now()
