@@ -708,21 +708,9 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 
 // newGame checks a creation request and deals the game; it returns the creator's seat.
 func newGame(req protocol.CreateRequest, now time.Time) (*store.Game, int, error) {
-	var o game.Options
-	if req.Map != "" {
-		m, err := game.MapFromName(req.Map)
-		if err != nil {
-			return nil, 0, err
-		}
-		o.Map = m
-	}
-	for _, w := range req.Options {
-		if err := o.SetOption(w); err != nil {
-			return nil, 0, err
-		}
-	}
-	if len(req.Seats) < 2 || len(req.Seats) > 4 {
-		return nil, 0, fmt.Errorf("a game has 2 to 4 seats, not %d", len(req.Seats))
+	o, err := gameOptions(req)
+	if err != nil {
+		return nil, 0, err
 	}
 	g := &store.Game{ID: newGameID(), Seed: newSeed(), TurnLimit: req.TurnLimit, TimeoutLevel: req.TimeoutLevel, Created: now}
 	if req.TurnLimit != 0 && (req.TurnLimit < 60 || req.TurnLimit > 3*24*3600) {
@@ -736,51 +724,67 @@ func newGame(req protocol.CreateRequest, now time.Time) (*store.Game, int, error
 			return nil, 0, err
 		}
 	}
-	me := -1
-	free := []game.Dynasty{game.Archer, game.Bull, game.Pot, game.Lion}
+	seats, dynasties, me, err := seatsOf(req.Seats)
+	if err != nil {
+		return nil, 0, err
+	}
+	g.Seats, o.Seats = seats, dynasties
+	st, err := game.NewGame(o, g.Seed)
+	if err != nil {
+		return nil, 0, err
+	}
+	g.Start = st.String()
+	return g, me, nil
+}
+
+// gameOptions are a creation request's map and options.
+func gameOptions(req protocol.CreateRequest) (game.Options, error) {
+	var o game.Options
+	if req.Map != "" {
+		m, err := game.MapFromName(req.Map)
+		if err != nil {
+			return o, err
+		}
+		o.Map = m
+	}
+	for _, w := range req.Options {
+		if err := o.SetOption(w); err != nil {
+			return o, err
+		}
+	}
+	if len(req.Seats) < 2 || len(req.Seats) > 4 {
+		return o, fmt.Errorf("a game has 2 to 4 seats, not %d", len(req.Seats))
+	}
+	return o, nil
+}
+
+// seatsOf checks a creation request's seats and gives each its dynasty (the one asked for, else
+// the first free one); me is the creator's seat.
+func seatsOf(req []protocol.SeatRequest) (seats []store.Seat, dynasties []game.Dynasty, me int, err error) {
+	me = -1
 	taken := map[game.Dynasty]bool{}
-	for i, sr := range req.Seats {
-		if err := game.CheckPlayerName(sr.Name); err != nil {
-			return nil, 0, fmt.Errorf("seat %d: %v", i, err)
+	for i, sr := range req {
+		seat, err := seatOf(sr, i, taken)
+		if err != nil {
+			return nil, nil, 0, err
 		}
-		if sr.Dynasty != "" {
-			d, err := game.DynastyFromName(sr.Dynasty)
-			if err != nil {
-				return nil, 0, fmt.Errorf("seat %d: %v", i, err)
-			}
-			if taken[d] {
-				return nil, 0, fmt.Errorf("dynasty %s is seated twice", d)
-			}
-			taken[d] = true
-		}
-		seat := store.Seat{Kind: "human", Name: strings.TrimSpace(sr.Name)}
-		switch sr.Kind {
-		case "me":
+		if sr.Kind == "me" {
 			if me >= 0 {
-				return nil, 0, fmt.Errorf("one seat is \"me\", not two")
+				return nil, nil, 0, fmt.Errorf("one seat is \"me\", not two")
 			}
 			me = i
-		case "human":
-		case "bot":
-			lv, err := ai.ParseLevel(sr.Level)
-			if err != nil {
-				return nil, 0, fmt.Errorf("seat %d: %v", i, err)
-			}
-			seat.Kind, seat.Level = "bot", lv.String()
-		default:
-			return nil, 0, fmt.Errorf("seat %d: a seat is \"me\", \"human\" or \"bot\", not %q", i, clip(sr.Kind))
 		}
-		g.Seats = append(g.Seats, seat)
+		seats = append(seats, seat)
 	}
 	if me < 0 {
-		return nil, 0, fmt.Errorf("one seat is \"me\": the creator's")
+		return nil, nil, 0, fmt.Errorf("one seat is \"me\": the creator's")
 	}
-	for _, sr := range req.Seats {
+	for _, sr := range req {
 		d := game.Dynasty(-1)
 		if sr.Dynasty != "" {
 			d, _ = game.DynastyFromName(sr.Dynasty)
 		} else {
-			for _, f := range free {
+			for _, f := range []game.Dynasty{game.Archer, game.Bull, game.Pot, game.Lion} {
 				if !taken[f] {
 					d = f
 					break
@@ -788,14 +792,39 @@ func newGame(req protocol.CreateRequest, now time.Time) (*store.Game, int, error
 			}
 			taken[d] = true
 		}
-		o.Seats = append(o.Seats, d)
+		dynasties = append(dynasties, d)
 	}
-	s, err := game.NewGame(o, g.Seed)
-	if err != nil {
-		return nil, 0, err
+	return seats, dynasties, me, nil
+}
+
+// seatOf checks seat i of a creation request, noting the dynasty it asks for in taken.
+func seatOf(sr protocol.SeatRequest, i int, taken map[game.Dynasty]bool) (store.Seat, error) {
+	if err := game.CheckPlayerName(sr.Name); err != nil {
+		return store.Seat{}, fmt.Errorf("seat %d: %v", i, err)
 	}
-	g.Start = s.String()
-	return g, me, nil
+	if sr.Dynasty != "" {
+		d, err := game.DynastyFromName(sr.Dynasty)
+		if err != nil {
+			return store.Seat{}, fmt.Errorf("seat %d: %v", i, err)
+		}
+		if taken[d] {
+			return store.Seat{}, fmt.Errorf("dynasty %s is seated twice", d)
+		}
+		taken[d] = true
+	}
+	seat := store.Seat{Kind: "human", Name: strings.TrimSpace(sr.Name)}
+	switch sr.Kind {
+	case "me", "human":
+	case "bot":
+		lv, err := ai.ParseLevel(sr.Level)
+		if err != nil {
+			return store.Seat{}, fmt.Errorf("seat %d: %v", i, err)
+		}
+		seat.Kind, seat.Level = "bot", lv.String()
+	default:
+		return store.Seat{}, fmt.Errorf("seat %d: a seat is \"me\", \"human\" or \"bot\", not %q", i, clip(sr.Kind))
+	}
+	return seat, nil
 }
 
 func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
