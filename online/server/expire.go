@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"strings"
 	"sync"
 	"time"
 
@@ -35,8 +36,9 @@ type creations struct {
 	burst float64 // 0: no limit
 }
 
-// take counts one creation from addr, or says why not.
-func (c *creations) take(addr string, now time.Time) string {
+// take counts one creation from each of who (an address, and an account when signed in), or
+// says why not (and counts none).
+func (c *creations) take(now time.Time, who ...string) string {
 	if c.burst <= 0 {
 		return ""
 	}
@@ -45,17 +47,25 @@ func (c *creations) take(addr string, now time.Time) string {
 	if c.by == nil || len(c.by) >= maxCreators {
 		c.by = map[string]*bucket{} // bounded under a flood of addresses
 	}
-	b := c.by[addr]
-	if b == nil {
-		b = &bucket{}
-		c.by[addr] = b
-	}
 	rate := c.burst / 3600
-	if b.take(now, rate, c.burst) {
-		return ""
+	for _, k := range who {
+		if b := c.by[k]; b != nil {
+			probe := *b
+			if !probe.take(now, rate, c.burst) {
+				wait := time.Duration(math.Ceil((1-probe.level)/rate)) * time.Second
+				return fmt.Sprintf("your %s created %d games within the hour, the most this server takes: the next in %v", strings.Fields(k)[0], int(c.burst), wait)
+			}
+		}
 	}
-	wait := time.Duration(math.Ceil((1-b.level)/rate)) * time.Second
-	return fmt.Sprintf("your address created %d games within the hour, the most this server takes: the next in %v", int(c.burst), wait)
+	for _, k := range who {
+		b := c.by[k]
+		if b == nil {
+			b = &bucket{}
+			c.by[k] = b
+		}
+		b.take(now, rate, c.burst)
+	}
+	return ""
 }
 
 // Expiry is the rule that ends the games nobody plays (zero fields: the defaults; negative:

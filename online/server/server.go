@@ -667,7 +667,11 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		httpError(w, http.StatusServiceUnavailable, protocol.ErrInternal, why)
 		return
 	}
-	if why := s.created.take(remoteHost(r), s.clock.Now()); why != "" {
+	who := []string{"address " + remoteHost(r)}
+	if c, ok := s.signedIn(r.Context(), r, ""); ok {
+		who = append(who, "account "+c.Account) // an account's games are bounded from every address
+	}
+	if why := s.created.take(s.clock.Now(), who...); why != "" {
 		s.obs.Refused(protocol.ErrRate)
 		httpError(w, http.StatusTooManyRequests, protocol.ErrRate, why)
 		return
