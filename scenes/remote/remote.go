@@ -302,6 +302,8 @@ func (s *Session) take(m protocol.Message, now time.Time) {
 		s.waiting = -1
 		if r, ok := err.(*client.Refused); ok && r.Code == protocol.ErrRate {
 			s.holdUntil = now.Add(time.Second) // the server drops what comes faster than its rate
+		} else if ok && r.RetryAfter > 0 {
+			s.holdUntil = now.Add(r.RetryAfter) // the server cannot store now (a full disk): it asks for patience
 		}
 		s.log = append(s.log, "The server refused: "+lostWords(err)) // its words, not its code
 		s.changes++
