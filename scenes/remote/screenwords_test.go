@@ -4,8 +4,11 @@ package remote
 
 import (
 	"context"
+	"net"
+	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -110,7 +113,19 @@ func TestLostConnectionInWords(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	hs := httptest.NewServer(srv.Handler())
+	// the sockets, kept to cut them as a machine that went away would: the server's own Close
+	// says goodbye, which is not what this test is about
+	var mu sync.Mutex
+	var sockets []net.Conn
+	hs := httptest.NewUnstartedServer(srv.Handler())
+	hs.Config.ConnState = func(c net.Conn, st http.ConnState) {
+		if st == http.StateHijacked {
+			mu.Lock()
+			sockets = append(sockets, c)
+			mu.Unlock()
+		}
+	}
+	hs.Start()
 	tk, _ := twoPeople(t, hs.URL)
 	s := Dial(Config{Base: hs.URL, Game: tk.Game, Token: tk.Token})
 	defer s.Close()
@@ -120,7 +135,14 @@ func TestLostConnectionInWords(t *testing.T) {
 	if s.Lost() != "" {
 		t.Fatalf("connected, the banner says %q", s.Lost())
 	}
+	// the listener first, so no reconnection can slip in between the cut and the server's end
+	hs.Listener.Close()
 	hs.CloseClientConnections()
+	mu.Lock()
+	for _, c := range sockets {
+		c.Close()
+	}
+	mu.Unlock()
 	srv.Close()
 	hs.Close()
 	until(t, s, "the connection lost", func() bool { return s.Problem() != "" })
