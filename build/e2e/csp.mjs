@@ -20,7 +20,7 @@ const policy = resp.headers()['content-security-policy'];
 console.log(`policy: ${policy}`);
 if (url.startsWith('https:')) console.log(`Strict-Transport-Security: ${resp.headers()['strict-transport-security']}`);
 if (!policy) { console.log('no Content-Security-Policy on the page'); process.exit(1); }
-// the loader removes #loading once the game's module is compiled and started
+// the splash (#loading) goes once the game has drawn its first frame
 await page.waitForFunction(() => !document.getElementById('loading') && document.querySelector('canvas'), null, { timeout: 180000 });
 await page.evaluate(() => new Promise((done) => { let k = 30; const f = () => (k-- > 0 ? requestAnimationFrame(f) : done()); f(); }));
 await page.screenshot({ path: process.argv[3] || '/tmp/csp.png' });
