@@ -38,8 +38,7 @@ func main() {
 	if err != nil && platform.IsBrowser && !running {
 		// a bad link: the title screen, which says what was wrong with it
 		slog.Warn("the link's game could not be started", "err", err)
-		_, err = run(platform.Options{Map: game.StandardMap.String(), Size: f.Size, BotDelay: f.BotDelay, Trace: f.Trace,
-			Notice: platform.LinkTrouble(err)}, bots)
+		_, err = run(platform.TitleAfterBadLink(f, err), bots)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "tigris:", err)

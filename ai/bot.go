@@ -199,7 +199,8 @@ func (b *Bot) choose(v *game.View, s *game.State, moves []game.Move) game.Move {
 }
 
 // guessScores stands in for the other players' hidden points: the bot assumes they are level with
-// its own, so only what changes from here on tells.
+// its own, so only what changes from here on tells. Under open scoring View.Sample ignores the
+// guess and deals the rivals' real points.
 func guessScores(v *game.View) *[4][game.NumColors]int16 {
 	var g [4][game.NumColors]int16
 	for i := range g {

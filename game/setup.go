@@ -9,9 +9,10 @@ import (
 var TileTotals = [NumColors]int{57, 36, 30, 30}
 
 // OptionWords are the options' words, as SetOption reads them and the notation writes them.
-var OptionWords = []string{"english", "buildings", "wonder", "no-monuments"}
+var OptionWords = []string{"english", "buildings", "wonder", "no-monuments", "open-scoring"}
 
-// SetOption turns on one option by its word: english (R7.8), buildings (R9.2) or wonder (R9.3).
+// SetOption turns on one option by its word: english (R7.8), buildings (R9.2), wonder (R9.3),
+// no-monuments or open-scoring (every player's points public, an exception to R11.1).
 // The notation, the command line and the arena all read options through it.
 func (o *Options) SetOption(word string) error {
 	switch word {
@@ -23,6 +24,8 @@ func (o *Options) SetOption(word string) error {
 		o.Wonder = true
 	case "no-monuments":
 		o.NoMonuments = true
+	case "open-scoring":
+		o.OpenScoring = true
 	default:
 		return fmt.Errorf("unknown option %q (%s)", word, strings.Join(OptionWords, ", "))
 	}
@@ -43,6 +46,9 @@ func (o Options) Words() []string {
 	}
 	if o.NoMonuments {
 		w = append(w, "no-monuments")
+	}
+	if o.OpenScoring {
+		w = append(w, "open-scoring")
 	}
 	return w
 }
@@ -82,7 +88,7 @@ func (o Options) Validate() error {
 
 // newEmpty makes a state with the seats and options but nothing placed.
 func newEmpty(o Options) *State {
-	s := &State{core: core{mapID: o.Map, english: o.English, buildOpt: o.Buildings, wonderOpt: o.Wonder, noMonu: o.NoMonuments,
+	s := &State{core: core{mapID: o.Map, english: o.English, buildOpt: o.Buildings, wonderOpt: o.Wonder, noMonu: o.NoMonuments, openScore: o.OpenScoring,
 		n: int8(len(o.Seats)), wonder: -1, flow: flow{tileCell: -1, unif: -1, actions: 2}}}
 	for i := range s.monuments {
 		s.monuments[i] = -1

@@ -63,6 +63,9 @@ type Options struct {
 	// NoMonuments plays without monuments (the space adaptation's rules, 004): a completed square
 	// of four is never built on, and R8.3 does not apply.
 	NoMonuments bool
+	// OpenScoring makes every player's points public, as the online site offers: an exception to
+	// R11.1 that every view, screen and bot then reads.
+	OpenScoring bool
 }
 
 // DecisionKind says what the pending decision is.
@@ -131,6 +134,7 @@ type core struct {
 	buildOpt  bool
 	wonderOpt bool
 	noMonu    bool // Options.NoMonuments
+	openScore bool // Options.OpenScoring
 	n         int8
 	players   [4]Player
 	board     [NCells]Cell
@@ -229,7 +233,7 @@ func (s *State) WonderAt() int { return int(s.wonder) }
 
 // Options returns the setup options.
 func (s *State) Options() Options {
-	o := Options{Map: s.mapID, English: s.english, Buildings: s.buildOpt, Wonder: s.wonderOpt, NoMonuments: s.noMonu}
+	o := Options{Map: s.mapID, English: s.english, Buildings: s.buildOpt, Wonder: s.wonderOpt, NoMonuments: s.noMonu, OpenScoring: s.openScore}
 	for i := 0; i < int(s.n); i++ {
 		o.Seats = append(o.Seats, s.players[i].Dynasty)
 	}

@@ -7,11 +7,16 @@ type PublicPlayer struct {
 	Catastrophes int
 	Leaders      [NumColors]int16 // space of each leader, or -1 in supply
 	Swapped      int              // tiles swapped away face down so far (their colours are hidden)
+	// Score and Treasures are the seat's points and treasures, filled only under open scoring
+	// (Options.OpenScoring); otherwise they are zero, as R11.1 hides them.
+	Score     [NumColors]int16
+	Treasures int
 }
 
 // View is one player's knowledge of the game (R11): the board, everybody's public pieces, and his
-// own hand and points. It holds no other player's tiles or points and nothing of the bag's order,
-// so screens and bots built on views cannot leak hidden information.
+// own hand and points. It holds no other player's tiles, no other player's points unless the game
+// is played with open scoring, and nothing of the bag's order, so screens and bots built on views
+// cannot leak hidden information.
 type View struct {
 	Me        int
 	Options   Options
@@ -40,8 +45,12 @@ func (s *State) ViewFor(p int) *View {
 		Wonder: s.wonder, BagCount: -1, flow: s.flow}
 	for i := 0; i < int(s.n); i++ {
 		pl := &s.players[i]
-		v.Players = append(v.Players, PublicPlayer{Dynasty: pl.Dynasty, HandSize: pl.HandSize(),
-			Catastrophes: int(pl.Catastrophes), Leaders: pl.Leaders, Swapped: int(s.swapped[i])})
+		pp := PublicPlayer{Dynasty: pl.Dynasty, HandSize: pl.HandSize(),
+			Catastrophes: int(pl.Catastrophes), Leaders: pl.Leaders, Swapped: int(s.swapped[i])}
+		if s.openScore {
+			pp.Score, pp.Treasures = pl.Score, int(pl.Treasures)
+		}
+		v.Players = append(v.Players, pp)
 	}
 	me := &s.players[p]
 	v.Hand, v.Score, v.Treasures = me.Hand, me.Score, int(me.Treasures)
@@ -50,6 +59,18 @@ func (s *State) ViewFor(p int) *View {
 	}
 	v.MyDiscards = s.myDiscards[p]
 	return v
+}
+
+// PointsOf returns seat i's points and treasures when this view may know them: its own always,
+// every seat's under open scoring. ok is false for another seat's hidden points (R11.1).
+func (v *View) PointsOf(i int) (score [NumColors]int16, treasures int, ok bool) {
+	switch {
+	case i == v.Me:
+		return v.Score, v.Treasures, true
+	case v.Options.OpenScoring && i >= 0 && i < len(v.Players):
+		return v.Players[i].Score, v.Players[i].Treasures, true
+	}
+	return score, 0, false
 }
 
 // Turn is the active seat; ActionsLeft the actions it has left; Over the end of the game.
@@ -86,10 +107,12 @@ func (v *View) Unseen() [NumColors]int {
 
 // Sample deals the unseen tiles at random into the other hands, the other players' swapped-away
 // tiles and the bag, and returns a full state consistent with the view (a determinization).
-// The other players' points are unknown to the viewer: they are taken from guess (zero if nil).
+// The other players' points are unknown to the viewer: they are taken from guess (zero if nil),
+// unless the game is played with open scoring, where the view's real points are used.
 func (v *View) Sample(rng *RNG, guess *[4][NumColors]int16) *State {
 	s := &State{}
 	s.mapID, s.english, s.buildOpt, s.wonderOpt, s.noMonu = v.Options.Map, v.Options.English, v.Options.Buildings, v.Options.Wonder, v.Options.NoMonuments
+	s.openScore = v.Options.OpenScoring
 	s.n = int8(len(v.Players))
 	s.board, s.monuments, s.buildings, s.wonder = v.Board, v.Monuments, v.Buildings, v.Wonder
 	s.flow = v.flow
@@ -119,7 +142,9 @@ func (v *View) Sample(rng *RNG, guess *[4][NumColors]int16) *State {
 				s.out[c]++
 				s.discarded[c]++
 			}
-			if guess != nil {
+			if v.Options.OpenScoring {
+				pl.Score, pl.Treasures = pp.Score, int8(pp.Treasures)
+			} else if guess != nil {
 				pl.Score = guess[i]
 			}
 		}

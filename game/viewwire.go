@@ -15,6 +15,7 @@ type viewWire struct {
 	Buildings   bool                `json:"buildings,omitempty"`
 	Wonder      bool                `json:"wonder,omitempty"`
 	NoMonuments bool                `json:"no_monuments,omitempty"`
+	OpenScoring bool                `json:"open_scoring,omitempty"`
 	Board       [NCells][4]int      `json:"board"`
 	Players     []playerWire        `json:"players"`
 	Hand        [NumColors]int8     `json:"hand"`
@@ -33,6 +34,9 @@ type playerWire struct {
 	Catastrophes int              `json:"catastrophes"`
 	Leaders      [NumColors]int16 `json:"leaders"`
 	Swapped      int              `json:"swapped"`
+	// Score and Treasures are sent only under open scoring (R11.1 hides them otherwise).
+	Score     *[NumColors]int16 `json:"score,omitempty"`
+	Treasures int               `json:"treasures,omitempty"`
 }
 
 // flowWire is the public flow of the game (R11.2) with every field named.
@@ -65,13 +69,18 @@ type flowWire struct {
 func (v *View) MarshalJSON() ([]byte, error) {
 	w := viewWire{Me: v.Me, Map: v.Options.Map, Seats: v.Options.Seats, English: v.Options.English,
 		Buildings: v.Options.Buildings, Wonder: v.Options.Wonder, NoMonuments: v.Options.NoMonuments,
-		Hand: v.Hand, Score: v.Score, Treasures: v.Treasures, MonumentsAt: v.Monuments,
+		OpenScoring: v.Options.OpenScoring, Hand: v.Hand, Score: v.Score, Treasures: v.Treasures, MonumentsAt: v.Monuments,
 		BuildingsAt: v.Buildings, WonderAt: v.Wonder, PublicOut: v.PublicOut, MyDiscards: v.MyDiscards}
 	for i, c := range v.Board {
 		w.Board[i] = [4]int{int(c.Kind), int(c.Color), int(c.Owner), int(c.Flags)}
 	}
 	for _, p := range v.Players {
-		w.Players = append(w.Players, playerWire{HandSize: p.HandSize, Catastrophes: p.Catastrophes, Leaders: p.Leaders, Swapped: p.Swapped})
+		pw := playerWire{HandSize: p.HandSize, Catastrophes: p.Catastrophes, Leaders: p.Leaders, Swapped: p.Swapped}
+		if v.Options.OpenScoring {
+			score := p.Score
+			pw.Score, pw.Treasures = &score, p.Treasures
+		}
+		w.Players = append(w.Players, pw)
 	}
 	f := v.flow
 	w.Flow = flowWire{Turn: f.turn, Actions: f.actions, Over: f.over, Stage: int8(f.stage), TileCell: f.tileCell,
@@ -89,12 +98,14 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	if err := json.Unmarshal(data, &w); err != nil {
 		return err
 	}
-	o := Options{Map: w.Map, Seats: w.Seats, English: w.English, Buildings: w.Buildings, Wonder: w.Wonder, NoMonuments: w.NoMonuments}
+	o := Options{Map: w.Map, Seats: w.Seats, English: w.English, Buildings: w.Buildings, Wonder: w.Wonder, NoMonuments: w.NoMonuments, OpenScoring: w.OpenScoring}
 	if err := o.Validate(); err != nil {
 		return fmt.Errorf("view: %v", err)
 	}
 	n := len(o.Seats)
-	if w.Me < 0 || w.Me >= n || len(w.Players) != n {
+	spectator := w.Me == Spectator && w.Hand == [NumColors]int8{} && w.Score == [NumColors]int16{} && w.Treasures == 0 &&
+		w.MyDiscards == [NumColors]int16{}
+	if (w.Me < 0 && !spectator) || w.Me >= n || len(w.Players) != n {
 		return fmt.Errorf("view: seat %d of %d players (%d described)", w.Me, n, len(w.Players))
 	}
 	for _, check := range []func(*viewWire) error{(*viewWire).checkBoard, (*viewWire).checkCounts, (*viewWire).checkPlayers, (*viewWire).checkFlow} {
@@ -110,6 +121,9 @@ func (v *View) UnmarshalJSON(data []byte) error {
 	for i, d := range o.Seats {
 		p := w.Players[i]
 		nv.Players = append(nv.Players, PublicPlayer{Dynasty: d, HandSize: p.HandSize, Catastrophes: p.Catastrophes, Leaders: p.Leaders, Swapped: p.Swapped})
+		if p.Score != nil {
+			nv.Players[i].Score, nv.Players[i].Treasures = *p.Score, p.Treasures
+		}
 	}
 	nv.flow = w.Flow.flow()
 	*v = nv
@@ -168,6 +182,9 @@ func (w *viewWire) checkPlayers() error {
 		if p.HandSize < 0 || p.HandSize > 100 || p.Catastrophes < 0 || p.Catastrophes > 2 || p.Swapped < 0 || p.Swapped > 160 {
 			return fmt.Errorf("a player's counts are out of range")
 		}
+		if err := checkOpenPoints(p, w.OpenScoring); err != nil {
+			return err
+		}
 		for _, l := range p.Leaders {
 			if !wireSpace(l) || l >= 0 && w.Board[l][0] != int(Leader) {
 				return fmt.Errorf("a leader at space %d", l)
@@ -204,4 +221,26 @@ func (f flowWire) flow() flow {
 		cf: conflict{war: f.War, color: f.CFColor, attacker: f.Attacker, defender: f.Defender, attCell: f.AttCell,
 			defCell: f.DefCell, attBase: f.AttBase, defBase: f.DefBase, attCommit: f.AttCommit, defCommit: f.DefCommit},
 		pending: Pending{Kind: DecisionKind(f.Pending), Player: f.PendingBy}}
+}
+
+// checkOpenPoints refuses another seat's points in a view of a game without open scoring (they
+// are hidden there, R11.1) and points no game could reach.
+func checkOpenPoints(p playerWire, open bool) error {
+	if !open {
+		if p.Score != nil || p.Treasures != 0 {
+			return fmt.Errorf("a player's points are sent in a game where they are hidden")
+		}
+		return nil
+	}
+	if p.Treasures < 0 || p.Treasures > 10 {
+		return fmt.Errorf("a player's treasures are out of range")
+	}
+	if p.Score != nil {
+		for _, v := range p.Score {
+			if v < 0 || v > 1000 {
+				return fmt.Errorf("a player's points are out of range")
+			}
+		}
+	}
+	return nil
 }

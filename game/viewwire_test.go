@@ -158,7 +158,7 @@ func TestViewJSONMutations(t *testing.T) {
 // back equal, and a field added to View, its players, its cells or its flow without a wire form
 // fails here because it stays at zero.
 func TestViewJSONCarriesEveryField(t *testing.T) {
-	s, err := NewGame(Options{Map: AdvancedMap, Seats: FirstDynasties(3), English: true, Buildings: true, Wonder: true, NoMonuments: true}, 4)
+	s, err := NewGame(Options{Map: AdvancedMap, Seats: FirstDynasties(3), English: true, Buildings: true, Wonder: true, NoMonuments: true, OpenScoring: true}, 4)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -170,6 +170,7 @@ func TestViewJSONCarriesEveryField(t *testing.T) {
 	v.Board[at] = Cell{Kind: Leader, Color: Green, Owner: 1}
 	v.Players[1].Leaders[Green] = int16(at)
 	v.Players[2].Swapped, v.Players[2].Catastrophes = 3, 1
+	v.Players[0].Score, v.Players[0].Treasures = [NumColors]int16{4, 3, 2, 1}, 1 // open scoring's public points
 	v.Score = [NumColors]int16{1, 2, 3, 4}
 	v.Treasures, v.Wonder = 2, 40
 	v.Monuments[0], v.Buildings[Blue] = 50, 60

@@ -69,6 +69,15 @@ func thinkHelp() string {
 		hard.Iterations, expert.Iterations, hard.Iterations4, expert.Iterations4, hard.Think, expert.Think)
 }
 
+// windowSize reads -size ("1280x800"): its width and height, or an error that names the flag.
+func windowSize(text string) ([2]int, error) {
+	var w, h int
+	if _, err := fmt.Sscanf(text, "%dx%d", &w, &h); err != nil || w < minWidth || h < minHeight || w > maxSide || h > maxSide {
+		return [2]int{}, fmt.Errorf("-size: %q is not a window size like %s (%dx%d to %dx%d)", text, defaultSize, minWidth, minHeight, maxSide, maxSide)
+	}
+	return [2]int{w, h}, nil
+}
+
 // Startup is what the flags ask the game to open with.
 type Startup struct {
 	W, H int
@@ -80,9 +89,11 @@ type Startup struct {
 // they name; a bad value is an error that names its flag.
 func StartConfig(f Options) (Startup, error) {
 	var s Startup
-	if _, err := fmt.Sscanf(f.Size, "%dx%d", &s.W, &s.H); err != nil || s.W < minWidth || s.H < minHeight || s.W > maxSide || s.H > maxSide {
-		return s, fmt.Errorf("-size: %q is not a window size like %s (%dx%d to %dx%d)", f.Size, defaultSize, minWidth, minHeight, maxSide, maxSide)
+	size, err := windowSize(f.Size)
+	if err != nil {
+		return s, err
 	}
+	s.W, s.H = size[0], size[1]
 	opts, err := parseGameOptions(f.Map, f.Opts)
 	if err != nil {
 		return s, err

@@ -3,6 +3,8 @@ package platform
 import (
 	"regexp"
 	"strings"
+
+	"tigris/game"
 )
 
 // flagNamed finds the first flag an error names ("-seats: …", "invalid value … for flag -seed").
@@ -34,6 +36,18 @@ func LinkTrouble(err error) string {
 		}
 	}
 	return "This link could not be opened: " + part + ". Start a game from here."
+}
+
+// TitleAfterBadLink is what a page opens when its link's game could not be started: the title with
+// the reason. Only what the link said right is kept: a bad size= kept would fail the title too,
+// and the page would stay black.
+func TitleAfterBadLink(f Options, err error) Options {
+	size := defaultSize
+	if _, bad := windowSize(f.Size); bad == nil {
+		size = f.Size
+	}
+	return Options{Map: game.StandardMap.String(), Size: size, BotDelay: f.BotDelay, Trace: f.Trace,
+		Notice: LinkTrouble(err)}
 }
 
 // reason is an error's own words after the flag that named it ("-position: the position is 292

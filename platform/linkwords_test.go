@@ -54,3 +54,34 @@ func checkWords(t *testing.T, said, want string) {
 		}
 	}
 }
+
+// A page whose link asks for a bad size= opens the title with the reason, as a bad seats= does:
+// the title the page falls back to must start, so the bad size is not kept for it (it was, and
+// the page stayed black). A good size the link gave is kept.
+func TestBadSizeLinkOpensTheTitle(t *testing.T) {
+	for _, c := range []struct {
+		f      Options
+		why    string
+		w, h   int
+		reason string
+	}{
+		{Options{Size: "huge", Map: "standard"}, "size=huge", 1280, 800, "window size"},
+		{Options{Size: "1x1", Map: "standard", Seats: "archer:human,bull:easy"}, "size=1x1", 1280, 800, "window size"},
+		{Options{Size: "99999x99999", Map: "standard"}, "size too large", 1280, 800, "window size"},
+		{Options{Size: "800x600", Map: "standard", Seats: "nobody"}, "seats=nobody", 800, 600, "players it names"},
+	} {
+		_, err := StartConfig(c.f)
+		if err == nil {
+			t.Fatalf("%s was accepted", c.why)
+		}
+		title := TitleAfterBadLink(c.f, err)
+		s, err := StartConfig(title)
+		if err != nil {
+			t.Fatalf("%s: the title after it does not open either: %v", c.why, err)
+		}
+		if s.Config.Seats != nil || s.W != c.w || s.H != c.h {
+			t.Errorf("%s: opens %v seats at %dx%d, want the title at %dx%d", c.why, s.Config.Seats, s.W, s.H, c.w, c.h)
+		}
+		checkWords(t, title.Notice, c.reason)
+	}
+}

@@ -37,8 +37,10 @@ func (sh *Shell) CloseAsked(ctx *engine.Context, current engine.Scene) bool {
 	if !ok || p.sess != s {
 		p = sh.show(s)
 		sh.kept = s
-		ctx.Switch(p)
 	}
+	// a Switch, even to the game on screen, has the App draw the next frame: the window is only
+	// redrawn when a frame asks, and a menu opened with the pointer still was never seen
+	ctx.Switch(p)
 	msg := "This game could not be saved: " + storage.Explain(err) + ". Save a copy keeps it elsewhere; close the window again to leave it."
 	if _, online := s.(*remote.Session); online {
 		msg = "Not closed: " + err.Error() + ". Close the window again to leave all the same."

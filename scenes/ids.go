@@ -56,13 +56,15 @@ var (
 	idRematch    = ui.Named("rematch")
 	idTurnTime   = ui.Named("turn-time")   // a new online game's time per turn
 	idTimeoutBot = ui.Named("timeout-bot") // the bot that plays a turn whose time ran out
+	idOnlineMap  = ui.Named("online-map")  // a new online game's map
 
 	// the controls of lists, one id an index
 	idOption     = ui.Numbered("option") // a dialog's choices
 	idSeatWho    = ui.Leading("who")
 	idSeatRemove = ui.Leading("remove")
-	idOpenGame   = ui.Numbered("open")   // an online game of this device
-	idRemoveGame = ui.Numbered("forget") // taking an online game off this device's list
+	idOpenGame   = ui.Numbered("open")          // an online game of this device
+	idRemoveGame = ui.Numbered("forget")        // taking an online game off this device's list
+	idOnlineOpt  = ui.Numbered("online-option") // a new online game's options, as lobby.OptionWords
 )
 
 // The board screen's turn end and hand-off.

@@ -7,6 +7,7 @@ import (
 
 	"tigris/online/protocol"
 	"tigris/scenes/internal/drawtest"
+	"tigris/scenes/lobby"
 	"tigris/scenes/settings"
 	"tigris/storage"
 )
@@ -28,18 +29,18 @@ func TestOnlineScreenFitsEverySize(t *testing.T) {
 			if !ok {
 				t.Fatalf("Play online opened %T", d.scene)
 			}
-			o.mineFor = o.base() // the list is given, not asked for
-			o.ticket = &protocol.Ticket{Game: "g", Code: "27PSXSJ2", Link: "http://127.0.0.1:8765/?join=27PSXSJ2"}
-			o.mine = []protocol.MyGame{
+			o.MineFor = o.base() // the list is given, not asked for
+			o.Ticket = &protocol.Ticket{Game: "g", Code: "27PSXSJ2", Link: "http://127.0.0.1:8765/?join=27PSXSJ2"}
+			o.Mine = []protocol.MyGame{
 				{Game: "g", Code: "27PSXSJ2", Seat: 0, Names: []string{"Annabelle Long", "Bo", "archer", "Pot"}, ToMove: 0},
 				{Game: "h", Code: "ABCDEFGH", Seat: 1, Names: []string{"Ann", "Bo"}, ToMove: 0},
 				{Game: "k", Code: "KMNPQRST", Seat: 1, Names: []string{"Ann", "Bo"}, ToMove: -1, Over: true},
 				{Game: "m", Code: "MNPQRSTU", Seat: 0, Names: []string{"Annabelle Long", "Bo", "Cy"}, ToMove: 1, Resigned: true},
 			}
-			o.gone = []settings.OnlineSeat{{Game: "z", Code: "ZZZZ2345"}}
-			o.turnTime = len(turnTimes) - 1 // the late turns' bot shown beside it
+			o.Gone = []settings.OnlineSeat{{Game: "z", Code: "ZZZZ2345"}}
+			o.TurnTime = len(lobby.TurnTimes) - 1 // the late turns' bot shown beside it
 			for n := 0; n < 2; n++ {
-				o.seats = append(o.seats, onlineSeat{kind: "bot"})
+				o.Seats = append(o.Seats, lobby.Seat{Kind: "bot"})
 			}
 			d.draw(size.name + "-online")
 			checkControls(t, ctx, "online", o.ctl.Hits)

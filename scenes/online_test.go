@@ -129,14 +129,14 @@ func TestOnlineTurnTimeChosenAtCreation(t *testing.T) {
 	o.page.ScrollTo(1e6)
 	create := func() protocol.Ticket {
 		t.Helper()
-		o.ticket = nil
-		d.frames("the screen to be idle", func() bool { return o.busy == "" })
+		o.Ticket = nil
+		d.frames("the screen to be idle", func() bool { return o.Busy == "" })
 		d.click("create")
-		d.frames("the game to be created", func() bool { return (o.ticket != nil || o.err != "") && o.busy == "" })
-		if o.err != "" {
-			t.Fatalf("not created: %s", o.err)
+		d.frames("the game to be created", func() bool { return (o.Ticket != nil || o.Err != "") && o.Busy == "" })
+		if o.Err != "" {
+			t.Fatalf("not created: %s", o.Err)
 		}
-		return *o.ticket
+		return *o.Ticket
 	}
 	if d.offers("timeout-bot") {
 		t.Fatal("a bot for late turns is offered with no limit")
@@ -272,7 +272,7 @@ func TestOnlineFinishedGamesRemoved(t *testing.T) {
 		d := &driver{t: t, ctx: ctx, scene: sh.Title()}
 		d.click("online")
 		o := d.scene.(*Online)
-		d.frames("the list of this device's games", func() bool { return o.busy == "" && len(o.mine)+len(o.gone) == 4 })
+		d.frames("the list of this device's games", func() bool { return o.Busy == "" && len(o.Mine)+len(o.Gone) == 4 })
 		d.draw(size.name + "-online-removable")
 		checkControls(t, ctx, "online-removable", o.ctl.Hits)
 		d.img.Deallocate()
@@ -282,16 +282,16 @@ func TestOnlineFinishedGamesRemoved(t *testing.T) {
 	defer func() { d.img.Deallocate() }()
 	d.click("online")
 	o := d.scene.(*Online)
-	d.frames("the list of this device's games", func() bool { return o.busy == "" && len(o.mine)+len(o.gone) == 4 })
+	d.frames("the list of this device's games", func() bool { return o.Busy == "" && len(o.Mine)+len(o.Gone) == 4 })
 	row := func(game string) int {
-		for i, g := range o.mine {
+		for i, g := range o.Mine {
 			if g.Game == game {
 				return i
 			}
 		}
-		for j, k := range o.gone {
+		for j, k := range o.Gone {
 			if k.Game == game {
-				return len(o.mine) + j
+				return len(o.Mine) + j
 			}
 		}
 		return -1
@@ -314,11 +314,11 @@ func TestOnlineFinishedGamesRemoved(t *testing.T) {
 		t.Fatalf("kept after removing: %+v", kept.Seats)
 	}
 	// asked again, the server's answer does not bring them back, though it still has them
-	o.mineFor = ""
-	d.frames("the list asked again", func() bool { return o.busy == "" && o.mineFor != "" })
-	d.frames("the answer", func() bool { return o.busy == "" })
-	if len(o.mine) != 1 || len(o.gone) != 0 || o.mine[0].Game != playing.Game {
-		t.Fatalf("the list after removing: %+v, gone %+v", o.mine, o.gone)
+	o.MineFor = ""
+	d.frames("the list asked again", func() bool { return o.Busy == "" && o.MineFor != "" })
+	d.frames("the answer", func() bool { return o.Busy == "" })
+	if len(o.Mine) != 1 || len(o.Gone) != 0 || o.Mine[0].Game != playing.Game {
+		t.Fatalf("the list after removing: %+v, gone %+v", o.Mine, o.Gone)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
@@ -396,9 +396,9 @@ func TestSeatLinkMovesASeat(t *testing.T) {
 	} {
 		o := bad.scene()
 		d := &driver{t: t, ctx: newContext(t), scene: o}
-		d.frames(bad.name+" refused", func() bool { return o.busy == "" && o.err != "" && len(o.gone) == 1 })
-		if !strings.Contains(o.err, bad.says) || !strings.Contains(o.err, "changed") || strings.Contains(o.err, tk.Token) {
-			t.Fatalf("%s: the screen says %q", bad.name, o.err)
+		d.frames(bad.name+" refused", func() bool { return o.Busy == "" && o.Err != "" && len(o.Gone) == 1 })
+		if !strings.Contains(o.Err, bad.says) || !strings.Contains(o.Err, "changed") || strings.Contains(o.Err, tk.Token) {
+			t.Fatalf("%s: the screen says %q", bad.name, o.Err)
 		}
 		if _, ok := d.scene.(*Online); !ok || o.opening != nil {
 			t.Fatalf("%s: a game is being opened", bad.name)

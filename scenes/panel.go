@@ -40,7 +40,7 @@ func (p *boardView) drawTop(dst *ebiten.Image, ctx *engine.Context, swapping boo
 		}
 	}
 	col := th.Text
-	if p.sess.SaveErr() != nil {
+	if p.sess.SaveErr() != nil || lostConnection(p.sess) {
 		col = ui.Bad
 	}
 	for i, line := range lines {
@@ -80,6 +80,7 @@ func (p *boardView) topParts(ctx *engine.Context, swapping bool) []string {
 	case st.Pending().Player != st.Turn():
 		parts = append(parts, fmt.Sprintf("%s decides", p.sess.Name(st.Pending().Player)))
 	}
+	parts = onlineStatus(p.sess, parts)
 	if err := p.sess.SaveErr(); err != nil {
 		// a game that is not being kept says so until it is again
 		parts = []string{"Not saved: " + storage.Explain(err), "Menu › Save a copy keeps it elsewhere"}
@@ -117,8 +118,9 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	p.ctl.Begin(th)
 	for i := 0; i < st.NumPlayers() && l.Players.H > 0; i++ {
 		own := v
-		if st.Over() {
-			own = st.ViewFor(i) // the game is over: every player's points are out, as on the results card
+		if st.Over() || st.Options().OpenScoring {
+			// the game is over, or played with open scoring: every player's points are out
+			own = st.ViewFor(i)
 		}
 		p.drawPlayerRow(dst, ctx, &p.ctl, i, own)
 	}
@@ -308,6 +310,8 @@ func (p *boardView) drawScreen(dst *ebiten.Image, ctx *engine.Context, ctl *ui.C
 	whose, hidden := "Your", " (behind your screen; only your weakest colour counts at the end)"
 	if v.Me != p.sess.Viewer() {
 		whose, hidden = p.sess.Name(v.Me)+"'s", ""
+	} else if v.Options.OpenScoring {
+		hidden = " (open scoring: everyone sees them; only your weakest colour counts at the end)"
 	}
 	for c := game.Color(0); c < game.NumColors; c++ {
 		token(sp.Tiles[c], [2]float64{0.5, 0.5}, 1, p.anims.shown(v.Me, int(c), int(v.Score[c])), th.Text,

@@ -170,8 +170,9 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		top = l.Panel.Y + 6*u
 	} else {
 		for i := 0; i < st.NumPlayers(); i++ {
-			var own *game.View // each player's points at this position, once the game is over
-			if rp.finished {
+			// each player's points at this position, once the game is over or all along with open scoring
+			var own *game.View
+			if rp.finished || st.Options().OpenScoring {
 				own = st.ViewFor(i)
 			}
 			v.drawPlayerRow(dst, ctx, &rp.ctl, i, own)

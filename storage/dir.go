@@ -75,9 +75,19 @@ func unescape(s string) (string, bool) {
 	return b.String(), true
 }
 
-// Get implements Store.
+// Get implements Store. It reads no file past MaxFile and no name that is not an ordinary file
+// (a pipe, a device, a link to /dev/zero), so a folder that lies cannot hang or fill the game.
 func (d *Dir) Get(key string) ([]byte, error) {
-	data, err := os.ReadFile(d.path(key))
+	data, err := ReadLimited(d.path(key), MaxFile)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, ErrNotFound
+	}
+	return data, err
+}
+
+// Head reads the first n bytes of a key's file (HeadReader).
+func (d *Dir) Head(key string, n int) ([]byte, error) {
+	data, err := readHead(d.path(key), n)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, ErrNotFound
 	}

@@ -27,7 +27,7 @@ func main() {
 	games := flag.Int("games", 100, "number of games")
 	seed := flag.Uint64("seed", 1, "seed of the first game")
 	mapName := flag.String("map", "standard", "standard or advanced")
-	opts := flag.String("options", "", "comma-separated: english,buildings,wonder")
+	opts := flag.String("options", "", "comma-separated: "+strings.Join(game.OptionWords, ","))
 	ponder := flag.Int("ponder", 0, "iterations each Expert ponders during every other seat's decision, standing in for its thinking while the others decide")
 	turntime := flag.Int("turntime", 0, "instead of games, time this many turns of the first bot in -bots against the others")
 	reviewIters := flag.Int("review", 0, "review every game with this many playouts a decision and print each bot's loss a decision")

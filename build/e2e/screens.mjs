@@ -177,7 +177,10 @@ async function walkSize(browser, size, ratios, whole, motion) {
     try {
       let at = logs.length;
       if (whole) {
-        // 1. a link with a bad value shows its message on the title screen
+        // 1. a link with a bad value shows its message on the title screen (a bad size too)
+        await page.goto(`${base}/?trace=1&size=huge`);
+        await waitLine(/^notice: This link could not be opened: the window size/, 60, at);
+        at = logs.length;
         await page.goto(`${base}/?trace=1&seats=nobody`);
         await waitLine(/^first-frame:/, 60, at);
         await screen(size.width, size.height, dpr);

@@ -125,7 +125,7 @@ func parseArgs(args []string, stderr io.Writer) (botArgs, error) {
 	fs.StringVar(&a.join, "join", "", "join the game with this code (or invitation link)")
 	fs.StringVar(&a.create, "create", "", "create a game with these seats: me,human[:NAME],bot:LEVEL (2 to 4)")
 	fs.StringVar(&a.mapName, "map", "standard", "the map of a created game")
-	fs.StringVar(&a.options, "options", "", "a created game's options: english,buildings,wonder,no-monuments")
+	fs.StringVar(&a.options, "options", "", "a created game's options: "+strings.Join(game.OptionWords, ","))
 	fs.StringVar(&a.seat, "seat", "", "play a seat already held: its seat link, or GAME:TOKEN")
 	fs.BoolVar(&a.printSeat, "print-seat", false, "print this seat's link (it holds the seat's secret)")
 	fs.IntVar(&a.dropAfter, "drop-after", 0, "drop the connection once after this many own decisions, then resume (a test of reconnection)")

@@ -17,6 +17,9 @@ type Game struct {
 	Updates  []*protocol.Update // every decision seen, in step order (taken back ones removed)
 	Over     *protocol.Over
 	Rematch  *protocol.Rematched // the rematch, once somebody asked for it
+	Chat     []*protocol.Chat    // the chat's lines heard, oldest first (text: never show it as markup)
+	Muted    []int               // the seats this seat does not hear
+	Legal    *protocol.Legal     // the decisions the seat may make, as last asked (AskLegal)
 }
 
 // Apply takes a message into the game. It returns the refusal an Error message carries.
@@ -26,6 +29,7 @@ func (g *Game) Apply(m protocol.Message) error {
 		g.ID, g.Code, g.Seat, g.Seats = m.Game, m.Code, m.Seat, m.Seats
 		g.Step, g.View, g.CanUndo = m.Step, m.View, m.CanUndo
 		g.trim(m.Step)
+		g.Chat = nil // the chat's history follows every welcome
 	case *protocol.Update:
 		g.trim(m.Step)
 		g.Updates = append(g.Updates, m)
@@ -45,6 +49,12 @@ func (g *Game) Apply(m protocol.Message) error {
 		}
 	case *protocol.Rematched:
 		g.Rematch = m
+	case *protocol.Chat:
+		g.Chat = append(g.Chat, m)
+	case *protocol.Muted:
+		g.Muted = m.Seats
+	case *protocol.Legal:
+		g.Legal = m
 	case *protocol.Error:
 		return &Refused{m.Code, m.Message}
 	}

@@ -43,21 +43,7 @@ func (p *Player) Run(ctx context.Context) (*protocol.Over, error) {
 	for {
 		var c *Conn
 		var err error
-		until := time.Now().Add(retry)
-		for wait := 20 * time.Millisecond; ; wait = min(2*wait, time.Second) {
-			c, err = Dial(ctx, bases[at], p.GameID, p.Token, step)
-			if err == nil || time.Now().After(until) || ctx.Err() != nil {
-				break
-			}
-			at = (at + 1) % len(bases)
-			if at != 0 {
-				continue // the next server at once
-			}
-			select {
-			case <-ctx.Done():
-			case <-time.After(wait):
-			}
-		}
+		c, at, err = p.dial(ctx, bases, at, step, retry)
 		if err != nil {
 			return nil, fmt.Errorf("connecting: %w", err)
 		}
@@ -76,21 +62,11 @@ func (p *Player) Run(ctx context.Context) (*protocol.Over, error) {
 				p.OnMessage(m)
 			}
 			if err := p.Game.Apply(m); err != nil {
-				var r *Refused
-				errors.As(err, &r)
-				switch r.Code {
-				case protocol.ErrAuth, protocol.ErrIllegal, protocol.ErrBadMessage, protocol.ErrVersion:
+				if fatal := refused(ctx, err); fatal != nil {
 					c.Close()
-					return nil, err
+					return nil, fatal
 				}
-				// a stale or limited decision: choose again from what holds now
-				sent = -1
-				if r.Code == protocol.ErrRate || r.Code == protocol.ErrInternal {
-					select {
-					case <-ctx.Done():
-					case <-time.After(200 * time.Millisecond):
-					}
-				}
+				sent = -1 // a stale or limited decision: choose again from what holds now
 			}
 			step = p.Game.Step
 			if p.Game.Over != nil {
@@ -123,4 +99,43 @@ func afterClose(err error, at, n int) int {
 		return (at + 1) % n
 	}
 	return at
+}
+
+// dial connects to the seat on bases[at], or the next of bases at once when one cannot be
+// reached, waiting a little longer each round, until retry has passed; it returns the server's
+// index that answered.
+func (p *Player) dial(ctx context.Context, bases []string, at, step int, retry time.Duration) (*Conn, int, error) {
+	until := time.Now().Add(retry)
+	for wait := 20 * time.Millisecond; ; wait = min(2*wait, time.Second) {
+		c, err := Dial(ctx, bases[at], p.GameID, p.Token, step)
+		if err == nil || time.Now().After(until) || ctx.Err() != nil {
+			return c, at, err
+		}
+		at = (at + 1) % len(bases)
+		if at != 0 {
+			continue // the next server at once
+		}
+		select {
+		case <-ctx.Done():
+		case <-time.After(wait):
+		}
+	}
+}
+
+// refused reads a refusal: the error itself when it ends the seat's play (its token, a decision
+// the rules refuse, a message or version the server does not take), else nil, after a pause when
+// the server is busy or limits the seat's rate.
+func refused(ctx context.Context, err error) error {
+	var r *Refused
+	errors.As(err, &r)
+	switch r.Code {
+	case protocol.ErrAuth, protocol.ErrIllegal, protocol.ErrBadMessage, protocol.ErrVersion:
+		return err
+	case protocol.ErrRate, protocol.ErrInternal:
+		select {
+		case <-ctx.Done():
+		case <-time.After(200 * time.Millisecond):
+		}
+	}
+	return nil
 }

@@ -21,12 +21,14 @@ type SeatRequest struct {
 type CreateRequest struct {
 	V       int           `json:"v"`
 	Map     string        `json:"map,omitempty"`     // "standard" (default) or "advanced"
-	Options []string      `json:"options,omitempty"` // english, buildings, wonder, no-monuments
+	Options []string      `json:"options,omitempty"` // english, buildings, wonder, no-monuments, open-scoring
 	Seats   []SeatRequest `json:"seats"`
 	// TurnLimit is the seconds a seat has for each decision (60 to 259200), after which a bot of
 	// TimeoutLevel plays it; 0: no limit.
 	TurnLimit    int    `json:"turn_limit,omitempty"`
 	TimeoutLevel string `json:"timeout_level,omitempty"`
+	// Public lists the game in the lobby (GET /api/lobby); otherwise it is found by its code alone.
+	Public bool `json:"public,omitempty"`
 }
 
 // Ticket is a seat's credentials, given once: to the creator on creation, to a player on joining.

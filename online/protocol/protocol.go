@@ -52,6 +52,10 @@ type Hello struct {
 	Game  string `json:"game"`
 	Token string `json:"token"`
 	Step  int    `json:"step"`
+	// Account, with no Token: the seat of the game the signed-in account holds (by its session
+	// cookie, or Device, a device key).
+	Account bool   `json:"account,omitempty"`
+	Device  string `json:"device,omitempty"`
 }
 
 // Move is a decision for the seat's pending decision, in the notation (NOTATION.md) without the
@@ -190,6 +194,7 @@ const (
 	ErrInternal    = "internal"
 	ErrNotFound    = "not_found"
 	ErrFull        = "full"
+	ErrNameTaken   = "name_taken"
 )
 
 func (*Hello) MsgType() string   { return "hello" }
@@ -287,9 +292,12 @@ func check(m Message) error {
 		}
 		return nil
 	}
+	if c, ok := m.(interface{ check() error }); ok {
+		return c.check()
+	}
 	switch m := m.(type) {
 	case *Hello:
-		if len(m.Token) == 0 || len(m.Token) > MaxToken || len(m.Game) == 0 || len(m.Game) > MaxToken {
+		if (len(m.Token) == 0 && !m.Account) || len(m.Token) > MaxToken || len(m.Device) > MaxToken || len(m.Game) == 0 || len(m.Game) > MaxToken {
 			return fmt.Errorf("a hello names its game and carries its seat's token")
 		}
 		return step(m.Step, -1)

@@ -145,6 +145,10 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 		c.closeWith(websocket.StatusPolicyViolation)
 		return
 	}
+	if wm, ok := m.(*protocol.Watch); ok {
+		s.spectate(ctx, ws, c, wm, addr) // watch.go
+		return
+	}
 	hello, ok := m.(*protocol.Hello)
 	if !ok {
 		tell(protocol.ErrAuth, "the first message is a hello", -1)
@@ -154,6 +158,9 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	var t *table
 	seat := -1
 	h := tokenHash(hello.Token)
+	if hello.Account && hello.Token == "" {
+		h = s.accountSeatHash(r, hello.Game, hello.Device) // accounts.go
+	}
 	err = s.useTable(hello.Game, func(tt *table) {
 		t = tt
 		seat = t.seatOf(h)
@@ -174,6 +181,7 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 		for _, msg := range t.welcome(seat, hello.Step) {
 			c.send(msg)
 		}
+		t.chatHistory(c, seat)
 		t.broadcastSeats()
 	})
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
@@ -295,7 +303,7 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 					c.send(r) // asked again: the asker alone is told again
 				}
 			default:
-				err = refuse(protocol.ErrBadMessage, "a client does not send %s messages", m.MsgType())
+				err = t.socialMessage(c, seat, m) // chat.go
 			}
 			if err != nil {
 				var r *refusal

@@ -26,6 +26,8 @@ func (s *Server) Drain() {
 					c.closeWith(ServiceRestart)
 				}
 			}
+			t.closeWatchers(ServiceRestart) // watch.go
 		})
 	}
+	s.quick.drain() // quick.go
 }

@@ -91,6 +91,9 @@ type Server struct {
 	obs     Observer
 	addrs   *addresses
 	waiting waiting
+	quick   quickQueue // quick.go
+	// passkeys are the passkey ceremonies under way (passkeys.go)
+	passkeys ceremonies
 }
 
 // guesses limits the wrong join codes each address may try: a code is 40 bits, and guessing one
@@ -346,7 +349,7 @@ func (s *Server) sweep(idle time.Duration) int {
 	now, n := s.clock.Now(), 0
 	for _, t := range tables {
 		s.withTable(t, func() {
-			if t.gone || t.thinking || t.stopTurn != nil || now.Sub(t.used) < idle {
+			if t.gone || t.thinking || t.stopTurn != nil || now.Sub(t.used) < idle || t.watched() {
 				return
 			}
 			for _, cs := range t.conns {
@@ -416,8 +419,10 @@ func (s *Server) Close() {
 					c.close()
 				}
 			}
+			t.dropWatchers() // watch.go
 		})
 	}
+	s.quick.drain() // quick.go
 	s.work.Wait()
 }
 
@@ -526,6 +531,27 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/games", s.handleCreate)
 	mux.HandleFunc("POST /api/join", s.handleJoin)
 	mux.HandleFunc("POST /api/mine", s.handleMine)
+	mux.HandleFunc("POST /api/watch", s.handleWatchLink)
+	mux.HandleFunc("GET /api/lobby", s.handleLobby)
+	mux.HandleFunc("POST /api/lobby", s.handleLobby)
+	mux.HandleFunc("POST /api/lobby/take", s.handleTake)
+	mux.HandleFunc("POST /api/quick", s.handleQuick)
+	mux.HandleFunc("POST /api/account/new", s.handleSignUp) // accounts.go
+	mux.HandleFunc("POST /api/account/signin", s.handleSignIn)
+	mux.HandleFunc("POST /api/account/recover", s.handleSignIn)
+	mux.HandleFunc("POST /api/account/me", s.handleMe)
+	mux.HandleFunc("POST /api/account/revoke", s.handleRevoke)
+	mux.HandleFunc("POST /api/account/games", s.handleAccountGames)
+	mux.HandleFunc("POST /api/account/settings", s.handleSettings)
+	mux.HandleFunc("POST /api/account/passkey/begin", s.handlePasskeyBegin) // passkeys.go
+	mux.HandleFunc("POST /api/account/passkey/finish", s.handlePasskeyFinish)
+	mux.HandleFunc("POST /api/account/passkey/login/begin", s.handlePasskeyLoginBegin)
+	mux.HandleFunc("POST /api/account/passkey/login", s.handlePasskeyLogin)
+	mux.HandleFunc("GET /api/ratings", s.handleLeaderboard) // ratings.go
+	mux.HandleFunc("POST /api/ratings", s.handleLeaderboard)
+	mux.HandleFunc("POST /api/ratings/player", s.handlePlayer)
+	mux.HandleFunc("GET /api/map/{name}", s.handleMap) // legal.go
+	mux.HandleFunc("POST /api/map/{name}", s.handleMap)
 	mux.HandleFunc("GET /ws", s.handleSocket)
 	if s.stats {
 		mux.HandleFunc("GET /api/stats", s.handleStats)
@@ -617,6 +643,13 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the game could not be stored")
 		return
 	}
+	if req.Public {
+		if err := s.publish(r.Context(), req, g.ID); err != nil { // lobby.go
+			s.logf("game %s: listing it: %v", g.ID, err)
+			httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the game could not be listed in the lobby; try again")
+			return
+		}
+	}
 	if err := s.useTable(g.ID, func(t *table) { t.next() }); err != nil {
 		s.logf("game %s: %v", g.ID, err)
 		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the game could not be loaded")
@@ -624,6 +657,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	}
 	s.logf("game %s created: %d seats", g.ID, len(g.Seats))
 	link, seatLink := links(r, g.Code, g.ID, token)
+	s.bindSignedIn(r, g.ID, me) // accounts.go
 	reply(w, protocol.Ticket{V: protocol.Version, Game: g.ID, Code: g.Code, Seat: me, Token: token, Link: link, SeatLink: seatLink})
 }
 
@@ -789,6 +823,7 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 	}
 	s.logf("game %s: seat %d joined", id, seat)
 	link, seatLink := links(r, gameCode, id, token)
+	s.bindSignedIn(r, id, seat) // accounts.go
 	reply(w, protocol.Ticket{V: protocol.Version, Game: id, Code: gameCode, Seat: seat, Token: token, Link: link, SeatLink: seatLink})
 }
 

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -49,6 +51,7 @@ type table struct {
 	// elsewhere are the seats connected through other servers sharing the store
 	elsewhere map[int]bool
 	used      time.Time // when the last connection left (or the table was read)
+	social    *social   // chat and spectators (chat.go, watch.go), nil until needed
 }
 
 // refusal is an error sent back to one client; nothing changed.
@@ -138,6 +141,8 @@ func (t *table) reload() error {
 
 // catchUp brings the table to g, the game as the store holds it now.
 func (t *table) catchUp(g *store.Game) {
+	defer t.tellWatchers()
+	defer t.chatCatchUp() // chat.go
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
 	changed := false
@@ -251,6 +256,10 @@ func (t *table) catchUp(g *store.Game) {
 func (t *table) parse(seat int, text string) (game.Move, error) {
 	d := t.rec.Start().Player(seat).Dynasty
 	_, m, err := game.ParseMove(d.String() + " " + text)
+	if err != nil {
+		// the player wrote the move without the dynasty: the error quotes it as written
+		err = errors.New(strings.Replace(err.Error(), strconv.Quote(d.String()+" "+text), strconv.Quote(text), 1))
+	}
 	return m, err
 }
 
@@ -321,6 +330,7 @@ func (t *table) decide(seat, step int, text string, byBot bool) error {
 			c.send(u)
 		}
 	}
+	t.tellWatchers()
 	t.srv.obs.Decided(byBot, time.Since(began))
 	if t.rec.State().Over() {
 		t.finish()
@@ -386,6 +396,7 @@ func (t *table) undo(seat, step int) error {
 			c.send(u)
 		}
 	}
+	t.tellWatchers()
 	t.next()
 	return nil
 }
@@ -464,12 +475,14 @@ func (t *table) finish() {
 	if err := t.srv.store.Finish(ctx, t.id); err != nil {
 		t.srv.logf("game %s: marking it over: %v", t.id, err)
 	}
+	t.rate() // ratings.go
 	o := t.overMessage()
 	for s := range t.seats {
 		for c := range t.conns[s] {
 			c.send(o)
 		}
 	}
+	t.tellWatchers()
 }
 
 func (t *table) overMessage() *protocol.Over {
@@ -528,6 +541,7 @@ func (t *table) broadcastSeats() {
 			c.send(m)
 		}
 	}
+	t.watchSeats(m)
 }
 
 // welcome is where the game stands for seat, with the decisions after step it missed.

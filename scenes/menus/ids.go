@@ -30,6 +30,7 @@ var (
 	idNewseed        = ui.Named("newseed")
 	idNext           = ui.Named("next")
 	idOnline         = ui.Named("online")
+	idOpenScoring    = ui.Named("open-scoring")
 	idPaste          = ui.Named("paste")
 	idPickCancel     = ui.Named("pick-cancel")
 	idPrev           = ui.Named("prev")

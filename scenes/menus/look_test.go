@@ -140,14 +140,15 @@ func TestSavePictureIsItsBoard(t *testing.T) {
 	saves := NewSaves(h, nil)
 	waitRead(t, ctx, saves)
 	checked := 0
-	for i, e := range saves.list {
+	for i, e := range saves.refs {
 		cfg, err := session.LoadConfig(h.store, e.Name)
-		if err != nil || saves.boards[i] == nil {
-			t.Fatalf("%s: %v, board %v", e.Name, err, saves.boards[i])
+		row, read := saves.row(i)
+		if err != nil || !read || row.board == nil {
+			t.Fatalf("%s: %v, read %v, board %v", e.Name, err, read, row.board)
 		}
 		st := cfg.Record.State()
 		const cell = 8
-		pic := saves.boards[i].picture(cell, &assets.Normal)
+		pic := row.board.picture(cell, &assets.Normal)
 		for k := 0; k < game.NCells; k++ {
 			c := st.Cell(k)
 			if c.Kind != game.Tile || !c.FaceUp() || c.Treasure() {

@@ -2,6 +2,7 @@ package menus
 
 import (
 	"math"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -12,26 +13,45 @@ import (
 	"tigris/storage"
 )
 
-// listed is the Load list once read.
-type listed struct {
-	list   []session.SaveEntry
-	boards []*miniBoard // each save's board, nil where it cannot be read
-	err    error
+// The Load list costs what is on screen: the saves are listed from their first lines, each row is
+// read whole only when it is shown (off the screen's goroutine), and the rows read and their
+// pictures are kept for the rows shown lately, not for every save. Thousands of saves (an
+// "Unfinished" one is kept at every new game) list at once in a few megabytes.
+const (
+	keptRows     = 512 // rows read and kept (a few kilobytes each)
+	keptPictures = 64  // board pictures kept, at least twice the rows on screen
+	queuedRows   = 32  // rows waiting to be read: a fast scroll forgets the rows it passed
+	firstRows    = 12  // rows read with the list, so its first screen comes whole
+)
+
+// saveRow is a save's row once read: its line and its board as it was left.
+type saveRow struct {
+	entry session.SaveEntry
+	board *miniBoard // nil when it cannot be read
 }
 
-// readSaveList reads and describes the saves off the screen's goroutine: each is replayed to
-// tell its turn and its board, and twenty long ones froze the screen for seconds.
+func readRow(st storage.Store, name string) saveRow {
+	e, left := session.DescribeSave(st, name)
+	return saveRow{entry: e, board: boardOf(left)}
+}
+
+// listed is the Load list once read.
+type listed struct {
+	refs  []session.SaveRef
+	first map[string]saveRow // the first rows, read with it
+	err   error
+}
+
+// readSaveList reads the saves' names and dates off the screen's goroutine, and the first rows.
 func readSaveList(st storage.Store) <-chan listed {
 	ch := make(chan listed, 1)
 	go func() {
-		list, err := session.ListSaves(st)
-		boards := make([]*miniBoard, len(list))
-		for i, e := range list {
-			if e.Err == nil {
-				boards[i] = boardOfSave(st, e.Name)
-			}
+		refs, err := session.ListSaveRefs(st)
+		first := map[string]saveRow{}
+		for _, r := range refs[:min(firstRows, len(refs))] {
+			first[r.Name] = readRow(st, r.Name)
 		}
-		ch <- listed{list, boards, err}
+		ch <- listed{refs, first, err}
 	}()
 	return ch
 }
@@ -40,13 +60,99 @@ func readSaveList(st storage.Store) <-chan listed {
 func (s *Saves) pollList() bool {
 	select {
 	case got := <-s.reading:
+		s.refs, s.listErr, s.reading, s.loaded = got.refs, got.err, nil, true
+		s.rows.clear()
+		for name, r := range got.first {
+			s.rows.put(name, r)
+		}
 		s.dropPictures()
-		s.list, s.boards, s.listErr, s.reading, s.loaded = got.list, got.boards, got.err, nil, true
-		s.sel = min(s.sel, len(s.list)-1)
+		s.rowReader = &rowReader{st: s.sh.Store(), pending: map[string]bool{}}
+		s.sel = min(s.sel, len(s.refs)-1)
 		return true
 	default:
 		return false
 	}
+}
+
+// pollRows takes the rows read since the last frame, and reports whether any came.
+func (s *Saves) pollRows() bool {
+	if s.rowReader == nil {
+		return false
+	}
+	got := s.rowReader.take()
+	for _, r := range got {
+		s.rows.put(r.name, r.row)
+	}
+	return len(got) > 0
+}
+
+// rowReader reads the rows asked for on one goroutine, the latest asked first (the rows on
+// screen now), and forgets rows asked long ago.
+type rowReader struct {
+	st      storage.Store
+	mu      sync.Mutex
+	queue   []string
+	pending map[string]bool // queued, being read, or read and not yet taken
+	done    []readName
+	running bool
+	stopped bool
+}
+
+type readName struct {
+	name string
+	row  saveRow
+}
+
+// want asks for a row, once.
+func (r *rowReader) want(name string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.pending[name] || r.stopped {
+		return
+	}
+	r.pending[name] = true
+	r.queue = append(r.queue, name)
+	if len(r.queue) > queuedRows {
+		delete(r.pending, r.queue[0])
+		r.queue = r.queue[1:]
+	}
+	if !r.running {
+		r.running = true
+		go r.work()
+	}
+}
+
+func (r *rowReader) work() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for len(r.queue) > 0 && !r.stopped {
+		name := r.queue[len(r.queue)-1]
+		r.queue = r.queue[:len(r.queue)-1]
+		r.mu.Unlock()
+		row := readRow(r.st, name)
+		r.mu.Lock()
+		r.done = append(r.done, readName{name, row})
+	}
+	r.running = false
+}
+
+// take hands over the rows read.
+func (r *rowReader) take() []readName {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	got := r.done
+	r.done = nil
+	for _, g := range got {
+		delete(r.pending, g.name)
+	}
+	return got
+}
+
+// stop forgets every row asked for; a row being read is read and dropped.
+func (r *rowReader) stop() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.stopped, r.queue, r.done = true, nil, nil
 }
 
 // miniBoard is what a save's small picture shows: the map and what stands on each space.
@@ -55,16 +161,8 @@ type miniBoard struct {
 	cells [game.NCells]game.Cell
 }
 
-// boardOfSave is the board of a save as it was left, or nil when it cannot be read.
-func boardOfSave(st storage.Store, name string) *miniBoard {
-	cfg, err := session.LoadConfig(st, name)
-	if err != nil {
-		return nil
-	}
-	s := cfg.Start
-	if cfg.Record != nil {
-		s = cfg.Record.State()
-	}
+// boardOf is the board of a game as it was left, or nil.
+func boardOf(s *game.State) *miniBoard {
 	if s == nil {
 		return nil
 	}

@@ -3,9 +3,11 @@ package menus
 import (
 	"fmt"
 	"math"
+	"runtime/debug"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"tigris/assets"
 	"tigris/engine"
@@ -17,21 +19,22 @@ import (
 // Saves is the list of games saved by name: load one (button or double click), or delete one (a
 // second click confirms).
 type Saves struct {
-	sh      Host
-	back    engine.Scene
-	list    []session.SaveEntry
-	boards  []*miniBoard    // each save's board, nil where it cannot be read
-	pics    []*ebiten.Image // the boards' pictures, painted once for picKey
-	picKey  picKey
-	listErr error
-	reading <-chan listed // the list being read
-	loaded  bool
-	sel     int
-	confirm bool
-	ctl     ui.Controls
-	page    ui.Page
-	err     string
-	clickAt time.Time
+	sh        Host
+	back      engine.Scene
+	refs      []session.SaveRef           // every save, the newest first
+	rows      *lru[string, saveRow]       // the rows read lately, by save
+	pics      *lru[string, *ebiten.Image] // their boards' pictures, painted for picKey
+	picKey    picKey
+	rowReader *rowReader // reads the rows shown that are not kept
+	listErr   error
+	reading   <-chan listed // the list being read
+	loaded    bool
+	sel       int
+	confirm   bool
+	ctl       ui.Controls
+	page      ui.Page
+	err       string
+	clickAt   time.Time
 }
 
 // picKey is what the boards' pictures were painted for: a size and a palette.
@@ -41,9 +44,47 @@ type picKey struct {
 }
 
 // NewSaves opens the list; back is the screen to return to.
-func NewSaves(sh Host, back engine.Scene) *Saves { return &Saves{sh: sh, back: back, sel: -1} }
+func NewSaves(sh Host, back engine.Scene) *Saves {
+	return &Saves{sh: sh, back: back, sel: -1, rows: newLRU[string, saveRow](keptRows, nil),
+		pics: newLRU[string](keptPictures, func(img *ebiten.Image) { img.Deallocate() })}
+}
 
-func (s *Saves) reload() { s.reading, s.loaded = readSaveList(s.sh.Store()), false }
+func (s *Saves) reload() {
+	if s.rowReader != nil {
+		s.rowReader.stop()
+	}
+	s.reading, s.loaded = readSaveList(s.sh.Store()), false
+}
+
+// leave goes to another screen for good, giving back what the list held: its rows, their
+// pictures on the GPU, and the memory to the system (the list of 1,000 saves stayed at gigabytes
+// on the title).
+func (s *Saves) leave(ctx *engine.Context, to engine.Scene) {
+	if to != nil {
+		ctx.Switch(to)
+	}
+	if s.rowReader != nil {
+		s.rowReader.stop()
+	}
+	s.rowReader, s.refs, s.reading, s.loaded = nil, nil, nil, false
+	s.rows.clear()
+	s.dropPictures()
+	go debug.FreeOSMemory()
+}
+
+// row is save i's row if it has been read.
+func (s *Saves) row(i int) (saveRow, bool) {
+	if i < 0 || i >= len(s.refs) {
+		return saveRow{}, false
+	}
+	return s.rows.get(s.refs[i].Name)
+}
+
+// loadable reports that save i is read and can be loaded.
+func (s *Saves) loadable(i int) bool {
+	r, ok := s.row(i)
+	return ok && r.entry.Err == nil
+}
 
 // Update implements engine.Scene.
 func (s *Saves) Update(ctx *engine.Context) (bool, error) {
@@ -51,8 +92,9 @@ func (s *Saves) Update(ctx *engine.Context) (bool, error) {
 		s.reload()
 	}
 	came := s.pollList()
+	came = s.pollRows() || came
 	if ctx.In.KeyPressed(ebiten.KeyEscape) {
-		ctx.Switch(s.back)
+		s.leave(ctx, s.back)
 		return true, nil
 	}
 	id, redraw := s.ctl.Update(ctx)
@@ -63,67 +105,89 @@ func (s *Saves) Update(ctx *engine.Context) (bool, error) {
 			s.confirm = false
 		}
 		s.sel, s.clickAt = row, ctx.Now
-		if double && s.list[row].Err == nil {
+		if double && s.loadable(row) {
 			id = idLoad
 		}
 	}
+	s.act(ctx, id)
+	return redraw || came || !id.IsZero(), nil
+}
+
+// act does what a footer's button asks.
+func (s *Saves) act(ctx *engine.Context, id ui.ID) {
 	switch id {
 	case idBack:
-		ctx.Switch(s.back)
+		s.leave(ctx, s.back)
 	case idLoad:
-		if err := s.sh.Resume(ctx, s.list[s.sel].Name); err != nil {
+		if err := s.sh.Resume(ctx, s.refs[s.sel].Name); err != nil {
 			s.err = "This save cannot be loaded: " + err.Error()
+		} else {
+			s.leave(ctx, nil) // Resume switched to the game
 		}
 	case idReplay:
-		cfg, err := session.LoadConfig(s.sh.Store(), s.list[s.sel].Name)
+		cfg, err := session.LoadConfig(s.sh.Store(), s.refs[s.sel].Name)
 		if err != nil {
 			s.err = "This save cannot be replayed: " + err.Error()
 			break
 		}
-		ctx.Switch(s.sh.Replay(cfg.Record, cfg.Seats, s))
+		ctx.Switch(s.sh.Replay(cfg.Record, cfg.Seats, s)) // it comes back to this list as it was
 	case idDelete:
 		if !s.confirm {
 			s.confirm = true
 			break
 		}
-		if err := session.DeleteSave(s.sh.Store(), s.list[s.sel].Name); err != nil {
+		if err := session.DeleteSave(s.sh.Store(), s.refs[s.sel].Name); err != nil {
 			s.err = "Not deleted: " + err.Error()
 		}
 		s.confirm = false
 		s.reload()
 	}
-	return redraw || came || !id.IsZero(), nil
 }
 
-// dropPictures frees the boards' pictures (a new list, another size or palette).
-func (s *Saves) dropPictures() {
-	for _, p := range s.pics {
-		if p != nil {
-			p.Deallocate()
-		}
-	}
-	s.pics = nil
-}
+// dropPictures frees the boards' pictures (a list left, another size or palette).
+func (s *Saves) dropPictures() { s.pics.clear() }
 
-// picture is save i's board painted small, once for a size and palette, or nil.
-func (s *Saves) picture(i int, cell float64) *ebiten.Image {
+// picture is a save's board painted small, kept for a size and palette while it is shown.
+func (s *Saves) picture(name string, b *miniBoard, cell float64) *ebiten.Image {
 	key := picKey{cell, s.sh.Palette()}
-	if key != s.picKey || len(s.pics) != len(s.list) {
+	if key != s.picKey {
 		s.dropPictures()
-		s.picKey, s.pics = key, make([]*ebiten.Image, len(s.list))
+		s.picKey = key
 	}
-	if i >= len(s.boards) || s.boards[i] == nil {
-		return nil
+	if img, ok := s.pics.get(name); ok {
+		return img
 	}
-	if s.pics[i] == nil {
-		s.pics[i] = s.boards[i].picture(cell, key.pal)
-	}
-	return s.pics[i]
+	img := b.picture(cell, key.pal)
+	s.pics.put(name, img)
+	return img
+}
+
+// rowLook is how every row of the list is laid out: all rows are as tall, so only the rows on
+// screen are drawn, or even read.
+type rowLook struct {
+	cell, picW, picH, pad float64
+	nameF, tf             *text.GoTextFace
+	tx, tw, h             float64
+}
+
+// widestPlayers is the longest players' line a save can have: four seats, each named in full.
+const widestPlayers = "Archer (MMMMMMMMMMMMMMMM), Bull (MMMMMMMMMMMMMMMM), Lion (MMMMMMMMMMMMMMMM), Pot (MMMMMMMMMMMMMMMM)"
+
+func (s *Saves) rowLook(ctx *engine.Context, x0, cw float64) rowLook {
+	th := s.sh.Theme()
+	u := ctx.Scale
+	l := rowLook{cell: math.Floor(6 * u), pad: 10 * u, nameF: ui.Face(ctx, 16, true), tf: ui.Face(ctx, 13, true)}
+	l.picW, l.picH = l.cell*game.Cols+1, l.cell*game.Rows+1
+	l.tx = x0 + l.pad + l.picW + 14*u
+	l.tw = x0 + cw - l.pad - l.tx
+	textH := l.nameF.Size*1.45 + l.tf.Size*1.5 + 8*u + th.Paragraph(nil, ctx, widestPlayers, 0, 0, l.tw, 13, false, th.Text, engine.Left)
+	l.h = math.Max(l.picH, textH) + 2*l.pad
+	return l
 }
 
 // Draw implements engine.Scene: each save a card with a small picture of its board as it was
 // left, its name, when it was saved and its turn, and who plays; Back, Delete, Replay and Load
-// (the primary action) in the footer.
+// (the primary action) in the footer. Only the rows on screen are drawn.
 func (s *Saves) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	th := s.sh.Theme()
 	u := ctx.Scale
@@ -131,7 +195,7 @@ func (s *Saves) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	top := ui.Screen(dst, ctx, th, &s.ctl, "Saved games")
 	cw := ui.ContentWidth(ctx, 880)
 	x0 := (w - cw) / 2
-	chosen := s.sel >= 0 && s.sel < len(s.list)
+	chosen := s.sel >= 0 && s.sel < len(s.refs)
 	del, delStyle := "Delete", ui.Quiet
 	if s.confirm {
 		del, delStyle = "Really delete?", ui.Plain
@@ -139,8 +203,8 @@ func (s *Saves) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	foot := ui.Footer(dst, ctx, &s.ctl, cw,
 		ui.FootButton{Label: "Back", ID: idBack, Tip: "Back (Esc)", Enabled: true, Style: ui.Quiet},
 		ui.FootButton{Label: del, ID: idDelete, Tip: "Delete the chosen save (click twice)", Enabled: chosen, Style: delStyle},
-		ui.FootButton{Label: "Replay", ID: idReplay, Tip: "Watch the chosen game from its start", Enabled: chosen && s.list[s.sel].Err == nil},
-		ui.FootButton{Label: "Load", ID: idLoad, Tip: "Continue the chosen game", Enabled: chosen && s.list[s.sel].Err == nil, Style: ui.Primary})
+		ui.FootButton{Label: "Replay", ID: idReplay, Tip: "Watch the chosen game from its start", Enabled: s.loadable(s.sel)},
+		ui.FootButton{Label: "Load", ID: idLoad, Tip: "Continue the chosen game", Enabled: s.loadable(s.sel), Style: ui.Primary})
 	if s.err != "" {
 		foot -= th.Paragraph(nil, ctx, s.err, 0, 0, cw, 14, false, ui.Bad, engine.Left) + 8*u
 		th.Paragraph(dst, ctx, s.err, x0, foot+4*u, cw, 14, false, ui.Bad, engine.Left)
@@ -153,71 +217,90 @@ func (s *Saves) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		y += th.Paragraph(c, ctx, "Reading the saved games…", x0+10*u, y+10*u, cw-20*u, 15, false, th.Dim, engine.Left) + 20*u
 	case s.listErr != nil:
 		y += th.Paragraph(c, ctx, "The saves cannot be read: "+s.listErr.Error(), x0, y+10*u, cw, 15, false, ui.Bad, engine.Left) + 20*u
-	case len(s.list) == 0:
+	case len(s.refs) == 0:
 		y += th.Paragraph(c, ctx, "No saved games yet. In a game, open the menu and choose Save.", x0+10*u, y+10*u, cw-20*u, 15, false, th.Dim, engine.Left) + 20*u
 	}
-	cell := math.Floor(6 * u)
-	picW, picH := cell*game.Cols+1, cell*game.Rows+1
-	pad := 10 * u
-	nameF, tf := ui.Face(ctx, 16, true), ui.Face(ctx, 13, true)
-	tx := x0 + pad + picW + 14*u
-	tw := x0 + cw - pad - tx
-	for i, e := range s.list {
-		// the row as tall as its picture or its words, whichever is taller
-		textH := nameF.Size*1.45 + tf.Size*1.5 + 8*u + th.Paragraph(nil, ctx, e.Players, 0, 0, tw, 13, false, th.Text, engine.Left)
-		rowH := math.Max(picH, textH) + 2*pad
-		r := ui.Rect{X: x0, Y: y, W: cw, H: rowH}
-		fill := th.Panel
-		switch {
-		case i == s.sel:
-			engine.Box(c, r.X-2*u, r.Y-2*u, r.W+4*u, r.H+4*u, 12*u, th.Accent)
-			fill = th.Current
-		case r.In(ctx.In.X, ctx.In.Y):
-			fill = th.Row
-		}
-		th.Card(c, ctx, r, fill)
-		if pic := s.picture(i, cell); pic != nil {
-			op := &ebiten.DrawImageOptions{}
-			op.GeoM.Translate(math.Round(x0+pad), math.Round(y+pad))
-			c.DrawImage(pic, op)
-		} else {
-			engine.Box(c, x0+pad, y+pad, picW, picH, 4*u, th.Well)
-			th.Draw(c, "?", ui.Face(ctx, 20, true), x0+pad+picW/2, y+pad+picH/2-14*u, engine.Scale(th.Dim), engine.Center)
-		}
-		tip := "Click to choose, double-click to load"
-		name := ui.Clip(e.Name, 40)
-		for len([]rune(name)) > 8 && engine.VerbatimWidth(name, nameF) > tw {
-			name = ui.Clip(name, len([]rune(name))-2)
-		}
-		engine.Verbatim(c, name, nameF, tx, y+pad, engine.Scale(th.Text), engine.Left) // as the player named it
-		ly := y + pad + nameF.Size*1.45
-		if e.Err != nil {
-			th.Paragraph(c, ctx, "cannot be loaded: "+ui.Clip(e.Err.Error(), 90), tx, ly, tw, 13, false, ui.Bad, engine.Left)
-			tip = "This save is damaged or from an unknown version; it can only be deleted"
-		} else {
-			when := "unknown date"
-			if !e.Saved.IsZero() {
-				when = e.Saved.Local().Format("2006-01-02 15:04")
-			}
-			turn := "turn " + fmt.Sprint(e.Turn)
-			if e.Over {
-				turn = "game over"
-			}
-			// the turn as a badge, the date beside it, the players below
-			bw := th.Width(turn, tf) + 16*u
-			badge := th.Accent
-			if e.Over {
-				badge = th.Dim
-			}
-			engine.Box(c, tx, ly, bw, tf.Size*1.5, tf.Size*0.75, badge)
-			th.Draw(c, turn, tf, tx+bw/2, ly+tf.Size*0.12, engine.Scale(th.Background), engine.Center)
-			th.Label(c, ctx, when, tx+bw+10*u, ly, 13, false, th.Dim)
-			th.Paragraph(c, ctx, e.Players, tx, ly+tf.Size*1.5+8*u, tw, 13, false, th.Text, engine.Left)
-		}
-		s.ctl.Add(r, idRow.At(i), tip, true)
-		y += rowH + 10*u
+	l := s.rowLook(ctx, x0, cw)
+	stride := l.h + 10*u
+	first := max(0, int((top-y)/stride))
+	last := min(len(s.refs), int(math.Ceil((foot-y)/stride))) // rows starting above the footer
+	s.rows.grow(2 * (last - first))                           // what is on screen is never dropped while it is drawn
+	s.pics.grow(2 * (last - first))
+	for i := first; i < last; i++ {
+		r := ui.Rect{X: x0, Y: y + float64(i)*stride, W: cw, H: l.h}
+		s.ctl.Add(r, idRow.At(i), s.drawRow(c, ctx, i, r, l), true)
 	}
+	y += float64(len(s.refs)) * stride
 	s.page.End(dst, ctx, &s.ctl, from, y)
 	s.ctl.DrawTip(dst, ctx)
 	s.ctl.Trace(s.sh.TraceControls(), "saves", ctx)
+}
+
+// drawRow draws save i's card in r, asking for its row when it is not read yet, and returns the
+// card's tip.
+func (s *Saves) drawRow(c *ebiten.Image, ctx *engine.Context, i int, r ui.Rect, l rowLook) string {
+	th := s.sh.Theme()
+	u := ctx.Scale
+	fill := th.Panel
+	switch {
+	case i == s.sel:
+		engine.Box(c, r.X-2*u, r.Y-2*u, r.W+4*u, r.H+4*u, 12*u, th.Accent)
+		fill = th.Current
+	case r.In(ctx.In.X, ctx.In.Y):
+		fill = th.Row
+	}
+	th.Card(c, ctx, r, fill)
+	ref := s.refs[i]
+	row, read := s.row(i)
+	if !read && s.rowReader != nil {
+		s.rowReader.want(ref.Name)
+	}
+	px, py := r.X+l.pad, r.Y+l.pad
+	if read && row.board != nil {
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(math.Round(px), math.Round(py))
+		c.DrawImage(s.picture(ref.Name, row.board, l.cell), op)
+	} else {
+		engine.Box(c, px, py, l.picW, l.picH, 4*u, th.Well)
+		if read {
+			th.Draw(c, "?", ui.Face(ctx, 20, true), px+l.picW/2, py+l.picH/2-14*u, engine.Scale(th.Dim), engine.Center)
+		}
+	}
+	name := ui.Clip(ref.Name, 40)
+	for len([]rune(name)) > 8 && engine.VerbatimWidth(name, l.nameF) > l.tw {
+		name = ui.Clip(name, len([]rune(name))-2)
+	}
+	engine.Verbatim(c, name, l.nameF, l.tx, py, engine.Scale(th.Text), engine.Left) // as the player named it
+	ly := py + l.nameF.Size*1.45
+	e := row.entry
+	switch {
+	case !read:
+		th.Label(c, ctx, "reading…", l.tx, ly, 13, false, th.Dim)
+	case e.Err != nil:
+		th.Paragraph(c, ctx, "cannot be loaded: "+ui.Clip(e.Err.Error(), 90), l.tx, ly, l.tw, 13, false, ui.Bad, engine.Left)
+		return "This save is damaged or from an unknown version; it can only be deleted"
+	default:
+		s.drawSummary(c, ctx, e, ly, l)
+	}
+	return "Click to choose, double-click to load"
+}
+
+// drawSummary draws a read save's turn as a badge, the date beside it, the players below.
+func (s *Saves) drawSummary(c *ebiten.Image, ctx *engine.Context, e session.SaveEntry, ly float64, l rowLook) {
+	th := s.sh.Theme()
+	u := ctx.Scale
+	when := "unknown date"
+	if !e.Saved.IsZero() {
+		when = e.Saved.Local().Format("2006-01-02 15:04")
+	}
+	turn := "turn " + fmt.Sprint(e.Turn)
+	badge := th.Accent
+	if e.Over {
+		turn, badge = "game over", th.Dim
+	}
+	bw := th.Width(turn, l.tf) + 16*u
+	engine.Box(c, l.tx, ly, bw, l.tf.Size*1.5, l.tf.Size*0.75, badge)
+	th.Draw(c, turn, l.tf, l.tx+bw/2, ly+l.tf.Size*0.12, engine.Scale(th.Background), engine.Center)
+	th.Label(c, ctx, when, l.tx+bw+10*u, ly, 13, false, th.Dim)
+	th.Paragraph(c, ctx, e.Players, l.tx, ly+l.tf.Size*1.5+8*u, l.tw, 13, false, th.Text, engine.Left)
 }

@@ -217,6 +217,8 @@ func (s *Setup) optionPressed(ctx *engine.Context, id ui.ID) {
 		s.opts.English = !s.opts.English
 	case idMonuments:
 		s.opts.NoMonuments = !s.opts.NoMonuments
+	case idOpenScoring:
+		s.opts.OpenScoring = !s.opts.OpenScoring
 	case idPaste:
 		s.pasting, s.err = s.sh.Paste(), ""
 	case idNewseed:
@@ -361,6 +363,7 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 		{Label: "Wonder: " + onOff(s.opts.Wonder), ID: idWonder, Tip: "The wonder, built on a cross of five tiles of one colour", Enabled: true},
 		{Label: "English variant: " + onOff(s.opts.English), ID: idEnglish, Tip: "In a revolt or war, the attacker adds tiles only to get ahead and the defender only to draw level", Enabled: true},
 		{Label: "Monuments: " + onOff(!s.opts.NoMonuments), ID: idMonuments, Tip: "Off: squares of four are never built on (the rules of the space edition)", Enabled: true},
+		{Label: "Open scoring: " + onOff(s.opts.OpenScoring), ID: idOpenScoring, Tip: "On: every player's points are public, shown to all and known to the bots, instead of hidden behind the screens", Enabled: true},
 	}
 	perRow := max(1, min(3, int((cw+gap)/(200*u+gap))))
 	ow := (cw - float64(perRow-1)*gap) / float64(perRow)

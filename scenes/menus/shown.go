@@ -32,8 +32,18 @@ func (s *Setup) Err() string { return s.err }
 // Controls are the saves' controls as last drawn.
 func (s *Saves) Controls() *ui.Controls { return &s.ctl }
 
-// List is the saved games, once read.
-func (s *Saves) List() (list []session.SaveEntry, read bool) { return s.list, s.loaded }
+// List is the saved games once listed, each row as far as it has been read (a row not read yet
+// has its name and date only).
+func (s *Saves) List() (list []session.SaveEntry, read bool) {
+	for i, ref := range s.refs {
+		e := session.SaveEntry{Name: ref.Name, Saved: ref.Saved}
+		if r, ok := s.row(i); ok {
+			e = r.entry
+		}
+		list = append(list, e)
+	}
+	return list, s.loaded
+}
 
 // Controls are the settings' controls as last drawn.
 func (s *SettingsScene) Controls() *ui.Controls { return &s.ctl }

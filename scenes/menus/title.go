@@ -98,7 +98,7 @@ func (t *Title) check() {
 	can, err := session.CanContinue(t.sh.Store())
 	t.canCont = can || t.sh.Unsaved()
 	if err != nil && !t.sh.Unsaved() {
-		t.err = "The last game cannot be continued: its save is damaged (" + ui.Clip(storage.Explain(err), 120) + ")."
+		t.err = "The last game cannot be continued: its save cannot be read (" + ui.Clip(storage.Explain(err), 120) + ")."
 	}
 }
 

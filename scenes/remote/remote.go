@@ -8,6 +8,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
 	"time"
 
 	"tigris/ai"
@@ -26,6 +28,8 @@ type Config struct {
 	// Trace, when set, is told of the connection's changes ("welcome step N", "away"); never
 	// of the token.
 	Trace func(line string)
+	// Sliced makes the hint think only in the slices Poll grants, as in the browser (for tests).
+	Sliced bool
 }
 
 // Session is one seat of an online game on screen. Its methods are called from the screen's
@@ -156,6 +160,9 @@ func (s *Session) connect(ctx context.Context) {
 // Poll takes in what the connection brought; a decision of the game at most once in Delay.
 func (s *Session) Poll(now time.Time) bool {
 	changed := false
+	if s.inner != nil {
+		s.inner.Think() // a hint asked for thinks in the frame's slice where the host has one thread
+	}
 	for more := true; more; {
 		select {
 		case v := <-s.in:
@@ -164,6 +171,13 @@ func (s *Session) Poll(now time.Time) bool {
 			more = false
 		}
 	}
+	return s.takeQueued(now) || changed
+}
+
+// takeQueued takes in what the queue holds that may be shown now: a live decision at most once
+// in Delay, everything at once when the end has come. It reports a change.
+func (s *Session) takeQueued(now time.Time) bool {
+	changed := false
 	// once the end has come, everything before it is taken at once: a finished game opened
 	// again is never shown over before its end reveals the real scores
 	ending := s.endQueued()
@@ -201,7 +215,8 @@ func (s *Session) intake(v any) bool {
 		s.online = v.online
 		s.problem = ""
 		if v.err != nil {
-			s.problem = v.err.Error()
+			s.problem = lostWords(v.err)
+			s.trace("problem: " + v.err.Error())
 		}
 		if v.final {
 			s.stopped = v.err
@@ -288,7 +303,7 @@ func (s *Session) take(m protocol.Message, now time.Time) {
 		if r, ok := err.(*client.Refused); ok && r.Code == protocol.ErrRate {
 			s.holdUntil = now.Add(time.Second) // the server drops what comes faster than its rate
 		}
-		s.log = append(s.log, "The server refused: "+err.Error())
+		s.log = append(s.log, "The server refused: "+lostWords(err)) // its words, not its code
 		s.changes++
 		return
 	}
@@ -404,10 +419,24 @@ func (s *Session) rebuild() {
 	}
 	// the others' hands and the bag are dealt at random: only this seat's part of it is read
 	st := s.g.View.Sample(game.NewRNG(uint64(s.g.Step)+1), nil)
-	in, err := session.New(session.Config{Start: st, Seats: s.seats})
+	s.log = append([]string{s.opening(st)}, s.log...)
+	in, err := session.New(session.Config{Start: st, Seats: s.seats, Sliced: s.cfg.Sliced})
 	if err == nil {
 		s.inner = in
 	}
+}
+
+// opening is the log's first line, as a local game's: who began, how many play, the map and the
+// options. Who began is the seat of the game's first decision (st, now, may be another's turn).
+func (s *Session) opening(st *game.State) string {
+	if s.final != nil {
+		return session.Opening(s.final.Start(), s.names)
+	}
+	names := slices.Clone(s.names)
+	if len(s.g.Updates) > 0 && s.g.Updates[0].Step == 0 && s.g.Updates[0].Seat >= 0 {
+		names[st.Turn()] = s.Name(s.g.Updates[0].Seat)
+	}
+	return session.Opening(st, names)
 }
 
 // parseMove is a decision as this seat was told of it (another's swap keeps its tiles hidden).
@@ -425,10 +454,20 @@ func (s *Session) Ready() {}
 // Arrived reports that the game has come from the server (the screen shows it from then on).
 func (s *Session) Arrived() bool { return s.inner != nil }
 
-// Problem is why the seat is not connected now ("" when it is).
+// lostWords says in a player's words why the connection does not stand: the server's refusal
+// in its own words, else that it is lost (Go's words for a socket stay in the trace).
+func lostWords(err error) string {
+	var r *client.Refused
+	if errors.As(err, &r) {
+		return r.Message
+	}
+	return "the connection to the server is lost"
+}
+
+// Problem is why the seat is not connected now ("" when it is), in a player's words.
 func (s *Session) Problem() string {
 	if s.stopped != nil {
-		return s.stopped.Error()
+		return lostWords(s.stopped)
 	}
 	if s.online {
 		return ""
@@ -442,7 +481,36 @@ func (s *Session) Connected(p int) bool {
 		return false
 	}
 	st := s.g.Seats[p]
-	return st.Kind == "bot" || st.Connected
+	return st.Kind == "bot" || st.Connected && s.online // cut off, nobody is known to be here
+}
+
+// Lost is the banner while the connection is down ("" while it stands).
+func (s *Session) Lost() string {
+	switch {
+	case s.stopped != nil:
+		return "Not connected: " + lostWords(s.stopped)
+	case s.Problem() != "":
+		return "Connection lost — reconnecting…"
+	}
+	return ""
+}
+
+// EndWords says how a game the rules did not end came to its end (resignations), with who won;
+// "" while it goes on or when the board shows its end itself.
+func (s *Session) EndWords() string {
+	o := s.g.Over
+	if o == nil || s.State() == nil || s.State().Over() || len(o.Ranking) == 0 {
+		return ""
+	}
+	var gave []string
+	for _, r := range o.Resigned {
+		gave = append(gave, s.Name(r))
+	}
+	words := "The game is over"
+	if len(gave) > 0 {
+		words += ": " + strings.Join(gave, ", ") + " resigned"
+	}
+	return words + " · " + s.Name(o.Ranking[0]) + " wins"
 }
 
 // Code is the game's code, to invite with.
@@ -543,8 +611,8 @@ func (s *Session) KeptName() string { return "" }
 
 // Log is the game in words; while the connection is down its last line says so.
 func (s *Session) Log() []string {
-	if p := s.Problem(); p != "" {
-		return append(s.log[:len(s.log):len(s.log)], "Not connected to the server ("+p+"): trying again…")
+	if l := s.Lost(); l != "" {
+		return append(s.log[:len(s.log):len(s.log)], l)
 	}
 	return s.log
 }
@@ -579,7 +647,7 @@ func (s *Session) SeatLabel(p int) string {
 		return who + " · a bot plays"
 	case !ps.Claimed:
 		return who + " · invited"
-	case ps.Connected:
+	case ps.Connected && s.online:
 		return who + " · here"
 	}
 	return who + " · away"

@@ -75,6 +75,19 @@ func (s *Session) SaveErr() error {
 	return s.saver.err
 }
 
+// saveNews reports, once, that the autosave has begun or stopped failing since the last call. The
+// write ends off the screen's goroutine, after the frame its decision redrew: with no decision
+// after it (bots thinking, the game's last move, a game only bots play and nobody touches) the
+// status line would never say "Not saved".
+func (s *Session) saveNews() bool {
+	failing := s.SaveErr() != nil
+	if failing == s.saveShown {
+		return false
+	}
+	s.saveShown = failing
+	return true
+}
+
 // Flush waits for the latest autosave to be written and reports its error.
 func (s *Session) Flush() error {
 	if s.saver == nil {

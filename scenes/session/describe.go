@@ -188,7 +188,7 @@ func Opening(st *game.State, names []string) string {
 
 // OptionNames names the options that are on, as a sentence says them ("the English variant").
 func OptionNames(o game.Options) []string {
-	named := map[string]string{"english": "the English variant", "buildings": "civilization buildings", "wonder": "the wonder", "no-monuments": "no monuments"}
+	named := map[string]string{"english": "the English variant", "buildings": "civilization buildings", "wonder": "the wonder", "no-monuments": "no monuments", "open-scoring": "open scoring"}
 	var out []string
 	for _, w := range o.Words() {
 		out = append(out, named[w])

@@ -3,7 +3,6 @@ package session
 import (
 	"errors"
 	"fmt"
-	"sort"
 	"strings"
 	"time"
 
@@ -115,7 +114,7 @@ func ConfigFromSave(data []byte) (Config, error) {
 }
 
 func configFromData(data []byte) (Config, error) {
-	rec, info, err := game.UnmarshalInfo(data)
+	rec, info, err := game.UnmarshalInfo(plainText(data))
 	if err != nil {
 		return Config{}, err
 	}
@@ -139,37 +138,26 @@ func CanContinue(st storage.Store) (bool, error) {
 	return !cfg.Record.State().Over(), nil
 }
 
-// ListSaves lists the saved games, the newest first. A save that cannot be read is listed with
-// its reason, so the player can see it and delete it.
+// ListSaves lists the saved games, the newest first, each read whole. A save that cannot be read is
+// listed with its reason, so the player can see it and delete it.
 func ListSaves(st storage.Store) ([]SaveEntry, error) {
-	names, err := st.List(savesGroup)
+	refs, err := ListSaveRefs(st)
 	if err != nil {
 		return nil, err
 	}
-	var out []SaveEntry
-	for _, n := range names {
-		e := SaveEntry{Name: n}
-		data, err := st.Get(savesGroup + n)
-		if err == nil {
-			e.Saved, e.Players, e.Turn, e.Over, err = describeSave(data)
-		}
-		e.Err = err
+	out := make([]SaveEntry, 0, len(refs))
+	for _, r := range refs {
+		e, _ := DescribeSave(st, r.Name)
 		out = append(out, e)
 	}
-	sort.Slice(out, func(i, j int) bool {
-		if !out[i].Saved.Equal(out[j].Saved) {
-			return out[i].Saved.After(out[j].Saved)
-		}
-		return out[i].Name < out[j].Name
-	})
 	return out, nil
 }
 
-func describeSave(data []byte) (saved time.Time, players string, turn int, over bool, err error) {
+func describeSave(data []byte) (saved time.Time, players string, turn int, over bool, left *game.State, err error) {
 	if err = game.CheckSize("save", len(data), game.MaxSave); err != nil {
 		return
 	}
-	rec, info, err := game.UnmarshalInfo(data)
+	rec, info, err := game.UnmarshalInfo(plainText(data))
 	if err != nil {
 		return
 	}
@@ -187,7 +175,8 @@ func describeSave(data []byte) (saved time.Time, players string, turn int, over 
 		}
 		parts = append(parts, fmt.Sprintf("%s (%s)", Capitalize(s.Dynasty.String()), who))
 	}
-	return info.Saved, strings.Join(parts, ", "), rec.Turn(), rec.State().Over(), nil
+	left = rec.State()
+	return info.Saved, strings.Join(parts, ", "), rec.Turn(), left.Over(), left, nil
 }
 
 // DeleteSave removes a saved game.

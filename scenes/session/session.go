@@ -69,6 +69,8 @@ type Session struct {
 
 	undo  undoState
 	saver *autosaver
+	// saveShown is whether the screen was last told the autosave fails (saveNews)
+	saveShown bool
 
 	thinking bool
 	thinkAt  time.Time // when the thinking bot began
@@ -360,10 +362,24 @@ func (s *Session) apply(m game.Move) error {
 	return nil
 }
 
+// Think runs the frame's slice of what is being thought on a single-threaded host (a hint asked
+// of a session whose decisions come from elsewhere, which has no Poll of its own); elsewhere the
+// thinking has its own goroutine and this does nothing.
+func (s *Session) Think() {
+	if s.slices != nil {
+		s.slices.run(sliceBudget)
+	}
+}
+
 // Poll runs the bots: it starts a bot thinking off the UI goroutine when a bot owes the decision,
 // and applies its choice once it is ready and the bot delay has passed. It reports whether a
-// decision was applied.
+// decision was applied or the autosave's outcome changed: either is news for the screen.
 func (s *Session) Poll(now time.Time) bool {
+	applied := s.poll(now)
+	return s.saveNews() || applied
+}
+
+func (s *Session) poll(now time.Time) bool {
 	if s.slices != nil {
 		s.slices.run(sliceBudget) // the bots and the hint think in the frame's slice
 	}

@@ -74,6 +74,94 @@ var migrations = []string{
 		origin TEXT NOT NULL,
 		PRIMARY KEY (game, seat, origin)
 	);`,
+	// a game's chat and its watch links (store.Social)
+	`CREATE TABLE chat (
+		seq BIGSERIAL PRIMARY KEY,
+		game TEXT NOT NULL REFERENCES games(id),
+		seat INTEGER NOT NULL,
+		name TEXT NOT NULL,
+		text TEXT NOT NULL,
+		at TIMESTAMPTZ NOT NULL
+	);
+	CREATE INDEX chat_by_game ON chat (game, seq);
+	CREATE TABLE watch_links (
+		key_hash BYTEA PRIMARY KEY,
+		game TEXT NOT NULL REFERENCES games(id),
+		behind INTEGER NOT NULL
+	);`,
+	// the public games (store.Lobby)
+	`CREATE TABLE lobby (
+		game TEXT PRIMARY KEY REFERENCES games(id),
+		map TEXT NOT NULL,
+		options TEXT[] NOT NULL,
+		turn_limit INTEGER NOT NULL
+	);`,
+	// accounts, their sessions and device keys, and the seats they hold (store.Accounts)
+	`CREATE TABLE accounts (
+		id TEXT PRIMARY KEY,
+		name TEXT NOT NULL,
+		skeleton TEXT NOT NULL UNIQUE,
+		pass_hash TEXT NOT NULL,
+		recovery_hash BYTEA NOT NULL,
+		created TIMESTAMPTZ NOT NULL
+	);
+	CREATE TABLE credentials (
+		seq BIGSERIAL,
+		id TEXT PRIMARY KEY,
+		hash BYTEA NOT NULL UNIQUE,
+		account TEXT NOT NULL REFERENCES accounts(id),
+		kind TEXT NOT NULL,
+		label TEXT NOT NULL,
+		created TIMESTAMPTZ NOT NULL
+	);
+	CREATE TABLE account_seats (
+		seq BIGSERIAL,
+		account TEXT NOT NULL REFERENCES accounts(id),
+		game TEXT NOT NULL REFERENCES games(id),
+		seat INTEGER NOT NULL,
+		PRIMARY KEY (game, seat)
+	);
+	CREATE INDEX account_seats_by_account ON account_seats (account);`,
+	// ratings and their history (store.Ratings)
+	`CREATE TABLE ratings (
+		account TEXT PRIMARY KEY REFERENCES accounts(id),
+		rating DOUBLE PRECISION NOT NULL,
+		rd DOUBLE PRECISION NOT NULL,
+		vol DOUBLE PRECISION NOT NULL,
+		games INTEGER NOT NULL,
+		updated TIMESTAMPTZ NOT NULL
+	);
+	CREATE TABLE rated_games (
+		seq BIGSERIAL,
+		game TEXT NOT NULL,
+		account TEXT NOT NULL REFERENCES accounts(id),
+		rank INTEGER NOT NULL,
+		rating DOUBLE PRECISION NOT NULL,
+		rd DOUBLE PRECISION NOT NULL,
+		vol DOUBLE PRECISION NOT NULL,
+		at TIMESTAMPTZ NOT NULL,
+		PRIMARY KEY (game, account)
+	);
+	CREATE INDEX rated_games_by_account ON rated_games (account, at);`,
+	// the accounts' passkeys (store.Passkeys)
+	`CREATE TABLE passkeys (
+		seq BIGSERIAL,
+		id BYTEA PRIMARY KEY,
+		account TEXT NOT NULL REFERENCES accounts(id),
+		data BYTEA NOT NULL
+	);`,
+	// the accounts' settings (store.Settings)
+	`CREATE TABLE account_settings (
+		account TEXT PRIMARY KEY REFERENCES accounts(id),
+		data BYTEA NOT NULL
+	);`,
+	// whom each seat does not hear in its game's chat (store.Social)
+	`CREATE TABLE chat_mutes (
+		game TEXT NOT NULL REFERENCES games(id),
+		seat INTEGER NOT NULL,
+		other INTEGER NOT NULL,
+		PRIMARY KEY (game, seat, other)
+	);`,
 }
 
 // Version is the schema version this program writes.

@@ -30,6 +30,8 @@ var allowed = map[string][]string{
 	"scenes/settings": {"lessons", "scenes/seating", "storage"},
 	"scenes/remote":   {"ai", "game", "lessons", "online/client", "online/protocol", "scenes/session", "storage"},
 	"scenes/themes":   {"engine", "scenes/settings", "scenes/ui", "words"},
+	// the online screen's state, tested without a display
+	"scenes/lobby": {"ai", "game", "lessons", "online/client", "online/protocol", "scenes/session", "scenes/settings", "storage"},
 	// the menus open the board screen, the replay and online play through the shell's
 	// menus.Host, so they never import the screens above them
 	"scenes/menus":    {"ai", "assets", "assets/sound", "ebiten", "engine", "game", "lessons", "scenes/rulebook", "scenes/seating", "scenes/session", "scenes/settings", "scenes/ui", "storage", "words"},
@@ -43,6 +45,10 @@ var allowed = map[string][]string{
 	"online/webfiles":  {},
 	"online/metrics":   {"online/store"},
 	"online/admin":     {"online/protocol", "online/store"},
+	// the game site's ideas (issue 42): each on its own, no game, no display
+	"online/chat":     {},
+	"online/accounts": {},
+	"online/rating":   {},
 
 	// the painted map's field, tested without a display
 	"assets/riverfield": {"game"},

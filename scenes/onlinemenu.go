@@ -1,0 +1,101 @@
+package scenes
+
+import (
+	"tigris/engine"
+	"tigris/scenes/remote"
+	"tigris/scenes/settings"
+	"tigris/scenes/ui"
+)
+
+// seatLabeller is a session that names its seats itself (an online one: who plays each seat and
+// whether they are connected).
+type seatLabeller interface{ SeatLabel(p int) string }
+
+// onlineItems adds an online game's choices to the menu: resign, and hand the seat to a bot or
+// take it back.
+func (p *Play) onlineItems(items []menuItem) []menuItem {
+	r, ok := p.sess.(*remote.Session)
+	if !ok || p.menu.sharing {
+		return items
+	}
+	last := items[len(items)-1] // Quit to title stays last
+	if r.Over() != nil {
+		re := menuItem{idRematch, "Rematch", "A new deal with the same players, on the same server", ui.Plain}
+		if r.Rematched() != nil {
+			re = menuItem{idRematch, "Open the rematch", "Play the new deal with the same players", ui.Plain}
+		}
+		return append(append(items[:len(items)-1:len(items)-1], re), last)
+	}
+	resign := "Resign"
+	if p.menu.confirmResign {
+		resign = "Really resign?"
+	}
+	toBot := menuItem{idToBot, "Hand my seat to a bot", "A Medium bot plays your seat until you take it back", ui.Plain}
+	if r.HandedToBot() {
+		toBot = menuItem{idToBot, "Take my seat back", "You play your seat again", ui.Plain}
+	}
+	return append(append(items[:len(items)-1:len(items)-1], toBot,
+		menuItem{idResign, resign, "Give the game up (click twice): the others play on", ui.Plain}), last)
+}
+
+// onlineChoice sends the menu's online choice to the server.
+func (p *Play) onlineChoice(id ui.ID) (string, bool) {
+	r, ok := p.sess.(*remote.Session)
+	if !ok {
+		return "", false
+	}
+	switch id {
+	case idResign:
+		if !p.menu.confirmResign {
+			p.menu.confirmResign = true
+			return "Click Really resign? to give the game up.", false
+		}
+		p.menu.confirmResign = false
+		if err := r.Resign(); err != nil {
+			return "Not resigned: " + err.Error(), true
+		}
+		return "You resigned.", false
+	case idToBot:
+		level, said := "medium", "A Medium bot plays your seat now; take it back here."
+		if r.HandedToBot() {
+			level, said = "", "Your seat is yours again."
+		}
+		if err := r.HandToBot(level); err != nil {
+			return "Not done: " + err.Error(), true
+		}
+		return said, false
+	}
+	return "", false
+}
+
+// rematch asks for the rematch, or opens it once dealt (the seat keeps its token).
+func (p *Play) rematch(ctx *engine.Context) (string, bool) {
+	r, ok := p.sess.(*remote.Session)
+	if !ok {
+		return "", false
+	}
+	rm := r.Rematched()
+	if rm == nil {
+		if err := r.Rematch(); err != nil {
+			return "No rematch: " + err.Error(), true
+		}
+		return "A rematch is asked for: Open the rematch once it is dealt.", false
+	}
+	c := r.SeatOf(rm.Game)
+	code := rm.Code
+	if code == "" {
+		code = "-"
+	}
+	p.closeOnline()
+	ctx.Switch(p.shell.openSeat(settings.OnlineSeat{Server: c.Base, Game: c.Game, Code: code, Seat: r.Seat(), Token: c.Token}))
+	return "", false
+}
+
+// closeOnline ends an online game's connection as its screen is left (the game stays on the
+// server, and on the title's online list).
+func (p *Play) closeOnline() {
+	if r, ok := p.sess.(*remote.Session); ok {
+		r.Close()
+		p.shell.turns.forget()
+	}
+}

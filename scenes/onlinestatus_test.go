@@ -1,0 +1,60 @@
+//go:build display
+
+package scenes
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"tigris/internal/poll"
+	"tigris/online/client"
+	"tigris/online/protocol"
+	"tigris/scenes/internal/drawtest"
+	"tigris/scenes/settings"
+	"tigris/storage"
+)
+
+// The board of an online game says on its status line that the game was given up and who won
+// (not whose turn it was), and, when the server is gone, that the connection is lost, before
+// everything else; the log's last line says it too, in a player's words.
+func TestOnlineStatusLine(t *testing.T) {
+	drawtest.Start(t)
+	ls := startLoopServer(t)
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: ls.URL}
+	tk := createSeat(t, sh, ls.URL, protocol.SeatRequest{Kind: "me", Name: "Ann"}, protocol.SeatRequest{Kind: "human"})
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if _, err := client.Join(ctx, ls.URL, tk.Code, "Bo", -1); err != nil {
+		t.Fatal(err)
+	}
+	r := sh.OpenOnline(settings.OnlineSeat{Server: ls.URL, Game: tk.Game, Token: tk.Token})
+	defer r.Close()
+	if !poll.Within(20*time.Second, func() bool { r.Poll(time.Now()); return r.Arrived() }) {
+		t.Fatalf("the game never arrived: %q", r.Problem())
+	}
+	p := sh.show(r)
+	d := &driver{t: t, ctx: newContext(t), scene: p}
+	defer func() { d.img.Deallocate() }()
+	if err := r.Resign(); err != nil {
+		t.Fatal(err)
+	}
+	d.frames("the end", func() bool { return r.Over() != nil })
+	d.draw("online-resigned")
+	parts := p.topParts(d.ctx, false)
+	if parts[0] != "The game is over: Ann resigned · Bo wins" {
+		t.Fatalf("the status line after a resignation: %q", parts)
+	}
+	ls.stop()
+	d.frames("the connection lost", func() bool { return r.Lost() != "" })
+	d.draw("online-connection-lost")
+	parts = p.topParts(d.ctx, false)
+	if parts[0] != "Connection lost — reconnecting…" || !strings.HasPrefix(parts[1], "The game is over") {
+		t.Fatalf("the status line cut off: %q", parts)
+	}
+	log := r.Log()
+	if log[len(log)-1] != "Connection lost — reconnecting…" {
+		t.Fatalf("the log ends %q", log[len(log)-1])
+	}
+}
