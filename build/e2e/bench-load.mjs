@@ -2,7 +2,8 @@
 // network (and processor) slowed through CDP, in a fresh profile (nothing cached), then again in
 // the same profile (a next visit, the service worker's). For each visit it prints the splash's
 // first contentful paint, the first playable frame (the game's "first-frame:" trace line: its
-// title drawn), both on the page's clock from the address, the bytes the page took from the
+// title drawn), the game's download's end and its start (its canvas made, the module compiled),
+// all on the page's clock from the address, the bytes the page took from the
 // network until that frame, and how many of its files the service worker answered until then.
 // The machine's load average is printed too: on a shared machine it says how much the frame's
 // time is the processor's, not the page's.
@@ -32,6 +33,10 @@ async function visit(context, profile, label) {
   cdp.on('Network.loadingFinished', (e) => { if (!first) bytes += e.encodedDataLength; });
   let fromSW = 0;
   page.on('response', (r) => { if (!first && r.fromServiceWorker()) fromSW++; });
+  // when the game's canvas came (its module compiled and started), on the page's clock
+  await page.addInitScript(() => new MutationObserver(() => {
+    if (!window.canvasAt && document.querySelector('canvas')) window.canvasAt = performance.now();
+  }).observe(document, { subtree: true, childList: true }));
   await page.goto(`${base}/?trace=1`, { waitUntil: 'commit' });
   const end = Date.now() + 180000;
   while (!(first = logs.find((l) => l.startsWith('first-frame:'))) && Date.now() < end && !errors.length) await page.waitForTimeout(50);
@@ -40,9 +45,11 @@ async function visit(context, profile, label) {
     failed = true;
     return page;
   }
-  const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime);
-  console.log(`${profile.name}, ${label}: splash (first contentful paint) ${fcp?.toFixed(0)} ms; ` +
-    `first playable frame ${first.split(' ')[1]} ms; ${(bytes / 1e6).toFixed(2)} MB over the network; ${fromSW} files from the service worker`);
+  const [fcp, downloaded, started] = await page.evaluate(() => [performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    performance.getEntriesByName(new URL('game.wasm', location).href)[0]?.responseEnd, window.canvasAt]);
+  const ms = (t) => (t === undefined ? '-' : t.toFixed(0));
+  console.log(`${profile.name}, ${label}: splash (first contentful paint) ${ms(fcp)} ms; game downloaded ${ms(downloaded)} ms; ` +
+    `started ${ms(started)} ms; first playable frame ${first.split(' ')[1]} ms; ${(bytes / 1e6).toFixed(2)} MB over the network; ${fromSW} files from the service worker`);
   return page;
 }
 
