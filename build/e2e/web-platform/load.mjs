@@ -74,7 +74,9 @@ async function splashThenCache(page, logs, ms, fail) {
   console.log(`loopback: splash painted at ${s.fcp?.toFixed(0)} ms, the game's canvas at ${s.canvasAt?.toFixed(0)} ms, splash gone at ${s.goneAt?.toFixed(0)} ms`);
   if (!(s.fcp < s.canvasAt)) fail('the page painted nothing before the game\'s canvas came');
   if (s.still || !(s.goneAt >= ms)) fail(`the splash went at ${s.goneAt?.toFixed(0)} ms, not with the first frame (${ms} ms)`);
-  await page.evaluate(() => navigator.serviceWorker.ready);
+  const sw = await page.evaluate(() => Promise.race([navigator.serviceWorker.ready.then(() => 'installed'),
+    new Promise((done) => setTimeout(() => done('not installed in 60 s'), 60000))]));
+  if (sw !== 'installed') return fail(`the service worker: ${sw}`);
   const fromWorker = [];
   page.on('response', (r) => { if (r.fromServiceWorker()) fromWorker.push(new URL(r.url()).pathname); });
   logs.length = 0;
