@@ -97,8 +97,8 @@ func specialSpace(img *ebiten.Image, r ui.Rect, u float64, pal *assets.Palette) 
 // drawBoard paints the map, the pieces, and the highlights of the play scene.
 func (p *Play) drawBoard(dst *ebiten.Image, ctx *engine.Context) {
 	dragFrom := -1
-	if p.drag != nil && p.drag.piece.Kind == session.BoardLeader {
-		dragFrom = p.drag.from
+	if p.hand.drag != nil && p.hand.drag.piece.Kind == session.BoardLeader {
+		dragFrom = p.hand.drag.From
 	}
 	st := p.drawPosition(dst, ctx, dragFrom)
 	p.drawHighlights(dst, ctx, st)
@@ -183,7 +183,7 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 	if p.shell != nil {
 		strength = p.shell.Settings.Highlight
 	}
-	if p.drag != nil {
+	if p.hand.drag != nil {
 		// the grid shows plainly while a piece is carried
 		grid := engine.RGBA(p.pal.Grid.R, p.pal.Grid.G, p.pal.Grid.B, 170)
 		for c := 0; c <= game.Cols; c++ {
@@ -193,24 +193,24 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 			engine.Rect(dst, l.Board.X, l.Board.Y+float64(r)*l.Cell-u/2, l.Board.W, u, grid)
 		}
 	}
-	p.drawTargets(dst, strength)
-	if hv := p.hoverCell; hv >= 0 && p.drag == nil && st.Cell(hv).Links() {
+	p.hand.drawTargets(dst, strength)
+	if hv := p.hoverCell; hv >= 0 && p.hand.drag == nil && st.Cell(hv).Links() {
 		p.outlineKingdom(dst, st, hv)
 	}
-	if p.dialogOK {
-		for _, o := range p.dialog.Options {
+	if p.dlg.ok {
+		for _, o := range p.dlg.cur.Options {
 			if o.Cell >= 0 {
 				r := l.cellRect(o.Cell)
 				engine.Frame(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 3*u, th.Accent)
 			}
 		}
 	}
-	if p.hint != nil && p.hint.Cell >= 0 && ctx.Now.Before(p.toastUntil) {
+	if p.hints.shown != nil && p.hints.shown.Cell >= 0 && ctx.Now.Before(p.banner.until) {
 		// the hinted space, pulsing gently while the hint is on screen
-		pulse(dst, ctx, l.cellRect(p.hint.Cell), u, p.animSpeed() > 0)
+		pulse(dst, ctx, l.cellRect(p.hints.shown.Cell), u, p.animSpeed() > 0)
 	}
 	p.drawConflict(dst, ctx, st)
-	p.drawLessonLit(dst, ctx)
+	p.lesson.drawLit(dst, ctx, p.animSpeed() > 0)
 	if step := fadeStep(ctx.Now.Sub(p.lastChange), p.animSpeed() > 0); step < fadeSteps {
 		a := uint8(200 * (1 - float64(step)/fadeSteps))
 		for _, i := range p.touched {
@@ -223,24 +223,24 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 // drawTargets lights the spaces the carried piece may go to: the others sink under a veil and
 // the lit ones keep their painted ground, a little brighter and rimmed in green, so they read
 // plainly on sand, fields, water and space alike (strength is the Highlight setting, 0 to 3).
-func (p *Play) drawTargets(dst *ebiten.Image, strength int) {
-	if len(p.targets) == 0 || strength == 0 {
+func (h *handPart) drawTargets(dst *ebiten.Image, strength int) {
+	if len(h.targets) == 0 || strength == 0 {
 		return
 	}
-	l := &p.lay
+	l := &h.b.lay
 	u := l.U
 	legal, lit := make([]bool, game.NCells), make([]bool, game.NCells)
-	for _, i := range p.targets {
+	for _, i := range h.targets {
 		legal[i] = true
 	}
 	// where too many are legal, only the one under the pointer is lit; the others keep their
 	// ground unveiled (and carry a faint dot)
-	for _, i := range p.litTargets() {
+	for _, i := range h.litTargets() {
 		lit[i] = true
 	}
 	veil := engine.RGBA(12, 8, 4, uint8([]int{0, 60, 90, 120}[strength]))
 	wash := engine.RGBA(255, 250, 215, uint8([]int{0, 30, 45, 60}[strength]))
-	if p.pal.Space {
+	if h.b.pal.Space {
 		veil = engine.RGBA(0, 0, 8, uint8([]int{0, 80, 110, 140}[strength]))
 		wash = engine.RGBA(190, 255, 200, uint8([]int{0, 25, 40, 55}[strength]))
 	}
@@ -265,7 +265,7 @@ func (p *Play) drawTargets(dst *ebiten.Image, strength int) {
 
 // outlineKingdom draws the border of the region under the pointer and, on each leader in it, the
 // strength it would have in a revolt (face-up temples next to it, R7.1).
-func (p *Play) outlineKingdom(dst *ebiten.Image, st *game.State, at int) {
+func (p *boardView) outlineKingdom(dst *ebiten.Image, st *game.State, at int) {
 	th := p.theme()
 	l := &p.lay
 	u := l.U
@@ -306,7 +306,7 @@ func (p *Play) outlineKingdom(dst *ebiten.Image, st *game.State, at int) {
 // hoverStrengths is the leaders of the kingdom at `at` that show their revolt strength while the
 // pointer rests on it: none while a conflict is under way or staged, since its badges are then
 // the numbers that count and a second number on a leader would leave the player guessing.
-func (p *Play) hoverStrengths(st *game.State, at int) []int {
+func (p *boardView) hoverStrengths(st *game.State, at int) []int {
 	if !p.showStrength || p.anims.onStage().ok {
 		return nil
 	}

@@ -10,7 +10,7 @@ import (
 // addBoardTips gives every piece on the board a tooltip saying what it is (the panel's ui.Controls
 // are registered first, so the board's come after them).
 func (p *Play) addBoardTips() {
-	if p.drag != nil {
+	if p.hand.drag != nil {
 		return // nothing pops up over the board while a piece is carried
 	}
 	st := p.sess.State()
@@ -22,7 +22,7 @@ func (p *Play) addBoardTips() {
 }
 
 // cellTip says what stands on a space, in words.
-func (p *Play) cellTip(st *game.State, i int) string {
+func (p *boardView) cellTip(st *game.State, i int) string {
 	c := st.Cell(i)
 	sp := game.SpaceName(i)
 	var tip string

@@ -33,6 +33,9 @@ type boardView struct {
 	panelSprites *assets.Sprites
 	pal          *assets.Palette
 	touched      []int // the spaces the last decision touched, framed a while
+	hoverCell    int   // the space under the pointer, or -1
+	showStrength bool  // the hovered kingdom's strengths are shown (a setting)
+	ctxFonts     *engine.Fonts
 	anims        animations
 	kept         *ui.Theme // the theme the board screen draws in (its players named as when the game began), or nil for the shell's
 }

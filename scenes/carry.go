@@ -3,14 +3,52 @@ package scenes
 import (
 	"image"
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/assets"
 	"tigris/engine"
+	"tigris/game"
+	"tigris/scenes/carry"
 	"tigris/scenes/session"
 	"tigris/scenes/ui"
 )
+
+// dragState is a piece in the person's hand: dragged with the button held, or picked up by a
+// click and carried until the next click (for touch screens and those who dislike dragging).
+type dragState struct {
+	carry.Drag // where it was picked, and how the pointer carries it
+	piece      session.Piece
+	started    time.Time
+}
+
+// handPart is the viewer's pieces in the panel and in his hand: a piece carried (dragged, or
+// picked by a tap and placed by the next), where it may go, the conflicts it would start where it
+// hovers, the tiles chosen to swap away. It owns that state; the board view gives it the
+// session, the layout and the sprites, and the banner says a refusal.
+type handPart struct {
+	b        *boardView
+	banner   *banner
+	drag     *dragState
+	targets  []int
+	swapMode bool
+	swapPick [6]bool
+	preview  previewState  // the conflicts the carried piece would start where it hovers
+	loupe    *ebiten.Image // the board around the finger, magnified while a piece is placed
+}
+
+// try makes a move and shows the rules' reason when it is refused.
+func (h *handPart) try(m game.Move) {
+	if err := h.b.sess.Try(m); err != nil {
+		h.banner.say(err.Error())
+	}
+}
+
+// cancel puts the carried piece back and leaves the swap.
+func (h *handPart) cancel() {
+	h.drag, h.targets, h.swapMode = nil, nil, false
+}
 
 // manyTargets is how many legal spaces are still lit one by one; beyond it (a temple may go on
 // most of the land) only the space under the pointer is lit and the others get a faint dot.
@@ -19,83 +57,58 @@ const manyTargets = 12
 // carry follows the piece in hand. Dragged (the button or finger held since the pick) it is
 // dropped where it is let go; a drag that ends back off the board puts it back. Picked by a tap,
 // it rests where it was taken from until the next tap: a tap on a button puts it back and presses
-// the button, a tap on the board places it where the finger lifts (the finger may slide to the
-// marked space first), a tap anywhere else puts it back, or picks up the piece tapped instead.
-func (p *Play) carry(ctx *engine.Context, clicked ui.ID) {
+// the button (it returns the button for the screen to press), a tap on the board places it where
+// the finger lifts (the finger may slide to the marked space first), a tap anywhere else puts it back, or picks up the piece tapped instead.
+func (h *handPart) carry(ctx *engine.Context, clicked ui.ID) (press ui.ID) {
 	in := ctx.In
-	d := p.drag
-	slop := 6 * ctx.Scale
-	if in.Touch {
-		slop = 10 * ctx.Scale // a fingertip wobbles more than a mouse
-	}
-	if in.Down && !d.sticky {
-		d.far = max(d.far, abs(in.X-d.startX)+abs(in.Y-d.startY))
-	}
-	if !d.sticky {
-		if !in.Released {
-			return
+	d := h.drag
+	at := carry.Pointer{X: in.X, Y: in.Y, Down: in.Down, Pressed: in.Pressed, Released: in.Released, Touch: in.Touch}
+	switch d.Follow(at, ctx.Scale, h.b.lay.cellAt(in.X, in.Y) >= 0, !clicked.IsZero()) {
+	case carry.Drop:
+		h.drop(in.X, in.Y)
+	case carry.PressButton:
+		h.putBack()
+		return clicked
+	case carry.Reconsider:
+		was := d.piece
+		h.putBack()
+		if h.pickAt(in) && h.drag.piece == was {
+			h.putBack() // the piece tapped again: put back, not picked again
+		} else if h.drag != nil {
+			h.drag.Sticky = true
 		}
-		if float64(d.far) <= slop {
-			d.sticky = true // a tap picked it up: the next tap puts it down
-			return
-		}
-		p.drop(in.X, in.Y)
-		return
 	}
-	if in.Pressed {
-		if !clicked.IsZero() {
-			p.putBack()
-			p.pressButton(clicked)
-			return
-		}
-		d.placing = true
-		return
-	}
-	if !in.Released || !d.placing {
-		return
-	}
-	d.placing = false
-	if p.lay.cellAt(in.X, in.Y) >= 0 {
-		p.drop(in.X, in.Y)
-		return
-	}
-	was := d.piece
-	p.putBack()
-	if p.pickAt(in) && p.drag.piece == was {
-		p.putBack() // the piece tapped again: put back, not picked again
-	} else if p.drag != nil {
-		p.drag.sticky = true
-	}
+	return ui.ID{}
 }
 
 // putBack returns the piece in hand to where it was taken from, saying nothing.
-func (p *Play) putBack() {
-	p.drag, p.targets = nil, nil
+func (h *handPart) putBack() {
+	h.drag, h.targets = nil, nil
 }
 
 // litTargets are the legal spaces lit one by one: all of them when they are few, else only the
 // one under the pointer (faint dots show the others, drawTargetDots).
-func (p *Play) litTargets() []int {
-	if len(p.targets) <= manyTargets {
-		return p.targets
+func (h *handPart) litTargets() []int {
+	if len(h.targets) <= manyTargets {
+		return h.targets
 	}
-	if p.hoverCell >= 0 && contains(p.targets, p.hoverCell) {
-		return []int{p.hoverCell}
+	if h.b.hoverCell >= 0 && contains(h.targets, h.b.hoverCell) {
+		return []int{h.b.hoverCell}
 	}
 	return nil
 }
 
 // carriedImage is the sprite of the piece in hand (nil when there is none).
-func (p *Play) carriedImage(sp *assets.Sprites) *ebiten.Image {
-	v := p.sess.View()
-	if p.drag == nil || v == nil {
+func (h *handPart) carriedImage(sp *assets.Sprites) *ebiten.Image {
+	v := h.b.sess.View()
+	if h.drag == nil || v == nil {
 		return nil
 	}
-	switch p.drag.piece.Kind {
+	switch h.drag.piece.Kind {
 	case session.HandTile:
-		return sp.Tiles[p.drag.piece.Color]
+		return sp.Tiles[h.drag.piece.Color]
 	case session.SupplyLeader, session.BoardLeader:
-		return sp.Leaders[v.Players[v.Me].Dynasty][p.drag.piece.Color]
+		return sp.Leaders[v.Players[v.Me].Dynasty][h.drag.piece.Color]
 	case session.CatastropheTile:
 		return sp.Catastrophe
 	}
@@ -104,14 +117,14 @@ func (p *Play) carriedImage(sp *assets.Sprites) *ebiten.Image {
 
 // carriedFrom is where the piece in hand was taken from: its hand slot, its supply well, the
 // catastrophes' well or its space on the board.
-func (p *Play) carriedFrom() ui.Rect {
-	d := p.drag
-	l := &p.lay
+func (h *handPart) carriedFrom() ui.Rect {
+	d := h.drag
+	l := &h.b.lay
 	switch d.piece.Kind {
 	case session.HandTile:
-		v := p.sess.View()
+		v := h.b.sess.View()
 		for i, r := range l.Hand {
-			if p.carrying(d.piece.Color, i, v) {
+			if h.carrying(d.piece.Color, i, v) {
 				return r
 			}
 		}
@@ -120,7 +133,7 @@ func (p *Play) carriedFrom() ui.Rect {
 	case session.CatastropheTile:
 		return l.Catas
 	case session.BoardLeader:
-		return l.cellRect(d.from)
+		return l.cellRect(d.From)
 	}
 	return ui.Rect{}
 }
@@ -128,24 +141,24 @@ func (p *Play) carriedFrom() ui.Rect {
 // drawCarried draws the piece in hand: resting where it was taken from, framed, after a tap on a
 // touch screen; above the finger while a finger holds it, with the space under the finger marked
 // (and magnified where spaces are small); at the mouse pointer otherwise.
-func (p *Play) drawCarried(dst *ebiten.Image, ctx *engine.Context) {
-	if p.drag == nil {
-		if in := ctx.In; in.Touch && in.Down && p.hoverCell >= 0 && p.lay.Cell < 30*ctx.Device && !p.dialogOK {
-			p.drawLoupe(dst, ctx, nil) // a finger resting on small spaces sees them larger
+func (h *handPart) drawCarried(dst *ebiten.Image, ctx *engine.Context, dialog bool) {
+	if h.drag == nil {
+		if in := ctx.In; in.Touch && in.Down && h.b.hoverCell >= 0 && h.b.lay.Cell < 30*ctx.Device && !dialog {
+			h.drawLoupe(dst, ctx, nil) // a finger resting on small spaces sees them larger
 		}
 		return
 	}
-	d := p.drag
+	d := h.drag
 	in := ctx.In
-	l := &p.lay
+	l := &h.b.lay
 	u := l.U
-	th := p.theme()
-	p.drawTargetDots(dst)
-	if d.sticky && !d.placing && (in.Touch || in.TouchScreen) {
-		if img := p.carriedImage(p.panelSprites); img != nil {
-			r := p.carriedFrom()
+	th := h.b.theme()
+	h.drawTargetDots(dst)
+	if d.Sticky && !d.Placing && (in.Touch || in.TouchScreen) {
+		if img := h.carriedImage(h.b.panelSprites); img != nil {
+			r := h.carriedFrom()
 			if d.piece.Kind == session.BoardLeader {
-				img = p.carriedImage(p.sprites)
+				img = h.carriedImage(h.b.sprites)
 			}
 			lift := 4 * u
 			engine.Rect(dst, r.X+2*u, r.Y+2*u, r.W, r.H, engine.RGBA(0, 0, 0, 70))
@@ -154,21 +167,21 @@ func (p *Play) drawCarried(dst *ebiten.Image, ctx *engine.Context) {
 		}
 		return
 	}
-	img := p.carriedImage(p.sprites)
+	img := h.carriedImage(h.b.sprites)
 	if img == nil {
 		return
 	}
 	c := l.Cell
 	x, y := float64(in.X), float64(in.Y)
-	if p.hoverCell >= 0 {
-		p.markTarget(dst, l.cellRect(p.hoverCell), contains(p.targets, p.hoverCell), u)
+	if h.b.hoverCell >= 0 {
+		h.markTarget(dst, l.cellRect(h.b.hoverCell), contains(h.targets, h.b.hoverCell), u)
 	}
 	if !in.Touch {
 		ui.DrawSprite(dst, img, ui.Rect{X: x - c/2, Y: y - c/2, W: c, H: c}, 0.9)
 		return
 	}
-	if p.hoverCell >= 0 && c < 30*ctx.Device {
-		p.drawLoupe(dst, ctx, img)
+	if h.b.hoverCell >= 0 && c < 30*ctx.Device {
+		h.drawLoupe(dst, ctx, img)
 		return
 	}
 	// above the fingertip, which hides some 40 CSS px around the point it touches
@@ -178,7 +191,7 @@ func (p *Play) drawCarried(dst *ebiten.Image, ctx *engine.Context) {
 }
 
 // markTarget frames the space a drop would go to: green where the rules allow it, red where not.
-func (p *Play) markTarget(dst *ebiten.Image, r ui.Rect, legal bool, u float64) {
+func (h *handPart) markTarget(dst *ebiten.Image, r ui.Rect, legal bool, u float64) {
 	col := engine.RGB(255, 90, 70)
 	if legal {
 		col = engine.RGB(90, 255, 110)
@@ -188,12 +201,12 @@ func (p *Play) markTarget(dst *ebiten.Image, r ui.Rect, legal bool, u float64) {
 }
 
 // drawTargetDots marks every legal space faintly where too many are lit to light each.
-func (p *Play) drawTargetDots(dst *ebiten.Image) {
-	if len(p.targets) <= manyTargets {
+func (h *handPart) drawTargetDots(dst *ebiten.Image) {
+	if len(h.targets) <= manyTargets {
 		return
 	}
-	l := &p.lay
-	for _, i := range p.targets {
+	l := &h.b.lay
+	for _, i := range h.targets {
 		x, y := l.cellCentre(i)
 		engine.Dot(dst, x, y, math.Max(2*l.U, l.Cell*0.08), engine.RGBA(60, 200, 80, 120))
 	}
@@ -205,25 +218,25 @@ const loupeSpaces = 5
 // drawLoupe shows the board around the finger magnified above it, the carried piece (img, or
 // none) on the space under the finger: where spaces are smaller than a fingertip, the player sees
 // where it goes, or what stands there.
-func (p *Play) drawLoupe(dst *ebiten.Image, ctx *engine.Context, img *ebiten.Image) {
-	l := &p.lay
+func (h *handPart) drawLoupe(dst *ebiten.Image, ctx *engine.Context, img *ebiten.Image) {
+	l := &h.b.lay
 	u := l.U
 	c := l.Cell
-	cr := l.cellRect(p.hoverCell)
+	cr := l.cellRect(h.b.hoverCell)
 	// the source: loupeSpaces spaces around the target, kept on the board
 	side := c * loupeSpaces
 	sx := math.Max(l.Board.X, math.Min(cr.X+c/2-side/2, l.Board.X+l.Board.W-side))
 	sy := math.Max(l.Board.Y, math.Min(cr.Y+c/2-side/2, l.Board.Y+l.Board.H-side))
 	n := int(math.Ceil(side))
-	if p.loupe == nil || p.loupe.Bounds().Dx() != n {
-		if p.loupe != nil {
-			p.loupe.Deallocate()
+	if h.loupe == nil || h.loupe.Bounds().Dx() != n {
+		if h.loupe != nil {
+			h.loupe.Deallocate()
 		}
-		p.loupe = ebiten.NewImage(n, n)
+		h.loupe = ebiten.NewImage(n, n)
 	}
-	p.loupe.Clear()
+	h.loupe.Clear()
 	// a sub-image is drawn from its own top-left corner
-	p.loupe.DrawImage(dst.SubImage(image.Rect(int(sx), int(sy), int(sx)+n, int(sy)+n)).(*ebiten.Image), nil)
+	h.loupe.DrawImage(dst.SubImage(image.Rect(int(sx), int(sy), int(sx)+n, int(sy)+n)).(*ebiten.Image), nil)
 	// the magnified picture: spaces 44 CSS px, above the finger, on the screen
 	z := math.Max(2, 44*ctx.Device/c)
 	out := side * z
@@ -244,13 +257,102 @@ func (p *Play) drawLoupe(dst *ebiten.Image, ctx *engine.Context, img *ebiten.Ima
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Scale(z, z)
 	op.GeoM.Translate(ox, oy)
-	dst.DrawImage(p.loupe, op)
+	dst.DrawImage(h.loupe, op)
 	tr := ui.Rect{X: ox + (cr.X-math.Floor(sx))*z, Y: oy + (cr.Y-math.Floor(sy))*z, W: c * z, H: c * z}
 	if img != nil {
 		ui.DrawSprite(dst, img, tr, 0.85)
-		p.markTarget(dst, tr, contains(p.targets, p.hoverCell), u)
+		h.markTarget(dst, tr, contains(h.targets, h.b.hoverCell), u)
 	} else {
 		engine.Frame(dst, tr.X, tr.Y, tr.W, tr.H, 2*u, engine.RGB(255, 250, 220))
 	}
-	engine.Frame(dst, ox-4*u, oy-4*u, out+8*u, out+8*u, 2*u, p.theme().Accent)
+	engine.Frame(dst, ox-4*u, oy-4*u, out+8*u, out+8*u, 2*u, h.b.theme().Accent)
+}
+
+// pointer takes the pointer for the hand: the piece carried follows it, a press picks a piece
+// up where the viewer may act (canAct). It returns a button pressed, for the screen to press.
+func (h *handPart) pointer(ctx *engine.Context, clicked ui.ID, canAct bool) ui.ID {
+	in := ctx.In
+	if h.drag != nil {
+		return h.carry(ctx, clicked)
+	}
+	if !in.Pressed {
+		return ui.ID{}
+	}
+	if !clicked.IsZero() {
+		return clicked
+	}
+	if canAct {
+		h.pickAt(in)
+	}
+	return ui.ID{}
+}
+
+// pickAt picks up the viewer's piece under the pointer (a tile of the hand, a leader in supply
+// or on the board, a catastrophe), or in swap mode chooses the tile; it reports a piece picked.
+func (h *handPart) pickAt(in *engine.Input) bool {
+	v := h.b.sess.View()
+	if i := h.slotAt(in.X, in.Y); i >= 0 {
+		if c, ok := handColor(v, i); ok {
+			if h.swapMode {
+				h.swapPick[i] = !h.swapPick[i]
+				return false
+			}
+			h.pick(session.Piece{Kind: session.HandTile, Color: c}, -1, in)
+			return true
+		}
+		return false
+	}
+	for c := game.Color(0); c < game.NumColors; c++ {
+		if h.b.lay.Supply[c].In(in.X, in.Y) && v.Players[v.Me].Leaders[c] < 0 {
+			h.pick(session.Piece{Kind: session.SupplyLeader, Color: c}, -1, in)
+			return true
+		}
+	}
+	if h.b.lay.Catas.In(in.X, in.Y) && v.Players[v.Me].Catastrophes > 0 {
+		h.pick(session.Piece{Kind: session.CatastropheTile}, -1, in)
+		return true
+	}
+	if at := h.b.lay.cellAt(in.X, in.Y); at >= 0 {
+		if c := h.b.sess.State().Cell(at); c.Kind == game.Leader && int(c.Owner) == v.Me {
+			h.pick(session.Piece{Kind: session.BoardLeader, Color: c.Color}, at, in)
+			return true
+		}
+	}
+	return false
+}
+
+func (h *handPart) pick(pc session.Piece, from int, in *engine.Input) {
+	h.drag = &dragState{Drag: carry.Drag{From: from, StartX: in.X, StartY: in.Y}, piece: pc, started: time.Now()}
+	h.targets = h.b.sess.Targets(pc)
+}
+
+// drop puts the carried piece down: on a space it is an action; a leader taken from the board and
+// dragged off it is withdrawn; anywhere else the piece goes back, quietly (a drag back to the
+// hand is how a player changes his mind).
+func (h *handPart) drop(x, y int) {
+	d := h.drag
+	h.drag, h.targets = nil, nil
+	cell := h.b.lay.cellAt(x, y)
+	if cell < 0 && d.piece.Kind == session.BoardLeader && !d.Sticky {
+		h.try(game.WithdrawMove(d.piece.Color))
+		return
+	}
+	if cell < 0 {
+		return
+	}
+	if cell == d.From {
+		return // put back where it stood
+	}
+	if err := h.b.sess.Drop(d.piece, cell); err != nil {
+		h.banner.say(err.Error())
+	}
+}
+
+func (h *handPart) slotAt(x, y int) int {
+	for i, r := range h.b.lay.Hand {
+		if r.In(x, y) {
+			return i
+		}
+	}
+	return -1
 }

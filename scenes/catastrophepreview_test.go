@@ -45,7 +45,7 @@ func TestCatastropheSaysWhatItWouldDestroy(t *testing.T) {
 		x, y := p.lay.cellCentre(at)
 		d.step(int(x), int(y), true)
 		d.draw("")
-		return p.catastropheWords()
+		return p.hand.catastropheWords()
 	}
 	if got, want := over("H4"), "A catastrophe at H4: it destroys the temple there, it sends Bull's priest home"; got != want {
 		t.Errorf("over the temple: %q, want %q", got, want)

@@ -79,7 +79,7 @@ func TestStartWhenTheUnfinishedGameCannotBeKept(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	first.sess.Flush()
+	flush(first.sess)
 	_, err = sh.Play(session.Config{Seats: seats, Seed: 2})
 	if err == nil || !strings.Contains(err.Error(), "could not be kept") || !strings.Contains(err.Error(), "Start again") {
 		t.Fatalf("starting over a game that cannot be kept: %v", err)

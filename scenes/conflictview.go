@@ -54,15 +54,15 @@ func conflictKind(ev []game.Event, i int) string {
 	return "revolt"
 }
 
-// announceConflicts shows the result of a conflict just resolved in a banner that stays a while:
+// announce shows the result of a conflict just resolved in a banner that stays a while:
 // who won, the totals, why on a tie, and what left the board.
-func (p *Play) announceConflicts(ctx *engine.Context, ev []game.Event) {
+func (ef *effectsPart) announce(ctx *engine.Context, ev []game.Event) {
 	for i, e := range ev {
 		if e.Kind != game.EvConflictWon {
 			continue
 		}
 		kind := conflictKind(ev, i)
-		msg := fmt.Sprintf("%s wins the %s of the %ss, %d to %d", p.sess.Name(int(e.Player)), kind, e.Color.LeaderName(), e.N, e.N2)
+		msg := fmt.Sprintf("%s wins the %s of the %ss, %d to %d", ef.b.sess.Name(int(e.Player)), kind, e.Color.LeaderName(), e.N, e.N2)
 		if e.N == e.N2 {
 			msg += " (the defender wins a tie)"
 		}
@@ -75,14 +75,14 @@ func (p *Play) announceConflicts(ctx *engine.Context, ev []game.Event) {
 				break
 			}
 		}
-		msg += fmt.Sprintf(": %s's %s goes home", p.sess.Name(int(e.Other)), e.Color.LeaderName())
+		msg += fmt.Sprintf(": %s's %s goes home", ef.b.sess.Name(int(e.Other)), e.Color.LeaderName())
 		if removed > 0 {
 			msg += " and " + words.Count(removed, e.Color.TileName(), "") + " " + words.Verb(removed, "leaves", "leave") + " the board"
 		}
 		// the banner follows the conflict's staging
-		p.anims.after(p.anims.bannerAt, func() {
-			p.say(msg + ".")
-			p.toastUntil = time.Now().Add(6 * time.Second)
+		ef.b.anims.after(ef.b.anims.bannerAt, func() {
+			ef.banner.say(msg + ".")
+			ef.banner.until = time.Now().Add(6 * time.Second)
 		})
 	}
 }
@@ -125,17 +125,17 @@ const (
 	holdEnd, stageEnd   = 1.1, 1.6
 )
 
-// stageConflicts stages the first conflict decided in ev (adding to list) and keeps the one
+// stage stages the first conflict decided in ev (adding to list) and keeps the one
 // left under way for the next decision.
-func (p *Play) stageConflicts(ev []game.Event, list *[]anim) staging {
-	st := p.sess.State()
+func (ef *effectsPart) stage(ev []game.Event, list *[]anim) staging {
+	st := ef.b.sess.State()
 	var out staging
-	p.anims.bannerAt, p.anims.decided = 0, conflictStage{}
+	ef.b.anims.bannerAt, ef.b.anims.decided = 0, conflictStage{}
 	defer func() {
-		p.anims.stage = conflictStage{}
+		ef.b.anims.stage = conflictStage{}
 		if cf, ok := st.Conflict(); ok {
 			att, def := st.Supporters()
-			p.anims.stage = conflictStage{true, cf.Color, cf.Attacker, cf.Defender, cf.AttackerCell, cf.DefenderCell, att, def, cf.War}
+			ef.b.anims.stage = conflictStage{true, cf.Color, cf.Attacker, cf.Defender, cf.AttackerCell, cf.DefenderCell, att, def, cf.War}
 		}
 	}()
 	w := -1
@@ -149,7 +149,7 @@ func (p *Play) stageConflicts(ev []game.Event, list *[]anim) staging {
 		return out
 	}
 	won := ev[w]
-	cs := p.anims.stage
+	cs := ef.b.anims.stage
 	players := func(a, b int) bool {
 		return a == int(won.Player) && b == int(won.Other) || b == int(won.Player) && a == int(won.Other)
 	}
@@ -165,9 +165,9 @@ func (p *Play) stageConflicts(ev []game.Event, list *[]anim) staging {
 			return out
 		}
 	}
-	l := &p.lay
+	l := &ef.b.lay
 	out = staging{from: w, end: stageEnd, toppled: map[int]bool{}, raised: map[int]bool{}}
-	p.anims.bannerAt, p.anims.decided = stageEnd, cs
+	ef.b.anims.bannerAt, ef.b.anims.decided = stageEnd, cs
 	removed := map[int]game.Color{}
 	for _, e := range ev[w+1:] {
 		if e.Kind == game.EvConflictWon {
@@ -191,19 +191,19 @@ func (p *Play) stageConflicts(ev []game.Event, list *[]anim) staging {
 	for side, pl := range []int{cs.attacker, cs.defender} {
 		tint := [2]color.RGBA{colAttack, colDefence}[side]
 		d := st.Player(pl).Dynasty
-		raise([2]int{cs.attCell, cs.defCell}[side], func() *ebiten.Image { return p.sprites.Leaders[d][c] }, pl == loser, tint)
+		raise([2]int{cs.attCell, cs.defCell}[side], func() *ebiten.Image { return ef.b.sprites.Leaders[d][c] }, pl == loser, tint)
 		for _, cell := range [2][]int{cs.att, cs.def}[side] {
 			if rc, gone := removed[cell]; gone {
-				raise(cell, func() *ebiten.Image { return p.sprites.Tiles[rc] }, true, tint)
+				raise(cell, func() *ebiten.Image { return ef.b.sprites.Tiles[rc] }, true, tint)
 				delete(removed, cell)
 			} else if on := st.Cell(cell); on.Kind == game.Tile {
 				tc := on.Color
-				raise(cell, func() *ebiten.Image { return p.sprites.Tiles[tc] }, false, tint)
+				raise(cell, func() *ebiten.Image { return ef.b.sprites.Tiles[tc] }, false, tint)
 			}
 		}
 	}
 	for cell, rc := range removed { // beaten supporters the board did not show under way
-		raise(cell, func() *ebiten.Image { return p.sprites.Tiles[rc] }, true, colDefence)
+		raise(cell, func() *ebiten.Image { return ef.b.sprites.Tiles[rc] }, true, colDefence)
 	}
 	// the totals count up on the two leaders, the winner's last a little larger
 	attTotal, defTotal := int(won.N2), int(won.N)
@@ -214,8 +214,8 @@ func (p *Play) stageConflicts(ev []game.Event, list *[]anim) staging {
 	*list = append(*list, anim{kind: custom, cell: -1, monument: -1, delay: countFrom, dur: holdEnd - countFrom + 0.3,
 		fn: func(dst *ebiten.Image, ctx *engine.Context, t float64) {
 			f := math.Max(0, math.Min(1, (t)/(countEnd-countFrom)))
-			p.countBadge(dst, ctx, cs.attCell, int(math.Round(float64(attTotal)*f)), colAttack, f >= 1 && attWins)
-			p.countBadge(dst, ctx, cs.defCell, int(math.Round(float64(defTotal)*f)), colDefence, f >= 1 && !attWins)
+			ef.b.countBadge(dst, ctx, cs.attCell, int(math.Round(float64(attTotal)*f)), colAttack, f >= 1 && attWins)
+			ef.b.countBadge(dst, ctx, cs.defCell, int(math.Round(float64(defTotal)*f)), colDefence, f >= 1 && !attWins)
 		}})
 	return out
 }

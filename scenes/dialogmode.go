@@ -17,38 +17,56 @@ type dialogMode struct{}
 
 func (dialogMode) update(p *Play, ctx *engine.Context, clicked ui.ID, _ bool) bool {
 	p.handleKeys(ctx)
-	p.dlgText.Update(ctx)
-	p.handleDialog(ctx, clicked)
+	p.dlg.text.Update(ctx)
+	if id := p.dlg.take(ctx, clicked); !id.IsZero() {
+		p.pressButton(id)
+	}
 	return true
 }
 
-// handleDialog takes a choice (its button, or its framed space on the board); the panel's buttons
-// below the dialog (Undo, Menu) work as ever.
-func (p *Play) handleDialog(ctx *engine.Context, clicked ui.ID) {
+// draw shows the dialog on its card in the panel.
+func (dialogMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
+	p.dlg.draw(dst, ctx, p.lesson != nil)
+}
+
+// dialogPart is the dialog: the decision the rules ask the person on screen for, its text
+// scrolled where the screen is too low for it, its choices as buttons in the panel's controls.
+type dialogPart struct {
+	b    *boardView
+	hand *handPart    // its moves are tried as the hand's, a refusal said in the banner
+	ctl  *ui.Controls // the panel's
+	cur  session.Dialog
+	ok   bool    // a dialog is asked now
+	text ui.Page // the dialog's text, scrolled where the screen is too low for it
+}
+
+// take takes a choice (its button, or its framed space on the board); the panel's buttons
+// below the dialog (Undo, Menu) work as ever: it returns one pressed, for the screen to press.
+func (g *dialogPart) take(ctx *engine.Context, clicked ui.ID) ui.ID {
 	in := ctx.In
-	if i, ok := idOption.Index(clicked); ok && i < len(p.dialog.Options) {
-		p.try(p.dialog.Options[i].Move)
-		return
+	if i, ok := idOption.Index(clicked); ok && i < len(g.cur.Options) {
+		g.hand.try(g.cur.Options[i].Move)
+		return ui.ID{}
 	}
 	if !clicked.IsZero() {
-		p.pressButton(clicked)
-		return
+		return clicked
 	}
 	if !in.Pressed {
-		return
+		return ui.ID{}
 	}
 	// a space the dialog asks about may be clicked on the board, when only one choice names it
-	if at := p.lay.cellAt(in.X, in.Y); at >= 0 {
+	if at := g.b.lay.cellAt(in.X, in.Y); at >= 0 {
 		var hit []session.Option
-		for _, o := range p.dialog.Options {
+		for _, o := range g.cur.Options {
 			if o.Cell == at {
 				hit = append(hit, o)
 			}
 		}
 		if len(hit) == 1 {
-			p.try(hit[0].Move)
+			g.hand.try(hit[0].Move)
 		}
 	}
+	return ui.ID{}
 }
 
 // draw shows what is at stake and one button per choice, on an opaque card. It sits in the panel
@@ -57,11 +75,11 @@ func (p *Play) handleDialog(ctx *engine.Context, clicked ui.ID) {
 // over the hand, then over the players' rows, when it needs more room; the buttons below it (Undo,
 // Menu) stay usable. Where even that is too little (a phone held sideways) its text scrolls above
 // the choices.
-func (dialogMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
-	th := p.theme()
-	l := &p.lay
+func (g *dialogPart) draw(dst *ebiten.Image, ctx *engine.Context, lesson bool) {
+	th := g.b.theme()
+	l := &g.b.lay
 	u := l.U
-	d := p.dialog
+	d := g.cur
 	x, w := l.Work.X, l.Work.W
 	inner := w - 32*u
 	bh := ui.TouchSize * u
@@ -81,18 +99,18 @@ func (dialogMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 		textH += th.Paragraph(nil, ctx, line, 0, 0, inner, 13, false, th.Text, engine.Left) + 4*u
 	}
 	h := 14*u + textH + 10*u + optionsH + 14*u
-	y, bottom := p.dialogRoom(h)
+	y, bottom := g.room(h, lesson)
 	h = bottom - y
 	card(dst, th, ui.Rect{X: x, Y: y, W: w, H: h}, u)
-	from := len(p.ctl.Hits)
+	from := len(g.ctl.Hits)
 	oy := y + h - 14*u - optionsH
-	c, ty := p.dlgText.Begin(dst, ui.Rect{X: x + 2*u, Y: y + 2*u, W: w - 4*u, H: oy - 10*u - y - 2*u})
+	c, ty := g.text.Begin(dst, ui.Rect{X: x + 2*u, Y: y + 2*u, W: w - 4*u, H: oy - 10*u - y - 2*u})
 	ty += 12 * u
 	ty += th.Paragraph(c, ctx, d.Title, x+16*u, ty, inner, 17, true, th.Accent, engine.Left) + 8*u
 	for _, line := range d.Lines {
 		ty += th.Paragraph(c, ctx, line, x+16*u, ty, inner, 13, false, th.Text, engine.Left) + 4*u
 	}
-	p.dlgText.End(dst, ctx, &p.ctl, from, ty)
+	g.text.End(dst, ctx, g.ctl, from, ty)
 	bw := (inner - float64(cols-1)*16*u) / float64(cols)
 	for i, o := range d.Options {
 		r := ui.Rect{X: x + 16*u + float64(i%cols)*(bw+16*u), Y: oy + float64(i/cols)*(bh+8*u), W: bw, H: bh}
@@ -100,19 +118,19 @@ func (dialogMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 		if o.Cell >= 0 {
 			tip += " (or click its framed space on the board)"
 		}
-		p.ctl.Button(dst, ctx, r, o.Label, idOption.At(i), tip, true)
-		p.drawOptionPiece(dst, ctx, r, o)
+		g.ctl.Button(dst, ctx, r, o.Label, idOption.At(i), tip, true)
+		g.drawOptionPiece(dst, ctx, r, o)
 	}
 }
 
 // drawOptionPiece shows a monument choice's monument at its button's left, where the words leave
 // room: the panel's row of monuments is under the dialog while the player chooses.
-func (p *Play) drawOptionPiece(dst *ebiten.Image, ctx *engine.Context, r ui.Rect, o session.Option) {
+func (g *dialogPart) drawOptionPiece(dst *ebiten.Image, ctx *engine.Context, r ui.Rect, o session.Option) {
 	m := o.Move
-	if m.Kind != game.MoveMonument || m.Monument == game.NoMonument || p.panelSprites == nil {
+	if m.Kind != game.MoveMonument || m.Monument == game.NoMonument || g.b.panelSprites == nil {
 		return
 	}
-	u, th := p.lay.U, p.theme()
+	u, th := g.b.lay.U, g.b.theme()
 	side := math.Round(ui.TouchSize * u * 0.62)
 	f := ui.Face(ctx, 15, true) // the button's words' face (ui's button: 13 where 15 does not fit)
 	if th.Width(o.Label, f) > r.W-10*u {
@@ -121,17 +139,17 @@ func (p *Play) drawOptionPiece(dst *ebiten.Image, ctx *engine.Context, r ui.Rect
 	if (r.W-th.Width(o.Label, f))/2 < side+14*u {
 		return
 	}
-	ui.DrawSprite(dst, p.panelSprites.Monuments[m.Monument], ui.Rect{X: r.X + 8*u, Y: r.Y + (r.H-2*u-side)/2, W: side, H: side}, 1)
+	ui.DrawSprite(dst, g.b.panelSprites.Monuments[m.Monument], ui.Rect{X: r.X + 8*u, Y: r.Y + (r.H-2*u-side)/2, W: side, H: side}, 1)
 }
 
-// dialogRoom is where a dialog of height h stands in the panel, top and bottom: below the hand
+// room is where a dialog of height h stands in the panel, top and bottom: below the hand
 // and above a lesson's box where it fits there, else over the hand too, else over the players'
 // rows as well (the board is never covered).
-func (p *Play) dialogRoom(h float64) (top, bottom float64) {
-	l := &p.lay
+func (g *dialogPart) room(h float64, lesson bool) (top, bottom float64) {
+	l := &g.b.lay
 	u := l.U
 	bottom = l.Work.Bottom()
-	if p.lesson != nil && l.Log.H >= 60*u && l.Log.Y > l.Work.Y && l.Log.Y < bottom {
+	if lesson && l.Log.H >= 60*u && l.Log.Y > l.Work.Y && l.Log.Y < bottom {
 		bottom = l.Log.Y - 6*u // the lesson's box stays in sight
 	}
 	if below := l.Hand[0].Bottom() + 10*u; bottom-below >= h {

@@ -100,7 +100,7 @@ func TestBoardDrawsAndDragPlaces(t *testing.T) {
 	// drag the first hand tile (a temple) to H5
 	slot := p.lay.Hand[0]
 	frame(p, ctx, int(slot.X+slot.W/2), int(slot.Y+slot.H/2), true)
-	if p.drag == nil || len(p.targets) == 0 {
+	if p.hand.drag == nil || len(p.hand.targets) == 0 {
 		t.Fatal("pressing a hand tile did not pick it up with its legal targets")
 	}
 	frame(p, ctx, int(hx), int(hy), true)
@@ -128,8 +128,8 @@ func TestRefusedDropShowsReason(t *testing.T) {
 	if s.State().Cell(e1).Kind != game.Empty {
 		t.Fatal("a temple was placed on the river")
 	}
-	if p.toast != "Only farms go on river spaces" {
-		t.Fatalf("reason shown: %q", p.toast)
+	if p.banner.text != "Only farms go on river spaces" {
+		t.Fatalf("reason shown: %q", p.banner.text)
 	}
 }
 
@@ -142,7 +142,7 @@ func TestHandoffHidesTheHand(t *testing.T) {
 	p.say("Hint: tile r H5") // a hint names the last player's tiles
 	frame(p, ctx, 0, 0, false)
 	waitForPieces(t, &p.boardView)
-	if p.toast != "" {
+	if p.banner.text != "" {
 		t.Fatal("a hint stays on screen through the hand-off")
 	}
 	img := render(p, ctx)
@@ -173,12 +173,12 @@ func TestHintShowsOnTheBoard(t *testing.T) {
 	frame(p, ctx, int(hint.X+5), int(hint.Y+5), false)
 	poll.Until(t, 10*time.Second, "the hint", func() bool {
 		frame(p, ctx, int(hint.X+5), int(hint.Y+5), false)
-		return p.hint != nil
+		return p.hints.shown != nil
 	})
-	if p.hint == nil || !strings.HasPrefix(p.toast, "Hint: ") || strings.Contains(p.toast, "archer ") {
-		t.Fatalf("hint %+v, toast %q", p.hint, p.toast)
+	if p.hints.shown == nil || !strings.HasPrefix(p.banner.text, "Hint: ") || strings.Contains(p.banner.text, "archer ") {
+		t.Fatalf("hint %+v, toast %q", p.hints.shown, p.banner.text)
 	}
-	if c := p.hint.Cell; c >= 0 {
+	if c := p.hints.shown.Cell; c >= 0 {
 		img := render(p, ctx)
 		savePicture(img, "hint")
 		r := p.lay.cellRect(c)

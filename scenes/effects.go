@@ -18,16 +18,26 @@ var eventSounds = map[game.EventKind]string{
 	game.EvCatastrophe: sound.Catastrophe, game.EvGameOver: sound.GameOver,
 }
 
+// effectsPart is what a decision sets going on the board screen: its sounds, each a little
+// apart, "your turn", and its animations, a decided conflict staged and then announced in the
+// banner. It owns the sounds waiting to be played; the animations are the board view's.
+type effectsPart struct {
+	b         *boardView
+	banner    *banner
+	sounds    []timedSound
+	turnSound int // the turn whose "your turn" sound was played
+}
+
 type timedSound struct {
 	at   time.Time
 	name string
 }
 
-// effects starts the sounds and animations of the latest decision.
-func (p *Play) effects(ctx *engine.Context) {
-	ev := p.sess.Events()
-	moves := p.sess.Record().Moves()
-	byHuman := len(moves) > 0 && p.sess.Seats()[moves[len(moves)-1].Seat].Human
+// start starts the sounds and animations of the latest decision.
+func (ef *effectsPart) start(ctx *engine.Context) {
+	ev := ef.b.sess.Events()
+	moves := ef.b.sess.Record().Moves()
+	byHuman := len(moves) > 0 && ef.b.sess.Seats()[moves[len(moves)-1].Seat].Human
 	// sounds: each distinct one once, a little apart so they stay distinct
 	seen := map[string]bool{}
 	at := ctx.Now
@@ -35,35 +45,35 @@ func (p *Play) effects(ctx *engine.Context) {
 		name, ok := eventSounds[e.Kind]
 		if e.Kind == game.EvConflictWon {
 			name, ok = sound.Won, true
-			if v := p.sess.Viewer(); v >= 0 && int(e.Other) == v {
+			if v := ef.b.sess.Viewer(); v >= 0 && int(e.Other) == v {
 				name = sound.Lost
 			}
 		}
 		if ok && !seen[name] {
 			seen[name] = true
-			p.sounds = append(p.sounds, timedSound{at, name})
+			ef.sounds = append(ef.sounds, timedSound{at, name})
 			at = at.Add(140 * time.Millisecond)
 		}
 	}
-	p.anims.begin(p.animationsFor(ev, byHuman), ctx.Now, p.animSpeed())
+	ef.b.anims.begin(ef.animationsFor(ev, byHuman), ctx.Now, ef.b.animSpeed())
 }
 
 // playSounds plays the sounds that are due, and "your turn" when a human's turn begins.
-func (p *Play) playSounds(ctx *engine.Context) {
-	for len(p.sounds) > 0 && !ctx.Now.Before(p.sounds[0].at) {
-		p.shell.play(p.sounds[0].name)
-		p.sounds = p.sounds[1:]
+func (ef *effectsPart) playSounds(ctx *engine.Context) {
+	for len(ef.sounds) > 0 && !ctx.Now.Before(ef.sounds[0].at) {
+		ef.b.shell.play(ef.sounds[0].name)
+		ef.sounds = ef.sounds[1:]
 	}
-	st := p.sess.State()
-	turn := p.sess.Record().Turn()
-	if p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction && st.ActionsLeft() == 2 && p.turnSound != turn {
-		p.turnSound = turn
-		p.shell.play(sound.YourTurn)
+	st := ef.b.sess.State()
+	turn := ef.b.sess.Record().Turn()
+	if ef.b.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction && st.ActionsLeft() == 2 && ef.turnSound != turn {
+		ef.turnSound = turn
+		ef.b.shell.play(sound.YourTurn)
 	}
 }
 
 // animSpeed is the duration factor of the animation setting (0: off).
-func (p *Play) animSpeed() float64 {
+func (p *boardView) animSpeed() float64 {
 	if p.shell == nil {
 		return 0
 	}
@@ -74,14 +84,14 @@ func (p *Play) animSpeed() float64 {
 // their owner's row and settle, a piece the human dropped falls the last bit and settles, a
 // decided conflict is staged (its pieces lift, the totals count up, the beaten ones topple),
 // removed pieces fade, and points fly to who gained them as their colour's tokens, one a point.
-func (p *Play) animationsFor(ev []game.Event, byHuman bool) []anim {
-	l := &p.lay
-	st := p.sess.State()
+func (ef *effectsPart) animationsFor(ev []game.Event, byHuman bool) []anim {
+	l := &ef.b.lay
+	st := ef.b.sess.State()
 	var list []anim
 	rowCentre := func(pl int) (float64, float64) {
 		return l.Panel.X + l.Panel.W*0.5, l.Players.Y + (float64(pl)+0.5)*l.PlayerRow
 	}
-	staged := p.stageConflicts(ev, &list)
+	staged := ef.stage(ev, &list)
 	last := -1 // the space of the latest placement: points fly from there
 	for i, e := range ev {
 		cell := int(e.Cell)
@@ -97,11 +107,11 @@ func (p *Play) animationsFor(ev []game.Event, byHuman bool) []anim {
 		after := staged.after(i) // what a staged conflict decided waits for its staging
 		switch e.Kind {
 		case game.EvTilePlaced, game.EvCatastrophe, game.EvLeaderPlaced:
-			img := func() *ebiten.Image { return p.sprites.Tiles[c] }
+			img := func() *ebiten.Image { return ef.b.sprites.Tiles[c] }
 			if e.Kind == game.EvCatastrophe {
-				img = func() *ebiten.Image { return p.sprites.Catastrophe }
+				img = func() *ebiten.Image { return ef.b.sprites.Catastrophe }
 			} else if e.Kind == game.EvLeaderPlaced {
-				img = func() *ebiten.Image { return p.sprites.Leaders[d][c] }
+				img = func() *ebiten.Image { return ef.b.sprites.Leaders[d][c] }
 			}
 			if staged.raises(cell) {
 				continue // the conflict it began lifts it at once
@@ -118,34 +128,34 @@ func (p *Play) animationsFor(ev []game.Event, byHuman bool) []anim {
 		case game.EvMonument:
 			m := e.Monument
 			x, y := l.cellCentre(cell)
-			list = append(list, anim{kind: drop, img: func() *ebiten.Image { return p.sprites.Monuments[m] },
+			list = append(list, anim{kind: drop, img: func() *ebiten.Image { return ef.b.sprites.Monuments[m] },
 				x1: x + l.Cell/2, y1: y + l.Cell/2, size: 2 * l.Cell, cell: -1, monument: cell, delay: after, dur: 0.4})
 		case game.EvTileRemoved:
 			if staged.removes(cell) {
 				continue // it topples in the staging
 			}
-			list = append(list, anim{kind: fade, img: func() *ebiten.Image { return p.sprites.Tiles[c] }, x0: cx, y0: cy, size: l.Cell, cell: -1, monument: -1, delay: 0.2 + after, dur: 0.6})
+			list = append(list, anim{kind: fade, img: func() *ebiten.Image { return ef.b.sprites.Tiles[c] }, x0: cx, y0: cy, size: l.Cell, cell: -1, monument: -1, delay: 0.2 + after, dur: 0.6})
 		case game.EvLeaderReturned, game.EvLeaderWithdrawn:
 			if staged.removes(cell) {
 				continue
 			}
-			list = append(list, anim{kind: fade, img: func() *ebiten.Image { return p.sprites.Leaders[d][c] }, x0: cx, y0: cy, size: l.Cell, cell: -1, monument: -1, delay: 0.2 + after, dur: 0.6})
+			list = append(list, anim{kind: fade, img: func() *ebiten.Image { return ef.b.sprites.Leaders[d][c] }, x0: cx, y0: cy, size: l.Cell, cell: -1, monument: -1, delay: 0.2 + after, dur: 0.6})
 		case game.EvUnificationGone:
-			list = append(list, anim{kind: fade, img: func() *ebiten.Image { return p.sprites.Unification }, x0: cx, y0: cy, size: l.Cell, cell: -1, monument: -1, delay: 0.2 + after, dur: 0.6})
+			list = append(list, anim{kind: fade, img: func() *ebiten.Image { return ef.b.sprites.Unification }, x0: cx, y0: cy, size: l.Cell, cell: -1, monument: -1, delay: 0.2 + after, dur: 0.6})
 		case game.EvScored, game.EvTreasure:
 			fx, fy := l.Board.X+l.Board.W/2, l.Board.Y+l.Board.H/2
 			if last >= 0 {
 				fx, fy = l.cellCentre(last)
 			}
 			col, n := int(c), int(e.N)
-			img := func() *ebiten.Image { return p.sprites.Tiles[c] }
+			img := func() *ebiten.Image { return ef.b.sprites.Tiles[c] }
 			if e.Kind == game.EvTreasure {
 				col, n, fx, fy = game.NumColors, 1, cx, cy
-				img = func() *ebiten.Image { return p.sprites.Treasure }
+				img = func() *ebiten.Image { return ef.b.sprites.Treasure }
 			}
 			x1, y1 := rowCentre(pl)
-			if v := p.sess.Viewer(); pl == v && p.anims.counterOK {
-				x1, y1 = p.anims.counterAt[col][0], p.anims.counterAt[col][1]
+			if v := ef.b.sess.Viewer(); pl == v && ef.b.anims.counterOK {
+				x1, y1 = ef.b.anims.counterAt[col][0], ef.b.anims.counterAt[col][1]
 			}
 			size := l.Cell * 0.5
 			if e.Kind == game.EvTreasure {

@@ -67,7 +67,7 @@ func TestBoardScreenFitsEverySize(t *testing.T) {
 				checkBoardButtons(t, &p.lay, ctx.Device)
 				checkToastPlace(t, p, ctx)
 				if players == 2 && os.Getenv("TE_SCREENSHOTS") != "" {
-					p.toast, p.toastUntil = "Click the tiles to discard, then Confirm swap.", ctx.Now.Add(time.Minute)
+					p.banner.text, p.banner.until = "Click the tiles to discard, then Confirm swap.", ctx.Now.Add(time.Minute)
 					savePicture(render(p, ctx), "toast-"+size.name)
 				}
 				for _, r := range append(p.lay.Supply[:], p.lay.Catas, p.lay.Players) {
@@ -157,18 +157,18 @@ func checkBoardButtons(t *testing.T, l *layout, device float64) {
 // has room elsewhere (a phone has none to spare).
 func checkToastPlace(t *testing.T, p *Play, ctx *engine.Context) {
 	t.Helper()
-	p.toast = "Bull wins the war of the traders, 7 to 7 (the defender wins a tie): Archer's trader goes home and 5 markets leave the board. Your unfinished game was kept: Load brings it back."
+	p.banner.text = "Bull wins the war of the traders, 7 to 7 (the defender wins a tie): Archer's trader goes home and 5 markets leave the board. Your unfinished game was kept: Load brings it back."
 	for _, c := range p.ctl.Hits {
-		if c.ID.String() != "" && ui.Overlaps(c.R, p.toastRect(ctx)) {
-			t.Errorf("the toast %v covers %q", p.toastRect(ctx), c.ID.String())
+		if c.ID.String() != "" && ui.Overlaps(c.R, p.banner.rect(ctx, !p.dlg.ok)) {
+			t.Errorf("the toast %v covers %q", p.banner.rect(ctx, !p.dlg.ok), c.ID.String())
 		}
 	}
-	for _, msg := range []string{p.toast, "Click the tiles to discard, then Confirm swap."} {
+	for _, msg := range []string{p.banner.text, "Click the tiles to discard, then Confirm swap."} {
 		if p.lay.Compact {
 			break
 		}
-		p.toast = msg
-		if r := p.toastRect(ctx); ui.Overlaps(r, p.lay.Board) || !inside(r, ctx) {
+		p.banner.text = msg
+		if r := p.banner.rect(ctx, !p.dlg.ok); ui.Overlaps(r, p.lay.Board) || !inside(r, ctx) {
 			t.Errorf("the toast %v covers the board %v or leaves the screen: %q", r, p.lay.Board, msg)
 		}
 	}

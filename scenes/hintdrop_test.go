@@ -33,8 +33,8 @@ func TestHintGoneWhenTheTurnEnds(t *testing.T) {
 			t.Fatal(err)
 		}
 		d := &driver{t: t, ctx: newContext(t), scene: p}
-		for end := time.Now().Add(30 * time.Second); !p.sess.HumanToDecide() || p.sess.NeedsHandoff(); d.step(0, 0, false) {
-			if p.sess.NeedsHandoff() {
+		for end := time.Now().Add(30 * time.Second); !p.sess.HumanToDecide() || needsHandoff(p.sess); d.step(0, 0, false) {
+			if needsHandoff(p.sess) {
 				d.click("ready")
 			}
 			if time.Now().After(end) {
@@ -43,13 +43,13 @@ func TestHintGoneWhenTheTurnEnds(t *testing.T) {
 		}
 		d.click("hint")
 		if waitForIt {
-			for end := time.Now().Add(30 * time.Second); p.hint == nil; d.step(0, 0, false) {
+			for end := time.Now().Add(30 * time.Second); p.hints.shown == nil; d.step(0, 0, false) {
 				if time.Now().After(end) {
 					t.Fatal("the hint did not come in 30 s")
 				}
 			}
-			if !strings.HasPrefix(p.toast, "Hint: ") {
-				t.Fatalf("the hint says %q", p.toast)
+			if !strings.HasPrefix(p.banner.text, "Hint: ") {
+				t.Fatalf("the hint says %q", p.banner.text)
 			}
 		}
 		mover := p.sess.State().Pending().Player
@@ -63,8 +63,8 @@ func TestHintGoneWhenTheTurnEnds(t *testing.T) {
 		}
 		for i := 0; i < 5; i++ {
 			d.step(0, 0, false)
-			if p.hint != nil || strings.Contains(p.toast, "hint") || strings.HasPrefix(p.toast, "Hint") {
-				t.Fatalf("waited %v: the next turn shows the hint: %q", waitForIt, p.toast)
+			if p.hints.shown != nil || strings.Contains(p.banner.text, "hint") || strings.HasPrefix(p.banner.text, "Hint") {
+				t.Fatalf("waited %v: the next turn shows the hint: %q", waitForIt, p.banner.text)
 			}
 		}
 		d.draw("hint-gone")

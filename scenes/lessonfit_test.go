@@ -31,7 +31,7 @@ func TestLessonBoxReadsEverywhere(t *testing.T) {
 			p := d.scene.(*Play)
 			d.step(0, 0, false)
 			d.draw(size.name + "-lesson")
-			box, text := p.lessonBox()
+			box, text := p.lesson.box()
 			l := &p.lay
 			lower := l.Board
 			lower.Y, lower.H = l.Board.Y+l.Board.H/2, l.Board.H/2
@@ -48,7 +48,7 @@ func TestLessonBoxReadsEverywhere(t *testing.T) {
 			}
 			d.step(0, 0, false)
 			d.draw(size.name + "-lesson-done")
-			_, text = p.lessonBox()
+			_, text = p.lesson.box()
 			next := controlRect(t, &p.ctl, "lesson-next")
 			if text.Y+text.H > next.Y {
 				t.Errorf("the completion text %v runs under its buttons %v", text, next)

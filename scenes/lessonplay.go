@@ -13,13 +13,17 @@ import (
 	"tigris/scenes/ui"
 )
 
-// lessonState is what the board screen keeps of a tutorial lesson: which one, and its scrolled
-// text.
-type lessonState struct {
-	index int
-	text  ui.Page
-	kept  bool // the completion was written to the settings
-	step  int  // the step the box shows
+// lessonPart is the lesson box, the board screen's part in a tutorial lesson: which lesson, its
+// scrolled text, the step it shows, its buttons once done, and the spaces it lights on the board.
+// It reads the lesson through the board's session and registers its controls in the panel's.
+type lessonPart struct {
+	b      *boardView
+	banner *banner
+	ctl    *ui.Controls // the panel's
+	index  int
+	text   ui.Page
+	kept   bool // the completion was written to the settings
+	step   int  // the step the box shows
 }
 
 // StartLesson opens lesson i on the board screen. A lesson is never saved and never replaces the
@@ -34,87 +38,86 @@ func (sh *Shell) StartLesson(ctx *engine.Context, i int) error {
 	}
 	p := NewPlay(s, sh.Hooks)
 	p.shell, p.gen = sh, -1
-	p.lesson = &lessonState{index: i}
+	p.lesson = &lessonPart{b: &p.boardView, banner: &p.banner, ctl: &p.ctl, index: i}
 	ctx.Switch(p)
 	return nil
 }
 
-// updateLesson keeps a completed lesson in the settings and takes the lesson box's buttons.
-func (p *Play) updateLesson(ctx *engine.Context, clicked ui.ID) {
-	t := p.sess.Lesson()
-	if t.Done() && !p.lesson.kept && p.shell != nil {
-		p.lesson.kept = true
-		p.shell.Settings.MarkLesson(t.Lesson.ID)
-		if msg := p.shell.SaveSettings(); msg != "" {
-			p.say(msg)
+// update keeps a completed lesson in the settings and takes the lesson box's buttons.
+func (ls *lessonPart) update(ctx *engine.Context, clicked ui.ID) {
+	t := lessonOf(ls.b.sess)
+	if t.Done() && !ls.kept && ls.b.shell != nil {
+		ls.kept = true
+		ls.b.shell.Settings.MarkLesson(t.Lesson.ID)
+		if msg := ls.b.shell.SaveSettings(); msg != "" {
+			ls.banner.say(msg)
 		}
 	}
-	if t.Step() != p.lesson.step {
+	if t.Step() != ls.step {
 		// a step made: the refusal of a wrong try is old news
-		p.lesson.step, p.toast = t.Step(), ""
-		p.lesson.text.ScrollTo(0)
+		ls.step, ls.banner.text = t.Step(), ""
+		ls.text.ScrollTo(0)
 	}
-	p.lesson.text.Update(ctx)
+	ls.text.Update(ctx)
 	switch clicked {
 	case idLessonNext:
-		if p.lesson.index+1 < len(lessons.All) {
-			if err := p.shell.StartLesson(ctx, p.lesson.index+1); err != nil {
-				p.say(err.Error())
+		if ls.index+1 < len(lessons.All) {
+			if err := ls.b.shell.StartLesson(ctx, ls.index+1); err != nil {
+				ls.banner.say(err.Error())
 			}
 			return
 		}
-		ctx.Switch(NewLessonList(p.shell))
+		ctx.Switch(NewLessonList(ls.b.shell))
 	case idLessonRestart:
-		p.menu.open = false
-		if err := p.shell.StartLesson(ctx, p.lesson.index); err != nil {
-			p.say(err.Error())
+		if err := ls.b.shell.StartLesson(ctx, ls.index); err != nil {
+			ls.banner.say(err.Error())
 		}
 	case idLessons:
-		ctx.Switch(NewLessonList(p.shell))
+		ctx.Switch(NewLessonList(ls.b.shell))
 	}
 }
 
-// lessonLit are the spaces the lesson asks for now, lit on the board while the learner decides.
-func (p *Play) lessonLit() []int {
-	if p.lesson == nil || !p.sess.HumanToDecide() {
+// lit are (none outside a lesson) the spaces the lesson asks for now, lit on the board while the learner decides.
+func (ls *lessonPart) lit() []int {
+	if ls == nil || !ls.b.sess.HumanToDecide() {
 		return nil
 	}
-	return p.sess.Lesson().Lit()
+	return lessonOf(ls.b.sess).Lit()
 }
 
-// drawLessonLit frames the spaces the lesson asks for, pulsing (steady with motion off).
-func (p *Play) drawLessonLit(dst *ebiten.Image, ctx *engine.Context) {
-	for _, c := range p.lessonLit() {
-		pulse(dst, ctx, p.lay.cellRect(c), p.lay.U, p.animSpeed() > 0)
+// drawLit frames the spaces the lesson asks for, pulsing (steady with motion off).
+func (ls *lessonPart) drawLit(dst *ebiten.Image, ctx *engine.Context, moving bool) {
+	for _, c := range ls.lit() {
+		pulse(dst, ctx, ls.b.lay.cellRect(c), ls.b.lay.U, moving)
 	}
 }
 
-// lessonLines are the lesson box's paragraphs: what the last move did, then what to do now.
-func (p *Play) lessonLines() (said, ask string) {
-	t := p.sess.Lesson()
+// lines are the lesson box's paragraphs: what the last move did, then what to do now.
+func (ls *lessonPart) lines() (said, ask string) {
+	t := lessonOf(ls.b.sess)
 	said = t.Said
 	if t.Step() == 0 {
 		said = t.Lesson.Intro
 	}
 	ask = t.Ask()
-	if t.Done() && p.lesson.index+1 == len(lessons.All) {
+	if t.Done() && ls.index+1 == len(lessons.All) {
 		done := func(string) bool { return true }
-		if p.shell != nil {
-			done = p.shell.Settings.LessonDone
+		if ls.b.shell != nil {
+			done = ls.b.shell.Settings.LessonDone
 		}
 		ask = session.LastLessonWords(t.Lesson.ID, done)
 	}
 	return said, ask
 }
 
-// lessonBox is where the lesson box stands (the log's place, or over the half of the board the
+// box is where the lesson box stands (the log's place, or over the half of the board the
 // lesson does not point at where the screen has no room for it) and the part of it its text
 // scrolls in, above the buttons of a completed lesson.
-func (p *Play) lessonBox() (box, text ui.Rect) {
-	l := &p.lay
+func (ls *lessonPart) box() (box, text ui.Rect) {
+	l := &ls.b.lay
 	u := l.U
 	r := l.LessonBox
-	t := p.sess.Lesson()
+	t := lessonOf(ls.b.sess)
 	if t.Done() && l.Compact && !l.Portrait {
 		r = l.Work // done: the hand and supply are idle, and the box takes their room too
 	}
@@ -134,59 +137,59 @@ func (p *Play) lessonBox() (box, text ui.Rect) {
 	return r, ui.Rect{X: r.X + 6*u, Y: r.Y + 2*u, W: r.W - 12*u, H: r.H - 8*u - btnH}
 }
 
-// drawLesson draws the lesson box where the log is: the lesson's title, what happened and what to
+// draw draws the lesson box where the log is: the lesson's title, what happened and what to
 // do, and once it is done the way on. Where the board names no spaces, the spaces the lesson
 // points at carry their names.
-func (p *Play) drawLesson(dst *ebiten.Image, ctx *engine.Context) {
-	th := p.theme()
-	l := &p.lay
+func (ls *lessonPart) draw(dst *ebiten.Image, ctx *engine.Context) {
+	th := ls.b.theme()
+	l := &ls.b.lay
 	u := l.U
-	t := p.sess.Lesson()
-	r, text := p.lessonBox()
+	t := lessonOf(ls.b.sess)
+	r, text := ls.box()
 	engine.Box(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, 6*u, ui.Alpha(th.Log, 245))
 	engine.Frame(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, 2*u, th.Accent)
 	inner := r.W - 32*u
 	bh := ui.TouchSize * u
-	from := len(p.ctl.Hits)
-	c, y := p.lesson.text.Begin(dst, text)
+	from := len(ls.ctl.Hits)
+	c, y := ls.text.Begin(dst, text)
 	y += 8 * u
-	title := fmt.Sprintf("Lesson %d of %d · %s", p.lesson.index+1, len(lessons.All), t.Lesson.Title)
+	title := fmt.Sprintf("Lesson %d of %d · %s", ls.index+1, len(lessons.All), t.Lesson.Title)
 	if t.Done() {
 		title += " — complete!"
 	}
 	y += th.Paragraph(c, ctx, title, r.X+16*u, y, inner, 15, true, th.Accent, engine.Left) + 6*u
 	// what to do first, where a small box shows it without scrolling; then what happened
-	said, ask := p.lessonLines()
+	said, ask := ls.lines()
 	if ask != "" {
 		y += th.Paragraph(c, ctx, ask, r.X+16*u, y, inner, 15, true, engine.RGB(255, 226, 140), engine.Left) + 8*u
 	}
 	if said != "" {
 		y += th.Paragraph(c, ctx, said, r.X+16*u, y, inner, 14, false, th.Text, engine.Left) + 8*u
 	}
-	p.lesson.text.End(dst, ctx, &p.ctl, from, y)
+	ls.text.End(dst, ctx, ls.ctl, from, y)
 	if t.Done() {
 		by := r.Y + r.H - 8*u - bh
 		bw := (inner - 12*u) / 2
 		next := "Next lesson"
-		if p.lesson.index+1 == len(lessons.All) {
+		if ls.index+1 == len(lessons.All) {
 			next = "Finish"
 		}
-		p.ctl.Styled(dst, ctx, ui.Rect{X: r.X + 16*u, Y: by, W: bw, H: bh}, next, idLessonNext, "Go on to the next lesson", true, ui.Primary)
-		p.ctl.Styled(dst, ctx, ui.Rect{X: r.X + 16*u + bw + 12*u, Y: by, W: bw, H: bh}, "Lessons", idLessons, "Back to the list of lessons", true, ui.Quiet)
+		ls.ctl.Styled(dst, ctx, ui.Rect{X: r.X + 16*u, Y: by, W: bw, H: bh}, next, idLessonNext, "Go on to the next lesson", true, ui.Primary)
+		ls.ctl.Styled(dst, ctx, ui.Rect{X: r.X + 16*u + bw + 12*u, Y: by, W: bw, H: bh}, "Lessons", idLessons, "Back to the list of lessons", true, ui.Quiet)
 	}
 	if !l.Coords {
-		p.nameLitSpaces(dst, ctx)
+		ls.nameLit(dst, ctx)
 	}
 }
 
-// nameLitSpaces writes each lit space's name (G4) on a tag above it, where the board is drawn
+// nameLit writes each lit space's name (G4) on a tag above it, where the board is drawn
 // without its column letters and row numbers: the lesson's words name spaces the player can find.
-func (p *Play) nameLitSpaces(dst *ebiten.Image, ctx *engine.Context) {
-	th := p.theme()
-	l := &p.lay
+func (ls *lessonPart) nameLit(dst *ebiten.Image, ctx *engine.Context) {
+	th := ls.b.theme()
+	l := &ls.b.lay
 	u := l.U
 	f := ui.Face(ctx, 12, true)
-	for _, c := range p.lessonLit() {
+	for _, c := range ls.lit() {
 		r := l.cellRect(c)
 		name := game.SpaceName(c)
 		w := th.Width(name, f) + 8*u

@@ -64,27 +64,27 @@ func TestTutorialOnScreen(t *testing.T) {
 	}
 	d.step(0, 0, false)
 	d.draw("lesson-1-start")
-	if lit := p.lessonLit(); len(lit) != 1 || game.SpaceName(lit[0]) != "G4" {
+	if lit := p.lesson.lit(); len(lit) != 1 || game.SpaceName(lit[0]) != "G4" {
 		t.Fatalf("the first step lights %v", lit)
 	}
 	// a farm dropped on land: the rules' reason
 	d.dragTo(game.Blue, "H4")
-	if !strings.Contains(strings.ToLower(p.toast), "river") {
-		t.Fatalf("a farm on land said %q", p.toast)
+	if !strings.Contains(strings.ToLower(p.banner.text), "river") {
+		t.Fatalf("a farm on land said %q", p.banner.text)
 	}
 	// a legal move the lesson does not want
 	d.dragTo(game.Green, "E5")
-	if !strings.Contains(p.toast, "not this lesson's") {
-		t.Fatalf("a market elsewhere said %q", p.toast)
+	if !strings.Contains(p.banner.text, "not this lesson's") {
+		t.Fatalf("a market elsewhere said %q", p.banner.text)
 	}
 	d.dragTo(game.Green, "G4")
-	if p.sess.Lesson().Step() != 1 {
-		t.Fatalf("the market on G4 did not make the step (%q)", p.toast)
+	if lessonOf(p.sess).Step() != 1 {
+		t.Fatalf("the market on G4 did not make the step (%q)", p.banner.text)
 	}
 	d.draw("lesson-1-step-2")
 	d.dragTo(game.Blue, "E3")
-	if !p.sess.Lesson().Done() {
-		t.Fatalf("the lesson is not done (%q)", p.toast)
+	if !lessonOf(p.sess).Done() {
+		t.Fatalf("the lesson is not done (%q)", p.banner.text)
 	}
 	d.step(0, 0, false)
 	d.draw("lesson-1-done")
@@ -113,21 +113,21 @@ func TestTutorialOnScreen(t *testing.T) {
 	d.step(int(sup.X+sup.W/2), int(sup.Y+sup.H/2), true)
 	d.step(int(gx), int(gy), true)
 	d.draw("lesson-3-preview")
-	if cl := rev.clashesHere(); len(cl) != 1 || cl[0].Attack != 1 || cl[0].Defence != 1 {
+	if cl := rev.hand.clashesHere(); len(cl) != 1 || cl[0].Attack != 1 || cl[0].Defence != 1 {
 		t.Fatalf("the revolt preview: %+v", cl)
 	}
 	d.step(int(gx), int(gy), false)
-	if rev.sess.Lesson().Step() != 1 {
-		t.Fatalf("the priest dropped on G6 did not make the step (%q)", rev.toast)
+	if lessonOf(rev.sess).Step() != 1 {
+		t.Fatalf("the priest dropped on G6 did not make the step (%q)", rev.banner.text)
 	}
 	d.step(0, 0, false)
-	if !rev.dialogOK || !strings.HasPrefix(rev.dialog.Lines[0], "Lesson: ") {
-		t.Fatalf("the commit dialog: %v %+v", rev.dialogOK, rev.dialog)
+	if !rev.dlg.ok || !strings.HasPrefix(rev.dlg.cur.Lines[0], "Lesson: ") {
+		t.Fatalf("the commit dialog: %v %+v", rev.dlg.ok, rev.dlg.cur)
 	}
 	d.draw("lesson-3-dialog")
 	d.click("option0") // commit none: refused, the lesson wants temples committed
-	if rev.sess.Lesson().Step() != 1 || !strings.Contains(rev.toast, "not this lesson's") {
-		t.Fatalf("committing none: step %d, %q", rev.sess.Lesson().Step(), rev.toast)
+	if lessonOf(rev.sess).Step() != 1 || !strings.Contains(rev.banner.text, "not this lesson's") {
+		t.Fatalf("committing none: step %d, %q", lessonOf(rev.sess).Step(), rev.banner.text)
 	}
 	// the supporters are marked on the board while the dialog asks; the result comes in a banner
 	if att, def := rev.sess.State().Supporters(); len(att) != 1 || len(def) != 1 {
@@ -138,8 +138,8 @@ func TestTutorialOnScreen(t *testing.T) {
 	d.step(0, 0, true) // a click skips the conflict's staging, which the banner follows
 	d.step(0, 0, false)
 	d.draw("lesson-3-result")
-	if !strings.Contains(rev.toast, "Archer wins the revolt of the priests, 3 to 1: Bull's priest goes home") {
-		t.Fatalf("the result banner: %q", rev.toast)
+	if !strings.Contains(rev.banner.text, "Archer wins the revolt of the priests, 3 to 1: Bull's priest goes home") {
+		t.Fatalf("the result banner: %q", rev.banner.text)
 	}
 	// the menu leads back to the list
 	d.key(ebiten.KeyEscape)

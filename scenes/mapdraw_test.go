@@ -37,8 +37,8 @@ func mapBoard(t *testing.T, size screenSize, mp game.MapID, theme int, contrast 
 	}
 	ctx := contextFor(t, size)
 	frame(p, ctx, 0, 0, false)
-	if p.sess.NeedsHandoff() {
-		p.sess.Ready()
+	if needsHandoff(p.sess) {
+		p.sess.(handOffer).Ready()
 		frame(p, ctx, 0, 0, false)
 	}
 	return p
@@ -169,7 +169,7 @@ func TestCarriedPieceLightsItsSpacesOnThePaintedMap(t *testing.T) {
 			slot := p.lay.Hand[0]
 			frame(p, ctx, int(slot.X+slot.W/2), int(slot.Y+slot.H/2), true)
 			frame(p, ctx, int(p.lay.Panel.X+p.lay.Panel.W/2), int(p.lay.Panel.Y+p.lay.Panel.H/2), true)
-			if p.drag == nil || len(p.targets) == 0 {
+			if p.hand.drag == nil || len(p.hand.targets) == 0 {
 				t.Fatal("pressing a hand tile did not pick it up with its legal targets")
 			}
 			img := render(p, ctx)
@@ -177,11 +177,11 @@ func TestCarriedPieceLightsItsSpacesOnThePaintedMap(t *testing.T) {
 			during := image.NewRGBA(image.Rect(0, 0, ctx.W, ctx.H))
 			img.ReadPixels(during.Pix)
 			legal, lit := map[int]bool{}, map[int]bool{}
-			for _, i := range p.targets {
+			for _, i := range p.hand.targets {
 				legal[i] = true
 			}
 			// where many spaces are legal only the one under the pointer is lit (none here)
-			for _, i := range p.litTargets() {
+			for _, i := range p.hand.litTargets() {
 				lit[i] = true
 			}
 			st := p.sess.State()

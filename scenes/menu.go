@@ -36,16 +36,16 @@ func (p *Play) openMenu() {
 	if p.shell == nil {
 		return
 	}
-	p.drag, p.targets, p.swapMode = nil, nil, false
+	p.hand.drag, p.hand.targets, p.hand.swapMode = nil, nil, false
 	p.menu = menuMode{open: true}
 }
 
 // defaultSaveName names a save after its players and turn, which a player will recognise.
-func (p *Play) defaultSaveName() string {
+func (p *boardView) defaultSaveName() string {
 	return fmt.Sprintf("%s, turn %d, %s", p.playersShort(), p.sess.Record().Turn(), time.Now().Format("Jan 2 15.04"))
 }
 
-func (p *Play) playersShort() string {
+func (p *boardView) playersShort() string {
 	s := ""
 	for i := range p.sess.Seats() {
 		if i > 0 {
@@ -67,15 +67,21 @@ func (m *menuMode) update(p *Play, ctx *engine.Context, _ ui.ID, _ bool) bool {
 		return true
 	}
 	id, redraw := m.ctl.Update(ctx)
-	if msg, bad, ok := p.tendShare(ctx); ok { // what the browser did with a tap on a Share choice
+	if msg, bad, ok := m.tendShare(&p.boardView, ctx); ok { // what the browser did with a tap on a Share choice
 		m.msg, m.bad, redraw = msg, bad, true
 	}
 	if done {
 		id = idSaveNow
 	}
+	if !m.keep(p, id) && !m.navigate(p, ctx, id) {
+		m.online(p, ctx, id)
+	}
+	return redraw || !id.IsZero() || len(ctx.In.Chars) > 0 || len(ctx.In.Keys) > 0
+}
+
+// keep answers the menu's buttons that save, copy or share the game; it reports one it took.
+func (m *menuMode) keep(p *Play, id ui.ID) bool {
 	switch id {
-	case idResume:
-		m.open = false
 	case idSave:
 		m.naming, m.msg = true, ""
 		m.name = ui.NewTextField(p.defaultSaveName(), 60, false)
@@ -96,12 +102,24 @@ func (m *menuMode) update(p *Play, ctx *engine.Context, _ ui.ID, _ bool) bool {
 		} else {
 			m.msg, m.bad = "A copy of the game is in "+where+".", false
 		}
-	case idCancel:
-		m.naming, m.sharing, m.handing = false, false, false
 	case idShare:
 		m.sharing, m.msg = true, ""
 	case idCopyPosition, idCopyGame, idCopyLink:
-		m.msg, m.bad = p.share(id)
+		m.msg, m.bad = m.share(&p.boardView, id)
+	default:
+		return false
+	}
+	return true
+}
+
+// navigate answers the menu's buttons that close it or go to another screen; it reports one it
+// took.
+func (m *menuMode) navigate(p *Play, ctx *engine.Context, id ui.ID) bool {
+	switch id {
+	case idResume:
+		m.open = false
+	case idCancel:
+		m.naming, m.sharing, m.handing = false, false, false
 	case idLoad:
 		m.open = false
 		ctx.Switch(NewSaves(p.shell, p))
@@ -113,6 +131,20 @@ func (m *menuMode) update(p *Play, ctx *engine.Context, _ ui.ID, _ bool) bool {
 		ctx.Switch(NewRules(p.shell, p))
 	case idTitle:
 		p.leave(ctx)
+	case idLessonRestart, idLessons:
+		m.open = m.open && id != idLessonRestart
+		if p.lesson != nil {
+			p.lesson.update(ctx, id)
+		}
+	default:
+		return false
+	}
+	return true
+}
+
+// online answers the buttons about the seats: a seat handed to a bot, resigning, a rematch.
+func (m *menuMode) online(p *Play, ctx *engine.Context, id ui.ID) {
+	switch id {
 	case idToBot:
 		if _, local := p.sess.(seatHander); local {
 			m.handing, m.msg = true, ""
@@ -123,8 +155,6 @@ func (m *menuMode) update(p *Play, ctx *engine.Context, _ ui.ID, _ bool) bool {
 		m.msg, m.bad = p.onlineChoice(id)
 	case idRematch:
 		m.msg, m.bad = p.rematch(ctx)
-	case idLessonRestart, idLessons:
-		p.updateLesson(ctx, id)
 	default:
 		if _, ok := idBotLevel.Index(id); ok {
 			msg, bad := p.handSeat(id)
@@ -133,7 +163,6 @@ func (m *menuMode) update(p *Play, ctx *engine.Context, _ ui.ID, _ bool) bool {
 			}
 		}
 	}
-	return redraw || !id.IsZero() || len(ctx.In.Chars) > 0 || len(ctx.In.Keys) > 0
 }
 
 // leave goes back to the title once the game is safely saved. A game that could not be saved is
@@ -149,7 +178,7 @@ func (p *Play) leave(ctx *engine.Context) {
 		return
 	}
 	p.closeOnline()
-	err := p.sess.Flush()
+	err := flush(p.sess)
 	if err != nil && !p.menu.leaveAnyway && !p.sess.State().Over() {
 		p.menu = menuMode{open: true, bad: true, leaveAnyway: true,
 			msg: "This game could not be saved: " + storage.Explain(err) + ". Save a copy keeps it elsewhere; Quit to title again leaves it (Continue brings it back until the game is closed)."}

@@ -35,9 +35,9 @@ func (p *Play) mode() boardMode {
 		return overMode{}
 	case p.passing():
 		return passMode{}
-	case p.sess.NeedsHandoff():
+	case needsHandoff(p.sess):
 		return handoffMode{}
-	case p.dialogOK:
+	case p.dlg.ok:
 		return dialogMode{}
 	}
 	return inputMode{}
@@ -50,9 +50,7 @@ type inputMode struct{}
 func (inputMode) update(p *Play, ctx *engine.Context, clicked ui.ID, redraw bool) bool {
 	p.handleKeys(ctx)
 	p.handlePointer(ctx, clicked)
-	if in := ctx.In; in.Wheel != 0 && p.lay.Log.In(in.X, in.Y) {
-		p.logScroll = max(0, p.logScroll+int(in.Wheel))
-	}
+	p.log.wheel(ctx.In)
 	_, counting := p.turnEndsIn(ctx.Now)
 	return redraw || counting // the countdown runs down every frame
 }
@@ -67,18 +65,18 @@ func (inputMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	for _, c := range p.ctl.Hits {
 		if c.ID == idEnd {
 			k := left.Seconds() / p.shell.Settings.TurnEnd().After.Seconds()
-			engine.Rect(dst, c.R.X+4*u, c.R.Bottom()-6*u, (c.R.W-8*u)*k, 3*u, p.countdownColour(c.Style))
+			engine.Rect(dst, c.R.X+4*u, c.R.Bottom()-6*u, (c.R.W-8*u)*k, 3*u, countdownColour(p.theme(), c.Style))
 		}
 	}
 }
 
 // countdownColour is the countdown bar's colour on a button of that style: the accent, or the
 // words' dark colour on a button filled with the accent (End turn once the turn waits).
-func (p *Play) countdownColour(style ui.ButtonStyle) color.RGBA {
+func countdownColour(th *ui.Theme, style ui.ButtonStyle) color.RGBA {
 	if style == ui.Primary {
-		return p.theme().Background
+		return th.Background
 	}
-	return p.theme().Accent
+	return th.Accent
 }
 
 // turnEndsIn is the time left before the waiting turn ends by itself, if it will.
@@ -101,7 +99,7 @@ func card(dst *ebiten.Image, th *ui.Theme, r ui.Rect, u float64) {
 
 // drawEmblem draws a seat's dynasty as its king's disc (the emblem on every leader of the seat),
 // centred on (cx, cy) in a square of side size.
-func (p *Play) drawEmblem(dst *ebiten.Image, _ *engine.Context, seat int, cx, cy, size float64) {
+func (p *boardView) drawEmblem(dst *ebiten.Image, _ *engine.Context, seat int, cx, cy, size float64) {
 	if p.panelSprites == nil || seat < 0 || seat >= p.sess.State().NumPlayers() {
 		return
 	}

@@ -101,22 +101,22 @@ func TestRevoltIsStagedThenAnnounced(t *testing.T) {
 		if !beaten || !raised {
 			t.Fatalf("hand %s: the winner's priest raised %v, the beaten one toppling %v", hand, raised, beaten)
 		}
-		if p.toast != "" {
-			t.Fatalf("hand %s: the banner came before the staging: %q", hand, p.toast)
+		if p.banner.text != "" {
+			t.Fatalf("hand %s: the banner came before the staging: %q", hand, p.banner.text)
 		}
 		ctx := newContext(t)
 		for _, at := range []float64{0.4, 0.9, 1.3} {
 			ctx.Now = start.Add(time.Duration(at * float64(time.Second)))
 			p.Update(ctx)
 			savePicture(render(p, ctx), "motion-revolt-"+hand+"-"+time.Duration(at*float64(time.Second)).String())
-			if p.toast != "" {
+			if p.banner.text != "" {
 				t.Fatalf("hand %s: the banner came %.1f s into the staging", hand, at)
 			}
 		}
 		ctx.Now = start.Add(time.Duration((stageEnd + 0.05) * float64(time.Second)))
 		p.Update(ctx)
-		if !strings.Contains(p.toast, "wins the revolt") {
-			t.Fatalf("hand %s: no banner after the staging: %q", hand, p.toast)
+		if !strings.Contains(p.banner.text, "wins the revolt") {
+			t.Fatalf("hand %s: no banner after the staging: %q", hand, p.banner.text)
 		}
 	}
 }
@@ -129,8 +129,8 @@ func TestClickSkipsTheStaging(t *testing.T) {
 	ctx.Now = start.Add(100 * time.Millisecond)
 	ctx.In.Pressed, ctx.In.X, ctx.In.Y = true, 1, 1
 	p.Update(ctx)
-	if len(p.anims.list) != 0 || !strings.Contains(p.toast, "wins the revolt") {
-		t.Fatalf("after a click: %d animations left, banner %q", len(p.anims.list), p.toast)
+	if len(p.anims.list) != 0 || !strings.Contains(p.banner.text, "wins the revolt") {
+		t.Fatalf("after a click: %d animations left, banner %q", len(p.anims.list), p.banner.text)
 	}
 }
 

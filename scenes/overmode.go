@@ -21,10 +21,8 @@ type overMode struct{}
 // the game, or leave.
 func (overMode) update(p *Play, ctx *engine.Context, clicked ui.ID, redraw bool) bool {
 	in := ctx.In
-	p.dlgText.Update(ctx)
-	if in.Wheel != 0 && p.lay.Log.In(in.X, in.Y) {
-		p.logScroll = max(0, p.logScroll+int(in.Wheel))
-	}
+	p.dlg.text.Update(ctx)
+	p.log.wheel(in)
 	switch {
 	case clicked == idLook:
 		p.looking = true
@@ -43,7 +41,7 @@ func (overMode) update(p *Play, ctx *engine.Context, clicked ui.ID, redraw bool)
 		}
 		p.leave(ctx)
 	}
-	return redraw || !clicked.IsZero() || in.Wheel != 0 || p.celebrating(ctx.Now)
+	return redraw || !clicked.IsZero() || in.Wheel != 0 || p.shower.on(ctx.Now)
 }
 
 // draw is the results card, opaque: the winner's emblem and name, how first place was decided
@@ -87,17 +85,17 @@ func (overMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 		y, h = 8*u, l.H-16*u
 	}
 	engine.Rect(dst, 0, 0, l.W, l.H, ui.Alpha(th.Frame, 170)) // the board steps back
-	p.celebrate(dst, ctx)
+	p.shower.draw(dst, ctx)
 	card(dst, th, ui.Rect{X: x, Y: y, W: w, H: h}, u)
 	p.ctl.Begin(th) // the panel's buttons are covered
 	from := len(p.ctl.Hits)
-	c, ty := p.dlgText.Begin(dst, ui.Rect{X: x + 2*u, Y: y + 2*u, W: w - 4*u, H: h - 4*u - 2*bh - 34*u})
+	c, ty := p.dlg.text.Begin(dst, ui.Rect{X: x + 2*u, Y: y + 2*u, W: w - 4*u, H: h - 4*u - 2*bh - 34*u})
 	ty += 14 * u
 	for i, seat := range winners {
 		ex := x + w/2 + (float64(i)-float64(len(winners)-1)/2)*60*u
-		if p.celebrating(ctx.Now) {
+		if p.shower.on(ctx.Now) {
 			// a halo that swells and fades behind the winner while the tiles fall
-			k := ctx.Now.Sub(p.overAt).Seconds() / celebration.Seconds()
+			k := ctx.Now.Sub(p.shower.at).Seconds() / celebration.Seconds()
 			r := (28 + 8*math.Sin(k*math.Pi)) * u
 			engine.Box(c, ex-r, ty+26*u-r, 2*r, 2*r, r, ui.Alpha(th.Accent, uint8(110*(1-k))))
 		}
@@ -129,7 +127,7 @@ func (overMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 		ty += rowTop(u)
 		ty += th.Paragraph(c, ctx, r.Colours, nx, ty, colsW, 13, false, th.Dim, engine.Left) + 14*u
 	}
-	p.dlgText.End(dst, ctx, &p.ctl, from, ty)
+	p.dlg.text.End(dst, ctx, &p.ctl, from, ty)
 	by := y + h - 14*u - bh
 	p.ctl.Styled(dst, ctx, ui.Rect{X: x + 20*u, Y: by - bh - 10*u, W: inner, H: bh}, "Review the game", idReview, "The Expert weighs every decision: your largest mistakes, and the better moves", true, ui.Primary)
 	bw := (inner - 24*u) / 3
@@ -157,19 +155,27 @@ func ordinal(n int) string {
 // celebration is how long tiles shower down once the game is over.
 const celebration = 3 * time.Second
 
-// celebrating reports that the end's shower is still falling (each frame is drawn meanwhile).
-func (p *Play) celebrating(now time.Time) bool {
-	return !p.overAt.IsZero() && now.Sub(p.overAt) < celebration && p.animSpeed() > 0
+// shower is the end's celebration: small tiles in the game's four colours falling over the
+// screen for a while from the moment the game ended on this screen.
+type shower struct {
+	b  *boardView
+	at time.Time // when the game ended on this screen (the celebration's start)
 }
 
-// celebrate draws the shower of small tiles in the game's four colours falling over the screen,
+// on reports that the end's shower is still falling (each frame is drawn meanwhile).
+func (sw *shower) on(now time.Time) bool {
+	return !sw.at.IsZero() && now.Sub(sw.at) < celebration && sw.b.animSpeed() > 0
+}
+
+// draw draws the shower of small tiles in the game's four colours falling over the screen,
 // each on its own path (from its index: the same every time), fading as it ends.
-func (p *Play) celebrate(dst *ebiten.Image, ctx *engine.Context) {
-	if !p.celebrating(ctx.Now) {
+func (sw *shower) draw(dst *ebiten.Image, ctx *engine.Context) {
+	if !sw.on(ctx.Now) {
 		return
 	}
+	p := sw.b
 	u := p.lay.U
-	t := ctx.Now.Sub(p.overAt).Seconds()
+	t := ctx.Now.Sub(sw.at).Seconds()
 	fade := 1 - t/celebration.Seconds()
 	for i := 0; i < 90; i++ {
 		h := uint32(i)*2654435761 + 12345
@@ -188,7 +194,7 @@ func (p *Play) celebrate(dst *ebiten.Image, ctx *engine.Context) {
 }
 
 // names are the seats' names, in seat order.
-func (p *Play) names() []string {
+func (p *boardView) names() []string {
 	var n []string
 	for i := range p.sess.Seats() {
 		n = append(n, p.sess.Name(i))
@@ -197,7 +203,7 @@ func (p *Play) names() []string {
 }
 
 // endCause is the log's line saying why the game ended, if it is there.
-func (p *Play) endCause() string {
+func (p *boardView) endCause() string {
 	log := p.sess.Log()
 	for i := len(log) - 1; i >= 0 && i >= len(log)-3; i-- {
 		if strings.HasSuffix(log[i], "the game is over") {

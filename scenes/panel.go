@@ -18,7 +18,10 @@ import (
 
 // thinkingSeconds is the whole seconds the deciding bot has thought.
 func thinkingSeconds(s Session, now time.Time) int {
-	return int(s.ThinkingFor(now) / time.Second)
+	if c, ok := s.(thinkClock); ok {
+		return int(c.ThinkingFor(now) / time.Second)
+	}
+	return 0
 }
 
 // drawTop draws the status line's parts (topParts) folded onto the lines the layout gives it.
@@ -40,7 +43,7 @@ func (p *boardView) drawTop(dst *ebiten.Image, ctx *engine.Context, swapping boo
 		}
 	}
 	col := th.Text
-	if p.sess.SaveErr() != nil || lostConnection(p.sess) {
+	if saveErr(p.sess) != nil || lostConnection(p.sess) {
 		col = ui.Bad
 	}
 	for i, line := range lines {
@@ -65,7 +68,7 @@ func (p *boardView) topParts(ctx *engine.Context, swapping bool) []string {
 		parts = []string{"The game is over"}
 	case p.anims.onStage().ok:
 		parts = stagedWords(p.anims.onStage(), p.sess.Name)
-	case p.sess.NeedsHandoff():
+	case needsHandoff(p.sess):
 	case p.sess.Thinking():
 		parts = append(parts, fmt.Sprintf("%s is thinking…", p.sess.Name(st.Pending().Player)))
 		if sec := thinkingSeconds(p.sess, ctx.Now); sec >= 2 { // a long think is timed, so it never looks stuck
@@ -81,7 +84,7 @@ func (p *boardView) topParts(ctx *engine.Context, swapping bool) []string {
 		parts = append(parts, fmt.Sprintf("%s decides", p.sess.Name(st.Pending().Player)))
 	}
 	parts = onlineStatus(p.sess, parts)
-	if err := p.sess.SaveErr(); err != nil {
+	if err := saveErr(p.sess); err != nil {
 		// a game that is not being kept says so until it is again
 		parts = []string{"Not saved: " + storage.Explain(err), "Menu › Save a copy keeps it elsewhere"}
 	}
@@ -129,9 +132,9 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 		th.Label(dst, ctx, session.SpectatorWords(st.Over()), l.Hand[0].X, l.Hand[0].Y, 13, false, th.Dim)
 	} else {
 		title := fmt.Sprintf("%s's hand", p.sess.Name(v.Me))
-		if p.swapMode {
+		if p.hand.swapMode {
 			n := 0
-			for _, on := range p.swapPick {
+			for _, on := range p.hand.swapPick {
 				if on {
 					n++
 				}
@@ -144,10 +147,10 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 		for i, r := range l.Hand {
 			engine.Rect(dst, r.X, r.Y, r.W, r.H, th.Well)
 			c, ok := handColor(v, i)
-			if !ok || p.carrying(c, i, v) {
+			if !ok || p.hand.carrying(c, i, v) {
 				continue
 			}
-			if p.swapPick[i] {
+			if p.hand.swapPick[i] {
 				// chosen to go: faded, framed and labelled, so the choice is plain
 				ui.DrawSprite(dst, p.panelSprites.Tiles[c], r, 0.45)
 				engine.Frame(dst, r.X, r.Y, r.W, r.H, 3*u, ui.Bad)
@@ -157,7 +160,7 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 			}
 			ui.DrawSprite(dst, p.panelSprites.Tiles[c], r, 1)
 			tip := "A " + c.TileName() + ": drag it onto the board, or click it and then a space"
-			if p.swapMode {
+			if p.hand.swapMode {
 				tip = "Click to swap this " + c.TileName() + " away"
 			}
 			p.ctl.Add(r, ui.ID{}, tip, true)
@@ -169,7 +172,7 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 		for c := game.Color(0); c < game.NumColors; c++ {
 			r := l.Supply[c]
 			engine.Rect(dst, r.X, r.Y, r.W, r.H, th.Well)
-			if me.Leaders[c] < 0 && !(p.drag != nil && p.drag.piece.Kind == session.SupplyLeader && p.drag.piece.Color == c) {
+			if me.Leaders[c] < 0 && !(p.hand.drag != nil && p.hand.drag.piece.Kind == session.SupplyLeader && p.hand.drag.piece.Color == c) {
 				ui.DrawSprite(dst, p.panelSprites.Leaders[me.Dynasty][c], r, 1)
 				p.ctl.Add(r, ui.ID{}, "Your "+c.LeaderName()+": drag it next to a temple", true)
 			}
@@ -188,13 +191,13 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 		p.ctl.Button(dst, ctx, l.Buttons[1], "Replay", idReplay, "Watch the game again from its start", p.shell != nil)
 		p.ctl.Button(dst, ctx, l.Buttons[2], "Close", idClose, "Back to the title (Esc)", true)
 		p.ctl.Button(dst, ctx, l.Buttons[4], "Menu", idMenu, "Save, load, settings, rules, quit (Esc)", true)
-		p.drawLog(dst, ctx)
+		p.log.draw(dst, ctx)
 		return
 	}
 	p.drawPublic(dst, ctx)
 	act := p.canAct()
 	swapLabel := "Swap tiles"
-	if p.swapMode {
+	if p.hand.swapMode {
 		swapLabel = "Confirm swap"
 	}
 	// End turn and Undo never side by side: a finger that misses one must not press the other
@@ -203,12 +206,12 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	if p.turnHeld() {
 		endStyle = ui.Primary
 	}
-	if p.swapMode {
+	if p.hand.swapMode {
 		swapStyle = ui.Primary
 	}
 	p.ctl.Styled(dst, ctx, l.Buttons[2], "End turn", idEnd, "End your turn: the tiles are drawn and the next player plays (Space)", p.canEnd(), endStyle)
 	p.ctl.Styled(dst, ctx, l.Buttons[1], swapLabel, idSwap, "Discard tiles from your hand and draw as many (an action)", act, swapStyle)
-	if p.swapMode {
+	if p.hand.swapMode {
 		p.ctl.Button(dst, ctx, l.Buttons[3], "Cancel", idCancelSwap, "Keep your tiles: no swap (Esc)", true)
 	} else {
 		p.ctl.Button(dst, ctx, l.Buttons[3], "Hint", idHint, "What a Medium bot would do now", act)
@@ -216,16 +219,16 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	p.ctl.Button(dst, ctx, l.Buttons[0], "Undo", idUndo, "Take back your last action this turn, until something hidden is revealed (Z)", p.sess.CanUndo())
 	p.ctl.Button(dst, ctx, l.Buttons[4], "Menu", idMenu, "Save, load, settings, rules, quit (Esc)", true)
 	if p.lesson != nil {
-		p.drawLesson(dst, ctx)
+		p.lesson.draw(dst, ctx)
 	}
 	if p.lesson == nil || l.LessonBox != l.Log {
-		p.drawLog(dst, ctx)
+		p.log.draw(dst, ctx)
 	}
 }
 
 // carrying reports that the i-th hand tile is the one being carried (it is drawn at the pointer).
-func (p *Play) carrying(c game.Color, i int, v *game.View) bool {
-	if p.drag == nil || p.drag.piece.Kind != session.HandTile || p.drag.piece.Color != c {
+func (h *handPart) carrying(c game.Color, i int, v *game.View) bool {
+	if h.drag == nil || h.drag.piece.Kind != session.HandTile || h.drag.piece.Color != c {
 		return false
 	}
 	// the carried tile is the last of its colour in the hand
@@ -359,97 +362,9 @@ func logWindow(lines []string, rows, scroll int) (start, end int) {
 // logIndent begins the second and later lines of a log entry folded to the box's width.
 const logIndent = "   "
 
-func (p *Play) drawLog(dst *ebiten.Image, ctx *engine.Context) {
-	th := p.theme()
-	l := &p.lay
-	u := l.U
-	r := l.Log
-	face, lineH, lines, ok := p.logShown(dst, ctx)
-	if !ok {
-		return
-	}
-	for k, line := range lines {
-		th.Draw(dst, line, face, r.X+10*u, r.Y+6*u+float64(k)*lineH, engine.Scale(th.Text), engine.Left)
-	}
-}
-
-// logShown are the log's lines in its box, from the top (the box drawn on dst when it is not nil).
-func (p *Play) logShown(dst *ebiten.Image, ctx *engine.Context) (face textFace, lineH float64, shown []string, ok bool) {
-	th := p.theme()
-	l := &p.lay
-	face, lineH, rows, ok := logBox(dst, ctx, th, l)
-	if !ok {
-		return nil, 0, nil, false
-	}
-	// fold only the lines that show, from the newest back: a long game's log is never folded
-	// whole on every frame
-	all := p.sess.Log()
-	var lines []string
-	for i := len(all) - 1; i >= 0 && len(lines) < rows+p.logScroll; i-- {
-		lines = append(th.Wrap(all[i:i+1], face, l.Log.W-20*l.U, logIndent), lines...)
-	}
-	start, end := logWindow(lines, rows, p.logScroll)
-	return face, lineH, lines[start:end], true
-}
-
-func (p *Play) drawToast(dst *ebiten.Image, ctx *engine.Context) {
-	th := p.theme()
-	if p.toast == "" || ctx.Now.After(p.toastUntil) {
-		return
-	}
-	r := p.toastRect(ctx)
-	u := p.lay.U
-	engine.Box(dst, r.X-1.5*u, r.Y-1.5*u, r.W+3*u, r.H+3*u, 7.5*u, ui.Alpha(th.Accent, 150)) // apart from the log's box it may stand on
-	engine.Box(dst, r.X, r.Y, r.W, r.H, 6*u, ui.Alpha(th.Log, 235))
-	th.Paragraph(dst, ctx, p.toast, r.X+12*u, r.Y+8*u, r.W-24*u, 15, true, th.Text, engine.Center)
-}
-
-// toastRect is where the toast stands, in the first place of these where it fits whole: under the
-// board, the panel's free band above its buttons, the log's box below its lines; only where none
-// has room, at the board's foot. It covers no button and none of the log's text (which says what
-// the toast is about), and no space of the board while the screen has room elsewhere.
-func (p *Play) toastRect(ctx *engine.Context) ui.Rect {
-	th := p.theme()
-	l := &p.lay
-	u := l.U
-	f := ui.Face(ctx, 15, true)
-	size := func(maxW float64) (float64, float64) {
-		w := math.Min(th.Width(p.toast, f)+30*u, maxW)
-		return w, th.Paragraph(nil, ctx, p.toast, 0, 0, w-24*u, 15, true, th.Text, engine.Center) + 16*u
-	}
-	w, h := size(l.Board.W - 16*u)
-	x := math.Max(8*u, l.Board.X+(l.Board.W-w)/2)
-	under := ui.Rect{X: x, Y: l.Board.Bottom() + 8*u, W: w, H: h}
-	if !l.Portrait && under.Bottom() <= l.H && !ui.Overlaps(under, l.Log) {
-		return under
-	}
-	aside := !p.dialogOK && !l.Lesson // a dialog or the lesson box has the panel's room
-	if band := p.panelBand(); aside && band.W > 0 {
-		bw, bh := size(band.W)
-		if bh <= band.H {
-			return ui.Rect{X: band.X + (band.W-bw)/2, Y: band.Y + (band.H-bh)/2, W: bw, H: bh}
-		}
-	}
-	if lg := l.Log; aside && lg.W > 0 {
-		lw, lh := size(lg.W - 16*u)
-		if used, ok := p.logTextH(ctx); ok && lg.Y+used+lh+8*u <= lg.Bottom()-4*u {
-			return ui.Rect{X: lg.X + (lg.W-lw)/2, Y: lg.Y + used + 4*u, W: lw, H: lh}
-		}
-	}
-	under.Y = l.Board.Bottom() - h - 8*u
-	return under
-}
-
-// logTextH is the height the log's lines take from the top of its box, and whether it shows any.
-func (p *Play) logTextH(ctx *engine.Context) (float64, bool) {
-	_, lineH, shown, ok := p.logShown(nil, ctx)
-	return 6*p.lay.U + float64(len(shown))*lineH, ok
-}
-
 // panelBand is the panel's free room between what it shows and its buttons, or an empty
 // rectangle.
-func (p *Play) panelBand() ui.Rect {
-	l := &p.lay
+func (l *layout) panelBand() ui.Rect {
 	u := l.U
 	if len(l.Buttons) == 0 {
 		return ui.Rect{}

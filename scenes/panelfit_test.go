@@ -64,10 +64,10 @@ func TestPanelListsEverythingBesideTheBoard(t *testing.T) {
 						t.Errorf("the log %v shows %d lines", l.Log, rows)
 					}
 				}
-				p.toast = "Bull wins the war of the traders, 7 to 7 (the defender wins a tie): Archer's trader goes home and 5 markets leave the board."
+				p.banner.text = "Bull wins the war of the traders, 7 to 7 (the defender wins a tie): Archer's trader goes home and 5 markets leave the board."
 				// it may stand in the log's box below its lines, never over them
-				if text, ok := p.logTextH(ctx); ok && p.lesson == nil && ui.Overlaps(p.toastRect(ctx), ui.Rect{X: l.Log.X, Y: l.Log.Y, W: l.Log.W, H: text}) {
-					t.Errorf("the banner %v covers the log's lines %v (%.0f high)", p.toastRect(ctx), l.Log, text)
+				if text, ok := p.log.textH(ctx); ok && p.lesson == nil && ui.Overlaps(p.banner.rect(ctx, !p.dlg.ok), ui.Rect{X: l.Log.X, Y: l.Log.Y, W: l.Log.W, H: text}) {
+					t.Errorf("the banner %v covers the log's lines %v (%.0f high)", p.banner.rect(ctx, !p.dlg.ok), l.Log, text)
 				}
 			})
 		}

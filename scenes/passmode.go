@@ -28,7 +28,7 @@ func (p *Play) passing() bool {
 
 func (passMode) update(p *Play, ctx *engine.Context, clicked ui.ID, redraw bool) bool {
 	in := ctx.In
-	p.drag, p.targets = nil, nil
+	p.hand.drag, p.hand.targets = nil, nil
 	switch {
 	case clicked == idPassOn || in.KeyPressed(ebiten.KeyEnter):
 		p.sess.(turnEnder).PassOn()
@@ -37,10 +37,7 @@ func (passMode) update(p *Play, ctx *engine.Context, clicked ui.ID, redraw bool)
 		p.openMenu()
 		return true
 	}
-	if in.Wheel != 0 && p.lay.Log.In(in.X, in.Y) {
-		p.logScroll = max(0, p.logScroll+int(in.Wheel))
-		redraw = true
-	}
+	redraw = p.log.wheel(in) || redraw
 	return redraw
 }
 
@@ -62,7 +59,7 @@ func (passMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	h := 14*u + th.Paragraph(nil, ctx, title, 0, 0, inner, 17, true, th.Accent, engine.Left) + 6*u +
 		th.Paragraph(nil, ctx, text, 0, 0, inner, 13, false, th.Text, engine.Left) + 12*u + bh + 14*u
 	// where a dialog would stand: below the hand, whatever it covers covered whole
-	top, bottom := p.dialogRoom(h)
+	top, bottom := p.dlg.room(h, p.lesson != nil)
 	r := ui.Rect{X: l.Work.X, Y: top, W: l.Work.W, H: bottom - top}
 	card(dst, th, r, u)
 	y := r.Y + 14*u

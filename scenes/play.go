@@ -15,19 +15,6 @@ import (
 	"tigris/scenes/ui"
 )
 
-// dragState is a piece in the person's hand: dragged with the button held, or picked up by a
-// click and carried until the next click (for touch screens and those who dislike dragging).
-type dragState struct {
-	piece   session.Piece
-	from    int // the board space a leader left, or -1
-	startX  int
-	startY  int
-	sticky  bool
-	started time.Time
-	far     int  // the farthest the pointer went from the start while held (a drag, not a tap)
-	placing bool // picked by a tap, and pressed again: it is placed where the pointer lifts
-}
-
 // Hooks lets tests and end-to-end checks watch the play scene.
 type Hooks struct {
 	// Applied is called with every decision's notation line once it is applied.
@@ -52,57 +39,54 @@ type Hooks struct {
 	Online func(line string)
 }
 
-// Play is the board screen.
+// Play is the board screen: a small type that runs the frame and composes the parts below, each
+// owning its state and drawing its rectangle over the board view they all read
+// (docs/ARCHITECTURE.md, "The board screen: its parts and its modes").
 type Play struct {
 	boardView // the board, shared with the replay
-	ctxFonts  *engine.Fonts
 	hooks     Hooks
 
-	drag       *dragState
-	targets    []int
-	hoverCell  int
-	swapMode   bool
-	swapPick   [6]bool
-	toast      string
-	toastUntil time.Time
-	fadeDrawn  int              // the fadeStep last drawn
-	toastDrawn string           // the toast on the last picture ("" for none)
-	thinkSec   int              // the thinking seconds last drawn
-	hintCh     <-chan game.Move // a hint being thought of
-	hintAt     int              // the decisions made when it was asked for
-	hint       *session.Hint    // the hint shown, its space lit on the board
-	logScroll  int
+	fadeDrawn int // the fadeStep last drawn
+	thinkSec  int // the thinking seconds last drawn
 
-	dialog   session.Dialog
-	dialogOK bool
-	dlgText  ui.Page // the dialog's text, scrolled where the screen is too low for it
+	// the parts of the screen that own their state
+	banner banner      // the toast
+	hints  hintPart    // the hint asked for
+	log    logPart     // the log's box
+	hand   handPart    // the viewer's pieces: carried, dropped, chosen to swap
+	fx     effectsPart // the sounds and animations of a decision, a conflict staged and announced
+	dlg    dialogPart  // the rules' question to the person on screen
+	shower shower      // the end's celebration
+	// an online game's chat would be a part here (chat chatPart), given its rectangle by the
+	// layout and the online session's chat by type assertion, updated and drawn by Play as the
+	// others are
 
-	seenMoves    int
-	linesSent    int    // the record's moves handed to the Applied hook
-	heldSent     string // the waiting turn's decision handed to it ahead of the record
-	ask          *askMode
-	themeAt      int       // the theme (settings.ThemeNames) the game began in, its players named in it
-	overAt       time.Time // when the game ended on this screen (the celebration's start)
-	lastChange   time.Time
-	showStrength bool
-	overSent     bool
-	quit         bool
-	awaitSent    int
+	seenMoves  int
+	linesSent  int    // the record's moves handed to the Applied hook
+	heldSent   string // the waiting turn's decision handed to it ahead of the record
+	ask        *askMode
+	themeAt    int // the theme (settings.ThemeNames) the game began in, its players named in it
+	lastChange time.Time
+	overSent   bool
+	quit       bool
+	awaitSent  int
 
-	gen       int // the shell's settings generation this screen follows
-	menu      menuMode
-	ctl       ui.Controls // the panel's buttons, and its pieces for their tooltips
-	sounds    []timedSound
-	turnSound int           // the turn whose "your turn" sound was played
-	lesson    *lessonState  // a tutorial lesson, or nil
-	looking   bool          // the results are put aside to look at the final board
-	preview   previewState  // the conflicts the carried piece would start where it hovers
-	loupe     *ebiten.Image // the board around the finger, magnified while a piece is placed
+	gen     int // the shell's settings generation this screen follows
+	menu    menuMode
+	ctl     ui.Controls // the panel's buttons, and its pieces for their tooltips
+	lesson  *lessonPart // the lesson box in a tutorial lesson, or nil
+	looking bool        // the results are put aside to look at the final board
 }
 
 // NewPlay makes the play scene for a session.
 func NewPlay(s Session, hooks Hooks) *Play {
-	return &Play{boardView: boardView{sess: s, pal: &assets.Normal}, hooks: hooks, hoverCell: -1, showStrength: true}
+	p := &Play{boardView: boardView{sess: s, pal: &assets.Normal, hoverCell: -1, showStrength: true}, hooks: hooks}
+	p.log.b, p.shower.b = &p.boardView, &p.boardView
+	p.dlg.b, p.dlg.hand, p.dlg.ctl = &p.boardView, &p.hand, &p.ctl
+	p.fx.b, p.fx.banner = &p.boardView, &p.banner
+	p.hand.b, p.hand.banner = &p.boardView, &p.banner
+	p.banner.b, p.banner.log = &p.boardView, &p.log
+	return p
 }
 
 // Session is the game on this screen.
@@ -152,25 +136,47 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	if p.menu.open { // the game waits while the menu is open
 		return p.menu.update(p, ctx, ui.ID{}, false), nil
 	}
-	if p.sess.KeptName() != "" && p.toastUntil.IsZero() {
-		p.say("Your unfinished game was kept as “" + p.sess.KeptName() + "”: Load brings it back.")
-		p.toastUntil = ctx.Now.Add(6 * time.Second)
+	if k, ok := p.sess.(fileKeeper); ok && k.KeptName() != "" && p.banner.until.IsZero() {
+		p.say("Your unfinished game was kept as “" + k.KeptName() + "”: Load brings it back.")
+		p.banner.until = ctx.Now.Add(6 * time.Second)
 	}
-	redraw := p.anims.update(ctx, p.animSpeed())
+	clicked, redraw := p.advance(ctx)
+	in := ctx.In
+	p.hoverCell = p.lay.cellAt(in.X, in.Y)
+	p.dlg.cur, p.dlg.ok = p.sess.Dialog()
+	if p.dlg.ok && p.lesson != nil {
+		// the dialog stands where the lesson's words are: it says what the lesson asks
+		p.dlg.cur.Lines = append([]string{"Lesson: " + lessonOf(p.sess).Ask()}, p.dlg.cur.Lines...)
+	}
+	if p.hooks.Await != nil && p.sess.HumanToDecide() && !p.turnHeld() && p.awaitSent != p.sess.Decisions()+1 {
+		p.awaitSent = p.sess.Decisions() + 1
+		p.hooks.Await(p.sess.View())
+	}
+	return p.mode().update(p, ctx, clicked, redraw), nil
+}
+
+// advance moves the frame on for every part: the animations, the water and the pieces baked off
+// the frame, the panel's controls (the one clicked is returned), the lesson, the sounds, the
+// game and its bots, the hint, the decisions made since the last frame. It reports a change to
+// draw.
+func (p *Play) advance(ctx *engine.Context) (clicked ui.ID, redraw bool) {
+	redraw = p.anims.update(ctx, p.animSpeed())
 	redraw = p.settle() || redraw // pieces baked off the frame are ready
 	redraw = p.waterMoves(ctx, p.animSpeed()) || redraw
 	clicked, tip := p.ctl.Update(ctx)
 	redraw = redraw || tip
 	if p.lesson != nil {
-		p.updateLesson(ctx, clicked)
+		p.lesson.update(ctx, clicked)
 	}
 	if p.shell != nil {
-		p.playSounds(ctx)
+		p.fx.playSounds(ctx)
 	}
 	if p.sess.Poll(ctx.Now) {
 		redraw = true
 	}
-	p.pollHint()
+	if text := p.hints.poll(p.sess, &p.banner); text != "" && p.hooks.Hint != nil {
+		p.hooks.Hint(text)
+	}
 	if p.sess.Decisions() != p.seenMoves {
 		p.afterMoves(ctx)
 		redraw = true
@@ -179,18 +185,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	if sec := thinkingSeconds(p.sess, ctx.Now); sec != p.thinkSec {
 		p.thinkSec, redraw = sec, true // the status counts a long think's seconds
 	}
-	in := ctx.In
-	p.hoverCell = p.lay.cellAt(in.X, in.Y)
-	p.dialog, p.dialogOK = p.sess.Dialog()
-	if p.dialogOK && p.lesson != nil {
-		// the dialog stands where the lesson's words are: it says what the lesson asks
-		p.dialog.Lines = append([]string{"Lesson: " + p.sess.Lesson().Ask()}, p.dialog.Lines...)
-	}
-	if p.hooks.Await != nil && p.sess.HumanToDecide() && !p.turnHeld() && p.awaitSent != p.sess.Decisions()+1 {
-		p.awaitSent = p.sess.Decisions() + 1
-		p.hooks.Await(p.sess.View())
-	}
-	return p.mode().update(p, ctx, clicked, redraw), nil
+	return clicked, redraw
 }
 
 // fading says whether what fades or pulses needs a new picture this frame: the spaces a move
@@ -202,14 +197,8 @@ func (p *Play) fading(ctx *engine.Context) bool {
 	if step := fadeStep(ctx.Now.Sub(p.lastChange), p.animSpeed() > 0); step != p.fadeDrawn {
 		p.fadeDrawn, redraw = step, true
 	}
-	shown := p.toast
-	if ctx.Now.After(p.toastUntil) {
-		shown = ""
-	}
-	if shown != p.toastDrawn { // a toast came, went, or was replaced by another
-		p.toastDrawn, redraw = shown, true
-	}
-	pulsing := p.hint != nil && p.hint.Cell >= 0 && ctx.Now.Before(p.toastUntil) || p.lesson != nil && len(p.lessonLit()) > 0
+	redraw = p.banner.changed(ctx.Now) || redraw
+	pulsing := p.hints.shown != nil && p.hints.shown.Cell >= 0 && ctx.Now.Before(p.banner.until) || p.lesson != nil && len(p.lesson.lit()) > 0
 	return redraw || pulsing && p.animSpeed() > 0 // with motion off the frame stands still
 }
 
@@ -230,8 +219,8 @@ const fadeSteps = 13 // 1.6 s
 func (p *Play) afterMoves(ctx *engine.Context) {
 	p.sendLines()
 	p.seenMoves = p.sess.Decisions()
-	p.effects(ctx)
-	p.announceConflicts(ctx, p.sess.Events())
+	p.fx.start(ctx)
+	p.fx.announce(ctx, p.sess.Events())
 	p.touched = p.touched[:0]
 	for _, e := range p.sess.Events() {
 		if e.Cell >= 0 && int(e.Cell) < game.NCells {
@@ -239,13 +228,13 @@ func (p *Play) afterMoves(ctx *engine.Context) {
 		}
 	}
 	p.lastChange = ctx.Now
-	p.dropHint() // a hint is for the position it was asked in
-	p.swapMode = false
-	p.swapPick = [6]bool{}
-	p.logScroll = 0
+	p.hints.drop(&p.banner) // a hint is for the position it was asked in
+	p.hand.swapMode = false
+	p.hand.swapPick = [6]bool{}
+	p.log.scroll = 0
 	if p.sess.State().Over() && !p.overSent {
 		p.overSent = true
-		p.overAt = ctx.Now
+		p.shower.at = ctx.Now
 		p.countResult()
 		if p.hooks.Over != nil {
 			p.hooks.Over(p.sess.State())
@@ -282,8 +271,8 @@ func (p *Play) sendLines() {
 func (p *Play) handleKeys(ctx *engine.Context) {
 	in := ctx.In
 	if in.KeyPressed(ebiten.KeyEscape) {
-		if p.drag != nil || p.swapMode {
-			p.drag, p.targets, p.swapMode = nil, nil, false
+		if p.hand.drag != nil || p.hand.swapMode {
+			p.hand.drag, p.hand.targets, p.hand.swapMode = nil, nil, false
 		} else {
 			p.openMenu()
 		}
@@ -298,7 +287,7 @@ func (p *Play) handleKeys(ctx *engine.Context) {
 
 // undo takes back the human's last action, or says why it cannot.
 func (p *Play) undo() {
-	p.drag, p.targets, p.swapMode = nil, nil, false
+	p.hand.drag, p.hand.targets, p.hand.swapMode = nil, nil, false
 	if err := p.sess.Undo(); err != nil {
 		p.say(err.Error())
 	}
@@ -334,7 +323,7 @@ func (p *Play) endTurn() {
 		return
 	}
 	n := p.sess.State().ActionsLeft()
-	p.drag, p.targets, p.swapMode = nil, nil, false
+	p.hand.drag, p.hand.targets, p.hand.swapMode = nil, nil, false
 	p.ask = &askMode{
 		title: fmt.Sprintf("You have %d action%s left: end the turn?", n, plural(n)),
 		text:  "Your turn passes to the next player; the actions left are lost.",
@@ -350,90 +339,13 @@ func (p *Play) try(m game.Move) {
 	}
 }
 
-func (p *Play) say(msg string) {
-	p.toast = strings.ToUpper(msg[:1]) + msg[1:]
-	p.toastUntil = time.Now().Add(3500 * time.Millisecond)
-}
+func (p *Play) say(msg string) { p.banner.say(msg) }
 
 // handlePointer: picking up, carrying and dropping pieces, the hand in swap mode, the buttons
 // (clicked is the panel control pressed this frame, or "").
 func (p *Play) handlePointer(ctx *engine.Context, clicked ui.ID) {
-	in := ctx.In
-	if p.drag != nil {
-		p.carry(ctx, clicked)
-		return
-	}
-	if !in.Pressed {
-		return
-	}
-	if !clicked.IsZero() {
-		p.pressButton(clicked)
-		return
-	}
-	if !p.canAct() {
-		return
-	}
-	p.pickAt(in)
-}
-
-// pickAt picks up the viewer's piece under the pointer (a tile of the hand, a leader in supply
-// or on the board, a catastrophe), or in swap mode chooses the tile; it reports a piece picked.
-func (p *Play) pickAt(in *engine.Input) bool {
-	v := p.sess.View()
-	if i := p.handSlotAt(in.X, in.Y); i >= 0 {
-		if c, ok := handColor(v, i); ok {
-			if p.swapMode {
-				p.swapPick[i] = !p.swapPick[i]
-				return false
-			}
-			p.pick(session.Piece{Kind: session.HandTile, Color: c}, -1, in)
-			return true
-		}
-		return false
-	}
-	for c := game.Color(0); c < game.NumColors; c++ {
-		if p.lay.Supply[c].In(in.X, in.Y) && v.Players[v.Me].Leaders[c] < 0 {
-			p.pick(session.Piece{Kind: session.SupplyLeader, Color: c}, -1, in)
-			return true
-		}
-	}
-	if p.lay.Catas.In(in.X, in.Y) && v.Players[v.Me].Catastrophes > 0 {
-		p.pick(session.Piece{Kind: session.CatastropheTile}, -1, in)
-		return true
-	}
-	if at := p.lay.cellAt(in.X, in.Y); at >= 0 {
-		if c := p.sess.State().Cell(at); c.Kind == game.Leader && int(c.Owner) == v.Me {
-			p.pick(session.Piece{Kind: session.BoardLeader, Color: c.Color}, at, in)
-			return true
-		}
-	}
-	return false
-}
-
-func (p *Play) pick(pc session.Piece, from int, in *engine.Input) {
-	p.drag = &dragState{piece: pc, from: from, startX: in.X, startY: in.Y, started: time.Now()}
-	p.targets = p.sess.Targets(pc)
-}
-
-// drop puts the carried piece down: on a space it is an action; a leader taken from the board and
-// dragged off it is withdrawn; anywhere else the piece goes back, quietly (a drag back to the
-// hand is how a player changes his mind).
-func (p *Play) drop(x, y int) {
-	d := p.drag
-	p.drag, p.targets = nil, nil
-	cell := p.lay.cellAt(x, y)
-	if cell < 0 && d.piece.Kind == session.BoardLeader && !d.sticky {
-		p.try(game.WithdrawMove(d.piece.Color))
-		return
-	}
-	if cell < 0 {
-		return
-	}
-	if cell == d.from {
-		return // put back where it stood
-	}
-	if err := p.sess.Drop(d.piece, cell); err != nil {
-		p.say(err.Error())
+	if id := p.hand.pointer(ctx, clicked, p.canAct()); !id.IsZero() {
+		p.pressButton(id)
 	}
 }
 
@@ -446,7 +358,7 @@ func (p *Play) pressButton(id ui.ID) {
 		p.openMenu()
 		return
 	case idCancelSwap:
-		p.swapMode, p.swapPick = false, [6]bool{}
+		p.hand.swapMode, p.hand.swapPick = false, [6]bool{}
 		return
 	case idEnd:
 		p.endTurn()
@@ -457,65 +369,32 @@ func (p *Play) pressButton(id ui.ID) {
 	}
 	switch id {
 	case idSwap:
-		if !p.swapMode {
-			p.swapMode = true
+		if !p.hand.swapMode {
+			p.hand.swapMode = true
 			p.say("Click the tiles to discard, then Confirm swap.")
 			return
 		}
 		v := p.sess.View()
 		var t [game.NumColors]int8
 		n := 0
-		for k, on := range p.swapPick {
+		for k, on := range p.hand.swapPick {
 			if c, ok := handColor(v, k); ok && on {
 				t[c]++
 				n++
 			}
 		}
 		if n == 0 {
-			p.swapMode = false
+			p.hand.swapMode = false
 			return
 		}
 		p.try(game.SwapMove(t))
 	case idHint:
 		if p.lesson != nil {
-			p.say(p.sess.Lesson().Ask())
+			p.say(lessonOf(p.sess).Ask())
 			return
 		}
-		if p.hintCh == nil {
-			p.hintCh, p.hintAt = p.sess.StartHint(), p.sess.Decisions()
-			p.say(hintThinking)
-		}
+		p.hints.ask(p.sess, &p.banner)
 	}
-}
-
-// pollHint shows the hint asked for once it is ready, if nothing was decided meanwhile.
-func (p *Play) pollHint() {
-	if p.hintCh == nil {
-		return
-	}
-	select {
-	case m, ok := <-p.hintCh:
-		p.hintCh = nil
-		if ok && p.sess.Decisions() == p.hintAt && !p.sess.NeedsHandoff() {
-			h := p.sess.DescribeHint(m)
-			p.hint = &h
-			p.say("Hint: " + h.Text + ".")
-			p.toastUntil = time.Now().Add(8 * time.Second)
-			if p.hooks.Hint != nil {
-				p.hooks.Hint(h.Text)
-			}
-		}
-	default:
-	}
-}
-
-func (p *Play) handSlotAt(x, y int) int {
-	for i, r := range p.lay.Hand {
-		if r.In(x, y) {
-			return i
-		}
-	}
-	return -1
 }
 
 // handColor is the colour of the i-th tile of the hand, tiles sorted by colour.
@@ -546,19 +425,19 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.followSettings()
 	p.ensureLayout(ctx)
 	dst.Fill(th.Background)
-	p.drawTop(dst, ctx, p.swapMode)
+	p.drawTop(dst, ctx, p.hand.swapMode)
 	p.drawBoard(dst, ctx)
 	p.drawPanel(dst, ctx)
 	p.addBoardTips()
-	p.drawPreview(dst, ctx)
-	p.drawCarried(dst, ctx)
-	p.drawToast(dst, ctx)
+	p.hand.drawPreview(dst, ctx)
+	p.hand.drawCarried(dst, ctx, p.dlg.ok)
+	p.banner.draw(dst, ctx, !p.dlg.ok)
 	p.anims.draw(dst, ctx)
 	// a mode's card stands over the pieces still moving, and the menu over everything
 	p.mode().draw(p, dst, ctx)
 	if p.menu.open {
 		p.menu.draw(p, dst, ctx)
-		p.armShare(ctx)
+		p.menu.armShare(&p.boardView, ctx)
 		p.menu.ctl.Trace(p.hooks.Controls, "menu", ctx)
 	} else {
 		p.ctl.DrawTip(dst, ctx)

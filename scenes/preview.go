@@ -24,34 +24,34 @@ type previewState struct {
 }
 
 // clashesHere are the conflicts a drop on the hovered space would start.
-func (p *Play) clashesHere() []session.Clash {
-	if p.drag == nil || p.hoverCell < 0 || !contains(p.targets, p.hoverCell) {
+func (h *handPart) clashesHere() []session.Clash {
+	if h.drag == nil || h.b.hoverCell < 0 || !contains(h.targets, h.b.hoverCell) {
 		return nil
 	}
-	p.previewHere()
-	return p.preview.clashes
+	h.previewHere()
+	return h.preview.clashes
 }
 
 // previewHere works out what a drop on the hovered space would do, once per space.
-func (p *Play) previewHere() {
-	pv := &p.preview
-	if pv.piece == p.drag.piece && pv.cell == p.hoverCell && pv.moves == p.sess.Decisions() {
+func (h *handPart) previewHere() {
+	pv := &h.preview
+	if pv.piece == h.drag.piece && pv.cell == h.b.hoverCell && pv.moves == h.b.sess.Decisions() {
 		return
 	}
-	*pv = previewState{piece: p.drag.piece, cell: p.hoverCell, moves: p.sess.Decisions(), clashes: p.sess.Preview(p.drag.piece, p.hoverCell)}
-	if m, err := session.DropMove(p.drag.piece, p.hoverCell); err == nil && p.drag.piece.Kind == session.CatastropheTile {
+	*pv = previewState{piece: h.drag.piece, cell: h.b.hoverCell, moves: h.b.sess.Decisions(), clashes: h.b.sess.Preview(h.drag.piece, h.b.hoverCell)}
+	if m, err := session.DropMove(h.drag.piece, h.b.hoverCell); err == nil && h.drag.piece.Kind == session.CatastropheTile {
 		// the hint's words, "Play a catastrophe at H6: it destroys…", said of the piece in hand
-		pv.words = strings.Replace(p.sess.DescribeHint(m).Text, "Play a catastrophe", "A catastrophe", 1)
+		pv.words = strings.Replace(h.b.sess.DescribeHint(m).Text, "Play a catastrophe", "A catastrophe", 1)
 	}
 }
 
 // catastropheWords says what the carried catastrophe would destroy on the hovered space, or "".
-func (p *Play) catastropheWords() string {
-	if p.drag == nil || p.hoverCell < 0 || !contains(p.targets, p.hoverCell) {
+func (h *handPart) catastropheWords() string {
+	if h.drag == nil || h.b.hoverCell < 0 || !contains(h.targets, h.b.hoverCell) {
 		return ""
 	}
-	p.previewHere()
-	return p.preview.words
+	h.previewHere()
+	return h.preview.words
 }
 
 func contains(list []int, x int) bool {
@@ -65,17 +65,17 @@ func contains(list []int, x int) bool {
 
 // drawPreview shows, before the drop, each side's strength on its leader and a line saying who
 // would fight whom and that the defender wins ties.
-func (p *Play) drawPreview(dst *ebiten.Image, ctx *engine.Context) {
-	th := p.theme()
-	clashes := p.clashesHere()
+func (h *handPart) drawPreview(dst *ebiten.Image, ctx *engine.Context) {
+	th := h.b.theme()
+	clashes := h.clashesHere()
 	var lines []string
-	if w := p.catastropheWords(); strings.Contains(w, ": ") { // only when it destroys something
+	if w := h.catastropheWords(); strings.Contains(w, ": ") { // only when it destroys something
 		lines = append(lines, w)
 	}
 	if len(clashes) == 0 && len(lines) == 0 {
 		return
 	}
-	l := &p.lay
+	l := &h.b.lay
 	u := l.U
 	for _, c := range clashes {
 		kind := "Revolt of the " + c.Color.LeaderName() + "s"
@@ -83,9 +83,9 @@ func (p *Play) drawPreview(dst *ebiten.Image, ctx *engine.Context) {
 			kind = "War of the " + c.Color.LeaderName() + "s"
 		}
 		lines = append(lines, fmt.Sprintf("%s: %s %d, %s %d on the board; the defender wins ties", kind,
-			p.sess.Name(c.Attacker), c.Attack, p.sess.Name(c.Defender), c.Defence))
-		p.strengthBadge(dst, ctx, c.AttackerCell, c.Attack, colAttack)
-		p.strengthBadge(dst, ctx, c.DefenderCell, c.Defence, colDefence)
+			h.b.sess.Name(c.Attacker), c.Attack, h.b.sess.Name(c.Defender), c.Defence))
+		h.b.strengthBadge(dst, ctx, c.AttackerCell, c.Attack, colAttack)
+		h.b.strengthBadge(dst, ctx, c.DefenderCell, c.Defence, colDefence)
 	}
 	// the caption stands above or below the hovered space, or at the board's edge: never over a
 	// leader in the conflict
@@ -95,16 +95,16 @@ func (p *Play) drawPreview(dst *ebiten.Image, ctx *engine.Context) {
 		w = math.Max(w, th.Width(s, f))
 	}
 	w = math.Min(w+20*u, l.Board.W)
-	h := float64(len(lines))*f.Size*1.35 + 12*u
-	cr := l.cellRect(p.hoverCell)
+	boxH := float64(len(lines))*f.Size*1.35 + 12*u
+	cr := l.cellRect(h.b.hoverCell)
 	x := math.Max(l.Board.X, math.Min(cr.X+cr.W/2-w/2, l.Board.X+l.Board.W-w))
-	involved := []int{p.hoverCell}
+	involved := []int{h.b.hoverCell}
 	for _, c := range clashes {
 		involved = append(involved, c.AttackerCell, c.DefenderCell)
 	}
 	y := l.Board.Y
-	for _, try := range []float64{cr.Y - h - 6*u, cr.Y + cr.H + 6*u, l.Board.Y + 4*u, l.Board.Bottom() - h - 4*u} {
-		box := ui.Rect{X: x, Y: try, W: w, H: h}
+	for _, try := range []float64{cr.Y - boxH - 6*u, cr.Y + cr.H + 6*u, l.Board.Y + 4*u, l.Board.Bottom() - boxH - 4*u} {
+		box := ui.Rect{X: x, Y: try, W: w, H: boxH}
 		free := try >= l.Board.Y && box.Bottom() <= l.Board.Bottom()
 		for _, c := range involved {
 			free = free && !ui.Overlaps(box, l.cellRect(c))
@@ -114,7 +114,7 @@ func (p *Play) drawPreview(dst *ebiten.Image, ctx *engine.Context) {
 			break
 		}
 	}
-	engine.Box(dst, x, y, w, h, 5*u, ui.Alpha(th.Log, 235))
+	engine.Box(dst, x, y, w, boxH, 5*u, ui.Alpha(th.Log, 235))
 	for i, s := range lines {
 		th.Paragraph(dst, ctx, s, x+10*u, y+6*u+float64(i)*f.Size*1.35, w-20*u, 13, true, th.Text, engine.Left)
 	}

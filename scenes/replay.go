@@ -74,36 +74,9 @@ func (rp *Replay) sync() {
 func (rp *Replay) Update(ctx *engine.Context) (bool, error) {
 	in := ctx.In
 	id, _ := rp.ctl.Update(ctx)
-	turn, _ := rp.r.Turn()
 	before := rp.r.At()
-	switch {
-	case id == idBack || in.KeyPressed(ebiten.KeyEscape):
-		ctx.Switch(rp.back)
-		return true, nil
-	case id == idStart || in.KeyPressed(ebiten.KeyHome):
-		rp.r.Seek(0)
-	case id == idLast || in.KeyPressed(ebiten.KeyEnd):
-		rp.r.Seek(rp.r.Len())
-	case id == idPrev || in.KeyPressed(ebiten.KeyArrowLeft):
-		rp.r.Seek(rp.r.At() - 1)
-	case id == idNext || in.KeyPressed(ebiten.KeyArrowRight):
-		rp.r.Seek(rp.r.At() + 1)
-	case id == idTurnPrev || in.KeyPressed(ebiten.KeyPageUp):
-		rp.r.SeekTurn(turn - 1)
-	case id == idTurnNext || in.KeyPressed(ebiten.KeyPageDown):
-		rp.r.SeekTurn(turn + 1)
-	case id == idPlay || in.KeyPressed(ebiten.KeySpace):
-		rp.playing = !rp.playing
-		if rp.playing && rp.r.At() == rp.r.Len() {
-			rp.r.Seek(0)
-		}
-		rp.nextAt = ctx.Now.Add(replayStep / 2)
-	case id == idHere:
-		rp.playFrom(ctx)
-		return true, nil
-	case id == idOthers:
-		ctx.Switch(NewSetupFrom(rp.sh, rp.r.State().Clone(), rp.r.Seats(), rp))
-		return true, nil
+	if rp.step(ctx, id) {
+		return true, nil // another screen, or a new game
 	}
 	if in.Pressed && id.IsZero() {
 		for _, h := range rp.lineHit {
@@ -129,6 +102,61 @@ func (rp *Replay) Update(ctx *engine.Context) (bool, error) {
 		}
 	}
 	return true, nil // a replay may be playing: drawn every frame
+}
+
+// replayKeys are the replay's buttons with the key that does the same.
+var replayKeys = []struct {
+	id  ui.ID
+	key ebiten.Key
+}{
+	{idBack, ebiten.KeyEscape}, {idStart, ebiten.KeyHome}, {idLast, ebiten.KeyEnd},
+	{idPrev, ebiten.KeyArrowLeft}, {idNext, ebiten.KeyArrowRight},
+	{idTurnPrev, ebiten.KeyPageUp}, {idTurnNext, ebiten.KeyPageDown}, {idPlay, ebiten.KeySpace},
+}
+
+// replayAction is the button pressed, or the one whose key was pressed, this frame (zero for none).
+func replayAction(in *engine.Input, clicked ui.ID) ui.ID {
+	for _, k := range replayKeys {
+		if clicked == k.id || in.KeyPressed(k.key) {
+			return k.id
+		}
+	}
+	return clicked
+}
+
+// step does what the button or key asks; it reports that the replay left for another screen.
+func (rp *Replay) step(ctx *engine.Context, clicked ui.ID) bool {
+	turn, _ := rp.r.Turn()
+	switch replayAction(ctx.In, clicked) {
+	case idBack:
+		ctx.Switch(rp.back)
+		return true
+	case idStart:
+		rp.r.Seek(0)
+	case idLast:
+		rp.r.Seek(rp.r.Len())
+	case idPrev:
+		rp.r.Seek(rp.r.At() - 1)
+	case idNext:
+		rp.r.Seek(rp.r.At() + 1)
+	case idTurnPrev:
+		rp.r.SeekTurn(turn - 1)
+	case idTurnNext:
+		rp.r.SeekTurn(turn + 1)
+	case idPlay:
+		rp.playing = !rp.playing
+		if rp.playing && rp.r.At() == rp.r.Len() {
+			rp.r.Seek(0)
+		}
+		rp.nextAt = ctx.Now.Add(replayStep / 2)
+	case idHere:
+		rp.playFrom(ctx)
+		return true
+	case idOthers:
+		ctx.Switch(NewSetupFrom(rp.sh, rp.r.State().Clone(), rp.r.Seats(), rp))
+		return true
+	}
+	return false
 }
 
 // playFrom starts a new game from the position shown, with the same seats.

@@ -68,9 +68,9 @@ func (p *Play) handSeat(id ui.ID) (string, bool) {
 		return "Not handed over: " + err.Error() + ".", true
 	}
 	p.menu = menuMode{}
-	p.drag, p.targets, p.swapMode, p.hint, p.hintCh = nil, nil, false, nil, nil
-	p.toast = fmt.Sprintf("%s bot plays %s's seat now.", capitalFirst(session.BotNamed(ai.Level(k))), who)
-	p.toastUntil = time.Now().Add(6 * time.Second)
+	p.hand.drag, p.hand.targets, p.hand.swapMode, p.hints.shown, p.hints.ch = nil, nil, false, nil, nil
+	p.banner.text = fmt.Sprintf("%s bot plays %s's seat now.", capitalFirst(session.BotNamed(ai.Level(k))), who)
+	p.banner.until = time.Now().Add(6 * time.Second)
 	return "", false
 }
 

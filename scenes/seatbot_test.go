@@ -45,8 +45,8 @@ func TestMenuHandsLocalSeatToBot(t *testing.T) {
 		if s := p.Session().Seats()[0]; s.Human || s.Level != ai.Medium {
 			t.Fatalf("%s: Anna's seat is %+v", size.name, s)
 		}
-		if p.Session().View() != nil || !strings.Contains(p.toast, "Medium bot plays Anna's seat") {
-			t.Fatalf("%s: after the hand-over: view %v, toast %q", size.name, p.Session().View() != nil, p.toast)
+		if p.Session().View() != nil || !strings.Contains(p.banner.text, "Medium bot plays Anna's seat") {
+			t.Fatalf("%s: after the hand-over: view %v, toast %q", size.name, p.Session().View() != nil, p.banner.text)
 		}
 		d.draw("seatbot-after-" + size.name)
 		d.click("menu")

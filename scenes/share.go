@@ -75,7 +75,7 @@ type Outcome struct {
 }
 
 // shareText is what a Share control gives, and what is said once it is copied.
-func (p *Play) shareText(what ui.ID) (text, said string, ok bool) {
+func (p *boardView) shareText(what ui.ID) (text, said string, ok bool) {
 	switch what {
 	case idCopyPosition:
 		text = p.sess.SharedPosition(NewSeed())
@@ -97,17 +97,17 @@ func (p *Play) shareText(what ui.ID) (text, said string, ok bool) {
 
 // tendShare, at each update of the menu, arms the Share choices for a tap sharer (the browser)
 // and reports the outcome of a tap once the browser has said it (ok).
-func (p *Play) tendShare(ctx *engine.Context) (msg string, bad, ok bool) {
-	ts := p.armShare(ctx)
+func (m *menuMode) tendShare(b *boardView, ctx *engine.Context) (msg string, bad, ok bool) {
+	ts := m.armShare(b, ctx)
 	if ts == nil {
 		return "", false, false
 	}
 	o, ok := ts.Outcome()
-	p.menu.shareSettled = ok
+	m.shareSettled = ok
 	if !ok {
 		return "", false, false
 	}
-	msg, bad = p.outcomeWords(o)
+	msg, bad = b.outcomeWords(o)
 	return msg, bad, true
 }
 
@@ -115,19 +115,18 @@ func (p *Play) tendShare(ctx *engine.Context) (msg string, bad, ok bool) {
 // calls it too: a tap coming before the next update must find the choices just shown, not
 // those of the update before (a quick tap on Copy a link would otherwise copy from the frame
 // loop, outside the tap, where a browser may refuse the clipboard).
-func (p *Play) armShare(ctx *engine.Context) TapSharer {
-	ts, _ := p.shell.Clipboard.(TapSharer)
+func (m *menuMode) armShare(b *boardView, ctx *engine.Context) TapSharer {
+	ts, _ := b.shell.Clipboard.(TapSharer)
 	if ts == nil {
 		return nil
 	}
-	m := &p.menu
 	var offers []Offer
 	if m.open && m.sharing {
 		for _, h := range m.ctl.Hits {
 			if h.ID != idCopyPosition && h.ID != idCopyGame && h.ID != idCopyLink || !h.Enabled {
 				continue
 			}
-			if text, _, ok := p.shareText(h.ID); ok {
+			if text, _, ok := b.shareText(h.ID); ok {
 				offers = append(offers, Offer{Key: h.ID.String(), R: h.R, Text: text, Link: h.ID == idCopyLink})
 			}
 		}
@@ -137,7 +136,7 @@ func (p *Play) armShare(ctx *engine.Context) TapSharer {
 }
 
 // outcomeWords says what a tap on a Share choice really did.
-func (p *Play) outcomeWords(o Outcome) (string, bool) {
+func (p *boardView) outcomeWords(o Outcome) (string, bool) {
 	id := ui.Named(o.Key)
 	_, said, _ := p.shareText(id)
 	switch {
@@ -155,18 +154,18 @@ func (p *Play) outcomeWords(o Outcome) (string, bool) {
 
 // share copies what the menu's Share asks for and says what was copied; where the tap itself
 // copied it (a TapSharer), the words wait for the browser's answer (tendShare).
-func (p *Play) share(what ui.ID) (msg string, bad bool) {
-	if ts, _ := p.shell.Clipboard.(TapSharer); ts != nil && ts.Handles(what.String()) {
-		if p.menu.shareSettled {
-			return p.menu.msg, p.menu.bad
+func (m *menuMode) share(b *boardView, what ui.ID) (msg string, bad bool) {
+	if ts, _ := b.shell.Clipboard.(TapSharer); ts != nil && ts.Handles(what.String()) {
+		if m.shareSettled {
+			return m.msg, m.bad
 		}
 		return "", false
 	}
-	text, said, ok := p.shareText(what)
+	text, said, ok := b.shareText(what)
 	if !ok {
 		return said, true
 	}
-	if err := p.shell.copyText(text); err != nil {
+	if err := b.shell.copyText(text); err != nil {
 		return "Nothing copied: " + err.Error() + ".", true
 	}
 	return said + ".", false

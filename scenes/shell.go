@@ -78,7 +78,7 @@ func (sh *Shell) Close() error {
 	if sh.active == nil {
 		return nil
 	}
-	if err := sh.active.Flush(); err != nil {
+	if err := flush(sh.active); err != nil {
 		return fmt.Errorf("the game's last move could not be saved: %s", storage.Explain(err))
 	}
 	return nil

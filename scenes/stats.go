@@ -5,7 +5,11 @@ func (p *Play) countResult() {
 	if p.shell == nil {
 		return
 	}
-	level, players, won, ok := p.sess.Outcome()
+	o, ok := p.sess.(outcomer)
+	if !ok {
+		return
+	}
+	level, players, won, ok := o.Outcome()
 	if !ok {
 		return
 	}

@@ -56,10 +56,10 @@ func TestTapPicksAndTapPlaces(t *testing.T) {
 	s, p, ctx := phoneGame(t)
 	slot := p.lay.Hand[0]
 	tapIn(p, ctx, slot)
-	if p.drag == nil || !p.drag.sticky {
+	if p.hand.drag == nil || !p.hand.drag.Sticky {
 		t.Fatal("a tap on a hand tile did not pick it up")
 	}
-	if got := p.carriedFrom(); got != slot {
+	if got := p.hand.carriedFrom(); got != slot {
 		t.Fatalf("the tile picked rests at %v, not its slot %v", got, slot)
 	}
 	img := render(p, ctx)
@@ -74,8 +74,8 @@ func TestTapPicksAndTapPlaces(t *testing.T) {
 	h5, _ := game.ParseSpace("H5")
 	x, y := p.lay.cellCentre(h5)
 	tap(p, ctx, int(x), int(y))
-	if got := s.State().Cell(h5); got.Kind != game.Tile || got.Color != game.Red || p.drag != nil {
-		t.Fatalf("the second tap did not place the temple on H5: %+v (carrying %v)", got, p.drag != nil)
+	if got := s.State().Cell(h5); got.Kind != game.Tile || got.Color != game.Red || p.hand.drag != nil {
+		t.Fatalf("the second tap did not place the temple on H5: %+v (carrying %v)", got, p.hand.drag != nil)
 	}
 }
 
@@ -93,7 +93,7 @@ func TestTapSlideLiftPlaces(t *testing.T) {
 	img := render(p, ctx)
 	savePicture(img, "touch-placing")
 	img.Deallocate()
-	if p.lay.Cell < 30*ctx.Device && p.loupe == nil {
+	if p.lay.Cell < 30*ctx.Device && p.hand.loupe == nil {
 		t.Error("spaces under 30 CSS px and no magnifier drawn")
 	}
 	frame(p, ctx, int(hx), int(hy), true)
@@ -113,7 +113,7 @@ func TestTapsOffTheBoardDoWhatTheySay(t *testing.T) {
 			p.shell = &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings()} // the menu is the shell's
 			before := s.Decisions()
 			tapIn(p, ctx, p.lay.Hand[0])
-			if p.drag == nil {
+			if p.hand.drag == nil {
 				t.Fatal("not picked")
 			}
 			switch button {
@@ -123,11 +123,11 @@ func TestTapsOffTheBoardDoWhatTheySay(t *testing.T) {
 			default:
 				tapIn(p, ctx, controlRect(t, &p.ctl, button))
 			}
-			if p.drag != nil {
+			if p.hand.drag != nil {
 				t.Error("the piece is still carried")
 			}
-			if p.toast != "" {
-				t.Errorf("a tap off the board said %q", p.toast)
+			if p.banner.text != "" {
+				t.Errorf("a tap off the board said %q", p.banner.text)
 			}
 			switch button {
 			case "end":
@@ -160,8 +160,8 @@ func TestDragBackToStartCancels(t *testing.T) {
 	render(p, ctx).Deallocate()
 	frame(p, ctx, sx, sy, true)
 	frame(p, ctx, sx, sy, false)
-	if p.drag != nil || p.toast != "" || s.State().Cell(h5).Kind != game.Empty {
-		t.Fatalf("a drag back to its start: carrying %v, said %q, H5 %+v", p.drag != nil, p.toast, s.State().Cell(h5))
+	if p.hand.drag != nil || p.banner.text != "" || s.State().Cell(h5).Kind != game.Empty {
+		t.Fatalf("a drag back to its start: carrying %v, said %q, H5 %+v", p.hand.drag != nil, p.banner.text, s.State().Cell(h5))
 	}
 	before := s.Decisions()
 	render(p, ctx).Deallocate()
@@ -186,8 +186,8 @@ func TestTapAgainPutsBackOrSwitches(t *testing.T) {
 	drawtest.Start(t)
 	_, p, ctx := phoneGame(t)
 	tapIn(p, ctx, p.lay.Hand[0])
-	tapIn(p, ctx, p.carriedFrom())
-	if p.drag != nil {
+	tapIn(p, ctx, p.hand.carriedFrom())
+	if p.hand.drag != nil {
 		t.Fatal("a second tap on the picked tile did not put it back")
 	}
 	v := p.sess.View()
@@ -205,8 +205,8 @@ func TestTapAgainPutsBackOrSwitches(t *testing.T) {
 	tapIn(p, ctx, p.lay.Hand[0])
 	tapIn(p, ctx, p.lay.Hand[other])
 	want, _ := handColor(v, other)
-	if p.drag == nil || !p.drag.sticky || p.drag.piece.Color != want {
-		t.Fatalf("a tap on another tile did not pick it: %+v", p.drag)
+	if p.hand.drag == nil || !p.hand.drag.Sticky || p.hand.drag.piece.Color != want {
+		t.Fatalf("a tap on another tile did not pick it: %+v", p.hand.drag)
 	}
 }
 
@@ -223,11 +223,11 @@ func TestFingerOnSmallSpacesMagnifies(t *testing.T) {
 	img := render(p, ctx)
 	savePicture(img, "touch-magnified")
 	img.Deallocate()
-	if p.loupe == nil {
+	if p.hand.loupe == nil {
 		t.Fatal("no magnifier under a finger resting on 23 CSS px spaces")
 	}
 	frame(p, ctx, int(x), int(y), false)
-	if p.drag != nil {
+	if p.hand.drag != nil {
 		t.Fatal("a tap on an empty space picked something")
 	}
 }

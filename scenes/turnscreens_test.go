@@ -50,7 +50,7 @@ func TestTurnScreens(t *testing.T) {
 					}
 				}
 				why := func() string {
-					return handoffWhy(p.sess.State(), p.sess.HandoffTo(), p.turnHeld())
+					return handoffWhy(p.sess.State(), handoffTo(p.sess), p.turnHeld())
 				}
 				d.step(0, 0, false)
 				wantMode("start", handoffMode{})
@@ -100,7 +100,7 @@ func TestTurnScreens(t *testing.T) {
 					if ui.Overlaps(c.R, p.lay.Board) {
 						t.Errorf("the dialog's %q covers the board", c.ID.String())
 					}
-					if top, _ := p.dialogRoom(0); top >= p.lay.Hand[0].Bottom() && ui.Overlaps(c.R, p.lay.Hand[0]) {
+					if top, _ := p.dlg.room(0, p.lesson != nil); top >= p.lay.Hand[0].Bottom() && ui.Overlaps(c.R, p.lay.Hand[0]) {
 						t.Errorf("the dialog's %q covers the hand with room below it", c.ID.String())
 					}
 				}
@@ -151,12 +151,12 @@ func TestTurnScreens(t *testing.T) {
 				p = d.scene.(*Play)
 				d.step(0, 0, false)
 				wantMode("over", overMode{})
-				if !p.celebrating(p.overAt) {
+				if !p.shower.on(p.shower.at) {
 					t.Error("the end is not celebrated")
 				}
-				d.ctx.Now = p.overAt.Add(1200 * time.Millisecond) // the shower half fallen
+				d.ctx.Now = p.shower.at.Add(1200 * time.Millisecond) // the shower half fallen
 				look("results")
-				if p.celebrating(p.overAt.Add(celebration)) {
+				if p.shower.on(p.shower.at.Add(celebration)) {
 					t.Error("the celebration does not end")
 				}
 			})
@@ -298,7 +298,7 @@ func TestWaitingTurnCountsDown(t *testing.T) {
 	var accent color.RGBA
 	for _, c := range p.ctl.Hits {
 		if c.ID == idEnd {
-			accent = p.countdownColour(c.Style) // dark on End turn filled with the accent
+			accent = countdownColour(p.theme(), c.Style) // dark on End turn filled with the accent
 		}
 	}
 	if !near(img.At(at(0.25), y), accent, 30) || near(img.At(at(0.75), y), accent, 30) {

@@ -35,9 +35,9 @@ func TestUnsavedGameIsNeverLostSilently(t *testing.T) {
 	d.click("new")
 	d.click("start")
 	p := d.scene.(*Play)
-	p.sess.Flush()
+	flush(p.sess)
 	d.step(0, 0, false)
-	if err := p.sess.SaveErr(); err == nil || storage.Explain(err) != "the folder is read-only" {
+	if err := saveErr(p.sess); err == nil || storage.Explain(err) != "the folder is read-only" {
 		t.Fatalf("the refused autosave reads %v", err)
 	}
 	d.draw("unsaved-game")

@@ -18,6 +18,7 @@ import (
 
 	"tigris/online/metrics"
 	"tigris/online/server"
+	"tigris/online/store"
 	"tigris/online/webfiles"
 )
 
@@ -52,6 +53,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	quiet := fs.Bool("quiet", false, "log nothing but failures to start")
 	idle := fs.Duration("idle", 2*time.Minute, "how long a game nobody is connected to stays in memory")
 	perAddr := fs.Int("per-address", server.DefaultPerAddress, "WebSockets one client address may hold at once (0: no limit, for tigris-load, whose clients share an address)")
+	creates := fs.Int("creates-per-hour", server.DefaultCreatesPerHour, "games one client address may create an hour (0: no limit, for tigris-load)")
+	unstarted := fs.Duration("expire-unstarted", server.DefaultUnstartedFor, "end a game with no decision this long after its creation (0: never)")
+	abandoned := fs.Duration("expire-abandoned", server.DefaultAbandonedFor, "end a game with no decision for this long (0: never)")
 	stats := fs.Bool("stats", false, "serve GET /api/stats (games in memory, connections, memory: for tigris-load)")
 	sec := addSecureFlags(fs)
 	ops := addOpsFlags(fs)
@@ -71,7 +75,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if _, _, err := net.SplitHostPort(*addr); err != nil {
 		return bad("-addr %q is not host:port: %v", *addr, err)
 	}
-	if err := checkLimits(*rate, *perAddr, *idle, *web); err != nil {
+	if err := errors.Join(checkLimits(*rate, *perAddr, *idle, *web), checkGames(*creates, *unstarted, *abandoned)); err != nil {
 		return bad("%v", err)
 	}
 	// every option is checked before anything is written: a bad one changes nothing
@@ -106,7 +110,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if fsys := webfiles.Embedded(); fsys != nil && *web == "" {
 		files = webfiles.FS(fsys) // the build carried in the binary; -web DIR overrides it
 	}
-	srv, err := server.New(server.Config{Store: db, Log: logger, Web: *web, Files: files, Observer: watch, Rate: *rate, Burst: 2 * *rate, IdleAfter: *idle, Stats: *stats, PerAddress: *perAddr})
+	maxConns, soft, hard := descriptors()
+	slogger.Info("connections bounded", "at_once", maxConns, "descriptors", soft, "hard_limit", hard)
+	srv, err := server.New(server.Config{Store: db, Log: logger, Web: *web, Files: files, Observer: watch, Rate: *rate, Burst: 2 * *rate, IdleAfter: *idle, Stats: *stats, PerAddress: *perAddr, MaxConns: maxConns,
+		CreatesPerHour: noneIsNegative(*creates), Expire: server.Expiry{Unstarted: noneIsNegative(*unstarted), Abandoned: noneIsNegative(*abandoned)}, Lister: lister(raw)})
 	if err != nil {
 		fmt.Fprintf(stderr, "tigris-server: bringing back the games: %v\n", err)
 		return 1
@@ -141,6 +148,28 @@ func checkLimits(rate float64, perAddr int, idle time.Duration, web string) erro
 	}
 	if idle <= 0 {
 		return errors.New("-idle is a positive duration, like 2m")
+	}
+	return nil
+}
+
+// noneIsNegative turns a flag's 0 ("none") into the Config's negative.
+func noneIsNegative[T int | time.Duration](v T) T {
+	if v == 0 {
+		return -1
+	}
+	return v
+}
+
+// lister is the store itself when it lists its games (the metrics' wrapper does not).
+func lister(st store.Store) store.Lister {
+	l, _ := st.(store.Lister)
+	return l
+}
+
+// checkGames refuses negative bounds of games.
+func checkGames(creates int, unstarted, abandoned time.Duration) error {
+	if creates < 0 || unstarted < 0 || abandoned < 0 {
+		return errors.New("-creates-per-hour, -expire-unstarted and -expire-abandoned are 0 (none) or more")
 	}
 	return nil
 }

@@ -14,6 +14,7 @@ import (
 	"golang.org/x/crypto/acme/autocert"
 
 	"tigris/online/forwarded"
+	"tigris/online/server"
 	"tigris/online/tlsconf"
 )
 
@@ -100,14 +101,14 @@ func splitList(s string) []string {
 }
 
 // wrap puts TLS on the listener and HSTS and the proxies' addresses on the handler.
-func (s *secure) wrap(ln net.Listener, h http.Handler) (net.Listener, http.Handler) {
+func (s *secure) wrap(srv *server.Server, ln net.Listener, h http.Handler) (net.Listener, http.Handler) {
 	if len(s.trusted) > 0 {
 		h = s.trusted.Handler(h)
 	}
 	if s.config == nil {
-		return ln, h
+		return srv.Listener(ln, nil), h
 	}
-	return tls.NewListener(ln, s.config), tlsconf.HSTS(h)
+	return srv.Listener(ln, s.config), tlsconf.HSTS(h)
 }
 
 // plain serves -http-addr: ACME's HTTP-01 answers, and a redirect to HTTPS on httpsPort.

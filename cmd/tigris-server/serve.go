@@ -102,8 +102,9 @@ func (r *running) serve(ln net.Listener, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "tigris-server: %v\n", err)
 		return 2
 	}
-	inner, handler := r.sec.wrap(r.srv.Listener(ln), h)
-	hs := &http.Server{Handler: handler, ReadHeaderTimeout: 10 * time.Second, ErrorLog: slog.NewLogLogger(r.log.Handler(), slog.LevelDebug)}
+	inner, handler := r.sec.wrap(r.srv, ln, h)
+	hs := r.srv.HTTPServer(handler) // every phase of a connection bounded, the door told of each
+	hs.ErrorLog = slog.NewLogLogger(r.log.Handler(), slog.LevelDebug)
 	scheme := "http"
 	if r.sec.config != nil {
 		scheme = "https"
@@ -128,7 +129,8 @@ func (r *running) serve(ln net.Listener, stdout, stderr io.Writer) int {
 		}
 		mux := r.m.Health(r.db)
 		mux.Handle("GET /metrics", r.m.Handler(""))
-		ms := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+		ms := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 10 * time.Second,
+			WriteTimeout: 10 * time.Second, IdleTimeout: 60 * time.Second}
 		others = append(others, ms)
 		go func() { done <- ms.Serve(mln) }()
 		r.where += "; metrics on http://" + mln.Addr().String() + "/metrics"

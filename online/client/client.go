@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"tigris/online/protocol"
 )
@@ -17,6 +18,7 @@ import (
 // Refused is the server's refusal of an HTTP call or a message.
 type Refused struct {
 	Code, Message string
+	RetryAfter    time.Duration // how long the server asks to wait before sending again (0: not said)
 }
 
 func (r *Refused) Error() string { return r.Message + " (" + r.Code + ")" }
@@ -43,7 +45,7 @@ func post(ctx context.Context, base, path string, body, out any) error {
 func refusal(body []byte) *Refused {
 	var he protocol.HTTPError
 	if json.Unmarshal(body, &he) == nil && he.Code != "" {
-		return &Refused{he.Code, he.Message}
+		return &Refused{Code: he.Code, Message: he.Message}
 	}
 	return nil
 }

@@ -1,6 +1,8 @@
 package client
 
 import (
+	"time"
+
 	"tigris/game"
 	"tigris/online/protocol"
 )
@@ -56,7 +58,7 @@ func (g *Game) Apply(m protocol.Message) error {
 	case *protocol.Legal:
 		g.Legal = m
 	case *protocol.Error:
-		return &Refused{m.Code, m.Message}
+		return &Refused{Code: m.Code, Message: m.Message, RetryAfter: time.Duration(m.RetryAfter) * time.Second}
 	}
 	return nil
 }

@@ -31,88 +31,45 @@ type Player struct {
 
 // Run plays until the game is over and returns its end.
 func (p *Player) Run(ctx context.Context) (*protocol.Over, error) {
-	retry := p.Retry
-	if retry == 0 {
-		retry = time.Minute
+	r := &run{p: p, step: -1, bases: append([]string{p.Base}, p.Others...), retry: p.Retry}
+	if r.retry == 0 {
+		r.retry = time.Minute
 	}
-	step := -1
-	mine := 0
-	dropped := false
-	bases := append([]string{p.Base}, p.Others...)
-	at := 0
 	for {
-		var c *Conn
-		var err error
-		c, at, err = p.dial(ctx, bases, at, step, retry)
+		c, err := r.connect(ctx)
 		if err != nil {
 			return nil, fmt.Errorf("connecting: %w", err)
 		}
-		sent := -1
-		for {
-			m, err := c.Read(ctx)
-			if err != nil {
-				c.ws.closeNow()
-				if ctx.Err() != nil {
-					return nil, ctx.Err()
-				}
-				at = afterClose(err, at, len(bases))
-				break // connect again
-			}
-			if p.OnMessage != nil {
-				p.OnMessage(m)
-			}
-			if err := p.Game.Apply(m); err != nil {
-				if fatal := refused(ctx, err); fatal != nil {
-					c.Close()
-					return nil, fatal
-				}
-				sent = -1 // a stale or limited decision: choose again from what holds now
-			}
-			step = p.Game.Step
-			if p.Game.Over != nil {
-				c.Close()
-				return p.Game.Over, nil
-			}
-			if _, ok := m.(*protocol.Seats); ok || !p.Game.MyDecision() || sent == p.Game.Step {
-				continue
-			}
-			if p.DropAfter > 0 && !dropped && mine >= p.DropAfter {
-				dropped = true
-				c.ws.closeNow()
-				break
-			}
-			mv := p.Choose(p.Game.View)
-			sent = p.Game.Step
-			mine++
-			if err := c.Send(ctx, &protocol.Move{Step: sent, Move: mv.String()}); err != nil {
-				c.ws.closeNow()
-				break
-			}
+		if over, err := r.play(ctx, c); over != nil || err != nil {
+			return over, err
 		}
 	}
 }
 
-// afterClose is the server to connect to first after a connection to server at of n ended with
-// err: the next one when that server is stopping (ServiceRestart), else the same.
-func afterClose(err error, at, n int) int {
-	if CloseStatus(err) == ServiceRestart {
-		return (at + 1) % n
-	}
-	return at
+// run is a Player's Run under way.
+type run struct {
+	p       *Player
+	step    int // decisions seen
+	mine    int // decisions sent
+	dropped bool
+	backoff time.Duration // the wait before deciding again after a refusal
+	bases   []string
+	at      int // the server connected to
+	retry   time.Duration
+	sent    int // the step of the decision sent, awaiting its answer (-1: none)
 }
 
-// dial connects to the seat on bases[at], or the next of bases at once when one cannot be
-// reached, waiting a little longer each round, until retry has passed; it returns the server's
-// index that answered.
-func (p *Player) dial(ctx context.Context, bases []string, at, step int, retry time.Duration) (*Conn, int, error) {
-	until := time.Now().Add(retry)
+// connect connects to a server, the next one at once when one fails, then waiting longer
+// between rounds, for r.retry at most.
+func (r *run) connect(ctx context.Context) (*Conn, error) {
+	until := time.Now().Add(r.retry)
 	for wait := 20 * time.Millisecond; ; wait = min(2*wait, time.Second) {
-		c, err := Dial(ctx, bases[at], p.GameID, p.Token, step)
+		c, err := Dial(ctx, r.bases[r.at], r.p.GameID, r.p.Token, r.step)
 		if err == nil || time.Now().After(until) || ctx.Err() != nil {
-			return c, at, err
+			return c, err
 		}
-		at = (at + 1) % len(bases)
-		if at != 0 {
+		r.at = (r.at + 1) % len(r.bases)
+		if r.at != 0 {
 			continue // the next server at once
 		}
 		select {
@@ -122,20 +79,83 @@ func (p *Player) dial(ctx context.Context, bases []string, at, step int, retry t
 	}
 }
 
-// refused reads a refusal: the error itself when it ends the seat's play (its token, a decision
-// the rules refuse, a message or version the server does not take), else nil, after a pause when
-// the server is busy or limits the seat's rate.
-func refused(ctx context.Context, err error) error {
-	var r *Refused
-	errors.As(err, &r)
-	switch r.Code {
+// play reads and decides on connection c until the game is over (its end) or fails (an error),
+// or the connection ends (neither: connect again).
+func (r *run) play(ctx context.Context, c *Conn) (*protocol.Over, error) {
+	p := r.p
+	r.sent = -1
+	for {
+		m, err := c.Read(ctx)
+		if err != nil {
+			c.ws.closeNow()
+			if ctx.Err() != nil {
+				return nil, ctx.Err()
+			}
+			r.at = afterClose(err, r.at, len(r.bases))
+			return nil, nil // connect again
+		}
+		if p.OnMessage != nil {
+			p.OnMessage(m)
+		}
+		if err := r.take(ctx, m); err != nil {
+			c.Close()
+			return nil, err
+		}
+		r.step = p.Game.Step
+		if p.Game.Over != nil {
+			c.Close()
+			return p.Game.Over, nil
+		}
+		if _, ok := m.(*protocol.Seats); ok || !p.Game.MyDecision() || r.sent == p.Game.Step {
+			continue
+		}
+		if p.DropAfter > 0 && !r.dropped && r.mine >= p.DropAfter {
+			r.dropped = true
+			c.ws.closeNow()
+			return nil, nil
+		}
+		mv := p.Choose(p.Game.View)
+		r.sent = p.Game.Step
+		r.mine++
+		if err := c.Send(ctx, &protocol.Move{Step: r.sent, Move: mv.String()}); err != nil {
+			c.ws.closeNow()
+			return nil, nil
+		}
+	}
+}
+
+// take applies m to the game; a refusal the player cannot mend is returned, one it can (a stale
+// step, the rate, a server that cannot store) has it decide again, after the wait it asks.
+func (r *run) take(ctx context.Context, m protocol.Message) error {
+	err := r.p.Game.Apply(m)
+	if err == nil {
+		if _, ok := m.(*protocol.Update); ok {
+			r.backoff = 0
+		}
+		return nil
+	}
+	var ref *Refused
+	errors.As(err, &ref)
+	switch ref.Code {
 	case protocol.ErrAuth, protocol.ErrIllegal, protocol.ErrBadMessage, protocol.ErrVersion:
 		return err
-	case protocol.ErrRate, protocol.ErrInternal:
+	}
+	// a stale or limited decision: choose again from what holds now
+	r.sent = -1
+	if r.backoff = retryWait(ref, r.backoff); r.backoff > 0 {
 		select {
 		case <-ctx.Done():
-		case <-time.After(200 * time.Millisecond):
+		case <-time.After(r.backoff):
 		}
 	}
 	return nil
+}
+
+// afterClose is the server to connect to first after a connection to server at of n ended with
+// err: the next one when that server is stopping (ServiceRestart), else the same.
+func afterClose(err error, at, n int) int {
+	if CloseStatus(err) == ServiceRestart {
+		return (at + 1) % n
+	}
+	return at
 }

@@ -27,6 +27,9 @@ func adminCall(t *testing.T, method, url, token, body string, out any) int {
 		r = strings.NewReader(body)
 	}
 	req, _ := http.NewRequest(method, url, r)
+	if body != "" {
+		req.Header.Set("Content-Type", "application/json")
+	}
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
 	}
@@ -231,6 +234,7 @@ func TestTrustedProxyNamesTheClient(t *testing.T) {
 	const token = "operator-secret-0123456789"
 	create := func(url, xff string) int {
 		req, _ := http.NewRequest("POST", url+"/api/games", strings.NewReader(`{"v":1,"seats":[{"kind":"me"},{"kind":"human"}]}`))
+		req.Header.Set("Content-Type", "application/json")
 		if xff != "" {
 			req.Header.Set("X-Forwarded-For", xff)
 		}

@@ -174,6 +174,11 @@ func (m *Metrics) Health(st store.Store) *http.ServeMux {
 func Ping(ctx context.Context, st store.Store) error {
 	ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
 	defer cancel()
+	if h, ok := st.(store.Here); ok {
+		if err := h.Here(); err != nil {
+			return err
+		}
+	}
 	_, err := st.ByCode(ctx, "-")
 	if err == nil || errors.Is(err, store.ErrNotFound) {
 		return nil

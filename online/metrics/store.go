@@ -84,6 +84,14 @@ func (t timed) ByCode(ctx context.Context, code string) (id string, err error) {
 	return t.st.ByCode(ctx, code)
 }
 
+// Here is store.Here's, for a store that has it (its files still there).
+func (t timed) Here() error {
+	if h, ok := t.st.(store.Here); ok {
+		return h.Here()
+	}
+	return nil
+}
+
 func (t timed) Unattended(ctx context.Context) (ids []string, err error) {
 	defer func(b time.Time) { t.m.took("unattended", b, err) }(time.Now())
 	return t.st.Unattended(ctx)

@@ -171,12 +171,14 @@ type Rematched struct {
 	Code string `json:"code"`
 }
 
-// Error refuses a message; nothing changed. Step is the number of decisions applied.
+// Error refuses a message; nothing changed. Step is the number of decisions applied. RetryAfter,
+// when set, is the seconds to wait before sending it again (the server cannot store now).
 type Error struct {
 	Head
-	Code    string `json:"code"`
-	Message string `json:"message"`
-	Step    int    `json:"step"`
+	Code       string `json:"code"`
+	Message    string `json:"message"`
+	Step       int    `json:"step"`
+	RetryAfter int    `json:"retry_after,omitempty"`
 }
 
 // Error codes.
@@ -263,7 +265,7 @@ func decode(data []byte, limit int) (Message, error) {
 	}
 	var h Head
 	if err := json.Unmarshal(data, &h); err != nil {
-		return nil, fmt.Errorf("not a JSON message: %v", clip(err.Error()))
+		return nil, fmt.Errorf("not a JSON message: %s", Words(err))
 	}
 	if h.V != Version {
 		return nil, fmt.Errorf("%w %d is not spoken here (version %d)", errVersion, h.V, Version)
@@ -275,7 +277,10 @@ func decode(data []byte, limit int) (Message, error) {
 	m := mk()
 	dec := json.NewDecoder(bytes.NewReader(data))
 	if err := dec.Decode(m); err != nil {
-		return nil, fmt.Errorf("%s: %v", h.Type, clip(err.Error()))
+		return nil, fmt.Errorf("%s: %s", h.Type, Words(err))
+	}
+	if needsStep[h.Type] && !namesStep(data) {
+		return nil, fmt.Errorf("%s: the message names no \"step\": the number of decisions made, which it answers", h.Type)
 	}
 	if err := check(m); err != nil {
 		return nil, fmt.Errorf("%s: %v", h.Type, err)

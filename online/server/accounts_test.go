@@ -120,6 +120,7 @@ func TestSessionCookie(t *testing.T) {
 		hc := &http.Client{Jar: jar}
 		name := map[bool]string{false: "Bo", true: "Cy"}[tls]
 		req, _ := http.NewRequest("POST", ts.url+"/api/account/new", bytes.NewReader([]byte(`{"v":1,"name":"`+name+`","password":"a long password"}`)))
+		req.Header.Set("Content-Type", "application/json")
 		if tls {
 			req.Header.Set("X-Forwarded-Proto", "https")
 		}

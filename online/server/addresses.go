@@ -3,7 +3,6 @@ package server
 import (
 	"fmt"
 	"math"
-	"net"
 	"net/http"
 	"sync"
 	"time"
@@ -103,7 +102,9 @@ func (a *addresses) knockLocked(addr string, now time.Time) {
 }
 
 // strike benches addr: ten seconds the first time, twice as long at each strike within the hour
-// after the last, ten minutes at most.
+// after the last, ten minutes at most. Strikes while it is benched (a burst: many of its
+// connections broke the limit at once) are one offence: they neither lengthen nor escalate its
+// time out, or a household behind one address would be locked out for one burst.
 func (a *addresses) strike(addr string, now time.Time) time.Duration {
 	a.mu.Lock()
 	defer a.mu.Unlock()
@@ -118,6 +119,9 @@ func (a *addresses) strikeLocked(addr string, now time.Time) time.Duration {
 		}
 		b = &bench{}
 		a.benched[addr] = b
+	}
+	if now.Before(b.until) {
+		return b.until.Sub(now)
 	}
 	d := firstBench << min(b.strikes, 16)
 	d = min(d, maxBench)
@@ -154,28 +158,4 @@ func (s *Server) refuseBenched(next http.Handler) http.Handler {
 		}
 		next.ServeHTTP(w, r)
 	})
-}
-
-// Listener closes the connections of benched addresses as they are accepted, before a byte is
-// read: the cheapest refusal there is (they were told why when they were benched).
-func (s *Server) Listener(ln net.Listener) net.Listener { return &benchedDoor{ln, s} }
-
-type benchedDoor struct {
-	net.Listener
-	s *Server
-}
-
-func (d *benchedDoor) Accept() (net.Conn, error) {
-	for {
-		c, err := d.Listener.Accept()
-		if err != nil {
-			return c, err
-		}
-		host, _, err := net.SplitHostPort(c.RemoteAddr().String())
-		if err == nil && d.s.addrs.refusal(host, d.s.clock.Now()) != "" {
-			c.Close()
-			continue
-		}
-		return c, nil
-	}
 }

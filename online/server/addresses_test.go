@@ -117,8 +117,8 @@ func TestKnockingPastTheBoundBenches(t *testing.T) {
 	}
 }
 
-// A benched address's connections are closed as they are accepted, before a byte is read;
-// another address is served.
+// A benched address's connections are answered 429 with the reason as they are accepted, before
+// a request is routed; another address is served.
 func TestBenchedAddressClosedAtTheDoor(t *testing.T) {
 	db, err := sqlite.Open(t.TempDir())
 	if err != nil {
@@ -133,8 +133,8 @@ func TestBenchedAddressClosedAtTheDoor(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	hs := &http.Server{Handler: s.Handler()}
-	go hs.Serve(s.Listener(ln))
+	hs := s.HTTPServer(s.Handler())
+	go hs.Serve(s.Listener(ln, nil))
 	t.Cleanup(func() { hs.Close(); s.Close(); db.Close() })
 	get := func(from string) (int, error) {
 		d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(from)}}
@@ -150,8 +150,9 @@ func TestBenchedAddressClosedAtTheDoor(t *testing.T) {
 		t.Fatalf("before the bench: %d %v", code, err)
 	}
 	s.addrs.strike("127.0.0.3", clock.Now())
-	if code, err := get("127.0.0.3"); err == nil {
-		t.Fatalf("a benched address was answered %d", code)
+	// told why (429 and the reason) before the connection closes, not reset
+	if code, err := get("127.0.0.3"); err != nil || code != 429 {
+		t.Fatalf("a benched address was answered %d %v", code, err)
 	}
 	if code, err := get("127.0.0.4"); err != nil || code != 200 {
 		t.Fatalf("another address: %d %v", code, err)

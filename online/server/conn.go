@@ -124,203 +124,270 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	c := &conn{out: make(chan []byte, outQueue), done: make(chan struct{})}
 	go c.writer(ws)
 	defer c.close()
-	ctx := r.Context()
-
-	tell := func(code, msg string, step int) {
-		s.obs.Refused(code)
-		c.send(&protocol.Error{Code: code, Message: msg, Step: step})
+	sk := &socket{s: s, c: c, ws: ws, addr: addr, ctx: r.Context(), r: r, seat: -1}
+	if !sk.hello() {
+		return
 	}
-	hctx, cancel := context.WithTimeout(ctx, helloTimeout)
-	_, data, err := ws.Read(hctx)
-	cancel()
+	defer sk.leave()
+	go sk.pinger()
+	sk.read()
+}
+
+// socket is one WebSocket's reading side: its hello, then its messages, each dispatched to its
+// game.
+type socket struct {
+	s    *Server
+	c    *conn
+	ws   *websocket.Conn
+	addr string
+	ctx  context.Context
+	r    *http.Request
+	t    *table
+	seat int
+	b    bucket
+	// refused counts the messages dropped running for the rate; wrong the messages refused
+	// running (a client that only sends what is refused floods)
+	refused, wrong int
+}
+
+func (sk *socket) tell(code, msg string, step int) {
+	sk.s.obs.Refused(code)
+	sk.c.send(&protocol.Error{Code: code, Message: msg, Step: step})
+}
+
+// readFrame reads one frame; a frame over the limit benches the address.
+func (sk *socket) readFrame(ctx context.Context) (websocket.MessageType, []byte, bool) {
+	typ, data, err := sk.ws.Read(ctx)
 	if err != nil {
 		if errors.Is(err, websocket.ErrMessageTooBig) {
-			s.benchAddr(addr, "sent a message over the limit")
+			sk.s.benchAddr(sk.addr, "sent a message over the limit")
 		}
-		return
+		return 0, nil, false
+	}
+	return typ, data, true
+}
+
+// hello reads the first message, which names the game and carries the seat's token, and seats
+// the connection; false: refused (told why) or gone.
+func (sk *socket) hello() bool {
+	hctx, cancel := context.WithTimeout(sk.ctx, helloTimeout)
+	_, data, ok := sk.readFrame(hctx)
+	cancel()
+	if !ok {
+		return false
 	}
 	m, err := protocol.Decode(data, protocol.MaxClientMessage)
 	if err != nil {
-		tell(codeOf(err), err.Error(), -1)
-		c.closeWith(websocket.StatusPolicyViolation)
-		return
+		sk.tell(codeOf(err), err.Error(), -1)
+		sk.c.closeWith(websocket.StatusPolicyViolation)
+		return false
 	}
 	if wm, ok := m.(*protocol.Watch); ok {
-		s.spectate(ctx, ws, c, wm, addr) // watch.go
-		return
+		sk.s.spectate(sk.ctx, sk.ws, sk.c, wm, sk.addr) // watch.go
+		return false
 	}
 	hello, ok := m.(*protocol.Hello)
 	if !ok {
-		tell(protocol.ErrAuth, "the first message is a hello", -1)
-		c.closeWith(websocket.StatusPolicyViolation)
-		return
+		sk.tell(protocol.ErrAuth, "the first message is a hello", -1)
+		sk.c.closeWith(websocket.StatusPolicyViolation)
+		return false
 	}
-	var t *table
-	seat := -1
 	h := tokenHash(hello.Token)
 	if hello.Account && hello.Token == "" {
-		h = s.accountSeatHash(r, hello.Game, hello.Device) // accounts.go
+		h = sk.s.accountSeatHash(sk.r, hello.Game, hello.Device) // accounts.go
 	}
-	err = s.useTable(hello.Game, func(tt *table) {
-		t = tt
-		seat = t.seatOf(h)
-		_, shared := s.store.(store.Shared)
-		if now := s.clock.Now(); seat < 0 && shared && now.Sub(t.helloRead) >= time.Second && t.reload() == nil {
-			t.helloRead = now // once a second at most: wrong tokens must not drive the database
-			// the seat may have been claimed on another server a moment ago, before its news
-			// reached this one: a hello is not refused on a copy that is behind
-			seat = t.seatOf(h)
-		}
-		if seat < 0 {
-			return
-		}
-		t.conns[seat][c] = true
-		if len(t.conns[seat]) == 1 {
-			t.present(seat, true)
-		}
-		for _, msg := range t.welcome(seat, hello.Step) {
-			c.send(msg)
-		}
-		t.chatHistory(c, seat)
-		t.broadcastSeats()
-	})
+	err = sk.s.useTable(hello.Game, func(t *table) { sk.join(t, h, hello.Step) })
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
 		// the store is away (a database restarting): the client is to come back, not give up
-		s.logf("game %s: %v", hello.Game, err)
-		tell(protocol.ErrInternal, "the game cannot be read now; connect again in a moment", -1)
-		c.closeWith(websocket.StatusTryAgainLater)
-		return
+		sk.s.logf("game %s: %v", hello.Game, err)
+		sk.tell(protocol.ErrInternal, "the game cannot be read now; connect again in a moment", -1)
+		sk.c.closeWith(websocket.StatusTryAgainLater)
+		return false
+	}
+	if sk.seat < 0 {
+		// the same answer for an unknown game and a wrong token: neither is confirmed
+		sk.tell(protocol.ErrAuth, "no seat of that game has this token", -1)
+		sk.c.closeWith(websocket.StatusPolicyViolation)
+		return false
+	}
+	return true
+}
+
+// join seats the connection at t if h is the hash of a seat's token, holding t's lock; step is
+// the decisions the client has seen.
+func (sk *socket) join(t *table, h []byte, step int) {
+	s := sk.s
+	sk.t = t
+	seat := t.seatOf(h)
+	_, shared := s.store.(store.Shared)
+	if now := s.clock.Now(); seat < 0 && shared && now.Sub(t.helloRead) >= time.Second && t.reload() == nil {
+		t.helloRead = now // once a second at most: wrong tokens must not drive the database
+		// the seat may have been claimed on another server a moment ago, before its news
+		// reached this one: a hello is not refused on a copy that is behind
+		seat = t.seatOf(h)
 	}
 	if seat < 0 {
-		// the same answer for an unknown game and a wrong token: neither is confirmed
-		tell(protocol.ErrAuth, "no seat of that game has this token", -1)
-		c.closeWith(websocket.StatusPolicyViolation)
 		return
 	}
-	defer s.withTable(t, func() {
-		delete(t.conns[seat], c)
+	sk.seat = seat
+	t.conns[seat][sk.c] = true
+	if len(t.conns[seat]) == 1 {
+		t.present(seat, true)
+	}
+	for _, msg := range t.welcome(seat, step) {
+		sk.c.send(msg)
+	}
+	t.chatHistory(sk.c, seat)
+	t.broadcastSeats()
+}
+
+// leave unseats the connection.
+func (sk *socket) leave() {
+	t, seat := sk.t, sk.seat
+	sk.s.withTable(t, func() {
+		delete(t.conns[seat], sk.c)
 		if len(t.conns[seat]) == 0 {
 			t.present(seat, false)
 		}
-		t.used = s.clock.Now()
+		t.used = sk.s.clock.Now()
 		t.broadcastSeats()
 	})
-	// a client that vanished without closing is found by its silence to a ping
-	go func() {
-		tick := time.NewTicker(s.pingEvery)
-		defer tick.Stop()
-		for {
-			select {
-			case <-c.done:
-				return
-			case <-tick.C:
-			}
-			pctx, cancel := context.WithTimeout(ctx, s.pingEvery)
-			err := ws.Ping(pctx)
-			cancel()
-			if err != nil {
-				c.close()
-				ws.CloseNow()
-				return
-			}
-		}
-	}()
+}
 
-	var b bucket
-	refused := 0
-	wrong := 0 // messages refused running: a client that only sends what is refused floods
-	refuseWrong := func() bool {
-		if wrong++; wrong < refusedInARow {
-			return false
-		}
-		d := s.benchAddr(addr, "sent refused messages without end")
-		tell(protocol.ErrRate, fmt.Sprintf("%d refused messages in a row: closed, and your address refused for %v", refusedInARow, d), -1)
-		c.closeWith(websocket.StatusPolicyViolation)
-		return true
-	}
+// pinger finds a client that vanished without closing by its silence to a ping.
+func (sk *socket) pinger() {
+	tick := time.NewTicker(sk.s.pingEvery)
+	defer tick.Stop()
 	for {
 		select {
-		case <-c.done:
+		case <-sk.c.done:
+			return
+		case <-tick.C:
+		}
+		pctx, cancel := context.WithTimeout(sk.ctx, sk.s.pingEvery)
+		err := sk.ws.Ping(pctx)
+		cancel()
+		if err != nil {
+			sk.c.close()
+			sk.ws.CloseNow()
+			return
+		}
+	}
+}
+
+// read reads and dispatches messages until the connection ends.
+func (sk *socket) read() {
+	for {
+		select {
+		case <-sk.c.done:
 			return
 		default:
 		}
-		typ, data, err := ws.Read(ctx)
-		if err != nil {
-			if errors.Is(err, websocket.ErrMessageTooBig) {
-				s.benchAddr(addr, "sent a message over the limit")
-			}
+		typ, data, ok := sk.readFrame(sk.ctx)
+		if !ok || !sk.withinRate() {
 			return
 		}
-		if !b.take(s.clock.Now(), s.rate, s.burst) {
-			if refused++; refused >= refusedInARow {
-				d := s.benchAddr(addr, "flooded messages")
-				tell(protocol.ErrRate, fmt.Sprintf("too many messages: closed, and your address refused for %v", d), -1)
-				c.closeWith(websocket.StatusPolicyViolation)
-				return
-			}
-			if refused == 1 {
-				// one explanation per run of refusals: a flood must not be answered with a flood
-				tell(protocol.ErrRate, "too many messages: slow down (the next ones are dropped until the rate allows)", -1)
-			}
-			continue
+		if sk.refused > 0 {
+			continue // dropped for the rate
 		}
-		refused = 0
+		var m protocol.Message
+		var err error
 		if typ != websocket.MessageText {
-			tell(protocol.ErrBadMessage, "messages are JSON text", -1)
-			if refuseWrong() {
-				return
-			}
-			continue
+			err = &protocol.DecodeError{Code: protocol.ErrBadMessage, Msg: "messages are JSON text"}
+		} else {
+			m, err = protocol.Decode(data, protocol.MaxClientMessage)
 		}
-		m, err := protocol.Decode(data, protocol.MaxClientMessage)
 		if err != nil {
-			tell(codeOf(err), err.Error(), -1)
-			if refuseWrong() {
+			sk.tell(codeOf(err), err.Error(), -1)
+			if sk.refuseWrong() {
 				return
 			}
 			continue
 		}
-		ok := true
-		s.withTable(t, func() {
-			var err error
-			switch m := m.(type) {
-			case *protocol.Move:
-				err = t.decide(seat, m.Step, m.Move, false)
-			case *protocol.Undo:
-				err = t.undo(seat, m.Step)
-			case *protocol.Resign:
-				if m.Step != t.step() {
-					err = refuse(protocol.ErrStale, "step %d is not the decision awaited (%d decisions made)", m.Step, t.step())
-				} else {
-					err = t.resign(seat)
-				}
-			case *protocol.Control:
-				err = t.control(seat, m.Level)
-			case *protocol.Rematch:
-				var r *protocol.Rematched
-				var fresh bool
-				if r, fresh, err = t.makeRematch(); err == nil && !fresh {
-					c.send(r) // asked again: the asker alone is told again
-				}
-			default:
-				err = t.socialMessage(c, seat, m) // chat.go
-			}
-			if err != nil {
-				var r *refusal
-				if !errors.As(err, &r) {
-					r = &refusal{protocol.ErrInternal, "internal error"}
-				}
-				s.obs.Refused(r.code)
-				c.send(&protocol.Error{Code: r.code, Message: r.msg, Step: t.step()})
-				ok = r.code == protocol.ErrInternal // the server's fault is not the client's
-			}
-		})
-		if ok {
-			wrong = 0
-		} else if refuseWrong() {
+		if sk.dispatch(m) {
+			sk.wrong = 0
+		} else if sk.refuseWrong() {
 			return
 		}
 	}
+}
+
+// withinRate takes a message from the connection's rate; past it the message is dropped
+// (sk.refused counts them), and a connection that goes on is closed and its address benched
+// (false).
+func (sk *socket) withinRate() bool {
+	s := sk.s
+	if sk.b.take(s.clock.Now(), s.rate, s.burst) {
+		sk.refused = 0
+		return true
+	}
+	if sk.refused++; sk.refused >= refusedInARow {
+		d := s.benchAddr(sk.addr, "flooded messages")
+		sk.tell(protocol.ErrRate, fmt.Sprintf("too many messages: closed, and your address refused for %v", d), -1)
+		sk.c.closeWith(websocket.StatusPolicyViolation)
+		return false
+	}
+	if sk.refused == 1 {
+		// one explanation per run of refusals: a flood must not be answered with a flood
+		sk.tell(protocol.ErrRate, "too many messages: slow down (the next ones are dropped until the rate allows)", -1)
+	}
+	return true
+}
+
+// refuseWrong counts one more refused message; true: too many running, the connection is closed.
+func (sk *socket) refuseWrong() bool {
+	if sk.wrong++; sk.wrong < refusedInARow {
+		return false
+	}
+	d := sk.s.benchAddr(sk.addr, "sent refused messages without end")
+	sk.tell(protocol.ErrRate, fmt.Sprintf("%d refused messages in a row: closed, and your address refused for %v", refusedInARow, d), -1)
+	sk.c.closeWith(websocket.StatusPolicyViolation)
+	return true
+}
+
+// dispatch applies m to the game; false: refused for the client's fault (told why).
+func (sk *socket) dispatch(m protocol.Message) bool {
+	ok := true
+	t := sk.t
+	sk.s.withTable(t, func() {
+		err := sk.apply(m)
+		if err == nil {
+			return
+		}
+		var r *refusal
+		if !errors.As(err, &r) {
+			r = &refusal{code: protocol.ErrInternal, msg: "internal error"}
+		}
+		sk.s.obs.Refused(r.code)
+		sk.c.send(&protocol.Error{Code: r.code, Message: r.msg, Step: t.step(), RetryAfter: int(r.retry.Seconds())})
+		ok = r.code == protocol.ErrInternal // the server's fault is not the client's
+	})
+	return ok
+}
+
+// apply is what a client's message does to the game, under its lock.
+func (sk *socket) apply(m protocol.Message) error {
+	t, seat := sk.t, sk.seat
+	switch m := m.(type) {
+	case *protocol.Move:
+		return t.decide(seat, m.Step, m.Move, false)
+	case *protocol.Undo:
+		return t.undo(seat, m.Step)
+	case *protocol.Resign:
+		if m.Step != t.step() {
+			return refuse(protocol.ErrStale, "step %d is not the decision awaited (%d decisions made)", m.Step, t.step())
+		}
+		return t.resign(seat)
+	case *protocol.Control:
+		return t.control(seat, m.Level)
+	case *protocol.Rematch:
+		r, fresh, err := t.makeRematch()
+		if err == nil && !fresh {
+			sk.c.send(r) // asked again: the asker alone is told again
+		}
+		return err
+	}
+	return t.socialMessage(sk.c, seat, m) // chat.go
 }
 
 func codeOf(err error) string {

@@ -92,6 +92,7 @@ func call(t *testing.T, ts *testServer, host, path string, body, out any) int {
 	t.Helper()
 	b, _ := json.Marshal(body)
 	req, _ := http.NewRequest("POST", ts.url+path, bytes.NewReader(b))
+	req.Header.Set("Content-Type", "application/json")
 	req.Host = host
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {

@@ -9,9 +9,11 @@ import (
 	"errors"
 	"fmt"
 	"log"
+	"mime"
 	"net"
 	"net/http"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -47,9 +49,27 @@ type Config struct {
 	PerAddress int
 	// Observer hears what is counted for the operator (nil: nobody).
 	Observer Observer
+	// MaxConns bounds the connections open at once (every kind; zero: no bound): below the
+	// process's descriptors, so new players find room (idle keep-alive connections are shed).
+	MaxConns int
+	// CreatesPerHour bounds the games one address creates an hour (zero: DefaultCreatesPerHour;
+	// negative: no bound).
+	CreatesPerHour int
+	// Expire is the rule ending the games nobody plays; Lister lists them (nil: Store, when it
+	// lists).
+	Expire Expiry
+	Lister store.Lister
+	// Timeouts bound the phases of an HTTP connection (zero fields: the defaults).
+	Timeouts Timeouts
 	// Stats serves GET /api/stats: the games in memory, connections and memory (for the load
 	// tool; it tells anyone how busy the server is).
 	Stats bool
+}
+
+// Timeouts bound an HTTP connection's phases: its request's headers, its headers and body, the
+// wait between its requests, the writing of an answer.
+type Timeouts struct {
+	Header, Body, Idle, Write time.Duration
 }
 
 // Stats is what GET /api/stats answers.
@@ -84,14 +104,20 @@ type Server struct {
 	stop                 context.CancelFunc // ends the watcher and the sweeper
 	// notes counts the other servers' changes announced, so a game read from the store while
 	// one arrived is read again
-	notes   uint64
-	stale   map[string]bool // games changed elsewhere, to read again
-	staleCh chan struct{}
-	guesses guesses
-	obs     Observer
-	addrs   *addresses
-	waiting waiting
-	quick   quickQueue // quick.go
+	notes    uint64
+	stale    map[string]bool // games changed elsewhere, to read again
+	staleCh  chan struct{}
+	guesses  guesses
+	obs      Observer
+	addrs    *addresses
+	waiting  waiting
+	door     *door
+	created  creations
+	trouble  trouble
+	lost     lost
+	expire   *expirer
+	timeouts struct{ header, body, idle, write time.Duration }
+	quick    quickQueue // quick.go
 	// passkeys are the passkey ceremonies under way (passkeys.go)
 	passkeys ceremonies
 }
@@ -188,6 +214,7 @@ func New(cfg Config) (*Server, error) {
 	if s.burst <= 0 {
 		s.burst = 60
 	}
+	bound(s, cfg)
 	ctx, stop := context.WithCancel(context.Background())
 	s.stop = stop
 	if sh, ok := s.store.(store.Shared); ok {
@@ -225,6 +252,8 @@ func New(cfg Config) (*Server, error) {
 			s.logf("game %s cannot be brought back: %v", id, err)
 		}
 	}
+	s.expire.schedule()
+	s.lost.watch(ctx, &s.work)
 	s.work.Add(1)
 	go func() {
 		defer s.work.Done()
@@ -578,10 +607,15 @@ func httpError(w http.ResponseWriter, status int, code, msg string) {
 	json.NewEncoder(w).Encode(protocol.HTTPError{V: protocol.Version, Code: code, Message: msg})
 }
 
+// readBody reads a call's JSON body: declared as JSON (a form's or text/plain body is not: a page
+// elsewhere could send those without asking), one value with nothing after it.
 func readBody(w http.ResponseWriter, r *http.Request, v any) bool {
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, protocol.MaxRequest))
-	if err := dec.Decode(v); err != nil {
-		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, "the body is not the JSON expected: "+clip(err.Error()))
+	if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
+		httpError(w, http.StatusUnsupportedMediaType, protocol.ErrBadMessage, "the body is JSON, sent with \"Content-Type: application/json\"")
+		return false
+	}
+	if err := protocol.DecodeBody(http.MaxBytesReader(w, r.Body, protocol.MaxRequest), v); err != nil {
+		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, "the body is not the JSON expected: "+err.Error())
 		return false
 	}
 	return true
@@ -629,6 +663,19 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, err.Error())
 		return
 	}
+	if why := s.lost.check(); why != "" {
+		httpError(w, http.StatusServiceUnavailable, protocol.ErrInternal, why)
+		return
+	}
+	who := []string{"address " + remoteHost(r)}
+	if c, ok := s.signedIn(r.Context(), r, ""); ok {
+		who = append(who, "account "+c.Account) // an account's games are bounded from every address
+	}
+	if why := s.created.take(s.clock.Now(), who...); why != "" {
+		s.obs.Refused(protocol.ErrRate)
+		httpError(w, http.StatusTooManyRequests, protocol.ErrRate, why)
+		return
+	}
 	token := newToken()
 	g.Seats[me].TokenHash = tokenHash(token)
 	for try := 0; ; try++ {
@@ -639,10 +686,12 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	if err != nil {
-		s.logf("creating a game: %v", err)
-		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the game could not be stored")
+		wait := s.trouble.failed("creating a game", err)
+		w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())))
+		httpError(w, http.StatusServiceUnavailable, protocol.ErrInternal, fmt.Sprintf("the game could not be stored; try again in %d seconds", int(wait.Seconds())))
 		return
 	}
+	s.trouble.wrote()
 	if req.Public {
 		if err := s.publish(r.Context(), req, g.ID); err != nil { // lobby.go
 			s.logf("game %s: listing it: %v", g.ID, err)
@@ -663,21 +712,9 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 
 // newGame checks a creation request and deals the game; it returns the creator's seat.
 func newGame(req protocol.CreateRequest, now time.Time) (*store.Game, int, error) {
-	var o game.Options
-	if req.Map != "" {
-		m, err := game.MapFromName(req.Map)
-		if err != nil {
-			return nil, 0, err
-		}
-		o.Map = m
-	}
-	for _, w := range req.Options {
-		if err := o.SetOption(w); err != nil {
-			return nil, 0, err
-		}
-	}
-	if len(req.Seats) < 2 || len(req.Seats) > 4 {
-		return nil, 0, fmt.Errorf("a game has 2 to 4 seats, not %d", len(req.Seats))
+	o, err := gameOptions(req)
+	if err != nil {
+		return nil, 0, err
 	}
 	g := &store.Game{ID: newGameID(), Seed: newSeed(), TurnLimit: req.TurnLimit, TimeoutLevel: req.TimeoutLevel, Created: now}
 	if req.TurnLimit != 0 && (req.TurnLimit < 60 || req.TurnLimit > 3*24*3600) {
@@ -691,51 +728,67 @@ func newGame(req protocol.CreateRequest, now time.Time) (*store.Game, int, error
 			return nil, 0, err
 		}
 	}
-	me := -1
-	free := []game.Dynasty{game.Archer, game.Bull, game.Pot, game.Lion}
+	seats, dynasties, me, err := seatsOf(req.Seats)
+	if err != nil {
+		return nil, 0, err
+	}
+	g.Seats, o.Seats = seats, dynasties
+	st, err := game.NewGame(o, g.Seed)
+	if err != nil {
+		return nil, 0, err
+	}
+	g.Start = st.String()
+	return g, me, nil
+}
+
+// gameOptions are a creation request's map and options.
+func gameOptions(req protocol.CreateRequest) (game.Options, error) {
+	var o game.Options
+	if req.Map != "" {
+		m, err := game.MapFromName(req.Map)
+		if err != nil {
+			return o, err
+		}
+		o.Map = m
+	}
+	for _, w := range req.Options {
+		if err := o.SetOption(w); err != nil {
+			return o, err
+		}
+	}
+	if len(req.Seats) < 2 || len(req.Seats) > 4 {
+		return o, fmt.Errorf("a game has 2 to 4 seats, not %d", len(req.Seats))
+	}
+	return o, nil
+}
+
+// seatsOf checks a creation request's seats and gives each its dynasty (the one asked for, else
+// the first free one); me is the creator's seat.
+func seatsOf(req []protocol.SeatRequest) (seats []store.Seat, dynasties []game.Dynasty, me int, err error) {
+	me = -1
 	taken := map[game.Dynasty]bool{}
-	for i, sr := range req.Seats {
-		if err := game.CheckPlayerName(sr.Name); err != nil {
-			return nil, 0, fmt.Errorf("seat %d: %v", i, err)
+	for i, sr := range req {
+		seat, err := seatOf(sr, i, taken)
+		if err != nil {
+			return nil, nil, 0, err
 		}
-		if sr.Dynasty != "" {
-			d, err := game.DynastyFromName(sr.Dynasty)
-			if err != nil {
-				return nil, 0, fmt.Errorf("seat %d: %v", i, err)
-			}
-			if taken[d] {
-				return nil, 0, fmt.Errorf("dynasty %s is seated twice", d)
-			}
-			taken[d] = true
-		}
-		seat := store.Seat{Kind: "human", Name: strings.TrimSpace(sr.Name)}
-		switch sr.Kind {
-		case "me":
+		if sr.Kind == "me" {
 			if me >= 0 {
-				return nil, 0, fmt.Errorf("one seat is \"me\", not two")
+				return nil, nil, 0, fmt.Errorf("one seat is \"me\", not two")
 			}
 			me = i
-		case "human":
-		case "bot":
-			lv, err := ai.ParseLevel(sr.Level)
-			if err != nil {
-				return nil, 0, fmt.Errorf("seat %d: %v", i, err)
-			}
-			seat.Kind, seat.Level = "bot", lv.String()
-		default:
-			return nil, 0, fmt.Errorf("seat %d: a seat is \"me\", \"human\" or \"bot\", not %q", i, clip(sr.Kind))
 		}
-		g.Seats = append(g.Seats, seat)
+		seats = append(seats, seat)
 	}
 	if me < 0 {
-		return nil, 0, fmt.Errorf("one seat is \"me\": the creator's")
+		return nil, nil, 0, fmt.Errorf("one seat is \"me\": the creator's")
 	}
-	for _, sr := range req.Seats {
+	for _, sr := range req {
 		d := game.Dynasty(-1)
 		if sr.Dynasty != "" {
 			d, _ = game.DynastyFromName(sr.Dynasty)
 		} else {
-			for _, f := range free {
+			for _, f := range []game.Dynasty{game.Archer, game.Bull, game.Pot, game.Lion} {
 				if !taken[f] {
 					d = f
 					break
@@ -743,14 +796,39 @@ func newGame(req protocol.CreateRequest, now time.Time) (*store.Game, int, error
 			}
 			taken[d] = true
 		}
-		o.Seats = append(o.Seats, d)
+		dynasties = append(dynasties, d)
 	}
-	s, err := game.NewGame(o, g.Seed)
-	if err != nil {
-		return nil, 0, err
+	return seats, dynasties, me, nil
+}
+
+// seatOf checks seat i of a creation request, noting the dynasty it asks for in taken.
+func seatOf(sr protocol.SeatRequest, i int, taken map[game.Dynasty]bool) (store.Seat, error) {
+	if err := game.CheckPlayerName(sr.Name); err != nil {
+		return store.Seat{}, fmt.Errorf("seat %d: %v", i, err)
 	}
-	g.Start = s.String()
-	return g, me, nil
+	if sr.Dynasty != "" {
+		d, err := game.DynastyFromName(sr.Dynasty)
+		if err != nil {
+			return store.Seat{}, fmt.Errorf("seat %d: %v", i, err)
+		}
+		if taken[d] {
+			return store.Seat{}, fmt.Errorf("dynasty %s is seated twice", d)
+		}
+		taken[d] = true
+	}
+	seat := store.Seat{Kind: "human", Name: strings.TrimSpace(sr.Name)}
+	switch sr.Kind {
+	case "me", "human":
+	case "bot":
+		lv, err := ai.ParseLevel(sr.Level)
+		if err != nil {
+			return store.Seat{}, fmt.Errorf("seat %d: %v", i, err)
+		}
+		seat.Kind, seat.Level = "bot", lv.String()
+	default:
+		return store.Seat{}, fmt.Errorf("seat %d: a seat is \"me\", \"human\" or \"bot\", not %q", i, clip(sr.Kind))
+	}
+	return seat, nil
 }
 
 func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
@@ -778,6 +856,10 @@ func (s *Server) handleJoin(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the game could not be looked up; try again")
+		return
+	}
+	if why := s.lost.check(); why != "" {
+		httpError(w, http.StatusServiceUnavailable, protocol.ErrInternal, why) // a seat claimed now would be lost
 		return
 	}
 	token := newToken()

@@ -55,12 +55,15 @@ type table struct {
 }
 
 // refusal is an error sent back to one client; nothing changed.
-type refusal struct{ code, msg string }
+type refusal struct {
+	code, msg string
+	retry     time.Duration // how long to wait before sending it again (0: not said)
+}
 
 func (r *refusal) Error() string { return r.msg }
 
 func refuse(code, format string, args ...any) error {
-	return &refusal{code, fmt.Sprintf(format, args...)}
+	return &refusal{code: code, msg: fmt.Sprintf(format, args...)}
 }
 
 // load rebuilds a table from the store: the starting position with its bag, then every decision.
@@ -143,35 +146,75 @@ func (t *table) reload() error {
 func (t *table) catchUp(g *store.Game) {
 	defer t.tellWatchers()
 	defer t.chatCatchUp() // chat.go
-	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
-	defer cancel()
-	changed := false
+	common, changed, ok := t.followUndo(g)
+	if !ok {
+		return
+	}
+	if t.applyStored(g.Decisions[common:]) {
+		changed = true
+	}
+	if changed {
+		t.thinking = false
+	}
+	if t.followSeats(g) {
+		changed = true
+	}
+	t.followRematch(g)
+	if (g.Over || t.rec.State().Over()) && !t.over {
+		t.over = true
+		t.stopTimer()
+		t.tellAll(t.overMessage())
+		return
+	}
+	if changed {
+		t.next()
+	}
+}
+
+// tellAll sends m to every connection of the game.
+func (t *table) tellAll(m protocol.Message) {
+	for s := range t.seats {
+		for c := range t.conns[s] {
+			c.send(m)
+		}
+	}
+}
+
+// followUndo takes back the decisions the store no longer holds (an undo made by way of another
+// server) and returns how many decisions the table and the store share; ok false: the table
+// could not follow.
+func (t *table) followUndo(g *store.Game) (common int, changed, ok bool) {
 	moves := t.rec.Moves()
-	common := 0
 	for common < len(moves) && common < len(g.Decisions) && moves[common].Seat == g.Decisions[common].Seat &&
 		moves[common].Move.String() == g.Decisions[common].Move {
 		common++
 	}
-	if from := len(moves); common < from {
-		// an undo made by way of another server
-		if err := t.rec.Truncate(common); err != nil {
-			t.srv.logf("game %s: following an undo to %d: %v", t.id, common, err)
-			return
-		}
-		t.events, t.byBot = t.events[:common], t.byBot[:common]
-		t.undos = append(t.undos, struct{ from, to int }{from, common})
-		t.take = game.NewTakeback(common)
-		t.gen++
-		changed = true
-		undoer := t.rec.State().Pending().Player
-		for s := range t.seats {
-			u := &protocol.Undone{Step: common, Seat: undoer, View: t.rec.State().ViewFor(s), CanUndo: false}
-			for c := range t.conns[s] {
-				c.send(u)
-			}
+	from := len(moves)
+	if common == from {
+		return common, false, true
+	}
+	if err := t.rec.Truncate(common); err != nil {
+		t.srv.logf("game %s: following an undo to %d: %v", t.id, common, err)
+		return common, false, false
+	}
+	t.events, t.byBot = t.events[:common], t.byBot[:common]
+	t.undos = append(t.undos, struct{ from, to int }{from, common})
+	t.take = game.NewTakeback(common)
+	t.gen++
+	undoer := t.rec.State().Pending().Player
+	for s := range t.seats {
+		u := &protocol.Undone{Step: common, Seat: undoer, View: t.rec.State().ViewFor(s), CanUndo: false}
+		for c := range t.conns[s] {
+			c.send(u)
 		}
 	}
-	for _, d := range g.Decisions[common:] {
+	return common, true, true
+}
+
+// applyStored applies the decisions stored elsewhere and tells them; true: any was applied.
+func (t *table) applyStored(ds []store.Decision) bool {
+	changed := false
+	for _, d := range ds {
 		n := t.step()
 		pend := t.rec.State().Pending()
 		m, err := t.parse(d.Seat, d.Move)
@@ -199,9 +242,12 @@ func (t *table) catchUp(g *store.Game) {
 			}
 		}
 	}
-	if changed {
-		t.thinking = false
-	}
+	return changed
+}
+
+// followSeats takes the seats as the store holds them (claimed, named, handed to a bot,
+// resigned, connected elsewhere) and tells them; true: a seat itself changed.
+func (t *table) followSeats(g *store.Game) (changed bool) {
 	seatsChanged := len(g.Elsewhere) != len(t.elsewhere)
 	for _, seat := range g.Elsewhere {
 		seatsChanged = seatsChanged || !t.elsewhere[seat]
@@ -225,32 +271,22 @@ func (t *table) catchUp(g *store.Game) {
 	if seatsChanged {
 		t.broadcastSeats()
 	}
-	if g.Rematch != "" && t.rematch == "" {
-		t.rematch = g.Rematch
-		m := &protocol.Rematched{Game: g.Rematch}
-		if ng, err := t.srv.store.Load(ctx, g.Rematch); err == nil {
-			m.Code = ng.Code
-		}
-		for s := range t.seats {
-			for c := range t.conns[s] {
-				c.send(m)
-			}
-		}
-	}
-	if (g.Over || t.rec.State().Over()) && !t.over {
-		t.over = true
-		t.stopTimer()
-		o := t.overMessage()
-		for s := range t.seats {
-			for c := range t.conns[s] {
-				c.send(o)
-			}
-		}
+	return changed
+}
+
+// followRematch tells the rematch made by way of another server.
+func (t *table) followRematch(g *store.Game) {
+	if g.Rematch == "" || t.rematch != "" {
 		return
 	}
-	if changed {
-		t.next()
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	t.rematch = g.Rematch
+	m := &protocol.Rematched{Game: g.Rematch}
+	if ng, err := t.srv.store.Load(ctx, g.Rematch); err == nil {
+		m.Code = ng.Code
 	}
+	t.tellAll(m)
 }
 
 func (t *table) parse(seat int, text string) (game.Move, error) {
@@ -278,6 +314,9 @@ func (t *table) decide(seat, step int, text string, byBot bool) error {
 	defer cancel()
 	if t.over {
 		return refuse(protocol.ErrOver, "the game is over")
+	}
+	if why := t.srv.lost.check(); why != "" {
+		return &refusal{code: protocol.ErrInternal, msg: why, retry: maxRetry}
 	}
 	n := t.step()
 	if step != n {
@@ -315,9 +354,11 @@ func (t *table) decide(seat, step int, text string, byBot bool) error {
 			t.reload()
 			return refuse(protocol.ErrStale, "decision %d was made elsewhere", n)
 		}
-		t.srv.logf("game %s: storing decision %d: %v", t.id, n, err)
-		return refuse(protocol.ErrInternal, "the decision could not be stored; try again")
+		wait := t.srv.trouble.failed("game "+t.id+": decision "+strconv.Itoa(n), err)
+		return &refusal{code: protocol.ErrInternal, retry: wait,
+			msg: fmt.Sprintf("the server cannot store decisions now; send it again in %d seconds", int(wait.Seconds()))}
 	}
+	t.srv.trouble.wrote()
 	t.events = append(t.events, ev)
 	t.byBot = append(t.byBot, byBot)
 	t.since = t.srv.clock.Now()
@@ -683,12 +724,14 @@ func (t *table) think(seat int, level string, timedOut bool) {
 			}
 			if err := t.decide(seat, step, m.String(), true); err != nil {
 				t.thinking = false
-				t.srv.logf("game %s: the bot of seat %d at step %d: %v", t.id, seat, step, err)
 				var r *refusal
-				if errors.As(err, &r) && r.code == protocol.ErrInternal {
-					// the store failed (its database away): try again soon, or the seat waits for ever
+				if !errors.As(err, &r) || r.code != protocol.ErrInternal {
+					t.srv.logf("game %s: the bot of seat %d at step %d: %v", t.id, seat, step, err)
+				} else {
+					// the store failed (a full disk, its database away): try again, later at each
+					// refusal running, or the seat waits for ever (the trouble is logged once)
 					gen := t.gen
-					t.srv.clock.AfterFunc(time.Second, func() {
+					t.srv.clock.AfterFunc(r.retry, func() {
 						t.srv.withTable(t, func() {
 							if t.gen == gen && !t.gone {
 								t.next()

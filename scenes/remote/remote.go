@@ -302,6 +302,8 @@ func (s *Session) take(m protocol.Message, now time.Time) {
 		s.waiting = -1
 		if r, ok := err.(*client.Refused); ok && r.Code == protocol.ErrRate {
 			s.holdUntil = now.Add(time.Second) // the server drops what comes faster than its rate
+		} else if ok && r.RetryAfter > 0 {
+			s.holdUntil = now.Add(r.RetryAfter) // the server cannot store now (a full disk): it asks for patience
 		}
 		s.log = append(s.log, "The server refused: "+lostWords(err)) // its words, not its code
 		s.changes++
@@ -448,9 +450,6 @@ func parseMove(u *protocol.Update, d game.Dynasty) (game.Move, error) {
 	return m, err
 }
 
-// Ready reports that the seat's game has arrived.
-func (s *Session) Ready() {}
-
 // Arrived reports that the game has come from the server (the screen shows it from then on).
 func (s *Session) Arrived() bool { return s.inner != nil }
 
@@ -585,15 +584,10 @@ func (s *Session) View() *game.View {
 	return s.g.View
 }
 
-func (s *Session) Viewer() int               { return s.g.Seat }
-func (s *Session) Seats() []session.Seat     { return s.seats }
-func (s *Session) NeedsHandoff() bool        { return false }
-func (s *Session) HandoffTo() int            { return s.Pending().Player }
-func (s *Session) Decisions() int            { return s.changes }
-func (s *Session) Events() []game.Event      { return s.events }
-func (s *Session) Lesson() *session.Tutorial { return nil }
-func (s *Session) SaveErr() error            { return nil }
-func (s *Session) Flush() error              { return nil } // the server keeps the game
+func (s *Session) Viewer() int           { return s.g.Seat }
+func (s *Session) Seats() []session.Seat { return s.seats }
+func (s *Session) Decisions() int        { return s.changes }
+func (s *Session) Events() []game.Event  { return s.events }
 
 // Unsaved is why closing now would lose what this seat did: a decision sent that the server has
 // not answered after waiting up to CloseWait for it (the server stores a decision before it
@@ -606,8 +600,6 @@ func (s *Session) WriteNow() error { return s.awaitAnswer(PageCloseWait) }
 
 // CloseWait is the longest the window's closing waits for the server to answer a decision.
 const CloseWait = 3 * time.Second
-
-func (s *Session) KeptName() string { return "" }
 
 // Log is the game in words; while the connection is down its last line says so.
 func (s *Session) Log() []string {
@@ -652,9 +644,6 @@ func (s *Session) SeatLabel(p int) string {
 	}
 	return who + " · away"
 }
-
-// ThinkingFor is zero: nobody thinks on this device.
-func (s *Session) ThinkingFor(time.Time) time.Duration { return 0 }
 
 // Record is the decisions as this seat was told of them, on the position it sees (it is not
 // replayed before the end); once the game is over, the whole game the server revealed.
@@ -807,6 +796,3 @@ func (s *Session) LinkQuery() string {
 	}
 	return s.watch.LinkQuery()
 }
-
-// Outcome is not counted: the statistics are of games against this device's bots.
-func (s *Session) Outcome() (string, int, bool, bool) { return "", 0, false, false }

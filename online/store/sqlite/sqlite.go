@@ -23,7 +23,11 @@ import (
 const File = "tigris-online.db"
 
 // DB is a Store in one SQLite file.
-type DB struct{ db *sql.DB }
+type DB struct {
+	db     *sql.DB
+	path   string
+	opened os.FileInfo // the file as opened: Here compares the path's file with it
+}
 
 const schema = `
 CREATE TABLE IF NOT EXISTS games (
@@ -86,7 +90,12 @@ func Open(dir string) (*DB, error) {
 		db.Close()
 		return nil, fmt.Errorf("opening %s: %v", path, err)
 	}
-	return &DB{db: db}, nil
+	opened, err := os.Stat(path)
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
+	return &DB{db: db, path: path, opened: opened}, nil
 }
 
 func (d *DB) Close() error { return d.db.Close() }

@@ -1,0 +1,97 @@
+package scenes
+
+import (
+	"math"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/engine"
+	"tigris/scenes/ui"
+)
+
+// banner is the toast: a short message (a refusal, a hint, a conflict's result) shown a few
+// seconds where it covers no button and none of the log's text. It owns its words and its time.
+type banner struct {
+	b     *boardView
+	log   *logPart // its lines are what the toast may stand below
+	text  string
+	until time.Time
+	drawn string // the toast on the last picture ("" for none)
+}
+
+// say shows msg, its first letter capital, for a few seconds.
+func (t *banner) say(msg string) {
+	t.text = strings.ToUpper(msg[:1]) + msg[1:]
+	t.until = time.Now().Add(3500 * time.Millisecond)
+}
+
+// sayFor shows msg for d instead of the usual few seconds.
+func (t *banner) sayFor(msg string, d time.Duration) {
+	t.say(msg)
+	t.until = time.Now().Add(d)
+}
+
+// changed reports that the toast came, went or was replaced since the last picture.
+func (t *banner) changed(now time.Time) bool {
+	shown := t.text
+	if now.After(t.until) {
+		shown = ""
+	}
+	if shown == t.drawn {
+		return false
+	}
+	t.drawn = shown
+	return true
+}
+
+// draw paints the toast; aside says the panel's free room may take it (no dialog or lesson box
+// has it).
+func (t *banner) draw(dst *ebiten.Image, ctx *engine.Context, aside bool) {
+	th := t.b.theme()
+	if t.text == "" || ctx.Now.After(t.until) {
+		return
+	}
+	r := t.rect(ctx, aside)
+	u := t.b.lay.U
+	engine.Box(dst, r.X-1.5*u, r.Y-1.5*u, r.W+3*u, r.H+3*u, 7.5*u, ui.Alpha(th.Accent, 150)) // apart from the log's box it may stand on
+	engine.Box(dst, r.X, r.Y, r.W, r.H, 6*u, ui.Alpha(th.Log, 235))
+	th.Paragraph(dst, ctx, t.text, r.X+12*u, r.Y+8*u, r.W-24*u, 15, true, th.Text, engine.Center)
+}
+
+// rect is where the toast stands, in the first place of these where it fits whole: under the
+// board, the panel's free band above its buttons, the log's box below its lines; only where none
+// has room, at the board's foot. It covers no button and none of the log's text (which says what
+// the toast is about), and no space of the board while the screen has room elsewhere.
+func (t *banner) rect(ctx *engine.Context, aside bool) ui.Rect {
+	th := t.b.theme()
+	l := &t.b.lay
+	u := l.U
+	f := ui.Face(ctx, 15, true)
+	size := func(maxW float64) (float64, float64) {
+		w := math.Min(th.Width(t.text, f)+30*u, maxW)
+		return w, th.Paragraph(nil, ctx, t.text, 0, 0, w-24*u, 15, true, th.Text, engine.Center) + 16*u
+	}
+	w, h := size(l.Board.W - 16*u)
+	x := math.Max(8*u, l.Board.X+(l.Board.W-w)/2)
+	under := ui.Rect{X: x, Y: l.Board.Bottom() + 8*u, W: w, H: h}
+	if !l.Portrait && under.Bottom() <= l.H && !ui.Overlaps(under, l.Log) {
+		return under
+	}
+	aside = aside && !l.Lesson // the lesson box has the panel's room
+	if band := l.panelBand(); aside && band.W > 0 {
+		bw, bh := size(band.W)
+		if bh <= band.H {
+			return ui.Rect{X: band.X + (band.W-bw)/2, Y: band.Y + (band.H-bh)/2, W: bw, H: bh}
+		}
+	}
+	if lg := l.Log; aside && lg.W > 0 {
+		lw, lh := size(lg.W - 16*u)
+		if used, ok := t.log.textH(ctx); ok && lg.Y+used+lh+8*u <= lg.Bottom()-4*u {
+			return ui.Rect{X: lg.X + (lg.W-lw)/2, Y: lg.Y + used + 4*u, W: lw, H: lh}
+		}
+	}
+	under.Y = l.Board.Bottom() - h - 8*u
+	return under
+}
