@@ -82,6 +82,7 @@ func run(f platform.Options, bots platform.Bots) (running bool, err error) {
 		if f.Trace {
 			platform.TraceFirstFrame()
 		}
+		platform.FirstDrawn()
 		bots.Begin() // its download would have delayed the first frame
 	}
 	if f.FrameTimes {

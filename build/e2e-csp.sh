@@ -19,7 +19,7 @@ for tls in "" "-cert $out/cert.pem -key $out/key.pem"; do
   # shellcheck disable=SC2086
   "$out/tigris-server" -addr 127.0.0.1:0 -data "$out/data" $tls >"$out/server.log" 2>&1 &
   pid=$!
-  trap 'kill $pid 2>/dev/null' EXIT
+  trap 'kill $pid 2>/dev/null || true' EXIT
   for _ in $(seq 100); do grep -q 'listening on' "$out/server.log" && break; sleep 0.1; done
   url=$(grep -o 'https\?://[0-9.:]*' "$out/server.log" | head -1)
   node out/node/csp.mjs "$url/" "$out/game${tls:+-tls}.png"

@@ -1,6 +1,6 @@
 // Command serve serves the browser build on this machine only (127.0.0.1): the page, wasm_exec.js
-// and the game, each sent gzip-compressed when a precompressed copy exists and the browser accepts
-// it, with no header of its own: the page must load from any ordinary static host as it does here.
+// and the game, each sent brotli- or gzip-compressed when a precompressed copy exists and the
+// browser accepts it (brotli first, as online/webfiles does), with no header of its own: the page must load from any ordinary static host as it does here.
 //
 //	go run ./build/serve -dir out/web -addr 127.0.0.1:8080
 package main
@@ -57,10 +57,14 @@ func handler(dir string) http.Handler {
 			w.Header().Set("Content-Type", t)
 		}
 		// a precompressed copy, as an ordinary static host serves one (docs/PLAYING.md: on an ordinary static host)
-		if gz := path + ".gz"; strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
-			if st, err := os.Stat(gz); err == nil && !st.IsDir() {
-				w.Header().Set("Content-Encoding", "gzip")
-				http.ServeFile(w, r, gz)
+		accept := r.Header.Get("Accept-Encoding")
+		for _, e := range [...]struct{ token, ext string }{{"br", ".br"}, {"gzip", ".gz"}} {
+			if !strings.Contains(accept, e.token) {
+				continue
+			}
+			if st, err := os.Stat(path + e.ext); err == nil && !st.IsDir() {
+				w.Header().Set("Content-Encoding", e.token)
+				http.ServeFile(w, r, path+e.ext)
 				return
 			}
 		}

@@ -3,7 +3,10 @@
 // first frame's time (the game's "first-frame:" trace line, since the page started) and checks
 // that the loading bar tells the truth: it moves in steps while the game downloads and is full
 // only once the download has ended, though the host sends the game compressed with no header of
-// its own. Limits (LOOPBACK_MS, THROTTLED_MS) fail the check only when set.
+// its own. On loopback it also checks the splash (issue 44): the page's first paint comes before
+// the game's canvas exists, the splash stays until the game's first frame and is gone after it,
+// and a second load is served by the service worker. Limits (LOOPBACK_MS, THROTTLED_MS) fail the
+// check only when set.
 //   node load.mjs http://127.0.0.1:PORT OUTDIR
 import { launch, watchConsole } from './common.mjs';
 import { mkdirSync } from 'node:fs';
@@ -26,12 +29,17 @@ async function load(name, throttle) {
   let encoded = 0;
   cdp.on('Network.loadingFinished', (e) => { encoded += e.encodedDataLength; });
   // the bar's width as the page sets it, on the page's clock
+  // and when the game's canvas came and the splash went, on the same clock
   await page.addInitScript(() => {
     window.bar = [];
     new MutationObserver(() => {
       const f = document.getElementById('fill');
       if (f) window.bar.push([performance.now(), parseFloat(f.style.width) || 0]);
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['style'] });
+    new MutationObserver(() => {
+      if (!window.canvasAt && document.querySelector('canvas')) window.canvasAt = performance.now();
+      if (!window.splashGoneAt && window.canvasAt && !document.getElementById('loading')) window.splashGoneAt = performance.now();
+    }).observe(document, { subtree: true, childList: true });
   });
   await page.goto(`${base}/?trace=1`);
   const end = Date.now() + 90000;
@@ -51,7 +59,32 @@ async function load(name, throttle) {
   if (middle < 3) fail(`the bar moved in ${middle} steps between 10% and 90%`);
   const limit = Number(process.env[throttle ? 'THROTTLED_MS' : 'LOOPBACK_MS'] || 0);
   if (limit && ms > limit) fail(`first frame after ${ms} ms, over ${limit} ms`);
+  if (!throttle) await splashThenCache(page, logs, ms, fail);
   await context.close();
+}
+
+// splashThenCache checks that the splash was painted before the game's canvas came and went only
+// with the game's first frame (ms), then loads the page again once the service worker has kept
+// the build: the game must come from it, not the network.
+async function splashThenCache(page, logs, ms, fail) {
+  const s = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    canvasAt: window.canvasAt, goneAt: window.splashGoneAt, still: !!document.getElementById('loading'),
+  }));
+  console.log(`loopback: splash painted at ${s.fcp?.toFixed(0)} ms, the game's canvas at ${s.canvasAt?.toFixed(0)} ms, splash gone at ${s.goneAt?.toFixed(0)} ms`);
+  if (!(s.fcp < s.canvasAt)) fail('the page painted nothing before the game\'s canvas came');
+  if (s.still || !(s.goneAt >= ms)) fail(`the splash went at ${s.goneAt?.toFixed(0)} ms, not with the first frame (${ms} ms)`);
+  const sw = await page.evaluate(() => Promise.race([navigator.serviceWorker.ready.then(() => 'installed'),
+    new Promise((done) => setTimeout(() => done('not installed in 60 s'), 60000))]));
+  if (sw !== 'installed') return fail(`the service worker: ${sw}`);
+  const fromWorker = [];
+  page.on('response', (r) => { if (r.fromServiceWorker()) fromWorker.push(new URL(r.url()).pathname); });
+  logs.length = 0;
+  await page.reload();
+  const end = Date.now() + 90000;
+  while (!logs.some((l) => l.startsWith('first-frame:')) && Date.now() < end) await page.waitForTimeout(50);
+  console.log(`loopback, second load: ${logs.find((l) => l.startsWith('first-frame:')) || 'no first frame'}; from the service worker: ${fromWorker.join(' ')}`);
+  if (!fromWorker.includes('/game.wasm')) fail('the second load did not take the game from the service worker');
 }
 
 await load('loopback', null);

@@ -1,0 +1,6 @@
+//go:build !js
+
+package platform
+
+// FirstDrawn does nothing on the desktop: its window has no splash to take away.
+func FirstDrawn() {}
