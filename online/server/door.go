@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bufio"
 	"container/list"
 	"crypto/tls"
 	"encoding/json"
@@ -217,14 +218,19 @@ func (l *doorListener) refuse(nc net.Conn, status int, why string) {
 		defer func() { <-l.s.door.tell }()
 		defer nc.Close()
 		nc.SetDeadline(time.Now().Add(3 * time.Second))
-		var w io.Writer = nc
+		var rw io.ReadWriter = nc
 		var tc *tls.Conn
 		if l.tls != nil {
 			if tc = tls.Server(nc, l.tls); tc.Handshake() != nil {
 				return
 			}
-			w = tc
+			rw = tc
 		}
+		// the request's head first: an answer before the request is one an HTTP client discards
+		// as unsolicited, and the player would see a broken connection instead of the reason
+		br := bufio.NewReaderSize(io.LimitReader(rw, 16<<10), 4096)
+		http.ReadRequest(br) //nolint:errcheck // its body, if any, is drained after the answer
+		w := rw
 		body, _ := json.Marshal(protocol.HTTPError{V: protocol.Version, Code: protocol.ErrRate, Message: why})
 		fmt.Fprintf(w, "HTTP/1.1 %d %s\r\nContent-Type: application/json\r\nContent-Length: %d\r\nConnection: close\r\n\r\n%s", status, http.StatusText(status), len(body), body)
 		if tc != nil {
