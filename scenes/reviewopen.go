@@ -21,6 +21,7 @@ func (p *Play) openReview(ctx *engine.Context) {
 	if p.shell != nil {
 		h.Store = p.shell.Store
 		h.Made = p.countReview
+		h.Trace = p.shell.Hooks.Controls
 	}
 	ctx.Switch(review.New(h, p.sess.Record(), p.names(), p))
 }
