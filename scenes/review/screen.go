@@ -252,8 +252,9 @@ func (sc *Screen) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		boardR = ui.Rect{X: area.X, Y: area.Y + chartH + m, W: area.W, H: bh}
 		side = ui.Rect{X: area.X, Y: boardR.Bottom() + m, W: area.W, H: area.Bottom() - boardR.Bottom() - m}
 	}
-	sc.board.draw(dst, ctx, th, boardR, sc.state(sc.at), sc.ghosts(th))
+	drawn := sc.board.draw(dst, ctx, th, boardR, sc.state(sc.at), sc.ghosts(th))
 	if below.H > 0 {
+		below.X, below.W = drawn.X, drawn.W // the words aligned with the board they speak of
 		sc.drawWords(dst, ctx, below)
 	} else {
 		side.Y = sc.drawWords(dst, ctx, side)
