@@ -89,7 +89,7 @@ func TestHandSeatToBotEndsHeldTurn(t *testing.T) {
 	if s.TurnHeld() || len(s.Record().Moves()) != before+1 || s.Pending().Player != 1 {
 		t.Fatalf("the waiting turn was not ended: held %v, moves %d→%d", s.TurnHeld(), before, len(s.Record().Moves()))
 	}
-	if s.HumanCount() != 0 || s.Viewer() != -1 {
+	if humans(s.Seats()) != 0 || s.Viewer() != -1 {
 		t.Fatalf("a game of bots only shows no hand: viewer %d", s.Viewer())
 	}
 	poll.Until(t, time.Minute, "the bots to play on", func() bool { s.Poll(time.Now()); return len(s.Record().Moves()) >= before+3 })
