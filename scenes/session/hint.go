@@ -104,18 +104,10 @@ func (w words) why(m game.Move, me int) string {
 				parts = append(parts, "")
 			}
 			mine = append(mine, points(e))
-		case e.Kind == game.EvScored:
-			parts = append(parts, "it scores "+w.names[e.Player]+" "+points(e))
-		case e.Kind == game.EvRevolt:
-			parts = append(parts, fmt.Sprintf("it starts a revolt against %s's %s", w.names[e.Other], e.Color.LeaderName()))
-		case e.Kind == game.EvWar:
-			parts = append(parts, fmt.Sprintf("it starts a war of %ss with %s", e.Color.LeaderName(), w.names[e.Other]))
-		case e.Kind == game.EvUnification:
-			parts = append(parts, "it unites two kingdoms")
-		case e.Kind == game.EvTileRemoved && m.Kind == game.MoveCatastrophe:
-			parts = append(parts, "it destroys the "+e.Color.TileName()+" there")
-		case e.Kind == game.EvLeaderReturned && m.Kind == game.MoveCatastrophe:
-			parts = append(parts, fmt.Sprintf("it sends %s's %s home", w.names[e.Player], e.Color.LeaderName()))
+		default:
+			if p := w.effect(e, m.Kind == game.MoveCatastrophe); p != "" {
+				parts = append(parts, p)
+			}
 		}
 	}
 	if minePart >= 0 {
@@ -128,4 +120,24 @@ func (w words) why(m game.Move, me int) string {
 		parts = append(parts, "then the end of your turn scores you "+joinAnd(atEnd))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// effect is what an event of a move does to others, in words, or "" when it is not worth saying;
+// catastrophe: the move is one, and what it destroys is said.
+func (w words) effect(e game.Event, catastrophe bool) string {
+	switch {
+	case e.Kind == game.EvScored:
+		return "it scores " + w.names[e.Player] + " " + points(e)
+	case e.Kind == game.EvRevolt:
+		return fmt.Sprintf("it starts a revolt against %s's %s", w.names[e.Other], e.Color.LeaderName())
+	case e.Kind == game.EvWar:
+		return fmt.Sprintf("it starts a war of %ss with %s", e.Color.LeaderName(), w.names[e.Other])
+	case e.Kind == game.EvUnification:
+		return "it unites two kingdoms"
+	case e.Kind == game.EvTileRemoved && catastrophe:
+		return "it destroys the " + e.Color.TileName() + " there"
+	case e.Kind == game.EvLeaderReturned && catastrophe:
+		return fmt.Sprintf("it sends %s's %s home", w.names[e.Player], e.Color.LeaderName())
+	}
+	return ""
 }
