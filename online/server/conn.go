@@ -194,7 +194,7 @@ func (sk *socket) hello() bool {
 	}
 	h := tokenHash(hello.Token)
 	if hello.Account && hello.Token == "" {
-		h = sk.s.accountSeatHash(sk.r, hello.Game, hello.Device) // accounts.go
+		h = sk.s.accounts.accountSeatHash(sk.r, hello.Game, hello.Device) // accounts.go
 	}
 	err = sk.s.useTable(hello.Game, func(t *table) { sk.join(t, h, hello.Step) })
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
@@ -237,7 +237,7 @@ func (sk *socket) join(t *table, h []byte, step int) {
 	for _, msg := range t.welcome(seat, step) {
 		sk.c.send(msg)
 	}
-	t.chatHistory(sk.c, seat)
+	t.talk.chatHistory(sk.c, seat)
 	t.broadcastSeats()
 }
 
@@ -387,7 +387,7 @@ func (sk *socket) apply(m protocol.Message) error {
 		}
 		return err
 	}
-	return t.socialMessage(sk.c, seat, m) // chat.go
+	return t.talk.socialMessage(sk.c, seat, m) // chat.go
 }
 
 func codeOf(err error) string {
