@@ -15,6 +15,7 @@ import (
 	"sync"
 	"time"
 
+	"tigris/online/limit"
 	"tigris/online/protocol"
 	"tigris/online/store"
 	"tigris/online/webfiles"
@@ -111,6 +112,7 @@ type Server struct {
 	trouble  trouble
 	lost     lost
 	expire   *expirer
+	lister   store.Lister // the store's listing of its games (nil: it has none)
 	timeouts struct{ header, body, idle, write time.Duration }
 	// the parts of the HTTP side, each with its own state
 	games    gameDesk    // creating, joining, listing one's games (games.go)
@@ -124,7 +126,7 @@ type Server struct {
 // must cost more than a lifetime.
 type guesses struct {
 	mu sync.Mutex
-	by map[string]*bucket
+	by map[string]*limit.Bucket
 }
 
 const (
@@ -143,7 +145,7 @@ func (g *guesses) allowed(addr string, now time.Time) bool {
 		return true
 	}
 	probe := *b
-	return probe.take(now, guessRate, guessBurst)
+	return probe.Take(now, guessRate, guessBurst)
 }
 
 // wrong takes one try from addr.
@@ -151,12 +153,12 @@ func (g *guesses) wrong(addr string, now time.Time) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if g.by == nil {
-		g.by = map[string]*bucket{}
+		g.by = map[string]*limit.Bucket{}
 	}
 	if len(g.by) >= maxGuessers {
 		// forget the addresses whose tries have refilled; if none, forget all
 		for a, b := range g.by {
-			if now.Sub(b.at).Seconds()*guessRate >= guessBurst {
+			if now.Sub(b.At).Seconds()*guessRate >= guessBurst {
 				delete(g.by, a)
 			}
 		}
@@ -166,10 +168,10 @@ func (g *guesses) wrong(addr string, now time.Time) {
 	}
 	b := g.by[addr]
 	if b == nil {
-		b = &bucket{}
+		b = &limit.Bucket{}
 		g.by[addr] = b
 	}
-	b.take(now, guessRate, guessBurst)
+	b.Take(now, guessRate, guessBurst)
 }
 
 func remoteHost(r *http.Request) string {

@@ -9,6 +9,7 @@ import (
 	"github.com/coder/websocket"
 
 	"tigris/game"
+	"tigris/online/limit"
 	"tigris/online/protocol"
 	"tigris/online/store"
 )
@@ -227,7 +228,7 @@ func (s *Server) spectate(ctx context.Context, ws *websocket.Conn, c *conn, m *p
 		t.used = s.clock.Now()
 	})
 	go s.pinger(ctx, ws, c)
-	var b bucket
+	var b limit.Bucket
 	for wrong := 0; ; {
 		_, _, err := ws.Read(ctx)
 		if err != nil {
@@ -236,7 +237,7 @@ func (s *Server) spectate(ctx context.Context, ws *websocket.Conn, c *conn, m *p
 			}
 			return
 		}
-		if !b.take(s.clock.Now(), s.rate, s.burst) {
+		if !b.Take(s.clock.Now(), s.rate, s.burst) {
 			continue
 		}
 		if wrong++; wrong >= refusedInARow {
