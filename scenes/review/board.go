@@ -70,22 +70,36 @@ func (b *board) draw(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, r ui.
 			ui.DrawSprite(dst, b.sp.Treasure, at(i), 1)
 		}
 	}
+	used := map[int16]bool{}
 	for _, g := range ghosts {
 		if g.m.Cell < 0 {
 			continue
 		}
 		cr := at(int(g.m.Cell))
+		shared := used[g.m.Cell] // the better move on the very space of the move made (another piece there)
+		used[g.m.Cell] = true
+		if shared { // drawn smaller at the space's top right corner, its label above: both stay seen
+			k := cell * 0.6
+			cr = ui.Rect{X: cr.X + cell - k*0.6, Y: cr.Y - k*0.4, W: k, H: k}
+		}
 		if img := b.movePiece(s, g.m); img != nil {
-			ui.DrawSprite(dst, img, cr, g.alpha)
+			alpha := g.alpha
+			if shared { // small already: faint as well would hide it
+				alpha = max(alpha, 0.85)
+			}
+			ui.DrawSprite(dst, img, cr, alpha)
 		}
 		lw := math.Max(2, 3*ctx.Scale)
-		engine.Ring(dst, cr.X+cell/2, cr.Y+cell/2, cell*0.5, lw, g.ring)
+		engine.Ring(dst, cr.X+cr.W/2, cr.Y+cr.H/2, cr.W*0.5, lw, g.ring)
 		f := ui.Face(ctx, 11, true)
 		w, h := th.Width(g.label, f)+10*ctx.Scale, f.Size*1.4
-		lx := math.Max(br.X, math.Min(cr.X+cell/2-w/2, br.X+br.W-w))
-		ly := cr.Y + cell + 2*ctx.Scale
-		if ly+h > br.Y+br.H {
+		lx := math.Max(br.X, math.Min(cr.X+cr.W/2-w/2, br.X+br.W-w))
+		ly := cr.Y + cr.H + 2*ctx.Scale
+		if shared || ly+h > br.Y+br.H {
 			ly = cr.Y - h - 2*ctx.Scale
+		}
+		if ly < br.Y { // above the board's top: below after all
+			ly = cr.Y + cr.H + 2*ctx.Scale
 		}
 		engine.Box(dst, lx, ly, w, h, h/2, g.ring)
 		th.Draw(dst, g.label, f, lx+w/2, ly+h*0.12, engine.Scale(engine.RGB(20, 16, 12)), engine.Center)
