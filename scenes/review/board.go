@@ -70,6 +70,16 @@ func (b *board) draw(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, r ui.
 			ui.DrawSprite(dst, b.sp.Treasure, at(i), 1)
 		}
 	}
+	b.drawGhosts(dst, ctx, th, br, s, ghosts)
+	return br
+}
+
+// drawGhosts draws the moves over board br: each piece ringed in its colour with its label.
+func (b *board) drawGhosts(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, br ui.Rect, s *game.State, ghosts []ghost) {
+	cell := br.W / game.Cols
+	at := func(i int) ui.Rect {
+		return ui.Rect{X: br.X + float64(i%game.Cols)*cell, Y: br.Y + float64(i/game.Cols)*cell, W: cell, H: cell}
+	}
 	used := map[int16]bool{}
 	for _, g := range ghosts {
 		if g.m.Cell < 0 {
@@ -104,7 +114,6 @@ func (b *board) draw(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, r ui.
 		engine.Box(dst, lx, ly, w, h, h/2, g.ring)
 		th.Draw(dst, g.label, f, lx+w/2, ly+h*0.12, engine.Scale(engine.RGB(20, 16, 12)), engine.Center)
 	}
-	return br
 }
 
 // piece is the sprite of what stands on a space, or nil.
