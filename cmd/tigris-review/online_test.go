@@ -24,6 +24,94 @@ import (
 // of the bag, no point of the other's), then the end reveals the whole record, and that record,
 // downloaded as a file, is what tigris-review reviews, each seat under its player's name.
 func TestReviewOfAnOnlineRecord(t *testing.T) {
+	seats := playOnline(t)
+	rec, err := game.Unmarshal([]byte(seats[0].end.Record))
+	if err != nil || !rec.State().Over() || seats[1].end.Record != seats[0].end.Record {
+		t.Fatalf("the record revealed at the end is not the whole game: %v", err)
+	}
+	for i, s := range seats {
+		s.check(t, i, rec)
+	}
+	path := filepath.Join(t.TempDir(), "online.save")
+	if err := os.WriteFile(path, []byte(seats[0].end.Record), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, stderr, code := runReview(t, "-iterations", "30", path)
+	if code != 0 {
+		t.Fatalf("status %d: %s", code, stderr)
+	}
+	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
+	for i, l := range lines[len(lines)-2:] {
+		if m := seatLine.FindStringSubmatch(l); m == nil || m[1] != rec.Start().Player(i).Dynasty.String() || m[2] == "0" {
+			t.Fatalf("%q is not seat %d's line:\n%s", l, i, out)
+		}
+	}
+	if !strings.Contains(out, "Ann (") || !strings.Contains(out, "Bo (") {
+		t.Fatalf("the players' names are not in the review:\n%s", out)
+	}
+}
+
+// onlineSeat is what one seat of an online game received: its views (with the decisions made when
+// each came), how many messages, which of them was the end, and the end.
+type onlineSeat struct {
+	mu     sync.Mutex
+	views  []seenView
+	count  int
+	overAt int
+	end    *protocol.Over
+	err    error
+}
+
+type seenView struct {
+	step int // decisions made when it came
+	view []byte
+}
+
+// take keeps what a message tells of the game.
+func (s *onlineSeat) take(m protocol.Message) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.count++
+	switch m := m.(type) {
+	case *protocol.Over:
+		if s.overAt == 0 {
+			s.overAt = s.count
+		}
+	case *protocol.Update:
+		b, _ := json.Marshal(m.View)
+		s.views = append(s.views, seenView{step: m.Step + 1, view: b})
+	case *protocol.Welcome:
+		b, _ := json.Marshal(m.View)
+		s.views = append(s.views, seenView{step: m.Step, view: b})
+	}
+}
+
+// check fails unless the end came last and every view sent before it was exactly seat's own view
+// of the game rec at that point.
+func (s *onlineSeat) check(t *testing.T, seat int, rec *game.Record) {
+	t.Helper()
+	if s.err != nil || s.end == nil || s.overAt != s.count {
+		t.Fatalf("seat %d: %v; the end came as message %d of %d", seat, s.err, s.overAt, s.count)
+	}
+	if len(s.views) < len(rec.Moves())/2 {
+		t.Fatalf("seat %d saw %d views of %d decisions", seat, len(s.views), len(rec.Moves()))
+	}
+	for _, v := range s.views {
+		st, err := rec.Replay(v.step)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, _ := json.Marshal(st.ViewFor(seat))
+		if string(want) != string(v.view) || strings.Contains(string(v.view), `"bag"`) {
+			t.Fatalf("seat %d after %d decisions was sent more or other than its view:\n%s\nits view:\n%s", seat, v.step, v.view, want)
+		}
+	}
+}
+
+// playOnline plays a game of Ann (a Medium bot) against Bo (an Easy one) on a real server on
+// loopback, each seat a client of its own, and returns what each seat received.
+func playOnline(t *testing.T) []*onlineSeat {
+	t.Helper()
 	db, err := sqlite.Open(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
@@ -44,88 +132,17 @@ func TestReviewOfAnOnlineRecord(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	type seen struct {
-		step int // decisions made when it came
-		view []byte
-	}
-	var mu sync.Mutex
-	views := [2][]seen{}
-	overAt := [2]int{-1, -1} // the message the end came in
-	count := [2]int{}
+	seats := []*onlineSeat{{}, {}}
 	var wg sync.WaitGroup
-	ends := make([]*protocol.Over, 2)
-	errs := make([]error, 2)
 	for seat, tk := range []protocol.Ticket{ann, bo} {
-		bot := ai.New(ai.Medium-ai.Level(seat), uint64(seat+1)) // Ann a Medium, Bo an Easy
-		p := &client.Player{Base: hs.URL, GameID: tk.Game, Token: tk.Token, Choose: bot.Choose}
-		p.OnMessage = func(m protocol.Message) {
-			mu.Lock()
-			defer mu.Unlock()
-			count[seat]++
-			if _, ok := m.(*protocol.Over); ok && overAt[seat] < 0 {
-				overAt[seat] = count[seat]
-			}
-			switch m := m.(type) {
-			case *protocol.Update:
-				b, _ := json.Marshal(m.View)
-				views[seat] = append(views[seat], seen{step: m.Step + 1, view: b})
-			case *protocol.Welcome:
-				b, _ := json.Marshal(m.View)
-				views[seat] = append(views[seat], seen{step: m.Step, view: b})
-			}
-		}
+		bot := ai.New(ai.Medium-ai.Level(seat), uint64(seat+1))
+		p := &client.Player{Base: hs.URL, GameID: tk.Game, Token: tk.Token, Choose: bot.Choose, OnMessage: seats[seat].take}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			ends[seat], errs[seat] = p.Run(ctx)
+			seats[seat].end, seats[seat].err = p.Run(ctx)
 		}()
 	}
 	wg.Wait()
-	for seat := range ends {
-		if errs[seat] != nil || ends[seat] == nil {
-			t.Fatalf("seat %d: %v", seat, errs[seat])
-		}
-		if overAt[seat] != count[seat] {
-			t.Fatalf("seat %d: the end came as message %d of %d", seat, overAt[seat], count[seat])
-		}
-	}
-	rec, err := game.Unmarshal([]byte(ends[0].Record))
-	if err != nil || !rec.State().Over() || ends[1].Record != ends[0].Record {
-		t.Fatalf("the record revealed at the end is not the whole game: %v", err)
-	}
-	for seat := range views {
-		if len(views[seat]) < len(rec.Moves())/2 {
-			t.Fatalf("seat %d saw %d views of %d decisions", seat, len(views[seat]), len(rec.Moves()))
-		}
-		for _, v := range views[seat] {
-			st, err := rec.Replay(v.step)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, _ := json.Marshal(st.ViewFor(seat))
-			if string(want) != string(v.view) {
-				t.Fatalf("seat %d after %d decisions was sent more or other than its view:\n%s\nits view:\n%s", seat, v.step, v.view, want)
-			}
-			if strings.Contains(string(v.view), `"bag"`) {
-				t.Fatalf("a view holds the bag: %s", v.view)
-			}
-		}
-	}
-	path := filepath.Join(t.TempDir(), "online.save")
-	if err := os.WriteFile(path, []byte(ends[0].Record), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	out, stderr, code := runReview(t, "-iterations", "30", path)
-	if code != 0 {
-		t.Fatalf("status %d: %s", code, stderr)
-	}
-	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
-	for i, l := range lines[len(lines)-2:] {
-		if m := seatLine.FindStringSubmatch(l); m == nil || m[1] != rec.Start().Player(i).Dynasty.String() || m[2] == "0" {
-			t.Fatalf("%q is not seat %d's line:\n%s", l, i, out)
-		}
-	}
-	if !strings.Contains(out, "Ann (") || !strings.Contains(out, "Bo (") {
-		t.Fatalf("the players' names are not in the review:\n%s", out)
-	}
+	return seats
 }
