@@ -105,11 +105,15 @@ func (b *board) drawGhosts(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme,
 		w, h := th.Width(g.label, f)+10*ctx.Scale, f.Size*1.4
 		lx := math.Max(br.X, math.Min(cr.X+cr.W/2-w/2, br.X+br.W-w))
 		ly := cr.Y + cr.H + 2*ctx.Scale
-		if shared || ly+h > br.Y+br.H {
+		switch {
+		case shared: // beside the small piece, clear of the move made's label below its space
+			lx, ly = cr.X+cr.W+2*ctx.Scale, cr.Y+cr.H/2-h/2
+			if lx+w > br.X+br.W {
+				lx = cr.X - w - 2*ctx.Scale
+			}
+			ly = math.Max(br.Y, ly)
+		case ly+h > br.Y+br.H:
 			ly = cr.Y - h - 2*ctx.Scale
-		}
-		if ly < br.Y { // above the board's top: below after all
-			ly = cr.Y + cr.H + 2*ctx.Scale
 		}
 		engine.Box(dst, lx, ly, w, h, h/2, g.ring)
 		th.Draw(dst, g.label, f, lx+w/2, ly+h*0.12, engine.Scale(engine.RGB(20, 16, 12)), engine.Center)

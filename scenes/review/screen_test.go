@@ -206,7 +206,7 @@ func TestOnlyAWholeFinishedGameIsReviewed(t *testing.T) {
 }
 
 // The better move on the very space of the move made (a leader where a tile was put) is drawn
-// beside it, smaller, with its label above: both moves and both labels stay in sight.
+// beside it, smaller, with its label at its side: both moves and both labels stay in sight.
 func TestGhostsOnOneSpaceBothSeen(t *testing.T) {
 	ctx := contextAt(t, sizes[0])
 	img := ebiten.NewImage(ctx.W, ctx.H)
@@ -235,8 +235,17 @@ func TestGhostsOnOneSpaceBothSeen(t *testing.T) {
 		}
 		return n
 	}
-	if n := count(betterInk, top-side, top); n < 50 {
-		t.Fatalf("the better move's label is not above its space (%d pixels)", n)
+	left := int(br.X + float64(cell%game.Cols+1)*side) // the better move's label is right of the space
+	n := 0
+	for y := int(top - side); y < int(top+side/2); y++ {
+		for x := left; x < left+int(2*side); x++ {
+			if r, g, bl, _ := img.At(x, y).RGBA(); uint8(r>>8) == betterInk.R && uint8(g>>8) == betterInk.G && uint8(bl>>8) == betterInk.B {
+				n++
+			}
+		}
+	}
+	if n < 50 {
+		t.Fatalf("the better move's label is not beside its space (%d pixels)", n)
 	}
 	if n := count(playedInk, top+side, top+2*side); n < 50 {
 		t.Fatalf("the move made's label is covered (%d pixels)", n)
