@@ -71,6 +71,7 @@ func run(f platform.Options, bots platform.Bots) (running bool, err error) {
 		platform.TraceHooks(&hooks)
 	}
 	sh := platform.NewShell(f, hooks)
+	sh.Reviews = bots.Review
 	sh.Letters, sh.Bots = fonts.Draws, bots.Host // names are checked against the letters drawn
 	assets.PrepareDrafts(sh.Palette())           // while the window opens
 	first, err := platform.FirstScene(sh, start, f.Join)

@@ -21,8 +21,10 @@ var ErrQuit = errors.New("quit")
 // Bots is where bots think when the platform has a place of its own for them (the browser's
 // worker); a nil Host: on the game's goroutines.
 type Bots struct {
-	Host  session.BotHost
-	begin func()
+	Host session.BotHost
+	// Review makes a finished game's review in the same place (nil: on goroutines).
+	Review scenes.Reviewer
+	begin  func()
 }
 
 // Begin starts the bots' place once the first frame is drawn: its download would delay it.

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	airev "tigris/ai/review"
 	"tigris/assets"
 	"tigris/engine"
 	"tigris/scenes/menus"
@@ -58,6 +59,10 @@ type Shell struct {
 	// Bots is where the games' bots think when the platform has a place for them (the browser's
 	// worker); nil: on goroutines.
 	Bots session.BotHost
+	// Reviews is where a finished game's review is made (the browser's worker); nil: here.
+	Reviews Reviewer
+	// ReviewOptions are the review's settings (the zero value: the defaults; tests make it quick).
+	ReviewOptions airev.Options
 }
 
 // SeeInput takes what the frame's input says of the screen, before the screen's update: a touch
