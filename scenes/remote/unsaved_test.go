@@ -15,6 +15,7 @@ import (
 	"tigris/game"
 	"tigris/online/client"
 	"tigris/online/protocol"
+	"tigris/online/server/servertest"
 )
 
 // holdingProxy forwards TCP connections to a server on loopback; while held, nothing a client
@@ -94,7 +95,7 @@ func steps(t *testing.T, base, token string) int {
 // asks first) and stays unstored; once the server can hear it, Unsaved waits for its answer and
 // reports nothing, and the decision is stored. A decision answered at once leaves nothing.
 func TestUnansweredDecisionReported(t *testing.T) {
-	base := startServer(t)
+	base := servertest.Start(t, servertest.Rate(1000))
 	proxy := startHoldingProxy(t, base)
 	tk := create(t, base, protocol.SeatRequest{Kind: "me"}, protocol.SeatRequest{Kind: "human"})
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
