@@ -126,7 +126,7 @@ func (ad *accountDesk) handleSignUp(w http.ResponseWriter, r *http.Request) {
 			httpError(w, http.StatusConflict, protocol.ErrNameTaken, "the name "+name+" is taken here (or one that looks the same): choose another")
 			return
 		}
-		s.logf("an account: %v", err)
+		s.log.Warn("an account", "err", err)
 		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the account could not be stored; try again")
 		return
 	}
@@ -309,7 +309,7 @@ func (ad *accountDesk) bindSignedIn(r *http.Request, game string, seat int) {
 	}
 	ac, _ := store.As[store.Accounts](s.store) // signed in: the store keeps accounts
 	if err := ac.BindSeat(r.Context(), c.Account, game, seat); err != nil {
-		s.logf("game %s: giving seat %d to its account: %v", game, seat, err)
+		s.log.Warn("giving a seat to its account", "game", game, "seat", seat, "err", err)
 	}
 }
 

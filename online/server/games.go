@@ -70,17 +70,17 @@ func (gd *gameDesk) handleCreate(w http.ResponseWriter, r *http.Request) {
 	s.trouble.wrote()
 	if req.Public {
 		if err := s.lobby.publish(r.Context(), req, g.ID); err != nil { // lobby.go
-			s.logf("game %s: listing it: %v", g.ID, err)
+			s.log.Warn("listing it", "game", g.ID, "err", err)
 			httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the game could not be listed in the lobby; try again")
 			return
 		}
 	}
 	if err := s.useTable(g.ID, func(t *table) { t.next() }); err != nil {
-		s.logf("game %s: %v", g.ID, err)
+		s.log.Warn("loading a new game", "game", g.ID, "err", err)
 		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the game could not be loaded")
 		return
 	}
-	s.logf("game %s created: %d seats", g.ID, len(g.Seats))
+	s.log.Info("game created", "game", g.ID, "seats", len(g.Seats))
 	link, seatLink := links(r, g.Code, g.ID, token)
 	s.accounts.bindSignedIn(r, g.ID, me) // accounts.go
 	reply(w, protocol.Ticket{V: protocol.Version, Game: g.ID, Code: g.Code, Seat: me, Token: token, Link: link, SeatLink: seatLink})
@@ -295,7 +295,7 @@ func (gd *gameDesk) claim(r *http.Request, id, name string, want int, full, how 
 	if refusal != nil {
 		return protocol.Ticket{}, refusal
 	}
-	s.logf("game %s: seat %d %s", id, seat, how)
+	s.log.Info("seat "+how, "game", id, "seat", seat)
 	s.accounts.bindSignedIn(r, id, seat)
 	link, seatLink := links(r, code, id, token)
 	return protocol.Ticket{V: protocol.Version, Game: id, Code: code, Seat: seat, Token: token, Link: link, SeatLink: seatLink}, nil

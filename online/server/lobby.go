@@ -42,7 +42,7 @@ func (ld *lobbyDesk) handleLobby(w http.ResponseWriter, r *http.Request) {
 	}
 	games, err := lb.OpenGames(r.Context(), lobbyLimit)
 	if err != nil {
-		s.logf("the lobby: %v", err)
+		s.log.Warn("the lobby", "err", err)
 		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the lobby could not be read; try again")
 		return
 	}
