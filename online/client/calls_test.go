@@ -166,12 +166,12 @@ func TestAccountCalls(t *testing.T) {
 	}
 }
 
-// The chat, the legal decisions asked for, a watch link and the spectator it lets in, the
-// lobby: each call does what it says through the server.
-func TestSocialAndLobbyCalls(t *testing.T) {
+// The chat and the legal decisions asked for: a line said is heard, a seat muted is told, the
+// seat to move is told what it may decide.
+func TestChatAndLegalCalls(t *testing.T) {
 	base := servertest.Start(t)
 	ctx := ctxFor(t)
-	a, b, ta, _ := twoSeats(t, ctx, base)
+	a, b, _, _ := twoSeats(t, ctx, base)
 	if err := a.c.Say(ctx, "hello Bo"); err != nil {
 		t.Fatal(err)
 	}
@@ -197,7 +197,14 @@ func TestSocialAndLobbyCalls(t *testing.T) {
 	if err := mover.until(t, ctx, func(protocol.Message) bool { return mover.g.Legal != nil }); err != nil || len(mover.g.Legal.Moves) == 0 {
 		t.Fatalf("the legal decisions: %+v (%v)", mover.g.Legal, err)
 	}
+}
 
+// A watch link asked for by a seat's token lets its holder in as a spectator; a wrong token gets
+// none.
+func TestWatchCalls(t *testing.T) {
+	base := servertest.Start(t)
+	ctx := ctxFor(t)
+	_, _, ta, _ := twoSeats(t, ctx, base)
 	link, err := client.WatchLink(ctx, base, ta.Game, ta.Token, 0)
 	if err != nil || link.Key == "" {
 		t.Fatalf("a watch link: %+v, %v", link, err)
@@ -208,7 +215,13 @@ func TestSocialAndLobbyCalls(t *testing.T) {
 	}
 	_, err = client.WatchLink(ctx, base, ta.Game, "not-a-token", 0)
 	refusedAs(t, err, protocol.ErrAuth)
+}
 
+// A map's facts, and the lobby: a public game is listed with its free seat, taken once, and
+// refused in words the second time.
+func TestMapAndLobbyCalls(t *testing.T) {
+	base := servertest.Start(t)
+	ctx := ctxFor(t)
 	if m, err := client.MapInfo(ctx, base, "advanced"); err != nil || len(m.River) == 0 {
 		t.Fatalf("the map: %+v, %v", m, err)
 	}
