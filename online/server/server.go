@@ -20,6 +20,7 @@ import (
 
 	"tigris/ai"
 	"tigris/game"
+	"tigris/online/notify"
 	"tigris/online/protocol"
 	"tigris/online/store"
 	"tigris/online/webfiles"
@@ -61,6 +62,8 @@ type Config struct {
 	Lister store.Lister
 	// Timeouts bound the phases of an HTTP connection (zero fields: the defaults).
 	Timeouts Timeouts
+	// Notify, when set, tells players away when something waits on them (notify.go).
+	Notify *notify.Notifier
 	// Stats serves GET /api/stats: the games in memory, connections and memory (for the load
 	// tool; it tells anyone how busy the server is).
 	Stats bool
@@ -120,6 +123,7 @@ type Server struct {
 	quick    quickQueue // quick.go
 	// passkeys are the passkey ceremonies under way (passkeys.go)
 	passkeys ceremonies
+	notify   *notify.Notifier // notify.go; nil: no notifications
 }
 
 // guesses limits the wrong join codes each address may try: a code is 40 bits, and guessing one
@@ -187,7 +191,7 @@ func remoteHost(r *http.Request) string {
 func New(cfg Config) (*Server, error) {
 	s := &Server{store: cfg.Store, clock: cfg.Clock, log: cfg.Log, web: cfg.Web, files: cfg.Files, rate: cfg.Rate, burst: cfg.Burst,
 		tables: map[string]*table{}, bots: make(chan struct{}, runtime.NumCPU()),
-		idleAfter: cfg.IdleAfter, pingEvery: cfg.PingEvery, stats: cfg.Stats, stale: map[string]bool{}, staleCh: make(chan struct{}, 1)}
+		idleAfter: cfg.IdleAfter, pingEvery: cfg.PingEvery, stats: cfg.Stats, notify: cfg.Notify, stale: map[string]bool{}, staleCh: make(chan struct{}, 1)}
 	if s.obs = cfg.Observer; s.obs == nil {
 		s.obs = noObserver{}
 	}
@@ -581,6 +585,9 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/ratings/player", s.handlePlayer)
 	mux.HandleFunc("GET /api/map/{name}", s.handleMap) // legal.go
 	mux.HandleFunc("POST /api/map/{name}", s.handleMap)
+	mux.HandleFunc("GET /api/push/key", s.handlePushKey) // notify.go
+	mux.HandleFunc("POST /api/push/subscribe", s.handlePushSubscribe)
+	mux.HandleFunc("POST /api/push/unsubscribe", s.handlePushForget)
 	mux.HandleFunc("GET /ws", s.handleSocket)
 	if s.stats {
 		mux.HandleFunc("GET /api/stats", s.handleStats)

@@ -378,6 +378,7 @@ func (t *table) decide(seat, step int, text string, byBot bool) error {
 		return nil
 	}
 	t.next()
+	t.tellTurn(seat) // notify.go
 	return nil
 }
 
@@ -517,6 +518,7 @@ func (t *table) finish() {
 		t.srv.logf("game %s: marking it over: %v", t.id, err)
 	}
 	t.rate() // ratings.go
+	t.tellOver() // notify.go
 	o := t.overMessage()
 	for s := range t.seats {
 		for c := range t.conns[s] {
@@ -631,7 +633,8 @@ func (t *table) next() {
 	if t.turnLimit > 0 {
 		step := t.step()
 		left := max(0, time.Duration(t.turnLimit)*time.Second-t.srv.clock.Now().Sub(t.since))
-		t.stopTurn = t.srv.clock.AfterFunc(left, func() {
+		unremind := t.remind(p, step, left) // notify.go
+		stop := t.srv.clock.AfterFunc(left, func() {
 			t.srv.withTable(t, func() {
 				if !t.over && t.step() == step && !t.playedByBot(p) {
 					t.srv.logf("game %s: seat %d's time for decision %d ran out", t.id, p, step)
@@ -639,6 +642,7 @@ func (t *table) next() {
 				}
 			})
 		})
+		t.stopTurn = func() { stop(); unremind() }
 	}
 }
 
