@@ -198,4 +198,3 @@ func (t *table) remind(p, step int, left time.Duration) func() {
 		})
 	})
 }
-

@@ -517,7 +517,7 @@ func (t *table) finish() {
 	if err := t.srv.store.Finish(ctx, t.id); err != nil {
 		t.srv.logf("game %s: marking it over: %v", t.id, err)
 	}
-	t.rate() // ratings.go
+	t.rate()     // ratings.go
 	t.tellOver() // notify.go
 	o := t.overMessage()
 	for s := range t.seats {
