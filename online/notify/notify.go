@@ -40,6 +40,7 @@ type Note struct {
 	Seat  int
 	Step  int           // the game's step when told (a newer note of a game replaces an older)
 	Left  time.Duration // a reminder: the time left
+	Pace  time.Duration // the game's turn limit (0: none): e-mail is for games at their own pace
 }
 
 // Text is the note's title and line in a player's words.

@@ -136,7 +136,7 @@ func (t *table) away(seat int) bool {
 
 // note is an event for seat's devices, with the game's code and the other players' names.
 func (t *table) note(event string, seat int) notify.Note {
-	n := notify.Note{Event: event, Game: t.id, Code: t.code, Seat: seat, Step: t.step()}
+	n := notify.Note{Event: event, Game: t.id, Code: t.code, Seat: seat, Step: t.step(), Pace: time.Duration(t.turnLimit) * time.Second}
 	for i, st := range t.seats {
 		if i == seat {
 			continue
