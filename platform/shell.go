@@ -54,7 +54,7 @@ func NewShell(f Options, hooks scenes.Hooks) *scenes.Shell {
 	}
 	sh := &scenes.Shell{Store: store, Settings: settings, InBrowser: IsBrowser, Seed: seed, Hooks: hooks,
 		BotDelay: f.BotDelay, BotThink: f.Think, Notice: notice, Export: exportGame,
-		Clipboard: newClipboard(f.Trace), PageURL: pageURL()}
+		Clipboard: newClipboard(f.Trace), PageURL: pageURL(), Notify: pushHook()}
 	sh.Server = f.Server
 	if origin := pageOrigin(); origin != "" {
 		sh.Server = origin // a page plays on the server that served it

@@ -1,0 +1,43 @@
+package scenes
+
+import (
+	"context"
+
+	"tigris/scenes/ui"
+)
+
+// idNotify is the online screen's "Tell me when it's my turn": in the browser, where the page can
+// be told by Web Push with its tab closed (Shell.Notify); the desktop tells by itself.
+var idNotify = ui.Named("notify")
+
+// notifyButton is the footer's button, when the platform can subscribe.
+func (o *Online) notifyButton() (ui.FootButton, bool) {
+	if o.sh.Notify == nil {
+		return ui.FootButton{}, false
+	}
+	return ui.FootButton{Label: "Tell me when it's my turn", ID: idNotify, Enabled: o.Busy == "" && len(o.Kept.Seats) > 0,
+		Tip: "Let the browser show a notification when one of your games waits for you, even with this tab closed"}, true
+}
+
+// askNotify asks the browser for notifications (its permission, on this click) and registers this
+// device's seats on this server for them.
+func (o *Online) askNotify() {
+	base := o.base()
+	var tokens []string
+	for _, k := range o.Kept.Seats {
+		if k.Server == base {
+			tokens = append(tokens, k.Token)
+		}
+	}
+	done := o.sh.Notify(base, tokens)
+	o.Ask("Asking the browser to show notifications…", func(context.Context) func() {
+		why := <-done // the player answers the browser's question: no time limit
+		return func() {
+			if why != "" {
+				o.Err = why
+				return
+			}
+			o.Note = "This browser will tell you when it is your turn in these games, even with the tab closed."
+		}
+	})
+}
