@@ -28,7 +28,7 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	x0 := (w - cw) / 2
 	buttons := []ui.FootButton{{Label: "Back", ID: idBack, Tip: "Back to the title (Esc)", Enabled: true},
 		{Label: "Refresh", ID: idRefresh, Tip: "Ask the server again how your games stand", Enabled: o.Busy == ""}}
-	if b, ok := o.notifyButton(); ok { // onlinenotify.go
+	if b, ok := o.notifyButton(cw >= 560*u); ok { // onlinenotify.go
 		buttons = append(buttons, b)
 	}
 	foot := ui.Footer(dst, ctx, &o.ctl, cw, buttons...)

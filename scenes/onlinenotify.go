@@ -10,12 +10,17 @@ import (
 // be told by Web Push with its tab closed (Shell.Notify); the desktop tells by itself.
 var idNotify = ui.Named("notify")
 
-// notifyButton is the footer's button, when the platform can subscribe.
-func (o *Online) notifyButton() (ui.FootButton, bool) {
+// notifyButton is the footer's button, when the platform can subscribe; a narrow footer has the
+// short words.
+func (o *Online) notifyButton(wide bool) (ui.FootButton, bool) {
 	if o.sh.Notify == nil {
 		return ui.FootButton{}, false
 	}
-	return ui.FootButton{Label: "Tell me when it's my turn", ID: idNotify, Enabled: o.Busy == "" && len(o.Kept.Seats) > 0,
+	label := "Tell me when it's my turn"
+	if !wide {
+		label = "Notify my turns"
+	}
+	return ui.FootButton{Label: label, ID: idNotify, Enabled: o.Busy == "" && len(o.Kept.Seats) > 0,
 		Tip: "Let the browser show a notification when one of your games waits for you, even with this tab closed"}, true
 }
 
