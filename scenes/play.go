@@ -134,7 +134,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	p.ctxFonts = ctx.Fonts
 	p.followSettings()
 	p.ensureLayout(ctx)
-	p.attend() // yourturn.go: whatever is open over the board
+	attend(p) // yourturn.go: whatever is open over the board
 	if p.quit {
 		return false, ebiten.Termination
 	}

@@ -17,7 +17,11 @@ import (
 // player, away, is told that something waits on him. Each note is queued: a decision never
 // waits on a push service.
 
-func (s *Server) handlePushKey(w http.ResponseWriter, r *http.Request) {
+// pushDesk serves the calls that register a device.
+type pushDesk struct{ srv *Server }
+
+func (d pushDesk) handlePushKey(w http.ResponseWriter, r *http.Request) {
+	s := d.srv
 	if s.notify == nil {
 		httpError(w, http.StatusNotFound, protocol.ErrNotFound, "this server sends no notifications")
 		return
@@ -25,7 +29,8 @@ func (s *Server) handlePushKey(w http.ResponseWriter, r *http.Request) {
 	reply(w, protocol.PushKey{V: protocol.Version, Key: s.notify.PublicKey(), Mail: s.notify.Mail()})
 }
 
-func (s *Server) handlePushSubscribe(w http.ResponseWriter, r *http.Request) {
+func (d pushDesk) handlePushSubscribe(w http.ResponseWriter, r *http.Request) {
+	s := d.srv
 	var req protocol.PushRequest
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
@@ -35,7 +40,7 @@ func (s *Server) handlePushSubscribe(w http.ResponseWriter, r *http.Request) {
 		httpError(w, http.StatusNotFound, protocol.ErrNotFound, "this server sends no notifications")
 		return
 	}
-	sub, err := s.pushSub(req)
+	sub, err := d.pushSub(req)
 	if err != nil {
 		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, err.Error())
 		return
@@ -53,7 +58,7 @@ func (s *Server) handlePushSubscribe(w http.ResponseWriter, r *http.Request) {
 		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the seats could not be read; try again")
 		return
 	}
-	if c, ok := s.signedIn(r.Context(), r, req.DeviceKey); ok {
+	if c, ok := s.accounts.signedIn(r.Context(), r, req.DeviceKey); ok {
 		sub.Account = c.Account
 	}
 	if len(refs) == 0 && sub.Account == "" {
@@ -68,7 +73,8 @@ func (s *Server) handlePushSubscribe(w http.ResponseWriter, r *http.Request) {
 }
 
 // pushSub checks a registration's device and events.
-func (s *Server) pushSub(req protocol.PushRequest) (store.PushSub, error) {
+func (d pushDesk) pushSub(req protocol.PushRequest) (store.PushSub, error) {
+	s := d.srv
 	var sub store.PushSub
 	switch {
 	case req.Subscription != nil && req.Mail != "":
@@ -106,7 +112,8 @@ func (s *Server) pushSub(req protocol.PushRequest) (store.PushSub, error) {
 	return sub, nil
 }
 
-func (s *Server) handlePushForget(w http.ResponseWriter, r *http.Request) {
+func (d pushDesk) handlePushForget(w http.ResponseWriter, r *http.Request) {
+	s := d.srv
 	var req protocol.PushForget
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
@@ -130,12 +137,12 @@ func (s *Server) handlePushForget(w http.ResponseWriter, r *http.Request) {
 }
 
 // away reports whether nobody holds a connection to seat, here or on another server.
-func (t *table) away(seat int) bool {
+func away(t *table, seat int) bool {
 	return len(t.conns[seat]) == 0 && !t.elsewhere[seat]
 }
 
 // note is an event for seat's devices, with the game's code and the other players' names.
-func (t *table) note(event string, seat int) notify.Note {
+func noteFor(t *table, event string, seat int) notify.Note {
 	n := notify.Note{Event: event, Game: t.id, Code: t.code, Seat: seat, Step: t.step(), Pace: time.Duration(t.turnLimit) * time.Second}
 	for i, st := range t.seats {
 		if i == seat {
@@ -152,25 +159,25 @@ func (t *table) note(event string, seat int) notify.Note {
 
 // tellTurn tells the seat owing the next decision, when it is a person away and the decision
 // passed to it from another seat.
-func (t *table) tellTurn(from int) {
+func tellTurn(t *table, from int) {
 	if t.srv.notify == nil || t.over {
 		return
 	}
 	p := t.rec.State().Pending().Player
-	if p == from || p < 0 || t.playedByBot(p) || !t.away(p) {
+	if p == from || p < 0 || t.playedByBot(p) || !away(t, p) {
 		return
 	}
-	t.srv.notify.Tell(t.note(notify.Turn, p))
+	t.srv.notify.Tell(noteFor(t, notify.Turn, p))
 }
 
 // tellOver tells every person away that the game ended.
-func (t *table) tellOver() {
+func tellOver(t *table) {
 	if t.srv.notify == nil {
 		return
 	}
 	for p, st := range t.seats {
-		if st.Kind == "human" && len(st.TokenHash) > 0 && t.away(p) {
-			t.srv.notify.Tell(t.note(notify.Over, p))
+		if st.Kind == "human" && len(st.TokenHash) > 0 && away(t, p) {
+			t.srv.notify.Tell(noteFor(t, notify.Over, p))
 		}
 	}
 }
@@ -183,15 +190,15 @@ func remindBefore(limit time.Duration) time.Duration {
 
 // remind arms the reminder of seat p's decision at step, due in left; the stop it returns
 // disarms it.
-func (t *table) remind(p, step int, left time.Duration) func() {
+func remind(t *table, p, step int, left time.Duration) func() {
 	before := remindBefore(time.Duration(t.turnLimit) * time.Second)
 	if t.srv.notify == nil || left <= before {
 		return func() {}
 	}
 	return t.srv.clock.AfterFunc(left-before, func() {
 		t.srv.withTable(t, func() {
-			if !t.over && t.step() == step && !t.playedByBot(p) && t.away(p) {
-				n := t.note(notify.Reminder, p)
+			if !t.over && t.step() == step && !t.playedByBot(p) && away(t, p) {
+				n := noteFor(t, notify.Reminder, p)
 				n.Left = before
 				t.srv.notify.Tell(n)
 			}

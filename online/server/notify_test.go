@@ -41,7 +41,8 @@ func startNotifying(t *testing.T) (*testServer, *notify.Notifier) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	n, err := notify.New(context.Background(), notify.Config{Store: db, Subject: "mailto:operator@example.org", RetryWait: 20 * time.Millisecond})
+	ps, _ := store.As[store.Pushes](db)
+	n, err := notify.New(context.Background(), notify.Config{Store: ps, Subject: "mailto:operator@example.org", RetryWait: 20 * time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -113,11 +113,12 @@ func TestTurnMailedForAGameAtItsOwnPace(t *testing.T) {
 	}
 	defer db.Close()
 	ctx := context.Background()
+	ps, _ := store.As[store.Pushes](db)
 	if err := db.Create(ctx, &store.Game{ID: "g1", Code: "27PSXSJ2", Start: "p\n", Created: time.Now(), Seats: []store.Seat{{Kind: "human"}, {Kind: "human"}}}); err != nil {
 		t.Fatal(err)
 	}
 	for _, to := range []string{"bo@example.org", "nobody@example.org"} {
-		if err := db.PutPush(ctx, store.PushSub{Endpoint: "mailto:" + to, Events: []string{notify.Turn}}, []store.SeatRef{{Game: "g1", Seat: 1}}); err != nil {
+		if err := ps.PutPush(ctx, store.PushSub{Endpoint: "mailto:" + to, Events: []string{notify.Turn}}, []store.SeatRef{{Game: "g1", Seat: 1}}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -125,7 +126,7 @@ func TestTurnMailedForAGameAtItsOwnPace(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	n, err := notify.New(ctx, notify.Config{Store: db, Subject: "mailto:tigris@example.org", Mail: sender, RetryWait: 20 * time.Millisecond})
+	n, err := notify.New(ctx, notify.Config{Store: ps, Subject: "mailto:tigris@example.org", Mail: sender, RetryWait: 20 * time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -148,7 +149,7 @@ func TestTurnMailedForAGameAtItsOwnPace(t *testing.T) {
 		t.Fatalf("the mail read:\n%s", r.data)
 	}
 	poll.Until(t, 10*time.Second, "the mailbox that does not exist is forgotten", func() bool {
-		subs, err := db.PushesFor(ctx, "g1", 1)
+		subs, err := ps.PushesFor(ctx, "g1", 1)
 		return err == nil && len(subs) == 1 && subs[0].Endpoint == "mailto:bo@example.org"
 	})
 }

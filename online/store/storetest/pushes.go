@@ -14,7 +14,7 @@ import (
 // account holding a seat, replaced by endpoint, dropped with their seats.
 func RunPushes(t *testing.T, st store.Store) {
 	ctx := context.Background()
-	ps, ok := st.(store.Pushes)
+	ps, ok := store.As[store.Pushes](st)
 	if !ok {
 		t.Fatalf("%T is not a store.Pushes", st)
 	}
@@ -30,7 +30,7 @@ func RunPushes(t *testing.T, st store.Store) {
 		Seats: []store.Seat{{Kind: "human"}, {Kind: "human"}}}); err != nil {
 		t.Fatal(err)
 	}
-	ac := st.(store.Accounts)
+	ac, _ := store.As[store.Accounts](st)
 	if err := ac.CreateAccount(ctx, store.Account{ID: "push-a", Name: "push-a", Skeleton: "push-a", PassHash: "x", RecoveryHash: []byte("r"), Created: time.Now()}); err != nil {
 		t.Fatal(err)
 	}
