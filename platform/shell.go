@@ -73,6 +73,9 @@ func NewShell(f Options, hooks scenes.Hooks) *scenes.Shell {
 // or an invitation's online game, the game a reloaded page was playing, or the title.
 func FirstScene(sh *scenes.Shell, start Startup, join string) (engine.Scene, error) {
 	online := onlineStart(sh, join) // reads the seat link out of the address either way
+	if online == nil && start.Game != "" {
+		online = sh.OpenKept(start.Game) // a notification's link
+	}
 	if start.Config.Seats != nil {
 		p, err := sh.Play(start.Config)
 		if err != nil {

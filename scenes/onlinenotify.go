@@ -46,3 +46,18 @@ func (o *Online) askNotify() {
 		}
 	})
 }
+
+// OpenKept is the online screen opening this device's seat of game (a notification's link,
+// ?game=ID): the board once it has arrived; when the device keeps no seat of it, the screen says
+// so and changes nothing.
+func (sh *Shell) OpenKept(game string) *Online {
+	o := NewOnline(sh, nil)
+	for _, k := range o.Kept.Seats {
+		if k.Game == game {
+			o.open(k)
+			return o
+		}
+	}
+	o.Err = "The game the notification named is not kept on this device: open it here from its seat link."
+	return o
+}

@@ -68,3 +68,23 @@ func TestTellMeWhenItsMyTurn(t *testing.T) {
 		t.Fatal("the desktop (no Web Push) offers the button")
 	}
 }
+
+// TestNotificationLinkOpensTheGame: a notification's link (?game=ID, the platform's -game) opens
+// this device's seat of that game on the board; a game it keeps no seat of is said in words.
+func TestNotificationLinkOpensTheGame(t *testing.T) {
+	drawtest.Start(t)
+	ls := startLoopServer(t)
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: ls.URL}
+	tk := createSeat(t, sh, ls.URL, protocol.SeatRequest{Kind: "me", Name: "Ann"}, protocol.SeatRequest{Kind: "human"})
+	d := &driver{t: t, ctx: newContext(t), scene: sh.OpenKept(tk.Game)}
+	defer func() { d.img.Deallocate() }()
+	d.frames("the board of the game named", func() bool { _, ok := d.scene.(*Play); return ok })
+	if r, ok := d.scene.(*Play).Session().(interface{ Code() string }); !ok || r.Code() != tk.Code {
+		t.Fatalf("the board shows another game")
+	}
+	o := sh.OpenKept("0123456789abcdef0123456789abcdef")
+	if o.Err == "" || o.opening != nil {
+		t.Fatalf("a game not kept: %q, opening %v", o.Err, o.opening != nil)
+	}
+	d.draw("")
+}
