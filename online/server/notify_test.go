@@ -14,6 +14,7 @@ import (
 	"tigris/online/client"
 	"tigris/online/notify"
 	"tigris/online/notify/pushtest"
+	"tigris/online/notify/webpush"
 	"tigris/online/protocol"
 	"tigris/online/store"
 	"tigris/online/store/sqlite"
@@ -174,5 +175,67 @@ func TestReminderBeforeTheClockRunsOut(t *testing.T) {
 	p := pushed(t, svc)
 	if p.Event != "reminder" || !strings.Contains(p.Body, "15 min left") || !strings.Contains(p.Body, ta.Code) {
 		t.Fatalf("the reminder read %+v", p)
+	}
+}
+
+// subscribe registers sub for tokens (and, with key, the account signed in on that device).
+func subscribe(t *testing.T, url string, sub webpush.Subscription, key string, tokens []string, events ...string) protocol.PushAnswer {
+	t.Helper()
+	req := protocol.PushRequest{V: 1, Subscription: &protocol.PushSubscription{Endpoint: sub.Endpoint}, Tokens: tokens, DeviceKey: key, Events: events}
+	req.Subscription.Keys.P256dh, req.Subscription.Keys.Auth = sub.Keys.P256dh, sub.Keys.Auth
+	var ans protocol.PushAnswer
+	if st := postJSON(t, url+"/api/push/subscribe", req, &ans); st != 200 {
+		t.Fatalf("subscribing: %d", st)
+	}
+	return ans
+}
+
+// TestEachDeviceToldWhatItChose: Bo's phone is signed in to his account and chose turns; his
+// laptop holds his seat's token and chose ends. His turn reaches the phone alone (by the seat his
+// account holds), the end of the game the laptop alone, in words.
+func TestEachDeviceToldWhatItChose(t *testing.T) {
+	ts, _ := startNotifying(t)
+	svc := pushtest.Start(t)
+	ctx := ctxFor(t)
+	phoneKey, err := client.SignUp(ctx, ts.url, "Bo", "correct horse", "phone")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b, ta, tb := twoPlayers(t, ts)
+	if _, err := client.AccountGames(ctx, ts.url, phoneKey.DeviceKey, []string{tb.Token}); err != nil {
+		t.Fatal(err)
+	}
+	phone, laptop := svc.Subscribe(), svc.Subscribe()
+	if ans := subscribe(t, ts.url, phone, phoneKey.DeviceKey, nil, "turn"); !ans.Account || ans.Seats != 0 {
+		t.Fatalf("the phone, signed in: %+v", ans)
+	}
+	if ans := subscribe(t, ts.url, laptop, "", []string{tb.Token}, "over"); ans.Account || ans.Seats != 1 {
+		t.Fatalf("the laptop, by its token: %+v", ans)
+	}
+	if a.g.View.Pending().Player == 1 {
+		b.move(game.PassMove())
+		a.want("update")
+	}
+	b.c.Close()
+	poll.Until(t, 10*time.Second, "Ann is told Bo went away", func() bool {
+		return !a.want("seats").(*protocol.Seats).Seats[1].Connected
+	})
+	a.move(game.PassMove())
+	a.send(&protocol.Resign{Step: a.g.Step})
+	a.want("over")
+	for _, want := range []struct{ endpoint, title, body string }{
+		{phone.Endpoint, "Your turn", "Your turn in game " + ta.Code + " with Ann."},
+		{laptop.Endpoint, "Game over", "The game " + ta.Code + " with Ann has ended: see how it came out."},
+	} {
+		select {
+		case p := <-svc.Got:
+			var pl notify.Payload
+			json.Unmarshal(p.Payload, &pl)
+			if p.Endpoint != want.endpoint || pl.Title != want.title || pl.Body != want.body {
+				t.Fatalf("%s got %+v, not %q at %s", p.Endpoint, pl, want.body, want.endpoint)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("no push for %s (refused: %v)", want.endpoint, svc.Refused())
+		}
 	}
 }
