@@ -56,7 +56,7 @@ func NewShell(f Options, hooks scenes.Hooks) *scenes.Shell {
 	}
 	sh := &scenes.Shell{Store: store, Settings: settings, InBrowser: IsBrowser, Seed: seed, Hooks: hooks,
 		BotDelay: f.BotDelay, BotThink: f.Think, Notice: notice, Export: exportGame,
-		Clipboard: newClipboard(f.Trace), PageURL: pageURL()}
+		Clipboard: newClipboard(f.Trace), PageURL: pageURL(), Notify: pushHook()}
 	sh.Server = f.Server
 	if origin := pageOrigin(); origin != "" {
 		sh.Server = origin // a page plays on the server that served it
@@ -75,6 +75,9 @@ func NewShell(f Options, hooks scenes.Hooks) *scenes.Shell {
 // or an invitation's online game, the game a reloaded page was playing, or the title.
 func FirstScene(sh *scenes.Shell, start Startup, join string) (engine.Scene, error) {
 	online := onlineStart(sh, join) // reads the seat link out of the address either way
+	if online == nil && start.Game != "" {
+		online = sh.OpenKept(start.Game) // a notification's link
+	}
 	if start.Config.Seats != nil {
 		p, err := sh.Play(start.Config)
 		if err != nil {

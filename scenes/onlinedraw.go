@@ -26,9 +26,12 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	top := screen(dst, ctx, th, &o.ctl, "Play online")
 	cw := ui.ContentWidth(ctx, 660)
 	x0 := (w - cw) / 2
-	foot := ui.Footer(dst, ctx, &o.ctl, cw,
-		ui.FootButton{Label: "Back", ID: idBack, Tip: "Back to the title (Esc)", Enabled: true},
-		ui.FootButton{Label: "Refresh", ID: idRefresh, Tip: "Ask the server again how your games stand", Enabled: o.Busy == ""})
+	buttons := []ui.FootButton{{Label: "Back", ID: idBack, Tip: "Back to the title (Esc)", Enabled: true},
+		{Label: "Refresh", ID: idRefresh, Tip: "Ask the server again how your games stand", Enabled: o.Busy == ""}}
+	if b, ok := o.notifyButton(cw >= 560*u); ok { // onlinenotify.go
+		buttons = append(buttons, b)
+	}
+	foot := ui.Footer(dst, ctx, &o.ctl, cw, buttons...)
 	if msg, col := o.message(th); msg != "" {
 		foot -= th.Paragraph(nil, ctx, msg, 0, 0, cw, 14, false, col, engine.Left) + 8*u
 		th.Paragraph(dst, ctx, msg, x0, foot+4*u, cw, 14, false, col, engine.Left)

@@ -37,6 +37,10 @@ type Hooks struct {
 	Hint func(text string)
 	// Online is called when an online game's connection changes (docs/TRACE.md).
 	Online func(line string)
+	// YourTurn is called every frame the board shows a decision of this device's player in an
+	// online game, with words naming the game (platform/attention: the tab's title, a desktop
+	// notification).
+	YourTurn func(text string)
 }
 
 // Play is the board screen: a small type that runs the frame and composes the parts below, each
@@ -130,6 +134,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	p.ctxFonts = ctx.Fonts
 	p.followSettings()
 	p.ensureLayout(ctx)
+	attend(p) // yourturn.go: whatever is open over the board
 	if p.quit {
 		return false, ebiten.Termination
 	}

@@ -59,11 +59,12 @@ type Parts struct {
 	Social   *Social
 	Passkeys *Passkeys
 	Settings *Settings
+	Pushes   *Pushes // pushes.go
 }
 
 // New makes the shared parts over d.
 func New(d Dialect) Parts {
-	return Parts{Accounts: &Accounts{d}, Social: &Social{d}, Passkeys: &Passkeys{d}, Settings: &Settings{d}}
+	return Parts{Accounts: &Accounts{d}, Social: &Social{d}, Passkeys: &Passkeys{d}, Settings: &Settings{d}, Pushes: &Pushes{d}}
 }
 
 // collect reads every row of a query with scan, which returns a row's value.
