@@ -30,6 +30,7 @@ type Config struct {
 	Trace func(line string)
 	// Sliced makes the hint think only in the slices Poll grants, as in the browser (for tests).
 	Sliced bool
+	Opener
 }
 
 // Session is one seat of an online game on screen. Its methods are called from the screen's
@@ -101,7 +102,7 @@ func (s *Session) connect(ctx context.Context) {
 	}
 	wait := 100 * time.Millisecond
 	for ctx.Err() == nil {
-		c, err := client.Dial(ctx, s.cfg.Base, s.cfg.Game, s.cfg.Token, step)
+		c, err := s.cfg.dial(ctx, step)
 		if err != nil {
 			if !put(news{err: err}) {
 				return
@@ -342,8 +343,8 @@ func (s *Session) take(m protocol.Message, now time.Time) {
 			s.final = r
 			s.watch, _ = session.New(session.Config{Record: r, Seats: s.seats, Watch: true})
 		}
-	case *protocol.Rematched:
-		return
+	case *protocol.Rematched, *protocol.Chat, *protocol.Muted:
+		return // nothing of the game moved
 	}
 	s.rebuild()
 	s.changes++
