@@ -16,8 +16,8 @@ import (
 )
 
 var (
-	idQuick     = ui.Named("quick")       // play the next person who asks
-	idQuickStop = ui.Named("quick-stop")  // stop waiting
+	idQuick     = ui.Named("quick")        // play the next person who asks
+	idQuickStop = ui.Named("quick-stop")   // stop waiting
 	idQuickBot  = ui.Numbered("quick-bot") // a bot offered after the wait
 	idTakeSeat  = ui.Numbered("take")      // an open seat of a listed game
 )
