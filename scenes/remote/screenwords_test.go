@@ -187,7 +187,7 @@ func TestLogOpensWithWhoBegins(t *testing.T) {
 
 // A refusal goes into the log in the server's words, without its code.
 func TestRefusalLoggedInWords(t *testing.T) {
-	s := &Session{waiting: -1}
+	s := &Session{outbox: outbox{waiting: -1}}
 	s.take(&protocol.Error{Code: protocol.ErrStale, Message: "that decision came after another"}, time.Now())
 	if got := s.log[len(s.log)-1]; got != "The server refused: that decision came after another" {
 		t.Fatalf("the log says %q", got)
