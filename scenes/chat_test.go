@@ -39,7 +39,11 @@ func TestChatOnTheBoard(t *testing.T) {
 		}
 		b := remote.Dial(remote.Config{Base: ls.URL, Game: bo.Game, Token: bo.Token})
 		r := sh.OpenOnline(settings.OnlineSeat{Server: ls.URL, Game: tk.Game, Token: tk.Token})
-		if !poll.Within(20*time.Second, func() bool { r.Poll(time.Now()); b.Poll(time.Now()); return r.Arrived() && r.Chat().CanSay() && b.Chat().CanSay() }) {
+		if !poll.Within(20*time.Second, func() bool {
+			r.Poll(time.Now())
+			b.Poll(time.Now())
+			return r.Arrived() && r.Chat().CanSay() && b.Chat().CanSay()
+		}) {
 			t.Fatalf("the game never came: %q", r.Problem())
 		}
 		p := sh.show(r)
