@@ -97,5 +97,6 @@ func (p *Play) closeOnline() {
 	if r, ok := p.sess.(*remote.Session); ok {
 		r.Close()
 		p.shell.turns.forget()
+		p.shell.placeOnline("", "")
 	}
 }
