@@ -13,3 +13,6 @@ func placeOnline(server, game string) {}
 
 // onlineOnScreen: the desktop starts on the title.
 func onlineOnScreen() (server, game string) { return "", "" }
+
+// watchFragment is the browser's watch link; the desktop has none.
+func watchFragment() (game, key string) { return "", "" }

@@ -61,3 +61,14 @@ func onlineOnScreen() (server, game string) {
 	server, game, _ = strings.Cut(v.String(), " ")
 	return server, game
 }
+
+// watchFragment reads a watch link's "#watch=ID&key=KEY" and takes it out of the address bar.
+func watchFragment() (game, key string) {
+	loc := js.Global().Get("location")
+	hash := loc.Get("hash").String()
+	game, key, ok := protocol.ParseWatchFragment(hash)
+	if ok || strings.Contains(hash, "watch=") {
+		js.Global().Get("history").Call("replaceState", nil, "", loc.Get("pathname").String()+loc.Get("search").String())
+	}
+	return game, key
+}

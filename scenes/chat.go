@@ -184,6 +184,9 @@ func (c *chatPart) drawHead(dst *ebiten.Image, ctx *engine.Context, ctl *ui.Cont
 	th.Label(dst, ctx, "Chat", r.X+12*u, r.Y+8*u, 13, true, th.Dim)
 	x := r.X + r.W - 8*u
 	for _, seat := range c.room.People() {
+		if c.room.Me() < 0 {
+			break // a spectator mutes nobody: it only reads
+		}
 		label := "Mute " + c.room.Name(seat)
 		tip := "Stop " + c.room.Name(seat) + "'s lines reaching you"
 		if c.room.Muted(seat) {

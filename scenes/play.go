@@ -58,6 +58,7 @@ type Play struct {
 	dlg    dialogPart  // the rules' question to the person on screen
 	shower shower      // the end's celebration
 	chat   chatPart    // an online game's chat, sharing the log's box
+	watch  watchAsk    // a watch link asked for in the menu
 
 	seenMoves  int
 	linesSent  int    // the record's moves handed to the Applied hook
@@ -134,7 +135,8 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		return false, ebiten.Termination
 	}
 	if p.menu.open { // the game waits while the menu is open
-		return p.menu.update(p, ctx, ui.ID{}, false), nil
+		took := p.watch.take(p)
+		return p.menu.update(p, ctx, ui.ID{}, false) || took, nil
 	}
 	if k, ok := p.sess.(fileKeeper); ok && k.KeptName() != "" && p.banner.until.IsZero() {
 		p.say("Your unfinished game was kept as “" + k.KeptName() + "”: Load brings it back.")
@@ -164,7 +166,7 @@ func (p *Play) advance(ctx *engine.Context) (clicked ui.ID, redraw bool) {
 	redraw = p.settle() || redraw // pieces baked off the frame are ready
 	redraw = p.waterMoves(ctx, p.animSpeed()) || redraw
 	clicked, tip := p.ctl.Update(ctx)
-	redraw = p.chat.update(ctx, clicked) || redraw || tip
+	redraw = p.chat.update(ctx, clicked) || p.watch.take(p) || redraw || tip
 	if p.lesson != nil {
 		p.lesson.update(ctx, clicked)
 	}

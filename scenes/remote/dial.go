@@ -30,3 +30,7 @@ func (c Config) dial(ctx context.Context, step int) (*client.Conn, error) {
 
 // Watching reports a spectator's session: it decides nothing and sees only what is public.
 func (c Config) Watching() bool { return c.WatchKey != "" }
+
+// SeatConfig is how s opens its seat: its server, its game, and its token (never shown; a
+// watch link is asked with it).
+func SeatConfig(s *Session) Config { return s.cfg }

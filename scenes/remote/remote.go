@@ -310,6 +310,9 @@ func (s *Session) State() *game.State {
 
 // View is the seat's view, from the server.
 func (s *Session) View() *game.View {
+	if s.cfg.Watching() {
+		return nil // a spectator holds no seat: the board screen shows no hand and no points
+	}
 	if s.final != nil {
 		return s.final.State().ViewFor(s.g.Seat)
 	}

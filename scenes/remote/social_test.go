@@ -94,8 +94,8 @@ func TestWatchAsSpectator(t *testing.T) {
 	w := Dial(Config{Base: base, Game: tk.Game, Opener: Opener{WatchKey: wl.Key}})
 	defer w.Close()
 	until(t, w, "the spectator's game", func() bool { return w.Arrived() && heard(w.Chat(), "hello watchers") })
-	v := w.View()
-	if w.Viewer() != -1 || v.Me != -1 || v.Hand != [4]int8{} || v.Score != [4]int16{} || w.HumanToDecide() || w.Chat().CanSay() {
+	v := w.g.View // as the server sent it
+	if w.Viewer() != -1 || w.View() != nil || v.Me != -1 || v.Hand != [4]int8{} || v.Score != [4]int16{} || w.HumanToDecide() || w.Chat().CanSay() {
 		t.Fatalf("the spectator sees: viewer %d, me %d, hand %v, score %v, decides %v", w.Viewer(), v.Me, v.Hand, v.Score, w.HumanToDecide())
 	}
 	if _, ok := <-w.StartHint(); ok {
