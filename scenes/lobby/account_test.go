@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"tigris/online/client"
+	"tigris/online/server/servertest"
 	"tigris/storage"
 )
 
@@ -15,7 +16,7 @@ import (
 // token on that device). A wrong password is refused in words and signs nothing in. Signing out
 // revokes the device's key on the server and forgets the account here.
 func TestAccountFollowsThePlayer(t *testing.T) {
-	base := startServer(t)
+	base := servertest.Start(t)
 	a := New(storage.NewMemory())
 	a.Create(base, "Anna")
 	answered(t, a)

@@ -1,7 +1,6 @@
 package lobby
 
 import (
-	"net/http/httptest"
 	"strings"
 	"sync"
 	"testing"
@@ -9,7 +8,7 @@ import (
 
 	"tigris/internal/poll"
 	"tigris/online/server"
-	"tigris/online/store/sqlite"
+	"tigris/online/server/servertest"
 	"tigris/scenes/settings"
 	"tigris/storage"
 )
@@ -63,23 +62,8 @@ func (c *handClock) end() {
 
 func startServerClock(t *testing.T) (string, *handClock) {
 	t.Helper()
-	db, err := sqlite.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
 	clock := &handClock{}
-	s, err := server.New(server.Config{Store: db, Clock: clock})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(s.Handler())
-	t.Cleanup(func() {
-		hs.CloseClientConnections()
-		s.Close()
-		hs.Close()
-		db.Close()
-	})
-	return hs.URL, clock
+	return servertest.Start(t, func(c *server.Config) { c.Clock = clock }), clock
 }
 
 // frames takes the public lobby's answers until done.
@@ -95,7 +79,7 @@ func frames(t *testing.T, p *Public, what string, done func() bool) {
 // seat, which is kept on the device and opened; the game then leaves the list. A game made
 // without Public is not listed.
 func TestPublicGameListedAndTaken(t *testing.T) {
-	base := startServer(t)
+	base := servertest.Start(t)
 	a := New(storage.NewMemory())
 	a.Create(base, "Anna") // unlisted
 	answered(t, a)

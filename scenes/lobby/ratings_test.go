@@ -7,6 +7,7 @@ import (
 
 	"tigris/internal/poll"
 	"tigris/online/protocol"
+	"tigris/online/server/servertest"
 	"tigris/storage"
 )
 
@@ -14,7 +15,7 @@ import (
 // words; the leaderboard of a server with no rated game is empty; a rating reads with its
 // uncertainty and its games.
 func TestRatingsAsked(t *testing.T) {
-	base := startServer(t)
+	base := servertest.Start(t)
 	l := New(storage.NewMemory())
 	l.Sign(base, AccountForm{Name: "Anna", Password: "river-of-reeds", Device: "desk"}, true, nil)
 	answered(t, l)

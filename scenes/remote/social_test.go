@@ -10,6 +10,7 @@ import (
 
 	"tigris/online/client"
 	"tigris/online/protocol"
+	"tigris/online/server/servertest"
 )
 
 // heard reports whether a chat line of text has reached the session.
@@ -26,7 +27,7 @@ func heard(c *Chat, text string) bool {
 // when it is not one visible line, never counted as a decision of the game; a muted seat's
 // lines stop reaching the seat that muted it.
 func TestChatBetweenSeats(t *testing.T) {
-	base := startServer(t)
+	base := servertest.Start(t, servertest.Rate(1000))
 	tk := create(t, base, protocol.SeatRequest{Kind: "me", Name: "Anna"}, protocol.SeatRequest{Kind: "human"})
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
@@ -77,7 +78,7 @@ func TestChatBetweenSeats(t *testing.T) {
 // A watch link opens the game as a spectator: the board arrives, with no hand and no points,
 // nothing to decide, no hint, and the chat read only.
 func TestWatchAsSpectator(t *testing.T) {
-	base := startServer(t)
+	base := servertest.Start(t, servertest.Rate(1000))
 	tk := create(t, base, protocol.SeatRequest{Kind: "me", Name: "Anna"}, protocol.SeatRequest{Kind: "bot", Level: "easy"})
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
