@@ -50,6 +50,9 @@ type Shell struct {
 	turns  onlineTurns // this device's online games waiting for its player (the title's button)
 	// PageURL, in the browser, is the page's address without its query, for game links.
 	PageURL string
+	// OnlinePlace, when set, is told the online game on screen (server and game; "" when left),
+	// so a page reloaded or a tab a phone discarded comes back to it (ResumeOnline).
+	OnlinePlace func(server, game string)
 	// closeAnyway: the player was told the game could not be saved; closing again closes.
 	closeAnyway bool
 	// leaveAsked: the player was told the unfinished game cannot be kept; starting again leaves it.
