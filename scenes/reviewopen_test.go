@@ -97,8 +97,6 @@ func TestReviewCountsThePersonsLoss(t *testing.T) {
 // replay shows; Back returns to the replay where it was. An unfinished game's replay does not.
 func TestReplayOffersTheReview(t *testing.T) {
 	drawtest.Start(t)
-	reviewOptions = airev.Options{Iterations: 20, Pairs: 8, Seed: 1}
-	defer func() { reviewOptions = airev.Options{} }()
 	saved := func() session.Config { // a short finished game: 18 decisions from a position
 		data, err := os.ReadFile("testdata/reviewed-endgame.save")
 		if err != nil {
@@ -111,7 +109,8 @@ func TestReplayOffersTheReview(t *testing.T) {
 		return cfg
 	}
 	game := saved()
-	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42,
+		ReviewOptions: airev.Options{Iterations: 20, Pairs: 8, Seed: 1}}
 	d := &driver{t: t, ctx: contextFor(t, everySize[6]), scene: NewReplay(sh, game.Record, game.Seats, sh.Title())}
 	rp := d.scene.(*Replay)
 	d.step(0, 0, false)
