@@ -200,16 +200,29 @@ func (h *handPart) markTarget(dst *ebiten.Image, r ui.Rect, legal bool, u float6
 	engine.Frame(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 2.5*u, col)
 }
 
-// drawTargetDots marks every legal space faintly where too many are lit to light each.
+// drawTargetDots rings every legal space where too many are lit to light each: a bright ring on a
+// dark halo, so it stands out on sand, fields, water and among the science-fiction edition's
+// stars alike (a faint dot was lost among them).
 func (h *handPart) drawTargetDots(dst *ebiten.Image) {
 	if len(h.targets) <= manyTargets {
 		return
 	}
 	l := &h.b.lay
+	rad, halo, bright := targetRing(l.Cell, l.U)
+	glow := engine.RGB(120, 255, 140)
+	if h.b.pal.Space {
+		glow = engine.RGB(255, 214, 90) // amber: no star is that colour
+	}
 	for _, i := range h.targets {
 		x, y := l.cellCentre(i)
-		engine.Dot(dst, x, y, math.Max(2*l.U, l.Cell*0.08), engine.RGBA(60, 200, 80, 120))
+		engine.Ring(dst, x, y, rad, halo, engine.RGBA(0, 0, 0, 190))
+		engine.Ring(dst, x, y, rad, bright, glow)
 	}
+}
+
+// targetRing is the radius of a legal space's ring and the widths of its halo and its bright line.
+func targetRing(cell, u float64) (rad, halo, bright float64) {
+	return cell * 0.3, math.Max(3, 4*u), math.Max(1.5, 2*u)
 }
 
 // loupeSpaces is how many spaces across the magnifier shows.
