@@ -50,17 +50,31 @@ func (p *boardView) boardPicture(ctx *engine.Context) *ebiten.Image {
 			}
 		}
 	}
-	if !l.Coords {
-		return img // spaces too small to name beside the board
-	}
-	face := ctx.Fonts.Face(11*u, false)
-	for c := 0; c < game.Cols; c++ {
-		th.Draw(img, string(rune('A'+c)), face, l.Board.X+(float64(c)+0.5)*l.Cell, l.Board.Y-band-14*u, engine.Scale(th.Dim), engine.Center)
-	}
-	for r := 0; r < game.Rows; r++ {
-		th.Draw(img, fmt.Sprint(r+1), face, l.Board.X-band-3*u, l.Board.Y+(float64(r)+0.5)*l.Cell-7*u, engine.Scale(th.Dim), engine.Right)
+	if l.Coords {
+		drawCoords(img, ctx, th, l, band)
 	}
 	return img
+}
+
+// drawCoords writes the column letters above the board and the row numbers beside it, a little
+// smaller where spaces are small (a phone), in the theme's plain text colour: legible on any size.
+func drawCoords(img *ebiten.Image, ctx *engine.Context, th *ui.Theme, l *layout, band float64) {
+	u := l.U
+	size := 11 * u
+	if l.Cell < 30*u {
+		size = 10 * u
+	}
+	face := ctx.Fonts.Face(size, l.Cell < 30*u)
+	col := engine.Scale(th.Dim)
+	if l.Cell < 30*u {
+		col = engine.Scale(th.Text) // small letters keep their contrast
+	}
+	for c := 0; c < game.Cols; c++ {
+		th.Draw(img, string(rune('A'+c)), face, l.Board.X+(float64(c)+0.5)*l.Cell, l.Board.Y-band-size*1.25, col, engine.Center)
+	}
+	for r := 0; r < game.Rows; r++ {
+		th.Draw(img, fmt.Sprint(r+1), face, l.Board.X-band-2*u, l.Board.Y+(float64(r)+0.5)*l.Cell-size*0.65, col, engine.Right)
+	}
 }
 
 // frameBand is the width of the board's frame: within the room the layout leaves round the board.

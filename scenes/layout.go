@@ -18,7 +18,7 @@ import (
 type layout struct {
 	W, H, U   float64 // screen size and one UI unit, in device pixels
 	Portrait  bool
-	Compact   bool // a phone-sized screen: shorter labels, no coordinates beside small spaces
+	Compact   bool // a phone-sized screen: shorter labels
 	Board     ui.Rect
 	Cell      float64
 	Coords    bool    // the column letters and row numbers are drawn beside the board
@@ -76,17 +76,12 @@ func (l *layout) forLesson(players int) {
 	}
 }
 
-// fitCell is the largest whole space size for the room, with or without the coordinates beside
-// the board (they are left out when spaces would be smaller than 30 units).
+// fitCell is the largest whole space size for the room with the coordinates beside the board:
+// every board names its columns and rows, since the hints, the log and the lessons name spaces.
 func (l *layout) fitCell(availW, availH float64) float64 {
-	u := l.U
-	coord := 16 * u
-	cell := math.Floor(math.Min((availW-coord)/game.Cols, (availH-coord)/game.Rows))
-	l.Coords = cell >= 30*u
-	if !l.Coords {
-		cell = math.Floor(math.Min(availW/game.Cols, availH/game.Rows))
-	}
-	return math.Max(8, cell)
+	coord := 16 * l.U
+	l.Coords = true
+	return math.Max(8, math.Floor(math.Min((availW-coord)/game.Cols, (availH-coord)/game.Rows)))
 }
 
 func (l *layout) coordW() float64 {
