@@ -439,8 +439,10 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		p.menu.draw(p, dst, ctx)
 		p.menu.armShare(&p.boardView, ctx)
 		p.menu.ctl.Trace(p.hooks.Controls, "menu", ctx)
-	} else {
+	} else if p.tipMayShow() {
 		p.ctl.DrawTip(dst, ctx)
+		p.ctl.Trace(p.hooks.Controls, "play", ctx)
+	} else {
 		p.ctl.Trace(p.hooks.Controls, "play", ctx)
 	}
 }
