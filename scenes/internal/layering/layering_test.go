@@ -38,6 +38,8 @@ var allowed = map[string][]string{
 	"scenes/rulebook": {"game"},
 	// a piece carried on the board screen as the pointer's state machine, tested without a display
 	"scenes/carry": {},
+	// the board enlarged under the fingers (pinch, move, double tap), tested without a display
+	"scenes/pinch": {},
 	// the review's screen: its own package, opened by the results card
 	"scenes/review": {"ai/review", "assets", "ebiten", "engine", "game", "scenes/ui", "storage"},
 
