@@ -27,6 +27,7 @@ func (p *boardView) boardPicture(ctx *engine.Context) *ebiten.Image {
 	band := frameBand(l)
 	m := l.coordW() + band + 3*u
 	p.boardOrigin = [2]float64{math.Floor(l.Board.X - m), math.Floor(l.Board.Y - m)}
+	p.paintedCell, p.paintedBoard = l.Cell, [2]float64{l.Board.X, l.Board.Y}
 	l.Board.X -= p.boardOrigin[0]
 	l.Board.Y -= p.boardOrigin[1]
 	img := ebiten.NewImage(int(math.Ceil(l.Board.X+l.Board.W+band+3*u)), int(math.Ceil(l.Board.Y+l.Board.H+band+3*u)))
@@ -121,10 +122,20 @@ func (p *Play) drawBoard(dst *ebiten.Image, ctx *engine.Context) {
 // drawPosition paints the map and the pieces (but the leader carried from dragFrom, or -1); it
 // returns the state drawn.
 func (p *boardView) drawPosition(dst *ebiten.Image, ctx *engine.Context, dragFrom int) *game.State {
+	// the picture follows the board where fingers moved it, scaled while they pinch it
 	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(p.boardOrigin[0], p.boardOrigin[1])
+	op.GeoM.Translate(p.boardOrigin[0]-p.paintedBoard[0], p.boardOrigin[1]-p.paintedBoard[1])
+	s := p.lay.Cell / p.paintedCell
+	op.GeoM.Scale(s, s)
+	op.GeoM.Translate(p.lay.Board.X, p.lay.Board.Y)
+	if s != 1 {
+		op.Filter = ebiten.FilterLinear
+	}
 	dst.DrawImage(p.boardImg, op)
-	p.water.Draw(dst, p.boardOrigin[0], p.boardOrigin[1], p.waterTime)
+	if s == 1 {
+		dx, dy := p.lay.Board.X-p.paintedBoard[0], p.lay.Board.Y-p.paintedBoard[1]
+		p.water.Draw(dst, p.boardOrigin[0]+dx, p.boardOrigin[1]+dy, p.waterTime)
+	}
 	st := p.sess.State()
 	p.drawPieces(dst, st, dragFrom)
 	return st

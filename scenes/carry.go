@@ -143,7 +143,7 @@ func (h *handPart) carriedFrom() ui.Rect {
 // (and magnified where spaces are small); at the mouse pointer otherwise.
 func (h *handPart) drawCarried(dst *ebiten.Image, ctx *engine.Context, dialog bool) {
 	if h.drag == nil {
-		if in := ctx.In; in.Touch && in.Down && h.b.hoverCell >= 0 && h.b.lay.Cell < 30*ctx.Device && !dialog {
+		if in := ctx.In; in.Touch && in.Down && h.b.hoverCell >= 0 && h.b.lay.Cell < 30*ctx.Device && !dialog && !h.b.zoom.Busy() {
 			h.drawLoupe(dst, ctx, nil) // a finger resting on small spaces sees them larger
 		}
 		return

@@ -21,6 +21,7 @@ type layout struct {
 	Compact   bool // a phone-sized screen: shorter labels
 	Board     ui.Rect
 	Cell      float64
+	View      ui.Rect // an enlarged board's window, where it is drawn and touched (zero: it fits)
 	Coords    bool    // the column letters and row numbers are drawn beside the board
 	Top       ui.Rect // the status above the board
 	TopLines  int     // how many lines the status may take
@@ -249,7 +250,7 @@ func (l *layout) column(col ui.Rect, players int, log *ui.Rect) {
 
 // cellAt is the board space under a point, or -1.
 func (l *layout) cellAt(x, y int) int {
-	if !l.Board.In(x, y) {
+	if !l.Board.In(x, y) || l.View.W > 0 && !l.View.In(x, y) {
 		return -1
 	}
 	c := int((float64(x) - l.Board.X) / l.Cell)

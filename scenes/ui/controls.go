@@ -127,23 +127,7 @@ func (c *Controls) at(x, y int) int {
 func (c *Controls) Update(ctx *engine.Context) (clicked ID, redraw bool) {
 	in := ctx.In
 	h := c.at(in.X, in.Y)
-	if h != c.hover || in.Moved || in.Pressed || in.Released || len(in.Keys) > 0 {
-		c.hover, c.hoverFrom = h, ctx.Now
-		if c.tipShown {
-			c.tipShown, redraw = false, true
-		}
-	}
-	if in.Pressed || in.Released {
-		c.quiet = true
-	} else if in.Moved {
-		c.quiet = false
-	}
-	if in.Touch && !in.Down && c.tipShown {
-		c.tipShown, redraw = false, true // a finger's tip shows while it rests, not after it lifts
-	}
-	if h >= 0 && !c.tipShown && c.Hits[h].Tip != "" && ctx.Now.Sub(c.hoverFrom) >= tipDelay && (!in.Touch || in.Down) && (!c.quiet || in.Touch) {
-		c.tipShown, redraw = true, true
-	}
+	redraw = c.followTip(ctx, h)
 	if in.Pressed && h >= 0 && c.Hits[h].Enabled {
 		if c.scrolled.In(in.X, in.Y) {
 			c.held, c.heldX, c.heldY = c.Hits[h].ID, in.X, in.Y
@@ -168,6 +152,39 @@ func (c *Controls) Shown() (string, Rect) {
 		return "", Rect{}
 	}
 	return c.Hits[c.hover].Tip, c.tipAt
+}
+
+// followTip shows the tooltip of the control under the pointer (h) once the pointer has rested
+// on it, and takes it away when the pointer moves, acts or lifts; it reports a change to draw.
+func (c *Controls) followTip(ctx *engine.Context, h int) (redraw bool) {
+	in := ctx.In
+	if h != c.hover || in.Moved || in.Pressed || in.Released || len(in.Keys) > 0 {
+		c.hover, c.hoverFrom = h, ctx.Now
+		if c.tipShown {
+			c.tipShown, redraw = false, true
+		}
+	}
+	if in.Pressed || in.Released {
+		c.quiet = true
+	} else if in.Moved {
+		c.quiet = false
+	}
+	if in.Touch && !in.Down && c.tipShown {
+		c.tipShown, redraw = false, true // a finger's tip shows while it rests, not after it lifts
+	}
+	if h >= 0 && !c.tipShown && c.Hits[h].Tip != "" && ctx.Now.Sub(c.hoverFrom) >= tipDelay && c.resting(in) {
+		c.tipShown, redraw = true, true
+	}
+	return redraw
+}
+
+// resting reports a pointer a tooltip may come to: a finger held still, or a mouse that moved
+// since it last acted.
+func (c *Controls) resting(in *engine.Input) bool {
+	if in.Touch {
+		return in.Down
+	}
+	return !c.quiet
 }
 
 // DrawTip draws the tooltip of the Control under the pointer, when it has rested there.
