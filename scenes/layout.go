@@ -45,6 +45,7 @@ type layout struct {
 	// LessonBox is the lesson box's place: the panel's free room where the log has its own
 	// under the board, else the log's.
 	LessonBox ui.Rect
+	pubUnder  bool // what is beside the board stands under it (publicUnder), not in the panel
 }
 
 const (
@@ -67,6 +68,7 @@ func newLayout(w, h int, scale float64, players int, compact bool) layout {
 func (l *layout) forLesson(players int) {
 	l.Lesson = true
 	l.Log, l.Public, l.Players, l.LessonBox = ui.Rect{}, ui.Rect{}, ui.Rect{}, ui.Rect{}
+	l.pubUnder = false
 	if l.Portrait {
 		l.portrait(players)
 	} else {
@@ -100,7 +102,7 @@ func (l *layout) landscape(players int) {
 	}
 	top := 30 * u
 	l.TopLines = 1
-	panelW := math.Min(math.Max(l.W*0.28, 300*u), 460*u)
+	panelW := math.Min(math.Max(l.W*0.25, 300*u), 460*u)
 	l.Cell = l.fitCell(l.W-panelW-3*pad, l.H-top-2*pad)
 	c := l.coordW()
 	l.Board = ui.Rect{X: pad + c, Y: top + pad + c, W: l.Cell * game.Cols, H: l.Cell * game.Rows}
@@ -108,6 +110,9 @@ func (l *layout) landscape(players int) {
 	px := l.Board.X + l.Board.W + pad
 	l.Panel = ui.Rect{X: px, Y: pad, W: l.W - px - pad, H: l.H - 2*pad}
 	below := l.H - pad - (l.Board.Bottom() + pad)
+	if l.publicUnder(pad, below, players) {
+		return
+	}
 	var log *ui.Rect
 	if l.Lesson && l.Compact {
 		players = 0 // the lesson box takes the players' rows
@@ -165,6 +170,26 @@ func (l *layout) portrait(players int) {
 		return
 	}
 	l.column(l.Panel, players, &l.Log)
+}
+
+// publicUnder puts what is still beside the board under it, in large pictures, where the strip
+// under the board has room for them and the log has more room in the panel's free band than in
+// what the strip would have left: the panel stands full, not 300 px empty while the log shows 7
+// lines (issue 44). It reports whether it did.
+func (l *layout) publicUnder(pad, below float64, players int) bool {
+	u := l.U
+	if l.Lesson || below < (labelH+40)*u {
+		return false
+	}
+	h := math.Min(below, (labelH+64)*u)
+	l.pubUnder = true
+	l.column(l.Panel, players, &l.Log)
+	if l.Log.H < below-h-pad {
+		l.Log, l.Public, l.pubUnder = ui.Rect{}, ui.Rect{}, false
+		return false
+	}
+	l.Public = ui.Rect{X: pad, Y: l.Board.Bottom() + pad, W: l.Board.X + l.Board.W - pad, H: h}
+	return true
 }
 
 // column stacks the players (when players > 0), the hand, the supply and, at the bottom, the
@@ -231,7 +256,7 @@ func (l *layout) column(col ui.Rect, players int, log *ui.Rect) {
 	// what is still beside the board, where there is room for it (and the log keeps some)
 	ph := math.Floor(math.Min(ls*0.75, 40*u))
 	pub := labelH*u + ph + 10*u
-	if room := by - 8*u - y; !l.Lesson && (log == nil && room >= pub || log != nil && room >= pub+90*u) {
+	if room := by - 8*u - y; !l.Lesson && !l.pubUnder && (log == nil && room >= pub || log != nil && room >= pub+90*u) {
 		l.Public = ui.Rect{X: col.X + gap, Y: y, W: col.W - 2*gap, H: pub - 10*u}
 		y += pub
 	} else {

@@ -438,6 +438,7 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.drawBoard(p.boardClip(dst), ctx)
 	p.drawZoomEdges(dst, ctx)
 	p.drawPanel(dst, ctx)
+	p.drawHintSource(dst, ctx)
 	p.addBoardTips()
 	p.hand.drawPreview(dst, ctx)
 	p.hand.drawCarried(dst, ctx, p.dlg.ok)

@@ -86,7 +86,8 @@ func (s *Session) why(m game.Move, me int) string {
 	default:
 		return ""
 	}
-	ev, err := s.State().Clone().Apply(m)
+	after := s.State().Clone()
+	ev, err := after.Apply(m)
 	if err != nil {
 		return ""
 	}
@@ -125,5 +126,25 @@ func (s *Session) why(m game.Move, me int) string {
 	if len(atEnd) > 0 {
 		parts = append(parts, "then the end of your turn scores you "+joinAnd(atEnd))
 	}
+	parts = append(parts, followUp(after.Pending(), me)...)
 	return strings.Join(parts, ", ")
+}
+
+// followUp says the choice the move leaves its player, if any: the hint says what follows it,
+// not only where to go (a treasure to pick, a monument or building to raise).
+func followUp(pend game.Pending, me int) []string {
+	if pend.Player != me {
+		return nil
+	}
+	switch pend.Kind {
+	case game.DecideTreasure:
+		return []string{"then you choose which treasure to take"}
+	case game.DecideMonument:
+		return []string{"then you may build a monument"}
+	case game.DecideBuilding:
+		return []string{"then you may raise a civilization building"}
+	case game.DecideWonder:
+		return []string{"then you may build the wonder"}
+	}
+	return nil
 }
