@@ -80,6 +80,21 @@ func (p *boardView) animSpeed() float64 {
 	return speedScale[p.shell.Settings.AnimSpeed]
 }
 
+// entry is where a piece another player placed at (cx, cy) comes onto the board from: the board's
+// edge on the panel's side (its right in landscape, its foot in portrait), level with its space, so
+// it never crosses the players' names or the panel (issue 44).
+func (ef *effectsPart) entry(cx, cy float64) (float64, float64) {
+	l := &ef.b.lay
+	win := l.Board
+	if l.View.W > 0 {
+		win = l.View
+	}
+	if l.Portrait {
+		return cx, win.Bottom() - l.Cell*0.3
+	}
+	return win.X + win.W - l.Cell*0.3, cy
+}
+
 // animationsFor turns a decision's events into animations: pieces others placed arc in from
 // their owner's row and settle, a piece the human dropped falls the last bit and settles, a
 // decided conflict is staged (its pieces lift, the totals count up, the beaten ones topple),
@@ -120,7 +135,7 @@ func (ef *effectsPart) animationsFor(ev []game.Event, byHuman bool) []anim {
 				list = append(list, anim{kind: drop, img: img, x1: cx, y1: cy, size: l.Cell, cell: cell, monument: -1, dur: 0.3})
 				continue
 			}
-			x0, y0 := rowCentre(pl)
+			x0, y0 := ef.entry(cx, cy)
 			if e.Kind == game.EvLeaderPlaced && e.Cell2 >= 0 {
 				x0, y0 = l.cellCentre(int(e.Cell2))
 			}

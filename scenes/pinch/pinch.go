@@ -54,7 +54,7 @@ type Frame struct {
 }
 
 // doubleTap is the longest time between the two taps of a double tap.
-const doubleTap = 350 * time.Millisecond
+const doubleTap = 400 * time.Millisecond
 
 // Gesture follows the fingers over the board's window and keeps the View they chose.
 type Gesture struct {
