@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image"
+	"image/color"
 	"math"
 	"time"
 
@@ -153,7 +154,7 @@ func (h *handPart) drawCarried(dst *ebiten.Image, ctx *engine.Context, dialog bo
 	l := &h.b.lay
 	u := l.U
 	th := h.b.theme()
-	h.drawTargetDots(dst)
+	h.drawTargetDots(dst, ctx)
 	if d.Sticky && !d.Placing && (in.Touch || in.TouchScreen) {
 		if img := h.carriedImage(h.b.panelSprites); img != nil {
 			r := h.carriedFrom()
@@ -203,7 +204,7 @@ func (h *handPart) markTarget(dst *ebiten.Image, r ui.Rect, legal bool, u float6
 // drawTargetDots rings every legal space where too many are lit to light each: a bright ring on a
 // dark halo, so it stands out on sand, fields, water and among the science-fiction edition's
 // stars alike (a faint dot was lost among them).
-func (h *handPart) drawTargetDots(dst *ebiten.Image) {
+func (h *handPart) drawTargetDots(dst *ebiten.Image, ctx *engine.Context) {
 	if len(h.targets) <= manyTargets {
 		return
 	}
@@ -213,11 +214,27 @@ func (h *handPart) drawTargetDots(dst *ebiten.Image) {
 	if h.b.pal.Space {
 		glow = engine.RGB(255, 214, 90) // amber: no star is that colour
 	}
+	// stamped from one ring drawn once: a path stroked per space costs a software renderer dear
+	n := int(math.Ceil(2 * (rad + halo)))
+	ring := ctx.Stamps.Stamp(ringKey{n, glow}, func() *ebiten.Image {
+		img := ebiten.NewImage(n, n)
+		c := float64(n) / 2
+		engine.Ring(img, c, c, rad, halo, engine.RGBA(0, 0, 0, 190))
+		engine.Ring(img, c, c, rad, bright, glow)
+		return img
+	})
 	for _, i := range h.targets {
 		x, y := l.cellCentre(i)
-		engine.Ring(dst, x, y, rad, halo, engine.RGBA(0, 0, 0, 190))
-		engine.Ring(dst, x, y, rad, bright, glow)
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(math.Round(x-float64(n)/2), math.Round(y-float64(n)/2))
+		dst.DrawImage(ring, op)
 	}
+}
+
+// ringKey keys a legal space's ring among the stamps: its size and colour.
+type ringKey struct {
+	side int
+	glow color.RGBA
 }
 
 // targetRing is the radius of a legal space's ring and the widths of its halo and its bright line.

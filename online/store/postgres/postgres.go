@@ -17,6 +17,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"tigris/online/store"
+	"tigris/online/store/sqlcommon"
 )
 
 // Channel is the NOTIFY channel on which every change of a game is announced, as "origin game".
@@ -28,6 +29,7 @@ type DB struct {
 	url    string
 	origin string // this store's name in its notifications, so it skips its own
 	own    owner  // the games whose bots and clocks this server runs
+	common sqlcommon.Parts
 }
 
 // migrations are the schema's versions in order: version n is migrations[:n] applied. A change of
@@ -162,6 +164,25 @@ var migrations = []string{
 		other INTEGER NOT NULL,
 		PRIMARY KEY (game, seat, other)
 	);`,
+	// the server's Web Push key and the devices to tell (store.Pushes)
+	`CREATE TABLE push_key (
+		id INTEGER PRIMARY KEY CHECK (id = 1),
+		private BYTEA NOT NULL
+	);
+	CREATE TABLE push_subs (
+		endpoint TEXT PRIMARY KEY,
+		p256dh TEXT NOT NULL,
+		auth TEXT NOT NULL,
+		account TEXT NOT NULL,
+		events TEXT NOT NULL
+	);
+	CREATE INDEX push_subs_by_account ON push_subs (account);
+	CREATE TABLE push_seats (
+		endpoint TEXT NOT NULL REFERENCES push_subs(endpoint) ON DELETE CASCADE,
+		game TEXT NOT NULL,
+		seat INTEGER NOT NULL,
+		PRIMARY KEY (game, seat, endpoint)
+	);`,
 }
 
 // Version is the schema version this program writes.
@@ -187,7 +208,7 @@ func Open(ctx context.Context, url string) (*DB, error) {
 	}
 	var b [8]byte
 	rand.Read(b[:])
-	return &DB{pool: pool, url: url, origin: hex.EncodeToString(b[:])}, nil
+	return &DB{pool: pool, url: url, origin: hex.EncodeToString(b[:]), common: commonParts(pool)}, nil
 }
 
 // migrate applies the missing migrations in one transaction, holding a lock so that servers

@@ -28,7 +28,7 @@ var allowed = map[string][]string{
 	"scenes/seating":  {"ai", "game"},
 	"scenes/session":  {"ai", "game", "lessons", "scenes/seating", "storage"},
 	"scenes/settings": {"lessons", "scenes/seating", "storage"},
-	"scenes/remote":   {"ai", "game", "lessons", "online/client", "online/protocol", "scenes/session", "storage"},
+	"scenes/remote":   {"ai", "game", "lessons", "online/chat", "online/client", "online/protocol", "scenes/session", "storage"},
 	"scenes/themes":   {"engine", "scenes/settings", "scenes/ui", "words"},
 	// the online screen's state, tested without a display
 	"scenes/lobby": {"ai", "game", "lessons", "online/client", "online/protocol", "scenes/session", "scenes/settings", "storage"},
@@ -48,11 +48,22 @@ var allowed = map[string][]string{
 	"online/forwarded": {},
 	"online/webfiles":  {},
 	"online/metrics":   {"online/store"},
-	"online/admin":     {"online/protocol", "online/store"},
+	"online/admin":     {"online/limit", "online/protocol", "online/store"},
+	"online/limit":     {},
 	// the game site's ideas (issue 42): each on its own, no game, no display
 	"online/chat":     {},
 	"online/accounts": {},
 	"online/rating":   {},
+	// telling players away (issue 42): the queue and its channels, no game, no display
+	"online/notify":          {"online/notify/webpush", "online/store"},
+	"online/notify/webpush":  {},
+	"online/notify/mail":     {"online/notify", "online/store"},
+	"online/notify/pushtest": {"online/notify/webpush"},
+	// the tab's title and a desktop notification while it is the player's turn
+	"platform/attention": {},
+
+	// the house's numbers, guarded by its test alone
+	"internal/housecheck": {},
 
 	// the painted map's field, tested without a display
 	"assets/riverfield": {"game"},
