@@ -33,7 +33,7 @@ func TestHintInWords(t *testing.T) {
 	st = position(t, strings.Replace(twoHumans, "Ak r. .. .. ..", "Ag r* .. r* ..", 1))
 	joined := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Human: true}}, Start: st})
 	joined.Ready()
-	if h := joined.describeHint(game.TileMove(game.Red, mustSpace("H5")), 0); !strings.Contains(h.Text, "then you choose which treasure to take") {
+	if h := (words{joined.State(), joined.names}).describeHint(game.TileMove(game.Red, mustSpace("H5")), 0); !strings.Contains(h.Text, "then you choose which treasure to take") {
 		t.Errorf("a tile that brings a treasure choice: %q says nothing of it", h.Text)
 	}
 	m, ok := <-s.StartHint()
