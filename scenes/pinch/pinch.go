@@ -53,8 +53,12 @@ type Frame struct {
 	Slop     float64 // how far a tap may wobble, in device pixels
 }
 
-// doubleTap is the longest time between the two taps of a double tap.
-const doubleTap = 400 * time.Millisecond
+// doubleTap is the longest time between the two taps of a double tap; doubleTapFrames the most
+// frames (a second tap's press and lift take two).
+const (
+	doubleTap       = 400 * time.Millisecond
+	doubleTapFrames = 4
+)
 
 // Gesture follows the fingers over the board's window and keeps the View they chose.
 type Gesture struct {
@@ -72,6 +76,8 @@ type Gesture struct {
 	moved   bool
 	lastTap time.Time
 	tapAt   [2]float64
+	frames  int // frames followed, and the one the last tap ended in
+	tapped0 int
 }
 
 // Busy reports that fingers are pinching the board: the pieces' taps and drags wait until every
@@ -84,6 +90,7 @@ func (g *Gesture) Panning() bool { return g.panning && g.moved }
 // Follow takes a frame's fingers over the window win and reports whether the view changed.
 func (g *Gesture) Follow(f Frame, win Rect) bool {
 	was := g.View
+	g.frames++
 	if g.View.Zoom < 1 {
 		g.View.Zoom = 1
 	}
@@ -151,8 +158,10 @@ func (g *Gesture) pan(f Frame, win Rect) {
 // other enlarges the board there, or fits it again.
 func (g *Gesture) tapped(f Frame, win Rect) {
 	near := math.Hypot(f.X-g.tapAt[0], f.Y-g.tapAt[1]) < 3*f.Slop
-	if !near || f.Now.Sub(g.lastTap) > doubleTap {
-		g.lastTap, g.tapAt = f.Now, [2]float64{f.X, f.Y}
+	// quick by the clock, or by the frames on a device too slow to draw between two taps
+	quick := f.Now.Sub(g.lastTap) <= doubleTap || g.frames-g.tapped0 <= doubleTapFrames
+	if !near || g.lastTap.IsZero() || !quick {
+		g.lastTap, g.tapAt, g.tapped0 = f.Now, [2]float64{f.X, f.Y}, g.frames
 		return
 	}
 	g.lastTap = time.Time{}

@@ -110,6 +110,9 @@ func TestOneFingerMovesAnEnlargedBoard(t *testing.T) {
 func TestDoubleTapZoomsAndFits(t *testing.T) {
 	g := gesture()
 	tap := func(x, y float64, at time.Duration) {
+		for range 12 { // frames drawn before it (a device at speed draws between two taps)
+			g.Follow(fingers(), win)
+		}
 		f := fingers([2]float64{x, y})
 		f.Pressed, f.Now = true, time.Unix(100, 0).Add(at)
 		g.Follow(f, win)
@@ -138,5 +141,18 @@ func TestDoubleTapZoomsAndFits(t *testing.T) {
 	tap(600, 500, 3200*time.Millisecond)
 	if g.View != (View{Zoom: 1}) {
 		t.Fatalf("a double tap on an enlarged board left %+v, want it fitted", g.View)
+	}
+	// a device too slow to draw between them: two taps in consecutive frames are a double tap
+	// however long its frames took
+	for _, at := range []time.Duration{5 * time.Second, 5*time.Second + 700*time.Millisecond} {
+		f := fingers([2]float64{600, 500})
+		f.Pressed, f.Now = true, time.Unix(100, 0).Add(at)
+		g.Follow(f, win)
+		f = fingers()
+		f.X, f.Y, f.Released, f.Now = 600, 500, true, time.Unix(100, 0).Add(at+300*time.Millisecond)
+		g.Follow(f, win)
+	}
+	if g.View.Zoom != 2 {
+		t.Fatalf("two taps in consecutive slow frames gave zoom %.2f, want 2", g.View.Zoom)
 	}
 }
