@@ -235,6 +235,9 @@ func (l *layout) column(col ui.Rect, players int, log *ui.Rect) {
 	// what is still beside the board, where there is room for it (and the log keeps some)
 	ph := math.Floor(math.Min(ls*0.75, 40*u))
 	pub := labelH*u + ph + 10*u
+	if two := labelH*u + 2*math.Floor(math.Min(ls*0.85, 48*u)) + 16*u; log != nil && by-8*u-y >= two+120*u {
+		pub = two // room to spare: two rows of larger pictures (drawPublic wraps them)
+	}
 	if room := by - 8*u - y; !l.Lesson && !l.pubUnder && (log == nil && room >= pub || log != nil && room >= pub+90*u) {
 		l.Public = ui.Rect{X: col.X + gap, Y: y, W: col.W - 2*gap, H: pub - 10*u}
 		y += pub

@@ -49,6 +49,10 @@ func TestPanelListsEverythingBesideTheBoard(t *testing.T) {
 								if !inside(h.R, ctx) || h.R.X+h.R.W > l.Public.X+l.Public.W+0.5 {
 									t.Errorf("%s at %v lies outside the row %v", w, h.R, l.Public)
 								}
+								// on a desktop, large enough to read (they were 14-28 px: issue 44)
+								if strings.HasPrefix(size.name, "desktop") && h.R.W < 40*ctx.Scale {
+									t.Errorf("%s is %.0f px wide, want 40 units at least", w, h.R.W)
+								}
 								continue next
 							}
 						}
