@@ -3,6 +3,7 @@ package relay
 import (
 	"context"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"tigris/online/store"
@@ -23,7 +24,13 @@ type Store struct {
 	changed   func(id string)
 	logf      func(format string, args ...any)
 	p         presence
+	reads     atomic.Int64
 }
+
+// Reads is how many times a game was read whole from the database: when a server first holds
+// it, and to catch up (a change other than a decision, a message lost), never for a decision
+// heard.
+func (s *Store) Reads() int64 { return s.reads.Load() }
 
 // NewStore moves db's announcements to r (db notifies no more).
 func NewStore(db *postgres.DB, r Relay) *Store {
@@ -80,6 +87,7 @@ func (s *Store) Forget(id string) {
 // Load follows the game before reading it: a change committed after the reading is delivered.
 func (s *Store) Load(ctx context.Context, id string) (*store.Game, error) {
 	s.Follow(id)
+	s.reads.Add(1)
 	g, err := s.DB.Load(ctx, id)
 	if err != nil {
 		return nil, err
