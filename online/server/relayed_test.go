@@ -1,0 +1,110 @@
+package server
+
+import (
+	"context"
+	"testing"
+
+	"github.com/jackc/pgx/v5"
+
+	"tigris/game"
+	"tigris/online/client"
+	"tigris/online/protocol"
+	"tigris/online/relay"
+	"tigris/online/relay/natstest"
+	"tigris/online/store/postgres"
+	"tigris/online/store/postgres/pgtest"
+)
+
+// onRelay is a server on the database at url whose changes travel by the NATS server at nats.
+func onRelay(t *testing.T, url, nats string) (*testServer, *relay.Store) {
+	t.Helper()
+	db, err := postgres.Open(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := relay.Dial(nats, db.Origin())
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := relay.NewStore(db, r)
+	return startOn(t, st, Config{Clock: newFakeClock(), Rate: 1e6, Burst: 1e6}), st
+}
+
+// Two servers on one database and one NATS server: a decision made through one reaches the
+// players of the other from the message alone (neither reads the game again), who is connected
+// travels the same way, an undo is followed, and the database is never asked to NOTIFY.
+func TestTwoServersShareGamesOverNATS(t *testing.T) {
+	ns := natstest.Start(t)
+	url := pgtest.Database(t)
+	ctx := ctxFor(t)
+	// a listener of the channel the servers announced on before: it must hear nothing from them
+	ear, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ear.Close(context.Background())
+	if _, err := ear.Exec(ctx, `LISTEN `+postgres.Channel); err != nil {
+		t.Fatal(err)
+	}
+	A, sa := onRelay(t, url, ns.URL)
+	B, sb := onRelay(t, url, ns.URL)
+	ta, err := client.Create(ctx, A.url, twoPeople())
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := client.Join(ctx, B.url, ta.Code, "Bo", -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := dial(t, A.url, ta), dial(t, B.url, tb)
+	for _, s := range []*seat{a, b} {
+		for !s.g.Seats[1-s.g.Seat].Connected {
+			s.want("seats")
+		}
+	}
+	reads := sa.Reads() + sb.Reads()
+	p, q := toMove(a, b)
+	for _, m := range []game.Move{quietTile(t, p), game.PassMove()} {
+		u := p.move(m)
+		if v := q.want("update").(*protocol.Update); v.Step != u.Step || v.Seat != u.Seat || v.Move != u.Move {
+			t.Fatalf("the other server told %+v for %+v", v, u)
+		}
+	}
+	for q.g.View.Pending().Player != q.g.Seat {
+		p.move(p.g.View.Sample(game.NewRNG(1), nil).LegalMoves()[0])
+		q.want("update")
+	}
+	u := q.move(quietTile(t, q))
+	if v := p.want("update").(*protocol.Update); v.Step != u.Step || v.Move != u.Move {
+		t.Fatalf("the other server told %+v for %+v", v, u)
+	}
+	if got := sa.Reads() + sb.Reads(); got != reads {
+		t.Fatalf("the servers read games %d times for %d decisions: a decision heard is applied from its message", got-reads, u.Step+1)
+	}
+	// an undo through one server is an undo for the other's players (read again: not a decision)
+	q.send(&protocol.Undo{Step: q.g.Step})
+	for _, s := range []*seat{q, p} {
+		if d := s.want("undone").(*protocol.Undone); d.Step != u.Step {
+			t.Fatalf("undone: %+v", d)
+		}
+	}
+	if got := A.stored(t, ta.Game); got != u.Step {
+		t.Fatalf("%d decisions stored after the undo to %d", got, u.Step)
+	}
+	// p leaves: q is told, through the other server, that p's seat is away
+	p.c.Close()
+	for q.g.Seats[p.g.Seat].Connected {
+		q.want("seats")
+	}
+	// notifications come in the order of their commits: the first heard is the test's own
+	if _, err := ear.Exec(ctx, `SELECT pg_notify($1, 'the test')`, postgres.Channel); err != nil {
+		t.Fatal(err)
+	}
+	n, err := ear.WaitForNotification(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n.Payload != "the test" {
+		t.Fatalf("a server notified %q: its changes travel by NATS", n.Payload)
+	}
+}
