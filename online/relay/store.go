@@ -132,9 +132,26 @@ func (s *Store) CreateRematch(ctx context.Context, id string, g *store.Game) err
 	return s.changedAfter(id, s.DB.CreateRematch(ctx, id, g))
 }
 
-func (s *Store) AddChat(ctx context.Context, id string, l store.ChatLine) (int64, error) {
-	n, err := s.DB.AddChat(ctx, id, l)
-	return n, s.changedAfter(id, err)
+// social is the database's chat, whose lines are published as a change of their game.
+type social struct {
+	store.Social
+	s *Store
+}
+
+func (so social) AddChat(ctx context.Context, id string, l store.ChatLine) (int64, error) {
+	n, err := so.Social.AddChat(ctx, id, l)
+	return n, so.s.changedAfter(id, err)
+}
+
+// Parts are the database's (store.As finds them), its chat published.
+func (s *Store) Parts() []any {
+	ps := s.DB.Parts()
+	for i, p := range ps {
+		if so, ok := p.(store.Social); ok {
+			ps[i] = social{so, s}
+		}
+	}
+	return ps
 }
 
 // Present tells the other servers whether this one has a connection to a seat; nothing is

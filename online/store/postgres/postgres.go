@@ -17,6 +17,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"tigris/online/store"
+	"tigris/online/store/sqlcommon"
 )
 
 // Channel is the NOTIFY channel on which every change of a game is announced, as "origin game".
@@ -30,7 +31,8 @@ type DB struct {
 	own    owner  // the games whose bots and clocks this server runs
 	// quiet: no NOTIFY, the changes travel by a pub/sub beside the database (online/relay), so
 	// commits are not serialised across the whole database
-	quiet bool
+	quiet  bool
+	common sqlcommon.Parts
 }
 
 // migrations are the schema's versions in order: version n is migrations[:n] applied. A change of
@@ -190,7 +192,7 @@ func Open(ctx context.Context, url string) (*DB, error) {
 	}
 	var b [8]byte
 	rand.Read(b[:])
-	return &DB{pool: pool, url: url, origin: hex.EncodeToString(b[:])}, nil
+	return &DB{pool: pool, url: url, origin: hex.EncodeToString(b[:]), common: commonParts(pool)}, nil
 }
 
 // migrate applies the missing migrations in one transaction, holding a lock so that servers
