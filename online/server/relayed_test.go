@@ -91,6 +91,11 @@ func TestTwoServersShareGamesOverNATS(t *testing.T) {
 	if got := A.stored(t, ta.Game); got != u.Step {
 		t.Fatalf("%d decisions stored after the undo to %d", got, u.Step)
 	}
+	// a chat line through one server is heard through the other
+	p.send(&protocol.Chat{Text: "over NATS"})
+	if c := q.want("chat").(*protocol.Chat); c.Text != "over NATS" {
+		t.Fatalf("chat heard through the other server: %+v", c)
+	}
 	// p leaves: q is told, through the other server, that p's seat is away
 	p.c.Close()
 	for q.g.Seats[p.g.Seat].Connected {
