@@ -14,6 +14,7 @@ import (
 // Subjects: one per game, so a server receives only the games it holds, and one for the servers.
 const (
 	gameSubject    = "tigris.game."
+	ownerSubject   = "tigris.owner."
 	serversSubject = "tigris.servers"
 )
 
@@ -26,6 +27,7 @@ type NATS struct {
 	events chan event
 	mu     sync.Mutex
 	subs   map[string]*nats.Subscription
+	owns   map[string]*nats.Subscription
 }
 
 type event struct {
@@ -41,7 +43,7 @@ const inBuffer = 1 << 14
 // server not reachable yet is tried again and again: the link comes up when it does (Run's
 // resync).
 func Dial(url, origin string) (*NATS, error) {
-	n := &NATS{origin: origin, in: make(chan *nats.Msg, inBuffer), events: make(chan event, 64), subs: map[string]*nats.Subscription{}}
+	n := &NATS{origin: origin, in: make(chan *nats.Msg, inBuffer), events: make(chan event, 64), subs: map[string]*nats.Subscription{}, owns: map[string]*nats.Subscription{}}
 	note := func(e event) {
 		select {
 		case n.events <- e:
@@ -137,6 +139,60 @@ func (n *NATS) Unfollow(game string) {
 	}
 }
 
+func (n *NATS) Own(game string) error {
+	if _, err := subject(game); err != nil {
+		return err
+	}
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if n.owns[game] != nil {
+		return nil
+	}
+	sub, err := n.nc.ChanSubscribe(ownerSubject+game, n.in)
+	if err != nil {
+		return err
+	}
+	n.owns[game] = sub
+	return nil
+}
+
+func (n *NATS) Disown(game string) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if sub := n.owns[game]; sub != nil {
+		sub.Unsubscribe()
+		delete(n.owns, game)
+	}
+}
+
+func (n *NATS) Request(m Message, wait time.Duration) (Message, error) {
+	if _, err := subject(m.Game); err != nil {
+		return Message{}, err
+	}
+	m.Origin = n.origin
+	b, err := encode(m)
+	if err != nil {
+		return Message{}, err
+	}
+	msg, err := n.nc.Request(ownerSubject+m.Game, b, wait)
+	if errors.Is(err, nats.ErrNoResponders) {
+		return Message{}, ErrNoOwner
+	}
+	if err != nil {
+		return Message{}, err
+	}
+	return decode(msg.Data)
+}
+
+func (n *NATS) Respond(req Message, m Message) error {
+	m.Origin = n.origin
+	b, err := encode(m)
+	if err != nil {
+		return err
+	}
+	return n.nc.Publish(req.Reply, b)
+}
+
 func (n *NATS) Run(ctx context.Context, got func(Message), resync func(), logf func(string, ...any)) {
 	if n.nc.IsConnected() {
 		// every subscription made so far is known to the server before the first resync: a
@@ -172,6 +228,7 @@ func (n *NATS) Run(ctx context.Context, got func(Message), resync func(), logf f
 			if err != nil || m.Origin == n.origin {
 				continue
 			}
+			m.Reply = msg.Reply
 			got(m)
 		}
 	}

@@ -12,6 +12,8 @@ package relay
 import (
 	"context"
 	"encoding/json"
+	"errors"
+	"time"
 
 	"tigris/online/store"
 )
@@ -31,16 +33,24 @@ const (
 	Ask Kind = "ask"
 	// Alive: Origin is running (on the servers' subject, every AliveEvery).
 	Alive Kind = "alive"
+	// Decide: a player's decision forwarded to the game's owner (a request: Reply answers it).
+	Decide Kind = "decide"
+	// Answer: the owner's answer to Decide (Refusal, empty if the decision was made).
+	Answer Kind = "answer"
 )
 
 // Message is one change told to the other servers.
 type Message struct {
-	Origin   string          `json:"o"`
-	Game     string          `json:"g,omitempty"`
-	Kind     Kind            `json:"k"`
-	Decision *store.Decision `json:"d,omitempty"`
-	Seat     int             `json:"s,omitempty"`
-	Here     bool            `json:"h,omitempty"`
+	Origin   string           `json:"o"`
+	Game     string           `json:"g,omitempty"`
+	Kind     Kind             `json:"k"`
+	Decision *store.Decision  `json:"d,omitempty"`
+	Seat     int              `json:"s,omitempty"`
+	Here     bool             `json:"h,omitempty"`
+	Forward  *store.Forwarded `json:"f,omitempty"`
+	Refusal  *store.Refusal   `json:"r,omitempty"`
+	// Reply is where a request is answered (Decide); it travels beside the message, not in it.
+	Reply string `json:"-"`
 }
 
 // Relay is a pub/sub between the servers sharing a database: a subject per game, and one for
@@ -54,6 +64,14 @@ type Relay interface {
 	// Follow and Unfollow choose the games whose messages this server receives.
 	Follow(game string) error
 	Unfollow(game string)
+	// Own and Disown choose the games whose requests (Decide) this server answers: those it owns.
+	Own(game string) error
+	Disown(game string)
+	// Request sends m to the owner of its game and waits up to wait for its answer; ErrNoOwner
+	// at once when no server owns it.
+	Request(m Message, wait time.Duration) (Message, error)
+	// Respond answers request req with m.
+	Respond(req Message, m Message) error
 	// Run delivers the other servers' messages to got, one at a time in the order received,
 	// until ctx ends. resync is called when the link is up (first, and after it was lost: the
 	// messages of that time are gone, so every game followed must be read again); logf tells of
@@ -61,6 +79,9 @@ type Relay interface {
 	Run(ctx context.Context, got func(Message), resync func(), logf func(format string, args ...any))
 	Close()
 }
+
+// ErrNoOwner: no server answers for the game (none owns it, or its owner is gone).
+var ErrNoOwner = errors.New("relay: no server owns the game")
 
 func encode(m Message) ([]byte, error) { return json.Marshal(m) }
 

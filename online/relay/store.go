@@ -2,6 +2,7 @@ package relay
 
 import (
 	"context"
+	"errors"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -22,10 +23,15 @@ type Store struct {
 	decided   func(id string, d store.Decision) bool
 	elsewhere func(id string, seats []int)
 	changed   func(id string)
+	serve     func(id string, f store.Forwarded) store.Refusal
 	logf      func(format string, args ...any)
 	p         presence
 	reads     atomic.Int64
+	answered  atomic.Int64
 }
+
+// Answered is how many decisions forwarded by other servers this one made as their game's owner.
+func (s *Store) Answered() int64 { return s.answered.Load() }
 
 // Reads is how many times a game was read whole from the database: when a server first holds
 // it, and to catch up (a change other than a decision, a message lost), never for a decision
@@ -215,6 +221,73 @@ func (s *Store) got(m Message) {
 		for _, p := range s.p.of(m.Game) {
 			s.publish(p)
 		}
+	case Decide:
+		if m.Forward != nil && m.Reply != "" {
+			// off the delivering goroutine: the game's lock and the database are waited on
+			go s.answer(m)
+		}
+	}
+}
+
+// Own takes the games ids in the database (their advisory locks) and answers the decisions
+// forwarded for those this server holds from now on.
+func (s *Store) Own(ctx context.Context, ids []string) (map[string]bool, error) {
+	got, err := s.DB.Own(ctx, ids)
+	for id := range got {
+		if err := s.r.Own(id); err != nil {
+			s.logf("answering for game %s: %v", id, err)
+		}
+	}
+	return got, err
+}
+
+// Release lets another server own game id, and answer for it.
+func (s *Store) Release(ctx context.Context, id string) error {
+	s.r.Disown(id)
+	return s.DB.Release(ctx, id)
+}
+
+func (s *Store) Serve(decide func(id string, f store.Forwarded) store.Refusal) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.serve = decide
+}
+
+func (s *Store) Forward(id string, f store.Forwarded, wait time.Duration) (bool, store.Refusal) {
+	a, err := s.r.Request(Message{Game: id, Kind: Decide, Forward: &f}, wait)
+	if err != nil {
+		if !errors.Is(err, ErrNoOwner) {
+			s.logf("game %s: forwarding a decision to its owner: %v", id, err)
+		}
+		return false, store.Refusal{}
+	}
+	if a.Kind != Answer {
+		return false, store.Refusal{}
+	}
+	if a.Refusal == nil {
+		return true, store.Refusal{}
+	}
+	return true, *a.Refusal
+}
+
+// answer makes a forwarded decision and answers it; a game this server no longer holds is
+// answered as not owned (its sender decides itself).
+func (s *Store) answer(m Message) {
+	s.mu.Lock()
+	serve := s.serve
+	s.mu.Unlock()
+	a := Message{Game: m.Game, Kind: Answer}
+	if serve == nil {
+		a.Kind = Changed
+	} else if r := serve(m.Game, *m.Forward); r.Code == store.NotOwner {
+		a.Kind = Changed
+	} else if r.Code != "" {
+		a.Refusal = &r
+	} else {
+		s.answered.Add(1)
+	}
+	if err := s.r.Respond(m, a); err != nil {
+		s.logf("game %s: answering a forwarded decision: %v", m.Game, err)
 	}
 }
 

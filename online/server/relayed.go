@@ -13,6 +13,7 @@ import (
 func (s *Server) hearRelay() {
 	if r, ok := store.As[store.Relayed](s.store); ok {
 		r.Hear(s.decided, s.seatsElsewhere)
+		r.Serve(s.serveForwarded) // forward.go
 	}
 }
 

@@ -31,8 +31,10 @@ func onRelay(t *testing.T, url, nats string) (*testServer, *relay.Store) {
 }
 
 // Two servers on one database and one NATS server: a decision made through one reaches the
-// players of the other from the message alone (neither reads the game again), who is connected
-// travels the same way, an undo is followed, and the database is never asked to NOTIFY.
+// players of the other from the message alone (neither reads the game again), a decision of a
+// player of the server that does not own the game is made by its owner (its refusals told in
+// words), who is connected travels the same way, an undo and chat are followed, and the database
+// is never asked to NOTIFY.
 func TestTwoServersShareGamesOverNATS(t *testing.T) {
 	ns := natstest.Start(t)
 	url := pgtest.Database(t)
@@ -77,6 +79,15 @@ func TestTwoServersShareGamesOverNATS(t *testing.T) {
 	u := q.move(quietTile(t, q))
 	if v := p.want("update").(*protocol.Update); v.Step != u.Step || v.Move != u.Move {
 		t.Fatalf("the other server told %+v for %+v", v, u)
+	}
+	// p's server took the game at its first decision (nobody owned it); q's decisions were
+	// forwarded to it and made there
+	if got := sa.Answered() + sb.Answered(); got != 1 {
+		t.Fatalf("%d decisions forwarded to the game's owner and made there, want q's 1", got)
+	}
+	// a refusal by the owner reaches the player of the other server in words
+	if e := q.refused(&protocol.Move{Step: u.Step, Move: game.PassMove().String()}, protocol.ErrStale); e.Message == "" {
+		t.Fatal("the owner's refusal came without its reason")
 	}
 	if got := sa.Reads() + sb.Reads(); got != reads {
 		t.Fatalf("the servers read games %d times for %d decisions: a decision heard is applied from its message", got-reads, u.Step+1)
