@@ -158,3 +158,32 @@ func TestOwnerKilledOverNATS(t *testing.T) {
 		}
 	}
 }
+
+// kill -9 of one of two servers over NATS while games are played on both (each game's first
+// decider's server owns it, so some owners die): the players of the dead server reconnect to
+// the other, whose forwarded decisions find no owner and take the game, and every game finishes
+// with every acknowledged decision in it.
+func TestKillOneOfTwoServersOverNATS(t *testing.T) {
+	ns := natstest.Start(t)
+	db := pgtest.Database(t)
+	procs, urls := startRelayed(t, db, ns.URL, 2)
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	defer cancel()
+	progress, reached := once(30)
+	layouts := [][]string{{urls[0], urls[1]}, {urls[1], urls[0]}, {urls[0], urls[0]}}
+	var games []*played
+	for i, l := range layouts {
+		games = append(games, playAcross(ctx, t, l, urls, uint64(10*i+1), progress))
+	}
+	select {
+	case <-reached:
+	case <-ctx.Done():
+		t.Fatal("no game reached step 30")
+	}
+	procs[0].cmd.Process.Signal(syscall.SIGKILL)
+	procs[0].exit(t, 10*time.Second)
+	for i, g := range games {
+		n := g.finish(ctx, t)
+		t.Logf("game %d (seats on %v) ended after %d decisions", i, layouts[i], n)
+	}
+}
