@@ -17,11 +17,13 @@ import (
 
 // Server is a nats-server process.
 type Server struct {
-	URL  string
-	bin  string
-	port int
-	cmd  *exec.Cmd
-	done chan struct{}
+	URL     string
+	Monitor string // its monitoring address (http://…: /varz counts its messages)
+	bin     string
+	port    int
+	mport   int
+	cmd     *exec.Cmd
+	done    chan struct{}
 }
 
 // Binary is the nats-server program's path, or "" when it is not installed.
@@ -46,22 +48,39 @@ func Start(t testing.TB) *Server {
 	if bin == "" {
 		t.Skip("nats-server is not installed (build/setup.sh test installs it)")
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	port := ln.Addr().(*net.TCPAddr).Port
-	ln.Close()
-	s := &Server{URL: fmt.Sprintf("nats://127.0.0.1:%d", port), bin: bin, port: port}
+	ports := freePorts(t, 2)
+	s := &Server{URL: fmt.Sprintf("nats://127.0.0.1:%d", ports[0]), Monitor: fmt.Sprintf("http://127.0.0.1:%d", ports[1]), bin: bin, port: ports[0], mport: ports[1]}
 	s.Up(t)
 	t.Cleanup(s.Kill)
 	return s
 }
 
+// freePorts are n different loopback ports nobody listens on now: all are held open until all
+// are chosen, so none is given twice.
+func freePorts(t testing.TB, n int) []int {
+	t.Helper()
+	var ports []int
+	var lns []net.Listener
+	defer func() {
+		for _, ln := range lns {
+			ln.Close()
+		}
+	}()
+	for range n {
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		lns = append(lns, ln)
+		ports = append(ports, ln.Addr().(*net.TCPAddr).Port)
+	}
+	return ports
+}
+
 // Up starts the server (again) and returns once it accepts connections.
 func (s *Server) Up(t testing.TB) {
 	t.Helper()
-	s.cmd = exec.Command(s.bin, "-a", "127.0.0.1", "-p", fmt.Sprint(s.port))
+	s.cmd = exec.Command(s.bin, "-a", "127.0.0.1", "-p", fmt.Sprint(s.port), "-m", fmt.Sprint(s.mport))
 	if err := s.cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
