@@ -95,16 +95,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return bad("%v", err)
 	}
-	db, where, code, err := openStore(*dbURL, *data)
+	db, where, code, err := openStore(*dbURL, *natsURL, *data)
 	if err != nil {
 		fmt.Fprintf(stderr, "tigris-server: %v\n", err)
 		return code
-	}
-	if r, err := relayed(db, *natsURL); err != nil { // relay.go
-		db.Close()
-		return bad("%v", err)
-	} else {
-		db = r
 	}
 	defer db.Close()
 	if *perAddr == 0 {

@@ -39,31 +39,10 @@ func TestTwoServersShareGamesOverNATS(t *testing.T) {
 	ns := natstest.Start(t)
 	url := pgtest.Database(t)
 	ctx := ctxFor(t)
-	// a listener of the channel the servers announced on before: it must hear nothing from them
-	ear, err := pgx.Connect(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ear.Close(context.Background())
-	if _, err := ear.Exec(ctx, `LISTEN `+postgres.Channel); err != nil {
-		t.Fatal(err)
-	}
+	ear := listenTo(t, ctx, url)
 	A, sa := onRelay(t, url, ns.URL)
 	B, sb := onRelay(t, url, ns.URL)
-	ta, err := client.Create(ctx, A.url, twoPeople())
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb, err := client.Join(ctx, B.url, ta.Code, "Bo", -1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, b := dial(t, A.url, ta), dial(t, B.url, tb)
-	for _, s := range []*seat{a, b} {
-		for !s.g.Seats[1-s.g.Seat].Connected {
-			s.want("seats")
-		}
-	}
+	a, b, ta := seatedOnTwo(t, ctx, A, B)
 	reads := sa.Reads() + sb.Reads()
 	p, q := toMove(a, b)
 	for _, m := range []game.Move{quietTile(t, p), game.PassMove()} {
@@ -112,7 +91,27 @@ func TestTwoServersShareGamesOverNATS(t *testing.T) {
 	for q.g.Seats[p.g.Seat].Connected {
 		q.want("seats")
 	}
-	// notifications come in the order of their commits: the first heard is the test's own
+	heardNothing(t, ctx, ear)
+}
+
+// listenTo listens on the channel the servers announced on before NOTIFY was left.
+func listenTo(t *testing.T, ctx context.Context, url string) *pgx.Conn {
+	t.Helper()
+	ear, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ear.Close(context.Background()) })
+	if _, err := ear.Exec(ctx, `LISTEN `+postgres.Channel); err != nil {
+		t.Fatal(err)
+	}
+	return ear
+}
+
+// heardNothing checks that ear heard no server: notifications come in the order of their
+// commits, so the first one heard must be the test's own.
+func heardNothing(t *testing.T, ctx context.Context, ear *pgx.Conn) {
+	t.Helper()
 	if _, err := ear.Exec(ctx, `SELECT pg_notify($1, 'the test')`, postgres.Channel); err != nil {
 		t.Fatal(err)
 	}
@@ -123,4 +122,25 @@ func TestTwoServersShareGamesOverNATS(t *testing.T) {
 	if n.Payload != "the test" {
 		t.Fatalf("a server notified %q: its changes travel by NATS", n.Payload)
 	}
+}
+
+// seatedOnTwo creates a game of two people on A, joined through B, each seat connected to its
+// server and shown the other connected.
+func seatedOnTwo(t *testing.T, ctx context.Context, A, B *testServer) (a, b *seat, ta protocol.Ticket) {
+	t.Helper()
+	ta, err := client.Create(ctx, A.url, twoPeople())
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := client.Join(ctx, B.url, ta.Code, "Bo", -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b = dial(t, A.url, ta), dial(t, B.url, tb)
+	for _, s := range []*seat{a, b} {
+		for !s.g.Seats[1-s.g.Seat].Connected {
+			s.want("seats")
+		}
+	}
+	return a, b, ta
 }
