@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"context"
+	"strings"
 	"sync/atomic"
 	"syscall"
 	"testing"
@@ -15,15 +16,15 @@ import (
 	"tigris/online/store/postgres/pgtest"
 )
 
-// startRelayed starts n tigris-server processes on one PostgreSQL database whose changes travel
-// by the NATS server at nats (-nats).
-func startRelayed(t *testing.T, db, nats string, n int) ([]*proc, []string) {
+// startRelayed starts a tigris-server process on one PostgreSQL database for each NATS address
+// given, its changes travelling by it (-nats).
+func startRelayed(t *testing.T, db string, nats ...string) ([]*proc, []string) {
 	t.Helper()
 	srvBin, _ := binaries(t)
 	var procs []*proc
 	var urls []string
-	for range n {
-		p := start(t, srvBin, "-addr", "127.0.0.1:0", "-db", db, "-nats", nats, "-rate", "1000")
+	for _, n := range nats {
+		p := start(t, srvBin, "-addr", "127.0.0.1:0", "-db", db, "-nats", n, "-rate", "1000")
 		procs = append(procs, p)
 		urls = append(urls, p.line(t, `listening on (http://\S+)`, 30*time.Second)[1])
 	}
@@ -58,7 +59,7 @@ func (g *played) toldOnce(t *testing.T) {
 func TestNATSRestartedMidPlay(t *testing.T) {
 	ns := natstest.Start(t)
 	db := pgtest.Database(t)
-	procs, urls := startRelayed(t, db, ns.URL, 2)
+	procs, urls := startRelayed(t, db, ns.URL, ns.URL)
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
 	progress, reached := once(20)
@@ -89,7 +90,7 @@ func TestNATSRestartedMidPlay(t *testing.T) {
 func TestOwnerKilledOverNATS(t *testing.T) {
 	ns := natstest.Start(t)
 	db := pgtest.Database(t)
-	procs, urls := startRelayed(t, db, ns.URL, 2)
+	procs, urls := startRelayed(t, db, ns.URL, ns.URL)
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
 	// the game is made on server 0, whose bot decides first: server 0 takes the game then and runs
@@ -166,7 +167,7 @@ func TestOwnerKilledOverNATS(t *testing.T) {
 func TestKillOneOfTwoServersOverNATS(t *testing.T) {
 	ns := natstest.Start(t)
 	db := pgtest.Database(t)
-	procs, urls := startRelayed(t, db, ns.URL, 2)
+	procs, urls := startRelayed(t, db, ns.URL, ns.URL)
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
 	progress, reached := once(30)
@@ -185,5 +186,35 @@ func TestKillOneOfTwoServersOverNATS(t *testing.T) {
 	for i, g := range games {
 		n := g.finish(ctx, t)
 		t.Logf("game %d (seats on %v) ended after %d decisions", i, layouts[i], n)
+	}
+}
+
+// One server cut off from NATS mid-play while the other keeps its link (a partition): the cut
+// one says it lost the link and has it back; meanwhile its players' decisions are stored (the
+// owner does not answer: decided where they arrive, the database keeps one a step), and after
+// it the games finish the same for both seats, every acknowledged decision in them, none told
+// twice.
+func TestServerCutOffFromNATS(t *testing.T) {
+	ns := natstest.Start(t)
+	db := pgtest.Database(t)
+	link := newCutter(t, strings.TrimPrefix(ns.URL, "nats://"))
+	procs, urls := startRelayed(t, db, "nats://"+link.addr(), ns.URL)
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	defer cancel()
+	progress, reached := once(20)
+	games := []*played{playAcross(ctx, t, urls, urls, 7, progress), playAcross(ctx, t, []string{urls[1], urls[0]}, urls, 9, progress)}
+	select {
+	case <-reached:
+	case <-ctx.Done():
+		t.Fatal("no game reached step 20")
+	}
+	link.setCut(true)
+	procs[0].line(t, `pub/sub connection was lost .*reconnecting`, 30*time.Second)
+	link.setCut(false)
+	procs[0].line(t, `pub/sub is back`, 30*time.Second)
+	for i, g := range games {
+		n := g.finish(ctx, t)
+		g.toldOnce(t)
+		t.Logf("game %d ended after %d decisions", i, n)
 	}
 }
