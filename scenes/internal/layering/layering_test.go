@@ -50,6 +50,9 @@ var allowed = map[string][]string{
 	"online/metrics":   {"online/store"},
 	"online/admin":     {"online/limit", "online/protocol", "online/store"},
 	"online/limit":     {},
+	// the servers' changes over a pub/sub beside the database (issue 46)
+	"online/relay":          {"online/store", "online/store/postgres"},
+	"online/relay/natstest": {"internal/poll"},
 	// the game site's ideas (issue 42): each on its own, no game, no display
 	"online/chat":     {},
 	"online/accounts": {},
