@@ -4,12 +4,10 @@ import (
 	"context"
 	"errors"
 	"net/http"
-	"strings"
 	"sync"
 	"time"
 
 	"tigris/ai"
-	"tigris/game"
 	"tigris/online/protocol"
 	"tigris/online/store"
 )
@@ -109,9 +107,8 @@ func (q *quickMatch) handleQuick(w http.ResponseWriter, r *http.Request) {
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
 	}
-	name := strings.TrimSpace(req.Name)
-	if err := game.CheckPlayerName(name); err != nil {
-		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, err.Error())
+	name, ok := playerName(w, req.Name)
+	if !ok {
 		return
 	}
 	var seat quickSeat
