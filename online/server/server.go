@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"tigris/online/limit"
+	"tigris/online/notify"
 	"tigris/online/protocol"
 	"tigris/online/store"
 	"tigris/online/webfiles"
@@ -57,6 +58,8 @@ type Config struct {
 	Lister store.Lister
 	// Timeouts bound the phases of an HTTP connection (zero fields: the defaults).
 	Timeouts Timeouts
+	// Notify, when set, tells players away when something waits on them (notify.go).
+	Notify *notify.Notifier
 	// Stats serves GET /api/stats: the games in memory, connections and memory (for the load
 	// tool; it tells anyone how busy the server is).
 	Stats bool
@@ -115,11 +118,13 @@ type Server struct {
 	lister   store.Lister // the store's listing of its games (nil: it has none)
 	timeouts struct{ header, body, idle, write time.Duration }
 	// the parts of the HTTP side, each with its own state
-	games    gameDesk    // creating, joining, listing one's games (games.go)
-	accounts accountDesk // accounts and sessions (accounts.go)
-	passkeys passkeyDesk // passkey ceremonies (passkeys.go)
-	lobby    lobbyDesk   // the lobby and the ratings (lobby.go, ratings.go)
-	quick    quickMatch  // quick match (quick.go)
+	games    gameDesk         // creating, joining, listing one's games (games.go)
+	accounts accountDesk      // accounts and sessions (accounts.go)
+	passkeys passkeyDesk      // passkey ceremonies (passkeys.go)
+	lobby    lobbyDesk        // the lobby and the ratings (lobby.go, ratings.go)
+	quick    quickMatch       // quick match (quick.go)
+	push     pushDesk         // notifications (notify.go)
+	notify   *notify.Notifier // nil: no notifications
 }
 
 // guesses limits the wrong join codes each address may try: a code is 40 bits, and guessing one
@@ -187,12 +192,13 @@ func remoteHost(r *http.Request) string {
 func New(cfg Config) (*Server, error) {
 	s := &Server{store: cfg.Store, clock: cfg.Clock, log: cfg.Log, web: cfg.Web, files: cfg.Files, rate: cfg.Rate, burst: cfg.Burst,
 		tables: map[string]*table{}, bots: make(chan struct{}, runtime.NumCPU()),
-		idleAfter: cfg.IdleAfter, pingEvery: cfg.PingEvery, stats: cfg.Stats, stale: map[string]bool{}, staleCh: make(chan struct{}, 1)}
+		idleAfter: cfg.IdleAfter, pingEvery: cfg.PingEvery, stats: cfg.Stats, notify: cfg.Notify, stale: map[string]bool{}, staleCh: make(chan struct{}, 1)}
 	s.games, s.accounts, s.passkeys, s.lobby = gameDesk{srv: s}, accountDesk{srv: s}, passkeyDesk{srv: s}, lobbyDesk{srv: s}
 	s.quick.srv = s
 	if s.log == nil {
 		s.log = slog.New(slog.DiscardHandler)
 	}
+	s.push.srv = s
 	if s.obs = cfg.Observer; s.obs == nil {
 		s.obs = noObserver{}
 	}
@@ -586,6 +592,9 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/ratings/player", s.lobby.handlePlayer)
 	mux.HandleFunc("GET /api/map/{name}", s.games.handleMap) // legal.go
 	mux.HandleFunc("POST /api/map/{name}", s.games.handleMap)
+	mux.HandleFunc("GET /api/push/key", s.push.handlePushKey) // notify.go
+	mux.HandleFunc("POST /api/push/subscribe", s.push.handlePushSubscribe)
+	mux.HandleFunc("POST /api/push/unsubscribe", s.push.handlePushForget)
 	mux.HandleFunc("GET /ws", s.handleSocket)
 	if s.stats {
 		mux.HandleFunc("GET /api/stats", s.handleStats)

@@ -384,6 +384,7 @@ func (t *table) decide(seat, step int, text string, byBot bool) error {
 		return nil
 	}
 	t.next()
+	tellTurn(t, seat) // notify.go
 	return nil
 }
 
@@ -523,6 +524,7 @@ func (t *table) finish() {
 		t.srv.log.Warn("marking it over", "game", t.id, "err", err)
 	}
 	t.rating.rate() // ratings.go
+	tellOver(t)     // notify.go
 	o := t.overMessage()
 	for s := range t.seats {
 		for c := range t.conns[s] {
@@ -637,7 +639,8 @@ func (t *table) next() {
 	if t.turnLimit > 0 {
 		step := t.step()
 		left := max(0, time.Duration(t.turnLimit)*time.Second-t.srv.clock.Now().Sub(t.since))
-		t.stopTurn = t.srv.clock.AfterFunc(left, func() {
+		unremind := remind(t, p, step, left) // notify.go
+		stop := t.srv.clock.AfterFunc(left, func() {
 			t.srv.withTable(t, func() {
 				if !t.over && t.step() == step && !t.playedByBot(p) {
 					t.srv.log.Info("a seat's time ran out", "game", t.id, "seat", p, "step", step)
@@ -645,6 +648,7 @@ func (t *table) next() {
 				}
 			})
 		})
+		t.stopTurn = func() { stop(); unremind() }
 	}
 }
 

@@ -44,7 +44,7 @@ func (c *chart) pointAt(x, y int) int {
 // swings ringed, the point shown (at) marked by a bar, the names at the lines' ends.
 func (c *chart) draw(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, r ui.Rect, pts []airev.Point, sw []airev.SwingAt, names []string, at int) {
 	u := ctx.Scale
-	engine.Box(dst, r.X, r.Y, r.W, r.H, 6*u, th.Well)
+	ctx.Stamps.Box(dst, r.X, r.Y, r.W, r.H, 6*u, th.Well)
 	f := ui.Face(ctx, 11, false)
 	label := 0.0
 	for _, n := range names {

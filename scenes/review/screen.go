@@ -40,6 +40,8 @@ type Host struct {
 	Store storage.Store // where the review is kept (nil: nowhere)
 	// Options are the review's settings (the zero value: the defaults).
 	Options airev.Options
+	// Run makes the review (nil: here, on goroutines of its own).
+	Run Runner
 	// Made, when set, is told of a review made now (not one read back from the store): for the
 	// statistics, which count each game once.
 	Made func(r *airev.Review)
@@ -80,7 +82,7 @@ func New(h Host, rec *game.Record, names []string, back engine.Scene) *Screen {
 		sc.msg = "Only a finished game can be reviewed."
 		return sc
 	}
-	sc.run = start(h.Store, rec, names, h.Options)
+	sc.run = start(h.Store, rec, names, h.Options, h.Run)
 	return sc
 }
 
@@ -131,7 +133,7 @@ func (sc *Screen) Update(ctx *engine.Context) (bool, error) {
 		sc.run.stop()
 	case id == idAgain:
 		sc.msg = ""
-		sc.run = start(sc.h.Store, sc.rec, sc.names, sc.h.Options)
+		sc.run = start(sc.h.Store, sc.rec, sc.names, sc.h.Options, sc.h.Run)
 	case id == idPrev || in.KeyPressed(ebiten.KeyArrowLeft):
 		sc.at = max(0, sc.at-1)
 	case id == idNext || in.KeyPressed(ebiten.KeyArrowRight):
@@ -298,9 +300,9 @@ func (sc *Screen) drawSide(dst *ebiten.Image, ctx *engine.Context, r ui.Rect) {
 		done, total := sc.Progress()
 		para(fmt.Sprintf("The Expert weighs every decision: %d of %d", done, total), 13, false, th.Dim)
 		bw := math.Max(0, r.W-130*u)
-		engine.Box(dst, r.X, y+bh/2-6*u, bw, 12*u, 6*u, th.Well)
+		ctx.Stamps.Box(dst, r.X, y+bh/2-6*u, bw, 12*u, 6*u, th.Well)
 		if total > 0 {
-			engine.Box(dst, r.X, y+bh/2-6*u, bw*float64(done)/float64(total), 12*u, 6*u, th.Accent)
+			ctx.Stamps.Box(dst, r.X, y+bh/2-6*u, bw*float64(done)/float64(total), 12*u, 6*u, th.Accent)
 		}
 		sc.ctl.Button(dst, ctx, ui.Rect{X: r.X + r.W - 120*u, Y: y, W: 120 * u, H: bh}, "Stop", idStop, "Stop the review", true)
 		y += bh + 8*u

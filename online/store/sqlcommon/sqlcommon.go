@@ -60,11 +60,12 @@ type Parts struct {
 	Passkeys *Passkeys
 	Settings *Settings
 	Ratings  *Ratings
+	Pushes   *Pushes // pushes.go
 }
 
 // New makes the shared parts over d.
 func New(d Dialect) Parts {
-	return Parts{Accounts: &Accounts{d}, Social: &Social{d}, Passkeys: &Passkeys{d}, Settings: &Settings{d}, Ratings: &Ratings{d}}
+	return Parts{Accounts: &Accounts{d}, Social: &Social{d}, Passkeys: &Passkeys{d}, Settings: &Settings{d}, Ratings: &Ratings{d}, Pushes: &Pushes{d}}
 }
 
 // collect reads every row of a query with scan, which returns a row's value.
