@@ -21,13 +21,13 @@ import (
 // ceremonyTTL: a ceremony begun on one server ends on the same one.
 const ceremonyTTL = 5 * time.Minute
 
-// ceremonies are the passkey ceremonies under way, by their id.
 // passkeyDesk answers the passkey calls: it holds the ceremonies under way.
 type passkeyDesk struct {
 	srv        *Server
 	ceremonies ceremonies
 }
 
+// ceremonies are the passkey ceremonies under way, by their id.
 type ceremonies struct {
 	mu sync.Mutex
 	by map[string]ceremony

@@ -22,13 +22,13 @@ const (
 // quickBots are the levels offered after the wait.
 var quickBots = []string{"easy", "medium", "hard"}
 
-// quickQueue is the people waiting for a quick match on this server, first come first paired.
 // quickMatch answers POST /api/quick: it holds the queue of people waiting for an opponent.
 type quickMatch struct {
 	srv   *Server
 	queue quickQueue
 }
 
+// quickQueue is the people waiting for a quick match on this server, first come first paired.
 type quickQueue struct {
 	mu      sync.Mutex
 	waiting []*quickWaiter
