@@ -193,13 +193,9 @@ func (s *Service) vapid(h string) (sub, key string, err error) {
 			key = v
 		}
 	}
-	pub, err := base64.RawURLEncoding.DecodeString(key)
-	if err != nil || len(pub) != 65 || pub[0] != 4 {
-		return "", "", errors.New("the VAPID key k is not an uncompressed P-256 point")
-	}
-	x, y := new(big.Int).SetBytes(pub[1:33]), new(big.Int).SetBytes(pub[33:])
-	if !elliptic.P256().IsOnCurve(x, y) {
-		return "", "", errors.New("the VAPID key is not on P-256")
+	x, y, err := vapidKey(key)
+	if err != nil {
+		return "", "", err
 	}
 	parts := strings.Split(jwt, ".")
 	if len(parts) != 3 {
@@ -235,6 +231,19 @@ func (s *Service) vapid(h string) (sub, key string, err error) {
 		return "", "", fmt.Errorf("the VAPID contact %q is neither mailto: nor https:", claims.Sub)
 	}
 	return claims.Sub, key, nil
+}
+
+// vapidKey is the point of a VAPID key k: an uncompressed P-256 point, base64url.
+func vapidKey(key string) (x, y *big.Int, err error) {
+	pub, err := base64.RawURLEncoding.DecodeString(key)
+	if err != nil || len(pub) != 65 || pub[0] != 4 {
+		return nil, nil, errors.New("the VAPID key k is not an uncompressed P-256 point")
+	}
+	x, y = new(big.Int).SetBytes(pub[1:33]), new(big.Int).SetBytes(pub[33:])
+	if !elliptic.P256().IsOnCurve(x, y) {
+		return nil, nil, errors.New("the VAPID key is not on P-256")
+	}
+	return x, y, nil
 }
 
 func decodePart(s string, v any) error {
