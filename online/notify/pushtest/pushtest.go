@@ -225,16 +225,24 @@ func (s *Service) vapid(h string) (sub, key string, err error) {
 	if !ecdsa.Verify(&ecdsa.PublicKey{Curve: elliptic.P256(), X: x, Y: y}, digest[:], new(big.Int).SetBytes(sig[:32]), new(big.Int).SetBytes(sig[32:])) {
 		return "", "", errors.New("the VAPID signature does not verify")
 	}
-	now := time.Now().Unix()
-	switch {
-	case claims.Aud != s.URL:
-		return "", "", fmt.Errorf("the VAPID audience is %q, not %q", claims.Aud, s.URL)
-	case claims.Exp <= now || claims.Exp > now+24*3600:
-		return "", "", errors.New("the VAPID token's expiry is not within the next 24 hours")
-	case !strings.HasPrefix(claims.Sub, "mailto:") && !strings.HasPrefix(claims.Sub, "https:"):
-		return "", "", fmt.Errorf("the VAPID contact %q is neither mailto: nor https:", claims.Sub)
+	if err := s.claims(claims.Aud, claims.Sub, claims.Exp); err != nil {
+		return "", "", err
 	}
 	return claims.Sub, key, nil
+}
+
+// claims checks a VAPID token's audience (this service), expiry (within a day) and contact.
+func (s *Service) claims(aud, sub string, exp int64) error {
+	now := time.Now().Unix()
+	switch {
+	case aud != s.URL:
+		return fmt.Errorf("the VAPID audience is %q, not %q", aud, s.URL)
+	case exp <= now || exp > now+24*3600:
+		return errors.New("the VAPID token's expiry is not within the next 24 hours")
+	case !strings.HasPrefix(sub, "mailto:") && !strings.HasPrefix(sub, "https:"):
+		return fmt.Errorf("the VAPID contact %q is neither mailto: nor https:", sub)
+	}
+	return nil
 }
 
 func decodePart(s string, v any) error {
