@@ -38,6 +38,7 @@ type Note struct {
 	Code  string   // the game's join code: how players name a game
 	Names []string // the other players' names
 	Seat  int
+	Token []byte        // the SHA-256 of the token holding the seat (its devices are found by it)
 	Step  int           // the game's step when told (a newer note of a game replaces an older)
 	Left  time.Duration // a reminder: the time left
 	Pace  time.Duration // the game's turn limit (0: none): e-mail is for games at their own pace
@@ -226,7 +227,7 @@ func (n *Notifier) run(j job) {
 	if j.to != nil {
 		subs = append(subs, *j.to)
 	} else {
-		all, err := n.cfg.Store.PushesFor(ctx, j.n.Game, j.n.Seat)
+		all, err := n.cfg.Store.PushesFor(ctx, j.n.Game, j.n.Seat, j.n.Token)
 		if err != nil {
 			n.logf("notifications: game %s seat %d: reading its devices: %v", j.n.Game, j.n.Seat, err)
 			return

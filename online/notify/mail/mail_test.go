@@ -118,7 +118,7 @@ func TestTurnMailedForAGameAtItsOwnPace(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, to := range []string{"bo@example.org", "nobody@example.org"} {
-		if err := ps.PutPush(ctx, store.PushSub{Endpoint: "mailto:" + to, Events: []string{notify.Turn}}, []store.SeatRef{{Game: "g1", Seat: 1}}); err != nil {
+		if err := ps.PutPush(ctx, store.PushSub{Endpoint: "mailto:" + to, Events: []string{notify.Turn}}, [][]byte{[]byte("bo's token")}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -133,8 +133,8 @@ func TestTurnMailedForAGameAtItsOwnPace(t *testing.T) {
 	defer n.Close()
 
 	// the live game's note, queued first, would be the first mail if it were sent
-	n.Tell(notify.Note{Event: notify.Turn, Game: "g1", Code: "LIVEGAME", Names: []string{"Ann"}, Seat: 1, Pace: 2 * time.Minute})
-	n.Tell(notify.Note{Event: notify.Turn, Game: "g1", Code: "27PSXSJ2", Names: []string{"Ann"}, Seat: 1, Pace: 24 * time.Hour})
+	n.Tell(notify.Note{Event: notify.Turn, Game: "g1", Code: "LIVEGAME", Names: []string{"Ann"}, Seat: 1, Token: []byte("bo's token"), Pace: 2 * time.Minute})
+	n.Tell(notify.Note{Event: notify.Turn, Game: "g1", Code: "27PSXSJ2", Names: []string{"Ann"}, Seat: 1, Token: []byte("bo's token"), Pace: 24 * time.Hour})
 	r := srv.next(t)
 	if r.user != "tigris" || r.from != "tigris@example.org" || len(r.to) != 1 || r.to[0] != "bo@example.org" {
 		t.Fatalf("the envelope: %+v", r)
@@ -149,7 +149,7 @@ func TestTurnMailedForAGameAtItsOwnPace(t *testing.T) {
 		t.Fatalf("the mail read:\n%s", r.data)
 	}
 	poll.Until(t, 10*time.Second, "the mailbox that does not exist is forgotten", func() bool {
-		subs, err := ps.PushesFor(ctx, "g1", 1)
+		subs, err := ps.PushesFor(ctx, "g1", 1, []byte("bo's token"))
 		return err == nil && len(subs) == 1 && subs[0].Endpoint == "mailto:bo@example.org"
 	})
 }
