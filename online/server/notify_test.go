@@ -276,3 +276,28 @@ func TestRematchToldToTheSameDevices(t *testing.T) {
 		t.Fatalf("the rematch's push read %+v", p)
 	}
 }
+
+// TestDeviceForgotten: a device unsubscribed is told nothing more; an e-mail address is refused by
+// a server without SMTP, in words.
+func TestDeviceForgotten(t *testing.T) {
+	ts, _ := startNotifying(t)
+	svc := pushtest.Start(t)
+	_, _, ta, tb := twoPlayers(t, ts)
+	sub := svc.Subscribe()
+	subscribe(t, ts.url, sub, "", []string{tb.Token})
+	ps, _ := store.As[store.Pushes](ts.db)
+	if subs, err := ps.PushesFor(context.Background(), ta.Game, 1, tokenHash(tb.Token)); err != nil || len(subs) != 1 {
+		t.Fatalf("the device kept: %+v %v", subs, err)
+	}
+	if st := postJSON(t, ts.url+"/api/push/unsubscribe", protocol.PushForget{V: 1, Endpoint: sub.Endpoint}, nil); st != 200 {
+		t.Fatalf("unsubscribing: %d", st)
+	}
+	if subs, err := ps.PushesFor(context.Background(), ta.Game, 1, tokenHash(tb.Token)); err != nil || len(subs) != 0 {
+		t.Fatalf("a device forgotten is still told: %+v %v", subs, err)
+	}
+	var e protocol.HTTPError
+	req := protocol.PushRequest{V: 1, Mail: "bo@example.org", Tokens: []string{tb.Token}}
+	if st := postJSON(t, ts.url+"/api/push/subscribe", req, &e); st != http.StatusBadRequest || e.Message != "this server sends no e-mail" {
+		t.Fatalf("an e-mail address without SMTP: %d %+v", st, e)
+	}
+}
