@@ -160,6 +160,7 @@ func (o *Online) choose(ctx *engine.Context, id ui.ID) {
 	if i, ok := idOnlineOpt.Index(id); ok {
 		o.ToggleOption(i)
 	}
+	o.choosePlace(ctx, id)
 	switch id {
 	case idOnlineMap:
 		o.NextMap()

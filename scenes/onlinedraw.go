@@ -44,6 +44,9 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		d.field(&o.server, "server", idServer, "The address of the game server (tigris-server) you and your friends play on", 420*u)
 	}
 	d.field(&o.name, "your name", idName, "Your name, as the other players will see it", 300*u)
+	if !o.invited {
+		d.places()
+	}
 	if o.invited {
 		d.join()
 	}
@@ -245,6 +248,7 @@ func (d *onlineDraw) newGame() {
 		d.y += bh + gap
 	}
 	d.options()
+	d.listed()
 	// the time per turn, and who plays a turn whose time ran out
 	th.Label(c, ctx, "time per turn", x0, d.y+12*u, 14, false, th.Dim)
 	tw := math.Min(160*u, (cw-d.label-gap)/2)

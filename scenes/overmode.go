@@ -86,7 +86,7 @@ func (overMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	}
 	engine.Rect(dst, 0, 0, l.W, l.H, ui.Alpha(th.Frame, 170)) // the board steps back
 	p.shower.draw(dst, ctx)
-	card(dst, th, ui.Rect{X: x, Y: y, W: w, H: h}, u)
+	card(dst, ctx, th, ui.Rect{X: x, Y: y, W: w, H: h}, u)
 	p.ctl.Begin(th) // the panel's buttons are covered
 	from := len(p.ctl.Hits)
 	c, ty := p.dlg.text.Begin(dst, ui.Rect{X: x + 2*u, Y: y + 2*u, W: w - 4*u, H: h - 4*u - 2*bh - 34*u})
@@ -97,7 +97,7 @@ func (overMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 			// a halo that swells and fades behind the winner while the tiles fall
 			k := ctx.Now.Sub(p.shower.at).Seconds() / celebration.Seconds()
 			r := (28 + 8*math.Sin(k*math.Pi)) * u
-			engine.Box(c, ex-r, ty+26*u-r, 2*r, 2*r, r, ui.Alpha(th.Accent, uint8(110*(1-k))))
+			ctx.Stamps.Box(c, ex-r, ty+26*u-r, 2*r, 2*r, r, ui.Alpha(th.Accent, uint8(110*(1-k))))
 		}
 		p.drawEmblem(c, ctx, seat, ex, ty+26*u, 52*u)
 	}
@@ -113,9 +113,9 @@ func (overMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 		colH := th.Paragraph(nil, ctx, r.Colours, 0, 0, colsW, 13, false, th.Dim, engine.Left)
 		band := ui.Rect{X: x + 12*u, Y: ty, W: w - 24*u, H: rowTop(u) + colH + 8*u}
 		if r.Place == 1 {
-			engine.Box(c, band.X, band.Y, band.W, band.H, 6*u, th.Current)
+			ctx.Stamps.Box(c, band.X, band.Y, band.W, band.H, 6*u, th.Current)
 		} else {
-			engine.Box(c, band.X, band.Y, band.W, band.H, 6*u, th.Well)
+			ctx.Stamps.Box(c, band.X, band.Y, band.W, band.H, 6*u, th.Well)
 		}
 		th.Draw(c, ordinal(r.Place), ui.Face(ctx, 15, true), x+20*u, ty+10*u, engine.Scale(th.Dim), engine.Left)
 		p.drawEmblem(c, ctx, r.Seat, x+20*u+28*u+emblem/2, ty+6*u+emblem/2, emblem)
@@ -189,7 +189,7 @@ func (sw *shower) draw(dst *ebiten.Image, ctx *engine.Context) {
 		sway := math.Sin(t*3+float64(i)) * 14 * u
 		s := (10 + float64(h%9)) * u
 		col := p.pal.Tile[i%int(game.NumColors)]
-		engine.Box(dst, fx*p.lay.W+sway, fy*p.lay.H-s, s, s, 2*u, ui.Alpha(col, uint8(230*fade)))
+		ctx.Stamps.Box(dst, fx*p.lay.W+sway, fy*p.lay.H-s, s, s, 2*u, ui.Alpha(col, uint8(230*fade)))
 	}
 }
 

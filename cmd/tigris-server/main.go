@@ -8,7 +8,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"log"
 	"log/slog"
 	"net"
 	"net/http"
@@ -90,9 +89,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return bad("%v", err)
 	}
-	var logger *log.Logger
+	var logger *slog.Logger // -quiet: the server logs nothing
 	if !*quiet {
-		logger = slog.NewLogLogger(slogger.Handler(), slog.LevelInfo)
+		logger = slogger
 	}
 	secured, err := sec.setup(*data, func(msg string, args ...any) { slogger.Info(msg, args...) })
 	if err != nil {

@@ -4,7 +4,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"log"
+	"log/slog"
 	"os"
 	"strings"
 
@@ -62,7 +62,7 @@ func (f *notifyFlags) mailer(domain string) (*mail.Sender, error) {
 
 // start makes the notifier over db (nil: notifications are off, or the store keeps no
 // subscriptions).
-func (f *notifyFlags) start(db store.Store, domain string, logger *log.Logger) (*notify.Notifier, error) {
+func (f *notifyFlags) start(db store.Store, domain string, logger *slog.Logger) (*notify.Notifier, error) {
 	m, err := f.mailer(domain)
 	if err != nil || !*f.push {
 		return nil, err

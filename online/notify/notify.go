@@ -10,7 +10,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"log"
+	"log/slog"
 	"net/http"
 	"slices"
 	"strings"
@@ -107,7 +107,7 @@ type Config struct {
 	Client  *http.Client // nil: a client with a 30 s timeout
 	// Mail sends to "mailto:" devices (nil: e-mail is not offered).
 	Mail Channel
-	Log  *log.Logger
+	Log  *slog.Logger // nil: nothing is logged
 	// Tries is how often a device is tried before the note is dropped (0: 4); RetryWait the
 	// first wait, doubled at each try (0: 5 s).
 	Tries     int
@@ -191,7 +191,7 @@ func (n *Notifier) enqueue(j job) {
 	select {
 	case n.q <- j:
 	default:
-		n.logf("notifications: the queue is full; game %s seat %d's %s is not sent", j.n.Game, j.n.Seat, j.n.Event)
+		n.warn("notification dropped: the queue is full", "game", j.n.Game, "seat", j.n.Seat, "event", j.n.Event)
 	}
 }
 
@@ -201,9 +201,9 @@ func (n *Notifier) Close() {
 	n.done.Wait()
 }
 
-func (n *Notifier) logf(format string, args ...any) {
+func (n *Notifier) warn(msg string, args ...any) {
 	if n.cfg.Log != nil {
-		n.cfg.Log.Printf(format, args...)
+		n.cfg.Log.Warn(msg, args...)
 	}
 }
 
@@ -229,7 +229,7 @@ func (n *Notifier) run(j job) {
 	} else {
 		all, err := n.cfg.Store.PushesFor(ctx, j.n.Game, j.n.Seat, j.n.Token)
 		if err != nil {
-			n.logf("notifications: game %s seat %d: reading its devices: %v", j.n.Game, j.n.Seat, err)
+			n.warn("notification: reading the devices failed", "game", j.n.Game, "seat", j.n.Seat, "err", err)
 			return
 		}
 		for _, s := range all {
@@ -244,14 +244,14 @@ func (n *Notifier) run(j job) {
 		case out.Err == nil:
 		case out.Gone:
 			if err := n.cfg.Store.DropPush(ctx, s.Endpoint); err != nil {
-				n.logf("notifications: forgetting a device gone: %v", err)
+				n.warn("notification: forgetting a device gone failed", "err", err)
 			}
 		case out.Retry && j.try+1 < n.cfg.Tries:
 			wait := max(out.Wait, n.cfg.RetryWait<<j.try)
 			again := job{n: j.n, to: &s, try: j.try + 1}
 			time.AfterFunc(wait, func() { n.enqueue(again) })
 		default:
-			n.logf("notifications: game %s seat %d: %v", j.n.Game, j.n.Seat, out.Err)
+			n.warn("notification not sent", "game", j.n.Game, "seat", j.n.Seat, "err", out.Err)
 		}
 	}
 }

@@ -7,7 +7,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"log"
+	"log/slog"
 	"mime"
 	"net"
 	"net/http"
@@ -25,8 +25,8 @@ import (
 // Config is what a server is made of.
 type Config struct {
 	Store store.Store
-	Clock Clock       // nil: the real clock
-	Log   *log.Logger // nil: no log; never given a token
+	Clock Clock        // nil: the real clock
+	Log   *slog.Logger // nil: no log; never given a token
 	// Web, when set, is the WebAssembly build's folder, served at / (its build's files only:
 	// online/webfiles).
 	Web string
@@ -87,7 +87,7 @@ const storeTimeout = 10 * time.Second
 type Server struct {
 	store  store.Store
 	clock  Clock
-	log    *log.Logger
+	log    *slog.Logger // never nil (a discarding one when the Config has none)
 	web    string
 	files  http.Handler
 	rate   float64
@@ -195,6 +195,9 @@ func New(cfg Config) (*Server, error) {
 		idleAfter: cfg.IdleAfter, pingEvery: cfg.PingEvery, stats: cfg.Stats, notify: cfg.Notify, stale: map[string]bool{}, staleCh: make(chan struct{}, 1)}
 	s.games, s.accounts, s.passkeys, s.lobby = gameDesk{srv: s}, accountDesk{srv: s}, passkeyDesk{srv: s}, lobbyDesk{srv: s}
 	s.quick.srv = s
+	if s.log == nil {
+		s.log = slog.New(slog.DiscardHandler)
+	}
 	s.push.srv = s
 	if s.obs = cfg.Observer; s.obs == nil {
 		s.obs = noObserver{}
@@ -257,7 +260,7 @@ func New(cfg Config) (*Server, error) {
 	for _, id := range ids {
 		if err := s.useTable(id, func(t *table) { t.next() }); err != nil {
 			// one damaged game must not keep the others from being played
-			s.logf("game %s cannot be brought back: %v", id, err)
+			s.log.Warn("cannot be brought back", "game", id, "err", err)
 		}
 	}
 	s.expire.schedule()
@@ -463,10 +466,10 @@ func (s *Server) Close() {
 	s.work.Wait()
 }
 
+// logf logs a line made with a format, for what tells in words alone (the store's comings and
+// goings); the rest logs through s.log's fields.
 func (s *Server) logf(format string, args ...any) {
-	if s.log != nil {
-		s.log.Printf(format, args...)
-	}
+	s.log.Info(fmt.Sprintf(format, args...))
 }
 
 // table finds a live game, loading it from the store when it is not in memory. The table may be
@@ -507,7 +510,7 @@ func (s *Server) table(id string) (*table, error) {
 		// the server stopped between storing the last decision and marking the game over
 		t.over = true
 		if err := s.store.Finish(ctx, id); err != nil {
-			s.logf("game %s: marking it over: %v", id, err)
+			s.log.Warn("marking it over", "game", id, "err", err)
 		}
 	}
 	s.tables[id] = t
@@ -555,7 +558,7 @@ func (s *Server) botWork(f func()) {
 		defer func() {
 			// a bot's failure is logged, not the end of every game on the server
 			if r := recover(); r != nil {
-				s.logf("a bot failed: %v", r)
+				s.log.Warn("a bot failed", "err", r)
 			}
 		}()
 		f()

@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"tigris/assets"
 	"tigris/engine"
@@ -91,15 +92,15 @@ func (r *Rules) Update(ctx *engine.Context) (bool, error) {
 // the screen, then its board pictures each with its caption; Back, Previous and Next (the
 // primary action) in the footer; a page longer than the screen scrolls.
 func (r *Rules) Draw(dst *ebiten.Image, ctx *engine.Context) {
-	th := r.sh.Theme()
+	th := r.sh.Look.Theme()
 	u := ctx.Scale
 	w := float64(ctx.W)
 	pg := rulesPages[r.page]
 	top := ui.Screen(dst, ctx, th, &r.ctl, pg.Title)
 	size := int(64 * u)
-	if r.sprites == nil || r.sprites.Size != max(size, 8) || r.sprites.Pal != r.sh.Palette() {
+	if r.sprites == nil || r.sprites.Size != max(size, 8) || r.sprites.Pal != r.sh.Look.Palette() {
 		r.sprites.Deallocate()
-		r.sprites = assets.NewSprites(size, r.sh.Palette())
+		r.sprites = assets.NewSprites(size, r.sh.Look.Palette())
 	}
 	tw := ui.ContentWidth(ctx, 760)
 	x0 := (w - tw) / 2
@@ -176,14 +177,14 @@ func (r *Rules) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	y += rowH + 16*u
 	r.scroll.End(dst, ctx, &r.ctl, from, y)
 	r.ctl.DrawTip(dst, ctx)
-	r.ctl.Trace(r.sh.TraceControls(), "rules", ctx)
+	r.ctl.Trace(r.sh.Look.TraceControls(), "rules", ctx)
 }
 
 // drawFigures draws the page's pictures once for its size, palette and theme: each board
 // situation, the players' points after it where it tallies them, then the page's keys.
 func (r *Rules) drawFigures(ctx *engine.Context, th *ui.Theme, pg rulebook.Page, tw float64) {
 	u := ctx.Scale
-	key := rulesPicKey{r.page, tw, r.sh.Palette(), th}
+	key := rulesPicKey{r.page, tw, r.sh.Look.Palette(), th}
 	if key == r.figsFor && r.figs != nil {
 		return
 	}
@@ -247,6 +248,14 @@ func boardPicture(ctx *engine.Context, th *ui.Theme, p rulebook.Picture, cell fl
 	at := func(i int) ui.Rect {
 		return ui.Rect{X: ox + float64(i%game.Cols)*cell, Y: oy + float64(i/game.Cols)*cell, W: cell, H: cell}
 	}
+	drawPieces(img, st, sp, at)
+	drawPlaced(img, p.Moves, sp, at)
+	drawMarks(ctx, th, img, p.Marks, cell, at)
+	return img
+}
+
+// drawPieces draws the position's pieces; at is where a space is drawn.
+func drawPieces(img *ebiten.Image, st *game.State, sp *assets.Sprites, at func(int) ui.Rect) {
 	for i := 0; i < game.NCells; i++ {
 		c, r := st.Cell(i), at(i)
 		switch {
@@ -265,7 +274,11 @@ func boardPicture(ctx *engine.Context, th *ui.Theme, p rulebook.Picture, cell fl
 			ui.DrawSprite(img, sp.Treasure, r, 1)
 		}
 	}
-	for _, line := range p.Moves { // the pieces the moves place, faint where they go
+}
+
+// drawPlaced draws the pieces the moves place, faint where they go.
+func drawPlaced(img *ebiten.Image, moves []string, sp *assets.Sprites, at func(int) ui.Rect) {
+	for _, line := range moves {
 		d, m, err := game.ParseMove(line)
 		if err != nil || m.Cell < 0 {
 			continue
@@ -277,48 +290,58 @@ func boardPicture(ctx *engine.Context, th *ui.Theme, p rulebook.Picture, cell fl
 			ui.DrawSprite(img, sp.Leaders[d][m.Color], at(int(m.Cell)), 0.6)
 		}
 	}
+}
+
+// drawMarks draws the marks, each a ring with a label in a pill that covers no other label.
+func drawMarks(ctx *engine.Context, th *ui.Theme, img *ebiten.Image, marks []rulebook.Mark, cell float64, at func(int) ui.Rect) {
 	f := ui.Face(ctx, 12, true)
 	var placed []ui.Rect // the labels drawn: the next goes where it covers none
-	for _, m := range p.Marks {
+	for _, m := range marks {
 		i, err := game.ParseSpace(m.Space)
 		if err != nil {
 			continue
 		}
-		r, mc := at(i), markColour(th, m.Kind)
-		lw := math.Max(2, 3*u)
-		if m.Kind == rulebook.Removed { // red on a red temple: a dark edge keeps the mark seen
-			dark := ui.Alpha(engine.RGB(20, 16, 12), 200)
-			engine.Ring(img, r.X+cell/2, r.Y+cell/2, cell*0.48, lw+2*math.Max(1, u), dark)
-			engine.Line(img, r.X+cell*0.2, r.Y+cell*0.2, r.X+cell*0.8, r.Y+cell*0.8, lw+2*math.Max(1, u), dark)
-			engine.Line(img, r.X+cell*0.2, r.Y+cell*0.2, r.X+cell*0.8, r.Y+cell*0.8, lw, mc)
+		placed = append(placed, drawMark(ctx, th, img, m, at(i), cell, f, placed))
+	}
+}
+
+// drawMark draws one mark on the space r: its ring, and its label where it covers none of placed;
+// it returns the label's place.
+func drawMark(ctx *engine.Context, th *ui.Theme, img *ebiten.Image, m rulebook.Mark, r ui.Rect, cell float64, f *text.GoTextFace, placed []ui.Rect) ui.Rect {
+	u := ctx.Scale
+	mc := markColour(th, m.Kind)
+	lw := math.Max(2, 3*u)
+	if m.Kind == rulebook.Removed { // red on a red temple: a dark edge keeps the mark seen
+		dark := ui.Alpha(engine.RGB(20, 16, 12), 200)
+		engine.Ring(img, r.X+cell/2, r.Y+cell/2, cell*0.48, lw+2*math.Max(1, u), dark)
+		engine.Line(img, r.X+cell*0.2, r.Y+cell*0.2, r.X+cell*0.8, r.Y+cell*0.8, lw+2*math.Max(1, u), dark)
+		engine.Line(img, r.X+cell*0.2, r.Y+cell*0.2, r.X+cell*0.8, r.Y+cell*0.8, lw, mc)
+	}
+	engine.Ring(img, r.X+cell/2, r.Y+cell/2, cell*0.48, lw, mc)
+	// the label in a pill under the space, else over it, where it covers no other label
+	lw, lh := th.Width(m.Label, f)+10*u, f.Size*1.4
+	lx := math.Max(1, math.Min(r.X+cell/2-lw/2, float64(img.Bounds().Dx())-lw-1))
+	below, above := r.Y+cell-lh*0.55, r.Y-lh*0.45
+	ly := below
+	free := func(y float64) bool {
+		if y < 0 || y+lh > float64(img.Bounds().Dy()) {
+			return false
 		}
-		engine.Ring(img, r.X+cell/2, r.Y+cell/2, cell*0.48, lw, mc)
-		// the label in a pill under the space, else over it, where it covers no other label
-		lw, lh := th.Width(m.Label, f)+10*u, f.Size*1.4
-		lx := math.Max(1, math.Min(r.X+cell/2-lw/2, float64(img.Bounds().Dx())-lw-1))
-		below, above := r.Y+cell-lh*0.55, r.Y-lh*0.45
-		ly := below
-		free := func(y float64) bool {
-			if y < 0 || y+lh > float64(img.Bounds().Dy()) {
+		for _, o := range placed {
+			if ui.Overlaps(o, ui.Rect{X: lx, Y: y, W: lw, H: lh}) {
 				return false
 			}
-			for _, o := range placed {
-				if ui.Overlaps(o, ui.Rect{X: lx, Y: y, W: lw, H: lh}) {
-					return false
-				}
-			}
-			return true
 		}
-		switch {
-		case free(below):
-		case free(above):
-			ly = above
-		case free(r.Y + cell/2 - lh/2):
-			ly = r.Y + cell/2 - lh/2
-		}
-		placed = append(placed, ui.Rect{X: lx, Y: ly, W: lw, H: lh})
-		engine.Box(img, lx, ly, lw, lh, lh/2, mc)
-		th.Draw(img, m.Label, f, lx+lw/2, ly+lh*0.12, engine.Scale(engine.RGB(20, 16, 12)), engine.Center)
+		return true
 	}
-	return img
+	switch {
+	case free(below):
+	case free(above):
+		ly = above
+	case free(r.Y + cell/2 - lh/2):
+		ly = r.Y + cell/2 - lh/2
+	}
+	ctx.Stamps.Box(img, lx, ly, lw, lh, lh/2, mc)
+	th.Draw(img, m.Label, f, lx+lw/2, ly+lh*0.12, engine.Scale(engine.RGB(20, 16, 12)), engine.Center)
+	return ui.Rect{X: lx, Y: ly, W: lw, H: lh}
 }

@@ -27,19 +27,19 @@ func (th *Theme) button(dst *ebiten.Image, ctx *engine.Context, r Rect, label st
 	tc := th.Text
 	switch {
 	case !enabled && style == Quiet:
-		engine.Box(dst, r.X, r.Y, r.W, r.H, 6*u, th.ButtonOff)
-		engine.Box(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 5*u, th.Background)
+		ctx.Stamps.Box(dst, r.X, r.Y, r.W, r.H, 6*u, th.ButtonOff)
+		ctx.Stamps.Box(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 5*u, th.Background)
 		tc = th.Dim
 	case !enabled:
-		engine.Box(dst, r.X, r.Y, r.W, r.H, 6*u, th.ButtonOff)
+		ctx.Stamps.Box(dst, r.X, r.Y, r.W, r.H, 6*u, th.ButtonOff)
 		tc = th.Dim
 	case style == Quiet:
 		ground := th.Background
 		if hot {
 			ground = th.Row
 		}
-		engine.Box(dst, r.X, r.Y, r.W, r.H, 6*u, th.Button)
-		engine.Box(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 5*u, ground)
+		ctx.Stamps.Box(dst, r.X, r.Y, r.W, r.H, 6*u, th.Button)
+		ctx.Stamps.Box(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 5*u, ground)
 	default:
 		fill, edge := th.Button, Mix(th.Button, th.Frame, 0.45)
 		if hot {
@@ -52,8 +52,8 @@ func (th *Theme) button(dst *ebiten.Image, ctx *engine.Context, r Rect, label st
 			}
 		}
 		// a darker lip under the face: the button stands off the screen
-		engine.Box(dst, r.X, r.Y+2*u, r.W, r.H-2*u, 6*u, edge)
-		engine.Box(dst, r.X, r.Y, r.W, r.H-2*u, 6*u, fill)
+		ctx.Stamps.Box(dst, r.X, r.Y+2*u, r.W, r.H-2*u, 6*u, edge)
+		ctx.Stamps.Box(dst, r.X, r.Y, r.W, r.H-2*u, 6*u, fill)
 		r.H -= 2 * u
 	}
 	f := Face(ctx, 15, true)
@@ -66,7 +66,7 @@ func (th *Theme) button(dst *ebiten.Image, ctx *engine.Context, r Rect, label st
 	ty := r.Y + (r.H-f.Size*1.2)/2
 	tw := th.Width(label, f)
 	k := math.Round(f.Size * 1.1)
-	if ic := Icon(id, int(k)); ic != nil && tw+k+24*ctx.Scale <= r.W {
+	if ic := Icon(&ctx.Stamps, id, int(k)); ic != nil && tw+k+24*ctx.Scale <= r.W {
 		// the icon before the words, the two centred together
 		x := r.X + (r.W-tw-k-6*ctx.Scale)/2
 		op := &ebiten.DrawImageOptions{}
@@ -151,7 +151,7 @@ func Mix(a, b color.RGBA, k float64) color.RGBA {
 // thin edge, so nothing behind it shows through.
 func (th *Theme) Card(dst *ebiten.Image, ctx *engine.Context, r Rect, fill color.RGBA) {
 	u := ctx.Scale
-	engine.Box(dst, r.X-u, r.Y+2*u, r.W+2*u, r.H+3*u, 10*u, Alpha(th.Frame, 150)) // the shadow
-	engine.Box(dst, r.X, r.Y, r.W, r.H, 10*u, Mix(fill, th.Accent, 0.22))
-	engine.Box(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 9*u, fill)
+	ctx.Stamps.Box(dst, r.X-u, r.Y+2*u, r.W+2*u, r.H+3*u, 10*u, Alpha(th.Frame, 150)) // the shadow
+	ctx.Stamps.Box(dst, r.X, r.Y, r.W, r.H, 10*u, Mix(fill, th.Accent, 0.22))
+	ctx.Stamps.Box(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 9*u, fill)
 }

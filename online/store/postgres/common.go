@@ -31,12 +31,7 @@ func (c conn) Query(ctx context.Context, q string, each func(sqlcommon.Row) erro
 		return err
 	}
 	defer rows.Close()
-	for rows.Next() {
-		if err := each(rows); err != nil {
-			return err
-		}
-	}
-	return rows.Err()
+	return sqlcommon.Each(rows, each)
 }
 
 // commonParts are the accounts, chat, passkeys and settings, in the SQL both stores share.

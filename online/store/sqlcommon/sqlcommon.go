@@ -21,6 +21,23 @@ type Conn interface {
 	Query(ctx context.Context, query string, each func(Row) error, args ...any) error
 }
 
+// Rows are a query's rows as both databases' drivers give them (closed by the caller).
+type Rows interface {
+	Next() bool
+	Scan(dest ...any) error
+	Err() error
+}
+
+// Each calls each once a row of rows, in order, and stops at its first error: a Conn's Query.
+func Each(rows Rows, each func(Row) error) error {
+	for rows.Next() {
+		if err := each(rows); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
+
 // Dialect is how one database differs under the shared queries.
 type Dialect struct {
 	Conn Conn

@@ -29,12 +29,7 @@ func (c conn) Query(ctx context.Context, q string, each func(sqlcommon.Row) erro
 		return err
 	}
 	defer rows.Close()
-	for rows.Next() {
-		if err := each(rows); err != nil {
-			return err
-		}
-	}
-	return rows.Err()
+	return sqlcommon.Each(rows, each)
 }
 
 // textTime reads a time kept as text (stamp's form).

@@ -28,7 +28,7 @@ var allowed = map[string][]string{
 	"scenes/seating":  {"ai", "game"},
 	"scenes/session":  {"ai", "game", "lessons", "scenes/seating", "storage"},
 	"scenes/settings": {"lessons", "scenes/seating", "storage"},
-	"scenes/remote":   {"ai", "game", "lessons", "online/client", "online/protocol", "scenes/session", "storage"},
+	"scenes/remote":   {"ai", "game", "lessons", "online/chat", "online/client", "online/protocol", "scenes/session", "storage"},
 	"scenes/themes":   {"engine", "scenes/settings", "scenes/ui", "words"},
 	// the online screen's state, tested without a display
 	"scenes/lobby": {"ai", "game", "lessons", "online/client", "online/protocol", "scenes/session", "scenes/settings", "storage"},
