@@ -123,8 +123,12 @@ type Notifier struct {
 	key  *webpush.Key
 	q    chan job
 	stop chan struct{}
-	done sync.WaitGroup
-	once sync.Once
+	// ctx ends with Close: a sending under way is given up (a push service that hangs must not
+	// hold a server's stopping)
+	ctx    context.Context
+	cancel context.CancelFunc
+	done   sync.WaitGroup
+	once   sync.Once
 }
 
 type job struct {
@@ -168,6 +172,7 @@ func New(ctx context.Context, cfg Config) (*Notifier, error) {
 		cfg.Queue = 1000
 	}
 	n := &Notifier{cfg: cfg, key: key, q: make(chan job, cfg.Queue), stop: make(chan struct{})}
+	n.ctx, n.cancel = context.WithCancel(context.Background())
 	n.done.Add(1)
 	go n.work()
 	return n, nil
@@ -197,7 +202,7 @@ func (n *Notifier) enqueue(j job) {
 
 // Close stops the worker; notes still queued are dropped.
 func (n *Notifier) Close() {
-	n.once.Do(func() { close(n.stop) })
+	n.once.Do(func() { close(n.stop); n.cancel() })
 	n.done.Wait()
 }
 
@@ -221,7 +226,7 @@ func (n *Notifier) work() {
 
 // run sends one note to its devices.
 func (n *Notifier) run(j job) {
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	ctx, cancel := context.WithTimeout(n.ctx, time.Minute)
 	defer cancel()
 	subs := []store.PushSub{}
 	if j.to != nil {

@@ -55,6 +55,7 @@ type Service struct {
 	auths   map[string][]byte
 	gone    map[string]bool
 	fail    map[string]int
+	stall   map[string]chan struct{}
 	refused []string
 	srv     *http.Server
 }
@@ -66,11 +67,27 @@ func Start(t testing.TB) *Service {
 		t.Fatal(err)
 	}
 	s := &Service{URL: "http://" + ln.Addr().String(), Got: make(chan Push, 100),
-		subs: map[string]*ecdh.PrivateKey{}, auths: map[string][]byte{}, gone: map[string]bool{}, fail: map[string]int{}}
+		subs: map[string]*ecdh.PrivateKey{}, auths: map[string][]byte{}, gone: map[string]bool{}, fail: map[string]int{}, stall: map[string]chan struct{}{}}
 	s.srv = &http.Server{Handler: http.HandlerFunc(s.serve)}
 	go s.srv.Serve(ln)
-	t.Cleanup(func() { s.srv.Close() })
+	t.Cleanup(func() {
+		s.mu.Lock()
+		for _, c := range s.stall {
+			close(c)
+		}
+		s.stall = map[string]chan struct{}{}
+		s.mu.Unlock()
+		s.srv.Close()
+	})
 	return s
+}
+
+// Stall makes the service hold every message for endpoint unanswered until the test ends (a push
+// service that hangs).
+func (s *Service) Stall(endpoint string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.stall[strings.TrimPrefix(endpoint, s.URL)] = make(chan struct{})
 }
 
 // Subscribe makes a subscription as a browser's PushManager would.
@@ -118,11 +135,16 @@ func (s *Service) Refused() []string {
 func (s *Service) serve(w http.ResponseWriter, r *http.Request) {
 	s.mu.Lock()
 	priv, auth := s.subs[r.URL.Path], s.auths[r.URL.Path]
-	gone, fail := s.gone[r.URL.Path], s.fail[r.URL.Path]
+	gone, fail, stall := s.gone[r.URL.Path], s.fail[r.URL.Path], s.stall[r.URL.Path]
 	if fail > 0 {
 		s.fail[r.URL.Path]--
 	}
 	s.mu.Unlock()
+	if stall != nil {
+		<-stall
+		http.Error(w, "stalled", http.StatusServiceUnavailable)
+		return
+	}
 	switch {
 	case r.Method != http.MethodPost:
 		http.Error(w, "POST only", http.StatusMethodNotAllowed)
