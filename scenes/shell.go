@@ -41,9 +41,10 @@ type Shell struct {
 	Export func(name string, data []byte) (where string, err error)
 	// Clipboard copies positions and games and pastes positions (nil: none).
 	Clipboard Clipboard
-	// Notify, in the browser, asks for Web Push notifications of the seats of tokens on the server
-	// at base; the answer is "" or why not, in words (nil: the platform offers none).
-	Notify   func(base string, tokens []string) <-chan string
+	// Notify, in the browser, is this device's Web Push (onlinenotify.go; nil: the platform
+	// offers none).
+	Notify   Notifier
+	push     pushState
 	backdrop menus.Backdrop // the title's map
 	// Server is the online server offered first (-server; in the browser, the page's origin).
 	Server string
