@@ -26,9 +26,9 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	top := screen(dst, ctx, th, &o.ctl, "Play online")
 	cw := ui.ContentWidth(ctx, 660)
 	x0 := (w - cw) / 2
-	foot := ui.Footer(dst, ctx, &o.ctl, cw,
+	foot := ui.Footer(dst, ctx, &o.ctl, cw, o.footer(ctx, cw,
 		ui.FootButton{Label: "Back", ID: idBack, Tip: "Back to the title (Esc)", Enabled: true},
-		ui.FootButton{Label: "Refresh", ID: idRefresh, Tip: "Ask the server again how your games stand", Enabled: o.Busy == ""})
+		ui.FootButton{Label: "Refresh", ID: idRefresh, Tip: "Ask the server again how your games stand", Enabled: o.Busy == ""})...)
 	if msg, col := o.message(th); msg != "" {
 		foot -= th.Paragraph(nil, ctx, msg, 0, 0, cw, 14, false, col, engine.Left) + 8*u
 		th.Paragraph(dst, ctx, msg, x0, foot+4*u, cw, 14, false, col, engine.Left)
@@ -41,7 +41,7 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		d.field(&o.server, "server", idServer, "The address of the game server (tigris-server) you and your friends play on", 420*u)
 	}
 	d.field(&o.name, "your name", idName, "Your name, as the other players will see it", 300*u)
-	if !o.invited {
+	if !o.invited && !d.wide { // on a wide screen they are in the footer
 		d.places()
 	}
 	if o.invited {
