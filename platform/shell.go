@@ -57,6 +57,7 @@ func NewShell(f Options, hooks scenes.Hooks) *scenes.Shell {
 		Clipboard: newClipboard(f.Trace), PageURL: pageURL()}
 	sh.Server = f.Server
 	sh.OnlinePlace = placeOnline
+	sh.Passkey = passkey
 	if origin := pageOrigin(); origin != "" {
 		sh.Server = origin // a page plays on the server that served it
 	}
