@@ -54,6 +54,9 @@ type Shell struct {
 	// OnlinePlace, when set, is told the online game on screen (server and game; "" when left),
 	// so a page reloaded or a tab a phone discarded comes back to it (ResumeOnline).
 	OnlinePlace func(server, game string)
+	// Passkey, in a browser that has them, runs the authenticator's half of a passkey's
+	// ceremony (create, or sign in) on the server's options; it waits for the person.
+	Passkey func(create bool, options []byte) ([]byte, error)
 	// closeAnyway: the player was told the game could not be saved; closing again closes.
 	closeAnyway bool
 	// leaveAsked: the player was told the unfinished game cannot be kept; starting again leaves it.
