@@ -262,10 +262,16 @@ func (l *Lobby) PasskeySignIn(base, name string, auth Authenticator) {
 			cred, err = auth(false, o.Options)
 		}
 		if err == nil {
-			err = within(func(ctx context.Context) (err error) { a, err = client.PasskeyLogin(ctx, base, o.Ceremony, "", cred); return err })
+			err = within(func(ctx context.Context) (err error) {
+				a, err = client.PasskeyLogin(ctx, base, o.Ceremony, "", cred)
+				return err
+			})
 		}
 		if err == nil && len(tokens) > 0 {
-			err = within(func(ctx context.Context) (err error) { _, err = client.AccountGames(ctx, base, a.DeviceKey, tokens); return err })
+			err = within(func(ctx context.Context) (err error) {
+				_, err = client.AccountGames(ctx, base, a.DeviceKey, tokens)
+				return err
+			})
 		}
 		if err != nil && a.Account == "" {
 			err = &client.Refused{Code: "passkey", Message: strings.TrimSuffix(passkeyWords(err), ".")}
