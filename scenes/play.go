@@ -286,7 +286,7 @@ func (p *Play) sendLines() {
 
 func (p *Play) handleKeys(ctx *engine.Context) {
 	in := ctx.In
-	if ctx.Typing { // the keys are the chat's line
+	if p.chat.typing() { // the keys are the chat's line
 		return
 	}
 	if in.KeyPressed(ebiten.KeyEscape) {
