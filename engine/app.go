@@ -32,6 +32,22 @@ type Context struct {
 	// frames' updates begun (Updates).
 	fields  *pageFields
 	updates uint64
+	kept    map[any]any // Keep's values
+}
+
+// Keep is the value kept under key, made by make the first time it is asked for: what the screens
+// make once and reuse every frame (a compiled shader, pictures baked at a size), owned by the
+// context of one window rather than by a package.
+func (c *Context) Keep(key any, make func() any) any {
+	if c.kept == nil {
+		c.kept = map[any]any{}
+	}
+	v, ok := c.kept[key]
+	if !ok {
+		v = make()
+		c.kept[key] = v
+	}
+	return v
 }
 
 // Switch replaces the current scene from the next frame on.

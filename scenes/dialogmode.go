@@ -101,7 +101,7 @@ func (g *dialogPart) draw(dst *ebiten.Image, ctx *engine.Context, lesson bool) {
 	h := 14*u + textH + 10*u + optionsH + 14*u
 	y, bottom := g.room(h, lesson)
 	h = bottom - y
-	card(dst, th, ui.Rect{X: x, Y: y, W: w, H: h}, u)
+	card(dst, ctx, th, ui.Rect{X: x, Y: y, W: w, H: h})
 	from := len(g.ctl.Hits)
 	oy := y + h - 14*u - optionsH
 	c, ty := g.text.Begin(dst, ui.Rect{X: x + 2*u, Y: y + 2*u, W: w - 4*u, H: oy - 10*u - y - 2*u})

@@ -86,7 +86,7 @@ func (overMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	}
 	engine.Rect(dst, 0, 0, l.W, l.H, ui.Alpha(th.Frame, 170)) // the board steps back
 	p.shower.draw(dst, ctx)
-	card(dst, th, ui.Rect{X: x, Y: y, W: w, H: h}, u)
+	card(dst, ctx, th, ui.Rect{X: x, Y: y, W: w, H: h})
 	p.ctl.Begin(th) // the panel's buttons are covered
 	from := len(p.ctl.Hits)
 	c, ty := p.dlg.text.Begin(dst, ui.Rect{X: x + 2*u, Y: y + 2*u, W: w - 4*u, H: h - 4*u - 2*bh - 34*u})
