@@ -69,6 +69,10 @@ func (p *boardView) topParts(ctx *engine.Context, swapping bool) []string {
 	case p.anims.onStage().ok:
 		parts = stagedWords(p.anims.onStage(), p.sess.Name)
 	case needsHandoff(p.sess):
+	case p.sess.Thinking() && !seatIsBot(p.sess, st.Pending().Player):
+		if who := st.Pending().Player; who != st.Turn() { // a person elsewhere decides in another's turn
+			parts = append(parts, fmt.Sprintf("%s decides", p.sess.Name(who)))
+		}
 	case p.sess.Thinking():
 		parts = append(parts, fmt.Sprintf("%s is thinking…", p.sess.Name(st.Pending().Player)))
 		if sec := thinkingSeconds(p.sess, ctx.Now); sec >= 2 { // a long think is timed, so it never looks stuck
