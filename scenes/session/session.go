@@ -89,7 +89,7 @@ type Session struct {
 	Moves int
 	// Tutorial, in a lesson, decides which of the learner's moves are taken.
 	Tutorial *Tutorial
-	since sinceLast // the hand-off's summary, kept (SinceLastTurn)
+	since    sinceLast // the hand-off's summary, kept (SinceLastTurn)
 	// KeptAs names the save the unfinished game behind Continue was kept as when this one
 	// started in its place, or is "".
 	KeptAs string
