@@ -45,36 +45,50 @@ func (s *State) Step(f Frame) {
 	began := append(s.began, f.Began...)
 	s.began = s.began[:0]
 	if !s.touching {
-		for _, id := range began {
-			if _, down := f.Touches[id]; down || contains(f.Ended, id) {
-				s.touch, s.touching = id, true
-				break
-			}
-		}
+		s.follow(began, f)
 	}
-	if s.touching {
-		s.Touch = true
-		at, down := f.Touches[s.touch]
-		if down {
-			s.X, s.Y = at[0], at[1]
-		}
-		switch {
-		case !down && s.Down:
-			s.touching, s.Down = false, false
-		case !down:
-			// begun and lifted between two frames: down for this frame, up at the next
-			s.touching, s.Down, s.queued = false, true, append(s.queued, false)
-		default:
-			s.Down = true
-		}
-		s.noteMouse(f)
-		return
-	}
-	if f.Quick != nil {
+	switch {
+	case s.touching:
+		s.stepTouch(f)
+	case f.Quick != nil:
 		s.X, s.Y, s.Down, s.queued = f.Quick[0], f.Quick[1], true, append(s.queued, false)
 		s.noteMouse(f)
-		return
+	default:
+		s.stepMouse(f)
 	}
+}
+
+// follow takes the first finger of began that is down, or was lifted already, as the pointer.
+func (s *State) follow(began []int, f Frame) {
+	for _, id := range began {
+		if _, down := f.Touches[id]; down || contains(f.Ended, id) {
+			s.touch, s.touching = id, true
+			return
+		}
+	}
+}
+
+// stepTouch follows the finger that is the pointer.
+func (s *State) stepTouch(f Frame) {
+	s.Touch = true
+	at, down := f.Touches[s.touch]
+	if down {
+		s.X, s.Y = at[0], at[1]
+	}
+	switch {
+	case !down && s.Down:
+		s.touching, s.Down = false, false
+	case !down:
+		// begun and lifted between two frames: down for this frame, up at the next
+		s.touching, s.Down, s.queued = false, true, append(s.queued, false)
+	default:
+		s.Down = true
+	}
+	s.noteMouse(f)
+}
+
+// stepMouse follows the mouse, once it moves or its button is used.
+func (s *State) stepMouse(f Frame) {
 	moved := !s.seen || f.MouseX != s.mouseX || f.MouseY != s.mouseY
 	s.noteMouse(f)
 	if !moved && !f.Mouse && !f.Clicked && !s.Down {
@@ -82,18 +96,19 @@ func (s *State) Step(f Frame) {
 	}
 	was := s.Down
 	s.X, s.Y, s.Down, s.Touch = f.MouseX, f.MouseY, f.Mouse, false
-	if f.Clicked {
-		switch {
-		case was:
-			// released and pressed again since the last frame (a slow frame): up, then down
-			s.Down, s.queued = false, append(s.queued, true)
-			if !f.Mouse || f.Unpushed {
-				s.queued = append(s.queued, false)
-			}
-		case f.Unpushed || !f.Mouse:
-			// pressed and released since the last frame
-			s.Down, s.queued = true, append(s.queued, false)
+	if !f.Clicked {
+		return
+	}
+	switch {
+	case was:
+		// released and pressed again since the last frame (a slow frame): up, then down
+		s.Down, s.queued = false, append(s.queued, true)
+		if !f.Mouse || f.Unpushed {
+			s.queued = append(s.queued, false)
 		}
+	case f.Unpushed || !f.Mouse:
+		// pressed and released since the last frame
+		s.Down, s.queued = true, append(s.queued, false)
 	}
 }
 

@@ -19,13 +19,17 @@ import (
 	"sync"
 	"time"
 
+	"tigris/online/limit"
 	"tigris/online/protocol"
 	"tigris/online/store"
 )
 
-// Ender ends games (the server).
+// Ender ends games (the server): one by its id, or every game nobody decided in since before (at
+// most a batch a call, the longest idle first; with dryRun only found), returning their ids, or
+// store.ErrNoList when the store cannot list its games.
 type Ender interface {
 	End(id string) error
+	EndIdle(ctx context.Context, before time.Time, dryRun bool) ([]string, error)
 }
 
 // Limits are the operator's limits on new games, changed without a restart.
@@ -53,10 +57,11 @@ type Admin struct {
 
 	sockets sockets
 
-	mu      sync.Mutex
-	banned  map[netip.Prefix]Ban
-	limits  Limits
-	created map[netip.Addr][]time.Time // each address's creations in the last hour
+	created limit.PerHour // each address's creations, at the operator's limit
+
+	mu     sync.Mutex
+	banned map[netip.Prefix]Ban
+	limits Limits
 }
 
 // New makes the controls. audit is the audit log's file (appended to), bans the file the bans
@@ -67,7 +72,7 @@ func New(srv Ender, games store.Store, token, audit, bans string) (*Admin, error
 		return nil, fmt.Errorf("the audit log: %w", err)
 	}
 	a := &Admin{srv: srv, games: games, token: []byte(token), audit: f, bans: bans,
-		banned: map[netip.Prefix]Ban{}, limits: Limits{NewGames: true}, created: map[netip.Addr][]time.Time{}}
+		banned: map[netip.Prefix]Ban{}, limits: Limits{NewGames: true}}
 	if b, err := os.ReadFile(bans); err == nil {
 		var list []Ban
 		if err := json.Unmarshal(b, &list); err != nil {

@@ -6,9 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"time"
-
 	"tigris/online/store"
+	"time"
 )
 
 // expireRequest is POST /admin/expire's body.
@@ -16,9 +15,6 @@ type expireRequest struct {
 	Idle   string `json:"idle"`    // a duration: games nobody decided in for at least this long
 	DryRun bool   `json:"dry_run"` // list them without ending them
 }
-
-// expireBatch is the most games one call ends (the longest abandoned first); call again for more.
-const expireBatch = 1000
 
 // expire ends the games not over whose last decision (or creation) is at least idle old: the
 // abandoned ones, in one call.
@@ -33,28 +29,17 @@ func (a *Admin) expire(w http.ResponseWriter, r *http.Request) {
 		refuse(w, http.StatusBadRequest, "bad_message", `the body is {"idle":"720h"} (and "dry_run":true to list only)`)
 		return
 	}
-	l, ok := a.games.(store.Lister)
-	if !ok {
+	ctx, cancel := context.WithTimeout(r.Context(), time.Minute)
+	defer cancel()
+	ended, err := a.srv.EndIdle(ctx, time.Now().Add(-d), req.DryRun)
+	if errors.Is(err, store.ErrNoList) {
 		refuse(w, http.StatusNotImplemented, "internal", "this store cannot list its games")
 		return
 	}
-	ctx, cancel := context.WithTimeout(r.Context(), time.Minute)
-	defer cancel()
-	cutoff := time.Now().Add(-d)
-	games, err := l.Abandoned(ctx, cutoff, expireBatch)
 	if err != nil {
 		a.record(r, "expire", req.Idle, "failed: "+err.Error())
 		refuse(w, http.StatusInternalServerError, "internal", "the store did not answer")
 		return
-	}
-	ended := []string{}
-	for _, g := range games {
-		if !req.DryRun {
-			if err := a.srv.End(g.ID); err != nil && !errors.Is(err, store.ErrNotFound) {
-				continue // ended meanwhile, or elsewhere
-			}
-		}
-		ended = append(ended, g.ID)
 	}
 	verb := "ended"
 	if req.DryRun {

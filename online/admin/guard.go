@@ -158,27 +158,14 @@ func (a *Admin) bannedFor(addr netip.Addr, now time.Time) (Ban, bool) {
 // mayCreate takes one creation from addr's hour, or says why not.
 func (a *Admin) mayCreate(addr netip.Addr, now time.Time) string {
 	a.mu.Lock()
-	defer a.mu.Unlock()
-	if !a.limits.NewGames {
+	l := a.limits
+	a.mu.Unlock()
+	if !l.NewGames {
 		return "this server takes no new games for now; try again later"
 	}
-	if a.limits.CreatesPerHour <= 0 {
-		return ""
+	if k, wait := a.created.Take(now, l.CreatesPerHour, addr.String()); k != "" {
+		return fmt.Sprintf("your address made %d games in the last hour, the most this server takes; try again in %v", l.CreatesPerHour, wait)
 	}
-	if len(a.created) > 100000 {
-		clear(a.created) // bounded under a flood of addresses
-	}
-	recent := a.created[addr][:0]
-	for _, t := range a.created[addr] {
-		if now.Sub(t) < time.Hour {
-			recent = append(recent, t)
-		}
-	}
-	if len(recent) >= a.limits.CreatesPerHour {
-		a.created[addr] = recent
-		return fmt.Sprintf("your address made %d games in the last hour, the most this server takes; try again later", len(recent))
-	}
-	a.created[addr] = append(recent, now)
 	return ""
 }
 

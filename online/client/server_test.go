@@ -5,7 +5,6 @@ import (
 	"errors"
 	"io"
 	"net"
-	"net/http/httptest"
 	"strings"
 	"sync"
 	"testing"
@@ -16,31 +15,8 @@ import (
 	"tigris/internal/poll"
 	"tigris/online/client"
 	"tigris/online/protocol"
-	"tigris/online/server"
-	"tigris/online/store/sqlite"
+	"tigris/online/server/servertest"
 )
-
-// The client is tested against a real server on loopback, over a SQLite file of the test's own:
-// the same HTTP calls and WebSocket a player's screen makes.
-func startServer(t *testing.T) string {
-	t.Helper()
-	db, err := sqlite.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := server.New(server.Config{Store: db})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(s.Handler())
-	t.Cleanup(func() {
-		hs.CloseClientConnections()
-		s.Close()
-		hs.Close()
-		db.Close()
-	})
-	return hs.URL
-}
 
 func ctxFor(t *testing.T) context.Context {
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
@@ -100,7 +76,7 @@ func (c *cutter) cut() {
 // Create, Join and Mine: the creator's ticket, the invited person's seat, and how both games
 // stand, names as each gave it.
 func TestCreateJoinMine(t *testing.T) {
-	base := startServer(t)
+	base := servertest.Start(t)
 	ctx := ctxFor(t)
 	ta, err := client.Create(ctx, base, protocol.CreateRequest{Map: "advanced", Options: []string{"buildings"},
 		Seats: []protocol.SeatRequest{{Kind: "me", Name: "Anna"}, {Kind: "human"}, {Kind: "bot", Level: "easy"}}})
@@ -158,7 +134,7 @@ func welcomed(t *testing.T, ctx context.Context, base string, tb protocol.Ticket
 // What the server refuses comes back as a Refused with its code and words, never as a bare
 // HTTP status; a server that is not there is an error too.
 func TestRefusals(t *testing.T) {
-	base := startServer(t)
+	base := servertest.Start(t)
 	ctx := ctxFor(t)
 	refused := func(err error, code string) {
 		t.Helper()
@@ -237,7 +213,7 @@ func TestRefusals(t *testing.T) {
 // connects again saying the last step it saw, decides on, and both see the same end with every
 // decision they were told was applied in its record.
 func TestPlayThroughDrops(t *testing.T) {
-	base := startServer(t)
+	base := servertest.Start(t)
 	cut, via := newCutter(t, base)
 	ctx := ctxFor(t)
 	ta, err := client.Create(ctx, via, protocol.CreateRequest{Seats: []protocol.SeatRequest{{Kind: "me", Name: "Anna"}, {Kind: "human"}}})

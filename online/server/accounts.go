@@ -25,8 +25,13 @@ var decoyHash = sync.OnceValue(func() string {
 	return h
 })
 
+// accountDesk answers the account calls (sign up, sign in, sessions and devices, an account's
+// games and settings) and tells the rest of the server who a call is signed in as.
+type accountDesk struct{ srv *Server }
+
 // accountStore is the store's accounts, or an answer saying the server keeps none.
-func (s *Server) accountStore(w http.ResponseWriter) (store.Accounts, bool) {
+func (ad *accountDesk) accountStore(w http.ResponseWriter) (store.Accounts, bool) {
+	s := ad.srv
 	ac, ok := store.As[store.Accounts](s.store)
 	if !ok {
 		httpError(w, http.StatusNotFound, protocol.ErrNotFound, "this server keeps no accounts")
@@ -36,7 +41,8 @@ func (s *Server) accountStore(w http.ResponseWriter) (store.Accounts, bool) {
 
 // signedIn is the credential a call comes with: its session cookie, or a device key given as
 // "Authorization: Device KEY" (or in a hello).
-func (s *Server) signedIn(ctx context.Context, r *http.Request, device string) (store.Credential, bool) {
+func (ad *accountDesk) signedIn(ctx context.Context, r *http.Request, device string) (store.Credential, bool) {
+	s := ad.srv
 	ac, ok := store.As[store.Accounts](s.store)
 	if !ok {
 		return store.Credential{}, false
@@ -62,7 +68,8 @@ func secure(r *http.Request) bool {
 
 // startSession gives the caller a credential of account a: a device key in the answer when a
 // device asked, else a session cookie.
-func (s *Server) startSession(w http.ResponseWriter, r *http.Request, ac store.Accounts, a store.Account, device string, out *protocol.AccountAnswer) error {
+func (ad *accountDesk) startSession(w http.ResponseWriter, r *http.Request, ac store.Accounts, a store.Account, device string, out *protocol.AccountAnswer) error {
+	s := ad.srv
 	key := accounts.NewKey()
 	c := store.Credential{ID: newGameID()[:16], Hash: accounts.KeyHash(key), Account: a.ID, Kind: "session", Created: s.clock.Now()}
 	if device != "" {
@@ -80,12 +87,12 @@ func (s *Server) startSession(w http.ResponseWriter, r *http.Request, ac store.A
 	return nil
 }
 
-func (s *Server) readAccountRequest(w http.ResponseWriter, r *http.Request) (protocol.AccountRequest, store.Accounts, bool) {
+func (ad *accountDesk) readAccountRequest(w http.ResponseWriter, r *http.Request) (protocol.AccountRequest, store.Accounts, bool) {
 	var req protocol.AccountRequest
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return req, nil, false
 	}
-	ac, ok := s.accountStore(w)
+	ac, ok := ad.accountStore(w)
 	if ok && len(req.Device) > 32 {
 		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, "a device's name has at most 32 characters")
 		return req, nil, false
@@ -95,8 +102,9 @@ func (s *Server) readAccountRequest(w http.ResponseWriter, r *http.Request) (pro
 
 // handleSignUp makes an account: a name nobody holds (whatever its case or look-alike letters),
 // a password, and a recovery code shown once.
-func (s *Server) handleSignUp(w http.ResponseWriter, r *http.Request) {
-	req, ac, ok := s.readAccountRequest(w, r)
+func (ad *accountDesk) handleSignUp(w http.ResponseWriter, r *http.Request) {
+	s := ad.srv
+	req, ac, ok := ad.readAccountRequest(w, r)
 	if !ok {
 		return
 	}
@@ -123,7 +131,7 @@ func (s *Server) handleSignUp(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	out := protocol.AccountAnswer{V: protocol.Version, Account: a.ID, Name: a.Name, Recovery: recovery}
-	if err := s.startSession(w, r, ac, a, req.Device, &out); err != nil {
+	if err := ad.startSession(w, r, ac, a, req.Device, &out); err != nil {
 		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the account was made but could not be signed in: sign in")
 		return
 	}
@@ -132,8 +140,9 @@ func (s *Server) handleSignUp(w http.ResponseWriter, r *http.Request) {
 
 // handleSignIn signs an account in by its name and password (or, recovering, its recovery code,
 // which then sets a new password and gives a new code).
-func (s *Server) handleSignIn(w http.ResponseWriter, r *http.Request) {
-	req, ac, ok := s.readAccountRequest(w, r)
+func (ad *accountDesk) handleSignIn(w http.ResponseWriter, r *http.Request) {
+	s := ad.srv
+	req, ac, ok := ad.readAccountRequest(w, r)
 	if !ok {
 		return
 	}
@@ -167,12 +176,12 @@ func (s *Server) handleSignIn(w http.ResponseWriter, r *http.Request) {
 	}
 	out := protocol.AccountAnswer{V: protocol.Version, Account: a.ID, Name: a.Name}
 	if recovering {
-		if out.Recovery, err = s.recover(r.Context(), ac, a, req.Password); err != nil {
+		if out.Recovery, err = ad.recover(r.Context(), ac, a, req.Password); err != nil {
 			httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, err.Error())
 			return
 		}
 	}
-	if err := s.startSession(w, r, ac, a, req.Device, &out); err != nil {
+	if err := ad.startSession(w, r, ac, a, req.Device, &out); err != nil {
 		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the session could not be stored; try again")
 		return
 	}
@@ -180,7 +189,7 @@ func (s *Server) handleSignIn(w http.ResponseWriter, r *http.Request) {
 }
 
 // recover sets a recovered account's new password and a new recovery code (the old one is used up).
-func (s *Server) recover(ctx context.Context, ac store.Accounts, a store.Account, password string) (string, error) {
+func (ad *accountDesk) recover(ctx context.Context, ac store.Accounts, a store.Account, password string) (string, error) {
 	hash, err := accounts.HashPassword(password)
 	if err != nil {
 		return "", err
@@ -193,12 +202,12 @@ func (s *Server) recover(ctx context.Context, ac store.Accounts, a store.Account
 }
 
 // signedInOr answers 403 when the call comes with no valid session or device key.
-func (s *Server) signedInOr(w http.ResponseWriter, r *http.Request, deviceKey string) (store.Accounts, store.Credential, bool) {
-	ac, ok := s.accountStore(w)
+func (ad *accountDesk) signedInOr(w http.ResponseWriter, r *http.Request, deviceKey string) (store.Accounts, store.Credential, bool) {
+	ac, ok := ad.accountStore(w)
 	if !ok {
 		return nil, store.Credential{}, false
 	}
-	c, ok := s.signedIn(r.Context(), r, deviceKey)
+	c, ok := ad.signedIn(r.Context(), r, deviceKey)
 	if !ok {
 		httpError(w, http.StatusForbidden, protocol.ErrAuth, "you are not signed in (or this device's key was revoked)")
 	}
@@ -206,12 +215,12 @@ func (s *Server) signedInOr(w http.ResponseWriter, r *http.Request, deviceKey st
 }
 
 // handleMe tells who is signed in, with the account's sessions and devices.
-func (s *Server) handleMe(w http.ResponseWriter, r *http.Request) {
+func (ad *accountDesk) handleMe(w http.ResponseWriter, r *http.Request) {
 	var req protocol.AccountCall
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
 	}
-	ac, c, ok := s.signedInOr(w, r, req.DeviceKey)
+	ac, c, ok := ad.signedInOr(w, r, req.DeviceKey)
 	if !ok {
 		return
 	}
@@ -229,12 +238,12 @@ func (s *Server) handleMe(w http.ResponseWriter, r *http.Request) {
 }
 
 // handleRevoke revokes one of the account's sessions or device keys (signing out: its own).
-func (s *Server) handleRevoke(w http.ResponseWriter, r *http.Request) {
+func (ad *accountDesk) handleRevoke(w http.ResponseWriter, r *http.Request) {
 	var req protocol.RevokeRequest
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
 	}
-	ac, c, ok := s.signedInOr(w, r, req.DeviceKey)
+	ac, c, ok := ad.signedInOr(w, r, req.DeviceKey)
 	if !ok {
 		return
 	}
@@ -255,12 +264,13 @@ func (s *Server) handleRevoke(w http.ResponseWriter, r *http.Request) {
 
 // handleAccountGames binds the seats of the tokens given to the account, and lists every game of
 // the account: what a device signed in shows, whichever device took the seat.
-func (s *Server) handleAccountGames(w http.ResponseWriter, r *http.Request) {
+func (ad *accountDesk) handleAccountGames(w http.ResponseWriter, r *http.Request) {
+	s := ad.srv
 	var req protocol.AccountGamesRequest
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
 	}
-	ac, c, ok := s.signedInOr(w, r, req.DeviceKey)
+	ac, c, ok := ad.signedInOr(w, r, req.DeviceKey)
 	if !ok {
 		return
 	}
@@ -285,14 +295,15 @@ func (s *Server) handleAccountGames(w http.ResponseWriter, r *http.Request) {
 		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the games could not be read; try again")
 		return
 	}
-	reply(w, protocol.Mine{V: protocol.Version, Games: s.myGames(refs)})
+	reply(w, protocol.Mine{V: protocol.Version, Games: ad.myGames(refs)})
 }
 
 // bindSignedIn gives a seat just taken (made, joined, taken from the lobby, matched) to the
 // account the call came signed in by, if any: it then appears on every device signed in. A
 // failure costs nothing but that: the token still holds the seat.
-func (s *Server) bindSignedIn(r *http.Request, game string, seat int) {
-	c, ok := s.signedIn(r.Context(), r, "")
+func (ad *accountDesk) bindSignedIn(r *http.Request, game string, seat int) {
+	s := ad.srv
+	c, ok := ad.signedIn(r.Context(), r, "")
 	if !ok {
 		return
 	}
@@ -303,7 +314,8 @@ func (s *Server) bindSignedIn(r *http.Request, game string, seat int) {
 }
 
 // myGames is how the seats refs stand, as /api/mine tells them.
-func (s *Server) myGames(refs []store.SeatRef) []protocol.MyGame {
+func (ad *accountDesk) myGames(refs []store.SeatRef) []protocol.MyGame {
+	s := ad.srv
 	out := []protocol.MyGame{}
 	for _, ref := range refs {
 		s.useTable(ref.Game, func(t *table) {
@@ -323,10 +335,11 @@ func (s *Server) myGames(refs []store.SeatRef) []protocol.MyGame {
 
 // accountSeatHash is, for a hello by account, the token hash of the seat of game id that the
 // signed-in account holds (nil when none: the hello is refused as a wrong token is).
-func (s *Server) accountSeatHash(r *http.Request, id, device string) []byte {
+func (ad *accountDesk) accountSeatHash(r *http.Request, id, device string) []byte {
+	s := ad.srv
 	ctx, cancel := context.WithTimeout(r.Context(), storeTimeout)
 	defer cancel()
-	c, ok := s.signedIn(ctx, r, device)
+	c, ok := ad.signedIn(ctx, r, device)
 	if !ok {
 		return nil
 	}
@@ -349,12 +362,13 @@ func (s *Server) accountSeatHash(r *http.Request, id, device string) []byte {
 }
 
 // handleSettings reads, or replaces, the settings of the account signed in.
-func (s *Server) handleSettings(w http.ResponseWriter, r *http.Request) {
+func (ad *accountDesk) handleSettings(w http.ResponseWriter, r *http.Request) {
+	s := ad.srv
 	var req protocol.SettingsRequest
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
 	}
-	_, c, ok := s.signedInOr(w, r, req.DeviceKey)
+	_, c, ok := ad.signedInOr(w, r, req.DeviceKey)
 	if !ok {
 		return
 	}

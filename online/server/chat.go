@@ -20,16 +20,20 @@ type social struct {
 	chatSeen int64
 }
 
+// tableTalk is a game's chat: its lines, their pace, the mutes (the state is the table's social).
+type tableTalk struct{ t *table }
+
 func (t *table) soc() *social {
 	if t.social == nil {
 		t.social = &social{paces: map[int]*chat.Pace{}, mutes: map[int]map[int]bool{}, watchers: map[*watcher]bool{}}
-		t.readMutes()
+		t.talk.readMutes()
 	}
 	return t.social
 }
 
 // readMutes reads whom each seat mutes from the store.
-func (t *table) readMutes() {
+func (room *tableTalk) readMutes() {
+	t := room.t
 	so, ok := store.As[store.Social](t.srv.store)
 	if !ok {
 		return
@@ -59,7 +63,8 @@ func (t *table) seatName(seat int) string {
 
 // say keeps a line of seat's chat with the game and tells every seat that hears it, and every
 // spectator.
-func (t *table) say(seat int, text string) error {
+func (room *tableTalk) say(seat int, text string) error {
+	t := room.t
 	so, ok := store.As[store.Social](t.srv.store)
 	if !ok {
 		return refuse(protocol.ErrBadMessage, "this server keeps no chat")
@@ -86,12 +91,13 @@ func (t *table) say(seat int, text string) error {
 		return refuse(protocol.ErrInternal, "the line could not be kept; try again")
 	}
 	t.social.chatSeen = max(t.social.chatSeen, n)
-	t.tellLine(line)
+	room.tellLine(line)
 	return nil
 }
 
 // tellLine sends a chat line to every seat that hears its seat, and every spectator.
-func (t *table) tellLine(line store.ChatLine) {
+func (room *tableTalk) tellLine(line store.ChatLine) {
+	t := room.t
 	m := chatMessage(line, false)
 	for s := range t.seats {
 		if t.social.mutes[s][line.Seat] {
@@ -123,22 +129,23 @@ func (t *table) chatCatchUp() {
 	for _, l := range lines {
 		if l.N > t.social.chatSeen {
 			t.social.chatSeen = l.N
-			t.tellLine(l)
+			t.talk.tellLine(l)
 		}
 	}
 }
 
 // socialMessage acts on a seat's message that is not a decision: a chat line, a mute, a
 // question of what is legal (answered to the asking connection c alone).
-func (t *table) socialMessage(c *conn, seat int, m protocol.Message) error {
+func (room *tableTalk) socialMessage(c *conn, seat int, m protocol.Message) error {
+	t := room.t
 	switch m := m.(type) {
 	case *protocol.Legal:
 		c.send(t.legal(seat))
 		return nil
 	case *protocol.Chat:
-		return t.say(seat, m.Text)
+		return room.say(seat, m.Text)
 	case *protocol.Mute:
-		return t.mute(seat, m.Seat, m.Mute)
+		return room.mute(seat, m.Seat, m.Mute)
 	}
 	return refuse(protocol.ErrBadMessage, "a client does not send %s messages", m.MsgType())
 }
@@ -148,7 +155,8 @@ func chatMessage(l store.ChatLine, earlier bool) *protocol.Chat {
 }
 
 // mute stops (or starts again) other's lines reaching seat, and tells seat's connections.
-func (t *table) mute(seat, other int, on bool) error {
+func (room *tableTalk) mute(seat, other int, on bool) error {
+	t := room.t
 	if other >= len(t.seats) {
 		return refuse(protocol.ErrBadMessage, "this game has no seat %d", other)
 	}
@@ -172,14 +180,15 @@ func (t *table) mute(seat, other int, on bool) error {
 	} else {
 		delete(so.mutes[seat], other)
 	}
-	m := t.mutedMessage(seat)
+	m := room.mutedMessage(seat)
 	for c := range t.conns[seat] {
 		c.send(m)
 	}
 	return nil
 }
 
-func (t *table) mutedMessage(seat int) *protocol.Muted {
+func (room *tableTalk) mutedMessage(seat int) *protocol.Muted {
+	t := room.t
 	m := &protocol.Muted{Seats: []int{}}
 	for s := range t.soc().mutes[seat] {
 		m.Seats = append(m.Seats, s)
@@ -190,7 +199,8 @@ func (t *table) mutedMessage(seat int) *protocol.Muted {
 
 // chatHistory sends a connection opening the chat's last lines (those its seat hears; seat -1
 // for a spectator) and, to a seat that muted somebody, whom.
-func (t *table) chatHistory(c *conn, seat int) {
+func (room *tableTalk) chatHistory(c *conn, seat int) {
+	t := room.t
 	so, ok := store.As[store.Social](t.srv.store)
 	if !ok {
 		return
@@ -211,7 +221,7 @@ func (t *table) chatHistory(c *conn, seat int) {
 		}
 		c.send(chatMessage(l, true))
 	}
-	if m := t.mutedMessage(seat); seat >= 0 && len(m.Seats) > 0 {
+	if m := room.mutedMessage(seat); seat >= 0 && len(m.Seats) > 0 {
 		c.send(m)
 	}
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/coder/websocket"
 
+	"tigris/online/limit"
 	"tigris/online/protocol"
 	"tigris/online/store"
 )
@@ -85,26 +86,6 @@ func (c *conn) writer(ws *websocket.Conn) {
 	}
 }
 
-// bucket is a token bucket of messages.
-type bucket struct {
-	level float64
-	at    time.Time
-}
-
-func (b *bucket) take(now time.Time, rate, burst float64) bool {
-	if b.at.IsZero() {
-		b.level = burst
-	} else if d := now.Sub(b.at).Seconds(); d > 0 {
-		b.level = min(burst, b.level+d*rate)
-	}
-	b.at = now
-	if b.level < 1 {
-		return false
-	}
-	b.level--
-	return true
-}
-
 func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	addr := remoteHost(r)
 	admitted, why := s.addrs.admit(addr, s.clock.Now())
@@ -144,7 +125,7 @@ type socket struct {
 	r    *http.Request
 	t    *table
 	seat int
-	b    bucket
+	b    limit.Bucket
 	// refused counts the messages dropped running for the rate; wrong the messages refused
 	// running (a client that only sends what is refused floods)
 	refused, wrong int
@@ -194,7 +175,7 @@ func (sk *socket) hello() bool {
 	}
 	h := tokenHash(hello.Token)
 	if hello.Account && hello.Token == "" {
-		h = sk.s.accountSeatHash(sk.r, hello.Game, hello.Device) // accounts.go
+		h = sk.s.accounts.accountSeatHash(sk.r, hello.Game, hello.Device) // accounts.go
 	}
 	err = sk.s.useTable(hello.Game, func(t *table) { sk.join(t, h, hello.Step) })
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
@@ -237,7 +218,7 @@ func (sk *socket) join(t *table, h []byte, step int) {
 	for _, msg := range t.welcome(seat, step) {
 		sk.c.send(msg)
 	}
-	t.chatHistory(sk.c, seat)
+	t.talk.chatHistory(sk.c, seat)
 	t.broadcastSeats()
 }
 
@@ -317,7 +298,7 @@ func (sk *socket) read() {
 // (false).
 func (sk *socket) withinRate() bool {
 	s := sk.s
-	if sk.b.take(s.clock.Now(), s.rate, s.burst) {
+	if sk.b.Take(s.clock.Now(), s.rate, s.burst) {
 		sk.refused = 0
 		return true
 	}
@@ -387,7 +368,7 @@ func (sk *socket) apply(m protocol.Message) error {
 		}
 		return err
 	}
-	return t.socialMessage(sk.c, seat, m) // chat.go
+	return t.talk.socialMessage(sk.c, seat, m) // chat.go
 }
 
 func codeOf(err error) string {

@@ -258,9 +258,12 @@ func bound(s *Server, cfg Config) {
 	s.timeouts.body = orDefault(cfg.Timeouts.Body, defaultBodyTimeout)
 	s.timeouts.idle = orDefault(cfg.Timeouts.Idle, defaultIdleTimeout)
 	s.timeouts.write = orDefault(cfg.Timeouts.Write, defaultWriteTimeout)
-	s.created.burst = float64(cfg.CreatesPerHour)
+	s.created.perHour = cfg.CreatesPerHour
 	if cfg.CreatesPerHour == 0 {
-		s.created.burst = DefaultCreatesPerHour
+		s.created.perHour = DefaultCreatesPerHour
+	}
+	if s.lister = cfg.Lister; s.lister == nil {
+		s.lister, _ = cfg.Store.(store.Lister)
 	}
 	s.expire = newExpirer(cfg, s)
 	s.trouble.clock, s.trouble.logf = s.clock, s.logf

@@ -26,8 +26,8 @@ func (s *Server) Drain() {
 					c.closeWith(ServiceRestart)
 				}
 			}
-			t.closeWatchers(ServiceRestart) // watch.go
+			t.stands.closeWatchers(ServiceRestart) // watch.go
 		})
 	}
-	s.quick.drain() // quick.go
+	s.quick.queue.drain() // quick.go
 }

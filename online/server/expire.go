@@ -3,11 +3,10 @@ package server
 import (
 	"context"
 	"fmt"
-	"math"
 	"strings"
-	"sync"
 	"time"
 
+	"tigris/online/limit"
 	"tigris/online/store"
 )
 
@@ -26,46 +25,22 @@ const (
 	// expireEvery is how often the games are looked over.
 	expireEvery = time.Hour
 	expireBatch = 1000 // games ended at most a look (the longest abandoned first); the next look goes on
-	maxCreators = 10000
 )
 
-// creations counts each address's new games.
+// creations counts each address's (and account's) new games.
 type creations struct {
-	mu    sync.Mutex
-	by    map[string]*bucket
-	burst float64 // 0: no limit
+	limit.PerHour
+	perHour int // 0: no limit
 }
 
 // take counts one creation from each of who (an address, and an account when signed in), or
 // says why not (and counts none).
 func (c *creations) take(now time.Time, who ...string) string {
-	if c.burst <= 0 {
+	k, wait := c.Take(now, c.perHour, who...)
+	if k == "" {
 		return ""
 	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.by == nil || len(c.by) >= maxCreators {
-		c.by = map[string]*bucket{} // bounded under a flood of addresses
-	}
-	rate := c.burst / 3600
-	for _, k := range who {
-		if b := c.by[k]; b != nil {
-			probe := *b
-			if !probe.take(now, rate, c.burst) {
-				wait := time.Duration(math.Ceil((1-probe.level)/rate)) * time.Second
-				return fmt.Sprintf("your %s created %d games within the hour, the most this server takes: the next in %v", strings.Fields(k)[0], int(c.burst), wait)
-			}
-		}
-	}
-	for _, k := range who {
-		b := c.by[k]
-		if b == nil {
-			b = &bucket{}
-			c.by[k] = b
-		}
-		b.take(now, rate, c.burst)
-	}
-	return ""
+	return fmt.Sprintf("your %s created %d games within the hour, the most this server takes: the next in %v", strings.Fields(k)[0], c.perHour, wait)
 }
 
 // Expiry is the rule that ends the games nobody plays (zero fields: the defaults; negative:
@@ -82,10 +57,7 @@ type expirer struct {
 }
 
 func newExpirer(cfg Config, s *Server) *expirer {
-	e := &expirer{s: s, list: cfg.Lister}
-	if e.list == nil {
-		e.list, _ = cfg.Store.(store.Lister)
-	}
+	e := &expirer{s: s, list: s.lister}
 	e.unstarted = orDefault(cfg.Expire.Unstarted, DefaultUnstartedFor)
 	e.abandoned = orDefault(cfg.Expire.Abandoned, DefaultAbandonedFor)
 	if cfg.Expire.Unstarted < 0 {
@@ -134,25 +106,45 @@ func (e *expirer) run() int {
 			continue
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
-		games, err := e.list.Abandoned(ctx, now.Add(-rule.idle), expireBatch)
+		ended, err := endIdle(ctx, e.list, s.End, now.Add(-rule.idle), rule.unstarted, false)
 		cancel()
 		if err != nil {
 			s.logf("expiring games: %v", err)
 			continue
 		}
-		ended := 0
-		for _, g := range games {
-			if rule.unstarted && g.Decisions > 0 {
-				continue
-			}
-			if s.End(g.ID) == nil {
-				ended++
-			}
+		if len(ended) > 0 {
+			s.logf("%d games %s for %v ended", len(ended), rule.why, rule.idle)
 		}
-		if ended > 0 {
-			s.logf("%d games %s for %v ended", ended, rule.why, rule.idle)
-		}
-		n += ended
+		n += len(ended)
 	}
 	return n
+}
+
+// EndIdle ends the games not over in which nobody decided since before (at most expireBatch a
+// call, the longest idle first), or with dryRun only finds them, and returns their ids: the
+// operator's expiry (online/admin) and the server's own rule are the one listing.
+func (s *Server) EndIdle(ctx context.Context, before time.Time, dryRun bool) ([]string, error) {
+	if s.lister == nil {
+		return nil, store.ErrNoList
+	}
+	return endIdle(ctx, s.lister, s.End, before, false, dryRun)
+}
+
+// endIdle lists the games idle since before (only the never started ones when unstarted) and
+// ends each with end unless dryRun; a game ended meanwhile, or elsewhere, is not counted.
+func endIdle(ctx context.Context, list store.Lister, end func(string) error, before time.Time, unstarted, dryRun bool) ([]string, error) {
+	games, err := list.Abandoned(ctx, before, expireBatch)
+	if err != nil {
+		return nil, err
+	}
+	ended := []string{}
+	for _, g := range games {
+		if unstarted && g.Decisions > 0 {
+			continue
+		}
+		if dryRun || end(g.ID) == nil {
+			ended = append(ended, g.ID)
+		}
+	}
+	return ended, nil
 }

@@ -28,7 +28,7 @@ func (t *table) legal(seat int) *protocol.Legal {
 }
 
 // handleMap tells a map's river, starting treasures and gold-cornered spaces.
-func (s *Server) handleMap(w http.ResponseWriter, r *http.Request) {
+func (gd *gameDesk) handleMap(w http.ResponseWriter, r *http.Request) {
 	id, err := game.MapFromName(r.PathValue("name"))
 	if err != nil {
 		httpError(w, http.StatusNotFound, protocol.ErrNotFound, err.Error())

@@ -14,8 +14,12 @@ import (
 // lobbyLimit is the most games the lobby lists at once.
 const lobbyLimit = 100
 
+// lobbyDesk answers the lobby's calls (listing, taking a seat) and the ratings' (ratings.go).
+type lobbyDesk struct{ srv *Server }
+
 // publish lists a new game in the lobby when its creator asked for it.
-func (s *Server) publish(ctx context.Context, req protocol.CreateRequest, id string) error {
+func (ld *lobbyDesk) publish(ctx context.Context, req protocol.CreateRequest, id string) error {
+	s := ld.srv
 	lb, ok := store.As[store.Lobby](s.store)
 	if !ok {
 		return errors.New("this server has no lobby")
@@ -28,7 +32,8 @@ func (s *Server) publish(ctx context.Context, req protocol.CreateRequest, id str
 }
 
 // handleLobby lists the public games with a free invited seat.
-func (s *Server) handleLobby(w http.ResponseWriter, r *http.Request) {
+func (ld *lobbyDesk) handleLobby(w http.ResponseWriter, r *http.Request) {
+	s := ld.srv
 	out := protocol.Lobby{V: protocol.Version, Games: []protocol.LobbyGame{}}
 	lb, ok := store.As[store.Lobby](s.store)
 	if !ok {
@@ -58,12 +63,13 @@ func (s *Server) handleLobby(w http.ResponseWriter, r *http.Request) {
 		}
 		out.Games = append(out.Games, lg)
 	}
-	s.rateLobby(r.Context(), out.Games) // ratings.go
+	ld.rateLobby(r.Context(), out.Games) // ratings.go
 	reply(w, out)
 }
 
 // handleTake takes a free seat of a public game in one call: the lobby's join, by the game's id.
-func (s *Server) handleTake(w http.ResponseWriter, r *http.Request) {
+func (ld *lobbyDesk) handleTake(w http.ResponseWriter, r *http.Request) {
+	s := ld.srv
 	req := protocol.TakeRequest{Seat: -1}
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
@@ -87,7 +93,7 @@ func (s *Server) handleTake(w http.ResponseWriter, r *http.Request) {
 		httpError(w, http.StatusNotFound, protocol.ErrNotFound, "that game is not in the lobby: join it by its code")
 		return
 	}
-	tk, refusal := s.claim(r, req.Game, name, req.Seat)
+	tk, refusal := ld.claim(r, req.Game, name, req.Seat)
 	if refusal != nil {
 		status := http.StatusConflict
 		if refusal.Code == protocol.ErrInternal {
@@ -100,7 +106,8 @@ func (s *Server) handleTake(w http.ResponseWriter, r *http.Request) {
 }
 
 // claim gives name a free invited seat of game id (seat -1: the first), with a new token.
-func (s *Server) claim(r *http.Request, id, name string, want int) (protocol.Ticket, *protocol.HTTPError) {
+func (ld *lobbyDesk) claim(r *http.Request, id, name string, want int) (protocol.Ticket, *protocol.HTTPError) {
+	s := ld.srv
 	token := newToken()
 	seat := -1
 	var refusal *protocol.HTTPError
@@ -136,7 +143,7 @@ func (s *Server) claim(r *http.Request, id, name string, want int) (protocol.Tic
 		return protocol.Ticket{}, refusal
 	}
 	s.logf("game %s: seat %d taken from the lobby", id, seat)
-	s.bindSignedIn(r, id, seat)
+	s.accounts.bindSignedIn(r, id, seat)
 	link, seatLink := links(r, code, id, token)
 	return protocol.Ticket{V: protocol.Version, Game: id, Code: code, Seat: seat, Token: token, Link: link, SeatLink: seatLink}, nil
 }

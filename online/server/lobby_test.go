@@ -92,7 +92,7 @@ func TestQuickMatch(t *testing.T) {
 		a, err := client.Quick(ctx, ts.url, "Ann", "")
 		first <- answer{a, err}
 	}()
-	poll.Until(t, 10*time.Second, "the first person queued", func() bool { return ts.quick.queued() == 1 })
+	poll.Until(t, 10*time.Second, "the first person queued", func() bool { return ts.quick.queue.queued() == 1 })
 	second, err := client.Quick(ctx, ts.url, "Bo", "")
 	if err != nil {
 		t.Fatal(err)
@@ -124,11 +124,11 @@ func quickAlone(t *testing.T, ts *testServer) {
 		a, err := client.Quick(ctx, ts.url, "Cy", "")
 		first <- answer{a, err}
 	}()
-	poll.Until(t, 10*time.Second, "the third person queued", func() bool { return ts.quick.queued() == 1 })
+	poll.Until(t, 10*time.Second, "the third person queued", func() bool { return ts.quick.queue.queued() == 1 })
 	ts.clock.Advance(quickWait)
 	got := <-first
-	if got.err != nil || got.a.Ticket != nil || !got.a.Waited || len(got.a.Bots) == 0 || ts.quick.queued() != 0 {
-		t.Fatalf("after the wait: %+v %v (%d queued)", got.a, got.err, ts.quick.queued())
+	if got.err != nil || got.a.Ticket != nil || !got.a.Waited || len(got.a.Bots) == 0 || ts.quick.queue.queued() != 0 {
+		t.Fatalf("after the wait: %+v %v (%d queued)", got.a, got.err, ts.quick.queue.queued())
 	}
 	vb, err := client.Quick(ctx, ts.url, "Cy", got.a.Bots[0])
 	if err != nil || vb.Ticket == nil {

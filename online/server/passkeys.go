@@ -22,6 +22,12 @@ import (
 const ceremonyTTL = 5 * time.Minute
 
 // ceremonies are the passkey ceremonies under way, by their id.
+// passkeyDesk answers the passkey calls: it holds the ceremonies under way.
+type passkeyDesk struct {
+	srv        *Server
+	ceremonies ceremonies
+}
+
 type ceremonies struct {
 	mu sync.Mutex
 	by map[string]ceremony
@@ -83,7 +89,8 @@ func relyingParty(r *http.Request) (*webauthn.WebAuthn, error) {
 }
 
 // passkeyUserOf reads an account with its passkeys.
-func (s *Server) passkeyUserOf(ctx context.Context, a store.Account) (*passkeyUser, error) {
+func (pd *passkeyDesk) passkeyUserOf(ctx context.Context, a store.Account) (*passkeyUser, error) {
+	s := pd.srv
 	pk, _ := store.As[store.Passkeys](s.store)
 	raw, err := pk.Passkeys(ctx, a.ID)
 	if err != nil {
@@ -99,7 +106,8 @@ func (s *Server) passkeyUserOf(ctx context.Context, a store.Account) (*passkeyUs
 	return u, nil
 }
 
-func (s *Server) passkeysKept(w http.ResponseWriter) bool {
+func (pd *passkeyDesk) passkeysKept(w http.ResponseWriter) bool {
+	s := pd.srv
 	_, ok1 := store.As[store.Passkeys](s.store)
 	_, ok2 := store.As[store.Accounts](s.store)
 	if !ok1 || !ok2 {
@@ -109,19 +117,20 @@ func (s *Server) passkeysKept(w http.ResponseWriter) bool {
 }
 
 // handlePasskeyBegin begins adding a passkey to the account signed in.
-func (s *Server) handlePasskeyBegin(w http.ResponseWriter, r *http.Request) {
+func (pd *passkeyDesk) handlePasskeyBegin(w http.ResponseWriter, r *http.Request) {
+	s := pd.srv
 	var req wire.PasskeyBegin
-	if !readBody(w, r, &req) || !sameVersion(w, req.V) || !s.passkeysKept(w) {
+	if !readBody(w, r, &req) || !sameVersion(w, req.V) || !pd.passkeysKept(w) {
 		return
 	}
-	ac, c, ok := s.signedInOr(w, r, req.DeviceKey)
+	ac, c, ok := s.accounts.signedInOr(w, r, req.DeviceKey)
 	if !ok {
 		return
 	}
 	a, err := ac.AccountByID(r.Context(), c.Account)
 	var u *passkeyUser
 	if err == nil {
-		u, err = s.passkeyUserOf(r.Context(), a)
+		u, err = pd.passkeyUserOf(r.Context(), a)
 	}
 	rp, rerr := relyingParty(r)
 	if err != nil || rerr != nil {
@@ -134,29 +143,30 @@ func (s *Server) handlePasskeyBegin(w http.ResponseWriter, r *http.Request) {
 		httpError(w, http.StatusInternalServerError, wire.ErrInternal, "passkeys cannot be added here now")
 		return
 	}
-	s.answerCeremony(w, ceremony{account: a.ID, session: *session, begun: s.clock.Now()}, opts)
+	pd.answerCeremony(w, ceremony{account: a.ID, session: *session, begun: s.clock.Now()}, opts)
 }
 
-func (s *Server) answerCeremony(w http.ResponseWriter, c ceremony, opts any) {
+func (pd *passkeyDesk) answerCeremony(w http.ResponseWriter, c ceremony, opts any) {
 	b, err := json.Marshal(opts)
 	if err != nil {
 		httpError(w, http.StatusInternalServerError, wire.ErrInternal, "the passkey's options could not be written")
 		return
 	}
-	reply(w, wire.PasskeyOptions{V: wire.Version, Ceremony: s.passkeys.put(c), Options: b})
+	reply(w, wire.PasskeyOptions{V: wire.Version, Ceremony: pd.ceremonies.put(c), Options: b})
 }
 
 // handlePasskeyFinish stores the passkey the browser made.
-func (s *Server) handlePasskeyFinish(w http.ResponseWriter, r *http.Request) {
+func (pd *passkeyDesk) handlePasskeyFinish(w http.ResponseWriter, r *http.Request) {
+	s := pd.srv
 	var req wire.PasskeyFinish
-	if !readBody(w, r, &req) || !sameVersion(w, req.V) || !s.passkeysKept(w) {
+	if !readBody(w, r, &req) || !sameVersion(w, req.V) || !pd.passkeysKept(w) {
 		return
 	}
-	ac, c, ok := s.signedInOr(w, r, req.DeviceKey)
+	ac, c, ok := s.accounts.signedInOr(w, r, req.DeviceKey)
 	if !ok {
 		return
 	}
-	cer, ok := s.passkeys.take(req.Ceremony, s.clock.Now())
+	cer, ok := pd.ceremonies.take(req.Ceremony, s.clock.Now())
 	if !ok || cer.account != c.Account {
 		httpError(w, http.StatusBadRequest, wire.ErrBadMessage, "this passkey was asked for too long ago, or elsewhere: try again")
 		return
@@ -169,7 +179,7 @@ func (s *Server) handlePasskeyFinish(w http.ResponseWriter, r *http.Request) {
 	a, err := ac.AccountByID(r.Context(), c.Account)
 	var u *passkeyUser
 	if err == nil {
-		u, err = s.passkeyUserOf(r.Context(), a)
+		u, err = pd.passkeyUserOf(r.Context(), a)
 	}
 	rp, rerr := relyingParty(r)
 	if err != nil || rerr != nil {
@@ -181,7 +191,7 @@ func (s *Server) handlePasskeyFinish(w http.ResponseWriter, r *http.Request) {
 		httpError(w, http.StatusBadRequest, wire.ErrAuth, "this passkey was refused: try again")
 		return
 	}
-	if err := s.putPasskey(r.Context(), a.ID, cred); err != nil {
+	if err := pd.putPasskey(r.Context(), a.ID, cred); err != nil {
 		httpError(w, http.StatusInternalServerError, wire.ErrInternal, "the passkey could not be stored; try again")
 		return
 	}
@@ -190,7 +200,8 @@ func (s *Server) handlePasskeyFinish(w http.ResponseWriter, r *http.Request) {
 	}{wire.Version})
 }
 
-func (s *Server) putPasskey(ctx context.Context, account string, cred *webauthn.Credential) error {
+func (pd *passkeyDesk) putPasskey(ctx context.Context, account string, cred *webauthn.Credential) error {
+	s := pd.srv
 	b, err := json.Marshal(cred)
 	if err != nil {
 		return err
@@ -200,16 +211,17 @@ func (s *Server) putPasskey(ctx context.Context, account string, cred *webauthn.
 }
 
 // handlePasskeyLoginBegin begins signing an account in by one of its passkeys.
-func (s *Server) handlePasskeyLoginBegin(w http.ResponseWriter, r *http.Request) {
+func (pd *passkeyDesk) handlePasskeyLoginBegin(w http.ResponseWriter, r *http.Request) {
+	s := pd.srv
 	var req wire.PasskeyBegin
-	if !readBody(w, r, &req) || !sameVersion(w, req.V) || !s.passkeysKept(w) {
+	if !readBody(w, r, &req) || !sameVersion(w, req.V) || !pd.passkeysKept(w) {
 		return
 	}
 	ac, _ := store.As[store.Accounts](s.store)
 	a, err := ac.AccountByName(r.Context(), accounts.Skeleton(strings.TrimSpace(req.Name)))
 	var u *passkeyUser
 	if err == nil {
-		u, err = s.passkeyUserOf(r.Context(), a)
+		u, err = pd.passkeyUserOf(r.Context(), a)
 	}
 	if err != nil || len(u.creds) == 0 {
 		httpError(w, http.StatusForbidden, wire.ErrAuth, "no account of that name has a passkey: sign in with the password")
@@ -225,16 +237,17 @@ func (s *Server) handlePasskeyLoginBegin(w http.ResponseWriter, r *http.Request)
 		httpError(w, http.StatusInternalServerError, wire.ErrInternal, "passkeys cannot be used here now")
 		return
 	}
-	s.answerCeremony(w, ceremony{account: a.ID, session: *session, begun: s.clock.Now()}, opts)
+	pd.answerCeremony(w, ceremony{account: a.ID, session: *session, begun: s.clock.Now()}, opts)
 }
 
 // handlePasskeyLogin signs the account in when its passkey signed the challenge.
-func (s *Server) handlePasskeyLogin(w http.ResponseWriter, r *http.Request) {
+func (pd *passkeyDesk) handlePasskeyLogin(w http.ResponseWriter, r *http.Request) {
+	s := pd.srv
 	var req wire.PasskeyFinish
-	if !readBody(w, r, &req) || !sameVersion(w, req.V) || !s.passkeysKept(w) {
+	if !readBody(w, r, &req) || !sameVersion(w, req.V) || !pd.passkeysKept(w) {
 		return
 	}
-	cer, ok := s.passkeys.take(req.Ceremony, s.clock.Now())
+	cer, ok := pd.ceremonies.take(req.Ceremony, s.clock.Now())
 	parsed, err := protocol.ParseCredentialRequestResponseBytes(req.Credential)
 	if !ok || err != nil {
 		httpError(w, http.StatusForbidden, wire.ErrAuth, "this passkey was not accepted: try again")
@@ -244,7 +257,7 @@ func (s *Server) handlePasskeyLogin(w http.ResponseWriter, r *http.Request) {
 	a, err := ac.AccountByID(r.Context(), cer.account)
 	var u *passkeyUser
 	if err == nil {
-		u, err = s.passkeyUserOf(r.Context(), a)
+		u, err = pd.passkeyUserOf(r.Context(), a)
 	}
 	rp, rerr := relyingParty(r)
 	var cred *webauthn.Credential
@@ -255,11 +268,11 @@ func (s *Server) handlePasskeyLogin(w http.ResponseWriter, r *http.Request) {
 		httpError(w, http.StatusForbidden, wire.ErrAuth, "this passkey was not accepted: try again")
 		return
 	}
-	if err := s.putPasskey(r.Context(), a.ID, cred); err != nil { // its sign count moved on
+	if err := pd.putPasskey(r.Context(), a.ID, cred); err != nil { // its sign count moved on
 		s.logf("account %s: a passkey's count: %v", a.ID, err)
 	}
 	out := wire.AccountAnswer{V: wire.Version, Account: a.ID, Name: a.Name}
-	if err := s.startSession(w, r, ac, a, req.Device, &out); err != nil {
+	if err := s.accounts.startSession(w, r, ac, a, req.Device, &out); err != nil {
 		httpError(w, http.StatusInternalServerError, wire.ErrInternal, "the session could not be stored; try again")
 		return
 	}

@@ -25,6 +25,12 @@ const (
 var quickBots = []string{"easy", "medium", "hard"}
 
 // quickQueue is the people waiting for a quick match on this server, first come first paired.
+// quickMatch answers POST /api/quick: it holds the queue of people waiting for an opponent.
+type quickMatch struct {
+	srv   *Server
+	queue quickQueue
+}
+
 type quickQueue struct {
 	mu      sync.Mutex
 	waiting []*quickWaiter
@@ -98,7 +104,7 @@ func (q *quickQueue) leave(w *quickWaiter) bool {
 
 // handleQuick answers with a seat of a 2-player live game with the next person who asks (the
 // call waits for them up to quickWait), or, asked with a bot's level, at once against that bot.
-func (s *Server) handleQuick(w http.ResponseWriter, r *http.Request) {
+func (q *quickMatch) handleQuick(w http.ResponseWriter, r *http.Request) {
 	var req protocol.QuickRequest
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
@@ -115,40 +121,42 @@ func (s *Server) handleQuick(w http.ResponseWriter, r *http.Request) {
 			httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, err.Error())
 			return
 		}
-		seat = s.quickGame(r.Context(), []protocol.SeatRequest{{Kind: "me", Name: name}, {Kind: "bot", Level: req.Bot}}, nil)
+		seat = q.quickGame(r.Context(), []protocol.SeatRequest{{Kind: "me", Name: name}, {Kind: "bot", Level: req.Bot}}, nil)
 	default:
-		other := s.quick.pop()
+		other := q.queue.pop()
 		if other == nil {
-			s.quickWait(w, r, name)
+			q.quickWait(w, r, name)
 			return
 		}
-		seat = s.quickGame(r.Context(), []protocol.SeatRequest{{Kind: "me", Name: other.name}, {Kind: "human", Name: name}}, other)
+		seat = q.quickGame(r.Context(), []protocol.SeatRequest{{Kind: "me", Name: other.name}, {Kind: "human", Name: name}}, other)
 	}
-	s.quickAnswer(w, r, seat)
+	q.quickAnswer(w, r, seat)
 }
 
 // quickWait queues name until somebody pairs with it, the wait ends, or the caller leaves.
-func (s *Server) quickWait(w http.ResponseWriter, r *http.Request, name string) {
+func (q *quickMatch) quickWait(w http.ResponseWriter, r *http.Request, name string) {
+	s := q.srv
 	me := &quickWaiter{name: name, paired: make(chan quickSeat, 1)}
-	s.quick.push(me)
+	q.queue.push(me)
 	waited := make(chan struct{})
 	stop := s.clock.AfterFunc(quickWait, func() { close(waited) })
 	defer stop()
 	select {
 	case seat := <-me.paired:
-		s.quickAnswer(w, r, seat)
+		q.quickAnswer(w, r, seat)
 		return
 	case <-waited:
 	case <-r.Context().Done():
 	}
-	if !s.quick.leave(me) {
-		s.quickAnswer(w, r, <-me.paired) // paired as the wait ended
+	if !q.queue.leave(me) {
+		q.quickAnswer(w, r, <-me.paired) // paired as the wait ended
 		return
 	}
 	reply(w, protocol.QuickAnswer{V: protocol.Version, Waited: true, Bots: quickBots})
 }
 
-func (s *Server) quickAnswer(w http.ResponseWriter, r *http.Request, seat quickSeat) {
+func (q *quickMatch) quickAnswer(w http.ResponseWriter, r *http.Request, seat quickSeat) {
+	s := q.srv
 	if errors.Is(seat.err, errStopping) {
 		httpError(w, http.StatusServiceUnavailable, protocol.ErrInternal, errStopping.Error())
 		return
@@ -157,7 +165,7 @@ func (s *Server) quickAnswer(w http.ResponseWriter, r *http.Request, seat quickS
 		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the game could not be made; try again")
 		return
 	}
-	s.bindSignedIn(r, seat.game, seat.seat)
+	s.accounts.bindSignedIn(r, seat.game, seat.seat)
 	link, seatLink := links(r, seat.code, seat.game, seat.token)
 	reply(w, protocol.QuickAnswer{V: protocol.Version, Ticket: &protocol.Ticket{V: protocol.Version, Game: seat.game, Code: seat.code,
 		Seat: seat.seat, Token: seat.token, Link: link, SeatLink: seatLink}})
@@ -165,7 +173,8 @@ func (s *Server) quickAnswer(w http.ResponseWriter, r *http.Request, seat quickS
 
 // quickGame makes a live game of seats, every person's seat held from the start: seat 0 is the
 // one who waited (told through other, when there is one), seat 1 the caller's, returned.
-func (s *Server) quickGame(ctx context.Context, seats []protocol.SeatRequest, other *quickWaiter) quickSeat {
+func (q *quickMatch) quickGame(ctx context.Context, seats []protocol.SeatRequest, other *quickWaiter) quickSeat {
+	s := q.srv
 	g, me, err := newGame(protocol.CreateRequest{Seats: seats, TurnLimit: quickTurnLimit, TimeoutLevel: "medium"}, s.clock.Now())
 	var toks [2]string
 	if err == nil {
@@ -175,7 +184,7 @@ func (s *Server) quickGame(ctx context.Context, seats []protocol.SeatRequest, ot
 				g.Seats[i].TokenHash = tokenHash(toks[i])
 			}
 		}
-		err = s.createStored(ctx, g)
+		err = q.createStored(ctx, g)
 	}
 	if err != nil {
 		s.logf("a quick match: %v", err)
@@ -194,7 +203,8 @@ func (s *Server) quickGame(ctx context.Context, seats []protocol.SeatRequest, ot
 }
 
 // createStored stores a new game under a code of its own and brings it to the table.
-func (s *Server) createStored(ctx context.Context, g *store.Game) error {
+func (q *quickMatch) createStored(ctx context.Context, g *store.Game) error {
+	s := q.srv
 	var err error
 	for try := 0; ; try++ {
 		g.Code = newCode()

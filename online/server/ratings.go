@@ -17,11 +17,15 @@ import (
 // game, for the game to count as abandoned to the clock: lost for rating.
 const abandonAfter = 3
 
+// tableRating rates a game's accounts when it ends.
+type tableRating struct{ t *table }
+
 // rate rates a game that ended, when it was between people: every seat a person's, each held by
 // an account of its own (a bot's seat makes the game unrated). A decision the timeout's bot or a
 // bot handed the seat made counts as the person's; a seat abandoned to the clock, or resigned,
 // ranks last.
-func (t *table) rate() {
+func (rt *tableRating) rate() {
+	t := rt.t
 	rs, ok1 := store.As[store.Ratings](t.srv.store)
 	ac, ok2 := store.As[store.Accounts](t.srv.store)
 	if !ok1 || !ok2 {
@@ -46,7 +50,7 @@ func (t *table) rate() {
 	if len(distinct) != len(ids) {
 		return // one account in two seats plays itself: unrated
 	}
-	ranks := t.ratingRanks()
+	ranks := rt.ratingRanks()
 	now, err := rs.RatingsOf(ctx, ids)
 	if err != nil {
 		t.srv.logf("game %s: reading ratings: %v", t.id, err)
@@ -71,13 +75,14 @@ func (t *table) rate() {
 
 // ratingRanks is each seat's rank for rating (0 the best, tied seats equal): the game's places,
 // then the seats abandoned to the clock and the resigned ones, all last together.
-func (t *table) ratingRanks() []int {
+func (rt *tableRating) ratingRanks() []int {
+	t := rt.t
 	_, place := game.Ranking(t.rec.State())
 	ranks := make([]int, len(t.seats))
 	last := len(t.seats)
 	for i := range t.seats {
 		ranks[i] = place[i] - 1
-		if t.seats[i].Resigned || t.abandoned(i) {
+		if t.seats[i].Resigned || rt.abandoned(i) {
 			ranks[i] = last
 		}
 	}
@@ -99,7 +104,8 @@ func (t *table) ratingRanks() []int {
 
 // abandoned reports a person's seat whose last abandonAfter decisions were all made by the
 // clock's bot (a seat its person handed to a bot is not abandoned: the bot plays for them).
-func (t *table) abandoned(seat int) bool {
+func (rt *tableRating) abandoned(seat int) bool {
+	t := rt.t
 	if t.seats[seat].Level != "" {
 		return false
 	}
@@ -118,7 +124,8 @@ func (t *table) abandoned(seat int) bool {
 }
 
 // handleLeaderboard lists the server's best rated players.
-func (s *Server) handleLeaderboard(w http.ResponseWriter, r *http.Request) {
+func (ld *lobbyDesk) handleLeaderboard(w http.ResponseWriter, r *http.Request) {
+	s := ld.srv
 	rs, ok := store.As[store.Ratings](s.store)
 	if !ok {
 		httpError(w, http.StatusNotFound, protocol.ErrNotFound, "this server keeps no ratings")
@@ -141,7 +148,8 @@ func playerRating(r store.Rating) protocol.PlayerRating {
 }
 
 // handlePlayer tells a player's rating and rated games, by name.
-func (s *Server) handlePlayer(w http.ResponseWriter, r *http.Request) {
+func (ld *lobbyDesk) handlePlayer(w http.ResponseWriter, r *http.Request) {
+	s := ld.srv
 	var req protocol.PlayerRequest
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
@@ -175,7 +183,8 @@ func (s *Server) handlePlayer(w http.ResponseWriter, r *http.Request) {
 }
 
 // rateLobby gives the listed seats held by rated accounts their ratings.
-func (s *Server) rateLobby(ctx context.Context, games []protocol.LobbyGame) {
+func (ld *lobbyDesk) rateLobby(ctx context.Context, games []protocol.LobbyGame) {
+	s := ld.srv
 	rs, ok1 := store.As[store.Ratings](s.store)
 	ac, ok2 := store.As[store.Accounts](s.store)
 	if !ok1 || !ok2 {

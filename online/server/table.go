@@ -52,6 +52,11 @@ type table struct {
 	elsewhere map[int]bool
 	used      time.Time // when the last connection left (or the table was read)
 	social    *social   // chat and spectators (chat.go, watch.go), nil until needed
+
+	// the parts of a game beside its rules, each acting on the table under its lock
+	talk   tableTalk   // the chat (chat.go)
+	stands tableStands // the spectators (watch.go)
+	rating tableRating // rating the game when it ends (ratings.go)
 }
 
 // refusal is an error sent back to one client; nothing changed.
@@ -74,6 +79,7 @@ func loadTable(srv *Server, g *store.Game) (*table, error) {
 	}
 	t := &table{srv: srv, id: g.ID, code: g.Code, seed: g.Seed, turnLimit: g.TurnLimit, timeoutLv: g.TimeoutLevel,
 		rec: game.RecordFrom(start), seats: g.Seats, over: g.Over, rematch: g.Rematch}
+	t.talk, t.stands, t.rating = tableTalk{t}, tableStands{t}, tableRating{t}
 	if len(g.Seats) != start.NumPlayers() {
 		return nil, fmt.Errorf("game %s: %d seats for %d players", g.ID, len(g.Seats), start.NumPlayers())
 	}
@@ -516,7 +522,7 @@ func (t *table) finish() {
 	if err := t.srv.store.Finish(ctx, t.id); err != nil {
 		t.srv.logf("game %s: marking it over: %v", t.id, err)
 	}
-	t.rate() // ratings.go
+	t.rating.rate() // ratings.go
 	o := t.overMessage()
 	for s := range t.seats {
 		for c := range t.conns[s] {
@@ -582,7 +588,7 @@ func (t *table) broadcastSeats() {
 			c.send(m)
 		}
 	}
-	t.watchSeats(m)
+	t.stands.watchSeats(m)
 }
 
 // welcome is where the game stands for seat, with the decisions after step it missed.

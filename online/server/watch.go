@@ -9,6 +9,7 @@ import (
 	"github.com/coder/websocket"
 
 	"tigris/game"
+	"tigris/online/limit"
 	"tigris/online/protocol"
 	"tigris/online/store"
 )
@@ -23,11 +24,15 @@ type watcher struct {
 	over   bool // it was sent the end
 }
 
+// tableStands are a game's spectators, shown it late as anybody may see it.
+type tableStands struct{ t *table }
+
 // watched reports whether somebody watches the game (a game watched stays in memory).
-func (t *table) watched() bool { return t.social != nil && len(t.social.watchers) > 0 }
+func (sd *tableStands) watched() bool { return sd.t.social != nil && len(sd.t.social.watchers) > 0 }
 
 // spectatorView is the spectators' view after the first n decisions.
-func (t *table) spectatorView(n int) *game.View {
+func (sd *tableStands) spectatorView(n int) *game.View {
+	t := sd.t
 	if n == t.step() {
 		return t.rec.State().SpectatorView()
 	}
@@ -39,7 +44,8 @@ func (t *table) spectatorView(n int) *game.View {
 }
 
 // shownTo is the decisions a watcher may see now.
-func (t *table) shownTo(w *watcher) int {
+func (sd *tableStands) shownTo(w *watcher) int {
+	t := sd.t
 	if t.over {
 		return t.step()
 	}
@@ -48,7 +54,8 @@ func (t *table) shownTo(w *watcher) int {
 
 // spectatorUpdate is decision n as a spectator sees it: another seat's swap and wonder point
 // hidden, nobody's points; view is the view after it (nil in a catching up).
-func (t *table) spectatorUpdate(n int, view *game.View) *protocol.Update {
+func (sd *tableStands) spectatorUpdate(n int, view *game.View) *protocol.Update {
+	t := sd.t
 	rm := t.rec.Moves()[n]
 	return &protocol.Update{Step: n, Seat: rm.Seat, Decision: rm.Move.DecisionOf().String(), Move: game.PublicMove(rm, game.Spectator),
 		ByBot: t.byBot[n], Events: protocol.EventsOf(game.EventsFor(t.events[n], game.Spectator)), View: view}
@@ -57,7 +64,7 @@ func (t *table) spectatorUpdate(n int, view *game.View) *protocol.Update {
 // tellWatchers brings every spectator to what it may see now: decisions taken back, decisions
 // made, the end. It may be called at any time: what a watcher was shown is not shown again.
 func (t *table) tellWatchers() {
-	if !t.watched() {
+	if !t.stands.watched() {
 		return
 	}
 	for w := range t.social.watchers {
@@ -69,13 +76,13 @@ func (t *table) tellWatchers() {
 		w.undos = len(t.undos)
 		if back < w.shown {
 			w.shown = back
-			w.c.send(&protocol.Undone{Step: back, Seat: t.rec.State().Pending().Player, View: t.spectatorView(back)})
+			w.c.send(&protocol.Undone{Step: back, Seat: t.rec.State().Pending().Player, View: t.stands.spectatorView(back)})
 		}
-		if target := t.shownTo(w); w.shown < target {
+		if target := t.stands.shownTo(w); w.shown < target {
 			st, err := t.rec.Replay(w.shown)
 			for n := w.shown; n < target && err == nil; n++ {
 				if err = st.Play(t.rec.Moves()[n].Move); err == nil {
-					w.c.send(t.spectatorUpdate(n, st.SpectatorView()))
+					w.c.send(t.stands.spectatorUpdate(n, st.SpectatorView()))
 				}
 			}
 			if err != nil {
@@ -91,8 +98,9 @@ func (t *table) tellWatchers() {
 }
 
 // closeWatchers closes the spectators' connections with code (the server stops).
-func (t *table) closeWatchers(code websocket.StatusCode) {
-	if !t.watched() {
+func (sd *tableStands) closeWatchers(code websocket.StatusCode) {
+	t := sd.t
+	if !sd.watched() {
 		return
 	}
 	for w := range t.social.watchers {
@@ -101,11 +109,12 @@ func (t *table) closeWatchers(code websocket.StatusCode) {
 }
 
 // dropWatchers closes the spectators' connections as going away (the server closes).
-func (t *table) dropWatchers() { t.closeWatchers(websocket.StatusGoingAway) }
+func (sd *tableStands) dropWatchers() { sd.closeWatchers(websocket.StatusGoingAway) }
 
 // watchSeats tells the spectators the seats changed.
-func (t *table) watchSeats(m *protocol.Seats) {
-	if !t.watched() {
+func (sd *tableStands) watchSeats(m *protocol.Seats) {
+	t := sd.t
+	if !sd.watched() {
 		return
 	}
 	for w := range t.social.watchers {
@@ -114,10 +123,11 @@ func (t *table) watchSeats(m *protocol.Seats) {
 }
 
 // welcomeWatcher is where the game stands for a new spectator that saw step decisions (-1: none).
-func (t *table) welcomeWatcher(w *watcher, step int) {
-	w.shown, w.undos = t.shownTo(w), len(t.undos)
+func (sd *tableStands) welcomeWatcher(w *watcher, step int) {
+	t := sd.t
+	w.shown, w.undos = sd.shownTo(w), len(t.undos)
 	w.c.send(&protocol.Welcome{Game: t.id, Seat: game.Spectator, Seats: t.seatList(), Step: w.shown,
-		View: t.spectatorView(w.shown), TurnLimit: t.turnLimit, Over: t.over})
+		View: sd.spectatorView(w.shown), TurnLimit: t.turnLimit, Over: t.over})
 	if step >= 0 && step < w.shown {
 		for _, u := range t.undos {
 			if step > u.to && step <= u.from {
@@ -125,10 +135,10 @@ func (t *table) welcomeWatcher(w *watcher, step int) {
 			}
 		}
 		for n := max(step, w.shown-maxMissed); n < w.shown; n++ {
-			w.c.send(t.spectatorUpdate(n, nil))
+			w.c.send(sd.spectatorUpdate(n, nil))
 		}
 	}
-	t.chatHistory(w.c, game.Spectator)
+	t.talk.chatHistory(w.c, game.Spectator)
 	if t.over {
 		w.over = true
 		w.c.send(t.overMessage())
@@ -137,7 +147,8 @@ func (t *table) welcomeWatcher(w *watcher, step int) {
 
 // handleWatchLink makes a watch link of a game for one of its seats' holders: whoever is given
 // it watches the game, Behind decisions late.
-func (s *Server) handleWatchLink(w http.ResponseWriter, r *http.Request) {
+func (gd *gameDesk) handleWatchLink(w http.ResponseWriter, r *http.Request) {
+	s := gd.srv
 	var req protocol.WatchRequest
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
@@ -206,7 +217,7 @@ func (s *Server) spectate(ctx context.Context, ws *websocket.Conn, c *conn, m *p
 	if err := s.useTable(id, func(tt *table) {
 		t = tt
 		t.soc().watchers[w] = true
-		t.welcomeWatcher(w, m.Step)
+		t.stands.welcomeWatcher(w, m.Step)
 	}); err != nil {
 		tell(protocol.ErrInternal, "the game cannot be read now; connect again in a moment")
 		c.closeWith(websocket.StatusTryAgainLater)
@@ -217,7 +228,7 @@ func (s *Server) spectate(ctx context.Context, ws *websocket.Conn, c *conn, m *p
 		t.used = s.clock.Now()
 	})
 	go s.pinger(ctx, ws, c)
-	var b bucket
+	var b limit.Bucket
 	for wrong := 0; ; {
 		_, _, err := ws.Read(ctx)
 		if err != nil {
@@ -226,7 +237,7 @@ func (s *Server) spectate(ctx context.Context, ws *websocket.Conn, c *conn, m *p
 			}
 			return
 		}
-		if !b.take(s.clock.Now(), s.rate, s.burst) {
+		if !b.Take(s.clock.Now(), s.rate, s.burst) {
 			continue
 		}
 		if wrong++; wrong >= refusedInARow {

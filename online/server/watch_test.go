@@ -212,7 +212,7 @@ func TestDrainClosesSpectatorsAndQueue(t *testing.T) {
 		_, err := client.Quick(ctxFor(t), ts.url, "Ann", "")
 		waited <- err
 	}()
-	poll.Until(t, 10*time.Second, "Ann queued", func() bool { return ts.quick.queued() == 1 })
+	poll.Until(t, 10*time.Second, "Ann queued", func() bool { return ts.quick.queue.queued() == 1 })
 	ts.Drain()
 	for {
 		_, err := w.c.Read(ctxFor(t))

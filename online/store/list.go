@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"errors"
 	"time"
 )
 
@@ -15,6 +16,9 @@ type Summary struct {
 	Decisions int       `json:"decisions"`
 	Last      time.Time `json:"last"` // its last decision's time, or its creation's without one
 }
+
+// ErrNoList: the store cannot list its games (it is no Lister).
+var ErrNoList = errors.New("this store cannot list its games")
 
 // Lister is a store that lists its games for the operator's controls (online/admin).
 type Lister interface {

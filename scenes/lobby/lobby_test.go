@@ -2,7 +2,6 @@ package lobby
 
 import (
 	"net"
-	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -12,33 +11,10 @@ import (
 	"tigris/internal/poll"
 	"tigris/online/client"
 	"tigris/online/protocol"
-	"tigris/online/server"
-	"tigris/online/store/sqlite"
+	"tigris/online/server/servertest"
 	"tigris/scenes/settings"
 	"tigris/storage"
 )
-
-// The lobby is tested against a real server on loopback over a SQLite file of the test's own,
-// the frames played by calling Take until the answer has come.
-func startServer(t *testing.T) string {
-	t.Helper()
-	db, err := sqlite.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := server.New(server.Config{Store: db})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(s.Handler())
-	t.Cleanup(func() {
-		hs.CloseClientConnections()
-		s.Close()
-		hs.Close()
-		db.Close()
-	})
-	return hs.URL
-}
 
 // answered plays frames until the server's answer has been taken in.
 func answered(t *testing.T, l *Lobby) {
@@ -53,7 +29,7 @@ func answered(t *testing.T, l *Lobby) {
 // joins by the code typed in lower case and the game opens; each lists the game with its names
 // as given and a seat nobody named by its dynasty, capitalised.
 func TestCreateInviteJoinList(t *testing.T) {
-	base := startServer(t)
+	base := servertest.Start(t)
 	st := storage.NewMemory()
 	forgot := 0
 	a := New(st)
@@ -119,7 +95,7 @@ func listed(t *testing.T, a *Lobby, base string) {
 // A refusal is said in the server's words and keeps nothing; a server that cannot be reached is
 // said so in a player's words, never Go's.
 func TestRefusalsInWords(t *testing.T) {
-	base := startServer(t)
+	base := servertest.Start(t)
 	l := New(storage.NewMemory())
 	l.Join(base, "NOSUCH12", "Bo")
 	answered(t, l)
@@ -201,7 +177,7 @@ func TestKeptGames(t *testing.T) {
 // A rematch asked for by the other player appears in this device's list (its seat is held by the
 // token kept here) and opens from it.
 func TestRematchListed(t *testing.T) {
-	base := startServer(t)
+	base := servertest.Start(t)
 	a := New(storage.NewMemory())
 	a.Create(base, "Anna")
 	answered(t, a)
@@ -260,7 +236,7 @@ func TestRematchListed(t *testing.T) {
 // The new game's map and options are chosen on the screen and the server deals that game: each
 // seat's view has them.
 func TestMapAndOptionsChosen(t *testing.T) {
-	base := startServer(t)
+	base := servertest.Start(t)
 	l := New(storage.NewMemory())
 	l.Seats[1] = Seat{Kind: "bot", Level: ai.Random}
 	l.NextMap()

@@ -4,7 +4,6 @@ package remote
 
 import (
 	"context"
-	"net/http/httptest"
 	"testing"
 	"time"
 
@@ -13,31 +12,8 @@ import (
 	"tigris/internal/poll"
 	"tigris/online/client"
 	"tigris/online/protocol"
-	"tigris/online/server"
-	"tigris/online/store/sqlite"
+	"tigris/online/server/servertest"
 )
-
-// startServer runs a real server on loopback over a fresh SQLite file.
-func startServer(t *testing.T) string {
-	t.Helper()
-	db, err := sqlite.Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	// a scripted player decides far faster than a person: the rate limit is not what is tested here
-	srv, err := server.New(server.Config{Store: db, Rate: 1000, Burst: 1000})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() {
-		hs.CloseClientConnections()
-		srv.Close()
-		hs.Close()
-		db.Close()
-	})
-	return hs.URL
-}
 
 func create(t *testing.T, base string, seats ...protocol.SeatRequest) protocol.Ticket {
 	t.Helper()
@@ -122,7 +98,7 @@ func play(t *testing.T, s *Session, dropAt int) (mine int) {
 // A game played to the end through the remote session against a server bot: every decision
 // reaches the log once, the seat's view is the server's, and the end reveals the whole game.
 func TestPlayToTheEnd(t *testing.T) {
-	base := startServer(t)
+	base := servertest.Start(t, servertest.Rate(1000))
 	tk := create(t, base, protocol.SeatRequest{Kind: "me", Name: "Ann"}, protocol.SeatRequest{Kind: "bot", Level: "random"})
 	s := Dial(Config{Base: base, Game: tk.Game, Token: tk.Token})
 	defer s.Close()
@@ -163,7 +139,7 @@ func TestPlayToTheEnd(t *testing.T) {
 // The connection drops mid-game: the session connects again, resumes from the last step it saw
 // and the game finishes with every decision in the log once.
 func TestReconnect(t *testing.T) {
-	base := startServer(t)
+	base := servertest.Start(t, servertest.Rate(1000))
 	tk := create(t, base, protocol.SeatRequest{Kind: "me"}, protocol.SeatRequest{Kind: "bot", Level: "random"})
 	s := Dial(Config{Base: base, Game: tk.Game, Token: tk.Token})
 	defer s.Close()
@@ -181,7 +157,7 @@ func TestReconnect(t *testing.T) {
 
 // Undo goes through the server: an action taken back leaves the view as it was before it.
 func TestUndo(t *testing.T) {
-	base := startServer(t)
+	base := servertest.Start(t, servertest.Rate(1000))
 	tk := create(t, base, protocol.SeatRequest{Kind: "me"}, protocol.SeatRequest{Kind: "bot", Level: "random"})
 	s := Dial(Config{Base: base, Game: tk.Game, Token: tk.Token})
 	defer s.Close()
@@ -216,7 +192,7 @@ func TestUndo(t *testing.T) {
 // A seat handed to a bot from the menu is played by the server's bot to the end, and the
 // session follows every decision.
 func TestHandToBot(t *testing.T) {
-	base := startServer(t)
+	base := servertest.Start(t, servertest.Rate(1000))
 	tk := create(t, base, protocol.SeatRequest{Kind: "me"}, protocol.SeatRequest{Kind: "bot", Level: "random"})
 	s := Dial(Config{Base: base, Game: tk.Game, Token: tk.Token, Delay: time.Millisecond})
 	defer s.Close()
@@ -233,7 +209,7 @@ func TestHandToBot(t *testing.T) {
 // A finished game opened again is shown with its real end at once: the welcome's view (the
 // others' scores unknown) is never shown as the end before the server's revealed record.
 func TestFinishedGameOpensWithItsEnd(t *testing.T) {
-	base := startServer(t)
+	base := servertest.Start(t, servertest.Rate(1000))
 	tk := create(t, base, protocol.SeatRequest{Kind: "me"}, protocol.SeatRequest{Kind: "bot", Level: "random"})
 	s := Dial(Config{Base: base, Game: tk.Game, Token: tk.Token})
 	until(t, s, "my decision", s.HumanToDecide) // the step the resignation names stays the latest

@@ -15,6 +15,7 @@ import (
 	"tigris/online/client"
 	"tigris/online/protocol"
 	"tigris/online/server"
+	"tigris/online/server/servertest"
 	"tigris/online/store/sqlite"
 	"tigris/scenes/session"
 )
@@ -48,7 +49,7 @@ func twoPeople(t *testing.T, base string) (ann protocol.Ticket, bo *client.Conn)
 // Hint answers in an online game where the host thinks in the frames' slices (the browser): the
 // hint's bot is given the frames' time by the session's Poll.
 func TestHintAnswersInSlices(t *testing.T) {
-	base := startServer(t)
+	base := servertest.Start(t, servertest.Rate(1000))
 	tk := create(t, base, protocol.SeatRequest{Kind: "me", Name: "Ann", Dynasty: "archer"}, protocol.SeatRequest{Kind: "bot", Level: "random"})
 	s := Dial(Config{Base: base, Game: tk.Game, Token: tk.Token, Sliced: true})
 	defer s.Close()
@@ -76,7 +77,7 @@ func TestHintAnswersInSlices(t *testing.T) {
 // says so (the rules never ended the game, so the board cannot); opened again after a restart of
 // the screen, it says so again.
 func TestResignedGameShowsItsEnd(t *testing.T) {
-	base := startServer(t)
+	base := servertest.Start(t, servertest.Rate(1000))
 	tk, _ := twoPeople(t, base)
 	s := Dial(Config{Base: base, Game: tk.Game, Token: tk.Token})
 	defer s.Close()
@@ -168,7 +169,7 @@ func TestLostConnectionInWords(t *testing.T) {
 // The log opens as a local game's does, with who begins, how many play and the map, from the
 // first moment and at the end alike (where the whole game is known).
 func TestLogOpensWithWhoBegins(t *testing.T) {
-	base := startServer(t)
+	base := servertest.Start(t, servertest.Rate(1000))
 	tk := create(t, base, protocol.SeatRequest{Kind: "me", Name: "Ann"}, protocol.SeatRequest{Kind: "bot", Level: "random"})
 	s := Dial(Config{Base: base, Game: tk.Game, Token: tk.Token})
 	defer s.Close()
@@ -187,7 +188,7 @@ func TestLogOpensWithWhoBegins(t *testing.T) {
 
 // A refusal goes into the log in the server's words, without its code.
 func TestRefusalLoggedInWords(t *testing.T) {
-	s := &Session{waiting: -1}
+	s := &Session{outbox: outbox{waiting: -1}}
 	s.take(&protocol.Error{Code: protocol.ErrStale, Message: "that decision came after another"}, time.Now())
 	if got := s.log[len(s.log)-1]; got != "The server refused: that decision came after another" {
 		t.Fatalf("the log says %q", got)

@@ -15,6 +15,7 @@ import (
 	"tigris/game"
 	"tigris/online/client"
 	"tigris/online/protocol"
+	"tigris/online/server/servertest"
 )
 
 // holdingProxy forwards TCP connections to a server on loopback; while held, nothing a client
@@ -94,7 +95,7 @@ func steps(t *testing.T, base, token string) int {
 // asks first) and stays unstored; once the server can hear it, Unsaved waits for its answer and
 // reports nothing, and the decision is stored. A decision answered at once leaves nothing.
 func TestUnansweredDecisionReported(t *testing.T) {
-	base := startServer(t)
+	base := servertest.Start(t, servertest.Rate(1000))
 	proxy := startHoldingProxy(t, base)
 	tk := create(t, base, protocol.SeatRequest{Kind: "me"}, protocol.SeatRequest{Kind: "human"})
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
@@ -139,6 +140,21 @@ func TestUnansweredDecisionReported(t *testing.T) {
 		t.Fatalf("the server holds %d decisions after one answered", n)
 	}
 
+	checkHeldDecision(t, s, proxy, base, tk.Token, tile)
+	if !strings.Contains(strings.Join(traced, "\n"), "answered") {
+		t.Fatalf("the trace never said the decision was answered: %q", traced)
+	}
+	for _, l := range traced {
+		if strings.Contains(l, tk.Token) {
+			t.Fatalf("the token is in the trace: %q", l)
+		}
+	}
+}
+
+// checkHeldDecision sends a decision the server cannot hear (the proxy holds it): Unsaved and
+// WriteNow report it and the server has not stored it; once the server hears it, Unsaved waits
+// for its answer and the server holds both decisions.
+func checkHeldDecision(t *testing.T, s *Session, proxy *holdingProxy, base, token string, tile func() game.Move) {
 	// the server cannot hear this seat: the decision is reported, and not stored
 	until(t, s, "my second action", s.HumanToDecide)
 	proxy.hold.Lock()
@@ -151,14 +167,14 @@ func TestUnansweredDecisionReported(t *testing.T) {
 	if err := s.Try(tile()); err != nil {
 		t.Fatal(err)
 	}
-	err = s.Unsaved()
+	err := s.Unsaved()
 	if err == nil || !strings.Contains(err.Error(), "has not reached the server") {
 		t.Fatalf("an unanswered decision: Unsaved says %v", err)
 	}
 	if err := s.WriteNow(); err == nil {
 		t.Fatal("an unanswered decision: WriteNow says nothing")
 	}
-	if n := steps(t, base, tk.Token); n != 1 {
+	if n := steps(t, base, token); n != 1 {
 		t.Fatalf("the server holds %d decisions; the held one was stored", n)
 	}
 
@@ -168,15 +184,7 @@ func TestUnansweredDecisionReported(t *testing.T) {
 	if err := s.Unsaved(); err != nil {
 		t.Fatalf("once the server could hear it: %v", err)
 	}
-	if n := steps(t, base, tk.Token); n != 2 {
+	if n := steps(t, base, token); n != 2 {
 		t.Fatalf("the server holds %d decisions after the second was answered", n)
-	}
-	if !strings.Contains(strings.Join(traced, "\n"), "answered") {
-		t.Fatalf("the trace never said the decision was answered: %q", traced)
-	}
-	for _, l := range traced {
-		if strings.Contains(l, tk.Token) {
-			t.Fatalf("the token is in the trace: %q", l)
-		}
 	}
 }

@@ -59,6 +59,21 @@ func (a *autosaver) wait() error {
 	return a.err
 }
 
+// keeping is how a game kept here is kept: the autosave after every decision, whether the screen
+// was told it fails, and the name the unfinished game it replaced was kept under.
+type keeping struct {
+	saver *autosaver
+	// saveShown is whether the screen was last told the autosave fails (saveNews)
+	saveShown bool
+	// KeptAs names the save the unfinished game behind Continue was kept as when this one
+	// started in its place, or is "".
+	KeptAs string
+}
+
+// KeptName names the save the unfinished game behind Continue was kept as when this one
+// replaced it, or "".
+func (k *keeping) KeptName() string { return k.KeptAs }
+
 func (s *Session) autosave() {
 	if s.saver != nil {
 		s.saver.save(s.marshal(time.Now()))
@@ -66,32 +81,32 @@ func (s *Session) autosave() {
 }
 
 // SaveErr is the latest autosave's error, without waiting: nil while every decision is kept.
-func (s *Session) SaveErr() error {
-	if s.saver == nil {
+func (k *keeping) SaveErr() error {
+	if k.saver == nil {
 		return nil
 	}
-	s.saver.mu.Lock()
-	defer s.saver.mu.Unlock()
-	return s.saver.err
+	k.saver.mu.Lock()
+	defer k.saver.mu.Unlock()
+	return k.saver.err
 }
 
 // saveNews reports, once, that the autosave has begun or stopped failing since the last call. The
 // write ends off the screen's goroutine, after the frame its decision redrew: with no decision
 // after it (bots thinking, the game's last move, a game only bots play and nobody touches) the
 // status line would never say "Not saved".
-func (s *Session) saveNews() bool {
-	failing := s.SaveErr() != nil
-	if failing == s.saveShown {
+func (k *keeping) saveNews() bool {
+	failing := k.SaveErr() != nil
+	if failing == k.saveShown {
 		return false
 	}
-	s.saveShown = failing
+	k.saveShown = failing
 	return true
 }
 
 // Flush waits for the latest autosave to be written and reports its error.
-func (s *Session) Flush() error {
-	if s.saver == nil {
+func (k *keeping) Flush() error {
+	if k.saver == nil {
 		return nil
 	}
-	return s.saver.wait()
+	return k.saver.wait()
 }

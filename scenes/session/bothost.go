@@ -21,6 +21,3 @@ type BotHost interface {
 	// Failed reports that the host stopped answering: what it was asked is asked again here.
 	Failed() bool
 }
-
-// hostOK reports that bots may think through the host now.
-func (s *Session) hostOK() bool { return s.cfg.Bots != nil && !s.cfg.Bots.Failed() }

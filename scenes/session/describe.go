@@ -57,23 +57,12 @@ func (d describer) line(ev []game.Event, i int) (string, int) {
 			return line + "; " + d.scored(ev[i+1]), 1
 		}
 		return line, 0
-	case game.EvLeaderPlaced:
-		if e.Cell2 >= 0 {
-			return fmt.Sprintf("%s moves the %s from %s to %s", d.name(e.Player), e.Color.LeaderName(), game.SpaceName(int(e.Cell2)), sp), 0
-		}
-		return fmt.Sprintf("%s places the %s at %s", d.name(e.Player), e.Color.LeaderName(), sp), 0
-	case game.EvLeaderWithdrawn:
-		return fmt.Sprintf("%s withdraws the %s", d.name(e.Player), e.Color.LeaderName()), 0
 	case game.EvLeaderReturned:
 		line := fmt.Sprintf("%s's %s at %s goes back to supply", d.name(e.Player), e.Color.LeaderName(), sp)
 		if i == 0 || ev[i-1].Kind != game.EvConflictWon {
 			line += ": no temple beside it any more"
 		}
 		return line, 0
-	case game.EvScored:
-		return d.scored(e), 0
-	case game.EvUnification:
-		return fmt.Sprintf("%s's tile at %s unites two kingdoms", d.name(e.Player), sp), 0
 	case game.EvCatastrophe:
 		line := fmt.Sprintf("%s plays a catastrophe at %s", d.name(e.Player), sp)
 		if next(game.EvTileRemoved) && ev[i+1].Cell == e.Cell {
@@ -82,38 +71,71 @@ func (d describer) line(ev []game.Event, i int) (string, int) {
 		return line, 0
 	case game.EvTileRemoved:
 		return d.removed(ev, i)
-	case game.EvSwapped:
-		return fmt.Sprintf("%s swaps %d tiles", d.name(e.Player), e.N), 0
-	case game.EvRevolt:
-		return fmt.Sprintf("Revolt! %s's %s challenges %s's (on the board %d against %d)", d.name(e.Player), e.Color.LeaderName(), d.name(e.Other), e.N, e.N2), 0
-	case game.EvWar:
-		return fmt.Sprintf("War of the %ss: %s attacks %s (on the board %d against %d)", e.Color.LeaderName(), d.name(e.Player), d.name(e.Other), e.N, e.N2), 0
-	case game.EvCommitted:
-		return fmt.Sprintf("%s commits %d %s", d.name(e.Player), e.N, plural(e.Color.TileName(), int(e.N))), 0
-	case game.EvConflictWon:
-		if e.N == e.N2 {
-			return fmt.Sprintf("%s wins %d to %d: the defender wins a tie", d.name(e.Player), e.N, e.N2), 0
-		}
-		return fmt.Sprintf("%s wins %d to %d", d.name(e.Player), e.N, e.N2), 0
-	case game.EvTreasure:
-		return fmt.Sprintf("%s takes the treasure at %s", d.name(e.Player), sp), 0
-	case game.EvMonument:
-		return fmt.Sprintf("%s builds the %s monument at %s", d.name(e.Player), monumentName(e.Monument), sp), 0
-	case game.EvBuilding:
-		return fmt.Sprintf("%s puts the %s at %s", d.name(e.Player), e.Color.BuildingName(), sp), 0
-	case game.EvBuildingReturned:
-		return fmt.Sprintf("the %s goes back beside the board", e.Color.BuildingName()), 0
-	case game.EvWonder:
-		return fmt.Sprintf("%s erects the wonder at %s", d.name(e.Player), sp), 0
-	case game.EvTurnEnded:
-		return fmt.Sprintf("— end of %s's turn —", d.name(e.Player)), 0
-	case game.EvGameOver:
-		if e.N == 1 {
-			return "The bag is empty: the game is over", 0
-		}
-		return "Two or fewer treasures remain: the game is over", 0
+	}
+	if say, ok := lineOf[e.Kind]; ok {
+		return say(d, e, sp), 0
 	}
 	return "", 0 // drawn tiles and the unification tile leaving are not worth a line
+}
+
+// lineOf words the events that make a line on their own, whatever comes around them; sp is the
+// event's space.
+var lineOf = map[game.EventKind]func(d describer, e game.Event, sp string) string{
+	game.EvLeaderPlaced: func(d describer, e game.Event, sp string) string {
+		if e.Cell2 >= 0 {
+			return fmt.Sprintf("%s moves the %s from %s to %s", d.name(e.Player), e.Color.LeaderName(), game.SpaceName(int(e.Cell2)), sp)
+		}
+		return fmt.Sprintf("%s places the %s at %s", d.name(e.Player), e.Color.LeaderName(), sp)
+	},
+	game.EvLeaderWithdrawn: func(d describer, e game.Event, _ string) string {
+		return fmt.Sprintf("%s withdraws the %s", d.name(e.Player), e.Color.LeaderName())
+	},
+	game.EvScored: func(d describer, e game.Event, _ string) string { return d.scored(e) },
+	game.EvUnification: func(d describer, e game.Event, sp string) string {
+		return fmt.Sprintf("%s's tile at %s unites two kingdoms", d.name(e.Player), sp)
+	},
+	game.EvSwapped: func(d describer, e game.Event, _ string) string {
+		return fmt.Sprintf("%s swaps %d tiles", d.name(e.Player), e.N)
+	},
+	game.EvRevolt: func(d describer, e game.Event, _ string) string {
+		return fmt.Sprintf("Revolt! %s's %s challenges %s's (on the board %d against %d)", d.name(e.Player), e.Color.LeaderName(), d.name(e.Other), e.N, e.N2)
+	},
+	game.EvWar: func(d describer, e game.Event, _ string) string {
+		return fmt.Sprintf("War of the %ss: %s attacks %s (on the board %d against %d)", e.Color.LeaderName(), d.name(e.Player), d.name(e.Other), e.N, e.N2)
+	},
+	game.EvCommitted: func(d describer, e game.Event, _ string) string {
+		return fmt.Sprintf("%s commits %d %s", d.name(e.Player), e.N, plural(e.Color.TileName(), int(e.N)))
+	},
+	game.EvConflictWon: func(d describer, e game.Event, _ string) string {
+		if e.N == e.N2 {
+			return fmt.Sprintf("%s wins %d to %d: the defender wins a tie", d.name(e.Player), e.N, e.N2)
+		}
+		return fmt.Sprintf("%s wins %d to %d", d.name(e.Player), e.N, e.N2)
+	},
+	game.EvTreasure: func(d describer, e game.Event, sp string) string {
+		return fmt.Sprintf("%s takes the treasure at %s", d.name(e.Player), sp)
+	},
+	game.EvMonument: func(d describer, e game.Event, sp string) string {
+		return fmt.Sprintf("%s builds the %s monument at %s", d.name(e.Player), monumentName(e.Monument), sp)
+	},
+	game.EvBuilding: func(d describer, e game.Event, sp string) string {
+		return fmt.Sprintf("%s puts the %s at %s", d.name(e.Player), e.Color.BuildingName(), sp)
+	},
+	game.EvBuildingReturned: func(_ describer, e game.Event, _ string) string {
+		return fmt.Sprintf("the %s goes back beside the board", e.Color.BuildingName())
+	},
+	game.EvWonder: func(d describer, e game.Event, sp string) string {
+		return fmt.Sprintf("%s erects the wonder at %s", d.name(e.Player), sp)
+	},
+	game.EvTurnEnded: func(d describer, e game.Event, _ string) string {
+		return fmt.Sprintf("— end of %s's turn —", d.name(e.Player))
+	},
+	game.EvGameOver: func(_ describer, e game.Event, _ string) string {
+		if e.N == 1 {
+			return "The bag is empty: the game is over"
+		}
+		return "Two or fewer treasures remain: the game is over"
+	},
 }
 
 // removed groups the tiles of one colour leaving the game together into one line.

@@ -27,60 +27,89 @@ func (s *Session) Dialog() (Dialog, bool) {
 	if !s.HumanToDecide() {
 		return Dialog{}, false
 	}
-	st := s.State()
-	pend := st.Pending()
+	return words{s.State(), s.names}.dialog()
+}
+
+// words puts a position's decisions in a player's words: the dialogs the rules ask for and the
+// hints, with the players named as the log names them.
+type words struct {
+	st    *game.State
+	names []string
+}
+
+// dialog is the dialog for the pending decision, when it is not an action.
+func (w words) dialog() (Dialog, bool) {
+	pend := w.st.Pending()
 	if pend.Kind == game.DecideAction {
 		return Dialog{}, false
 	}
 	var d Dialog
-	for _, m := range st.LegalMoves() {
-		d.Options = append(d.Options, Option{Label: s.optionLabel(m), Move: m, Cell: optionCell(m)})
+	for _, m := range w.st.LegalMoves() {
+		d.Options = append(d.Options, Option{Label: w.optionLabel(m), Move: m, Cell: optionCell(m)})
 	}
 	switch pend.Kind {
 	case game.DecideCommit:
-		d.Title, d.Lines = s.commitText(pend.Player)
+		d.Title, d.Lines = w.commitText(pend.Player)
 	case game.DecideWar:
 		d.Title = "Several wars: which is fought first?"
 		d.Lines = []string{"You united two kingdoms. Removals may split the kingdom and call off the later wars."}
 		for i, o := range d.Options {
-			d.Options[i].Label = s.warLabel(o.Move.Color)
+			d.Options[i].Label = w.warLabel(o.Move.Color)
 		}
 	case game.DecideTreasure:
 		d.Title = "Take a treasure"
-		d.Lines = []string{"Your trader's kingdom holds several treasures: you take all but one."}
-		for _, o := range d.Options {
-			if o.Cell >= 0 && st.Map().SpecialBorder[o.Cell] { // said only where it narrows the choice
-				d.Lines = append(d.Lines, "Treasures on the gold-cornered spaces must be taken first.")
-				break
-			}
-		}
+		d.Lines = treasureLines(w.st, d.Options)
 	case game.DecideMonument:
 		d.Title = "Build a monument?"
 		d.Lines = monumentLines
-		square, oneSquare := -1, true
-		for _, o := range d.Options {
-			if o.Move.Monument != game.NoMonument {
-				oneSquare = oneSquare && (square < 0 || o.Cell == square)
-				square = o.Cell
-			}
-		}
-		for i, o := range d.Options {
-			if oneSquare && o.Move.Monument != game.NoMonument { // its square is framed on the board
-				d.Options[i].Label = Capitalize(monumentName(o.Move.Monument)) // the title says Build
-			}
-		}
-	case game.DecideBuilding:
-		d.Title = "Place the civilization building?"
-		d.Lines = []string{"A line of three or more: the building doubles the points of its colour's tiles in its kingdom."}
-	case game.DecideWonder:
-		d.Title = "Erect the wonder?"
-		d.Lines = []string{"The five tiles of the cross leave the game and the wonder takes their place.",
-			"Each turn your king ends in its kingdom, you score a point of your choice."}
-	case game.DecideWonderPoint:
-		d.Title = "The wonder's point"
-		d.Lines = []string{"Your king stands in the wonder's kingdom: choose the colour of your point."}
+		labelMonuments(d.Options)
+	default:
+		d.Title, d.Lines = fixedTexts[pend.Kind].title, fixedTexts[pend.Kind].lines
 	}
 	return d, true
+}
+
+// fixedTexts are the dialogs whose words do not change with the position.
+var fixedTexts = map[game.DecisionKind]struct {
+	title string
+	lines []string
+}{
+	game.DecideBuilding: {"Place the civilization building?",
+		[]string{"A line of three or more: the building doubles the points of its colour's tiles in its kingdom."}},
+	game.DecideWonder: {"Erect the wonder?",
+		[]string{"The five tiles of the cross leave the game and the wonder takes their place.",
+			"Each turn your king ends in its kingdom, you score a point of your choice."}},
+	game.DecideWonderPoint: {"The wonder's point",
+		[]string{"Your king stands in the wonder's kingdom: choose the colour of your point."}},
+}
+
+// treasureLines say what taking treasures means, and that the gold-cornered ones come first
+// where that narrows the choice.
+func treasureLines(st *game.State, options []Option) []string {
+	lines := []string{"Your trader's kingdom holds several treasures: you take all but one."}
+	for _, o := range options {
+		if o.Cell >= 0 && st.Map().SpecialBorder[o.Cell] { // said only where it narrows the choice
+			return append(lines, "Treasures on the gold-cornered spaces must be taken first.")
+		}
+	}
+	return lines
+}
+
+// labelMonuments names the monuments alone when they all stand on one square (framed on the
+// board; the title says Build).
+func labelMonuments(options []Option) {
+	square, oneSquare := -1, true
+	for _, o := range options {
+		if o.Move.Monument != game.NoMonument {
+			oneSquare = oneSquare && (square < 0 || o.Cell == square)
+			square = o.Cell
+		}
+	}
+	for i, o := range options {
+		if oneSquare && o.Move.Monument != game.NoMonument {
+			options[i].Label = Capitalize(monumentName(o.Move.Monument))
+		}
+	}
 }
 
 // monumentLines say what a monument does, as the rules do (R8.3).
@@ -95,7 +124,7 @@ func optionCell(m game.Move) int {
 	return -1
 }
 
-func (s *Session) optionLabel(m game.Move) string {
+func (w words) optionLabel(m game.Move) string {
 	sp := game.SpaceName(int(m.Cell))
 	switch m.Kind {
 	case game.MoveCommit:
@@ -104,7 +133,7 @@ func (s *Session) optionLabel(m game.Move) string {
 		}
 		return fmt.Sprintf("Commit %d", m.N)
 	case game.MoveTreasure:
-		if s.State().Map().SpecialBorder[m.Cell] {
+		if w.st.Map().SpecialBorder[m.Cell] {
 			return "Take the treasure at " + sp + " (gold corners)"
 		}
 		return "Take the treasure at " + sp
@@ -129,20 +158,20 @@ func (s *Session) optionLabel(m game.Move) string {
 	return m.String()
 }
 
-func (s *Session) warLabel(c game.Color) string {
-	st := s.State()
+func (w words) warLabel(c game.Color) string {
+	st := w.st
 	var who []string
 	for p := 0; p < st.NumPlayers(); p++ {
 		at := st.Player(p).Leaders[c]
 		if at >= 0 && st.RegionOf(int(at)) == st.RegionOf(st.UnificationAt()) {
-			who = append(who, s.names[p])
+			who = append(who, w.names[p])
 		}
 	}
 	if len(who) == 2 {
 		// each side's strength on the board, read from the war's start alone
 		for _, e := range mustEvents(st.Clone().Apply(game.WarMove(c))) {
 			if e.Kind == game.EvWar {
-				return fmt.Sprintf("The %ss' war: %s %d against %s %d", c.LeaderName(), s.names[e.Player], e.N, s.names[e.Other], e.N2)
+				return fmt.Sprintf("The %ss' war: %s %d against %s %d", c.LeaderName(), w.names[e.Player], e.N, w.names[e.Other], e.N2)
 			}
 		}
 		return fmt.Sprintf("The %ss' war: %s against %s", c.LeaderName(), who[0], who[1])
@@ -151,8 +180,8 @@ func (s *Session) warLabel(c game.Color) string {
 }
 
 // commitText shows both sides' strength, the running totals and what the player may still add.
-func (s *Session) commitText(me int) (string, []string) {
-	st := s.State()
+func (w words) commitText(me int) (string, []string) {
+	st := w.st
 	cf, _ := st.Conflict()
 	col := game.Red
 	kind, base := "Revolt", "temples next to the leader"
@@ -165,11 +194,11 @@ func (s *Session) commitText(me int) (string, []string) {
 	}
 	attTotal := cf.AttackerBase + max(cf.AttackerCommit, 0)
 	lines := []string{
-		fmt.Sprintf("%s of the %ss: %s attacks, %s defends (the defender wins ties).", kind, cf.Color.LeaderName(), s.names[cf.Attacker], s.names[cf.Defender]),
-		fmt.Sprintf("On the board (%s): %s %d, %s %d.", base, s.names[cf.Attacker], cf.AttackerBase, s.names[cf.Defender], cf.DefenderBase),
+		fmt.Sprintf("%s of the %ss: %s attacks, %s defends (the defender wins ties).", kind, cf.Color.LeaderName(), w.names[cf.Attacker], w.names[cf.Defender]),
+		fmt.Sprintf("On the board (%s): %s %d, %s %d.", base, w.names[cf.Attacker], cf.AttackerBase, w.names[cf.Defender], cf.DefenderBase),
 	}
 	if cf.AttackerCommit >= 0 {
-		lines = append(lines, fmt.Sprintf("%s committed %d: %d against %d.", s.names[cf.Attacker], cf.AttackerCommit, attTotal, cf.DefenderBase))
+		lines = append(lines, fmt.Sprintf("%s committed %d: %d against %d.", w.names[cf.Attacker], cf.AttackerCommit, attTotal, cf.DefenderBase))
 	}
 	held := int(st.Player(me).Hand[col])
 	lines = append(lines, fmt.Sprintf("You hold %d %s. Committed tiles leave the game.", held, plural(col.TileName(), held)))

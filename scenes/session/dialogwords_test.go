@@ -63,7 +63,7 @@ func TestHintSaysPointsOnce(t *testing.T) {
 	pos = strings.Replace(pos, "hand archer", "monument gk H5\nhand archer", 1)
 	s := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Human: true}}, Start: position(t, pos)})
 	s.Ready()
-	h := s.describeHint(game.TileMove(game.Green, mustSpace("E5")), 0)
+	h := words{s.State(), s.names}.describeHint(game.TileMove(game.Green, mustSpace("E5")), 0)
 	if want := "Place a market at E5: it scores you 1 green, then the end of your turn scores you 1 black"; h.Text != want {
 		t.Fatalf("hint %q, want %q", h.Text, want)
 	}

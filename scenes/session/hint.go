@@ -37,9 +37,11 @@ func (s *Session) StartHint() <-chan game.Move {
 // DescribeHint words a move for the human on screen. Only the move's own effects are looked at (a
 // placement, a leader, a catastrophe): nothing hidden comes to light from them. It reads the
 // game, so it runs on the screen's goroutine, for the position the hint was asked in.
-func (s *Session) DescribeHint(m game.Move) Hint { return s.describeHint(m, s.Viewer()) }
+func (s *Session) DescribeHint(m game.Move) Hint {
+	return words{s.State(), s.names}.describeHint(m, s.Viewer())
+}
 
-func (s *Session) describeHint(m game.Move, me int) Hint {
+func (w words) describeHint(m game.Move, me int) Hint {
 	h := Hint{Move: m, Cell: -1}
 	sp := game.SpaceName(int(m.Cell))
 	switch m.Kind {
@@ -47,7 +49,7 @@ func (s *Session) describeHint(m game.Move, me int) Hint {
 		h.Text, h.Cell = fmt.Sprintf("Place a %s at %s", m.Color.TileName(), sp), int(m.Cell)
 	case game.MoveLeader:
 		h.Text, h.Cell = fmt.Sprintf("Place your %s at %s", m.Color.LeaderName(), sp), int(m.Cell)
-		if s.State().Player(me).Leaders[m.Color] >= 0 {
+		if w.st.Player(me).Leaders[m.Color] >= 0 {
 			h.Text = fmt.Sprintf("Move your %s to %s", m.Color.LeaderName(), sp)
 		}
 	case game.MoveWithdraw:
@@ -67,26 +69,26 @@ func (s *Session) describeHint(m game.Move, me int) Hint {
 	case game.MovePass:
 		h.Text = "End your turn"
 	default:
-		h.Text = s.optionLabel(m)
+		h.Text = w.optionLabel(m)
 		if c := optionCell(m); c >= 0 {
 			h.Cell = c
 		}
 		return h
 	}
-	if why := s.why(m, me); why != "" {
+	if why := w.why(m, me); why != "" {
 		h.Text += ": " + why
 	}
 	return h
 }
 
 // why is what the move itself does, in words: points, a revolt or war, a kingdom joined.
-func (s *Session) why(m game.Move, me int) string {
+func (w words) why(m game.Move, me int) string {
 	switch m.Kind {
 	case game.MoveTile, game.MoveLeader, game.MoveCatastrophe:
 	default:
 		return ""
 	}
-	ev, err := s.State().Clone().Apply(m)
+	ev, err := w.st.Clone().Apply(m)
 	if err != nil {
 		return ""
 	}
@@ -102,18 +104,10 @@ func (s *Session) why(m game.Move, me int) string {
 				parts = append(parts, "")
 			}
 			mine = append(mine, points(e))
-		case e.Kind == game.EvScored:
-			parts = append(parts, "it scores "+s.names[e.Player]+" "+points(e))
-		case e.Kind == game.EvRevolt:
-			parts = append(parts, fmt.Sprintf("it starts a revolt against %s's %s", s.names[e.Other], e.Color.LeaderName()))
-		case e.Kind == game.EvWar:
-			parts = append(parts, fmt.Sprintf("it starts a war of %ss with %s", e.Color.LeaderName(), s.names[e.Other]))
-		case e.Kind == game.EvUnification:
-			parts = append(parts, "it unites two kingdoms")
-		case e.Kind == game.EvTileRemoved && m.Kind == game.MoveCatastrophe:
-			parts = append(parts, "it destroys the "+e.Color.TileName()+" there")
-		case e.Kind == game.EvLeaderReturned && m.Kind == game.MoveCatastrophe:
-			parts = append(parts, fmt.Sprintf("it sends %s's %s home", s.names[e.Player], e.Color.LeaderName()))
+		default:
+			if p := w.effect(e, m.Kind == game.MoveCatastrophe); p != "" {
+				parts = append(parts, p)
+			}
 		}
 	}
 	if minePart >= 0 {
@@ -126,4 +120,24 @@ func (s *Session) why(m game.Move, me int) string {
 		parts = append(parts, "then the end of your turn scores you "+joinAnd(atEnd))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// effect is what an event of a move does to others, in words, or "" when it is not worth saying;
+// catastrophe: the move is one, and what it destroys is said.
+func (w words) effect(e game.Event, catastrophe bool) string {
+	switch {
+	case e.Kind == game.EvScored:
+		return "it scores " + w.names[e.Player] + " " + points(e)
+	case e.Kind == game.EvRevolt:
+		return fmt.Sprintf("it starts a revolt against %s's %s", w.names[e.Other], e.Color.LeaderName())
+	case e.Kind == game.EvWar:
+		return fmt.Sprintf("it starts a war of %ss with %s", e.Color.LeaderName(), w.names[e.Other])
+	case e.Kind == game.EvUnification:
+		return "it unites two kingdoms"
+	case e.Kind == game.EvTileRemoved && catastrophe:
+		return "it destroys the " + e.Color.TileName() + " there"
+	case e.Kind == game.EvLeaderReturned && catastrophe:
+		return fmt.Sprintf("it sends %s's %s home", w.names[e.Player], e.Color.LeaderName())
+	}
+	return ""
 }

@@ -24,7 +24,7 @@ func TestHintInWords(t *testing.T) {
 		{game.PassMove(), "End your turn", -1},
 	}
 	for _, tc := range cases {
-		h := s.describeHint(tc.m, 0)
+		h := words{s.State(), s.names}.describeHint(tc.m, 0)
 		if !strings.HasPrefix(h.Text, tc.want) || h.Cell != tc.cell {
 			t.Errorf("%v: %q at %d, want %q at %d", tc.m, h.Text, h.Cell, tc.want, tc.cell)
 		}

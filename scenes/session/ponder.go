@@ -26,43 +26,43 @@ func (j *ponderJob) end() {
 // tendPonder runs from Poll: it ends a pondering the game has moved past, and starts one for the
 // next Expert bot to play while another seat decides. Where the host has one thread (the
 // browser) an Expert ponders only while a person decides, so a thinking bot keeps every slice.
-func (s *Session) tendPonder(st *game.State) {
-	if j := s.pondering; j != nil {
+func (b *bench) tendPonder(st *game.State, moves int, seats []Seat) {
+	if j := b.pondering; j != nil {
 		select {
 		case <-j.done:
-			s.pondering = nil
+			b.pondering = nil
 		default:
-			if j.halt != nil && s.cfg.Bots.Failed() {
-				s.pondering = nil // the host will not say it ended
+			if j.halt != nil && b.host.Failed() {
+				b.pondering = nil // the host will not say it ended
 				break
 			}
-			if j.moves != s.Moves || s.slices != nil && s.thinking {
+			if j.moves != moves || b.slices != nil && b.thinking {
 				j.end()
 			}
 			return
 		}
 	}
-	if st.Over() || s.ponderedAt == s.Moves+1 {
+	if st.Over() || b.ponderedAt == moves+1 {
 		return
 	}
 	p := st.Pending().Player
-	if s.slices != nil && !s.seats[p].Human {
+	if b.slices != nil && !seats[p].Human {
 		return
 	}
-	q := s.nextExpert(p)
+	q := b.nextExpert(p, seats)
 	if q < 0 {
 		return
 	}
-	j := &ponderJob{seat: q, moves: s.Moves}
-	s.pondering, s.ponderedAt = j, s.Moves+1
-	bot, v := s.bots[q], st.ViewFor(q)
-	if s.hostOK() {
-		j.halt, j.done = s.cfg.Bots.Ponder(s.game, q, bot, v)
+	j := &ponderJob{seat: q, moves: moves}
+	b.pondering, b.ponderedAt = j, moves+1
+	bot, v := b.bots[q], st.ViewFor(q)
+	if b.hostOK() {
+		j.halt, j.done = b.host.Ponder(b.game, q, bot, v)
 		return
 	}
 	done := make(chan struct{})
 	j.done = done
-	s.run(func(yield func()) {
+	b.run(func(yield func()) {
 		defer close(done)
 		bot.Yield = yield
 		bot.Ponder(v, j.stop.Load)
@@ -70,11 +70,11 @@ func (s *Session) tendPonder(st *game.State) {
 }
 
 // nextExpert is the first Expert bot after seat p in turn order, or -1.
-func (s *Session) nextExpert(p int) int {
-	n := len(s.seats)
+func (b *bench) nextExpert(p int, seats []Seat) int {
+	n := len(seats)
 	for k := 1; k < n; k++ {
 		q := (p + k) % n
-		if !s.seats[q].Human && s.bots[q].Level == ai.Expert {
+		if !seats[q].Human && b.bots[q].Level == ai.Expert {
 			return q
 		}
 	}
@@ -82,13 +82,13 @@ func (s *Session) nextExpert(p int) int {
 }
 
 // pondersFor reports that seat p's bot is still pondering: it must stop before it decides.
-func (s *Session) pondersFor(p int) bool {
-	j := s.pondering
+func (b *bench) pondersFor(p int) bool {
+	j := b.pondering
 	if j == nil || j.seat != p {
 		return false
 	}
-	if j.halt != nil && s.cfg.Bots.Failed() {
-		s.pondering = nil
+	if j.halt != nil && b.host.Failed() {
+		b.pondering = nil
 		return false
 	}
 	j.end()

@@ -26,9 +26,33 @@ func TestReplay(t *testing.T) {
 	if r.Len() != len(s.Record().Moves()) || len(r.Lines) != len(s.Log()) {
 		t.Fatalf("%d decisions and %d lines, the game had %d and %d", r.Len(), len(r.Lines), len(s.Record().Moves()), len(s.Log()))
 	}
+	t.Run("seeking", func(t *testing.T) { checkSeeking(t, r, s.Record()) })
+	t.Run("log", func(t *testing.T) { checkReplayLog(t, r) })
+	w, err := r.Watch()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w.View() != nil || w.HumanToDecide() || w.Poll(time.Now().Add(time.Hour)) {
+		t.Fatal("a watched position shows a hand or lets someone decide")
+	}
+	// play on from turn 3 with a human in the first seat
+	mine := append([]Seat(nil), seats...)
+	mine[0].Human = true
+	g, err := New(r.From(mine))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !g.State().Equal(r.State()) || g.State().Over() {
+		t.Fatal("the new game does not start from the position shown")
+	}
+}
+
+// checkSeeking checks that the replay r of rec shows each decision's position, stops at the end
+// and jumps to a turn's start.
+func checkSeeking(t *testing.T, r *Replay, rec *game.Record) {
 	for _, n := range []int{0, 1, r.Len() / 2, r.Len()} {
 		r.Seek(n)
-		want, err := s.Record().Replay(n)
+		want, err := rec.Replay(n)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -48,6 +72,11 @@ func TestReplay(t *testing.T) {
 	if r.State().ActionsLeft() != 2 {
 		t.Fatalf("turn 3 starts with %d actions left", r.State().ActionsLeft())
 	}
+}
+
+// checkReplayLog checks that the replay's log opens with the game's opening and that its lines
+// belong to decisions in order.
+func checkReplayLog(t *testing.T, r *Replay) {
 	if r.Lines[0] != "Archer begins · 2 players · standard map" || r.LineAt[0] != 0 {
 		t.Fatalf("the replay's log begins %q at decision %d, not with the game's opening", r.Lines[0], r.LineAt[0])
 	}
@@ -56,22 +85,5 @@ func TestReplay(t *testing.T) {
 		if at < 1 || at > r.Len() || i > 0 && at < r.LineAt[i-1] {
 			t.Fatalf("line %d belongs to decision %d", i, at)
 		}
-	}
-	w, err := r.Watch()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if w.View() != nil || w.HumanToDecide() || w.Poll(time.Now().Add(time.Hour)) {
-		t.Fatal("a watched position shows a hand or lets someone decide")
-	}
-	// play on from turn 3 with a human in the first seat
-	mine := append([]Seat(nil), seats...)
-	mine[0].Human = true
-	g, err := New(r.From(mine))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !g.State().Equal(r.State()) || g.State().Over() {
-		t.Fatal("the new game does not start from the position shown")
 	}
 }

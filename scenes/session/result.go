@@ -6,7 +6,7 @@ import "tigris/game"
 // counts, by its strongest bot's level and the number of players (a lesson never counts).
 func (s *Session) Outcome() (level string, players int, won bool, ok bool) {
 	st := s.State()
-	if !st.Over() || s.Tutorial != nil || s.HumanCount() != 1 || !s.fairGame() {
+	if !st.Over() || s.Tutorial != nil || humans(s.seats) != 1 || !fairGame(s.cfg) {
 		return "", 0, false, false
 	}
 	me, strongest := -1, -1

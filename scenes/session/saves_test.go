@@ -71,29 +71,7 @@ func TestSavesByName(t *testing.T) {
 		t.Fatal("a name with a slash was accepted")
 	}
 	st.Put("saves/broken", []byte("tigris-euphrates save 2\nnothing else"))
-	list, err := ListSaves(st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(list) != 3 {
-		t.Fatalf("%d saves listed", len(list))
-	}
-	byName := map[string]SaveEntry{}
-	for _, e := range list {
-		byName[e.Name] = e
-	}
-	if e := byName["second"]; e.Err != nil || e.Turn != 2 || e.Players != "Archer (human), Bull (hard)" || e.Saved.IsZero() {
-		t.Fatalf("second: %+v", e)
-	}
-	if e := byName["first"]; e.Err != nil || e.Turn != 1 {
-		t.Fatalf("first: %+v", e)
-	}
-	if e := byName["broken"]; e.Err == nil || !strings.Contains(e.Err.Error(), "truncated") {
-		t.Fatalf("broken: %+v", e)
-	}
-	if list[0].Saved.Before(list[1].Saved) {
-		t.Fatal("not newest first")
-	}
+	checkSaveList(t, st)
 	cfg, err := LoadConfig(st, "second")
 	if err != nil {
 		t.Fatal(err)
@@ -105,18 +83,7 @@ func TestSavesByName(t *testing.T) {
 	if strings.Join(again.Log(), "\n") != strings.Join(s.Log(), "\n") {
 		t.Fatalf("the loaded game's log:\n%s\nwant:\n%s", strings.Join(again.Log(), "\n"), strings.Join(s.Log(), "\n"))
 	}
-	if _, err := LoadConfig(st, "broken"); err == nil {
-		t.Fatal("a broken save loaded")
-	}
-	if _, err := LoadConfig(st, "missing"); err == nil || !strings.Contains(err.Error(), "no saved game") {
-		t.Fatalf("missing save: %v", err)
-	}
-	if err := DeleteSave(st, "first"); err != nil {
-		t.Fatal(err)
-	}
-	if list, _ := ListSaves(st); len(list) != 2 {
-		t.Fatalf("after delete: %d saves", len(list))
-	}
+	checkRefusedAndDeleted(t, st)
 }
 
 // A new game never replaces the unfinished one behind Continue: that one is kept as a named
@@ -160,5 +127,50 @@ func TestDamagedAutosaveSaysWhy(t *testing.T) {
 	st.Put(AutosaveKey, []byte("tigris save 2\ngarbage"))
 	if ok, err := CanContinue(st); ok || err == nil {
 		t.Fatalf("a damaged save gave %v, %v", ok, err)
+	}
+}
+
+// checkSaveList checks the list of the saves "first", "second" and "broken": newest first, with
+// players and turn, the damaged one with its reason.
+func checkSaveList(t *testing.T, st storage.Store) {
+	list, err := ListSaves(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(list) != 3 {
+		t.Fatalf("%d saves listed", len(list))
+	}
+	byName := map[string]SaveEntry{}
+	for _, e := range list {
+		byName[e.Name] = e
+	}
+	if e := byName["second"]; e.Err != nil || e.Turn != 2 || e.Players != "Archer (human), Bull (hard)" || e.Saved.IsZero() {
+		t.Fatalf("second: %+v", e)
+	}
+	if e := byName["first"]; e.Err != nil || e.Turn != 1 {
+		t.Fatalf("first: %+v", e)
+	}
+	if e := byName["broken"]; e.Err == nil || !strings.Contains(e.Err.Error(), "truncated") {
+		t.Fatalf("broken: %+v", e)
+	}
+	if list[0].Saved.Before(list[1].Saved) {
+		t.Fatal("not newest first")
+	}
+}
+
+// checkRefusedAndDeleted checks that a damaged or missing save is refused with its reason and that
+// a deleted one leaves the list.
+func checkRefusedAndDeleted(t *testing.T, st storage.Store) {
+	if _, err := LoadConfig(st, "broken"); err == nil {
+		t.Fatal("a broken save loaded")
+	}
+	if _, err := LoadConfig(st, "missing"); err == nil || !strings.Contains(err.Error(), "no saved game") {
+		t.Fatalf("missing save: %v", err)
+	}
+	if err := DeleteSave(st, "first"); err != nil {
+		t.Fatal(err)
+	}
+	if list, _ := ListSaves(st); len(list) != 2 {
+		t.Fatalf("after delete: %d saves", len(list))
 	}
 }

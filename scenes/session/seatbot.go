@@ -33,7 +33,7 @@ func (s *Session) HandSeatToBot(level ai.Level) error {
 			return err
 		}
 	}
-	others := s.HumanCount() > 1
+	others := humans(s.seats) > 1
 	seats := append([]Seat(nil), s.seats...) // the caller's config is not changed under it
 	seats[p] = Seat{Dynasty: seats[p].Dynasty, Level: level, BotFrom: s.rec.Turn()}
 	s.seats = seats
@@ -50,7 +50,7 @@ func (s *Session) HandSeatToBot(level ai.Level) error {
 	s.relay = others
 	s.Moves++
 	s.autosave()
-	s.settleViewer()
+	s.settleViewer(s.State(), s.seats, s.cfg.Watch)
 	return nil
 }
 

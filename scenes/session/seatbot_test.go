@@ -28,21 +28,7 @@ func TestHandSeatToBotInHotSeat(t *testing.T) {
 	if err := s.HandSeatToBot(ai.Easy); err != nil {
 		t.Fatal(err)
 	}
-	if s.Seats()[0].Human || s.Seats()[0].Level != ai.Easy || s.Seats()[0].Dynasty != game.Archer {
-		t.Fatalf("seat 0 is %+v, not an Easy bot", s.Seats()[0])
-	}
-	if s.Viewer() != -1 || s.View() != nil || s.CanHandSeat() {
-		t.Fatalf("after handing over nobody's hand is on screen: viewer %d", s.Viewer())
-	}
-	if s.CanUndo() {
-		t.Fatal("Anna's action may not be taken back once a bot plays her seat")
-	}
-	if last := s.Log()[len(s.Log())-1]; !strings.HasPrefix(last, "Anna hands the seat to an Easy bot") {
-		t.Fatalf("the log does not say the seat was handed: %q", last)
-	}
-	if s.Name(0) != "Archer" {
-		t.Fatalf("the bot's seat is named %q, not by its dynasty", s.Name(0))
-	}
+	checkSeatHanded(t, s)
 	poll.Until(t, time.Minute, "the bot's turn to end", func() bool {
 		s.Poll(time.Now())
 		if s.Viewer() != -1 {
@@ -57,16 +43,7 @@ func TestHandSeatToBotInHotSeat(t *testing.T) {
 	if s.Viewer() != 1 || !s.HumanToDecide() {
 		t.Fatalf("after Ready Bo decides: viewer %d", s.Viewer())
 	}
-	if err := s.Flush(); err != nil {
-		t.Fatal(err)
-	}
-	cfg, err := LoadConfig(st, AutosaveKey)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if cfg.Seats[0].Human || cfg.Seats[0].Level != ai.Easy || !cfg.Seats[1].Human || cfg.Seats[1].Name != "Bo" {
-		t.Fatalf("the save's seats: %+v", cfg.Seats)
-	}
+	checkSavedSeats(t, s, st)
 }
 
 // A turn waiting at its end is ended when its player hands the seat over: nothing done is lost.
@@ -89,7 +66,7 @@ func TestHandSeatToBotEndsHeldTurn(t *testing.T) {
 	if s.TurnHeld() || len(s.Record().Moves()) != before+1 || s.Pending().Player != 1 {
 		t.Fatalf("the waiting turn was not ended: held %v, moves %d→%d", s.TurnHeld(), before, len(s.Record().Moves()))
 	}
-	if s.HumanCount() != 0 || s.Viewer() != -1 {
+	if humans(s.Seats()) != 0 || s.Viewer() != -1 {
 		t.Fatalf("a game of bots only shows no hand: viewer %d", s.Viewer())
 	}
 	poll.Until(t, time.Minute, "the bots to play on", func() bool { s.Poll(time.Now()); return len(s.Record().Moves()) >= before+3 })
@@ -112,6 +89,40 @@ func TestHandSeatToBotRefused(t *testing.T) {
 		Start: position(t, twoHumans), Watch: true})
 	if w.CanHandSeat() || w.HandSeatToBot(ai.Medium) == nil {
 		t.Fatal("a replay's seat was handed")
+	}
+}
+
+// checkSeatHanded checks Anna's seat just handed to an Easy bot: the seat a bot's, named by its
+// dynasty, nobody's hand on screen, her action not to be taken back, the log saying so.
+func checkSeatHanded(t *testing.T, s *Session) {
+	if s.Seats()[0].Human || s.Seats()[0].Level != ai.Easy || s.Seats()[0].Dynasty != game.Archer {
+		t.Fatalf("seat 0 is %+v, not an Easy bot", s.Seats()[0])
+	}
+	if s.Viewer() != -1 || s.View() != nil || s.CanHandSeat() {
+		t.Fatalf("after handing over nobody's hand is on screen: viewer %d", s.Viewer())
+	}
+	if s.CanUndo() {
+		t.Fatal("Anna's action may not be taken back once a bot plays her seat")
+	}
+	if last := s.Log()[len(s.Log())-1]; !strings.HasPrefix(last, "Anna hands the seat to an Easy bot") {
+		t.Fatalf("the log does not say the seat was handed: %q", last)
+	}
+	if s.Name(0) != "Archer" {
+		t.Fatalf("the bot's seat is named %q, not by its dynasty", s.Name(0))
+	}
+}
+
+// checkSavedSeats checks that Continue's save has Anna's seat as the bot's and Bo's as his.
+func checkSavedSeats(t *testing.T, s *Session, st storage.Store) {
+	if err := s.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := LoadConfig(st, AutosaveKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Seats[0].Human || cfg.Seats[0].Level != ai.Easy || !cfg.Seats[1].Human || cfg.Seats[1].Name != "Bo" {
+		t.Fatalf("the save's seats: %+v", cfg.Seats)
 	}
 }
 

@@ -3,7 +3,6 @@ package session
 import (
 	"fmt"
 	"math/rand/v2"
-	"runtime"
 	"time"
 
 	"tigris/ai"
@@ -46,53 +45,22 @@ type Config struct {
 	Bots BotHost
 }
 
-// Session is one game on screen.
+// Session is one game on screen, made of parts that each own their state: the game told in
+// words (story), who looks at the screen and the hand-offs between people (seeing), a turn
+// waiting at its end (turnEnd), the autosave (keeping), the bots and their thinking (bench) and
+// the lesson played, if any. The session holds the record and moves the game on between them.
 type Session struct {
-	cfg     Config
-	rec     *game.Record
-	seats   []Seat
-	names   []string
-	bots    []*ai.Bot
-	log     []string
-	viewer  int // the human whose hand and points are shown; -1 for none
-	handoff bool
-	// lookFirst: the hand-off waits until the person on screen has seen what his decision did
-	// and passes the screen on (PassOn)
-	lookFirst bool
-	// lastByViewer: the latest decision was the person's on screen, not an end of his turn, and
-	// did something worth seeing before the screen is passed on (worthSeeing)
-	lastByViewer bool
-	held         *heldTurn // the turn's last decision, waiting at the turn's end
-	// relay: the person at the screen has handed his seat to a bot; nobody's hand is shown until
-	// another person takes the screen through the hand-off
-	relay bool
-
+	cfg   Config
+	rec   *game.Record
+	seats []Seat
 	undo  undoState
-	saver *autosaver
-	// saveShown is whether the screen was last told the autosave fails (saveNews)
-	saveShown bool
 
-	thinking bool
-	thinkAt  time.Time // when the thinking bot began
-	// pondering is the Expert thinking ahead, if any; ponderedAt is Moves+1 when the latest
-	// pondering began, so one position is pondered once
-	pondering  *ponderJob
-	ponderedAt int
-	slices     *slicer // the frames' slices bots think in, on a single-threaded host
-	game       int     // this session's number, for the bot host
-	hosted     bool    // the thinking bot thinks through the host
-	result     chan game.Move
-	lastMove   time.Time
-	// LastEvents are the events of the latest decision, for animation.
-	LastEvents []game.Event
-	// Moves counts decisions applied (a frame can tell something changed).
-	Moves int
-	// Tutorial, in a lesson, decides which of the learner's moves are taken.
-	Tutorial *Tutorial
-	since    sinceLast // the hand-off's summary, kept (SinceLastTurn)
-	// KeptAs names the save the unfinished game behind Continue was kept as when this one
-	// started in its place, or is "".
-	KeptAs string
+	story
+	seeing
+	turnEnd
+	keeping
+	bench
+	lesson
 }
 
 // New starts a session from a config.
@@ -100,13 +68,7 @@ func New(cfg Config) (*Session, error) {
 	if err := settleNames(&cfg); err != nil {
 		return nil, err
 	}
-	s := &Session{cfg: cfg, result: make(chan game.Move, 1), viewer: -1}
-	if cfg.Bots != nil {
-		s.game = cfg.Bots.Game()
-	}
-	if runtime.GOOS == "js" || cfg.Sliced {
-		s.slices = newSlicer()
-	}
+	s := &Session{cfg: cfg, seeing: seeing{viewer: -1}, turnEnd: turnEnd{setting: cfg.TurnEnd}, bench: newBench(cfg)}
 	switch {
 	case cfg.Record != nil:
 		s.rec = cfg.Record
@@ -158,7 +120,7 @@ func New(cfg Config) (*Session, error) {
 		s.saver = newAutosaver(cfg.Store)
 		s.autosave()
 	}
-	s.settleViewer()
+	s.settleViewer(s.State(), s.seats, s.cfg.Watch)
 	return s, nil
 }
 
@@ -203,38 +165,12 @@ func (s *Session) Record() *game.Record { return s.rec }
 // Seats are the seats as configured.
 func (s *Session) Seats() []Seat { return s.seats }
 
-// Name is a seat's name in the log and on screen.
-func (s *Session) Name(p int) string { return s.names[p] }
-
-// Log is the game log in words, oldest first.
-func (s *Session) Log() []string { return s.log }
-
-// Viewer is the seat whose private information may be shown now, or -1 (none: a bot-only game,
-// or a hot-seat hand-off under way).
-func (s *Session) Viewer() int {
-	if s.handoff && !s.lookFirst {
-		return -1
-	}
-	return s.viewer
-}
-
 // View is the viewer's view, or nil when nobody's private information may be shown.
 func (s *Session) View() *game.View {
 	if v := s.Viewer(); v >= 0 {
 		return s.State().ViewFor(v)
 	}
 	return nil
-}
-
-// HumanCount counts human seats.
-func (s *Session) HumanCount() int {
-	n := 0
-	for _, st := range s.seats {
-		if st.Human {
-			n++
-		}
-	}
-	return n
 }
 
 // Pending is the decision the game waits for.
@@ -250,22 +186,9 @@ func (s *Session) HumanToDecide() bool {
 	return s.seats[p].Human && p == s.viewer
 }
 
-// NeedsHandoff reports that another human must take the machine: everything private is hidden
-// until he says he is ready (R11.1).
-func (s *Session) NeedsHandoff() bool { return s.handoff && !s.lookFirst }
-
 // PassTo is the seat that decides next while the person on screen looks at what his decision did
 // (hot seat), and whether that is so.
 func (s *Session) PassTo() (int, bool) { return s.HandoffTo(), s.lookFirst }
-
-// PassOn is the person on screen done looking: the hand-off screen comes, or the bot plays with
-// nobody's hand on screen.
-func (s *Session) PassOn() {
-	if s.lookFirst && !s.handoff {
-		s.viewer = -1
-	}
-	s.lookFirst = false
-}
 
 // HandoffTo is the human who must take over.
 func (s *Session) HandoffTo() int { return s.State().Pending().Player }
@@ -279,43 +202,6 @@ func (s *Session) Ready() {
 			s.held.seen = time.Now()
 		}
 	}
-}
-
-// settleViewer decides whose view is shown after a decision, and whether a hand-off is needed.
-func (s *Session) settleViewer() {
-	st := s.State()
-	if st.Over() || s.cfg.Watch {
-		return
-	}
-	s.lookFirst = false
-	p := st.Pending().Player
-	if !s.seats[p].Human {
-		switch {
-		case s.HumanCount() > 1 && s.lastByViewer && s.viewer >= 0:
-			// hot seat: the person who decided looks at what it did, then lets the bot play (PassOn)
-			s.lookFirst = true
-		case s.HumanCount() > 1 || s.relay:
-			// hot seat: while a bot decides nobody's hand or points stay on screen, since the
-			// machine may already be with the next human
-			s.viewer = -1
-		case s.viewer < 0:
-			for i, seat := range s.seats {
-				if seat.Human {
-					s.viewer = i
-				}
-			}
-		}
-		return
-	}
-	if p == s.viewer {
-		return
-	}
-	if s.viewer < 0 && s.HumanCount() == 1 && !s.relay {
-		s.viewer = p
-		return
-	}
-	s.handoff = true
-	s.lookFirst = s.lastByViewer && s.viewer >= 0
 }
 
 // Try makes a human's move. A refused move returns the rules' reason and changes nothing.
@@ -341,7 +227,7 @@ func (s *Session) Try(m game.Move) error {
 }
 
 func (s *Session) apply(m game.Move) error {
-	if s.holds(m) {
+	if s.holds(m, s.rec.State(), s.seats, s.cfg.Watch, s.Tutorial != nil) {
 		if held, err := s.hold(m); err != nil || held {
 			return err
 		}
@@ -359,17 +245,8 @@ func (s *Session) apply(m game.Move) error {
 	s.LastEvents = ev
 	s.Moves++
 	s.lastMove = time.Now()
-	s.settleViewer()
+	s.settleViewer(s.State(), s.seats, s.cfg.Watch)
 	return nil
-}
-
-// Think runs the frame's slice of what is being thought on a single-threaded host (a hint asked
-// of a session whose decisions come from elsewhere, which has no Poll of its own); elsewhere the
-// thinking has its own goroutine and this does nothing.
-func (s *Session) Think() {
-	if s.slices != nil {
-		s.slices.run(sliceBudget)
-	}
 }
 
 // Poll runs the bots: it starts a bot thinking off the UI goroutine when a bot owes the decision,
@@ -392,73 +269,24 @@ func (s *Session) poll(now time.Time) bool {
 		if j := s.pondering; j != nil {
 			j.stop.Store(true) // nothing is pondered on a turn that may be taken back
 		}
-		return s.pollTurnEnd(now)
+		return s.due(now) && s.confirm() == nil // the setting's time has passed since its player saw it
 	}
 	if s.lookFirst {
 		return false // the bot plays once the person on screen has looked (PassOn)
 	}
 	p := st.Pending().Player
 	if s.seats[p].Human || s.Tutorial != nil && s.Tutorial.Done() {
-		s.tendPonder(st)
+		s.tendPonder(st, s.Moves, s.seats)
 		return false // bots rest once a lesson is over
 	}
-	if !s.thinking && s.pondersFor(p) {
-		s.tendPonder(st)
-		return false // it decides once it has stopped pondering
-	}
-	if s.thinking && s.hosted && s.cfg.Bots.Failed() {
-		s.thinking = false // asked again on this thread below: the host will not answer
-	}
-	if !s.thinking {
-		s.thinking, s.thinkAt = true, now
-		v := st.ViewFor(p)
-		bot := s.bots[p]
-		if s.hosted = s.hostOK(); s.hosted {
-			s.cfg.Bots.Choose(s.game, p, bot, v, s.result)
-			return false
-		}
-		s.run(func(yield func()) {
-			bot.Yield = yield
-			s.result <- bot.Choose(v)
-		})
-		s.tendPonder(st)
+	m, ok := s.decide(now, st, p, s.Moves, s.seats, s.cfg.BotDelay)
+	if !ok {
 		return false
 	}
-	s.tendPonder(st)
-	if now.Sub(s.lastMove) < s.cfg.BotDelay {
+	if err := s.apply(m); err != nil {
+		// a bot's illegal choice is a bug; stop the game visibly rather than loop
+		s.log = append(s.log, fmt.Sprintf("%s's bot chose an illegal move (%v): %v", s.names[p], m, err))
 		return false
 	}
-	select {
-	case m := <-s.result:
-		s.thinking = false
-		if err := s.apply(m); err != nil {
-			// a bot's illegal choice is a bug; stop the game visibly rather than loop
-			s.log = append(s.log, fmt.Sprintf("%s's bot chose an illegal move (%v): %v", s.names[p], m, err))
-			return false
-		}
-		return true
-	default:
-		return false
-	}
-}
-
-// Thinking reports that a bot is deciding.
-func (s *Session) Thinking() bool { return s.thinking }
-
-// ThinkingFor is how long the bot deciding has been at it (zero when none is).
-func (s *Session) ThinkingFor(now time.Time) time.Duration {
-	if !s.thinking {
-		return 0
-	}
-	return now.Sub(s.thinkAt)
-}
-
-// run starts a bot's thinking: on its own goroutine, and in the frames' slices where the host
-// has one thread (slices is set there).
-func (s *Session) run(work func(yield func())) {
-	if s.slices != nil {
-		s.slices.think(work)
-		return
-	}
-	go work(nil)
+	return true
 }

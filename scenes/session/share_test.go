@@ -24,26 +24,7 @@ func TestSharing(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, from := range []*Session{s, mustSession(t, Config{Seats: seats, Start: s.State().Clone()})} {
-		query := from.LinkQuery()
-		q, _ := url.ParseQuery(query)
-		pos := q.Get("position")
-		if q.Has("seed") || strings.Contains(query, "4242") || strings.Contains(pos, "bag") ||
-			!strings.Contains(pos, "hand lion ??????") || !strings.Contains(pos, "hand pot ??????") {
-			t.Fatalf("the link gives away what Archer cannot see: %s", query)
-		}
-		cfg, err := configFromQuery(query)
-		if err != nil {
-			t.Fatalf("%s: %v", query, err)
-		}
-		again, err := New(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		st := again.State()
-		if st.BoardText("") != s.State().BoardText("") || st.Player(0).Hand != s.State().Player(0).Hand ||
-			!slices.Equal(st.Options().Words(), s.State().Options().Words()) || st.Map() != s.State().Map() || seating.FormatSeats(again.Seats()) != seating.FormatSeats(seats) {
-			t.Fatalf("the link %q opens another game", query)
-		}
+		checkLink(t, from, s, seats)
 	}
 	text := s.SharedPosition(7)
 	if strings.Contains(text, "bag") || !strings.Contains(text, "hand lion ??????") || strings.Contains(text, "score pot") {
@@ -58,6 +39,31 @@ func TestSharing(t *testing.T) {
 	}
 	if st.Player(0).Hand != s.State().Player(0).Hand {
 		t.Fatal("the player's own tiles changed")
+	}
+}
+
+// checkLink checks that from's link opens s's game as Archer knows it, with the same seats,
+// and gives nothing away.
+func checkLink(t *testing.T, from, s *Session, seats []Seat) {
+	query := from.LinkQuery()
+	q, _ := url.ParseQuery(query)
+	pos := q.Get("position")
+	if q.Has("seed") || strings.Contains(query, "4242") || strings.Contains(pos, "bag") ||
+		!strings.Contains(pos, "hand lion ??????") || !strings.Contains(pos, "hand pot ??????") {
+		t.Fatalf("the link gives away what Archer cannot see: %s", query)
+	}
+	cfg, err := configFromQuery(query)
+	if err != nil {
+		t.Fatalf("%s: %v", query, err)
+	}
+	again, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := again.State()
+	if st.BoardText("") != s.State().BoardText("") || st.Player(0).Hand != s.State().Player(0).Hand ||
+		!slices.Equal(st.Options().Words(), s.State().Options().Words()) || st.Map() != s.State().Map() || seating.FormatSeats(again.Seats()) != seating.FormatSeats(seats) {
+		t.Fatalf("the link %q opens another game", query)
 	}
 }
 

@@ -20,6 +20,7 @@ type heldTurn struct {
 	pend   game.Pending // the decision it answered
 	human  bool         // a person made it
 	shown  []game.Event // what it caused up to the turn's end
+	line   string       // the decision in the notation, dynasty first
 	seen   time.Time    // when the turn's player first had it on screen (zero: not yet)
 }
 
@@ -29,19 +30,23 @@ type TurnEnd struct {
 	After   time.Duration // when positive, the turn ends by itself this long after it is shown
 }
 
+// turnEnd is how a person's turn ends (a setting) and the turn waiting at its end, if any.
+type turnEnd struct {
+	setting TurnEnd
+	held    *heldTurn // the turn's last decision, waiting at the turn's end
+}
+
 // SetTurnEnd changes how a person's turn ends (a setting); a turn waiting now is not ended by it.
-func (s *Session) SetTurnEnd(e TurnEnd) { s.cfg.TurnEnd = e }
+func (t *turnEnd) SetTurnEnd(e TurnEnd) { t.setting = e }
 
 // TurnHeld reports that the turn's last decision waits for its player to end the turn.
-func (s *Session) TurnHeld() bool { return s.held != nil }
+func (t *turnEnd) TurnHeld() bool { return t.held != nil }
 
 // holds says whether decision m, if it ends the turn, waits at the turn's end: a person's turn
 // does where the setting asks, except for a pass (End turn is its own confirmation), in a lesson
-// (its steps say what to do) and in a replay.
-func (s *Session) holds(m game.Move) bool {
-	st := s.rec.State()
-	return s.cfg.TurnEnd.Confirm && s.held == nil && !s.cfg.Watch && s.Tutorial == nil &&
-		m.Kind != game.MovePass && s.seats[st.Turn()].Human
+// (its steps say what to do) and in a replay (watch). st is the game m is made in.
+func (t *turnEnd) holds(m game.Move, st *game.State, seats []Seat, watch, lesson bool) bool {
+	return t.setting.Confirm && t.held == nil && !watch && !lesson && m.Kind != game.MovePass && seats[st.Turn()].Human
 }
 
 // hold keeps decision m at the turn's end when it gets there, and reports whether it did.
@@ -58,7 +63,8 @@ func (s *Session) hold(m game.Move) (bool, error) {
 	}
 	pend := s.Pending()
 	h := &heldTurn{move: m, look: look, full: full, rest: all[len(shown):], before: len(s.rec.Moves()),
-		logLen: len(s.log), pend: pend, human: s.seats[pend.Player].Human, shown: shown}
+		logLen: len(s.log), pend: pend, human: s.seats[pend.Player].Human, shown: shown,
+		line: s.rec.Line(game.RecordedMove{Seat: pend.Player, Move: m})}
 	s.held = h
 	s.log = append(s.log, Describe(shown, s.names)...)
 	s.LastEvents = shown
@@ -66,7 +72,7 @@ func (s *Session) hold(m game.Move) (bool, error) {
 	s.lastMove = time.Now()
 	s.lastByViewer = h.human && pend.Player == s.viewer && !s.handoff && worthSeeing(shown)
 	s.autosave()
-	s.settleViewer()
+	s.settleViewer(s.State(), s.seats, s.cfg.Watch)
 	if s.Viewer() == look.Turn() {
 		h.seen = s.lastMove
 	}
@@ -98,7 +104,7 @@ func (s *Session) confirm() error {
 	s.lastMove = time.Now()
 	s.lastByViewer = false // the player saw the turn before ending it
 	s.autosave()
-	s.settleViewer()
+	s.settleViewer(s.State(), s.seats, s.cfg.Watch)
 	return nil
 }
 
@@ -108,7 +114,7 @@ func (s *Session) undoHeld() (bool, error) {
 	if h == nil {
 		return false, nil
 	}
-	if !s.heldUndoable() {
+	if !h.undoable(s.viewer, &s.undo) {
 		return true, fmt.Errorf("nothing to undo: only your own actions this turn, before anything hidden is revealed")
 	}
 	s.held = nil
@@ -128,11 +134,10 @@ func (s *Session) undoHeld() (bool, error) {
 	return true, nil
 }
 
-// heldUndoable reports that the held decision is the viewer's own and revealed nothing, and that
-// what it belongs to may be taken back.
-func (s *Session) heldUndoable() bool {
-	h := s.held
-	if !h.human || h.pend.Player != s.viewer {
+// undoable reports that the held decision is viewer's own and revealed nothing, and that what it
+// belongs to may be taken back (u says how far back viewer may go).
+func (h *heldTurn) undoable(viewer int, u *undoState) bool {
+	if !h.human || h.pend.Player != viewer {
 		return false
 	}
 	for _, e := range h.shown {
@@ -143,24 +148,21 @@ func (s *Session) heldUndoable() bool {
 	if h.pend.Kind == game.DecideAction {
 		return true // an action of its own, above the floor (nothing after the floor revealed)
 	}
-	return len(s.undo.starts) > 0 && s.undo.mover == s.viewer
+	return len(u.starts) > 0 && u.mover == viewer
 }
 
-// pollTurnEnd ends a waiting turn once the setting's time has passed since its player saw it.
-func (s *Session) pollTurnEnd(now time.Time) bool {
-	h := s.held
-	if h == nil || s.cfg.TurnEnd.After <= 0 || h.seen.IsZero() || now.Sub(h.seen) < s.cfg.TurnEnd.After {
-		return false
-	}
-	return s.confirm() == nil
+// due reports that a waiting turn's time has passed since its player saw it: it ends now.
+func (t *turnEnd) due(now time.Time) bool {
+	left, timed := t.TurnEndsIn(now)
+	return timed && left <= 0
 }
 
 // HeldLine is the held decision in the notation, dynasty first, or "" when none is held.
-func (s *Session) HeldLine() string {
-	if s.held == nil {
+func (t *turnEnd) HeldLine() string {
+	if t.held == nil {
 		return ""
 	}
-	return s.rec.Line(game.RecordedMove{Seat: s.held.pend.Player, Move: s.held.move})
+	return t.held.line
 }
 
 // worthSeeing reports that a decision's events are worth a look by the person who made it before
@@ -177,10 +179,10 @@ func worthSeeing(ev []game.Event) bool {
 
 // TurnEndsIn is how long the waiting turn has left before it ends by itself, and whether it will
 // (a time is set and its player has seen it); it is never negative.
-func (s *Session) TurnEndsIn(now time.Time) (time.Duration, bool) {
-	h := s.held
-	if h == nil || s.cfg.TurnEnd.After <= 0 || h.seen.IsZero() {
+func (t *turnEnd) TurnEndsIn(now time.Time) (time.Duration, bool) {
+	h := t.held
+	if h == nil || t.setting.After <= 0 || h.seen.IsZero() {
 		return 0, false
 	}
-	return max(0, s.cfg.TurnEnd.After-now.Sub(h.seen)), true
+	return max(0, t.setting.After-now.Sub(h.seen)), true
 }

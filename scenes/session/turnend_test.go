@@ -34,24 +34,7 @@ func TestSecondActionWaitsForEndTurn(t *testing.T) {
 	}
 	afterFirst := s.State().Clone()
 	dropTile(t, s, game.Green, "H7")
-	if !s.TurnHeld() || s.State().ActionsLeft() != 0 || s.State().Turn() != 0 {
-		t.Fatalf("the second action did not wait: held %v, %d actions, turn %d", s.TurnHeld(), s.State().ActionsLeft(), s.State().Turn())
-	}
-	if n := s.State().Player(0).HandSize(); n != 4 {
-		t.Fatalf("the hand holds %d tiles while the turn waits: the draws came before End turn", n)
-	}
-	if len(s.Record().Moves()) != 1 || s.HeldLine() != "archer tile g H7" {
-		t.Fatalf("the record holds %d moves, held %q", len(s.Record().Moves()), s.HeldLine())
-	}
-	if s.Poll(time.Now().Add(time.Hour)) || !s.TurnHeld() {
-		t.Fatal("the turn ended by itself with no time set")
-	}
-	if _, ok := s.TurnEndsIn(time.Now()); ok {
-		t.Fatal("a countdown runs with no time set")
-	}
-	if err := s.Try(game.TileMove(game.Red, mustSpace("H9"))); err == nil || !s.TurnHeld() {
-		t.Fatalf("a third action was taken: %v", err)
-	}
+	checkTurnWaits(t, s)
 	if !s.CanUndo() {
 		t.Fatal("the second action cannot be undone")
 	}
@@ -61,23 +44,7 @@ func TestSecondActionWaitsForEndTurn(t *testing.T) {
 	if s.TurnHeld() || !s.State().Equal(afterFirst) || !strings.Contains(s.Log()[len(s.Log())-1], "takes back") {
 		t.Fatalf("undo did not bring back the position after the first action (held %v)", s.TurnHeld())
 	}
-	dropTile(t, s, game.Green, "H7")
-	whole := afterFirst.Clone()
-	if _, err := whole.Apply(game.TileMove(game.Green, mustSpace("H7"))); err != nil {
-		t.Fatal(err)
-	}
-	if err := s.EndTurn(); err != nil {
-		t.Fatal(err)
-	}
-	if s.TurnHeld() || !s.State().Equal(whole) || len(s.Record().Moves()) != 2 {
-		t.Fatal("End turn did not carry the turn on as the whole move")
-	}
-	if s.CanUndo() {
-		t.Fatal("a turn ended (tiles drawn) can be undone")
-	}
-	if !strings.Contains(strings.Join(s.Log(), "\n"), "draw") && s.State().Turn() != 1 {
-		t.Fatalf("the turn did not pass: %q", s.Log())
-	}
+	checkEndTurnCarriesOn(t, s, afterFirst)
 }
 
 // A waiting turn is kept as ended: closing the game then loses nothing done.
@@ -267,4 +234,49 @@ func TestLookBeforeTheBotPlays(t *testing.T) {
 	}
 	decided := s.Decisions()
 	poll.Until(t, 10*time.Second, "the bot's decision", func() bool { s.Poll(time.Now()); return s.Decisions() > decided })
+}
+
+// checkTurnWaits checks a turn waiting at its end after its second action: no tile drawn, the
+// record without it, no end by itself with no time set, no third action.
+func checkTurnWaits(t *testing.T, s *Session) {
+	if !s.TurnHeld() || s.State().ActionsLeft() != 0 || s.State().Turn() != 0 {
+		t.Fatalf("the second action did not wait: held %v, %d actions, turn %d", s.TurnHeld(), s.State().ActionsLeft(), s.State().Turn())
+	}
+	if n := s.State().Player(0).HandSize(); n != 4 {
+		t.Fatalf("the hand holds %d tiles while the turn waits: the draws came before End turn", n)
+	}
+	if len(s.Record().Moves()) != 1 || s.HeldLine() != "archer tile g H7" {
+		t.Fatalf("the record holds %d moves, held %q", len(s.Record().Moves()), s.HeldLine())
+	}
+	if s.Poll(time.Now().Add(time.Hour)) || !s.TurnHeld() {
+		t.Fatal("the turn ended by itself with no time set")
+	}
+	if _, ok := s.TurnEndsIn(time.Now()); ok {
+		t.Fatal("a countdown runs with no time set")
+	}
+	if err := s.Try(game.TileMove(game.Red, mustSpace("H9"))); err == nil || !s.TurnHeld() {
+		t.Fatalf("a third action was taken: %v", err)
+	}
+}
+
+// checkEndTurnCarriesOn plays the second action again after afterFirst and checks that End turn
+// carries the turn on as the whole move would have, draws included.
+func checkEndTurnCarriesOn(t *testing.T, s *Session, afterFirst *game.State) {
+	dropTile(t, s, game.Green, "H7")
+	whole := afterFirst.Clone()
+	if _, err := whole.Apply(game.TileMove(game.Green, mustSpace("H7"))); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.EndTurn(); err != nil {
+		t.Fatal(err)
+	}
+	if s.TurnHeld() || !s.State().Equal(whole) || len(s.Record().Moves()) != 2 {
+		t.Fatal("End turn did not carry the turn on as the whole move")
+	}
+	if s.CanUndo() {
+		t.Fatal("a turn ended (tiles drawn) can be undone")
+	}
+	if !strings.Contains(strings.Join(s.Log(), "\n"), "draw") && s.State().Turn() != 1 {
+		t.Fatalf("the turn did not pass: %q", s.Log())
+	}
 }

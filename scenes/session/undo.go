@@ -53,7 +53,7 @@ func (u *undoState) raise(floor int) {
 // CanUndo reports whether the human on screen may take back an action now.
 func (s *Session) CanUndo() bool {
 	if s.held != nil {
-		return s.Tutorial == nil && s.HumanToDecide() && s.heldUndoable()
+		return s.Tutorial == nil && s.HumanToDecide() && s.held.undoable(s.viewer, &s.undo)
 	}
 	return s.Tutorial == nil && s.HumanToDecide() && len(s.undo.starts) > 0 && s.undo.mover == s.viewer
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"tigris/online/store"
+	"tigris/online/store/sqlcommon"
 )
 
 // Channel is the NOTIFY channel on which every change of a game is announced, as "origin game".
@@ -28,6 +29,7 @@ type DB struct {
 	url    string
 	origin string // this store's name in its notifications, so it skips its own
 	own    owner  // the games whose bots and clocks this server runs
+	common sqlcommon.Parts
 }
 
 // migrations are the schema's versions in order: version n is migrations[:n] applied. A change of
@@ -187,7 +189,7 @@ func Open(ctx context.Context, url string) (*DB, error) {
 	}
 	var b [8]byte
 	rand.Read(b[:])
-	return &DB{pool: pool, url: url, origin: hex.EncodeToString(b[:])}, nil
+	return &DB{pool: pool, url: url, origin: hex.EncodeToString(b[:]), common: commonParts(pool)}, nil
 }
 
 // migrate applies the missing migrations in one transaction, holding a lock so that servers

@@ -17,6 +17,7 @@ import (
 	_ "modernc.org/sqlite"
 
 	"tigris/online/store"
+	"tigris/online/store/sqlcommon"
 )
 
 // File is the database's name inside the data folder.
@@ -27,6 +28,7 @@ type DB struct {
 	db     *sql.DB
 	path   string
 	opened os.FileInfo // the file as opened: Here compares the path's file with it
+	common sqlcommon.Parts
 }
 
 const schema = `
@@ -95,7 +97,7 @@ func Open(dir string) (*DB, error) {
 		db.Close()
 		return nil, err
 	}
-	return &DB{db: db, path: path, opened: opened}, nil
+	return &DB{db: db, path: path, opened: opened, common: commonParts(db)}, nil
 }
 
 func (d *DB) Close() error { return d.db.Close() }

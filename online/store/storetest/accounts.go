@@ -14,7 +14,7 @@ import (
 // revoked one at a time; a seat is bound to the first account that asks, and listed.
 func RunAccounts(t *testing.T, st store.Store) {
 	ctx := context.Background()
-	ac, ok := st.(store.Accounts)
+	ac, ok := store.As[store.Accounts](st)
 	if !ok {
 		t.Fatalf("%T is not a store.Accounts", st)
 	}

@@ -14,7 +14,7 @@ import (
 // not.
 func RunLobby(t *testing.T, st store.Store) {
 	ctx := context.Background()
-	lb, ok := st.(store.Lobby)
+	lb, ok := store.As[store.Lobby](st)
 	if !ok {
 		t.Fatalf("%T is not a store.Lobby", st)
 	}

@@ -12,11 +12,11 @@ import (
 // no account's passkey taken over by another.
 func RunPasskeys(t *testing.T, st store.Store) {
 	ctx := context.Background()
-	pk, ok := st.(store.Passkeys)
+	pk, ok := store.As[store.Passkeys](st)
 	if !ok {
 		t.Fatalf("%T is not a store.Passkeys", st)
 	}
-	ac := st.(store.Accounts)
+	ac, _ := store.As[store.Accounts](st)
 	for _, id := range []string{"pk-a", "pk-b"} {
 		if err := ac.CreateAccount(ctx, store.Account{ID: id, Name: id, Skeleton: id, PassHash: "x", RecoveryHash: []byte("r"), Created: time.Now()}); err != nil {
 			t.Fatal(err)

@@ -13,11 +13,11 @@ import (
 // game counts, histories (newest first) and the leaderboard (best first) follow.
 func RunRatings(t *testing.T, st store.Store) {
 	ctx := context.Background()
-	rs, ok := st.(store.Ratings)
+	rs, ok := store.As[store.Ratings](st)
 	if !ok {
 		t.Fatalf("%T is not a store.Ratings", st)
 	}
-	ac := st.(store.Accounts)
+	ac, _ := store.As[store.Accounts](st)
 	at := time.Date(2026, 6, 1, 0, 0, 0, 0, time.UTC)
 	for _, n := range []string{"ra", "rb", "rc"} {
 		if err := ac.CreateAccount(ctx, store.Account{ID: n, Name: "N" + n, Skeleton: n, PassHash: "x", RecoveryHash: []byte("r"), Created: at}); err != nil {

@@ -11,11 +11,11 @@ import (
 // RunSettings checks a store.Settings: none at first, then the last written, per account.
 func RunSettings(t *testing.T, st store.Store) {
 	ctx := context.Background()
-	se, ok := st.(store.Settings)
+	se, ok := store.As[store.Settings](st)
 	if !ok {
 		t.Fatalf("%T is not a store.Settings", st)
 	}
-	ac := st.(store.Accounts)
+	ac, _ := store.As[store.Accounts](st)
 	for _, id := range []string{"set-a", "set-b"} {
 		if err := ac.CreateAccount(ctx, store.Account{ID: id, Name: id, Skeleton: id, PassHash: "x", RecoveryHash: []byte("r"), Created: time.Now()}); err != nil {
 			t.Fatal(err)

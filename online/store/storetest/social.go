@@ -15,7 +15,7 @@ import (
 // link is found by its key's hash alone, with its delay.
 func RunSocial(t *testing.T, st store.Store) {
 	ctx := context.Background()
-	so, ok := st.(store.Social)
+	so, ok := store.As[store.Social](st)
 	if !ok {
 		t.Fatalf("%T is not a store.Social", st)
 	}

@@ -1,0 +1,5 @@
+// Package housecheck guards the shape of the house (issue 41): no type in scenes/, online/ or
+// cmd/ with over 40 methods of its own, no interface anywhere with over 12 methods, no function
+// anywhere (tests included) over cyclomatic complexity 30. Its test reads the tree with go/ast,
+// so the numbers cannot grow back unseen; it has no code of its own.
+package housecheck
