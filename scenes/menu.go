@@ -126,8 +126,7 @@ func (m *menuMode) navigate(p *Play, ctx *engine.Context, id ui.ID) bool {
 	case idSettings:
 		m.open = false
 		ctx.Switch(NewSettingsScene(p.shell, p))
-	case idRules:
-		m.open = false
+	case idRules: // the menu stays open: Back from the rules returns to it
 		ctx.Switch(NewRules(p.shell, p))
 	case idTitle:
 		p.leave(ctx)
