@@ -23,6 +23,8 @@ type Context struct {
 	Device float64 // device pixels per logical pixel (a CSS pixel, a window point)
 	In     *Input
 	Fonts  *Fonts
+	// Stamps are the images drawn once for this context and stamped on every frame.
+	Stamps Stamps
 	Now    time.Time
 	// Typing is set by a scene while a text field has the keyboard, so keys that are shortcuts
 	// elsewhere (F for fullscreen) are typed instead.

@@ -55,8 +55,8 @@ func (t *banner) draw(dst *ebiten.Image, ctx *engine.Context, aside bool) {
 	}
 	r := t.rect(ctx, aside)
 	u := t.b.lay.U
-	engine.Box(dst, r.X-1.5*u, r.Y-1.5*u, r.W+3*u, r.H+3*u, 7.5*u, ui.Alpha(th.Accent, 150)) // apart from the log's box it may stand on
-	engine.Box(dst, r.X, r.Y, r.W, r.H, 6*u, ui.Alpha(th.Log, 235))
+	ctx.Stamps.Box(dst, r.X-1.5*u, r.Y-1.5*u, r.W+3*u, r.H+3*u, 7.5*u, ui.Alpha(th.Accent, 150)) // apart from the log's box it may stand on
+	ctx.Stamps.Box(dst, r.X, r.Y, r.W, r.H, 6*u, ui.Alpha(th.Log, 235))
 	th.Paragraph(dst, ctx, t.text, r.X+12*u, r.Y+8*u, r.W-24*u, 15, true, th.Text, engine.Center)
 }
 

@@ -195,7 +195,7 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 	}
 	p.hand.drawTargets(dst, strength)
 	if hv := p.hoverCell; hv >= 0 && p.hand.drag == nil && st.Cell(hv).Links() {
-		p.outlineKingdom(dst, st, hv)
+		p.outlineKingdom(dst, ctx, st, hv)
 	}
 	if p.dlg.ok {
 		for _, o := range p.dlg.cur.Options {
@@ -265,7 +265,7 @@ func (h *handPart) drawTargets(dst *ebiten.Image, strength int) {
 
 // outlineKingdom draws the border of the region under the pointer and, on each leader in it, the
 // strength it would have in a revolt (face-up temples next to it, R7.1).
-func (p *boardView) outlineKingdom(dst *ebiten.Image, st *game.State, at int) {
+func (p *boardView) outlineKingdom(dst *ebiten.Image, ctx *engine.Context, st *game.State, at int) {
 	th := p.theme()
 	l := &p.lay
 	u := l.U
@@ -296,7 +296,7 @@ func (p *boardView) outlineKingdom(dst *ebiten.Image, st *game.State, at int) {
 		r := l.cellRect(i)
 		n := st.SupportingTemples(i)
 		cx, cy := r.X+r.W*0.84, r.Y+r.H*0.84
-		engine.Dot(dst, cx, cy, r.W*0.17, engine.RGB(250, 244, 228))
+		ctx.Stamps.Dot(dst, cx, cy, r.W*0.17, engine.RGB(250, 244, 228))
 		engine.Ring(dst, cx, cy, r.W*0.17, 1.5*u, assets.Normal.Tile[game.Red])
 		face := p.ctxFonts.Face(math.Max(9*u, r.W*0.22), true)
 		th.Draw(dst, fmt.Sprint(n), face, cx, cy-face.Size*0.62, engine.Scale(assets.Normal.Tile[game.Red]), engine.Center)

@@ -153,7 +153,7 @@ func (h *handPart) drawCarried(dst *ebiten.Image, ctx *engine.Context, dialog bo
 	l := &h.b.lay
 	u := l.U
 	th := h.b.theme()
-	h.drawTargetDots(dst)
+	h.drawTargetDots(dst, ctx)
 	if d.Sticky && !d.Placing && (in.Touch || in.TouchScreen) {
 		if img := h.carriedImage(h.b.panelSprites); img != nil {
 			r := h.carriedFrom()
@@ -201,14 +201,14 @@ func (h *handPart) markTarget(dst *ebiten.Image, r ui.Rect, legal bool, u float6
 }
 
 // drawTargetDots marks every legal space faintly where too many are lit to light each.
-func (h *handPart) drawTargetDots(dst *ebiten.Image) {
+func (h *handPart) drawTargetDots(dst *ebiten.Image, ctx *engine.Context) {
 	if len(h.targets) <= manyTargets {
 		return
 	}
 	l := &h.b.lay
 	for _, i := range h.targets {
 		x, y := l.cellCentre(i)
-		engine.Dot(dst, x, y, math.Max(2*l.U, l.Cell*0.08), engine.RGBA(60, 200, 80, 120))
+		ctx.Stamps.Dot(dst, x, y, math.Max(2*l.U, l.Cell*0.08), engine.RGBA(60, 200, 80, 120))
 	}
 }
 

@@ -44,7 +44,7 @@ func drawSince(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, lines []str
 	th.Draw(dst, "Since your last turn", ui.Face(ctx, 15, true), r.X+16*u, r.Y+12*u, engine.Scale(th.Accent), engine.Left)
 	y := r.Y + 34*u + 4*u
 	for _, l := range lines {
-		engine.Dot(dst, r.X+20*u, y+9*u, 2.5*u, th.Dim)
+		ctx.Stamps.Dot(dst, r.X+20*u, y+9*u, 2.5*u, th.Dim)
 		y += th.Paragraph(dst, ctx, l, r.X+30*u, y, r.W-46*u, 14, false, th.Text, engine.Left) + 4*u
 	}
 }

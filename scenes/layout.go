@@ -186,28 +186,7 @@ func (l *layout) column(col ui.Rect, players int, log *ui.Rect) {
 	}
 	bRows := (5 + perRow - 1) / perRow
 	buttonsH := float64(bRows)*(bh+gap) - gap
-	l.PlayerRow = 46 * u
-	if l.Compact {
-		l.PlayerRow = 40 * u
-	}
-	l.Labels = true
-	need := func() float64 {
-		lab := 0.0
-		if l.Labels {
-			lab = labelH * u
-		}
-		n := float64(players)*l.PlayerRow + 2*lab + hs + ls + buttonsH + 4*10*u
-		if log != nil && l.Compact {
-			n += 70 * u // a phone's log shows three lines before the sections' titles
-		}
-		return n
-	}
-	if need() > col.H || l.Lesson && l.Compact {
-		l.Labels = false
-	}
-	for need() > col.H && l.PlayerRow > 34*u {
-		l.PlayerRow--
-	}
+	l.fitRows(col.H, players, hs, ls, buttonsH, log != nil)
 	y := col.Y
 	if players > 0 {
 		l.Players = ui.Rect{X: col.X, Y: y, W: col.W, H: l.PlayerRow * float64(players)}
@@ -250,6 +229,35 @@ func (l *layout) column(col ui.Rect, players int, log *ui.Rect) {
 		*log = ui.Rect{X: col.X, Y: y, W: col.W, H: math.Max(0, by-8*u-y)}
 	}
 	l.Work.H = by - 8*u - l.Work.Y
+}
+
+// fitRows settles the players' rows and whether the sections have titles, so a column of height
+// h holds them with the hand (hs high), the supply (ls) and the buttons (buttonsH); a log, withLog,
+// keeps some room on a phone.
+func (l *layout) fitRows(h float64, players int, hs, ls, buttonsH float64, withLog bool) {
+	u := l.U
+	l.PlayerRow = 46 * u
+	if l.Compact {
+		l.PlayerRow = 40 * u
+	}
+	l.Labels = true
+	need := func() float64 {
+		lab := 0.0
+		if l.Labels {
+			lab = labelH * u
+		}
+		n := float64(players)*l.PlayerRow + 2*lab + hs + ls + buttonsH + 4*10*u
+		if withLog && l.Compact {
+			n += 70 * u // a phone's log shows three lines before the sections' titles
+		}
+		return n
+	}
+	if need() > h || l.Lesson && l.Compact {
+		l.Labels = false
+	}
+	for need() > h && l.PlayerRow > 34*u {
+		l.PlayerRow--
+	}
 }
 
 // cellAt is the board space under a point, or -1.

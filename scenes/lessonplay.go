@@ -146,7 +146,7 @@ func (ls *lessonPart) draw(dst *ebiten.Image, ctx *engine.Context) {
 	u := l.U
 	t := lessonOf(ls.b.sess)
 	r, text := ls.box()
-	engine.Box(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, 6*u, ui.Alpha(th.Log, 245))
+	ctx.Stamps.Box(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, 6*u, ui.Alpha(th.Log, 245))
 	engine.Frame(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, 2*u, th.Accent)
 	inner := r.W - 32*u
 	bh := ui.TouchSize * u
@@ -199,7 +199,7 @@ func (ls *lessonPart) nameLit(dst *ebiten.Image, ctx *engine.Context) {
 		if y < l.Board.Y {
 			y = r.Bottom() + 2*u // the top row: the tag below its space
 		}
-		engine.Box(dst, x, y, w, h, 3*u, engine.RGBA(20, 20, 20, 220))
+		ctx.Stamps.Box(dst, x, y, w, h, 3*u, engine.RGBA(20, 20, 20, 220))
 		th.Draw(dst, name, f, x+w/2, y+(h-f.Size*1.2)/2, engine.Scale(engine.RGB(255, 226, 140)), engine.Center)
 	}
 }

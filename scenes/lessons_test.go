@@ -62,6 +62,31 @@ func TestTutorialOnScreen(t *testing.T) {
 	if !ok || p.lesson == nil {
 		t.Fatalf("the first lesson opened %T", d.scene)
 	}
+	playFirstLesson(t, d, p, store)
+	d.click("lesson-next")
+	next, ok := d.scene.(*Play)
+	if !ok || next.lesson == nil || next.lesson.index != 1 {
+		t.Fatalf("Next lesson opened %T", d.scene)
+	}
+	d.step(0, 0, false)
+	d.draw("lesson-2-start")
+	playRevoltLesson(t, d, sh)
+	// the menu leads back to the list
+	d.key(ebiten.KeyEscape)
+	d.draw("lesson-menu")
+	d.click("lessons")
+	list, ok := d.scene.(*menus.LessonList)
+	if !ok {
+		t.Fatalf("Lessons opened %T", d.scene)
+	}
+	d.draw("lesson-list-after")
+	_ = list
+}
+
+// playFirstLesson plays the first lesson p shows by dragging: a wrong drop refused with the
+// reason, a legal move the lesson does not want refused, the steps made, the lesson kept as
+// completed in store.
+func playFirstLesson(t *testing.T, d *driver, p *Play, store storage.Store) {
 	d.step(0, 0, false)
 	d.draw("lesson-1-start")
 	if lit := p.lesson.lit(); len(lit) != 1 || game.SpaceName(lit[0]) != "G4" {
@@ -92,13 +117,11 @@ func TestTutorialOnScreen(t *testing.T) {
 	if err != nil || !kept.LessonDone("tiles") {
 		t.Fatalf("the completed lesson was not kept: %v %v", kept.Lessons, err)
 	}
-	d.click("lesson-next")
-	next, ok := d.scene.(*Play)
-	if !ok || next.lesson == nil || next.lesson.index != 1 {
-		t.Fatalf("Next lesson opened %T", d.scene)
-	}
-	d.step(0, 0, false)
-	d.draw("lesson-2-start")
+}
+
+// playRevoltLesson plays the revolt lesson's conflict: the preview before the drop, the commit
+// dialog saying what the lesson asks, a refused choice, the result in a banner.
+func playRevoltLesson(t *testing.T, d *driver, sh *Shell) {
 	// the revolt lesson's commit comes as a dialog that says what the lesson asks
 	if err := sh.StartLesson(d.ctx, 2); err != nil {
 		t.Fatal(err)
@@ -141,16 +164,6 @@ func TestTutorialOnScreen(t *testing.T) {
 	if !strings.Contains(rev.banner.text, "Archer wins the revolt of the priests, 3 to 1: Bull's priest goes home") {
 		t.Fatalf("the result banner: %q", rev.banner.text)
 	}
-	// the menu leads back to the list
-	d.key(ebiten.KeyEscape)
-	d.draw("lesson-menu")
-	d.click("lessons")
-	list, ok := d.scene.(*menus.LessonList)
-	if !ok {
-		t.Fatalf("Lessons opened %T", d.scene)
-	}
-	d.draw("lesson-list-after")
-	_ = list
 }
 
 func mustSpace(t *testing.T, s string) int {

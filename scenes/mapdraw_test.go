@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/session"
@@ -15,12 +16,15 @@ import (
 	"tigris/storage"
 )
 
-// mapLooks are the four looks of the map: both themes, with and without high contrast.
-var mapLooks = []struct {
+// mapLook is a look the map is painted in.
+type mapLook struct {
 	name            string
 	theme           int
 	contrast, space bool
-}{{"ancient", 0, false, false}, {"ancient-contrast", 0, true, false},
+}
+
+// mapLooks are the four looks of the map: both themes, with and without high contrast.
+var mapLooks = []mapLook{{"ancient", 0, false, false}, {"ancient-contrast", 0, true, false},
 	{"space", settings.Space, false, true}, {"space-contrast", settings.Space, true, true}}
 
 // mapBoard is a fresh game on a map in a look, after its first frame at a size.
@@ -77,67 +81,80 @@ func TestPaintedMapShowsWaterLandAndMovingRivers(t *testing.T) {
 					savePicture(img, fmt.Sprintf("map-%s-%v-%s", size.name, mp, look.name))
 					pix := image.NewRGBA(img.Bounds())
 					img.ReadPixels(pix.Pix)
-					st := p.sess.State()
-					m := st.Map()
-					var near, far [3]float64
-					nNear, nFar := 0.0, 0.0
-					for i := 0; i < game.NCells; i++ {
-						if st.Cell(i).Kind != game.Empty || st.Cell(i).Treasure() {
-							continue
-						}
-						r := p.lay.cellRect(i)
-						c := meanRGB(pix, struct{ X, Y, W, H float64 }{r.X, r.Y, r.W, r.H})
-						blue := c[2] > c[0]
-						if look.space {
-							blue = !blue // space is blue, the belts' dust warm
-						}
-						if blue != m.River[i] {
-							t.Errorf("%s (river %v) is drawn %v", game.SpaceName(i), m.River[i], c)
-						}
-						if m.River[i] {
-							continue
-						}
-						switch d := riverDistance(m, i); {
-						case d == 1:
-							near[0], near[1], nNear = near[0]+c[0], near[1]+c[1], nNear+1
-						case d >= 4:
-							far[0], far[1], nFar = far[0]+c[0], far[1]+c[1], nFar+1
-						}
-					}
-					if !look.space && !look.contrast && nNear > 0 && nFar > 0 && near[1]/near[0] <= far[1]/far[0] {
-						t.Errorf("the land beside the rivers (G/R %.3f) is no greener than the plain (G/R %.3f)", near[1]/near[0], far[1]/far[0])
-					}
-
-					// the rivers move: a later moment differs on the water and nowhere else
-					p.waterTime += 1.3
-					later := render(p, ctx)
-					pix2 := image.NewRGBA(later.Bounds())
-					later.ReadPixels(pix2.Pix)
-					moved := 0
-					for i := 0; i < game.NCells; i++ {
-						if st.Cell(i).Kind != game.Empty {
-							continue // the pieces' sprites may differ by a shade from one drawing to the next
-						}
-						r := p.lay.cellRect(i)
-						// inside the space: a space's edge may fall inside a pixel the next one shares
-						for y := int(r.Y) + 1; y < int(r.Y+r.H)-1; y++ {
-							for x := int(r.X) + 1; x < int(r.X+r.W)-1; x++ {
-								if pix.RGBAAt(x, y) == pix2.RGBAAt(x, y) {
-									continue
-								}
-								if !m.River[i] {
-									t.Fatalf("the water's motion changed land space %s at (%d, %d)", game.SpaceName(i), x, y)
-								}
-								moved++
-							}
-						}
-					}
-					if moved == 0 {
-						t.Error("the rivers' surface did not move")
-					}
+					checkWaterAndLand(t, p, pix, look)
+					checkRiversMove(t, p, ctx, pix)
 				})
 			}
 		}
+	}
+}
+
+// checkWaterAndLand checks that each empty river space of the map p draws in pix is drawn as
+// water and each empty land space as land, and the land beside a river greener than the plain.
+func checkWaterAndLand(t *testing.T, p *Play, pix *image.RGBA, look mapLook) {
+	st := p.sess.State()
+	m := st.Map()
+	var near, far [3]float64
+	nNear, nFar := 0.0, 0.0
+	for i := 0; i < game.NCells; i++ {
+		if st.Cell(i).Kind != game.Empty || st.Cell(i).Treasure() {
+			continue
+		}
+		r := p.lay.cellRect(i)
+		c := meanRGB(pix, struct{ X, Y, W, H float64 }{r.X, r.Y, r.W, r.H})
+		blue := c[2] > c[0]
+		if look.space {
+			blue = !blue // space is blue, the belts' dust warm
+		}
+		if blue != m.River[i] {
+			t.Errorf("%s (river %v) is drawn %v", game.SpaceName(i), m.River[i], c)
+		}
+		if m.River[i] {
+			continue
+		}
+		switch d := riverDistance(m, i); {
+		case d == 1:
+			near[0], near[1], nNear = near[0]+c[0], near[1]+c[1], nNear+1
+		case d >= 4:
+			far[0], far[1], nFar = far[0]+c[0], far[1]+c[1], nFar+1
+		}
+	}
+	if !look.space && !look.contrast && nNear > 0 && nFar > 0 && near[1]/near[0] <= far[1]/far[0] {
+		t.Errorf("the land beside the rivers (G/R %.3f) is no greener than the plain (G/R %.3f)", near[1]/near[0], far[1]/far[0])
+	}
+
+}
+
+// checkRiversMove checks that a later moment of the map drawn in pix differs on the water and
+// nowhere else.
+func checkRiversMove(t *testing.T, p *Play, ctx *engine.Context, pix *image.RGBA) {
+	st := p.sess.State()
+	m := st.Map()
+	p.waterTime += 1.3
+	later := render(p, ctx)
+	pix2 := image.NewRGBA(later.Bounds())
+	later.ReadPixels(pix2.Pix)
+	moved := 0
+	for i := 0; i < game.NCells; i++ {
+		if st.Cell(i).Kind != game.Empty {
+			continue // the pieces' sprites may differ by a shade from one drawing to the next
+		}
+		r := p.lay.cellRect(i)
+		// inside the space: a space's edge may fall inside a pixel the next one shares
+		for y := int(r.Y) + 1; y < int(r.Y+r.H)-1; y++ {
+			for x := int(r.X) + 1; x < int(r.X+r.W)-1; x++ {
+				if pix.RGBAAt(x, y) == pix2.RGBAAt(x, y) {
+					continue
+				}
+				if !m.River[i] {
+					t.Fatalf("the water's motion changed land space %s at (%d, %d)", game.SpaceName(i), x, y)
+				}
+				moved++
+			}
+		}
+	}
+	if moved == 0 {
+		t.Error("the rivers' surface did not move")
 	}
 }
 

@@ -98,7 +98,7 @@ func (overMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 			// a halo that swells and fades behind the winner while the tiles fall
 			k := ctx.Now.Sub(p.shower.at).Seconds() / celebration.Seconds()
 			r := (28 + 8*math.Sin(k*math.Pi)) * u
-			engine.Box(c, ex-r, ty+26*u-r, 2*r, 2*r, r, ui.Alpha(th.Accent, uint8(110*(1-k))))
+			ctx.Stamps.Box(c, ex-r, ty+26*u-r, 2*r, 2*r, r, ui.Alpha(th.Accent, uint8(110*(1-k))))
 		}
 		p.drawEmblem(c, ctx, seat, ex, ty+26*u, 52*u)
 	}
@@ -117,9 +117,9 @@ func (overMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 		colH := th.Paragraph(nil, ctx, r.Colours, 0, 0, colsW, 13, false, th.Dim, engine.Left)
 		band := ui.Rect{X: x + 12*u, Y: ty, W: w - 24*u, H: rowTop(u) + colH + 8*u}
 		if r.Place == 1 {
-			engine.Box(c, band.X, band.Y, band.W, band.H, 6*u, th.Current)
+			ctx.Stamps.Box(c, band.X, band.Y, band.W, band.H, 6*u, th.Current)
 		} else {
-			engine.Box(c, band.X, band.Y, band.W, band.H, 6*u, th.Well)
+			ctx.Stamps.Box(c, band.X, band.Y, band.W, band.H, 6*u, th.Well)
 		}
 		th.Draw(c, ordinal(r.Place), ui.Face(ctx, 15, true), x+20*u, ty+10*u, engine.Scale(th.Dim), engine.Left)
 		p.drawEmblem(c, ctx, r.Seat, x+20*u+28*u+emblem/2, ty+6*u+emblem/2, emblem)
@@ -193,7 +193,7 @@ func (sw *shower) draw(dst *ebiten.Image, ctx *engine.Context) {
 		sway := math.Sin(t*3+float64(i)) * 14 * u
 		s := (10 + float64(h%9)) * u
 		col := p.pal.Tile[i%int(game.NumColors)]
-		engine.Box(dst, fx*p.lay.W+sway, fy*p.lay.H-s, s, s, 2*u, ui.Alpha(col, uint8(230*fade)))
+		ctx.Stamps.Box(dst, fx*p.lay.W+sway, fy*p.lay.H-s, s, s, 2*u, ui.Alpha(col, uint8(230*fade)))
 	}
 }
 

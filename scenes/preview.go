@@ -114,7 +114,7 @@ func (h *handPart) drawPreview(dst *ebiten.Image, ctx *engine.Context) {
 			break
 		}
 	}
-	engine.Box(dst, x, y, w, boxH, 5*u, ui.Alpha(th.Log, 235))
+	ctx.Stamps.Box(dst, x, y, w, boxH, 5*u, ui.Alpha(th.Log, 235))
 	for i, s := range lines {
 		th.Paragraph(dst, ctx, s, x+10*u, y+6*u+float64(i)*f.Size*1.35, w-20*u, 13, true, th.Text, engine.Left)
 	}
@@ -130,7 +130,7 @@ func (p *boardView) strengthBadge(dst *ebiten.Image, ctx *engine.Context, cell, 
 	// inside the board on column P and row 1: the frame round the board never cuts it
 	b := p.lay.Board
 	cx, cy = math.Min(cx, b.X+b.W-rad-1.5*u), math.Max(cy, b.Y+rad+1.5*u)
-	engine.Dot(dst, cx, cy, rad+1.5*u, engine.RGB(255, 255, 255))
-	engine.Dot(dst, cx, cy, rad, col)
+	ctx.Stamps.Dot(dst, cx, cy, rad+1.5*u, engine.RGB(255, 255, 255))
+	ctx.Stamps.Dot(dst, cx, cy, rad, col)
 	th.Draw(dst, fmt.Sprint(n), ctx.Fonts.Face(rad*1.2, true), cx, cy-rad*0.62, engine.Scale(engine.RGB(255, 255, 255)), engine.Center)
 }

@@ -12,15 +12,16 @@ import (
 // idReview is the results card's button that opens the review of the game (scenes/review).
 var idReview = ui.Named("review")
 
-// reviewOptions are the review's settings: the defaults, but in tests.
-var reviewOptions airev.Options
+// Reviewer makes a finished game's review where the platform says (scenes/review.Runner).
+type Reviewer = review.Runner
 
 // openReview shows the review of the finished game; Back comes back to the results.
 func (p *Play) openReview(ctx *engine.Context) {
-	h := review.Host{Theme: p.theme(), Pal: p.pal, Options: reviewOptions}
+	h := review.Host{Theme: p.theme(), Pal: p.pal}
 	if p.shell != nil {
-		h.Store = p.shell.Store
+		h.Store, h.Options, h.Run = p.shell.Store, p.shell.ReviewOptions, p.shell.Reviews
 		h.Made = p.countReview
+		h.Trace = p.shell.Hooks.Controls
 	}
 	ctx.Switch(review.New(h, p.sess.Record(), p.names(), p))
 }

@@ -56,8 +56,6 @@ func TestResultsOpenTheReview(t *testing.T) {
 // kept, and opened again it is read back, not counted again.
 func TestReviewCountsThePersonsLoss(t *testing.T) {
 	drawtest.Start(t)
-	reviewOptions = airev.Options{Iterations: 20, Pairs: 8, Seed: 1}
-	defer func() { reviewOptions = airev.Options{} }()
 	rec, err := game.NewRecord(game.Options{Seats: game.FirstDynasties(2)}, 9)
 	if err != nil {
 		t.Fatal(err)
@@ -74,7 +72,8 @@ func TestReviewCountsThePersonsLoss(t *testing.T) {
 		t.Fatal(err)
 	}
 	ctx := contextFor(t, everySize[6])
-	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42,
+		ReviewOptions: airev.Options{Iterations: 20, Pairs: 8, Seed: 1}}
 	p := sh.show(s)
 	d := &driver{t: t, ctx: ctx, scene: p}
 	for round := 0; round < 2; round++ {

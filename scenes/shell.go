@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	airev "tigris/ai/review"
 	"tigris/assets"
 	"tigris/engine"
 	"tigris/scenes/menus"
@@ -40,12 +41,18 @@ type Shell struct {
 	Export func(name string, data []byte) (where string, err error)
 	// Clipboard copies positions and games and pastes positions (nil: none).
 	Clipboard Clipboard
-	backdrop  menus.Backdrop // the title's map
+	// Notify, in the browser, asks for Web Push notifications of the seats of tokens on the server
+	// at base; the answer is "" or why not, in words (nil: the platform offers none).
+	Notify   func(base string, tokens []string) <-chan string
+	backdrop menus.Backdrop // the title's map
 	// Server is the online server offered first (-server; in the browser, the page's origin).
 	Server string
 	turns  onlineTurns // this device's online games waiting for its player (the title's button)
 	// PageURL, in the browser, is the page's address without its query, for game links.
 	PageURL string
+	// OnlinePlace, when set, is told the online game on screen (server and game; "" when left),
+	// so a page reloaded or a tab a phone discarded comes back to it (ResumeOnline).
+	OnlinePlace func(server, game string)
 	// closeAnyway: the player was told the game could not be saved; closing again closes.
 	closeAnyway bool
 	// leaveAsked: the player was told the unfinished game cannot be kept; starting again leaves it.
@@ -58,6 +65,10 @@ type Shell struct {
 	// Bots is where the games' bots think when the platform has a place for them (the browser's
 	// worker); nil: on goroutines.
 	Bots session.BotHost
+	// Reviews is where a finished game's review is made (the browser's worker); nil: here.
+	Reviews Reviewer
+	// ReviewOptions are the review's settings (the zero value: the defaults; tests make it quick).
+	ReviewOptions airev.Options
 }
 
 // SeeInput takes what the frame's input says of the screen, before the screen's update: a touch

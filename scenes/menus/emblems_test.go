@@ -13,7 +13,7 @@ import (
 // the seat plays (it was as bright, and looked chosen, in every row).
 func TestUnusedDynastyLooksUnused(t *testing.T) {
 	ctx := newContext(t, 1280, 800, 1)
-	s := NewSetup(newTestHost())
+	s := NewSetup(newTestHost().host())
 	img := draw(ctx, s)
 	defer img.Deallocate()
 	seat := s.Seats()

@@ -56,19 +56,19 @@ func TestOnePrimaryActionAScreen(t *testing.T) {
 	for name, sc := range map[string]interface {
 		engine.Scene
 		Controls() *ui.Controls
-	}{"title": NewTitle(h), "setup": NewSetup(h), "lessons": NewLessonList(h), "rules": NewRules(h, nil)} {
+	}{"title": NewTitle(h.host()), "setup": NewSetup(h.host()), "lessons": NewLessonList(h.host()), "rules": NewRules(h.host(), nil)} {
 		draw(ctx, sc).Deallocate()
 		if n, ids := primaries(sc.Controls()); n != 1 || ids[0] != want[name] {
 			t.Errorf("%s: primary buttons %v, want %s alone", name, ids, want[name])
 		}
 	}
 	withSaves(t, h)
-	title := NewTitle(h)
+	title := NewTitle(h.host())
 	draw(ctx, title).Deallocate()
 	if _, ids := primaries(title.Controls()); len(ids) != 1 || ids[0] != "continue" {
 		t.Errorf("with a game to continue the title's primary buttons are %v", ids)
 	}
-	saves := NewSaves(h, nil)
+	saves := NewSaves(h.host(), nil)
 	waitRead(t, ctx, saves)
 	saves.sel = 0
 	draw(ctx, saves).Deallocate()
@@ -82,7 +82,7 @@ func TestOnePrimaryActionAScreen(t *testing.T) {
 func TestTitleCardIsOpaque(t *testing.T) {
 	ctx := newContext(t, 1280, 800, 1)
 	h := newTestHost()
-	title := NewTitle(h)
+	title := NewTitle(h.host())
 	img := draw(ctx, title)
 	defer img.Deallocate()
 	var r ui.Rect
@@ -107,7 +107,7 @@ func TestTitleCardIsOpaque(t *testing.T) {
 // A seat's dynasty is chosen by its emblem; another seat's is refused.
 func TestDynastyChosenByEmblem(t *testing.T) {
 	ctx := newContext(t, 1280, 800, 1)
-	s := NewSetup(newTestHost())
+	s := NewSetup(newTestHost().host())
 	draw(ctx, s).Deallocate()
 	hit := func(id string) (ui.Control, bool) {
 		for _, c := range s.ctl.Hits {
@@ -138,7 +138,7 @@ func TestSavePictureIsItsBoard(t *testing.T) {
 	ctx := newContext(t, 1280, 800, 1)
 	h := newTestHost()
 	withSaves(t, h)
-	saves := NewSaves(h, nil)
+	saves := NewSaves(h.host(), nil)
 	waitRead(t, ctx, saves)
 	checked := 0
 	for i, e := range saves.refs {
@@ -172,7 +172,7 @@ func TestSavePictureIsItsBoard(t *testing.T) {
 // keys as key caps, or its pieces; on a phone (the narrowest column) each fits the screen.
 func TestRulesPagesDrawTheirPictures(t *testing.T) {
 	ctx := contextAt(t, shotSize{"phone", 390, 844, 1}) // a phone's layout, at 1x to draw it fast
-	r := NewRules(newTestHost(), nil)
+	r := NewRules(newTestHost().host(), nil)
 	img := ebiten.NewImage(ctx.W, ctx.H)
 	defer img.Deallocate()
 	for i, pg := range rulesPages {
@@ -217,7 +217,7 @@ func TestSetupRefusesANameTheFontsCannotDraw(t *testing.T) {
 		t.Fatal("the fonts' letters are not the Go fonts'")
 	}
 	h := newTestHost()
-	s := NewSetup(h)
+	s := NewSetup(h.host())
 	s.seats[0].Name = "李明"
 	s.start(ctx)
 	if !strings.Contains(s.err, "box") || len(h.started) != 0 {

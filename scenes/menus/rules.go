@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"tigris/assets"
 	"tigris/engine"
@@ -92,15 +93,15 @@ func (r *Rules) Update(ctx *engine.Context) (bool, error) {
 // the screen, then its board pictures each with its caption; Back, Previous and Next (the
 // primary action) in the footer; a page longer than the screen scrolls.
 func (r *Rules) Draw(dst *ebiten.Image, ctx *engine.Context) {
-	th := r.sh.Theme()
+	th := r.sh.Look.Theme()
 	u := ctx.Scale
 	w := float64(ctx.W)
 	pg := rulesPages[r.page]
 	top := ui.Screen(dst, ctx, th, &r.ctl, pg.Title)
 	size := int(64 * u)
-	if r.sprites == nil || r.sprites.Size != max(size, 8) || r.sprites.Pal != r.sh.Palette() {
+	if r.sprites == nil || r.sprites.Size != max(size, 8) || r.sprites.Pal != r.sh.Look.Palette() {
 		r.sprites.Deallocate()
-		r.sprites = assets.NewSprites(size, r.sh.Palette())
+		r.sprites = assets.NewSprites(size, r.sh.Look.Palette())
 	}
 	tw := ui.ContentWidth(ctx, 760)
 	x0 := (w - tw) / 2
@@ -174,7 +175,7 @@ func (r *Rules) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	y += rowH + 16*u
 	r.scroll.End(dst, ctx, &r.ctl, from, y)
 	r.ctl.DrawTip(dst, ctx)
-	r.ctl.Trace(r.sh.TraceControls(), "rules", ctx)
+	r.ctl.Trace(r.sh.Look.TraceControls(), "rules", ctx)
 }
 
 // rulesHead is the line under a page's title: where the page is in the book (the rules' ids, as
@@ -187,7 +188,7 @@ func rulesHead(page int) string {
 // situation, the players' points after it where it tallies them, then the page's keys.
 func (r *Rules) drawFigures(ctx *engine.Context, th *ui.Theme, pg rulebook.Page, tw, tall float64) {
 	u := ctx.Scale
-	key := rulesPicKey{r.page, tw, tall, r.sh.Palette(), th}
+	key := rulesPicKey{r.page, tw, tall, r.sh.Look.Palette(), th}
 	if key == r.figsFor && r.figs != nil {
 		return
 	}
@@ -252,6 +253,14 @@ func boardPicture(ctx *engine.Context, th *ui.Theme, p rulebook.Picture, cell fl
 	at := func(i int) ui.Rect {
 		return ui.Rect{X: ox + float64(i%game.Cols)*cell, Y: oy + float64(i/game.Cols)*cell, W: cell, H: cell}
 	}
+	drawPieces(img, st, sp, at)
+	drawPlaced(img, p.Moves, sp, at)
+	drawMarks(ctx, th, img, p.Marks, cell, at)
+	return img
+}
+
+// drawPieces draws the position's pieces; at is where a space is drawn.
+func drawPieces(img *ebiten.Image, st *game.State, sp *assets.Sprites, at func(int) ui.Rect) {
 	for i := 0; i < game.NCells; i++ {
 		c, r := st.Cell(i), at(i)
 		switch {
@@ -270,7 +279,11 @@ func boardPicture(ctx *engine.Context, th *ui.Theme, p rulebook.Picture, cell fl
 			ui.DrawSprite(img, sp.Treasure, r, 1)
 		}
 	}
-	for _, line := range p.Moves { // the pieces the moves place, faint where they go
+}
+
+// drawPlaced draws the pieces the moves place, faint where they go.
+func drawPlaced(img *ebiten.Image, moves []string, sp *assets.Sprites, at func(int) ui.Rect) {
+	for _, line := range moves {
 		d, m, err := game.ParseMove(line)
 		if err != nil || m.Cell < 0 {
 			continue
@@ -282,52 +295,52 @@ func boardPicture(ctx *engine.Context, th *ui.Theme, p rulebook.Picture, cell fl
 			ui.DrawSprite(img, sp.Leaders[d][m.Color], at(int(m.Cell)), 0.6)
 		}
 	}
-	f := ui.Face(ctx, 12, true)
-	spots := labelSpots(ctx, th, p, cell, float64(img.Bounds().Dx()), float64(img.Bounds().Dy()))
-	for k, m := range p.Marks {
-		i, err := game.ParseSpace(m.Space)
-		if err != nil {
-			continue
-		}
-		r, mc := at(i), markColour(th, m.Kind)
-		lw := math.Max(2, 3*u)
-		if m.Kind == rulebook.Removed { // red on a red temple: a dark edge keeps the mark seen
-			dark := ui.Alpha(engine.RGB(20, 16, 12), 200)
-			engine.Ring(img, r.X+cell/2, r.Y+cell/2, cell*0.48, lw+2*math.Max(1, u), dark)
-			engine.Line(img, r.X+cell*0.2, r.Y+cell*0.2, r.X+cell*0.8, r.Y+cell*0.8, lw+2*math.Max(1, u), dark)
-			engine.Line(img, r.X+cell*0.2, r.Y+cell*0.2, r.X+cell*0.8, r.Y+cell*0.8, lw, mc)
-		}
-		engine.Ring(img, r.X+cell/2, r.Y+cell/2, cell*0.48, lw, mc)
-		l := spots[k]
-		engine.Box(img, l.X, l.Y, l.W, l.H, l.H/2, mc)
-		th.Draw(img, m.Label, f, l.X+l.W/2, l.Y+l.H*0.12, engine.Scale(engine.RGB(20, 16, 12)), engine.Center)
-	}
-	return img
 }
 
-// labelSpots places each mark's label of a picture of w x h pixels (cell pixels a space): in a
-// pill under its space, else over it, else across it, the first place that covers no label
-// placed before and no other marked space (so "temple" never lies over the market below it).
-// A mark whose space does not read gets an empty rectangle.
-func labelSpots(ctx *engine.Context, th *ui.Theme, p rulebook.Picture, cell, w, h float64) []ui.Rect {
+// drawMarks draws the marks, each a ring with a label in a pill (labelSpots).
+func drawMarks(ctx *engine.Context, th *ui.Theme, img *ebiten.Image, marks []rulebook.Mark, cell float64, at func(int) ui.Rect) {
+	f := ui.Face(ctx, 12, true)
+	b := img.Bounds()
+	spots := labelSpots(ctx, th, marks, cell, at, float64(b.Dx()), float64(b.Dy()))
+	for k, m := range marks {
+		if i, err := game.ParseSpace(m.Space); err == nil {
+			drawMark(ctx, th, img, m, at(i), cell, f, spots[k])
+		}
+	}
+}
+
+// drawMark draws one mark on the space r: its ring, and its label in a pill at spot.
+func drawMark(ctx *engine.Context, th *ui.Theme, img *ebiten.Image, m rulebook.Mark, r ui.Rect, cell float64, f *text.GoTextFace, spot ui.Rect) {
 	u := ctx.Scale
-	col, row, _, _, err := p.Window()
-	if err != nil {
-		col, row = 0, 0
+	mc := markColour(th, m.Kind)
+	lw := math.Max(2, 3*u)
+	if m.Kind == rulebook.Removed { // red on a red temple: a dark edge keeps the mark seen
+		dark := ui.Alpha(engine.RGB(20, 16, 12), 200)
+		engine.Ring(img, r.X+cell/2, r.Y+cell/2, cell*0.48, lw+2*math.Max(1, u), dark)
+		engine.Line(img, r.X+cell*0.2, r.Y+cell*0.2, r.X+cell*0.8, r.Y+cell*0.8, lw+2*math.Max(1, u), dark)
+		engine.Line(img, r.X+cell*0.2, r.Y+cell*0.2, r.X+cell*0.8, r.Y+cell*0.8, lw, mc)
 	}
-	at := func(i int) ui.Rect {
-		return ui.Rect{X: float64(i%game.Cols-col) * cell, Y: float64(i/game.Cols-row) * cell, W: cell, H: cell}
-	}
+	engine.Ring(img, r.X+cell/2, r.Y+cell/2, cell*0.48, lw, mc)
+	ctx.Stamps.Box(img, spot.X, spot.Y, spot.W, spot.H, spot.H/2, mc)
+	th.Draw(img, m.Label, f, spot.X+spot.W/2, spot.Y+spot.H*0.12, engine.Scale(engine.RGB(20, 16, 12)), engine.Center)
+}
+
+// labelSpots places each mark's label in a picture of w x h pixels (at: where a space is drawn,
+// cell pixels a side): in a pill under its space, else over it, else across it, the first place
+// that covers no label placed before and no other marked space (so "temple" never lies over the
+// market below it). A mark whose space does not read gets an empty rectangle.
+func labelSpots(ctx *engine.Context, th *ui.Theme, marks []rulebook.Mark, cell float64, at func(int) ui.Rect, w, h float64) []ui.Rect {
+	u := ctx.Scale
 	f := ui.Face(ctx, 12, true)
 	marked := map[int]ui.Rect{}
-	for _, m := range p.Marks {
+	for _, m := range marks {
 		if i, err := game.ParseSpace(m.Space); err == nil {
 			marked[i] = at(i).Inset(cell * 0.04)
 		}
 	}
-	spots := make([]ui.Rect, len(p.Marks))
+	spots := make([]ui.Rect, len(marks))
 	var placed []ui.Rect
-	for k, m := range p.Marks {
+	for k, m := range marks {
 		i, err := game.ParseSpace(m.Space)
 		if err != nil {
 			continue

@@ -40,8 +40,8 @@ func TestRulesLabelsCoverNoOtherMark(t *testing.T) {
 				cols, rows = game.Cols, game.Rows
 			}
 			cell := 64.0
-			spots := labelSpots(ctx, th, p, cell, cell*float64(cols), cell*float64(rows))
 			col, row, _, _, _ := p.Window()
+			spots := labelSpots(ctx, th, p.Marks, cell, func(i int) ui.Rect { return ui.Rect{X: float64(i%game.Cols-col) * cell, Y: float64(i/game.Cols-row) * cell, W: cell, H: cell} }, cell*float64(cols), cell*float64(rows))
 			for k, m := range p.Marks {
 				for j, o := range p.Marks {
 					if j == k || o.Space == m.Space {
@@ -65,7 +65,7 @@ func TestRulesLabelsCoverNoOtherMark(t *testing.T) {
 // rather than standing in a corner of it.
 func TestRulesPicturesFillThePage(t *testing.T) {
 	ctx := newContext(t, 1280, 800, 1)
-	r := NewRules(newTestHost(), nil)
+	r := NewRules(newTestHost().host(), nil)
 	draw(ctx, r).Deallocate()
 	if len(r.figs) == 0 {
 		t.Fatal("page 1 drew no picture")

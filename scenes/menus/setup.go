@@ -79,13 +79,13 @@ func NewSetup(sh Host) *Setup {
 	s := &Setup{sh: sh, choosing: -1,
 		seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Medium}, {Dynasty: game.Pot, Level: ai.Medium}},
 		seed:  seedField()}
-	if seats, err := seating.ParseSeats(sh.Settings().LastSeats); err == nil {
+	if seats, err := seating.ParseSeats(sh.Prefs.Settings().LastSeats); err == nil {
 		s.seats = seats
 	}
-	if o, err := seating.ParseOptions(sh.Settings().LastGame); err == nil {
+	if o, err := seating.ParseOptions(sh.Prefs.Settings().LastGame); err == nil {
 		s.opts = o
 	}
-	if sh.Settings().LastGame == "" && sh.Settings().Theme == settings.Space {
+	if sh.Prefs.Settings().LastGame == "" && sh.Prefs.Settings().Theme == settings.Space {
 		s.opts.NoMonuments = true // the science-fiction edition's own rules, until a player chooses
 	}
 	return s
@@ -220,7 +220,7 @@ func (s *Setup) optionPressed(ctx *engine.Context, id ui.ID) {
 	case idOpenScoring:
 		s.opts.OpenScoring = !s.opts.OpenScoring
 	case idPaste:
-		s.pasting, s.err = s.sh.Paste(), ""
+		s.pasting, s.err = s.sh.Platform.Paste(), ""
 	case idNewseed:
 		s.seed.Set("") // an empty seed deals afresh, unseen
 	case idBack:
@@ -234,7 +234,7 @@ func (s *Setup) start(ctx *engine.Context) {
 		return
 	}
 	if s.from != nil {
-		p, err := s.sh.Play(session.Config{Seats: s.seats, Start: s.from.Clone()}, nil)
+		p, err := s.sh.Games.Play(session.Config{Seats: s.seats, Start: s.from.Clone()}, nil)
 		if err != nil {
 			s.err = err.Error()
 			return
@@ -248,11 +248,11 @@ func (s *Setup) start(ctx *engine.Context) {
 		return
 	}
 	o := s.opts
-	p, err := s.sh.Play(session.Config{Seats: s.seats, Options: o, Seed: seed}, func() string {
-		s.sh.Reseed() // the next new game deals anew
-		st := s.sh.Settings()
+	p, err := s.sh.Games.Play(session.Config{Seats: s.seats, Options: o, Seed: seed}, func() string {
+		s.sh.Games.Reseed() // the next new game deals anew
+		st := s.sh.Prefs.Settings()
 		st.LastSeats, st.LastGame = seating.FormatSeats(s.seats), seating.FormatOptions(o)
-		return s.sh.SaveSettings()
+		return s.sh.Prefs.SaveSettings()
 	})
 	if err != nil {
 		s.err = err.Error()
@@ -278,7 +278,7 @@ func (s *Setup) Draw(dst *ebiten.Image, ctx *engine.Context) {
 }
 
 func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
-	th := s.sh.Theme()
+	th := s.sh.Look.Theme()
 	s.ensureNames()
 	u := ctx.Scale
 	w := float64(ctx.W)
@@ -305,7 +305,7 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 	if narrow {
 		remove, removeLabel = bh, "×"
 	}
-	pal := s.sh.Palette()
+	pal := s.sh.Look.Palette()
 	if s.emblems == nil || s.emblems.Size != int(bh) || s.emblems.Pal != pal {
 		s.emblems.Deallocate()
 		s.emblems = assets.NewSprites(int(bh), pal)
@@ -343,7 +343,7 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 		y += th.Paragraph(c, ctx, "The game goes on from a position: "+positionWords(s.from)+". Its map, options and tiles stand; choose who plays each seat.", x0, y, cw, 14, false, th.Text, engine.Left) + 8*u
 		s.page.End(dst, ctx, &s.ctl, from, y)
 		s.ctl.DrawTip(dst, ctx)
-		s.ctl.Trace(s.sh.TraceControls(), "setup", ctx)
+		s.ctl.Trace(s.sh.Look.TraceControls(), "setup", ctx)
 		return
 	}
 	if len(s.seats) < 4 {
@@ -394,7 +394,7 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 	y += bh + 10*u
 	s.page.End(dst, ctx, &s.ctl, from, y)
 	s.ctl.DrawTip(dst, ctx)
-	s.ctl.Trace(s.sh.TraceControls(), "setup", ctx)
+	s.ctl.Trace(s.sh.Look.TraceControls(), "setup", ctx)
 }
 
 // positionWords says what a position is: whose turn, the map and options.
@@ -425,7 +425,7 @@ func (s *Setup) updateChoice(ctx *engine.Context) bool {
 
 // drawChoice draws the list a seat's player is picked from, over the screen.
 func (s *Setup) drawChoice(dst *ebiten.Image, ctx *engine.Context) {
-	th := s.sh.Theme()
+	th := s.sh.Look.Theme()
 	u := ctx.Scale
 	w, h := float64(ctx.W), float64(ctx.H)
 	engine.Rect(dst, 0, 0, w, h, ui.Alpha(th.Frame, 210))
@@ -451,9 +451,9 @@ func (s *Setup) drawChoice(dst *ebiten.Image, ctx *engine.Context) {
 		} else if r.In(ctx.In.X, ctx.In.Y) {
 			fill = th.Row
 		}
-		engine.Box(c, r.X, r.Y, r.W, r.H, 6*u, fill)
+		ctx.Stamps.Box(c, r.X, r.Y, r.W, r.H, 6*u, fill)
 		if k == current {
-			engine.Box(c, r.X, r.Y, 5*u, r.H, 2*u, th.Accent) // the current choice's mark
+			ctx.Stamps.Box(c, r.X, r.Y, 5*u, r.H, 2*u, th.Accent) // the current choice's mark
 		}
 		th.Label(c, ctx, ch.name, x0+12*u, cy+10*u, 16, true, th.Text)
 		th.Paragraph(c, ctx, ch.about, x0+12*u, cy+12*u+20*u, cw-24*u, 13, false, about, engine.Left)
@@ -462,7 +462,7 @@ func (s *Setup) drawChoice(dst *ebiten.Image, ctx *engine.Context) {
 	}
 	s.list.End(dst, ctx, &s.ctl, from, cy)
 	s.ctl.DrawTip(dst, ctx)
-	s.ctl.Trace(s.sh.TraceControls(), "setup-who", ctx)
+	s.ctl.Trace(s.sh.Look.TraceControls(), "setup-who", ctx)
 }
 
 // takePaste starts from the pasted position once the clipboard has answered, or says why not; it
@@ -569,16 +569,16 @@ func (s *Setup) drawEmblems(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme
 		ground, alpha := s.emblems.Pal.Land, emblemAlpha(mine, taken)
 		switch {
 		case mine:
-			engine.Box(dst, r.X-3*u, r.Y-3*u, r.W+6*u, r.H+6*u, 9*u, th.Accent)
+			ctx.Stamps.Box(dst, r.X-3*u, r.Y-3*u, r.W+6*u, r.H+6*u, 9*u, th.Accent)
 		case taken:
 			ground = th.Well
 		case r.In(ctx.In.X, ctx.In.Y): // a free dynasty under the pointer: offered, brighter
-			engine.Box(dst, r.X-2*u, r.Y-2*u, r.W+4*u, r.H+4*u, 8*u, th.ButtonHot)
+			ctx.Stamps.Box(dst, r.X-2*u, r.Y-2*u, r.W+4*u, r.H+4*u, 8*u, th.ButtonHot)
 			alpha = 0.85
 		default: // free but not this seat's: on the screen's own ground, dimmed, never looking chosen
 			ground = ui.Mix(th.Well, s.emblems.Pal.Land, 0.15)
 		}
-		engine.Box(dst, r.X, r.Y, r.W, r.H, 6*u, ground)
+		ctx.Stamps.Box(dst, r.X, r.Y, r.W, r.H, 6*u, ground)
 		ui.DrawSprite(dst, s.emblems.Leaders[d][game.Black], r.Inset(3*u), alpha)
 		if s.from != nil {
 			s.ctl.Add(r, ui.ID{}, name+": the position's dynasty", true)

@@ -55,7 +55,7 @@ func (t *Title) entries() []titleEntry {
 		titleEntry{idLoad, "Load", "Open a game saved by name", ui.Quiet},
 		titleEntry{idRules, "Rules", "The rules in short, with pictures", ui.Quiet},
 		titleEntry{idSettings, "Settings", "Sound, fullscreen (F), animation, highlights, colours", ui.Quiet})
-	if !t.sh.InBrowser() {
+	if !t.sh.Platform.InBrowser() {
 		e = append(e, titleEntry{idQuit, "Quit", "Close the game (Esc)", ui.Quiet})
 	}
 	return e
@@ -93,9 +93,9 @@ func (t *Title) check() {
 		return
 	}
 	t.checked = true
-	can, err := session.CanContinue(t.sh.Store())
-	t.canCont = can || t.sh.Unsaved()
-	if err != nil && !t.sh.Unsaved() {
+	can, err := session.CanContinue(t.sh.Keep.Store())
+	t.canCont = can || t.sh.Keep.Unsaved()
+	if err != nil && !t.sh.Keep.Unsaved() {
 		t.err = "The last game cannot be continued: its save cannot be read (" + ui.Clip(storage.Explain(err), 120) + ")."
 	}
 }
@@ -103,7 +103,7 @@ func (t *Title) check() {
 // Update implements engine.Scene.
 func (t *Title) Update(ctx *engine.Context) (bool, error) {
 	t.check()
-	if ctx.In.KeyPressed(ebiten.KeyEscape) && !t.sh.InBrowser() {
+	if ctx.In.KeyPressed(ebiten.KeyEscape) && !t.sh.Platform.InBrowser() {
 		if t.askQuit {
 			return false, ebiten.Termination
 		}
@@ -114,18 +114,18 @@ func (t *Title) Update(ctx *engine.Context) (bool, error) {
 		t.askQuit = false
 	}
 	id, redraw := t.ctl.Update(ctx)
-	label, news := t.sh.OnlineLabel(ctx.Now)
+	label, news := t.sh.Games.OnlineLabel(ctx.Now)
 	redraw = redraw || news || label != t.online
 	t.online = label
 	switch id {
 	case idContinue:
-		if err := t.sh.Continue(ctx); err != nil {
+		if err := t.sh.Games.Continue(ctx); err != nil {
 			t.err = "The last game cannot be continued: " + err.Error()
 		}
 	case idNew:
 		ctx.Switch(NewSetup(t.sh))
 	case idOnline:
-		ctx.Switch(t.sh.Online(t))
+		ctx.Switch(t.sh.Games.Online(t))
 	case idLearn:
 		ctx.Switch(NewLessonList(t.sh))
 	case idLoad:
@@ -135,7 +135,7 @@ func (t *Title) Update(ctx *engine.Context) (bool, error) {
 	case idSettings:
 		ctx.Switch(NewSettingsScene(t.sh, t))
 	case idQuit:
-		if !t.sh.CloseAsked(ctx, t) {
+		if !t.sh.Platform.CloseAsked(ctx, t) {
 			return true, nil
 		}
 		return false, ebiten.Termination
@@ -148,18 +148,18 @@ func (t *Title) Update(ctx *engine.Context) (bool, error) {
 // stand in a second column beside the others.
 func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	t.check()
-	th := t.sh.Theme()
+	th := t.sh.Look.Theme()
 	u := ctx.Scale
 	w, h := float64(ctx.W), float64(ctx.H)
 	t.drawBackdrop(dst, ctx)
 	size := th.FittedSize(ctx, "Tigris & Euphrates", 44, 24)
 	by := "a game by Reiner Knizia"
-	if t.sh.Settings().Theme == settings.Space {
+	if t.sh.Prefs.Settings().Theme == settings.Space {
 		by += " · the science-fiction edition"
 	}
 	msg := t.err
 	if msg == "" {
-		msg = t.sh.Notice()
+		msg = t.sh.Keep.Notice()
 	}
 	if t.askQuit {
 		msg = "Quit the game? Press Esc again to quit, any other key to stay."
@@ -169,7 +169,7 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	if msg != "" {
 		msgH = th.Paragraph(nil, ctx, msg, 0, 0, msgW-24*u, 16, false, ui.Bad, engine.Center) + 16*u
 	}
-	stats := strings.TrimPrefix(statsLine(t.sh.Settings().Stats)+lossLine(t.sh.Settings()), " · ")
+	stats := strings.TrimPrefix(statsLine(t.sh.Prefs.Settings().Stats)+lossLine(t.sh.Prefs.Settings()), " · ")
 	if stats != "" {
 		msgH += th.Paragraph(nil, ctx, stats, 0, 0, msgW-24*u, 13, false, th.Dim, engine.Center) + 16*u
 	}
@@ -240,7 +240,7 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		}
 	}
 	t.ctl.DrawTip(dst, ctx)
-	t.ctl.Trace(t.sh.TraceControls(), "title", ctx)
+	t.ctl.Trace(t.sh.Look.TraceControls(), "title", ctx)
 }
 
 // statsLine sums up the games played to the end against bots, strongest level first.
@@ -289,14 +289,14 @@ func levelRank(name string) int {
 // drawBackdrop lays the title's picture (titlescene.go) under the title, covering the screen,
 // painted once for a size and theme and kept by the host.
 func (t *Title) drawBackdrop(dst *ebiten.Image, ctx *engine.Context) {
-	th := t.sh.Theme()
-	b := t.sh.Backdrop()
+	th := t.sh.Look.Theme()
+	b := t.sh.Look.Backdrop()
 	key := [3]float64{float64(ctx.W), float64(ctx.H), ctx.Scale}
-	if b.img == nil || key != b.key || b.pal != t.sh.Palette() {
+	if b.img == nil || key != b.key || b.pal != t.sh.Look.Palette() {
 		if b.img != nil {
 			b.img.Deallocate()
 		}
-		b.key, b.pal = key, t.sh.Palette()
+		b.key, b.pal = key, t.sh.Look.Palette()
 		img := ebiten.NewImage(ctx.W, ctx.H)
 		paintTitleScene(ctx, img, ctx.Scale, b.pal)
 		engine.Rect(img, 0, 0, float64(ctx.W), float64(ctx.H), ui.Alpha(th.Frame, 40)) // a veil: the card stands out

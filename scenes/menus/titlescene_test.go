@@ -20,7 +20,7 @@ func TestTitleIsIllustrated(t *testing.T) {
 		if space {
 			h.pal, h.theme = &assets.Space, &themes.Space
 		}
-		title := NewTitle(h)
+		title := NewTitle(h.host())
 		img := draw(ctx, title)
 		kept := h.backdrop.img
 		seen := map[color.Color]bool{}

@@ -87,7 +87,7 @@ func (b *board) draw(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, r ui.
 		if ly+h > br.Y+br.H {
 			ly = cr.Y - h - 2*ctx.Scale
 		}
-		engine.Box(dst, lx, ly, w, h, h/2, g.ring)
+		ctx.Stamps.Box(dst, lx, ly, w, h, h/2, g.ring)
 		th.Draw(dst, g.label, f, lx+w/2, ly+h*0.12, engine.Scale(engine.RGB(20, 16, 12)), engine.Center)
 	}
 	return br

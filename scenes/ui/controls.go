@@ -114,18 +114,7 @@ func (c *Controls) at(x, y int) int {
 func (c *Controls) Update(ctx *engine.Context) (clicked ID, redraw bool) {
 	in := ctx.In
 	h := c.at(in.X, in.Y)
-	if h != c.hover || in.Moved || in.Pressed || len(in.Keys) > 0 {
-		c.hover, c.hoverFrom = h, ctx.Now
-		if c.tipShown {
-			c.tipShown, redraw = false, true
-		}
-	}
-	if in.Touch && !in.Down && c.tipShown {
-		c.tipShown, redraw = false, true // a finger's tip shows while it rests, not after it lifts
-	}
-	if h >= 0 && !c.tipShown && c.Hits[h].Tip != "" && ctx.Now.Sub(c.hoverFrom) >= tipDelay && (!in.Touch || in.Down) {
-		c.tipShown, redraw = true, true
-	}
+	redraw = c.followTip(ctx, h)
 	if in.Pressed && h >= 0 && c.Hits[h].Enabled {
 		if c.scrolled.In(in.X, in.Y) {
 			c.held, c.heldX, c.heldY = c.Hits[h].ID, in.X, in.Y
@@ -142,6 +131,25 @@ func (c *Controls) Update(ctx *engine.Context) (clicked ID, redraw bool) {
 		}
 	}
 	return ID{}, redraw
+}
+
+// followTip shows the tooltip of the Control h under the pointer once it has rested there, and
+// hides it when the pointer moves on; it reports a change to draw.
+func (c *Controls) followTip(ctx *engine.Context, h int) (redraw bool) {
+	in := ctx.In
+	if h != c.hover || in.Moved || in.Pressed || len(in.Keys) > 0 {
+		c.hover, c.hoverFrom = h, ctx.Now
+		if c.tipShown {
+			c.tipShown, redraw = false, true
+		}
+	}
+	if in.Touch && !in.Down && c.tipShown {
+		c.tipShown, redraw = false, true // a finger's tip shows while it rests, not after it lifts
+	}
+	if h >= 0 && !c.tipShown && c.Hits[h].Tip != "" && ctx.Now.Sub(c.hoverFrom) >= tipDelay && (!in.Touch || in.Down) {
+		c.tipShown, redraw = true, true
+	}
+	return redraw
 }
 
 // DrawTip draws the tooltip of the Control under the pointer, when it has rested there.

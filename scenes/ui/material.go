@@ -127,14 +127,14 @@ func (th *Theme) Slab(dst *ebiten.Image, ctx *engine.Context, r Rect, sf Surface
 	}
 	if img == nil {
 		if sf.Shadow {
-			engine.Box(dst, r.X-ctx.Scale, r.Y+2*ctx.Scale, r.W+2*ctx.Scale, r.H+3*ctx.Scale, sf.Radius, Alpha(engine.RGB(0, 0, 0), 110))
+			ctx.Stamps.Box(dst, r.X-ctx.Scale, r.Y+2*ctx.Scale, r.W+2*ctx.Scale, r.H+3*ctx.Scale, sf.Radius, Alpha(engine.RGB(0, 0, 0), 110))
 		}
 		if sf.Rim > 0 {
-			engine.Box(dst, r.X, r.Y, r.W, r.H, sf.Radius, sf.Edge)
-			engine.Box(dst, r.X+sf.Rim, r.Y+sf.Rim, r.W-2*sf.Rim, r.H-2*sf.Rim, math.Max(0, sf.Radius-sf.Rim), sf.Fill)
+			ctx.Stamps.Box(dst, r.X, r.Y, r.W, r.H, sf.Radius, sf.Edge)
+			ctx.Stamps.Box(dst, r.X+sf.Rim, r.Y+sf.Rim, r.W-2*sf.Rim, r.H-2*sf.Rim, math.Max(0, sf.Radius-sf.Rim), sf.Fill)
 			return
 		}
-		engine.Box(dst, r.X, r.Y, r.W, r.H, sf.Radius, sf.Fill)
+		ctx.Stamps.Box(dst, r.X, r.Y, r.W, r.H, sf.Radius, sf.Fill)
 		return
 	}
 	m := math.Ceil(margin * ctx.Scale)

@@ -69,7 +69,7 @@ func (pg *Page) End(dst *ebiten.Image, ctx *engine.Context, ctl *Controls, from 
 	frac := pg.view.H / pg.content
 	barH := pg.view.H * frac
 	barY := pg.view.Y + (pg.view.H-barH)*pg.off/(pg.content-pg.view.H)
-	engine.Box(dst, pg.view.X+pg.view.W-5*u, barY, 4*u, barH, 2*u, Alpha(ctl.theme.Text, 90))
+	ctx.Stamps.Box(dst, pg.view.X+pg.view.W-5*u, barY, 4*u, barH, 2*u, Alpha(ctl.theme.Text, 90))
 }
 
 // FootButton is a button of a screen's footer.

@@ -24,7 +24,7 @@ func (c *Controls) Switch(dst *ebiten.Image, ctx *engine.Context, r Rect, label 
 	if sf.Shadow {
 		face -= 2 * u // the raised face, above its lip
 	}
-	th.drawSwitch(dst, u, SwitchRect(r, face, u), on)
+	th.drawSwitch(dst, ctx, SwitchRect(r, face, u), on)
 	f := Face(ctx, 15, true)
 	room := r.W - SwitchRect(r, face, u).W - 30*u
 	if th.Width(label, f) > room {
@@ -43,17 +43,18 @@ func SwitchRect(r Rect, face, u float64) Rect {
 }
 
 // drawSwitch draws the switch itself: a rounded track with a knob that casts a small shadow.
-func (th *Theme) drawSwitch(dst *ebiten.Image, u float64, s Rect, on bool) {
+func (th *Theme) drawSwitch(dst *ebiten.Image, ctx *engine.Context, s Rect, on bool) {
+	u := ctx.Scale
 	track, knob := Mix(th.Background, th.Frame, 0.4), Mix(th.Dim, th.Background, 0.2)
 	kx := s.X + s.H/2
 	if on {
 		track, knob, kx = th.Accent, Mix(th.Text, th.Accent, 0.1), s.X+s.W-s.H/2
 	}
-	engine.Box(dst, s.X-u, s.Y-u, s.W+2*u, s.H+2*u, s.H/2+u, Mix(th.Frame, th.Accent, 0.2))
-	engine.Box(dst, s.X, s.Y, s.W, s.H, s.H/2, track)
+	ctx.Stamps.Box(dst, s.X-u, s.Y-u, s.W+2*u, s.H+2*u, s.H/2+u, Mix(th.Frame, th.Accent, 0.2))
+	ctx.Stamps.Box(dst, s.X, s.Y, s.W, s.H, s.H/2, track)
 	engine.Rect(dst, s.X+s.H/2, s.Y+u, s.W-s.H, math.Max(1, u), Alpha(engine.RGB(0, 0, 0), 60)) // the track is sunk
 	r := s.H/2 - 2*u
-	engine.Dot(dst, kx, s.Y+s.H/2+u, r, Alpha(engine.RGB(0, 0, 0), 90))
-	engine.Dot(dst, kx, s.Y+s.H/2, r, knob)
-	engine.Dot(dst, kx-r*0.3, s.Y+s.H/2-r*0.3, r*0.35, Alpha(engine.RGB(255, 255, 255), 70)) // lit from the upper left
+	ctx.Stamps.Dot(dst, kx, s.Y+s.H/2+u, r, Alpha(engine.RGB(0, 0, 0), 90))
+	ctx.Stamps.Dot(dst, kx, s.Y+s.H/2, r, knob)
+	ctx.Stamps.Dot(dst, kx-r*0.3, s.Y+s.H/2-r*0.3, r*0.35, Alpha(engine.RGB(255, 255, 255), 70)) // lit from the upper left
 }

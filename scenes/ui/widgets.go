@@ -46,7 +46,7 @@ func (th *Theme) button(dst *ebiten.Image, ctx *engine.Context, r Rect, label st
 	ty := r.Y + (r.H-f.Size*1.2)/2
 	tw := th.Width(label, f)
 	k := math.Round(f.Size * 1.1)
-	if ic := Icon(id, int(k)); ic != nil && tw+k+24*ctx.Scale <= r.W {
+	if ic := Icon(&ctx.Stamps, id, int(k)); ic != nil && tw+k+24*ctx.Scale <= r.W {
 		// the icon before the words, the two centred together
 		x := r.X + (r.W-tw-k-6*ctx.Scale)/2
 		op := &ebiten.DrawImageOptions{}
