@@ -30,4 +30,6 @@ if [ "${1:-desktop}" = test ]; then
   for p in pebble pebble-challtestsrv; do
     [ -x "$(go env GOPATH)/bin/$p" ] || GOFLAGS=-mod=mod go install "github.com/letsencrypt/pebble/v2/cmd/$p@v2.10.3"
   done
+  # the pub/sub between servers sharing games (online/relay, its tests and online/e2e's)
+  [ -x "$(go env GOPATH)/bin/nats-server" ] || GOFLAGS=-mod=mod go install "github.com/nats-io/nats-server/v2@v2.15.2"
 fi

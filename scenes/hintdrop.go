@@ -4,8 +4,12 @@ import (
 	"strings"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/session"
+	"tigris/scenes/ui"
 )
 
 // hintThinking is what the screen says while a hint is being thought of.
@@ -54,5 +58,42 @@ func (h *hintPart) drop(t *banner) {
 	h.shown, h.ch = nil, nil // a hint still being thought of is for a position gone
 	if strings.HasPrefix(t.text, "Hint: ") || t.text == hintThinking {
 		t.text = ""
+	}
+}
+
+// hintSource is where the hinted piece waits: its hand slot, its leader's well, the
+// catastrophes' well, or its leader's space when the hint moves it; nothing for other moves.
+func (p *Play) hintSource(m game.Move) (ui.Rect, bool) {
+	l := &p.lay
+	v := p.sess.View()
+	switch m.Kind {
+	case game.MoveTile:
+		for k := range l.Hand {
+			if c, ok := handColor(v, k); ok && c == m.Color {
+				return l.Hand[k], true
+			}
+		}
+	case game.MoveLeader, game.MoveWithdraw:
+		if v != nil {
+			if at := p.sess.State().Player(v.Me).Leaders[m.Color]; at >= 0 {
+				return l.cellRect(int(at)), true
+			}
+		}
+		return l.Supply[m.Color], true
+	case game.MoveCatastrophe:
+		return l.Catas, true
+	}
+	return ui.Rect{}, false
+}
+
+// drawHintSource frames the hinted piece where it waits, pulsing as its space does: the hint
+// says which piece as well as where (issue 44).
+func (p *Play) drawHintSource(dst *ebiten.Image, ctx *engine.Context) {
+	h := p.hints.shown
+	if h == nil || !ctx.Now.Before(p.banner.until) || p.hand.drag != nil {
+		return
+	}
+	if r, ok := p.hintSource(h.Move); ok {
+		pulse(dst, ctx, r, p.lay.U, p.animSpeed() > 0)
 	}
 }

@@ -18,9 +18,10 @@ import (
 type layout struct {
 	W, H, U   float64 // screen size and one UI unit, in device pixels
 	Portrait  bool
-	Compact   bool // a phone-sized screen: shorter labels, no coordinates beside small spaces
+	Compact   bool // a phone-sized screen: shorter labels
 	Board     ui.Rect
 	Cell      float64
+	View      ui.Rect // an enlarged board's window, where it is drawn and touched (zero: it fits)
 	Coords    bool    // the column letters and row numbers are drawn beside the board
 	Top       ui.Rect // the status above the board
 	TopLines  int     // how many lines the status may take
@@ -44,6 +45,7 @@ type layout struct {
 	// LessonBox is the lesson box's place: the panel's free room where the log has its own
 	// under the board, else the log's.
 	LessonBox ui.Rect
+	pubUnder  bool // what is beside the board stands under it (publicUnder), not in the panel
 }
 
 const (
@@ -66,6 +68,7 @@ func newLayout(w, h int, scale float64, players int, compact bool) layout {
 func (l *layout) forLesson(players int) {
 	l.Lesson = true
 	l.Log, l.Public, l.Players, l.LessonBox = ui.Rect{}, ui.Rect{}, ui.Rect{}, ui.Rect{}
+	l.pubUnder = false
 	if l.Portrait {
 		l.portrait(players)
 	} else {
@@ -76,17 +79,12 @@ func (l *layout) forLesson(players int) {
 	}
 }
 
-// fitCell is the largest whole space size for the room, with or without the coordinates beside
-// the board (they are left out when spaces would be smaller than 30 units).
+// fitCell is the largest whole space size for the room with the coordinates beside the board:
+// every board names its columns and rows, since the hints, the log and the lessons name spaces.
 func (l *layout) fitCell(availW, availH float64) float64 {
-	u := l.U
-	coord := 16 * u
-	cell := math.Floor(math.Min((availW-coord)/game.Cols, (availH-coord)/game.Rows))
-	l.Coords = cell >= 30*u
-	if !l.Coords {
-		cell = math.Floor(math.Min(availW/game.Cols, availH/game.Rows))
-	}
-	return math.Max(8, cell)
+	coord := 16 * l.U
+	l.Coords = true
+	return math.Max(8, math.Floor(math.Min((availW-coord)/game.Cols, (availH-coord)/game.Rows)))
 }
 
 func (l *layout) coordW() float64 {
@@ -104,7 +102,7 @@ func (l *layout) landscape(players int) {
 	}
 	top := 30 * u
 	l.TopLines = 1
-	panelW := math.Min(math.Max(l.W*0.28, 300*u), 460*u)
+	panelW := math.Min(math.Max(l.W*0.25, 300*u), 460*u)
 	l.Cell = l.fitCell(l.W-panelW-3*pad, l.H-top-2*pad)
 	c := l.coordW()
 	l.Board = ui.Rect{X: pad + c, Y: top + pad + c, W: l.Cell * game.Cols, H: l.Cell * game.Rows}
@@ -112,6 +110,9 @@ func (l *layout) landscape(players int) {
 	px := l.Board.X + l.Board.W + pad
 	l.Panel = ui.Rect{X: px, Y: pad, W: l.W - px - pad, H: l.H - 2*pad}
 	below := l.H - pad - (l.Board.Bottom() + pad)
+	if l.publicUnder(pad, below, players) {
+		return
+	}
 	var log *ui.Rect
 	if l.Lesson && l.Compact {
 		players = 0 // the lesson box takes the players' rows
@@ -171,6 +172,26 @@ func (l *layout) portrait(players int) {
 	l.column(l.Panel, players, &l.Log)
 }
 
+// publicUnder puts what is still beside the board under it, in large pictures, where the strip
+// under the board has room for them and the log has more room in the panel's free band than in
+// what the strip would have left: the panel stands full, not 300 px empty while the log shows 7
+// lines (issue 44). It reports whether it did.
+func (l *layout) publicUnder(pad, below float64, players int) bool {
+	u := l.U
+	if l.Lesson || below < (labelH+40)*u {
+		return false
+	}
+	h := math.Min(below, (labelH+64)*u)
+	l.pubUnder = true
+	l.column(l.Panel, players, &l.Log)
+	if l.Log.H < below-h-pad {
+		l.Log, l.Public, l.pubUnder = ui.Rect{}, ui.Rect{}, false
+		return false
+	}
+	l.Public = ui.Rect{X: pad, Y: l.Board.Bottom() + pad, W: l.Board.X + l.Board.W - pad, H: h}
+	return true
+}
+
 // column stacks the players (when players > 0), the hand, the supply and, at the bottom, the
 // buttons in a column; the log (when asked for) takes the height left between them.
 func (l *layout) column(col ui.Rect, players int, log *ui.Rect) {
@@ -214,7 +235,10 @@ func (l *layout) column(col ui.Rect, players int, log *ui.Rect) {
 	// what is still beside the board, where there is room for it (and the log keeps some)
 	ph := math.Floor(math.Min(ls*0.75, 40*u))
 	pub := labelH*u + ph + 10*u
-	if room := by - 8*u - y; !l.Lesson && (log == nil && room >= pub || log != nil && room >= pub+90*u) {
+	if two := labelH*u + 2*math.Floor(math.Min(ls*0.85, 48*u)) + 16*u; log != nil && by-8*u-y >= two+120*u {
+		pub = two // room to spare: two rows of larger pictures (drawPublic wraps them)
+	}
+	if room := by - 8*u - y; !l.Lesson && !l.pubUnder && (log == nil && room >= pub || log != nil && room >= pub+90*u) {
 		l.Public = ui.Rect{X: col.X + gap, Y: y, W: col.W - 2*gap, H: pub - 10*u}
 		y += pub
 	} else {
@@ -262,7 +286,7 @@ func (l *layout) fitRows(h float64, players int, hs, ls, buttonsH float64, withL
 
 // cellAt is the board space under a point, or -1.
 func (l *layout) cellAt(x, y int) int {
-	if !l.Board.In(x, y) {
+	if !l.Board.In(x, y) || l.View.W > 0 && !l.View.In(x, y) {
 		return -1
 	}
 	c := int((float64(x) - l.Board.X) / l.Cell)

@@ -401,7 +401,7 @@ func (l *layout) panelBand() ui.Rect {
 		return ui.Rect{}
 	}
 	top := math.Max(l.Catas.Bottom(), l.Supply[0].Bottom())
-	if l.Public.H > 0 {
+	if l.Public.H > 0 && l.Public.X >= l.Panel.X { // in the panel, not under the board
 		top = math.Max(top, l.Public.Bottom())
 	}
 	left, right := l.Buttons[0].X, 0.0

@@ -105,6 +105,14 @@ func (p *Play) ensureLayout(ctx *engine.Context) {
 		p.lay.forLesson(p.sess.State().NumPlayers())
 	}
 	p.chat.carve(&p.lay)
+	p.fitLay = p.lay
+	p.zoom.Fit()
+	p.toldView = p.zoom.View
+	p.tellLayout(ctx)
+}
+
+// tellLayout tells the hooks where the hand and the board's spaces are.
+func (p *Play) tellLayout(ctx *engine.Context) {
 	if p.hooks.Layout != nil {
 		// in the coordinates of a pointer event: CSS pixels in the browser, window coordinates
 		// on the desktop
@@ -143,6 +151,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		took := p.watch.take(p)
 		return p.menu.update(p, ctx, ui.ID{}, false) || took, nil
 	}
+	zoomed := p.followFingers(ctx)
 	if k, ok := p.sess.(fileKeeper); ok && k.KeptName() != "" && p.banner.until.IsZero() {
 		p.say("Your unfinished game was kept as “" + k.KeptName() + "”: Load brings it back.")
 		p.banner.until = ctx.Now.Add(6 * time.Second)
@@ -159,7 +168,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		p.awaitSent = p.sess.Decisions() + 1
 		p.hooks.Await(p.sess.View())
 	}
-	return p.mode().update(p, ctx, clicked, redraw), nil
+	return p.mode().update(p, ctx, clicked, redraw || zoomed), nil
 }
 
 // advance moves the frame on for every part: the animations, the water and the pieces baked off
@@ -442,8 +451,10 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.ensureLayout(ctx)
 	dst.Fill(th.Background)
 	p.drawTop(dst, ctx, p.hand.swapMode)
-	p.drawBoard(dst, ctx)
+	p.drawBoard(p.boardClip(dst), ctx)
+	p.drawZoomEdges(dst, ctx)
 	p.drawPanel(dst, ctx)
+	p.drawHintSource(dst, ctx)
 	p.chat.draw(dst, ctx, &p.ctl)
 	p.addBoardTips()
 	p.hand.drawPreview(dst, ctx)
@@ -456,8 +467,10 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		p.menu.draw(p, dst, ctx)
 		p.menu.armShare(&p.boardView, ctx)
 		p.menu.ctl.Trace(p.hooks.Controls, "menu", ctx)
-	} else {
+	} else if p.tipMayShow() {
 		p.ctl.DrawTip(dst, ctx)
+		p.ctl.Trace(p.hooks.Controls, "play", ctx)
+	} else {
 		p.ctl.Trace(p.hooks.Controls, "play", ctx)
 	}
 }

@@ -47,6 +47,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	addr := fs.String("addr", DefaultAddr, "address to listen on (host:port; 0.0.0.0:8765 for every network, port 0 for any free port)")
 	data := fs.String("data", defaultData(), "folder of the games' database (SQLite, the default)")
 	dbURL := fs.String("db", "", "a PostgreSQL database to keep the games in instead (postgres://user@host:port/name): servers sharing it serve the same games")
+	natsURL := fs.String("nats", "", "NATS server(s) carrying the changes between servers sharing -db instead of the database's NOTIFY (nats://host:port[,…])")
 	web := fs.String("web", "", "folder of the WebAssembly build to serve at / (development; a binary from build/serverbuild.sh carries the build)")
 	rate := fs.Float64("rate", 30, "messages a second each connection may send on average")
 	quiet := fs.Bool("quiet", false, "log nothing but failures to start")
@@ -75,7 +76,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if _, _, err := net.SplitHostPort(*addr); err != nil {
 		return bad("-addr %q is not host:port: %v", *addr, err)
 	}
-	if err := errors.Join(checkLimits(*rate, *perAddr, *idle, *web), checkGames(*creates, *unstarted, *abandoned)); err != nil {
+	if err := errors.Join(checkLimits(*rate, *perAddr, *idle, *web), checkGames(*creates, *unstarted, *abandoned), checkNATS(*natsURL, *dbURL)); err != nil {
 		return bad("%v", err)
 	}
 	// every option is checked before anything is written: a bad one changes nothing
@@ -97,7 +98,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return bad("%v", err)
 	}
-	db, where, code, err := openStore(*dbURL, *data)
+	db, where, code, err := openStore(*dbURL, *natsURL, *data)
 	if err != nil {
 		fmt.Fprintf(stderr, "tigris-server: %v\n", err)
 		return code

@@ -39,6 +39,8 @@ func TestOperatorsBadOptions(t *testing.T) {
 		{[]string{"-data", data(), "-http-addr", ":80"}, 2, "need TLS"},
 		{[]string{"-data", data(), "-trusted-proxy", "10.0.0.0/8,nonsense"}, 2, "-trusted-proxy"},
 		{[]string{"-data", data(), "-log-format", "xml"}, 2, "-log-format is text or json"},
+		{[]string{"-data", data(), "-nats", "nats://127.0.0.1:4222"}, 2, "a server of its own needs none"},
+		{[]string{"-data", data(), "-db", "postgres://x@127.0.0.1:1/x", "-nats", "http://127.0.0.1:4222"}, 2, "-nats is a NATS address"},
 		{[]string{"-data", data(), "-admin-token", "@" + short}, 2, "at least 16 characters"},
 		{[]string{"-data", data(), "-admin-token", "@/no/such/file"}, 2, "-admin-token"},
 		{[]string{"-data", data(), "-metrics-token", "short"}, 2, "-metrics-token"},

@@ -41,7 +41,9 @@ func TestRulesLabelsCoverNoOtherMark(t *testing.T) {
 			}
 			cell := 64.0
 			col, row, _, _, _ := p.Window()
-			spots := labelSpots(ctx, th, p.Marks, cell, func(i int) ui.Rect { return ui.Rect{X: float64(i%game.Cols-col) * cell, Y: float64(i/game.Cols-row) * cell, W: cell, H: cell} }, cell*float64(cols), cell*float64(rows))
+			spots := labelSpots(ctx, th, p.Marks, cell, func(i int) ui.Rect {
+				return ui.Rect{X: float64(i%game.Cols-col) * cell, Y: float64(i/game.Cols-row) * cell, W: cell, H: cell}
+			}, cell*float64(cols), cell*float64(rows))
 			for k, m := range p.Marks {
 				for j, o := range p.Marks {
 					if j == k || o.Space == m.Space {
