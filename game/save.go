@@ -136,14 +136,8 @@ func UnmarshalInfo(data []byte) (*Record, SaveInfo, error) {
 	if err != nil {
 		return nil, info, fmt.Errorf("the save file's position: %v", err)
 	}
-	if info.Names != nil && len(info.Names) != start.NumPlayers() {
-		return nil, info, fmt.Errorf("the save file names %d players for %d seats", len(info.Names), start.NumPlayers())
-	}
-	if info.BotFrom != nil && len(info.BotFrom) != start.NumPlayers() {
-		return nil, info, fmt.Errorf("the save file says when bots took %d seats of %d", len(info.BotFrom), start.NumPlayers())
-	}
-	if info.Seats != nil && len(info.Seats) != start.NumPlayers() {
-		return nil, info, fmt.Errorf("the save file names %d seats for %d players", len(info.Seats), start.NumPlayers())
+	if err := info.checkSeats(start.NumPlayers()); err != nil {
+		return nil, info, err
 	}
 	r := RecordFrom(start)
 	if err := r.CheckReachable(); err != nil {
@@ -226,6 +220,19 @@ func (info *SaveInfo) parseBotFrom(val string) error {
 			return fmt.Errorf("the save file's turn %q a bot took a seat from is not understood", clipText(f, 40))
 		}
 		info.BotFrom = append(info.BotFrom, n)
+	}
+	return nil
+}
+
+// checkSeats refuses what the save says of its seats when it does not say it of n players.
+func (info *SaveInfo) checkSeats(n int) error {
+	switch {
+	case info.Names != nil && len(info.Names) != n:
+		return fmt.Errorf("the save file names %d players for %d seats", len(info.Names), n)
+	case info.BotFrom != nil && len(info.BotFrom) != n:
+		return fmt.Errorf("the save file says when bots took %d seats of %d", len(info.BotFrom), n)
+	case info.Seats != nil && len(info.Seats) != n:
+		return fmt.Errorf("the save file names %d seats for %d players", len(info.Seats), n)
 	}
 	return nil
 }

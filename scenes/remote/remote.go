@@ -346,9 +346,10 @@ func (s *Session) Thinking() bool {
 	return s.g.View != nil && s.final == nil && s.g.Over == nil && s.Pending().Player != s.g.Seat
 }
 
-// SeatIsBot reports whether a bot plays seat p, as the server says: the others' seats are not
-// this device's, but only a bot's turn is thinking.
-func (s *Session) SeatIsBot(p int) bool {
+// SeatIsBot reports whether a bot plays seat p of an online game, as the server says: the others'
+// seats are not this device's, but only a bot's turn is thinking. (A function: the Session has
+// methods enough.)
+func SeatIsBot(s *Session, p int) bool {
 	return p >= 0 && p < len(s.g.Seats) && s.g.Seats[p].Kind == "bot"
 }
 

@@ -177,6 +177,13 @@ func TestSeatHandedOverSaysFromWhichTurn(t *testing.T) {
 	if cfg.Seats[0].BotFrom != 3 || cfg.Seats[1].BotFrom != 0 {
 		t.Fatalf("the save's seats: %+v", cfg.Seats)
 	}
+	checkReplaySeats(t, s)
+}
+
+// checkReplaySeats checks the replay of a game whose seat 0 a bot took in turn 3: a person's
+// before it, the bot's from it, on the replay's seats and on the board it shows.
+func checkReplaySeats(t *testing.T, s *Session) {
+	t.Helper()
 	r, err := NewReplay(s.Record(), s.Seats())
 	if err != nil {
 		t.Fatal(err)
