@@ -7,7 +7,8 @@ want=(gcc pkg-config libgl1-mesa-dev libx11-dev libxext-dev libxcursor-dev libxi
       libxrandr-dev libxxf86vm-dev libasound2-dev)
 if [ "${1:-desktop}" = test ]; then
   # libegl-mesa0 and libgl1-mesa-dri: the browser checks' WebGL in Mesa's llvmpipe (build/e2e/common.mjs)
-  want+=(xvfb xauth x11-utils x11-xserver-utils xdotool imagemagick postgresql libegl-mesa0 libgl1-mesa-dri)
+  want+=(xvfb xauth x11-utils x11-xserver-utils xdotool imagemagick postgresql libegl-mesa0 libgl1-mesa-dri dbus)
+  # dbus: dbus-daemon --session for the desktop's turn notification (platform/attention)
 fi
 missing=()
 for p in "${want[@]}"; do

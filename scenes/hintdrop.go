@@ -63,7 +63,7 @@ func (h *hintPart) drop(t *banner) {
 
 // hintSource is where the hinted piece waits: its hand slot, its leader's well, the
 // catastrophes' well, or its leader's space when the hint moves it; nothing for other moves.
-func (p *Play) hintSource(m game.Move) (ui.Rect, bool) {
+func (p *boardView) hintSource(m game.Move) (ui.Rect, bool) {
 	l := &p.lay
 	v := p.sess.View()
 	switch m.Kind {
@@ -86,14 +86,13 @@ func (p *Play) hintSource(m game.Move) (ui.Rect, bool) {
 	return ui.Rect{}, false
 }
 
-// drawHintSource frames the hinted piece where it waits, pulsing as its space does: the hint
-// says which piece as well as where (issue 44).
-func (p *Play) drawHintSource(dst *ebiten.Image, ctx *engine.Context) {
-	h := p.hints.shown
-	if h == nil || !ctx.Now.Before(p.banner.until) || p.hand.drag != nil {
+// drawSource frames the hinted piece where it waits, pulsing as its space does while the hint is
+// on screen (until) and no piece is carried: the hint says which piece as well as where (issue 44).
+func (h *hintPart) drawSource(dst *ebiten.Image, ctx *engine.Context, b *boardView, until time.Time, carrying bool) {
+	if h.shown == nil || !ctx.Now.Before(until) || carrying {
 		return
 	}
-	if r, ok := p.hintSource(h.Move); ok {
-		pulse(dst, ctx, r, p.lay.U, p.animSpeed() > 0)
+	if r, ok := b.hintSource(h.shown.Move); ok {
+		pulse(dst, ctx, r, b.lay.U, b.animSpeed() > 0)
 	}
 }

@@ -286,7 +286,7 @@ func (p *Play) sendLines() {
 
 func (p *Play) handleKeys(ctx *engine.Context) {
 	in := ctx.In
-	if ctx.Typing { // the keys are the chat's line
+	if p.chat.typing() { // the keys are the chat's line
 		return
 	}
 	if in.KeyPressed(ebiten.KeyEscape) {
@@ -454,7 +454,7 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.drawBoard(p.boardClip(dst), ctx)
 	p.drawZoomEdges(dst, ctx)
 	p.drawPanel(dst, ctx)
-	p.drawHintSource(dst, ctx)
+	p.hints.drawSource(dst, ctx, &p.boardView, p.banner.until, p.hand.drag != nil)
 	p.chat.draw(dst, ctx, &p.ctl)
 	p.addBoardTips()
 	p.hand.drawPreview(dst, ctx)
@@ -467,7 +467,9 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		p.menu.draw(p, dst, ctx)
 		p.menu.armShare(&p.boardView, ctx)
 		p.menu.ctl.Trace(p.hooks.Controls, "menu", ctx)
-	} else if p.tipMayShow() {
+	} else if p.hand.drag == nil { // no tooltip while a piece is carried
+		p.dlg.keepTipsOff()
+		p.lesson.keepTipsOff()
 		p.ctl.DrawTip(dst, ctx)
 		p.ctl.Trace(p.hooks.Controls, "play", ctx)
 	} else {

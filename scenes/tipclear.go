@@ -2,26 +2,26 @@ package scenes
 
 import "tigris/scenes/ui"
 
-// tipMayShow keeps the tooltips off what the player must see this frame: the dialog's card and the
-// spaces it asks about (a commit, a treasure to take), the spaces a lesson asks for next, and,
-// while a piece is carried, everything: it reports whether a tooltip may show at all.
-func (p *Play) tipMayShow() bool {
-	if p.hand.drag != nil {
-		return false
+// keepTipsOff keeps this frame's tooltip off the dialog's card and the spaces it asks about (a
+// commit, a treasure to take): the player reads them while the pointer rests on a button.
+func (g *dialogPart) keepTipsOff() {
+	if !g.ok {
+		return
 	}
-	l := &p.lay
-	if p.dlg.ok {
-		p.ctl.Avoid(p.dlg.at)
-		for _, o := range p.dlg.cur.Options {
-			if o.Cell >= 0 {
-				p.ctl.Avoid(l.cellRect(o.Cell))
-			}
+	g.ctl.Avoid(g.at)
+	for _, o := range g.cur.Options {
+		if o.Cell >= 0 {
+			g.ctl.Avoid(g.b.lay.cellRect(o.Cell))
 		}
 	}
-	for _, c := range p.lesson.lit() {
-		p.ctl.Avoid(grow(l.cellRect(c), 4*l.U)) // its pulsing frame too
+}
+
+// keepTipsOff keeps this frame's tooltip off the spaces the lesson asks for next, with their
+// pulsing frames.
+func (ls *lessonPart) keepTipsOff() {
+	for _, c := range ls.lit() {
+		ls.ctl.Avoid(grow(ls.b.lay.cellRect(c), 4*ls.b.lay.U))
 	}
-	return true
 }
 
 // grow is a rectangle widened by d on every side.

@@ -197,7 +197,7 @@ func (n *NATS) Run(ctx context.Context, got func(Message), resync func(), logf f
 	if n.nc.IsConnected() {
 		// every subscription made so far is known to the server before the first resync: a
 		// change published after the reading that follows is delivered
-		n.nc.Flush()
+		n.nc.FlushTimeout(5 * time.Second)
 		resync()
 	}
 	lost := false
@@ -216,11 +216,13 @@ func (n *NATS) Run(ctx context.Context, got func(Message), resync func(), logf f
 				logf("the pub/sub dropped messages (%v): reading again the games in memory", e.err)
 				resync()
 			default:
+				// the subscriptions, sent again on reconnecting, are the NATS server's before the
+				// games are read again (and before the log says the link is back)
+				n.nc.FlushTimeout(5 * time.Second)
 				if lost {
 					logf("the pub/sub is back: reading again the games in memory")
 					lost = false
 				}
-				n.nc.Flush()
 				resync()
 			}
 		case msg := <-n.in:

@@ -56,7 +56,7 @@ type Frame struct {
 // doubleTap is the longest time between the two taps of a double tap; doubleTapFrames the most
 // frames (a second tap's press and lift take two).
 const (
-	doubleTap       = 400 * time.Millisecond
+	doubleTap       = 500 * time.Millisecond
 	doubleTapFrames = 4
 )
 

@@ -180,11 +180,10 @@ var migrations = []string{
 		events TEXT NOT NULL
 	);
 	CREATE INDEX push_subs_by_account ON push_subs (account);
-	CREATE TABLE push_seats (
+	CREATE TABLE push_tokens (
 		endpoint TEXT NOT NULL REFERENCES push_subs(endpoint) ON DELETE CASCADE,
-		game TEXT NOT NULL,
-		seat INTEGER NOT NULL,
-		PRIMARY KEY (game, seat, endpoint)
+		token BYTEA NOT NULL,
+		PRIMARY KEY (token, endpoint)
 	);`,
 }
 

@@ -58,10 +58,11 @@ var allowed = map[string][]string{
 	"online/accounts": {},
 	"online/rating":   {},
 	// telling players away (issue 42): the queue and its channels, no game, no display
-	"online/notify":          {"online/notify/webpush", "online/store"},
-	"online/notify/webpush":  {},
-	"online/notify/mail":     {"online/notify", "online/store"},
-	"online/notify/pushtest": {"online/notify/webpush"},
+	"online/notify":               {"online/notify/webpush", "online/store"},
+	"online/notify/webpush":       {},
+	"online/notify/mail":          {"online/notify", "online/store"},
+	"online/notify/mail/smtptest": {},
+	"online/notify/pushtest":      {"online/notify/webpush"},
 	// the tab's title and a desktop notification while it is the player's turn
 	"platform/attention": {},
 
