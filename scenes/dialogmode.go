@@ -103,7 +103,7 @@ func (g *dialogPart) draw(dst *ebiten.Image, ctx *engine.Context, lesson bool) {
 	y, bottom := g.room(h, lesson)
 	h = bottom - y
 	g.at = ui.Rect{X: x, Y: y, W: w, H: h}
-	card(dst, ctx, th, g.at, u)
+	card(dst, ctx, th, g.at)
 	from := len(g.ctl.Hits)
 	oy := y + h - 14*u - optionsH
 	c, ty := g.text.Begin(dst, ui.Rect{X: x + 2*u, Y: y + 2*u, W: w - 4*u, H: oy - 10*u - y - 2*u})

@@ -89,12 +89,8 @@ func (p *Play) turnEndsIn(now time.Time) (time.Duration, bool) {
 
 // card paints an opaque box for what stands over the board (a dialog, a question, the results):
 // a soft shadow below it, its fill, and a frame in the accent colour. Nothing shows through it.
-func card(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, r ui.Rect, u float64) {
-	for i := 1.0; i <= 3; i++ {
-		ctx.Stamps.Box(dst, r.X-i*u+4*u, r.Y-i*u+6*u, r.W+2*i*u, r.H+2*i*u, 8*u+i*u, ui.Alpha(engine.RGB(0, 0, 0), uint8(40/i)))
-	}
-	ctx.Stamps.Box(dst, r.X, r.Y, r.W, r.H, 6*u, th.Box)
-	engine.Frame(dst, r.X, r.Y, r.W, r.H, 2*u, th.Accent)
+func card(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, r ui.Rect) {
+	th.Framed(dst, ctx, r)
 }
 
 // drawEmblem draws a seat's dynasty as its king's disc (the emblem on every leader of the seat),

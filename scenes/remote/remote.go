@@ -346,6 +346,13 @@ func (s *Session) Thinking() bool {
 	return s.g.View != nil && s.final == nil && s.g.Over == nil && s.Pending().Player != s.g.Seat
 }
 
+// SeatIsBot reports whether a bot plays seat p of an online game, as the server says: the others'
+// seats are not this device's, but only a bot's turn is thinking. (A function: the Session has
+// methods enough.)
+func SeatIsBot(s *Session, p int) bool {
+	return p >= 0 && p < len(s.g.Seats) && s.g.Seats[p].Kind == "bot"
+}
+
 // SeatLabel names a seat on the board with who plays it and whether its player is connected.
 func (s *Session) SeatLabel(p int) string {
 	if p < 0 || p >= len(s.g.Seats) || p >= len(s.seats) {
