@@ -98,7 +98,7 @@ func (p *Play) ensureLayout(ctx *engine.Context) {
 		return
 	}
 	if p.lesson != nil {
-		p.lay.forLesson(p.sess.State().NumPlayers())
+		p.lay.ForLesson(p.sess.State().NumPlayers())
 	}
 	if p.hooks.Layout != nil {
 		// in the coordinates of a pointer event: CSS pixels in the browser, window coordinates
@@ -110,7 +110,7 @@ func (p *Play) ensureLayout(ctx *engine.Context) {
 			hand[i] = [2]int{int((r.X + r.W/2) / ev), int((r.Y + r.H/2) / ev)}
 		}
 		for i := range cells {
-			x, y := p.lay.cellCentre(i)
+			x, y := p.lay.CellCentre(i)
 			cells[i] = [2]int{int(x / ev), int(y / ev)}
 		}
 		p.hooks.Layout(hand, cells)
@@ -142,7 +142,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	}
 	clicked, redraw := p.advance(ctx)
 	in := ctx.In
-	p.hoverCell = p.lay.cellAt(in.X, in.Y)
+	p.hoverCell = p.lay.CellAt(in.X, in.Y)
 	p.dlg.cur, p.dlg.ok = p.sess.Dialog()
 	if p.dlg.ok && p.lesson != nil {
 		// the dialog stands where the lesson's words are: it says what the lesson asks

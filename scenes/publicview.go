@@ -8,6 +8,7 @@ import (
 
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/boardlayout"
 	"tigris/scenes/ui"
 )
 
@@ -50,8 +51,8 @@ func (p *Play) drawPublic(dst *ebiten.Image, ctx *engine.Context) {
 		n++ // a gap between the monuments and the rest
 	}
 	// one row, all in sight: whole pixels, so the last piece never falls off the row by rounding
-	size := math.Floor(math.Min(r.H-labelH*u, (r.W-(n-1)*gap)/n))
-	x, y := r.X, r.Y+labelH*u
+	size := math.Floor(math.Min(r.H-boardlayout.LabelH*u, (r.W-(n-1)*gap)/n))
+	x, y := r.X, r.Y+boardlayout.LabelH*u
 	place := func(img *ebiten.Image, at int, tip string) {
 		box := ui.Rect{X: x, Y: y, W: size, H: size}
 		alpha := float32(1)
