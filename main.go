@@ -22,6 +22,7 @@ import (
 	"tigris/engine"
 	"tigris/game"
 	"tigris/platform"
+	"tigris/platform/attention"
 	"tigris/scenes"
 )
 
@@ -70,6 +71,8 @@ func run(f platform.Options, bots platform.Bots) (running bool, err error) {
 	if f.Trace {
 		platform.TraceHooks(&hooks)
 	}
+	turn := attention.New() // the tab's title, or a desktop notification, while it is your turn
+	hooks.YourTurn = turn.Turn
 	sh := platform.NewShell(f, hooks)
 	sh.Reviews = bots.Review
 	sh.Letters, sh.Bots = fonts.Draws, bots.Host // names are checked against the letters drawn
@@ -100,6 +103,7 @@ func run(f platform.Options, bots platform.Bots) (running bool, err error) {
 			platform.TracePointer(ctx)
 		}
 		sh.SeeInput(ctx.In)
+		turn.Frame(ebiten.IsFocused())
 		if ctx.In.KeyPressed(ebiten.KeyF) && !ctx.Typing {
 			sh.ToggleFullscreen()
 		}

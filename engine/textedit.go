@@ -8,6 +8,7 @@ type FieldSpec struct {
 	FontPx     float64 // the field's font size in device pixels
 	Text       string
 	Digits     bool // only 0-9
+	Secret     bool // a password: shown as dots, never kept by the browser's autofill
 	Max        int  // characters at most
 	Focus      bool
 }

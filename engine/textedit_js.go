@@ -71,6 +71,9 @@ func (p *pageFields) open(key any, f FieldSpec, gesture bool) {
 		if f.Digits {
 			in.Set("inputMode", "numeric")
 		}
+		if f.Secret {
+			in.Set("type", "password")
+		}
 		in.Set("maxLength", f.Max)
 		in.Set("value", f.Text)
 		in.Call("addEventListener", "keydown", js.FuncOf(func(_ js.Value, args []js.Value) any {

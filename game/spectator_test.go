@@ -40,3 +40,16 @@ func TestSpectatorViewHoldsNothingPrivate(t *testing.T) {
 		t.Fatal("a view of seat -1 with a hand was read")
 	}
 }
+
+// A spectator's view is sampled into a position as a seat's is (a screen draws the board from
+// it): every hand made up from the tiles unseen, none of them the spectator's.
+func TestSpectatorViewSampled(t *testing.T) {
+	s, err := NewGame(Options{Seats: []Dynasty{Archer, Bull}}, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := s.SpectatorView().Sample(NewRNG(3), nil)
+	if st.board != s.board || st.players[0].Hand == [NumColors]int8{} {
+		t.Fatal("the sampled position lost the board or the hands")
+	}
+}

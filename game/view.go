@@ -155,7 +155,9 @@ func (v *View) Sample(rng *RNG, guess *[4][NumColors]int16) *State {
 		s.out[c] += v.PublicOut[c] + v.MyDiscards[c]
 		s.discarded[c] += v.MyDiscards[c]
 	}
-	s.myDiscards[v.Me] = v.MyDiscards
+	if v.Me >= 0 { // a spectator discarded nothing
+		s.myDiscards[v.Me] = v.MyDiscards
+	}
 	s.bag = append([]Color(nil), pool...)
 	return s
 }

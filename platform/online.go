@@ -10,7 +10,10 @@ import (
 // none is asked.
 func onlineStart(sh *scenes.Shell, join string) engine.Scene {
 	game, token, err := seatFragment()
+	watch, key := watchFragment()
 	switch {
+	case watch != "":
+		return sh.WatchOnline(watch, key)
 	case err != nil:
 		return sh.RefuseSeatLink(err)
 	case game != "":

@@ -24,3 +24,51 @@ func seatFragment() (game, token string, err error) {
 	}
 	return game, token, err
 }
+
+// onlineKey keeps, for this tab only (sessionStorage), the online game on screen: a reload, or a
+// phone's browser bringing back a tab it discarded, opens it again rather than the title.
+const onlineKey = "tigris/online"
+
+// placeOnline remembers the online game on screen ("" forgets it).
+func placeOnline(server, game string) {
+	defer func() { recover() }() // sessionStorage refused (a private window's rules): no resuming
+	ss := js.Global().Get("sessionStorage")
+	if !ss.Truthy() {
+		return
+	}
+	if game == "" {
+		ss.Call("removeItem", onlineKey)
+		return
+	}
+	ss.Call("setItem", onlineKey, server+" "+game)
+}
+
+// onlineOnScreen is the online game this tab showed before it was reloaded, or "".
+func onlineOnScreen() (server, game string) {
+	defer func() {
+		if recover() != nil {
+			server, game = "", ""
+		}
+	}()
+	ss := js.Global().Get("sessionStorage")
+	if !ss.Truthy() {
+		return "", ""
+	}
+	v := ss.Call("getItem", onlineKey)
+	if v.IsNull() {
+		return "", ""
+	}
+	server, game, _ = strings.Cut(v.String(), " ")
+	return server, game
+}
+
+// watchFragment reads a watch link's "#watch=ID&key=KEY" and takes it out of the address bar.
+func watchFragment() (game, key string) {
+	loc := js.Global().Get("location")
+	hash := loc.Get("hash").String()
+	game, key, ok := protocol.ParseWatchFragment(hash)
+	if ok || strings.Contains(hash, "watch=") {
+		js.Global().Get("history").Call("replaceState", nil, "", loc.Get("pathname").String()+loc.Get("search").String())
+	}
+	return game, key
+}

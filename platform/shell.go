@@ -56,8 +56,9 @@ func NewShell(f Options, hooks scenes.Hooks) *scenes.Shell {
 	}
 	sh := &scenes.Shell{Store: store, Settings: settings, InBrowser: IsBrowser, Seed: seed, Hooks: hooks,
 		BotDelay: f.BotDelay, BotThink: f.Think, Notice: notice, Export: exportGame,
-		Clipboard: newClipboard(f.Trace), PageURL: pageURL()}
+		Clipboard: newClipboard(f.Trace), PageURL: pageURL(), Notify: pushHook()}
 	sh.Server = f.Server
+	sh.OnlinePlace = placeOnline
 	if origin := pageOrigin(); origin != "" {
 		sh.Server = origin // a page plays on the server that served it
 	}
@@ -75,6 +76,9 @@ func NewShell(f Options, hooks scenes.Hooks) *scenes.Shell {
 // or an invitation's online game, the game a reloaded page was playing, or the title.
 func FirstScene(sh *scenes.Shell, start Startup, join string) (engine.Scene, error) {
 	online := onlineStart(sh, join) // reads the seat link out of the address either way
+	if online == nil && start.Game != "" {
+		online = sh.OpenKept(start.Game) // a notification's link
+	}
 	if start.Config.Seats != nil {
 		p, err := sh.Play(start.Config)
 		if err != nil {
@@ -85,6 +89,9 @@ func FirstScene(sh *scenes.Shell, start Startup, join string) (engine.Scene, err
 	}
 	if online != nil {
 		return online, nil
+	}
+	if server, game := onlineOnScreen(); game != "" {
+		return sh.ResumeOnline(server, game), nil // a reloaded page's online game
 	}
 	if resumeAfterReload() {
 		// the page's link was read before the reload: its game as it was left, not a new deal

@@ -151,7 +151,7 @@ func (m *menuMode) online(p *Play, ctx *engine.Context, id ui.ID) {
 		} else {
 			m.msg, m.bad = p.onlineChoice(id)
 		}
-	case idResign:
+	case idResign, idWatchLink:
 		m.msg, m.bad = p.onlineChoice(id)
 	case idRematch:
 		m.msg, m.bad = p.rematch(ctx)

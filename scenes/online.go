@@ -160,6 +160,7 @@ func (o *Online) choose(ctx *engine.Context, id ui.ID) {
 	if i, ok := idOnlineOpt.Index(id); ok {
 		o.ToggleOption(i)
 	}
+	o.choosePlace(ctx, id)
 	switch id {
 	case idOnlineMap:
 		o.NextMap()
@@ -171,6 +172,8 @@ func (o *Online) choose(ctx *engine.Context, id ui.ID) {
 		o.leave(ctx)
 	case idRefresh:
 		o.MineFor = ""
+	case idNotify:
+		o.askNotify() // onlinenotify.go
 	case idAdd:
 		o.AddSeat()
 	case idJoin:

@@ -8,7 +8,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"log"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -59,7 +59,7 @@ func startLoopServer(t *testing.T) *loopServer {
 		t.Fatal(err)
 	}
 	ls := &loopServer{}
-	srv, err := server.New(server.Config{Store: db, Rate: 1000, Burst: 1000, Log: log.New(ls, "", 0)})
+	srv, err := server.New(server.Config{Store: db, Rate: 1000, Burst: 1000, Log: slog.New(slog.NewTextHandler(ls, nil))})
 	if err != nil {
 		t.Fatal(err)
 	}

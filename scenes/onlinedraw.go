@@ -26,9 +26,12 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	top := screen(dst, ctx, th, &o.ctl, "Play online")
 	cw := ui.ContentWidth(ctx, 660)
 	x0 := (w - cw) / 2
-	foot := ui.Footer(dst, ctx, &o.ctl, cw,
-		ui.FootButton{Label: "Back", ID: idBack, Tip: "Back to the title (Esc)", Enabled: true},
-		ui.FootButton{Label: "Refresh", ID: idRefresh, Tip: "Ask the server again how your games stand", Enabled: o.Busy == ""})
+	buttons := []ui.FootButton{{Label: "Back", ID: idBack, Tip: "Back to the title (Esc)", Enabled: true},
+		{Label: "Refresh", ID: idRefresh, Tip: "Ask the server again how your games stand", Enabled: o.Busy == ""}}
+	if b, ok := o.notifyButton(cw >= 560*u); ok { // onlinenotify.go
+		buttons = append(buttons, b)
+	}
+	foot := ui.Footer(dst, ctx, &o.ctl, cw, buttons...)
 	if msg, col := o.message(th); msg != "" {
 		foot -= th.Paragraph(nil, ctx, msg, 0, 0, cw, 14, false, col, engine.Left) + 8*u
 		th.Paragraph(dst, ctx, msg, x0, foot+4*u, cw, 14, false, col, engine.Left)
@@ -41,6 +44,9 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		d.field(&o.server, "server", idServer, "The address of the game server (tigris-server) you and your friends play on", 420*u)
 	}
 	d.field(&o.name, "your name", idName, "Your name, as the other players will see it", 300*u)
+	if !o.invited {
+		d.places()
+	}
 	if o.invited {
 		d.join()
 	}
@@ -242,6 +248,7 @@ func (d *onlineDraw) newGame() {
 		d.y += bh + gap
 	}
 	d.options()
+	d.listed()
 	// the time per turn, and who plays a turn whose time ran out
 	th.Label(c, ctx, "time per turn", x0, d.y+12*u, 14, false, th.Dim)
 	tw := math.Min(160*u, (cw-d.label-gap)/2)

@@ -34,8 +34,8 @@ func (p *Play) onlineItems(items []menuItem) []menuItem {
 	if r.HandedToBot() {
 		toBot = menuItem{idToBot, "Take my seat back", "You play your seat again", ui.Plain}
 	}
-	return append(append(items[:len(items)-1:len(items)-1], toBot,
-		menuItem{idResign, resign, "Give the game up (click twice): the others play on", ui.Plain}), last)
+	return append(append(items[:len(items)-1:len(items)-1], withWatch(r, toBot,
+		menuItem{idResign, resign, "Give the game up (click twice): the others play on", ui.Plain})...), last)
 }
 
 // onlineChoice sends the menu's online choice to the server.
@@ -55,6 +55,9 @@ func (p *Play) onlineChoice(id ui.ID) (string, bool) {
 			return "Not resigned: " + err.Error(), true
 		}
 		return "You resigned.", false
+	case idWatchLink:
+		p.watch.ask(r)
+		return "Asking the server for a watch link…", false
 	case idToBot:
 		level, said := "medium", "A Medium bot plays your seat now; take it back here."
 		if r.HandedToBot() {
@@ -97,5 +100,6 @@ func (p *Play) closeOnline() {
 	if r, ok := p.sess.(*remote.Session); ok {
 		r.Close()
 		p.shell.turns.forget()
+		p.shell.placeOnline("", "")
 	}
 }

@@ -16,7 +16,12 @@ func (sh *Shell) OpenOnline(k settings.OnlineSeat) *remote.Session {
 	if r, ok := sh.active.(*remote.Session); ok {
 		r.Close()
 	}
-	return remote.Dial(remote.Config{Base: k.Server, Game: k.Game, Token: k.Token, Delay: sh.BotDelay, Trace: sh.Hooks.Online})
+	sh.placeOnline(k.Server, k.Game)
+	cfg := remote.Config{Base: k.Server, Game: k.Game, Token: k.Token, Delay: sh.BotDelay, Trace: sh.Hooks.Online}
+	if k.Token == "" { // the account's seat, held on another device
+		cfg.Account, cfg.DeviceKey = true, sh.account(k.Server).Key
+	}
+	return remote.Dial(cfg)
 }
 
 // JoinOnline is the online screen joining the game of an invitation (?join=CODE) at once when

@@ -37,6 +37,10 @@ type Hooks struct {
 	Hint func(text string)
 	// Online is called when an online game's connection changes (docs/TRACE.md).
 	Online func(line string)
+	// YourTurn is called every frame the board shows a decision of this device's player in an
+	// online game, with words naming the game (platform/attention: the tab's title, a desktop
+	// notification).
+	YourTurn func(text string)
 }
 
 // Play is the board screen: a small type that runs the frame and composes the parts below, each
@@ -57,9 +61,8 @@ type Play struct {
 	fx     effectsPart // the sounds and animations of a decision, a conflict staged and announced
 	dlg    dialogPart  // the rules' question to the person on screen
 	shower shower      // the end's celebration
-	// an online game's chat would be a part here (chat chatPart), given its rectangle by the
-	// layout and the online session's chat by type assertion, updated and drawn by Play as the
-	// others are
+	chat   chatPart    // an online game's chat, sharing the log's box
+	watch  watchAsk    // a watch link asked for in the menu
 
 	seenMoves  int
 	linesSent  int    // the record's moves handed to the Applied hook
@@ -86,6 +89,7 @@ func NewPlay(s Session, hooks Hooks) *Play {
 	p.fx.b, p.fx.banner = &p.boardView, &p.banner
 	p.hand.b, p.hand.banner = &p.boardView, &p.banner
 	p.banner.b, p.banner.log = &p.boardView, &p.log
+	p.chat.attach(&p.boardView, s)
 	return p
 }
 
@@ -100,6 +104,7 @@ func (p *Play) ensureLayout(ctx *engine.Context) {
 	if p.lesson != nil {
 		p.lay.ForLesson(p.sess.State().NumPlayers())
 	}
+	p.chat.carve(&p.lay)
 	if p.hooks.Layout != nil {
 		// in the coordinates of a pointer event: CSS pixels in the browser, window coordinates
 		// on the desktop
@@ -130,11 +135,13 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	p.ctxFonts = ctx.Fonts
 	p.followSettings()
 	p.ensureLayout(ctx)
+	attend(p) // yourturn.go: whatever is open over the board
 	if p.quit {
 		return false, ebiten.Termination
 	}
 	if p.menu.open { // the game waits while the menu is open
-		return p.menu.update(p, ctx, ui.ID{}, false), nil
+		took := p.watch.take(p)
+		return p.menu.update(p, ctx, ui.ID{}, false) || took, nil
 	}
 	if k, ok := p.sess.(fileKeeper); ok && k.KeptName() != "" && p.banner.until.IsZero() {
 		p.say("Your unfinished game was kept as “" + k.KeptName() + "”: Load brings it back.")
@@ -164,7 +171,7 @@ func (p *Play) advance(ctx *engine.Context) (clicked ui.ID, redraw bool) {
 	redraw = p.settle() || redraw // pieces baked off the frame are ready
 	redraw = p.waterMoves(ctx, p.animSpeed()) || redraw
 	clicked, tip := p.ctl.Update(ctx)
-	redraw = redraw || tip
+	redraw = p.chat.update(ctx, clicked) || p.watch.take(p) || redraw || tip
 	if p.lesson != nil {
 		p.lesson.update(ctx, clicked)
 	}
@@ -270,6 +277,9 @@ func (p *Play) sendLines() {
 
 func (p *Play) handleKeys(ctx *engine.Context) {
 	in := ctx.In
+	if ctx.Typing { // the keys are the chat's line
+		return
+	}
 	if in.KeyPressed(ebiten.KeyEscape) {
 		if p.hand.drag != nil || p.hand.swapMode {
 			p.hand.drag, p.hand.targets, p.hand.swapMode = nil, nil, false
@@ -344,6 +354,12 @@ func (p *Play) say(msg string) { p.banner.say(msg) }
 // handlePointer: picking up, carrying and dropping pieces, the hand in swap mode, the buttons
 // (clicked is the panel control pressed this frame, or "").
 func (p *Play) handlePointer(ctx *engine.Context, clicked ui.ID) {
+	if p.chat.covers(ctx.In.X, ctx.In.Y) { // a phone's chat over the hand: its buttons only
+		clicked = ui.ID{}
+		if p.hand.drag == nil {
+			return
+		}
+	}
 	if id := p.hand.pointer(ctx, clicked, p.canAct()); !id.IsZero() {
 		p.pressButton(id)
 	}
@@ -428,6 +444,7 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.drawTop(dst, ctx, p.hand.swapMode)
 	p.drawBoard(dst, ctx)
 	p.drawPanel(dst, ctx)
+	p.chat.draw(dst, ctx, &p.ctl)
 	p.addBoardTips()
 	p.hand.drawPreview(dst, ctx)
 	p.hand.drawCarried(dst, ctx, p.dlg.ok)

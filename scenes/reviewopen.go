@@ -21,6 +21,7 @@ func (p *Play) openReview(ctx *engine.Context) {
 	if p.shell != nil {
 		h.Store, h.Options, h.Run = p.shell.Store, p.shell.ReviewOptions, p.shell.Reviews
 		h.Made = p.countReview
+		h.Trace = p.shell.Hooks.Controls
 	}
 	ctx.Switch(review.New(h, p.sess.Record(), p.names(), p))
 }

@@ -41,12 +41,18 @@ type Shell struct {
 	Export func(name string, data []byte) (where string, err error)
 	// Clipboard copies positions and games and pastes positions (nil: none).
 	Clipboard Clipboard
-	backdrop  menus.Backdrop // the title's map
+	// Notify, in the browser, asks for Web Push notifications of the seats of tokens on the server
+	// at base; the answer is "" or why not, in words (nil: the platform offers none).
+	Notify   func(base string, tokens []string) <-chan string
+	backdrop menus.Backdrop // the title's map
 	// Server is the online server offered first (-server; in the browser, the page's origin).
 	Server string
 	turns  onlineTurns // this device's online games waiting for its player (the title's button)
 	// PageURL, in the browser, is the page's address without its query, for game links.
 	PageURL string
+	// OnlinePlace, when set, is told the online game on screen (server and game; "" when left),
+	// so a page reloaded or a tab a phone discarded comes back to it (ResumeOnline).
+	OnlinePlace func(server, game string)
 	// closeAnyway: the player was told the game could not be saved; closing again closes.
 	closeAnyway bool
 	// leaveAsked: the player was told the unfinished game cannot be kept; starting again leaves it.

@@ -8,7 +8,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"log"
 	"log/slog"
 	"net"
 	"net/http"
@@ -59,6 +58,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	stats := fs.Bool("stats", false, "serve GET /api/stats (games in memory, connections, memory: for tigris-load)")
 	sec := addSecureFlags(fs)
 	ops := addOpsFlags(fs)
+	nf := addNotifyFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -83,12 +83,15 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err == nil {
 		err = ops.checkTokens()
 	}
+	if err == nil {
+		_, err = nf.mailer(*sec.domain)
+	}
 	if err != nil {
 		return bad("%v", err)
 	}
-	var logger *log.Logger
+	var logger *slog.Logger // -quiet: the server logs nothing
 	if !*quiet {
-		logger = slog.NewLogLogger(slogger.Handler(), slog.LevelInfo)
+		logger = slogger
 	}
 	secured, err := sec.setup(*data, func(msg string, args ...any) { slogger.Info(msg, args...) })
 	if err != nil {
@@ -110,10 +113,18 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if fsys := webfiles.Embedded(); fsys != nil && *web == "" {
 		files = webfiles.FS(fsys) // the build carried in the binary; -web DIR overrides it
 	}
+	notifier, err := nf.start(db, *sec.domain, logger) // notify.go
+	if err != nil {
+		fmt.Fprintf(stderr, "tigris-server: notifications: %v\n", err)
+		return 1
+	}
+	if notifier != nil {
+		defer notifier.Close()
+	}
 	maxConns, soft, hard := descriptors()
 	slogger.Info("connections bounded", "at_once", maxConns, "descriptors", soft, "hard_limit", hard)
 	srv, err := server.New(server.Config{Store: db, Log: logger, Web: *web, Files: files, Observer: watch, Rate: *rate, Burst: 2 * *rate, IdleAfter: *idle, Stats: *stats, PerAddress: *perAddr, MaxConns: maxConns,
-		CreatesPerHour: noneIsNegative(*creates), Expire: server.Expiry{Unstarted: noneIsNegative(*unstarted), Abandoned: noneIsNegative(*abandoned)}, Lister: lister(raw)})
+		CreatesPerHour: noneIsNegative(*creates), Expire: server.Expiry{Unstarted: noneIsNegative(*unstarted), Abandoned: noneIsNegative(*abandoned)}, Lister: lister(raw), Notify: notifier})
 	if err != nil {
 		fmt.Fprintf(stderr, "tigris-server: bringing back the games: %v\n", err)
 		return 1

@@ -269,7 +269,7 @@ func (pd *passkeyDesk) handlePasskeyLogin(w http.ResponseWriter, r *http.Request
 		return
 	}
 	if err := pd.putPasskey(r.Context(), a.ID, cred); err != nil { // its sign count moved on
-		s.logf("account %s: a passkey's count: %v", a.ID, err)
+		s.log.Warn("a passkey's count", "account", a.ID, "err", err)
 	}
 	out := wire.AccountAnswer{V: wire.Version, Account: a.ID, Name: a.Name}
 	if err := s.accounts.startSession(w, r, ac, a, req.Device, &out); err != nil {

@@ -187,7 +187,7 @@ func (q *quickMatch) quickGame(ctx context.Context, seats []protocol.SeatRequest
 		err = q.createStored(ctx, g)
 	}
 	if err != nil {
-		s.logf("a quick match: %v", err)
+		s.log.Warn("a quick match", "err", err)
 	}
 	mine := 1
 	if other == nil {
@@ -198,7 +198,7 @@ func (q *quickMatch) quickGame(ctx context.Context, seats []protocol.SeatRequest
 	if err != nil {
 		return quickSeat{err: err}
 	}
-	s.logf("game %s: a quick match", g.ID)
+	s.log.Info("a quick match", "game", g.ID)
 	return quickSeat{game: g.ID, code: g.Code, token: toks[mine], seat: mine}
 }
 

@@ -114,7 +114,8 @@ func (l *Lobby) Refresh(base string) {
 		}
 	}
 	l.MineFor = base
-	if len(tokens) == 0 {
+	acc := l.Account(base)
+	if len(tokens) == 0 && acc.Name == "" {
 		l.Mine, l.Gone = nil, nil
 		return
 	}
@@ -123,7 +124,7 @@ func (l *Lobby) Refresh(base string) {
 	kept := l.Kept
 	kept.Seats = slices.Clone(kept.Seats) // read off the frame
 	l.Ask("Asking the server how your games stand…", func(ctx context.Context) func() {
-		m, err := client.Mine(ctx, base, tokens)
+		m, err := mineOrAccount(ctx, base, acc, tokens)
 		var found []settings.OnlineSeat
 		if err == nil {
 			found = rematches(ctx, kept, base, m.Games)
@@ -134,7 +135,7 @@ func (l *Lobby) Refresh(base string) {
 				return
 			}
 			l.keepFound(found)
-			l.Mine, l.Gone = KeptGames(l.Kept, base, m.Games)
+			l.Mine, l.Gone = KeptGames(withAccount(l.Kept, base, acc, m.Games), base, m.Games)
 		}
 	})
 }
@@ -254,7 +255,11 @@ func (l *Lobby) OpenAt(i int) {
 		if k.Game == l.Mine[i].Game && k.Server == l.MineFor {
 			k := k
 			l.Open = &k
+			return
 		}
+	}
+	if g := l.Mine[i]; l.Account(l.MineFor).Name != "" { // the account's seat, from another device
+		l.Open = &settings.OnlineSeat{Server: l.MineFor, Game: g.Game, Code: g.Code, Seat: g.Seat}
 	}
 }
 

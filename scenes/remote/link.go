@@ -53,7 +53,7 @@ func (l *link) connect(ctx context.Context) {
 	}
 	wait := 100 * time.Millisecond
 	for ctx.Err() == nil {
-		c, err := client.Dial(ctx, l.cfg.Base, l.cfg.Game, l.cfg.Token, seen.Step)
+		c, err := l.cfg.dial(ctx, seen.Step)
 		if err != nil {
 			if !put(news{err: err}) || !sleep(ctx, wait) {
 				return

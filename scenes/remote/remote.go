@@ -26,6 +26,7 @@ type Config struct {
 	Trace func(line string)
 	// Sliced makes the hint think only in the slices Poll grants, as in the browser (for tests).
 	Sliced bool
+	Opener
 }
 
 // Session is one seat of an online game on screen, made of parts that each own their state: the
@@ -190,8 +191,8 @@ func (s *Session) take(m protocol.Message, now time.Time) {
 		s.waiting = -1
 	case *protocol.Over:
 		s.end(m.Record, s.seats)
-	case *protocol.Rematched:
-		return
+	case *protocol.Rematched, *protocol.Chat, *protocol.Muted:
+		return // nothing of the game moved
 	}
 	s.rebuild()
 	s.changes++
@@ -291,6 +292,9 @@ func (s *Session) State() *game.State {
 
 // View is the seat's view, from the server.
 func (s *Session) View() *game.View {
+	if s.cfg.Watching() {
+		return nil // a spectator holds no seat: the board screen shows no hand and no points
+	}
 	if s.final != nil {
 		return s.final.State().ViewFor(s.g.Seat)
 	}

@@ -30,7 +30,7 @@ type size struct {
 	device float64
 }
 
-var sizes = []size{{"1280x800", 1280, 800, 1}, {"phone-390x844-3x", 390, 844, 3}}
+var sizes = []size{{"1280x800", 1280, 800, 1}, {"1920x1080", 1920, 1080, 1}, {"phone-390x844-3x", 390, 844, 3}}
 
 func contextAt(t *testing.T, s size) *engine.Context {
 	t.Helper()

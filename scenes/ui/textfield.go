@@ -25,6 +25,7 @@ type TextField struct {
 	scroll float64 // how far the text is scrolled left, in device pixels
 	Box    Rect    // where it was drawn last
 	Hint   string  // shown dimmed while the field is empty
+	Secret bool    // a password: drawn as dots
 }
 
 // NewTextField makes a field holding text, all of it selected.
@@ -164,7 +165,7 @@ func (f *TextField) moveCursor(shift bool) {
 // spec describes the field to the page's editable element (see engine.Context.EditField).
 func (f *TextField) spec(ctx *engine.Context) engine.FieldSpec {
 	return engine.FieldSpec{X: f.Box.X, Y: f.Box.Y, W: f.Box.W, H: f.Box.H, Device: ctx.Device,
-		FontPx: Face(ctx, 15, false).Size, Text: string(f.text), Digits: f.digits, Max: f.max, Focus: f.Focus}
+		FontPx: Face(ctx, 15, false).Size, Text: string(f.text), Digits: f.digits, Secret: f.Secret, Max: f.max, Focus: f.Focus}
 }
 
 // takeEdit takes the text, selection, Enter and blur of the page's element over the field: its
@@ -195,8 +196,9 @@ func (f *TextField) takeEdit(ctx *engine.Context, ed engine.FieldEdit) (changed,
 func (f *TextField) indexAt(ctx *engine.Context, x float64) int {
 	fc := Face(ctx, 15, false)
 	x -= f.Box.X + 8*ctx.Scale - f.scroll
-	for i := range f.text {
-		if engine.VerbatimWidth(string(f.text[:i+1]), fc) > x+engine.VerbatimWidth(string(f.text[i:i+1]), fc)/2 {
+	t := f.shown()
+	for i := range t {
+		if engine.VerbatimWidth(string(t[:i+1]), fc) > x+engine.VerbatimWidth(string(t[i:i+1]), fc)/2 {
 			return i
 		}
 	}
@@ -216,7 +218,8 @@ func (f *TextField) Draw(dst *ebiten.Image, ctx *engine.Context, th *Theme, r Re
 	fc := Face(ctx, 15, false)
 	pad := 8 * u
 	inner := r.W - 2*pad
-	width := func(n int) float64 { return engine.VerbatimWidth(string(f.text[:n]), fc) }
+	shown := f.shown()
+	width := func(n int) float64 { return engine.VerbatimWidth(string(shown[:n]), fc) }
 	// keep the cursor in sight
 	cx := width(f.cursor)
 	if cx-f.scroll > inner {
@@ -232,11 +235,23 @@ func (f *TextField) Draw(dst *ebiten.Image, ctx *engine.Context, th *Theme, r Re
 	if a, b := f.selection(); f.Focus && a != b {
 		engine.Rect(clip, x0+width(a), ty, width(b)-width(a), fc.Size*1.25, engine.RGB(180, 210, 250))
 	}
-	engine.Verbatim(clip, string(f.text), fc, x0, ty, engine.Scale(engine.RGB(40, 32, 24)), engine.Left)
+	engine.Verbatim(clip, string(shown), fc, x0, ty, engine.Scale(engine.RGB(40, 32, 24)), engine.Left)
 	if len(f.text) == 0 && f.Hint != "" {
 		th.Draw(clip, f.Hint, fc, x0+2*u, ty, engine.Scale(engine.RGB(150, 140, 120)), engine.Left)
 	}
 	if f.Focus && (ctx.Now.UnixMilli()/530)%2 == 0 {
 		engine.Rect(clip, x0+cx, ty, 1.5*u, fc.Size*1.25, engine.RGB(40, 32, 24))
 	}
+}
+
+// shown is the text as drawn: a password's letters as dots.
+func (f *TextField) shown() []rune {
+	if !f.Secret {
+		return f.text
+	}
+	dots := make([]rune, len(f.text))
+	for i := range dots {
+		dots[i] = '•'
+	}
+	return dots
 }

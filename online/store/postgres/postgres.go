@@ -164,6 +164,25 @@ var migrations = []string{
 		other INTEGER NOT NULL,
 		PRIMARY KEY (game, seat, other)
 	);`,
+	// the server's Web Push key and the devices to tell (store.Pushes)
+	`CREATE TABLE push_key (
+		id INTEGER PRIMARY KEY CHECK (id = 1),
+		private BYTEA NOT NULL
+	);
+	CREATE TABLE push_subs (
+		endpoint TEXT PRIMARY KEY,
+		p256dh TEXT NOT NULL,
+		auth TEXT NOT NULL,
+		account TEXT NOT NULL,
+		events TEXT NOT NULL
+	);
+	CREATE INDEX push_subs_by_account ON push_subs (account);
+	CREATE TABLE push_seats (
+		endpoint TEXT NOT NULL REFERENCES push_subs(endpoint) ON DELETE CASCADE,
+		game TEXT NOT NULL,
+		seat INTEGER NOT NULL,
+		PRIMARY KEY (game, seat, endpoint)
+	);`,
 }
 
 // Version is the schema version this program writes.

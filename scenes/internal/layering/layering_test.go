@@ -33,7 +33,7 @@ var allowed = map[string][]string{
 	"scenes/seating":  {"ai", "game"},
 	"scenes/session":  {"ai", "game", "lessons", "scenes/seating", "storage"},
 	"scenes/settings": {"lessons", "scenes/seating", "storage"},
-	"scenes/remote":   {"ai", "game", "lessons", "online/client", "online/protocol", "scenes/session", "storage"},
+	"scenes/remote":   {"ai", "game", "lessons", "online/chat", "online/client", "online/protocol", "scenes/session", "storage"},
 	"scenes/themes":   {"engine", "scenes/settings", "scenes/ui", "words"},
 	// the online screen's state, tested without a display
 	"scenes/lobby": {"ai", "game", "lessons", "online/client", "online/protocol", "scenes/session", "scenes/settings", "storage"},
@@ -57,6 +57,13 @@ var allowed = map[string][]string{
 	"online/chat":     {},
 	"online/accounts": {},
 	"online/rating":   {},
+	// telling players away (issue 42): the queue and its channels, no game, no display
+	"online/notify":          {"online/notify/webpush", "online/store"},
+	"online/notify/webpush":  {},
+	"online/notify/mail":     {"online/notify", "online/store"},
+	"online/notify/pushtest": {"online/notify/webpush"},
+	// the tab's title and a desktop notification while it is the player's turn
+	"platform/attention": {},
 
 	// the house's numbers, guarded by its test alone
 	"internal/housecheck": {},

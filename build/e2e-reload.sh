@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Reloading an online game in the browser lands back in the game (build/e2e/reload.mjs): a
+# tigris-server process serving the browser build on loopback, the page in headless Chromium at a
+# desktop's and a phone's size. Screenshots in out/e2e-reload (ignored by git).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PATH:/usr/local/go/bin"
+out=out/e2e-reload
+rm -rf "$out"; mkdir -p "$out"
+if [ ! -d out/node/node_modules/playwright-core ]; then
+  mkdir -p out/node
+  (cd out/node && npm install --silent --no-audit --no-fund --prefix . playwright-core@1 >/dev/null)
+fi
+[ "${WEB_BUILT:-}" = 1 ] || build/webbuild.sh >/dev/null
+go build -o "$out/tigris-server" ./cmd/tigris-server
+"$out/tigris-server" -addr 127.0.0.1:0 -web out/web -data "$out/data" >"$out/server.log" 2>&1 &
+pid=$!
+trap 'kill "$pid" 2>/dev/null || true' EXIT
+for _ in $(seq 100); do grep -qs 'listening on' "$out/server.log" && break; sleep 0.1; done
+base=$(sed -n 's/^tigris-server: listening on \(http:[^ ]*\) .*/\1/p' "$out/server.log")
+[ -n "$base" ] || { echo "e2e-reload: the server did not start" >&2; cat "$out/server.log" >&2; exit 1; }
+cp build/e2e/*.mjs out/node/
+node out/node/reload.mjs "$base" "$out"

@@ -1,0 +1,113 @@
+//go:build display
+
+package scenes
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"tigris/online/client"
+	"tigris/online/protocol"
+	"tigris/scenes/internal/drawtest"
+	"tigris/scenes/settings"
+	"tigris/storage"
+)
+
+// placeSizes are the sizes the online place's screens are looked at.
+var placeSizes = []screenSize{{"desktop-1280x800", 1280, 800, 1}, {"desktop-1920x1080", 1920, 1080, 1}, {"phone-portrait-3x", 390, 844, 3}}
+
+// fits fails the test when a drawn control named id is not wholly on screen.
+func (d *driver) fits(id string) {
+	d.t.Helper()
+	d.draw("")
+	for _, c := range d.ctl().Hits {
+		if c.ID.String() == id {
+			if !inside(c.R, d.ctx) {
+				d.t.Fatalf("%T: %q is off the screen: %+v", d.scene, id, c.R)
+			}
+			return
+		}
+	}
+	d.t.Fatalf("%T: no %q drawn", d.scene, id)
+}
+
+// Find a game: a public game made elsewhere is listed with its seats, map and time per decision,
+// and one tap on Take a seat opens its board; Play the next person waits with the seconds
+// counted and Stop waiting leaves the queue. At a desktop's sizes and a phone's.
+func TestFindAGameScreen(t *testing.T) {
+	drawtest.Start(t)
+	ls := startLoopServer(t)
+	for _, size := range placeSizes {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		_, err := client.Create(ctx, ls.URL, protocol.CreateRequest{Public: true, Map: "advanced", Options: []string{"wonder"}, TurnLimit: 3600,
+			Seats: []protocol.SeatRequest{{Kind: "me", Name: "Anna"}, {Kind: "human"}, {Kind: "bot", Level: "hard"}}})
+		cancel()
+		if err != nil {
+			t.Fatal(err)
+		}
+		sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: ls.URL}
+		o := NewOnline(sh, nil)
+		o.name.Set("Bo")
+		d := &driver{t: t, ctx: contextFor(t, size), scene: o}
+		d.draw("online-doors-" + size.name)
+		d.click("place-public")
+		pub, ok := d.scene.(*PublicScreen)
+		if !ok {
+			t.Fatalf("Find a game opened %T", d.scene)
+		}
+		d.frames("the open games", func() bool { return pub.ListedFor != "" && len(pub.Games) == 1 })
+		d.fits("take0")
+		d.fits("quick")
+		d.draw("public-" + size.name)
+		d.click("quick")
+		d.frames("the wait", func() bool { return pub.Quick != 0 })
+		d.fits("quick-stop")
+		d.draw("public-waiting-" + size.name)
+		d.click("quick-stop")
+		d.click("take0")
+		d.frames("the board", func() bool { _, ok := d.scene.(*Play); return ok })
+	}
+}
+
+// Account: signing up shows the recovery code once, then the account signed in with its rating
+// and Sign out; the online screen's door says who is signed in. The leaderboard lists nobody
+// before a rated game.
+func TestAccountAndRatingsScreens(t *testing.T) {
+	drawtest.Start(t)
+	ls := startLoopServer(t)
+	for i, size := range placeSizes {
+		sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: ls.URL}
+		o := NewOnline(sh, nil)
+		d := &driver{t: t, ctx: contextFor(t, size), scene: o}
+		d.click("place-account")
+		acc, ok := d.scene.(*AccountScreen)
+		if !ok {
+			t.Fatalf("Account opened %T", d.scene)
+		}
+		acc.name.Set([]string{"Anna", "Bo", "Cy"}[i])
+		acc.password.Set("river-of-reeds")
+		d.fits("sign-up")
+		d.draw("account-form-" + size.name)
+		d.click("sign-up")
+		d.frames("the recovery code", func() bool { return acc.code != "" || o.Err != "" })
+		if o.Err != "" {
+			t.Fatal(o.Err)
+		}
+		d.fits("wrote-it")
+		d.draw("account-recovery-" + size.name)
+		d.click("wrote-it")
+		d.frames("the rating", func() bool { return acc.rating.Player != nil })
+		d.fits("sign-out")
+		d.draw("account-signed-in-" + size.name)
+		d.click("back")
+		d.draw("online-signed-in-" + size.name)
+		d.click("place-ratings")
+		rs, ok := d.scene.(*RatingsScreen)
+		if !ok {
+			t.Fatalf("Ratings opened %T", d.scene)
+		}
+		d.frames("the leaderboard", func() bool { return rs.BoardFor != "" && rs.Player != nil })
+		d.draw("ratings-" + size.name)
+	}
+}

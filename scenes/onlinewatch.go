@@ -1,0 +1,85 @@
+package scenes
+
+import (
+	"context"
+	"time"
+
+	"tigris/online/client"
+	"tigris/scenes/lobby"
+	"tigris/scenes/remote"
+	"tigris/scenes/ui"
+)
+
+var idWatchLink = ui.Named("watch-link") // the board menu's "Watch link"
+
+// WatchOnline opens a watch link's game (#watch=ID&key=KEY) as a spectator: the board as
+// everybody sees it, no hand, no points held, no hint, nothing to decide.
+func (sh *Shell) WatchOnline(game, key string) *Online {
+	o := NewOnline(sh, nil)
+	cfg := remote.Config{Base: o.base(), Game: game, Delay: sh.BotDelay, Trace: sh.Hooks.Online,
+		Opener: remote.Opener{WatchKey: key}}
+	o.opening, o.openAt = remote.Dial(cfg), time.Now()
+	o.Busy = "Opening the game to watch…"
+	return o
+}
+
+// watchItem is the board menu's Watch link for an online seat held by its token here.
+func watchItem(r *remote.Session) (menuItem, bool) {
+	if remote.SeatConfig(r).Token == "" || r.Over() != nil {
+		return menuItem{}, false
+	}
+	return menuItem{idWatchLink, "Watch link", "A link for friends to watch this game: the board only, never your hand or points", ui.Plain}, true
+}
+
+// watchAsk is a watch link asked of the server for the board's menu, its answer taken in by a
+// later frame (the frame never waits on the network).
+type watchAsk struct{ answers chan watchAnswer }
+
+// watchAnswer is the server's answer to a watch link asked for.
+type watchAnswer struct {
+	link string
+	err  error
+}
+
+// ask asks for a watch link of r's game off the frame.
+func (w *watchAsk) ask(r *remote.Session) {
+	if w.answers == nil {
+		w.answers = make(chan watchAnswer, 1)
+	}
+	cfg := remote.SeatConfig(r)
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+		defer cancel()
+		l, err := client.WatchLink(ctx, cfg.Base, cfg.Game, cfg.Token, 0)
+		w.answers <- watchAnswer{link: l.Link, err: err}
+	}()
+}
+
+// take says in the menu what came of the watch link asked for (the link copied where the
+// clipboard allows it, and shown to copy by hand); it reports an answer.
+func (w *watchAsk) take(p *Play) bool {
+	select {
+	case a := <-w.answers:
+		m := &p.menu
+		m.open, m.bad = true, a.err != nil
+		switch {
+		case a.err != nil:
+			m.msg = "No watch link: " + lobby.ExplainNet(a.err)
+		case p.shell != nil && p.shell.copyText(a.link) == nil:
+			m.msg = "The watch link is copied: whoever opens it sees the board, never your hand or points. " + a.link
+		default:
+			m.msg = "The watch link, to copy by hand: " + a.link
+		}
+		return true
+	default:
+		return false
+	}
+}
+
+// withWatch adds the Watch link to an online seat's menu items, where it may be asked.
+func withWatch(r *remote.Session, items ...menuItem) []menuItem {
+	if w, ok := watchItem(r); ok {
+		return append(items, w)
+	}
+	return items
+}
