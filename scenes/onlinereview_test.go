@@ -22,10 +22,9 @@ import (
 // review is made of that record, every seat's decisions weighed, and kept.
 func TestOnlineGameReviewed(t *testing.T) {
 	drawtest.Start(t)
-	reviewOptions = airev.Options{Iterations: 16, Pairs: 4, Seed: 1}
-	defer func() { reviewOptions = airev.Options{} }()
 	ls := startLoopServer(t)
-	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: ls.URL}
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: ls.URL,
+		ReviewOptions: airev.Options{Iterations: 16, Pairs: 4, Seed: 1}}
 	tk := createSeat(t, sh, ls.URL, protocol.SeatRequest{Kind: "me", Name: "Ann"}, protocol.SeatRequest{Kind: "bot", Level: "random"})
 	r := sh.OpenOnline(settings.OnlineSeat{Server: ls.URL, Game: tk.Game, Token: tk.Token})
 	defer r.Close()

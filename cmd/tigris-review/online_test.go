@@ -44,12 +44,8 @@ func TestReviewOfAnOnlineRecord(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	type seen struct {
-		step int // decisions made when it came
-		view []byte
-	}
 	var mu sync.Mutex
-	views := [2][]seen{}
+	views := [2][]seenView{}
 	overAt := [2]int{-1, -1} // the message the end came in
 	count := [2]int{}
 	var wg sync.WaitGroup
@@ -68,10 +64,10 @@ func TestReviewOfAnOnlineRecord(t *testing.T) {
 			switch m := m.(type) {
 			case *protocol.Update:
 				b, _ := json.Marshal(m.View)
-				views[seat] = append(views[seat], seen{step: m.Step + 1, view: b})
+				views[seat] = append(views[seat], seenView{step: m.Step + 1, view: b})
 			case *protocol.Welcome:
 				b, _ := json.Marshal(m.View)
-				views[seat] = append(views[seat], seen{step: m.Step, view: b})
+				views[seat] = append(views[seat], seenView{step: m.Step, view: b})
 			}
 		}
 		wg.Add(1)
@@ -93,6 +89,36 @@ func TestReviewOfAnOnlineRecord(t *testing.T) {
 	if err != nil || !rec.State().Over() || ends[1].Record != ends[0].Record {
 		t.Fatalf("the record revealed at the end is not the whole game: %v", err)
 	}
+	checkSeatViews(t, rec, views)
+	path := filepath.Join(t.TempDir(), "online.save")
+	if err := os.WriteFile(path, []byte(ends[0].Record), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, stderr, code := runReview(t, "-iterations", "30", path)
+	if code != 0 {
+		t.Fatalf("status %d: %s", code, stderr)
+	}
+	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
+	for i, l := range lines[len(lines)-2:] {
+		if m := seatLine.FindStringSubmatch(l); m == nil || m[1] != rec.Start().Player(i).Dynasty.String() || m[2] == "0" {
+			t.Fatalf("%q is not seat %d's line:\n%s", l, i, out)
+		}
+	}
+	if !strings.Contains(out, "Ann (") || !strings.Contains(out, "Bo (") {
+		t.Fatalf("the players' names are not in the review:\n%s", out)
+	}
+}
+
+// seenView is a view a seat was sent, with the decisions made when it came.
+type seenView struct {
+	step int
+	view []byte
+}
+
+// checkSeatViews checks that every view each seat was sent is exactly its view of the game rec
+// after the decisions made then (no tile of the other's hand, nothing of the bag).
+func checkSeatViews(t *testing.T, rec *game.Record, views [2][]seenView) {
+	t.Helper()
 	for seat := range views {
 		if len(views[seat]) < len(rec.Moves())/2 {
 			t.Fatalf("seat %d saw %d views of %d decisions", seat, len(views[seat]), len(rec.Moves()))
@@ -110,22 +136,5 @@ func TestReviewOfAnOnlineRecord(t *testing.T) {
 				t.Fatalf("a view holds the bag: %s", v.view)
 			}
 		}
-	}
-	path := filepath.Join(t.TempDir(), "online.save")
-	if err := os.WriteFile(path, []byte(ends[0].Record), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	out, stderr, code := runReview(t, "-iterations", "30", path)
-	if code != 0 {
-		t.Fatalf("status %d: %s", code, stderr)
-	}
-	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
-	for i, l := range lines[len(lines)-2:] {
-		if m := seatLine.FindStringSubmatch(l); m == nil || m[1] != rec.Start().Player(i).Dynasty.String() || m[2] == "0" {
-			t.Fatalf("%q is not seat %d's line:\n%s", l, i, out)
-		}
-	}
-	if !strings.Contains(out, "Ann (") || !strings.Contains(out, "Bo (") {
-		t.Fatalf("the players' names are not in the review:\n%s", out)
 	}
 }
