@@ -27,6 +27,7 @@ func (p *boardView) boardPicture(ctx *engine.Context) *ebiten.Image {
 	band := frameBand(l)
 	m := l.CoordW() + band + 3*u
 	p.boardOrigin = [2]float64{math.Floor(l.Board.X - m), math.Floor(l.Board.Y - m)}
+	p.paintedCell, p.paintedBoard = l.Cell, [2]float64{l.Board.X, l.Board.Y}
 	l.Board.X -= p.boardOrigin[0]
 	l.Board.Y -= p.boardOrigin[1]
 	img := ebiten.NewImage(int(math.Ceil(l.Board.X+l.Board.W+band+3*u)), int(math.Ceil(l.Board.Y+l.Board.H+band+3*u)))
@@ -50,17 +51,31 @@ func (p *boardView) boardPicture(ctx *engine.Context) *ebiten.Image {
 			}
 		}
 	}
-	if !l.Coords {
-		return img // spaces too small to name beside the board
-	}
-	face := ctx.Fonts.Face(11*u, false)
-	for c := 0; c < game.Cols; c++ {
-		th.Draw(img, string(rune('A'+c)), face, l.Board.X+(float64(c)+0.5)*l.Cell, l.Board.Y-band-14*u, engine.Scale(th.Dim), engine.Center)
-	}
-	for r := 0; r < game.Rows; r++ {
-		th.Draw(img, fmt.Sprint(r+1), face, l.Board.X-band-3*u, l.Board.Y+(float64(r)+0.5)*l.Cell-7*u, engine.Scale(th.Dim), engine.Right)
+	if l.Coords {
+		drawCoords(img, ctx, th, l, band)
 	}
 	return img
+}
+
+// drawCoords writes the column letters above the board and the row numbers beside it, a little
+// smaller where spaces are small (a phone), in the theme's plain text colour: legible on any size.
+func drawCoords(img *ebiten.Image, ctx *engine.Context, th *ui.Theme, l *layout, band float64) {
+	u := l.U
+	size := 11 * u
+	if l.Cell < 30*u {
+		size = 10 * u
+	}
+	face := ctx.Fonts.Face(size, l.Cell < 30*u)
+	col := engine.Scale(th.Dim)
+	if l.Cell < 30*u {
+		col = engine.Scale(th.Text) // small letters keep their contrast
+	}
+	for c := 0; c < game.Cols; c++ {
+		th.Draw(img, string(rune('A'+c)), face, l.Board.X+(float64(c)+0.5)*l.Cell, l.Board.Y-band-size*1.25, col, engine.Center)
+	}
+	for r := 0; r < game.Rows; r++ {
+		th.Draw(img, fmt.Sprint(r+1), face, l.Board.X-band-2*u, l.Board.Y+(float64(r)+0.5)*l.Cell-size*0.65, col, engine.Right)
+	}
 }
 
 // frameBand is the width of the board's frame: within the room the layout leaves round the board.
@@ -107,10 +122,20 @@ func (p *Play) drawBoard(dst *ebiten.Image, ctx *engine.Context) {
 // drawPosition paints the map and the pieces (but the leader carried from dragFrom, or -1); it
 // returns the state drawn.
 func (p *boardView) drawPosition(dst *ebiten.Image, ctx *engine.Context, dragFrom int) *game.State {
+	// the picture follows the board where fingers moved it, scaled while they pinch it
 	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(p.boardOrigin[0], p.boardOrigin[1])
+	op.GeoM.Translate(p.boardOrigin[0]-p.paintedBoard[0], p.boardOrigin[1]-p.paintedBoard[1])
+	s := p.lay.Cell / p.paintedCell
+	op.GeoM.Scale(s, s)
+	op.GeoM.Translate(p.lay.Board.X, p.lay.Board.Y)
+	if s != 1 {
+		op.Filter = ebiten.FilterLinear
+	}
 	dst.DrawImage(p.boardImg, op)
-	p.water.Draw(dst, p.boardOrigin[0], p.boardOrigin[1], p.waterTime)
+	if s == 1 {
+		dx, dy := p.lay.Board.X-p.paintedBoard[0], p.lay.Board.Y-p.paintedBoard[1]
+		p.water.Draw(dst, p.boardOrigin[0]+dx, p.boardOrigin[1]+dy, p.waterTime)
+	}
 	st := p.sess.State()
 	p.drawPieces(dst, st, dragFrom)
 	return st

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image"
+	"image/color"
 	"math"
 	"time"
 
@@ -143,7 +144,7 @@ func (h *handPart) carriedFrom() ui.Rect {
 // (and magnified where spaces are small); at the mouse pointer otherwise.
 func (h *handPart) drawCarried(dst *ebiten.Image, ctx *engine.Context, dialog bool) {
 	if h.drag == nil {
-		if in := ctx.In; in.Touch && in.Down && h.b.hoverCell >= 0 && h.b.lay.Cell < 30*ctx.Device && !dialog {
+		if in := ctx.In; in.Touch && in.Down && h.b.hoverCell >= 0 && h.b.lay.Cell < 30*ctx.Device && !dialog && !h.b.zoom.Busy() {
 			h.drawLoupe(dst, ctx, nil) // a finger resting on small spaces sees them larger
 		}
 		return
@@ -200,16 +201,45 @@ func (h *handPart) markTarget(dst *ebiten.Image, r ui.Rect, legal bool, u float6
 	engine.Frame(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 2.5*u, col)
 }
 
-// drawTargetDots marks every legal space faintly where too many are lit to light each.
+// drawTargetDots rings every legal space where too many are lit to light each: a bright ring on a
+// dark halo, so it stands out on sand, fields, water and among the science-fiction edition's
+// stars alike (a faint dot was lost among them).
 func (h *handPart) drawTargetDots(dst *ebiten.Image, ctx *engine.Context) {
 	if len(h.targets) <= manyTargets {
 		return
 	}
 	l := &h.b.lay
+	rad, halo, bright := targetRing(l.Cell, l.U)
+	glow := engine.RGB(120, 255, 140)
+	if h.b.pal.Space {
+		glow = engine.RGB(255, 214, 90) // amber: no star is that colour
+	}
+	// stamped from one ring drawn once: a path stroked per space costs a software renderer dear
+	n := int(math.Ceil(2 * (rad + halo)))
+	ring := ctx.Stamps.Stamp(ringKey{n, glow}, func() *ebiten.Image {
+		img := ebiten.NewImage(n, n)
+		c := float64(n) / 2
+		engine.Ring(img, c, c, rad, halo, engine.RGBA(0, 0, 0, 190))
+		engine.Ring(img, c, c, rad, bright, glow)
+		return img
+	})
 	for _, i := range h.targets {
 		x, y := l.CellCentre(i)
-		ctx.Stamps.Dot(dst, x, y, math.Max(2*l.U, l.Cell*0.08), engine.RGBA(60, 200, 80, 120))
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(math.Round(x-float64(n)/2), math.Round(y-float64(n)/2))
+		dst.DrawImage(ring, op)
 	}
+}
+
+// ringKey keys a legal space's ring among the stamps: its size and colour.
+type ringKey struct {
+	side int
+	glow color.RGBA
+}
+
+// targetRing is the radius of a legal space's ring and the widths of its halo and its bright line.
+func targetRing(cell, u float64) (rad, halo, bright float64) {
+	return cell * 0.3, math.Max(3, 4*u), math.Max(1.5, 2*u)
 }
 
 // loupeSpaces is how many spaces across the magnifier shows.

@@ -186,6 +186,26 @@ func TestHintShowsOnTheBoard(t *testing.T) {
 			t.Errorf("the hinted space %s is not lit: %v", game.SpaceName(c), px)
 		}
 	}
+	// the piece to take is framed where it waits too: a temple's hand slot, a leader's well
+	v := p.sess.View()
+	for _, m := range []game.Move{game.TileMove(game.Red, 0), game.LeaderMove(game.Blue, 0)} {
+		p.hints.shown = &session.Hint{Move: m, Cell: -1}
+		p.banner.until = time.Now().Add(time.Minute)
+		img := render(p, ctx)
+		r := p.lay.Supply[game.Blue]
+		if m.Kind == game.MoveTile {
+			for k := range p.lay.Hand {
+				if c, ok := handColor(v, k); ok && c == game.Red {
+					r = p.lay.Hand[k]
+					break
+				}
+			}
+		}
+		if px := img.At(int(r.X-p.lay.U), int(r.Y+r.H/2)); !near(px, engine.RGB(255, 214, 64), 90) {
+			t.Errorf("the hinted %v's piece at %v is not framed: %v", m.Kind, r, px)
+		}
+		img.Deallocate()
+	}
 }
 
 // Esc on the title asks first: a second Esc quits, anything else stays.

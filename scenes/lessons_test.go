@@ -232,6 +232,14 @@ func TestTooltipsBesideTheirControl(t *testing.T) {
 			f := ctx.Fonts.Face(13*u, false)
 			w := math.Min(p.theme().Width(c.Tip, f), math.Min(420*u, float64(ctx.W)-32*u)) + 16*u
 			r := p.ctl.TipRect(i, w, f.Size*1.3+10*u, ctx)
+			for _, at := range p.lesson.lit() {
+				if ui.Overlaps(r, p.lay.CellRect(at)) {
+					t.Errorf("%s: the tip of %q covers the lesson's target %s", size.name, c.ID.String(), game.SpaceName(at))
+				}
+			}
+			if r.W == 0 {
+				continue // none: it would have covered what the player must see
+			}
 			if !inside(r, ctx) || ui.Overlaps(r, c.R) {
 				t.Errorf("%s: the tip of %q at %v is off the screen or over it (%v)", size.name, c.ID.String(), r, c.R)
 			}

@@ -5,6 +5,7 @@ package scenes
 import (
 	"fmt"
 	"image"
+	"math"
 	"testing"
 	"time"
 
@@ -13,6 +14,7 @@ import (
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/session"
 	"tigris/scenes/settings"
+	"tigris/scenes/ui"
 	"tigris/storage"
 )
 
@@ -217,6 +219,9 @@ func TestCarriedPieceLightsItsSpacesOnThePaintedMap(t *testing.T) {
 				}
 				if legal[i] && !lit[i] {
 					legalSum, legalN = legalSum+change, legalN+1
+					if seen := ringSeen(before, during, r, p.lay.U); seen < 6 {
+						t.Errorf("legal space %s: its ring stands out at %d of 8 points round it, want 6", game.SpaceName(i), seen)
+					}
 				}
 				if !legal[i] {
 					veiledSum, veiledN = veiledSum+change, veiledN+1
@@ -231,6 +236,28 @@ func TestCarriedPieceLightsItsSpacesOnThePaintedMap(t *testing.T) {
 			}
 		})
 	}
+}
+
+// ringSeen is at how many of 8 directions round a legal space the picture changed plainly across
+// its ring (its halo or its bright line differing from the ground by 200 of the three channels'
+// 765): the ring must stand out from any ground.
+func ringSeen(before, during *image.RGBA, r ui.Rect, u float64) int {
+	rad, halo, _ := targetRing(r.W, u)
+	cx, cy := r.X+r.W/2, r.Y+r.H/2
+	seen := 0
+	for k := 0; k < 8; k++ {
+		a := float64(k) * math.Pi / 4
+		best := 0
+		for off := -halo / 2; off <= halo/2; off++ {
+			x, y := int(cx+(rad+off)*math.Cos(a)), int(cy+(rad+off)*math.Sin(a))
+			b, d := before.RGBAAt(x, y), during.RGBAAt(x, y)
+			best = max(best, abs(int(b.R)-int(d.R))+abs(int(b.G)-int(d.G))+abs(int(b.B)-int(d.B)))
+		}
+		if best >= 200 {
+			seen++
+		}
+	}
+	return seen
 }
 
 // The rivers move on a few times a second when drawing is cheap, never with motion off, not

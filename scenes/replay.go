@@ -32,6 +32,7 @@ type Replay struct {
 	// finished: the game replayed is over, so every player's points may be shown (R11.1 holds
 	// only while it is played)
 	finished bool
+	rec      *game.Record // the game replayed, for its review once it is over
 }
 
 type logHit struct {
@@ -49,7 +50,7 @@ func NewReplay(sh *Shell, rec *game.Record, seats []session.Seat, back engine.Sc
 		sh.Notice = "This game cannot be replayed: " + err.Error()
 		return sh.Title()
 	}
-	return &Replay{sh: sh, back: back, r: r, shown: -1, finished: rec.State().Over()}
+	return &Replay{sh: sh, back: back, r: r, shown: -1, finished: rec.State().Over(), rec: rec}
 }
 
 // sync makes the board show the position the replay is at.
@@ -155,6 +156,10 @@ func (rp *Replay) step(ctx *engine.Context, clicked ui.ID) bool {
 	case idOthers:
 		ctx.Switch(NewSetupFrom(rp.sh, rp.r.State().Clone(), rp.r.Seats(), rp))
 		return true
+	case idReview:
+		rp.playing = false
+		rp.openReview(ctx)
+		return true
 	}
 	return false
 }
@@ -241,6 +246,9 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		{Label: "Play from here", ID: idHere, Tip: "A new game from this position, with the same players", Enabled: !st.Over()},
 		{Label: "Other players…", ID: idOthers, Tip: "A new game from this position: choose who plays each seat", Enabled: !st.Over()},
 		{Label: "Back", ID: idBack, Tip: "Leave the replay (Esc)", Enabled: true},
+	}
+	if rp.finished { // a finished game replayed is reviewed from here as from its results
+		labels = append(labels, ui.FootButton{Label: "Review the game", ID: idReview, Tip: "The Expert weighs every decision: the largest mistakes, and the better moves", Enabled: true})
 	}
 	for i, b := range labels {
 		if i < len(l.Buttons) {

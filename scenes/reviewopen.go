@@ -4,6 +4,7 @@ import (
 	"time"
 
 	airev "tigris/ai/review"
+	"tigris/assets"
 	"tigris/engine"
 	"tigris/scenes/review"
 	"tigris/scenes/ui"
@@ -45,4 +46,16 @@ func (p *Play) countReview(r *airev.Review) {
 	if msg := p.shell.SaveSettings(); msg != "" {
 		p.say(msg)
 	}
+}
+
+// openReview shows the review of the finished game replayed; Back comes back to the replay. A
+// replay's game is counted in no statistics: it was reviewed, or could have been, where it was
+// played.
+func (rp *Replay) openReview(ctx *engine.Context) {
+	h := review.Host{Theme: rp.sh.theme(), Pal: &assets.Normal, Store: rp.sh.Store, Options: rp.sh.ReviewOptions, Run: rp.sh.Reviews, Trace: rp.sh.Hooks.Controls}
+	var names []string
+	for _, s := range rp.r.Seats() {
+		names = append(names, s.Name)
+	}
+	ctx.Switch(review.New(h, rp.rec, names, rp))
 }

@@ -17,9 +17,10 @@ import (
 type Layout struct {
 	W, H, U   float64 // screen size and one UI unit, in device pixels
 	Portrait  bool
-	Compact   bool // a phone-sized screen: shorter labels, no coordinates beside small spaces
+	Compact   bool // a phone-sized screen: shorter labels
 	Board     geom.Rect
 	Cell      float64
+	View      geom.Rect // an enlarged board's window, where it is drawn and touched (zero: it fits)
 	Coords    bool      // the column letters and row numbers are drawn beside the board
 	Top       geom.Rect // the status above the board
 	TopLines  int       // how many lines the status may take
@@ -43,6 +44,7 @@ type Layout struct {
 	// LessonBox is the lesson box's place: the panel's free room where the log has its own
 	// under the board, else the log's.
 	LessonBox geom.Rect
+	pubUnder  bool // what is beside the board stands under it (publicUnder), not in the panel
 }
 
 // LabelH is a section title's height, in units.
@@ -66,6 +68,7 @@ func New(w, h int, scale float64, players int, compact bool) Layout {
 func (l *Layout) ForLesson(players int) {
 	l.Lesson = true
 	l.Log, l.Public, l.Players, l.LessonBox = geom.Rect{}, geom.Rect{}, geom.Rect{}, geom.Rect{}
+	l.pubUnder = false
 	if l.Portrait {
 		l.portrait(players)
 	} else {
@@ -76,17 +79,12 @@ func (l *Layout) ForLesson(players int) {
 	}
 }
 
-// fitCell is the largest whole space size for the room, with or without the coordinates beside
-// the board (they are left out when spaces would be smaller than 30 units).
+// fitCell is the largest whole space size for the room with the coordinates beside the board:
+// every board names its columns and rows, since the hints, the log and the lessons name spaces.
 func (l *Layout) fitCell(availW, availH float64) float64 {
-	u := l.U
-	coord := 16 * u
-	cell := math.Floor(math.Min((availW-coord)/game.Cols, (availH-coord)/game.Rows))
-	l.Coords = cell >= 30*u
-	if !l.Coords {
-		cell = math.Floor(math.Min(availW/game.Cols, availH/game.Rows))
-	}
-	return math.Max(8, cell)
+	coord := 16 * l.U
+	l.Coords = true
+	return math.Max(8, math.Floor(math.Min((availW-coord)/game.Cols, (availH-coord)/game.Rows)))
 }
 
 // CoordW is the width the coordinates beside the board take (none when they are not drawn).
@@ -105,7 +103,7 @@ func (l *Layout) landscape(players int) {
 	}
 	top := 30 * u
 	l.TopLines = 1
-	panelW := math.Min(math.Max(l.W*0.28, 300*u), 460*u)
+	panelW := math.Min(math.Max(l.W*0.25, 300*u), 460*u)
 	l.Cell = l.fitCell(l.W-panelW-3*pad, l.H-top-2*pad)
 	c := l.CoordW()
 	l.Board = geom.Rect{X: pad + c, Y: top + pad + c, W: l.Cell * game.Cols, H: l.Cell * game.Rows}
@@ -113,6 +111,9 @@ func (l *Layout) landscape(players int) {
 	px := l.Board.X + l.Board.W + pad
 	l.Panel = geom.Rect{X: px, Y: pad, W: l.W - px - pad, H: l.H - 2*pad}
 	below := l.H - pad - (l.Board.Bottom() + pad)
+	if l.publicUnder(pad, below, players) {
+		return
+	}
 	var log *geom.Rect
 	if l.Lesson && l.Compact {
 		players = 0 // the lesson box takes the players' rows
@@ -172,6 +173,26 @@ func (l *Layout) portrait(players int) {
 	l.column(l.Panel, players, &l.Log)
 }
 
+// publicUnder puts what is still beside the board under it, in large pictures, where the strip
+// under the board has room for them and the log has more room in the panel's free band than in
+// what the strip would have left: the panel stands full, not 300 px empty while the log shows 7
+// lines (issue 44). It reports whether it did.
+func (l *Layout) publicUnder(pad, below float64, players int) bool {
+	u := l.U
+	if l.Lesson || below < (LabelH+40)*u {
+		return false
+	}
+	h := math.Min(below, (LabelH+64)*u)
+	l.pubUnder = true
+	l.column(l.Panel, players, &l.Log)
+	if l.Log.H < below-h-pad {
+		l.Log, l.Public, l.pubUnder = geom.Rect{}, geom.Rect{}, false
+		return false
+	}
+	l.Public = geom.Rect{X: pad, Y: l.Board.Bottom() + pad, W: l.Board.X + l.Board.W - pad, H: h}
+	return true
+}
+
 // column stacks the players (when players > 0), the hand, the supply and, at the bottom, the
 // buttons in a column; the log (when asked for) takes the height left between them.
 func (l *Layout) column(col geom.Rect, players int, log *geom.Rect) {
@@ -215,7 +236,10 @@ func (l *Layout) column(col geom.Rect, players int, log *geom.Rect) {
 	// what is still beside the board, where there is room for it (and the log keeps some)
 	ph := math.Floor(math.Min(ls*0.75, 40*u))
 	pub := LabelH*u + ph + 10*u
-	if room := by - 8*u - y; !l.Lesson && (log == nil && room >= pub || log != nil && room >= pub+90*u) {
+	if two := LabelH*u + 2*math.Floor(math.Min(ls*0.85, 48*u)) + 16*u; log != nil && by-8*u-y >= two+120*u {
+		pub = two // room to spare: two rows of larger pictures (drawPublic wraps them)
+	}
+	if room := by - 8*u - y; !l.Lesson && !l.pubUnder && (log == nil && room >= pub || log != nil && room >= pub+90*u) {
 		l.Public = geom.Rect{X: col.X + gap, Y: y, W: col.W - 2*gap, H: pub - 10*u}
 		y += pub
 	} else {
@@ -263,7 +287,7 @@ func (l *Layout) fitRows(h float64, players int, hs, ls, buttonsH float64, withL
 
 // CellAt is the board space under a point, or -1.
 func (l *Layout) CellAt(x, y int) int {
-	if !l.Board.In(x, y) {
+	if !l.Board.In(x, y) || l.View.W > 0 && !l.View.In(x, y) {
 		return -1
 	}
 	c := int((float64(x) - l.Board.X) / l.Cell)
@@ -293,7 +317,7 @@ func (l *Layout) PanelBand() geom.Rect {
 		return geom.Rect{}
 	}
 	top := math.Max(l.Catas.Bottom(), l.Supply[0].Bottom())
-	if l.Public.H > 0 {
+	if l.Public.H > 0 && l.Public.X >= l.Panel.X { // in the panel, not under the board
 		top = math.Max(top, l.Public.Bottom())
 	}
 	left, right := l.Buttons[0].X, 0.0
