@@ -83,7 +83,7 @@ func (t *banner) rect(ctx *engine.Context, aside bool) ui.Rect {
 		return under
 	}
 	aside = aside && !l.Lesson // the lesson box has the panel's room
-	if band := l.panelBand(); aside && band.W > 0 {
+	if band := l.PanelBand(); aside && band.W > 0 {
 		bw, bh := size(band.W)
 		if bh <= band.H {
 			return ui.Rect{X: band.X + (band.W-bw)/2, Y: band.Y + (band.H-bh)/2, W: bw, H: bh}

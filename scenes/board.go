@@ -25,7 +25,7 @@ func (p *boardView) boardPicture(ctx *engine.Context) *ebiten.Image {
 	l := &lay
 	u := l.U
 	band := frameBand(l)
-	m := l.coordW() + band + 3*u
+	m := l.CoordW() + band + 3*u
 	p.boardOrigin = [2]float64{math.Floor(l.Board.X - m), math.Floor(l.Board.Y - m)}
 	p.paintedCell, p.paintedBoard = l.Cell, [2]float64{l.Board.X, l.Board.Y}
 	l.Board.X -= p.boardOrigin[0]
@@ -47,7 +47,7 @@ func (p *boardView) boardPicture(ctx *engine.Context) *ebiten.Image {
 		p.water = assets.PaintWater(board, mp, l.Board.X, l.Board.Y, l.Cell, u, pal)
 		for i := 0; i < game.NCells; i++ {
 			if mp.SpecialBorder[i] {
-				specialSpace(img, l.cellRect(i), u, pal)
+				specialSpace(img, l.CellRect(i), u, pal)
 			}
 		}
 	}
@@ -147,7 +147,7 @@ func (p *boardView) drawPieces(dst *ebiten.Image, st *game.State, dragFrom int) 
 	sp := p.sprites
 	for i := 0; i < game.NCells; i++ {
 		cell := st.Cell(i)
-		r := l.cellRect(i)
+		r := l.CellRect(i)
 		if p.anims.hides(i) {
 			cell.Kind = game.Empty
 		}
@@ -181,17 +181,17 @@ func (p *boardView) drawPieces(dst *ebiten.Image, st *game.State, dragFrom int) 
 	}
 	for c := game.Color(0); c < game.NumColors; c++ {
 		if at := st.BuildingAt(c); at >= 0 {
-			ui.DrawSprite(dst, sp.Buildings[c], l.cellRect(at), 1)
+			ui.DrawSprite(dst, sp.Buildings[c], l.CellRect(at), 1)
 		}
 	}
 	for m := game.Monument(0); m < game.NumMonuments; m++ {
 		if tl := st.MonumentAt(m); tl >= 0 && !p.anims.hidesMonument(tl) {
-			r := l.cellRect(tl)
+			r := l.CellRect(tl)
 			ui.DrawSprite(dst, sp.Monuments[m], ui.Rect{X: r.X, Y: r.Y, W: 2 * l.Cell, H: 2 * l.Cell}, 1)
 			// the treasure on a monument's tile stays in sight
 			for _, i := range [4]int{tl, tl + 1, tl + game.Cols, tl + game.Cols + 1} {
 				if st.Cell(i).Treasure() {
-					ui.DrawSprite(dst, sp.Treasure, l.cellRect(i), 1)
+					ui.DrawSprite(dst, sp.Treasure, l.CellRect(i), 1)
 				}
 			}
 		}
@@ -225,21 +225,21 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 	if p.dlg.ok {
 		for _, o := range p.dlg.cur.Options {
 			if o.Cell >= 0 {
-				r := l.cellRect(o.Cell)
+				r := l.CellRect(o.Cell)
 				engine.Frame(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 3*u, th.Accent)
 			}
 		}
 	}
 	if p.hints.shown != nil && p.hints.shown.Cell >= 0 && ctx.Now.Before(p.banner.until) {
 		// the hinted space, pulsing gently while the hint is on screen
-		pulse(dst, ctx, l.cellRect(p.hints.shown.Cell), u, p.animSpeed() > 0)
+		pulse(dst, ctx, l.CellRect(p.hints.shown.Cell), u, p.animSpeed() > 0)
 	}
 	p.drawConflict(dst, ctx, st)
 	p.lesson.drawLit(dst, ctx, p.animSpeed() > 0)
 	if step := fadeStep(ctx.Now.Sub(p.lastChange), p.animSpeed() > 0); step < fadeSteps {
 		a := uint8(200 * (1 - float64(step)/fadeSteps))
 		for _, i := range p.touched {
-			r := l.cellRect(i)
+			r := l.CellRect(i)
 			engine.Frame(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 3*u, engine.RGBA(255, 255, 255, a))
 		}
 	}
@@ -272,7 +272,7 @@ func (h *handPart) drawTargets(dst *ebiten.Image, strength int) {
 	rim := engine.RGBA(70, 235, 90, 230)
 	w := math.Max(1.5, 2*u)
 	for i := 0; i < game.NCells; i++ {
-		r := l.cellRect(i)
+		r := l.CellRect(i)
 		if !legal[i] {
 			engine.Rect(dst, r.X, r.Y, r.W, r.H, veil)
 			continue
@@ -301,7 +301,7 @@ func (p *boardView) outlineKingdom(dst *ebiten.Image, ctx *engine.Context, st *g
 	}
 	edge := engine.RGBA(255, 250, 220, 230)
 	for _, i := range spaces {
-		r := l.cellRect(i)
+		r := l.CellRect(i)
 		c, row := i%game.Cols, i/game.Cols
 		t := 3 * u
 		if row == 0 || !in[i-game.Cols] {
@@ -318,7 +318,7 @@ func (p *boardView) outlineKingdom(dst *ebiten.Image, ctx *engine.Context, st *g
 		}
 	}
 	for _, i := range p.hoverStrengths(st, at) {
-		r := l.cellRect(i)
+		r := l.CellRect(i)
 		n := st.SupportingTemples(i)
 		cx, cy := r.X+r.W*0.84, r.Y+r.H*0.84
 		ctx.Stamps.Dot(dst, cx, cy, r.W*0.17, engine.RGB(250, 244, 228))

@@ -7,6 +7,7 @@ import (
 
 	"tigris/assets"
 	"tigris/engine"
+	"tigris/scenes/boardlayout"
 	"tigris/scenes/pinch"
 	"tigris/scenes/ui"
 )
@@ -69,7 +70,7 @@ func (p *boardView) fit(ctx *engine.Context) bool {
 		return false
 	}
 	p.layKey = key
-	p.lay = newLayout(ctx.W, ctx.H, ctx.Scale, p.sess.State().NumPlayers(), ui.IsCompact(ctx))
+	p.lay = boardlayout.New(ctx.W, ctx.H, ctx.Scale, p.sess.State().NumPlayers(), ui.IsCompact(ctx))
 	// the pieces are baked off the frame; until then the last size's (or drafts) stand in
 	prev, prevPanel := p.sprites, p.panelSprites
 	if prevPanel == prev {

@@ -76,7 +76,7 @@ func (p *Play) followFingers(ctx *engine.Context) bool {
 	}
 	if !p.zoom.Busy() && !p.zoom.Panning() && p.zoom.View != p.toldView {
 		p.toldView = p.zoom.View
-		p.tellLayout(ctx) // the checks aim at the spaces where they now stand
+		p.hooks.tellLayout(&p.lay, ctx) // the checks aim at the spaces where they now stand
 	}
 	return changed
 }

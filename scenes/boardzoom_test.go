@@ -39,7 +39,7 @@ func TestPinchEnlargesTheBoardOnAPhone(t *testing.T) {
 	s, p, ctx := phoneGame(t)
 	fit := p.lay
 	h5, _ := game.ParseSpace("H5")
-	mx, my := fit.cellCentre(h5)
+	mx, my := fit.CellCentre(h5)
 	x, y := int(mx), int(my)
 	d := int(fit.Cell)
 	fingersAt(p, ctx, 0, [2]int{x - d, y}, [2]int{x + d, y})
@@ -56,14 +56,14 @@ func TestPinchEnlargesTheBoardOnAPhone(t *testing.T) {
 	if p.lay.View != fit.Board {
 		t.Fatalf("the enlarged board's window %v is not where the board fitted %v", p.lay.View, fit.Board)
 	}
-	if got := p.lay.cellAt(x, y); got != h5 {
+	if got := p.lay.CellAt(x, y); got != h5 {
 		t.Fatalf("under the fingers' middle: %s, want H5", game.SpaceName(got))
 	}
 	if p.paintedCell != p.lay.Cell {
 		t.Fatalf("the board's picture was painted at %.0f px spaces, the board has %.0f", p.paintedCell, p.lay.Cell)
 	}
 	// spaces beyond the window are not there to be touched
-	if c := p.lay.cellAt(int(fit.Board.X)+2, int(fit.Board.Y)+2); c < 0 || p.lay.cellAt(int(fit.Board.X)-3, int(fit.Board.Y)+5) >= 0 {
+	if c := p.lay.CellAt(int(fit.Board.X)+2, int(fit.Board.Y)+2); c < 0 || p.lay.CellAt(int(fit.Board.X)-3, int(fit.Board.Y)+5) >= 0 {
 		t.Fatal("the window's edge does not bound the enlarged board")
 	}
 	img := render(p, ctx)
@@ -72,8 +72,8 @@ func TestPinchEnlargesTheBoardOnAPhone(t *testing.T) {
 	img.ReadPixels(pic.Pix)
 	img.Deallocate()
 	// the row names in sight along the window's left edge
-	r := p.lay.cellRect(h5)
-	box := image.Rect(int(fit.Board.X-p.lay.coordW()), int(r.Y), int(fit.Board.X-frameBand(&p.lay)), int(r.Y+r.H))
+	r := p.lay.CellRect(h5)
+	box := image.Rect(int(fit.Board.X-p.lay.CoordW()), int(r.Y), int(fit.Board.X-frameBand(&p.lay)), int(r.Y+r.H))
 	if n := inked(pic, box); n < 8 {
 		t.Errorf("row 5 is not named beside the enlarged board (%d pixels)", n)
 	}
@@ -89,7 +89,7 @@ func TestPinchEnlargesTheBoardOnAPhone(t *testing.T) {
 	}
 	// a double tap on an empty space fits the board again
 	g6, _ := game.ParseSpace("G6")
-	gx, gy := p.lay.cellCentre(g6)
+	gx, gy := p.lay.CellCentre(g6)
 	for range 2 {
 		fingersAt(p, ctx, 100*time.Millisecond, [2]int{int(gx), int(gy)})
 		fingersAt(p, ctx, 40*time.Millisecond)

@@ -64,7 +64,7 @@ func (h *handPart) carry(ctx *engine.Context, clicked ui.ID) (press ui.ID) {
 	in := ctx.In
 	d := h.drag
 	at := carry.Pointer{X: in.X, Y: in.Y, Down: in.Down, Pressed: in.Pressed, Released: in.Released, Touch: in.Touch}
-	switch d.Follow(at, ctx.Scale, h.b.lay.cellAt(in.X, in.Y) >= 0, !clicked.IsZero()) {
+	switch d.Follow(at, ctx.Scale, h.b.lay.CellAt(in.X, in.Y) >= 0, !clicked.IsZero()) {
 	case carry.Drop:
 		h.drop(in.X, in.Y)
 	case carry.PressButton:
@@ -134,7 +134,7 @@ func (h *handPart) carriedFrom() ui.Rect {
 	case session.CatastropheTile:
 		return l.Catas
 	case session.BoardLeader:
-		return l.cellRect(d.From)
+		return l.CellRect(d.From)
 	}
 	return ui.Rect{}
 }
@@ -175,7 +175,7 @@ func (h *handPart) drawCarried(dst *ebiten.Image, ctx *engine.Context, dialog bo
 	c := l.Cell
 	x, y := float64(in.X), float64(in.Y)
 	if h.b.hoverCell >= 0 {
-		h.markTarget(dst, l.cellRect(h.b.hoverCell), contains(h.targets, h.b.hoverCell), u)
+		h.markTarget(dst, l.CellRect(h.b.hoverCell), contains(h.targets, h.b.hoverCell), u)
 	}
 	if !in.Touch {
 		ui.DrawSprite(dst, img, ui.Rect{X: x - c/2, Y: y - c/2, W: c, H: c}, 0.9)
@@ -224,7 +224,7 @@ func (h *handPart) drawTargetDots(dst *ebiten.Image, ctx *engine.Context) {
 		return img
 	})
 	for _, i := range h.targets {
-		x, y := l.cellCentre(i)
+		x, y := l.CellCentre(i)
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(math.Round(x-float64(n)/2), math.Round(y-float64(n)/2))
 		dst.DrawImage(ring, op)
@@ -252,7 +252,7 @@ func (h *handPart) drawLoupe(dst *ebiten.Image, ctx *engine.Context, img *ebiten
 	l := &h.b.lay
 	u := l.U
 	c := l.Cell
-	cr := l.cellRect(h.b.hoverCell)
+	cr := l.CellRect(h.b.hoverCell)
 	// the source: loupeSpaces spaces around the target, kept on the board
 	side := c * loupeSpaces
 	sx := math.Max(l.Board.X, math.Min(cr.X+c/2-side/2, l.Board.X+l.Board.W-side))
@@ -342,7 +342,7 @@ func (h *handPart) pickAt(in *engine.Input) bool {
 		h.pick(session.Piece{Kind: session.CatastropheTile}, -1, in)
 		return true
 	}
-	if at := h.b.lay.cellAt(in.X, in.Y); at >= 0 {
+	if at := h.b.lay.CellAt(in.X, in.Y); at >= 0 {
 		if c := h.b.sess.State().Cell(at); c.Kind == game.Leader && int(c.Owner) == v.Me {
 			h.pick(session.Piece{Kind: session.BoardLeader, Color: c.Color}, at, in)
 			return true
@@ -362,7 +362,7 @@ func (h *handPart) pick(pc session.Piece, from int, in *engine.Input) {
 func (h *handPart) drop(x, y int) {
 	d := h.drag
 	h.drag, h.targets = nil, nil
-	cell := h.b.lay.cellAt(x, y)
+	cell := h.b.lay.CellAt(x, y)
 	if cell < 0 && d.piece.Kind == session.BoardLeader && !d.Sticky {
 		h.try(game.WithdrawMove(d.piece.Color))
 		return

@@ -43,16 +43,16 @@ func TestEveryBoardNamesItsSpacesAlongItsEdges(t *testing.T) {
 				img := render(p, ctx)
 				savePicture(img, "coords-"+size.name+"-"+look.name+"-"+mp.String())
 				img.ReadPixels(pic.Pix)
-				c := l.coordW()
+				c := l.CoordW()
 				for col := 0; col < game.Cols; col++ {
-					r := l.cellRect(col)
+					r := l.CellRect(col)
 					box := image.Rect(int(r.X), int(l.Board.Y-c), int(r.X+r.W), int(l.Board.Y-frameBand(l)))
 					if n := inked(pic, box); n < 4 {
 						t.Errorf("column %c: %d pixels of a letter above the board", 'A'+col, n)
 					}
 				}
 				for row := 0; row < game.Rows; row++ {
-					r := l.cellRect(row * game.Cols)
+					r := l.CellRect(row * game.Cols)
 					box := image.Rect(int(l.Board.X-c), int(r.Y), int(l.Board.X-frameBand(l)), int(r.Y+r.H))
 					if n := inked(pic, box); n < 4 {
 						t.Errorf("row %d: %d pixels of a number beside the board", row+1, n)

@@ -56,7 +56,7 @@ func (g *dialogPart) take(ctx *engine.Context, clicked ui.ID) ui.ID {
 		return ui.ID{}
 	}
 	// a space the dialog asks about may be clicked on the board, when only one choice names it
-	if at := g.b.lay.cellAt(in.X, in.Y); at >= 0 {
+	if at := g.b.lay.CellAt(in.X, in.Y); at >= 0 {
 		var hit []session.Option
 		for _, o := range g.cur.Options {
 			if o.Cell == at {

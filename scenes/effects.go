@@ -105,7 +105,7 @@ func (ef *effectsPart) eventAnims(e game.Event, byHuman bool, staged staging, af
 	cell := int(e.Cell)
 	var cx, cy float64
 	if cell >= 0 && cell < game.NCells {
-		cx, cy = l.cellCentre(cell)
+		cx, cy = l.CellCentre(cell)
 	}
 	c := e.Color
 	d := ef.b.sess.State().Player(max(0, int(e.Player))).Dynasty
@@ -156,7 +156,7 @@ func (ef *effectsPart) placed(e game.Event, d game.Dynasty, cx, cy float64, byHu
 	}
 	x0, y0 := ef.entry(cx, cy)
 	if e.Kind == game.EvLeaderPlaced && e.Cell2 >= 0 {
-		x0, y0 = l.cellCentre(int(e.Cell2))
+		x0, y0 = l.CellCentre(int(e.Cell2))
 	}
 	return anim{kind: glide, img: img, x0: x0, y0: y0, x1: cx, y1: cy, size: l.Cell, cell: cell, monument: -1, dur: 0.45}
 }
@@ -190,7 +190,7 @@ func (ef *effectsPart) pointsFly(e game.Event, cx, cy, after float64, last int) 
 	c, pl := e.Color, int(e.Player)
 	fx, fy := l.Board.X+l.Board.W/2, l.Board.Y+l.Board.H/2
 	if last >= 0 {
-		fx, fy = l.cellCentre(last)
+		fx, fy = l.CellCentre(last)
 	}
 	col, n := int(c), int(e.N)
 	img := func() *ebiten.Image { return ef.b.sprites.Tiles[c] }

@@ -61,11 +61,10 @@ func (h *hintPart) drop(t *banner) {
 	}
 }
 
-// hintSource is where the hinted piece waits: its hand slot, its leader's well, the
+// hintSource is where the hinted piece waits in l: its hand slot, its leader's well, the
 // catastrophes' well, or its leader's space when the hint moves it; nothing for other moves.
-func (p *boardView) hintSource(m game.Move) (ui.Rect, bool) {
-	l := &p.lay
-	v := p.sess.View()
+func hintSource(l *layout, sess Reader, m game.Move) (ui.Rect, bool) {
+	v := sess.View()
 	switch m.Kind {
 	case game.MoveTile:
 		for k := range l.Hand {
@@ -75,8 +74,8 @@ func (p *boardView) hintSource(m game.Move) (ui.Rect, bool) {
 		}
 	case game.MoveLeader, game.MoveWithdraw:
 		if v != nil {
-			if at := p.sess.State().Player(v.Me).Leaders[m.Color]; at >= 0 {
-				return l.cellRect(int(at)), true
+			if at := sess.State().Player(v.Me).Leaders[m.Color]; at >= 0 {
+				return l.CellRect(int(at)), true
 			}
 		}
 		return l.Supply[m.Color], true
@@ -86,13 +85,14 @@ func (p *boardView) hintSource(m game.Move) (ui.Rect, bool) {
 	return ui.Rect{}, false
 }
 
-// drawSource frames the hinted piece where it waits, pulsing as its space does while the hint is
-// on screen (until) and no piece is carried: the hint says which piece as well as where (issue 44).
-func (h *hintPart) drawSource(dst *ebiten.Image, ctx *engine.Context, b *boardView, until time.Time, carrying bool) {
+// drawSource frames the hinted piece where it waits in l, pulsing (when animated) as its space
+// does, while the toast says the hint (until) and no piece is carried: the hint says which piece
+// as well as where (issue 44).
+func (h *hintPart) drawSource(dst *ebiten.Image, ctx *engine.Context, l *layout, sess Reader, until time.Time, carrying, animated bool) {
 	if h.shown == nil || !ctx.Now.Before(until) || carrying {
 		return
 	}
-	if r, ok := b.hintSource(h.shown.Move); ok {
-		pulse(dst, ctx, r, b.lay.U, b.animSpeed() > 0)
+	if r, ok := hintSource(l, sess, h.shown.Move); ok {
+		pulse(dst, ctx, r, l.U, animated)
 	}
 }

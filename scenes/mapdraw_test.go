@@ -102,7 +102,7 @@ func checkWaterAndLand(t *testing.T, p *Play, pix *image.RGBA, look mapLook) {
 		if st.Cell(i).Kind != game.Empty || st.Cell(i).Treasure() {
 			continue
 		}
-		r := p.lay.cellRect(i)
+		r := p.lay.CellRect(i)
 		c := meanRGB(pix, struct{ X, Y, W, H float64 }{r.X, r.Y, r.W, r.H})
 		blue := c[2] > c[0]
 		if look.space {
@@ -141,7 +141,7 @@ func checkRiversMove(t *testing.T, p *Play, ctx *engine.Context, pix *image.RGBA
 		if st.Cell(i).Kind != game.Empty {
 			continue // the pieces' sprites may differ by a shade from one drawing to the next
 		}
-		r := p.lay.cellRect(i)
+		r := p.lay.CellRect(i)
 		// inside the space: a space's edge may fall inside a pixel the next one shares
 		for y := int(r.Y) + 1; y < int(r.Y+r.H)-1; y++ {
 			for x := int(r.X) + 1; x < int(r.X+r.W)-1; x++ {
@@ -210,7 +210,7 @@ func TestCarriedPieceLightsItsSpacesOnThePaintedMap(t *testing.T) {
 				if st.Cell(i).Kind != game.Empty {
 					continue
 				}
-				r := p.lay.cellRect(i)
+				r := p.lay.CellRect(i)
 				box := struct{ X, Y, W, H float64 }{r.X, r.Y, r.W, r.H}
 				a, b := meanRGB(before, box), meanRGB(during, box)
 				change := (b[0] + b[1] + b[2]) - (a[0] + a[1] + a[2])

@@ -9,6 +9,7 @@ import (
 
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/boardmode"
 	"tigris/scenes/ui"
 )
 
@@ -28,16 +29,22 @@ type boardMode interface {
 // mode is the board screen's mode under the menu now, chosen from the game and what the player
 // opened, in the order one covers the other. The menu (menuMode) stands over any of them.
 func (p *Play) mode() boardMode {
-	switch {
-	case p.ask != nil:
+	switch boardmode.Choose(boardmode.Now{
+		Asking:  func() bool { return p.ask != nil },
+		Over:    func() bool { return p.sess.State().Over() },
+		Passing: p.passing,
+		Handoff: func() bool { return needsHandoff(p.sess) },
+		Dialog:  func() bool { return p.dlg.ok },
+	}) {
+	case boardmode.Ask:
 		return p.ask
-	case p.sess.State().Over():
+	case boardmode.Over:
 		return overMode{}
-	case p.passing():
+	case boardmode.Pass:
 		return passMode{}
-	case needsHandoff(p.sess):
+	case boardmode.Handoff:
 		return handoffMode{}
-	case p.dlg.ok:
+	case boardmode.Dialog:
 		return dialogMode{}
 	}
 	return inputMode{}

@@ -403,29 +403,3 @@ func logWindow(lines []string, rows, scroll int) (start, end int) {
 
 // logIndent begins the second and later lines of a log entry folded to the box's width.
 const logIndent = "   "
-
-// panelBand is the panel's free room between what it shows and its buttons, or an empty
-// rectangle.
-func (l *layout) panelBand() ui.Rect {
-	u := l.U
-	if len(l.Buttons) == 0 {
-		return ui.Rect{}
-	}
-	top := math.Max(l.Catas.Bottom(), l.Supply[0].Bottom())
-	if l.Public.H > 0 && l.Public.X >= l.Panel.X { // in the panel, not under the board
-		top = math.Max(top, l.Public.Bottom())
-	}
-	left, right := l.Buttons[0].X, 0.0
-	for _, b := range l.Buttons {
-		right = math.Max(right, b.X+b.W)
-	}
-	// the log, when it stands in this column
-	if lg := l.Log; lg.W > 0 && lg.X < right && left < lg.X+lg.W && lg.Y >= top-1 {
-		top = math.Max(top, lg.Bottom())
-	}
-	band := ui.Rect{X: left, Y: top + 10*u, W: right - left, H: l.Buttons[0].Y - 8*u - (top + 10*u)}
-	if band.H <= 0 {
-		return ui.Rect{}
-	}
-	return band
-}

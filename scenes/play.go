@@ -102,39 +102,39 @@ func (p *Play) ensureLayout(ctx *engine.Context) {
 		return
 	}
 	if p.lesson != nil {
-		p.lay.forLesson(p.sess.State().NumPlayers())
+		p.lay.ForLesson(p.sess.State().NumPlayers())
 	}
 	p.chat.carve(&p.lay)
 	p.fitLay = p.lay
 	p.zoom.Fit()
 	p.toldView = p.zoom.View
-	p.tellLayout(ctx)
+	p.hooks.tellLayout(&p.lay, ctx)
 }
 
-// tellLayout tells the hooks where the hand and the board's spaces are.
-func (p *Play) tellLayout(ctx *engine.Context) {
-	if p.hooks.Layout != nil {
+// tellLayout tells the hooks where the hand and the board's spaces are in l.
+func (h Hooks) tellLayout(l *layout, ctx *engine.Context) {
+	if h.Layout != nil {
 		// in the coordinates of a pointer event: CSS pixels in the browser, window coordinates
 		// on the desktop
 		ev := engine.EventScale(ctx.Device)
 		var hand [6][2]int
 		var cells [game.NCells][2]int
-		for i, r := range p.lay.Hand {
+		for i, r := range l.Hand {
 			hand[i] = [2]int{int((r.X + r.W/2) / ev), int((r.Y + r.H/2) / ev)}
 		}
 		for i := range cells {
-			x, y := p.lay.cellCentre(i)
+			x, y := l.CellCentre(i)
 			cells[i] = [2]int{int(x / ev), int(y / ev)}
 		}
-		p.hooks.Layout(hand, cells)
+		h.Layout(hand, cells)
 	}
-	if p.hooks.Pieces != nil {
+	if h.Pieces != nil {
 		ev := engine.EventScale(ctx.Device)
 		var b strings.Builder
-		for _, r := range append(p.lay.Supply[:], p.lay.Catas) {
+		for _, r := range append(l.Supply[:], l.Catas) {
 			fmt.Fprintf(&b, " %d,%d", int((r.X+r.W/2)/ev), int((r.Y+r.H/2)/ev))
 		}
-		p.hooks.Pieces("supply" + b.String())
+		h.Pieces("supply" + b.String())
 	}
 }
 
@@ -158,7 +158,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	}
 	clicked, redraw := p.advance(ctx)
 	in := ctx.In
-	p.hoverCell = p.lay.cellAt(in.X, in.Y)
+	p.hoverCell = p.lay.CellAt(in.X, in.Y)
 	p.dlg.cur, p.dlg.ok = p.sess.Dialog()
 	if p.dlg.ok && p.lesson != nil {
 		// the dialog stands where the lesson's words are: it says what the lesson asks
@@ -454,7 +454,7 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.drawBoard(p.boardClip(dst), ctx)
 	p.drawZoomEdges(dst, ctx)
 	p.drawPanel(dst, ctx)
-	p.hints.drawSource(dst, ctx, &p.boardView, p.banner.until, p.hand.drag != nil)
+	p.hints.drawSource(dst, ctx, &p.lay, p.sess, p.banner.until, p.hand.drag != nil, p.animSpeed() > 0)
 	p.chat.draw(dst, ctx, &p.ctl)
 	p.addBoardTips()
 	p.hand.drawPreview(dst, ctx)
@@ -467,9 +467,7 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		p.menu.draw(p, dst, ctx)
 		p.menu.armShare(&p.boardView, ctx)
 		p.menu.ctl.Trace(p.hooks.Controls, "menu", ctx)
-	} else if p.hand.drag == nil { // no tooltip while a piece is carried
-		p.dlg.keepTipsOff()
-		p.lesson.keepTipsOff()
+	} else if tipMayShow(&p.ctl, &p.lay, &p.dlg, p.lesson, p.hand.drag != nil) {
 		p.ctl.DrawTip(dst, ctx)
 		p.ctl.Trace(p.hooks.Controls, "play", ctx)
 	} else {

@@ -8,6 +8,7 @@ import (
 
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/boardlayout"
 	"tigris/scenes/ui"
 )
 
@@ -28,8 +29,8 @@ func publicSize(o game.Options, r ui.Rect, u, gap float64) (n, size float64, wra
 	if n > game.NumMonuments && !o.NoMonuments {
 		n++ // a gap between the monuments and the rest
 	}
-	size = math.Floor(math.Min(r.H-labelH*u, (r.W-(n-1)*gap)/n))
-	if two := math.Floor(math.Min((r.H-labelH*u-gap)/2, (r.W-5*gap)/6)); two > size*1.2 && !o.NoMonuments && n > game.NumMonuments {
+	size = math.Floor(math.Min(r.H-boardlayout.LabelH*u, (r.W-(n-1)*gap)/n))
+	if two := math.Floor(math.Min((r.H-boardlayout.LabelH*u-gap)/2, (r.W-5*gap)/6)); two > size*1.2 && !o.NoMonuments && n > game.NumMonuments {
 		return n, two, true
 	}
 	return n, size, false
@@ -61,7 +62,7 @@ func (p *Play) drawPublic(dst *ebiten.Image, ctx *engine.Context) {
 	th.Label(dst, ctx, title, r.X, r.Y, 13, true, th.Text)
 	gap := 6 * u
 	n, size, wrap := publicSize(o, r, u, gap)
-	x, y := r.X, r.Y+labelH*u
+	x, y := r.X, r.Y+boardlayout.LabelH*u
 	place := func(img *ebiten.Image, at int, tip string) {
 		box := ui.Rect{X: x, Y: y, W: size, H: size}
 		alpha := float32(1)

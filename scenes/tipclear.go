@@ -2,26 +2,25 @@ package scenes
 
 import "tigris/scenes/ui"
 
-// keepTipsOff keeps this frame's tooltip off the dialog's card and the spaces it asks about (a
-// commit, a treasure to take): the player reads them while the pointer rests on a button.
-func (g *dialogPart) keepTipsOff() {
-	if !g.ok {
-		return
+// tipMayShow keeps the tooltips off what the player must see this frame: the dialog's card and the
+// spaces it asks about (a commit, a treasure to take), the spaces a lesson asks for next, and,
+// while a piece is carried, everything: it reports whether a tooltip of ctl may show at all.
+func tipMayShow(ctl *ui.Controls, l *layout, dlg *dialogPart, lesson *lessonPart, carrying bool) bool {
+	if carrying {
+		return false
 	}
-	g.ctl.Avoid(g.at)
-	for _, o := range g.cur.Options {
-		if o.Cell >= 0 {
-			g.ctl.Avoid(g.b.lay.cellRect(o.Cell))
+	if dlg.ok {
+		ctl.Avoid(dlg.at)
+		for _, o := range dlg.cur.Options {
+			if o.Cell >= 0 {
+				ctl.Avoid(l.CellRect(o.Cell))
+			}
 		}
 	}
-}
-
-// keepTipsOff keeps this frame's tooltip off the spaces the lesson asks for next, with their
-// pulsing frames.
-func (ls *lessonPart) keepTipsOff() {
-	for _, c := range ls.lit() {
-		ls.ctl.Avoid(grow(ls.b.lay.cellRect(c), 4*ls.b.lay.U))
+	for _, c := range lesson.lit() {
+		ctl.Avoid(grow(l.CellRect(c), 4*l.U)) // its pulsing frame too
 	}
+	return true
 }
 
 // grow is a rectangle widened by d on every side.

@@ -92,7 +92,7 @@ func TestTooltipGoesAfterADrop(t *testing.T) {
 	ctx := newContext(t)
 	s, p := humanAgainstEasy(t, ctx)
 	h5, _ := game.ParseSpace("H5")
-	hx, hy := p.lay.cellCentre(h5)
+	hx, hy := p.lay.CellCentre(h5)
 	slot := p.lay.Hand[0]
 	frame(p, ctx, int(slot.X+slot.W/2), int(slot.Y+slot.H/2), true)
 	frame(p, ctx, int(hx), int(hy), true)

@@ -105,8 +105,8 @@ func (c *Controls) Clip(from int, area Rect) {
 		x0, y0 := max(h.R.X, area.X), max(h.R.Y, area.Y)
 		x1, y1 := min(h.R.X+h.R.W, area.X+area.W), min(h.R.Y+h.R.H, area.Y+area.H)
 		if x1 > x0 && y1 > y0 {
-			h.Clipped = h.R != Rect{x0, y0, x1 - x0, y1 - y0}
-			h.R = Rect{x0, y0, x1 - x0, y1 - y0}
+			h.Clipped = h.R != Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
+			h.R = Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
 			kept = append(kept, h)
 		}
 	}
@@ -248,11 +248,11 @@ func (c *Controls) TipRect(i int, w, h float64, ctx *engine.Context) Rect {
 		}
 		return t
 	}
-	below := Rect{clampX(r.X + r.W/2 - w/2), r.Y + r.H + 6*u, w, h}
-	above := Rect{clampX(r.X + r.W/2 - w/2), r.Y - h - 6*u, w, h}
+	below := Rect{X: clampX(r.X + r.W/2 - w/2), Y: r.Y + r.H + 6*u, W: w, H: h}
+	above := Rect{X: clampX(r.X + r.W/2 - w/2), Y: r.Y - h - 6*u, W: w, H: h}
 	cands := []Rect{below, above,
-		{r.X + r.W + 6*u, clampY(r.Y + r.H/2 - h/2), w, h},
-		{r.X - w - 6*u, clampY(r.Y + r.H/2 - h/2), w, h},
+		{X: r.X + r.W + 6*u, Y: clampY(r.Y + r.H/2 - h/2), W: w, H: h},
+		{X: r.X - w - 6*u, Y: clampY(r.Y + r.H/2 - h/2), W: w, H: h},
 		past(above, true), past(below, false)}
 	best, bestN := cands[0], 1<<30
 	for _, t := range cands {
@@ -268,7 +268,7 @@ func (c *Controls) TipRect(i int, w, h float64, ctx *engine.Context) Rect {
 		}
 	}
 	if bestN == 1<<30 { // nowhere fits beside it: keep it on the screen
-		best = Rect{clampX(r.X + r.W/2 - w/2), clampY(r.Y + r.H + 6*u), w, h}
+		best = Rect{X: clampX(r.X + r.W/2 - w/2), Y: clampY(r.Y + r.H + 6*u), W: w, H: h}
 		if c.overAvoided(best) {
 			return Rect{}
 		}

@@ -22,7 +22,12 @@ var allowed = map[string][]string{
 	"engine/hyphen":  {},
 	"engine/pointer": {},
 	"botworker":      {"ai", "ai/review", "game"},
-	"scenes/ui":      {"ebiten", "engine"},
+	"scenes/ui":      {"ebiten", "engine", "scenes/geom"},
+	// the screen's rectangles, the board screen's layout and its choice of mode: arithmetic and
+	// logic alone, tested without a display
+	"scenes/geom":        {},
+	"scenes/boardlayout": {"game", "scenes/geom"},
+	"scenes/boardmode":   {},
 	// who sits at a game, as flags, links, saves and the settings write it: below the session and
 	// the settings, so neither needs the other
 	"scenes/seating":  {"ai", "game"},
