@@ -82,6 +82,7 @@ func run(f platform.Options, bots platform.Bots) (running bool, err error) {
 		return false, err
 	}
 	app := engine.NewApp(first, fonts)
+	app.Fade = sh.Transition
 	app.OnFirstDraw = func() {
 		if f.Trace {
 			platform.TraceFirstFrame()

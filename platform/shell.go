@@ -59,6 +59,7 @@ func NewShell(f Options, hooks scenes.Hooks) *scenes.Shell {
 		Clipboard: newClipboard(f.Trace), PageURL: pageURL(), Notify: pushHook()}
 	sh.Server = f.Server
 	sh.OnlinePlace = placeOnline
+	sh.Passkey = passkey
 	if origin := pageOrigin(); origin != "" {
 		sh.Server = origin // a page plays on the server that served it
 	}

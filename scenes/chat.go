@@ -95,6 +95,9 @@ func (c *chatPart) apply(l *layout) {
 	}
 }
 
+// typing reports that the chat's line has the keys.
+func (c *chatPart) typing() bool { return c.room != nil && c.box.H > 0 && c.field.Focus }
+
 // unread is how many lines came since the chat was last in sight.
 func (c *chatPart) unread() int { return max(0, len(c.room.Lines())-c.read) }
 

@@ -31,7 +31,7 @@ func (p *boardView) drawConflict(dst *ebiten.Image, ctx *engine.Context, st *gam
 		col := [2]color.RGBA{colAttack, colDefence}[side]
 		in := (2 + 4*float64(side)) * u // the defender's ring inside: a temple may support both
 		for _, c := range cells {
-			r := p.lay.cellRect(c)
+			r := p.lay.CellRect(c)
 			engine.Frame(dst, r.X+in, r.Y+in, r.W-2*in, r.H-2*in, 3*u, col)
 		}
 	}
@@ -224,7 +224,7 @@ func (ef *effectsPart) raiseSides(out *staging, list *[]anim, st *game.State, cs
 // raise lifts the piece on cell for the staging, to topple if beaten.
 func (ef *effectsPart) raise(out *staging, list *[]anim, cell int, img func() *ebiten.Image, beaten bool, tint color.RGBA) {
 	l := &ef.b.lay
-	x, y := l.cellCentre(cell)
+	x, y := l.CellCentre(cell)
 	*list = append(*list, anim{kind: lift, img: img, x0: x, y0: y, size: l.Cell, cell: cell, monument: -1,
 		dur: holdEnd + 0.5, hold: holdEnd, beaten: beaten, tint: tint})
 	out.raised[cell] = true
@@ -252,7 +252,7 @@ func (ef *effectsPart) countUp(cs conflictStage, won game.Event) anim {
 // ringed in gold.
 func (p *boardView) countBadge(dst *ebiten.Image, ctx *engine.Context, cell, n int, col color.Color, wins bool) {
 	u := p.lay.U
-	r := p.lay.cellRect(cell)
+	r := p.lay.CellRect(cell)
 	rad := math.Max(11*u, r.W*0.26)
 	cx, cy := r.X+r.W-rad*0.5, r.Y-r.H*0.1+rad*0.4
 	if wins {

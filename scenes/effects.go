@@ -105,7 +105,7 @@ func (ef *effectsPart) eventAnims(e game.Event, byHuman bool, staged staging, af
 	cell := int(e.Cell)
 	var cx, cy float64
 	if cell >= 0 && cell < game.NCells {
-		cx, cy = l.cellCentre(cell)
+		cx, cy = l.CellCentre(cell)
 	}
 	c := e.Color
 	d := ef.b.sess.State().Player(max(0, int(e.Player))).Dynasty
@@ -141,7 +141,7 @@ func (ef *effectsPart) eventAnims(e game.Event, byHuman bool, staged staging, af
 }
 
 // placed is a piece placed at (cx, cy): dropped by the human's hand it falls the last bit and
-// settles; another's arcs in from its owner's row (a leader moved, from where it stood).
+// settles; another's arcs in from the board's edge (a leader moved, from where it stood).
 func (ef *effectsPart) placed(e game.Event, d game.Dynasty, cx, cy float64, byHuman bool) anim {
 	l := &ef.b.lay
 	c, cell := e.Color, int(e.Cell)
@@ -154,11 +154,26 @@ func (ef *effectsPart) placed(e game.Event, d game.Dynasty, cx, cy float64, byHu
 	if byHuman {
 		return anim{kind: drop, img: img, x1: cx, y1: cy, size: l.Cell, cell: cell, monument: -1, dur: 0.3}
 	}
-	x0, y0 := ef.rowCentre(int(e.Player))
+	x0, y0 := ef.entry(cx, cy)
 	if e.Kind == game.EvLeaderPlaced && e.Cell2 >= 0 {
-		x0, y0 = l.cellCentre(int(e.Cell2))
+		x0, y0 = l.CellCentre(int(e.Cell2))
 	}
 	return anim{kind: glide, img: img, x0: x0, y0: y0, x1: cx, y1: cy, size: l.Cell, cell: cell, monument: -1, dur: 0.45}
+}
+
+// entry is where a piece another player placed at (cx, cy) comes onto the board from: the board's
+// edge on the panel's side (its right in landscape, its foot in portrait), level with its space, so
+// it never crosses the players' names or the panel (issue 44).
+func (ef *effectsPart) entry(cx, cy float64) (float64, float64) {
+	l := &ef.b.lay
+	win := l.Board
+	if l.View.W > 0 {
+		win = l.View
+	}
+	if l.Portrait {
+		return cx, win.Bottom() - l.Cell*0.3
+	}
+	return win.X + win.W - l.Cell*0.3, cy
 }
 
 // rowCentre is the centre of player pl's row in the panel.
@@ -175,7 +190,7 @@ func (ef *effectsPart) pointsFly(e game.Event, cx, cy, after float64, last int) 
 	c, pl := e.Color, int(e.Player)
 	fx, fy := l.Board.X+l.Board.W/2, l.Board.Y+l.Board.H/2
 	if last >= 0 {
-		fx, fy = l.cellCentre(last)
+		fx, fy = l.CellCentre(last)
 	}
 	col, n := int(c), int(e.N)
 	img := func() *ebiten.Image { return ef.b.sprites.Tiles[c] }

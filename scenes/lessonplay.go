@@ -88,7 +88,7 @@ func (ls *lessonPart) lit() []int {
 // drawLit frames the spaces the lesson asks for, pulsing (steady with motion off).
 func (ls *lessonPart) drawLit(dst *ebiten.Image, ctx *engine.Context, moving bool) {
 	for _, c := range ls.lit() {
-		pulse(dst, ctx, ls.b.lay.cellRect(c), ls.b.lay.U, moving)
+		pulse(dst, ctx, ls.b.lay.CellRect(c), ls.b.lay.U, moving)
 	}
 }
 
@@ -190,7 +190,7 @@ func (ls *lessonPart) nameLit(dst *ebiten.Image, ctx *engine.Context) {
 	u := l.U
 	f := ui.Face(ctx, 12, true)
 	for _, c := range ls.lit() {
-		r := l.cellRect(c)
+		r := l.CellRect(c)
 		name := game.SpaceName(c)
 		w := th.Width(name, f) + 8*u
 		h := f.Size * 1.3

@@ -38,7 +38,7 @@ func (d *driver) dragTo(c game.Color, space string) {
 	}
 	at, _ := game.ParseSpace(space)
 	r := p.lay.Hand[slot]
-	x, y := p.lay.cellCentre(at)
+	x, y := p.lay.CellCentre(at)
 	d.step(int(r.X+r.W/2), int(r.Y+r.H/2), true)
 	d.step(int(x), int(y), true)
 	d.step(int(x), int(y), false)
@@ -132,7 +132,7 @@ func playRevoltLesson(t *testing.T, d *driver, sh *Shell) {
 	d.step(0, 0, false)
 	d.draw("")
 	sup := rev.lay.Supply[game.Red]
-	gx, gy := rev.lay.cellCentre(mustSpace(t, "G6"))
+	gx, gy := rev.lay.CellCentre(mustSpace(t, "G6"))
 	d.step(int(sup.X+sup.W/2), int(sup.Y+sup.H/2), true)
 	d.step(int(gx), int(gy), true)
 	d.draw("lesson-3-preview")
@@ -195,7 +195,7 @@ func TestBoardTips(t *testing.T) {
 	for space, tip := range want {
 		found := false
 		for _, c := range p.ctl.Hits {
-			if c.R == p.lay.cellRect(mustSpace(t, space)) {
+			if c.R == p.lay.CellRect(mustSpace(t, space)) {
 				found = c.Tip == tip
 				if !found {
 					t.Errorf("%s says %q", space, c.Tip)
@@ -232,6 +232,14 @@ func TestTooltipsBesideTheirControl(t *testing.T) {
 			f := ctx.Fonts.Face(13*u, false)
 			w := math.Min(p.theme().Width(c.Tip, f), math.Min(420*u, float64(ctx.W)-32*u)) + 16*u
 			r := p.ctl.TipRect(i, w, f.Size*1.3+10*u, ctx)
+			for _, at := range p.lesson.lit() {
+				if ui.Overlaps(r, p.lay.CellRect(at)) {
+					t.Errorf("%s: the tip of %q covers the lesson's target %s", size.name, c.ID.String(), game.SpaceName(at))
+				}
+			}
+			if r.W == 0 {
+				continue // none: it would have covered what the player must see
+			}
 			if !inside(r, ctx) || ui.Overlaps(r, c.R) {
 				t.Errorf("%s: the tip of %q at %v is off the screen or over it (%v)", size.name, c.ID.String(), r, c.R)
 			}

@@ -5,6 +5,7 @@ package scenes
 import (
 	"fmt"
 	"image"
+	"math"
 	"testing"
 	"time"
 
@@ -13,6 +14,7 @@ import (
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/session"
 	"tigris/scenes/settings"
+	"tigris/scenes/ui"
 	"tigris/storage"
 )
 
@@ -100,7 +102,7 @@ func checkWaterAndLand(t *testing.T, p *Play, pix *image.RGBA, look mapLook) {
 		if st.Cell(i).Kind != game.Empty || st.Cell(i).Treasure() {
 			continue
 		}
-		r := p.lay.cellRect(i)
+		r := p.lay.CellRect(i)
 		c := meanRGB(pix, struct{ X, Y, W, H float64 }{r.X, r.Y, r.W, r.H})
 		blue := c[2] > c[0]
 		if look.space {
@@ -139,7 +141,7 @@ func checkRiversMove(t *testing.T, p *Play, ctx *engine.Context, pix *image.RGBA
 		if st.Cell(i).Kind != game.Empty {
 			continue // the pieces' sprites may differ by a shade from one drawing to the next
 		}
-		r := p.lay.cellRect(i)
+		r := p.lay.CellRect(i)
 		// inside the space: a space's edge may fall inside a pixel the next one shares
 		for y := int(r.Y) + 1; y < int(r.Y+r.H)-1; y++ {
 			for x := int(r.X) + 1; x < int(r.X+r.W)-1; x++ {
@@ -208,7 +210,7 @@ func TestCarriedPieceLightsItsSpacesOnThePaintedMap(t *testing.T) {
 				if st.Cell(i).Kind != game.Empty {
 					continue
 				}
-				r := p.lay.cellRect(i)
+				r := p.lay.CellRect(i)
 				box := struct{ X, Y, W, H float64 }{r.X, r.Y, r.W, r.H}
 				a, b := meanRGB(before, box), meanRGB(during, box)
 				change := (b[0] + b[1] + b[2]) - (a[0] + a[1] + a[2])
@@ -217,6 +219,9 @@ func TestCarriedPieceLightsItsSpacesOnThePaintedMap(t *testing.T) {
 				}
 				if legal[i] && !lit[i] {
 					legalSum, legalN = legalSum+change, legalN+1
+					if seen := ringSeen(before, during, r, p.lay.U); seen < 6 {
+						t.Errorf("legal space %s: its ring stands out at %d of 8 points round it, want 6", game.SpaceName(i), seen)
+					}
 				}
 				if !legal[i] {
 					veiledSum, veiledN = veiledSum+change, veiledN+1
@@ -231,6 +236,28 @@ func TestCarriedPieceLightsItsSpacesOnThePaintedMap(t *testing.T) {
 			}
 		})
 	}
+}
+
+// ringSeen is at how many of 8 directions round a legal space the picture changed plainly across
+// its ring (its halo or its bright line differing from the ground by 200 of the three channels'
+// 765): the ring must stand out from any ground.
+func ringSeen(before, during *image.RGBA, r ui.Rect, u float64) int {
+	rad, halo, _ := targetRing(r.W, u)
+	cx, cy := r.X+r.W/2, r.Y+r.H/2
+	seen := 0
+	for k := 0; k < 8; k++ {
+		a := float64(k) * math.Pi / 4
+		best := 0
+		for off := -halo / 2; off <= halo/2; off++ {
+			x, y := int(cx+(rad+off)*math.Cos(a)), int(cy+(rad+off)*math.Sin(a))
+			b, d := before.RGBAAt(x, y), during.RGBAAt(x, y)
+			best = max(best, abs(int(b.R)-int(d.R))+abs(int(b.G)-int(d.G))+abs(int(b.B)-int(d.B)))
+		}
+		if best >= 200 {
+			seen++
+		}
+	}
+	return seen
 }
 
 // The rivers move on a few times a second when drawing is cheap, never with motion off, not

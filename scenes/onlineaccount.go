@@ -19,6 +19,8 @@ var (
 	idAccountName  = ui.Named("account-name")
 	idPassword     = ui.Named("password")
 	idRecoveryCode = ui.Named("recovery-code")
+	idPasskeyAdd   = ui.Named("passkey-add")
+	idPasskeyIn    = ui.Named("passkey-sign-in")
 )
 
 // AccountScreen signs the player up, in or out on the online screen's server: a name and a
@@ -58,7 +60,7 @@ func (s *AccountScreen) device() string {
 func (s *AccountScreen) Update(ctx *engine.Context) (bool, error) {
 	redraw := s.o.Take()
 	typed, typing := false, false
-	for _, f := range []*ui.TextField{&s.name, &s.password, &s.recovery} {
+	for _, f := range s.fields() {
 		c, done := f.Update(ctx)
 		if ctx.In.Pressed && !f.Box.In(ctx.In.X, ctx.In.Y) {
 			f.Focus = false
@@ -85,8 +87,28 @@ func (s *AccountScreen) Update(ctx *engine.Context) (bool, error) {
 		s.forgot = !s.forgot
 	case idWroteIt:
 		s.code = ""
+	case idPasskeyAdd:
+		s.o.AddPasskey(s.o.base(), s.o.sh.Passkey)
+	case idPasskeyIn:
+		s.o.PasskeySignIn(s.o.base(), s.name.String(), s.o.sh.Passkey)
 	}
 	return redraw || r || typed || s.o.Busy != "", nil
+}
+
+// fields are the text fields on screen now: none once signed in or while the recovery code is
+// shown (a field off the screen must not keep the keys, nor the browser's input over it).
+func (s *AccountScreen) fields() []*ui.TextField {
+	switch {
+	case s.code != "" || s.o.Account(s.o.base()).Name != "":
+		for _, f := range []*ui.TextField{&s.name, &s.password, &s.recovery} {
+			f.Focus = false
+		}
+		return nil
+	case s.forgot:
+		return []*ui.TextField{&s.name, &s.recovery, &s.password}
+	}
+	s.recovery.Focus = false
+	return []*ui.TextField{&s.name, &s.password}
 }
 
 // sign signs up or in with what was typed; the password typed is forgotten at once.
@@ -158,6 +180,10 @@ func (s *AccountScreen) drawForm(p *placeCol) {
 	}
 	p.s.ctl.Styled(p.c, p.ctx, ui.Rect{X: p.x0 + x, Y: p.y, W: bw, H: p.bh}, forgot, idForgot, "Set a new password with the recovery code", true, ui.Quiet)
 	p.y += p.bh + p.gap
+	if s.o.sh.Passkey != nil && !s.forgot { // a browser's passkey: the name alone, no password
+		p.button(0, min(2*bw+p.gap, p.cw), "Sign in with a passkey", idPasskeyIn, "Sign in with a passkey added to this account before", busy)
+		p.y += p.bh + p.gap
+	}
 }
 
 // drawCode shows a new account's recovery code, once.
@@ -180,6 +206,10 @@ func (s *AccountScreen) drawSignedIn(p *placeCol, acc lobby.SignedIn) {
 	p.y += 34 * p.u
 	p.say(s.rating.words(), 15, p.th.Accent)
 	p.say("Your games on this server are listed on the online screen of every device signed in to this account.", 14, p.th.Dim)
+	if s.o.sh.Passkey != nil {
+		p.button(0, min(260*p.u, p.cw), "Add a passkey", idPasskeyAdd, "Sign in on this browser with your device's lock (fingerprint, face, PIN) instead of the password", s.o.Busy == "")
+		p.y += p.bh + p.gap
+	}
 	p.button(0, min(200*p.u, p.cw), "Sign out", idSignOut, "Sign this device out (the server forgets its key; this device keeps its own games)", s.o.Busy == "")
 	p.y += p.bh + p.gap
 }

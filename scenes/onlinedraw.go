@@ -26,9 +26,11 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	top := screen(dst, ctx, th, &o.ctl, "Play online")
 	cw := ui.ContentWidth(ctx, 660)
 	x0 := (w - cw) / 2
-	buttons := []ui.FootButton{{Label: "Back", ID: idBack, Tip: "Back to the title (Esc)", Enabled: true},
-		{Label: "Refresh", ID: idRefresh, Tip: "Ask the server again how your games stand", Enabled: o.Busy == ""}}
-	if b, ok := o.notifyButton(cw >= 560*u); ok { // onlinenotify.go
+	buttons := o.footer(ctx, cw,
+		ui.FootButton{Label: "Back", ID: idBack, Tip: "Back to the title (Esc)", Enabled: true},
+		ui.FootButton{Label: "Refresh", ID: idRefresh, Tip: "Ask the server again how your games stand", Enabled: o.Busy == ""})
+	// the long words where the footer has room beside the doors
+	if b, ok := o.notifyButton(cw >= 1100*u || (len(buttons) <= 2 && cw >= 560*u)); ok { // onlinenotify.go
 		buttons = append(buttons, b)
 	}
 	foot := ui.Footer(dst, ctx, &o.ctl, cw, buttons...)
@@ -44,7 +46,7 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		d.field(&o.server, "server", idServer, "The address of the game server (tigris-server) you and your friends play on", 420*u)
 	}
 	d.field(&o.name, "your name", idName, "Your name, as the other players will see it", 300*u)
-	if !o.invited {
+	if !o.invited && !d.wide { // on a wide screen they are in the footer
 		d.places()
 	}
 	if o.invited {

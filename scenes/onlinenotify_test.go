@@ -12,57 +12,80 @@ import (
 	"tigris/storage"
 )
 
+// fakePush is a browser's Web Push as the test answers it.
+type fakePush struct {
+	asked  [][]string // base, then the tokens, of each On
+	offs   int
+	answer string
+	on     bool
+}
+
+func (f *fakePush) On(base string, tokens []string) <-chan string {
+	f.asked = append(f.asked, append([]string{base}, tokens...))
+	c := make(chan string, 1)
+	c <- f.answer
+	return c
+}
+
+func (f *fakePush) Off() <-chan string {
+	f.offs++
+	c := make(chan string, 1)
+	c <- ""
+	return c
+}
+
+func (f *fakePush) State() <-chan bool {
+	c := make(chan bool, 1)
+	c <- f.on
+	return c
+}
+
 // TestTellMeWhenItsMyTurn: where the platform can subscribe (the browser), the online screen
 // offers "Tell me when it's my turn" once the device keeps a game; nothing is asked of the browser
 // before the click; the click asks with this server's seats, and the answer is said: done, or why
-// not in the browser's words.
+// not in the browser's words. Once on, the same button turns it off.
 func TestTellMeWhenItsMyTurn(t *testing.T) {
 	drawtest.Start(t)
 	ls := startLoopServer(t)
-	type ask struct {
-		base   string
-		tokens []string
-	}
-	var asked []ask
-	answer := ""
-	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: ls.URL,
-		Notify: func(base string, tokens []string) <-chan string {
-			asked = append(asked, ask{base, tokens})
-			c := make(chan string, 1)
-			c <- answer
-			return c
-		}}
+	push := &fakePush{}
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: ls.URL, Notify: push}
 	d := &driver{t: t, ctx: newContext(t), scene: sh.Title()}
-	defer func() { d.img.Deallocate() }()
 	d.click("online")
-	o := d.scene.(*Online)
 	if d.offers("notify") && d.enabled("notify") {
 		t.Fatal("notifications offered with no game kept")
 	}
 	tk := createSeat(t, sh, ls.URL, protocol.SeatRequest{Kind: "me", Name: "Ann"}, protocol.SeatRequest{Kind: "human"})
+	var o *Online
 	for _, size := range []screenSize{{"desktop-1280x800", 1280, 800, 1}, {"phone-portrait-2x", 390, 844, 2}} {
 		d.img.Deallocate()
 		d = &driver{t: t, ctx: contextFor(t, size), scene: sh.Title()}
 		d.click("online")
 		o = d.scene.(*Online)
-		d.frames("the list of this device's games", func() bool { return o.Busy == "" && len(o.Mine) == 1 })
+		d.frames("the list of this device's games", func() bool { return o.Busy == "" && len(o.Mine) == 1 && d.enabled("notify") })
 		d.draw("online-notify-" + size.name)
 		checkControls(t, d.ctx, "online-notify", o.ctl.Hits)
 	}
-	if len(asked) != 0 || !d.enabled("notify") {
-		t.Fatalf("asked %v before the click; offered %v", asked, d.enabled("notify"))
+	defer func() { d.img.Deallocate() }()
+	if len(push.asked) != 0 {
+		t.Fatalf("asked %v before the click", push.asked)
 	}
+	push.answer = "Notifications are blocked for this page: allow them in the browser's settings for this site, then try again."
+	d.click("notify")
+	d.frames("the refusal", func() bool { return o.Busy == "" && o.Err == push.answer })
+	push.answer = ""
 	d.click("notify")
 	d.frames("the browser's answer", func() bool { return o.Busy == "" && o.Note != "" })
-	if len(asked) != 1 || asked[0].base != ls.URL || !slices.Equal(asked[0].tokens, []string{tk.Token}) {
-		t.Fatalf("asked %+v, not this server's seat", asked)
+	if len(push.asked) != 2 || !slices.Equal(push.asked[1], []string{ls.URL, tk.Token}) {
+		t.Fatalf("asked %+v, not this server's seat", push.asked)
 	}
-	answer = "Notifications are blocked for this page: allow them in the browser's settings for this site, then try again."
-	d.click("notify")
-	d.frames("the refusal", func() bool { return o.Busy == "" && o.Err == answer })
-	d.img.Deallocate()
-	d.img = nil
-	d = &driver{t: t, ctx: newContext(t), scene: d.scene}
+	if on, _ := sh.push.get(); !on {
+		t.Fatal("on, yet the button does not say so")
+	}
+	d.click("notify") // now "Stop notifying"
+	d.frames("turned off", func() bool { return o.Busy == "" && o.Note == "This browser no longer tells you of your turns." })
+	if push.offs != 1 || len(push.asked) != 2 {
+		t.Fatalf("turning off: %d offs, %d ons", push.offs, len(push.asked))
+	}
 	sh.Notify = nil
 	if d.offers("notify") {
 		t.Fatal("the desktop (no Web Push) offers the button")

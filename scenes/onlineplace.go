@@ -107,40 +107,54 @@ func (s *placeScreen) update(ctx *engine.Context, typing bool) (ui.ID, bool) {
 	return id, redraw || !id.IsZero()
 }
 
-// places draws the online screen's doors to the public games, the account and the ratings, a
-// row of three where it fits.
-func (d *onlineDraw) places() {
-	u, gap := d.u, d.gap
+// door is a way from the online screen to a screen of the server as a place.
+type door struct {
+	label string
+	id    ui.ID
+	tip   string
+}
+
+// doors are the ways to the public games, the account and the ratings.
+func (o *Online) doors() []door {
 	account := "Sign in"
-	if d.o.SignedIn() != "" {
-		account = "Account: " + d.o.SignedIn()
+	if o.SignedIn() != "" {
+		account = "Account: " + o.SignedIn()
 	}
-	doors := []struct {
-		label string
-		id    ui.ID
-		tip   string
-	}{
+	return []door{
 		{"Find a game", idPlacePublic, "The server's open games, and a game with the next person who asks"},
 		{account, idPlaceAccount, "One name and your games on every device: sign up or sign in"},
 		{"Ratings", idPlaceRatings, "The server's best players, and your rating"},
 	}
-	cols := 3
-	if !d.wide {
-		cols = 1
+}
+
+// footer is the online screen's footer: Back, the doors where the column is wide (so the new
+// game's Create stays on a desktop's screen), then Refresh.
+func (o *Online) footer(ctx *engine.Context, cw float64, back, refresh ui.FootButton) []ui.FootButton {
+	if o.invited || cw < 560*ctx.Scale {
+		return []ui.FootButton{back, refresh}
 	}
-	w := (d.cw - float64(cols-1)*gap) / float64(cols)
-	for i, door := range doors {
-		x := d.x0 + float64(i%cols)*(w+gap)
+	out := []ui.FootButton{back}
+	for i, d := range o.doors() {
 		style := ui.Plain
 		if i == 0 {
 			style = ui.Primary
 		}
-		d.o.ctl.Styled(d.c, d.ctx, ui.Rect{X: x, Y: d.y, W: w, H: d.bh}, door.label, door.id, door.tip, true, style)
-		if i%cols == cols-1 {
-			d.y += d.bh + gap
-		}
+		out = append(out, ui.FootButton{Label: d.label, ID: d.id, Tip: d.tip, Enabled: true, Style: style})
 	}
-	d.y += 6 * u
+	return append(out, refresh)
+}
+
+// places draws the doors as a row of the column on a narrow screen.
+func (d *onlineDraw) places() {
+	for i, door := range d.o.doors() {
+		w := (d.cw - 2*d.gap) / 3
+		style := ui.Plain
+		if i == 0 {
+			style = ui.Primary
+		}
+		d.o.ctl.Styled(d.c, d.ctx, ui.Rect{X: d.x0 + float64(i)*(w+d.gap), Y: d.y, W: w, H: d.bh}, door.label, door.id, door.tip, true, style)
+	}
+	d.y += d.bh + d.gap + 6*d.u
 }
 
 // choosePlace opens the screen of a door chosen.

@@ -76,6 +76,8 @@ func TestFindAGameScreen(t *testing.T) {
 func TestAccountAndRatingsScreens(t *testing.T) {
 	drawtest.Start(t)
 	ls := startLoopServer(t)
+	ratedGame(t, ls.URL, "Dee", "Eve")
+	ratedGame(t, ls.URL, "Fay", "Eve")
 	for i, size := range placeSizes {
 		sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: ls.URL}
 		o := NewOnline(sh, nil)
@@ -108,6 +110,56 @@ func TestAccountAndRatingsScreens(t *testing.T) {
 			t.Fatalf("Ratings opened %T", d.scene)
 		}
 		d.frames("the leaderboard", func() bool { return rs.BoardFor != "" && rs.Player != nil })
+		if len(rs.Board) != 3 || rs.Board[0].Name != "Fay" && rs.Board[0].Name != "Dee" {
+			t.Fatalf("the leaderboard: %+v", rs.Board)
+		}
 		d.draw("ratings-" + size.name)
+	}
+}
+
+// ratedGame is a rated game on the server at base: two people, each signed up, the loser
+// resigning at once.
+func ratedGame(t *testing.T, base, winner, loser string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	tk, err := client.Create(ctx, base, protocol.CreateRequest{Seats: []protocol.SeatRequest{{Kind: "me", Name: loser}, {Kind: "human"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wt, err := client.Join(ctx, base, tk.Code, winner, -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []struct{ name, token string }{{loser, tk.Token}, {winner, wt.Token}} {
+		a, err := client.SignIn(ctx, base, p.name, "river-of-reeds", "desk")
+		if err != nil {
+			a, err = client.SignUp(ctx, base, p.name, "river-of-reeds", "desk")
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := client.AccountGames(ctx, base, a.DeviceKey, []string{p.token}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c, err := client.Dial(ctx, base, tk.Game, tk.Token, -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	for {
+		m, err := c.Read(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch m := m.(type) {
+		case *protocol.Welcome:
+			if err := c.Send(ctx, &protocol.Resign{Step: m.Step}); err != nil {
+				t.Fatal(err)
+			}
+		case *protocol.Over:
+			return
+		}
 	}
 }

@@ -70,10 +70,7 @@ func (p *boardView) topParts(ctx *engine.Context, swapping bool) []string {
 		parts = stagedWords(p.anims.onStage(), p.sess.Name)
 	case needsHandoff(p.sess):
 	case p.sess.Thinking():
-		parts = append(parts, fmt.Sprintf("%s is thinking…", p.sess.Name(st.Pending().Player)))
-		if sec := thinkingSeconds(p.sess, ctx.Now); sec >= 2 { // a long think is timed, so it never looks stuck
-			parts[len(parts)-1] += fmt.Sprintf(" %d s", sec)
-		}
+		parts = append(parts, p.waitingWords(ctx, st)...)
 	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction && st.ActionsLeft() == 0:
 		parts = append(parts, "End turn, or Undo to take the last action back")
 	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction && swapping:
@@ -89,6 +86,24 @@ func (p *boardView) topParts(ctx *engine.Context, swapping bool) []string {
 		parts = []string{"Not saved: " + storage.Explain(err), "Menu › Save a copy keeps it elsewhere"}
 	}
 	return parts
+}
+
+// waitingWords say who the screen waits on: a bot thinking (timed when it is long, so it never
+// looks stuck), or a person elsewhere deciding in another's turn (a person's own turn is said
+// by the turn's words already).
+func (p *boardView) waitingWords(ctx *engine.Context, st *game.State) []string {
+	who := st.Pending().Player
+	if !seatIsBot(p.sess, who) {
+		if who != st.Turn() {
+			return []string{fmt.Sprintf("%s decides", p.sess.Name(who))}
+		}
+		return nil
+	}
+	w := fmt.Sprintf("%s is thinking…", p.sess.Name(who))
+	if sec := thinkingSeconds(p.sess, ctx.Now); sec >= 2 {
+		w += fmt.Sprintf(" %d s", sec)
+	}
+	return []string{w}
 }
 
 // stagedWords names the decided conflict being staged, in the words of its preview and dialog:
@@ -388,29 +403,3 @@ func logWindow(lines []string, rows, scroll int) (start, end int) {
 
 // logIndent begins the second and later lines of a log entry folded to the box's width.
 const logIndent = "   "
-
-// panelBand is the panel's free room between what it shows and its buttons, or an empty
-// rectangle.
-func (l *layout) panelBand() ui.Rect {
-	u := l.U
-	if len(l.Buttons) == 0 {
-		return ui.Rect{}
-	}
-	top := math.Max(l.Catas.Bottom(), l.Supply[0].Bottom())
-	if l.Public.H > 0 {
-		top = math.Max(top, l.Public.Bottom())
-	}
-	left, right := l.Buttons[0].X, 0.0
-	for _, b := range l.Buttons {
-		right = math.Max(right, b.X+b.W)
-	}
-	// the log, when it stands in this column
-	if lg := l.Log; lg.W > 0 && lg.X < right && left < lg.X+lg.W && lg.Y >= top-1 {
-		top = math.Max(top, lg.Bottom())
-	}
-	band := ui.Rect{X: left, Y: top + 10*u, W: right - left, H: l.Buttons[0].Y - 8*u - (top + 10*u)}
-	if band.H <= 0 {
-		return ui.Rect{}
-	}
-	return band
-}

@@ -96,7 +96,7 @@ func (h *handPart) drawPreview(dst *ebiten.Image, ctx *engine.Context) {
 	}
 	w = math.Min(w+20*u, l.Board.W)
 	boxH := float64(len(lines))*f.Size*1.35 + 12*u
-	cr := l.cellRect(h.b.hoverCell)
+	cr := l.CellRect(h.b.hoverCell)
 	x := math.Max(l.Board.X, math.Min(cr.X+cr.W/2-w/2, l.Board.X+l.Board.W-w))
 	involved := []int{h.b.hoverCell}
 	for _, c := range clashes {
@@ -107,7 +107,7 @@ func (h *handPart) drawPreview(dst *ebiten.Image, ctx *engine.Context) {
 		box := ui.Rect{X: x, Y: try, W: w, H: boxH}
 		free := try >= l.Board.Y && box.Bottom() <= l.Board.Bottom()
 		for _, c := range involved {
-			free = free && !ui.Overlaps(box, l.cellRect(c))
+			free = free && !ui.Overlaps(box, l.CellRect(c))
 		}
 		if free {
 			y = try
@@ -123,7 +123,7 @@ func (h *handPart) drawPreview(dst *ebiten.Image, ctx *engine.Context) {
 // strengthBadge is a leader's strength in a round badge on its space's corner.
 func (p *boardView) strengthBadge(dst *ebiten.Image, ctx *engine.Context, cell, n int, col color.Color) {
 	th := p.theme()
-	r := p.lay.cellRect(cell)
+	r := p.lay.CellRect(cell)
 	u := p.lay.U
 	rad := math.Max(9*u, r.W*0.22)
 	cx, cy := r.X+r.W-rad*0.6, r.Y+rad*0.6

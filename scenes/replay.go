@@ -283,14 +283,21 @@ func (rp *Replay) drawLog(dst *ebiten.Image, ctx *engine.Context) {
 	end = max(0, end-rp.scroll)
 	k := 0
 	type shown struct {
-		text string
-		at   int
+		text      string
+		at        int
+		afterTurn bool // a turn ended before it: drawn as a rule, as the game's log does
 	}
 	var lines []shown
 	for i := end - 1; i >= 0 && len(lines) < rows; i-- {
+		if isTurnEnd(rp.r.Lines[i]) {
+			if len(lines) > 0 {
+				lines[0].afterTurn = true
+			}
+			continue
+		}
 		folded := th.Wrap(rp.r.Lines[i:i+1], f, r.W-20*u, "   ")
 		for j := len(folded) - 1; j >= 0 && len(lines) < rows; j-- {
-			lines = append([]shown{{folded[j], rp.r.LineAt[i]}}, lines...)
+			lines = append([]shown{{folded[j], rp.r.LineAt[i], false}}, lines...)
 		}
 	}
 	for _, ln := range lines {
@@ -301,6 +308,9 @@ func (rp *Replay) drawLog(dst *ebiten.Image, ctx *engine.Context) {
 		}
 		if ln.at == rp.r.At() {
 			engine.Rect(dst, r.X+6*u, y-1*u, r.W-12*u, lineH, th.Row)
+		}
+		if ln.afterTurn && k > 0 {
+			engine.Rect(dst, r.X+10*u, y-1.5*u, r.W-20*u, max(1, u), ui.Alpha(th.Dim, 90))
 		}
 		th.Draw(dst, ln.text, f, r.X+10*u, y, engine.Scale(col), engine.Left)
 		rp.lineHit = append(rp.lineHit, logHit{ui.Rect{X: r.X + 4*u, Y: y, W: r.W - 8*u, H: lineH}, ln.at})

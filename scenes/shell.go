@@ -41,9 +41,10 @@ type Shell struct {
 	Export func(name string, data []byte) (where string, err error)
 	// Clipboard copies positions and games and pastes positions (nil: none).
 	Clipboard Clipboard
-	// Notify, in the browser, asks for Web Push notifications of the seats of tokens on the server
-	// at base; the answer is "" or why not, in words (nil: the platform offers none).
-	Notify   func(base string, tokens []string) <-chan string
+	// Notify, in the browser, is this device's Web Push (onlinenotify.go; nil: the platform
+	// offers none).
+	Notify   Notifier
+	push     pushState
 	backdrop menus.Backdrop // the title's map
 	// Server is the online server offered first (-server; in the browser, the page's origin).
 	Server string
@@ -53,6 +54,9 @@ type Shell struct {
 	// OnlinePlace, when set, is told the online game on screen (server and game; "" when left),
 	// so a page reloaded or a tab a phone discarded comes back to it (ResumeOnline).
 	OnlinePlace func(server, game string)
+	// Passkey, in a browser that has them, runs the authenticator's half of a passkey's
+	// ceremony (create, or sign in) on the server's options; it waits for the person.
+	Passkey func(create bool, options []byte) ([]byte, error)
 	// closeAnyway: the player was told the game could not be saved; closing again closes.
 	closeAnyway bool
 	// leaveAsked: the player was told the unfinished game cannot be kept; starting again leaves it.

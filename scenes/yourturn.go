@@ -1,6 +1,10 @@
 package scenes
 
-import "tigris/scenes/remote"
+import (
+	"fmt"
+
+	"tigris/scenes/remote"
+)
 
 // attend tells the platform, each frame, that the board shows this device's player's decision in
 // an online game: the tab's title and icon, or a desktop notification, say so while he looks
@@ -11,4 +15,12 @@ func attend(p *Play) {
 		return
 	}
 	p.hooks.YourTurn("Your turn in game " + r.Code())
+}
+
+// waitingWords name the games waiting on the player, as the title's count says them.
+func waitingWords(n int) string {
+	if n == 1 {
+		return "Your turn in one of your online games"
+	}
+	return fmt.Sprintf("Your turn in %d of your online games", n)
 }

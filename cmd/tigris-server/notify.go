@@ -35,8 +35,11 @@ func addNotifyFlags(fs *flag.FlagSet) *notifyFlags {
 	}
 }
 
-// mailer checks the SMTP flags (nil: no e-mail).
+// mailer checks the notification flags and makes the mail sender (nil: no e-mail).
 func (f *notifyFlags) mailer(domain string) (*mail.Sender, error) {
+	if c := *f.contact; c != "" && !strings.HasPrefix(c, "mailto:") && !strings.HasPrefix(c, "https:") {
+		return nil, fmt.Errorf("-push-contact %q is a mailto: or https: address", c)
+	}
 	if *f.smtp == "" {
 		if *f.from != "" || *f.user != "" {
 			return nil, fmt.Errorf("-smtp-from and -smtp-user go with -smtp")

@@ -5,6 +5,8 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"os"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -12,6 +14,7 @@ import (
 	"tigris/game"
 	"tigris/online/client"
 	"tigris/online/notify"
+	"tigris/online/notify/mail/smtptest"
 	"tigris/online/notify/pushtest"
 	"tigris/online/protocol"
 )
@@ -139,5 +142,60 @@ func boPasses(ctx context.Context, t *testing.T, url string, tb protocol.Ticket,
 		if s, ok := m.(*protocol.Seats); ok {
 			gone = !s.Seats[1].Connected
 		}
+	}
+}
+
+// TestTurnMailedByAServerProcess: a tigris-server process given an SMTP server by its flags (the
+// password in $TIGRIS_SMTP_PASSWORD) writes to Bo, registered by his e-mail address, when his turn
+// comes in a game at its own pace; the mail arrives at a real SMTP server on loopback.
+func TestTurnMailedByAServerProcess(t *testing.T) {
+	srvBin, _ := binaries(t)
+	smtp := smtptest.Start(t)
+	env := append(os.Environ(), "TIGRIS_SMTP_PASSWORD="+smtptest.Password)
+	p := startEnv(t, env, srvBin, "-addr", "127.0.0.1:0", "-data", t.TempDir(), "-smtp", smtp.Addr,
+		"-smtp-from", "tigris@example.org", "-smtp-user", smtptest.User, "-site", "https://play.example.org")
+	url := p.line(t, `listening on (http://\S+)`, 30*time.Second)[1]
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	ta, err := client.Create(ctx, url, protocol.CreateRequest{Seats: []protocol.SeatRequest{{Kind: "me", Name: "Ann"}, {Kind: "human"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb, err := client.Join(ctx, url, ta.Code, "Bo", -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := json.Marshal(protocol.PushRequest{V: 1, Mail: "bo@example.org", Tokens: []string{tb.Token}})
+	resp, err := http.Post(url+"/api/push/subscribe", "application/json", bytes.NewReader(body))
+	if err != nil || resp.StatusCode != 200 {
+		t.Fatalf("registering an e-mail address: %v %v", resp, err)
+	}
+	resp.Body.Close()
+	ann, err := client.Dial(ctx, url, ta.Game, ta.Token, -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ann.Close()
+	var g client.Game
+	for g.View == nil {
+		m, err := ann.Read(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.Apply(m)
+	}
+	if g.View.Pending().Player != 0 {
+		boPasses(ctx, t, url, tb, ann, &g)
+	}
+	if err := ann.Send(ctx, &protocol.Move{Step: g.Step, Move: game.PassMove().String()}); err != nil {
+		t.Fatal(err)
+	}
+	m := smtp.Next(t)
+	text := string(m.Data)
+	if m.User != smtptest.User || len(m.To) != 1 || m.To[0] != "bo@example.org" ||
+		!strings.Contains(text, "Subject: Your turn (game "+ta.Code+")") ||
+		!strings.Contains(text, "Your turn in game "+ta.Code+" with Ann.") ||
+		!strings.Contains(text, "https://play.example.org/?game="+ta.Game) {
+		t.Fatalf("the mail: %+v\n%s", m, text)
 	}
 }

@@ -38,6 +38,7 @@ type Note struct {
 	Code  string   // the game's join code: how players name a game
 	Names []string // the other players' names
 	Seat  int
+	Token []byte        // the SHA-256 of the token holding the seat (its devices are found by it)
 	Step  int           // the game's step when told (a newer note of a game replaces an older)
 	Left  time.Duration // a reminder: the time left
 	Pace  time.Duration // the game's turn limit (0: none): e-mail is for games at their own pace
@@ -122,8 +123,12 @@ type Notifier struct {
 	key  *webpush.Key
 	q    chan job
 	stop chan struct{}
-	done sync.WaitGroup
-	once sync.Once
+	// ctx ends with Close: a sending under way is given up (a push service that hangs must not
+	// hold a server's stopping)
+	ctx    context.Context
+	cancel context.CancelFunc
+	done   sync.WaitGroup
+	once   sync.Once
 }
 
 type job struct {
@@ -167,6 +172,7 @@ func New(ctx context.Context, cfg Config) (*Notifier, error) {
 		cfg.Queue = 1000
 	}
 	n := &Notifier{cfg: cfg, key: key, q: make(chan job, cfg.Queue), stop: make(chan struct{})}
+	n.ctx, n.cancel = context.WithCancel(context.Background())
 	n.done.Add(1)
 	go n.work()
 	return n, nil
@@ -196,7 +202,7 @@ func (n *Notifier) enqueue(j job) {
 
 // Close stops the worker; notes still queued are dropped.
 func (n *Notifier) Close() {
-	n.once.Do(func() { close(n.stop) })
+	n.once.Do(func() { close(n.stop); n.cancel() })
 	n.done.Wait()
 }
 
@@ -220,13 +226,13 @@ func (n *Notifier) work() {
 
 // run sends one note to its devices.
 func (n *Notifier) run(j job) {
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	ctx, cancel := context.WithTimeout(n.ctx, time.Minute)
 	defer cancel()
 	subs := []store.PushSub{}
 	if j.to != nil {
 		subs = append(subs, *j.to)
 	} else {
-		all, err := n.cfg.Store.PushesFor(ctx, j.n.Game, j.n.Seat)
+		all, err := n.cfg.Store.PushesFor(ctx, j.n.Game, j.n.Seat, j.n.Token)
 		if err != nil {
 			n.warn("notification: reading the devices failed", "game", j.n.Game, "seat", j.n.Seat, "err", err)
 			return

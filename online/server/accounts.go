@@ -274,13 +274,9 @@ func (ad *accountDesk) handleAccountGames(w http.ResponseWriter, r *http.Request
 	if !ok {
 		return
 	}
-	if len(req.Tokens) > 100 {
-		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, "at most 100 tokens at once")
+	hashes, ok := tokenHashes(w, req.Tokens)
+	if !ok {
 		return
-	}
-	var hashes [][]byte
-	for _, tok := range req.Tokens {
-		hashes = append(hashes, tokenHash(tok))
 	}
 	refs, err := s.store.SeatsOf(r.Context(), hashes)
 	for _, ref := range refs {

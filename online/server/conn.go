@@ -351,7 +351,7 @@ func (sk *socket) apply(m protocol.Message) error {
 	t, seat := sk.t, sk.seat
 	switch m := m.(type) {
 	case *protocol.Move:
-		return t.decide(seat, m.Step, m.Move, false)
+		return t.move(seat, m.Step, m.Move) // forward.go
 	case *protocol.Undo:
 		return t.undo(seat, m.Step)
 	case *protocol.Resign:

@@ -213,9 +213,8 @@ func (gd *gameDesk) handleJoin(w http.ResponseWriter, r *http.Request) {
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
 	}
-	name := strings.TrimSpace(req.Name)
-	if err := game.CheckPlayerName(name); err != nil {
-		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, err.Error())
+	name, ok := playerName(w, req.Name)
+	if !ok {
 		return
 	}
 	addr := remoteHost(r)
@@ -241,6 +240,31 @@ func (gd *gameDesk) handleJoin(w http.ResponseWriter, r *http.Request) {
 	}
 	tk, refusal := gd.claim(r, id, name, req.Seat, "no invited seat is free in this game", "joined")
 	answerClaim(w, tk, refusal)
+}
+
+// playerName is the name a call gives a player, trimmed, or false once the call is answered
+// with why it is no name.
+func playerName(w http.ResponseWriter, name string) (string, bool) {
+	name = strings.TrimSpace(name)
+	if err := game.CheckPlayerName(name); err != nil {
+		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, err.Error())
+		return "", false
+	}
+	return name, true
+}
+
+// tokenHashes are the hashes of a call's seat tokens (100 at most), or false once the call is
+// answered with why not.
+func tokenHashes(w http.ResponseWriter, tokens []string) ([][]byte, bool) {
+	if len(tokens) > 100 {
+		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, "at most 100 tokens at once")
+		return nil, false
+	}
+	var hashes [][]byte
+	for _, tok := range tokens {
+		hashes = append(hashes, tokenHash(tok))
+	}
+	return hashes, true
 }
 
 // answerClaim answers a claim of a seat: its ticket, or its refusal (a conflict, or the server's
@@ -307,13 +331,9 @@ func (gd *gameDesk) handleMine(w http.ResponseWriter, r *http.Request) {
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
 	}
-	if len(req.Tokens) > 100 {
-		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, "at most 100 tokens at once")
+	hashes, ok := tokenHashes(w, req.Tokens)
+	if !ok {
 		return
-	}
-	var hashes [][]byte
-	for _, tok := range req.Tokens {
-		hashes = append(hashes, tokenHash(tok))
 	}
 	refs, err := s.store.SeatsOf(r.Context(), hashes)
 	if err != nil {

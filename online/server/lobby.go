@@ -4,9 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
-	"strings"
 
-	"tigris/game"
 	"tigris/online/protocol"
 	"tigris/online/store"
 )
@@ -74,9 +72,8 @@ func (ld *lobbyDesk) handleTake(w http.ResponseWriter, r *http.Request) {
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
 	}
-	name := strings.TrimSpace(req.Name)
-	if err := game.CheckPlayerName(name); err != nil {
-		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, err.Error())
+	name, ok := playerName(w, req.Name)
+	if !ok {
 		return
 	}
 	lb, ok := store.As[store.Lobby](s.store)

@@ -49,27 +49,32 @@ func (d pushDesk) handlePushSubscribe(w http.ResponseWriter, r *http.Request) {
 		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, "at most 100 tokens at once")
 		return
 	}
+	// each token is kept by its hash, and only when it holds a seat: a rematch's seats (the same
+	// tokens) are told too
 	var hashes [][]byte
+	seats := 0
 	for _, tok := range req.Tokens {
-		hashes = append(hashes, tokenHash(tok))
-	}
-	refs, err := s.store.SeatsOf(r.Context(), hashes)
-	if err != nil {
-		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the seats could not be read; try again")
-		return
+		refs, err := s.store.SeatsOf(r.Context(), [][]byte{tokenHash(tok)})
+		if err != nil {
+			httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the seats could not be read; try again")
+			return
+		}
+		if len(refs) > 0 {
+			hashes, seats = append(hashes, tokenHash(tok)), seats+len(refs)
+		}
 	}
 	if c, ok := s.accounts.signedIn(r.Context(), r, req.DeviceKey); ok {
 		sub.Account = c.Account
 	}
-	if len(refs) == 0 && sub.Account == "" {
+	if len(hashes) == 0 && sub.Account == "" {
 		httpError(w, http.StatusForbidden, protocol.ErrAuth, "nothing to tell this device about: give a seat's token, or sign in")
 		return
 	}
-	if err := ps.PutPush(r.Context(), sub, refs); err != nil {
+	if err := ps.PutPush(r.Context(), sub, hashes); err != nil {
 		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the device could not be stored; try again")
 		return
 	}
-	reply(w, protocol.PushAnswer{V: protocol.Version, Seats: len(refs), Account: sub.Account != "", Events: sub.Events})
+	reply(w, protocol.PushAnswer{V: protocol.Version, Seats: seats, Account: sub.Account != "", Events: sub.Events})
 }
 
 // pushSub checks a registration's device and events.
@@ -143,7 +148,7 @@ func away(t *table, seat int) bool {
 
 // note is an event for seat's devices, with the game's code and the other players' names.
 func noteFor(t *table, event string, seat int) notify.Note {
-	n := notify.Note{Event: event, Game: t.id, Code: t.code, Seat: seat, Step: t.step(), Pace: time.Duration(t.turnLimit) * time.Second}
+	n := notify.Note{Event: event, Game: t.id, Code: t.code, Seat: seat, Token: t.seats[seat].TokenHash, Step: t.step(), Pace: time.Duration(t.turnLimit) * time.Second}
 	for i, st := range t.seats {
 		if i == seat {
 			continue

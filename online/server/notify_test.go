@@ -135,7 +135,7 @@ func TestTurnPushedToAPlayerAway(t *testing.T) {
 	a.send(&protocol.Resign{Step: a.g.Step})
 	a.want("over")
 	poll.Until(t, 10*time.Second, "the subscription gone is forgotten", func() bool {
-		subs, err := ps.PushesFor(context.Background(), ta.Game, 1)
+		subs, err := ps.PushesFor(context.Background(), ta.Game, 1, tokenHash(tb.Token))
 		return err == nil && len(subs) == 0
 	})
 	if r := svc.Refused(); len(r) != 0 {
@@ -237,5 +237,67 @@ func TestEachDeviceToldWhatItChose(t *testing.T) {
 		case <-time.After(10 * time.Second):
 			t.Fatalf("no push for %s (refused: %v)", want.endpoint, svc.Refused())
 		}
+	}
+}
+
+// awayFrom reads a's messages until it is told that seat has no connection any more.
+func awayFrom(t *testing.T, a *seat, seat int) {
+	t.Helper()
+	poll.Until(t, 10*time.Second, "told the seat went away", func() bool {
+		return !a.want("seats").(*protocol.Seats).Seats[seat].Connected
+	})
+}
+
+// TestRematchToldToTheSameDevices: a device registered with Bo's seat token is told of his turns
+// in the rematch too (its seats keep their tokens), with the rematch's code.
+func TestRematchToldToTheSameDevices(t *testing.T) {
+	ts, _ := startNotifying(t)
+	svc := pushtest.Start(t)
+	a, b, ta, tb := twoPlayers(t, ts)
+	sub := svc.Subscribe()
+	subscribe(t, ts.url, sub, "", []string{tb.Token}, "turn")
+	b.c.Close()
+	awayFrom(t, a, 1)
+	a.send(&protocol.Resign{Step: a.g.Step})
+	a.want("over")
+	a.send(&protocol.Rematch{})
+	rm := a.want("rematched").(*protocol.Rematched)
+	a2 := dial(t, ts.url, protocol.Ticket{Game: rm.Game, Token: ta.Token})
+	if a2.g.View.Pending().Player == 1 {
+		b2 := dial(t, ts.url, protocol.Ticket{Game: rm.Game, Token: tb.Token})
+		b2.move(game.PassMove())
+		a2.want("update")
+		b2.c.Close()
+		awayFrom(t, a2, 1)
+	}
+	a2.move(game.PassMove())
+	p := pushed(t, svc)
+	if p.Game != rm.Game || p.Body != "Your turn in game "+rm.Code+" with Ann." {
+		t.Fatalf("the rematch's push read %+v", p)
+	}
+}
+
+// TestDeviceForgotten: a device unsubscribed is told nothing more; an e-mail address is refused by
+// a server without SMTP, in words.
+func TestDeviceForgotten(t *testing.T) {
+	ts, _ := startNotifying(t)
+	svc := pushtest.Start(t)
+	_, _, ta, tb := twoPlayers(t, ts)
+	sub := svc.Subscribe()
+	subscribe(t, ts.url, sub, "", []string{tb.Token})
+	ps, _ := store.As[store.Pushes](ts.db)
+	if subs, err := ps.PushesFor(context.Background(), ta.Game, 1, tokenHash(tb.Token)); err != nil || len(subs) != 1 {
+		t.Fatalf("the device kept: %+v %v", subs, err)
+	}
+	if st := postJSON(t, ts.url+"/api/push/unsubscribe", protocol.PushForget{V: 1, Endpoint: sub.Endpoint}, nil); st != 200 {
+		t.Fatalf("unsubscribing: %d", st)
+	}
+	if subs, err := ps.PushesFor(context.Background(), ta.Game, 1, tokenHash(tb.Token)); err != nil || len(subs) != 0 {
+		t.Fatalf("a device forgotten is still told: %+v %v", subs, err)
+	}
+	var e protocol.HTTPError
+	req := protocol.PushRequest{V: 1, Mail: "bo@example.org", Tokens: []string{tb.Token}}
+	if st := postJSON(t, ts.url+"/api/push/subscribe", req, &e); st != http.StatusBadRequest || e.Message != "this server sends no e-mail" {
+		t.Fatalf("an e-mail address without SMTP: %d %+v", st, e)
 	}
 }

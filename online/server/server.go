@@ -228,6 +228,7 @@ func New(cfg Config) (*Server, error) {
 	bound(s, cfg)
 	ctx, stop := context.WithCancel(context.Background())
 	s.stop = stop
+	s.hearRelay() // relayed.go
 	if sh, ok := s.store.(store.Shared); ok {
 		s.work.Add(2)
 		listening := make(chan struct{})
@@ -400,6 +401,7 @@ func (s *Server) sweep(idle time.Duration) int {
 			s.mu.Lock()
 			if s.tables[t.id] == t {
 				delete(s.tables, t.id)
+				s.forget(t.id) // relayed.go
 			}
 			s.mu.Unlock()
 			t.gone = true
@@ -514,6 +516,7 @@ func (s *Server) table(id string) (*table, error) {
 		}
 	}
 	s.tables[id] = t
+	s.follow(id) // relayed.go
 	return t, nil
 }
 

@@ -19,11 +19,12 @@ type Pushes interface {
 	// server sharing the store signs with the same key (browsers subscribed with its public half).
 	PushKey(ctx context.Context, fresh []byte) ([]byte, error)
 	// PutPush stores a subscription (replacing the one of the same endpoint: its keys, account
-	// and events) and gives it seats besides those it has.
-	PutPush(ctx context.Context, sub PushSub, seats []SeatRef) error
+	// and events) and gives it seat tokens (their SHA-256) besides those it has: it is told of
+	// every seat a token holds, a rematch's too.
+	PutPush(ctx context.Context, sub PushSub, tokens [][]byte) error
 	// DropPush forgets a subscription and its seats (unsubscribed, or gone at its push service).
 	DropPush(ctx context.Context, endpoint string) error
-	// PushesFor lists the subscriptions to tell about a game's seat: the seat's own, and those of
-	// the account holding it.
-	PushesFor(ctx context.Context, game string, seat int) ([]PushSub, error)
+	// PushesFor lists the subscriptions to tell about a game's seat, held by the token of that
+	// hash: the token's, and those of the account holding the seat.
+	PushesFor(ctx context.Context, game string, seat int, token []byte) ([]PushSub, error)
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"tigris/online/client"
 	"tigris/online/protocol"
@@ -207,4 +208,83 @@ func withAccount(kept settings.Online, base string, acc SignedIn, games []protoc
 		}
 	}
 	return kept
+}
+
+// Authenticator is the browser's half of a passkey's ceremony: the server's options in, the
+// credential out (create: a new passkey; else signing in). It waits for the person.
+type Authenticator func(create bool, options []byte) ([]byte, error)
+
+// within runs call with a time limit of its own: a ceremony's steps each have theirs, the person
+// at the authenticator between them.
+func within(call func(ctx context.Context) error) error {
+	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+	defer cancel()
+	return call(ctx)
+}
+
+// AddPasskey adds a passkey to the account signed in on base (a browser's: its session cookie).
+func (l *Lobby) AddPasskey(base string, auth Authenticator) {
+	key := l.Account(base).Key
+	l.Ask("Waiting for your passkey…", func(context.Context) func() {
+		var o protocol.PasskeyOptions
+		err := within(func(ctx context.Context) (err error) { o, err = client.PasskeyAddBegin(ctx, base, key); return err })
+		var cred []byte
+		if err == nil {
+			cred, err = auth(true, o.Options)
+		}
+		if err == nil {
+			err = within(func(ctx context.Context) error { return client.PasskeyAddFinish(ctx, base, key, o.Ceremony, cred) })
+		}
+		return func() {
+			if err != nil {
+				l.Err = "No passkey added: " + passkeyWords(err)
+				return
+			}
+			l.Note = "Your passkey is added: sign in with it on this browser, no password needed."
+		}
+	})
+}
+
+// PasskeySignIn signs name's account in by a passkey (a browser's session: its cookie).
+func (l *Lobby) PasskeySignIn(base, name string, auth Authenticator) {
+	name = strings.TrimSpace(name)
+	if name == "" {
+		l.Err = "Type your name first."
+		return
+	}
+	tokens := l.tokens(base)
+	l.Ask("Waiting for your passkey…", func(context.Context) func() {
+		var o protocol.PasskeyOptions
+		var a protocol.AccountAnswer
+		err := within(func(ctx context.Context) (err error) { o, err = client.PasskeyLoginBegin(ctx, base, name); return err })
+		var cred []byte
+		if err == nil {
+			cred, err = auth(false, o.Options)
+		}
+		if err == nil {
+			err = within(func(ctx context.Context) (err error) {
+				a, err = client.PasskeyLogin(ctx, base, o.Ceremony, "", cred)
+				return err
+			})
+		}
+		if err == nil && len(tokens) > 0 {
+			err = within(func(ctx context.Context) (err error) {
+				_, err = client.AccountGames(ctx, base, a.DeviceKey, tokens)
+				return err
+			})
+		}
+		if err != nil && a.Account == "" {
+			err = &client.Refused{Code: "passkey", Message: strings.TrimSuffix(passkeyWords(err), ".")}
+		}
+		return func() { l.signed(base, a, err, nil) }
+	})
+}
+
+// passkeyWords says why a passkey's ceremony failed: the server's reason, or the browser's.
+func passkeyWords(err error) string {
+	var r *client.Refused
+	if errors.As(err, &r) {
+		return ExplainNet(err)
+	}
+	return err.Error() + "."
 }

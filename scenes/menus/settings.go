@@ -8,6 +8,7 @@ import (
 
 	"tigris/assets/sound"
 	"tigris/engine"
+	"tigris/scenes/session"
 	"tigris/scenes/settings"
 	"tigris/scenes/ui"
 	"tigris/words"
@@ -159,6 +160,8 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, ctx *engine.Context) {
 				s.ctl.Button(c, ctx, ui.Rect{X: bx, Y: y, W: sw, H: bh}, "−", idVolumeDown, down, live)
 				th.Draw(c, r.value, ui.Face(ctx, 16, true), bx+bw/2, y+(bh-ui.Face(ctx, 16, true).Size*1.2)/2, engine.Scale(vc), engine.Center)
 				s.ctl.Button(c, ctx, ui.Rect{X: bx + bw - sw, Y: y, W: sw, H: bh}, "+", idVolumeUp, up, live)
+			} else if r.value == onOff(true) || r.value == onOff(false) { // drawn as a switch
+				s.ctl.Switch(c, ctx, ui.Rect{X: bx, Y: y, W: bw, H: rowH}, session.Capitalize(r.value), r.value == onOff(true), r.id, r.tip)
 			} else {
 				s.ctl.Button(c, ctx, ui.Rect{X: bx, Y: y, W: bw, H: rowH}, r.value, r.id, r.tip, true)
 			}

@@ -357,18 +357,28 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 	if s.opts.Map == game.AdvancedMap {
 		mapName = "Advanced map"
 	}
-	opts := []ui.FootButton{
-		{Label: mapName, ID: idMap, Tip: "The standard board, with 10 treasures, or the advanced one, with 14", Enabled: true},
-		{Label: "Buildings: " + onOff(s.opts.Buildings), ID: idBuildings, Tip: "Civilization buildings: a palace, library, granary or market hall stands on a line of three tiles of its colour", Enabled: true},
-		{Label: "Wonder: " + onOff(s.opts.Wonder), ID: idWonder, Tip: "The wonder, built on a cross of five tiles of one colour", Enabled: true},
-		{Label: "English variant: " + onOff(s.opts.English), ID: idEnglish, Tip: "In a revolt or war, the attacker adds tiles only to get ahead and the defender only to draw level", Enabled: true},
-		{Label: "Monuments: " + onOff(!s.opts.NoMonuments), ID: idMonuments, Tip: "Off: squares of four are never built on (the rules of the space edition)", Enabled: true},
-		{Label: "Open scoring: " + onOff(s.opts.OpenScoring), ID: idOpenScoring, Tip: "On: every player's points are public, shown to all and known to the bots, instead of hidden behind the screens", Enabled: true},
+	opts := []struct {
+		label string
+		id    ui.ID
+		tip   string
+		on    bool
+	}{
+		{mapName, idMap, "The standard board, with 10 treasures, or the advanced one, with 14", false},
+		{"Buildings", idBuildings, "Civilization buildings: a palace, library, granary or market hall stands on a line of three tiles of its colour", s.opts.Buildings},
+		{"Wonder", idWonder, "The wonder, built on a cross of five tiles of one colour", s.opts.Wonder},
+		{"English variant", idEnglish, "In a revolt or war, the attacker adds tiles only to get ahead and the defender only to draw level", s.opts.English},
+		{"Monuments", idMonuments, "Off: squares of four are never built on (the rules of the space edition)", !s.opts.NoMonuments},
+		{"Open scoring", idOpenScoring, "On: every player's points are public, shown to all and known to the bots, instead of hidden behind the screens", s.opts.OpenScoring},
 	}
 	perRow := max(1, min(3, int((cw+gap)/(200*u+gap))))
 	ow := (cw - float64(perRow-1)*gap) / float64(perRow)
 	for i, o := range opts {
-		s.ctl.Button(c, ctx, ui.Rect{X: x0 + float64(i%perRow)*(ow+gap), Y: y + float64(i/perRow)*(bh+gap), W: ow, H: bh}, o.Label, o.ID, o.Tip, true)
+		r := ui.Rect{X: x0 + float64(i%perRow)*(ow+gap), Y: y + float64(i/perRow)*(bh+gap), W: ow, H: bh}
+		if o.id == idMap { // a choice of two boards, not on or off
+			s.ctl.Button(c, ctx, r, o.label, o.id, o.tip, true)
+			continue
+		}
+		s.ctl.Switch(c, ctx, r, o.label, o.on, o.id, o.tip)
 	}
 	y += float64((len(opts)+perRow-1)/perRow)*(bh+gap) + 14*u
 	th.Label(c, ctx, "Seed", x0, y+12*u, 15, true, th.Text)
@@ -531,6 +541,18 @@ func isSeatWho(id ui.ID) bool {
 	return ok
 }
 
+// emblemAlpha is how strongly a dynasty's emblem is drawn in a seat's row: whole when it is the
+// seat's, dimmed when it is free to take, faint when another seat plays it.
+func emblemAlpha(mine, taken bool) float32 {
+	switch {
+	case mine:
+		return 1
+	case taken:
+		return 0.25
+	}
+	return 0.5
+}
+
 // drawEmblems draws seat i's choice of dynasty: each dynasty's leader with its emblem, the seat's
 // own ringed, those other seats play faded and refused. A position's seats keep their dynasty:
 // only the seat's own emblem shows.
@@ -544,20 +566,19 @@ func (s *Setup) drawEmblems(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme
 		}
 		name := session.Capitalize(d.String())
 		// the emblems on the board's own ground, where the pieces are seen
-		ground := s.emblems.Pal.Land
+		ground, alpha := s.emblems.Pal.Land, emblemAlpha(mine, taken)
 		switch {
 		case mine:
 			ctx.Stamps.Box(dst, r.X-3*u, r.Y-3*u, r.W+6*u, r.H+6*u, 9*u, th.Accent)
 		case taken:
 			ground = th.Well
-		case r.In(ctx.In.X, ctx.In.Y):
+		case r.In(ctx.In.X, ctx.In.Y): // a free dynasty under the pointer: offered, brighter
 			ctx.Stamps.Box(dst, r.X-2*u, r.Y-2*u, r.W+4*u, r.H+4*u, 8*u, th.ButtonHot)
+			alpha = 0.85
+		default: // free but not this seat's: on the screen's own ground, dimmed, never looking chosen
+			ground = ui.Mix(th.Well, s.emblems.Pal.Land, 0.15)
 		}
 		ctx.Stamps.Box(dst, r.X, r.Y, r.W, r.H, 6*u, ground)
-		alpha := float32(1)
-		if taken {
-			alpha = 0.3
-		}
 		ui.DrawSprite(dst, s.emblems.Leaders[d][game.Black], r.Inset(3*u), alpha)
 		if s.from != nil {
 			s.ctl.Add(r, ui.ID{}, name+": the position's dynasty", true)

@@ -4,6 +4,7 @@ package menus
 
 import (
 	"fmt"
+	"os"
 	"testing"
 	"time"
 
@@ -62,7 +63,11 @@ func withSaves(t *testing.T, h *testHost) {
 
 // Every menu at each size in both themes, kept for a person to look at (TE_SCREENSHOTS).
 func TestMenuShots(t *testing.T) {
-	for _, size := range shotSizes {
+	sizes := shotSizes
+	if os.Getenv("TE_SCREENSHOTS") != "" { // pictures kept for a person: a high-density laptop too
+		sizes = append(sizes, shotSize{"1280x800-2x", 1280, 800, 2})
+	}
+	for _, size := range sizes {
 		for _, theme := range []int{0, settings.Space} {
 			t.Run(fmt.Sprintf("%s-%s", size.name, settings.ThemeNames[theme]), func(t *testing.T) {
 				ctx := contextAt(t, size)

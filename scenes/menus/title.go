@@ -10,9 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tigris/assets"
 	"tigris/engine"
-	"tigris/game"
 	"tigris/scenes/session"
 	"tigris/scenes/settings"
 	"tigris/scenes/ui"
@@ -288,55 +286,8 @@ func levelRank(name string) int {
 	return -1
 }
 
-// backdropPieces are a game under way on the title's map: the start temples with their treasures,
-// kingdoms round some of them, farms on the river, a monument and a catastrophe.
-var backdropPieces = []struct {
-	space string
-	kind  game.CellKind
-	color game.Color
-	who   game.Dynasty
-}{
-	{"G2", game.Leader, game.Black, game.Archer}, {"G3", game.Tile, game.Green, 0}, {"F4", game.Tile, game.Black, 0},
-	{"G4", game.Tile, game.Red, 0}, {"H3", game.Tile, game.Black, 0}, {"D3", game.Tile, game.Blue, 0}, {"E3", game.Tile, game.Blue, 0},
-	{"H7", game.Leader, game.Red, game.Bull}, {"J7", game.Tile, game.Green, 0}, {"I8", game.Tile, game.Black, 0}, {"H6", game.Tile, game.Red, 0},
-	{"K4", game.Tile, game.Red, 0}, {"L4", game.Tile, game.Red, 0}, {"K5", game.Tile, game.Red, 0}, {"L5", game.Tile, game.Red, 0},
-	{"M5", game.Leader, game.Blue, game.Pot}, {"N10", game.Tile, game.Green, 0}, {"O10", game.Leader, game.Green, game.Lion},
-	{"O11", game.Tile, game.Green, 0}, {"C9", game.Catastrophe, 0, 0},
-}
-
-// setPieces draws backdropPieces on a map whose top-left space is at (ox, oy).
-func setPieces(img *ebiten.Image, ox, oy, cell float64, pal *assets.Palette) {
-	sp := assets.NewSprites(int(cell), pal)
-	defer sp.Deallocate()
-	at := func(space string, k float64) ui.Rect {
-		i, _ := game.ParseSpace(space)
-		return ui.Rect{X: ox + float64(i%game.Cols)*cell, Y: oy + float64(i/game.Cols)*cell, W: cell * k, H: cell * k}
-	}
-	mp := game.MapOf(game.StandardMap)
-	for i := 0; i < game.NCells; i++ {
-		if mp.TreasureStart[i] {
-			r := at(game.SpaceName(i), 1)
-			ui.DrawSprite(img, sp.Tiles[game.Red], r, 1)
-			ui.DrawSprite(img, sp.Treasure, r, 1)
-		}
-	}
-	for _, pc := range backdropPieces {
-		r := at(pc.space, 1)
-		switch pc.kind {
-		case game.Tile:
-			ui.DrawSprite(img, sp.Tiles[pc.color], r, 1)
-		case game.Leader:
-			ui.DrawSprite(img, sp.Leaders[pc.who][pc.color], r, 1)
-		case game.Catastrophe:
-			ui.DrawSprite(img, sp.Catastrophe, r, 1)
-		}
-	}
-	rb, _ := game.MonumentFromName("rb")
-	ui.DrawSprite(img, sp.Monuments[rb], at("K4", 2), 1)
-}
-
-// drawBackdrop lays the standard map under the title, covering the screen and dimmed so the
-// words and buttons stand out.
+// drawBackdrop lays the title's picture (titlescene.go) under the title, covering the screen,
+// painted once for a size and theme and kept by the host.
 func (t *Title) drawBackdrop(dst *ebiten.Image, ctx *engine.Context) {
 	th := t.sh.Look.Theme()
 	b := t.sh.Look.Backdrop()
@@ -346,14 +297,9 @@ func (t *Title) drawBackdrop(dst *ebiten.Image, ctx *engine.Context) {
 			b.img.Deallocate()
 		}
 		b.key, b.pal = key, t.sh.Look.Palette()
-		w, h := float64(ctx.W), float64(ctx.H)
-		cell := math.Ceil(math.Max(w/game.Cols, h/game.Rows))
 		img := ebiten.NewImage(ctx.W, ctx.H)
-		pal := b.pal
-		ox, oy := (w-cell*game.Cols)/2, (h-cell*game.Rows)/2
-		assets.PaintMap(img, game.MapOf(game.StandardMap), ox, oy, cell, ctx.Scale, pal)
-		setPieces(img, ox, oy, cell, pal)
-		engine.Rect(img, 0, 0, w, h, ui.Alpha(th.Frame, 190))
+		paintTitleScene(ctx, img, ctx.Scale, b.pal)
+		engine.Rect(img, 0, 0, float64(ctx.W), float64(ctx.H), ui.Alpha(th.Frame, 40)) // a veil: the card stands out
 		b.img = img
 	}
 	dst.DrawImage(b.img, nil)

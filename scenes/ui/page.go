@@ -98,7 +98,7 @@ func Footer(dst *ebiten.Image, ctx *engine.Context, ctl *Controls, cw float64, b
 		if i == 0 {
 			x = x0
 		}
-		ctl.Styled(dst, ctx, Rect{x, y, bw, bh}, b.Label, b.ID, b.Tip, b.Enabled, b.Style)
+		ctl.Styled(dst, ctx, Rect{X: x, Y: y, W: bw, H: bh}, b.Label, b.ID, b.Tip, b.Enabled, b.Style)
 	}
 	return y - 10*u
 }

@@ -55,6 +55,7 @@ type Service struct {
 	auths   map[string][]byte
 	gone    map[string]bool
 	fail    map[string]int
+	stall   map[string]chan struct{}
 	refused []string
 	srv     *http.Server
 }
@@ -66,11 +67,27 @@ func Start(t testing.TB) *Service {
 		t.Fatal(err)
 	}
 	s := &Service{URL: "http://" + ln.Addr().String(), Got: make(chan Push, 100),
-		subs: map[string]*ecdh.PrivateKey{}, auths: map[string][]byte{}, gone: map[string]bool{}, fail: map[string]int{}}
+		subs: map[string]*ecdh.PrivateKey{}, auths: map[string][]byte{}, gone: map[string]bool{}, fail: map[string]int{}, stall: map[string]chan struct{}{}}
 	s.srv = &http.Server{Handler: http.HandlerFunc(s.serve)}
 	go s.srv.Serve(ln)
-	t.Cleanup(func() { s.srv.Close() })
+	t.Cleanup(func() {
+		s.mu.Lock()
+		for _, c := range s.stall {
+			close(c)
+		}
+		s.stall = map[string]chan struct{}{}
+		s.mu.Unlock()
+		s.srv.Close()
+	})
 	return s
+}
+
+// Stall makes the service hold every message for endpoint unanswered until the test ends (a push
+// service that hangs).
+func (s *Service) Stall(endpoint string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.stall[strings.TrimPrefix(endpoint, s.URL)] = make(chan struct{})
 }
 
 // Subscribe makes a subscription as a browser's PushManager would.
@@ -118,11 +135,16 @@ func (s *Service) Refused() []string {
 func (s *Service) serve(w http.ResponseWriter, r *http.Request) {
 	s.mu.Lock()
 	priv, auth := s.subs[r.URL.Path], s.auths[r.URL.Path]
-	gone, fail := s.gone[r.URL.Path], s.fail[r.URL.Path]
+	gone, fail, stall := s.gone[r.URL.Path], s.fail[r.URL.Path], s.stall[r.URL.Path]
 	if fail > 0 {
 		s.fail[r.URL.Path]--
 	}
 	s.mu.Unlock()
+	if stall != nil {
+		<-stall
+		http.Error(w, "stalled", http.StatusServiceUnavailable)
+		return
+	}
 	switch {
 	case r.Method != http.MethodPost:
 		http.Error(w, "POST only", http.StatusMethodNotAllowed)
@@ -193,13 +215,9 @@ func (s *Service) vapid(h string) (sub, key string, err error) {
 			key = v
 		}
 	}
-	pub, err := base64.RawURLEncoding.DecodeString(key)
-	if err != nil || len(pub) != 65 || pub[0] != 4 {
-		return "", "", errors.New("the VAPID key k is not an uncompressed P-256 point")
-	}
-	x, y := new(big.Int).SetBytes(pub[1:33]), new(big.Int).SetBytes(pub[33:])
-	if !elliptic.P256().IsOnCurve(x, y) {
-		return "", "", errors.New("the VAPID key is not on P-256")
+	x, y, err := vapidKey(key)
+	if err != nil {
+		return "", "", err
 	}
 	parts := strings.Split(jwt, ".")
 	if len(parts) != 3 {
@@ -225,16 +243,24 @@ func (s *Service) vapid(h string) (sub, key string, err error) {
 	if !ecdsa.Verify(&ecdsa.PublicKey{Curve: elliptic.P256(), X: x, Y: y}, digest[:], new(big.Int).SetBytes(sig[:32]), new(big.Int).SetBytes(sig[32:])) {
 		return "", "", errors.New("the VAPID signature does not verify")
 	}
-	now := time.Now().Unix()
-	switch {
-	case claims.Aud != s.URL:
-		return "", "", fmt.Errorf("the VAPID audience is %q, not %q", claims.Aud, s.URL)
-	case claims.Exp <= now || claims.Exp > now+24*3600:
-		return "", "", errors.New("the VAPID token's expiry is not within the next 24 hours")
-	case !strings.HasPrefix(claims.Sub, "mailto:") && !strings.HasPrefix(claims.Sub, "https:"):
-		return "", "", fmt.Errorf("the VAPID contact %q is neither mailto: nor https:", claims.Sub)
+	if err := s.claims(claims.Aud, claims.Sub, claims.Exp); err != nil {
+		return "", "", err
 	}
 	return claims.Sub, key, nil
+}
+
+// claims checks a VAPID token's audience (this service), expiry (within a day) and contact.
+func (s *Service) claims(aud, sub string, exp int64) error {
+	now := time.Now().Unix()
+	switch {
+	case aud != s.URL:
+		return fmt.Errorf("the VAPID audience is %q, not %q", aud, s.URL)
+	case exp <= now || exp > now+24*3600:
+		return errors.New("the VAPID token's expiry is not within the next 24 hours")
+	case !strings.HasPrefix(sub, "mailto:") && !strings.HasPrefix(sub, "https:"):
+		return fmt.Errorf("the VAPID contact %q is neither mailto: nor https:", sub)
+	}
+	return nil
 }
 
 func decodePart(s string, v any) error {
@@ -297,4 +323,17 @@ func decrypt(body []byte, priv *ecdh.PrivateKey, auth []byte) ([]byte, error) {
 		return nil, errors.New("the last record's delimiter is not 2")
 	}
 	return plain[:i], nil
+}
+
+// vapidKey is the point of a VAPID key k: an uncompressed P-256 point, base64url.
+func vapidKey(key string) (x, y *big.Int, err error) {
+	pub, err := base64.RawURLEncoding.DecodeString(key)
+	if err != nil || len(pub) != 65 || pub[0] != 4 {
+		return nil, nil, errors.New("the VAPID key k is not an uncompressed P-256 point")
+	}
+	x, y = new(big.Int).SetBytes(pub[1:33]), new(big.Int).SetBytes(pub[33:])
+	if !elliptic.P256().IsOnCurve(x, y) {
+		return nil, nil, errors.New("the VAPID key is not on P-256")
+	}
+	return x, y, nil
 }

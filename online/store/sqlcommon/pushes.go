@@ -22,15 +22,15 @@ func (s *Pushes) PushKey(ctx context.Context, fresh []byte) ([]byte, error) {
 
 // PutPush is store.Pushes': the device first, then its seats (each write is whole by itself: a
 // failure between them leaves the device told of fewer seats, and the device asks again).
-func (s *Pushes) PutPush(ctx context.Context, sub store.PushSub, seats []store.SeatRef) error {
+func (s *Pushes) PutPush(ctx context.Context, sub store.PushSub, tokens [][]byte) error {
 	if err := s.d.Conn.Exec(ctx, `INSERT INTO push_subs (endpoint, p256dh, auth, account, events) VALUES ($1, $2, $3, $4, $5)
 		ON CONFLICT (endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth, account = excluded.account, events = excluded.events`,
 		sub.Endpoint, sub.P256dh, sub.Auth, sub.Account, strings.Join(sub.Events, ",")); err != nil {
 		return err
 	}
-	for _, st := range seats {
-		if err := s.d.Conn.Exec(ctx, `INSERT INTO push_seats (endpoint, game, seat) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
-			sub.Endpoint, st.Game, st.Seat); err != nil {
+	for _, tok := range tokens {
+		if err := s.d.Conn.Exec(ctx, `INSERT INTO push_tokens (endpoint, token) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+			sub.Endpoint, tok); err != nil {
 			return err
 		}
 	}
@@ -43,9 +43,9 @@ func (s *Pushes) DropPush(ctx context.Context, endpoint string) error {
 }
 
 // PushesFor is store.Pushes'.
-func (s *Pushes) PushesFor(ctx context.Context, game string, seat int) ([]store.PushSub, error) {
+func (s *Pushes) PushesFor(ctx context.Context, game string, seat int, token []byte) ([]store.PushSub, error) {
 	return collect(ctx, s.d.Conn, `SELECT endpoint, p256dh, auth, account, events FROM push_subs
-		WHERE endpoint IN (SELECT endpoint FROM push_seats WHERE game = $1 AND seat = $2)
+		WHERE endpoint IN (SELECT endpoint FROM push_tokens WHERE token = $3)
 		   OR (account <> '' AND account IN (SELECT account FROM account_seats WHERE game = $1 AND seat = $2))
 		ORDER BY endpoint`, func(r Row) (store.PushSub, error) {
 		var p store.PushSub
@@ -55,5 +55,5 @@ func (s *Pushes) PushesFor(ctx context.Context, game string, seat int) ([]store.
 			p.Events = strings.Split(ev, ",")
 		}
 		return p, err
-	}, game, seat)
+	}, game, seat, token)
 }

@@ -53,18 +53,19 @@ type Dialect struct {
 	Seq, CredentialsOrder string
 }
 
-// Parts are a store's accounts, social side, passkeys and settings, made over one dialect.
+// Parts are a store's accounts, social side, passkeys, settings and ratings, made over one dialect.
 type Parts struct {
 	Accounts *Accounts
 	Social   *Social
 	Passkeys *Passkeys
 	Settings *Settings
+	Ratings  *Ratings
 	Pushes   *Pushes // pushes.go
 }
 
 // New makes the shared parts over d.
 func New(d Dialect) Parts {
-	return Parts{Accounts: &Accounts{d}, Social: &Social{d}, Passkeys: &Passkeys{d}, Settings: &Settings{d}, Pushes: &Pushes{d}}
+	return Parts{Accounts: &Accounts{d}, Social: &Social{d}, Passkeys: &Passkeys{d}, Settings: &Settings{d}, Ratings: &Ratings{d}, Pushes: &Pushes{d}}
 }
 
 // collect reads every row of a query with scan, which returns a row's value.

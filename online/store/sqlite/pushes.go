@@ -14,9 +14,8 @@ CREATE TABLE IF NOT EXISTS push_subs (
 	events TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS push_subs_by_account ON push_subs (account);
-CREATE TABLE IF NOT EXISTS push_seats (
+CREATE TABLE IF NOT EXISTS push_tokens (
 	endpoint TEXT NOT NULL REFERENCES push_subs(endpoint) ON DELETE CASCADE,
-	game TEXT NOT NULL,
-	seat INTEGER NOT NULL,
-	PRIMARY KEY (game, seat, endpoint)
+	token BLOB NOT NULL,
+	PRIMARY KEY (token, endpoint)
 );`

@@ -3,6 +3,7 @@ package storetest
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"slices"
 	"testing"
 	"time"
@@ -10,8 +11,8 @@ import (
 	"tigris/online/store"
 )
 
-// RunPushes checks a store.Pushes: one key kept, subscriptions found by their seats and by the
-// account holding a seat, replaced by endpoint, dropped with their seats.
+// RunPushes checks a store.Pushes: one key kept, subscriptions found by their seats' tokens and
+// by the account holding a seat, replaced by endpoint, dropped with their tokens.
 func RunPushes(t *testing.T, st store.Store) {
 	ctx := context.Background()
 	ps, ok := store.As[store.Pushes](st)
@@ -39,14 +40,14 @@ func RunPushes(t *testing.T, st store.Store) {
 	}
 	bySeat := store.PushSub{Endpoint: "https://push.example/a", P256dh: "p", Auth: "a", Events: []string{"turn"}}
 	byAccount := store.PushSub{Endpoint: "https://push.example/b", P256dh: "p", Auth: "a", Account: "push-a", Events: []string{"turn", "over"}}
-	if err := ps.PutPush(ctx, bySeat, []store.SeatRef{{Game: g, Seat: 0}}); err != nil {
+	if err := ps.PutPush(ctx, bySeat, [][]byte{[]byte("token-0")}); err != nil {
 		t.Fatal(err)
 	}
 	if err := ps.PutPush(ctx, byAccount, nil); err != nil {
 		t.Fatal(err)
 	}
 	endpoints := func(seat int) []string {
-		subs, err := ps.PushesFor(ctx, g, seat)
+		subs, err := ps.PushesFor(ctx, g, seat, []byte(fmt.Sprintf("token-%d", seat)))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -64,7 +65,7 @@ func RunPushes(t *testing.T, st store.Store) {
 	}
 	// the same device again: its choice replaced, a seat added
 	bySeat.Events = []string{"over"}
-	if err := ps.PutPush(ctx, bySeat, []store.SeatRef{{Game: g, Seat: 1}}); err != nil {
+	if err := ps.PutPush(ctx, bySeat, [][]byte{[]byte("token-1")}); err != nil {
 		t.Fatal(err)
 	}
 	if got := endpoints(1); !slices.Equal(got, []string{"https://push.example/a::over", "https://push.example/b:push-a:turn"}) {
