@@ -22,6 +22,7 @@ import (
 	"tigris/engine"
 	"tigris/game"
 	"tigris/platform"
+	"tigris/platform/attention"
 	"tigris/scenes"
 )
 
@@ -70,7 +71,10 @@ func run(f platform.Options, bots platform.Bots) (running bool, err error) {
 	if f.Trace {
 		platform.TraceHooks(&hooks)
 	}
+	turn := attention.New() // the tab's title, or a desktop notification, while it is your turn
+	hooks.YourTurn = turn.Turn
 	sh := platform.NewShell(f, hooks)
+	sh.Reviews = bots.Review
 	sh.Letters, sh.Bots = fonts.Draws, bots.Host // names are checked against the letters drawn
 	assets.PrepareDrafts(sh.Palette())           // while the window opens
 	first, err := platform.FirstScene(sh, start, f.Join)
@@ -78,6 +82,7 @@ func run(f platform.Options, bots platform.Bots) (running bool, err error) {
 		return false, err
 	}
 	app := engine.NewApp(first, fonts)
+	app.Fade = sh.Transition
 	app.OnFirstDraw = func() {
 		if f.Trace {
 			platform.TraceFirstFrame()
@@ -99,6 +104,7 @@ func run(f platform.Options, bots platform.Bots) (running bool, err error) {
 			platform.TracePointer(ctx)
 		}
 		sh.SeeInput(ctx.In)
+		turn.Frame(ebiten.IsFocused())
 		if ctx.In.KeyPressed(ebiten.KeyF) && !ctx.Typing {
 			sh.ToggleFullscreen()
 		}

@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 
 	airev "tigris/ai/review"
 	"tigris/game"
@@ -21,6 +22,7 @@ type reviewing struct {
 // its searches; without a worker (none, or it failed) it is made here. Cancelling ctx stops it.
 func (p *Page) Review(ctx context.Context, rec *game.Record, names []string, o airev.Options) (*airev.Review, error) {
 	if p.Begin(); p.Failed() {
+		p.trace("review: in the page's frames (no worker)")
 		return airev.Run(ctx, rec, names, o)
 	}
 	p.mu.Lock()
@@ -64,10 +66,21 @@ func (p *Page) reviewAnswer(a Answer) bool {
 	switch {
 	case !ok:
 		return false
+	case last && a.Done:
+		p.trace("review: made in the worker")
+		rv.out <- a
 	case last:
 		rv.out <- a
 	case rv.progress != nil:
+		p.trace(fmt.Sprintf("review: %d of %d in the worker", a.Progress, a.Total))
 		rv.progress(a.Progress, a.Total)
 	}
 	return true
+}
+
+// trace tells the Trace hook, when there is one.
+func (p *Page) trace(line string) {
+	if p.Trace != nil {
+		p.Trace(line)
+	}
 }

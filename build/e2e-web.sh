@@ -29,7 +29,7 @@ fi | tee "$out/size.txt"
 serve_web "$out"
 
 # ES modules resolve packages from the script's own folder: run a copy beside node_modules
-cp build/e2e/common.mjs build/e2e/web.mjs build/e2e/screens.mjs out/node/
+cp build/e2e/common.mjs build/e2e/web.mjs build/e2e/screens.mjs build/e2e/review.mjs out/node/
 t=$SECONDS
 node out/node/web.mjs "$url" "$out"
 echo "e2e-web: the game by mouse and finger, the bot, storage and memory took $((SECONDS - t)) s"
@@ -37,6 +37,10 @@ echo "e2e-web: the game by mouse and finger, the bot, storage and memory took $(
 t=$SECONDS
 node out/node/screens.mjs "$url" "$out" scenes/testdata/revolt.pos
 echo "e2e-web: every kind of screen took $((SECONDS - t)) s"
+# a finished game loaded from the saves, reviewed in the bots' worker from its results card
+t=$SECONDS
+node out/node/review.mjs "$url" "$out" scenes/testdata/reviewed-endgame.save
+echo "e2e-web: the review in the bots' worker took $((SECONDS - t)) s"
 
 # none is blank: more than 40 colours each (counted two at a time: a 4K picture takes a second)
 blank=$(printf '%s\n' "$out"/*.png "$out"/screens/*.png | xargs -P 2 -I{} sh -c \

@@ -7,7 +7,8 @@ want=(gcc pkg-config libgl1-mesa-dev libx11-dev libxext-dev libxcursor-dev libxi
       libxrandr-dev libxxf86vm-dev libasound2-dev)
 if [ "${1:-desktop}" = test ]; then
   # libegl-mesa0 and libgl1-mesa-dri: the browser checks' WebGL in Mesa's llvmpipe (build/e2e/common.mjs)
-  want+=(xvfb xauth x11-utils x11-xserver-utils xdotool imagemagick postgresql libegl-mesa0 libgl1-mesa-dri)
+  want+=(xvfb xauth x11-utils x11-xserver-utils xdotool imagemagick postgresql libegl-mesa0 libgl1-mesa-dri dbus)
+  # dbus: dbus-daemon --session for the desktop's turn notification (platform/attention)
 fi
 missing=()
 for p in "${want[@]}"; do
@@ -30,4 +31,6 @@ if [ "${1:-desktop}" = test ]; then
   for p in pebble pebble-challtestsrv; do
     [ -x "$(go env GOPATH)/bin/$p" ] || GOFLAGS=-mod=mod go install "github.com/letsencrypt/pebble/v2/cmd/$p@v2.10.3"
   done
+  # the pub/sub between servers sharing games (online/relay, its tests and online/e2e's)
+  [ -x "$(go env GOPATH)/bin/nats-server" ] || GOFLAGS=-mod=mod go install "github.com/nats-io/nats-server/v2@v2.15.2"
 fi

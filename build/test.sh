@@ -154,4 +154,5 @@ stage "end to end: desktop, and online (a server, a bot process, the desktop gam
 stage "end to end: browser" env WEB_BUILT=1 build/e2e-web.sh
 stage "end to end: browser platform (keyboard, reload, share, bots in a worker, loading)" env WEB_BUILT=1 build/e2e/web-platform/run.sh
 stage "end to end: touch on a phone (taps, placement at the edges of spaces)" env SKIP_WEBBUILD=1 build/e2e-touch.sh
+stage "end to end: notifications in the browser (the service worker's push, the tab's title and icon)" env WEB_BUILT=1 build/e2e/push/run.sh
 stage "end to end: the one file to deploy (the server with the browser build inside, its policy, TLS)" env WEB_BUILT=1 build/e2e-csp.sh

@@ -23,6 +23,8 @@ type Context struct {
 	Device float64 // device pixels per logical pixel (a CSS pixel, a window point)
 	In     *Input
 	Fonts  *Fonts
+	// Stamps are the images drawn once for this context and stamped on every frame.
+	Stamps Stamps
 	Now    time.Time
 	// Typing is set by a scene while a text field has the keyboard, so keys that are shortcuts
 	// elsewhere (F for fullscreen) are typed instead.
@@ -32,6 +34,22 @@ type Context struct {
 	// frames' updates begun (Updates).
 	fields  *pageFields
 	updates uint64
+	kept    map[any]any // Keep's values
+}
+
+// Keep is the value kept under key, made by make the first time it is asked for: what the screens
+// make once and reuse every frame (a compiled shader, pictures baked at a size), owned by the
+// context of one window rather than by a package.
+func (c *Context) Keep(key any, make func() any) any {
+	if c.kept == nil {
+		c.kept = map[any]any{}
+	}
+	v, ok := c.kept[key]
+	if !ok {
+		v = make()
+		c.kept[key] = v
+	}
+	return v
 }
 
 // Switch replaces the current scene from the next frame on.
@@ -55,7 +73,13 @@ type App struct {
 	// OnFirstDraw runs once, after the first frame is drawn.
 	OnFirstDraw func()
 	// Hook runs at the start of every update (tests and end-to-end checks use it).
-	Hook  func(ctx *Context) error
+	Hook func(ctx *Context) error
+	// Fade is how long the cross-fade from one screen to the next lasts (nil or 0: none), asked
+	// at each change of screen so a setting can turn it off.
+	Fade func() time.Duration
+	// Clock is the time of each frame (nil: the system's), for tests.
+	Clock func() time.Time
+	fade  fade
 	lastW int
 	lastH int
 }
@@ -69,6 +93,9 @@ func NewApp(first Scene, fonts *Fonts) *App {
 func (a *App) Update() error {
 	start := time.Now()
 	a.ctx.Now = start
+	if a.Clock != nil {
+		a.ctx.Now = a.Clock()
+	}
 	a.ctx.In.update(a.ctx.Device)
 	if a.Hook != nil { // it sees Typing as the last frame left it
 		if err := a.Hook(&a.ctx); err != nil {
@@ -82,8 +109,11 @@ func (a *App) Update() error {
 	if a.ctx.next != nil {
 		a.scene, a.ctx.next = a.ctx.next, nil
 		redraw = true
+		if a.Fade != nil {
+			a.fade.begin(a.ctx.Now, a.Fade())
+		}
 	}
-	a.dirty = a.dirty || redraw || a.ctx.In.Active()
+	a.dirty = a.dirty || redraw || a.ctx.In.Active() || a.fade.redraw(a.ctx.Now)
 	if a.Stats != nil {
 		a.Stats.addUpdate(time.Since(start))
 	}
@@ -97,7 +127,11 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	start := time.Now()
 	a.dirty = false
+	if a.fade.pending {
+		a.fade.take(screen) // still the screen left
+	}
 	a.scene.Draw(screen, &a.ctx)
+	a.fade.over(screen, a.ctx.Now)
 	if a.OnFirstDraw != nil {
 		a.OnFirstDraw()
 		a.OnFirstDraw = nil

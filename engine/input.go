@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"slices"
+
 	"tigris/engine/pointer"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -21,13 +23,16 @@ type Input struct {
 	Touch bool
 	// TouchScreen says words should speak of taps: the screen is touched, or was.
 	TouchScreen bool
-	Wheel       float64
-	Keys        []ebiten.Key // keys pressed this frame
-	Chars       []rune       // characters typed this frame (for text fields)
-	pointer     pointer.State
-	touchAsked  bool // the platform was asked whether the screen is a touch screen
-	quick       *quickTaps
-	frame       pointer.Frame
+	// Fingers are the touches down now, in the order they began (their identifiers'): two of them
+	// pinch or move a zoomed board.
+	Fingers    [][2]int
+	Wheel      float64
+	Keys       []ebiten.Key // keys pressed this frame
+	Chars      []rune       // characters typed this frame (for text fields)
+	pointer    pointer.State
+	touchAsked bool // the platform was asked whether the screen is a touch screen
+	quick      *quickTaps
+	frame      pointer.Frame
 }
 
 func (in *Input) update(device float64) {
@@ -40,6 +45,7 @@ func (in *Input) update(device float64) {
 	_, in.Wheel = ebiten.Wheel()
 	in.readPointer(device)
 	in.pointer.Step(in.frame)
+	in.Fingers = fingers(in.Fingers[:0], in.frame.Touches)
 	in.X, in.Y, in.Down, in.Touch = in.pointer.X, in.pointer.Y, in.pointer.Down, in.pointer.Touch
 	if !in.touchAsked { // a screen does not change what it is: the page is asked once
 		in.TouchScreen, in.touchAsked = in.TouchScreen || touchScreen(), true
@@ -63,6 +69,19 @@ func (in *Input) KeyPressed(k ebiten.Key) bool {
 		}
 	}
 	return false
+}
+
+// fingers lists the touches down by their identifiers, the oldest first.
+func fingers(out [][2]int, touches map[int][2]int) [][2]int {
+	ids := make([]int, 0, len(touches))
+	for id := range touches {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	for _, id := range ids {
+		out = append(out, touches[id])
+	}
+	return out
 }
 
 // readPointer gathers what the touch screen and the mouse report this frame.

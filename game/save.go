@@ -12,12 +12,13 @@ import (
 
 // The save format is text: a header naming the format and its version, what the save says
 // about itself (version 2 on: when it was written, who sat in each seat; version 3: the players'
-// names, written only when a player was named, so other files stay readable by version 2), the starting position in
+// names, written only when a player was named, so other files stay readable by version 2; version 4:
+// the turn a bot took a seat from a person, written only when one did), the starting position in
 // the notation (with the whole bag, so the deal is exact), the moves, and a checksum line that
 // catches truncated or damaged files. Version 1 files, without the self-description, still load.
 const (
 	saveMagic   = "tigris-euphrates save"
-	SaveVersion = 3
+	SaveVersion = 4
 )
 
 // SaveInfo is what a save says about itself besides the game.
@@ -28,6 +29,9 @@ type SaveInfo struct {
 	Seats []string
 	// Names are the players' names, one per seat ("" for a seat known by its dynasty); nil: none.
 	Names []string
+	// BotFrom is, for each seat, the turn from which a bot played a seat a person began (0: as
+	// Seats says the whole game); nil: none was handed over.
+	BotFrom []int
 }
 
 // CheckPlayerName refuses a player's name a save or a link could not carry: at most 16 letters,
@@ -54,7 +58,10 @@ func (r *Record) MarshalInfo(info SaveInfo) []byte {
 	var b bytes.Buffer
 	version := 2 // what older versions read: names came with format 3
 	if strings.Join(info.Names, "") != "" {
-		version = SaveVersion
+		version = 3
+	}
+	if handedOver(info.BotFrom) {
+		version = SaveVersion // what format 3 cannot read: seats handed to bots mid-game
 	}
 	fmt.Fprintf(&b, "%s %d\n", saveMagic, version)
 	if !info.Saved.IsZero() {
@@ -65,6 +72,9 @@ func (r *Record) MarshalInfo(info SaveInfo) []byte {
 	}
 	if strings.Join(info.Names, "") != "" {
 		fmt.Fprintf(&b, "names %s\n", strings.Join(info.Names, "|"))
+	}
+	if handedOver(info.BotFrom) {
+		fmt.Fprintf(&b, "botfrom %s\n", strings.Trim(fmt.Sprint(info.BotFrom), "[]"))
 	}
 	b.WriteString(r.start.String())
 	b.WriteString("moves\n")
@@ -126,11 +136,8 @@ func UnmarshalInfo(data []byte) (*Record, SaveInfo, error) {
 	if err != nil {
 		return nil, info, fmt.Errorf("the save file's position: %v", err)
 	}
-	if info.Names != nil && len(info.Names) != start.NumPlayers() {
-		return nil, info, fmt.Errorf("the save file names %d players for %d seats", len(info.Names), start.NumPlayers())
-	}
-	if info.Seats != nil && len(info.Seats) != start.NumPlayers() {
-		return nil, info, fmt.Errorf("the save file names %d seats for %d players", len(info.Seats), start.NumPlayers())
+	if err := info.checkSeats(start.NumPlayers()); err != nil {
+		return nil, info, err
 	}
 	r := RecordFrom(start)
 	if err := r.CheckReachable(); err != nil {
@@ -183,9 +190,49 @@ func (info *SaveInfo) parse(content string) (string, error) {
 					return "", fmt.Errorf("the save file's player name %q: %v", clipText(n, 40), err)
 				}
 			}
+		case "botfrom":
+			if err := info.parseBotFrom(val); err != nil {
+				return "", err
+			}
 		default:
 			return content, nil
 		}
 		content = rest
 	}
+}
+
+// handedOver reports whether any seat was handed to a bot mid-game.
+func handedOver(from []int) bool {
+	for _, t := range from {
+		if t > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// parseBotFrom reads the "botfrom" line: a turn number (or 0) a seat.
+func (info *SaveInfo) parseBotFrom(val string) error {
+	info.BotFrom = nil
+	for _, f := range strings.Fields(val) {
+		n, err := strconv.Atoi(f)
+		if err != nil || n < 0 || n > 100000 {
+			return fmt.Errorf("the save file's turn %q a bot took a seat from is not understood", clipText(f, 40))
+		}
+		info.BotFrom = append(info.BotFrom, n)
+	}
+	return nil
+}
+
+// checkSeats refuses what the save says of its seats when it does not say it of n players.
+func (info *SaveInfo) checkSeats(n int) error {
+	switch {
+	case info.Names != nil && len(info.Names) != n:
+		return fmt.Errorf("the save file names %d players for %d seats", len(info.Names), n)
+	case info.BotFrom != nil && len(info.BotFrom) != n:
+		return fmt.Errorf("the save file says when bots took %d seats of %d", len(info.BotFrom), n)
+	case info.Seats != nil && len(info.Seats) != n:
+		return fmt.Errorf("the save file names %d seats for %d players", len(info.Seats), n)
+	}
+	return nil
 }

@@ -17,7 +17,7 @@ import (
 // Options are the command-line flags (in the browser, the URL query).
 type Options struct {
 	Seats, Map, Opts, Position, Load, Size, Data string
-	Server, Join                                 string // online play
+	Server, Join, Game                           string // online play
 	Seed                                         uint64
 	BotDelay, Think, QuitAtEnd, QuitAfter        time.Duration
 	FrameTimes, Trace, Mute                      bool
@@ -59,6 +59,7 @@ func ParseFlags() (Options, error) {
 	fs.BoolVar(&f.Mute, "mute", false, "no sound at all (the sound device is not opened)")
 	fs.StringVar(&f.Server, "server", "", "the online server offered on the Play online screen, e.g. http://127.0.0.1:8765 (in the browser: the page's own)")
 	fs.StringVar(&f.Join, "join", "", "join the online game with this code at start (the invitation link's ?join=CODE)")
+	fs.StringVar(&f.Game, "game", "", "open this device's seat of the online game with this id at start (a notification's link ?game=ID)")
 	return f, fs.Parse(programArgs())
 }
 
@@ -81,6 +82,8 @@ func windowSize(text string) ([2]int, error) {
 // Startup is what the flags ask the game to open with.
 type Startup struct {
 	W, H int
+	// Game is an online game of this device's to open (-game: a notification's link).
+	Game string
 	// Config.Seats is nil for the title screen.
 	Config session.Config
 }
@@ -94,6 +97,7 @@ func StartConfig(f Options) (Startup, error) {
 		return s, err
 	}
 	s.W, s.H = size[0], size[1]
+	s.Game = f.Game
 	opts, err := parseGameOptions(f.Map, f.Opts)
 	if err != nil {
 		return s, err

@@ -51,7 +51,7 @@ func onlineOnScreen() (server, game string) {
 		}
 	}()
 	ss := js.Global().Get("sessionStorage")
-	if !ss.Truthy() {
+	if !ss.Truthy() || !reopened() {
 		return "", ""
 	}
 	v := ss.Call("getItem", onlineKey)
@@ -71,4 +71,26 @@ func watchFragment() (game, key string) {
 		js.Global().Get("history").Call("replaceState", nil, "", loc.Get("pathname").String()+loc.Get("search").String())
 	}
 	return game, key
+}
+
+// reopened reports that this page is the same one brought back (a reload, back or forward, or a
+// tab the browser discarded and restores), not the site's address opened anew in the tab: that
+// is a visit of its own and starts on the title.
+func reopened() bool {
+	if js.Global().Get("document").Get("wasDiscarded").Truthy() {
+		return true
+	}
+	perf := js.Global().Get("performance")
+	if !perf.Truthy() || perf.Get("getEntriesByType").IsUndefined() {
+		return true // no way to tell: keep the game, as a reload would
+	}
+	nav := perf.Call("getEntriesByType", "navigation")
+	if nav.Length() == 0 {
+		return true
+	}
+	switch nav.Index(0).Get("type").String() {
+	case "reload", "back_forward":
+		return true
+	}
+	return false
 }

@@ -12,7 +12,6 @@ import (
 	"syscall/js"
 
 	"tigris/botworker"
-	"tigris/scenes/review"
 	"tigris/storage"
 )
 
@@ -105,8 +104,7 @@ func StartBots(trace bool) Bots {
 	if trace {
 		p.Trace = func(line string) { fmt.Println(line) }
 	}
-	review.SetRunner(p.Review) // a game's review is made in the worker too, set before the first frame
-	return Bots{Host: p, begin: p.Begin}
+	return Bots{Host: p, Review: p.Review, begin: p.Begin} // a game's review is made in the worker too
 }
 
 // linkParams are the query's parameters that start a game: read once, they leave the address.

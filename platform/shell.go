@@ -21,8 +21,10 @@ var ErrQuit = errors.New("quit")
 // Bots is where bots think when the platform has a place of its own for them (the browser's
 // worker); a nil Host: on the game's goroutines.
 type Bots struct {
-	Host  session.BotHost
-	begin func()
+	Host session.BotHost
+	// Review makes a finished game's review in the same place (nil: on goroutines).
+	Review scenes.Reviewer
+	begin  func()
 }
 
 // Begin starts the bots' place once the first frame is drawn: its download would delay it.
@@ -54,7 +56,7 @@ func NewShell(f Options, hooks scenes.Hooks) *scenes.Shell {
 	}
 	sh := &scenes.Shell{Store: store, Settings: settings, InBrowser: IsBrowser, Seed: seed, Hooks: hooks,
 		BotDelay: f.BotDelay, BotThink: f.Think, Notice: notice, Export: exportGame,
-		Clipboard: newClipboard(f.Trace), PageURL: pageURL()}
+		Clipboard: newClipboard(f.Trace), PageURL: pageURL(), Notify: pushHook()}
 	sh.Server = f.Server
 	sh.OnlinePlace = placeOnline
 	sh.Passkey = passkey
@@ -75,6 +77,9 @@ func NewShell(f Options, hooks scenes.Hooks) *scenes.Shell {
 // or an invitation's online game, the game a reloaded page was playing, or the title.
 func FirstScene(sh *scenes.Shell, start Startup, join string) (engine.Scene, error) {
 	online := onlineStart(sh, join) // reads the seat link out of the address either way
+	if online == nil && start.Game != "" {
+		online = sh.OpenKept(start.Game) // a notification's link
+	}
 	if start.Config.Seats != nil {
 		p, err := sh.Play(start.Config)
 		if err != nil {

@@ -242,7 +242,7 @@ func (a *animations) draw(dst *ebiten.Image, ctx *engine.Context) {
 	t := a.elapsed()
 	for _, an := range a.list {
 		f := (t - an.delay) / an.dur
-		if an.kind == then || f >= 1 || f < 0 && an.kind != glide && an.kind != lift {
+		if !an.shows(t) {
 			continue
 		}
 		f = math.Max(0, f)
@@ -277,6 +277,22 @@ func (a *animations) draw(dst *ebiten.Image, ctx *engine.Context) {
 			an.fn(dst, ctx, t-an.delay)
 		}
 	}
+}
+
+// shows reports that an animation is drawn t seconds in: until it ends, and while it waits for
+// its turn too where the piece stands at its start (a piece to fade, a coin to fly off its tile):
+// none blinks out and back before it goes.
+func (an *anim) shows(t float64) bool {
+	if an.kind == then || t >= an.delay+an.dur {
+		return false
+	}
+	switch an.kind {
+	case glide, lift, fade:
+		return true
+	case fly:
+		return an.color == game.NumColors || t >= an.delay // a treasure's coin; points appear as they rise
+	}
+	return t >= an.delay
 }
 
 // drawLift draws a piece held up in a conflict t seconds in: it rises, stays up with its side's

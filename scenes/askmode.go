@@ -44,7 +44,7 @@ func (a *askMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	textH := th.Paragraph(nil, ctx, a.text, 0, 0, inner, 14, false, th.Text, engine.Left)
 	h := 20*u + titleH + 10*u + textH + 24*u + bh + 20*u
 	r := ui.Rect{X: (p.lay.W - w) / 2, Y: math.Max(8*u, (p.lay.H-h)/2), W: w, H: h}
-	card(dst, th, r, u)
+	card(dst, ctx, th, r)
 	y := r.Y + 20*u
 	y += th.Paragraph(dst, ctx, a.title, r.X+20*u, y, inner, 18, true, th.Accent, engine.Left) + 10*u
 	y += th.Paragraph(dst, ctx, a.text, r.X+20*u, y, inner, 14, false, th.Text, engine.Left) + 24*u

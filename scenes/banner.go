@@ -55,8 +55,8 @@ func (t *banner) draw(dst *ebiten.Image, ctx *engine.Context, aside bool) {
 	}
 	r := t.rect(ctx, aside)
 	u := t.b.lay.U
-	engine.Box(dst, r.X-1.5*u, r.Y-1.5*u, r.W+3*u, r.H+3*u, 7.5*u, ui.Alpha(th.Accent, 150)) // apart from the log's box it may stand on
-	engine.Box(dst, r.X, r.Y, r.W, r.H, 6*u, ui.Alpha(th.Log, 235))
+	ctx.Stamps.Box(dst, r.X-1.5*u, r.Y-1.5*u, r.W+3*u, r.H+3*u, 7.5*u, ui.Alpha(th.Accent, 150)) // apart from the log's box it may stand on
+	ctx.Stamps.Box(dst, r.X, r.Y, r.W, r.H, 6*u, ui.Alpha(th.Log, 235))
 	th.Paragraph(dst, ctx, t.text, r.X+12*u, r.Y+8*u, r.W-24*u, 15, true, th.Text, engine.Center)
 }
 
@@ -76,11 +76,14 @@ func (t *banner) rect(ctx *engine.Context, aside bool) ui.Rect {
 	w, h := size(l.Board.W - 16*u)
 	x := math.Max(8*u, l.Board.X+(l.Board.W-w)/2)
 	under := ui.Rect{X: x, Y: l.Board.Bottom() + 8*u, W: w, H: h}
+	if pub := l.Public; pub.X < l.Board.X && pub.H > 0 {
+		under.Y = pub.Bottom() + 4*u // below what is beside the board, standing under it
+	}
 	if !l.Portrait && under.Bottom() <= l.H && !ui.Overlaps(under, l.Log) {
 		return under
 	}
 	aside = aside && !l.Lesson // the lesson box has the panel's room
-	if band := l.panelBand(); aside && band.W > 0 {
+	if band := l.PanelBand(); aside && band.W > 0 {
 		bw, bh := size(band.W)
 		if bh <= band.H {
 			return ui.Rect{X: band.X + (band.W-bw)/2, Y: band.Y + (band.H-bh)/2, W: bw, H: bh}
@@ -92,6 +95,23 @@ func (t *banner) rect(ctx *engine.Context, aside bool) ui.Rect {
 			return ui.Rect{X: lg.X + (lg.W-lw)/2, Y: lg.Y + used + 4*u, W: lw, H: lh}
 		}
 	}
-	under.Y = l.Board.Bottom() - h - 8*u
+	return t.overPanel(ctx, under, size)
+}
+
+// overPanel is the toast's place where no free room holds it: over the players' rows, the log's
+// box or else the panel's top, so it never hides the board's rows where the person places (issue 44); only where
+// neither holds it, at the board's foot.
+func (t *banner) overPanel(ctx *engine.Context, under ui.Rect, size func(float64) (float64, float64)) ui.Rect {
+	l := &t.b.lay
+	u := l.U
+	for k, r := range []ui.Rect{l.Players, l.Log, l.Panel} {
+		if r.W == 0 || k == 1 && l.Lesson {
+			continue // the lesson's words stay in sight
+		}
+		if w, h := size(r.W - 8*u); h <= r.H {
+			return ui.Rect{X: r.X + (r.W-w)/2, Y: r.Y, W: w, H: h}
+		}
+	}
+	under.Y = l.Board.Bottom() - under.H - 8*u
 	return under
 }

@@ -25,8 +25,9 @@ func (p *boardView) boardPicture(ctx *engine.Context) *ebiten.Image {
 	l := &lay
 	u := l.U
 	band := frameBand(l)
-	m := l.coordW() + band + 3*u
+	m := l.CoordW() + band + 3*u
 	p.boardOrigin = [2]float64{math.Floor(l.Board.X - m), math.Floor(l.Board.Y - m)}
+	p.paintedCell, p.paintedBoard = l.Cell, [2]float64{l.Board.X, l.Board.Y}
 	l.Board.X -= p.boardOrigin[0]
 	l.Board.Y -= p.boardOrigin[1]
 	img := ebiten.NewImage(int(math.Ceil(l.Board.X+l.Board.W+band+3*u)), int(math.Ceil(l.Board.Y+l.Board.H+band+3*u)))
@@ -46,21 +47,35 @@ func (p *boardView) boardPicture(ctx *engine.Context) *ebiten.Image {
 		p.water = assets.PaintWater(board, mp, l.Board.X, l.Board.Y, l.Cell, u, pal)
 		for i := 0; i < game.NCells; i++ {
 			if mp.SpecialBorder[i] {
-				specialSpace(img, l.cellRect(i), u, pal)
+				specialSpace(img, l.CellRect(i), u, pal)
 			}
 		}
 	}
-	if !l.Coords {
-		return img // spaces too small to name beside the board
-	}
-	face := ctx.Fonts.Face(11*u, false)
-	for c := 0; c < game.Cols; c++ {
-		th.Draw(img, string(rune('A'+c)), face, l.Board.X+(float64(c)+0.5)*l.Cell, l.Board.Y-band-14*u, engine.Scale(th.Dim), engine.Center)
-	}
-	for r := 0; r < game.Rows; r++ {
-		th.Draw(img, fmt.Sprint(r+1), face, l.Board.X-band-3*u, l.Board.Y+(float64(r)+0.5)*l.Cell-7*u, engine.Scale(th.Dim), engine.Right)
+	if l.Coords {
+		drawCoords(img, ctx, th, l, band)
 	}
 	return img
+}
+
+// drawCoords writes the column letters above the board and the row numbers beside it, a little
+// smaller where spaces are small (a phone), in the theme's plain text colour: legible on any size.
+func drawCoords(img *ebiten.Image, ctx *engine.Context, th *ui.Theme, l *layout, band float64) {
+	u := l.U
+	size := 11 * u
+	if l.Cell < 30*u {
+		size = 10 * u
+	}
+	face := ctx.Fonts.Face(size, l.Cell < 30*u)
+	col := engine.Scale(th.Dim)
+	if l.Cell < 30*u {
+		col = engine.Scale(th.Text) // small letters keep their contrast
+	}
+	for c := 0; c < game.Cols; c++ {
+		th.Draw(img, string(rune('A'+c)), face, l.Board.X+(float64(c)+0.5)*l.Cell, l.Board.Y-band-size*1.25, col, engine.Center)
+	}
+	for r := 0; r < game.Rows; r++ {
+		th.Draw(img, fmt.Sprint(r+1), face, l.Board.X-band-2*u, l.Board.Y+(float64(r)+0.5)*l.Cell-size*0.65, col, engine.Right)
+	}
 }
 
 // frameBand is the width of the board's frame: within the room the layout leaves round the board.
@@ -107,10 +122,20 @@ func (p *Play) drawBoard(dst *ebiten.Image, ctx *engine.Context) {
 // drawPosition paints the map and the pieces (but the leader carried from dragFrom, or -1); it
 // returns the state drawn.
 func (p *boardView) drawPosition(dst *ebiten.Image, ctx *engine.Context, dragFrom int) *game.State {
+	// the picture follows the board where fingers moved it, scaled while they pinch it
 	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(p.boardOrigin[0], p.boardOrigin[1])
+	op.GeoM.Translate(p.boardOrigin[0]-p.paintedBoard[0], p.boardOrigin[1]-p.paintedBoard[1])
+	s := p.lay.Cell / p.paintedCell
+	op.GeoM.Scale(s, s)
+	op.GeoM.Translate(p.lay.Board.X, p.lay.Board.Y)
+	if s != 1 {
+		op.Filter = ebiten.FilterLinear
+	}
 	dst.DrawImage(p.boardImg, op)
-	p.water.Draw(dst, p.boardOrigin[0], p.boardOrigin[1], p.waterTime)
+	if s == 1 {
+		dx, dy := p.lay.Board.X-p.paintedBoard[0], p.lay.Board.Y-p.paintedBoard[1]
+		p.water.Draw(dst, p.boardOrigin[0]+dx, p.boardOrigin[1]+dy, p.waterTime)
+	}
 	st := p.sess.State()
 	p.drawPieces(dst, st, dragFrom)
 	return st
@@ -122,7 +147,7 @@ func (p *boardView) drawPieces(dst *ebiten.Image, st *game.State, dragFrom int) 
 	sp := p.sprites
 	for i := 0; i < game.NCells; i++ {
 		cell := st.Cell(i)
-		r := l.cellRect(i)
+		r := l.CellRect(i)
 		if p.anims.hides(i) {
 			cell.Kind = game.Empty
 		}
@@ -156,17 +181,17 @@ func (p *boardView) drawPieces(dst *ebiten.Image, st *game.State, dragFrom int) 
 	}
 	for c := game.Color(0); c < game.NumColors; c++ {
 		if at := st.BuildingAt(c); at >= 0 {
-			ui.DrawSprite(dst, sp.Buildings[c], l.cellRect(at), 1)
+			ui.DrawSprite(dst, sp.Buildings[c], l.CellRect(at), 1)
 		}
 	}
 	for m := game.Monument(0); m < game.NumMonuments; m++ {
 		if tl := st.MonumentAt(m); tl >= 0 && !p.anims.hidesMonument(tl) {
-			r := l.cellRect(tl)
+			r := l.CellRect(tl)
 			ui.DrawSprite(dst, sp.Monuments[m], ui.Rect{X: r.X, Y: r.Y, W: 2 * l.Cell, H: 2 * l.Cell}, 1)
 			// the treasure on a monument's tile stays in sight
 			for _, i := range [4]int{tl, tl + 1, tl + game.Cols, tl + game.Cols + 1} {
 				if st.Cell(i).Treasure() {
-					ui.DrawSprite(dst, sp.Treasure, l.cellRect(i), 1)
+					ui.DrawSprite(dst, sp.Treasure, l.CellRect(i), 1)
 				}
 			}
 		}
@@ -195,26 +220,26 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 	}
 	p.hand.drawTargets(dst, strength)
 	if hv := p.hoverCell; hv >= 0 && p.hand.drag == nil && st.Cell(hv).Links() {
-		p.outlineKingdom(dst, st, hv)
+		p.outlineKingdom(dst, ctx, st, hv)
 	}
 	if p.dlg.ok {
 		for _, o := range p.dlg.cur.Options {
 			if o.Cell >= 0 {
-				r := l.cellRect(o.Cell)
+				r := l.CellRect(o.Cell)
 				engine.Frame(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 3*u, th.Accent)
 			}
 		}
 	}
 	if p.hints.shown != nil && p.hints.shown.Cell >= 0 && ctx.Now.Before(p.banner.until) {
 		// the hinted space, pulsing gently while the hint is on screen
-		pulse(dst, ctx, l.cellRect(p.hints.shown.Cell), u, p.animSpeed() > 0)
+		pulse(dst, ctx, l.CellRect(p.hints.shown.Cell), u, p.animSpeed() > 0)
 	}
 	p.drawConflict(dst, ctx, st)
 	p.lesson.drawLit(dst, ctx, p.animSpeed() > 0)
 	if step := fadeStep(ctx.Now.Sub(p.lastChange), p.animSpeed() > 0); step < fadeSteps {
 		a := uint8(200 * (1 - float64(step)/fadeSteps))
 		for _, i := range p.touched {
-			r := l.cellRect(i)
+			r := l.CellRect(i)
 			engine.Frame(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 3*u, engine.RGBA(255, 255, 255, a))
 		}
 	}
@@ -247,7 +272,7 @@ func (h *handPart) drawTargets(dst *ebiten.Image, strength int) {
 	rim := engine.RGBA(70, 235, 90, 230)
 	w := math.Max(1.5, 2*u)
 	for i := 0; i < game.NCells; i++ {
-		r := l.cellRect(i)
+		r := l.CellRect(i)
 		if !legal[i] {
 			engine.Rect(dst, r.X, r.Y, r.W, r.H, veil)
 			continue
@@ -265,7 +290,7 @@ func (h *handPart) drawTargets(dst *ebiten.Image, strength int) {
 
 // outlineKingdom draws the border of the region under the pointer and, on each leader in it, the
 // strength it would have in a revolt (face-up temples next to it, R7.1).
-func (p *boardView) outlineKingdom(dst *ebiten.Image, st *game.State, at int) {
+func (p *boardView) outlineKingdom(dst *ebiten.Image, ctx *engine.Context, st *game.State, at int) {
 	th := p.theme()
 	l := &p.lay
 	u := l.U
@@ -276,7 +301,7 @@ func (p *boardView) outlineKingdom(dst *ebiten.Image, st *game.State, at int) {
 	}
 	edge := engine.RGBA(255, 250, 220, 230)
 	for _, i := range spaces {
-		r := l.cellRect(i)
+		r := l.CellRect(i)
 		c, row := i%game.Cols, i/game.Cols
 		t := 3 * u
 		if row == 0 || !in[i-game.Cols] {
@@ -293,10 +318,10 @@ func (p *boardView) outlineKingdom(dst *ebiten.Image, st *game.State, at int) {
 		}
 	}
 	for _, i := range p.hoverStrengths(st, at) {
-		r := l.cellRect(i)
+		r := l.CellRect(i)
 		n := st.SupportingTemples(i)
 		cx, cy := r.X+r.W*0.84, r.Y+r.H*0.84
-		engine.Dot(dst, cx, cy, r.W*0.17, engine.RGB(250, 244, 228))
+		ctx.Stamps.Dot(dst, cx, cy, r.W*0.17, engine.RGB(250, 244, 228))
 		engine.Ring(dst, cx, cy, r.W*0.17, 1.5*u, assets.Normal.Tile[game.Red])
 		face := p.ctxFonts.Face(math.Max(9*u, r.W*0.22), true)
 		th.Draw(dst, fmt.Sprint(n), face, cx, cy-face.Size*0.62, engine.Scale(assets.Normal.Tile[game.Red]), engine.Center)

@@ -16,7 +16,7 @@ func (p *Play) addBoardTips() {
 	st := p.sess.State()
 	for i := 0; i < game.NCells; i++ {
 		if tip := p.cellTip(st, i); tip != "" {
-			p.ctl.Add(p.lay.cellRect(i), ui.ID{}, tip, true)
+			p.ctl.Add(p.lay.CellRect(i), ui.ID{}, tip, true)
 		}
 	}
 }

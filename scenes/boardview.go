@@ -7,6 +7,8 @@ import (
 
 	"tigris/assets"
 	"tigris/engine"
+	"tigris/scenes/boardlayout"
+	"tigris/scenes/pinch"
 	"tigris/scenes/ui"
 )
 
@@ -38,6 +40,14 @@ type boardView struct {
 	ctxFonts     *engine.Fonts
 	anims        animations
 	kept         *ui.Theme // the theme the board screen draws in (its players named as when the game began), or nil for the shell's
+	// the board enlarged under the fingers (boardzoom.go): the layout as fitted, the view the
+	// fingers chose, the space size and board corner the picture was painted at, the view the
+	// hooks were last told of
+	fitLay       layout
+	zoom         pinch.Gesture
+	paintedCell  float64
+	paintedBoard [2]float64
+	toldView     pinch.View
 }
 
 // theme is the look and words the board is drawn in.
@@ -60,7 +70,7 @@ func (p *boardView) fit(ctx *engine.Context) bool {
 		return false
 	}
 	p.layKey = key
-	p.lay = newLayout(ctx.W, ctx.H, ctx.Scale, p.sess.State().NumPlayers(), ui.IsCompact(ctx))
+	p.lay = boardlayout.New(ctx.W, ctx.H, ctx.Scale, p.sess.State().NumPlayers(), ui.IsCompact(ctx))
 	// the pieces are baked off the frame; until then the last size's (or drafts) stand in
 	prev, prevPanel := p.sprites, p.panelSprites
 	if prevPanel == prev {

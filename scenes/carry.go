@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image"
+	"image/color"
 	"math"
 	"time"
 
@@ -63,7 +64,7 @@ func (h *handPart) carry(ctx *engine.Context, clicked ui.ID) (press ui.ID) {
 	in := ctx.In
 	d := h.drag
 	at := carry.Pointer{X: in.X, Y: in.Y, Down: in.Down, Pressed: in.Pressed, Released: in.Released, Touch: in.Touch}
-	switch d.Follow(at, ctx.Scale, h.b.lay.cellAt(in.X, in.Y) >= 0, !clicked.IsZero()) {
+	switch d.Follow(at, ctx.Scale, h.b.lay.CellAt(in.X, in.Y) >= 0, !clicked.IsZero()) {
 	case carry.Drop:
 		h.drop(in.X, in.Y)
 	case carry.PressButton:
@@ -133,7 +134,7 @@ func (h *handPart) carriedFrom() ui.Rect {
 	case session.CatastropheTile:
 		return l.Catas
 	case session.BoardLeader:
-		return l.cellRect(d.From)
+		return l.CellRect(d.From)
 	}
 	return ui.Rect{}
 }
@@ -143,7 +144,7 @@ func (h *handPart) carriedFrom() ui.Rect {
 // (and magnified where spaces are small); at the mouse pointer otherwise.
 func (h *handPart) drawCarried(dst *ebiten.Image, ctx *engine.Context, dialog bool) {
 	if h.drag == nil {
-		if in := ctx.In; in.Touch && in.Down && h.b.hoverCell >= 0 && h.b.lay.Cell < 30*ctx.Device && !dialog {
+		if in := ctx.In; in.Touch && in.Down && h.b.hoverCell >= 0 && h.b.lay.Cell < 30*ctx.Device && !dialog && !h.b.zoom.Busy() {
 			h.drawLoupe(dst, ctx, nil) // a finger resting on small spaces sees them larger
 		}
 		return
@@ -153,7 +154,7 @@ func (h *handPart) drawCarried(dst *ebiten.Image, ctx *engine.Context, dialog bo
 	l := &h.b.lay
 	u := l.U
 	th := h.b.theme()
-	h.drawTargetDots(dst)
+	h.drawTargetDots(dst, ctx)
 	if d.Sticky && !d.Placing && (in.Touch || in.TouchScreen) {
 		if img := h.carriedImage(h.b.panelSprites); img != nil {
 			r := h.carriedFrom()
@@ -174,7 +175,7 @@ func (h *handPart) drawCarried(dst *ebiten.Image, ctx *engine.Context, dialog bo
 	c := l.Cell
 	x, y := float64(in.X), float64(in.Y)
 	if h.b.hoverCell >= 0 {
-		h.markTarget(dst, l.cellRect(h.b.hoverCell), contains(h.targets, h.b.hoverCell), u)
+		h.markTarget(dst, l.CellRect(h.b.hoverCell), contains(h.targets, h.b.hoverCell), u)
 	}
 	if !in.Touch {
 		ui.DrawSprite(dst, img, ui.Rect{X: x - c/2, Y: y - c/2, W: c, H: c}, 0.9)
@@ -200,16 +201,45 @@ func (h *handPart) markTarget(dst *ebiten.Image, r ui.Rect, legal bool, u float6
 	engine.Frame(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 2.5*u, col)
 }
 
-// drawTargetDots marks every legal space faintly where too many are lit to light each.
-func (h *handPart) drawTargetDots(dst *ebiten.Image) {
+// drawTargetDots rings every legal space where too many are lit to light each: a bright ring on a
+// dark halo, so it stands out on sand, fields, water and among the science-fiction edition's
+// stars alike (a faint dot was lost among them).
+func (h *handPart) drawTargetDots(dst *ebiten.Image, ctx *engine.Context) {
 	if len(h.targets) <= manyTargets {
 		return
 	}
 	l := &h.b.lay
-	for _, i := range h.targets {
-		x, y := l.cellCentre(i)
-		engine.Dot(dst, x, y, math.Max(2*l.U, l.Cell*0.08), engine.RGBA(60, 200, 80, 120))
+	rad, halo, bright := targetRing(l.Cell, l.U)
+	glow := engine.RGB(120, 255, 140)
+	if h.b.pal.Space {
+		glow = engine.RGB(255, 214, 90) // amber: no star is that colour
 	}
+	// stamped from one ring drawn once: a path stroked per space costs a software renderer dear
+	n := int(math.Ceil(2 * (rad + halo)))
+	ring := ctx.Stamps.Stamp(ringKey{n, glow}, func() *ebiten.Image {
+		img := ebiten.NewImage(n, n)
+		c := float64(n) / 2
+		engine.Ring(img, c, c, rad, halo, engine.RGBA(0, 0, 0, 190))
+		engine.Ring(img, c, c, rad, bright, glow)
+		return img
+	})
+	for _, i := range h.targets {
+		x, y := l.CellCentre(i)
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(math.Round(x-float64(n)/2), math.Round(y-float64(n)/2))
+		dst.DrawImage(ring, op)
+	}
+}
+
+// ringKey keys a legal space's ring among the stamps: its size and colour.
+type ringKey struct {
+	side int
+	glow color.RGBA
+}
+
+// targetRing is the radius of a legal space's ring and the widths of its halo and its bright line.
+func targetRing(cell, u float64) (rad, halo, bright float64) {
+	return cell * 0.3, math.Max(3, 4*u), math.Max(1.5, 2*u)
 }
 
 // loupeSpaces is how many spaces across the magnifier shows.
@@ -222,7 +252,7 @@ func (h *handPart) drawLoupe(dst *ebiten.Image, ctx *engine.Context, img *ebiten
 	l := &h.b.lay
 	u := l.U
 	c := l.Cell
-	cr := l.cellRect(h.b.hoverCell)
+	cr := l.CellRect(h.b.hoverCell)
 	// the source: loupeSpaces spaces around the target, kept on the board
 	side := c * loupeSpaces
 	sx := math.Max(l.Board.X, math.Min(cr.X+c/2-side/2, l.Board.X+l.Board.W-side))
@@ -312,7 +342,7 @@ func (h *handPart) pickAt(in *engine.Input) bool {
 		h.pick(session.Piece{Kind: session.CatastropheTile}, -1, in)
 		return true
 	}
-	if at := h.b.lay.cellAt(in.X, in.Y); at >= 0 {
+	if at := h.b.lay.CellAt(in.X, in.Y); at >= 0 {
 		if c := h.b.sess.State().Cell(at); c.Kind == game.Leader && int(c.Owner) == v.Me {
 			h.pick(session.Piece{Kind: session.BoardLeader, Color: c.Color}, at, in)
 			return true
@@ -332,7 +362,7 @@ func (h *handPart) pick(pc session.Piece, from int, in *engine.Input) {
 func (h *handPart) drop(x, y int) {
 	d := h.drag
 	h.drag, h.targets = nil, nil
-	cell := h.b.lay.cellAt(x, y)
+	cell := h.b.lay.CellAt(x, y)
 	if cell < 0 && d.piece.Kind == session.BoardLeader && !d.Sticky {
 		h.try(game.WithdrawMove(d.piece.Color))
 		return

@@ -42,7 +42,7 @@ func TestCatastropheSaysWhatItWouldDestroy(t *testing.T) {
 	d.step(int(c.X+c.W/2), int(c.Y+c.H/2), true)
 	over := func(space string) string {
 		at, _ := game.ParseSpace(space)
-		x, y := p.lay.cellCentre(at)
+		x, y := p.lay.CellCentre(at)
 		d.step(int(x), int(y), true)
 		d.draw("")
 		return p.hand.catastropheWords()

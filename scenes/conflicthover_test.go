@@ -26,7 +26,7 @@ func TestConflictLeadersShowOneNumber(t *testing.T) {
 			d.step(0, 0, false)
 			d.click("ready")
 			g4, g5 := mustSpace(t, "G4"), mustSpace(t, "G5")
-			x, y := p.lay.cellCentre(g5)
+			x, y := p.lay.CellCentre(g5)
 			d.step(int(x), int(y), false)
 			d.draw("conflict-hover-" + size.name + "-before")
 			if n := len(p.hoverStrengths(p.sess.State(), g5)); n != 2 {
@@ -39,7 +39,7 @@ func TestConflictLeadersShowOneNumber(t *testing.T) {
 			if _, ok := p.mode().(dialogMode); !ok {
 				t.Fatalf("the revolt shows %T, not the commit dialog", p.mode())
 			}
-			x, y = p.lay.cellCentre(g4)
+			x, y = p.lay.CellCentre(g4)
 			d.step(int(x), int(y), false)
 			d.draw("conflict-hover-" + size.name + "-commit")
 			if p.hoverCell != g4 {

@@ -31,7 +31,7 @@ func (p *boardView) drawConflict(dst *ebiten.Image, ctx *engine.Context, st *gam
 		col := [2]color.RGBA{colAttack, colDefence}[side]
 		in := (2 + 4*float64(side)) * u // the defender's ring inside: a temple may support both
 		for _, c := range cells {
-			r := p.lay.cellRect(c)
+			r := p.lay.CellRect(c)
 			engine.Frame(dst, r.X+in, r.Y+in, r.W-2*in, r.H-2*in, 3*u, col)
 		}
 	}
@@ -138,38 +138,55 @@ func (ef *effectsPart) stage(ev []game.Event, list *[]anim) staging {
 			ef.b.anims.stage = conflictStage{true, cf.Color, cf.Attacker, cf.Defender, cf.AttackerCell, cf.DefenderCell, att, def, cf.War}
 		}
 	}()
-	w := -1
-	for i, e := range ev {
-		if e.Kind == game.EvConflictWon {
-			w = i
-			break
-		}
-	}
+	w := firstWon(ev)
 	if w < 0 {
 		return out
 	}
 	won := ev[w]
-	cs := ef.b.anims.stage
+	cs, ok := decidedConflict(ef.b.anims.stage, ev[:w], won)
+	if !ok {
+		return out
+	}
+	out = staging{from: w, end: stageEnd, toppled: map[int]bool{}, raised: map[int]bool{}}
+	ef.b.anims.bannerAt, ef.b.anims.decided = stageEnd, cs
+	ef.raiseSides(&out, list, st, cs, won, removedAfter(ev[w+1:]))
+	*list = append(*list, ef.countUp(cs, won))
+	return out
+}
+
+// firstWon is the index of the first conflict decided in ev, or -1.
+func firstWon(ev []game.Event) int {
+	for i, e := range ev {
+		if e.Kind == game.EvConflictWon {
+			return i
+		}
+	}
+	return -1
+}
+
+// decidedConflict is the conflict won decided: the one under way (cs) if it is that one, else
+// the one the events before it began (decided in the decision that began it), if any.
+func decidedConflict(cs conflictStage, before []game.Event, won game.Event) (conflictStage, bool) {
 	players := func(a, b int) bool {
 		return a == int(won.Player) && b == int(won.Other) || b == int(won.Player) && a == int(won.Other)
 	}
-	if !cs.ok || cs.color != won.Color || !players(cs.attacker, cs.defender) {
-		// not seen under way (decided in the decision that began it): its leaders from the events
-		cs = conflictStage{}
-		for _, e := range ev[:w] {
-			if (e.Kind == game.EvRevolt || e.Kind == game.EvWar) && e.Color == won.Color && players(int(e.Player), int(e.Other)) {
-				cs = conflictStage{true, e.Color, int(e.Player), int(e.Other), int(e.Cell), int(e.Cell2), nil, nil, e.Kind == game.EvWar}
-			}
-		}
-		if !cs.ok {
-			return out
+	if cs.ok && cs.color == won.Color && players(cs.attacker, cs.defender) {
+		return cs, true
+	}
+	cs = conflictStage{}
+	for _, e := range before {
+		if (e.Kind == game.EvRevolt || e.Kind == game.EvWar) && e.Color == won.Color && players(int(e.Player), int(e.Other)) {
+			cs = conflictStage{true, e.Color, int(e.Player), int(e.Other), int(e.Cell), int(e.Cell2), nil, nil, e.Kind == game.EvWar}
 		}
 	}
-	l := &ef.b.lay
-	out = staging{from: w, end: stageEnd, toppled: map[int]bool{}, raised: map[int]bool{}}
-	ef.b.anims.bannerAt, ef.b.anims.decided = stageEnd, cs
+	return cs, cs.ok
+}
+
+// removedAfter are the tiles the conflict's end removed, by space: the events after it was won,
+// up to the next conflict won.
+func removedAfter(ev []game.Event) map[int]game.Color {
 	removed := map[int]game.Color{}
-	for _, e := range ev[w+1:] {
+	for _, e := range ev {
 		if e.Kind == game.EvConflictWon {
 			break
 		}
@@ -177,60 +194,71 @@ func (ef *effectsPart) stage(ev []game.Event, list *[]anim) staging {
 			removed[int(e.Cell)] = e.Color
 		}
 	}
-	raise := func(cell int, img func() *ebiten.Image, beaten bool, tint color.RGBA) {
-		x, y := l.cellCentre(cell)
-		*list = append(*list, anim{kind: lift, img: img, x0: x, y0: y, size: l.Cell, cell: cell, monument: -1,
-			dur: holdEnd + 0.5, hold: holdEnd, beaten: beaten, tint: tint})
-		out.raised[cell] = true
-		if beaten {
-			out.toppled[cell] = true
-		}
-	}
+	return removed
+}
+
+// raiseSides raises both sides' leaders and supporters, the beaten ones to topple; removed are the
+// tiles the conflict removed (the board no longer shows them).
+func (ef *effectsPart) raiseSides(out *staging, list *[]anim, st *game.State, cs conflictStage, won game.Event, removed map[int]game.Color) {
 	loser := int(won.Other)
 	c := won.Color
 	for side, pl := range []int{cs.attacker, cs.defender} {
 		tint := [2]color.RGBA{colAttack, colDefence}[side]
 		d := st.Player(pl).Dynasty
-		raise([2]int{cs.attCell, cs.defCell}[side], func() *ebiten.Image { return ef.b.sprites.Leaders[d][c] }, pl == loser, tint)
+		ef.raise(out, list, [2]int{cs.attCell, cs.defCell}[side], func() *ebiten.Image { return ef.b.sprites.Leaders[d][c] }, pl == loser, tint)
 		for _, cell := range [2][]int{cs.att, cs.def}[side] {
 			if rc, gone := removed[cell]; gone {
-				raise(cell, func() *ebiten.Image { return ef.b.sprites.Tiles[rc] }, true, tint)
+				ef.raise(out, list, cell, func() *ebiten.Image { return ef.b.sprites.Tiles[rc] }, true, tint)
 				delete(removed, cell)
 			} else if on := st.Cell(cell); on.Kind == game.Tile {
 				tc := on.Color
-				raise(cell, func() *ebiten.Image { return ef.b.sprites.Tiles[tc] }, false, tint)
+				ef.raise(out, list, cell, func() *ebiten.Image { return ef.b.sprites.Tiles[tc] }, false, tint)
 			}
 		}
 	}
 	for cell, rc := range removed { // beaten supporters the board did not show under way
-		raise(cell, func() *ebiten.Image { return ef.b.sprites.Tiles[rc] }, true, colDefence)
+		ef.raise(out, list, cell, func() *ebiten.Image { return ef.b.sprites.Tiles[rc] }, true, colDefence)
 	}
-	// the totals count up on the two leaders, the winner's last a little larger
+}
+
+// raise lifts the piece on cell for the staging, to topple if beaten.
+func (ef *effectsPart) raise(out *staging, list *[]anim, cell int, img func() *ebiten.Image, beaten bool, tint color.RGBA) {
+	l := &ef.b.lay
+	x, y := l.CellCentre(cell)
+	*list = append(*list, anim{kind: lift, img: img, x0: x, y0: y, size: l.Cell, cell: cell, monument: -1,
+		dur: holdEnd + 0.5, hold: holdEnd, beaten: beaten, tint: tint})
+	out.raised[cell] = true
+	if beaten {
+		out.toppled[cell] = true
+	}
+}
+
+// countUp counts the totals up on the two leaders, the winner's last a little larger.
+func (ef *effectsPart) countUp(cs conflictStage, won game.Event) anim {
 	attTotal, defTotal := int(won.N2), int(won.N)
 	if cs.attacker == int(won.Player) {
 		attTotal, defTotal = int(won.N), int(won.N2)
 	}
 	attWins := cs.attacker == int(won.Player)
-	*list = append(*list, anim{kind: custom, cell: -1, monument: -1, delay: countFrom, dur: holdEnd - countFrom + 0.3,
+	return anim{kind: custom, cell: -1, monument: -1, delay: countFrom, dur: holdEnd - countFrom + 0.3,
 		fn: func(dst *ebiten.Image, ctx *engine.Context, t float64) {
 			f := math.Max(0, math.Min(1, (t)/(countEnd-countFrom)))
 			ef.b.countBadge(dst, ctx, cs.attCell, int(math.Round(float64(attTotal)*f)), colAttack, f >= 1 && attWins)
 			ef.b.countBadge(dst, ctx, cs.defCell, int(math.Round(float64(defTotal)*f)), colDefence, f >= 1 && !attWins)
-		}})
-	return out
+		}}
 }
 
 // countBadge is a leader's total in a staged conflict, raised with its piece; the winner's is
 // ringed in gold.
 func (p *boardView) countBadge(dst *ebiten.Image, ctx *engine.Context, cell, n int, col color.Color, wins bool) {
 	u := p.lay.U
-	r := p.lay.cellRect(cell)
+	r := p.lay.CellRect(cell)
 	rad := math.Max(11*u, r.W*0.26)
 	cx, cy := r.X+r.W-rad*0.5, r.Y-r.H*0.1+rad*0.4
 	if wins {
-		engine.Dot(dst, cx, cy, rad+4*u, p.sprites.Pal.Gold)
+		ctx.Stamps.Dot(dst, cx, cy, rad+4*u, p.sprites.Pal.Gold)
 	}
-	engine.Dot(dst, cx, cy, rad+1.5*u, engine.RGB(255, 255, 255))
-	engine.Dot(dst, cx, cy, rad, col)
+	ctx.Stamps.Dot(dst, cx, cy, rad+1.5*u, engine.RGB(255, 255, 255))
+	ctx.Stamps.Dot(dst, cx, cy, rad, col)
 	p.theme().Draw(dst, fmt.Sprint(n), ctx.Fonts.Face(rad*1.2, true), cx, cy-rad*0.62, engine.Scale(engine.RGB(255, 255, 255)), engine.Center)
 }

@@ -38,6 +38,7 @@ type dialogPart struct {
 	cur  session.Dialog
 	ok   bool    // a dialog is asked now
 	text ui.Page // the dialog's text, scrolled where the screen is too low for it
+	at   ui.Rect // where its card was drawn last (no tooltip covers it)
 }
 
 // take takes a choice (its button, or its framed space on the board); the panel's buttons
@@ -55,7 +56,7 @@ func (g *dialogPart) take(ctx *engine.Context, clicked ui.ID) ui.ID {
 		return ui.ID{}
 	}
 	// a space the dialog asks about may be clicked on the board, when only one choice names it
-	if at := g.b.lay.cellAt(in.X, in.Y); at >= 0 {
+	if at := g.b.lay.CellAt(in.X, in.Y); at >= 0 {
 		var hit []session.Option
 		for _, o := range g.cur.Options {
 			if o.Cell == at {
@@ -101,7 +102,8 @@ func (g *dialogPart) draw(dst *ebiten.Image, ctx *engine.Context, lesson bool) {
 	h := 14*u + textH + 10*u + optionsH + 14*u
 	y, bottom := g.room(h, lesson)
 	h = bottom - y
-	card(dst, th, ui.Rect{X: x, Y: y, W: w, H: h}, u)
+	g.at = ui.Rect{X: x, Y: y, W: w, H: h}
+	card(dst, ctx, th, g.at)
 	from := len(g.ctl.Hits)
 	oy := y + h - 14*u - optionsH
 	c, ty := g.text.Begin(dst, ui.Rect{X: x + 2*u, Y: y + 2*u, W: w - 4*u, H: oy - 10*u - y - 2*u})

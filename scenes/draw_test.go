@@ -89,11 +89,11 @@ func TestBoardDrawsAndDragPlaces(t *testing.T) {
 	img := render(p, ctx)
 	k1, _ := game.ParseSpace("K1")
 	h5, _ := game.ParseSpace("H5")
-	x, y := p.lay.cellCentre(k1)
+	x, y := p.lay.CellCentre(k1)
 	if c := img.At(int(x), int(y+p.lay.Cell*0.3)); !near(c, p.pal.Tile[game.Red], 40) && !near(c, p.pal.Symbol, 40) {
 		t.Fatalf("K1 should show a temple, got %v", c)
 	}
-	hx, hy := p.lay.cellCentre(h5)
+	hx, hy := p.lay.CellCentre(h5)
 	if c := img.At(int(hx), int(hy)); !near(c, p.pal.Land, 10) {
 		t.Fatalf("H5 should be empty land, got %v", c)
 	}
@@ -120,7 +120,7 @@ func TestRefusedDropShowsReason(t *testing.T) {
 	ctx := newContext(t)
 	s, p := humanAgainstEasy(t, ctx)
 	e1, _ := game.ParseSpace("E1")
-	ex, ey := p.lay.cellCentre(e1)
+	ex, ey := p.lay.CellCentre(e1)
 	slot := p.lay.Hand[0]
 	frame(p, ctx, int(slot.X+slot.W/2), int(slot.Y+slot.H/2), true)
 	frame(p, ctx, int(ex), int(ey), true)
@@ -181,10 +181,30 @@ func TestHintShowsOnTheBoard(t *testing.T) {
 	if c := p.hints.shown.Cell; c >= 0 {
 		img := render(p, ctx)
 		savePicture(img, "hint")
-		r := p.lay.cellRect(c)
+		r := p.lay.CellRect(c)
 		if px := img.At(int(r.X), int(r.Y+r.H/2)); !near(px, engine.RGB(255, 214, 64), 90) {
 			t.Errorf("the hinted space %s is not lit: %v", game.SpaceName(c), px)
 		}
+	}
+	// the piece to take is framed where it waits too: a temple's hand slot, a leader's well
+	v := p.sess.View()
+	for _, m := range []game.Move{game.TileMove(game.Red, 0), game.LeaderMove(game.Blue, 0)} {
+		p.hints.shown = &session.Hint{Move: m, Cell: -1}
+		p.banner.until = time.Now().Add(time.Minute)
+		img := render(p, ctx)
+		r := p.lay.Supply[game.Blue]
+		if m.Kind == game.MoveTile {
+			for k := range p.lay.Hand {
+				if c, ok := handColor(v, k); ok && c == game.Red {
+					r = p.lay.Hand[k]
+					break
+				}
+			}
+		}
+		if px := img.At(int(r.X-p.lay.U), int(r.Y+r.H/2)); !near(px, engine.RGB(255, 214, 64), 90) {
+			t.Errorf("the hinted %v's piece at %v is not framed: %v", m.Kind, r, px)
+		}
+		img.Deallocate()
 	}
 }
 

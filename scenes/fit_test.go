@@ -123,7 +123,7 @@ func checkBoardAndHand(t *testing.T, p *Play, ctx *engine.Context, size screenSi
 		}
 	}
 	for _, c := range p.ctl.Hits {
-		if at := l.cellAt(int(c.R.X+c.R.W/2), int(c.R.Y+c.R.H/2)); c.ID.String() == "" && at >= 0 && c.R == l.cellRect(at) {
+		if at := l.CellAt(int(c.R.X+c.R.W/2), int(c.R.Y+c.R.H/2)); c.ID.String() == "" && at >= 0 && c.R == l.CellRect(at) {
 			continue // a piece's tooltip on the board
 		}
 		if !inside(c.R, ctx) || ui.Overlaps(c.R, l.Board) {

@@ -27,21 +27,30 @@ func (handoffMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	th := p.theme()
 	u := p.lay.U
 	dst.Fill(th.Frame) // opaque: nothing of the last player's shows through
-	who := p.sess.Name(handoffTo(p.sess))
+	to := handoffTo(p.sess)
+	who := p.sess.Name(to)
 	w := math.Min(p.lay.W-32*u, 640*u)
 	x := (p.lay.W - w) / 2
 	held := false
 	if te, ok := p.sess.(turnEnder); ok {
 		held = te.TurnHeld()
 	}
-	title := who + ": " + handoffWhy(p.sess.State(), handoffTo(p.sess), held)
+	title := who + ": " + handoffWhy(p.sess.State(), to, held)
 	text := "Pass the screen to " + who + ", who presses Ready when nobody else can see it."
 	h := th.Paragraph(nil, ctx, title, 0, 0, w, 28, true, th.Accent, engine.Center) + 16*u +
 		th.Paragraph(nil, ctx, text, 0, 0, w, 16, false, th.Text, engine.Center) + 24*u + ui.TouchSize*u
-	y := (p.lay.H - h) / 2
-	p.drawEmblem(dst, ctx, handoffTo(p.sess), p.lay.W/2, y-40*u, 56*u)
+	lines, boxH := sinceLines(p, ctx, w, p.lay.H-h-140*u)
+	if boxH > 0 {
+		h += boxH + 20*u
+	}
+	y := math.Max(100*u, (p.lay.H-h)/2+30*u)
+	p.drawEmblem(dst, ctx, to, p.lay.W/2, y-40*u, 56*u)
 	y += th.Paragraph(dst, ctx, title, x, y, w, 28, true, th.Accent, engine.Center) + 16*u
 	y += th.Paragraph(dst, ctx, text, x, y, w, 16, false, th.Text, engine.Center) + 24*u
+	if boxH > 0 {
+		drawSince(dst, ctx, th, lines, ui.Rect{X: x, Y: y, W: w, H: boxH})
+		y += boxH + 20*u
+	}
 	p.ctl.Begin(th) // the panel's buttons are covered
 	p.ctl.Button(dst, ctx, ui.Rect{X: p.lay.W/2 - 90*u, Y: y, W: 180 * u, H: ui.TouchSize * u}, "Ready", idReady, "Show "+who+"'s hand and points (Enter)", true)
 }

@@ -4,8 +4,12 @@ import (
 	"strings"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/session"
+	"tigris/scenes/ui"
 )
 
 // hintThinking is what the screen says while a hint is being thought of.
@@ -54,5 +58,41 @@ func (h *hintPart) drop(t *banner) {
 	h.shown, h.ch = nil, nil // a hint still being thought of is for a position gone
 	if strings.HasPrefix(t.text, "Hint: ") || t.text == hintThinking {
 		t.text = ""
+	}
+}
+
+// hintSource is where the hinted piece waits in l: its hand slot, its leader's well, the
+// catastrophes' well, or its leader's space when the hint moves it; nothing for other moves.
+func hintSource(l *layout, sess Reader, m game.Move) (ui.Rect, bool) {
+	v := sess.View()
+	switch m.Kind {
+	case game.MoveTile:
+		for k := range l.Hand {
+			if c, ok := handColor(v, k); ok && c == m.Color {
+				return l.Hand[k], true
+			}
+		}
+	case game.MoveLeader, game.MoveWithdraw:
+		if v != nil {
+			if at := sess.State().Player(v.Me).Leaders[m.Color]; at >= 0 {
+				return l.CellRect(int(at)), true
+			}
+		}
+		return l.Supply[m.Color], true
+	case game.MoveCatastrophe:
+		return l.Catas, true
+	}
+	return ui.Rect{}, false
+}
+
+// drawSource frames the hinted piece where it waits in l, pulsing (when animated) as its space
+// does, while the toast says the hint (until) and no piece is carried: the hint says which piece
+// as well as where (issue 44).
+func (h *hintPart) drawSource(dst *ebiten.Image, ctx *engine.Context, l *layout, sess Reader, until time.Time, carrying, animated bool) {
+	if h.shown == nil || !ctx.Now.Before(until) || carrying {
+		return
+	}
+	if r, ok := hintSource(l, sess, h.shown.Move); ok {
+		pulse(dst, ctx, r, l.U, animated)
 	}
 }

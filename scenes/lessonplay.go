@@ -88,7 +88,7 @@ func (ls *lessonPart) lit() []int {
 // drawLit frames the spaces the lesson asks for, pulsing (steady with motion off).
 func (ls *lessonPart) drawLit(dst *ebiten.Image, ctx *engine.Context, moving bool) {
 	for _, c := range ls.lit() {
-		pulse(dst, ctx, ls.b.lay.cellRect(c), ls.b.lay.U, moving)
+		pulse(dst, ctx, ls.b.lay.CellRect(c), ls.b.lay.U, moving)
 	}
 }
 
@@ -146,7 +146,7 @@ func (ls *lessonPart) draw(dst *ebiten.Image, ctx *engine.Context) {
 	u := l.U
 	t := lessonOf(ls.b.sess)
 	r, text := ls.box()
-	engine.Box(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, 6*u, ui.Alpha(th.Log, 245))
+	ctx.Stamps.Box(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, 6*u, ui.Alpha(th.Log, 245))
 	engine.Frame(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, 2*u, th.Accent)
 	inner := r.W - 32*u
 	bh := ui.TouchSize * u
@@ -190,7 +190,7 @@ func (ls *lessonPart) nameLit(dst *ebiten.Image, ctx *engine.Context) {
 	u := l.U
 	f := ui.Face(ctx, 12, true)
 	for _, c := range ls.lit() {
-		r := l.cellRect(c)
+		r := l.CellRect(c)
 		name := game.SpaceName(c)
 		w := th.Width(name, f) + 8*u
 		h := f.Size * 1.3
@@ -199,7 +199,7 @@ func (ls *lessonPart) nameLit(dst *ebiten.Image, ctx *engine.Context) {
 		if y < l.Board.Y {
 			y = r.Bottom() + 2*u // the top row: the tag below its space
 		}
-		engine.Box(dst, x, y, w, h, 3*u, engine.RGBA(20, 20, 20, 220))
+		ctx.Stamps.Box(dst, x, y, w, h, 3*u, engine.RGBA(20, 20, 20, 220))
 		th.Draw(dst, name, f, x+w/2, y+(h-f.Size*1.2)/2, engine.Scale(engine.RGB(255, 226, 140)), engine.Center)
 	}
 }

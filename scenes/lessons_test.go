@@ -38,7 +38,7 @@ func (d *driver) dragTo(c game.Color, space string) {
 	}
 	at, _ := game.ParseSpace(space)
 	r := p.lay.Hand[slot]
-	x, y := p.lay.cellCentre(at)
+	x, y := p.lay.CellCentre(at)
 	d.step(int(r.X+r.W/2), int(r.Y+r.H/2), true)
 	d.step(int(x), int(y), true)
 	d.step(int(x), int(y), false)
@@ -62,6 +62,31 @@ func TestTutorialOnScreen(t *testing.T) {
 	if !ok || p.lesson == nil {
 		t.Fatalf("the first lesson opened %T", d.scene)
 	}
+	playFirstLesson(t, d, p, store)
+	d.click("lesson-next")
+	next, ok := d.scene.(*Play)
+	if !ok || next.lesson == nil || next.lesson.index != 1 {
+		t.Fatalf("Next lesson opened %T", d.scene)
+	}
+	d.step(0, 0, false)
+	d.draw("lesson-2-start")
+	playRevoltLesson(t, d, sh)
+	// the menu leads back to the list
+	d.key(ebiten.KeyEscape)
+	d.draw("lesson-menu")
+	d.click("lessons")
+	list, ok := d.scene.(*menus.LessonList)
+	if !ok {
+		t.Fatalf("Lessons opened %T", d.scene)
+	}
+	d.draw("lesson-list-after")
+	_ = list
+}
+
+// playFirstLesson plays the first lesson p shows by dragging: a wrong drop refused with the
+// reason, a legal move the lesson does not want refused, the steps made, the lesson kept as
+// completed in store.
+func playFirstLesson(t *testing.T, d *driver, p *Play, store storage.Store) {
 	d.step(0, 0, false)
 	d.draw("lesson-1-start")
 	if lit := p.lesson.lit(); len(lit) != 1 || game.SpaceName(lit[0]) != "G4" {
@@ -92,13 +117,11 @@ func TestTutorialOnScreen(t *testing.T) {
 	if err != nil || !kept.LessonDone("tiles") {
 		t.Fatalf("the completed lesson was not kept: %v %v", kept.Lessons, err)
 	}
-	d.click("lesson-next")
-	next, ok := d.scene.(*Play)
-	if !ok || next.lesson == nil || next.lesson.index != 1 {
-		t.Fatalf("Next lesson opened %T", d.scene)
-	}
-	d.step(0, 0, false)
-	d.draw("lesson-2-start")
+}
+
+// playRevoltLesson plays the revolt lesson's conflict: the preview before the drop, the commit
+// dialog saying what the lesson asks, a refused choice, the result in a banner.
+func playRevoltLesson(t *testing.T, d *driver, sh *Shell) {
 	// the revolt lesson's commit comes as a dialog that says what the lesson asks
 	if err := sh.StartLesson(d.ctx, 2); err != nil {
 		t.Fatal(err)
@@ -109,7 +132,7 @@ func TestTutorialOnScreen(t *testing.T) {
 	d.step(0, 0, false)
 	d.draw("")
 	sup := rev.lay.Supply[game.Red]
-	gx, gy := rev.lay.cellCentre(mustSpace(t, "G6"))
+	gx, gy := rev.lay.CellCentre(mustSpace(t, "G6"))
 	d.step(int(sup.X+sup.W/2), int(sup.Y+sup.H/2), true)
 	d.step(int(gx), int(gy), true)
 	d.draw("lesson-3-preview")
@@ -141,16 +164,6 @@ func TestTutorialOnScreen(t *testing.T) {
 	if !strings.Contains(rev.banner.text, "Archer wins the revolt of the priests, 3 to 1: Bull's priest goes home") {
 		t.Fatalf("the result banner: %q", rev.banner.text)
 	}
-	// the menu leads back to the list
-	d.key(ebiten.KeyEscape)
-	d.draw("lesson-menu")
-	d.click("lessons")
-	list, ok := d.scene.(*menus.LessonList)
-	if !ok {
-		t.Fatalf("Lessons opened %T", d.scene)
-	}
-	d.draw("lesson-list-after")
-	_ = list
 }
 
 func mustSpace(t *testing.T, s string) int {
@@ -182,7 +195,7 @@ func TestBoardTips(t *testing.T) {
 	for space, tip := range want {
 		found := false
 		for _, c := range p.ctl.Hits {
-			if c.R == p.lay.cellRect(mustSpace(t, space)) {
+			if c.R == p.lay.CellRect(mustSpace(t, space)) {
 				found = c.Tip == tip
 				if !found {
 					t.Errorf("%s says %q", space, c.Tip)
@@ -219,6 +232,14 @@ func TestTooltipsBesideTheirControl(t *testing.T) {
 			f := ctx.Fonts.Face(13*u, false)
 			w := math.Min(p.theme().Width(c.Tip, f), math.Min(420*u, float64(ctx.W)-32*u)) + 16*u
 			r := p.ctl.TipRect(i, w, f.Size*1.3+10*u, ctx)
+			for _, at := range p.lesson.lit() {
+				if ui.Overlaps(r, p.lay.CellRect(at)) {
+					t.Errorf("%s: the tip of %q covers the lesson's target %s", size.name, c.ID.String(), game.SpaceName(at))
+				}
+			}
+			if r.W == 0 {
+				continue // none: it would have covered what the player must see
+			}
 			if !inside(r, ctx) || ui.Overlaps(r, c.R) {
 				t.Errorf("%s: the tip of %q at %v is off the screen or over it (%v)", size.name, c.ID.String(), r, c.R)
 			}

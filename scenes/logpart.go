@@ -1,9 +1,12 @@
 package scenes
 
 import (
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/engine"
+	"tigris/scenes/ui"
 )
 
 // logPart is the game's log in its box of the panel: the newest lines folded to the box's width,
@@ -32,12 +35,27 @@ func (g *logPart) draw(dst *ebiten.Image, ctx *engine.Context) {
 		return
 	}
 	for k, line := range lines {
-		th.Draw(dst, line, face, r.X+10*u, r.Y+6*u+float64(k)*lineH, engine.Scale(th.Text), engine.Left)
+		y := r.Y + 6*u + float64(k)*lineH
+		if line.afterTurn { // a turn ended here: a thin rule between the lines, not a line of words
+			engine.Rect(dst, r.X+10*u, y-1.5*u, r.W-20*u, max(1, u), ui.Alpha(th.Dim, 90))
+		}
+		th.Draw(dst, line.text, face, r.X+10*u, y, engine.Scale(th.Text), engine.Left)
 	}
 }
 
+// logLine is a line of the log's box: its words, and whether a turn ended just before it.
+type logLine struct {
+	text      string
+	afterTurn bool
+}
+
+// isTurnEnd reports the log's "— end of X's turn —" entries, which the box draws as a rule.
+func isTurnEnd(entry string) bool {
+	return strings.HasPrefix(entry, "— end of ") && strings.HasSuffix(entry, "'s turn —")
+}
+
 // shown are the log's lines in its box, from the top (the box drawn on dst when it is not nil).
-func (g *logPart) shown(dst *ebiten.Image, ctx *engine.Context) (face textFace, lineH float64, shown []string, ok bool) {
+func (g *logPart) shown(dst *ebiten.Image, ctx *engine.Context) (face textFace, lineH float64, shown []logLine, ok bool) {
 	th := g.b.theme()
 	l := &g.b.lay
 	face, lineH, rows, ok := logBox(dst, ctx, th, l)
@@ -48,11 +66,23 @@ func (g *logPart) shown(dst *ebiten.Image, ctx *engine.Context) (face textFace, 
 	// whole on every frame
 	all := g.b.sess.Log()
 	var lines []string
+	var marks []bool
 	for i := len(all) - 1; i >= 0 && len(lines) < rows+g.scroll; i-- {
-		lines = append(th.Wrap(all[i:i+1], face, l.Log.W-20*l.U, logIndent), lines...)
+		if isTurnEnd(all[i]) {
+			if len(marks) > 0 {
+				marks[0] = true
+			}
+			continue
+		}
+		folded := th.Wrap(all[i:i+1], face, l.Log.W-20*l.U, logIndent)
+		lines = append(folded, lines...)
+		marks = append(make([]bool, len(folded)), marks...)
 	}
 	start, end := logWindow(lines, rows, g.scroll)
-	return face, lineH, lines[start:end], true
+	for k := start; k < end; k++ {
+		shown = append(shown, logLine{lines[k], marks[k] && k > start})
+	}
+	return face, lineH, shown, true
 }
 
 // textH is the height the log's lines take from the top of its box, and whether it shows any.

@@ -5,22 +5,28 @@ package scenes
 import (
 	"fmt"
 	"image"
+	"math"
 	"testing"
 	"time"
 
+	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/session"
 	"tigris/scenes/settings"
+	"tigris/scenes/ui"
 	"tigris/storage"
 )
 
-// mapLooks are the four looks of the map: both themes, with and without high contrast.
-var mapLooks = []struct {
+// mapLook is a look the map is painted in.
+type mapLook struct {
 	name            string
 	theme           int
 	contrast, space bool
-}{{"ancient", 0, false, false}, {"ancient-contrast", 0, true, false},
+}
+
+// mapLooks are the four looks of the map: both themes, with and without high contrast.
+var mapLooks = []mapLook{{"ancient", 0, false, false}, {"ancient-contrast", 0, true, false},
 	{"space", settings.Space, false, true}, {"space-contrast", settings.Space, true, true}}
 
 // mapBoard is a fresh game on a map in a look, after its first frame at a size.
@@ -77,67 +83,80 @@ func TestPaintedMapShowsWaterLandAndMovingRivers(t *testing.T) {
 					savePicture(img, fmt.Sprintf("map-%s-%v-%s", size.name, mp, look.name))
 					pix := image.NewRGBA(img.Bounds())
 					img.ReadPixels(pix.Pix)
-					st := p.sess.State()
-					m := st.Map()
-					var near, far [3]float64
-					nNear, nFar := 0.0, 0.0
-					for i := 0; i < game.NCells; i++ {
-						if st.Cell(i).Kind != game.Empty || st.Cell(i).Treasure() {
-							continue
-						}
-						r := p.lay.cellRect(i)
-						c := meanRGB(pix, struct{ X, Y, W, H float64 }{r.X, r.Y, r.W, r.H})
-						blue := c[2] > c[0]
-						if look.space {
-							blue = !blue // space is blue, the belts' dust warm
-						}
-						if blue != m.River[i] {
-							t.Errorf("%s (river %v) is drawn %v", game.SpaceName(i), m.River[i], c)
-						}
-						if m.River[i] {
-							continue
-						}
-						switch d := riverDistance(m, i); {
-						case d == 1:
-							near[0], near[1], nNear = near[0]+c[0], near[1]+c[1], nNear+1
-						case d >= 4:
-							far[0], far[1], nFar = far[0]+c[0], far[1]+c[1], nFar+1
-						}
-					}
-					if !look.space && !look.contrast && nNear > 0 && nFar > 0 && near[1]/near[0] <= far[1]/far[0] {
-						t.Errorf("the land beside the rivers (G/R %.3f) is no greener than the plain (G/R %.3f)", near[1]/near[0], far[1]/far[0])
-					}
-
-					// the rivers move: a later moment differs on the water and nowhere else
-					p.waterTime += 1.3
-					later := render(p, ctx)
-					pix2 := image.NewRGBA(later.Bounds())
-					later.ReadPixels(pix2.Pix)
-					moved := 0
-					for i := 0; i < game.NCells; i++ {
-						if st.Cell(i).Kind != game.Empty {
-							continue // the pieces' sprites may differ by a shade from one drawing to the next
-						}
-						r := p.lay.cellRect(i)
-						// inside the space: a space's edge may fall inside a pixel the next one shares
-						for y := int(r.Y) + 1; y < int(r.Y+r.H)-1; y++ {
-							for x := int(r.X) + 1; x < int(r.X+r.W)-1; x++ {
-								if pix.RGBAAt(x, y) == pix2.RGBAAt(x, y) {
-									continue
-								}
-								if !m.River[i] {
-									t.Fatalf("the water's motion changed land space %s at (%d, %d)", game.SpaceName(i), x, y)
-								}
-								moved++
-							}
-						}
-					}
-					if moved == 0 {
-						t.Error("the rivers' surface did not move")
-					}
+					checkWaterAndLand(t, p, pix, look)
+					checkRiversMove(t, p, ctx, pix)
 				})
 			}
 		}
+	}
+}
+
+// checkWaterAndLand checks that each empty river space of the map p draws in pix is drawn as
+// water and each empty land space as land, and the land beside a river greener than the plain.
+func checkWaterAndLand(t *testing.T, p *Play, pix *image.RGBA, look mapLook) {
+	st := p.sess.State()
+	m := st.Map()
+	var near, far [3]float64
+	nNear, nFar := 0.0, 0.0
+	for i := 0; i < game.NCells; i++ {
+		if st.Cell(i).Kind != game.Empty || st.Cell(i).Treasure() {
+			continue
+		}
+		r := p.lay.CellRect(i)
+		c := meanRGB(pix, struct{ X, Y, W, H float64 }{r.X, r.Y, r.W, r.H})
+		blue := c[2] > c[0]
+		if look.space {
+			blue = !blue // space is blue, the belts' dust warm
+		}
+		if blue != m.River[i] {
+			t.Errorf("%s (river %v) is drawn %v", game.SpaceName(i), m.River[i], c)
+		}
+		if m.River[i] {
+			continue
+		}
+		switch d := riverDistance(m, i); {
+		case d == 1:
+			near[0], near[1], nNear = near[0]+c[0], near[1]+c[1], nNear+1
+		case d >= 4:
+			far[0], far[1], nFar = far[0]+c[0], far[1]+c[1], nFar+1
+		}
+	}
+	if !look.space && !look.contrast && nNear > 0 && nFar > 0 && near[1]/near[0] <= far[1]/far[0] {
+		t.Errorf("the land beside the rivers (G/R %.3f) is no greener than the plain (G/R %.3f)", near[1]/near[0], far[1]/far[0])
+	}
+
+}
+
+// checkRiversMove checks that a later moment of the map drawn in pix differs on the water and
+// nowhere else.
+func checkRiversMove(t *testing.T, p *Play, ctx *engine.Context, pix *image.RGBA) {
+	st := p.sess.State()
+	m := st.Map()
+	p.waterTime += 1.3
+	later := render(p, ctx)
+	pix2 := image.NewRGBA(later.Bounds())
+	later.ReadPixels(pix2.Pix)
+	moved := 0
+	for i := 0; i < game.NCells; i++ {
+		if st.Cell(i).Kind != game.Empty {
+			continue // the pieces' sprites may differ by a shade from one drawing to the next
+		}
+		r := p.lay.CellRect(i)
+		// inside the space: a space's edge may fall inside a pixel the next one shares
+		for y := int(r.Y) + 1; y < int(r.Y+r.H)-1; y++ {
+			for x := int(r.X) + 1; x < int(r.X+r.W)-1; x++ {
+				if pix.RGBAAt(x, y) == pix2.RGBAAt(x, y) {
+					continue
+				}
+				if !m.River[i] {
+					t.Fatalf("the water's motion changed land space %s at (%d, %d)", game.SpaceName(i), x, y)
+				}
+				moved++
+			}
+		}
+	}
+	if moved == 0 {
+		t.Error("the rivers' surface did not move")
 	}
 }
 
@@ -191,7 +210,7 @@ func TestCarriedPieceLightsItsSpacesOnThePaintedMap(t *testing.T) {
 				if st.Cell(i).Kind != game.Empty {
 					continue
 				}
-				r := p.lay.cellRect(i)
+				r := p.lay.CellRect(i)
 				box := struct{ X, Y, W, H float64 }{r.X, r.Y, r.W, r.H}
 				a, b := meanRGB(before, box), meanRGB(during, box)
 				change := (b[0] + b[1] + b[2]) - (a[0] + a[1] + a[2])
@@ -200,6 +219,9 @@ func TestCarriedPieceLightsItsSpacesOnThePaintedMap(t *testing.T) {
 				}
 				if legal[i] && !lit[i] {
 					legalSum, legalN = legalSum+change, legalN+1
+					if seen := ringSeen(before, during, r, p.lay.U); seen < 6 {
+						t.Errorf("legal space %s: its ring stands out at %d of 8 points round it, want 6", game.SpaceName(i), seen)
+					}
 				}
 				if !legal[i] {
 					veiledSum, veiledN = veiledSum+change, veiledN+1
@@ -214,6 +236,28 @@ func TestCarriedPieceLightsItsSpacesOnThePaintedMap(t *testing.T) {
 			}
 		})
 	}
+}
+
+// ringSeen is at how many of 8 directions round a legal space the picture changed plainly across
+// its ring (its halo or its bright line differing from the ground by 200 of the three channels'
+// 765): the ring must stand out from any ground.
+func ringSeen(before, during *image.RGBA, r ui.Rect, u float64) int {
+	rad, halo, _ := targetRing(r.W, u)
+	cx, cy := r.X+r.W/2, r.Y+r.H/2
+	seen := 0
+	for k := 0; k < 8; k++ {
+		a := float64(k) * math.Pi / 4
+		best := 0
+		for off := -halo / 2; off <= halo/2; off++ {
+			x, y := int(cx+(rad+off)*math.Cos(a)), int(cy+(rad+off)*math.Sin(a))
+			b, d := before.RGBAAt(x, y), during.RGBAAt(x, y)
+			best = max(best, abs(int(b.R)-int(d.R))+abs(int(b.G)-int(d.G))+abs(int(b.B)-int(d.B)))
+		}
+		if best >= 200 {
+			seen++
+		}
+	}
+	return seen
 }
 
 // The rivers move on a few times a second when drawing is cheap, never with motion off, not

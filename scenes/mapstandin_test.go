@@ -32,7 +32,7 @@ func TestPlainMapStandsInUntilThePaintedOneIsReady(t *testing.T) {
 	pix := image.NewRGBA(plain.Bounds())
 	plain.ReadPixels(pix.Pix)
 	for i := 0; i < game.NCells; i++ {
-		r := l.cellRect(i)
+		r := l.CellRect(i)
 		c := pix.RGBAAt(int(r.X-p.boardOrigin[0]+r.W/2), int(r.Y-p.boardOrigin[1]+r.H/2))
 		want := p.pal.Land
 		if mp.River[i] {

@@ -126,8 +126,7 @@ func (m *menuMode) navigate(p *Play, ctx *engine.Context, id ui.ID) bool {
 	case idSettings:
 		m.open = false
 		ctx.Switch(NewSettingsScene(p.shell, p))
-	case idRules:
-		m.open = false
+	case idRules: // the menu stays open: Back from the rules returns to it
 		ctx.Switch(NewRules(p.shell, p))
 	case idTitle:
 		p.leave(ctx)
@@ -249,7 +248,7 @@ func (m *menuMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	// centred as if it had no message: a message said after a tap grows the card downwards and
 	// never moves the buttons under the finger (it moves them up only where it would not fit)
 	x, y := (p.lay.W-w)/2, math.Max(8*u, math.Min((p.lay.H-h+msgH)/2, p.lay.H-h-8*u))
-	card(dst, th, ui.Rect{X: x, Y: y, W: w, H: h}, u)
+	card(dst, ctx, th, ui.Rect{X: x, Y: y, W: w, H: h})
 	m.ctl.Begin(th)
 	heading := "Menu"
 	switch {

@@ -45,9 +45,12 @@ func NewSetupFrom(sh *Shell, from *game.State, seats []session.Seat, back engine
 func NewSeed() uint64 { return menus.NewSeed() }
 
 // host is the shell as the menus see it.
-func (sh *Shell) host() menuHost { return menuHost{sh} }
+func (sh *Shell) host() menus.Host {
+	h := menuHost{sh}
+	return menus.Host{Look: h, Prefs: h, Keep: h, Games: h, Platform: h}
+}
 
-// menuHost is the shell as the menus' Host: its fields said as methods.
+// menuHost is the shell as the menus' Host, each part of it: its fields said as methods.
 type menuHost struct{ sh *Shell }
 
 func (h menuHost) Theme() *ui.Theme             { return h.sh.theme() }

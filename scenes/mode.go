@@ -9,6 +9,7 @@ import (
 
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/boardmode"
 	"tigris/scenes/ui"
 )
 
@@ -28,16 +29,22 @@ type boardMode interface {
 // mode is the board screen's mode under the menu now, chosen from the game and what the player
 // opened, in the order one covers the other. The menu (menuMode) stands over any of them.
 func (p *Play) mode() boardMode {
-	switch {
-	case p.ask != nil:
+	switch boardmode.Choose(boardmode.Now{
+		Asking:  func() bool { return p.ask != nil },
+		Over:    func() bool { return p.sess.State().Over() },
+		Passing: p.passing,
+		Handoff: func() bool { return needsHandoff(p.sess) },
+		Dialog:  func() bool { return p.dlg.ok },
+	}) {
+	case boardmode.Ask:
 		return p.ask
-	case p.sess.State().Over():
+	case boardmode.Over:
 		return overMode{}
-	case p.passing():
+	case boardmode.Pass:
 		return passMode{}
-	case needsHandoff(p.sess):
+	case boardmode.Handoff:
 		return handoffMode{}
-	case p.dlg.ok:
+	case boardmode.Dialog:
 		return dialogMode{}
 	}
 	return inputMode{}
@@ -89,12 +96,8 @@ func (p *Play) turnEndsIn(now time.Time) (time.Duration, bool) {
 
 // card paints an opaque box for what stands over the board (a dialog, a question, the results):
 // a soft shadow below it, its fill, and a frame in the accent colour. Nothing shows through it.
-func card(dst *ebiten.Image, th *ui.Theme, r ui.Rect, u float64) {
-	for i := 1.0; i <= 3; i++ {
-		engine.Box(dst, r.X-i*u+4*u, r.Y-i*u+6*u, r.W+2*i*u, r.H+2*i*u, 8*u+i*u, ui.Alpha(engine.RGB(0, 0, 0), uint8(40/i)))
-	}
-	engine.Box(dst, r.X, r.Y, r.W, r.H, 6*u, th.Box)
-	engine.Frame(dst, r.X, r.Y, r.W, r.H, 2*u, th.Accent)
+func card(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, r ui.Rect) {
+	th.Framed(dst, ctx, r)
 }
 
 // drawEmblem draws a seat's dynasty as its king's disc (the emblem on every leader of the seat),

@@ -172,6 +172,8 @@ func (o *Online) choose(ctx *engine.Context, id ui.ID) {
 		o.leave(ctx)
 	case idRefresh:
 		o.MineFor = ""
+	case idNotify:
+		o.askNotify() // onlinenotify.go
 	case idAdd:
 		o.AddSeat()
 	case idJoin:

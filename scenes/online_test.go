@@ -8,7 +8,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"log"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -59,7 +59,7 @@ func startLoopServer(t *testing.T) *loopServer {
 		t.Fatal(err)
 	}
 	ls := &loopServer{}
-	srv, err := server.New(server.Config{Store: db, Rate: 1000, Burst: 1000, Log: log.New(ls, "", 0)})
+	srv, err := server.New(server.Config{Store: db, Rate: 1000, Burst: 1000, Log: slog.New(slog.NewTextHandler(ls, nil))})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -267,48 +267,14 @@ func TestOnlineFinishedGamesRemoved(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	for _, size := range []screenSize{{"desktop-1280x800", 1280, 800, 1}, {"phone-portrait-2x", 390, 844, 2}} {
-		ctx := contextFor(t, size)
-		d := &driver{t: t, ctx: ctx, scene: sh.Title()}
-		d.click("online")
-		o := d.scene.(*Online)
-		d.frames("the list of this device's games", func() bool { return o.Busy == "" && len(o.Mine)+len(o.Gone) == 4 })
-		d.draw(size.name + "-online-removable")
-		checkControls(t, ctx, "online-removable", o.ctl.Hits)
-		d.img.Deallocate()
-	}
+	lookAtRemovable(t, sh)
 
 	d := &driver{t: t, ctx: newContext(t), scene: sh.Title()}
 	defer func() { d.img.Deallocate() }()
 	d.click("online")
 	o := d.scene.(*Online)
 	d.frames("the list of this device's games", func() bool { return o.Busy == "" && len(o.Mine)+len(o.Gone) == 4 })
-	row := func(game string) int {
-		for i, g := range o.Mine {
-			if g.Game == game {
-				return i
-			}
-		}
-		for j, k := range o.Gone {
-			if k.Game == game {
-				return len(o.Mine) + j
-			}
-		}
-		return -1
-	}
-	if i := row(playing.Game); i < 0 || d.offers(fmt.Sprintf("forget%d", i)) {
-		t.Fatalf("the game still played (row %d) may be removed, or is not listed", i)
-	}
-	for _, game := range []string{over.Game, left.Game, "0123456789abcdef0123456789abcdef"} {
-		i := row(game)
-		if i < 0 {
-			t.Fatalf("%s is not listed", game)
-		}
-		d.click(fmt.Sprintf("forget%d", i))
-		if row(game) >= 0 {
-			t.Fatalf("%s is still listed after Remove", game)
-		}
-	}
+	removeFinished(t, d, o, playing.Game, []string{over.Game, left.Game, "0123456789abcdef0123456789abcdef"})
 	kept, _ = settings.LoadOnline(sh.Store)
 	if len(kept.Seats) != 1 || kept.Seats[0].Game != playing.Game {
 		t.Fatalf("kept after removing: %+v", kept.Seats)
@@ -324,6 +290,52 @@ func TestOnlineFinishedGamesRemoved(t *testing.T) {
 	defer cancel()
 	if m, err := client.Mine(ctx, ls.URL, []string{over.Token}); err != nil || len(m.Games) != 1 || !m.Games[0].Over {
 		t.Fatalf("the server lost the finished game: %+v, %v", m, err)
+	}
+}
+
+// lookAtRemovable draws the list of sh's online games, some removable, at a desktop's size and a
+// phone's, and checks its controls.
+func lookAtRemovable(t *testing.T, sh *Shell) {
+	for _, size := range []screenSize{{"desktop-1280x800", 1280, 800, 1}, {"phone-portrait-2x", 390, 844, 2}} {
+		ctx := contextFor(t, size)
+		d := &driver{t: t, ctx: ctx, scene: sh.Title()}
+		d.click("online")
+		o := d.scene.(*Online)
+		d.frames("the list of this device's games", func() bool { return o.Busy == "" && len(o.Mine)+len(o.Gone) == 4 })
+		d.draw(size.name + "-online-removable")
+		checkControls(t, ctx, "online-removable", o.ctl.Hits)
+		d.img.Deallocate()
+	}
+}
+
+// removeFinished removes each finished game from the list o shows: the one still played offers no
+// Remove; each removed leaves the list.
+func removeFinished(t *testing.T, d *driver, o *Online, playing string, finished []string) {
+	row := func(game string) int {
+		for i, g := range o.Mine {
+			if g.Game == game {
+				return i
+			}
+		}
+		for j, k := range o.Gone {
+			if k.Game == game {
+				return len(o.Mine) + j
+			}
+		}
+		return -1
+	}
+	if i := row(playing); i < 0 || d.offers(fmt.Sprintf("forget%d", i)) {
+		t.Fatalf("the game still played (row %d) may be removed, or is not listed", i)
+	}
+	for _, game := range finished {
+		i := row(game)
+		if i < 0 {
+			t.Fatalf("%s is not listed", game)
+		}
+		d.click(fmt.Sprintf("forget%d", i))
+		if row(game) >= 0 {
+			t.Fatalf("%s is still listed after Remove", game)
+		}
 	}
 }
 
@@ -348,7 +360,13 @@ func TestSeatLinkMovesASeat(t *testing.T) {
 		t.Fatalf("the seat link's fragment reads as %q, %v", game, err)
 	}
 
-	// another device, with nothing of the game, takes the seat by its link
+	takeSeatByLink(t, ls, tk, game, token)
+	checkSeatLinksRefused(t, ls, tk)
+}
+
+// takeSeatByLink has another device, with nothing of the game, take tk's seat by its link's game
+// and token: it plays it and keeps it, and neither the server's log nor its trace holds the token.
+func takeSeatByLink(t *testing.T, ls *loopServer, tk protocol.Ticket, game, token string) {
 	var traced []string
 	b := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: ls.URL}
 	b.Hooks.Online = func(line string) { traced = append(traced, line) }
@@ -374,7 +392,11 @@ func TestSeatLinkMovesASeat(t *testing.T) {
 		t.Fatalf("the trace never said the seat was welcomed: %q", traced)
 	}
 
-	// links that cannot be taken: a device's kept games stay as they were
+}
+
+// checkSeatLinksRefused checks that links that cannot be taken are refused in words and leave a
+// device's kept games as they were.
+func checkSeatLinksRefused(t *testing.T, ls *loopServer, tk protocol.Ticket) {
 	c := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: ls.URL}
 	// a seat of this server the list asks about: the refusal stays in sight through the asking
 	before := []byte("server " + ls.URL + "\nseat " + ls.URL + " 0123456789abcdef0123456789abcdef ABCDEFGH 1 AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA\n")

@@ -26,9 +26,14 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	top := screen(dst, ctx, th, &o.ctl, "Play online")
 	cw := ui.ContentWidth(ctx, 660)
 	x0 := (w - cw) / 2
-	foot := ui.Footer(dst, ctx, &o.ctl, cw, o.footer(ctx, cw,
+	buttons := o.footer(ctx, cw,
 		ui.FootButton{Label: "Back", ID: idBack, Tip: "Back to the title (Esc)", Enabled: true},
-		ui.FootButton{Label: "Refresh", ID: idRefresh, Tip: "Ask the server again how your games stand", Enabled: o.Busy == ""})...)
+		ui.FootButton{Label: "Refresh", ID: idRefresh, Tip: "Ask the server again how your games stand", Enabled: o.Busy == ""})
+	// the long words where the footer has room beside the doors
+	if b, ok := o.notifyButton(cw >= 1100*u || (len(buttons) <= 2 && cw >= 560*u)); ok { // onlinenotify.go
+		buttons = append(buttons, b)
+	}
+	foot := ui.Footer(dst, ctx, &o.ctl, cw, buttons...)
 	if msg, col := o.message(th); msg != "" {
 		foot -= th.Paragraph(nil, ctx, msg, 0, 0, cw, 14, false, col, engine.Left) + 8*u
 		th.Paragraph(dst, ctx, msg, x0, foot+4*u, cw, 14, false, col, engine.Left)

@@ -32,6 +32,9 @@ func (sh *Shell) onlineLabel(now time.Time) (label string, changed bool) {
 		}
 	}
 	changed, n.changed = n.changed, false
+	if n.waiting > 0 && sh.Hooks.YourTurn != nil {
+		sh.Hooks.YourTurn(waitingWords(n.waiting)) // yourturn.go: the tab's title, the desktop's notice
+	}
 	switch {
 	case n.waiting == 1:
 		return "Play online · your turn", changed

@@ -61,10 +61,8 @@ func (overMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	w := math.Min(720*u, l.W-16*u)
 	inner := w - 40*u
 	winners := game.Winners(st)
-	title := p.sess.Name(winners[0]) + " wins!"
-	if len(winners) > 1 {
-		title = "A shared win!"
-	}
+	title, note, _ := strings.Cut(session.WinnerTitle(p.sess.Name, p.sess.Seats(), winners), " (")
+	note = strings.TrimSuffix(note, ")") // a seat a bot took over: said on a line of its own
 	end := p.endCause()
 	emblem := 30 * u
 	indent := 48*u + emblem + 10*u // where a row's name and colours begin
@@ -79,6 +77,9 @@ func (overMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	}
 	bh := ui.TouchSize * u
 	head := 112 * u
+	if note != "" {
+		head += 20 * u
+	}
 	h := head + textH + 10*u + rowsH + 16*u + bh + 14*u + bh + 10*u // the review's row above the others
 	x, y := (l.W-w)/2, math.Max(8*u, (l.H-h)/2)
 	if h > l.H-16*u { // a low screen: the card takes it all and its text scrolls
@@ -86,7 +87,7 @@ func (overMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	}
 	engine.Rect(dst, 0, 0, l.W, l.H, ui.Alpha(th.Frame, 170)) // the board steps back
 	p.shower.draw(dst, ctx)
-	card(dst, th, ui.Rect{X: x, Y: y, W: w, H: h}, u)
+	card(dst, ctx, th, ui.Rect{X: x, Y: y, W: w, H: h})
 	p.ctl.Begin(th) // the panel's buttons are covered
 	from := len(p.ctl.Hits)
 	c, ty := p.dlg.text.Begin(dst, ui.Rect{X: x + 2*u, Y: y + 2*u, W: w - 4*u, H: h - 4*u - 2*bh - 34*u})
@@ -97,12 +98,15 @@ func (overMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 			// a halo that swells and fades behind the winner while the tiles fall
 			k := ctx.Now.Sub(p.shower.at).Seconds() / celebration.Seconds()
 			r := (28 + 8*math.Sin(k*math.Pi)) * u
-			engine.Box(c, ex-r, ty+26*u-r, 2*r, 2*r, r, ui.Alpha(th.Accent, uint8(110*(1-k))))
+			ctx.Stamps.Box(c, ex-r, ty+26*u-r, 2*r, 2*r, r, ui.Alpha(th.Accent, uint8(110*(1-k))))
 		}
 		p.drawEmblem(c, ctx, seat, ex, ty+26*u, 52*u)
 	}
 	ty += 58 * u
 	th.Draw(c, title, ctx.Fonts.Face(26*u, true), x+w/2, ty, engine.Scale(th.Accent), engine.Center)
+	if note != "" {
+		th.Draw(c, "("+note+")", ui.Face(ctx, 14, false), x+w/2, ty+36*u, engine.Scale(th.Dim), engine.Center)
+	}
 	ty += head - 72*u
 	ty += th.Paragraph(c, ctx, f.Why, x+20*u, ty, inner, 14, false, th.Text, engine.Left) + 6*u
 	if end != "" {
@@ -113,9 +117,9 @@ func (overMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 		colH := th.Paragraph(nil, ctx, r.Colours, 0, 0, colsW, 13, false, th.Dim, engine.Left)
 		band := ui.Rect{X: x + 12*u, Y: ty, W: w - 24*u, H: rowTop(u) + colH + 8*u}
 		if r.Place == 1 {
-			engine.Box(c, band.X, band.Y, band.W, band.H, 6*u, th.Current)
+			ctx.Stamps.Box(c, band.X, band.Y, band.W, band.H, 6*u, th.Current)
 		} else {
-			engine.Box(c, band.X, band.Y, band.W, band.H, 6*u, th.Well)
+			ctx.Stamps.Box(c, band.X, band.Y, band.W, band.H, 6*u, th.Well)
 		}
 		th.Draw(c, ordinal(r.Place), ui.Face(ctx, 15, true), x+20*u, ty+10*u, engine.Scale(th.Dim), engine.Left)
 		p.drawEmblem(c, ctx, r.Seat, x+20*u+28*u+emblem/2, ty+6*u+emblem/2, emblem)
@@ -130,10 +134,10 @@ func (overMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	p.dlg.text.End(dst, ctx, &p.ctl, from, ty)
 	by := y + h - 14*u - bh
 	p.ctl.Styled(dst, ctx, ui.Rect{X: x + 20*u, Y: by - bh - 10*u, W: inner, H: bh}, "Review the game", idReview, "The Expert weighs every decision: your largest mistakes, and the better moves", true, ui.Primary)
-	bw := (inner - 24*u) / 3
-	p.ctl.Button(dst, ctx, ui.Rect{X: x + 20*u, Y: by, W: bw, H: bh}, "See the board", idLook, "Look at the final board and the log (the results come back with Results)", true)
-	p.ctl.Button(dst, ctx, ui.Rect{X: x + 20*u + bw + 12*u, Y: by, W: bw, H: bh}, "Replay", idReplay, "Watch the game again from its start", true)
-	p.ctl.Styled(dst, ctx, ui.Rect{X: x + 20*u + 2*(bw+12*u), Y: by, W: bw, H: bh}, "Close", idClose, "Back to the title (Esc)", true, ui.Quiet)
+	bw := th.RowWidths(ctx, []string{"See the board", "Replay", "Close"}, inner, 12*u)
+	p.ctl.Button(dst, ctx, ui.Rect{X: x + 20*u, Y: by, W: bw[0], H: bh}, "See the board", idLook, "Look at the final board and the log (the results come back with Results)", true)
+	p.ctl.Button(dst, ctx, ui.Rect{X: x + 20*u + bw[0] + 12*u, Y: by, W: bw[1], H: bh}, "Replay", idReplay, "Watch the game again from its start", true)
+	p.ctl.Styled(dst, ctx, ui.Rect{X: x + 20*u + bw[0] + bw[1] + 24*u, Y: by, W: bw[2], H: bh}, "Close", idClose, "Back to the title (Esc)", true, ui.Quiet)
 }
 
 // rowTop is the height of a result row's first line (place, emblem, name, score).
@@ -189,7 +193,7 @@ func (sw *shower) draw(dst *ebiten.Image, ctx *engine.Context) {
 		sway := math.Sin(t*3+float64(i)) * 14 * u
 		s := (10 + float64(h%9)) * u
 		col := p.pal.Tile[i%int(game.NumColors)]
-		engine.Box(dst, fx*p.lay.W+sway, fy*p.lay.H-s, s, s, 2*u, ui.Alpha(col, uint8(230*fade)))
+		ctx.Stamps.Box(dst, fx*p.lay.W+sway, fy*p.lay.H-s, s, s, 2*u, ui.Alpha(col, uint8(230*fade)))
 	}
 }
 

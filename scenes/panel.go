@@ -70,10 +70,7 @@ func (p *boardView) topParts(ctx *engine.Context, swapping bool) []string {
 		parts = stagedWords(p.anims.onStage(), p.sess.Name)
 	case needsHandoff(p.sess):
 	case p.sess.Thinking():
-		parts = append(parts, fmt.Sprintf("%s is thinking…", p.sess.Name(st.Pending().Player)))
-		if sec := thinkingSeconds(p.sess, ctx.Now); sec >= 2 { // a long think is timed, so it never looks stuck
-			parts[len(parts)-1] += fmt.Sprintf(" %d s", sec)
-		}
+		parts = append(parts, p.waitingWords(ctx, st)...)
 	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction && st.ActionsLeft() == 0:
 		parts = append(parts, "End turn, or Undo to take the last action back")
 	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction && swapping:
@@ -89,6 +86,24 @@ func (p *boardView) topParts(ctx *engine.Context, swapping bool) []string {
 		parts = []string{"Not saved: " + storage.Explain(err), "Menu › Save a copy keeps it elsewhere"}
 	}
 	return parts
+}
+
+// waitingWords say who the screen waits on: a bot thinking (timed when it is long, so it never
+// looks stuck), or a person elsewhere deciding in another's turn (a person's own turn is said
+// by the turn's words already).
+func (p *boardView) waitingWords(ctx *engine.Context, st *game.State) []string {
+	who := st.Pending().Player
+	if !seatIsBot(p.sess, who) {
+		if who != st.Turn() {
+			return []string{fmt.Sprintf("%s decides", p.sess.Name(who))}
+		}
+		return nil
+	}
+	w := fmt.Sprintf("%s is thinking…", p.sess.Name(who))
+	if sec := thinkingSeconds(p.sess, ctx.Now); sec >= 2 {
+		w += fmt.Sprintf(" %d s", sec)
+	}
+	return []string{w}
 }
 
 // stagedWords names the decided conflict being staged, in the words of its preview and dialog:
@@ -114,7 +129,6 @@ func plural(n int) string {
 func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	th := p.theme()
 	l := &p.lay
-	u := l.U
 	st := p.sess.State()
 	v := p.sess.View()
 	engine.Rect(dst, l.Panel.X, l.Panel.Y, l.Panel.W, l.Panel.H, th.Panel)
@@ -127,63 +141,11 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 		}
 		p.drawPlayerRow(dst, ctx, &p.ctl, i, own)
 	}
-	y := l.HandY
 	if v == nil {
 		th.Label(dst, ctx, session.SpectatorWords(st.Over()), l.Hand[0].X, l.Hand[0].Y, 13, false, th.Dim)
 	} else {
-		title := fmt.Sprintf("%s's hand", p.sess.Name(v.Me))
-		if p.hand.swapMode {
-			n := 0
-			for _, on := range p.hand.swapPick {
-				if on {
-					n++
-				}
-			}
-			title = fmt.Sprintf("Choose tiles to swap away: %d chosen", n)
-		}
-		if l.Labels {
-			th.Label(dst, ctx, title, l.Hand[0].X, y, 13, true, th.Text)
-		}
-		for i, r := range l.Hand {
-			engine.Rect(dst, r.X, r.Y, r.W, r.H, th.Well)
-			c, ok := handColor(v, i)
-			if !ok || p.hand.carrying(c, i, v) {
-				continue
-			}
-			if p.hand.swapPick[i] {
-				// chosen to go: faded, framed and labelled, so the choice is plain
-				ui.DrawSprite(dst, p.panelSprites.Tiles[c], r, 0.45)
-				engine.Frame(dst, r.X, r.Y, r.W, r.H, 3*u, ui.Bad)
-				th.Draw(dst, "swap", ui.Face(ctx, 12, true), r.X+r.W/2, r.Y+r.H-18*u, engine.Scale(th.Text), engine.Center)
-				p.ctl.Add(r, ui.ID{}, "This "+c.TileName()+" goes back to the bag: click to keep it", true)
-				continue
-			}
-			ui.DrawSprite(dst, p.panelSprites.Tiles[c], r, 1)
-			tip := "A " + c.TileName() + ": drag it onto the board, or click it and then a space"
-			if p.hand.swapMode {
-				tip = "Click to swap this " + c.TileName() + " away"
-			}
-			p.ctl.Add(r, ui.ID{}, tip, true)
-		}
-		if l.Labels {
-			th.Label(dst, ctx, "Leaders in supply · catastrophes", l.Supply[0].X, l.SupplyY, 13, true, th.Text)
-		}
-		me := v.Players[v.Me]
-		for c := game.Color(0); c < game.NumColors; c++ {
-			r := l.Supply[c]
-			engine.Rect(dst, r.X, r.Y, r.W, r.H, th.Well)
-			if me.Leaders[c] < 0 && !(p.hand.drag != nil && p.hand.drag.piece.Kind == session.SupplyLeader && p.hand.drag.piece.Color == c) {
-				ui.DrawSprite(dst, p.panelSprites.Leaders[me.Dynasty][c], r, 1)
-				p.ctl.Add(r, ui.ID{}, "Your "+c.LeaderName()+": drag it next to a temple", true)
-			}
-		}
-		r := l.Catas
-		engine.Rect(dst, r.X, r.Y, r.W, r.H, th.Well)
-		if me.Catastrophes > 0 {
-			ui.DrawSprite(dst, p.panelSprites.Catastrophe, r, 1)
-			p.ctl.Add(r, ui.ID{}, "A catastrophe: drag it onto an empty space or a tile to destroy it", true)
-			th.Label(dst, ctx, fmt.Sprintf("×%d", me.Catastrophes), r.X+r.W+4*u, r.Y+r.H/2-9*u, 14, true, th.Text)
-		}
+		p.hand.drawHand(dst, ctx, &p.ctl, v)
+		p.hand.drawSupply(dst, ctx, &p.ctl, v)
 	}
 	if st.Over() {
 		// the game is over: the results, a replay and the way out take the buttons' places
@@ -224,6 +186,86 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	if p.lesson == nil || l.LessonBox != l.Log {
 		p.log.draw(dst, ctx)
 	}
+}
+
+// drawHand draws the viewer's hand, the tiles chosen to swap away marked, their tooltips
+// registered in ctl.
+func (h *handPart) drawHand(dst *ebiten.Image, ctx *engine.Context, ctl *ui.Controls, v *game.View) {
+	th := h.b.theme()
+	l := &h.b.lay
+	title := fmt.Sprintf("%s's hand", h.b.sess.Name(v.Me))
+	if h.swapMode {
+		n := 0
+		for _, on := range h.swapPick {
+			if on {
+				n++
+			}
+		}
+		title = fmt.Sprintf("Choose tiles to swap away: %d chosen", n)
+	}
+	if l.Labels {
+		th.Label(dst, ctx, title, l.Hand[0].X, l.HandY, 13, true, th.Text)
+	}
+	for i, r := range l.Hand {
+		engine.Rect(dst, r.X, r.Y, r.W, r.H, th.Well)
+		c, ok := handColor(v, i)
+		if !ok || h.carrying(c, i, v) {
+			continue
+		}
+		h.drawHandTile(dst, ctx, ctl, i, r, c)
+	}
+}
+
+// drawHandTile draws the i-th tile of the hand, of colour c, in r, with its tooltip.
+func (h *handPart) drawHandTile(dst *ebiten.Image, ctx *engine.Context, ctl *ui.Controls, i int, r ui.Rect, c game.Color) {
+	th := h.b.theme()
+	u := h.b.lay.U
+	if h.swapPick[i] {
+		// chosen to go: faded, framed and labelled, so the choice is plain
+		ui.DrawSprite(dst, h.b.panelSprites.Tiles[c], r, 0.45)
+		engine.Frame(dst, r.X, r.Y, r.W, r.H, 3*u, ui.Bad)
+		th.Draw(dst, "swap", ui.Face(ctx, 12, true), r.X+r.W/2, r.Y+r.H-18*u, engine.Scale(th.Text), engine.Center)
+		ctl.Add(r, ui.ID{}, "This "+c.TileName()+" goes back to the bag: click to keep it", true)
+		return
+	}
+	ui.DrawSprite(dst, h.b.panelSprites.Tiles[c], r, 1)
+	tip := "A " + c.TileName() + ": drag it onto the board, or click it and then a space"
+	if h.swapMode {
+		tip = "Click to swap this " + c.TileName() + " away"
+	}
+	ctl.Add(r, ui.ID{}, tip, true)
+}
+
+// drawSupply draws the viewer's leaders in supply (not the one carried) and catastrophes, their
+// tooltips registered in ctl.
+func (h *handPart) drawSupply(dst *ebiten.Image, ctx *engine.Context, ctl *ui.Controls, v *game.View) {
+	th := h.b.theme()
+	l := &h.b.lay
+	u := l.U
+	if l.Labels {
+		th.Label(dst, ctx, "Leaders in supply · catastrophes", l.Supply[0].X, l.SupplyY, 13, true, th.Text)
+	}
+	me := v.Players[v.Me]
+	for c := game.Color(0); c < game.NumColors; c++ {
+		r := l.Supply[c]
+		engine.Rect(dst, r.X, r.Y, r.W, r.H, th.Well)
+		if me.Leaders[c] < 0 && !h.carries(session.SupplyLeader, c) {
+			ui.DrawSprite(dst, h.b.panelSprites.Leaders[me.Dynasty][c], r, 1)
+			ctl.Add(r, ui.ID{}, "Your "+c.LeaderName()+": drag it next to a temple", true)
+		}
+	}
+	r := l.Catas
+	engine.Rect(dst, r.X, r.Y, r.W, r.H, th.Well)
+	if me.Catastrophes > 0 {
+		ui.DrawSprite(dst, h.b.panelSprites.Catastrophe, r, 1)
+		ctl.Add(r, ui.ID{}, "A catastrophe: drag it onto an empty space or a tile to destroy it", true)
+		th.Label(dst, ctx, fmt.Sprintf("×%d", me.Catastrophes), r.X+r.W+4*u, r.Y+r.H/2-9*u, 14, true, th.Text)
+	}
+}
+
+// carries reports that a piece of kind and colour c is being carried.
+func (h *handPart) carries(kind session.PieceKind, c game.Color) bool {
+	return h.drag != nil && h.drag.piece.Kind == kind && h.drag.piece.Color == c
 }
 
 // carrying reports that the i-th hand tile is the one being carried (it is drawn at the pointer).
@@ -361,29 +403,3 @@ func logWindow(lines []string, rows, scroll int) (start, end int) {
 
 // logIndent begins the second and later lines of a log entry folded to the box's width.
 const logIndent = "   "
-
-// panelBand is the panel's free room between what it shows and its buttons, or an empty
-// rectangle.
-func (l *layout) panelBand() ui.Rect {
-	u := l.U
-	if len(l.Buttons) == 0 {
-		return ui.Rect{}
-	}
-	top := math.Max(l.Catas.Bottom(), l.Supply[0].Bottom())
-	if l.Public.H > 0 {
-		top = math.Max(top, l.Public.Bottom())
-	}
-	left, right := l.Buttons[0].X, 0.0
-	for _, b := range l.Buttons {
-		right = math.Max(right, b.X+b.W)
-	}
-	// the log, when it stands in this column
-	if lg := l.Log; lg.W > 0 && lg.X < right && left < lg.X+lg.W && lg.Y >= top-1 {
-		top = math.Max(top, lg.Bottom())
-	}
-	band := ui.Rect{X: left, Y: top + 10*u, W: right - left, H: l.Buttons[0].Y - 8*u - (top + 10*u)}
-	if band.H <= 0 {
-		return ui.Rect{}
-	}
-	return band
-}

@@ -49,6 +49,10 @@ func TestPanelListsEverythingBesideTheBoard(t *testing.T) {
 								if !inside(h.R, ctx) || h.R.X+h.R.W > l.Public.X+l.Public.W+0.5 {
 									t.Errorf("%s at %v lies outside the row %v", w, h.R, l.Public)
 								}
+								// on a desktop, large enough to read (they were 14-28 px: issue 44)
+								if strings.HasPrefix(size.name, "desktop") && h.R.W < 40*ctx.Scale {
+									t.Errorf("%s is %.0f px wide, want 40 units at least", w, h.R.W)
+								}
 								continue next
 							}
 						}
@@ -65,6 +69,10 @@ func TestPanelListsEverythingBesideTheBoard(t *testing.T) {
 					}
 				}
 				p.banner.text = "Bull wins the war of the traders, 7 to 7 (the defender wins a tie): Archer's trader goes home and 5 markets leave the board."
+				// never over the board's spaces, where the person places (issue 44)
+				if r := p.banner.rect(ctx, !p.dlg.ok); ui.Overlaps(r, l.Board) {
+					t.Errorf("the banner %v stands over the board %v", r, l.Board)
+				}
 				// it may stand in the log's box below its lines, never over them
 				if text, ok := p.log.textH(ctx); ok && p.lesson == nil && ui.Overlaps(p.banner.rect(ctx, !p.dlg.ok), ui.Rect{X: l.Log.X, Y: l.Log.Y, W: l.Log.W, H: text}) {
 					t.Errorf("the banner %v covers the log's lines %v (%.0f high)", p.banner.rect(ctx, !p.dlg.ok), l.Log, text)

@@ -2,9 +2,10 @@
 
 package scenes
 
-// The board screen's logic that is not pixels: carrying a piece (handPart), the choice of mode,
-// the layout's arithmetic. Nothing is drawn; the package links Ebitengine, which needs a display
-// to start, hence the tag (the state machines themselves are tested without one in scenes/carry).
+// The board screen's logic that is not pixels, with the screen around it: carrying a piece
+// (handPart) and the choice of mode. Nothing is drawn; the package links Ebitengine, which needs
+// a display to start, hence the tag. The logic itself is tested without one: carrying in
+// scenes/carry, the choice of mode in scenes/boardmode, the layout in scenes/boardlayout.
 
 import (
 	"testing"
@@ -14,6 +15,7 @@ import (
 	"tigris/engine"
 	"tigris/game"
 	"tigris/internal/poll"
+	"tigris/scenes/boardlayout"
 	"tigris/scenes/session"
 	"tigris/scenes/ui"
 )
@@ -29,7 +31,7 @@ func boardFor(t *testing.T, s *session.Session) *Play {
 		return s.HumanToDecide()
 	})
 	p := NewPlay(s, Hooks{})
-	p.lay = newLayout(1280, 800, 1, s.State().NumPlayers(), false)
+	p.lay = boardlayout.New(1280, 800, 1, s.State().NumPlayers(), false)
 	return p
 }
 
@@ -78,7 +80,7 @@ func TestCarryTapHoldsDragDrops(t *testing.T) {
 
 	// a drag onto a legal space is the action
 	h.pointer(pointerAt(x, y, true, true, false), ui.ID{}, true)
-	cx, cy := p.lay.cellCentre(h.targets[0])
+	cx, cy := p.lay.CellCentre(h.targets[0])
 	h.pointer(pointerAt(int(cx), int(cy), false, true, false), ui.ID{}, true)
 	h.pointer(pointerAt(int(cx), int(cy), false, false, true), ui.ID{}, true)
 	if h.drag != nil || s.Decisions() != 1 {
@@ -127,50 +129,5 @@ func TestModeChoice(t *testing.T) {
 	p.ask = &askMode{}
 	if _, ok := p.mode().(*askMode); !ok {
 		t.Fatalf("a question asked stands over the dialog: got %T", p.mode())
-	}
-}
-
-func TestLayoutArithmetic(t *testing.T) {
-	for _, size := range []struct {
-		w, h    int
-		scale   float64
-		compact bool
-	}{{1280, 800, 1, false}, {1920, 1080, 1.35, false}, {1170, 2532, 3, true}, {2532, 1170, 3, true}, {1536, 2048, 2, false}} {
-		for players := 2; players <= 4; players++ {
-			l := newLayout(size.w, size.h, size.scale, players, size.compact)
-			for i := 0; i < game.NCells; i++ {
-				x, y := l.cellCentre(i)
-				if at := l.cellAt(int(x), int(y)); at != i {
-					t.Fatalf("%dx%d, %d players: the centre of %s is on space %d", size.w, size.h, players, game.SpaceName(i), at)
-				}
-				if r := l.cellRect(i); r.X < l.Board.X-0.5 || r.Bottom() > l.Board.Bottom()+0.5 {
-					t.Fatalf("%dx%d: %s's square %v leaves the board %v", size.w, size.h, game.SpaceName(i), r, l.Board)
-				}
-			}
-			if l.cellAt(int(l.Board.X)-2, int(l.Board.Y)-2) >= 0 {
-				t.Errorf("%dx%d: a point off the board is on a space", size.w, size.h)
-			}
-			rects := append(append(l.Hand[:0:0], l.Hand[:]...), l.Buttons...)
-			for i, a := range rects {
-				if a.X < 0 || a.Y < 0 || a.X+a.W > float64(size.w)+0.5 || a.Bottom() > float64(size.h)+0.5 {
-					t.Errorf("%dx%d, %d players: %v leaves the screen", size.w, size.h, players, a)
-				}
-				for _, b := range rects[i+1:] {
-					if ui.Overlaps(a, b) {
-						t.Errorf("%dx%d, %d players: the hand's slots and buttons %v and %v overlap", size.w, size.h, players, a, b)
-					}
-				}
-				if ui.Overlaps(a, l.Board) {
-					t.Errorf("%dx%d, %d players: %v covers the board", size.w, size.h, players, a)
-				}
-			}
-			if band := l.panelBand(); band.W > 0 {
-				for _, b := range l.Buttons {
-					if ui.Overlaps(band, b) {
-						t.Errorf("%dx%d: the panel's free band %v covers the button %v", size.w, size.h, band, b)
-					}
-				}
-			}
-		}
 	}
 }

@@ -61,7 +61,7 @@ func (passMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	// where a dialog would stand: below the hand, whatever it covers covered whole
 	top, bottom := p.dlg.room(h, p.lesson != nil)
 	r := ui.Rect{X: l.Work.X, Y: top, W: l.Work.W, H: bottom - top}
-	card(dst, th, r, u)
+	card(dst, ctx, th, r)
 	y := r.Y + 14*u
 	y += th.Paragraph(dst, ctx, title, r.X+16*u, y, inner, 17, true, th.Accent, engine.Left) + 6*u
 	y += th.Paragraph(dst, ctx, text, r.X+16*u, y, inner, 13, false, th.Text, engine.Left) + 12*u

@@ -37,6 +37,10 @@ type Hooks struct {
 	Hint func(text string)
 	// Online is called when an online game's connection changes (docs/TRACE.md).
 	Online func(line string)
+	// YourTurn is called every frame the board shows a decision of this device's player in an
+	// online game, with words naming the game (platform/attention: the tab's title, a desktop
+	// notification).
+	YourTurn func(text string)
 }
 
 // Play is the board screen: a small type that runs the frame and composes the parts below, each
@@ -98,31 +102,39 @@ func (p *Play) ensureLayout(ctx *engine.Context) {
 		return
 	}
 	if p.lesson != nil {
-		p.lay.forLesson(p.sess.State().NumPlayers())
+		p.lay.ForLesson(p.sess.State().NumPlayers())
 	}
 	p.chat.carve(&p.lay)
-	if p.hooks.Layout != nil {
+	p.fitLay = p.lay
+	p.zoom.Fit()
+	p.toldView = p.zoom.View
+	p.hooks.tellLayout(&p.lay, ctx)
+}
+
+// tellLayout tells the hooks where the hand and the board's spaces are in l.
+func (h Hooks) tellLayout(l *layout, ctx *engine.Context) {
+	if h.Layout != nil {
 		// in the coordinates of a pointer event: CSS pixels in the browser, window coordinates
 		// on the desktop
 		ev := engine.EventScale(ctx.Device)
 		var hand [6][2]int
 		var cells [game.NCells][2]int
-		for i, r := range p.lay.Hand {
+		for i, r := range l.Hand {
 			hand[i] = [2]int{int((r.X + r.W/2) / ev), int((r.Y + r.H/2) / ev)}
 		}
 		for i := range cells {
-			x, y := p.lay.cellCentre(i)
+			x, y := l.CellCentre(i)
 			cells[i] = [2]int{int(x / ev), int(y / ev)}
 		}
-		p.hooks.Layout(hand, cells)
+		h.Layout(hand, cells)
 	}
-	if p.hooks.Pieces != nil {
+	if h.Pieces != nil {
 		ev := engine.EventScale(ctx.Device)
 		var b strings.Builder
-		for _, r := range append(p.lay.Supply[:], p.lay.Catas) {
+		for _, r := range append(l.Supply[:], l.Catas) {
 			fmt.Fprintf(&b, " %d,%d", int((r.X+r.W/2)/ev), int((r.Y+r.H/2)/ev))
 		}
-		p.hooks.Pieces("supply" + b.String())
+		h.Pieces("supply" + b.String())
 	}
 }
 
@@ -131,6 +143,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	p.ctxFonts = ctx.Fonts
 	p.followSettings()
 	p.ensureLayout(ctx)
+	attend(p) // yourturn.go: whatever is open over the board
 	if p.quit {
 		return false, ebiten.Termination
 	}
@@ -138,13 +151,14 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		took := p.watch.take(p)
 		return p.menu.update(p, ctx, ui.ID{}, false) || took, nil
 	}
+	zoomed := p.followFingers(ctx)
 	if k, ok := p.sess.(fileKeeper); ok && k.KeptName() != "" && p.banner.until.IsZero() {
 		p.say("Your unfinished game was kept as “" + k.KeptName() + "”: Load brings it back.")
 		p.banner.until = ctx.Now.Add(6 * time.Second)
 	}
 	clicked, redraw := p.advance(ctx)
 	in := ctx.In
-	p.hoverCell = p.lay.cellAt(in.X, in.Y)
+	p.hoverCell = p.lay.CellAt(in.X, in.Y)
 	p.dlg.cur, p.dlg.ok = p.sess.Dialog()
 	if p.dlg.ok && p.lesson != nil {
 		// the dialog stands where the lesson's words are: it says what the lesson asks
@@ -154,7 +168,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		p.awaitSent = p.sess.Decisions() + 1
 		p.hooks.Await(p.sess.View())
 	}
-	return p.mode().update(p, ctx, clicked, redraw), nil
+	return p.mode().update(p, ctx, clicked, redraw || zoomed), nil
 }
 
 // advance moves the frame on for every part: the animations, the water and the pieces baked off
@@ -437,8 +451,10 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.ensureLayout(ctx)
 	dst.Fill(th.Background)
 	p.drawTop(dst, ctx, p.hand.swapMode)
-	p.drawBoard(dst, ctx)
+	p.drawBoard(p.boardClip(dst), ctx)
+	p.drawZoomEdges(dst, ctx)
 	p.drawPanel(dst, ctx)
+	p.hints.drawSource(dst, ctx, &p.lay, p.sess, p.banner.until, p.hand.drag != nil, p.animSpeed() > 0)
 	p.chat.draw(dst, ctx, &p.ctl)
 	p.addBoardTips()
 	p.hand.drawPreview(dst, ctx)
@@ -451,8 +467,10 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		p.menu.draw(p, dst, ctx)
 		p.menu.armShare(&p.boardView, ctx)
 		p.menu.ctl.Trace(p.hooks.Controls, "menu", ctx)
-	} else {
+	} else if tipMayShow(&p.ctl, &p.lay, &p.dlg, p.lesson, p.hand.drag != nil) {
 		p.ctl.DrawTip(dst, ctx)
+		p.ctl.Trace(p.hooks.Controls, "play", ctx)
+	} else {
 		p.ctl.Trace(p.hooks.Controls, "play", ctx)
 	}
 }

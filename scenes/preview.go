@@ -96,7 +96,7 @@ func (h *handPart) drawPreview(dst *ebiten.Image, ctx *engine.Context) {
 	}
 	w = math.Min(w+20*u, l.Board.W)
 	boxH := float64(len(lines))*f.Size*1.35 + 12*u
-	cr := l.cellRect(h.b.hoverCell)
+	cr := l.CellRect(h.b.hoverCell)
 	x := math.Max(l.Board.X, math.Min(cr.X+cr.W/2-w/2, l.Board.X+l.Board.W-w))
 	involved := []int{h.b.hoverCell}
 	for _, c := range clashes {
@@ -107,14 +107,14 @@ func (h *handPart) drawPreview(dst *ebiten.Image, ctx *engine.Context) {
 		box := ui.Rect{X: x, Y: try, W: w, H: boxH}
 		free := try >= l.Board.Y && box.Bottom() <= l.Board.Bottom()
 		for _, c := range involved {
-			free = free && !ui.Overlaps(box, l.cellRect(c))
+			free = free && !ui.Overlaps(box, l.CellRect(c))
 		}
 		if free {
 			y = try
 			break
 		}
 	}
-	engine.Box(dst, x, y, w, boxH, 5*u, ui.Alpha(th.Log, 235))
+	ctx.Stamps.Box(dst, x, y, w, boxH, 5*u, ui.Alpha(th.Log, 235))
 	for i, s := range lines {
 		th.Paragraph(dst, ctx, s, x+10*u, y+6*u+float64(i)*f.Size*1.35, w-20*u, 13, true, th.Text, engine.Left)
 	}
@@ -123,14 +123,14 @@ func (h *handPart) drawPreview(dst *ebiten.Image, ctx *engine.Context) {
 // strengthBadge is a leader's strength in a round badge on its space's corner.
 func (p *boardView) strengthBadge(dst *ebiten.Image, ctx *engine.Context, cell, n int, col color.Color) {
 	th := p.theme()
-	r := p.lay.cellRect(cell)
+	r := p.lay.CellRect(cell)
 	u := p.lay.U
 	rad := math.Max(9*u, r.W*0.22)
 	cx, cy := r.X+r.W-rad*0.6, r.Y+rad*0.6
 	// inside the board on column P and row 1: the frame round the board never cuts it
 	b := p.lay.Board
 	cx, cy = math.Min(cx, b.X+b.W-rad-1.5*u), math.Max(cy, b.Y+rad+1.5*u)
-	engine.Dot(dst, cx, cy, rad+1.5*u, engine.RGB(255, 255, 255))
-	engine.Dot(dst, cx, cy, rad, col)
+	ctx.Stamps.Dot(dst, cx, cy, rad+1.5*u, engine.RGB(255, 255, 255))
+	ctx.Stamps.Dot(dst, cx, cy, rad, col)
 	th.Draw(dst, fmt.Sprint(n), ctx.Fonts.Face(rad*1.2, true), cx, cy-rad*0.62, engine.Scale(engine.RGB(255, 255, 255)), engine.Center)
 }

@@ -8,8 +8,33 @@ import (
 
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/boardlayout"
 	"tigris/scenes/ui"
 )
+
+// publicSize is how many places the row of what is beside the board has (a gap between the
+// monuments and the rest counting as one), the side of each picture and whether they wrap to two
+// rows (the monuments, then the rest) where that gives larger pictures. One row is all in sight in
+// whole pixels, so the last piece never falls off the row by rounding.
+func publicSize(o game.Options, r ui.Rect, u, gap float64) (n, size float64, wrap bool) {
+	if !o.NoMonuments {
+		n += game.NumMonuments
+	}
+	if o.Buildings {
+		n += game.NumColors
+	}
+	if o.Wonder {
+		n++
+	}
+	if n > game.NumMonuments && !o.NoMonuments {
+		n++ // a gap between the monuments and the rest
+	}
+	size = math.Floor(math.Min(r.H-boardlayout.LabelH*u, (r.W-(n-1)*gap)/n))
+	if two := math.Floor(math.Min((r.H-boardlayout.LabelH*u-gap)/2, (r.W-5*gap)/6)); two > size*1.2 && !o.NoMonuments && n > game.NumMonuments {
+		return n, two, true
+	}
+	return n, size, false
+}
 
 // drawPublic shows what is still beside the board, for everyone: the monuments not yet built and,
 // with the options, the civilization buildings and the wonder not on the board (those in play are
@@ -36,22 +61,8 @@ func (p *Play) drawPublic(dst *ebiten.Image, ctx *engine.Context) {
 	}
 	th.Label(dst, ctx, title, r.X, r.Y, 13, true, th.Text)
 	gap := 6 * u
-	n := 0.0
-	if !o.NoMonuments {
-		n += game.NumMonuments
-	}
-	if o.Buildings {
-		n += game.NumColors
-	}
-	if o.Wonder {
-		n++
-	}
-	if n > game.NumMonuments && !o.NoMonuments {
-		n++ // a gap between the monuments and the rest
-	}
-	// one row, all in sight: whole pixels, so the last piece never falls off the row by rounding
-	size := math.Floor(math.Min(r.H-labelH*u, (r.W-(n-1)*gap)/n))
-	x, y := r.X, r.Y+labelH*u
+	n, size, wrap := publicSize(o, r, u, gap)
+	x, y := r.X, r.Y+boardlayout.LabelH*u
 	place := func(img *ebiten.Image, at int, tip string) {
 		box := ui.Rect{X: x, Y: y, W: size, H: size}
 		alpha := float32(1)
@@ -69,7 +80,10 @@ func (p *Play) drawPublic(dst *ebiten.Image, ctx *engine.Context) {
 			cs := m.Colors()
 			place(p.panelSprites.Monuments[m], st.MonumentAt(m), fmt.Sprintf("The %s-%s monument", cs[0], cs[1]))
 		}
-		if n > game.NumMonuments {
+		switch {
+		case wrap:
+			x, y = r.X, y+size+gap
+		case n > game.NumMonuments:
 			x += size + gap
 		}
 	}

@@ -32,6 +32,7 @@ type Replay struct {
 	// finished: the game replayed is over, so every player's points may be shown (R11.1 holds
 	// only while it is played)
 	finished bool
+	rec      *game.Record // the game replayed, for its review once it is over
 }
 
 type logHit struct {
@@ -49,7 +50,7 @@ func NewReplay(sh *Shell, rec *game.Record, seats []session.Seat, back engine.Sc
 		sh.Notice = "This game cannot be replayed: " + err.Error()
 		return sh.Title()
 	}
-	return &Replay{sh: sh, back: back, r: r, shown: -1, finished: rec.State().Over()}
+	return &Replay{sh: sh, back: back, r: r, shown: -1, finished: rec.State().Over(), rec: rec}
 }
 
 // sync makes the board show the position the replay is at.
@@ -155,6 +156,10 @@ func (rp *Replay) step(ctx *engine.Context, clicked ui.ID) bool {
 	case idOthers:
 		ctx.Switch(NewSetupFrom(rp.sh, rp.r.State().Clone(), rp.r.Seats(), rp))
 		return true
+	case idReview:
+		rp.playing = false
+		rp.openReview(ctx)
+		return true
 	}
 	return false
 }
@@ -242,6 +247,9 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		{Label: "Other players…", ID: idOthers, Tip: "A new game from this position: choose who plays each seat", Enabled: !st.Over()},
 		{Label: "Back", ID: idBack, Tip: "Leave the replay (Esc)", Enabled: true},
 	}
+	if rp.finished { // a finished game replayed is reviewed from here as from its results
+		labels = append(labels, ui.FootButton{Label: "Review the game", ID: idReview, Tip: "The Expert weighs every decision: the largest mistakes, and the better moves", Enabled: true})
+	}
 	for i, b := range labels {
 		if i < len(l.Buttons) {
 			rp.ctl.Button(dst, ctx, l.Buttons[i], b.Label, b.ID, b.Tip, b.Enabled)
@@ -275,14 +283,21 @@ func (rp *Replay) drawLog(dst *ebiten.Image, ctx *engine.Context) {
 	end = max(0, end-rp.scroll)
 	k := 0
 	type shown struct {
-		text string
-		at   int
+		text      string
+		at        int
+		afterTurn bool // a turn ended before it: drawn as a rule, as the game's log does
 	}
 	var lines []shown
 	for i := end - 1; i >= 0 && len(lines) < rows; i-- {
+		if isTurnEnd(rp.r.Lines[i]) {
+			if len(lines) > 0 {
+				lines[0].afterTurn = true
+			}
+			continue
+		}
 		folded := th.Wrap(rp.r.Lines[i:i+1], f, r.W-20*u, "   ")
 		for j := len(folded) - 1; j >= 0 && len(lines) < rows; j-- {
-			lines = append([]shown{{folded[j], rp.r.LineAt[i]}}, lines...)
+			lines = append([]shown{{folded[j], rp.r.LineAt[i], false}}, lines...)
 		}
 	}
 	for _, ln := range lines {
@@ -293,6 +308,9 @@ func (rp *Replay) drawLog(dst *ebiten.Image, ctx *engine.Context) {
 		}
 		if ln.at == rp.r.At() {
 			engine.Rect(dst, r.X+6*u, y-1*u, r.W-12*u, lineH, th.Row)
+		}
+		if ln.afterTurn && k > 0 {
+			engine.Rect(dst, r.X+10*u, y-1.5*u, r.W-20*u, max(1, u), ui.Alpha(th.Dim, 90))
 		}
 		th.Draw(dst, ln.text, f, r.X+10*u, y, engine.Scale(col), engine.Left)
 		rp.lineHit = append(rp.lineHit, logHit{ui.Rect{X: r.X + 4*u, Y: y, W: r.W - 8*u, H: lineH}, ln.at})

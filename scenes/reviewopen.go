@@ -4,6 +4,7 @@ import (
 	"time"
 
 	airev "tigris/ai/review"
+	"tigris/assets"
 	"tigris/engine"
 	"tigris/scenes/review"
 	"tigris/scenes/ui"
@@ -12,15 +13,16 @@ import (
 // idReview is the results card's button that opens the review of the game (scenes/review).
 var idReview = ui.Named("review")
 
-// reviewOptions are the review's settings: the defaults, but in tests.
-var reviewOptions airev.Options
+// Reviewer makes a finished game's review where the platform says (scenes/review.Runner).
+type Reviewer = review.Runner
 
 // openReview shows the review of the finished game; Back comes back to the results.
 func (p *Play) openReview(ctx *engine.Context) {
-	h := review.Host{Theme: p.theme(), Pal: p.pal, Options: reviewOptions}
+	h := review.Host{Theme: p.theme(), Pal: p.pal}
 	if p.shell != nil {
-		h.Store = p.shell.Store
+		h.Store, h.Options, h.Run = p.shell.Store, p.shell.ReviewOptions, p.shell.Reviews
 		h.Made = p.countReview
+		h.Trace = p.shell.Hooks.Controls
 	}
 	ctx.Switch(review.New(h, p.sess.Record(), p.names(), p))
 }
@@ -44,4 +46,16 @@ func (p *Play) countReview(r *airev.Review) {
 	if msg := p.shell.SaveSettings(); msg != "" {
 		p.say(msg)
 	}
+}
+
+// openReview shows the review of the finished game replayed; Back comes back to the replay. A
+// replay's game is counted in no statistics: it was reviewed, or could have been, where it was
+// played.
+func (rp *Replay) openReview(ctx *engine.Context) {
+	h := review.Host{Theme: rp.sh.theme(), Pal: &assets.Normal, Store: rp.sh.Store, Options: rp.sh.ReviewOptions, Run: rp.sh.Reviews, Trace: rp.sh.Hooks.Controls}
+	var names []string
+	for _, s := range rp.r.Seats() {
+		names = append(names, s.Name)
+	}
+	ctx.Switch(review.New(h, rp.rec, names, rp))
 }

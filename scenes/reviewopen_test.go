@@ -3,6 +3,7 @@
 package scenes
 
 import (
+	"os"
 	"testing"
 	"time"
 
@@ -56,8 +57,6 @@ func TestResultsOpenTheReview(t *testing.T) {
 // kept, and opened again it is read back, not counted again.
 func TestReviewCountsThePersonsLoss(t *testing.T) {
 	drawtest.Start(t)
-	reviewOptions = airev.Options{Iterations: 20, Pairs: 8, Seed: 1}
-	defer func() { reviewOptions = airev.Options{} }()
 	rec, err := game.NewRecord(game.Options{Seats: game.FirstDynasties(2)}, 9)
 	if err != nil {
 		t.Fatal(err)
@@ -74,7 +73,8 @@ func TestReviewCountsThePersonsLoss(t *testing.T) {
 		t.Fatal(err)
 	}
 	ctx := contextFor(t, everySize[6])
-	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42,
+		ReviewOptions: airev.Options{Iterations: 20, Pairs: 8, Seed: 1}}
 	p := sh.show(s)
 	d := &driver{t: t, ctx: ctx, scene: p}
 	for round := 0; round < 2; round++ {
@@ -90,5 +90,52 @@ func TestReviewCountsThePersonsLoss(t *testing.T) {
 			t.Fatalf("round %d: the statistics hold %+v", round, sh.Settings.Reviews)
 		}
 		d.click("back")
+	}
+}
+
+// A finished game's replay offers its review too, made of the whole game whatever decision the
+// replay shows; Back returns to the replay where it was. An unfinished game's replay does not.
+func TestReplayOffersTheReview(t *testing.T) {
+	drawtest.Start(t)
+	saved := func() session.Config { // a short finished game: 18 decisions from a position
+		data, err := os.ReadFile("testdata/reviewed-endgame.save")
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg, err := session.ConfigFromSave(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return cfg
+	}
+	game := saved()
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42,
+		ReviewOptions: airev.Options{Iterations: 20, Pairs: 8, Seed: 1}}
+	d := &driver{t: t, ctx: contextFor(t, everySize[6]), scene: NewReplay(sh, game.Record, game.Seats, sh.Title())}
+	rp := d.scene.(*Replay)
+	d.step(0, 0, false)
+	d.click("next")
+	d.click("review")
+	sc, ok := d.scene.(*review.Screen)
+	if !ok {
+		t.Fatalf("Review the game opened %T", d.scene)
+	}
+	poll.Until(t, 120*time.Second, "the review", func() bool {
+		d.step(0, 0, false)
+		return !sc.Running()
+	})
+	if r := sc.Review(); r == nil || len(r.Decisions) == 0 || r.Game != airev.Fingerprint(game.Record) {
+		t.Fatalf("no review of the whole game was made: %+v", sc.Review())
+	}
+	d.click("back")
+	if d.scene != rp || rp.r.At() != 1 {
+		t.Fatalf("Back went to %T", d.scene)
+	}
+	open := saved()
+	open.Record.Truncate(10)
+	od := &driver{t: t, ctx: contextFor(t, everySize[6]), scene: NewReplay(sh, open.Record, open.Seats, sh.Title())}
+	od.step(0, 0, false)
+	if od.offers("review") {
+		t.Fatal("an unfinished game's replay offers a review")
 	}
 }

@@ -286,4 +286,8 @@ func rulesPageByPage(d *driver) {
 	if at, of := r.Page(); at != of-1 {
 		d.t.Fatalf("stopped at page %d of %d", at+1, of)
 	}
+	d.click("back") // to the game's menu, where the rules were opened from
+	if p, ok := d.scene.(*Play); !ok || !p.menu.open {
+		d.t.Fatalf("Back from the game's rules opened %T, not the game's menu", d.scene)
+	}
 }

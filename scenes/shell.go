@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	airev "tigris/ai/review"
 	"tigris/assets"
 	"tigris/engine"
 	"tigris/scenes/menus"
@@ -40,7 +41,11 @@ type Shell struct {
 	Export func(name string, data []byte) (where string, err error)
 	// Clipboard copies positions and games and pastes positions (nil: none).
 	Clipboard Clipboard
-	backdrop  menus.Backdrop // the title's map
+	// Notify, in the browser, is this device's Web Push (onlinenotify.go; nil: the platform
+	// offers none).
+	Notify   Notifier
+	push     pushState
+	backdrop menus.Backdrop // the title's map
 	// Server is the online server offered first (-server; in the browser, the page's origin).
 	Server string
 	turns  onlineTurns // this device's online games waiting for its player (the title's button)
@@ -64,6 +69,10 @@ type Shell struct {
 	// Bots is where the games' bots think when the platform has a place for them (the browser's
 	// worker); nil: on goroutines.
 	Bots session.BotHost
+	// Reviews is where a finished game's review is made (the browser's worker); nil: here.
+	Reviews Reviewer
+	// ReviewOptions are the review's settings (the zero value: the defaults; tests make it quick).
+	ReviewOptions airev.Options
 }
 
 // SeeInput takes what the frame's input says of the screen, before the screen's update: a touch

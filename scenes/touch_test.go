@@ -72,7 +72,7 @@ func TestTapPicksAndTapPlaces(t *testing.T) {
 		t.Errorf("the picked tile is drawn at the screen's corner")
 	}
 	h5, _ := game.ParseSpace("H5")
-	x, y := p.lay.cellCentre(h5)
+	x, y := p.lay.CellCentre(h5)
 	tap(p, ctx, int(x), int(y))
 	if got := s.State().Cell(h5); got.Kind != game.Tile || got.Color != game.Red || p.hand.drag != nil {
 		t.Fatalf("the second tap did not place the temple on H5: %+v (carrying %v)", got, p.hand.drag != nil)
@@ -87,8 +87,8 @@ func TestTapSlideLiftPlaces(t *testing.T) {
 	tapIn(p, ctx, p.lay.Hand[0])
 	g5, _ := game.ParseSpace("G5")
 	h5, _ := game.ParseSpace("H5")
-	gx, gy := p.lay.cellCentre(g5)
-	hx, hy := p.lay.cellCentre(h5)
+	gx, gy := p.lay.CellCentre(g5)
+	hx, hy := p.lay.CellCentre(h5)
 	frame(p, ctx, int(gx), int(gy), true)
 	img := render(p, ctx)
 	savePicture(img, "touch-placing")
@@ -154,7 +154,7 @@ func TestDragBackToStartCancels(t *testing.T) {
 	s, p, ctx := phoneGame(t)
 	sx, sy := centre(p.lay.Hand[0])
 	h5, _ := game.ParseSpace("H5")
-	hx, hy := p.lay.cellCentre(h5)
+	hx, hy := p.lay.CellCentre(h5)
 	frame(p, ctx, sx, sy, true)
 	frame(p, ctx, int(hx), int(hy), true)
 	render(p, ctx).Deallocate()
@@ -218,7 +218,7 @@ func TestFingerOnSmallSpacesMagnifies(t *testing.T) {
 		t.Skip("spaces of a finger's size")
 	}
 	h5, _ := game.ParseSpace("H5")
-	x, y := p.lay.cellCentre(h5)
+	x, y := p.lay.CellCentre(h5)
 	frame(p, ctx, int(x), int(y), true)
 	img := render(p, ctx)
 	savePicture(img, "touch-magnified")

@@ -12,6 +12,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/session"
@@ -35,132 +36,184 @@ func TestTurnScreens(t *testing.T) {
 		for theme := range settings.ThemeNames {
 			name := fmt.Sprintf("turn-%s-%s", size.name, settings.ThemeNames[theme])
 			t.Run(name, func(t *testing.T) {
-				ctx := contextFor(t, size)
-				p := hotSeatRevolt(t, func(s *settings.Settings) { s.Theme = theme })
-				d := &driver{t: t, ctx: ctx, scene: p}
-				defer func() { d.img.Deallocate() }()
-				look := func(what string) {
-					d.draw(name + "-" + what)
-					checkControls(t, ctx, what, p.ctl.Hits)
-				}
-				wantMode := func(what string, want boardMode) {
-					t.Helper()
-					if got := p.mode(); fmt.Sprintf("%T", got) != fmt.Sprintf("%T", want) {
-						t.Fatalf("%s: the board shows %T, not %T", what, got, want)
-					}
-				}
-				why := func() string {
-					return handoffWhy(p.sess.State(), handoffTo(p.sess), p.turnHeld())
-				}
-				d.step(0, 0, false)
-				wantMode("start", handoffMode{})
-				if w := why(); w != "your turn" {
-					t.Fatalf("the first hand-off says %q", w)
-				}
-				look("handoff")
-				d.click("ready")
-				d.draw("")
-				end, undo := controlRect(t, &p.ctl, "end"), controlRect(t, &p.ctl, "undo")
-				dx := math.Max(end.X-(undo.X+undo.W), undo.X-(end.X+end.W))
-				dy := math.Max(end.Y-(undo.Y+undo.H), undo.Y-(end.Y+end.H))
-				if math.Max(dx, dy) < 40*p.lay.U {
-					t.Errorf("End turn %v and Undo %v are side by side", end, undo)
-				}
-
-				// End turn with both actions left asks first; No keeps the turn
-				d.click("end")
-				wantMode("End turn", &askMode{})
-				look("ask")
-				no, yes := controlRect(t, &p.ctl, "ask-no"), controlRect(t, &p.ctl, "ask-yes")
-				if gap := yes.X - (no.X + no.W); gap < 40*p.lay.U {
-					t.Errorf("the question's answers are %.0f px apart", gap)
-				}
-				d.click("ask-no")
-				wantMode("No", inputMode{})
-				if p.sess.State().ActionsLeft() != 2 || p.sess.State().Turn() != 0 {
-					t.Fatal("No ended the turn")
-				}
-
-				// a first action, then the revolt: the attacker's commit dialog
-				for _, m := range []struct {
-					pc session.Piece
-					at string
-				}{{session.Piece{Kind: session.HandTile, Color: game.Green}, "H7"}, {session.Piece{Kind: session.SupplyLeader, Color: game.Red}, "G4"}} {
-					if err := p.sess.Drop(m.pc, mustSpace(t, m.at)); err != nil {
-						t.Fatal(err)
-					}
-					d.step(0, 0, false)
-				}
-				wantMode("the revolt", dialogMode{})
-				look("dialog")
-				for _, c := range p.ctl.Hits {
-					if !strings.HasPrefix(c.ID.String(), "option") {
-						continue
-					}
-					if ui.Overlaps(c.R, p.lay.Board) {
-						t.Errorf("the dialog's %q covers the board", c.ID.String())
-					}
-					if top, _ := p.dlg.room(0, p.lesson != nil); top >= p.lay.Hand[0].Bottom() && ui.Overlaps(c.R, p.lay.Hand[0]) {
-						t.Errorf("the dialog's %q covers the hand with room below it", c.ID.String())
-					}
-				}
-				d.click("option0") // commit nothing
-				wantMode("the attacker committed", handoffMode{})
-				if w := why(); w != "defend the revolt" {
-					t.Fatalf("the defender's hand-off says %q", w)
-				}
-				look("handoff-defend")
-				d.click("ready")
-				d.click("option0")
-
-				// the defender sees how it ended, then passes the screen back
-				wantMode("the defender committed", passMode{})
-				if p.sess.Viewer() != 1 {
-					t.Fatalf("the defender's view is gone before he passed on: viewer %d", p.sess.Viewer())
-				}
-				look("pass")
-				d.click("pass-on")
-				wantMode("passed on", handoffMode{})
-				if w := why(); !strings.Contains(w, "end it") {
-					t.Fatalf("the attacker's hand-off says %q", w)
-				}
-				d.click("ready")
-
-				// the attacker's turn waits at its end: End turn on, Undo off (the commits showed tiles)
-				if !p.turnHeld() || !d.enabled("end") || d.enabled("undo") || d.enabled("swap") {
-					t.Fatalf("the waiting turn: held %v, end %v, undo %v", p.turnHeld(), d.enabled("end"), d.enabled("undo"))
-				}
-				look("waiting")
-				d.key(ebiten.KeySpace)
-				if p.turnHeld() || p.sess.State().Turn() != 1 {
-					t.Fatal("Space did not end the waiting turn")
-				}
-				wantMode("the turn ended", handoffMode{})
-
-				// the save box says what it is
-				d.key(ebiten.KeyEscape)
-				d.click("ready")
-				d.key(ebiten.KeyEscape)
-				d.click("save")
-				look("menu-save")
-				d.key(ebiten.KeyEscape)
-				d.key(ebiten.KeyEscape)
-
-				// the results: an opaque card, the players ranked
-				d.scene = p.shell.show(over)
-				p = d.scene.(*Play)
-				d.step(0, 0, false)
-				wantMode("over", overMode{})
-				if !p.shower.on(p.shower.at) {
-					t.Error("the end is not celebrated")
-				}
-				d.ctx.Now = p.shower.at.Add(1200 * time.Millisecond) // the shower half fallen
-				look("results")
-				if p.shower.on(p.shower.at.Add(celebration)) {
-					t.Error("the celebration does not end")
-				}
+				w := newTurnWalk(t, name, contextFor(t, size), hotSeatRevolt(t, func(s *settings.Settings) { s.Theme = theme }))
+				defer func() { w.d.img.Deallocate() }()
+				w.handoff()
+				w.ask()
+				w.revolt()
+				w.passBack()
+				w.save()
+				w.results(over)
 			})
 		}
+	}
+}
+
+// turnWalk walks the hot seat's revolt through its screens, each looked at and its controls
+// checked.
+type turnWalk struct {
+	t    *testing.T
+	name string
+	ctx  *engine.Context
+	p    *Play
+	d    *driver
+}
+
+func newTurnWalk(t *testing.T, name string, ctx *engine.Context, p *Play) *turnWalk {
+	return &turnWalk{t: t, name: name, ctx: ctx, p: p, d: &driver{t: t, ctx: ctx, scene: p}}
+}
+
+// look draws the screen, kept as name-what, and checks its controls.
+func (w *turnWalk) look(what string) {
+	w.d.draw(w.name + "-" + what)
+	checkControls(w.t, w.ctx, what, w.p.ctl.Hits)
+}
+
+// wantMode fails unless the board shows a mode of want's type.
+func (w *turnWalk) wantMode(what string, want boardMode) {
+	w.t.Helper()
+	if got := w.p.mode(); fmt.Sprintf("%T", got) != fmt.Sprintf("%T", want) {
+		w.t.Fatalf("%s: the board shows %T, not %T", what, got, want)
+	}
+}
+
+// why is what the hand-off says the next person is called for.
+func (w *turnWalk) why() string {
+	return handoffWhy(w.p.sess.State(), handoffTo(w.p.sess), w.p.turnHeld())
+}
+
+// handoff: the first hand-off says whose turn; End turn and Undo stand apart.
+func (w *turnWalk) handoff() {
+	t, p, d, look, wantMode, why := w.t, w.p, w.d, w.look, w.wantMode, w.why
+	d.step(0, 0, false)
+	wantMode("start", handoffMode{})
+	if w := why(); w != "your turn" {
+		t.Fatalf("the first hand-off says %q", w)
+	}
+	look("handoff")
+	d.click("ready")
+	d.draw("")
+	end, undo := controlRect(t, &p.ctl, "end"), controlRect(t, &p.ctl, "undo")
+	dx := math.Max(end.X-(undo.X+undo.W), undo.X-(end.X+end.W))
+	dy := math.Max(end.Y-(undo.Y+undo.H), undo.Y-(end.Y+end.H))
+	if math.Max(dx, dy) < 40*p.lay.U {
+		t.Errorf("End turn %v and Undo %v are side by side", end, undo)
+	}
+
+}
+
+// ask: End turn with both actions left asks first, its answers far apart; No keeps the turn.
+func (w *turnWalk) ask() {
+	t, p, d, look, wantMode := w.t, w.p, w.d, w.look, w.wantMode
+	d.click("end")
+	wantMode("End turn", &askMode{})
+	look("ask")
+	no, yes := controlRect(t, &p.ctl, "ask-no"), controlRect(t, &p.ctl, "ask-yes")
+	if gap := yes.X - (no.X + no.W); gap < 40*p.lay.U {
+		t.Errorf("the question's answers are %.0f px apart", gap)
+	}
+	d.click("ask-no")
+	wantMode("No", inputMode{})
+	if p.sess.State().ActionsLeft() != 2 || p.sess.State().Turn() != 0 {
+		t.Fatal("No ended the turn")
+	}
+
+}
+
+// revolt: a first action, then the revolt: the attacker's commit dialog stands clear of the board
+// and, with room, of the hand; the defender's hand-off says why.
+func (w *turnWalk) revolt() {
+	t, p, d, look, wantMode, why := w.t, w.p, w.d, w.look, w.wantMode, w.why
+	for _, m := range []struct {
+		pc session.Piece
+		at string
+	}{{session.Piece{Kind: session.HandTile, Color: game.Green}, "H7"}, {session.Piece{Kind: session.SupplyLeader, Color: game.Red}, "G4"}} {
+		if err := p.sess.Drop(m.pc, mustSpace(t, m.at)); err != nil {
+			t.Fatal(err)
+		}
+		d.step(0, 0, false)
+	}
+	wantMode("the revolt", dialogMode{})
+	look("dialog")
+	for _, c := range p.ctl.Hits {
+		if !strings.HasPrefix(c.ID.String(), "option") {
+			continue
+		}
+		if ui.Overlaps(c.R, p.lay.Board) {
+			t.Errorf("the dialog's %q covers the board", c.ID.String())
+		}
+		if top, _ := p.dlg.room(0, p.lesson != nil); top >= p.lay.Hand[0].Bottom() && ui.Overlaps(c.R, p.lay.Hand[0]) {
+			t.Errorf("the dialog's %q covers the hand with room below it", c.ID.String())
+		}
+	}
+	d.click("option0") // commit nothing
+	wantMode("the attacker committed", handoffMode{})
+	if w := why(); w != "defend the revolt" {
+		t.Fatalf("the defender's hand-off says %q", w)
+	}
+	look("handoff-defend")
+	d.click("ready")
+	d.click("option0")
+
+}
+
+// passBack: the defender sees how it ended and passes the screen back; the attacker's turn waits
+// at its end (no undo: the commits showed tiles) until End turn.
+func (w *turnWalk) passBack() {
+	t, p, d, look, wantMode, why := w.t, w.p, w.d, w.look, w.wantMode, w.why
+	wantMode("the defender committed", passMode{})
+	if p.sess.Viewer() != 1 {
+		t.Fatalf("the defender's view is gone before he passed on: viewer %d", p.sess.Viewer())
+	}
+	look("pass")
+	d.click("pass-on")
+	wantMode("passed on", handoffMode{})
+	if w := why(); !strings.Contains(w, "end it") {
+		t.Fatalf("the attacker's hand-off says %q", w)
+	}
+	d.click("ready")
+
+	// the attacker's turn waits at its end: End turn on, Undo off (the commits showed tiles)
+	if !p.turnHeld() || !d.enabled("end") || d.enabled("undo") || d.enabled("swap") {
+		t.Fatalf("the waiting turn: held %v, end %v, undo %v", p.turnHeld(), d.enabled("end"), d.enabled("undo"))
+	}
+	look("waiting")
+	d.key(ebiten.KeySpace)
+	if p.turnHeld() || p.sess.State().Turn() != 1 {
+		t.Fatal("Space did not end the waiting turn")
+	}
+	wantMode("the turn ended", handoffMode{})
+
+}
+
+// save: the save box says what it is.
+func (w *turnWalk) save() {
+	d, look := w.d, w.look
+	d.key(ebiten.KeyEscape)
+	d.click("ready")
+	d.key(ebiten.KeyEscape)
+	d.click("save")
+	look("menu-save")
+	d.key(ebiten.KeyEscape)
+	d.key(ebiten.KeyEscape)
+
+}
+
+// results: an opaque card, the players ranked, the end celebrated for a while.
+func (w *turnWalk) results(over *session.Session) {
+	t, d, look, wantMode := w.t, w.d, w.look, w.wantMode
+	d.scene = w.p.shell.show(over)
+	p := d.scene.(*Play)
+	w.p = p
+	d.step(0, 0, false)
+	wantMode("over", overMode{})
+	if !p.shower.on(p.shower.at) {
+		t.Error("the end is not celebrated")
+	}
+	d.ctx.Now = p.shower.at.Add(1200 * time.Millisecond) // the shower half fallen
+	look("results")
+	if p.shower.on(p.shower.at.Add(celebration)) {
+		t.Error("the celebration does not end")
 	}
 }
 

@@ -42,19 +42,32 @@ func reviewGames(o game.Options, lineup []ai.Entrant, games int, seed uint64, it
 				}
 			}
 		}
-		fmt.Fprintf(os.Stderr, "\r%d/%d games reviewed", g+1, games)
+		// the figures so far after every game, on the standard error: a long run cut short still
+		// says what it measured
+		fmt.Fprintf(os.Stderr, "%d/%d games reviewed:", g+1, games)
+		for _, e := range uniqueNames(lineup) {
+			fmt.Fprintf(os.Stderr, " %s %.3f over %d (%d mistakes);", e, loss[e]/float64(max(decisions[e], 1)), decisions[e], mistakes[e])
+		}
+		fmt.Fprintln(os.Stderr)
 	}
-	fmt.Fprintln(os.Stderr)
 	fmt.Printf("%d games reviewed at %d playouts a decision, %.0fs\n", games, iters, time.Since(start).Seconds())
 	fmt.Printf("%-14s %9s %9s %12s %15s\n", "bot", "decisions", "mistakes", "mistake rate", "loss a decision")
+	for _, e := range uniqueNames(lineup) {
+		n := max(decisions[e], 1)
+		fmt.Printf("%-14s %9d %9d %11.1f%% %15.3f\n", e, decisions[e], mistakes[e],
+			100*float64(mistakes[e])/float64(n), loss[e]/float64(n))
+	}
+}
+
+// uniqueNames are the lineup's entrants' names, each once, in their order.
+func uniqueNames(lineup []ai.Entrant) []string {
+	var names []string
 	seen := map[string]bool{}
 	for _, e := range lineup {
-		if seen[e.Name] {
-			continue
+		if !seen[e.Name] {
+			seen[e.Name] = true
+			names = append(names, e.Name)
 		}
-		seen[e.Name] = true
-		n := max(decisions[e.Name], 1)
-		fmt.Printf("%-14s %9d %9d %11.1f%% %15.3f\n", e.Name, decisions[e.Name], mistakes[e.Name],
-			100*float64(mistakes[e.Name])/float64(n), loss[e.Name]/float64(n))
 	}
+	return names
 }

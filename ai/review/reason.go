@@ -24,9 +24,13 @@ func Reason(v *game.View, played, best game.Move, loss float64, seed uint64, nam
 	b := outcome(ai.Consequences(v, best, seed), v.Me, name)
 	p := outcome(ai.Consequences(v, played, seed), v.Me, name)
 	bw, pw := MoveWords(best), MoveWords(played)
-	if b == p {
-		return fmt.Sprintf("%s was worth %.1f points more than %s over the turns that follow: at once both %s.",
-			capital(bw), loss, pw, b)
+	switch {
+	case b == p && b == nothing:
+		return fmt.Sprintf("Neither scores at once; over the turns that follow %s is worth %.1f points more than %s.",
+			bw, loss, pw)
+	case b == p:
+		return fmt.Sprintf("Both have %s at once; over the turns that follow %s is worth %.1f points more than %s.",
+			b, bw, loss, pw)
 	}
 	return fmt.Sprintf("%s %s, where %s %s.", capital(bw), conditional(b), pw, past(p))
 }
@@ -147,7 +151,7 @@ func MoveWords(m game.Move) string {
 	case game.MoveCatastrophe:
 		return "the catastrophe at " + game.SpaceName(int(m.Cell))
 	case game.MoveSwap:
-		return "swapping " + strings.TrimPrefix(m.String(), "swap ")
+		return "swapping " + tileCounts(m.Tiles) // R8.2's tiles by their names, not the notation's letters
 	case game.MovePass:
 		return "passing"
 	case game.MoveCommit:
@@ -158,6 +162,20 @@ func MoveWords(m game.Move) string {
 		return "the treasure at " + game.SpaceName(int(m.Cell))
 	}
 	return m.String()
+}
+
+// tileCounts names tiles by colour: "1 temple, 4 farms and 1 settlement".
+func tileCounts(t [game.NumColors]int8) string {
+	var parts []string
+	for c, n := range t {
+		if n > 0 {
+			parts = append(parts, plural(int(n), game.Color(c).TileName()))
+		}
+	}
+	if len(parts) < 2 {
+		return strings.Join(parts, "")
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 }
 
 func capital(s string) string {

@@ -187,3 +187,23 @@ func TestReasonWords(t *testing.T) {
 		t.Fatalf("got %q\nwant %q", got, want)
 	}
 }
+
+// A swap is said with the rules' names of its tiles, not the notation's letters, and a move whose
+// worth lies in the turns after says so plainly.
+func TestMoveWordsInTheRulesWords(t *testing.T) {
+	swap := game.SwapMove([game.NumColors]int8{1, 4, 0, 1})
+	if got, want := MoveWords(swap), "swapping 1 temple, 4 farms and 1 settlement"; got != want {
+		t.Fatalf("got %q, want %q", got, want)
+	}
+	if got, want := MoveWords(game.SwapMove([game.NumColors]int8{0, 0, 2, 0})), "swapping 2 markets"; got != want {
+		t.Fatalf("got %q, want %q", got, want)
+	}
+	rec := botGame(t, 13, ai.Easy, ai.Random)
+	v := rec.Start().ViewFor(rec.Start().Pending().Player)
+	hand := game.SwapMove(v.Hand) // the whole hand: nothing scores at once, as passing
+	got := Reason(v, game.PassMove(), hand, 1.84, 1, nil)
+	want := "Neither scores at once; over the turns that follow " + MoveWords(hand) + " is worth 1.8 points more than passing."
+	if w := MoveWords(hand); got != want || w[len("swapping ")] < '1' || w[len("swapping ")] > '6' {
+		t.Fatalf("the sentence: %q", got)
+	}
+}

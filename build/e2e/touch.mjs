@@ -3,7 +3,8 @@
 // places it; a tap, a slide and a lift place it where the finger lifts; a tapped piece stays where
 // it was taken from, not at (0,0); a tap on Menu and on End turn while a piece is picked does what
 // the button says; a drag back to its start cancels and the next End turn is not swallowed. Then
-// it measures placement accuracy with taps 1 CSS px inside the edges of spaces, and takes
+// it measures placement accuracy with taps 1 CSS px inside the edges of spaces, pinches the board
+// larger, places on it and double-taps it back to fit, and takes
 // screenshots at the phone's two orientations, a tablet and three desktop sizes.
 //   node build/e2e/touch.mjs http://127.0.0.1:PORT out/e2e-touch
 import { frames, launch, watchConsole } from './common.mjs';
@@ -162,7 +163,58 @@ for (const name of spaces) {
 console.log(`placement accuracy at ${pitch} CSS px spaces, taps 1 CSS px inside and outside the edges: ${hits} of ${tries}`);
 if (hits !== tries) await fail(`${tries - hits} of ${tries} edge taps landed on the wrong space`);
 
-// 6. the phone turned sideways, a tablet and three desktop sizes: screenshots to look at. The
+// 6. two fingers spread over G6 enlarge the board (the page's own zoom stays off: the page keeps
+// its size), G6 stays between them; a tile tapped onto the enlarged G6 lands there; a double tap
+// on an empty space fits the board again
+{
+  const g6 = cell('G6');
+  const d = pitch;
+  from = logs.length;
+  await touch('touchStart', [{ x: g6[0] - d, y: g6[1], id: 1 }, { x: g6[0] + d, y: g6[1], id: 2 }]);
+  await frames(page, 2);
+  for (const k of [1.5, 2, 2.5]) {
+    await touch('touchMove', [{ x: g6[0] - k * d, y: g6[1], id: 1 }, { x: g6[0] + k * d, y: g6[1], id: 2 }]);
+    await frames(page, 2);
+  }
+  await touch('touchEnd', []);
+  await frames(page, 3);
+  const zoomed = (await waitLine(/^layout:/, 10, from)).line.split(' ');
+  const zcells = zoomed.slice(zoomed.indexOf('cells') + 1).map(pt);
+  const zpitch = zcells[1][0] - zcells[0][0];
+  const zg6 = zcells[5 * 16 + 6];
+  console.log(`pinched: spaces ${zpitch} CSS px apart (from ${pitch}), G6 at ${zg6} (was ${g6})`);
+  if (zpitch < 2 * pitch) await fail(`two fingers spread 2.5 times as far apart left spaces ${zpitch} px apart`);
+  if (Math.abs(zg6[0] - g6[0]) > zpitch / 2 || Math.abs(zg6[1] - g6[1]) > zpitch / 2) await fail('G6 did not stay between the fingers');
+  const inner = await page.evaluate(() => [window.innerWidth, window.visualViewport.scale]);
+  if (inner[0] !== 390 || inner[1] !== 1) await fail(`the page itself zoomed: ${inner}`);
+  if (since(from, /^applied:/).length) await fail('the pinch made a move');
+  await page.screenshot({ path: `${out}/phone-4-pinched.png` });
+  const handLine = logs.filter((l) => l.startsWith('await: archer action hand=')).pop();
+  const slot = handLine.split('hand=')[1].search(/[rgk]/);
+  from = logs.length;
+  await tap(hand[slot]);
+  await tap(zg6);
+  await waitLine(/^applied: archer tile [rgk] G6$/, 10, from);
+  const back = logs.length;
+  await page.keyboard.press('z'); // Undo
+  await waitLine(/^await: archer action/, 10, back);
+  from = logs.length;
+  const empty = zcells[5 * 16 + 7]; // H6, empty land at this seed
+  // a double tap: two quick taps (each begun and lifted between two frames), a frame apart
+  for (let k = 0; k < 2; k++) {
+    await touch('touchStart', [{ x: empty[0], y: empty[1], id: 0 }]);
+    await touch('touchEnd', []);
+    await frames(page, 1);
+  }
+  await frames(page, 3);
+  const fitted = (await waitLine(/^layout:/, 10, from)).line.split(' ');
+  const fcells = fitted.slice(fitted.indexOf('cells') + 1).map(pt);
+  if (fcells[1][0] - fcells[0][0] !== pitch) await fail(`a double tap left spaces ${fcells[1][0] - fcells[0][0]} px apart, want ${pitch}`);
+  if (since(from, /^applied:/).length) await fail('the double tap made a move');
+}
+
+step('pinch to enlarge, place on the enlarged board, double tap to fit: passed');
+// 7. the phone turned sideways, a tablet and three desktop sizes: screenshots to look at. The
 // desktop sizes share a page (one ratio, so no reload: the window is resized and the game lays
 // its screen out again), the tablet has its own (another ratio, by finger)
 await page.setViewportSize({ width: 844, height: 390 });

@@ -35,3 +35,42 @@ self.addEventListener('fetch', (e) => {
     return resp;
   }));
 });
+
+// Notifications (docs/PROTOCOL.md, "Notifications"): the server's push, decrypted by the browser,
+// carries {title, body, event, game, step, url}. It is shown even with every tab closed; a
+// newer one of the same game replaces the older (its tag).
+self.addEventListener('push', (e) => {
+  let m = {};
+  try { m = e.data ? e.data.json() : {}; } catch (err) { m = { body: e.data ? e.data.text() : '' }; }
+  const title = m.title || 'Tigris & Euphrates';
+  e.waitUntil(self.registration.showNotification(title, {
+    body: m.body || 'Something waits on you in an online game.',
+    tag: 'tigris-' + (m.game || 'game'),
+    renotify: true,
+    icon: ICON,
+    data: { game: m.game || '', url: new URL(m.url || './', scope).href },
+  }));
+});
+
+// A click on the notification brings the game forward: a tab of the page is focused and told
+// which game to open; with none, the page is opened on it.
+self.addEventListener('notificationclick', (e) => {
+  e.notification.close();
+  const data = e.notification.data || {};
+  e.waitUntil(self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (tabs) => {
+    const tab = tabs.find((c) => c.url.startsWith(scope.href));
+    if (tab) {
+      tab.postMessage({ type: 'tigris-open', game: data.game || '' });
+      try { await tab.focus(); } catch (err) { /* focusing needs the click's activation: told all the same */ }
+      return;
+    }
+    return self.clients.openWindow(data.url || scope.href);
+  }));
+});
+
+// the notification's icon: the title's ziggurat, drawn here (no image file to fetch)
+const ICON = 'data:image/svg+xml,' + encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="#5a3a24"/>' +
+  '<rect x="26" y="12" width="12" height="8" fill="#e8b830"/><rect x="19" y="22" width="26" height="8" fill="#d9a066"/>' +
+  '<rect x="12" y="32" width="40" height="8" fill="#c48350"/><rect x="6" y="42" width="52" height="8" fill="#a8683c"/>' +
+  '<rect x="6" y="53" width="52" height="4" rx="2" fill="#7fb4d4"/></svg>');

@@ -47,6 +47,7 @@ type config struct {
 	attackHammer, attackOnly    bool
 	attackArgs                  []string // the flags that make the attacker's process
 	pids                        []int
+	cluster                     clusterFlags // cluster.go
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
@@ -98,6 +99,8 @@ func parseArgs(args []string, stderr io.Writer) (c config, spread int, err error
 	attackHammer := fs.Bool("attack-hammer", false, "with -attack, a refused connection is tried again at once instead of after a tenth of a second")
 	attackOnly := fs.Bool("attack-only", false, "be the attacker only: attack the first server until interrupted or -for ends, then print what it did (-attack runs one of these)")
 	spreadFlag := fs.Int("spread", 64, "the load's clients connect from this many loopback addresses (127.0.1.1 on) to a server on loopback, like players from many places, each under the servers' -per-address limit (0: the system's choice)")
+	dbs := fs.String("dbs", "", "the servers' PostgreSQL databases, comma-separated, to count their commits a second")
+	natsMon := fs.String("nats-monitor", "", "the NATS server's monitoring address (http://host:8222, nats-server -m), to count its messages a second")
 	pids := fs.String("pids", "", "the servers' process ids, comma-separated, to print their resident memory (from /proc)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -118,6 +121,7 @@ func parseArgs(args []string, stderr io.Writer) (c config, spread int, err error
 			c.attackSilent = 0
 		}
 	}
+	c.cluster = parseCluster(*dbs, *natsMon)
 	if c.pids, err = parsePids(*pids); err != nil {
 		return c, 0, err
 	}
@@ -487,6 +491,7 @@ func play(ctx context.Context, c config, base server.Stats, out io.Writer, label
 	defer stop()
 	var wg sync.WaitGroup
 	var serial atomic.Int64
+	before := c.count(ctx) // cluster.go
 	t0 := time.Now()
 	for g := range c.games {
 		wg.Add(1)
@@ -509,6 +514,7 @@ func play(ctx context.Context, c config, base server.Stats, out io.Writer, label
 	wg.Wait()
 	<-sampled
 	el := time.Since(t0)
+	after := c.count(ctx)
 	if midErr != nil {
 		return midErr
 	}
@@ -519,6 +525,7 @@ func play(ctx context.Context, c config, base server.Stats, out io.Writer, label
 		label, c.games, el.Seconds(), len(t.latencies), float64(len(t.latencies))/el.Seconds(), t.finished, t.failures)
 	fmt.Fprintf(out, "%sdecision sent → every seat told: median %v, p99 %v, max %v\n",
 		label, t.quantile(0.5).Round(100*time.Microsecond), t.quantile(0.99).Round(100*time.Microsecond), t.quantile(1).Round(100*time.Microsecond))
+	fmt.Fprint(out, c.clusterReport(label, before, after, len(t.latencies), el))
 	if c.games > 0 && mid.HeapBytes > 0 {
 		fmt.Fprintf(out, "%shalfway: %d games in memory, %d connections, %d goroutines, heap %s: %s per active game\n",
 			label, mid.Live, mid.Connections, mid.Goroutines, mib(float64(mid.HeapBytes)), kib(float64(mid.HeapBytes-min(mid.HeapBytes, base.HeapBytes))/float64(c.games)))

@@ -8,7 +8,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"log"
 	"log/slog"
 	"net"
 	"net/http"
@@ -48,6 +47,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	addr := fs.String("addr", DefaultAddr, "address to listen on (host:port; 0.0.0.0:8765 for every network, port 0 for any free port)")
 	data := fs.String("data", defaultData(), "folder of the games' database (SQLite, the default)")
 	dbURL := fs.String("db", "", "a PostgreSQL database to keep the games in instead (postgres://user@host:port/name): servers sharing it serve the same games")
+	natsURL := fs.String("nats", "", "NATS server(s) carrying the changes between servers sharing -db instead of the database's NOTIFY (nats://host:port[,…])")
 	web := fs.String("web", "", "folder of the WebAssembly build to serve at / (development; a binary from build/serverbuild.sh carries the build)")
 	rate := fs.Float64("rate", 30, "messages a second each connection may send on average")
 	quiet := fs.Bool("quiet", false, "log nothing but failures to start")
@@ -59,6 +59,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	stats := fs.Bool("stats", false, "serve GET /api/stats (games in memory, connections, memory: for tigris-load)")
 	sec := addSecureFlags(fs)
 	ops := addOpsFlags(fs)
+	nf := addNotifyFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0
@@ -69,13 +70,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "tigris-server: "+format+"\n", a...)
 		return 2
 	}
-	if fs.NArg() > 0 {
-		return bad("unexpected argument %q (every option is a flag; see -h)", fs.Arg(0))
-	}
-	if _, _, err := net.SplitHostPort(*addr); err != nil {
-		return bad("-addr %q is not host:port: %v", *addr, err)
-	}
-	if err := errors.Join(checkLimits(*rate, *perAddr, *idle, *web), checkGames(*creates, *unstarted, *abandoned)); err != nil {
+	if err := checkArgs(fs, *addr, checkLimits(*rate, *perAddr, *idle, *web), checkGames(*creates, *unstarted, *abandoned), checkNATS(*natsURL, *dbURL)); err != nil {
 		return bad("%v", err)
 	}
 	// every option is checked before anything is written: a bad one changes nothing
@@ -83,26 +78,26 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err == nil {
 		err = ops.checkTokens()
 	}
+	if err == nil {
+		_, err = nf.mailer(*sec.domain)
+	}
 	if err != nil {
 		return bad("%v", err)
 	}
-	var logger *log.Logger
+	var logger *slog.Logger // -quiet: the server logs nothing
 	if !*quiet {
-		logger = slog.NewLogLogger(slogger.Handler(), slog.LevelInfo)
+		logger = slogger
 	}
 	secured, err := sec.setup(*data, func(msg string, args ...any) { slogger.Info(msg, args...) })
 	if err != nil {
 		return bad("%v", err)
 	}
-	db, where, code, err := openStore(*dbURL, *data)
+	db, where, code, err := openStore(*dbURL, *natsURL, *data)
 	if err != nil {
 		fmt.Fprintf(stderr, "tigris-server: %v\n", err)
 		return code
 	}
 	defer db.Close()
-	if *perAddr == 0 {
-		*perAddr = -1 // the Config's "no limit"
-	}
 	watch := metrics.New()
 	raw := db // the store itself, for the operator's listing
 	db = watch.Store(db)
@@ -110,10 +105,18 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if fsys := webfiles.Embedded(); fsys != nil && *web == "" {
 		files = webfiles.FS(fsys) // the build carried in the binary; -web DIR overrides it
 	}
+	notifier, err := nf.start(db, *sec.domain, logger) // notify.go
+	if err != nil {
+		fmt.Fprintf(stderr, "tigris-server: notifications: %v\n", err)
+		return 1
+	}
+	if notifier != nil {
+		defer notifier.Close()
+	}
 	maxConns, soft, hard := descriptors()
 	slogger.Info("connections bounded", "at_once", maxConns, "descriptors", soft, "hard_limit", hard)
-	srv, err := server.New(server.Config{Store: db, Log: logger, Web: *web, Files: files, Observer: watch, Rate: *rate, Burst: 2 * *rate, IdleAfter: *idle, Stats: *stats, PerAddress: *perAddr, MaxConns: maxConns,
-		CreatesPerHour: noneIsNegative(*creates), Expire: server.Expiry{Unstarted: noneIsNegative(*unstarted), Abandoned: noneIsNegative(*abandoned)}, Lister: lister(raw)})
+	srv, err := server.New(server.Config{Store: db, Log: logger, Web: *web, Files: files, Observer: watch, Rate: *rate, Burst: 2 * *rate, IdleAfter: *idle, Stats: *stats, PerAddress: noneIsNegative(*perAddr), MaxConns: maxConns,
+		CreatesPerHour: noneIsNegative(*creates), Expire: server.Expiry{Unstarted: noneIsNegative(*unstarted), Abandoned: noneIsNegative(*abandoned)}, Lister: lister(raw), Notify: notifier})
 	if err != nil {
 		fmt.Fprintf(stderr, "tigris-server: bringing back the games: %v\n", err)
 		return 1
@@ -131,6 +134,18 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	r := &running{srv: srv, db: db, m: watch, sec: secured, ops: ops, httpAddr: *sec.httpAddr, where: where, log: slogger, admin: controls}
 	return r.serve(ln, stdout, stderr)
+}
+
+// checkArgs refuses a command line with words beside its flags or an address that is none, and
+// the limits' and games' options refused (limits, games).
+func checkArgs(fs *flag.FlagSet, addr string, checks ...error) error {
+	if fs.NArg() > 0 {
+		return fmt.Errorf("unexpected argument %q (every option is a flag; see -h)", fs.Arg(0))
+	}
+	if _, _, err := net.SplitHostPort(addr); err != nil {
+		return fmt.Errorf("-addr %q is not host:port: %v", addr, err)
+	}
+	return errors.Join(checks...)
 }
 
 // checkLimits refuses the options that make no server.

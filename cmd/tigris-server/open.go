@@ -13,10 +13,10 @@ import (
 	"tigris/online/store/sqlite"
 )
 
-// openStore opens the games' store: the PostgreSQL database dbURL, or else the SQLite file in
-// the folder data. It says where the games are, and on failure the exit status (2 for a bad
+// openStore opens the games' store: the PostgreSQL database dbURL (its changes told to the other
+// servers by NATS at natsURL when given: relay.go), or else the SQLite file in the folder data. It says where the games are, and on failure the exit status (2 for a bad
 // option, 1 for a store that does not open).
-func openStore(dbURL, data string) (store.Store, string, int, error) {
+func openStore(dbURL, natsURL, data string) (store.Store, string, int, error) {
 	if dbURL != "" {
 		u, err := url.Parse(dbURL)
 		if err != nil || (u.Scheme != "postgres" && u.Scheme != "postgresql") {
@@ -28,7 +28,12 @@ func openStore(dbURL, data string) (store.Store, string, int, error) {
 		if err != nil {
 			return nil, "", 1, err
 		}
-		return pg, "PostgreSQL at " + u.Redacted(), 0, nil
+		st, err := relayed(pg, natsURL)
+		if err != nil {
+			pg.Close()
+			return nil, "", 1, err
+		}
+		return st, "PostgreSQL at " + u.Redacted(), 0, nil
 	}
 	if err := os.MkdirAll(data, 0o700); err != nil {
 		return nil, "", 2, fmt.Errorf("-data %q: %v", data, err)

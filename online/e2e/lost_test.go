@@ -30,24 +30,7 @@ func TestDataFolderDeletedStopsDecisions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var seats []*client.Conn
-	var games []*client.Game
-	for _, k := range []protocol.Ticket{tk, tb} {
-		c, err := client.Dial(ctx, url, k.Game, k.Token, -1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer c.Close()
-		g := &client.Game{}
-		for g.View == nil {
-			m, err := c.Read(ctx)
-			if err != nil {
-				t.Fatal(err)
-			}
-			g.Apply(m)
-		}
-		seats, games = append(seats, c), append(games, g)
-	}
+	seats, games := connectAll(t, ctx, url, tk, tb)
 	if status(t, url+"/readyz") != 200 {
 		t.Fatal("/readyz before the loss")
 	}
@@ -62,21 +45,7 @@ func TestDataFolderDeletedStopsDecisions(t *testing.T) {
 	if err := seats[i].Send(ctx, &protocol.Move{Step: games[i].Step, Move: mv.String()}); err != nil {
 		t.Fatal(err)
 	}
-	for {
-		m, err := seats[i].Read(ctx)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, ok := m.(*protocol.Update); ok {
-			t.Fatal("a decision was taken into a deleted data folder")
-		}
-		if e, ok := m.(*protocol.Error); ok {
-			if e.Code != protocol.ErrInternal || !strings.Contains(e.Message, "lost its data folder") {
-				t.Fatalf("refused as %+v", e)
-			}
-			break
-		}
-	}
+	refusedAsLost(t, ctx, seats[i])
 	if _, err := client.Create(ctx, url, protocol.CreateRequest{V: 1, Seats: []protocol.SeatRequest{{Kind: "me"}, {Kind: "human"}}}); err == nil || !strings.Contains(err.Error(), "lost its data folder") {
 		t.Fatalf("a new game after the loss: %v", err)
 	}
@@ -91,4 +60,49 @@ func TestDataFolderDeletedStopsDecisions(t *testing.T) {
 		defer srv.mu.Unlock()
 		return strings.Contains(srv.stderr.String(), "DATA LOST")
 	})
+}
+
+// connectAll connects every ticket's seat and reads each until it has the game's view.
+func connectAll(t *testing.T, ctx context.Context, url string, tks ...protocol.Ticket) ([]*client.Conn, []*client.Game) {
+	t.Helper()
+	var seats []*client.Conn
+	var games []*client.Game
+	for _, k := range tks {
+		c, err := client.Dial(ctx, url, k.Game, k.Token, -1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { c.Close() })
+		g := &client.Game{}
+		for g.View == nil {
+			m, err := c.Read(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g.Apply(m)
+		}
+		seats, games = append(seats, c), append(games, g)
+	}
+	return seats, games
+}
+
+// refusedAsLost reads c until its decision is refused for the lost data folder (an update
+// instead fails the test).
+func refusedAsLost(t *testing.T, ctx context.Context, c *client.Conn) {
+	t.Helper()
+	for {
+		m, err := c.Read(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := m.(*protocol.Update); ok {
+			t.Fatal("a decision was taken into a deleted data folder")
+		}
+		if e, ok := m.(*protocol.Error); ok {
+			if e.Code != protocol.ErrInternal || !strings.Contains(e.Message, "lost its data folder") {
+				t.Fatalf("refused as %+v", e)
+			}
+			return
+		}
+	}
 }

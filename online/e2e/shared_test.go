@@ -47,6 +47,9 @@ type played struct {
 	over  *protocol.Over // the end as the first seat was told it (after finish)
 	ends  chan *protocol.Over
 	errs  chan error
+	// told counts the updates each seat was told live (with a view), per step: one a step unless
+	// its connection was replaced
+	told map[[2]int]int
 }
 
 // playAcross creates a game on servers[0] (seat 0 plays there) whose seat 1 joins and plays on
@@ -62,7 +65,7 @@ func playAcross(ctx context.Context, t *testing.T, servers, all []string, seed u
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := &played{id: ta.Game, acked: map[int]string{}, ends: make(chan *protocol.Over, 2), errs: make(chan error, 2)}
+	g := &played{id: ta.Game, acked: map[int]string{}, told: map[[2]int]int{}, ends: make(chan *protocol.Over, 2), errs: make(chan error, 2)}
 	for i, tk := range []protocol.Ticket{ta, tb} {
 		bot := ai.New(ai.Random, seed+uint64(i))
 		var others []string
@@ -78,11 +81,14 @@ func playAcross(ctx context.Context, t *testing.T, servers, all []string, seed u
 			if !ok {
 				return
 			}
+			g.mu.Lock()
 			if u.Seat == tk.Seat {
-				g.mu.Lock()
 				g.acked[u.Step] = u.Move
-				g.mu.Unlock()
 			}
+			if u.View != nil {
+				g.told[[2]int{tk.Seat, u.Step}]++
+			}
+			g.mu.Unlock()
 			progress(u.Step)
 		}
 		go func() {

@@ -126,7 +126,7 @@ func (ad *accountDesk) handleSignUp(w http.ResponseWriter, r *http.Request) {
 			httpError(w, http.StatusConflict, protocol.ErrNameTaken, "the name "+name+" is taken here (or one that looks the same): choose another")
 			return
 		}
-		s.logf("an account: %v", err)
+		s.log.Warn("an account", "err", err)
 		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the account could not be stored; try again")
 		return
 	}
@@ -274,13 +274,9 @@ func (ad *accountDesk) handleAccountGames(w http.ResponseWriter, r *http.Request
 	if !ok {
 		return
 	}
-	if len(req.Tokens) > 100 {
-		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, "at most 100 tokens at once")
+	hashes, ok := tokenHashes(w, req.Tokens)
+	if !ok {
 		return
-	}
-	var hashes [][]byte
-	for _, tok := range req.Tokens {
-		hashes = append(hashes, tokenHash(tok))
 	}
 	refs, err := s.store.SeatsOf(r.Context(), hashes)
 	for _, ref := range refs {
@@ -295,7 +291,7 @@ func (ad *accountDesk) handleAccountGames(w http.ResponseWriter, r *http.Request
 		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the games could not be read; try again")
 		return
 	}
-	reply(w, protocol.Mine{V: protocol.Version, Games: ad.myGames(refs)})
+	reply(w, protocol.Mine{V: protocol.Version, Games: s.games.myGames(refs)})
 }
 
 // bindSignedIn gives a seat just taken (made, joined, taken from the lobby, matched) to the
@@ -309,28 +305,8 @@ func (ad *accountDesk) bindSignedIn(r *http.Request, game string, seat int) {
 	}
 	ac, _ := store.As[store.Accounts](s.store) // signed in: the store keeps accounts
 	if err := ac.BindSeat(r.Context(), c.Account, game, seat); err != nil {
-		s.logf("game %s: giving seat %d to its account: %v", game, seat, err)
+		s.log.Warn("giving a seat to its account", "game", game, "seat", seat, "err", err)
 	}
-}
-
-// myGames is how the seats refs stand, as /api/mine tells them.
-func (ad *accountDesk) myGames(refs []store.SeatRef) []protocol.MyGame {
-	s := ad.srv
-	out := []protocol.MyGame{}
-	for _, ref := range refs {
-		s.useTable(ref.Game, func(t *table) {
-			g := protocol.MyGame{Game: t.id, Code: t.code, Seat: ref.Seat, Step: t.step(), Over: t.over, ToMove: -1,
-				Resigned: ref.Seat < len(t.seats) && t.seats[ref.Seat].Resigned}
-			for i := range t.seats {
-				g.Names = append(g.Names, t.seatName(i))
-			}
-			if !t.over {
-				g.ToMove = t.rec.State().Pending().Player
-			}
-			out = append(out, g)
-		})
-	}
-	return out
 }
 
 // accountSeatHash is, for a hello by account, the token hash of the seat of game id that the

@@ -42,7 +42,7 @@ func (room *tableTalk) readMutes() {
 	defer cancel()
 	ms, err := so.Mutes(ctx, t.id)
 	if err != nil {
-		t.srv.logf("game %s: reading the chat's mutes: %v", t.id, err)
+		t.srv.log.Warn("reading the chat's mutes", "game", t.id, "err", err)
 		return
 	}
 	for seat, others := range ms {
@@ -87,7 +87,7 @@ func (room *tableTalk) say(seat int, text string) error {
 	defer cancel()
 	n, err := so.AddChat(ctx, t.id, line)
 	if err != nil {
-		t.srv.logf("game %s: keeping a chat line: %v", t.id, err)
+		t.srv.log.Warn("keeping a chat line", "game", t.id, "err", err)
 		return refuse(protocol.ErrInternal, "the line could not be kept; try again")
 	}
 	t.social.chatSeen = max(t.social.chatSeen, n)
@@ -123,7 +123,7 @@ func (t *table) chatCatchUp() {
 	defer cancel()
 	lines, err := so.Chat(ctx, t.id, chat.History)
 	if err != nil {
-		t.srv.logf("game %s: reading the chat: %v", t.id, err)
+		t.srv.log.Warn("reading the chat", "game", t.id, "err", err)
 		return
 	}
 	for _, l := range lines {
@@ -167,7 +167,7 @@ func (room *tableTalk) mute(seat, other int, on bool) error {
 		ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 		defer cancel()
 		if err := st.SetMute(ctx, t.id, seat, other, on); err != nil {
-			t.srv.logf("game %s: a mute: %v", t.id, err)
+			t.srv.log.Warn("a mute", "game", t.id, "err", err)
 			return refuse(protocol.ErrInternal, "the mute could not be kept; try again")
 		}
 	}
@@ -210,7 +210,7 @@ func (room *tableTalk) chatHistory(c *conn, seat int) {
 	lines, err := so.Chat(ctx, t.id, chat.History)
 	if err != nil {
 		// the game goes on without its history; the next connection reads it again
-		t.srv.logf("game %s: reading the chat: %v", t.id, err)
+		t.srv.log.Warn("reading the chat", "game", t.id, "err", err)
 		c.send(&protocol.Error{Code: protocol.ErrInternal, Message: "the chat's earlier lines could not be read now: they come back on your next connection", Step: -1})
 		return
 	}

@@ -22,22 +22,7 @@ func TestReconnectDuringConflict(t *testing.T) {
 	ts := startServer(t, "", 1e6)
 	a, b, ta, tb := twoPlayers(t, ts)
 	rng := game.NewRNG(34)
-	// both play random legal decisions until one owes a conflict's decision (random play joins
-	// kingdoms or lands a leader next to another within a few dozen decisions)
-	for n := 0; ; n++ {
-		p, q := toMove(a, b)
-		if conflictDecision(p.g.View.Pending()) {
-			break
-		}
-		if n == 2000 || p.g.View.Over() {
-			t.Fatalf("no conflict after %d random decisions", n)
-		}
-		moves := p.g.View.Sample(rng, nil).LegalMoves()
-		u := p.move(moves[rng.Intn(len(moves))])
-		if v := q.want("update").(*protocol.Update); v.Step != u.Step {
-			t.Fatalf("the other seat was told step %d for %d", v.Step, u.Step)
-		}
-	}
+	playUntilConflict(t, a, b, rng)
 	owing, other := toMove(a, b)
 	tk := ta
 	if owing == b {
@@ -66,6 +51,39 @@ func TestReconnectDuringConflict(t *testing.T) {
 		t.Fatalf("%d decisions stored while the owing seat was away; %d before", got, step)
 	}
 
+	back := reconnectAsked(t, ts, owing, tk, before)
+	for !other.g.Seats[owing.g.Seat].Connected {
+		other.want("seats")
+	}
+	answerAndGoOn(t, ts, back, other, rng, before)
+}
+
+// playUntilConflict has both seats play random legal decisions until one owes a conflict's
+// decision (random play joins kingdoms or lands a leader next to another within a few dozen).
+func playUntilConflict(t *testing.T, a, b *seat, rng *game.RNG) {
+	t.Helper()
+	for n := 0; ; n++ {
+		p, q := toMove(a, b)
+		if conflictDecision(p.g.View.Pending()) {
+			return
+		}
+		if n == 2000 || p.g.View.Over() {
+			t.Fatalf("no conflict after %d random decisions", n)
+		}
+		moves := p.g.View.Sample(rng, nil).LegalMoves()
+		u := p.move(moves[rng.Intn(len(moves))])
+		if v := q.want("update").(*protocol.Update); v.Step != u.Step {
+			t.Fatalf("the other seat was told step %d for %d", v.Step, u.Step)
+		}
+	}
+}
+
+// reconnectAsked connects the owing seat again and checks its welcome asks the same conflict's
+// decision it owed before leaving (before: its view then).
+func reconnectAsked(t *testing.T, ts *testServer, owing *seat, tk protocol.Ticket, before *game.View) *seat {
+	t.Helper()
+	step := owing.g.Step
+	conflict, _ := before.Conflict()
 	c, err := client.Dial(ctxFor(t), ts.url, tk.Game, tk.Token, step)
 	if err != nil {
 		t.Fatal(err)
@@ -82,12 +100,14 @@ func TestReconnectDuringConflict(t *testing.T) {
 	if !reflect.DeepEqual(w.View, before) {
 		t.Fatalf("the welcome's view differs from the one before leaving")
 	}
-	for !other.g.Seats[owing.g.Seat].Connected {
-		other.want("seats")
-	}
+	return back
+}
 
-	// it answers, and the game goes on from there
-	moves = back.g.View.Sample(rng, nil).LegalMoves()
+// answerAndGoOn has the reconnected seat answer the conflict, and the game go on from there.
+func answerAndGoOn(t *testing.T, ts *testServer, back, other *seat, rng *game.RNG, before *game.View) {
+	t.Helper()
+	step := back.g.Step
+	moves := back.g.View.Sample(rng, nil).LegalMoves()
 	u := back.move(moves[rng.Intn(len(moves))])
 	if u.Step != step || u.Decision != before.Pending().Kind.String() {
 		t.Fatalf("the answer was stored as step %d, a %s decision; wanted step %d, %s", u.Step, u.Decision, step, before.Pending().Kind)
@@ -101,7 +121,7 @@ func TestReconnectDuringConflict(t *testing.T) {
 		p.move(moves[rng.Intn(len(moves))])
 		q.want("update")
 	}
-	if got := ts.stored(t, ta.Game); got < step+1 || got != back.g.Step {
+	if got := ts.stored(t, back.g.ID); got < step+1 || got != back.g.Step {
 		t.Fatalf("%d decisions stored; the reconnected seat is at step %d", got, back.g.Step)
 	}
 }

@@ -180,7 +180,7 @@ func (sk *socket) hello() bool {
 	err = sk.s.useTable(hello.Game, func(t *table) { sk.join(t, h, hello.Step) })
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
 		// the store is away (a database restarting): the client is to come back, not give up
-		sk.s.logf("game %s: %v", hello.Game, err)
+		sk.s.log.Warn("a hello's game", "game", hello.Game, "err", err)
 		sk.tell(protocol.ErrInternal, "the game cannot be read now; connect again in a moment", -1)
 		sk.c.closeWith(websocket.StatusTryAgainLater)
 		return false
@@ -351,7 +351,7 @@ func (sk *socket) apply(m protocol.Message) error {
 	t, seat := sk.t, sk.seat
 	switch m := m.(type) {
 	case *protocol.Move:
-		return t.decide(seat, m.Step, m.Move, false)
+		return t.move(seat, m.Step, m.Move) // forward.go
 	case *protocol.Undo:
 		return t.undo(seat, m.Step)
 	case *protocol.Resign:
@@ -384,7 +384,7 @@ func codeOf(err error) string {
 func (s *Server) benchAddr(addr, what string) time.Duration {
 	d := s.addrs.strike(addr, s.clock.Now())
 	s.obs.Benched()
-	s.logf("address %s %s: refused for %v", addr, what, d)
+	s.log.Info("an address refused", "address", addr, "for", what, "wait", d)
 	return d
 }
 

@@ -266,7 +266,7 @@ func bound(s *Server, cfg Config) {
 		s.lister, _ = cfg.Store.(store.Lister)
 	}
 	s.expire = newExpirer(cfg, s)
-	s.trouble.clock, s.trouble.logf = s.clock, s.logf
+	s.trouble.clock, s.trouble.log = s.clock, s.log
 	s.lost.here, _ = s.store.(store.Here)
-	s.lost.logf = s.logf
+	s.lost.log = s.log
 }

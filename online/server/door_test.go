@@ -109,12 +109,13 @@ func TestIdleShedFirstThenFullSaysSo(t *testing.T) {
 		}
 		resp.Body.Close()
 		idle = append(idle, c)
+		// each idle before the next is made, so the first made is the one idle longest
+		poll.Until(t, 5*time.Second, "the connection idle", func() bool {
+			s.door.mu.Lock()
+			defer s.door.mu.Unlock()
+			return s.door.idle.Len() == len(idle)
+		})
 	}
-	poll.Until(t, 5*time.Second, "4 connections idle", func() bool {
-		s.door.mu.Lock()
-		defer s.door.mu.Unlock()
-		return s.door.idle.Len() == 4
-	})
 	hc := &http.Client{Timeout: 5 * time.Second}
 	resp, err := hc.Get("http://" + host + "/")
 	if err != nil || resp.StatusCode != 200 {

@@ -109,11 +109,11 @@ func (e *expirer) run() int {
 		ended, err := endIdle(ctx, e.list, s.End, now.Add(-rule.idle), rule.unstarted, false)
 		cancel()
 		if err != nil {
-			s.logf("expiring games: %v", err)
+			s.log.Warn("expiring games", "err", err)
 			continue
 		}
 		if len(ended) > 0 {
-			s.logf("%d games %s for %v ended", len(ended), rule.why, rule.idle)
+			s.log.Info("games ended", "games", len(ended), "why", rule.why, "idle", rule.idle)
 		}
 		n += len(ended)
 	}

@@ -70,17 +70,17 @@ func (gd *gameDesk) handleCreate(w http.ResponseWriter, r *http.Request) {
 	s.trouble.wrote()
 	if req.Public {
 		if err := s.lobby.publish(r.Context(), req, g.ID); err != nil { // lobby.go
-			s.logf("game %s: listing it: %v", g.ID, err)
+			s.log.Warn("listing it", "game", g.ID, "err", err)
 			httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the game could not be listed in the lobby; try again")
 			return
 		}
 	}
 	if err := s.useTable(g.ID, func(t *table) { t.next() }); err != nil {
-		s.logf("game %s: %v", g.ID, err)
+		s.log.Warn("loading a new game", "game", g.ID, "err", err)
 		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the game could not be loaded")
 		return
 	}
-	s.logf("game %s created: %d seats", g.ID, len(g.Seats))
+	s.log.Info("game created", "game", g.ID, "seats", len(g.Seats))
 	link, seatLink := links(r, g.Code, g.ID, token)
 	s.accounts.bindSignedIn(r, g.ID, me) // accounts.go
 	reply(w, protocol.Ticket{V: protocol.Version, Game: g.ID, Code: g.Code, Seat: me, Token: token, Link: link, SeatLink: seatLink})
@@ -213,9 +213,8 @@ func (gd *gameDesk) handleJoin(w http.ResponseWriter, r *http.Request) {
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
 	}
-	name := strings.TrimSpace(req.Name)
-	if err := game.CheckPlayerName(name); err != nil {
-		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, err.Error())
+	name, ok := playerName(w, req.Name)
+	if !ok {
 		return
 	}
 	addr := remoteHost(r)
@@ -239,21 +238,67 @@ func (gd *gameDesk) handleJoin(w http.ResponseWriter, r *http.Request) {
 		httpError(w, http.StatusServiceUnavailable, protocol.ErrInternal, why) // a seat claimed now would be lost
 		return
 	}
+	tk, refusal := gd.claim(r, id, name, req.Seat, "no invited seat is free in this game", "joined")
+	answerClaim(w, tk, refusal)
+}
+
+// playerName is the name a call gives a player, trimmed, or false once the call is answered
+// with why it is no name.
+func playerName(w http.ResponseWriter, name string) (string, bool) {
+	name = strings.TrimSpace(name)
+	if err := game.CheckPlayerName(name); err != nil {
+		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, err.Error())
+		return "", false
+	}
+	return name, true
+}
+
+// tokenHashes are the hashes of a call's seat tokens (100 at most), or false once the call is
+// answered with why not.
+func tokenHashes(w http.ResponseWriter, tokens []string) ([][]byte, bool) {
+	if len(tokens) > 100 {
+		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, "at most 100 tokens at once")
+		return nil, false
+	}
+	var hashes [][]byte
+	for _, tok := range tokens {
+		hashes = append(hashes, tokenHash(tok))
+	}
+	return hashes, true
+}
+
+// answerClaim answers a claim of a seat: its ticket, or its refusal (a conflict, or the server's
+// trouble).
+func answerClaim(w http.ResponseWriter, tk protocol.Ticket, refusal *protocol.HTTPError) {
+	if refusal == nil {
+		reply(w, tk)
+		return
+	}
+	status := http.StatusConflict
+	if refusal.Code == protocol.ErrInternal {
+		status = http.StatusInternalServerError
+	}
+	httpError(w, status, refusal.Code, refusal.Message)
+}
+
+// claim gives name a free invited seat of game id (seat -1: the first), with a new token; full
+// is what a game with none says, how what the log says of it.
+func (gd *gameDesk) claim(r *http.Request, id, name string, want int, full, how string) (protocol.Ticket, *protocol.HTTPError) {
+	s := gd.srv
 	token := newToken()
-	var seat int
+	seat := -1
 	var refusal *protocol.HTTPError
-	var gameCode string
-	err = s.useTable(id, func(t *table) {
-		gameCode = t.code
-		seat = -1
+	var code string
+	err := s.useTable(id, func(t *table) {
+		code = t.code
 		for i, st := range t.seats {
-			if st.Kind == "human" && len(st.TokenHash) == 0 && (req.Seat < 0 || req.Seat == i) {
+			if st.Kind == "human" && len(st.TokenHash) == 0 && (want < 0 || want == i) {
 				seat = i
 				break
 			}
 		}
 		if seat < 0 {
-			refusal = &protocol.HTTPError{Code: protocol.ErrFull, Message: "no invited seat is free in this game"}
+			refusal = &protocol.HTTPError{Code: protocol.ErrFull, Message: full}
 			return
 		}
 		h := tokenHash(token)
@@ -269,21 +314,15 @@ func (gd *gameDesk) handleJoin(w http.ResponseWriter, r *http.Request) {
 		t.broadcastSeats()
 	})
 	if err != nil {
-		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the game could not be loaded")
-		return
+		return protocol.Ticket{}, &protocol.HTTPError{Code: protocol.ErrInternal, Message: "the game could not be loaded; try again"}
 	}
 	if refusal != nil {
-		status := http.StatusConflict
-		if refusal.Code == protocol.ErrInternal {
-			status = http.StatusInternalServerError
-		}
-		httpError(w, status, refusal.Code, refusal.Message)
-		return
+		return protocol.Ticket{}, refusal
 	}
-	s.logf("game %s: seat %d joined", id, seat)
-	link, seatLink := links(r, gameCode, id, token)
-	s.accounts.bindSignedIn(r, id, seat) // accounts.go
-	reply(w, protocol.Ticket{V: protocol.Version, Game: id, Code: gameCode, Seat: seat, Token: token, Link: link, SeatLink: seatLink})
+	s.log.Info("seat "+how, "game", id, "seat", seat)
+	s.accounts.bindSignedIn(r, id, seat)
+	link, seatLink := links(r, code, id, token)
+	return protocol.Ticket{V: protocol.Version, Game: id, Code: code, Seat: seat, Token: token, Link: link, SeatLink: seatLink}, nil
 }
 
 func (gd *gameDesk) handleMine(w http.ResponseWriter, r *http.Request) {
@@ -292,36 +331,34 @@ func (gd *gameDesk) handleMine(w http.ResponseWriter, r *http.Request) {
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
 	}
-	if len(req.Tokens) > 100 {
-		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, "at most 100 tokens at once")
+	hashes, ok := tokenHashes(w, req.Tokens)
+	if !ok {
 		return
-	}
-	var hashes [][]byte
-	for _, tok := range req.Tokens {
-		hashes = append(hashes, tokenHash(tok))
 	}
 	refs, err := s.store.SeatsOf(r.Context(), hashes)
 	if err != nil {
 		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the games could not be read")
 		return
 	}
-	out := protocol.Mine{V: protocol.Version, Games: []protocol.MyGame{}}
+	reply(w, protocol.Mine{V: protocol.Version, Games: gd.myGames(refs)})
+}
+
+// myGames is how the seats refs stand, as /api/mine tells them.
+func (gd *gameDesk) myGames(refs []store.SeatRef) []protocol.MyGame {
+	s := gd.srv
+	out := []protocol.MyGame{}
 	for _, ref := range refs {
 		s.useTable(ref.Game, func(t *table) {
 			g := protocol.MyGame{Game: t.id, Code: t.code, Seat: ref.Seat, Step: t.step(), Over: t.over, ToMove: -1,
 				Resigned: ref.Seat < len(t.seats) && t.seats[ref.Seat].Resigned}
-			for i, st := range t.seats {
-				name := st.Name
-				if name == "" {
-					name = t.rec.Start().Player(i).Dynasty.String()
-				}
-				g.Names = append(g.Names, name)
+			for i := range t.seats {
+				g.Names = append(g.Names, t.seatName(i))
 			}
 			if !t.over {
 				g.ToMove = t.rec.State().Pending().Player
 			}
-			out.Games = append(out.Games, g)
+			out = append(out, g)
 		})
 	}
-	reply(w, out)
+	return out
 }

@@ -4,9 +4,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
-	"strings"
 
-	"tigris/game"
 	"tigris/online/protocol"
 	"tigris/online/store"
 )
@@ -42,7 +40,7 @@ func (ld *lobbyDesk) handleLobby(w http.ResponseWriter, r *http.Request) {
 	}
 	games, err := lb.OpenGames(r.Context(), lobbyLimit)
 	if err != nil {
-		s.logf("the lobby: %v", err)
+		s.log.Warn("the lobby", "err", err)
 		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the lobby could not be read; try again")
 		return
 	}
@@ -74,9 +72,8 @@ func (ld *lobbyDesk) handleTake(w http.ResponseWriter, r *http.Request) {
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
 	}
-	name := strings.TrimSpace(req.Name)
-	if err := game.CheckPlayerName(name); err != nil {
-		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, err.Error())
+	name, ok := playerName(w, req.Name)
+	if !ok {
 		return
 	}
 	lb, ok := store.As[store.Lobby](s.store)
@@ -93,57 +90,6 @@ func (ld *lobbyDesk) handleTake(w http.ResponseWriter, r *http.Request) {
 		httpError(w, http.StatusNotFound, protocol.ErrNotFound, "that game is not in the lobby: join it by its code")
 		return
 	}
-	tk, refusal := ld.claim(r, req.Game, name, req.Seat)
-	if refusal != nil {
-		status := http.StatusConflict
-		if refusal.Code == protocol.ErrInternal {
-			status = http.StatusInternalServerError
-		}
-		httpError(w, status, refusal.Code, refusal.Message)
-		return
-	}
-	reply(w, tk)
-}
-
-// claim gives name a free invited seat of game id (seat -1: the first), with a new token.
-func (ld *lobbyDesk) claim(r *http.Request, id, name string, want int) (protocol.Ticket, *protocol.HTTPError) {
-	s := ld.srv
-	token := newToken()
-	seat := -1
-	var refusal *protocol.HTTPError
-	var code string
-	err := s.useTable(id, func(t *table) {
-		code = t.code
-		for i, st := range t.seats {
-			if st.Kind == "human" && len(st.TokenHash) == 0 && (want < 0 || want == i) {
-				seat = i
-				break
-			}
-		}
-		if seat < 0 {
-			refusal = &protocol.HTTPError{Code: protocol.ErrFull, Message: "no invited seat is free in this game: somebody took it first"}
-			return
-		}
-		h := tokenHash(token)
-		if err := s.store.Claim(r.Context(), t.id, seat, name, h); err != nil {
-			refusal = &protocol.HTTPError{Code: protocol.ErrFull, Message: "that seat was just taken"}
-			if !errors.Is(err, store.ErrSeatTaken) {
-				refusal = &protocol.HTTPError{Code: protocol.ErrInternal, Message: "the seat could not be stored; try again"}
-			}
-			t.reload()
-			return
-		}
-		t.seats[seat].TokenHash, t.seats[seat].Name = h, name
-		t.broadcastSeats()
-	})
-	if err != nil {
-		return protocol.Ticket{}, &protocol.HTTPError{Code: protocol.ErrInternal, Message: "the game could not be loaded; try again"}
-	}
-	if refusal != nil {
-		return protocol.Ticket{}, refusal
-	}
-	s.logf("game %s: seat %d taken from the lobby", id, seat)
-	s.accounts.bindSignedIn(r, id, seat)
-	link, seatLink := links(r, code, id, token)
-	return protocol.Ticket{V: protocol.Version, Game: id, Code: code, Seat: seat, Token: token, Link: link, SeatLink: seatLink}, nil
+	tk, refusal := ld.srv.games.claim(r, req.Game, name, req.Seat, "no invited seat is free in this game: somebody took it first", "taken from the lobby")
+	answerClaim(w, tk, refusal)
 }

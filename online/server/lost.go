@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"log/slog"
 	"sync"
 	"time"
 
@@ -15,7 +16,7 @@ type lost struct {
 	mu   sync.Mutex
 	why  string
 	here store.Here // nil: a store that keeps no files of its own
-	logf func(format string, args ...any)
+	log  *slog.Logger
 }
 
 // lostCheckEvery is how often the store's files are looked for while nothing is decided.
@@ -33,7 +34,7 @@ func (l *lost) check() string {
 	}
 	if err := l.here.Here(); err != nil {
 		l.why = "the server lost its data folder: it takes no decisions and no new games until its operator restores it (your game is kept as far as it was)"
-		l.logf("DATA LOST: %v. Every decision and new game is refused from now on; stop the server, restore -data from a backup and start it again", err)
+		l.log.Error("DATA LOST. Every decision and new game is refused from now on; stop the server, restore -data from a backup and start it again", "err", err)
 	}
 	return l.why
 }

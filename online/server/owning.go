@@ -63,7 +63,7 @@ func (s *Server) retryOwning() {
 	got, err := o.Own(ctx, ids)
 	cancel()
 	if err != nil {
-		s.logf("taking the bots of %d games: %v", len(ids), err)
+		s.log.Warn("taking the bots of games", "games", len(ids), "err", err)
 	}
 	for t, gen := range games {
 		s.withTable(t, func() {

@@ -21,13 +21,13 @@ import (
 // ceremonyTTL: a ceremony begun on one server ends on the same one.
 const ceremonyTTL = 5 * time.Minute
 
-// ceremonies are the passkey ceremonies under way, by their id.
 // passkeyDesk answers the passkey calls: it holds the ceremonies under way.
 type passkeyDesk struct {
 	srv        *Server
 	ceremonies ceremonies
 }
 
+// ceremonies are the passkey ceremonies under way, by their id.
 type ceremonies struct {
 	mu sync.Mutex
 	by map[string]ceremony
@@ -116,6 +116,20 @@ func (pd *passkeyDesk) passkeysKept(w http.ResponseWriter) bool {
 	return ok1 && ok2
 }
 
+// party is the account signed in as passkeys see it, and the relying party the request came to.
+func (pd *passkeyDesk) party(r *http.Request, ac store.Accounts, account string) (store.Account, *passkeyUser, *webauthn.WebAuthn, error) {
+	a, err := ac.AccountByID(r.Context(), account)
+	if err != nil {
+		return a, nil, nil, err
+	}
+	u, err := pd.passkeyUserOf(r.Context(), a)
+	if err != nil {
+		return a, nil, nil, err
+	}
+	rp, err := relyingParty(r)
+	return a, u, rp, err
+}
+
 // handlePasskeyBegin begins adding a passkey to the account signed in.
 func (pd *passkeyDesk) handlePasskeyBegin(w http.ResponseWriter, r *http.Request) {
 	s := pd.srv
@@ -127,13 +141,8 @@ func (pd *passkeyDesk) handlePasskeyBegin(w http.ResponseWriter, r *http.Request
 	if !ok {
 		return
 	}
-	a, err := ac.AccountByID(r.Context(), c.Account)
-	var u *passkeyUser
-	if err == nil {
-		u, err = pd.passkeyUserOf(r.Context(), a)
-	}
-	rp, rerr := relyingParty(r)
-	if err != nil || rerr != nil {
+	a, u, rp, err := pd.party(r, ac, c.Account)
+	if err != nil {
 		httpError(w, http.StatusInternalServerError, wire.ErrInternal, "passkeys cannot be added here now")
 		return
 	}
@@ -176,13 +185,8 @@ func (pd *passkeyDesk) handlePasskeyFinish(w http.ResponseWriter, r *http.Reques
 		httpError(w, http.StatusBadRequest, wire.ErrBadMessage, "the passkey could not be read: try again")
 		return
 	}
-	a, err := ac.AccountByID(r.Context(), c.Account)
-	var u *passkeyUser
-	if err == nil {
-		u, err = pd.passkeyUserOf(r.Context(), a)
-	}
-	rp, rerr := relyingParty(r)
-	if err != nil || rerr != nil {
+	a, u, rp, err := pd.party(r, ac, c.Account)
+	if err != nil {
 		httpError(w, http.StatusInternalServerError, wire.ErrInternal, "the passkey could not be stored; try again")
 		return
 	}
@@ -269,7 +273,7 @@ func (pd *passkeyDesk) handlePasskeyLogin(w http.ResponseWriter, r *http.Request
 		return
 	}
 	if err := pd.putPasskey(r.Context(), a.ID, cred); err != nil { // its sign count moved on
-		s.logf("account %s: a passkey's count: %v", a.ID, err)
+		s.log.Warn("a passkey's count", "account", a.ID, "err", err)
 	}
 	out := wire.AccountAnswer{V: wire.Version, Account: a.ID, Name: a.Name}
 	if err := s.accounts.startSession(w, r, ac, a, req.Device, &out); err != nil {

@@ -4,12 +4,10 @@ import (
 	"context"
 	"errors"
 	"net/http"
-	"strings"
 	"sync"
 	"time"
 
 	"tigris/ai"
-	"tigris/game"
 	"tigris/online/protocol"
 	"tigris/online/store"
 )
@@ -24,13 +22,13 @@ const (
 // quickBots are the levels offered after the wait.
 var quickBots = []string{"easy", "medium", "hard"}
 
-// quickQueue is the people waiting for a quick match on this server, first come first paired.
 // quickMatch answers POST /api/quick: it holds the queue of people waiting for an opponent.
 type quickMatch struct {
 	srv   *Server
 	queue quickQueue
 }
 
+// quickQueue is the people waiting for a quick match on this server, first come first paired.
 type quickQueue struct {
 	mu      sync.Mutex
 	waiting []*quickWaiter
@@ -109,9 +107,8 @@ func (q *quickMatch) handleQuick(w http.ResponseWriter, r *http.Request) {
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
 	}
-	name := strings.TrimSpace(req.Name)
-	if err := game.CheckPlayerName(name); err != nil {
-		httpError(w, http.StatusBadRequest, protocol.ErrBadMessage, err.Error())
+	name, ok := playerName(w, req.Name)
+	if !ok {
 		return
 	}
 	var seat quickSeat
@@ -187,7 +184,7 @@ func (q *quickMatch) quickGame(ctx context.Context, seats []protocol.SeatRequest
 		err = q.createStored(ctx, g)
 	}
 	if err != nil {
-		s.logf("a quick match: %v", err)
+		s.log.Warn("a quick match", "err", err)
 	}
 	mine := 1
 	if other == nil {
@@ -198,7 +195,7 @@ func (q *quickMatch) quickGame(ctx context.Context, seats []protocol.SeatRequest
 	if err != nil {
 		return quickSeat{err: err}
 	}
-	s.logf("game %s: a quick match", g.ID)
+	s.log.Info("a quick match", "game", g.ID)
 	return quickSeat{game: g.ID, code: g.Code, token: toks[mine], seat: mine}
 }
 

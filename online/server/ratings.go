@@ -53,7 +53,7 @@ func (rt *tableRating) rate() {
 	ranks := rt.ratingRanks()
 	now, err := rs.RatingsOf(ctx, ids)
 	if err != nil {
-		t.srv.logf("game %s: reading ratings: %v", t.id, err)
+		t.srv.log.Warn("reading ratings", "game", t.id, "err", err)
 		return
 	}
 	players := make([]rating.Player, len(ids))
@@ -69,7 +69,7 @@ func (rt *tableRating) rate() {
 		out[i] = store.Rating{Account: ids[i], Rating: p.Rating, RD: p.RD, Vol: p.Vol, Updated: t.srv.clock.Now()}
 	}
 	if err := rs.Rate(ctx, t.id, out, ranks); err != nil && !errors.Is(err, store.ErrRated) {
-		t.srv.logf("game %s: storing ratings: %v", t.id, err)
+		t.srv.log.Warn("storing ratings", "game", t.id, "err", err)
 	}
 }
 

@@ -7,7 +7,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"log"
+	"log/slog"
 	"mime"
 	"net"
 	"net/http"
@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"tigris/online/limit"
+	"tigris/online/notify"
 	"tigris/online/protocol"
 	"tigris/online/store"
 	"tigris/online/webfiles"
@@ -24,8 +25,8 @@ import (
 // Config is what a server is made of.
 type Config struct {
 	Store store.Store
-	Clock Clock       // nil: the real clock
-	Log   *log.Logger // nil: no log; never given a token
+	Clock Clock        // nil: the real clock
+	Log   *slog.Logger // nil: no log; never given a token
 	// Web, when set, is the WebAssembly build's folder, served at / (its build's files only:
 	// online/webfiles).
 	Web string
@@ -57,6 +58,8 @@ type Config struct {
 	Lister store.Lister
 	// Timeouts bound the phases of an HTTP connection (zero fields: the defaults).
 	Timeouts Timeouts
+	// Notify, when set, tells players away when something waits on them (notify.go).
+	Notify *notify.Notifier
 	// Stats serves GET /api/stats: the games in memory, connections and memory (for the load
 	// tool; it tells anyone how busy the server is).
 	Stats bool
@@ -84,7 +87,7 @@ const storeTimeout = 10 * time.Second
 type Server struct {
 	store  store.Store
 	clock  Clock
-	log    *log.Logger
+	log    *slog.Logger // never nil (a discarding one when the Config has none)
 	web    string
 	files  http.Handler
 	rate   float64
@@ -115,11 +118,13 @@ type Server struct {
 	lister   store.Lister // the store's listing of its games (nil: it has none)
 	timeouts struct{ header, body, idle, write time.Duration }
 	// the parts of the HTTP side, each with its own state
-	games    gameDesk    // creating, joining, listing one's games (games.go)
-	accounts accountDesk // accounts and sessions (accounts.go)
-	passkeys passkeyDesk // passkey ceremonies (passkeys.go)
-	lobby    lobbyDesk   // the lobby and the ratings (lobby.go, ratings.go)
-	quick    quickMatch  // quick match (quick.go)
+	games    gameDesk         // creating, joining, listing one's games (games.go)
+	accounts accountDesk      // accounts and sessions (accounts.go)
+	passkeys passkeyDesk      // passkey ceremonies (passkeys.go)
+	lobby    lobbyDesk        // the lobby and the ratings (lobby.go, ratings.go)
+	quick    quickMatch       // quick match (quick.go)
+	push     pushDesk         // notifications (notify.go)
+	notify   *notify.Notifier // nil: no notifications
 }
 
 // guesses limits the wrong join codes each address may try: a code is 40 bits, and guessing one
@@ -187,9 +192,13 @@ func remoteHost(r *http.Request) string {
 func New(cfg Config) (*Server, error) {
 	s := &Server{store: cfg.Store, clock: cfg.Clock, log: cfg.Log, web: cfg.Web, files: cfg.Files, rate: cfg.Rate, burst: cfg.Burst,
 		tables: map[string]*table{}, bots: make(chan struct{}, runtime.NumCPU()),
-		idleAfter: cfg.IdleAfter, pingEvery: cfg.PingEvery, stats: cfg.Stats, stale: map[string]bool{}, staleCh: make(chan struct{}, 1)}
+		idleAfter: cfg.IdleAfter, pingEvery: cfg.PingEvery, stats: cfg.Stats, notify: cfg.Notify, stale: map[string]bool{}, staleCh: make(chan struct{}, 1)}
 	s.games, s.accounts, s.passkeys, s.lobby = gameDesk{srv: s}, accountDesk{srv: s}, passkeyDesk{srv: s}, lobbyDesk{srv: s}
 	s.quick.srv = s
+	if s.log == nil {
+		s.log = slog.New(slog.DiscardHandler)
+	}
+	s.push.srv = s
 	if s.obs = cfg.Observer; s.obs == nil {
 		s.obs = noObserver{}
 	}
@@ -219,6 +228,7 @@ func New(cfg Config) (*Server, error) {
 	bound(s, cfg)
 	ctx, stop := context.WithCancel(context.Background())
 	s.stop = stop
+	s.hearRelay() // relayed.go
 	if sh, ok := s.store.(store.Shared); ok {
 		s.work.Add(2)
 		listening := make(chan struct{})
@@ -251,7 +261,7 @@ func New(cfg Config) (*Server, error) {
 	for _, id := range ids {
 		if err := s.useTable(id, func(t *table) { t.next() }); err != nil {
 			// one damaged game must not keep the others from being played
-			s.logf("game %s cannot be brought back: %v", id, err)
+			s.log.Warn("cannot be brought back", "game", id, "err", err)
 		}
 	}
 	s.expire.schedule()
@@ -391,6 +401,7 @@ func (s *Server) sweep(idle time.Duration) int {
 			s.mu.Lock()
 			if s.tables[t.id] == t {
 				delete(s.tables, t.id)
+				s.forget(t.id) // relayed.go
 			}
 			s.mu.Unlock()
 			t.gone = true
@@ -457,10 +468,10 @@ func (s *Server) Close() {
 	s.work.Wait()
 }
 
+// logf logs a line made with a format, for what tells in words alone (the store's comings and
+// goings); the rest logs through s.log's fields.
 func (s *Server) logf(format string, args ...any) {
-	if s.log != nil {
-		s.log.Printf(format, args...)
-	}
+	s.log.Info(fmt.Sprintf(format, args...))
 }
 
 // table finds a live game, loading it from the store when it is not in memory. The table may be
@@ -501,10 +512,11 @@ func (s *Server) table(id string) (*table, error) {
 		// the server stopped between storing the last decision and marking the game over
 		t.over = true
 		if err := s.store.Finish(ctx, id); err != nil {
-			s.logf("game %s: marking it over: %v", id, err)
+			s.log.Warn("marking it over", "game", id, "err", err)
 		}
 	}
 	s.tables[id] = t
+	s.follow(id) // relayed.go
 	return t, nil
 }
 
@@ -549,7 +561,7 @@ func (s *Server) botWork(f func()) {
 		defer func() {
 			// a bot's failure is logged, not the end of every game on the server
 			if r := recover(); r != nil {
-				s.logf("a bot failed: %v", r)
+				s.log.Warn("a bot failed", "err", r)
 			}
 		}()
 		f()
@@ -583,6 +595,9 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/ratings/player", s.lobby.handlePlayer)
 	mux.HandleFunc("GET /api/map/{name}", s.games.handleMap) // legal.go
 	mux.HandleFunc("POST /api/map/{name}", s.games.handleMap)
+	mux.HandleFunc("GET /api/push/key", s.push.handlePushKey) // notify.go
+	mux.HandleFunc("POST /api/push/subscribe", s.push.handlePushSubscribe)
+	mux.HandleFunc("POST /api/push/unsubscribe", s.push.handlePushForget)
 	mux.HandleFunc("GET /ws", s.handleSocket)
 	if s.stats {
 		mux.HandleFunc("GET /api/stats", s.handleStats)

@@ -353,7 +353,7 @@ func (t *table) decide(seat, step int, text string, byBot bool) error {
 	err = t.srv.store.Append(ctx, t.id, store.Decision{Step: n, Seat: seat, Move: canon, ByBot: byBot, At: t.srv.clock.Now()})
 	if err != nil {
 		if terr := t.rec.Truncate(n); terr != nil {
-			t.srv.logf("game %s: cannot take back an unstored decision: %v", t.id, terr)
+			t.srv.log.Warn("cannot take back an unstored decision", "game", t.id, "err", terr)
 		}
 		if errors.Is(err, store.ErrStepTaken) {
 			// another server's decision came first: the table follows the store
@@ -384,6 +384,7 @@ func (t *table) decide(seat, step int, text string, byBot bool) error {
 		return nil
 	}
 	t.next()
+	tellTurn(t, seat) // notify.go
 	return nil
 }
 
@@ -423,12 +424,12 @@ func (t *table) undo(seat, step int) error {
 			t.reload()
 			return refuse(protocol.ErrStale, "the game moved on elsewhere")
 		}
-		t.srv.logf("game %s: undo to %d: %v", t.id, to, err)
+		t.srv.log.Warn("an undo", "game", t.id, "to", to, "err", err)
 		return refuse(protocol.ErrInternal, "the undo could not be stored; try again")
 	}
 	if err := t.rec.Truncate(to); err != nil {
 		// the store holds the shorter game; the restarted table will agree with it
-		t.srv.logf("game %s: undo to %d: %v", t.id, to, err)
+		t.srv.log.Warn("an undo", "game", t.id, "to", to, "err", err)
 		return refuse(protocol.ErrInternal, "the undo failed")
 	}
 	t.events, t.byBot = t.events[:to], t.byBot[:to]
@@ -464,7 +465,7 @@ func (t *table) control(seat int, level string) error {
 		return refuse(protocol.ErrOver, "you resigned")
 	}
 	if err := t.srv.store.SetSeat(ctx, t.id, seat, level, false); err != nil {
-		t.srv.logf("game %s: seat %d: %v", t.id, seat, err)
+		t.srv.log.Warn("a seat's control", "game", t.id, "seat", seat, "err", err)
 		return refuse(protocol.ErrInternal, "the change could not be stored")
 	}
 	if t.seats[seat].Level != "" && level == "" {
@@ -520,9 +521,10 @@ func (t *table) finish() {
 	t.over = true
 	t.stopTimer()
 	if err := t.srv.store.Finish(ctx, t.id); err != nil {
-		t.srv.logf("game %s: marking it over: %v", t.id, err)
+		t.srv.log.Warn("marking it over", "game", t.id, "err", err)
 	}
 	t.rating.rate() // ratings.go
+	tellOver(t)     // notify.go
 	o := t.overMessage()
 	for s := range t.seats {
 		for c := range t.conns[s] {
@@ -637,14 +639,16 @@ func (t *table) next() {
 	if t.turnLimit > 0 {
 		step := t.step()
 		left := max(0, time.Duration(t.turnLimit)*time.Second-t.srv.clock.Now().Sub(t.since))
-		t.stopTurn = t.srv.clock.AfterFunc(left, func() {
+		unremind := remind(t, p, step, left) // notify.go
+		stop := t.srv.clock.AfterFunc(left, func() {
 			t.srv.withTable(t, func() {
 				if !t.over && t.step() == step && !t.playedByBot(p) {
-					t.srv.logf("game %s: seat %d's time for decision %d ran out", t.id, p, step)
+					t.srv.log.Info("a seat's time ran out", "game", t.id, "seat", p, "step", step)
 					t.think(p, t.timeoutLv, true)
 				}
 			})
 		})
+		t.stopTurn = func() { stop(); unremind() }
 	}
 }
 
@@ -671,7 +675,7 @@ func (t *table) owns() bool {
 	got, err := o.Own(ctx, []string{t.id})
 	if err != nil {
 		// the database is away: thinking in vain is better than a game that waits for ever
-		t.srv.logf("game %s: taking its bots: %v", t.id, err)
+		t.srv.log.Warn("taking its bots", "game", t.id, "err", err)
 		return true
 	}
 	if got[t.id] {
@@ -693,7 +697,7 @@ func (t *table) release() {
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
 	if err := o.Release(ctx, t.id); err != nil {
-		t.srv.logf("game %s: letting its bots go: %v", t.id, err)
+		t.srv.log.Warn("letting its bots go", "game", t.id, "err", err)
 	}
 }
 
@@ -732,7 +736,7 @@ func (t *table) think(seat int, level string, timedOut bool) {
 				t.thinking = false
 				var r *refusal
 				if !errors.As(err, &r) || r.code != protocol.ErrInternal {
-					t.srv.logf("game %s: the bot of seat %d at step %d: %v", t.id, seat, step, err)
+					t.srv.log.Warn("a bot's decision", "game", t.id, "seat", seat, "step", step, "err", err)
 				} else {
 					// the store failed (a full disk, its database away): try again, later at each
 					// refusal running, or the seat waits for ever (the trouble is logged once)
@@ -793,14 +797,14 @@ func (t *table) makeRematch() (m *protocol.Rematched, fresh bool, err error) {
 		}
 	}
 	if err != nil {
-		t.srv.logf("game %s: rematch: %v", t.id, err)
+		t.srv.log.Warn("rematch", "game", t.id, "err", err)
 		return nil, false, refuse(protocol.ErrInternal, "the rematch could not be stored")
 	}
 	t.rematch = g.ID
 	if lerr := t.srv.useTable(g.ID, func(nt *table) { nt.next() }); lerr != nil {
 		return nil, false, refuse(protocol.ErrInternal, "the rematch could not be loaded")
 	}
-	t.srv.logf("game %s: rematch %s", t.id, g.ID)
+	t.srv.log.Info("rematch", "game", t.id, "rematch", g.ID)
 	m = &protocol.Rematched{Game: g.ID, Code: g.Code}
 	for s := range t.seats {
 		for c := range t.conns[s] {

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"log/slog"
 	"sync"
 	"time"
 )
@@ -13,7 +14,7 @@ type trouble struct {
 	refused int // writes refused running
 	since   time.Time
 	clock   Clock
-	logf    func(format string, args ...any)
+	log     *slog.Logger
 }
 
 const (
@@ -28,7 +29,7 @@ func (tr *trouble) failed(what string, err error) time.Duration {
 	defer tr.mu.Unlock()
 	if tr.refused == 0 {
 		tr.since = tr.clock.Now()
-		tr.logf("the store refuses to write (%s: %v): decisions and new games are refused until it takes them again, and retries are asked to wait", what, err)
+		tr.log.Error("the store refuses to write: decisions and new games are refused until it takes them again, and retries are asked to wait", "doing", what, "err", err)
 	}
 	tr.refused++
 	return min(firstRetry<<min(tr.refused-1, 10), maxRetry)
@@ -39,7 +40,7 @@ func (tr *trouble) wrote() {
 	tr.mu.Lock()
 	defer tr.mu.Unlock()
 	if tr.refused > 0 {
-		tr.logf("the store writes again, after %d writes refused over %v", tr.refused, tr.clock.Now().Sub(tr.since).Round(time.Second))
+		tr.log.Info("the store writes again", "refused", tr.refused, "over", tr.clock.Now().Sub(tr.since).Round(time.Second))
 		tr.refused = 0
 	}
 }

@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"log"
+	"log/slog"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -62,7 +62,7 @@ func TestFullDiskSaidOnceAndRetriesBackOff(t *testing.T) {
 	}
 	disk := &fullDisk{Store: db}
 	var lines lockedLog
-	ts := startOn(t, disk, Config{Clock: newFakeClock(), Rate: 1e6, Burst: 1e6, Log: log.New(&lines, "", 0)})
+	ts := startOn(t, disk, Config{Clock: newFakeClock(), Rate: 1e6, Burst: 1e6, Log: slog.New(slog.NewTextHandler(&lines, nil))})
 	a, b, ta, _ := twoPlayers(t, ts)
 	p, q := toMove(a, b)
 	m := quietTile(t, p)

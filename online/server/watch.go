@@ -86,7 +86,7 @@ func (t *table) tellWatchers() {
 				}
 			}
 			if err != nil {
-				t.srv.logf("game %s: a spectator's view: %v", t.id, err)
+				t.srv.log.Warn("a spectator's view", "game", t.id, "err", err)
 			}
 			w.shown = target
 		}
@@ -174,7 +174,7 @@ func (gd *gameDesk) handleWatchLink(w http.ResponseWriter, r *http.Request) {
 	}
 	key := newToken()
 	if err := so.AddWatch(r.Context(), req.Game, tokenHash(key), req.Behind); err != nil {
-		s.logf("game %s: a watch link: %v", req.Game, err)
+		s.log.Warn("a watch link", "game", req.Game, "err", err)
 		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the watch link could not be stored; try again")
 		return
 	}

@@ -24,7 +24,7 @@ func seedField() ui.TextField {
 func (s *Setup) dealSeed() (uint64, error) {
 	typed := strings.TrimSpace(s.seed.String())
 	if typed == "" {
-		return s.sh.Seed(), nil
+		return s.sh.Games.Seed(), nil
 	}
 	return strconv.ParseUint(typed, 10, 64)
 }

@@ -43,7 +43,7 @@ func TestKeysPageNamesRealKeys(t *testing.T) {
 		t.Fatal("no page lists keys")
 	}
 	ctx := newContext(t, 1280, 800, 1)
-	r := NewRules(newTestHost(), nil)
+	r := NewRules(newTestHost().host(), nil)
 	press := func(k ebiten.Key) {
 		ctx.In = &engine.Input{Keys: []ebiten.Key{k}}
 		if _, err := r.Update(ctx); err != nil {

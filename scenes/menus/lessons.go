@@ -45,7 +45,7 @@ func (l *LessonList) Update(ctx *engine.Context) (bool, error) {
 
 func (l *LessonList) firstUndone() int {
 	for i := range lessons.All {
-		if !l.sh.Settings().LessonDone(lessons.All[i].ID) {
+		if !l.sh.Prefs.Settings().LessonDone(lessons.All[i].ID) {
 			return i
 		}
 	}
@@ -53,20 +53,20 @@ func (l *LessonList) firstUndone() int {
 }
 
 func (l *LessonList) start(ctx *engine.Context, i int) {
-	if err := l.sh.StartLesson(ctx, i); err != nil {
+	if err := l.sh.Games.StartLesson(ctx, i); err != nil {
 		l.err = err.Error()
 	}
 }
 
 // Draw implements engine.Scene.
 func (l *LessonList) Draw(dst *ebiten.Image, ctx *engine.Context) {
-	th := l.sh.Theme()
+	th := l.sh.Look.Theme()
 	u := ctx.Scale
 	w := float64(ctx.W)
 	top := ui.Screen(dst, ctx, th, &l.ctl, "Learn to play")
 	cw := ui.ContentWidth(ctx, 760)
 	x0 := (w - cw) / 2
-	done := len(l.sh.Settings().Lessons)
+	done := len(l.sh.Prefs.Settings().Lessons)
 	next := "Start"
 	if done > 0 && done < len(lessons.All) {
 		next = "Next lesson"
@@ -85,7 +85,7 @@ func (l *LessonList) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	disc := 34 * u
 	for i := range lessons.All {
 		ls := &lessons.All[i]
-		done := l.sh.Settings().LessonDone(ls.ID)
+		done := l.sh.Prefs.Settings().LessonDone(ls.ID)
 		tx := x0 + 14*u + disc + 14*u
 		markF := ui.Face(ctx, 13, true)
 		mark, col := "not yet", th.Dim
@@ -119,5 +119,5 @@ func (l *LessonList) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	}
 	l.page.End(dst, ctx, &l.ctl, from, y+8*u)
 	l.ctl.DrawTip(dst, ctx)
-	l.ctl.Trace(l.sh.TraceControls(), "lessons", ctx)
+	l.ctl.Trace(l.sh.Look.TraceControls(), "lessons", ctx)
 }

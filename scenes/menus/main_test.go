@@ -36,6 +36,9 @@ func newTestHost() *testHost {
 	return &testHost{settings: settings.DefaultSettings(), store: storage.NewMemory(), theme: &themes.Ancient, pal: &assets.Normal}
 }
 
+// host is the test shell as the menus see it.
+func (h *testHost) host() Host { return Host{Look: h, Prefs: h, Keep: h, Games: h, Platform: h} }
+
 var errNotHere = errors.New("no game screens in the menus' tests")
 
 func (h *testHost) Theme() *ui.Theme                     { return h.theme }

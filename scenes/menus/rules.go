@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"tigris/assets"
 	"tigris/engine"
@@ -37,6 +38,7 @@ type figure struct {
 type rulesPicKey struct {
 	page  int
 	width float64 // the column's
+	tall  float64 // the page's, between its title and its footer
 	pal   *assets.Palette
 	theme *ui.Theme
 }
@@ -91,15 +93,15 @@ func (r *Rules) Update(ctx *engine.Context) (bool, error) {
 // the screen, then its board pictures each with its caption; Back, Previous and Next (the
 // primary action) in the footer; a page longer than the screen scrolls.
 func (r *Rules) Draw(dst *ebiten.Image, ctx *engine.Context) {
-	th := r.sh.Theme()
+	th := r.sh.Look.Theme()
 	u := ctx.Scale
 	w := float64(ctx.W)
 	pg := rulesPages[r.page]
 	top := ui.Screen(dst, ctx, th, &r.ctl, pg.Title)
 	size := int(64 * u)
-	if r.sprites == nil || r.sprites.Size != max(size, 8) || r.sprites.Pal != r.sh.Palette() {
+	if r.sprites == nil || r.sprites.Size != max(size, 8) || r.sprites.Pal != r.sh.Look.Palette() {
 		r.sprites.Deallocate()
-		r.sprites = assets.NewSprites(size, r.sh.Palette())
+		r.sprites = assets.NewSprites(size, r.sh.Look.Palette())
 	}
 	tw := ui.ContentWidth(ctx, 760)
 	x0 := (w - tw) / 2
@@ -109,17 +111,14 @@ func (r *Rules) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		ui.FootButton{Label: "Next ›", ID: idNext, Tip: "The next page (→)", Enabled: r.page < len(rulesPages)-1, Style: ui.Primary})
 	from := len(r.ctl.Hits)
 	c, y := r.scroll.Begin(dst, ui.Rect{X: 0, Y: top, W: w, H: foot - top})
-	head := fmt.Sprintf("page %d of %d", r.page+1, len(rulesPages))
-	if pg.Rules != "" {
-		head += " · rules " + pg.Rules
-	}
+	head := rulesHead(r.page)
 	th.Draw(c, head, ui.Face(ctx, 14, false), w/2, y, engine.Scale(th.Dim), engine.Center)
 	y += 30 * u
 	for _, para := range pg.Text {
 		y += th.Paragraph(c, ctx, para, x0, y, tw, 17, false, th.Text, engine.Left) + 12*u
 	}
 	y += 10 * u
-	r.drawFigures(ctx, th, pg, tw)
+	r.drawFigures(ctx, th, pg, tw, foot-top)
 	for _, f := range r.figs {
 		pw, ph := float64(f.img.Bounds().Dx()), float64(f.img.Bounds().Dy())
 		card := ui.Rect{X: (w - pw) / 2, Y: y, W: pw, H: ph}
@@ -176,14 +175,20 @@ func (r *Rules) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	y += rowH + 16*u
 	r.scroll.End(dst, ctx, &r.ctl, from, y)
 	r.ctl.DrawTip(dst, ctx)
-	r.ctl.Trace(r.sh.TraceControls(), "rules", ctx)
+	r.ctl.Trace(r.sh.Look.TraceControls(), "rules", ctx)
+}
+
+// rulesHead is the line under a page's title: where the page is in the book (the rules' ids, as
+// "R5.4", are for the rulebook's readers, not the players).
+func rulesHead(page int) string {
+	return fmt.Sprintf("page %d of %d", page+1, len(rulesPages))
 }
 
 // drawFigures draws the page's pictures once for its size, palette and theme: each board
 // situation, the players' points after it where it tallies them, then the page's keys.
-func (r *Rules) drawFigures(ctx *engine.Context, th *ui.Theme, pg rulebook.Page, tw float64) {
+func (r *Rules) drawFigures(ctx *engine.Context, th *ui.Theme, pg rulebook.Page, tw, tall float64) {
 	u := ctx.Scale
-	key := rulesPicKey{r.page, tw, r.sh.Palette(), th}
+	key := rulesPicKey{r.page, tw, tall, r.sh.Look.Palette(), th}
 	if key == r.figsFor && r.figs != nil {
 		return
 	}
@@ -192,12 +197,13 @@ func (r *Rules) drawFigures(ctx *engine.Context, th *ui.Theme, pg rulebook.Page,
 	}
 	r.figs, r.figsFor = []figure{}, key
 	for _, p := range pg.Pictures {
-		cols := game.Cols
-		if _, _, c, _, err := p.Window(); err == nil {
-			cols = c
+		cols, rows := game.Cols, game.Rows
+		if _, _, c, r, err := p.Window(); err == nil {
+			cols, rows = c, r
 		}
-		// each picture as large as the column allows, up to a board space's usual size
-		cell := math.Floor(math.Min(64*u, (tw-12*u)/float64(cols)))
+		// each picture as large as the column allows and about two thirds of the page's height,
+		// up to half again a board space's usual size: a small situation fills its page
+		cell := math.Floor(math.Max(16*u, math.Min(96*u, math.Min((tw-12*u)/float64(cols), tall*0.66/float64(rows)))))
 		r.figs = append(r.figs, figure{boardPicture(ctx, th, p, cell, key.pal), p.Caption})
 		if p.Tally != "" {
 			r.figs = append(r.figs, figure{tallyPicture(ctx, th, p, math.Min(tw-12*u, 460*u), key.pal), p.Tally})
@@ -247,6 +253,14 @@ func boardPicture(ctx *engine.Context, th *ui.Theme, p rulebook.Picture, cell fl
 	at := func(i int) ui.Rect {
 		return ui.Rect{X: ox + float64(i%game.Cols)*cell, Y: oy + float64(i/game.Cols)*cell, W: cell, H: cell}
 	}
+	drawPieces(img, st, sp, at)
+	drawPlaced(img, p.Moves, sp, at)
+	drawMarks(ctx, th, img, p.Marks, cell, at)
+	return img
+}
+
+// drawPieces draws the position's pieces; at is where a space is drawn.
+func drawPieces(img *ebiten.Image, st *game.State, sp *assets.Sprites, at func(int) ui.Rect) {
 	for i := 0; i < game.NCells; i++ {
 		c, r := st.Cell(i), at(i)
 		switch {
@@ -265,7 +279,11 @@ func boardPicture(ctx *engine.Context, th *ui.Theme, p rulebook.Picture, cell fl
 			ui.DrawSprite(img, sp.Treasure, r, 1)
 		}
 	}
-	for _, line := range p.Moves { // the pieces the moves place, faint where they go
+}
+
+// drawPlaced draws the pieces the moves place, faint where they go.
+func drawPlaced(img *ebiten.Image, moves []string, sp *assets.Sprites, at func(int) ui.Rect) {
+	for _, line := range moves {
 		d, m, err := game.ParseMove(line)
 		if err != nil || m.Cell < 0 {
 			continue
@@ -277,48 +295,85 @@ func boardPicture(ctx *engine.Context, th *ui.Theme, p rulebook.Picture, cell fl
 			ui.DrawSprite(img, sp.Leaders[d][m.Color], at(int(m.Cell)), 0.6)
 		}
 	}
+}
+
+// drawMarks draws the marks, each a ring with a label in a pill (labelSpots).
+func drawMarks(ctx *engine.Context, th *ui.Theme, img *ebiten.Image, marks []rulebook.Mark, cell float64, at func(int) ui.Rect) {
 	f := ui.Face(ctx, 12, true)
-	var placed []ui.Rect // the labels drawn: the next goes where it covers none
-	for _, m := range p.Marks {
+	b := img.Bounds()
+	spots := labelSpots(ctx, th, marks, cell, at, float64(b.Dx()), float64(b.Dy()))
+	for k, m := range marks {
+		if i, err := game.ParseSpace(m.Space); err == nil {
+			drawMark(ctx, th, img, m, at(i), cell, f, spots[k])
+		}
+	}
+}
+
+// drawMark draws one mark on the space r: its ring, and its label in a pill at spot.
+func drawMark(ctx *engine.Context, th *ui.Theme, img *ebiten.Image, m rulebook.Mark, r ui.Rect, cell float64, f *text.GoTextFace, spot ui.Rect) {
+	u := ctx.Scale
+	mc := markColour(th, m.Kind)
+	lw := math.Max(2, 3*u)
+	if m.Kind == rulebook.Removed { // red on a red temple: a dark edge keeps the mark seen
+		dark := ui.Alpha(engine.RGB(20, 16, 12), 200)
+		engine.Ring(img, r.X+cell/2, r.Y+cell/2, cell*0.48, lw+2*math.Max(1, u), dark)
+		engine.Line(img, r.X+cell*0.2, r.Y+cell*0.2, r.X+cell*0.8, r.Y+cell*0.8, lw+2*math.Max(1, u), dark)
+		engine.Line(img, r.X+cell*0.2, r.Y+cell*0.2, r.X+cell*0.8, r.Y+cell*0.8, lw, mc)
+	}
+	engine.Ring(img, r.X+cell/2, r.Y+cell/2, cell*0.48, lw, mc)
+	ctx.Stamps.Box(img, spot.X, spot.Y, spot.W, spot.H, spot.H/2, mc)
+	th.Draw(img, m.Label, f, spot.X+spot.W/2, spot.Y+spot.H*0.12, engine.Scale(engine.RGB(20, 16, 12)), engine.Center)
+}
+
+// labelSpots places each mark's label in a picture of w x h pixels (at: where a space is drawn,
+// cell pixels a side): in a pill under its space, else over it, else across it, the first place
+// that covers no label placed before and no other marked space (so "temple" never lies over the
+// market below it). A mark whose space does not read gets an empty rectangle.
+func labelSpots(ctx *engine.Context, th *ui.Theme, marks []rulebook.Mark, cell float64, at func(int) ui.Rect, w, h float64) []ui.Rect {
+	u := ctx.Scale
+	f := ui.Face(ctx, 12, true)
+	marked := map[int]ui.Rect{}
+	for _, m := range marks {
+		if i, err := game.ParseSpace(m.Space); err == nil {
+			marked[i] = at(i).Inset(cell * 0.04)
+		}
+	}
+	spots := make([]ui.Rect, len(marks))
+	var placed []ui.Rect
+	for k, m := range marks {
 		i, err := game.ParseSpace(m.Space)
 		if err != nil {
 			continue
 		}
-		r, mc := at(i), markColour(th, m.Kind)
-		lw := math.Max(2, 3*u)
-		if m.Kind == rulebook.Removed { // red on a red temple: a dark edge keeps the mark seen
-			dark := ui.Alpha(engine.RGB(20, 16, 12), 200)
-			engine.Ring(img, r.X+cell/2, r.Y+cell/2, cell*0.48, lw+2*math.Max(1, u), dark)
-			engine.Line(img, r.X+cell*0.2, r.Y+cell*0.2, r.X+cell*0.8, r.Y+cell*0.8, lw+2*math.Max(1, u), dark)
-			engine.Line(img, r.X+cell*0.2, r.Y+cell*0.2, r.X+cell*0.8, r.Y+cell*0.8, lw, mc)
-		}
-		engine.Ring(img, r.X+cell/2, r.Y+cell/2, cell*0.48, lw, mc)
-		// the label in a pill under the space, else over it, where it covers no other label
+		r := at(i)
 		lw, lh := th.Width(m.Label, f)+10*u, f.Size*1.4
-		lx := math.Max(1, math.Min(r.X+cell/2-lw/2, float64(img.Bounds().Dx())-lw-1))
-		below, above := r.Y+cell-lh*0.55, r.Y-lh*0.45
-		ly := below
+		lx := math.Max(1, math.Min(r.X+cell/2-lw/2, w-lw-1))
 		free := func(y float64) bool {
-			if y < 0 || y+lh > float64(img.Bounds().Dy()) {
+			lr := ui.Rect{X: lx, Y: y, W: lw, H: lh}
+			if y < 0 || y+lh > h {
 				return false
 			}
 			for _, o := range placed {
-				if ui.Overlaps(o, ui.Rect{X: lx, Y: y, W: lw, H: lh}) {
+				if ui.Overlaps(o, lr) {
+					return false
+				}
+			}
+			for j, o := range marked {
+				if j != i && ui.Overlaps(o, lr) {
 					return false
 				}
 			}
 			return true
 		}
-		switch {
-		case free(below):
-		case free(above):
-			ly = above
-		case free(r.Y + cell/2 - lh/2):
-			ly = r.Y + cell/2 - lh/2
+		ly := r.Y + cell - lh*0.55
+		for _, y := range []float64{r.Y + cell - lh*0.55, r.Y - lh*0.45, r.Y + cell/2 - lh/2} {
+			if free(y) {
+				ly = y
+				break
+			}
 		}
-		placed = append(placed, ui.Rect{X: lx, Y: ly, W: lw, H: lh})
-		engine.Box(img, lx, ly, lw, lh, lh/2, mc)
-		th.Draw(img, m.Label, f, lx+lw/2, ly+lh*0.12, engine.Scale(engine.RGB(20, 16, 12)), engine.Center)
+		spots[k] = ui.Rect{X: lx, Y: ly, W: lw, H: lh}
+		placed = append(placed, spots[k])
 	}
-	return img
+	return spots
 }

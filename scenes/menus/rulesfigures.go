@@ -44,7 +44,7 @@ func tallyPicture(ctx *engine.Context, th *ui.Theme, p rulebook.Picture, w float
 		if place[seat] == 1 {
 			band = th.Current
 		}
-		engine.Box(img, 0, y, w, rowH, 8*u, band)
+		ctx.Stamps.Box(img, 0, y, w, rowH, 8*u, band)
 		final := game.FinalScore(pl)
 		placed := game.TreasuresPlaced(pl)
 		low := game.Color(0) // the weakest colour after the treasures, the first of a tie
@@ -144,11 +144,11 @@ func keysPicture(ctx *engine.Context, th *ui.Theme, keys []rulebook.Key, w float
 			}
 			cw := capW(c)
 			r := 7 * u
-			engine.Box(img, x+1.5*u, cy+depth+1.5*u, cw, capH, r, ui.Alpha(th.Frame, 150))               // the shadow
-			engine.Box(img, x, cy, cw, capH+depth, r, side)                                              // the key's sides
-			engine.Box(img, x, cy, cw, capH, r, light)                                                   // the lit upper-left edge
-			engine.Box(img, x+1.5*u, cy+1.5*u, cw-2.5*u, capH-2.5*u, r-u, face)                          // the top
-			engine.Box(img, x+1.5*u, cy+capH*0.55, cw-2.5*u, capH*0.45-u, r-u, ui.Mix(face, side, 0.18)) // curving away from the light
+			ctx.Stamps.Box(img, x+1.5*u, cy+depth+1.5*u, cw, capH, r, ui.Alpha(th.Frame, 150))               // the shadow
+			ctx.Stamps.Box(img, x, cy, cw, capH+depth, r, side)                                              // the key's sides
+			ctx.Stamps.Box(img, x, cy, cw, capH, r, light)                                                   // the lit upper-left edge
+			ctx.Stamps.Box(img, x+1.5*u, cy+1.5*u, cw-2.5*u, capH-2.5*u, r-u, face)                          // the top
+			ctx.Stamps.Box(img, x+1.5*u, cy+capH*0.55, cw-2.5*u, capH*0.45-u, r-u, ui.Mix(face, side, 0.18)) // curving away from the light
 			th.Draw(img, c, capFace, x+cw/2, cy+(capH-capFace.Size*1.25)/2, engine.Scale(ink), engine.Center)
 			x += cw
 		}

@@ -37,7 +37,7 @@ func TestRulesShots(t *testing.T) {
 				}
 				img := ebiten.NewImage(ctx.W, ctx.H)
 				defer img.Deallocate()
-				r := NewRules(h, nil)
+				r := NewRules(h.host(), nil)
 				for i := range rulesPages {
 					r.page = i
 					r.Update(ctx)

@@ -66,7 +66,7 @@ func (s *Saves) pollList() bool {
 			s.rows.put(name, r)
 		}
 		s.dropPictures()
-		s.rowReader = &rowReader{st: s.sh.Store(), pending: map[string]bool{}}
+		s.rowReader = &rowReader{st: s.sh.Keep.Store(), pending: map[string]bool{}}
 		s.sel = min(s.sel, len(s.refs)-1)
 		return true
 	default:

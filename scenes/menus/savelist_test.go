@@ -72,7 +72,7 @@ func TestLoadListCostsWhatIsOnScreen(t *testing.T) {
 	}
 	st := &countingStore{Store: mem}
 	h.store = st
-	l := NewSaves(h, NewTitle(h))
+	l := NewSaves(h.host(), NewTitle(h.host()))
 	waitRead(t, ctx, l)
 	img := ebiten.NewImage(ctx.W, ctx.H)
 	defer img.Deallocate()

@@ -53,7 +53,7 @@ func (s *Saves) reload() {
 	if s.rowReader != nil {
 		s.rowReader.stop()
 	}
-	s.reading, s.loaded = readSaveList(s.sh.Store()), false
+	s.reading, s.loaded = readSaveList(s.sh.Keep.Store()), false
 }
 
 // leave goes to another screen for good, giving back what the list held: its rows, their
@@ -119,24 +119,24 @@ func (s *Saves) act(ctx *engine.Context, id ui.ID) {
 	case idBack:
 		s.leave(ctx, s.back)
 	case idLoad:
-		if err := s.sh.Resume(ctx, s.refs[s.sel].Name); err != nil {
+		if err := s.sh.Games.Resume(ctx, s.refs[s.sel].Name); err != nil {
 			s.err = "This save cannot be loaded: " + err.Error()
 		} else {
 			s.leave(ctx, nil) // Resume switched to the game
 		}
 	case idReplay:
-		cfg, err := session.LoadConfig(s.sh.Store(), s.refs[s.sel].Name)
+		cfg, err := session.LoadConfig(s.sh.Keep.Store(), s.refs[s.sel].Name)
 		if err != nil {
 			s.err = "This save cannot be replayed: " + err.Error()
 			break
 		}
-		ctx.Switch(s.sh.Replay(cfg.Record, cfg.Seats, s)) // it comes back to this list as it was
+		ctx.Switch(s.sh.Games.Replay(cfg.Record, cfg.Seats, s)) // it comes back to this list as it was
 	case idDelete:
 		if !s.confirm {
 			s.confirm = true
 			break
 		}
-		if err := session.DeleteSave(s.sh.Store(), s.refs[s.sel].Name); err != nil {
+		if err := session.DeleteSave(s.sh.Keep.Store(), s.refs[s.sel].Name); err != nil {
 			s.err = "Not deleted: " + err.Error()
 		}
 		s.confirm = false
@@ -149,7 +149,7 @@ func (s *Saves) dropPictures() { s.pics.clear() }
 
 // picture is a save's board painted small, kept for a size and palette while it is shown.
 func (s *Saves) picture(name string, b *miniBoard, cell float64) *ebiten.Image {
-	key := picKey{cell, s.sh.Palette()}
+	key := picKey{cell, s.sh.Look.Palette()}
 	if key != s.picKey {
 		s.dropPictures()
 		s.picKey = key
@@ -174,7 +174,7 @@ type rowLook struct {
 const widestPlayers = "Archer (MMMMMMMMMMMMMMMM), Bull (MMMMMMMMMMMMMMMM), Lion (MMMMMMMMMMMMMMMM), Pot (MMMMMMMMMMMMMMMM)"
 
 func (s *Saves) rowLook(ctx *engine.Context, x0, cw float64) rowLook {
-	th := s.sh.Theme()
+	th := s.sh.Look.Theme()
 	u := ctx.Scale
 	l := rowLook{cell: math.Floor(6 * u), pad: 10 * u, nameF: ui.Face(ctx, 16, true), tf: ui.Face(ctx, 13, true)}
 	l.picW, l.picH = l.cell*game.Cols+1, l.cell*game.Rows+1
@@ -189,7 +189,7 @@ func (s *Saves) rowLook(ctx *engine.Context, x0, cw float64) rowLook {
 // left, its name, when it was saved and its turn, and who plays; Back, Delete, Replay and Load
 // (the primary action) in the footer. Only the rows on screen are drawn.
 func (s *Saves) Draw(dst *ebiten.Image, ctx *engine.Context) {
-	th := s.sh.Theme()
+	th := s.sh.Look.Theme()
 	u := ctx.Scale
 	w := float64(ctx.W)
 	top := ui.Screen(dst, ctx, th, &s.ctl, "Saved games")
@@ -233,18 +233,18 @@ func (s *Saves) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	y += float64(len(s.refs)) * stride
 	s.page.End(dst, ctx, &s.ctl, from, y)
 	s.ctl.DrawTip(dst, ctx)
-	s.ctl.Trace(s.sh.TraceControls(), "saves", ctx)
+	s.ctl.Trace(s.sh.Look.TraceControls(), "saves", ctx)
 }
 
 // drawRow draws save i's card in r, asking for its row when it is not read yet, and returns the
 // card's tip.
 func (s *Saves) drawRow(c *ebiten.Image, ctx *engine.Context, i int, r ui.Rect, l rowLook) string {
-	th := s.sh.Theme()
+	th := s.sh.Look.Theme()
 	u := ctx.Scale
 	fill := th.Panel
 	switch {
 	case i == s.sel:
-		engine.Box(c, r.X-2*u, r.Y-2*u, r.W+4*u, r.H+4*u, 12*u, th.Accent)
+		ctx.Stamps.Box(c, r.X-2*u, r.Y-2*u, r.W+4*u, r.H+4*u, 12*u, th.Accent)
 		fill = th.Current
 	case r.In(ctx.In.X, ctx.In.Y):
 		fill = th.Row
@@ -261,7 +261,7 @@ func (s *Saves) drawRow(c *ebiten.Image, ctx *engine.Context, i int, r ui.Rect, 
 		op.GeoM.Translate(math.Round(px), math.Round(py))
 		c.DrawImage(s.picture(ref.Name, row.board, l.cell), op)
 	} else {
-		engine.Box(c, px, py, l.picW, l.picH, 4*u, th.Well)
+		ctx.Stamps.Box(c, px, py, l.picW, l.picH, 4*u, th.Well)
 		if read {
 			th.Draw(c, "?", ui.Face(ctx, 20, true), px+l.picW/2, py+l.picH/2-14*u, engine.Scale(th.Dim), engine.Center)
 		}
@@ -287,7 +287,7 @@ func (s *Saves) drawRow(c *ebiten.Image, ctx *engine.Context, i int, r ui.Rect, 
 
 // drawSummary draws a read save's turn as a badge, the date beside it, the players below.
 func (s *Saves) drawSummary(c *ebiten.Image, ctx *engine.Context, e session.SaveEntry, ly float64, l rowLook) {
-	th := s.sh.Theme()
+	th := s.sh.Look.Theme()
 	u := ctx.Scale
 	when := "unknown date"
 	if !e.Saved.IsZero() {
@@ -299,7 +299,7 @@ func (s *Saves) drawSummary(c *ebiten.Image, ctx *engine.Context, e session.Save
 		turn, badge = "game over", th.Dim
 	}
 	bw := th.Width(turn, l.tf) + 16*u
-	engine.Box(c, l.tx, ly, bw, l.tf.Size*1.5, l.tf.Size*0.75, badge)
+	ctx.Stamps.Box(c, l.tx, ly, bw, l.tf.Size*1.5, l.tf.Size*0.75, badge)
 	th.Draw(c, turn, l.tf, l.tx+bw/2, ly+l.tf.Size*0.12, engine.Scale(th.Background), engine.Center)
 	th.Label(c, ctx, when, l.tx+bw+10*u, ly, 13, false, th.Dim)
 	th.Paragraph(c, ctx, e.Players, l.tx, ly+l.tf.Size*1.5+8*u, l.tw, 13, false, th.Text, engine.Left)

@@ -8,6 +8,7 @@ import (
 
 	"tigris/assets/sound"
 	"tigris/engine"
+	"tigris/scenes/session"
 	"tigris/scenes/settings"
 	"tigris/scenes/ui"
 	"tigris/words"
@@ -34,10 +35,10 @@ type settingRow struct {
 }
 
 func (s *SettingsScene) rows() []settingRow {
-	st := s.sh.Settings()
+	st := s.sh.Prefs.Settings()
 	return []settingRow{
 		{idVolume, "Volume", fmt.Sprintf("%.0f%%", st.Volume*100), "Click − or + to change by 10%", "Sound and screen"},
-		{idMute, "Sound", words.SoundSetting(st.Mute, s.sh.NoSound()), "Mute or unmute every sound", "Sound and screen"},
+		{idMute, "Sound", words.SoundSetting(st.Mute, s.sh.Prefs.NoSound()), "Mute or unmute every sound", "Sound and screen"},
 		{idFullscreen, "Fullscreen", onOff(st.Fullscreen), "Fill the screen (F, on any screen)", "Sound and screen"},
 		{idAnim, "Animation", settings.AnimNames[st.AnimSpeed], "How fast pieces glide and points fly; off shows changes at once", "On the board"},
 		{idHighlight, "Legal spaces while dragging", settings.HighlightNames[st.Highlight], "How strongly the spaces a piece may go to are lit", "On the board"},
@@ -66,7 +67,7 @@ func (s *SettingsScene) Update(ctx *engine.Context) (bool, error) {
 	}
 	id, redraw := s.ctl.Update(ctx)
 	redraw = s.page.Update(ctx) || redraw
-	st := s.sh.Settings()
+	st := s.sh.Prefs.Settings()
 	switch id {
 	case ui.ID{}:
 		return redraw, nil
@@ -74,7 +75,7 @@ func (s *SettingsScene) Update(ctx *engine.Context) (bool, error) {
 		ctx.Switch(s.back)
 		return true, nil
 	case idVolumeDown, idVolumeUp:
-		if s.sh.NoSound() {
+		if s.sh.Prefs.NoSound() {
 			return redraw, nil // no sound to set the volume of (the buttons are drawn off)
 		}
 		if id == idVolumeUp {
@@ -101,9 +102,9 @@ func (s *SettingsScene) Update(ctx *engine.Context) (bool, error) {
 	case idEndTurnSetting:
 		st.EndTurn = (st.EndTurn + 1) % len(settings.EndTurnNames)
 	}
-	s.err = s.sh.SaveSettings()
+	s.err = s.sh.Prefs.SaveSettings()
 	if id == idVolumeDown || id == idVolumeUp || id == idMute {
-		s.sh.PlaySound(sound.Scored) // hear the new volume
+		s.sh.Prefs.PlaySound(sound.Scored) // hear the new volume
 	}
 	return true, nil
 }
@@ -111,7 +112,7 @@ func (s *SettingsScene) Update(ctx *engine.Context) (bool, error) {
 // Draw implements engine.Scene: a row a setting (its name folds beside its button on a narrow
 // screen), scrolling where the rows do not fit, and Back in the footer.
 func (s *SettingsScene) Draw(dst *ebiten.Image, ctx *engine.Context) {
-	th := s.sh.Theme()
+	th := s.sh.Look.Theme()
 	u := ctx.Scale
 	w := float64(ctx.W)
 	top := ui.Screen(dst, ctx, th, &s.ctl, "Settings")
@@ -152,13 +153,15 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, ctx *engine.Context) {
 				sw := math.Min(56*u, bw/3)
 				// started without sound, no volume is heard: the buttons say so instead of changing
 				// a number nothing follows
-				live, down, up, vc := !s.sh.NoSound(), "Quieter", "Louder", th.Text
+				live, down, up, vc := !s.sh.Prefs.NoSound(), "Quieter", "Louder", th.Text
 				if !live {
 					down, up, vc = volumeOff, volumeOff, th.Dim
 				}
 				s.ctl.Button(c, ctx, ui.Rect{X: bx, Y: y, W: sw, H: bh}, "−", idVolumeDown, down, live)
 				th.Draw(c, r.value, ui.Face(ctx, 16, true), bx+bw/2, y+(bh-ui.Face(ctx, 16, true).Size*1.2)/2, engine.Scale(vc), engine.Center)
 				s.ctl.Button(c, ctx, ui.Rect{X: bx + bw - sw, Y: y, W: sw, H: bh}, "+", idVolumeUp, up, live)
+			} else if r.value == onOff(true) || r.value == onOff(false) { // drawn as a switch
+				s.ctl.Switch(c, ctx, ui.Rect{X: bx, Y: y, W: bw, H: rowH}, session.Capitalize(r.value), r.value == onOff(true), r.id, r.tip)
 			} else {
 				s.ctl.Button(c, ctx, ui.Rect{X: bx, Y: y, W: bw, H: rowH}, r.value, r.id, r.tip, true)
 			}
@@ -167,7 +170,7 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		y += 6 * u
 		i = j
 	}
-	if err := s.sh.SoundErr(); err != nil {
+	if err := s.sh.Prefs.SoundErr(); err != nil {
 		y += th.Paragraph(c, ctx, "No sound on this machine: "+err.Error(), x0, y+4*u, cw, 13, false, th.Dim, engine.Left) + 8*u
 	}
 	if s.err != "" {
@@ -175,5 +178,5 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	}
 	s.page.End(dst, ctx, &s.ctl, from, y)
 	s.ctl.DrawTip(dst, ctx)
-	s.ctl.Trace(s.sh.TraceControls(), "settings", ctx)
+	s.ctl.Trace(s.sh.Look.TraceControls(), "settings", ctx)
 }

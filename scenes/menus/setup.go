@@ -79,13 +79,13 @@ func NewSetup(sh Host) *Setup {
 	s := &Setup{sh: sh, choosing: -1,
 		seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Medium}, {Dynasty: game.Pot, Level: ai.Medium}},
 		seed:  seedField()}
-	if seats, err := seating.ParseSeats(sh.Settings().LastSeats); err == nil {
+	if seats, err := seating.ParseSeats(sh.Prefs.Settings().LastSeats); err == nil {
 		s.seats = seats
 	}
-	if o, err := seating.ParseOptions(sh.Settings().LastGame); err == nil {
+	if o, err := seating.ParseOptions(sh.Prefs.Settings().LastGame); err == nil {
 		s.opts = o
 	}
-	if sh.Settings().LastGame == "" && sh.Settings().Theme == settings.Space {
+	if sh.Prefs.Settings().LastGame == "" && sh.Prefs.Settings().Theme == settings.Space {
 		s.opts.NoMonuments = true // the science-fiction edition's own rules, until a player chooses
 	}
 	return s
@@ -220,7 +220,7 @@ func (s *Setup) optionPressed(ctx *engine.Context, id ui.ID) {
 	case idOpenScoring:
 		s.opts.OpenScoring = !s.opts.OpenScoring
 	case idPaste:
-		s.pasting, s.err = s.sh.Paste(), ""
+		s.pasting, s.err = s.sh.Platform.Paste(), ""
 	case idNewseed:
 		s.seed.Set("") // an empty seed deals afresh, unseen
 	case idBack:
@@ -234,7 +234,7 @@ func (s *Setup) start(ctx *engine.Context) {
 		return
 	}
 	if s.from != nil {
-		p, err := s.sh.Play(session.Config{Seats: s.seats, Start: s.from.Clone()}, nil)
+		p, err := s.sh.Games.Play(session.Config{Seats: s.seats, Start: s.from.Clone()}, nil)
 		if err != nil {
 			s.err = err.Error()
 			return
@@ -248,11 +248,11 @@ func (s *Setup) start(ctx *engine.Context) {
 		return
 	}
 	o := s.opts
-	p, err := s.sh.Play(session.Config{Seats: s.seats, Options: o, Seed: seed}, func() string {
-		s.sh.Reseed() // the next new game deals anew
-		st := s.sh.Settings()
+	p, err := s.sh.Games.Play(session.Config{Seats: s.seats, Options: o, Seed: seed}, func() string {
+		s.sh.Games.Reseed() // the next new game deals anew
+		st := s.sh.Prefs.Settings()
 		st.LastSeats, st.LastGame = seating.FormatSeats(s.seats), seating.FormatOptions(o)
-		return s.sh.SaveSettings()
+		return s.sh.Prefs.SaveSettings()
 	})
 	if err != nil {
 		s.err = err.Error()
@@ -278,7 +278,7 @@ func (s *Setup) Draw(dst *ebiten.Image, ctx *engine.Context) {
 }
 
 func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
-	th := s.sh.Theme()
+	th := s.sh.Look.Theme()
 	s.ensureNames()
 	u := ctx.Scale
 	w := float64(ctx.W)
@@ -305,7 +305,7 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 	if narrow {
 		remove, removeLabel = bh, "×"
 	}
-	pal := s.sh.Palette()
+	pal := s.sh.Look.Palette()
 	if s.emblems == nil || s.emblems.Size != int(bh) || s.emblems.Pal != pal {
 		s.emblems.Deallocate()
 		s.emblems = assets.NewSprites(int(bh), pal)
@@ -343,7 +343,7 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 		y += th.Paragraph(c, ctx, "The game goes on from a position: "+positionWords(s.from)+". Its map, options and tiles stand; choose who plays each seat.", x0, y, cw, 14, false, th.Text, engine.Left) + 8*u
 		s.page.End(dst, ctx, &s.ctl, from, y)
 		s.ctl.DrawTip(dst, ctx)
-		s.ctl.Trace(s.sh.TraceControls(), "setup", ctx)
+		s.ctl.Trace(s.sh.Look.TraceControls(), "setup", ctx)
 		return
 	}
 	if len(s.seats) < 4 {
@@ -357,18 +357,28 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 	if s.opts.Map == game.AdvancedMap {
 		mapName = "Advanced map"
 	}
-	opts := []ui.FootButton{
-		{Label: mapName, ID: idMap, Tip: "The standard board, with 10 treasures, or the advanced one, with 14", Enabled: true},
-		{Label: "Buildings: " + onOff(s.opts.Buildings), ID: idBuildings, Tip: "Civilization buildings: a palace, library, granary or market hall stands on a line of three tiles of its colour", Enabled: true},
-		{Label: "Wonder: " + onOff(s.opts.Wonder), ID: idWonder, Tip: "The wonder, built on a cross of five tiles of one colour", Enabled: true},
-		{Label: "English variant: " + onOff(s.opts.English), ID: idEnglish, Tip: "In a revolt or war, the attacker adds tiles only to get ahead and the defender only to draw level", Enabled: true},
-		{Label: "Monuments: " + onOff(!s.opts.NoMonuments), ID: idMonuments, Tip: "Off: squares of four are never built on (the rules of the space edition)", Enabled: true},
-		{Label: "Open scoring: " + onOff(s.opts.OpenScoring), ID: idOpenScoring, Tip: "On: every player's points are public, shown to all and known to the bots, instead of hidden behind the screens", Enabled: true},
+	opts := []struct {
+		label string
+		id    ui.ID
+		tip   string
+		on    bool
+	}{
+		{mapName, idMap, "The standard board, with 10 treasures, or the advanced one, with 14", false},
+		{"Buildings", idBuildings, "Civilization buildings: a palace, library, granary or market hall stands on a line of three tiles of its colour", s.opts.Buildings},
+		{"Wonder", idWonder, "The wonder, built on a cross of five tiles of one colour", s.opts.Wonder},
+		{"English variant", idEnglish, "In a revolt or war, the attacker adds tiles only to get ahead and the defender only to draw level", s.opts.English},
+		{"Monuments", idMonuments, "Off: squares of four are never built on (the rules of the space edition)", !s.opts.NoMonuments},
+		{"Open scoring", idOpenScoring, "On: every player's points are public, shown to all and known to the bots, instead of hidden behind the screens", s.opts.OpenScoring},
 	}
 	perRow := max(1, min(3, int((cw+gap)/(200*u+gap))))
 	ow := (cw - float64(perRow-1)*gap) / float64(perRow)
 	for i, o := range opts {
-		s.ctl.Button(c, ctx, ui.Rect{X: x0 + float64(i%perRow)*(ow+gap), Y: y + float64(i/perRow)*(bh+gap), W: ow, H: bh}, o.Label, o.ID, o.Tip, true)
+		r := ui.Rect{X: x0 + float64(i%perRow)*(ow+gap), Y: y + float64(i/perRow)*(bh+gap), W: ow, H: bh}
+		if o.id == idMap { // a choice of two boards, not on or off
+			s.ctl.Button(c, ctx, r, o.label, o.id, o.tip, true)
+			continue
+		}
+		s.ctl.Switch(c, ctx, r, o.label, o.on, o.id, o.tip)
 	}
 	y += float64((len(opts)+perRow-1)/perRow)*(bh+gap) + 14*u
 	th.Label(c, ctx, "Seed", x0, y+12*u, 15, true, th.Text)
@@ -384,7 +394,7 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 	y += bh + 10*u
 	s.page.End(dst, ctx, &s.ctl, from, y)
 	s.ctl.DrawTip(dst, ctx)
-	s.ctl.Trace(s.sh.TraceControls(), "setup", ctx)
+	s.ctl.Trace(s.sh.Look.TraceControls(), "setup", ctx)
 }
 
 // positionWords says what a position is: whose turn, the map and options.
@@ -415,7 +425,7 @@ func (s *Setup) updateChoice(ctx *engine.Context) bool {
 
 // drawChoice draws the list a seat's player is picked from, over the screen.
 func (s *Setup) drawChoice(dst *ebiten.Image, ctx *engine.Context) {
-	th := s.sh.Theme()
+	th := s.sh.Look.Theme()
 	u := ctx.Scale
 	w, h := float64(ctx.W), float64(ctx.H)
 	engine.Rect(dst, 0, 0, w, h, ui.Alpha(th.Frame, 210))
@@ -441,9 +451,9 @@ func (s *Setup) drawChoice(dst *ebiten.Image, ctx *engine.Context) {
 		} else if r.In(ctx.In.X, ctx.In.Y) {
 			fill = th.Row
 		}
-		engine.Box(c, r.X, r.Y, r.W, r.H, 6*u, fill)
+		ctx.Stamps.Box(c, r.X, r.Y, r.W, r.H, 6*u, fill)
 		if k == current {
-			engine.Box(c, r.X, r.Y, 5*u, r.H, 2*u, th.Accent) // the current choice's mark
+			ctx.Stamps.Box(c, r.X, r.Y, 5*u, r.H, 2*u, th.Accent) // the current choice's mark
 		}
 		th.Label(c, ctx, ch.name, x0+12*u, cy+10*u, 16, true, th.Text)
 		th.Paragraph(c, ctx, ch.about, x0+12*u, cy+12*u+20*u, cw-24*u, 13, false, about, engine.Left)
@@ -452,7 +462,7 @@ func (s *Setup) drawChoice(dst *ebiten.Image, ctx *engine.Context) {
 	}
 	s.list.End(dst, ctx, &s.ctl, from, cy)
 	s.ctl.DrawTip(dst, ctx)
-	s.ctl.Trace(s.sh.TraceControls(), "setup-who", ctx)
+	s.ctl.Trace(s.sh.Look.TraceControls(), "setup-who", ctx)
 }
 
 // takePaste starts from the pasted position once the clipboard has answered, or says why not; it
@@ -531,6 +541,18 @@ func isSeatWho(id ui.ID) bool {
 	return ok
 }
 
+// emblemAlpha is how strongly a dynasty's emblem is drawn in a seat's row: whole when it is the
+// seat's, dimmed when it is free to take, faint when another seat plays it.
+func emblemAlpha(mine, taken bool) float32 {
+	switch {
+	case mine:
+		return 1
+	case taken:
+		return 0.25
+	}
+	return 0.5
+}
+
 // drawEmblems draws seat i's choice of dynasty: each dynasty's leader with its emblem, the seat's
 // own ringed, those other seats play faded and refused. A position's seats keep their dynasty:
 // only the seat's own emblem shows.
@@ -544,20 +566,19 @@ func (s *Setup) drawEmblems(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme
 		}
 		name := session.Capitalize(d.String())
 		// the emblems on the board's own ground, where the pieces are seen
-		ground := s.emblems.Pal.Land
+		ground, alpha := s.emblems.Pal.Land, emblemAlpha(mine, taken)
 		switch {
 		case mine:
-			engine.Box(dst, r.X-3*u, r.Y-3*u, r.W+6*u, r.H+6*u, 9*u, th.Accent)
+			ctx.Stamps.Box(dst, r.X-3*u, r.Y-3*u, r.W+6*u, r.H+6*u, 9*u, th.Accent)
 		case taken:
 			ground = th.Well
-		case r.In(ctx.In.X, ctx.In.Y):
-			engine.Box(dst, r.X-2*u, r.Y-2*u, r.W+4*u, r.H+4*u, 8*u, th.ButtonHot)
+		case r.In(ctx.In.X, ctx.In.Y): // a free dynasty under the pointer: offered, brighter
+			ctx.Stamps.Box(dst, r.X-2*u, r.Y-2*u, r.W+4*u, r.H+4*u, 8*u, th.ButtonHot)
+			alpha = 0.85
+		default: // free but not this seat's: on the screen's own ground, dimmed, never looking chosen
+			ground = ui.Mix(th.Well, s.emblems.Pal.Land, 0.15)
 		}
-		engine.Box(dst, r.X, r.Y, r.W, r.H, 6*u, ground)
-		alpha := float32(1)
-		if taken {
-			alpha = 0.3
-		}
+		ctx.Stamps.Box(dst, r.X, r.Y, r.W, r.H, 6*u, ground)
 		ui.DrawSprite(dst, s.emblems.Leaders[d][game.Black], r.Inset(3*u), alpha)
 		if s.from != nil {
 			s.ctl.Add(r, ui.ID{}, name+": the position's dynasty", true)

@@ -4,6 +4,7 @@ package menus
 
 import (
 	"fmt"
+	"os"
 	"testing"
 	"time"
 
@@ -62,7 +63,11 @@ func withSaves(t *testing.T, h *testHost) {
 
 // Every menu at each size in both themes, kept for a person to look at (TE_SCREENSHOTS).
 func TestMenuShots(t *testing.T) {
-	for _, size := range shotSizes {
+	sizes := shotSizes
+	if os.Getenv("TE_SCREENSHOTS") != "" { // pictures kept for a person: a high-density laptop too
+		sizes = append(sizes, shotSize{"1280x800-2x", 1280, 800, 2})
+	}
+	for _, size := range sizes {
 		for _, theme := range []int{0, settings.Space} {
 			t.Run(fmt.Sprintf("%s-%s", size.name, settings.ThemeNames[theme]), func(t *testing.T) {
 				ctx := contextAt(t, size)
@@ -80,12 +85,12 @@ func TestMenuShots(t *testing.T) {
 					sc.Draw(img, ctx)
 					saveShot(t, img, fmt.Sprintf("%s-%s-%s", size.name, settings.ThemeNames[theme], name))
 				}
-				shot(NewTitle(h), "1-title")
-				setup := NewSetup(h)
+				shot(NewTitle(h.host()), "1-title")
+				setup := NewSetup(h.host())
 				shot(setup, "2-setup")
 				setup.choosing = 1
 				shot(setup, "3-setup-who")
-				saves := NewSaves(h, NewTitle(h))
+				saves := NewSaves(h.host(), NewTitle(h.host()))
 				for end := time.Now().Add(30 * time.Second); !saves.loaded; {
 					if time.Now().After(end) {
 						t.Fatal("the saves were not read in 30 s")
@@ -94,9 +99,9 @@ func TestMenuShots(t *testing.T) {
 				}
 				saves.sel = 1
 				shot(saves, "4-saves")
-				shot(NewSettingsScene(h, nil), "5-settings")
-				shot(NewLessonList(h), "6-lessons")
-				r := NewRules(h, nil)
+				shot(NewSettingsScene(h.host(), nil), "5-settings")
+				shot(NewLessonList(h.host()), "6-lessons")
+				r := NewRules(h.host(), nil)
 				for i := range rulesPages {
 					r.page = i
 					shot(r, fmt.Sprintf("7-rules-%d", i+1))

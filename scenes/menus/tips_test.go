@@ -21,14 +21,14 @@ func TestMenuTipsHaveNoRuleIDs(t *testing.T) {
 	h := newTestHost()
 	img := ebiten.NewImage(ctx.W, ctx.H)
 	defer img.Deallocate()
-	setup := NewSetup(h)
-	rules := NewRules(h, nil)
+	setup := NewSetup(h.host())
+	rules := NewRules(h.host(), nil)
 	screens := []struct {
 		name string
 		sc   engine.Scene
 		ctl  *ui.Controls
-	}{{"title", NewTitle(h), nil}, {"setup", setup, &setup.ctl}, {"settings", NewSettingsScene(h, nil), nil},
-		{"lessons", NewLessonList(h), nil}, {"rules", rules, &rules.ctl}}
+	}{{"title", NewTitle(h.host()), nil}, {"setup", setup, &setup.ctl}, {"settings", NewSettingsScene(h.host(), nil), nil},
+		{"lessons", NewLessonList(h.host()), nil}, {"rules", rules, &rules.ctl}}
 	screens[0].ctl = &screens[0].sc.(*Title).ctl
 	screens[2].ctl = &screens[2].sc.(*SettingsScene).ctl
 	screens[3].ctl = &screens[3].sc.(*LessonList).ctl

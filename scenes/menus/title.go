@@ -10,9 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tigris/assets"
 	"tigris/engine"
-	"tigris/game"
 	"tigris/scenes/session"
 	"tigris/scenes/settings"
 	"tigris/scenes/ui"
@@ -57,7 +55,7 @@ func (t *Title) entries() []titleEntry {
 		titleEntry{idLoad, "Load", "Open a game saved by name", ui.Quiet},
 		titleEntry{idRules, "Rules", "The rules in short, with pictures", ui.Quiet},
 		titleEntry{idSettings, "Settings", "Sound, fullscreen (F), animation, highlights, colours", ui.Quiet})
-	if !t.sh.InBrowser() {
+	if !t.sh.Platform.InBrowser() {
 		e = append(e, titleEntry{idQuit, "Quit", "Close the game (Esc)", ui.Quiet})
 	}
 	return e
@@ -95,9 +93,9 @@ func (t *Title) check() {
 		return
 	}
 	t.checked = true
-	can, err := session.CanContinue(t.sh.Store())
-	t.canCont = can || t.sh.Unsaved()
-	if err != nil && !t.sh.Unsaved() {
+	can, err := session.CanContinue(t.sh.Keep.Store())
+	t.canCont = can || t.sh.Keep.Unsaved()
+	if err != nil && !t.sh.Keep.Unsaved() {
 		t.err = "The last game cannot be continued: its save cannot be read (" + ui.Clip(storage.Explain(err), 120) + ")."
 	}
 }
@@ -105,7 +103,7 @@ func (t *Title) check() {
 // Update implements engine.Scene.
 func (t *Title) Update(ctx *engine.Context) (bool, error) {
 	t.check()
-	if ctx.In.KeyPressed(ebiten.KeyEscape) && !t.sh.InBrowser() {
+	if ctx.In.KeyPressed(ebiten.KeyEscape) && !t.sh.Platform.InBrowser() {
 		if t.askQuit {
 			return false, ebiten.Termination
 		}
@@ -116,18 +114,18 @@ func (t *Title) Update(ctx *engine.Context) (bool, error) {
 		t.askQuit = false
 	}
 	id, redraw := t.ctl.Update(ctx)
-	label, news := t.sh.OnlineLabel(ctx.Now)
+	label, news := t.sh.Games.OnlineLabel(ctx.Now)
 	redraw = redraw || news || label != t.online
 	t.online = label
 	switch id {
 	case idContinue:
-		if err := t.sh.Continue(ctx); err != nil {
+		if err := t.sh.Games.Continue(ctx); err != nil {
 			t.err = "The last game cannot be continued: " + err.Error()
 		}
 	case idNew:
 		ctx.Switch(NewSetup(t.sh))
 	case idOnline:
-		ctx.Switch(t.sh.Online(t))
+		ctx.Switch(t.sh.Games.Online(t))
 	case idLearn:
 		ctx.Switch(NewLessonList(t.sh))
 	case idLoad:
@@ -137,7 +135,7 @@ func (t *Title) Update(ctx *engine.Context) (bool, error) {
 	case idSettings:
 		ctx.Switch(NewSettingsScene(t.sh, t))
 	case idQuit:
-		if !t.sh.CloseAsked(ctx, t) {
+		if !t.sh.Platform.CloseAsked(ctx, t) {
 			return true, nil
 		}
 		return false, ebiten.Termination
@@ -150,18 +148,18 @@ func (t *Title) Update(ctx *engine.Context) (bool, error) {
 // stand in a second column beside the others.
 func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	t.check()
-	th := t.sh.Theme()
+	th := t.sh.Look.Theme()
 	u := ctx.Scale
 	w, h := float64(ctx.W), float64(ctx.H)
 	t.drawBackdrop(dst, ctx)
 	size := th.FittedSize(ctx, "Tigris & Euphrates", 44, 24)
 	by := "a game by Reiner Knizia"
-	if t.sh.Settings().Theme == settings.Space {
+	if t.sh.Prefs.Settings().Theme == settings.Space {
 		by += " · the science-fiction edition"
 	}
 	msg := t.err
 	if msg == "" {
-		msg = t.sh.Notice()
+		msg = t.sh.Keep.Notice()
 	}
 	if t.askQuit {
 		msg = "Quit the game? Press Esc again to quit, any other key to stay."
@@ -171,7 +169,7 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	if msg != "" {
 		msgH = th.Paragraph(nil, ctx, msg, 0, 0, msgW-24*u, 16, false, ui.Bad, engine.Center) + 16*u
 	}
-	stats := strings.TrimPrefix(statsLine(t.sh.Settings().Stats)+lossLine(t.sh.Settings()), " · ")
+	stats := strings.TrimPrefix(statsLine(t.sh.Prefs.Settings().Stats)+lossLine(t.sh.Prefs.Settings()), " · ")
 	if stats != "" {
 		msgH += th.Paragraph(nil, ctx, stats, 0, 0, msgW-24*u, 13, false, th.Dim, engine.Center) + 16*u
 	}
@@ -242,7 +240,7 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		}
 	}
 	t.ctl.DrawTip(dst, ctx)
-	t.ctl.Trace(t.sh.TraceControls(), "title", ctx)
+	t.ctl.Trace(t.sh.Look.TraceControls(), "title", ctx)
 }
 
 // statsLine sums up the games played to the end against bots, strongest level first.
@@ -288,72 +286,20 @@ func levelRank(name string) int {
 	return -1
 }
 
-// backdropPieces are a game under way on the title's map: the start temples with their treasures,
-// kingdoms round some of them, farms on the river, a monument and a catastrophe.
-var backdropPieces = []struct {
-	space string
-	kind  game.CellKind
-	color game.Color
-	who   game.Dynasty
-}{
-	{"G2", game.Leader, game.Black, game.Archer}, {"G3", game.Tile, game.Green, 0}, {"F4", game.Tile, game.Black, 0},
-	{"G4", game.Tile, game.Red, 0}, {"H3", game.Tile, game.Black, 0}, {"D3", game.Tile, game.Blue, 0}, {"E3", game.Tile, game.Blue, 0},
-	{"H7", game.Leader, game.Red, game.Bull}, {"J7", game.Tile, game.Green, 0}, {"I8", game.Tile, game.Black, 0}, {"H6", game.Tile, game.Red, 0},
-	{"K4", game.Tile, game.Red, 0}, {"L4", game.Tile, game.Red, 0}, {"K5", game.Tile, game.Red, 0}, {"L5", game.Tile, game.Red, 0},
-	{"M5", game.Leader, game.Blue, game.Pot}, {"N10", game.Tile, game.Green, 0}, {"O10", game.Leader, game.Green, game.Lion},
-	{"O11", game.Tile, game.Green, 0}, {"C9", game.Catastrophe, 0, 0},
-}
-
-// setPieces draws backdropPieces on a map whose top-left space is at (ox, oy).
-func setPieces(img *ebiten.Image, ox, oy, cell float64, pal *assets.Palette) {
-	sp := assets.NewSprites(int(cell), pal)
-	defer sp.Deallocate()
-	at := func(space string, k float64) ui.Rect {
-		i, _ := game.ParseSpace(space)
-		return ui.Rect{X: ox + float64(i%game.Cols)*cell, Y: oy + float64(i/game.Cols)*cell, W: cell * k, H: cell * k}
-	}
-	mp := game.MapOf(game.StandardMap)
-	for i := 0; i < game.NCells; i++ {
-		if mp.TreasureStart[i] {
-			r := at(game.SpaceName(i), 1)
-			ui.DrawSprite(img, sp.Tiles[game.Red], r, 1)
-			ui.DrawSprite(img, sp.Treasure, r, 1)
-		}
-	}
-	for _, pc := range backdropPieces {
-		r := at(pc.space, 1)
-		switch pc.kind {
-		case game.Tile:
-			ui.DrawSprite(img, sp.Tiles[pc.color], r, 1)
-		case game.Leader:
-			ui.DrawSprite(img, sp.Leaders[pc.who][pc.color], r, 1)
-		case game.Catastrophe:
-			ui.DrawSprite(img, sp.Catastrophe, r, 1)
-		}
-	}
-	rb, _ := game.MonumentFromName("rb")
-	ui.DrawSprite(img, sp.Monuments[rb], at("K4", 2), 1)
-}
-
-// drawBackdrop lays the standard map under the title, covering the screen and dimmed so the
-// words and buttons stand out.
+// drawBackdrop lays the title's picture (titlescene.go) under the title, covering the screen,
+// painted once for a size and theme and kept by the host.
 func (t *Title) drawBackdrop(dst *ebiten.Image, ctx *engine.Context) {
-	th := t.sh.Theme()
-	b := t.sh.Backdrop()
+	th := t.sh.Look.Theme()
+	b := t.sh.Look.Backdrop()
 	key := [3]float64{float64(ctx.W), float64(ctx.H), ctx.Scale}
-	if b.img == nil || key != b.key || b.pal != t.sh.Palette() {
+	if b.img == nil || key != b.key || b.pal != t.sh.Look.Palette() {
 		if b.img != nil {
 			b.img.Deallocate()
 		}
-		b.key, b.pal = key, t.sh.Palette()
-		w, h := float64(ctx.W), float64(ctx.H)
-		cell := math.Ceil(math.Max(w/game.Cols, h/game.Rows))
+		b.key, b.pal = key, t.sh.Look.Palette()
 		img := ebiten.NewImage(ctx.W, ctx.H)
-		pal := b.pal
-		ox, oy := (w-cell*game.Cols)/2, (h-cell*game.Rows)/2
-		assets.PaintMap(img, game.MapOf(game.StandardMap), ox, oy, cell, ctx.Scale, pal)
-		setPieces(img, ox, oy, cell, pal)
-		engine.Rect(img, 0, 0, w, h, ui.Alpha(th.Frame, 190))
+		paintTitleScene(ctx, img, ctx.Scale, b.pal)
+		engine.Rect(img, 0, 0, float64(ctx.W), float64(ctx.H), ui.Alpha(th.Frame, 40)) // a veil: the card stands out
 		b.img = img
 	}
 	dst.DrawImage(b.img, nil)

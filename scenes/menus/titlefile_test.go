@@ -26,7 +26,7 @@ func TestTitleSaysWhenContinueIsNotAFile(t *testing.T) {
 		}
 		h := newTestHost()
 		h.store = storage.NewDir(dir)
-		title := NewTitle(h)
+		title := NewTitle(h.host())
 		draw(ctx, title).Deallocate()
 		if want := "cannot be continued: its save cannot be read (it is " + kind + ", not an ordinary file)"; !strings.Contains(title.err, want) {
 			t.Errorf("%s: the title says %q", kind, title.err)

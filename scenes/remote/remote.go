@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"tigris/game"
-	"tigris/online/client"
 	"tigris/online/protocol"
 	"tigris/scenes/session"
 )
@@ -32,8 +31,8 @@ type Config struct {
 
 // Session is one seat of an online game on screen, made of parts that each own their state: the
 // connection (link), what arrived waiting to be shown (pacer), what this seat sent unanswered
-// (outbox), who sits at the table (roster), the game told in words (story) and the whole game
-// once it is over (finished). Its methods are called from the screen's goroutine only.
+// (outbox), who sits at the table (roster), the game told in words (story), the whole game
+// once it is over (finished) and the game as the server told it (told). Its methods are called from the screen's goroutine only.
 type Session struct {
 	link
 	pacer
@@ -41,8 +40,8 @@ type Session struct {
 	roster
 	story
 	finished
+	told
 
-	g     client.Game
 	inner *session.Session // the seat's view as a position, for dialogs, targets and hints
 }
 
@@ -257,25 +256,8 @@ func (s *Session) EndWords() string {
 	return words + " · " + s.Name(o.Ranking[0]) + " wins"
 }
 
-// Code is the game's code, to invite with.
-func (s *Session) Code() string { return s.g.Code }
-
-// Seat is this device's seat.
-func (s *Session) Seat() int { return s.g.Seat }
-
-// Over reports the game's end, once the server said it.
-func (s *Session) Over() *protocol.Over { return s.g.Over }
-
-// HandedToBot reports that a bot plays this seat for now.
-func (s *Session) HandedToBot() bool {
-	return s.g.Seat >= 0 && s.g.Seat < len(s.g.Seats) && s.g.Seats[s.g.Seat].Level != ""
-}
-
 // Rematch asks for a new deal with the same seats, once the game is over.
 func (s *Session) Rematch() error { return s.send(&protocol.Rematch{}) }
-
-// Rematched is the rematch once dealt (its seat is held with this seat's token), or nil.
-func (s *Session) Rematched() *protocol.Rematched { return s.g.Rematch }
 
 // SeatOf is the seat of another game of this server held with this seat's token (a rematch).
 func (s *Session) SeatOf(game string) Config {
@@ -319,8 +301,6 @@ func (s *Session) View() *game.View {
 	return s.g.View
 }
 
-func (s *Session) Viewer() int { return s.g.Seat }
-
 // Unsaved is why closing now would lose what this seat did: a decision sent that the server has
 // not answered after waiting up to CloseWait for it (the server stores a decision before it
 // answers), or nil.
@@ -344,6 +324,13 @@ func (s *Session) Log() []string {
 // Thinking reports that another seat owes the decision (the screen says it is thinking).
 func (s *Session) Thinking() bool {
 	return s.g.View != nil && s.final == nil && s.g.Over == nil && s.Pending().Player != s.g.Seat
+}
+
+// SeatIsBot reports whether a bot plays seat p of an online game, as the server says: the others'
+// seats are not this device's, but only a bot's turn is thinking. (A function: the Session has
+// methods enough.)
+func SeatIsBot(s *Session, p int) bool {
+	return p >= 0 && p < len(s.g.Seats) && s.g.Seats[p].Kind == "bot"
 }
 
 // SeatLabel names a seat on the board with who plays it and whether its player is connected.
@@ -379,14 +366,6 @@ func (s *Session) Record() *game.Record {
 		return game.SeenRecord(st, s.moves, s.turns)
 	}
 	return nil
-}
-
-// Pending is the decision the game waits for.
-func (s *Session) Pending() game.Pending {
-	if s.g.View == nil {
-		return game.Pending{}
-	}
-	return s.g.View.Pending()
 }
 
 // HumanToDecide reports that this seat owes the decision and may make it now: the game shown is

@@ -70,27 +70,54 @@ func (b *board) draw(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, r ui.
 			ui.DrawSprite(dst, b.sp.Treasure, at(i), 1)
 		}
 	}
+	b.drawGhosts(dst, ctx, th, br, s, ghosts)
+	return br
+}
+
+// drawGhosts draws the moves over board br: each piece ringed in its colour with its label.
+func (b *board) drawGhosts(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, br ui.Rect, s *game.State, ghosts []ghost) {
+	cell := br.W / game.Cols
+	at := func(i int) ui.Rect {
+		return ui.Rect{X: br.X + float64(i%game.Cols)*cell, Y: br.Y + float64(i/game.Cols)*cell, W: cell, H: cell}
+	}
+	used := map[int16]bool{}
 	for _, g := range ghosts {
 		if g.m.Cell < 0 {
 			continue
 		}
 		cr := at(int(g.m.Cell))
+		shared := used[g.m.Cell] // the better move on the very space of the move made (another piece there)
+		used[g.m.Cell] = true
+		if shared { // drawn smaller at the space's top right corner, its label above: both stay seen
+			k := cell * 0.6
+			cr = ui.Rect{X: cr.X + cell - k*0.6, Y: cr.Y - k*0.4, W: k, H: k}
+		}
 		if img := b.movePiece(s, g.m); img != nil {
-			ui.DrawSprite(dst, img, cr, g.alpha)
+			alpha := g.alpha
+			if shared { // small already: faint as well would hide it
+				alpha = max(alpha, 0.85)
+			}
+			ui.DrawSprite(dst, img, cr, alpha)
 		}
 		lw := math.Max(2, 3*ctx.Scale)
-		engine.Ring(dst, cr.X+cell/2, cr.Y+cell/2, cell*0.5, lw, g.ring)
+		engine.Ring(dst, cr.X+cr.W/2, cr.Y+cr.H/2, cr.W*0.5, lw, g.ring)
 		f := ui.Face(ctx, 11, true)
 		w, h := th.Width(g.label, f)+10*ctx.Scale, f.Size*1.4
-		lx := math.Max(br.X, math.Min(cr.X+cell/2-w/2, br.X+br.W-w))
-		ly := cr.Y + cell + 2*ctx.Scale
-		if ly+h > br.Y+br.H {
+		lx := math.Max(br.X, math.Min(cr.X+cr.W/2-w/2, br.X+br.W-w))
+		ly := cr.Y + cr.H + 2*ctx.Scale
+		switch {
+		case shared: // beside the small piece, clear of the move made's label below its space
+			lx, ly = cr.X+cr.W+2*ctx.Scale, cr.Y+cr.H/2-h/2
+			if lx+w > br.X+br.W {
+				lx = cr.X - w - 2*ctx.Scale
+			}
+			ly = math.Max(br.Y, ly)
+		case ly+h > br.Y+br.H:
 			ly = cr.Y - h - 2*ctx.Scale
 		}
-		engine.Box(dst, lx, ly, w, h, h/2, g.ring)
+		ctx.Stamps.Box(dst, lx, ly, w, h, h/2, g.ring)
 		th.Draw(dst, g.label, f, lx+w/2, ly+h*0.12, engine.Scale(engine.RGB(20, 16, 12)), engine.Center)
 	}
-	return br
 }
 
 // piece is the sprite of what stands on a space, or nil.

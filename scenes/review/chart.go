@@ -44,17 +44,32 @@ func (c *chart) pointAt(x, y int) int {
 // swings ringed, the point shown (at) marked by a bar, the names at the lines' ends.
 func (c *chart) draw(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, r ui.Rect, pts []airev.Point, sw []airev.SwingAt, names []string, at int) {
 	u := ctx.Scale
-	engine.Box(dst, r.X, r.Y, r.W, r.H, 6*u, th.Well)
+	ctx.Stamps.Box(dst, r.X, r.Y, r.W, r.H, 6*u, th.Well)
 	f := ui.Face(ctx, 11, false)
 	label := 0.0
 	for _, n := range names {
 		label = math.Max(label, th.Width(n, f))
 	}
-	c.r = ui.Rect{X: r.X + 34*u, Y: r.Y + 10*u, W: r.W - 34*u - label - 18*u, H: r.H - 20*u}
+	// what the lines are, above them, and the turns they span, below: a player reads the chart
+	// without being told
+	capH := f.Size * 1.5
+	c.r = ui.Rect{X: r.X + 34*u, Y: r.Y + 8*u + capH, W: r.W - 34*u - label - 18*u, H: r.H - 16*u - 2*capH}
 	c.n = len(pts)
-	if c.n == 0 || c.r.W < 20*u {
+	if c.n == 0 || c.r.W < 20*u || c.r.H < 20*u {
 		return
 	}
+	long, short := "Each player's expected lead in points, turn by turn", "Expected lead in points"
+	if len(sw) > 0 {
+		long += " (rings: the big swings)"
+		short += " (rings: big swings)"
+	}
+	caption := long
+	if th.Width(long, f) > r.W-20*u { // a phone's narrow chart
+		caption = short
+	}
+	th.Draw(dst, caption, f, r.X+10*u, r.Y+5*u, engine.Scale(th.Dim), engine.Left)
+	th.Draw(dst, fmt.Sprintf("turn %d", pts[0].Turn), f, c.r.X, c.r.Bottom()+3*u, engine.Scale(th.Dim), engine.Left)
+	th.Draw(dst, fmt.Sprintf("turn %d", pts[c.n-1].Turn), f, c.r.X+c.r.W, c.r.Bottom()+3*u, engine.Scale(th.Dim), engine.Right)
 	lo, hi := -1.0, 1.0
 	for _, p := range pts {
 		for _, l := range p.Lead {

@@ -13,17 +13,9 @@ import (
 // game is reviewed once whichever save (or the results screen) asks again.
 const keptGroup = "reviews/"
 
-// runner makes a review: here, or where SetRunner says (the browser's worker).
-var runner = airev.Run
-
-// SetRunner has every review from now on made by run (the browser's bots' worker, which leaves the
-// page's frames free); nil makes them here.
-func SetRunner(run func(ctx context.Context, rec *game.Record, names []string, o airev.Options) (*airev.Review, error)) {
-	if run == nil {
-		run = airev.Run
-	}
-	runner = run
-}
+// Runner makes a review: airev.Run here, or the browser's bots' worker, which leaves the page's
+// frames free.
+type Runner func(ctx context.Context, rec *game.Record, names []string, o airev.Options) (*airev.Review, error)
 
 // job is a review running off the frame: the Expert's searches on goroutines of their own, their
 // progress counted for the bar, and the review (or why there is none) sent when done. The store is
@@ -32,6 +24,7 @@ type job struct {
 	cancel      context.CancelFunc
 	done, total atomic.Int32
 	result      chan jobResult
+	frames      yielder // lets the page's frames through, where the review shares their thread
 }
 
 type jobResult struct {
@@ -40,12 +33,15 @@ type jobResult struct {
 	fresh bool // made now, not read back
 }
 
-// start reviews rec (or reads its kept review) in the background.
-func start(st storage.Store, rec *game.Record, names []string, o airev.Options) *job {
+// start reviews rec (or reads its kept review) in the background, made by run (nil: here).
+func start(st storage.Store, rec *game.Record, names []string, o airev.Options, run Runner) *job {
+	if run == nil {
+		run = airev.Run
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	j := &job{cancel: cancel, result: make(chan jobResult, 1)}
 	j.total.Store(int32(len(rec.Moves())))
-	o.Yield = yieldToFrames
+	o.Yield = j.frames.yield
 	o.Progress = func(done, total int) {
 		j.done.Store(int32(done))
 		j.total.Store(int32(total))
@@ -60,7 +56,7 @@ func start(st storage.Store, rec *game.Record, names []string, o airev.Options) 
 				}
 			}
 		}
-		r, err := runner(ctx, rec, names, o)
+		r, err := run(ctx, rec, names, o)
 		if err != nil {
 			j.result <- jobResult{err: err}
 			return

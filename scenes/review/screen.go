@@ -40,9 +40,14 @@ type Host struct {
 	Store storage.Store // where the review is kept (nil: nowhere)
 	// Options are the review's settings (the zero value: the defaults).
 	Options airev.Options
+	// Run makes the review (nil: here, on goroutines of its own).
+	Run Runner
 	// Made, when set, is told of a review made now (not one read back from the store): for the
 	// statistics, which count each game once.
 	Made func(r *airev.Review)
+	// Trace, when set, is told of the screen's enabled controls as they change (the -trace lines
+	// the browser's checks aim by: "controls: review …").
+	Trace func(line string)
 }
 
 // Screen is the review of one finished game.
@@ -80,7 +85,7 @@ func New(h Host, rec *game.Record, names []string, back engine.Scene) *Screen {
 		sc.msg = "Only a finished game can be reviewed."
 		return sc
 	}
-	sc.run = start(h.Store, rec, names, h.Options)
+	sc.run = start(h.Store, rec, names, h.Options, h.Run)
 	return sc
 }
 
@@ -131,7 +136,7 @@ func (sc *Screen) Update(ctx *engine.Context) (bool, error) {
 		sc.run.stop()
 	case id == idAgain:
 		sc.msg = ""
-		sc.run = start(sc.h.Store, sc.rec, sc.names, sc.h.Options)
+		sc.run = start(sc.h.Store, sc.rec, sc.names, sc.h.Options, sc.h.Run)
 	case id == idPrev || in.KeyPressed(ebiten.KeyArrowLeft):
 		sc.at = max(0, sc.at-1)
 	case id == idNext || in.KeyPressed(ebiten.KeyArrowRight):
@@ -227,10 +232,16 @@ func (sc *Screen) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		ui.FootButton{Label: "►", ID: idNext, Tip: "One decision on (→)", Enabled: sc.at < len(sc.rec.Moves())})
 	m := 12 * u
 	area := ui.Rect{X: m, Y: top, W: W - 2*m, H: foot - top - 4*u}
-	var boardR, side ui.Rect
+	var boardR, side, below ui.Rect
 	if area.W > area.H*1.2 { // wide: the board at the left, the rest at the right
 		bw := math.Min(area.W*0.58, area.H*game.Cols/game.Rows)
 		boardR = ui.Rect{X: area.X, Y: area.Y, W: bw, H: area.H}
+		if bh := math.Floor(bw/game.Cols) * game.Rows; area.H-bh >= 90*u {
+			// the board leaves room beneath it: the words of the position shown go there, by the moves
+			// they name, and the side keeps the chart and the list
+			boardR.H = bh
+			below = ui.Rect{X: area.X, Y: area.Y + bh + m, W: bw, H: area.H - bh - m}
+		}
 		side = ui.Rect{X: area.X + bw + m, Y: area.Y, W: area.W - bw - m, H: area.H}
 		chartH := math.Min(side.H*0.4, 220*u)
 		sc.plot.draw(dst, ctx, th, ui.Rect{X: side.X, Y: side.Y, W: side.W, H: chartH}, sc.chart, sc.swings, sc.seatNames(), sc.chartPoint())
@@ -243,9 +254,17 @@ func (sc *Screen) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		boardR = ui.Rect{X: area.X, Y: area.Y + chartH + m, W: area.W, H: bh}
 		side = ui.Rect{X: area.X, Y: boardR.Bottom() + m, W: area.W, H: area.Bottom() - boardR.Bottom() - m}
 	}
-	sc.board.draw(dst, ctx, th, boardR, sc.state(sc.at), sc.ghosts(th))
+	drawn := sc.board.draw(dst, ctx, th, boardR, sc.state(sc.at), sc.ghosts(th))
+	if below.H > 0 {
+		below.X, below.W = drawn.X, drawn.W // the words aligned with the board they speak of
+		sc.drawWords(dst, ctx, below)
+	} else {
+		side.Y = sc.drawWords(dst, ctx, side)
+		side.H = area.Bottom() - side.Y
+	}
 	sc.drawSide(dst, ctx, side)
 	sc.ctl.DrawTip(dst, ctx)
+	sc.ctl.Trace(sc.h.Trace, "review", ctx)
 }
 
 // seatNames are the seats' names on screen.
@@ -279,7 +298,20 @@ func (sc *Screen) ghosts(th *ui.Theme) []ghost {
 	return []ghost{{m: played, alpha: 1, ring: playedInk, label: "played"}, {m: best, alpha: 0.5, ring: betterInk, label: "better"}}
 }
 
-// drawSide draws the words of the position shown, the progress of the review (or why there is
+// drawWords draws the words of the position shown in r: what was played and what the review
+// thinks of it, with the reason; it returns where they end.
+func (sc *Screen) drawWords(dst *ebiten.Image, ctx *engine.Context, r ui.Rect) float64 {
+	th := sc.h.Theme
+	u := ctx.Scale
+	y := r.Y
+	y += th.Paragraph(dst, ctx, sc.describe(), r.X, y, r.W, 14, true, th.Text, engine.Left) + 6*u
+	if c, ok := sc.decision(); ok && c.Reason != "" {
+		y += th.Paragraph(dst, ctx, c.Reason, r.X, y, r.W, 13, false, th.Dim, engine.Left) + 6*u
+	}
+	return y
+}
+
+// drawSide draws the progress of the review (or why there is
 // none) and the list of mistakes.
 func (sc *Screen) drawSide(dst *ebiten.Image, ctx *engine.Context, r ui.Rect) {
 	th := sc.h.Theme
@@ -288,19 +320,15 @@ func (sc *Screen) drawSide(dst *ebiten.Image, ctx *engine.Context, r ui.Rect) {
 	para := func(s string, size float64, bold bool, c color.Color) {
 		y += th.Paragraph(dst, ctx, s, r.X, y, r.W, size, bold, c, engine.Left) + 6*u
 	}
-	para(sc.describe(), 14, true, th.Text)
-	if c, ok := sc.decision(); ok && c.Reason != "" {
-		para(c.Reason, 13, false, th.Dim)
-	}
 	bh := ui.TouchSize * u
 	switch {
 	case sc.run != nil:
 		done, total := sc.Progress()
 		para(fmt.Sprintf("The Expert weighs every decision: %d of %d", done, total), 13, false, th.Dim)
 		bw := math.Max(0, r.W-130*u)
-		engine.Box(dst, r.X, y+bh/2-6*u, bw, 12*u, 6*u, th.Well)
+		ctx.Stamps.Box(dst, r.X, y+bh/2-6*u, bw, 12*u, 6*u, th.Well)
 		if total > 0 {
-			engine.Box(dst, r.X, y+bh/2-6*u, bw*float64(done)/float64(total), 12*u, 6*u, th.Accent)
+			ctx.Stamps.Box(dst, r.X, y+bh/2-6*u, bw*float64(done)/float64(total), 12*u, 6*u, th.Accent)
 		}
 		sc.ctl.Button(dst, ctx, ui.Rect{X: r.X + r.W - 120*u, Y: y, W: 120 * u, H: bh}, "Stop", idStop, "Stop the review", true)
 		y += bh + 8*u
@@ -325,7 +353,7 @@ func (sc *Screen) drawSide(dst *ebiten.Image, ctx *engine.Context, r ui.Rect) {
 		c, ly := sc.page.Begin(dst, view)
 		from := len(sc.ctl.Hits)
 		for k, ch := range sc.list {
-			label := fmt.Sprintf("%s, turn %d: −%.1f", sc.seatName(ch.Seat), ch.Turn, ch.Loss)
+			label := fmt.Sprintf("%s, turn %d: −%.1f points", sc.seatName(ch.Seat), ch.Turn, ch.Loss)
 			style := ui.Plain
 			if ch.Move == sc.at {
 				style = ui.Primary

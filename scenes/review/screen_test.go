@@ -3,6 +3,7 @@
 package review
 
 import (
+	"image/color"
 	"strings"
 	"testing"
 	"time"
@@ -30,7 +31,7 @@ type size struct {
 	device float64
 }
 
-var sizes = []size{{"1280x800", 1280, 800, 1}, {"phone-390x844-3x", 390, 844, 3}}
+var sizes = []size{{"1280x800", 1280, 800, 1}, {"1920x1080", 1920, 1080, 1}, {"phone-390x844-3x", 390, 844, 3}}
 
 func contextAt(t *testing.T, s size) *engine.Context {
 	t.Helper()
@@ -201,5 +202,52 @@ func TestOnlyAWholeFinishedGameIsReviewed(t *testing.T) {
 	rec.Truncate(30)
 	if open := New(h, rec, nil, back{}); open.Running() || !strings.Contains(open.msg, "finished") {
 		t.Fatalf("a game under way: running %v, %q", open.Running(), open.msg)
+	}
+}
+
+// The better move on the very space of the move made (a leader where a tile was put) is drawn
+// beside it, smaller, with its label at its side: both moves and both labels stay in sight.
+func TestGhostsOnOneSpaceBothSeen(t *testing.T) {
+	ctx := contextAt(t, sizes[0])
+	img := ebiten.NewImage(ctx.W, ctx.H)
+	defer img.Deallocate()
+	th := themes.For(0, false)
+	rec := botRecord(t)
+	s := rec.Start()
+	cell := int16(5*game.Cols + 8) // I6, an empty land space at the start
+	played := game.Move{Kind: game.MoveTile, Color: game.Blue, Cell: cell}
+	better := game.Move{Kind: game.MoveLeader, Color: game.Green, Cell: cell}
+	b := board{pal: &assets.Normal}
+	defer b.dispose()
+	br := b.draw(img, ctx, th, ui.Rect{X: 0, Y: 0, W: 800, H: 550}, s, []ghost{
+		{m: played, alpha: 1, ring: playedInk, label: "played"}, {m: better, alpha: 0.5, ring: betterInk, label: "better"}})
+	drawtest.SavePicture(img, "review-ghosts-one-space")
+	side := br.W / game.Cols
+	top := br.Y + float64(cell/game.Cols)*side
+	count := func(ink color.RGBA, y0, y1 float64) int {
+		n := 0
+		for y := int(y0); y < int(y1); y++ {
+			for x := int(br.X); x < int(br.X+br.W); x++ {
+				if r, g, bl, _ := img.At(x, y).RGBA(); uint8(r>>8) == ink.R && uint8(g>>8) == ink.G && uint8(bl>>8) == ink.B {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	left := int(br.X + float64(cell%game.Cols+1)*side) // the better move's label is right of the space
+	n := 0
+	for y := int(top - side); y < int(top+side/2); y++ {
+		for x := left; x < left+int(2*side); x++ {
+			if r, g, bl, _ := img.At(x, y).RGBA(); uint8(r>>8) == betterInk.R && uint8(g>>8) == betterInk.G && uint8(bl>>8) == betterInk.B {
+				n++
+			}
+		}
+	}
+	if n < 50 {
+		t.Fatalf("the better move's label is not beside its space (%d pixels)", n)
+	}
+	if n := count(playedInk, top+side, top+2*side); n < 50 {
+		t.Fatalf("the move made's label is covered (%d pixels)", n)
 	}
 }

@@ -154,42 +154,57 @@ func TestPagesShowWhatTheySay(t *testing.T) {
 		for _, p := range pg.Pictures {
 			t.Run(p.ID, func(t *testing.T) {
 				seen[p.ID] = true
-				col, row, cols, rows, err := p.Window()
-				if err != nil || col+cols > game.Cols || row+rows > game.Rows {
-					t.Fatalf("window %s–%s: %v", p.From, p.To, err)
-				}
-				before, err := p.State()
-				if err != nil {
-					t.Fatalf("the position does not parse: %v", err)
-				}
-				for _, m := range p.Marks {
-					i, err := game.ParseSpace(m.Space)
-					if err != nil || i%game.Cols < col || i%game.Cols >= col+cols || i/game.Cols < row || i/game.Cols >= row+rows {
-						t.Errorf("mark %q on %s is outside the picture", m.Label, m.Space)
-					}
-				}
-				for i := 0; i < game.NCells; i++ { // no treasure on the board the picture does not show
-					if x, y := i%game.Cols, i/game.Cols; p.ID == "end" && before.Cell(i).Treasure() && (x < col || x >= col+cols || y < row || y >= row+rows) {
-						t.Errorf("a treasure on %s is outside the picture", game.SpaceName(i))
-					}
-				}
-				after, ev, err := p.Played()
-				if err != nil {
-					t.Fatalf("a move is refused: %v", err)
-				}
-				check, ok := shows[p.ID]
-				if !ok {
-					t.Fatal("no check of what the picture shows")
-				}
-				if err := check(before, after, ev); err != nil {
-					t.Fatal(err)
-				}
+				checkPicture(t, p)
 			})
 		}
 	}
 	for id := range shows {
 		if !seen[id] {
 			t.Errorf("the check %q has no picture", id)
+		}
+	}
+}
+
+// checkPicture checks that a picture's position parses, its window and marks lie on the board,
+// its moves are legal and the rules make of it what its page says.
+func checkPicture(t *testing.T, p Picture) {
+	col, row, cols, rows, err := p.Window()
+	if err != nil || col+cols > game.Cols || row+rows > game.Rows {
+		t.Fatalf("window %s–%s: %v", p.From, p.To, err)
+	}
+	before, err := p.State()
+	if err != nil {
+		t.Fatalf("the position does not parse: %v", err)
+	}
+	checkInWindow(t, p, before, col, row, cols, rows)
+	after, ev, err := p.Played()
+	if err != nil {
+		t.Fatalf("a move is refused: %v", err)
+	}
+	check, ok := shows[p.ID]
+	if !ok {
+		t.Fatal("no check of what the picture shows")
+	}
+	if err := check(before, after, ev); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// checkInWindow checks that the picture's marks, and the end's treasures, lie in its window.
+func checkInWindow(t *testing.T, p Picture, before *game.State, col, row, cols, rows int) {
+	in := func(i int) bool {
+		x, y := i%game.Cols, i/game.Cols
+		return x >= col && x < col+cols && y >= row && y < row+rows
+	}
+	for _, m := range p.Marks {
+		i, err := game.ParseSpace(m.Space)
+		if err != nil || !in(i) {
+			t.Errorf("mark %q on %s is outside the picture", m.Label, m.Space)
+		}
+	}
+	for i := 0; i < game.NCells; i++ { // no treasure on the board the picture does not show
+		if p.ID == "end" && before.Cell(i).Treasure() && !in(i) {
+			t.Errorf("a treasure on %s is outside the picture", game.SpaceName(i))
 		}
 	}
 }

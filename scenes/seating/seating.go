@@ -18,6 +18,9 @@ type Seat struct {
 	Human   bool
 	Level   ai.Level // for bots
 	Name    string   // a human's name (hot seat), or "" for the dynasty's
+	// BotFrom is the turn from which a bot plays a seat a person began (0: the seat is as it says
+	// the whole game), so the results and the replay say who played when.
+	BotFrom int
 }
 
 // Labels are the words a save keeps for its seats: "human" or a bot's level.

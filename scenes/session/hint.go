@@ -88,7 +88,8 @@ func (w words) why(m game.Move, me int) string {
 	default:
 		return ""
 	}
-	ev, err := w.st.Clone().Apply(m)
+	after := w.st.Clone()
+	ev, err := after.Apply(m)
 	if err != nil {
 		return ""
 	}
@@ -119,7 +120,27 @@ func (w words) why(m game.Move, me int) string {
 	if len(atEnd) > 0 {
 		parts = append(parts, "then the end of your turn scores you "+joinAnd(atEnd))
 	}
+	parts = append(parts, followUp(after.Pending(), me)...)
 	return strings.Join(parts, ", ")
+}
+
+// followUp says the choice the move leaves its player, if any: the hint says what follows it,
+// not only where to go (a treasure to pick, a monument or building to raise).
+func followUp(pend game.Pending, me int) []string {
+	if pend.Player != me {
+		return nil
+	}
+	switch pend.Kind {
+	case game.DecideTreasure:
+		return []string{"then you choose which treasure to take"}
+	case game.DecideMonument:
+		return []string{"then you may build a monument"}
+	case game.DecideBuilding:
+		return []string{"then you may raise a civilization building"}
+	case game.DecideWonder:
+		return []string{"then you may build the wonder"}
+	}
+	return nil
 }
 
 // effect is what an event of a move does to others, in words, or "" when it is not worth saying;

@@ -29,6 +29,13 @@ func TestHintInWords(t *testing.T) {
 			t.Errorf("%v: %q at %d, want %q at %d", tc.m, h.Text, h.Cell, tc.want, tc.cell)
 		}
 	}
+	// a tile joining two treasures to Archer's trader: the choice that follows is said
+	st = position(t, strings.Replace(twoHumans, "Ak r. .. .. ..", "Ag r* .. r* ..", 1))
+	joined := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Human: true}}, Start: st})
+	joined.Ready()
+	if h := (words{joined.State(), joined.names}).describeHint(game.TileMove(game.Red, mustSpace("H5")), 0); !strings.Contains(h.Text, "then you choose which treasure to take") {
+		t.Errorf("a tile that brings a treasure choice: %q says nothing of it", h.Text)
+	}
 	m, ok := <-s.StartHint()
 	h := s.DescribeHint(m)
 	if !ok || h.Text == "" || s.State().Legal(h.Move) != nil || strings.Contains(h.Text, "archer ") {

@@ -61,6 +61,13 @@ func (r *Replay) State() *game.State { return r.states[r.at] }
 // Seats are the game's seats.
 func (r *Replay) Seats() []Seat { return r.seats }
 
+// SeatsAt are the seats as they were in the turn shown: a seat a bot took over from a person is
+// the person's until the turn it was handed over (Seat.BotFrom).
+func (r *Replay) SeatsAt() []Seat {
+	turn, _ := r.Turn()
+	return seatsInTurn(r.seats, turn)
+}
+
 // Turn is the turn shown (1-based) and how many turns the game had.
 func (r *Replay) Turn() (int, int) {
 	k := 0
@@ -78,7 +85,7 @@ func (r *Replay) SeekTurn(k int) {
 
 // Watch is a session showing the position, for the board screen to draw: nobody decides in it.
 func (r *Replay) Watch() (*Session, error) {
-	return New(Config{Seats: r.seats, Start: r.State(), Watch: true})
+	return New(Config{Seats: r.SeatsAt(), Start: r.State(), Watch: true})
 }
 
 // From is the config of a new game starting from the position shown, with these seats.

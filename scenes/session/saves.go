@@ -49,6 +49,9 @@ func seatsFrom(st *game.State, info game.SaveInfo) ([]Seat, error) {
 		if i < len(info.Names) && seat.Human {
 			seat.Name = info.Names[i]
 		}
+		if i < len(info.BotFrom) && !seat.Human {
+			seat.BotFrom = info.BotFrom[i]
+		}
 		seats = append(seats, seat)
 	}
 	return seats, nil
@@ -64,7 +67,11 @@ func (s *Session) marshal(now time.Time) []byte {
 	if s.held != nil {
 		rec = s.held.full // a turn waiting at its end is kept as ended: nothing done is lost
 	}
-	return rec.MarshalInfo(game.SaveInfo{Saved: now, Seats: seating.Labels(s.seats), Names: names})
+	var from []int
+	for _, seat := range s.seats {
+		from = append(from, seat.BotFrom)
+	}
+	return rec.MarshalInfo(game.SaveInfo{Saved: now, Seats: seating.Labels(s.seats), Names: names, BotFrom: from})
 }
 
 // SaveData is the game as a save file holds it.

@@ -35,7 +35,7 @@ func (s *Session) HandSeatToBot(level ai.Level) error {
 	}
 	others := humans(s.seats) > 1
 	seats := append([]Seat(nil), s.seats...) // the caller's config is not changed under it
-	seats[p] = Seat{Dynasty: seats[p].Dynasty, Level: level}
+	seats[p] = Seat{Dynasty: seats[p].Dynasty, Level: level, BotFrom: s.rec.Turn()}
 	s.seats = seats
 	b := ai.New(level, rand.Uint64()) // the system's random source, as New's bots
 	if s.cfg.BotThink > 0 {
@@ -54,6 +54,27 @@ func (s *Session) HandSeatToBot(level ai.Level) error {
 	return nil
 }
 
+// BotNote is what the results say of a seat a bot took from a person ("seat played by a bot from
+// turn 12"), or "" for a seat played as it began.
+func BotNote(seat Seat) string {
+	if seat.BotFrom <= 0 || seat.Human {
+		return ""
+	}
+	return fmt.Sprintf("seat played by a bot from turn %d", seat.BotFrom)
+}
+
+// seatsInTurn are the seats as they were in a turn: one a bot took from a person later is the
+// person's before the turn it was handed over.
+func seatsInTurn(seats []Seat, turn int) []Seat {
+	out := append([]Seat(nil), seats...)
+	for i, s := range out {
+		if s.BotFrom > 0 && turn < s.BotFrom && !s.Human {
+			out[i] = Seat{Dynasty: s.Dynasty, Human: true}
+		}
+	}
+	return out
+}
+
 // BotNamed is "a Medium bot"'s first words: the level with its article ("an Easy").
 func BotNamed(level ai.Level) string {
 	name := Capitalize(level.String())
@@ -61,4 +82,19 @@ func BotNamed(level ai.Level) string {
 		return "an " + name
 	}
 	return "a " + name
+}
+
+// WinnerTitle is the results' heading: who won, with a note when a bot played the winner's seat
+// from some turn on ("Archer wins! (seat played by a bot from turn 12)").
+func WinnerTitle(name func(int) string, seats []Seat, winners []int) string {
+	if len(winners) != 1 {
+		return "A shared win!"
+	}
+	title := name(winners[0]) + " wins!"
+	if w := winners[0]; w >= 0 && w < len(seats) {
+		if note := BotNote(seats[w]); note != "" {
+			title += " (" + note + ")"
+		}
+	}
+	return title
 }

@@ -125,3 +125,83 @@ func checkSavedSeats(t *testing.T, s *Session, st storage.Store) {
 		t.Fatalf("the save's seats: %+v", cfg.Seats)
 	}
 }
+
+// A seat a bot takes from a person in turn 3 says so: its seat records the turn, the save keeps
+// it, the results' heading notes it, and the replay shows the seat as the person's before turn 3
+// and the bot's from it.
+func TestSeatHandedOverSaysFromWhichTurn(t *testing.T) {
+	st := storage.NewMemory()
+	s := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy}},
+		Start: position(t, twoHumans), Store: st})
+	if err := s.Drop(Piece{Kind: HandTile, Color: game.Green}, mustSpace("H5")); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Drop(Piece{Kind: HandTile, Color: game.Red}, mustSpace("G6")); err != nil {
+		t.Fatal(err)
+	}
+	poll.Until(t, time.Minute, "Archer's second turn", func() bool {
+		s.Poll(time.Now())
+		if d, ok := s.Dialog(); ok && s.HumanToDecide() { // Archer answers the bot's revolt
+			if err := s.Try(d.Options[0].Move); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return s.Record().Turn() == 3 && s.HumanToDecide()
+	})
+	if turn := s.Record().Turn(); turn != 3 {
+		t.Fatalf("Archer's second turn is turn %d", turn)
+	}
+	if err := s.HandSeatToBot(ai.Easy); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Seats()[0].BotFrom; got != 3 {
+		t.Fatalf("the seat says a bot plays it from turn %d, not 3", got)
+	}
+	if got := WinnerTitle(s.Name, s.Seats(), []int{0}); got != "Archer wins! (seat played by a bot from turn 3)" {
+		t.Fatalf("the results' heading: %q", got)
+	}
+	if got := WinnerTitle(s.Name, s.Seats(), []int{1}); got != "Bull wins!" {
+		t.Fatalf("a bot's seat from the start gets a note: %q", got)
+	}
+	poll.Until(t, time.Minute, "the bot's turn for Archer", func() bool {
+		s.Poll(time.Now())
+		return s.Record().Turn() >= 4 || s.State().Over()
+	})
+	if err := s.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := LoadConfig(st, AutosaveKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Seats[0].BotFrom != 3 || cfg.Seats[1].BotFrom != 0 {
+		t.Fatalf("the save's seats: %+v", cfg.Seats)
+	}
+	checkReplaySeats(t, s)
+}
+
+// checkReplaySeats checks the replay of a game whose seat 0 a bot took in turn 3: a person's
+// before it, the bot's from it, on the replay's seats and on the board it shows.
+func checkReplaySeats(t *testing.T, s *Session) {
+	t.Helper()
+	r, err := NewReplay(s.Record(), s.Seats())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for turn, human := range map[int]bool{1: true, 2: true, 3: false} {
+		r.SeekTurn(turn)
+		if got := r.SeatsAt()[0].Human; got != human {
+			t.Errorf("the replay's turn %d shows Archer's seat human=%v", turn, got)
+		}
+		if r.SeatsAt()[1].Human {
+			t.Errorf("the replay's turn %d shows the bot's seat as a person's", turn)
+		}
+		w, err := r.Watch()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := w.Seats()[0].Human; got != human {
+			t.Errorf("the replay's board in turn %d labels Archer's seat human=%v", turn, got)
+		}
+	}
+}

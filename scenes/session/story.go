@@ -11,6 +11,7 @@ type story struct {
 	LastEvents []game.Event
 	// Moves counts decisions applied (a frame can tell something changed).
 	Moves int
+	since sinceLast // the hand-off's summary, kept (SinceLastTurn)
 }
 
 // Name is a seat's name in the log and on screen.

@@ -18,14 +18,14 @@ var (
 		Row: engine.RGB(70, 62, 52), Current: engine.RGB(78, 68, 54), Frame: engine.RGB(20, 18, 16), Log: engine.RGB(30, 27, 24), Box: engine.RGB(46, 40, 34),
 		Text: engine.RGB(240, 232, 214), Dim: engine.RGB(170, 160, 140),
 		Button: engine.RGB(112, 84, 46), ButtonHot: engine.RGB(150, 112, 60), ButtonOff: engine.RGB(80, 72, 64),
-		Accent: engine.RGB(232, 184, 48),
+		Accent: engine.RGB(232, 184, 48), Material: ui.Clay,
 	}}
 	Space = ui.Theme{Words: spaceWords, Look: ui.Look{
 		Background: engine.RGB(14, 18, 34), Panel: engine.RGB(26, 32, 56), Well: engine.RGB(20, 26, 46),
 		Row: engine.RGB(36, 48, 82), Current: engine.RGB(40, 56, 96), Frame: engine.RGB(6, 8, 18), Log: engine.RGB(10, 14, 28), Box: engine.RGB(22, 30, 54),
 		Text: engine.RGB(228, 236, 250), Dim: engine.RGB(146, 160, 190),
 		Button: engine.RGB(38, 78, 132), ButtonHot: engine.RGB(56, 108, 176), ButtonOff: engine.RGB(44, 50, 72),
-		Accent: engine.RGB(110, 214, 240),
+		Accent: engine.RGB(110, 214, 240), Material: ui.Glass,
 	}}
 )
 

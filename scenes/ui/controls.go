@@ -19,6 +19,11 @@ type Controls struct {
 	hover     int
 	hoverFrom time.Time
 	tipShown  bool
+	// quiet is set by a press or a release (a click, a drop) and cleared when the pointer moves:
+	// a tooltip comes to a pointer that rests after moving, not one resting where it acted
+	quiet bool
+	avoid []Rect // what a tooltip must not cover this frame (a dialog, a lesson's target)
+	tipAt Rect   // where the tooltip was drawn last (zero: none)
 	// scrolled is an area that scrolls by dragging (a page's content): a control there is
 	// clicked when the pointer is released on it without having moved, so a drag scrolls instead
 	scrolled Rect
@@ -61,7 +66,15 @@ const tipDelay = 450 * time.Millisecond
 // Begin starts a frame's drawing in a theme.
 func (c *Controls) Begin(th *Theme) {
 	c.Hits = c.Hits[:0]
+	c.avoid = c.avoid[:0]
+	c.tipAt = Rect{}
 	c.theme = th
+}
+
+// Avoid keeps this frame's tooltip off an area: a dialog's card, a space a lesson asks for. A tip
+// that cannot be shown elsewhere is not shown.
+func (c *Controls) Avoid(r Rect) {
+	c.avoid = append(c.avoid, r)
 }
 
 // Theme is the theme the controls are drawn in this frame.
@@ -92,8 +105,8 @@ func (c *Controls) Clip(from int, area Rect) {
 		x0, y0 := max(h.R.X, area.X), max(h.R.Y, area.Y)
 		x1, y1 := min(h.R.X+h.R.W, area.X+area.W), min(h.R.Y+h.R.H, area.Y+area.H)
 		if x1 > x0 && y1 > y0 {
-			h.Clipped = h.R != Rect{x0, y0, x1 - x0, y1 - y0}
-			h.R = Rect{x0, y0, x1 - x0, y1 - y0}
+			h.Clipped = h.R != Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
+			h.R = Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
 			kept = append(kept, h)
 		}
 	}
@@ -114,18 +127,7 @@ func (c *Controls) at(x, y int) int {
 func (c *Controls) Update(ctx *engine.Context) (clicked ID, redraw bool) {
 	in := ctx.In
 	h := c.at(in.X, in.Y)
-	if h != c.hover || in.Moved || in.Pressed || len(in.Keys) > 0 {
-		c.hover, c.hoverFrom = h, ctx.Now
-		if c.tipShown {
-			c.tipShown, redraw = false, true
-		}
-	}
-	if in.Touch && !in.Down && c.tipShown {
-		c.tipShown, redraw = false, true // a finger's tip shows while it rests, not after it lifts
-	}
-	if h >= 0 && !c.tipShown && c.Hits[h].Tip != "" && ctx.Now.Sub(c.hoverFrom) >= tipDelay && (!in.Touch || in.Down) {
-		c.tipShown, redraw = true, true
-	}
+	redraw = c.followTip(ctx, h)
 	if in.Pressed && h >= 0 && c.Hits[h].Enabled {
 		if c.scrolled.In(in.X, in.Y) {
 			c.held, c.heldX, c.heldY = c.Hits[h].ID, in.X, in.Y
@@ -144,6 +146,47 @@ func (c *Controls) Update(ctx *engine.Context) (clicked ID, redraw bool) {
 	return ID{}, redraw
 }
 
+// Shown is the tooltip drawn last and where, or "" when none was: for the screens' tests.
+func (c *Controls) Shown() (string, Rect) {
+	if c.tipAt.W == 0 || c.hover < 0 || c.hover >= len(c.Hits) {
+		return "", Rect{}
+	}
+	return c.Hits[c.hover].Tip, c.tipAt
+}
+
+// followTip shows the tooltip of the control under the pointer (h) once the pointer has rested
+// on it, and takes it away when the pointer moves, acts or lifts; it reports a change to draw.
+func (c *Controls) followTip(ctx *engine.Context, h int) (redraw bool) {
+	in := ctx.In
+	if h != c.hover || in.Moved || in.Pressed || in.Released || len(in.Keys) > 0 {
+		c.hover, c.hoverFrom = h, ctx.Now
+		if c.tipShown {
+			c.tipShown, redraw = false, true
+		}
+	}
+	if in.Pressed || in.Released {
+		c.quiet = true
+	} else if in.Moved {
+		c.quiet = false
+	}
+	if in.Touch && !in.Down && c.tipShown {
+		c.tipShown, redraw = false, true // a finger's tip shows while it rests, not after it lifts
+	}
+	if h >= 0 && !c.tipShown && c.Hits[h].Tip != "" && ctx.Now.Sub(c.hoverFrom) >= tipDelay && c.resting(in) {
+		c.tipShown, redraw = true, true
+	}
+	return redraw
+}
+
+// resting reports a pointer a tooltip may come to: a finger held still, or a mouse that moved
+// since it last acted.
+func (c *Controls) resting(in *engine.Input) bool {
+	if in.Touch {
+		return in.Down
+	}
+	return !c.quiet
+}
+
 // DrawTip draws the tooltip of the Control under the pointer, when it has rested there.
 func (c *Controls) DrawTip(dst *ebiten.Image, ctx *engine.Context) {
 	if !c.tipShown || c.hover < 0 || c.hover >= len(c.Hits) {
@@ -159,6 +202,10 @@ func (c *Controls) DrawTip(dst *ebiten.Image, ctx *engine.Context) {
 	w += 16 * u
 	h := float64(len(lines))*face.Size*1.3 + 10*u
 	r := c.TipRect(c.hover, w, h, ctx)
+	if r.W == 0 {
+		return // nowhere beside its control but over what it must leave in sight
+	}
+	c.tipAt = r
 	engine.Rect(dst, r.X, r.Y, r.W, r.H, engine.RGBA(250, 244, 226, 245))
 	engine.Frame(dst, r.X, r.Y, r.W, r.H, 1*u, c.theme.Button)
 	for k, l := range lines {
@@ -167,7 +214,8 @@ func (c *Controls) DrawTip(dst *ebiten.Image, ctx *engine.Context) {
 }
 
 // TipRect places a tooltip of size w x h beside its Control: below, above, right or left of it,
-// the first place on the screen that covers no other Control (else the one covering fewest).
+// the first place on the screen that covers no other Control (else the one covering fewest) and
+// nothing it must avoid (else none: a zero Rect).
 func (c *Controls) TipRect(i int, w, h float64, ctx *engine.Context) Rect {
 	u := ctx.Scale
 	r := c.Hits[i].R
@@ -200,15 +248,15 @@ func (c *Controls) TipRect(i int, w, h float64, ctx *engine.Context) Rect {
 		}
 		return t
 	}
-	below := Rect{clampX(r.X + r.W/2 - w/2), r.Y + r.H + 6*u, w, h}
-	above := Rect{clampX(r.X + r.W/2 - w/2), r.Y - h - 6*u, w, h}
+	below := Rect{X: clampX(r.X + r.W/2 - w/2), Y: r.Y + r.H + 6*u, W: w, H: h}
+	above := Rect{X: clampX(r.X + r.W/2 - w/2), Y: r.Y - h - 6*u, W: w, H: h}
 	cands := []Rect{below, above,
-		{r.X + r.W + 6*u, clampY(r.Y + r.H/2 - h/2), w, h},
-		{r.X - w - 6*u, clampY(r.Y + r.H/2 - h/2), w, h},
+		{X: r.X + r.W + 6*u, Y: clampY(r.Y + r.H/2 - h/2), W: w, H: h},
+		{X: r.X - w - 6*u, Y: clampY(r.Y + r.H/2 - h/2), W: w, H: h},
 		past(above, true), past(below, false)}
 	best, bestN := cands[0], 1<<30
 	for _, t := range cands {
-		if t.X < 0 || t.Y < 0 || t.X+t.W > sw || t.Y+t.H > sh {
+		if t.X < 0 || t.Y < 0 || t.X+t.W > sw || t.Y+t.H > sh || c.overAvoided(t) {
 			continue
 		}
 		n := len(covered(t))
@@ -220,9 +268,22 @@ func (c *Controls) TipRect(i int, w, h float64, ctx *engine.Context) Rect {
 		}
 	}
 	if bestN == 1<<30 { // nowhere fits beside it: keep it on the screen
-		best = Rect{clampX(r.X + r.W/2 - w/2), clampY(r.Y + r.H + 6*u), w, h}
+		best = Rect{X: clampX(r.X + r.W/2 - w/2), Y: clampY(r.Y + r.H + 6*u), W: w, H: h}
+		if c.overAvoided(best) {
+			return Rect{}
+		}
 	}
 	return best
+}
+
+// overAvoided reports whether a tooltip's place would cover an area it must avoid.
+func (c *Controls) overAvoided(t Rect) bool {
+	for _, a := range c.avoid {
+		if Overlaps(t, a) {
+			return true
+		}
+	}
+	return false
 }
 
 func abs(x int) int {

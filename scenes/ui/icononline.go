@@ -10,8 +10,6 @@ import (
 	"tigris/engine"
 )
 
-func init() { iconDrawers["online"] = iconGlobe }
-
 // iconGlobe is a globe: playing people elsewhere.
 func iconGlobe(img *ebiten.Image, z float64) {
 	w := z * 0.09

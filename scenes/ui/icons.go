@@ -11,15 +11,14 @@ import (
 )
 
 // Icons go before the words of the buttons that do the same on every screen (end the turn, undo,
-// the menu, the title's entries…): white line drawings, drawn once for a size and tinted like the
-// label beside them.
+// the menu, the title's entries…): white line drawings, drawn once for a size among the
+// context's stamps and tinted like the label beside them.
 
+// iconKey keys an icon of a size among the stamps.
 type iconKey struct {
 	id string
 	px int
 }
-
-var icons = map[iconKey]*ebiten.Image{}
 
 // iconDrawers draw an icon in a square of side z, in white.
 var iconDrawers = map[string]func(img *ebiten.Image, z float64){
@@ -39,23 +38,21 @@ var iconDrawers = map[string]func(img *ebiten.Image, z float64){
 	"quit":     iconPower,
 	"share":    iconShare,
 	"save":     iconDisk,
+	"online":   iconGlobe,
 }
 
 // Icon is a control's icon at px pixels square, or nil when it has none: the controls that do the
-// same on every screen share it by name.
-func Icon(id ID, px int) *ebiten.Image {
+// same on every screen share it by name, drawn once among stamps.
+func Icon(stamps *engine.Stamps, id ID, px int) *ebiten.Image {
 	draw, ok := iconDrawers[id.name]
 	if !ok || px < 8 {
 		return nil
 	}
-	k := iconKey{id.name, px}
-	if img, ok := icons[k]; ok {
+	return stamps.Stamp(iconKey{id.name, px}, func() *ebiten.Image {
+		img := ebiten.NewImage(px, px)
+		draw(img, float64(px))
 		return img
-	}
-	img := ebiten.NewImage(px, px)
-	draw(img, float64(px))
-	icons[k] = img
-	return img
+	})
 }
 
 func stroke(img *ebiten.Image, z float64, pts ...float64) {

@@ -6,10 +6,10 @@ import "testing"
 
 // Every icon is a drawing, neither blank nor a filled square, and is drawn once per size.
 func TestIconsAreDrawings(t *testing.T) {
-	newContext(t)
+	ctx := newContext(t)
 	for id := range iconDrawers {
-		img := Icon(Named(id), 24)
-		if img == nil || Icon(Named(id), 24) != img {
+		img := Icon(&ctx.Stamps, Named(id), 24)
+		if img == nil || Icon(&ctx.Stamps, Named(id), 24) != img {
 			t.Fatalf("%s: no icon, or drawn again", id)
 		}
 		lit := 0
@@ -24,7 +24,7 @@ func TestIconsAreDrawings(t *testing.T) {
 			t.Errorf("%s: %d of %d pixels drawn", id, lit, 24*24)
 		}
 	}
-	if Icon(Named("no-such-control"), 24) != nil {
+	if Icon(&ctx.Stamps, Named("no-such-control"), 24) != nil {
 		t.Error("a control without an icon got one")
 	}
 }

@@ -69,7 +69,7 @@ func (pg *Page) End(dst *ebiten.Image, ctx *engine.Context, ctl *Controls, from 
 	frac := pg.view.H / pg.content
 	barH := pg.view.H * frac
 	barY := pg.view.Y + (pg.view.H-barH)*pg.off/(pg.content-pg.view.H)
-	engine.Box(dst, pg.view.X+pg.view.W-5*u, barY, 4*u, barH, 2*u, Alpha(ctl.theme.Text, 90))
+	ctx.Stamps.Box(dst, pg.view.X+pg.view.W-5*u, barY, 4*u, barH, 2*u, Alpha(ctl.theme.Text, 90))
 }
 
 // FootButton is a button of a screen's footer.
@@ -98,7 +98,7 @@ func Footer(dst *ebiten.Image, ctx *engine.Context, ctl *Controls, cw float64, b
 		if i == 0 {
 			x = x0
 		}
-		ctl.Styled(dst, ctx, Rect{x, y, bw, bh}, b.Label, b.ID, b.Tip, b.Enabled, b.Style)
+		ctl.Styled(dst, ctx, Rect{X: x, Y: y, W: bw, H: bh}, b.Label, b.ID, b.Tip, b.Enabled, b.Style)
 	}
 	return y - 10*u
 }

@@ -3,25 +3,13 @@
 // text, and the Theme (a look and its words) they are all drawn in. It knows the engine only.
 package ui
 
-// Rect is an area of the screen in device pixels.
-type Rect struct{ X, Y, W, H float64 }
+import "tigris/scenes/geom"
 
-// In reports whether a point lies inside.
-func (r Rect) In(x, y int) bool {
-	fx, fy := float64(x), float64(y)
-	return fx >= r.X && fy >= r.Y && fx < r.X+r.W && fy < r.Y+r.H
-}
+// Rect is an area of the screen in device pixels (package geom's, which needs no display).
+type Rect = geom.Rect
 
 // Overlaps reports whether two areas share any point.
-func Overlaps(a, b Rect) bool {
-	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
-}
-
-// Bottom is the y just below the area.
-func (r Rect) Bottom() float64 { return r.Y + r.H }
+func Overlaps(a, b Rect) bool { return geom.Overlaps(a, b) }
 
 // TouchSize is the least height of anything tapped, in units.
-const TouchSize = 44
-
-// Inset is the rectangle shrunk by d on every side.
-func (r Rect) Inset(d float64) Rect { return Rect{r.X + d, r.Y + d, r.W - 2*d, r.H - 2*d} }
+const TouchSize = geom.TouchSize

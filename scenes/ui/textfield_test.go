@@ -41,7 +41,7 @@ func TestTextFieldEditsLikeOne(t *testing.T) {
 	img := ebiten.NewImage(400, 100)
 	f.Set("a name far too long to be seen whole in a narrow box")
 	f.cursor, f.anchor = len(f.text), len(f.text)
-	f.Draw(img, ctx, &Theme{}, Rect{10, 10, 120, 40})
+	f.Draw(img, ctx, &Theme{}, Rect{X: 10, Y: 10, W: 120, H: 40})
 	if f.scroll <= 0 {
 		t.Fatal("the text did not scroll to keep the cursor in the box")
 	}

@@ -13,6 +13,7 @@ import (
 type Look struct {
 	Background, Panel, Well, Row, Current, Frame, Log, Box color.RGBA
 	Text, Dim, Button, ButtonHot, ButtonOff, Accent        color.RGBA
+	Material                                               Material // what cards and buttons are made of
 }
 
 // Words turns the game's words into a theme's (single words for single words, so a line

@@ -20,41 +20,21 @@ const (
 	Quiet               // an outline on the screen's own ground
 )
 
-// button draws a labelled button; hot when the pointer is over it.
+// button draws a labelled button; hot when the pointer is over it, pressed while it is held there.
 func (th *Theme) button(dst *ebiten.Image, ctx *engine.Context, r Rect, label string, id ID, enabled bool, style ButtonStyle) {
 	u := ctx.Scale
 	hot := enabled && r.In(ctx.In.X, ctx.In.Y)
-	tc := th.Text
-	switch {
-	case !enabled && style == Quiet:
-		engine.Box(dst, r.X, r.Y, r.W, r.H, 6*u, th.ButtonOff)
-		engine.Box(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 5*u, th.Background)
-		tc = th.Dim
-	case !enabled:
-		engine.Box(dst, r.X, r.Y, r.W, r.H, 6*u, th.ButtonOff)
-		tc = th.Dim
-	case style == Quiet:
-		ground := th.Background
-		if hot {
-			ground = th.Row
-		}
-		engine.Box(dst, r.X, r.Y, r.W, r.H, 6*u, th.Button)
-		engine.Box(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 5*u, ground)
-	default:
-		fill, edge := th.Button, Mix(th.Button, th.Frame, 0.45)
-		if hot {
-			fill = th.ButtonHot
-		}
-		if style == Primary {
-			fill, edge, tc = th.Accent, Mix(th.Accent, th.Frame, 0.45), th.Background
-			if hot {
-				fill = Mix(th.Accent, th.Text, 0.3)
-			}
-		}
-		// a darker lip under the face: the button stands off the screen
-		engine.Box(dst, r.X, r.Y+2*u, r.W, r.H-2*u, 6*u, edge)
-		engine.Box(dst, r.X, r.Y, r.W, r.H-2*u, 6*u, fill)
-		r.H -= 2 * u
+	pressed := hot && ctx.In.Down
+	sf, tc := th.buttonSurface(style, enabled, hot, u)
+	if pressed {
+		sf.Lift, sf.Shadow = -0.7, false
+	}
+	th.Slab(dst, ctx, r, sf)
+	if sf.Lift > 0 && sf.Shadow {
+		r.H -= 2 * u // the words sit on the raised face, above its lower lip
+	}
+	if pressed {
+		r.Y += u // and sink with it
 	}
 	f := Face(ctx, 15, true)
 	if style == Primary {
@@ -66,7 +46,7 @@ func (th *Theme) button(dst *ebiten.Image, ctx *engine.Context, r Rect, label st
 	ty := r.Y + (r.H-f.Size*1.2)/2
 	tw := th.Width(label, f)
 	k := math.Round(f.Size * 1.1)
-	if ic := Icon(id, int(k)); ic != nil && tw+k+24*ctx.Scale <= r.W {
+	if ic := Icon(&ctx.Stamps, id, int(k)); ic != nil && tw+k+24*ctx.Scale <= r.W {
 		// the icon before the words, the two centred together
 		x := r.X + (r.W-tw-k-6*ctx.Scale)/2
 		op := &ebiten.DrawImageOptions{}
@@ -77,6 +57,38 @@ func (th *Theme) button(dst *ebiten.Image, ctx *engine.Context, r Rect, label st
 		return
 	}
 	th.Draw(dst, label, f, r.X+r.W/2, ty, engine.Scale(tc), engine.Center)
+}
+
+// buttonSurface is a button's slab and the colour of its words: Primary the accent's, Plain the
+// button colour with a gilt (or lit) rim, Quiet an outline on the screen's own ground.
+func (th *Theme) buttonSurface(style ButtonStyle, enabled, hot bool, u float64) (Surface, color.RGBA) {
+	sf := Surface{Radius: 6 * u, Rim: 1.2 * u, Lift: 1, Shadow: true}
+	tc := th.Text
+	switch {
+	case !enabled && style == Quiet:
+		sf.Fill, sf.Edge, sf.Lift, sf.Shadow, tc = th.Background, th.ButtonOff, 0, false, th.Dim
+	case !enabled:
+		sf.Fill, sf.Edge, sf.Lift, sf.Shadow, tc = th.ButtonOff, th.ButtonOff, 0.3, false, th.Dim
+	case style == Quiet:
+		sf.Fill, sf.Edge, sf.Lift, sf.Shadow = th.Background, Mix(th.Button, th.Accent, 0.25), 0.25, false
+		if hot {
+			sf.Fill = th.Row
+		}
+	case style == Primary:
+		sf.Fill, sf.Edge, tc = th.Accent, Mix(th.Accent, th.Text, 0.45), th.Background
+		if hot {
+			sf.Fill = Mix(th.Accent, th.Text, 0.3)
+		}
+	default:
+		sf.Fill, sf.Edge = th.Button, Mix(th.Button, th.Accent, 0.55)
+		if hot {
+			sf.Fill = th.ButtonHot
+		}
+	}
+	if th.Material == Flat && style != Quiet && enabled {
+		sf.Rim = 0
+	}
+	return sf, tc
 }
 
 // Label draws text at a point.
@@ -148,10 +160,14 @@ func Mix(a, b color.RGBA, k float64) color.RGBA {
 }
 
 // Card draws an opaque card (a dialog, the title's panel, a list's row) with a soft shadow and a
-// thin edge, so nothing behind it shows through.
+// thin edge, so nothing behind it shows through: a slab of the theme's material.
 func (th *Theme) Card(dst *ebiten.Image, ctx *engine.Context, r Rect, fill color.RGBA) {
 	u := ctx.Scale
-	engine.Box(dst, r.X-u, r.Y+2*u, r.W+2*u, r.H+3*u, 10*u, Alpha(th.Frame, 150)) // the shadow
-	engine.Box(dst, r.X, r.Y, r.W, r.H, 10*u, Mix(fill, th.Accent, 0.22))
-	engine.Box(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 9*u, fill)
+	th.Slab(dst, ctx, r, Surface{Fill: fill, Edge: Mix(fill, th.Accent, 0.3), Radius: 10 * u, Rim: 1.2 * u, Lift: 0.8, Shadow: true})
+}
+
+// Framed draws a dialog's card: a slab with the accent's rim, raised from what it covers.
+func (th *Theme) Framed(dst *ebiten.Image, ctx *engine.Context, r Rect) {
+	u := ctx.Scale
+	th.Slab(dst, ctx, r, Surface{Fill: th.Box, Edge: th.Accent, Radius: 8 * u, Rim: 2 * u, Lift: 0.8, Shadow: true})
 }

@@ -31,12 +31,7 @@ func (c conn) Query(ctx context.Context, q string, each func(sqlcommon.Row) erro
 		return err
 	}
 	defer rows.Close()
-	for rows.Next() {
-		if err := each(rows); err != nil {
-			return err
-		}
-	}
-	return rows.Err()
+	return sqlcommon.Each(rows, each)
 }
 
 // commonParts are the accounts, chat, passkeys and settings, in the SQL both stores share.
@@ -64,7 +59,7 @@ type social struct {
 
 // Parts are what the store keeps beside the games (store.As finds them).
 func (d *DB) Parts() []any {
-	return []any{d.common.Accounts, social{d.common.Social, d}, d.common.Passkeys, d.common.Settings}
+	return []any{d.common.Accounts, social{d.common.Social, d}, d.common.Passkeys, d.common.Settings, ratings{d.common.Ratings, d}, d.common.Pushes}
 }
 
 // AddChat is store.Social's: the store's own, which announces the line.

@@ -29,6 +29,9 @@ type DB struct {
 	url    string
 	origin string // this store's name in its notifications, so it skips its own
 	own    owner  // the games whose bots and clocks this server runs
+	// quiet: no NOTIFY, the changes travel by a pub/sub beside the database (online/relay), so
+	// commits are not serialised across the whole database
+	quiet  bool
 	common sqlcommon.Parts
 }
 
@@ -164,6 +167,24 @@ var migrations = []string{
 		other INTEGER NOT NULL,
 		PRIMARY KEY (game, seat, other)
 	);`,
+	// the server's Web Push key and the devices to tell (store.Pushes)
+	`CREATE TABLE push_key (
+		id INTEGER PRIMARY KEY CHECK (id = 1),
+		private BYTEA NOT NULL
+	);
+	CREATE TABLE push_subs (
+		endpoint TEXT PRIMARY KEY,
+		p256dh TEXT NOT NULL,
+		auth TEXT NOT NULL,
+		account TEXT NOT NULL,
+		events TEXT NOT NULL
+	);
+	CREATE INDEX push_subs_by_account ON push_subs (account);
+	CREATE TABLE push_tokens (
+		endpoint TEXT NOT NULL REFERENCES push_subs(endpoint) ON DELETE CASCADE,
+		token BYTEA NOT NULL,
+		PRIMARY KEY (token, endpoint)
+	);`,
 }
 
 // Version is the schema version this program writes.
@@ -233,6 +254,9 @@ func (d *DB) Close() error {
 
 // notify announces a change of game id to the other servers when tx commits.
 func (d *DB) notify(ctx context.Context, tx pgx.Tx, id string) error {
+	if d.quiet {
+		return nil
+	}
 	_, err := tx.Exec(ctx, `SELECT pg_notify($1, $2)`, Channel, d.origin+" "+id)
 	return err
 }

@@ -21,6 +21,23 @@ type Conn interface {
 	Query(ctx context.Context, query string, each func(Row) error, args ...any) error
 }
 
+// Rows are a query's rows as both databases' drivers give them (closed by the caller).
+type Rows interface {
+	Next() bool
+	Scan(dest ...any) error
+	Err() error
+}
+
+// Each calls each once a row of rows, in order, and stops at its first error: a Conn's Query.
+func Each(rows Rows, each func(Row) error) error {
+	for rows.Next() {
+		if err := each(rows); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
+
 // Dialect is how one database differs under the shared queries.
 type Dialect struct {
 	Conn Conn
@@ -36,17 +53,19 @@ type Dialect struct {
 	Seq, CredentialsOrder string
 }
 
-// Parts are a store's accounts, social side, passkeys and settings, made over one dialect.
+// Parts are a store's accounts, social side, passkeys, settings and ratings, made over one dialect.
 type Parts struct {
 	Accounts *Accounts
 	Social   *Social
 	Passkeys *Passkeys
 	Settings *Settings
+	Ratings  *Ratings
+	Pushes   *Pushes // pushes.go
 }
 
 // New makes the shared parts over d.
 func New(d Dialect) Parts {
-	return Parts{Accounts: &Accounts{d}, Social: &Social{d}, Passkeys: &Passkeys{d}, Settings: &Settings{d}}
+	return Parts{Accounts: &Accounts{d}, Social: &Social{d}, Passkeys: &Passkeys{d}, Settings: &Settings{d}, Ratings: &Ratings{d}, Pushes: &Pushes{d}}
 }
 
 // collect reads every row of a query with scan, which returns a row's value.

@@ -29,12 +29,7 @@ func (c conn) Query(ctx context.Context, q string, each func(sqlcommon.Row) erro
 		return err
 	}
 	defer rows.Close()
-	for rows.Next() {
-		if err := each(rows); err != nil {
-			return err
-		}
-	}
-	return rows.Err()
+	return sqlcommon.Each(rows, each)
 }
 
 // textTime reads a time kept as text (stamp's form).
@@ -83,5 +78,5 @@ func (so social) AddChat(ctx context.Context, id string, l store.ChatLine) (int6
 
 // Parts are what the store keeps beside the games (store.As finds them).
 func (d *DB) Parts() []any {
-	return []any{d.common.Accounts, social{d.common.Social, d}, d.common.Passkeys, d.common.Settings}
+	return []any{d.common.Accounts, social{d.common.Social, d}, d.common.Passkeys, d.common.Settings, ratings{d.common.Ratings, d}, d.common.Pushes}
 }

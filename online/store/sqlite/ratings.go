@@ -3,9 +3,9 @@ package sqlite
 import (
 	"context"
 	"strings"
-	"time"
 
 	"tigris/online/store"
+	"tigris/online/store/sqlcommon"
 )
 
 // ratingsSchema keeps ratings and their history (store.Ratings).
@@ -30,20 +30,22 @@ CREATE TABLE IF NOT EXISTS rated_games (
 );
 CREATE INDEX IF NOT EXISTS rated_games_by_account ON rated_games (account, at);`
 
+// ratings are the store's ratings: the shared queries, and asking for many accounts one by one
+// and rating a game in one transaction.
+type ratings struct {
+	*sqlcommon.Ratings
+	d *DB
+}
+
 // RatingsOf is store.Ratings'.
-func (d *DB) RatingsOf(ctx context.Context, accounts []string) (map[string]store.Rating, error) {
+func (rs ratings) RatingsOf(ctx context.Context, accounts []string) (map[string]store.Rating, error) {
 	out := map[string]store.Rating{}
 	for _, a := range accounts {
-		rows, err := d.db.QueryContext(ctx, `SELECT r.account, a.name, r.rating, r.rd, r.vol, r.games, r.updated
-			FROM ratings r JOIN accounts a ON a.id = r.account WHERE r.account = ?`, a)
+		list, err := rs.Where(ctx, "r.account = $1", a)
 		if err != nil {
 			return nil, err
 		}
-		rs, err := scanRatings(rows)
-		if err != nil {
-			return nil, err
-		}
-		for _, r := range rs {
+		for _, r := range list {
 			out[r.Account] = r
 		}
 	}
@@ -51,8 +53,8 @@ func (d *DB) RatingsOf(ctx context.Context, accounts []string) (map[string]store
 }
 
 // Rate is store.Ratings'.
-func (d *DB) Rate(ctx context.Context, game string, after []store.Rating, ranks []int) error {
-	tx, err := d.db.BeginTx(ctx, nil)
+func (rs ratings) Rate(ctx context.Context, game string, after []store.Rating, ranks []int) error {
+	tx, err := rs.d.db.BeginTx(ctx, nil)
 	if err != nil {
 		return err
 	}
@@ -74,55 +76,4 @@ func (d *DB) Rate(ctx context.Context, game string, after []store.Rating, ranks 
 		}
 	}
 	return tx.Commit()
-}
-
-// History is store.Ratings'.
-func (d *DB) History(ctx context.Context, account string, limit int) ([]store.RatedGame, error) {
-	rows, err := d.db.QueryContext(ctx, `SELECT game, rank, rating, rd, vol, at FROM rated_games WHERE account = ?
-		ORDER BY at DESC, rowid DESC LIMIT ?`, account, limit)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []store.RatedGame
-	for rows.Next() {
-		var g store.RatedGame
-		var at string
-		if err := rows.Scan(&g.Game, &g.Rank, &g.Rating, &g.RD, &g.Vol, &at); err != nil {
-			return nil, err
-		}
-		g.At, _ = time.Parse(time.RFC3339Nano, at)
-		out = append(out, g)
-	}
-	return out, rows.Err()
-}
-
-// Leaderboard is store.Ratings'.
-func (d *DB) Leaderboard(ctx context.Context, limit int) ([]store.Rating, error) {
-	rows, err := d.db.QueryContext(ctx, `SELECT r.account, a.name, r.rating, r.rd, r.vol, r.games, r.updated
-		FROM ratings r JOIN accounts a ON a.id = r.account ORDER BY r.rating DESC, r.rd, a.name LIMIT ?`, limit)
-	if err != nil {
-		return nil, err
-	}
-	return scanRatings(rows)
-}
-
-func scanRatings(rows interface {
-	Next() bool
-	Scan(...any) error
-	Err() error
-	Close() error
-}) ([]store.Rating, error) {
-	defer rows.Close()
-	var out []store.Rating
-	for rows.Next() {
-		var r store.Rating
-		var at string
-		if err := rows.Scan(&r.Account, &r.Name, &r.Rating, &r.RD, &r.Vol, &r.Games, &at); err != nil {
-			return nil, err
-		}
-		r.Updated, _ = time.Parse(time.RFC3339Nano, at)
-		out = append(out, r)
-	}
-	return out, rows.Err()
 }

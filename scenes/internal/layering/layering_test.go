@@ -22,7 +22,12 @@ var allowed = map[string][]string{
 	"engine/hyphen":  {},
 	"engine/pointer": {},
 	"botworker":      {"ai", "ai/review", "game"},
-	"scenes/ui":      {"ebiten", "engine"},
+	"scenes/ui":      {"ebiten", "engine", "scenes/geom"},
+	// the screen's rectangles, the board screen's layout and its choice of mode: arithmetic and
+	// logic alone, tested without a display
+	"scenes/geom":        {},
+	"scenes/boardlayout": {"game", "scenes/geom"},
+	"scenes/boardmode":   {},
 	// who sits at a game, as flags, links, saves and the settings write it: below the session and
 	// the settings, so neither needs the other
 	"scenes/seating":  {"ai", "game"},
@@ -38,6 +43,8 @@ var allowed = map[string][]string{
 	"scenes/rulebook": {"game"},
 	// a piece carried on the board screen as the pointer's state machine, tested without a display
 	"scenes/carry": {},
+	// the board enlarged under the fingers (pinch, move, double tap), tested without a display
+	"scenes/pinch": {},
 	// the review's screen: its own package, opened by the results card
 	"scenes/review": {"ai/review", "assets", "ebiten", "engine", "game", "scenes/ui", "storage"},
 
@@ -48,10 +55,21 @@ var allowed = map[string][]string{
 	"online/metrics":   {"online/store"},
 	"online/admin":     {"online/limit", "online/protocol", "online/store"},
 	"online/limit":     {},
+	// the servers' changes over a pub/sub beside the database (issue 46)
+	"online/relay":          {"online/store", "online/store/postgres"},
+	"online/relay/natstest": {"internal/poll"},
 	// the game site's ideas (issue 42): each on its own, no game, no display
 	"online/chat":     {},
 	"online/accounts": {},
 	"online/rating":   {},
+	// telling players away (issue 42): the queue and its channels, no game, no display
+	"online/notify":               {"online/notify/webpush", "online/store"},
+	"online/notify/webpush":       {},
+	"online/notify/mail":          {"online/notify", "online/store"},
+	"online/notify/mail/smtptest": {},
+	"online/notify/pushtest":      {"online/notify/webpush"},
+	// the tab's title and a desktop notification while it is the player's turn
+	"platform/attention": {},
 
 	// the house's numbers, guarded by its test alone
 	"internal/housecheck": {},

@@ -1,0 +1,50 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/engine"
+	"tigris/scenes/ui"
+)
+
+// sinceTeller is a session that can say what happened since a seat's last turn (the local one:
+// online, each device shows its own seat's board).
+type sinceTeller interface{ SinceLastTurn(p int) []string }
+
+// sinceLines are the latest lines of what happened since the next player's last turn that fit a
+// box of width w and at most room high, with the box's height (0: nothing to show, or no room).
+func sinceLines(p *Play, ctx *engine.Context, w, room float64) ([]string, float64) {
+	st, ok := p.sess.(sinceTeller)
+	if !ok {
+		return nil, 0
+	}
+	lines := st.SinceLastTurn(handoffTo(p.sess))
+	th, u := p.theme(), p.lay.U
+	head := 34 * u
+	h := head + 12*u
+	n := 0
+	for i := len(lines) - 1; i >= 0; i-- { // the latest first, while they fit
+		lh := th.Paragraph(nil, ctx, lines[i], 0, 0, w-32*u, 14, false, th.Text, engine.Left) + 4*u
+		if h+lh > room {
+			break
+		}
+		h += lh
+		n++
+	}
+	if n == 0 {
+		return nil, 0
+	}
+	return lines[len(lines)-n:], h
+}
+
+// drawSince draws the summary on a card: a heading, then each line with a dot before it.
+func drawSince(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, lines []string, r ui.Rect) {
+	u := ctx.Scale
+	th.Card(dst, ctx, r, th.Panel)
+	th.Draw(dst, "Since your last turn", ui.Face(ctx, 15, true), r.X+16*u, r.Y+12*u, engine.Scale(th.Accent), engine.Left)
+	y := r.Y + 34*u + 4*u
+	for _, l := range lines {
+		ctx.Stamps.Dot(dst, r.X+20*u, y+9*u, 2.5*u, th.Dim)
+		y += th.Paragraph(dst, ctx, l, r.X+30*u, y, r.W-46*u, 14, false, th.Text, engine.Left) + 4*u
+	}
+}

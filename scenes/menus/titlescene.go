@@ -1,0 +1,288 @@
+package menus
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"tigris/assets"
+	"tigris/engine"
+	"tigris/game"
+	"tigris/scenes/ui"
+)
+
+// The title's picture, painted by code once for a screen size and theme: the land between the
+// two rivers at dusk with a ziggurat on the far bank, and the four dynasties' standards in the
+// foreground; in space, a nebula crossed by two asteroid belts with a station and the four
+// corporations' insignia. The sky, land and water are a shader; the monument and the standards
+// are shapes lit from the upper left, as the pieces are.
+
+// titleShaderKey is what the title's shader is kept under in the window's context.
+type titleShaderKey struct{}
+
+type titleShader struct {
+	sh  *ebiten.Shader
+	err error
+}
+
+// sceneHorizon is where the sky meets the land, as a share of the screen's height.
+const sceneHorizon = 0.46
+
+// paintTitleScene paints the picture on img (w x h pixels, u pixels a unit).
+func paintTitleScene(ctx *engine.Context, img *ebiten.Image, u float64, pal *assets.Palette) {
+	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
+	ts := ctx.Keep(titleShaderKey{}, func() any {
+		sh, err := ebiten.NewShader(titleKage)
+		return &titleShader{sh, err}
+	}).(*titleShader)
+	if ts.err != nil { // no shader: the plain colours of the theme
+		img.Fill(pal.Land)
+	} else {
+		op := &ebiten.DrawRectShaderOptions{Uniforms: map[string]any{
+			"Size":    []float32{float32(w), float32(h)},
+			"Horizon": float32(sceneHorizon),
+			"Space":   float32(btoi(pal.Space)),
+		}}
+		img.DrawRectShader(int(w), int(h), ts.sh, op)
+	}
+	unit := math.Min(w, h*1.25)
+	if pal.Space {
+		drawStation(img, w*0.82, h*(sceneHorizon-0.06), unit*0.16)
+	} else {
+		drawZiggurat(img, w*0.80, h*sceneHorizon+unit*0.01, unit*0.19)
+	}
+	drawStandards(img, w, h, unit, u, pal)
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// quad fills a four-cornered shape.
+func quad(dst *ebiten.Image, pts [4][2]float64, c color.Color) {
+	var p vector.Path
+	p.MoveTo(float32(pts[0][0]), float32(pts[0][1]))
+	for _, q := range pts[1:] {
+		p.LineTo(float32(q[0]), float32(q[1]))
+	}
+	p.Close()
+	engine.Fill(dst, &p, c)
+}
+
+// drawZiggurat draws a stepped temple of mud brick standing on the land at (cx, base), size
+// high: four terraces, each with a lit left flank and a shaded right one, a stair up its middle,
+// a shrine on top, and its shadow cast to the right.
+func drawZiggurat(dst *ebiten.Image, cx, base, size float64) {
+	// the shadow on the land, away from the light
+	quad(dst, [4][2]float64{{cx - size*0.6, base}, {cx + size*0.75, base}, {cx + size*1.35, base + size*0.10}, {cx - size*0.2, base + size*0.10}},
+		ui.Alpha(engine.RGB(40, 24, 20), 90))
+	front := engine.RGB(196, 146, 98)
+	lit, shade := engine.RGB(226, 182, 128), engine.RGB(138, 96, 66)
+	tiers := 4
+	th := size * 0.82 / float64(tiers)
+	half := size * 0.78
+	y := base
+	for i := 0; i < tiers; i++ {
+		top := half * 0.74
+		side := th * 0.35
+		// the flanks: the left toward the light, the right in shade
+		quad(dst, [4][2]float64{{cx - half, y}, {cx - half + side, y - th*0.2}, {cx - top + side, y - th}, {cx - top, y - th}}, lit)
+		quad(dst, [4][2]float64{{cx + half, y}, {cx + half - side*0.4, y - th*0.2}, {cx + top - side*0.4, y - th}, {cx + top, y - th}}, shade)
+		quad(dst, [4][2]float64{{cx - half + side, y}, {cx + half - side*0.4, y}, {cx + top - side*0.4, y - th}, {cx - top + side, y - th}}, front)
+		// brick courses
+		for k := 1; k < 4; k++ {
+			yy := y - th*float64(k)/4
+			engine.Line(dst, cx-half+side+(half-top)*float64(k)/4, yy, cx+half-side*0.4-(half-top)*float64(k)/4, yy, math.Max(1, size*0.006), ui.Alpha(engine.RGB(120, 84, 58), 110))
+		}
+		// the terrace's lit edge
+		engine.Line(dst, cx-top, y-th, cx+top, y-th, math.Max(1, size*0.012), ui.Alpha(engine.RGB(250, 214, 160), 200))
+		y -= th
+		half = top
+	}
+	// the stair up the middle, lighter, with its steps
+	sw := size * 0.16
+	quad(dst, [4][2]float64{{cx - sw, base}, {cx + sw, base}, {cx + sw*0.5, y}, {cx - sw*0.5, y}}, engine.RGB(214, 170, 120))
+	for k := 1; k < 18; k++ {
+		yy := base - (base-y)*float64(k)/18
+		ww := sw - (sw*0.5)*float64(k)/18
+		engine.Line(dst, cx-ww, yy, cx+ww, yy, math.Max(1, size*0.005), ui.Alpha(engine.RGB(140, 100, 70), 150))
+	}
+	// the shrine on top
+	sh := size * 0.14
+	quad(dst, [4][2]float64{{cx - half*0.6, y}, {cx + half*0.6, y}, {cx + half*0.6, y - sh}, {cx - half*0.6, y - sh}}, engine.RGB(210, 160, 108))
+	quad(dst, [4][2]float64{{cx - half*0.18, y}, {cx + half*0.18, y}, {cx + half*0.18, y - sh*0.65}, {cx - half*0.18, y - sh*0.65}}, engine.RGB(70, 44, 34))
+	engine.Line(dst, cx-half*0.66, y-sh, cx+half*0.66, y-sh, math.Max(1.5, size*0.02), engine.RGB(232, 184, 48)) // its gilt cornice
+}
+
+// drawStation draws a station in orbit at (cx, cy), size across: a lit ring round a hub, solar
+// wings and a beacon, lit from the upper left.
+func drawStation(dst *ebiten.Image, cx, cy, size float64) {
+	r := size * 0.5
+	metal, dark := engine.RGB(176, 190, 214), engine.RGB(70, 82, 110)
+	// the wings of panels
+	for _, s := range []float64{-1, 1} {
+		x0 := cx + s*r*1.05
+		quad(dst, [4][2]float64{{x0, cy - r*0.16}, {x0 + s*r*1.1, cy - r*0.24}, {x0 + s*r*1.1, cy + r*0.24}, {x0, cy + r*0.16}}, engine.RGB(40, 70, 130))
+		for k := 1; k < 5; k++ {
+			xx := x0 + s*r*1.1*float64(k)/5
+			engine.Line(dst, xx, cy-r*0.2, xx, cy+r*0.2, math.Max(1, size*0.008), ui.Alpha(engine.RGB(120, 190, 240), 160))
+		}
+		engine.Line(dst, cx+s*r*0.2, cy, x0, cy, math.Max(2, size*0.03), dark)
+	}
+	engine.Ring(dst, cx, cy, r, math.Max(3, size*0.09), dark)
+	engine.Ring(dst, cx-size*0.01, cy-size*0.01, r, math.Max(2, size*0.05), metal)
+	for k := 0; k < 6; k++ { // the ring's spokes
+		a := float64(k) * math.Pi / 3
+		engine.Line(dst, cx, cy, cx+math.Cos(a)*r, cy+math.Sin(a)*r, math.Max(1, size*0.015), dark)
+	}
+	engine.Circle(dst, cx, cy, r*0.28, dark)
+	engine.Circle(dst, cx-r*0.05, cy-r*0.05, r*0.24, metal)
+	engine.Circle(dst, cx-r*0.1, cy-r*0.1, r*0.08, engine.RGB(236, 244, 255))
+	engine.Circle(dst, cx, cy-r*1.2, r*0.06, engine.RGB(110, 214, 240)) // the beacon
+	engine.Circle(dst, cx, cy-r*1.2, r*0.14, ui.Alpha(engine.RGB(110, 214, 240), 60))
+}
+
+// drawStandards draws the four dynasties' standards planted in the foreground, two each side:
+// a pole, a pennant in the theme's gold, and the dynasty's emblem on a disc at the top.
+func drawStandards(dst *ebiten.Image, w, h, unit, u float64, pal *assets.Palette) {
+	size := math.Max(28*u, unit*0.085)
+	sp := assets.NewSprites(int(size), pal)
+	defer sp.Deallocate()
+	spots := [game.NumDynasties][2]float64{{0.06, 0.90}, {0.16, 0.97}, {0.84, 0.97}, {0.94, 0.90}}
+	for d := game.Dynasty(0); d < game.NumDynasties; d++ {
+		x, foot := w*spots[d][0], h*spots[d][1]
+		top := foot - size*2.6
+		pole := math.Max(2, size*0.07)
+		engine.Rect(dst, x-pole/2, top, pole, foot-top, engine.RGB(70, 50, 34))
+		engine.Rect(dst, x-pole/2, top, pole*0.4, foot-top, ui.Alpha(engine.RGB(220, 180, 120), 120)) // lit side
+		pen := engine.RGB(200, 150, 40)
+		if pal.Space {
+			pen = engine.RGB(60, 150, 200)
+		}
+		quad(dst, [4][2]float64{{x + pole/2, top + size*0.55}, {x + size*0.95, top + size*0.75}, {x + size*0.8, top + size*1.05}, {x + pole/2, top + size*1.25}}, pen)
+		engine.Circle(dst, x+size*0.04, top+size*0.04, size*0.55, ui.Alpha(engine.RGB(0, 0, 0), 90)) // its shadow
+		ui.DrawSprite(dst, sp.Leaders[d][game.Black], ui.Rect{X: x - size/2, Y: top - size/2, W: size, H: size}, 1)
+	}
+}
+
+// titleKage paints the sky, the land and the two rivers in perspective (or, in space, the
+// nebula, the stars and two asteroid belts over a planet's rim).
+var titleKage = []byte(`//kage:unit pixels
+package main
+
+var Size vec2
+var Horizon float
+var Space float
+
+func hash(p vec2) float {
+	return fract(sin(dot(p, vec2(127.1, 311.7))) * 43758.5453)
+}
+
+func noise(p vec2) float {
+	i := floor(p)
+	f := fract(p)
+	s := f * f * (3.0 - 2.0*f)
+	a := hash(i)
+	b := hash(i + vec2(1.0, 0.0))
+	c := hash(i + vec2(0.0, 1.0))
+	d := hash(i + vec2(1.0, 1.0))
+	return mix(mix(a, b, s.x), mix(c, d, s.x), s.y)
+}
+
+func fbm(p vec2) float {
+	return (noise(p) + 0.5*noise(p*2.03+vec2(1.7, 9.2)) + 0.25*noise(p*4.01+vec2(8.3, 2.8))) / 1.75
+}
+
+func belt(p vec2, y0 float, amp float, k float, width float) float {
+	c := y0 + amp*sin(p.x*k+y0*7.0)
+	return abs(p.y-c) / width
+}
+
+func space(uv vec2, pos vec2, asp float) vec4 {
+	col := mix(vec3(0.02, 0.03, 0.09), vec3(0.06, 0.05, 0.16), uv.y)
+	n := fbm(vec2(uv.x*asp, uv.y)*3.0)
+	col += vec3(0.35, 0.10, 0.45) * smoothstep(0.45, 0.9, n) * 0.6
+	col += vec3(0.05, 0.35, 0.45) * smoothstep(0.55, 0.95, fbm(vec2(uv.x*asp, uv.y)*2.0+vec2(5.0, 1.0))) * 0.5
+	cell := floor(pos / 3.0)
+	st := hash(cell)
+	col += vec3(step(0.996, st)) * (0.5 + 0.5*hash(cell+vec2(3.0, 1.0)))
+	// the planet's rim below
+	pc := vec2(0.5*asp, 1.9)
+	d := length(vec2(uv.x*asp, uv.y) - pc)
+	if d < 1.25 {
+		lit := clamp(1.0-(uv.x*asp-0.2)*0.4, 0.2, 1.0)
+		col = mix(vec3(0.08, 0.12, 0.26), vec3(0.20, 0.32, 0.55), fbm(vec2(uv.x*asp*6.0, uv.y*30.0))) * lit
+	}
+	col += vec3(0.25, 0.6, 0.9) * exp(-abs(d-1.25)*60.0) * 0.7
+	// two belts of rocks
+	p := vec2(uv.x*asp, uv.y)
+	for i := 0; i < 2; i++ {
+		y0 := 0.30 + float(i)*0.28
+		b := belt(p, y0, 0.07, 2.2+float(i), 0.05)
+		if b < 1.0 {
+			q := pos / (3.0 + float(i))
+			r := hash(floor(q))
+			rock := step(0.80+0.15*b, r) * (0.5 + 0.5*hash(floor(q)+vec2(7.0, 2.0)))
+			col = mix(col, vec3(0.55, 0.48, 0.42)*rock+col*0.5, rock)
+			col += vec3(0.06, 0.05, 0.04) * (1.0 - b)
+		}
+	}
+	return vec4(col, 1.0)
+}
+
+func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
+	pos := dstPos.xy - imageDstOrigin()
+	uv := pos / Size
+	asp := Size.x / Size.y
+	if Space > 0.5 {
+		return space(uv, pos, asp)
+	}
+	hz := Horizon
+	if uv.y < hz {
+		t := uv.y / hz
+		col := mix(vec3(0.14, 0.16, 0.34), vec3(0.80, 0.46, 0.30), smoothstep(0.0, 0.8, t))
+		col = mix(col, vec3(0.98, 0.78, 0.50), smoothstep(0.75, 1.0, t))
+		sp := vec2(0.22*asp, hz-0.11)
+		d := length(vec2(uv.x*asp, uv.y) - sp)
+		col += vec3(1.0, 0.82, 0.52) * (smoothstep(0.065, 0.055, d)*0.7 + exp(-d*8.0)*0.35)
+		c := noise(vec2(uv.x*5.0, uv.y*38.0))
+		col = mix(col, vec3(1.0, 0.86, 0.72), smoothstep(0.62, 0.9, c)*0.22*t)
+		hill := hz - 0.035*fbm(vec2(uv.x*4.0, 1.0)) - 0.012*noise(vec2(uv.x*23.0, 3.0))
+		if uv.y > hill {
+			col = mix(col, vec3(0.52, 0.36, 0.34), 0.55)
+		}
+		return vec4(col, 1.0)
+	}
+	d := uv.y - hz
+	wz := 0.3 / d
+	wx := (uv.x - 0.5) * asp * 0.3 / d
+	c1 := -1.2 + 0.55*sin(wz*0.9+0.4)
+	c2 := 1.05 + 0.5*sin(wz*0.7+2.2)
+	dr := min(abs(wx-c1), abs(wx-c2))
+	rw := 0.30
+	sand := vec3(0.80, 0.64, 0.42)
+	fertile := vec3(0.40, 0.50, 0.24)
+	g := fbm(vec2(wx*1.5, wz*1.5))
+	col := mix(fertile, sand, smoothstep(rw+0.15, rw+1.4, dr+g*0.4))
+	col *= 0.86 + 0.24*noise(vec2(wx*4.0, wz*4.0))
+	if dr < rw+0.09 && dr >= rw {
+		col = mix(vec3(0.22, 0.36, 0.16), vec3(0.34, 0.46, 0.20), noise(vec2(wx*30.0, wz*4.0)))
+	}
+	if dr < rw {
+		deep := vec3(0.16, 0.32, 0.50)
+		sky := vec3(0.92, 0.66, 0.44)
+		ref := clamp(exp(-d*9.0), 0.0, 1.0)
+		col = mix(deep, sky, ref*0.8)
+		col += vec3(0.12) * smoothstep(0.7, 0.95, noise(vec2(wx*6.0, wz*40.0)))
+		col *= 0.85 + 0.15*smoothstep(0.0, rw, rw-dr)
+	}
+	col = mix(col, vec3(0.92, 0.72, 0.54), exp(-d*16.0)*0.85)
+	col *= 1.0 - 0.35*smoothstep(0.25, 0.55, d)
+	return vec4(col, 1.0)
+}
+`)

@@ -1,0 +1,83 @@
+//go:build display
+
+package ui
+
+import (
+	"image/color"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/engine"
+)
+
+func lum(c color.Color) int {
+	r, g, b, _ := c.RGBA()
+	return int(r>>8)*3 + int(g>>8)*6 + int(b>>8)
+}
+
+// A card of either material stands off the screen: its upper-left bevel catches the light, its
+// lower edge is in shade, a shadow falls below it, its face is grained (not one flat colour), and
+// it is baked once per size: the next frame's card is the same picture.
+func TestMaterialHasDepthAndIsBakedOnce(t *testing.T) {
+	ctx := newContext(t)
+	for _, mat := range []Material{Clay, Glass} {
+		th := &Theme{Look: Look{Background: engine.RGB(38, 34, 30), Box: engine.RGB(90, 80, 70), Accent: engine.RGB(232, 184, 48), Material: mat}}
+		img := ebiten.NewImage(400, 300)
+		img.Fill(th.Background)
+		r := Rect{X: 100, Y: 80, W: 200, H: 120}
+		th.Card(img, ctx, r, th.Box)
+		top, bottom := lum(img.At(200, 82)), lum(img.At(200, 197))
+		if top <= bottom+30 {
+			t.Errorf("material %d: the lit top edge (%d) is not brighter than the shaded bottom (%d)", mat, top, bottom)
+		}
+		if below, ground := lum(img.At(200, 204)), lum(th.Background); below >= ground {
+			t.Errorf("material %d: no shadow under the card (%d against the ground's %d)", mat, below, ground)
+		}
+		seen := map[color.Color]bool{}
+		for x := 130; x < 270; x += 3 {
+			seen[img.At(x, 140)] = true
+		}
+		if len(seen) < 4 {
+			t.Errorf("material %d: the face is %d colours along a line: no grain", mat, len(seen))
+		}
+		s := skinOf(ctx)
+		n := len(s.baked)
+		th.Card(img, ctx, r, th.Box)
+		if len(s.baked) != n {
+			t.Errorf("material %d: the same card was baked again", mat)
+		}
+		th.Card(img, ctx, Rect{X: 100, Y: 80, W: 220, H: 120}, th.Box)
+		if len(s.baked) != n+1 {
+			t.Errorf("material %d: a card of another size was not baked (%d pictures, had %d)", mat, len(s.baked), n)
+		}
+		img.Deallocate()
+	}
+}
+
+// A button's hover and press differ from its rest: lighter under the pointer, sunk when pressed.
+func TestButtonStates(t *testing.T) {
+	ctx := newContext(t)
+	th := &Theme{Look: Look{Background: engine.RGB(38, 34, 30), Button: engine.RGB(112, 84, 46), ButtonHot: engine.RGB(150, 112, 60),
+		Text: engine.RGB(240, 232, 214), Accent: engine.RGB(232, 184, 48), Frame: engine.RGB(20, 18, 16), Material: Clay}}
+	r := Rect{X: 20, Y: 20, W: 160, H: 44}
+	at := func(x, y int, down bool) *ebiten.Image {
+		img := ebiten.NewImage(200, 90)
+		img.Fill(th.Background)
+		ctx.In.X, ctx.In.Y, ctx.In.Down = x, y, down
+		th.button(img, ctx, r, "", ID{}, true, Plain)
+		return img
+	}
+	rest, hot, pressed := at(0, 0, false), at(100, 40, false), at(100, 40, true)
+	defer func() { rest.Deallocate(); hot.Deallocate(); pressed.Deallocate() }()
+	if lum(hot.At(100, 40)) <= lum(rest.At(100, 40)) {
+		t.Error("the button is no lighter under the pointer")
+	}
+	// raised, its top edge is lit; pressed in, the top edge is in shade and no shadow falls below
+	if lum(pressed.At(100, 21)) >= lum(hot.At(100, 21)) {
+		t.Errorf("the pressed button's top edge (%d) is as lit as the raised one's (%d)", lum(pressed.At(100, 21)), lum(hot.At(100, 21)))
+	}
+	if lum(pressed.At(100, 67)) <= lum(hot.At(100, 67)) {
+		t.Error("the pressed button still casts its shadow")
+	}
+}
