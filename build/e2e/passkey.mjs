@@ -53,11 +53,9 @@ await until('the passkey made', async () => (await cdp.send('WebAuthn.getCredent
 await page.waitForTimeout(500);
 await until('the passkey kept', () => { const c = controlsFrom(logs, 'account'); return c && c['passkey-add']; });
 await page.screenshot({ path: `${out}/passkey-added.png` });
-logs.length = 0;
 await click('account', 'sign-out');
 await until('signed out', () => { const c = controlsFrom(logs, 'account'); return c && c['passkey-sign-in']; });
 await page.screenshot({ path: `${out}/passkey-signed-out.png` });
-logs.length = 0;
 await click('account', 'passkey-sign-in');
 await until('signed in by the passkey', () => { const c = controlsFrom(logs, 'account'); return c && c['sign-out']; });
 await page.screenshot({ path: `${out}/passkey-signed-in.png` });

@@ -15,6 +15,15 @@ const wait = async (page, logs, what, done, seconds = 60) => {
   }
   throw new Error(`waited ${seconds} s for ${what}; last lines: ${logs.slice(-5).join(' | ')}`);
 };
+// press clicks at a point with the press and the release in frames of their own, as a hand's are
+const press = async (page, [x, y]) => {
+  await page.mouse.move(x, y);
+  await frames(page);
+  await page.mouse.down();
+  await frames(page);
+  await page.mouse.up();
+  await frames(page);
+};
 let failed = false;
 for (const size of [{ name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true }]) {
@@ -39,11 +48,11 @@ for (const size of [{ name: 'desktop', viewport: { width: 1280, height: 800 } },
   failed ||= title;
   // Quit to title forgets the game: the next reload is the title's
   const menu = controlsFrom(logs, 'play').menu;
-  await page.mouse.click(menu[0], menu[1]);
+  await press(page, menu);
   await wait(page, logs, 'the menu', () => controlsFrom(logs, 'menu'));
   const quit = controlsFrom(logs, 'menu').title;
   logs.length = 0;
-  await page.mouse.click(quit[0], quit[1]);
+  await press(page, quit);
   await wait(page, logs, 'the title', () => controlsFrom(logs, 'title'));
   logs.length = 0;
   await page.reload();
