@@ -179,21 +179,7 @@ var Size vec2
 var Horizon float
 var Space float
 
-func hash(p vec2) float {
-	return fract(sin(dot(p, vec2(127.1, 311.7))) * 43758.5453)
-}
-
-func noise(p vec2) float {
-	i := floor(p)
-	f := fract(p)
-	s := f * f * (3.0 - 2.0*f)
-	a := hash(i)
-	b := hash(i + vec2(1.0, 0.0))
-	c := hash(i + vec2(0.0, 1.0))
-	d := hash(i + vec2(1.0, 1.0))
-	return mix(mix(a, b, s.x), mix(c, d, s.x), s.y)
-}
-
+` + ui.KageNoise + `
 func fbm(p vec2) float {
 	return (noise(p) + 0.5*noise(p*2.03+vec2(1.7, 9.2)) + 0.25*noise(p*4.01+vec2(8.3, 2.8))) / 1.75
 }
