@@ -173,7 +173,8 @@ func (c *check) run() {
 	br2.open(base + "/?join=" + code + "&trace=1&botdelay=30ms")
 	// the spectator opens the watch link as sent: the page's address with the key in its fragment
 	page, frag, _ := strings.Cut(watchURL, "#")
-	sp.open(page + "?trace=1&botdelay=30ms#" + frag)
+	watchPage := page + "?trace=1&botdelay=30ms#" + frag
+	sp.open(watchPage)
 	// each joins as a person would: the name field waits with the focus, then Join
 	for _, j := range []struct {
 		s    seat
@@ -265,6 +266,9 @@ func (c *check) run() {
 	}
 	brTitle := br.p.Mark()
 	br.open(base + "/?trace=1&botdelay=30ms")
+	// the other page and the spectator's leave too, for a blank page: they come back at the end
+	br2.open("about:blank")
+	sp.open("about:blank")
 	desk.p.wait(from, "^applied: "+brDyn+" ")  // the page's seat, played by its bot
 	desk.p.wait(from, "^applied: "+br2Dyn+" ") // and the other page's
 
@@ -283,17 +287,7 @@ func (c *check) run() {
 	}
 	desk.shot("desktop-over.png")
 	br.shot("browser-over.png")
-	// the spectators saw it all, the late one too once it was over, and the same end
-	br2.p.waitCount(0, "^result: ", 4)
-	if r2 := br2.p.matching(0, "^result: "); !slices.Equal(dr, r2[len(r2)-4:]) {
-		c.fail("the final scores differ: desktop %q, the other page %q", dr, r2)
-	}
-	late.p.wait(0, "^over$")
-	late.waitShown(0, desk.p.count("^applied: "))
-	sp.p.waitCount(0, "^result: ", 4)
-	if sr := sp.p.matching(0, "^result: "); !slices.Equal(dr, sr[len(sr)-4:]) {
-		c.fail("the final scores differ: desktop %q, spectator %q", dr, sr)
-	}
+	c.sameEnd(base, watchPage, dr, desk.p.count("^applied: "), br2, sp, late)
 	c.seatLink(br, bot, base, []*proc{srv, desk.p, br.p, br2.p, sp.p})
 	fmt.Println("bot:", over)
 	for _, l := range dr {
@@ -363,6 +357,29 @@ func (c *check) passTurn(s seat, from int) (string, int) {
 	s.key("space")
 	_, at = p.waitAt(at+1, "^applied: "+dyn+" pass$")
 	return dyn, at + 1
+}
+
+// sameEnd checks that the other page and the spectators see the end the desktop saw (its
+// result lines dr after n decisions): the page opens the game from its list, the spectator's
+// page by its watch link again, and the late spectator was shown every decision once over.
+func (c *check) sameEnd(base, watchPage string, dr []string, n int, br2, sp *browser, late *watcher) {
+	from2, fromSp := br2.p.Mark(), sp.p.Mark()
+	br2.open(base + "/?trace=1&botdelay=30ms")
+	tapFrom(br2, from2, "title", "online")
+	tapFrom(br2, from2, "online", "open0")
+	sp.open(watchPage)
+	for _, w := range []struct {
+		b    *browser
+		from int
+	}{{br2, from2}, {sp, fromSp}} {
+		w.b.p.waitCount(w.from, "^result: ", 4)
+		if r := w.b.p.matching(w.from, "^result: "); !slices.Equal(dr, r) {
+			c.fail("the final scores differ: desktop %q, %s %q", dr, w.b.p.name, r)
+		}
+	}
+	sp.shot("spectator-over.png")
+	late.p.wait(0, "^over$")
+	late.waitShown(0, n)
 }
 
 // watchBehind is how many decisions late the check's own spectator is shown the game.
