@@ -16,8 +16,8 @@
 //     the game stood at (nothing acknowledged lost), the late spectator 2 decisions before it,
 //     and the waiting seat makes its decision through the new server; the spectator's page is
 //     shown at a phone's, a tablet's and a desktop's size;
-//  7. the three hand their seats to a bot from the game's menu, and the bots play the game to
-//     its end while the first page waits on its title: the desktop, the other page and the
+//  7. two hand their seats to a bot from the game's menu, the third resigns, and the bots play
+//     the game to its end while the first page waits on its title: the desktop, the other page and the
 //     spectators follow it, the page opens it from its list once over, and all show the same
 //     final scores; the late spectator is shown every decision once it is over;
 //  8. the bot's seat link (#game=…&seat=…) opens its seat in the page, and leaves the address
@@ -259,18 +259,22 @@ func (c *check) run() {
 	// The mark comes first: with every seat a bot's the game may end before the last tap returns,
 	// and the page's seat can move no more by hand once its pass is seen.
 	from = desk.p.Mark()
-	for _, s := range []seat{desk, br, br2} {
+	for _, s := range []seat{desk, br} {
 		s.key("Escape")
 		tap(s, "menu", "to-bot")
 		s.key("Escape")
 	}
+	// the other page's player resigns (twice clicked): the others play on without the seat, and
+	// the game is shorter for it
+	br2.key("Escape")
+	tap(br2, "menu", "resign")
+	tap(br2, "menu", "resign") // Really resign? in the same place
 	brTitle := br.p.Mark()
 	br.open(base + "/?trace=1&botdelay=30ms")
 	// the other page and the spectator's leave too, for a blank page: they come back at the end
 	br2.open("about:blank")
 	sp.open("about:blank")
-	desk.p.wait(from, "^applied: "+brDyn+" ")  // the page's seat, played by its bot
-	desk.p.wait(from, "^applied: "+br2Dyn+" ") // and the other page's
+	desk.p.wait(from, "^applied: "+brDyn+" ") // the page's seat, played by its bot
 
 	c.timeout = c.gameTime
 	over := bot.wait(0, "^over after ")
@@ -378,7 +382,7 @@ func (c *check) sameEnd(base, watchPage string, dr []string, n int, br2, sp *bro
 		}
 	}
 	sp.shot("spectator-over.png")
-	late.p.wait(0, "^over$")
+	late.p.wait(0, "^over resigned 1$") // the other page's player, and nobody else
 	late.waitShown(0, n)
 }
 

@@ -16,7 +16,7 @@ import (
 // watcher is a spectator held by the check itself over the watch link's WebSocket, so the check
 // reads every byte the server sends a spectator: none may hold a hand, points, treasures held,
 // discarded colours or another seat's swap (R11.1), and it is shown the game behind decisions
-// late. It prints a line for each message ("welcome step N", "update step N", "over"), waited on
+// late. It prints a line for each message ("welcome step N", "update step N", "over resigned N"), waited on
 // like a process's lines.
 type watcher struct {
 	p          *proc
@@ -123,6 +123,7 @@ func spectatorLine(b []byte) (line, bad string) {
 		Events   []struct {
 			Kind string `json:"kind"`
 		} `json:"events"`
+		Resigned []int `json:"resigned"`
 	}
 	if err := json.Unmarshal(b, &m); err != nil {
 		return "", "a message that is not JSON"
@@ -153,7 +154,7 @@ func spectatorLine(b []byte) (line, bad string) {
 	case "hint":
 		return "", "a hint"
 	case "over":
-		return "over", ""
+		return fmt.Sprintf("over resigned %d", len(m.Resigned)), ""
 	}
 	return "", ""
 }
