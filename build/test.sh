@@ -102,8 +102,8 @@ stage "drawing tests without a display" no_display
 # shared by eight people (load average 25): the limit is only a guard against a hang.
 drawing_tests() {
   local half='^(TestEveryScreenFitsEverySize|TestBoardScreenFitsEverySize|TestPaintedMapShowsWaterLandAndMovingRivers'
-  half+='|TestEveryBoardNamesItsSpacesAlongItsEdges|TestTurnScreens|TestPanelListsEverythingBesideTheBoard'
-  half+='|TestOnlineScreenFitsEverySize)$'
+  half+='|TestEveryBoardNamesItsSpacesAlongItsEdges|TestTurnScreens|TestResultsOpenTheReview'
+  half+='|TestPanelListsEverythingBesideTheBoard|TestOnlineScreenFitsEverySize|TestChatOnTheBoard)$'
   local others
   others=$(grep -rl --include='*_test.go' '^//go:build.*display' . | xargs -n1 dirname | sort -u | grep -vx ./scenes)
   go test -c -vet=off -tags display -o out/scenes.test ./scenes
