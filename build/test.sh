@@ -158,4 +158,6 @@ stage "end to end: browser" env WEB_BUILT=1 build/e2e-web.sh
 stage "end to end: browser platform (keyboard, reload, share, bots in a worker, loading)" env WEB_BUILT=1 build/e2e/web-platform/run.sh
 stage "end to end: touch on a phone (taps, placement at the edges of spaces)" env SKIP_WEBBUILD=1 build/e2e-touch.sh
 stage "end to end: notifications in the browser (the service worker's push, the tab's title and icon)" env WEB_BUILT=1 build/e2e/push/run.sh
+place() { [ -z "$web" ] || wait_web; WEB_BUILT=1 build/e2e-place.sh; } # about 40 s: a stage of its own
+stage "end to end: online as a place in the browser (a reload lands in the game, a passkey)" place
 stage "end to end: the one file to deploy (the server with the browser build inside, its policy, TLS)" env WEB_BUILT=1 build/e2e-csp.sh
