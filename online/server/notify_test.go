@@ -301,3 +301,23 @@ func TestDeviceForgotten(t *testing.T) {
 		t.Fatalf("an e-mail address without SMTP: %d %+v", st, e)
 	}
 }
+
+// TestFirstTurnToldWhenTheGameStarts: Ann makes a game, registers her browser with her seat's
+// token and goes away; when Bo takes the invited seat the game starts, and Ann, whose decision
+// comes first, is told it is her turn though no decision passed to her.
+func TestFirstTurnToldWhenTheGameStarts(t *testing.T) {
+	ts, _ := startNotifying(t)
+	svc := pushtest.Start(t)
+	ctx := ctxFor(t)
+	ta, err := client.Create(ctx, ts.url, protocol.CreateRequest{Seats: []protocol.SeatRequest{{Kind: "me", Name: "Ann"}, {Kind: "human"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	subscribe(t, ts.url, svc.Subscribe(), "", []string{ta.Token}, "turn")
+	if _, err := client.Join(ctx, ts.url, ta.Link, "Bo", -1); err != nil {
+		t.Fatal(err)
+	}
+	if pl := pushed(t, svc); pl.Title != "Your turn" || pl.Body != "Your turn in game "+ta.Code+" with Bo." {
+		t.Fatalf("Ann was told %+v", pl)
+	}
+}
