@@ -308,3 +308,47 @@ func TestDeviceForgotten(t *testing.T) {
 		t.Fatalf("an e-mail address without SMTP: %d %+v", st, e)
 	}
 }
+
+// TestFirstTurnToldWhenTheGameStarts: Ann makes a game whose first decision is hers, registers
+// her browser with her seat's token and goes away; when Bo takes the invited seat the game
+// starts, and Ann is told it is her turn though no decision passed to her.
+func TestFirstTurnToldWhenTheGameStarts(t *testing.T) {
+	ts, _ := startNotifying(t)
+	svc := pushtest.Start(t)
+	ctx := ctxFor(t)
+	var ta protocol.Ticket
+	for range 40 { // the deal's seed chooses who begins: make games until it is Ann
+		var err error
+		ta, err = client.Create(ctx, ts.url, protocol.CreateRequest{Seats: []protocol.SeatRequest{{Kind: "me", Name: "Ann"}, {Kind: "human"}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if firstMover(t, ts, ta.Game) == ta.Seat {
+			break
+		}
+	}
+	if firstMover(t, ts, ta.Game) != ta.Seat {
+		t.Fatal("Ann never began in 40 games")
+	}
+	subscribe(t, ts.url, svc.Subscribe(), "", []string{ta.Token}, "turn")
+	if _, err := client.Join(ctx, ts.url, ta.Link, "Bo", -1); err != nil {
+		t.Fatal(err)
+	}
+	if pl := pushed(t, svc); pl.Title != "Your turn" || pl.Body != "Your turn in game "+ta.Code+" with Bo." {
+		t.Fatalf("Ann was told %+v", pl)
+	}
+}
+
+// firstMover is the seat owing game id's first decision, from its stored starting position.
+func firstMover(t *testing.T, ts *testServer, id string) int {
+	t.Helper()
+	g, err := ts.db.Load(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := game.ParsePosition(g.Start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.Pending().Player
+}
