@@ -96,6 +96,7 @@ func run(f platform.Options, bots platform.Bots) (running bool, err error) {
 	}
 	started := time.Now()
 	exits, exitsDone := platform.WatchExits(sh, app)
+	clicked := platform.NotificationClicks(sh) // a notification's click opens its game here
 	app.Hook = func(ctx *engine.Context) error {
 		if err := exits(ctx); err != nil {
 			return err
@@ -104,6 +105,7 @@ func run(f platform.Options, bots platform.Bots) (running bool, err error) {
 			platform.TracePointer(ctx)
 		}
 		sh.SeeInput(ctx.In)
+		clicked(ctx)
 		turn.Frame(ebiten.IsFocused())
 		if ctx.In.KeyPressed(ebiten.KeyF) && !ctx.Typing {
 			sh.ToggleFullscreen()

@@ -37,9 +37,9 @@ try {
   const shown = async () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications())
     .map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data, icon: n.icon })));
   let ns = [];
-  for (let i = 0; i < 100 && ns.length === 0; i++) {
+  for (let i = 0; i < 300 && ns.length === 0; i++) {
     ns = await shown();
-    if (ns.length === 0) await page.waitForTimeout(50); // a bounded poll on the worker's showing
+    if (ns.length === 0) await page.waitForTimeout(100); // a bounded poll on the worker's showing: 30 s
   }
   if (ns.length !== 1) fail('the push showed ' + ns.length + ' notifications, not one');
   const n = ns[0];

@@ -50,6 +50,43 @@ try {
   const off = await state();
   if (decodeURIComponent(off.icon).includes('<circle')) fail('the icon kept its disc');
   console.log('title: after the end: ' + off.title + ', the icon without its disc');
+
+  // a notification's click while the page shows another screen opens the game it names: the page
+  // keeps the seat of a second game (opened once by its seat link), goes to the title, and the
+  // service worker tells it what a click on that game's notification tells (build/web/sw.js)
+  const ann2 = await post('/api/games', { seats: [{ kind: 'me', name: 'Ann' }, { kind: 'human' }] });
+  const bo2 = await post('/api/join', { code: ann2.code, name: 'Bo' });
+  const mine2 = await post('/api/mine', { tokens: [ann2.token] });
+  const first2 = mine2.games[0].to_move === ann2.seat ? ann2 : bo2;
+  await page.goto('about:blank'); // the seat link differs from the page's address only after its #
+  await page.goto(first2.seat_link);
+  await page.waitForFunction(() => document.title.startsWith('(Your turn)'), null, { timeout: 60000 })
+    .catch(async () => { await page.screenshot({ path: out + '/title-second-game.png' }); fail('the second game never said it was your turn: ' + JSON.stringify(logs.slice(-12))); });
+  const from = logs.length;
+  await page.goto(url + '/?trace=1');
+  const waitLog = async (re, what) => {
+    for (let i = 0; i < 600; i++) { // a bounded poll on the page's console, 60 s at most
+      if (logs.slice(from).some((l) => re.test(l))) return;
+      await page.waitForTimeout(100);
+    }
+    fail('waited for ' + what);
+  };
+  await waitLog(/^first-frame:/, "the title screen's first frame");
+  if ((await state()).title !== 'Tigris & Euphrates') fail('the title screen says ' + (await state()).title);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  const sw = page.context().serviceWorkers().find((w) => w.url().startsWith(url));
+  if (!sw) fail('Playwright sees no service worker of the page');
+  await sw.evaluate(async (game) => {
+    for (const tab of await self.clients.matchAll({ type: 'window' })) tab.postMessage({ type: 'tigris-open', game });
+  }, first2.game);
+  // the game's board, welcomed by the server (the title alone would not tell: the title screen too
+  // says "(Your turn)" for a game kept on this device)
+  await waitLog(/^online: welcome/, "a notification's click to open the game it names");
+  await page.waitForFunction(() => document.title.startsWith('(Your turn)'), null, { timeout: 60000 })
+    .catch(() => fail('the game opened by the click does not say it is your turn'));
+  await page.screenshot({ path: out + '/title-notification-opened.png' });
+  (await import('node:fs')).writeFileSync(out + '/title-console.log', logs.slice(from).join('\n'));
+  console.log('title: a notification\'s click opened its game in the page that showed the title');
   if (errors.length) fail('console errors: ' + errors.join(' | '));
 } finally {
   await browser.close();
