@@ -1,24 +1,9 @@
 package assets
 
+import "tigris/engine"
+
 // The map's shaders. Each reads the distance to the rivers' banks from the field PaintWater
 // computes (image 0, as large as the board), so the painted water and its moving surface agree.
-
-// kageNoise is a hash and value noise, for the shaders of the map and of its frame.
-const kageNoise = `func hash(p vec2) float {
-	return fract(sin(dot(p, vec2(127.1, 311.7))) * 43758.5453)
-}
-
-func noise(p vec2) float {
-	i := floor(p)
-	f := fract(p)
-	s := f * f * (3.0 - 2.0*f)
-	a := hash(i)
-	b := hash(i + vec2(1.0, 0.0))
-	c := hash(i + vec2(0.0, 1.0))
-	d := hash(i + vec2(1.0, 1.0))
-	return mix(mix(a, b, s.x), mix(c, d, s.x), s.y)
-}
-`
 
 // kageMapPrelude: uniforms, a hash, value noise, a few octaves of it, and the distance to the
 // banks in spaces (negative on the water), its edge wavering a little so the banks look worn.
@@ -28,7 +13,7 @@ package main
 var Cell float
 var Size vec2
 
-` + kageNoise + `
+` + engine.KageNoise + `
 func fbm(p vec2) float {
 	return (noise(p) + 0.5*noise(p*2.03+vec2(1.7, 9.2)) + 0.25*noise(p*4.01+vec2(8.3, 2.8))) / 1.75
 }
@@ -226,7 +211,7 @@ var Wood vec3
 var Bead vec3
 var Space float
 
-` + kageNoise + `
+` + engine.KageNoise + `
 func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
 	p := dstPos.xy - imageDstOrigin()
 	l := Inner.x - p.x

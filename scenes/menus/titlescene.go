@@ -179,7 +179,7 @@ var Size vec2
 var Horizon float
 var Space float
 
-` + ui.KageNoise + `
+` + engine.KageNoise + `
 func fbm(p vec2) float {
 	return (noise(p) + 0.5*noise(p*2.03+vec2(1.7, 9.2)) + 0.25*noise(p*4.01+vec2(8.3, 2.8))) / 1.75
 }

@@ -143,24 +143,6 @@ func (th *Theme) Slab(dst *ebiten.Image, ctx *engine.Context, r Rect, sf Surface
 	dst.DrawImage(img, op)
 }
 
-// KageNoise is a Kage shader's value noise (hash and noise of a vec2), written once for every
-// shader that textures what it paints; Kage has no imports, so a shader's source splices it in.
-const KageNoise = `func hash(p vec2) float {
-	return fract(sin(dot(p, vec2(127.1, 311.7))) * 43758.5453)
-}
-
-func noise(p vec2) float {
-	i := floor(p)
-	f := fract(p)
-	s := f * f * (3.0 - 2.0*f)
-	a := hash(i)
-	b := hash(i + vec2(1.0, 0.0))
-	c := hash(i + vec2(0.0, 1.0))
-	d := hash(i + vec2(1.0, 1.0))
-	return mix(mix(a, b, s.x), mix(c, d, s.x), s.y)
-}
-`
-
 // materialKage bakes one slab: a rounded rectangle with a soft shadow below it, a bevel lit from
 // the upper left (the light of the board's pieces), a rim, and the material's own texture made
 // from noise (clay) or lines and a sheen (glass).
@@ -178,7 +160,7 @@ var Lift float
 var Rim float
 var Shadow float
 
-` + KageNoise + `
+` + engine.KageNoise + `
 func box(p vec2, b vec2, r float) float {
 	q := abs(p) - b + vec2(r)
 	return length(max(q, vec2(0.0))) + min(max(q.x, q.y), 0.0) - r
