@@ -16,7 +16,7 @@ import (
 const (
 	maxMethods    = 40 // a type's own methods, in scenes/, online/ and cmd/
 	maxInterface  = 12 // an interface's method set, anywhere
-	maxComplexity = 30 // a function's cyclomatic complexity, anywhere, tests included
+	maxComplexity = 20 // a function's cyclomatic complexity, anywhere, tests included
 )
 
 // methodsChecked are the trees whose types keep under maxMethods.
