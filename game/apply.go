@@ -81,40 +81,51 @@ func (s *State) advance(log eventLog) {
 				return
 			}
 		case stageBuilding:
-			if s.tileCell >= 0 && s.buildOpt && len(s.buildingOptions()) > 0 {
-				s.pending = Pending{DecideBuilding, int(s.turn)}
+			if s.offer(s.tileCell >= 0 && s.buildOpt && len(s.buildingOptions()) > 0, DecideBuilding, stageMonument) {
 				return
 			}
-			s.stage = stageMonument
 		case stageMonument:
-			if s.tileCell >= 0 && len(s.monumentOptions()) > 0 {
-				s.pending = Pending{DecideMonument, int(s.turn)}
+			if s.offer(s.tileCell >= 0 && len(s.monumentOptions()) > 0, DecideMonument, stageWonder) {
 				return
 			}
-			s.stage = stageWonder
 		case stageWonder:
-			if s.tileCell >= 0 && s.wonderOpt && len(s.wonderOptions()) > 0 {
-				s.pending = Pending{DecideWonder, int(s.turn)}
+			if s.offer(s.tileCell >= 0 && s.wonderOpt && len(s.wonderOptions()) > 0, DecideWonder, stageTreasure) {
 				return
 			}
-			s.stage = stageTreasure
 		case stageTreasure:
 			if s.stepTreasure(log) {
 				return
 			}
 			s.finishAction(log)
 		case stageEndTurn:
-			if log.held != nil && !s.endScored {
-				*log.held = true
-				s.pending = Pending{DecideAction, int(s.turn)}
-				return
-			}
-			if s.stepEndTurn(log) {
+			if s.holdOrEndTurn(log) {
 				return
 			}
 		}
 	}
 	s.pending = Pending{DecideNone, int(s.turn)}
+}
+
+// holdOrEndTurn stops where the turn's end would begin when the caller holds it there
+// (ApplyToTurnEnd), else takes the turn's end's next step; it reports whether a decision waits.
+func (s *State) holdOrEndTurn(log eventLog) bool {
+	if log.held != nil && !s.endScored {
+		*log.held = true
+		s.pending = Pending{DecideAction, int(s.turn)}
+		return true
+	}
+	return s.stepEndTurn(log)
+}
+
+// offer stops at decision kind when the tile just placed has choices of it, else goes on to the
+// stage next; it reports whether a decision waits.
+func (s *State) offer(choices bool, kind DecisionKind, next stage) bool {
+	if choices {
+		s.pending = Pending{kind, int(s.turn)}
+		return true
+	}
+	s.stage = next
+	return false
 }
 
 // finishAction closes an action; after the second, or a pass, the turn ends.

@@ -56,61 +56,88 @@ const (
 	ScoredWonder                   // end of turn: the king in the wonder's kingdom (R9.3)
 )
 
+// String tells the event in a sentence, by its kind's entry in eventWords.
 func (e Event) String() string {
-	sp := SpaceName(int(e.Cell))
-	switch e.Kind {
-	case EvLeaderPlaced:
+	if say, ok := eventWords[e.Kind]; ok {
+		return say(e, SpaceName(int(e.Cell)))
+	}
+	return "?"
+}
+
+// eventWords says each kind of event; sp is the name of the event's cell.
+var eventWords = map[EventKind]func(e Event, sp string) string{
+	EvLeaderPlaced: func(e Event, sp string) string {
 		if e.Cell2 >= 0 {
 			return fmt.Sprintf("P%d moves the %s from %s to %s", e.Player, e.Color.LeaderName(), SpaceName(int(e.Cell2)), sp)
 		}
 		return fmt.Sprintf("P%d places the %s at %s", e.Player, e.Color.LeaderName(), sp)
-	case EvLeaderWithdrawn:
+	},
+	EvLeaderWithdrawn: func(e Event, sp string) string {
 		return fmt.Sprintf("P%d withdraws the %s from %s", e.Player, e.Color.LeaderName(), sp)
-	case EvLeaderReturned:
+	},
+	EvLeaderReturned: func(e Event, sp string) string {
 		return fmt.Sprintf("P%d's %s at %s goes back to supply", e.Player, e.Color.LeaderName(), sp)
-	case EvTilePlaced:
+	},
+	EvTilePlaced: func(e Event, sp string) string {
 		return fmt.Sprintf("P%d places a %s at %s", e.Player, e.Color.TileName(), sp)
-	case EvScored:
+	},
+	EvScored: func(e Event, sp string) string {
 		return fmt.Sprintf("P%d scores %d %s", e.Player, e.N, e.Color)
-	case EvUnification:
+	},
+	EvUnification: func(e Event, sp string) string {
 		return fmt.Sprintf("P%d's unification tile covers %s", e.Player, sp)
-	case EvUnificationGone:
+	},
+	EvUnificationGone: func(e Event, sp string) string {
 		return fmt.Sprintf("the unification tile leaves %s", sp)
-	case EvCatastrophe:
+	},
+	EvCatastrophe: func(e Event, sp string) string {
 		return fmt.Sprintf("P%d plays a catastrophe at %s", e.Player, sp)
-	case EvTileRemoved:
+	},
+	EvTileRemoved: func(e Event, sp string) string {
 		return fmt.Sprintf("the %s at %s leaves the game", e.Color.TileName(), sp)
-	case EvSwapped:
+	},
+	EvSwapped: func(e Event, sp string) string {
 		return fmt.Sprintf("P%d swaps %d tiles", e.Player, e.N)
-	case EvRevolt:
+	},
+	EvRevolt: func(e Event, sp string) string {
 		return fmt.Sprintf("revolt: P%d's %s attacks P%d's", e.Player, e.Color.LeaderName(), e.Other)
-	case EvWar:
+	},
+	EvWar: func(e Event, sp string) string {
 		return fmt.Sprintf("war of the %ss: P%d attacks P%d", e.Color.LeaderName(), e.Player, e.Other)
-	case EvCommitted:
+	},
+	EvCommitted: func(e Event, sp string) string {
 		return fmt.Sprintf("P%d commits %d %ss", e.Player, e.N, e.Color.TileName())
-	case EvConflictWon:
+	},
+	EvConflictWon: func(e Event, sp string) string {
 		return fmt.Sprintf("P%d wins %d to %d against P%d", e.Player, e.N, e.N2, e.Other)
-	case EvTreasure:
+	},
+	EvTreasure: func(e Event, sp string) string {
 		return fmt.Sprintf("P%d takes the treasure at %s", e.Player, sp)
-	case EvMonument:
+	},
+	EvMonument: func(e Event, sp string) string {
 		return fmt.Sprintf("P%d builds monument %s at %s", e.Player, e.Monument, sp)
-	case EvBuilding:
+	},
+	EvBuilding: func(e Event, sp string) string {
 		return fmt.Sprintf("P%d puts the %s at %s", e.Player, e.Color.BuildingName(), sp)
-	case EvBuildingReturned:
+	},
+	EvBuildingReturned: func(e Event, sp string) string {
 		return fmt.Sprintf("the %s goes back beside the board", e.Color.BuildingName())
-	case EvWonder:
+	},
+	EvWonder: func(e Event, sp string) string {
 		return fmt.Sprintf("P%d erects the wonder at %s", e.Player, sp)
-	case EvTilesDrawn:
+	},
+	EvTilesDrawn: func(e Event, sp string) string {
 		return fmt.Sprintf("P%d draws %d tiles", e.Player, e.N)
-	case EvTurnEnded:
+	},
+	EvTurnEnded: func(e Event, sp string) string {
 		return fmt.Sprintf("P%d's turn ends", e.Player)
-	case EvGameOver:
+	},
+	EvGameOver: func(e Event, sp string) string {
 		if e.N == 1 {
 			return "the bag is empty: the game is over"
 		}
 		return "two or fewer treasures remain: the game is over"
-	}
-	return "?"
+	},
 }
 
 // eventLog collects events when the caller wants them; a nil log records nothing,

@@ -41,13 +41,7 @@ func (s *State) resolve(m Move) (Move, error) {
 	case MoveLeader:
 		return m, s.checkLeader(p, m.Color, int(m.Cell))
 	case MoveWithdraw:
-		if !validColor(m.Color) {
-			return m, illegal("no such leader")
-		}
-		if s.players[p].Leaders[m.Color] < 0 {
-			return m, illegal("your %s is not on the board", m.Color.LeaderName())
-		}
-		return m, nil
+		return m, s.checkWithdraw(p, m.Color)
 	case MoveTile:
 		return m, s.checkTile(p, m.Color, int(m.Cell))
 	case MoveCatastrophe:
@@ -59,39 +53,15 @@ func (s *State) resolve(m Move) (Move, error) {
 	case MoveCommit:
 		return m, s.checkCommit(int(m.N))
 	case MoveWar:
-		if !validColor(m.Color) || s.warColors()&(1<<uint(m.Color)) == 0 {
-			return m, illegal("there is no war of %ss to resolve", m.Color.LeaderName())
-		}
-		return m, nil
+		return m, s.checkWar(m.Color)
 	case MoveTreasure:
-		for _, c := range s.treasureChoices() {
-			if int(m.Cell) == c {
-				return m, nil
-			}
-		}
-		return m, illegal("you cannot take a treasure at %s now (special-border treasures go first)", SpaceName(int(m.Cell)))
+		return m, s.checkTreasure(int(m.Cell))
 	case MoveMonument:
 		return s.checkMonument(m)
 	case MoveBuilding:
-		if m.Cell < 0 {
-			return m, nil
-		}
-		for _, o := range s.buildingOptions() {
-			if o.Cell == m.Cell && o.Color == m.Color {
-				return m, nil
-			}
-		}
-		return m, illegal("the %s cannot go on %s: it must go on the new line of three or more", m.Color.BuildingName(), SpaceName(int(m.Cell)))
+		return m, s.checkBuilding(m)
 	case MoveWonder:
-		if m.Cell < 0 {
-			return m, nil
-		}
-		for _, c := range s.wonderOptions() {
-			if c == int(m.Cell) {
-				return m, nil
-			}
-		}
-		return m, illegal("no cross of five tiles is centred on %s", SpaceName(int(m.Cell)))
+		return m, s.checkWonder(int(m.Cell))
 	case MoveWonderPoint:
 		if !validColor(m.Color) {
 			return m, illegal("no such colour")
@@ -99,6 +69,61 @@ func (s *State) resolve(m Move) (Move, error) {
 		return m, nil
 	}
 	return m, illegal("unknown move")
+}
+
+// checkWithdraw: player p's leader of colour c is on the board.
+func (s *State) checkWithdraw(p int, c Color) error {
+	if !validColor(c) {
+		return illegal("no such leader")
+	}
+	if s.players[p].Leaders[c] < 0 {
+		return illegal("your %s is not on the board", c.LeaderName())
+	}
+	return nil
+}
+
+// checkWar: a war of colour c waits to be resolved.
+func (s *State) checkWar(c Color) error {
+	if !validColor(c) || s.warColors()&(1<<uint(c)) == 0 {
+		return illegal("there is no war of %ss to resolve", c.LeaderName())
+	}
+	return nil
+}
+
+// checkTreasure: the treasure at cell may be taken now.
+func (s *State) checkTreasure(cell int) error {
+	for _, c := range s.treasureChoices() {
+		if cell == c {
+			return nil
+		}
+	}
+	return illegal("you cannot take a treasure at %s now (special-border treasures go first)", SpaceName(cell))
+}
+
+// checkBuilding: the building goes on the new line of three, or m declines it (Cell < 0).
+func (s *State) checkBuilding(m Move) error {
+	if m.Cell < 0 {
+		return nil
+	}
+	for _, o := range s.buildingOptions() {
+		if o.Cell == m.Cell && o.Color == m.Color {
+			return nil
+		}
+	}
+	return illegal("the %s cannot go on %s: it must go on the new line of three or more", m.Color.BuildingName(), SpaceName(int(m.Cell)))
+}
+
+// checkWonder: a cross of five tiles is centred on cell, or the wonder is declined (cell < 0).
+func (s *State) checkWonder(cell int) error {
+	if cell < 0 {
+		return nil
+	}
+	for _, c := range s.wonderOptions() {
+		if c == cell {
+			return nil
+		}
+	}
+	return illegal("no cross of five tiles is centred on %s", SpaceName(cell))
 }
 
 func validColor(c Color) bool { return c >= 0 && c < NumColors }

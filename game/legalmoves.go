@@ -51,7 +51,6 @@ func (s *State) AppendLegalMoves(buf []Move) []Move {
 func (s *State) appendActions(buf []Move) []Move {
 	p := s.pending.Player
 	pl := &s.players[p]
-	mp := s.Map()
 	// empty spaces: how many kingdoms each touches, and how many temples would support a leader there
 	var kingdoms, temples [NCells]int8
 	for i := 0; i < NCells; i++ {
@@ -61,6 +60,17 @@ func (s *State) appendActions(buf []Move) []Move {
 			temples[i] = int8(s.supportingTemples(i))
 		}
 	}
+	buf = s.appendTileMoves(buf, pl, &kingdoms)
+	buf = s.appendLeaderMoves(buf, pl, &kingdoms, &temples)
+	buf = s.appendCatastrophes(buf, pl)
+	buf = appendSwaps(buf, pl.Hand)
+	return append(buf, PassMove())
+}
+
+// appendTileMoves lists the tiles of the hand on their terrain, where they join two kingdoms at
+// most; kingdoms counts the kingdoms each empty space touches.
+func (s *State) appendTileMoves(buf []Move, pl *Player, kingdoms *[NCells]int8) []Move {
+	mp := s.Map()
 	for c := Color(0); c < NumColors; c++ {
 		if pl.Hand[c] == 0 {
 			continue
@@ -71,6 +81,13 @@ func (s *State) appendActions(buf []Move) []Move {
 			}
 		}
 	}
+	return buf
+}
+
+// appendLeaderMoves lists each leader's placing (on land beside a temple, joining no kingdoms)
+// or its withdrawal and move; temples counts the temples that would support a leader there.
+func (s *State) appendLeaderMoves(buf []Move, pl *Player, kingdoms, temples *[NCells]int8) []Move {
+	mp := s.Map()
 	for c := Color(0); c < NumColors; c++ {
 		from := int(pl.Leaders[c])
 		if from < 0 {
@@ -93,6 +110,11 @@ func (s *State) appendActions(buf []Move) []Move {
 			}
 		})
 	}
+	return buf
+}
+
+// appendCatastrophes lists the spaces a catastrophe may go while the player holds one.
+func (s *State) appendCatastrophes(buf []Move, pl *Player) []Move {
 	if pl.Catastrophes > 0 {
 		for i := 0; i < NCells; i++ {
 			if s.catastropheRefusal(i) == "" {
@@ -100,8 +122,7 @@ func (s *State) appendActions(buf []Move) []Move {
 			}
 		}
 	}
-	buf = appendSwaps(buf, pl.Hand)
-	return append(buf, PassMove())
+	return buf
 }
 
 // appendSwaps lists every non-empty choice of tiles to discard, by colour counts.

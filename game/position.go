@@ -279,6 +279,28 @@ func (p *posParser) build() (*State, error) {
 	if err := p.buildMonuments(s); err != nil {
 		return nil, err
 	}
+	hidden, err := p.buildPlayers(s)
+	if err != nil {
+		return nil, err
+	}
+	if err := p.buildBag(s); err != nil {
+		return nil, err
+	}
+	if err := dealHidden(s, hidden); err != nil {
+		return nil, err
+	}
+	if s.unif >= 0 {
+		// a position printed while wars are resolved: the active player's tile joined two kingdoms
+		s.tileCell = s.unif
+		s.stage = stageConflict
+	}
+	s.advance(eventLog{})
+	return s, nil
+}
+
+// buildPlayers sets the players' hands, scores and catastrophes, and returns how many hidden
+// tiles ('?', a tile its owner alone knows) each hand is still to be dealt from the bag.
+func (p *posParser) buildPlayers(s *State) ([]int, error) {
 	hidden := make([]int, s.n)
 	for name, tiles := range p.hands {
 		i, err := p.seat(s, name)
@@ -309,25 +331,21 @@ func (p *posParser) build() (*State, error) {
 		}
 		s.players[i].Catastrophes = int8(n)
 	}
-	if err := p.buildBag(s); err != nil {
-		return nil, err
-	}
+	return hidden, nil
+}
+
+// dealHidden deals each hand its hidden tiles from the bag.
+func dealHidden(s *State, hidden []int) error {
 	for i, n := range hidden {
 		if s.BagCount() < n {
-			return nil, fmt.Errorf("hand %s: the bag holds too few tiles to deal %d hidden ones", s.players[i].Dynasty, n)
+			return fmt.Errorf("hand %s: the bag holds too few tiles to deal %d hidden ones", s.players[i].Dynasty, n)
 		}
 		for range n {
 			s.players[i].Hand[s.bag[s.bagPos]]++
 			s.bagPos++
 		}
 	}
-	if s.unif >= 0 {
-		// a position printed while wars are resolved: the active player's tile joined two kingdoms
-		s.tileCell = s.unif
-		s.stage = stageConflict
-	}
-	s.advance(eventLog{})
-	return s, nil
+	return nil
 }
 
 func parseScore(pl *Player, items []string) error {

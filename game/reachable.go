@@ -10,7 +10,24 @@ import "fmt"
 // typed by hand (-position, a link) are checked with it; the self-play tests check every
 // decision of their games with it.
 func (s *State) CheckReachable() error {
-	// every one of the 153 tiles is on the board, in a hand, in the bag or out of the game
+	if err := s.checkTiles(); err != nil {
+		return err
+	}
+	if err := s.checkLeaders(); err != nil {
+		return err
+	}
+	if err := s.checkSpaces(); err != nil {
+		return err
+	}
+	if err := s.checkCounts(); err != nil {
+		return err
+	}
+	return s.checkPending()
+}
+
+// checkTiles: every one of the 153 tiles is on the board, in a hand, in the bag or out of the
+// game; hands hold six at most and catastrophes two (R2.2, R4.3).
+func (s *State) checkTiles() error {
 	var count [NumColors]int
 	for i := 0; i < NCells; i++ {
 		if c := s.board[i]; c.Kind == Tile {
@@ -41,15 +58,12 @@ func (s *State) CheckReachable() error {
 			return fmt.Errorf("%d %vs accounted for, but the game has %d", count[c], Color(c), TileTotals[c])
 		}
 	}
-	if err := s.checkLeaders(); err != nil {
-		return err
-	}
-	if err := s.checkSpaces(); err != nil {
-		return err
-	}
-	if err := s.checkCounts(); err != nil {
-		return err
-	}
+	return nil
+}
+
+// checkPending: between actions no conflict is open and no kingdom holds two leaders of one
+// colour, and the pending decision belongs to someone who can make it.
+func (s *State) checkPending() error {
 	// between actions no kingdom holds two leaders of one colour
 	if s.pending.Kind == DecideAction || s.over {
 		r := s.regs()
@@ -173,6 +187,12 @@ func (s *State) checkCounts() error {
 	if s.over {
 		return nil
 	}
+	return s.checkSinceDeal(held, onBoard)
+}
+
+// checkSinceDeal: a game with two treasures or fewer left has ended (R10.1), a turn starts with
+// full hands (R4.3), and before anything on the board has changed nobody has scored (R2.2).
+func (s *State) checkSinceDeal(held, onBoard int) error {
 	if onBoard <= 2 && s.pending.Kind == DecideAction && s.actions == 2 {
 		return fmt.Errorf("%d treasures are left on the board, so the game ended with the last turn (R10.1)", onBoard)
 	}

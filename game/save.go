@@ -91,35 +91,44 @@ func Unmarshal(data []byte) (*Record, error) {
 	return r, err
 }
 
+// saveFrame checks a save file's frame (its first line's name and version, its last line's
+// checksum) and returns the version and what lies between.
+func saveFrame(data []byte) (int, string, error) {
+	text := string(data)
+	first, _, _ := strings.Cut(text, "\n")
+	f := strings.Fields(first)
+	if len(f) != 3 || f[0]+" "+f[1] != saveMagic {
+		return 0, "", fmt.Errorf("not a Tigris & Euphrates save file")
+	}
+	ver, err := strconv.Atoi(f[2])
+	if err != nil || ver < 1 {
+		return 0, "", fmt.Errorf("the save file's version %q is not understood", clipText(f[2], 40))
+	}
+	if ver > SaveVersion {
+		return 0, "", fmt.Errorf("the save file was written by a newer version of the game (format %d; this one reads up to %d)", ver, SaveVersion)
+	}
+	body := strings.TrimRight(text, "\n")
+	i := strings.LastIndex(body, "\n")
+	if i < 0 || !strings.HasPrefix(body[i+1:], "checksum ") {
+		return 0, "", fmt.Errorf("the save file is truncated (no checksum line)")
+	}
+	sum, err := strconv.ParseUint(strings.TrimPrefix(body[i+1:], "checksum "), 16, 32)
+	if err != nil || uint32(sum) != crc32.ChecksumIEEE([]byte(body[:i+1])) {
+		return 0, "", fmt.Errorf("the save file is damaged (checksum mismatch)")
+	}
+	return ver, body[len(first)+1 : i+1], nil
+}
+
 // UnmarshalInfo reads a save and what it says about itself.
 func UnmarshalInfo(data []byte) (*Record, SaveInfo, error) {
 	if err := tooLarge("save file", len(data)); err != nil {
 		return nil, SaveInfo{}, err
 	}
 	var info SaveInfo
-	text := string(data)
-	first, _, _ := strings.Cut(text, "\n")
-	f := strings.Fields(first)
-	if len(f) != 3 || f[0]+" "+f[1] != saveMagic {
-		return nil, info, fmt.Errorf("not a Tigris & Euphrates save file")
+	ver, content, err := saveFrame(data)
+	if err != nil {
+		return nil, info, err
 	}
-	ver, err := strconv.Atoi(f[2])
-	if err != nil || ver < 1 {
-		return nil, info, fmt.Errorf("the save file's version %q is not understood", clipText(f[2], 40))
-	}
-	if ver > SaveVersion {
-		return nil, info, fmt.Errorf("the save file was written by a newer version of the game (format %d; this one reads up to %d)", ver, SaveVersion)
-	}
-	body := strings.TrimRight(text, "\n")
-	i := strings.LastIndex(body, "\n")
-	if i < 0 || !strings.HasPrefix(body[i+1:], "checksum ") {
-		return nil, info, fmt.Errorf("the save file is truncated (no checksum line)")
-	}
-	sum, err := strconv.ParseUint(strings.TrimPrefix(body[i+1:], "checksum "), 16, 32)
-	if err != nil || uint32(sum) != crc32.ChecksumIEEE([]byte(body[:i+1])) {
-		return nil, info, fmt.Errorf("the save file is damaged (checksum mismatch)")
-	}
-	content := body[len(first)+1 : i+1]
 	if ver >= 2 {
 		if content, err = info.parse(content); err != nil {
 			return nil, info, err
@@ -143,6 +152,14 @@ func UnmarshalInfo(data []byte) (*Record, SaveInfo, error) {
 	if err := r.CheckReachable(); err != nil {
 		return nil, info, fmt.Errorf("no game can reach the save file's start: %v", err)
 	}
+	if err := replaySaved(r, moves); err != nil {
+		return nil, info, err
+	}
+	return r, info, nil
+}
+
+// replaySaved plays a save file's moves on r, each in its turn and legal.
+func replaySaved(r *Record, moves string) error {
 	for n, line := range strings.Split(moves, "\n") {
 		line = strings.TrimSpace(line)
 		if line == "" {
@@ -150,16 +167,16 @@ func UnmarshalInfo(data []byte) (*Record, SaveInfo, error) {
 		}
 		d, m, err := ParseMove(line)
 		if err != nil {
-			return nil, info, fmt.Errorf("the save file's move %d: %v", n+1, err)
+			return fmt.Errorf("the save file's move %d: %v", n+1, err)
 		}
 		if seat := r.state.SeatOf(d); seat != r.state.Pending().Player || r.state.Over() {
-			return nil, info, fmt.Errorf("the save file's move %d (%s) is out of turn", n+1, line)
+			return fmt.Errorf("the save file's move %d (%s) is out of turn", n+1, line)
 		}
 		if _, err := r.Apply(m); err != nil {
-			return nil, info, fmt.Errorf("the save file's move %d (%s) is illegal: %v", n+1, line, err)
+			return fmt.Errorf("the save file's move %d (%s) is illegal: %v", n+1, line, err)
 		}
 	}
-	return r, info, nil
+	return nil
 }
 
 // parse reads the "saved" and "seats" lines before the position and returns the rest.

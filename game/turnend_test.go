@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 )
@@ -42,23 +43,30 @@ func TestApplyToTurnEnd(t *testing.T) {
 				continue
 			}
 			helds++
-			if len(part) > len(whole) || !slices.Equal(part, whole[:len(part)]) {
-				t.Fatalf("seed %d step %d: %v held events %v are not the start of %v", seed, step, m, part, whole)
-			}
-			if look.Turn() != turn || look.ActionsLeft() != 0 || look.Pending() != (Pending{DecideAction, turn}) {
-				t.Fatalf("seed %d step %d: held with turn %d, %d actions, pending %v", seed, step, look.Turn(), look.ActionsLeft(), look.Pending())
-			}
-			if m.Kind != MoveSwap && look.Player(turn).HandSize() > int(hand[0]+hand[1]+hand[2]+hand[3]) {
-				t.Fatalf("seed %d step %d: held after %v, the hand grew: tiles were drawn", seed, step, m)
-			}
-			for _, e := range part {
-				if e.Kind == EvTurnEnded || e.Kind == EvTilesDrawn && m.Kind != MoveSwap {
-					t.Fatalf("seed %d step %d: held events hold the turn's end: %v", seed, step, part)
-				}
-			}
+			checkHeld(t, fmt.Sprintf("seed %d step %d: %v", seed, step, m), m, look, part, whole, turn, hand)
 		}
 	}
 	if helds < 50 {
 		t.Fatalf("only %d decisions were held at a turn's end", helds)
+	}
+}
+
+// checkHeld checks a decision m stopped at the turn's end (look, its events part) against the
+// whole Apply's events: a start of them, the turn's player with no action, no tile drawn.
+func checkHeld(t *testing.T, at string, m Move, look *State, part, whole []Event, turn int, hand [NumColors]int8) {
+	t.Helper()
+	if len(part) > len(whole) || !slices.Equal(part, whole[:len(part)]) {
+		t.Fatalf("%s: held events %v are not the start of %v", at, part, whole)
+	}
+	if look.Turn() != turn || look.ActionsLeft() != 0 || look.Pending() != (Pending{DecideAction, turn}) {
+		t.Fatalf("%s: held with turn %d, %d actions, pending %v", at, look.Turn(), look.ActionsLeft(), look.Pending())
+	}
+	if m.Kind != MoveSwap && look.Player(turn).HandSize() > int(hand[0]+hand[1]+hand[2]+hand[3]) {
+		t.Fatalf("%s: held, the hand grew: tiles were drawn", at)
+	}
+	for _, e := range part {
+		if e.Kind == EvTurnEnded || e.Kind == EvTilesDrawn && m.Kind != MoveSwap {
+			t.Fatalf("%s: held events hold the turn's end: %v", at, part)
+		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"tigris/ai"
+	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/session"
@@ -33,32 +34,7 @@ func TestPanelListsEverythingBesideTheBoard(t *testing.T) {
 				frame(p, ctx, 0, 0, false)
 				render(p, ctx).Deallocate()
 				l := &p.lay
-				if l.Public.H > 0 {
-					want := []string{"The wonder"}
-					for m := game.Monument(0); m < game.NumMonuments; m++ {
-						cs := m.Colors()
-						want = append(want, fmt.Sprintf("The %s-%s monument", cs[0], cs[1]))
-					}
-					for c := game.Color(0); c < game.NumColors; c++ {
-						want = append(want, "The "+c.BuildingName())
-					}
-				next:
-					for _, w := range want {
-						for _, h := range p.ctl.Hits {
-							if strings.HasPrefix(h.Tip, w+":") {
-								if !inside(h.R, ctx) || h.R.X+h.R.W > l.Public.X+l.Public.W+0.5 {
-									t.Errorf("%s at %v lies outside the row %v", w, h.R, l.Public)
-								}
-								// on a desktop, large enough to read (they were 14-28 px: issue 44)
-								if strings.HasPrefix(size.name, "desktop") && h.R.W < 40*ctx.Scale {
-									t.Errorf("%s is %.0f px wide, want 40 units at least", w, h.R.W)
-								}
-								continue next
-							}
-						}
-						t.Errorf("%s is not shown beside the board", w)
-					}
-				}
+				checkPublicRow(t, p, ctx, size.name)
 				if size.name == "phone-landscape-3x" && players == 2 {
 					// the log, not an empty strip, beside the board of a phone held sideways
 					img := render(p, ctx)
@@ -79,5 +55,39 @@ func TestPanelListsEverythingBesideTheBoard(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// checkPublicRow checks that the wonder, every monument and every building are in the row beside
+// the board (when the layout has one), inside it, and on a desktop large enough to read.
+func checkPublicRow(t *testing.T, p *Play, ctx *engine.Context, sizeName string) {
+	t.Helper()
+	l := &p.lay
+	if l.Public.H <= 0 {
+		return
+	}
+	want := []string{"The wonder"}
+	for m := game.Monument(0); m < game.NumMonuments; m++ {
+		cs := m.Colors()
+		want = append(want, fmt.Sprintf("The %s-%s monument", cs[0], cs[1]))
+	}
+	for c := game.Color(0); c < game.NumColors; c++ {
+		want = append(want, "The "+c.BuildingName())
+	}
+next:
+	for _, w := range want {
+		for _, h := range p.ctl.Hits {
+			if strings.HasPrefix(h.Tip, w+":") {
+				if !inside(h.R, ctx) || h.R.X+h.R.W > l.Public.X+l.Public.W+0.5 {
+					t.Errorf("%s at %v lies outside the row %v", w, h.R, l.Public)
+				}
+				// on a desktop, large enough to read (they were 14-28 px: issue 44)
+				if strings.HasPrefix(sizeName, "desktop") && h.R.W < 40*ctx.Scale {
+					t.Errorf("%s is %.0f px wide, want 40 units at least", w, h.R.W)
+				}
+				continue next
+			}
+		}
+		t.Errorf("%s is not shown beside the board", w)
 	}
 }

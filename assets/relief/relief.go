@@ -193,6 +193,23 @@ func texture(grain int8, x, y float64) float64 {
 	return 1
 }
 
+// lit is the material's colour under the light: shade is how lit its surface is, spec its
+// highlight, tx its grain's texture; glow is lit whatever the light, and metal keeps more of its
+// colour in its highlights.
+func (m material) lit(shade, spec, tx float64) [3]float64 {
+	var out [3]float64
+	gl := float64(m.glow)
+	for k := range out {
+		base := float64(m.col[k]) * tx
+		v := base*(shade*(1-gl)+gl) + spec*(0.55+0.45*base)
+		if m.grain == metal {
+			v = base*(shade*0.92*(1-gl)+gl) + spec*(0.25+0.75*base)
+		}
+		out[k] = fmin(1, v)
+	}
+	return out
+}
+
 // bake lights the relief and returns its pixels (premultiplied RGBA, ss times smaller than the
 // model).
 func (r *relief) bake() []byte {
@@ -267,23 +284,8 @@ func (r *relief) bake() []byte {
 					spec = float64(m.spec) * math.Pow(ndh, float64(m.shine)) * sh
 				}
 				tx := texture(m.grain, (float64(x)+0.5)/r.unit, (float64(y)+0.5)/r.unit)
-				gl := float64(m.glow)
-				for k := 0; k < 3; k++ {
-					base := float64(m.col[k]) * tx
-					v := base*(shade*(1-gl)+gl) + spec*(0.55+0.45*base)
-					if m.grain == metal {
-						v = base*(shade*0.92*(1-gl)+gl) + spec*(0.25+0.75*base)
-					}
-					v = fmin(1, v)
-					switch k {
-					case 0:
-						pr = float32(v) * c
-					case 1:
-						pg = float32(v) * c
-					default:
-						pb = float32(v) * c
-					}
-				}
+				lit := m.lit(shade, spec, tx)
+				pr, pg, pb = float32(lit[0])*c, float32(lit[1])*c, float32(lit[2])*c
 				pa = c
 			}
 			if c < 1 && maxH > 0 {

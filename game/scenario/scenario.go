@@ -35,14 +35,8 @@ func Parse(text string) (*Scenario, error) {
 	for i := 0; i < len(lines); i++ {
 		raw := lines[i]
 		trim := strings.TrimSpace(raw)
-		if strings.HasPrefix(trim, "#") {
-			c := strings.TrimSpace(strings.TrimPrefix(trim, "#"))
-			if sc.Title == "" && c != "" {
-				sc.Title = c
-			}
-			if r, ok := strings.CutPrefix(c, "rule:"); ok {
-				sc.Rules = append(sc.Rules, strings.Fields(strings.ReplaceAll(r, ",", " "))...)
-			}
+		if c, ok := strings.CutPrefix(trim, "#"); ok {
+			sc.comment(strings.TrimSpace(c))
 			continue
 		}
 		if trim == "" {
@@ -64,12 +58,7 @@ func Parse(text string) (*Scenario, error) {
 		case "expect":
 			l := Line{N: i + 1, Text: strings.Join(f, " ")}
 			if f[0] == "board" && len(f) == 1 {
-				for len(l.Rows) < game.Rows && i+1 < len(lines) {
-					i++
-					if r := game.Fields(lines[i]); len(r) > 0 {
-						l.Rows = append(l.Rows, strings.Join(r, " "))
-					}
-				}
+				l.Rows, i = boardRows(lines, i)
 			}
 			sc.Expect = append(sc.Expect, l)
 		default:
@@ -81,6 +70,29 @@ func Parse(text string) (*Scenario, error) {
 	}
 	sc.Position = strings.Join(pos, "\n")
 	return sc, nil
+}
+
+// comment reads a comment line: the first one is the title, a "rule:" one names the rules tested.
+func (sc *Scenario) comment(c string) {
+	if sc.Title == "" && c != "" {
+		sc.Title = c
+	}
+	if r, ok := strings.CutPrefix(c, "rule:"); ok {
+		sc.Rules = append(sc.Rules, strings.Fields(strings.ReplaceAll(r, ",", " "))...)
+	}
+}
+
+// boardRows reads the board's rows that follow an expected "board" at line i, skipping blank
+// lines, and returns them with the index of the last line read.
+func boardRows(lines []string, i int) ([]string, int) {
+	var rows []string
+	for len(rows) < game.Rows && i+1 < len(lines) {
+		i++
+		if r := game.Fields(lines[i]); len(r) > 0 {
+			rows = append(rows, strings.Join(r, " "))
+		}
+	}
+	return rows, i
 }
 
 func startsIndented(s string) bool { return len(s) > 0 && (s[0] == ' ' || s[0] == '\t') }

@@ -12,13 +12,14 @@ import (
 // store stays Shared and an Owning one Owning, since the server asks which it was given.
 func (m *Metrics) Store(st store.Store) store.Store {
 	t := timed{st, m}
+	sh, shared := st.(store.Shared)
+	if !shared {
+		return t
+	}
 	if o, ok := st.(store.Owning); ok {
-		return timedOwning{timedShared{t, o}, o}
+		return timedOwning{timedShared{t, sh}, o}
 	}
-	if sh, ok := st.(store.Shared); ok {
-		return timedShared{t, sh}
-	}
-	return t
+	return timedShared{t, sh}
 }
 
 func (m *Metrics) took(call string, began time.Time, err error) {

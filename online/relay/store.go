@@ -322,4 +322,7 @@ func (s *Store) beat(ctx context.Context) {
 }
 
 var _ store.Relayed = (*Store)(nil)
-var _ store.Owning = (*Store)(nil)
+var (
+	_ store.Owning = (*Store)(nil)
+	_ store.Shared = (*Store)(nil)
+)

@@ -95,10 +95,9 @@ type Store interface {
 	Close() error
 }
 
-// Shared is a Store that several servers use at once: it tells a server of the changes the
-// others make.
+// Shared is what a Store that several servers use at once adds: it tells a server of the changes
+// the others make. The server asks its Store for it with a type assertion.
 type Shared interface {
-	Store
 	// Watch calls changed with the id of each game another server changed, and resync each time
 	// it starts listening: first, and when changes may have been missed (the database was away);
 	// logf tells of the database's comings and goings. It returns when ctx ends.
@@ -108,10 +107,10 @@ type Shared interface {
 	Present(ctx context.Context, id string, seat int, here bool) error
 }
 
-// Owning is a Shared store that lets one server at a time run a game's bots and turn clock: the
-// database keeps one decision a step whoever makes it, so the others would think in vain.
+// Owning is what a Shared store adds to let one server at a time run a game's bots and turn
+// clock: the database keeps one decision a step whoever makes it, so the others would think in
+// vain. A store that is Owning is Shared too.
 type Owning interface {
-	Shared
 	// Own takes for this server each of the games ids that no other server holds, in one call
 	// however many they are, and returns those this server holds now. A server's games are let
 	// go when it ends or loses its database connection.

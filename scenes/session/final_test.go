@@ -13,19 +13,7 @@ import (
 // The end explains each player's colours in words, where the treasures went, and how a tie on the
 // weakest colour was broken (the "end" lesson's position: 4 each, then 5 against 4).
 func TestFinalExplained(t *testing.T) {
-	l, _ := lessons.ByID("end")
-	s, err := StartLesson(l)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, step := range l.Steps {
-		if err := s.Try(wantedMove(t, s, step.Want[0])); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if !s.State().Over() {
-		t.Fatal("the game did not end")
-	}
+	s := endLessonPlayed(t)
 	f := Explain(s.State(), []string{"Archer", "Bull"})
 	if len(f.Rows) != 2 || f.Rows[0].Seat != 0 || f.Rows[0].Place != 1 || f.Rows[1].Place != 2 {
 		t.Fatalf("rows %+v", f.Rows)
@@ -43,9 +31,12 @@ func TestFinalExplained(t *testing.T) {
 	if !strings.Contains(f.Rows[1].Colours, "black 6") {
 		t.Fatalf("Bull's colours: %q", f.Rows[1].Colours)
 	}
+}
 
-	// online, Archer (first by points) resigned before the end: Bull wins, Archer's row says why
-	// it is last (an online game's results once ranked a resigned seat first)
+// Online, Archer (first by points) resigned before the end: Bull wins, Archer's row says why it is
+// last (an online game's results once ranked a resigned seat first).
+func TestFinalResignedLast(t *testing.T) {
+	s := endLessonPlayed(t)
 	r := ExplainResigned(s.State(), []string{"Archer", "Bull"}, []int{0})
 	if len(r.Rows) != 2 || r.Rows[0].Seat != 1 || r.Rows[0].Place != 1 || r.Rows[1].Seat != 0 || r.Rows[1].Place != 2 {
 		t.Fatalf("resigned rows %+v", r.Rows)
@@ -56,6 +47,25 @@ func TestFinalExplained(t *testing.T) {
 	if r.Why != "Archer resigned: Bull played on and wins." {
 		t.Fatalf("why: %q", r.Why)
 	}
+}
+
+// endLessonPlayed plays the "end" lesson to its end.
+func endLessonPlayed(t *testing.T) *Session {
+	t.Helper()
+	l, _ := lessons.ByID("end")
+	s, err := StartLesson(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, step := range l.Steps {
+		if err := s.Try(wantedMove(t, s, step.Want[0])); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !s.State().Over() {
+		t.Fatal("the game did not end")
+	}
+	return s
 }
 
 // A finished game of one human against bots counts in the statistics by its strongest bot and its

@@ -105,4 +105,8 @@ func (o *owner) close() {
 	}
 }
 
-var _ store.Owning = (*DB)(nil)
+var (
+	_ store.Store  = (*DB)(nil)
+	_ store.Shared = (*DB)(nil)
+	_ store.Owning = (*DB)(nil)
+)
