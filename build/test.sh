@@ -95,12 +95,15 @@ stage "drawing tests without a display" no_display
 # Every drawing test, each in frames of its own, so every screen it walks is kept in out/screens
 # for a person to look at without holding the pictures of the others. Only the packages with
 # drawing tests (the display tag) run here; the rest ran in "go test". The board screen's
-# package runs as two processes on one X server, its three longest tests beside the others, as
-# one process kept a core half idle. They take 2-3 minutes on two idle cores and passed go test's
-# default ten minutes on two cores shared by eight people (load average 25): the limit is only a
-# guard against a hang.
+# package runs as two processes on one X server, as one process kept a core half idle: the first
+# takes the tests named in `half` (its longest, about half its processor time), the second every
+# other test (-test.skip of the same list, so a new or renamed test still runs, in the second).
+# They take 2-3 minutes on two idle cores and passed go test's default ten minutes on two cores
+# shared by eight people (load average 25): the limit is only a guard against a hang.
 drawing_tests() {
-  local longest='^(TestEveryScreenFitsEverySize|TestBoardScreenFitsEverySize|TestPaintedMapShowsWaterLandAndMovingRivers)$'
+  local half='^(TestEveryScreenFitsEverySize|TestBoardScreenFitsEverySize|TestPaintedMapShowsWaterLandAndMovingRivers'
+  half+='|TestEveryBoardNamesItsSpacesAlongItsEdges|TestTurnScreens|TestResultsOpenTheReview'
+  half+='|TestPanelListsEverythingBesideTheBoard|TestOnlineScreenFitsEverySize|TestChatOnTheBoard)$'
   local others
   others=$(grep -rl --include='*_test.go' '^//go:build.*display' . | xargs -n1 dirname | sort -u | grep -vx ./scenes)
   go test -c -vet=off -tags display -o out/scenes.test ./scenes
@@ -111,17 +114,17 @@ drawing_tests() {
       echo "tigris/scenes $2 $3: status $code in $((SECONDS - t)) s" >>"$1"
       return "$code"
     }
-    run out/drawing-longest.log -test.run "$1" &
-    longest=$!
+    run out/drawing-half.log -test.run "$1" &
+    half=$!
     run out/drawing-scenes.log -test.skip "$1" &
     scenes=$!
     shift
     code=0
     go test -count=1 -vet=off -timeout 30m -tags display "$@" || code=$?
-    wait "$longest" || { cat out/drawing-longest.log; code=1; }
+    wait "$half" || { cat out/drawing-half.log; code=1; }
     wait "$scenes" || { cat out/drawing-scenes.log; code=1; }
-    tail -n 1 out/drawing-longest.log out/drawing-scenes.log
-    exit "$code"' _ "$longest" $others
+    tail -n 1 out/drawing-half.log out/drawing-scenes.log
+    exit "$code"' _ "$half" $others
 }
 stage "drawing tests in the game loop (Xvfb)" drawing_tests
 
@@ -155,4 +158,6 @@ stage "end to end: browser" env WEB_BUILT=1 build/e2e-web.sh
 stage "end to end: browser platform (keyboard, reload, share, bots in a worker, loading)" env WEB_BUILT=1 build/e2e/web-platform/run.sh
 stage "end to end: touch on a phone (taps, placement at the edges of spaces)" env SKIP_WEBBUILD=1 build/e2e-touch.sh
 stage "end to end: notifications in the browser (the service worker's push, the tab's title and icon)" env WEB_BUILT=1 build/e2e/push/run.sh
+place() { [ -z "$web" ] || wait_web; WEB_BUILT=1 build/e2e-place.sh; } # about 40 s: a stage of its own
+stage "end to end: online as a place in the browser (a reload lands in the game, a passkey)" place
 stage "end to end: the one file to deploy (the server with the browser build inside, its policy, TLS)" env WEB_BUILT=1 build/e2e-csp.sh

@@ -87,9 +87,57 @@ func Ranking(s *State) (order []int, place []int) {
 	return order, place
 }
 
+// RankingResigned is Ranking for a game some seats gave up (an online game's resignation, which
+// the rules do not know): those rank last, the last to resign above the earlier, and the others keep
+// their places among themselves. resigned lists seats in the order they resigned.
+func RankingResigned(s *State, resigned []int) (order []int, place []int) {
+	order, place = Ranking(s)
+	if len(resigned) == 0 {
+		return order, place
+	}
+	gave := map[int]bool{}
+	for _, r := range resigned {
+		gave[r] = true
+	}
+	var kept []int
+	for _, p := range order {
+		if !gave[p] {
+			kept = append(kept, p)
+		}
+	}
+	for i := len(resigned) - 1; i >= 0; i-- {
+		if r := resigned[i]; r >= 0 && r < len(place) && !contains(kept, r) {
+			kept = append(kept, r)
+		}
+	}
+	tied := append([]int(nil), place...)
+	for k, p := range kept {
+		if q := k - 1; q >= 0 && !gave[p] && tied[p] == tied[kept[q]] {
+			place[p] = place[kept[q]] // still tied with the one above
+			continue
+		}
+		place[p] = k + 1
+	}
+	return kept, place
+}
+
+func contains(seats []int, p int) bool {
+	for _, q := range seats {
+		if q == p {
+			return true
+		}
+	}
+	return false
+}
+
 // Winners are the seats sharing first place.
 func Winners(s *State) []int {
-	_, place := Ranking(s)
+	return WinnersResigned(s, nil)
+}
+
+// WinnersResigned are the seats sharing first place when the resigned seats rank last.
+func WinnersResigned(s *State, resigned []int) []int {
+	_, place := RankingResigned(s, resigned)
 	var w []int
 	for p, pl := range place {
 		if pl == 1 {

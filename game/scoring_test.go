@@ -87,3 +87,37 @@ func TestRankingSharedWin(t *testing.T) {
 		t.Fatalf("places %v", place)
 	}
 }
+
+// TestRankingResignedLast: in the rulebook's example, Pot (first by points) and then Lion give the
+// game up online: the others keep their order, Lion ranks above Pot (it resigned later), and the
+// win goes to the best who played on. Two tied seats stay tied when a third resigns.
+func TestRankingResignedLast(t *testing.T) {
+	s := newEmpty(Options{Seats: []Dynasty{Archer, Bull, Pot, Lion}})
+	set := func(p int, r, b, g, k int16, tr int8) {
+		s.players[p].Score = [NumColors]int16{r, b, g, k}
+		s.players[p].Treasures = tr
+	}
+	set(0, 6, 12, 12, 22, 3)
+	set(1, 10, 11, 14, 10, 0)
+	set(2, 9, 12, 13, 11, 2)
+	set(3, 10, 7, 15, 12, 3)
+	order, place := RankingResigned(s, []int{2, 3})
+	if want := []int{1, 0, 3, 2}; !reflect.DeepEqual(order, want) {
+		t.Fatalf("order %v, want %v", order, want)
+	}
+	if want := []int{2, 1, 4, 3}; !reflect.DeepEqual(place, want) {
+		t.Fatalf("places %v, want %v", place, want)
+	}
+	if w := WinnersResigned(s, []int{2, 3}); !reflect.DeepEqual(w, []int{1}) {
+		t.Fatalf("winners %v, want bull", w)
+	}
+
+	tie := newEmpty(Options{Seats: []Dynasty{Archer, Bull, Pot}})
+	tie.players[0].Score = [NumColors]int16{5, 6, 7, 8}
+	tie.players[1].Score = [NumColors]int16{8, 7, 5, 5}
+	tie.players[1].Treasures = 1
+	tie.players[2].Score = [NumColors]int16{9, 9, 9, 9}
+	if _, place := RankingResigned(tie, []int{2}); !reflect.DeepEqual(place, []int{1, 1, 3}) {
+		t.Fatalf("places %v, want archer and bull sharing first", place)
+	}
+}

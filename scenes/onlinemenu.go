@@ -34,7 +34,7 @@ func (p *Play) onlineItems(items []menuItem) []menuItem {
 	if r.HandedToBot() {
 		toBot = menuItem{idToBot, "Take my seat back", "You play your seat again", ui.Plain}
 	}
-	return append(append(items[:len(items)-1:len(items)-1], withWatch(r, toBot,
+	return append(append(items[:len(items)-1:len(items)-1], withWatch(r, p.watch.behind, toBot,
 		menuItem{idResign, resign, "Give the game up (click twice): the others play on", ui.Plain})...), last)
 }
 
@@ -55,6 +55,8 @@ func (p *Play) onlineChoice(id ui.ID) (string, bool) {
 			return "Not resigned: " + err.Error(), true
 		}
 		return "You resigned.", false
+	case idWatchDelay:
+		return p.watch.nextDelay(), false
 	case idWatchLink:
 		p.watch.ask(r)
 		return "Asking the server for a watch link…", false

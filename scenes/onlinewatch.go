@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"tigris/online/client"
@@ -10,7 +11,14 @@ import (
 	"tigris/scenes/ui"
 )
 
-var idWatchLink = ui.Named("watch-link") // the board menu's "Watch link"
+var (
+	idWatchLink  = ui.Named("watch-link")  // the board menu's "Watch link"
+	idWatchDelay = ui.Named("watch-delay") // its delay, chosen before the link is asked for
+)
+
+// watchDelays are the delays a watch link may be made with, in decisions: a friend watching a
+// few decisions late cannot tell a player what the others just did (issue 42).
+var watchDelays = []int{0, 2, 5, 10}
 
 // WatchOnline opens a watch link's game (#watch=ID&key=KEY) as a spectator: the board as
 // everybody sees it, no hand, no points held, no hint, nothing to decide.
@@ -23,17 +31,41 @@ func (sh *Shell) WatchOnline(game, key string) *Online {
 	return o
 }
 
-// watchItem is the board menu's Watch link for an online seat held by its token here.
-func watchItem(r *remote.Session) (menuItem, bool) {
+// watchItems are the board menu's Watch link and its delay for an online seat held by its token
+// here.
+func watchItems(r *remote.Session, behind int) ([]menuItem, bool) {
 	if remote.SeatConfig(r).Token == "" || r.Over() != nil {
-		return menuItem{}, false
+		return nil, false
 	}
-	return menuItem{idWatchLink, "Watch link", "A link for friends to watch this game: the board only, never your hand or points", ui.Plain}, true
+	delay := "Watch delay: live"
+	if behind > 0 {
+		delay = fmt.Sprintf("Watch delay: %d decisions", behind)
+	}
+	return []menuItem{
+		{idWatchDelay, delay, "How late the next watch link shows the game, so a friend watching cannot help you (click for another delay)", ui.Plain},
+		{idWatchLink, "Watch link", "A link for friends to watch this game: the board only, never your hand or points", ui.Plain},
+	}, true
 }
 
 // watchAsk is a watch link asked of the server for the board's menu, its answer taken in by a
-// later frame (the frame never waits on the network).
-type watchAsk struct{ answers chan watchAnswer }
+// later frame (the frame never waits on the network); behind is the delay it is asked with.
+type watchAsk struct {
+	answers chan watchAnswer
+	behind  int
+}
+
+// nextDelay moves to the next of watchDelays, after the last back to live, and says it.
+func (w *watchAsk) nextDelay() string {
+	i := 0
+	for i < len(watchDelays) && watchDelays[i] != w.behind {
+		i++
+	}
+	w.behind = watchDelays[(i+1)%len(watchDelays)]
+	if w.behind == 0 {
+		return "The next watch link shows the game live."
+	}
+	return fmt.Sprintf("The next watch link shows the game %d decisions late.", w.behind)
+}
 
 // watchAnswer is the server's answer to a watch link asked for.
 type watchAnswer struct {
@@ -46,11 +78,11 @@ func (w *watchAsk) ask(r *remote.Session) {
 	if w.answers == nil {
 		w.answers = make(chan watchAnswer, 1)
 	}
-	cfg := remote.SeatConfig(r)
+	cfg, behind := remote.SeatConfig(r), w.behind
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 		defer cancel()
-		l, err := client.WatchLink(ctx, cfg.Base, cfg.Game, cfg.Token, 0)
+		l, err := client.WatchLink(ctx, cfg.Base, cfg.Game, cfg.Token, behind)
 		w.answers <- watchAnswer{link: l.Link, err: err}
 	}()
 }
@@ -76,10 +108,11 @@ func (w *watchAsk) take(p *Play) bool {
 	}
 }
 
-// withWatch adds the Watch link to an online seat's menu items, where it may be asked.
-func withWatch(r *remote.Session, items ...menuItem) []menuItem {
-	if w, ok := watchItem(r); ok {
-		return append(items, w)
+// withWatch adds the Watch link and its delay to an online seat's menu items, where it may be
+// asked.
+func withWatch(r *remote.Session, behind int, items ...menuItem) []menuItem {
+	if w, ok := watchItems(r, behind); ok {
+		return append(items, w...)
 	}
 	return items
 }

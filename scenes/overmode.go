@@ -57,10 +57,11 @@ func (overMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	l := &p.lay
 	u := l.U
 	st := p.sess.State()
-	f := session.Explain(st, p.names())
+	resigned := resignedSeats(p.sess)
+	f := session.ExplainResigned(st, p.names(), resigned)
 	w := math.Min(720*u, l.W-16*u)
 	inner := w - 40*u
-	winners := game.Winners(st)
+	winners := game.WinnersResigned(st, resigned)
 	title, note, _ := strings.Cut(session.WinnerTitle(p.sess.Name, p.sess.Seats(), winners), " (")
 	note = strings.TrimSuffix(note, ")") // a seat a bot took over: said on a line of its own
 	end := p.endCause()
@@ -207,6 +208,15 @@ func (p *boardView) names() []string {
 }
 
 // endCause is the log's line saying why the game ended, if it is there.
+// resignedSeats are the seats of an online game given up (ranked last, as the server ranks
+// them); a local game has none, so its session need not say.
+func resignedSeats(s Session) []int {
+	if r, ok := s.(interface{ Resigned() []int }); ok {
+		return r.Resigned()
+	}
+	return nil
+}
+
 func (p *boardView) endCause() string {
 	log := p.sess.Log()
 	for i := len(log) - 1; i >= 0 && i >= len(log)-3; i-- {

@@ -28,19 +28,30 @@ type State struct {
 	touch    int
 	touching bool
 	began    []int // touches begun while queued frames were shown
-	mouseX   int   // where the mouse cursor was last seen: it is followed again only once it moves
-	mouseY   int
-	seen     bool
+	// taps are quick taps not shown yet: one that came while queued frames were shown waits for
+	// them (two quick taps on a slow device, a double tap, are two taps)
+	taps   [][2]int
+	mouseX int // where the mouse cursor was last seen: it is followed again only once it moves
+	mouseY int
+	seen   bool
 }
 
 // Step takes one frame's report. A finger lifted leaves the pointer where the finger was: the
 // mouse cursor (at 0,0 on a touch screen that has none) takes over only when the mouse moves or
 // its button is pressed.
 func (s *State) Step(f Frame) {
+	if f.Quick != nil {
+		s.taps = append(s.taps, *f.Quick)
+	}
 	if len(s.queued) > 0 {
 		s.Down, s.queued = s.queued[0], s.queued[1:]
 		s.began = append(s.began, f.Began...) // a finger that came meanwhile is followed next
 		return
+	}
+	f.Quick = nil
+	if len(s.taps) > 0 {
+		tap := s.taps[0]
+		f.Quick, s.taps = &tap, s.taps[1:]
 	}
 	began := append(s.began, f.Began...)
 	s.began = s.began[:0]

@@ -99,3 +99,16 @@ func TestFingerDuringQueuedFrames(t *testing.T) {
 		t.Fatalf("the finger was not followed after the queued release: %+v", got)
 	}
 }
+
+// Two quick taps the page kept in frames next to each other (a double tap on a device slower
+// than the fingers) are two taps: the second waits for the first's release, not lost in it.
+func TestTwoQuickTapsInARowAreBothSeen(t *testing.T) {
+	var s State
+	got := replay(&s, Frame{Quick: &[2]int{50, 60}}, Frame{Quick: &[2]int{52, 61}}, Frame{}, Frame{}, Frame{})
+	want := []seen{{50, 60, true, false}, {50, 60, false, false}, {52, 61, true, false}, {52, 61, false, false}, {52, 61, false, false}}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("frame %d: %+v, want %+v", i, got[i], want[i])
+		}
+	}
+}

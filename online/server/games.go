@@ -312,6 +312,7 @@ func (gd *gameDesk) claim(r *http.Request, id, name string, want int, full, how 
 		}
 		t.seats[seat].TokenHash, t.seats[seat].Name = h, name
 		t.broadcastSeats()
+		tellStart(t, seat) // notify.go
 	})
 	if err != nil {
 		return protocol.Ticket{}, &protocol.HTTPError{Code: protocol.ErrInternal, Message: "the game could not be loaded; try again"}

@@ -175,6 +175,20 @@ func tellTurn(t *table, from int) {
 	t.srv.notify.Tell(noteFor(t, notify.Turn, p))
 }
 
+// tellStart tells the seat owing the first decision that its game began, once joined took the
+// last free invited seat: nothing else would, as no decision passed to it.
+func tellStart(t *table, joined int) {
+	if t.step() > 0 {
+		return
+	}
+	for _, st := range t.seats {
+		if st.Kind == "human" && len(st.TokenHash) == 0 {
+			return
+		}
+	}
+	tellTurn(t, joined)
+}
+
 // tellOver tells every person away that the game ended.
 func tellOver(t *table) {
 	if t.srv.notify == nil {

@@ -115,11 +115,7 @@ func TestTurnPushedToAPlayerAway(t *testing.T) {
 	b.want("update")
 	b.move(game.PassMove())
 	a.want("update")
-	b.c.Close()
-	poll.Until(t, 10*time.Second, "Ann is told Bo went away", func() bool {
-		m := a.want("seats").(*protocol.Seats)
-		return !m.Seats[1].Connected
-	})
+	leaves(t, a, b, 1)
 	svc.Fail(sub.Endpoint, 1)
 	step := a.g.Step
 	a.move(game.PassMove())
@@ -216,16 +212,21 @@ func TestEachDeviceToldWhatItChose(t *testing.T) {
 		b.move(game.PassMove())
 		a.want("update")
 	}
-	b.c.Close()
-	poll.Until(t, 10*time.Second, "Ann is told Bo went away", func() bool {
-		return !a.want("seats").(*protocol.Seats).Seats[1].Connected
-	})
-	a.move(game.PassMove())
-	a.send(&protocol.Resign{Step: a.g.Step})
-	a.want("over")
-	for _, want := range []struct{ endpoint, title, body string }{
-		{phone.Endpoint, "Your turn", "Your turn in game " + ta.Code + " with Ann."},
-		{laptop.Endpoint, "Game over", "The game " + ta.Code + " with Ann has ended: see how it came out."},
+	leaves(t, a, b, 1)
+	if u := a.move(game.PassMove()); u.View.Pending().Player != 1 {
+		t.Fatalf("after Ann passed, the decision is %+v", u.View.Pending())
+	}
+	// Bo's turn is told before Ann resigns: a turn push still queued when the game ends is
+	// rightly dropped, the game being over
+	for _, want := range []struct {
+		endpoint, title, body string
+		then                  func()
+	}{
+		{phone.Endpoint, "Your turn", "Your turn in game " + ta.Code + " with Ann.", func() {
+			a.send(&protocol.Resign{Step: a.g.Step})
+			a.want("over")
+		}},
+		{laptop.Endpoint, "Game over", "The game " + ta.Code + " with Ann has ended: see how it came out.", func() {}},
 	} {
 		select {
 		case p := <-svc.Got:
@@ -237,12 +238,20 @@ func TestEachDeviceToldWhatItChose(t *testing.T) {
 		case <-time.After(10 * time.Second):
 			t.Fatalf("no push for %s (refused: %v)", want.endpoint, svc.Refused())
 		}
+		want.then()
 	}
 }
 
-// awayFrom reads a's messages until it is told that seat has no connection any more.
-func awayFrom(t *testing.T, a *seat, seat int) {
+// leaves closes b's connection to seat and reads a's messages until a is told it went. a first
+// reads until it has seen b connected: an older presence message, from before b came, still
+// queued, would say "away" while b is still here.
+func leaves(t *testing.T, a, b *seat, seat int) {
 	t.Helper()
+	connected := func() bool { return seat < len(a.g.Seats) && a.g.Seats[seat].Connected }
+	poll.Until(t, 10*time.Second, "told the seat is here", func() bool {
+		return connected() || a.want("seats").(*protocol.Seats).Seats[seat].Connected
+	})
+	b.c.Close()
 	poll.Until(t, 10*time.Second, "told the seat went away", func() bool {
 		return !a.want("seats").(*protocol.Seats).Seats[seat].Connected
 	})
@@ -256,8 +265,7 @@ func TestRematchToldToTheSameDevices(t *testing.T) {
 	a, b, ta, tb := twoPlayers(t, ts)
 	sub := svc.Subscribe()
 	subscribe(t, ts.url, sub, "", []string{tb.Token}, "turn")
-	b.c.Close()
-	awayFrom(t, a, 1)
+	leaves(t, a, b, 1)
 	a.send(&protocol.Resign{Step: a.g.Step})
 	a.want("over")
 	a.send(&protocol.Rematch{})
@@ -267,8 +275,7 @@ func TestRematchToldToTheSameDevices(t *testing.T) {
 		b2 := dial(t, ts.url, protocol.Ticket{Game: rm.Game, Token: tb.Token})
 		b2.move(game.PassMove())
 		a2.want("update")
-		b2.c.Close()
-		awayFrom(t, a2, 1)
+		leaves(t, a2, b2, 1)
 	}
 	a2.move(game.PassMove())
 	p := pushed(t, svc)
@@ -300,4 +307,48 @@ func TestDeviceForgotten(t *testing.T) {
 	if st := postJSON(t, ts.url+"/api/push/subscribe", req, &e); st != http.StatusBadRequest || e.Message != "this server sends no e-mail" {
 		t.Fatalf("an e-mail address without SMTP: %d %+v", st, e)
 	}
+}
+
+// TestFirstTurnToldWhenTheGameStarts: Ann makes a game whose first decision is hers, registers
+// her browser with her seat's token and goes away; when Bo takes the invited seat the game
+// starts, and Ann is told it is her turn though no decision passed to her.
+func TestFirstTurnToldWhenTheGameStarts(t *testing.T) {
+	ts, _ := startNotifying(t)
+	svc := pushtest.Start(t)
+	ctx := ctxFor(t)
+	var ta protocol.Ticket
+	for range 40 { // the deal's seed chooses who begins: make games until it is Ann
+		var err error
+		ta, err = client.Create(ctx, ts.url, protocol.CreateRequest{Seats: []protocol.SeatRequest{{Kind: "me", Name: "Ann"}, {Kind: "human"}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if firstMover(t, ts, ta.Game) == ta.Seat {
+			break
+		}
+	}
+	if firstMover(t, ts, ta.Game) != ta.Seat {
+		t.Fatal("Ann never began in 40 games")
+	}
+	subscribe(t, ts.url, svc.Subscribe(), "", []string{ta.Token}, "turn")
+	if _, err := client.Join(ctx, ts.url, ta.Link, "Bo", -1); err != nil {
+		t.Fatal(err)
+	}
+	if pl := pushed(t, svc); pl.Title != "Your turn" || pl.Body != "Your turn in game "+ta.Code+" with Bo." {
+		t.Fatalf("Ann was told %+v", pl)
+	}
+}
+
+// firstMover is the seat owing game id's first decision, from its stored starting position.
+func firstMover(t *testing.T, ts *testServer, id string) int {
+	t.Helper()
+	g, err := ts.db.Load(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := game.ParsePosition(g.Start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.Pending().Player
 }

@@ -536,21 +536,7 @@ func (t *table) finish() {
 
 func (t *table) overMessage() *protocol.Over {
 	s := t.rec.State()
-	order, _ := game.Ranking(s)
-	// resigned seats rank last, in the order they resigned
-	var rank []int
-	res := map[int]bool{}
-	for _, r := range t.resigned {
-		res[r] = true
-	}
-	for _, p := range order {
-		if !res[p] {
-			rank = append(rank, p)
-		}
-	}
-	for i := len(t.resigned) - 1; i >= 0; i-- {
-		rank = append(rank, t.resigned[i])
-	}
+	rank, _ := game.RankingResigned(s, t.resigned)
 	o := &protocol.Over{Step: t.step(), Seed: t.seed, Position: s.String(), Record: string(t.rec.MarshalInfo(t.saveInfo())),
 		Ranking: rank, Resigned: t.resigned, Rematch: t.rematch}
 	for p := 0; p < s.NumPlayers(); p++ {

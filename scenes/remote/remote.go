@@ -256,6 +256,21 @@ func (s *Session) EndWords() string {
 	return words + " · " + s.Name(o.Ranking[0]) + " wins"
 }
 
+// Resigned are the seats that gave the game up, in the order they did once the server told the
+// end, by seat before: the results rank them last, as the server does.
+func (s *Session) Resigned() []int {
+	if o := s.g.Over; o != nil {
+		return o.Resigned
+	}
+	var gave []int
+	for p, seat := range s.g.Seats {
+		if seat.Resigned {
+			gave = append(gave, p)
+		}
+	}
+	return gave
+}
+
 // Rematch asks for a new deal with the same seats, once the game is over.
 func (s *Session) Rematch() error { return s.send(&protocol.Rematch{}) }
 

@@ -93,6 +93,9 @@ func TestResignedGameShowsItsEnd(t *testing.T) {
 	if got := s.EndWords(); got != want {
 		t.Fatalf("the end says %q, want %q", got, want)
 	}
+	if got := s.Resigned(); len(got) != 1 || got[0] != 0 {
+		t.Fatalf("resigned seats %v, want Ann's (0)", got)
+	}
 	s.Close()
 	again := Dial(Config{Base: base, Game: tk.Game, Token: tk.Token})
 	defer again.Close()

@@ -24,8 +24,16 @@ type Final struct {
 }
 
 // Explain words the result of a finished game.
-func Explain(st *game.State, names []string) Final {
-	order, place := game.Ranking(st)
+func Explain(st *game.State, names []string) Final { return ExplainResigned(st, names, nil) }
+
+// ExplainResigned words the result of a finished game some seats gave up (online): those rank
+// last, said so on their rows, and first place is explained among those who played on.
+func ExplainResigned(st *game.State, names []string, resigned []int) Final {
+	order, place := game.RankingResigned(st, resigned)
+	gave := map[int]bool{}
+	for _, r := range resigned {
+		gave[r] = true
+	}
 	var f Final
 	for _, p := range order {
 		pl := st.Player(p)
@@ -43,10 +51,29 @@ func Explain(st *game.State, names []string) Final {
 				low, lowC = total, c
 			}
 		}
-		f.Rows = append(f.Rows, FinalRow{Seat: p, Place: place[p], Score: low, Colours: strings.Join(parts, " · "),
+		colours := strings.Join(parts, " · ")
+		if gave[p] {
+			colours = "Resigned, so last · " + colours
+		}
+		f.Rows = append(f.Rows, FinalRow{Seat: p, Place: place[p], Score: low, Colours: colours,
 			Weakest: fmt.Sprintf("%s %d", lowC, low)})
 	}
-	f.Why = why(st, order, place, names)
+	var played []int
+	for _, p := range order {
+		if !gave[p] {
+			played = append(played, p)
+		}
+	}
+	f.Why = why(st, played, place, names)
+	if f.Why == "" && len(played) == 1 {
+		var gone []string
+		for _, r := range resigned {
+			if r >= 0 && r < len(names) {
+				gone = append(gone, names[r])
+			}
+		}
+		f.Why = fmt.Sprintf("%s resigned: %s played on and wins.", joinAnd(gone), names[played[0]])
+	}
 	return f
 }
 

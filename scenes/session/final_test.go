@@ -43,6 +43,19 @@ func TestFinalExplained(t *testing.T) {
 	if !strings.Contains(f.Rows[1].Colours, "black 6") {
 		t.Fatalf("Bull's colours: %q", f.Rows[1].Colours)
 	}
+
+	// online, Archer (first by points) resigned before the end: Bull wins, Archer's row says why
+	// it is last (an online game's results once ranked a resigned seat first)
+	r := ExplainResigned(s.State(), []string{"Archer", "Bull"}, []int{0})
+	if len(r.Rows) != 2 || r.Rows[0].Seat != 1 || r.Rows[0].Place != 1 || r.Rows[1].Seat != 0 || r.Rows[1].Place != 2 {
+		t.Fatalf("resigned rows %+v", r.Rows)
+	}
+	if !strings.HasPrefix(r.Rows[1].Colours, "Resigned") || strings.HasPrefix(r.Rows[0].Colours, "Resigned") {
+		t.Fatalf("rows' words: %q, %q", r.Rows[0].Colours, r.Rows[1].Colours)
+	}
+	if r.Why != "Archer resigned: Bull played on and wins." {
+		t.Fatalf("why: %q", r.Why)
+	}
 }
 
 // A finished game of one human against bots counts in the statistics by its strongest bot and its

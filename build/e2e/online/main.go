@@ -2,18 +2,24 @@
 // each prints (the games' -trace lines, docs/TRACE.md) and never on the clock:
 //
 //  1. a tigris-server process serves the WebAssembly build on loopback;
-//  2. a tigris-bot process creates a game of four: itself, two invited people and a server bot;
-//  3. the desktop game under Xvfb joins by its code (-join) and the page in headless Chromium by
-//     the invitation's link (?join=CODE), each as a person would: a name typed, Join clicked;
+//  2. a tigris-bot process creates a game of four: itself and three invited people; by its seat it
+//     makes two watch links, one live and one 2 decisions behind;
+//  3. the desktop game under Xvfb joins by its code (-join) and two pages in headless Chromium by
+//     the invitation's link (?join=CODE), each as a person would: a name typed, Join clicked; a
+//     third page opens the live watch link, and the check itself reads the late one's WebSocket:
+//     no message to a spectator holds a hand, a seat's points or another's swap (R11.1);
 //  4. each passes its turn from the keyboard, refereed by the server;
 //  5. the desktop is killed (kill -9) and started again: it reopens the game from its list of
 //     online games and plays its next turn; the page leaves for the title and does the same;
 //  6. the server is killed (kill -9) while the game waits for the page's decision, and started
-//     again on its address: every client is welcomed back at the step the game stood at (nothing
-//     acknowledged lost), and the page makes its decision through the new server;
-//  7. both hand their seats to a bot from the game's menu, and the bots play the game to its
-//     end while the page waits on its title: the desktop follows it, the page opens it from its
-//     list once over, and both show the same final scores;
+//     again on its address: every client, the live spectator too, is welcomed back at the step
+//     the game stood at (nothing acknowledged lost), the late spectator 2 decisions before it,
+//     and the waiting seat makes its decision through the new server; the spectator's page is
+//     shown at a phone's, a tablet's and a desktop's size;
+//  7. two hand their seats to a bot from the game's menu, the third resigns, and the bots play
+//     the game to its end while the first page waits on its title: the desktop, the other page and the
+//     spectators follow it, the page opens it from its list once over, and all show the same
+//     final scores; the late spectator is shown every decision once it is over;
 //  8. the bot's seat link (#game=…&seat=…) opens its seat in the page, and leaves the address
 //     bar without the token; a damaged one is refused; no log and no trace holds the token.
 //
@@ -145,10 +151,16 @@ func (c *check) run() {
 
 	srv, base := c.startServer("server", "127.0.0.1:0")
 	addr := strings.TrimPrefix(base, "http://")
-	bot := c.start("bot", os.Environ(), c.abs("tigris-bot"), "-server", base, "-create", "me,human,human,bot:easy", "-name", "Rob", "-level", "random", "-v", "-print-seat")
+	bot := c.start("bot", os.Environ(), c.abs("tigris-bot"), "-server", base, "-create", "me,human,human,human", "-name", "Rob", "-level", "random", "-v", "-print-seat")
 	created := bot.wait(0, `^created game \S+ code \S+ `)
-	code := strings.Fields(created)[4]
+	gameID, code := strings.Fields(created)[2], strings.Fields(created)[4]
 	fmt.Println("game", code, "on", base)
+	// two watch links by the bot's seat: one shown live to a page, one 2 decisions behind read
+	// by the check itself, byte by byte
+	botToken := seatToken(c, bot)
+	_, watchURL := c.watchLink(base, gameID, botToken, 0)
+	key2, _ := c.watchLink(base, gameID, botToken, watchBehind)
+	late := c.startWatcher("watcher", addr, gameID, key2, watchBehind)
 
 	x, err := xserver.Start(1280, 800, c.create("xvfb.log"))
 	if err != nil {
@@ -156,22 +168,28 @@ func (c *check) run() {
 	}
 	c.cleanups = append(c.cleanups, x.Stop)
 	desk := c.startDesktop(x, "desktop", "-botdelay", "30ms", "-server", base, "-join", code)
-	br := c.startBrowser()
+	br, br2, sp := c.startBrowser("browser"), c.startBrowser("browser2"), c.startBrowser("spectator")
 	br.open(base + "/?join=" + code + "&trace=1&botdelay=30ms")
+	br2.open(base + "/?join=" + code + "&trace=1&botdelay=30ms")
+	// the spectator opens the watch link as sent: the page's address with the key in its fragment
+	page, frag, _ := strings.Cut(watchURL, "#")
+	watchPage := page + "?trace=1&botdelay=30ms#" + frag
+	sp.open(watchPage)
 	// each joins as a person would: the name field waits with the focus, then Join
 	for _, j := range []struct {
 		s    seat
 		name string
-	}{{desk, "Eve"}, {br, "Ann"}} {
+	}{{desk, "Eve"}, {br, "Ann"}, {br2, "Bo"}} {
 		j.s.log().control(0, "online", "join")
 		j.s.typeText(j.name)
 		tap(j.s, "online", "join")
 	}
 	// the first player is dealt: each seat passes its turn when it is asked
-	dyns, after := c.passTurns([]seat{desk, br}, []int{0, 0})
-	deskDyn, brDyn := dyns[0], dyns[1]
+	dyns, after := c.passTurns([]seat{desk, br, br2}, []int{0, 0, 0})
+	deskDyn, brDyn, br2Dyn := dyns[0], dyns[1], dyns[2]
 	desk.shot("desktop-board.png")
 	br.shot("browser-board.png")
+	br2.shot("browser2-board.png")
 
 	// the desktop dies and comes back; it reopens the game from this device's online games
 	desk.p.kill9()
@@ -179,22 +197,23 @@ func (c *check) run() {
 	tapFrom(desk, 0, "title", "online")
 	tapFrom(desk, 0, "online", "open0")
 	// the page's next turn may have come already, while the desktop was restarting
-	_, next := c.passTurns([]seat{desk, br}, []int{0, after[1]})
+	_, next := c.passTurns([]seat{desk, br, br2}, []int{0, after[1], after[2]})
 	// the page leaves for the title and reopens the game the same way
 	from := br.p.Mark()
 	br.open(base + "/?trace=1&botdelay=30ms")
 	tapFrom(br, from, "title", "online")
 	tapFrom(br, from, "online", "open0")
-	d, next := c.passTurns([]seat{desk, br}, []int{next[0], from})
-	if d[0] != deskDyn || d[1] != brDyn {
-		c.fail("after reopening the game the desktop plays %s, the page %s; before %s and %s", d[0], d[1], deskDyn, brDyn)
+	d, next := c.passTurns([]seat{desk, br, br2}, []int{next[0], from, next[2]})
+	if d[0] != deskDyn || d[1] != brDyn || d[2] != br2Dyn {
+		c.fail("after reopening the game the desktop plays %s, the pages %s and %s; before %s, %s and %s", d[0], d[1], d[2], deskDyn, brDyn, br2Dyn)
 	}
 
 	// the server dies without a word while the game waits for a person's decision, and comes
 	// back on its address: every client is welcomed again at the step it stood at
-	waiter, waiterDyn := c.firstAwait([]seat{desk, br}, next)
+	waiter, waiterDyn := c.firstAwait([]seat{desk, br, br2}, next)
 	acked := lastStep(bot)
-	brFrom, deskFrom, botFrom := br.p.Mark(), desk.p.Mark(), bot.Mark()
+	brFrom, br2From, spFrom, deskFrom, botFrom := br.p.Mark(), br2.p.Mark(), sp.p.Mark(), desk.p.Mark(), bot.Mark()
+	lateFrom := late.p.Mark()
 	c.serverDown.Store(true)
 	srv.kill9()
 	fmt.Printf("server killed at step %d (the bot's last acknowledged decision)\n", acked)
@@ -204,7 +223,7 @@ func (c *check) run() {
 	for _, w := range []struct {
 		p    *proc
 		from int
-	}{{bot, -1}, {desk.p, deskFrom}, {br.p, brFrom}} {
+	}{{bot, -1}, {desk.p, deskFrom}, {br.p, brFrom}, {br2.p, br2From}, {sp.p, spFrom}} {
 		step := back
 		if w.from >= 0 {
 			w.p.wait(w.from, "^online: away$")
@@ -218,6 +237,15 @@ func (c *check) run() {
 		welcomed = s
 	}
 	c.serverDown.Store(false)
+	// the late spectator, back through the new server, stands its decisions behind the others
+	late.p.wait(lateFrom, "^closed$")
+	lateFrom = late.p.Mark()
+	late.connect()
+	late.p.wait(lateFrom, `^welcome step \d+$`)
+	if n := late.shownAt(late.p.Mark()); n != welcomed-watchBehind {
+		c.fail("the spectator %d behind was welcomed back at step %d, the seats at %d", watchBehind, n, welcomed)
+	}
+	c.spectatorShots(sp)
 	// the turn, as it stood, passed through the new server
 	wl := waiter.log()
 	mark := wl.Mark()
@@ -236,8 +264,16 @@ func (c *check) run() {
 		tap(s, "menu", "to-bot")
 		s.key("Escape")
 	}
+	// the other page's player resigns (twice clicked): the others play on without the seat, and
+	// the game is shorter for it
+	br2.key("Escape")
+	tap(br2, "menu", "resign")
+	tap(br2, "menu", "resign") // Really resign? in the same place
 	brTitle := br.p.Mark()
 	br.open(base + "/?trace=1&botdelay=30ms")
+	// the other page and the spectator's leave too, for a blank page: they come back at the end
+	br2.open("about:blank")
+	sp.open("about:blank")
 	desk.p.wait(from, "^applied: "+brDyn+" ") // the page's seat, played by its bot
 
 	c.timeout = c.gameTime
@@ -255,13 +291,14 @@ func (c *check) run() {
 	}
 	desk.shot("desktop-over.png")
 	br.shot("browser-over.png")
-	c.seatLink(br, bot, base, []*proc{srv, desk.p, br.p})
+	c.sameEnd(base, watchPage, dr, desk.p.count("^applied: "), br2, sp, late)
+	c.seatLink(br, bot, base, []*proc{srv, desk.p, br.p, br2.p, sp.p})
 	fmt.Println("bot:", over)
 	for _, l := range dr {
 		fmt.Println(l)
 	}
-	fmt.Printf("e2e-online: passed in %.0f s (desktop %s, browser %s; %d decisions shown on the desktop; screenshots in %s)\n",
-		time.Since(started).Seconds(), deskDyn, brDyn, desk.p.count("^applied: "), c.out)
+	fmt.Printf("e2e-online: passed in %.0f s (desktop %s, browsers %s and %s; %d decisions shown on the desktop; screenshots in %s)\n",
+		time.Since(started).Seconds(), deskDyn, brDyn, br2Dyn, desk.p.count("^applied: "), c.out)
 }
 
 // firstAwait waits for the first of the seats to be asked for an action after its line froms[i],
@@ -324,6 +361,54 @@ func (c *check) passTurn(s seat, from int) (string, int) {
 	s.key("space")
 	_, at = p.waitAt(at+1, "^applied: "+dyn+" pass$")
 	return dyn, at + 1
+}
+
+// sameEnd checks that the other page and the spectators see the end the desktop saw (its
+// result lines dr after n decisions): the page opens the game from its list, the spectator's
+// page by its watch link again, and the late spectator was shown every decision once over.
+func (c *check) sameEnd(base, watchPage string, dr []string, n int, br2, sp *browser, late *watcher) {
+	from2, fromSp := br2.p.Mark(), sp.p.Mark()
+	br2.open(base + "/?trace=1&botdelay=30ms")
+	tapFrom(br2, from2, "title", "online")
+	tapFrom(br2, from2, "online", "open0")
+	sp.open(watchPage)
+	for _, w := range []struct {
+		b    *browser
+		from int
+	}{{br2, from2}, {sp, fromSp}} {
+		w.b.p.waitCount(w.from, "^result: ", 4)
+		if r := w.b.p.matching(w.from, "^result: "); !slices.Equal(dr, r) {
+			c.fail("the final scores differ: desktop %q, %s %q", dr, w.b.p.name, r)
+		}
+	}
+	sp.shot("spectator-over.png")
+	late.p.wait(0, "^over resigned 1$") // the other page's player, and nobody else
+	late.waitShown(0, n)
+}
+
+// watchBehind is how many decisions late the check's own spectator is shown the game.
+const watchBehind = 2
+
+// seatToken is the token of the bot's seat, from the seat link it printed.
+func seatToken(c *check, bot *proc) string {
+	link := strings.Fields(bot.wait(0, "^seat link "))[2]
+	_, token, ok := strings.Cut(link, "seat=")
+	if !ok {
+		c.fail("the bot's seat link holds no seat")
+	}
+	return token
+}
+
+// spectatorShots shows the spectator's page at a phone's, a tablet's and a desktop's size.
+func (c *check) spectatorShots(sp *browser) {
+	for _, s := range []struct {
+		name  string
+		w, h  int
+		ratio float64
+	}{{"phone", 390, 844, 3}, {"tablet", 768, 1024, 2}, {"desktop", 1280, 800, 1}} {
+		sp.resize(s.w, s.h, s.ratio)
+		sp.shot("spectator-" + s.name + ".png")
+	}
 }
 
 // lastStep is the step of the bot's latest "step N seat S: MOVE" line: decisions the server

@@ -1,11 +1,12 @@
 // The browser seat of build/e2e/online: headless Chromium (build/e2e/common.mjs's launch) showing
 // the WebAssembly build a tigris-server serves. It prints every console line of the page (the
 // game's -trace lines) on standard output, and does what standard input asks, one command a line:
-//   N goto URL | N click X Y | N type TEXT | N key NAME | N url | N shot FILE | N quit
+//   N goto URL | N click X Y | N type TEXT | N key NAME | N url | N shot FILE | N size W H RATIO | N quit
 // answering "e2e: done N" once done. A console error prints "e2e: error TEXT".
 //   node seat.mjs
 import { frames, knownQuirk, launch } from './common.mjs';
 import { createInterface } from 'node:readline';
+import { writeFileSync } from 'node:fs';
 
 const browser = await launch();
 const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -16,6 +17,7 @@ page.on('console', (m) => {
 });
 page.on('pageerror', (e) => console.log('e2e: error ' + String(e).replace(/\n/g, ' ')));
 
+let sized; // the DevTools session that set another screen size, if one did
 for await (const line of createInterface({ input: process.stdin })) {
   const [n, cmd, ...rest] = line.split(' ');
   const arg = rest.join(' ');
@@ -50,8 +52,19 @@ for await (const line of createInterface({ input: process.stdin })) {
       case 'url':
         console.log('e2e: url ' + page.url());
         break;
+      case 'size': {
+        // another screen for the same page: a phone (a ratio over 2) is mobile, as its browser is
+        const [width, height, ratio] = rest.map(Number);
+        sized ||= await context.newCDPSession(page);
+        await sized.send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: ratio, mobile: ratio > 2 });
+        await frames(page, 10);
+        break;
+      }
       case 'shot':
-        await page.screenshot({ path: arg });
+        if (sized) { // Playwright's own screenshot keeps the context's size: the screen's as set
+          const { data } = await sized.send('Page.captureScreenshot', { format: 'png' });
+          writeFileSync(arg, Buffer.from(data, 'base64'));
+        } else await page.screenshot({ path: arg });
         break;
       case 'quit':
         await browser.close();

@@ -123,8 +123,9 @@ type browser struct {
 }
 
 // startBrowser starts Chromium through seat.mjs, copied beside the node modules (ES modules
-// resolve packages from the script's own folder), as build/e2e-web.sh does.
-func (c *check) startBrowser() *browser {
+// resolve packages from the script's own folder), as build/e2e-web.sh does; its lines go to
+// NAME.log.
+func (c *check) startBrowser(name string) *browser {
 	for _, f := range []string{"build/e2e/common.mjs", "build/e2e/online/seat.mjs"} {
 		b, err := os.ReadFile(f)
 		if err != nil {
@@ -135,9 +136,9 @@ func (c *check) startBrowser() *browser {
 		}
 	}
 	b := &browser{}
-	b.p = &proc{c: c, name: "browser", Log: tracelog.New()}
+	b.p = &proc{c: c, name: name, Log: tracelog.New()}
 	b.p.cmd = exec.Command("node", filepath.Join(c.node, "seat.mjs"))
-	b.p.cmd.Stderr = c.create("browser.err")
+	b.p.cmd.Stderr = c.create(name + ".err")
 	in, err := b.p.cmd.StdinPipe()
 	if err != nil {
 		c.fail("%v", err)
@@ -149,7 +150,7 @@ func (c *check) startBrowser() *browser {
 			return
 		}
 		if strings.HasPrefix(l, "e2e: error") {
-			c.failAsync("the page: %s", l)
+			c.failAsync("the page of %s: %s", name, l)
 		}
 	}
 	b.p.run()
@@ -185,3 +186,7 @@ func (b *browser) typeText(s string) { b.do("type %s", s) }
 func (b *browser) shot(name string) { b.do("shot %s", b.p.c.abs(name)) }
 
 func (b *browser) open(url string) { b.do("goto %s", url) }
+
+// resize gives the page another screen: its size in CSS pixels and its device pixel ratio (a
+// phone's is touch and mobile).
+func (b *browser) resize(w, h int, ratio float64) { b.do("size %d %d %g", w, h, ratio) }

@@ -2,6 +2,7 @@
 // touch) and checks that they think in the worker at their full budget ("bot:" trace lines) while
 // the page keeps drawing frames; with Web Workers taken away, that they still play (in the
 // frames' slices). Prints iterations per decision, decision times and the longest frame gaps.
+// SEATS sets the worker game's seats, CPU_THROTTLE=n slows the processor n times.
 //   node bots.mjs http://127.0.0.1:PORT OUTDIR [decisions]
 import { launch, watchConsole } from './common.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,8 @@ async function play(name, { seats, noWorker = false, count }) {
   const errors = [];
   watchConsole(page, logs, errors);
   if (noWorker) await page.addInitScript(() => { delete window.Worker; });
+  // CPU_THROTTLE=4: a processor that many times slower (CDP), the busy device of issue 44
+  if (process.env.CPU_THROTTLE) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.CPU_THROTTLE) });
   // frame gaps, measured by the page itself from its first frame on
   await page.addInitScript(() => {
     window.gaps = [];
