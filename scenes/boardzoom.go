@@ -83,8 +83,7 @@ func (p *Play) followFingers(ctx *engine.Context) bool {
 
 // applyZoom lays the board out under the gesture's view.
 func (p *boardView) applyZoom() {
-	z := zoomedBoard(p.fitLay, p.zoom.View)
-	p.lay.Board, p.lay.Cell, p.lay.View = z.Board, z.Cell, z.View
+	p.lay = foldedView(p.fitLay, zoomedBoard(p.fitLay, p.zoom.View), p.fold.eased())
 }
 
 // repaintZoomed paints the board's picture and bakes its pieces at the space size the view gives.

@@ -154,7 +154,7 @@ func (h *handPart) drawCarried(dst *ebiten.Image, ctx *engine.Context, dialog bo
 	l := &h.b.lay
 	u := l.U
 	th := h.b.theme()
-	h.drawTargetDots(dst, ctx)
+	h.drawTargetDots(h.b.boardClip(dst), ctx) // an enlarged board's dots stay in its window
 	if d.Sticky && !d.Placing && (in.Touch || in.TouchScreen) {
 		if img := h.carriedImage(h.b.panelSprites); img != nil {
 			r := h.carriedFrom()

@@ -152,6 +152,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		return p.menu.update(p, ctx, ui.ID{}, false) || took, nil
 	}
 	zoomed := p.followFingers(ctx)
+	zoomed = p.followFold(ctx.Now) || zoomed
 	if k, ok := p.sess.(fileKeeper); ok && k.KeptName() != "" && p.banner.until.IsZero() {
 		p.say("Your unfinished game was kept as “" + k.KeptName() + "”: Load brings it back.")
 		p.banner.until = ctx.Now.Add(6 * time.Second)
