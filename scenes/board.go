@@ -61,10 +61,7 @@ func (p *boardView) boardPicture(ctx *engine.Context) *ebiten.Image {
 // smaller where spaces are small (a phone), in the theme's plain text colour: legible on any size.
 func drawCoords(img *ebiten.Image, ctx *engine.Context, th *ui.Theme, l *layout, band float64) {
 	u := l.U
-	size := 11 * u
-	if l.Cell < 30*u {
-		size = 10 * u
-	}
+	size := l.CoordSize()
 	face := ctx.Fonts.Face(size, l.Cell < 30*u)
 	col := engine.Scale(th.Dim)
 	if l.Cell < 30*u {
@@ -79,12 +76,7 @@ func drawCoords(img *ebiten.Image, ctx *engine.Context, th *ui.Theme, l *layout,
 }
 
 // frameBand is the width of the board's frame: within the room the layout leaves round the board.
-func frameBand(l *layout) float64 {
-	if l.Compact {
-		return math.Max(3, math.Round(4*l.U))
-	}
-	return math.Round(6 * l.U)
-}
+func frameBand(l *layout) float64 { return l.FrameBand() }
 
 // specialSpace marks a space with a special border (its treasure is taken first, R8.4): a paved
 // slab under the temple, edged by a groove and a gilt inlay whose corners, gilt brackets with

@@ -108,6 +108,7 @@ func (l *Layout) landscape(players int) {
 	c := l.CoordW()
 	l.Board = geom.Rect{X: pad + c, Y: top + pad + c, W: l.Cell * game.Cols, H: l.Cell * game.Rows}
 	l.Top = geom.Rect{X: pad, Y: pad * 0.5, W: l.Board.X + l.Board.W - pad, H: top}
+	l.clearOfStatus()
 	px := l.Board.X + l.Board.W + pad
 	l.Panel = geom.Rect{X: px, Y: pad, W: l.W - px - pad, H: l.H - 2*pad}
 	below := l.H - pad - (l.Board.Bottom() + pad)
@@ -156,6 +157,7 @@ func (l *Layout) portrait(players int) {
 	bw := l.Cell * game.Cols
 	l.Board = geom.Rect{X: math.Floor((l.W - bw + c) / 2), Y: top + pad + c, W: bw, H: l.Cell * game.Rows}
 	l.Top = geom.Rect{X: pad, Y: pad * 0.5, W: l.W - 2*pad, H: top}
+	l.clearOfStatus()
 	py := l.Board.Bottom() + pad
 	l.Panel = geom.Rect{X: pad, Y: py, W: l.W - 2*pad, H: l.H - py - pad}
 	if l.Panel.W >= 640*u {
