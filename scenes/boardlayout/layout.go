@@ -34,9 +34,12 @@ type Layout struct {
 	Supply    [game.NumColors]geom.Rect // the viewer's leaders in supply
 	Catas     geom.Rect                 // the viewer's catastrophes
 	Public    geom.Rect                 // the monuments and buildings still beside the board (empty: no room)
-	Buttons   []geom.Rect               // End turn, Swap, Hint, Undo, Menu
-	Log       geom.Rect
-	Work      geom.Rect // where a dialog is shown: over the hand, supply and log, never the board or buttons
+	// PublicInline: the row of what is beside the board has its title beside its pictures, one
+	// slim row (a phone's panel, which has no room for a titled row: issue 44)
+	PublicInline bool
+	Buttons      []geom.Rect // End turn, Swap, Hint, Undo, Menu
+	Log          geom.Rect
+	Work         geom.Rect // where a dialog is shown: over the hand, supply and log, never the board or buttons
 	// Lesson gives the log's place (the lesson box) the room of what a lesson does without: the
 	// row of what is beside the board, the section titles on a phone, and in a phone's
 	// landscape the players' rows (the status line says whose turn it is).
@@ -241,11 +244,16 @@ func (l *Layout) column(col geom.Rect, players int, log *geom.Rect) {
 	if two := LabelH*u + 2*math.Floor(math.Min(ls*0.85, 48*u)) + 16*u; log != nil && by-8*u-y >= two+120*u {
 		pub = two // room to spare: two rows of larger pictures (drawPublic wraps them)
 	}
-	if room := by - 8*u - y; !l.Lesson && !l.pubUnder && (log == nil && room >= pub || log != nil && room >= pub+90*u) {
+	l.Public, l.PublicInline = geom.Rect{}, false
+	room := by - 8*u - y
+	switch slim := l.slimPublic(ls); {
+	case l.Lesson || l.pubUnder:
+	case log == nil && room >= pub || log != nil && room >= pub+90*u:
 		l.Public = geom.Rect{X: col.X + gap, Y: y, W: col.W - 2*gap, H: pub - 10*u}
 		y += pub
-	} else {
-		l.Public = geom.Rect{}
+	case slim > 0 && (log == nil && room >= slim || log != nil && room >= slim+PhoneLogH*u):
+		l.Public, l.PublicInline = geom.Rect{X: col.X + gap, Y: y, W: col.W - 2*gap, H: slim - gap}, true
+		y += slim
 	}
 	bw := (col.W - float64(perRow+1)*gap) / float64(perRow)
 	l.Buttons = l.Buttons[:0]
@@ -256,6 +264,19 @@ func (l *Layout) column(col geom.Rect, players int, log *geom.Rect) {
 		*log = geom.Rect{X: col.X, Y: y, W: col.W, H: math.Max(0, by-8*u-y)}
 	}
 	l.Work.H = by - 8*u - l.Work.Y
+}
+
+// PhoneLogH is the least height, in units, a phone's log keeps beside the slim row of what is
+// beside the board: two lines of its text.
+const PhoneLogH = 48
+
+// slimPublic is the height of a phone's slim row of what is beside the board, its gap below
+// included (0: not a phone).
+func (l *Layout) slimPublic(ls float64) float64 {
+	if !l.Compact {
+		return 0
+	}
+	return math.Floor(math.Min(ls*0.6, 32*l.U)) + 6*l.U
 }
 
 // fitRows settles the players' rows and whether the sections have titles, so a column of height
@@ -283,6 +304,11 @@ func (l *Layout) fitRows(h float64, players int, hs, ls, buttonsH float64, withL
 		l.Labels = false
 	}
 	for need() > h && l.PlayerRow > 34*u {
+		l.PlayerRow--
+	}
+	// a phone's rows give up a little for the slim row of what is beside the board, the log
+	// keeping its two lines (issue 44)
+	for slim := l.slimPublic(ls); withLog && slim > 0 && need()+slim+PhoneLogH*u-70*u > h && l.PlayerRow > 36*u; {
 		l.PlayerRow--
 	}
 }
