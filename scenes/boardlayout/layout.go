@@ -85,7 +85,7 @@ func (l *Layout) ForLesson(players int) {
 // fitCell is the largest whole space size for the room with the coordinates beside the board:
 // every board names its columns and rows, since the hints, the log and the lessons name spaces.
 func (l *Layout) fitCell(availW, availH float64) float64 {
-	coord := 16 * l.U
+	coord := CoordRoom * l.U
 	l.Coords = true
 	return math.Max(8, math.Floor(math.Min((availW-coord)/game.Cols, (availH-coord)/game.Rows)))
 }
@@ -93,7 +93,7 @@ func (l *Layout) fitCell(availW, availH float64) float64 {
 // CoordW is the width the coordinates beside the board take (none when they are not drawn).
 func (l *Layout) CoordW() float64 {
 	if l.Coords {
-		return 16 * l.U
+		return CoordRoom * l.U
 	}
 	return 0
 }

@@ -26,14 +26,21 @@ func (l *Layout) FrameBand() float64 {
 	return math.Round(6 * l.U)
 }
 
-// CoordSize is the coordinates' text size in device pixels: a little smaller where spaces are
-// small (a phone).
-func (l *Layout) CoordSize() float64 {
-	if l.Cell < 30*l.U {
-		return 10 * l.U
+// CoordSize is the coordinates' text size in device pixels (CoordText).
+func (l *Layout) CoordSize() float64 { return CoordText(l.Cell, l.U) }
+
+// CoordText is the coordinates' text size in device pixels for spaces of cell at unit u: a
+// little smaller where spaces are small (a phone). The board screen's and the review's boards
+// share it (scenes/coords).
+func CoordText(cell, u float64) float64 {
+	if cell < 30*u {
+		return 10 * u
 	}
-	return 11 * l.U
+	return 11 * u
 }
+
+// CoordRoom is the width, in units, the coordinates take beside a board.
+const CoordRoom = 16
 
 // Letters is the band the column letters take above the board's frame (empty when the
 // coordinates are not drawn).
