@@ -63,6 +63,7 @@ type Screen struct {
 	msg    string        // why there is no review (stopped, failed)
 	at     int           // the position shown: the record's moves made before it
 	states map[int]*game.State
+	turns  []int // each move's turn, counted from the record's start (turnOf)
 	list   []airev.Choice // the mistakes listed, by person
 	ctl    ui.Controls
 	page   ui.Page // the list of mistakes, scrolled where it is longer than its room
@@ -374,7 +375,7 @@ func (sc *Screen) describe() string {
 	}
 	rm := moves[sc.at]
 	who := sc.seatName(rm.Seat)
-	turn := sc.chart[sc.chartPoint()].Turn
+	turn := sc.turnOf(sc.at)
 	played := airev.MoveWords(rm.Move)
 	c, ok := sc.decision()
 	switch {
@@ -386,6 +387,32 @@ func (sc *Screen) describe() string {
 	d := sc.rec.Start().Player(rm.Seat).Dynasty.String()
 	_, best, _ := game.ParseMove(d + " " + c.Best)
 	return fmt.Sprintf("Turn %d · %s: %s; better was %s (%.1f points).", turn, who, played, airev.MoveWords(best), c.Loss)
+}
+
+// turnOf is the turn move n belongs to: the turns ended before it, plus one. It is counted move
+// by move, not read from the chart, whose points stand only where a turn starts whole: a record
+// that starts within a turn put its first decisions under the next turn (issue 44).
+func (sc *Screen) turnOf(n int) int {
+	if sc.turns == nil {
+		s := sc.rec.Start().Clone()
+		turn := 1
+		for _, rm := range sc.rec.Moves() {
+			sc.turns = append(sc.turns, turn)
+			ev, err := s.Apply(rm.Move)
+			if err != nil {
+				break
+			}
+			for _, e := range ev {
+				if e.Kind == game.EvTurnEnded {
+					turn++
+				}
+			}
+		}
+	}
+	if n < len(sc.turns) {
+		return sc.turns[n]
+	}
+	return sc.turns[len(sc.turns)-1]
 }
 
 // Controls are the screen's controls as last drawn (for the drawing tests' clicks).
