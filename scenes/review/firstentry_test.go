@@ -8,6 +8,7 @@ import (
 
 	"tigris/game"
 	"tigris/scenes/session"
+	"tigris/scenes/themes"
 )
 
 // endgame is the finished game kept among the test saves: 18 decisions from a position where
@@ -40,7 +41,7 @@ func endgame(t *testing.T, within bool) *game.Record {
 }
 
 // The review's first entry (the position before the first decision) says the first move as it
-// was made, its player and turn 1, and each entry's turn is the turn its move belongs to, also
+// was made, its player and turn 1, and rings it on the board, and each entry's turn is the turn its move belongs to, also
 // for a game whose record starts within a turn (the words said turn 2 of the first decisions of
 // such a game, and the first turn's decisions stood under the wrong turn): issue 44.
 func TestReviewEntriesSayTheirTurnAndMove(t *testing.T) {
@@ -58,6 +59,11 @@ func TestReviewEntriesSayTheirTurnAndMove(t *testing.T) {
 			sc.at = at
 			if got := sc.describe(); got != w {
 				t.Errorf("starting within a turn %v, entry %d: %q, want %q", within, at, got, w)
+			}
+			// the board rings the move the words name where it puts a piece on a space
+			m := rec.Moves()[at].Move
+			if g := sc.ghosts(themes.For(0, false)); m.Cell >= 0 && (len(g) != 1 || g[0].m != m) {
+				t.Errorf("entry %d (%v): the board shows %v", at, m, g)
 			}
 		}
 	}
