@@ -64,7 +64,7 @@ func (p *Play) drawPublic(dst *ebiten.Image, ctx *engine.Context) {
 	var wrap bool
 	x, y := r.X, r.Y+boardlayout.LabelH*u
 	if l.PublicInline {
-		x, y, n, size = p.inlineTitle(dst, ctx, r, gap)
+		x, y, n, size = inlineTitle(dst, ctx, th, o, r, u, gap)
 	} else {
 		th.Label(dst, ctx, title, r.X, r.Y, 13, true, th.Text)
 		n, size, wrap = publicSize(o, r, u, gap)
@@ -105,9 +105,7 @@ func (p *Play) drawPublic(dst *ebiten.Image, ctx *engine.Context) {
 
 // inlineTitle writes a phone's slim row's short title at its left, centred on the row, and
 // gives where the pictures start, how many places they have and their side.
-func (p *Play) inlineTitle(dst *ebiten.Image, ctx *engine.Context, r ui.Rect, gap float64) (x, y, n, size float64) {
-	th := p.theme()
-	o := p.sess.State().Options()
+func inlineTitle(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, o game.Options, r ui.Rect, u, gap float64) (x, y, n, size float64) {
 	title := "Monuments"
 	if o.NoMonuments {
 		title = "Buildings"
@@ -115,7 +113,7 @@ func (p *Play) inlineTitle(dst *ebiten.Image, ctx *engine.Context, r ui.Rect, ga
 	f := ui.Face(ctx, 13, true)
 	th.Draw(dst, title, f, r.X, r.Y+(r.H-f.Size*1.25)/2, engine.Scale(th.Text), engine.Left)
 	tw := th.Width(title, f) + 2*gap
-	n, _, _ = publicSize(o, ui.Rect{W: r.W, H: r.H + boardlayout.LabelH*p.lay.U}, p.lay.U, gap)
+	n, _, _ = publicSize(o, ui.Rect{W: r.W, H: r.H + boardlayout.LabelH*u}, u, gap)
 	size = math.Floor(math.Min(r.H, (r.W-tw-(n-1)*gap)/n))
 	return r.X + tw, r.Y + (r.H-size)/2, n, size
 }

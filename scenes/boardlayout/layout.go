@@ -238,23 +238,7 @@ func (l *Layout) column(col geom.Rect, players int, log *geom.Rect) {
 	l.Catas = geom.Rect{X: col.X + gap + 4*(ls+gap), Y: y, W: ls, H: ls}
 	y += ls + 10*u
 	by := col.Bottom() - buttonsH
-	// what is still beside the board, where there is room for it (and the log keeps some)
-	ph := math.Floor(math.Min(ls*0.75, 40*u))
-	pub := LabelH*u + ph + 10*u
-	if two := LabelH*u + 2*math.Floor(math.Min(ls*0.85, 48*u)) + 16*u; log != nil && by-8*u-y >= two+120*u {
-		pub = two // room to spare: two rows of larger pictures (drawPublic wraps them)
-	}
-	l.Public, l.PublicInline = geom.Rect{}, false
-	room := by - 8*u - y
-	switch slim := l.slimPublic(ls); {
-	case l.Lesson || l.pubUnder:
-	case log == nil && room >= pub || log != nil && room >= pub+90*u:
-		l.Public = geom.Rect{X: col.X + gap, Y: y, W: col.W - 2*gap, H: pub - 10*u}
-		y += pub
-	case slim > 0 && (log == nil && room >= slim || log != nil && room >= slim+PhoneLogH*u):
-		l.Public, l.PublicInline = geom.Rect{X: col.X + gap, Y: y, W: col.W - 2*gap, H: slim - gap}, true
-		y += slim
-	}
+	y = l.placePublic(col, y, by, ls, log != nil)
 	bw := (col.W - float64(perRow+1)*gap) / float64(perRow)
 	l.Buttons = l.Buttons[:0]
 	for i := 0; i < 5; i++ {
@@ -264,6 +248,35 @@ func (l *Layout) column(col geom.Rect, players int, log *geom.Rect) {
 		*log = geom.Rect{X: col.X, Y: y, W: col.W, H: math.Max(0, by-8*u-y)}
 	}
 	l.Work.H = by - 8*u - l.Work.Y
+}
+
+// placePublic places the row of what is still beside the board in column col from y, above the
+// buttons at by, where there is room for it (and the log, withLog, keeps some): titled, or on a
+// phone a slim row with its title beside the pictures. It returns where the next part goes.
+func (l *Layout) placePublic(col geom.Rect, y, by, ls float64, withLog bool) float64 {
+	u := l.U
+	gap := 6 * u
+	ph := math.Floor(math.Min(ls*0.75, 40*u))
+	pub := LabelH*u + ph + 10*u
+	if two := LabelH*u + 2*math.Floor(math.Min(ls*0.85, 48*u)) + 16*u; withLog && by-8*u-y >= two+120*u {
+		pub = two // room to spare: two rows of larger pictures (drawPublic wraps them)
+	}
+	l.Public, l.PublicInline = geom.Rect{}, false
+	room := by - 8*u - y
+	logKeep, slimKeep := 0.0, 0.0
+	if withLog {
+		logKeep, slimKeep = 90*u, PhoneLogH*u
+	}
+	switch slim := l.slimPublic(ls); {
+	case l.Lesson || l.pubUnder:
+	case room >= pub+logKeep:
+		l.Public = geom.Rect{X: col.X + gap, Y: y, W: col.W - 2*gap, H: pub - 10*u}
+		y += pub
+	case slim > 0 && room >= slim+slimKeep:
+		l.Public, l.PublicInline = geom.Rect{X: col.X + gap, Y: y, W: col.W - 2*gap, H: slim - gap}, true
+		y += slim
+	}
+	return y
 }
 
 // PhoneLogH is the least height, in units, a phone's log keeps beside the slim row of what is
