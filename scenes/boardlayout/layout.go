@@ -321,7 +321,7 @@ func (l *Layout) fitRows(h float64, players int, hs, ls, buttonsH float64, withL
 	}
 	// a phone's rows give up a little for the slim row of what is beside the board, the log
 	// keeping its two lines (issue 44)
-	for slim := l.slimPublic(ls); withLog && slim > 0 && need()+slim+PhoneLogH*u-70*u > h && l.PlayerRow > 36*u; {
+	for slim := l.slimPublic(ls); withLog && !l.Lesson && slim > 0 && need()+slim+PhoneLogH*u-70*u > h && l.PlayerRow > 36*u; {
 		l.PlayerRow--
 	}
 }
