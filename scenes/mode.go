@@ -33,7 +33,7 @@ func (p *Play) mode() boardMode {
 		Asking:  func() bool { return p.ask != nil },
 		Over:    func() bool { return p.sess.State().Over() },
 		Passing: p.passing,
-		Handoff: func() bool { return needsHandoff(p.sess) },
+		Handoff: func() bool { return needsHandoff(p.sess.Reader) },
 		Dialog:  func() bool { return p.dlg.ok },
 	}) {
 	case boardmode.Ask:
@@ -88,7 +88,7 @@ func countdownColour(th *ui.Theme, style ui.ButtonStyle) color.RGBA {
 
 // turnEndsIn is the time left before the waiting turn ends by itself, if it will.
 func (p *Play) turnEndsIn(now time.Time) (time.Duration, bool) {
-	if te, ok := p.sess.(turnEnder); ok {
+	if te, ok := p.sess.Reader.(turnEnder); ok {
 		return te.TurnEndsIn(now)
 	}
 	return 0, false
