@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"tigris/engine"
 	"tigris/game"
@@ -13,7 +12,7 @@ import (
 	"tigris/scenes/ui"
 )
 
-type textFace = *text.GoTextFace
+type textFace = *engine.Face
 
 // boardMode is what the board screen does over the board this frame: take the input and draw what
 // stands above the board (a dialog, the hand-off screen, the results, the menu). Each mode is a
