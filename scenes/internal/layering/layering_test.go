@@ -15,13 +15,14 @@ var allowed = map[string][]string{
 	"game":           {},
 	"ai":             {"game"},
 	"ai/review":      {"ai", "game"},
+	"ai/reach":       {"ai"},
 	"storage":        {},
 	"words":          {},
 	"lessons":        {"game"},
 	"engine":         {"ebiten", "engine/hyphen", "engine/pointer"},
 	"engine/hyphen":  {},
 	"engine/pointer": {},
-	"botworker":      {"ai", "ai/review", "game"},
+	"botworker":      {"ai", "ai/reach", "ai/review", "game"},
 	"scenes/ui":      {"ebiten", "engine", "scenes/geom"},
 	// the screen's rectangles, the board screen's layout and its choice of mode: arithmetic and
 	// logic alone, tested without a display
@@ -31,7 +32,7 @@ var allowed = map[string][]string{
 	// who sits at a game, as flags, links, saves and the settings write it: below the session and
 	// the settings, so neither needs the other
 	"scenes/seating":  {"ai", "game"},
-	"scenes/session":  {"ai", "game", "lessons", "scenes/seating", "storage"},
+	"scenes/session":  {"ai", "ai/reach", "game", "lessons", "scenes/seating", "storage"},
 	"scenes/settings": {"lessons", "scenes/seating", "storage"},
 	"scenes/remote":   {"ai", "game", "lessons", "online/chat", "online/client", "online/protocol", "scenes/session", "storage"},
 	"scenes/themes":   {"engine", "scenes/settings", "scenes/ui", "words"},

@@ -1,0 +1,163 @@
+// Package reach measures how far this device's Expert searches get: the iterations of its recent
+// decisions against the level's full budget, and from them the strength it really plays at here
+// (issue 44: a busy tablet's Expert reached 859-2,144 of its 4,000 iterations, cut by its cap).
+// It holds numbers only, so the session, the bots' worker and the screens share it.
+package reach
+
+import (
+	"slices"
+	"sync"
+	"time"
+
+	"tigris/ai"
+)
+
+// Window is how many recent decisions the measure weighs: enough that one slow decision (a
+// background tab, a garbage collection) does not move it, few enough to follow a device's load.
+const Window = 9
+
+// MaxStretch bounds how much longer than its own cap Expert may think when the device cut its
+// recent searches: twice is at most 18 s a decision in the browser (its 3 s cap, three times
+// slower there, doubled), which a person waits out once a turn's action, no more.
+const MaxStretch = 2.0
+
+// Reach is the recent Expert decisions' share of their full iterations, safe between goroutines
+// (the worker's answers come on the page's callback, the frames read it).
+type Reach struct {
+	mu sync.Mutex
+	// reached is each decision's iterations run / full budget: the strength it played at; atCap
+	// what the level's own cap would have let it run / full, from the search's speed, so a cap
+	// stretched for it does not hide how slow the device is (and the stretch does not swing).
+	reached, atCap []float64
+}
+
+// Decision is one Expert decision as measured: its iterations (Pondered of them run while others
+// decided), its full budget, the time its search took and the level's own cap, unstretched.
+type Decision struct {
+	Iterations, Pondered, Full int
+	Took, Cap                  time.Duration
+}
+
+// Device is this program's measure: one device, whatever game or seat the Expert plays.
+var Device = &Reach{}
+
+// Add records one Expert decision.
+func (r *Reach) Add(d Decision) {
+	if d.Full <= 0 || d.Iterations <= 0 {
+		return // no search ran (a single legal move): it says nothing of the device
+	}
+	got := float64(d.Iterations) / float64(d.Full)
+	at := got
+	if searched := d.Iterations - d.Pondered; d.Took > 0 && d.Cap > 0 && searched > 0 {
+		at = (float64(d.Pondered) + float64(searched)*float64(d.Cap)/float64(d.Took)) / float64(d.Full)
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.reached = last(append(r.reached, got))
+	r.atCap = last(append(r.atCap, at))
+}
+
+// last is the newest Window of s.
+func last(s []float64) []float64 {
+	if len(s) > Window {
+		return s[len(s)-Window:]
+	}
+	return s
+}
+
+// Shares are the recorded shares reached and at the own cap, oldest first (for the settings).
+func (r *Reach) Shares() (reached, atCap []float64) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return append([]float64(nil), r.reached...), append([]float64(nil), r.atCap...)
+}
+
+// Load replaces the record with kept shares (from the settings).
+func (r *Reach) Load(reached, atCap []float64) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.reached, r.atCap = last(positive(reached)), last(positive(atCap))
+}
+
+func positive(s []float64) []float64 {
+	var out []float64
+	for _, v := range s {
+		if v > 0 {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// median is the median of s, and false when s is empty.
+func median(s []float64) (float64, bool) {
+	if len(s) == 0 {
+		return 0, false
+	}
+	s = slices.Clone(s)
+	slices.Sort(s)
+	if len(s)%2 == 1 {
+		return s[len(s)/2], true
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2, true
+}
+
+// Plays is the strength an Expert plays at on this device in a game of n players: Expert when the
+// median recent decision ran its full iterations, else the strongest level whose full budget that
+// many iterations reach (Hard's), else Medium (no search below Hard); Expert when nothing is
+// measured yet, as nothing says otherwise.
+func (r *Reach) Plays(n int) ai.Level {
+	reached, _ := r.Shares()
+	m, ok := median(reached)
+	if !ok || m >= 1 {
+		return ai.Expert
+	}
+	ran := m * float64(Budget(ai.Expert, n))
+	if ran >= float64(Budget(ai.Hard, n)) {
+		return ai.Hard
+	}
+	return ai.Medium
+}
+
+// Budget is a level's own iterations per decision in a game of n players (0: no search).
+func Budget(l ai.Level, n int) int {
+	if l < ai.Hard {
+		return 0
+	}
+	b := ai.New(l, 0)
+	if n == 4 && b.Iterations4 > 0 {
+		return b.Iterations4
+	}
+	return b.Iterations
+}
+
+// Stretch is how much longer than its own cap Expert may think now: as much as the median recent
+// decision would fall short of its full iterations at that cap (half: twice as long), at most
+// MaxStretch, and 1 when the device reaches them.
+func (r *Reach) Stretch() float64 {
+	_, atCap := r.Shares()
+	m, ok := median(atCap)
+	if !ok || m >= 1 {
+		return 1
+	}
+	return min(MaxStretch, 1/m)
+}
+
+// Cap is Expert's time cap own stretched as the device needs (see Stretch).
+func (r *Reach) Cap(own time.Duration) time.Duration {
+	return time.Duration(float64(own) * r.Stretch())
+}
+
+// Label is how a seat's bot of level l is named where its level is shown ("expert bot"), with the
+// strength it really plays at on this device when that is lower ("expert bot · plays as hard
+// here"), so a player is not told a strength the device cannot give.
+func (r *Reach) Label(l ai.Level, n int) string {
+	s := l.String() + " bot"
+	if l != ai.Expert {
+		return s
+	}
+	if p := r.Plays(n); p < l {
+		s += " · plays as " + p.String() + " here"
+	}
+	return s
+}
