@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"tigris/ai"
+	"tigris/ai/reach"
 	"tigris/game"
 )
 
@@ -71,12 +72,14 @@ type Worker struct {
 	stopping map[int]bool // ponderings asked to stop, by request id (Stop comes from another goroutine)
 	// Post, when set, sends an answer before the request's last (a review's progress).
 	Post func(Answer)
+	// reach is how far this device's Expert searches get: its cap follows it (see reach.Stretch).
+	reach *reach.Reach
 }
 
 // NewWorker makes a worker whose bots are seeded by newSeed (the system's random source: never
 // the deal's, see ai.New).
 func NewWorker(newSeed func() uint64) *Worker {
-	return &Worker{bots: map[int]*ai.Bot{}, newSeed: newSeed, stopping: map[int]bool{}}
+	return &Worker{bots: map[int]*ai.Bot{}, newSeed: newSeed, stopping: map[int]bool{}, reach: &reach.Reach{}}
 }
 
 // bot is the bot of a seat of a game; a request from another game drops the previous game's bots.
@@ -96,6 +99,9 @@ func (w *Worker) bot(r *Request) (*ai.Bot, error) {
 	b.Iterations, b.Iterations4, b.Think = r.Bot.Iterations, r.Bot.Iterations4, time.Duration(r.Bot.ThinkMs)*time.Millisecond
 	if own := ai.New(lv, 0).Think; b.Think == own {
 		b.Think = own * slowerHere // a cap set on purpose (-think) stays as set
+		if lv == ai.Expert {
+			b.Think = w.reach.Cap(b.Think) // a busy device's Expert still runs its iterations
+		}
 	}
 	return b, nil
 }
@@ -184,5 +190,26 @@ func (w *Worker) Handle(r *Request, yield func()) (a Answer, ok bool) {
 	b.LastIterations, b.LastPondered = 0, 0
 	a.Move = b.Choose(v)
 	a.Iterations, a.Pondered = b.LastIterations, b.LastPondered
+	w.measure(b, r, v, a, time.Since(start))
 	return a, true
+}
+
+// measure records an Expert decision in the worker's reach, against the level's own cap here.
+func (w *Worker) measure(b *ai.Bot, r *Request, v *game.View, a Answer, took time.Duration) {
+	if b.Level != ai.Expert {
+		return
+	}
+	own := time.Duration(r.Bot.ThinkMs) * time.Millisecond
+	if own == ai.New(ai.Expert, 0).Think {
+		own *= slowerHere
+	}
+	w.reach.Add(reach.Decision{Iterations: a.Iterations, Pondered: a.Pondered, Full: Full(r.Bot, len(v.Players)), Took: took, Cap: own})
+}
+
+// Full is the iterations a bot of budget b runs in a game of n players when no cap cuts it.
+func Full(b Budget, n int) int {
+	if n == 4 && b.Iterations4 > 0 {
+		return b.Iterations4
+	}
+	return b.Iterations
 }

@@ -3,8 +3,10 @@ package botworker
 import (
 	"encoding/json"
 	"testing"
+	"time"
 
 	"tigris/ai"
+	"tigris/ai/reach"
 	airev "tigris/ai/review"
 	"tigris/game"
 )
@@ -143,4 +145,44 @@ func TestWorkerReviews(t *testing.T) {
 	if a, _ := w.Handle(&Request{Op: "review", ID: 5, Save: string(rec.Marshal())}, nil); a.Err == "" {
 		t.Fatal("an unfinished game was reviewed")
 	}
+}
+
+// TestExpertsCapFollowsTheDevice: an Expert whose searches the worker's cap cut gets a longer
+// cap on its next decision, up to reach.MaxStretch times its own; Hard's stays.
+func TestExpertsCapFollowsTheDevice(t *testing.T) {
+	w := NewWorker(func() uint64 { return 1 })
+	r := request(t, "choose", 1, 0, 0, "expert")
+	r.Bot.Iterations = 1 << 20 // more than any cap lets it run: every decision is cut
+	r.Bot.ThinkMs = 3000
+	for i := range 3 {
+		r.ID = i + 1
+		b, err := w.bot(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.Think = 20 * time.Millisecond // the device's speed, shortened for the test
+		b.LastIterations, b.LastPondered = 0, 0
+		b.Choose(mustView(t, r))
+		w.measure(b, r, mustView(t, r), Answer{Iterations: b.LastIterations}, 9*time.Second)
+	}
+	b, _ := w.bot(r)
+	want := time.Duration(reach.MaxStretch * float64(3000*slowerHere*time.Millisecond))
+	if b.Think != want {
+		t.Fatalf("Expert's cap after cut decisions is %v, want %v", b.Think, want)
+	}
+	h := request(t, "choose", 9, 1, 1, "hard")
+	h.Bot.ThinkMs = 3000
+	hb, _ := w.bot(h)
+	if hb.Think != 3000*slowerHere*time.Millisecond {
+		t.Fatalf("Hard's cap became %v", hb.Think)
+	}
+}
+
+func mustView(t *testing.T, r *Request) *game.View {
+	t.Helper()
+	v, err := r.view()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
 }
