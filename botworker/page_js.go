@@ -8,8 +8,10 @@ import (
 	"log/slog"
 	"sync"
 	"syscall/js"
+	"time"
 
 	"tigris/ai"
+	"tigris/ai/reach"
 	"tigris/game"
 )
 
@@ -30,8 +32,10 @@ type Page struct {
 }
 
 type chosen struct {
-	seat int
-	out  chan<- game.Move
+	seat    int
+	out     chan<- game.Move
+	budget  Budget
+	players int
 }
 
 // Start prepares the worker of script (build/web/worker.js), or says why the browser cannot run
@@ -136,6 +140,8 @@ func (p *Page) receive(data string) {
 		if p.Trace != nil {
 			p.Trace(fmt.Sprintf("bot: seat %d iterations %d pondered %d ms %.0f", c.seat, a.Iterations, a.Pondered, a.Ms))
 		}
+		// the strength the page shows an Expert at comes from its answers (see reach.Device)
+		Record(reach.Device, c.budget, c.players, a.Answer, time.Duration(a.Ms*float64(time.Millisecond)))
 		go func() { c.out <- a.Move }() // never block the worker's callback
 	case pondering:
 		close(done)
@@ -171,7 +177,7 @@ func (p *Page) request(op string, gameNo, seat int, b *ai.Bot, v *game.View) Req
 func (p *Page) Choose(gameNo, seat int, b *ai.Bot, v *game.View, out chan<- game.Move) {
 	r := p.request("choose", gameNo, seat, b, v)
 	p.mu.Lock()
-	p.choosing[r.ID] = chosen{seat: seat, out: out}
+	p.choosing[r.ID] = chosen{seat: seat, out: out, budget: r.Bot, players: len(v.Players)}
 	p.mu.Unlock()
 	p.send(r)
 }

@@ -190,20 +190,22 @@ func (w *Worker) Handle(r *Request, yield func()) (a Answer, ok bool) {
 	b.LastIterations, b.LastPondered = 0, 0
 	a.Move = b.Choose(v)
 	a.Iterations, a.Pondered = b.LastIterations, b.LastPondered
-	w.measure(b, r, v, a, time.Since(start))
+	Record(w.reach, r.Bot, len(v.Players), a, time.Since(start))
 	return a, true
 }
 
-// measure records an Expert decision in the worker's reach, against the level's own cap here.
-func (w *Worker) measure(b *ai.Bot, r *Request, v *game.View, a Answer, took time.Duration) {
-	if b.Level != ai.Expert {
+// Record adds an answered decision of a bot of budget b in a game of n players to rc when it is
+// an Expert's, against the level's own cap in the worker: the worker keeps it for its cap, the
+// page for the strength it shows.
+func Record(rc *reach.Reach, b Budget, n int, a Answer, took time.Duration) {
+	if b.Level != ai.Expert.String() {
 		return
 	}
-	own := time.Duration(r.Bot.ThinkMs) * time.Millisecond
+	own := time.Duration(b.ThinkMs) * time.Millisecond
 	if own == ai.New(ai.Expert, 0).Think {
 		own *= slowerHere
 	}
-	w.reach.Add(reach.Decision{Iterations: a.Iterations, Pondered: a.Pondered, Full: Full(r.Bot, len(v.Players)), Took: took, Cap: own})
+	rc.Add(reach.Decision{Iterations: a.Iterations, Pondered: a.Pondered, Full: Full(b, n), Took: took, Cap: own})
 }
 
 // Full is the iterations a bot of budget b runs in a game of n players when no cap cuts it.

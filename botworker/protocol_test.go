@@ -160,10 +160,13 @@ func TestExpertsCapFollowsTheDevice(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		b.Think = 20 * time.Millisecond // the device's speed, shortened for the test
+		b.Think = 300 * time.Millisecond // the device's speed, shortened for the test
 		b.LastIterations, b.LastPondered = 0, 0
 		b.Choose(mustView(t, r))
-		w.measure(b, r, mustView(t, r), Answer{Iterations: b.LastIterations}, 9*time.Second)
+		if b.LastIterations == 0 || b.LastIterations >= r.Bot.Iterations {
+			t.Fatalf("the search ran %d iterations: not cut", b.LastIterations)
+		}
+		Record(w.reach, r.Bot, 2, Answer{Iterations: b.LastIterations}, 9*time.Second)
 	}
 	b, _ := w.bot(r)
 	want := time.Duration(reach.MaxStretch * float64(3000*slowerHere*time.Millisecond))

@@ -31,8 +31,9 @@ type Reach struct {
 	reached, atCap []float64
 }
 
-// Decision is one Expert decision as measured: its iterations (Pondered of them run while others
-// decided), its full budget, the time its search took and the level's own cap, unstretched.
+// Decision is one Expert decision as measured: the iterations its search ran, the Pondered ones
+// it took over from thinking while others decided (they add to its strength), its full budget,
+// the time its search took and the level's own cap, unstretched.
 type Decision struct {
 	Iterations, Pondered, Full int
 	Took, Cap                  time.Duration
@@ -46,10 +47,12 @@ func (r *Reach) Add(d Decision) {
 	if d.Full <= 0 || d.Iterations <= 0 {
 		return // no search ran (a single legal move): it says nothing of the device
 	}
-	got := float64(d.Iterations) / float64(d.Full)
+	got := float64(d.Iterations+d.Pondered) / float64(d.Full)
 	at := got
-	if searched := d.Iterations - d.Pondered; d.Took > 0 && d.Cap > 0 && searched > 0 {
-		at = (float64(d.Pondered) + float64(searched)*float64(d.Cap)/float64(d.Took)) / float64(d.Full)
+	if d.Took > 0 && d.Cap > 0 {
+		// the search's speed over the own cap; a decision searched under half the cap (ai's
+		// commits and wars) is counted as if it had the whole, which only errs towards no stretch
+		at = (float64(d.Pondered) + float64(d.Iterations)*float64(d.Cap)/float64(d.Took)) / float64(d.Full)
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()

@@ -106,3 +106,13 @@ func TestReachKeepsAndLoads(t *testing.T) {
 		t.Fatalf("loaded: plays %v cap %v, want hard and %v", q.Plays(2), q.Cap(time.Second), r.Cap(time.Second))
 	}
 }
+
+// TestReachCountsPondering: iterations pondered while the person thought add to the strength a
+// cut decision played at.
+func TestReachCountsPondering(t *testing.T) {
+	r := &Reach{}
+	r.Add(Decision{Iterations: 2000, Pondered: 2500, Full: 4000, Took: 9 * time.Second, Cap: 9 * time.Second})
+	if got := r.Plays(2); got != ai.Expert {
+		t.Fatalf("2,000 searched and 2,500 pondered of 4,000: plays as %v, want expert", got)
+	}
+}
