@@ -127,7 +127,11 @@ func Budget(l ai.Level, n int) int {
 	if l < ai.Hard {
 		return 0
 	}
-	b := ai.New(l, 0)
+	return Full(ai.New(l, 0), n)
+}
+
+// Full is the iterations bot b searches a decision in a game of n players when no cap cuts it.
+func Full(b *ai.Bot, n int) int {
 	if n == 4 && b.Iterations4 > 0 {
 		return b.Iterations4
 	}

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"tigris/ai"
+	"tigris/ai/reach"
 	"tigris/game"
 )
 
@@ -25,11 +26,12 @@ type bench struct {
 	game       int     // this session's number, for the bot host
 	hosted     bool    // the thinking bot thinks through the host
 	result     chan game.Move
+	reach      *reach.Reach // where an Expert's searches here are measured (nil: nowhere)
 }
 
 // newBench is the bench of a session of cfg, with no bots seated yet.
 func newBench(cfg Config) bench {
-	b := bench{host: cfg.Bots, result: make(chan game.Move, 1)}
+	b := bench{host: cfg.Bots, result: make(chan game.Move, 1), reach: cfg.Reach}
 	if cfg.Bots != nil {
 		b.game = cfg.Bots.Game()
 	}
@@ -112,8 +114,16 @@ func (b *bench) start(now time.Time, st *game.State, p int) {
 		b.host.Choose(b.game, p, bot, v, b.result)
 		return
 	}
+	rc := b.reach
 	b.run(func(yield func()) {
 		bot.Yield = yield
-		b.result <- bot.Choose(v)
+		bot.LastIterations, bot.LastPondered = 0, 0
+		t0 := time.Now()
+		m := bot.Choose(v)
+		if rc != nil && bot.Level == ai.Expert {
+			rc.Add(reach.Decision{Iterations: bot.LastIterations, Pondered: bot.LastPondered,
+				Full: reach.Full(bot, len(v.Players)), Took: time.Since(t0), Cap: bot.Think})
+		}
+		b.result <- m
 	})
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"tigris/ai"
+	"tigris/ai/reach"
 	"tigris/game"
 	"tigris/scenes/seating"
 	"tigris/storage"
@@ -43,6 +44,9 @@ type Config struct {
 	// Bots is where bots think away from the screen's thread, when the platform has such a place
 	// (the browser's worker); nil: on goroutines, or in the frames' slices.
 	Bots BotHost
+	// Reach, when set, records how far the Expert's searches got when they ran here (the bot
+	// host records its own): the strength the screens show it at on this device.
+	Reach *reach.Reach
 }
 
 // Session is one game on screen, made of parts that each own their state: the game told in
