@@ -284,6 +284,20 @@ func (h *handPart) carrying(c game.Color, i int, v *game.View) bool {
 	return i == last
 }
 
+// rowName is how player i's row in the panel names them: who plays the seat, a bot with its level
+// (and the strength it plays at on this device, see botLabel).
+func (p *boardView) rowName(i int) string {
+	who := p.sess.Name(i)
+	if o, ok := p.sess.Reader.(seatLabeller); ok {
+		who = o.SeatLabel(i) // an online game: who plays it, and whether they are here
+	} else if seat := p.sess.Seats()[i]; !seat.Human {
+		who += " (" + botLabel(seat.Level, len(p.sess.Seats())) + ")"
+	} else if seat.Name != "" {
+		who += " (" + session.Capitalize(seat.Dynasty.String()) + ")"
+	}
+	return who
+}
+
 // drawPlayerRow draws a player's row in the panel: name, what all may see, and for the viewer v
 // (nil: none) what stands behind the screen, its tooltips registered in ctl.
 func (p *boardView) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, ctl *ui.Controls, i int, v *game.View) {
@@ -296,14 +310,7 @@ func (p *boardView) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, ctl *u
 	if i == st.Turn() {
 		engine.Rect(dst, r.X+3*u, r.Y+2*u, r.W-6*u, r.H-4*u, th.Current)
 	}
-	who := p.sess.Name(i)
-	if o, ok := p.sess.Reader.(seatLabeller); ok {
-		who = o.SeatLabel(i) // an online game: who plays it, and whether they are here
-	} else if seat := p.sess.Seats()[i]; !seat.Human {
-		who += " (" + seat.Level.String() + " bot)"
-	} else if seat.Name != "" {
-		who += " (" + session.Capitalize(seat.Dynasty.String()) + ")"
-	}
+	who := p.rowName(i)
 	name := ui.Face(ctx, 14, true)
 	line := name.Size * 1.2
 	top := r.Y + (r.H-2*line)/2
