@@ -284,18 +284,33 @@ func (h *handPart) carrying(c game.Color, i int, v *game.View) bool {
 	return i == last
 }
 
-// rowName is how player i's row in the panel names them: who plays the seat, a bot with its level
-// (and the strength it plays at on this device, see botLabel).
+// rowName is how player i's row in the panel names them: who plays the seat, a bot with its level.
 func (p *boardView) rowName(i int) string {
 	who := p.sess.Name(i)
 	if o, ok := p.sess.Reader.(seatLabeller); ok {
 		who = o.SeatLabel(i) // an online game: who plays it, and whether they are here
 	} else if seat := p.sess.Seats()[i]; !seat.Human {
-		who += " (" + botLabel(seat.Level, len(p.sess.Seats())) + ")"
+		who += " (" + seat.Level.String() + " bot)"
 	} else if seat.Name != "" {
 		who += " (" + session.Capitalize(seat.Dynasty.String()) + ")"
 	}
 	return who
+}
+
+// rowNote opens player i's second line with the strength its bot plays at on this device when
+// that is below its level ("plays as hard here · "), else it is empty.
+func (p *boardView) rowNote(i int) string {
+	if _, online := p.sess.Reader.(seatLabeller); online {
+		return "" // a bot online thinks on the server, not on this device
+	}
+	seat := p.sess.Seats()[i]
+	if seat.Human {
+		return ""
+	}
+	if note := botNote(seat.Level, len(p.sess.Seats())); note != "" {
+		return note + " · "
+	}
+	return ""
 }
 
 // drawPlayerRow draws a player's row in the panel: name, what all may see, and for the viewer v
@@ -320,7 +335,7 @@ func (p *boardView) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, ctl *u
 		// private: the points and treasures are shown to their owner alone (R11.1)
 		p.drawScreen(dst, ctx, ctl, ui.Rect{X: r.X + 6*u, Y: top + line, W: r.W - 12*u, H: line}, v)
 	} else {
-		info := fmt.Sprintf("%d tiles · %d catastrophe%s", pl.HandSize(), pl.Catastrophes, plural(int(pl.Catastrophes)))
+		info := p.rowNote(i) + fmt.Sprintf("%d tiles · %d catastrophe%s", pl.HandSize(), pl.Catastrophes, plural(int(pl.Catastrophes)))
 		th.Label(dst, ctx, info, r.X+10*u, top+line, 12, false, th.Dim)
 	}
 	ls := math.Min(18*u, line)

@@ -10,5 +10,7 @@ import (
 // tablet's Expert is not shown as stronger than it plays. Tests set one of their own.
 var deviceReach = reach.Device
 
-// botLabel is how the players' rows name a bot of level l in a game of n players.
-func botLabel(l ai.Level, n int) string { return deviceReach.Label(l, n) }
+// botNote is what the players' rows add under a bot of level l in a game of n players: the
+// strength it plays at here when that is below its level (the name's line has no room for it
+// beside the leaders), else nothing.
+func botNote(l ai.Level, n int) string { return deviceReach.Note(l, n) }

@@ -16,8 +16,8 @@ import (
 )
 
 // TestRowsShowTheExpertsStrengthHere: where this device's Expert searches were cut below its
-// iterations, the board's row names it with the strength it plays at here, and the name fits in
-// its row at every size; measured in full, the row says the level alone.
+// iterations, the board's row says the strength it plays at here under its name, and the line
+// fits in its row at every size; measured in full, the row says the level alone.
 func TestRowsShowTheExpertsStrengthHere(t *testing.T) {
 	drawtest.Start(t)
 	keep := deviceReach
@@ -40,17 +40,24 @@ func TestRowsShowTheExpertsStrengthHere(t *testing.T) {
 			img := render(p, ctx)
 			savePicture(img, "strength-here-"+size.name)
 			img.Deallocate()
-			who := p.rowName(1)
-			if !strings.Contains(who, "expert bot · plays as hard here") {
-				t.Fatalf("the Expert's row says %q", who)
+			if who := p.rowName(1); !strings.HasSuffix(who, "(expert bot)") {
+				t.Errorf("the Expert's row is named %q", who)
 			}
-			face := ui.Face(ctx, 14, true)
-			if w, room := p.theme().Width(who, face), p.lay.Players.W-20*p.lay.U; w > room {
-				t.Errorf("the row's name %q is %.0f px wide in a row of %.0f", who, w, room)
+			note := p.rowNote(1)
+			if note != "plays as hard here · " {
+				t.Fatalf("the Expert's row says %q under its name", note)
+			}
+			line := note + "6 tiles · 2 catastrophes"
+			face := ui.Face(ctx, 12, false)
+			if w, room := p.theme().Width(line, face), p.lay.Players.W-20*p.lay.U; w > room {
+				t.Errorf("the row's line %q is %.0f px wide in a row of %.0f", line, w, room)
+			}
+			if p.rowNote(0) != "" {
+				t.Errorf("the person's row says %q", p.rowNote(0))
 			}
 			deviceReach = &reach.Reach{}
-			if who := p.rowName(1); !strings.HasSuffix(who, "(expert bot)") {
-				t.Errorf("nothing measured: the row says %q", who)
+			if note := p.rowNote(1); note != "" {
+				t.Errorf("nothing measured: the row says %q", note)
 			}
 		})
 	}

@@ -160,11 +160,20 @@ func (r *Reach) Cap(own time.Duration) time.Duration {
 // here"), so a player is not told a strength the device cannot give.
 func (r *Reach) Label(l ai.Level, n int) string {
 	s := l.String() + " bot"
-	if l != ai.Expert {
-		return s
-	}
-	if p := r.Plays(n); p < l {
-		s += " · plays as " + p.String() + " here"
+	if note := r.Note(l, n); note != "" {
+		s += " · " + note
 	}
 	return s
+}
+
+// Note is what Label adds to a bot's level: "plays as hard here" when a bot of level l plays
+// below it on this device, else nothing.
+func (r *Reach) Note(l ai.Level, n int) string {
+	if l != ai.Expert {
+		return ""
+	}
+	if p := r.Plays(n); p < l {
+		return "plays as " + p.String() + " here"
+	}
+	return ""
 }
