@@ -7,6 +7,7 @@ package platform
 import (
 	"errors"
 
+	"tigris/ai/reach"
 	"tigris/assets/sound"
 	"tigris/engine"
 	"tigris/scenes"
@@ -41,6 +42,7 @@ func NewShell(f Options, hooks scenes.Hooks) *scenes.Shell {
 	if err != nil {
 		notice = "Some settings could not be read and are back to their defaults: " + err.Error()
 	}
+	reach.Device.Load(settings.ExpertReach, settings.ExpertAtCap) // this device's Expert, as last measured
 	if _, err := store.Get(prefs.Key); errors.Is(err, storage.ErrNotFound) && reducedMotion() {
 		settings.AnimSpeed = 0 // a first run on a device that asks for less motion: Animation starts off
 	}

@@ -14,6 +14,8 @@ func (p *Play) countResult() {
 		return
 	}
 	p.shell.Settings.Count(level, players, won)
+	// the strength the Expert played at here is kept with it, for the next game's setup
+	p.shell.Settings.ExpertReach, p.shell.Settings.ExpertAtCap = deviceReach.Shares()
 	if msg := p.shell.SaveSettings(); msg != "" {
 		p.say(msg)
 	}

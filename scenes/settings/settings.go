@@ -37,6 +37,9 @@ type Settings struct {
 	// Reviews are the person's losses in the games against bots reviewed here, oldest first (the
 	// last keptReviews), for the trend the title shows.
 	Reviews []ReviewStat
+	// ExpertReach and ExpertAtCap are how far this device's recent Expert searches got (ai/reach's
+	// shares), kept so the strength the Expert plays at here is known before the next game.
+	ExpertReach, ExpertAtCap []float64
 }
 
 // ReviewStat is one reviewed game's loss: the person's mean loss a decision in points (ai/review).
@@ -138,6 +141,9 @@ func (s Settings) Marshal() []byte {
 	for _, r := range s.Reviews {
 		out += fmt.Sprintf("review %s %.2f %d\n", r.Day, r.Loss, r.Decisions)
 	}
+	if len(s.ExpertReach) > 0 && len(s.ExpertAtCap) > 0 {
+		out += "reach " + shares(s.ExpertReach) + " " + shares(s.ExpertAtCap) + "\n"
+	}
 	return []byte(out)
 }
 
@@ -157,6 +163,35 @@ func UnmarshalSettings(data []byte) (Settings, error) {
 		}
 	}
 	return s, errors.Join(errs...)
+}
+
+// shares writes a list of shares as "0.21,0.54".
+func shares(v []float64) string {
+	out := make([]string, len(v))
+	for i, x := range v {
+		out[i] = strconv.FormatFloat(x, 'f', 3, 64)
+	}
+	return strings.Join(out, ",")
+}
+
+// parseReach reads the reach line: the shares reached, a space, the shares at the own cap.
+func (s *Settings) parseReach(val string) error {
+	a, b, ok := strings.Cut(val, " ")
+	if !ok {
+		return fmt.Errorf("not two lists")
+	}
+	var lists [2][]float64
+	for i, part := range []string{a, b} {
+		for _, f := range strings.Split(part, ",") {
+			x, err := strconv.ParseFloat(f, 64)
+			if err != nil || !(x > 0 && x < 1000) {
+				return fmt.Errorf("not a share: %q", f)
+			}
+			lists[i] = append(lists[i], x)
+		}
+	}
+	s.ExpertReach, s.ExpertAtCap = lists[0], lists[1]
+	return nil
 }
 
 // addReview reads a reviewed game's line (its day, the loss a decision, the decisions) and adds it.
@@ -184,6 +219,7 @@ var settingLines = map[string]func(s *Settings, val string) error{
 	"contrast":   func(s *Settings, val string) error { return parseBool(val, &s.HighContrast) },
 	"theme":      func(s *Settings, val string) error { return parseStep(val, ThemeNames, &s.Theme) },
 	"endturn":    func(s *Settings, val string) error { return parseStep(val, EndTurnNames, &s.EndTurn) },
+	"reach":      (*Settings).parseReach,
 	"seats": func(s *Settings, val string) error {
 		_, err := seating.ParseSeats(val)
 		if err == nil {

@@ -3,6 +3,7 @@ package settings
 import (
 	"math"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -132,5 +133,23 @@ func TestReviewsKept(t *testing.T) {
 		if _, err := UnmarshalSettings([]byte(bad + "\n")); err == nil {
 			t.Errorf("%q was read", bad)
 		}
+	}
+}
+
+// TestSettingsKeepTheExpertsReach: the shares of the Expert's recent searches come back as kept,
+// and a damaged line is refused with the defaults standing for it.
+func TestSettingsKeepTheExpertsReach(t *testing.T) {
+	s := DefaultSettings()
+	s.ExpertReach, s.ExpertAtCap = []float64{0.215, 0.536, 1}, []float64{0.215, 0.5, 0.75}
+	got, err := UnmarshalSettings(s.Marshal())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(got.ExpertReach, s.ExpertReach) || !slices.Equal(got.ExpertAtCap, s.ExpertAtCap) {
+		t.Fatalf("kept %v %v, read back %v %v", s.ExpertReach, s.ExpertAtCap, got.ExpertReach, got.ExpertAtCap)
+	}
+	bad, err := UnmarshalSettings([]byte("reach 0.5,x 0.5\n"))
+	if err == nil || bad.ExpertReach != nil {
+		t.Fatalf("a damaged reach line read as %v (error %v)", bad.ExpertReach, err)
 	}
 }

@@ -82,7 +82,7 @@ var allowed = map[string][]string{
 
 	// what the desktop and the browser do differently, under the root's one file (package main);
 	// the browser's files add botworker and online/protocol
-	"platform": {"ai", "assets/sound", "botworker", "ebiten", "engine", "game", "online/protocol", "scenes", "scenes/seating", "scenes/session", "scenes/settings", "storage"},
+	"platform": {"ai", "ai/reach", "assets/sound", "botworker", "ebiten", "engine", "game", "online/protocol", "scenes", "scenes/seating", "scenes/session", "scenes/settings", "storage"},
 }
 
 func TestImportRules(t *testing.T) {
