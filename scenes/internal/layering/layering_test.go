@@ -40,7 +40,7 @@ var allowed = map[string][]string{
 	"scenes/lobby": {"ai", "game", "lessons", "online/client", "online/protocol", "scenes/session", "scenes/settings", "storage"},
 	// the menus open the board screen, the replay and online play through the shell's
 	// menus.Host, so they never import the screens above them
-	"scenes/menus":    {"ai", "assets", "assets/sound", "ebiten", "engine", "game", "lessons", "scenes/rulebook", "scenes/seating", "scenes/session", "scenes/settings", "scenes/ui", "storage", "words"},
+	"scenes/menus":    {"ai", "ai/reach", "assets", "assets/sound", "ebiten", "engine", "game", "lessons", "scenes/rulebook", "scenes/seating", "scenes/session", "scenes/settings", "scenes/ui", "storage", "words"},
 	"scenes/rulebook": {"game"},
 	// a piece carried on the board screen as the pointer's state machine, tested without a display
 	"scenes/carry": {},
