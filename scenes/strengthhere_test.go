@@ -12,7 +12,9 @@ import (
 	"tigris/game"
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/session"
+	"tigris/scenes/settings"
 	"tigris/scenes/ui"
+	"tigris/storage"
 )
 
 // TestRowsShowTheExpertsStrengthHere: where this device's Expert searches were cut below its
@@ -60,5 +62,62 @@ func TestRowsShowTheExpertsStrengthHere(t *testing.T) {
 				t.Errorf("nothing measured: the row says %q", note)
 			}
 		})
+	}
+}
+
+// TestFinishedGameKeepsTheExpertsReach: a finished game against the Expert keeps the device's
+// measure in the settings, so the next start (and its setup) knows it.
+func TestFinishedGameKeepsTheExpertsReach(t *testing.T) {
+	drawtest.Start(t)
+	keep := deviceReach
+	defer func() { deviceReach = keep }()
+	deviceReach = &reach.Reach{}
+	deviceReach.Add(reach.Decision{Iterations: 1500, Full: 4000, Took: 9 * time.Second, Cap: 9 * time.Second})
+	// a game of two Random bots, replayed to its last decision: the person makes it here
+	var moves []game.Move
+	rec, err := game.NewRecord(game.Options{Seats: game.FirstDynasties(2)}, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := []*ai.Bot{ai.New(ai.Random, 1), ai.New(ai.Random, 2)}
+	for n := 0; !rec.State().Over() && n < 3000; n++ {
+		p := rec.State().Pending().Player
+		m := bots[p].Choose(rec.State().ViewFor(p))
+		if _, err := rec.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+		moves = append(moves, m)
+	}
+	rec, _ = game.NewRecord(game.Options{Seats: game.FirstDynasties(2)}, 9)
+	for _, m := range moves[:len(moves)-1] {
+		if _, err := rec.Apply(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	seats := []session.Seat{{Dynasty: game.Archer, Level: ai.Expert}, {Dynasty: game.Bull, Level: ai.Expert}}
+	seats[rec.State().Pending().Player].Human = true
+	s, err := session.New(session.Config{Seats: seats, Record: rec})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := contextFor(t, everySize[6])
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
+	d := &driver{t: t, ctx: ctx, scene: sh.show(NewSession(s, s, s))}
+	d.step(0, 0, false)
+	if err := s.Try(moves[len(moves)-1]); err != nil {
+		t.Fatal(err)
+	}
+	d.step(0, 0, false)
+	if !s.State().Over() {
+		t.Fatal("the game did not end")
+	}
+	kept, err := settings.LoadSettings(sh.Store)
+	if err != nil {
+		t.Fatal(err)
+	}
+	loaded := &reach.Reach{}
+	loaded.Load(kept.ExpertReach, kept.ExpertAtCap)
+	if got := loaded.Plays(2); got != ai.Hard || len(kept.ExpertReach) != 1 {
+		t.Fatalf("kept %v %v: the next start's Expert plays as %v, want hard", kept.ExpertReach, kept.ExpertAtCap, got)
 	}
 }
