@@ -13,12 +13,23 @@ import (
 // (scenes/session.Session) is one, an online seat (scenes/remote.Session) another. What only some
 // sessions have (hand-offs between people at one screen, lessons, a kept file, a bot's thinking
 // time, the statistics, a turn waiting at its end, a seat handed to a bot) the screen asks for
-// with a type assertion to the small interfaces below, so no session stubs what it does not mean.
-type Session interface {
+// with a type assertion to the small interfaces below on the part that has it, so no session
+// stubs what it does not mean. It is a struct of three narrow parts, not one wide interface, so
+// that each part of the screen can be handed only the part it uses.
+type Session struct {
 	Reader
 	Mover
 	Keeper
 }
+
+// NewSession is the board screen's session made of its three parts; a local or online session
+// passes itself three times.
+func NewSession(r Reader, m Mover, k Keeper) Session {
+	return Session{Reader: r, Mover: m, Keeper: k}
+}
+
+// IsZero reports that no game is held.
+func (s Session) IsZero() bool { return s.Reader == nil }
 
 // Reader is what the board view reads of a game: the position and who sees it, the decision
 // pending and who owes it.
@@ -64,8 +75,6 @@ type Keeper interface {
 	LinkQuery() string
 }
 
-var _ Session = (*session.Session)(nil)
-
 // handOffer is a game several people play at one screen: between two of them the screen hides
 // the hand until the next one says he is ready.
 type handOffer interface {
@@ -75,8 +84,8 @@ type handOffer interface {
 }
 
 // needsHandoff reports that the screen waits for the next person at it.
-func needsHandoff(s Reader) bool {
-	h, ok := s.(handOffer)
+func needsHandoff(s Session) bool {
+	h, ok := s.Reader.(handOffer)
 	return ok && h.NeedsHandoff()
 }
 
@@ -86,8 +95,8 @@ type lessonGame interface {
 }
 
 // lessonOf is the lesson a game plays, or nil.
-func lessonOf(s Reader) *session.Tutorial {
-	if l, ok := s.(lessonGame); ok {
+func lessonOf(s Session) *session.Tutorial {
+	if l, ok := s.Reader.(lessonGame); ok {
 		return l.Lesson()
 	}
 	return nil
@@ -111,6 +120,9 @@ type outcomer interface {
 }
 
 var (
+	_ Reader     = (*session.Session)(nil)
+	_ Mover      = (*session.Session)(nil)
+	_ Keeper     = (*session.Session)(nil)
 	_ handOffer  = (*session.Session)(nil)
 	_ lessonGame = (*session.Session)(nil)
 	_ fileKeeper = (*session.Session)(nil)
@@ -136,16 +148,16 @@ type turnEnder interface {
 var _ turnEnder = (*session.Session)(nil)
 
 // saveErr is why a game kept here was last not saved, or nil (always nil for one kept elsewhere).
-func saveErr(s Reader) error {
-	if k, ok := s.(fileKeeper); ok {
+func saveErr(s Session) error {
+	if k, ok := s.Keeper.(fileKeeper); ok {
 		return k.SaveErr()
 	}
 	return nil
 }
 
 // flush writes what waits to be kept of a game kept here; a server keeps the others.
-func flush(s Reader) error {
-	if k, ok := s.(fileKeeper); ok {
+func flush(s Session) error {
+	if k, ok := s.Keeper.(fileKeeper); ok {
 		return k.Flush()
 	}
 	return nil
@@ -153,8 +165,8 @@ func flush(s Reader) error {
 
 // handoffTo is the person the screen waits for: the one a hand-off names, or who owes the
 // pending decision.
-func handoffTo(s Reader) int {
-	if h, ok := s.(handOffer); ok {
+func handoffTo(s Session) int {
+	if h, ok := s.Reader.(handOffer); ok {
 		return h.HandoffTo()
 	}
 	return s.Pending().Player

@@ -36,7 +36,7 @@ func (sh *Shell) StartLesson(ctx *engine.Context, i int) error {
 	if err != nil {
 		return err
 	}
-	p := NewPlay(s, sh.Hooks)
+	p := NewPlay(NewSession(s, s, s), sh.Hooks)
 	p.shell, p.gen = sh, -1
 	p.lesson = &lessonPart{b: &p.boardView, banner: &p.banner, ctl: &p.ctl, index: i}
 	ctx.Switch(p)

@@ -183,7 +183,7 @@ func TestBoardTips(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := NewPlay(s, Hooks{})
+	p := NewPlay(NewSession(s, s, s), Hooks{})
 	ctx := newContext(t)
 	frame(p, ctx, 0, 0, false)
 	render(p, ctx)
@@ -219,7 +219,7 @@ func TestTooltipsBesideTheirControl(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p := NewPlay(s, Hooks{})
+		p := NewPlay(NewSession(s, s, s), Hooks{})
 		frame(p, ctx, 0, 0, false)
 		img := ebiten.NewImage(ctx.W, ctx.H)
 		p.Draw(img, ctx)

@@ -88,7 +88,7 @@ func countdownColour(th *ui.Theme, style ui.ButtonStyle) color.RGBA {
 
 // turnEndsIn is the time left before the waiting turn ends by itself, if it will.
 func (p *Play) turnEndsIn(now time.Time) (time.Duration, bool) {
-	if te, ok := p.sess.(turnEnder); ok {
+	if te, ok := p.sess.Mover.(turnEnder); ok {
 		return te.TurnEndsIn(now)
 	}
 	return 0, false

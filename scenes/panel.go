@@ -18,7 +18,7 @@ import (
 
 // thinkingSeconds is the whole seconds the deciding bot has thought.
 func thinkingSeconds(s Session, now time.Time) int {
-	if c, ok := s.(thinkClock); ok {
+	if c, ok := s.Reader.(thinkClock); ok {
 		return int(c.ThinkingFor(now) / time.Second)
 	}
 	return 0
@@ -296,7 +296,7 @@ func (p *boardView) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, ctl *u
 		engine.Rect(dst, r.X+3*u, r.Y+2*u, r.W-6*u, r.H-4*u, th.Current)
 	}
 	who := p.sess.Name(i)
-	if o, ok := p.sess.(seatLabeller); ok {
+	if o, ok := p.sess.Reader.(seatLabeller); ok {
 		who = o.SeatLabel(i) // an online game: who plays it, and whether they are here
 	} else if seat := p.sess.Seats()[i]; !seat.Human {
 		who += " (" + seat.Level.String() + " bot)"

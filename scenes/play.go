@@ -153,7 +153,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	}
 	zoomed := p.followFingers(ctx)
 	zoomed = p.followFold(ctx.Now) || zoomed
-	if k, ok := p.sess.(fileKeeper); ok && k.KeptName() != "" && p.banner.until.IsZero() {
+	if k, ok := p.sess.Keeper.(fileKeeper); ok && k.KeptName() != "" && p.banner.until.IsZero() {
 		p.say("Your unfinished game was kept as “" + k.KeptName() + "”: Load brings it back.")
 		p.banner.until = ctx.Now.Add(6 * time.Second)
 	}
@@ -267,7 +267,7 @@ func (p *Play) sendLines() {
 	moves := rec.Moves()
 	p.linesSent = min(p.linesSent, len(moves)) // undone
 	held := ""
-	if te, ok := p.sess.(turnEnder); ok {
+	if te, ok := p.sess.Mover.(turnEnder); ok {
 		held = te.HeldLine()
 	}
 	for ; p.linesSent < len(moves); p.linesSent++ {
@@ -326,7 +326,7 @@ func (p *Play) canEnd() bool {
 
 // turnHeld reports that the turn's last decision waits for End turn.
 func (p *Play) turnHeld() bool {
-	te, ok := p.sess.(turnEnder)
+	te, ok := p.sess.Mover.(turnEnder)
 	return ok && te.TurnHeld()
 }
 
@@ -337,7 +337,7 @@ func (p *Play) endTurn() {
 		return
 	}
 	if p.turnHeld() {
-		if err := p.sess.(turnEnder).EndTurn(); err != nil {
+		if err := p.sess.Mover.(turnEnder).EndTurn(); err != nil {
 			p.say(err.Error())
 		}
 		return
@@ -488,7 +488,7 @@ func (p *Play) followSettings() {
 	}
 	p.kept = themes.KeepingNames(p.shell.Settings.Theme, p.themeAt, p.shell.touch)
 	p.showStrength = p.shell.Settings.ShowStrengths
-	if te, ok := p.sess.(turnEnder); ok {
+	if te, ok := p.sess.Mover.(turnEnder); ok {
 		te.SetTurnEnd(session.TurnEnd(p.shell.Settings.TurnEnd()))
 	}
 	if pal := p.shell.Palette(); pal != p.pal {

@@ -202,7 +202,7 @@ func (w *turnWalk) save() {
 // results: an opaque card, the players ranked, the end celebrated for a while.
 func (w *turnWalk) results(over *session.Session) {
 	t, d, look, wantMode := w.t, w.d, w.look, w.wantMode
-	d.scene = w.p.shell.show(over)
+	d.scene = w.p.shell.show(NewSession(over, over, over))
 	p := d.scene.(*Play)
 	w.p = p
 	d.step(0, 0, false)
