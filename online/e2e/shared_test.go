@@ -15,14 +15,23 @@ import (
 )
 
 // startShared starts n tigris-server processes on one PostgreSQL database and returns them with
-// their addresses.
+// their addresses; each sees one another's changes by polling the database.
 func startShared(t *testing.T, db string, n int) ([]*proc, []string) {
+	t.Helper()
+	return startOn(t, db, make([][]string, n)...)
+}
+
+// startOn starts a tigris-server process on one PostgreSQL database for each set of extra flags
+// given (a NATS address to relay changes by, or none), and returns them with their addresses;
+// a failed test shows each server's log.
+func startOn(t *testing.T, db string, extra ...[]string) ([]*proc, []string) {
 	t.Helper()
 	srvBin, _ := binaries(t)
 	var procs []*proc
 	var urls []string
-	for range n {
-		p := start(t, srvBin, "-addr", "127.0.0.1:0", "-db", db, "-rate", "1000")
+	for _, flags := range extra {
+		args := append([]string{"-addr", "127.0.0.1:0", "-db", db, "-rate", "1000"}, flags...)
+		p := start(t, srvBin, args...)
 		procs = append(procs, p)
 		urls = append(urls, p.line(t, `listening on (http://\S+)`, 30*time.Second)[1])
 	}
