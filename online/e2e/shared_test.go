@@ -33,7 +33,7 @@ func startOn(t *testing.T, db string, extra ...[]string) ([]*proc, []string) {
 		args := append([]string{"-addr", "127.0.0.1:0", "-db", db, "-rate", "1000"}, flags...)
 		p := start(t, srvBin, args...)
 		procs = append(procs, p)
-		urls = append(urls, p.line(t, `listening on (http://\S+)`, 30*time.Second)[1])
+		urls = append(urls, p.url(t))
 	}
 	t.Cleanup(func() {
 		if t.Failed() {
