@@ -13,23 +13,21 @@ import (
 // (scenes/session.Session) is one, an online seat (scenes/remote.Session) another. What only some
 // sessions have (hand-offs between people at one screen, lessons, a kept file, a bot's thinking
 // time, the statistics, a turn waiting at its end, a seat handed to a bot) the screen asks for
-// with a type assertion to the small interfaces below on the part that has it, so no session
-// stubs what it does not mean. It is a struct of three narrow parts, not one wide interface, so
-// that each part of the screen can be handed only the part it uses.
+// with a type assertion on its Reader to the small interfaces below, so no session stubs what it
+// does not mean. Both sessions of the project are one value in the three parts.
 type Session struct {
 	Reader
 	Mover
 	Keeper
 }
 
-// NewSession is the board screen's session made of its three parts; a local or online session
-// passes itself three times.
+// NewSession is the session of these parts; a project session passes itself three times.
 func NewSession(r Reader, m Mover, k Keeper) Session {
 	return Session{Reader: r, Mover: m, Keeper: k}
 }
 
-// IsZero reports that no game is held.
-func (s Session) IsZero() bool { return s.Reader == nil }
+// None reports that no game is held.
+func (s Session) None() bool { return s.Reader == nil }
 
 // Reader is what the board view reads of a game: the position and who sees it, the decision
 // pending and who owes it.
@@ -75,6 +73,12 @@ type Keeper interface {
 	LinkQuery() string
 }
 
+var (
+	_ Reader = (*session.Session)(nil)
+	_ Mover  = (*session.Session)(nil)
+	_ Keeper = (*session.Session)(nil)
+)
+
 // handOffer is a game several people play at one screen: between two of them the screen hides
 // the hand until the next one says he is ready.
 type handOffer interface {
@@ -84,8 +88,8 @@ type handOffer interface {
 }
 
 // needsHandoff reports that the screen waits for the next person at it.
-func needsHandoff(s Session) bool {
-	h, ok := s.Reader.(handOffer)
+func needsHandoff(s Reader) bool {
+	h, ok := s.(handOffer)
 	return ok && h.NeedsHandoff()
 }
 
@@ -95,8 +99,8 @@ type lessonGame interface {
 }
 
 // lessonOf is the lesson a game plays, or nil.
-func lessonOf(s Session) *session.Tutorial {
-	if l, ok := s.Reader.(lessonGame); ok {
+func lessonOf(s Reader) *session.Tutorial {
+	if l, ok := s.(lessonGame); ok {
 		return l.Lesson()
 	}
 	return nil
@@ -120,9 +124,6 @@ type outcomer interface {
 }
 
 var (
-	_ Reader     = (*session.Session)(nil)
-	_ Mover      = (*session.Session)(nil)
-	_ Keeper     = (*session.Session)(nil)
 	_ handOffer  = (*session.Session)(nil)
 	_ lessonGame = (*session.Session)(nil)
 	_ fileKeeper = (*session.Session)(nil)
@@ -148,16 +149,16 @@ type turnEnder interface {
 var _ turnEnder = (*session.Session)(nil)
 
 // saveErr is why a game kept here was last not saved, or nil (always nil for one kept elsewhere).
-func saveErr(s Session) error {
-	if k, ok := s.Keeper.(fileKeeper); ok {
+func saveErr(s Reader) error {
+	if k, ok := s.(fileKeeper); ok {
 		return k.SaveErr()
 	}
 	return nil
 }
 
 // flush writes what waits to be kept of a game kept here; a server keeps the others.
-func flush(s Session) error {
-	if k, ok := s.Keeper.(fileKeeper); ok {
+func flush(s Reader) error {
+	if k, ok := s.(fileKeeper); ok {
 		return k.Flush()
 	}
 	return nil
@@ -165,8 +166,8 @@ func flush(s Session) error {
 
 // handoffTo is the person the screen waits for: the one a hand-off names, or who owes the
 // pending decision.
-func handoffTo(s Session) int {
-	if h, ok := s.Reader.(handOffer); ok {
+func handoffTo(s Reader) int {
+	if h, ok := s.(handOffer); ok {
 		return h.HandoffTo()
 	}
 	return s.Pending().Player

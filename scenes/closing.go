@@ -12,10 +12,10 @@ import (
 // unsavedGame is the game whose latest decision is not kept, and why, or nil: the game in
 // memory for Continue, or the game played last when its folder refused it.
 func (sh *Shell) unsavedGame() (Session, error) {
-	if !sh.kept.IsZero() {
+	if !sh.kept.None() {
 		return sh.kept, sh.kept.Unsaved()
 	}
-	if !sh.active.IsZero() {
+	if !sh.active.None() {
 		if err := sh.active.Unsaved(); err != nil {
 			return sh.active, err
 		}
@@ -52,10 +52,10 @@ func (sh *Shell) CloseAsked(ctx *engine.Context, current engine.Scene) bool {
 // BeforeClosing writes the latest decision at once, as a page is closed or reloaded, and
 // reports whether the player must be asked first: the game could not be kept.
 func (sh *Shell) BeforeClosing() (ask bool) {
-	if !sh.kept.IsZero() {
+	if !sh.kept.None() {
 		return !sh.kept.State().Over()
 	}
-	if sh.active.IsZero() || sh.active.State().Over() {
+	if sh.active.None() || sh.active.State().Over() {
 		return false
 	}
 	return sh.active.WriteNow() != nil

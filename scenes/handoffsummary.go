@@ -18,7 +18,7 @@ func sinceLines(p *Play, ctx *engine.Context, w, room float64) ([]string, float6
 	if !ok {
 		return nil, 0
 	}
-	lines := st.SinceLastTurn(handoffTo(p.sess))
+	lines := st.SinceLastTurn(handoffTo(p.sess.Reader))
 	th, u := p.theme(), p.lay.U
 	head := 34 * u
 	h := head + 12*u

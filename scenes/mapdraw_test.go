@@ -43,7 +43,7 @@ func mapBoard(t *testing.T, size screenSize, mp game.MapID, theme int, contrast 
 	}
 	ctx := contextFor(t, size)
 	frame(p, ctx, 0, 0, false)
-	if needsHandoff(p.sess) {
+	if needsHandoff(p.sess.Reader) {
 		p.sess.Reader.(handOffer).Ready()
 		frame(p, ctx, 0, 0, false)
 	}

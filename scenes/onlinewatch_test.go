@@ -49,7 +49,7 @@ func TestWatchOnTheBoard(t *testing.T) {
 				t.Errorf("%s: a spectator is offered %q", size.name, id)
 			}
 		}
-		p.sess.Keeper.(interface{ Close() }).Close()
+		p.sess.Reader.(interface{ Close() }).Close()
 	}
 }
 

@@ -90,10 +90,10 @@ func (sh *Shell) ExportTip() string {
 // Close writes out the last game's latest decision (its autosave runs in the background) and
 // says why when it cannot be kept.
 func (sh *Shell) Close() error {
-	if sh.active.IsZero() {
+	if sh.active.None() {
 		return nil
 	}
-	if err := flush(sh.active); err != nil {
+	if err := flush(sh.active.Reader); err != nil {
 		return fmt.Errorf("the game's last move could not be saved: %s", storage.Explain(err))
 	}
 	return nil
@@ -173,7 +173,7 @@ func (sh *Shell) play(name string) {
 // Continue goes back to the last game: the one kept in memory when its folder refused it, or the
 // one saved for Continue.
 func (sh *Shell) Continue(ctx *engine.Context) error {
-	if !sh.kept.IsZero() {
+	if !sh.kept.None() {
 		ctx.Switch(sh.show(sh.kept))
 		return nil
 	}

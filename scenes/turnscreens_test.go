@@ -79,7 +79,7 @@ func (w *turnWalk) wantMode(what string, want boardMode) {
 
 // why is what the hand-off says the next person is called for.
 func (w *turnWalk) why() string {
-	return handoffWhy(w.p.sess.State(), handoffTo(w.p.sess), w.p.turnHeld())
+	return handoffWhy(w.p.sess.State(), handoffTo(w.p.sess.Reader), w.p.turnHeld())
 }
 
 // handoff: the first hand-off says whose turn; End turn and Undo stand apart.
