@@ -346,7 +346,13 @@ func (d *DB) rematchAcross(ctx context.Context, after string, g *store.Game) err
 	}
 	err := pgx.BeginFunc(ctx, d.gamesAt(after), func(tx pgx.Tx) error { return d.markRematch(ctx, tx, after, g.ID) })
 	if err != nil {
-		if _, derr := d.gamesAt(g.ID).Exec(ctx, `DELETE FROM seats WHERE game = $1; DELETE FROM games WHERE id = $1`, g.ID); derr != nil {
+		if derr := pgx.BeginFunc(ctx, d.gamesAt(g.ID), func(tx pgx.Tx) error {
+			if _, err := tx.Exec(ctx, `DELETE FROM seats WHERE game = $1`, g.ID); err != nil {
+				return err
+			}
+			_, err := tx.Exec(ctx, `DELETE FROM games WHERE id = $1`, g.ID)
+			return err
+		}); derr != nil {
 			return errors.Join(err, derr)
 		}
 	}
