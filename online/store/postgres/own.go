@@ -32,23 +32,21 @@ func ownKey(id string) int64 {
 func (d *DB) Own(ctx context.Context, ids []string) (map[string]bool, error) {
 	got := map[string]bool{}
 	var errs []error
-	for sh, some := range d.byShard(ids) {
+	asked := d.byShard(ids)
+	for sh, some := range asked {
 		held, err := sh.ownAll(ctx, some)
 		for id := range held {
 			got[id] = true
 		}
 		if err != nil {
-			// that shard cannot be asked: its games' bots run anyway, as the server does when
-			// its one database is away (their decisions wait for the shard to store them)
-			for _, id := range some {
-				got[id] = true
-			}
 			errs = append(errs, err)
 		}
 	}
-	if len(errs) == len(d.shards) && len(errs) > 0 {
+	if len(errs) > 0 && len(errs) == len(asked) {
+		// no database could be asked: the caller runs the bots anyway, as with one database away
 		return nil, errors.Join(errs...)
 	}
+	// a shard down: its games stay unowned here and wait (nothing of theirs could be stored)
 	return got, nil
 }
 
