@@ -362,7 +362,7 @@ func (t *table) decide(seat, step int, text string, byBot bool) error {
 		}
 		wait := t.srv.trouble.failed("game "+t.id+": decision "+strconv.Itoa(n), err)
 		return &refusal{code: protocol.ErrInternal, retry: wait,
-			msg: fmt.Sprintf("the server cannot store decisions now; send it again in %d seconds", int(wait.Seconds()))}
+			msg: fmt.Sprintf("the server cannot store this game's decisions now; send it again in %d seconds", int(wait.Seconds()))}
 	}
 	t.srv.trouble.wrote()
 	t.events = append(t.events, ev)
