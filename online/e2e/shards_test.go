@@ -78,16 +78,26 @@ func TestShardDownOnlyItsGamesWait(t *testing.T) {
 		case <-ctx.Done():
 			t.Fatalf("the game in shard %d did not reach step 10", sh)
 		}
+		if sh == 0 {
+			games[0].gate.Lock() // held at step 10 or so until the second shard stops
+		}
 	}
-	if err := second.Down(); err != nil {
+	// the first shard's game was held mid-play until the cluster stopped, so that it has
+	// decisions to make after
+	err = second.Down()
+	atDown := [2]int{games[0].lastStep(), games[1].lastStep()}
+	games[0].gate.Unlock()
+	if err != nil {
 		t.Fatal(err)
 	}
-	atDown := [2]int{games[0].lastStep(), games[1].lastStep()}
-	poll.Until(t, 30*time.Second, "the waiting game's player told why", func() bool {
-		return games[1].refusedWith("cannot store this game's decisions")
-	})
+	if games[0].ended() {
+		t.Fatal("the first shard's game ended before the second cluster stopped")
+	}
 	poll.Until(t, 30*time.Second, "the other shard's game going on", func() bool {
 		return games[0].lastStep() >= atDown[0]+20 || games[0].ended()
+	})
+	poll.Until(t, 30*time.Second, "the waiting game's player told why", func() bool {
+		return games[1].refusedWith("cannot store this game's decisions")
 	})
 	// at most a decision stored as the cluster stopped is told after it
 	if n := games[1].lastStep(); n > atDown[1]+1 {
@@ -99,6 +109,7 @@ func TestShardDownOnlyItsGamesWait(t *testing.T) {
 	}
 	for sh, g := range games {
 		n := g.finish(ctx, t)
+		g.toldOnce(t)
 		t.Logf("the game in shard %d ended after %d decisions", sh, n)
 	}
 }

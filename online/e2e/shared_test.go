@@ -52,6 +52,8 @@ type played struct {
 	told map[[2]int]int
 	last    int      // the last step either seat was told of
 	refused []string // the refusals' words either seat was told
+	// gate, held by a test, stops the seats deciding (each waits for it before choosing)
+	gate sync.RWMutex
 }
 
 // playAcross creates a game on servers[0] (seat 0 plays there) whose seat 1 joins and plays on
@@ -82,7 +84,11 @@ func playTickets(ctx context.Context, servers, all []string, seed uint64, progre
 			}
 		}
 		p := &client.Player{Base: servers[i], Others: others, GameID: tk.Game, Token: tk.Token, Retry: 60 * time.Second,
-			Choose: func(v *game.View) game.Move { return bot.Choose(v) }}
+			Choose: func(v *game.View) game.Move {
+				g.gate.RLock()
+				defer g.gate.RUnlock()
+				return bot.Choose(v)
+			}}
 		p.OnMessage = func(m protocol.Message) {
 			if e, ok := m.(*protocol.Error); ok {
 				g.mu.Lock()
