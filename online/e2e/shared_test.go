@@ -49,7 +49,7 @@ type played struct {
 	errs  chan error
 	// told counts the updates each seat was told live (with a view), per step: one a step unless
 	// its connection was replaced
-	told map[[2]int]int
+	told    map[[2]int]int
 	last    int      // the last step either seat was told of
 	refused []string // the refusals' words either seat was told
 	// gate, held by a test, stops the seats deciding (each waits for it before choosing)
