@@ -36,6 +36,15 @@ func (d *DB) at(id string) *shard { return d.shards[ShardOf(id, len(d.shards))] 
 // gamesAt is the pool of the database holding game id.
 func (d *DB) gamesAt(id string) *pgxpool.Pool { return d.at(id).pool }
 
+// Place names the shard holding game id ("" when the home database holds the games): the
+// server's runs of refused writes are told by place.
+func (d *DB) Place(id string) string {
+	if len(d.shards) == 1 {
+		return ""
+	}
+	return fmt.Sprintf("shard %d", ShardOf(id, len(d.shards)))
+}
+
 // Shards is the number of databases holding games (1 when the home database does).
 func (d *DB) Shards() int { return len(d.shards) }
 
