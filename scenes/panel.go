@@ -11,6 +11,7 @@ import (
 
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/boardlayout"
 	"tigris/scenes/session"
 	"tigris/scenes/ui"
 	"tigris/storage"
@@ -47,7 +48,7 @@ func (p *boardView) drawTop(dst *ebiten.Image, ctx *engine.Context, swapping boo
 		col = ui.Bad
 	}
 	for i, line := range lines {
-		th.Draw(dst, line, f, l.Top.X, l.Top.Y+4*l.U+float64(i)*f.Size*1.25, engine.Scale(col), engine.Left)
+		th.Draw(dst, line, f, l.Top.X, l.Top.Y+(boardlayout.StatusInset+float64(i)*boardlayout.StatusLine)*l.U, engine.Scale(col), engine.Left)
 	}
 }
 
