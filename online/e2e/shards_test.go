@@ -19,61 +19,10 @@ import (
 // acknowledged; the game in the stopped one waits, its player told why in words; once the
 // cluster is started again it goes on, and both games finish with every acknowledged decision.
 func TestShardDownOnlyItsGamesWait(t *testing.T) {
-	ns := natstest.Start(t)
-	pgtest.Shared(t) // the first cluster: the home database and shard 0
-	second, err := pgtest.Start()
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(second.Remove)
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
-	home, s0 := pgtest.Database(t), pgtest.Database(t)
-	s1, err := second.NewDatabase(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	srvBin, _ := binaries(t)
-	var urls []string
-	var procs []*proc
-	for range 2 {
-		p := start(t, srvBin, "-addr", "127.0.0.1:0", "-db", home, "-shard", s0, "-shard", s1, "-nats", ns.URL, "-rate", "1000")
-		urls = append(urls, p.line(t, `listening on (http://\S+)`, 30*time.Second)[1])
-		procs = append(procs, p)
-		t.Cleanup(func() {
-			if t.Failed() {
-				p.mu.Lock()
-				t.Logf("a server's log:\n%s", p.stderr)
-				p.mu.Unlock()
-			}
-		})
-	}
-	// a game in each shard: games are made until both have one (the others stay unplayed)
-	var tickets [2]*protocol.Ticket
-	for i := 0; tickets[0] == nil || tickets[1] == nil; i++ {
-		if i == 40 {
-			t.Fatal("40 games and not one in each shard: the games are not spread")
-		}
-		tk, err := client.Create(ctx, urls[i%2], protocol.CreateRequest{Seats: []protocol.SeatRequest{{Kind: "me", Name: "Ann"}, {Kind: "human"}}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if sh := postgres.ShardOf(tk.Game, 2); tickets[sh] == nil {
-			tickets[sh] = &tk
-		}
-	}
-	var games [2]*played
-	reached := [2]chan struct{}{}
-	for sh, tk := range tickets {
-		servers := []string{urls[sh], urls[1-sh]} // each game's seats on both servers
-		tb, err := client.Join(ctx, servers[1], tk.Code, "Bo", -1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var progress func(int)
-		progress, reached[sh] = once(10)
-		games[sh] = playTickets(ctx, servers, urls, uint64(3*sh+1), progress, *tk, tb)
-	}
+	second, procs, urls := startSharded(ctx, t)
+	games, reached := gameInEachShard(ctx, t, urls)
 	for sh := range games {
 		select {
 		case <-reached[sh]:
@@ -84,7 +33,7 @@ func TestShardDownOnlyItsGamesWait(t *testing.T) {
 	}
 	// both games were held mid-play until the cluster stopped, so that both have decisions to
 	// make after
-	err = second.Down()
+	err := second.Down()
 	atDown := [2]int{games[0].lastStep(), games[1].lastStep()}
 	for _, g := range games {
 		g.gate.Unlock()
@@ -111,8 +60,13 @@ func TestShardDownOnlyItsGamesWait(t *testing.T) {
 		g.toldOnce(t)
 		t.Logf("the game in shard %d ended after %d decisions", sh, n)
 	}
-	// the operator is told once a server that shard 1 refuses, not a line a decision between
-	// the other shard's writes
+	refusalsToldOnce(t, procs)
+}
+
+// refusalsToldOnce checks that each server told the operator once that shard 1 refused, not a
+// line a decision between the other shard's writes.
+func refusalsToldOnce(t *testing.T, procs []*proc) {
+	t.Helper()
 	for i, p := range procs {
 		p.mu.Lock()
 		log := p.stderr.String()
@@ -121,6 +75,73 @@ func TestShardDownOnlyItsGamesWait(t *testing.T) {
 			t.Fatalf("server %d told of the refusals %d times:\n%s", i, n, log)
 		}
 	}
+}
+
+// startSharded starts two tigris-server processes over NATS with a home database and two game
+// shards: the home and shard 0 on the test binary's cluster, shard 1 on a second cluster of its
+// own (returned, to be stopped).
+func startSharded(ctx context.Context, t *testing.T) (*pgtest.Cluster, []*proc, []string) {
+	t.Helper()
+	ns := natstest.Start(t)
+	pgtest.Shared(t) // the first cluster: the home database and shard 0
+	second, err := pgtest.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(second.Remove)
+	home, s0 := pgtest.Database(t), pgtest.Database(t)
+	s1, err := second.NewDatabase(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srvBin, _ := binaries(t)
+	var urls []string
+	var procs []*proc
+	for range 2 {
+		p := start(t, srvBin, "-addr", "127.0.0.1:0", "-db", home, "-shard", s0, "-shard", s1, "-nats", ns.URL, "-rate", "1000")
+		urls = append(urls, p.line(t, `listening on (http://\S+)`, 30*time.Second)[1])
+		procs = append(procs, p)
+		t.Cleanup(func() {
+			if t.Failed() {
+				p.mu.Lock()
+				t.Logf("a server's log:\n%s", p.stderr)
+				p.mu.Unlock()
+			}
+		})
+	}
+	return second, procs, urls
+}
+
+// gameInEachShard makes games until each shard has one (the others stay unplayed) and plays
+// those two, each with its seats on both servers; reached closes as each reaches step 10.
+func gameInEachShard(ctx context.Context, t *testing.T, urls []string) ([2]*played, [2]chan struct{}) {
+	t.Helper()
+	var tickets [2]*protocol.Ticket
+	for i := 0; tickets[0] == nil || tickets[1] == nil; i++ {
+		if i == 40 {
+			t.Fatal("40 games and not one in each shard: the games are not spread")
+		}
+		tk, err := client.Create(ctx, urls[i%2], protocol.CreateRequest{Seats: []protocol.SeatRequest{{Kind: "me", Name: "Ann"}, {Kind: "human"}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sh := postgres.ShardOf(tk.Game, 2); tickets[sh] == nil {
+			tickets[sh] = &tk
+		}
+	}
+	var games [2]*played
+	var reached [2]chan struct{}
+	for sh, tk := range tickets {
+		servers := []string{urls[sh], urls[1-sh]}
+		tb, err := client.Join(ctx, servers[1], tk.Code, "Bo", -1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var progress func(int)
+		progress, reached[sh] = once(10)
+		games[sh] = playTickets(ctx, servers, urls, uint64(3*sh+1), progress, *tk, tb)
+	}
+	return games, reached
 }
 
 // lastStep is the last step either seat was told of.

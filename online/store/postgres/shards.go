@@ -45,9 +45,6 @@ func (d *DB) Place(id string) string {
 	return fmt.Sprintf("shard %d", ShardOf(id, len(d.shards)))
 }
 
-// Shards is the number of databases holding games (1 when the home database does).
-func (d *DB) Shards() int { return len(d.shards) }
-
 // openShards connects to each game shard and brings its schema up to this program's version. A
 // home database that holds games already refuses shards: those games would be looked for in a
 // shard and not found.
