@@ -23,13 +23,23 @@ func TestShardDownOnlyItsGamesWait(t *testing.T) {
 	defer cancel()
 	second, procs, urls := startSharded(ctx, t)
 	games, reached := gameInEachShard(ctx, t, urls)
+	// each game held as soon as it reaches step 10, until the second shard stops
+	held := make(chan int, 2)
 	for sh := range games {
-		select {
-		case <-reached[sh]:
-		case <-ctx.Done():
-			t.Fatalf("the game in shard %d did not reach step 10", sh)
+		go func() {
+			select {
+			case <-reached[sh]:
+				games[sh].gate.Lock()
+				held <- sh
+			case <-ctx.Done():
+				held <- -1
+			}
+		}()
+	}
+	for range games {
+		if <-held < 0 {
+			t.Fatal("a game did not reach step 10")
 		}
-		games[sh].gate.Lock() // held at step 10 or so until the second shard stops
 	}
 	// both games were held mid-play until the cluster stopped, so that both have decisions to
 	// make after
