@@ -141,3 +141,43 @@ func TestShardsRefusedOverAHomeWithGames(t *testing.T) {
 		t.Fatalf("shards over a home with games: %v", err)
 	}
 }
+
+// Ownership is taken in each game's shard: with one shard's cluster stopped, the games of the
+// other are owned as usual and those of the stopped one are left out, with no error (they wait);
+// with every shard asked down, the error is given (the server then runs the bots anyway).
+func TestOwnWithAShardDown(t *testing.T) {
+	second, err := pgtest.Start()
+	if err != nil {
+		t.Skip(err)
+	}
+	defer second.Remove()
+	ctx := context.Background()
+	s1, err := second.NewDatabase(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	home, s0 := pgtest.Database(t), pgtest.Database(t)
+	a, err := OpenSharded(ctx, home, []string{s0, s1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	var in [2][]string
+	for i := 0; len(in[0]) < 2 || len(in[1]) < 2; i++ {
+		id := fmt.Sprintf("own%d", i)
+		in[ShardOf(id, 2)] = append(in[ShardOf(id, 2)], id)
+	}
+	if got, err := a.Own(ctx, []string{in[0][0], in[1][0]}); err != nil || !got[in[0][0]] || !got[in[1][0]] {
+		t.Fatalf("both shards up: %v %v", got, err)
+	}
+	if err := second.Down(); err != nil {
+		t.Fatal(err)
+	}
+	got, err := a.Own(ctx, []string{in[0][1], in[1][1]})
+	if err != nil || !got[in[0][1]] || got[in[1][1]] {
+		t.Fatalf("shard 1 down: took %v (%v); want %s alone", got, err, in[0][1])
+	}
+	if got, err := a.Own(ctx, []string{in[1][1]}); err == nil {
+		t.Fatalf("only the stopped shard asked: %v with no error", got)
+	}
+}
