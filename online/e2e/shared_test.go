@@ -58,7 +58,11 @@ type played struct {
 	errs  chan error
 	// told counts the updates each seat was told live (with a view), per step: one a step unless
 	// its connection was replaced
-	told map[[2]int]int
+	told    map[[2]int]int
+	last    int      // the last step either seat was told of
+	refused []string // the refusals' words either seat was told
+	// gate, held by a test, stops the seats deciding (each waits for it before choosing)
+	gate sync.RWMutex
 }
 
 // playAcross creates a game on servers[0] (seat 0 plays there) whose seat 1 joins and plays on
@@ -74,6 +78,11 @@ func playAcross(ctx context.Context, t *testing.T, servers, all []string, seed u
 	if err != nil {
 		t.Fatal(err)
 	}
+	return playTickets(ctx, servers, all, seed, progress, ta, tb)
+}
+
+// playTickets plays the game of tickets ta and tb as playAcross does.
+func playTickets(ctx context.Context, servers, all []string, seed uint64, progress func(step int), ta, tb protocol.Ticket) *played {
 	g := &played{id: ta.Game, acked: map[int]string{}, told: map[[2]int]int{}, ends: make(chan *protocol.Over, 2), errs: make(chan error, 2)}
 	for i, tk := range []protocol.Ticket{ta, tb} {
 		bot := ai.New(ai.Random, seed+uint64(i))
@@ -84,13 +93,23 @@ func playAcross(ctx context.Context, t *testing.T, servers, all []string, seed u
 			}
 		}
 		p := &client.Player{Base: servers[i], Others: others, GameID: tk.Game, Token: tk.Token, Retry: 60 * time.Second,
-			Choose: func(v *game.View) game.Move { return bot.Choose(v) }}
+			Choose: func(v *game.View) game.Move {
+				g.gate.RLock()
+				defer g.gate.RUnlock()
+				return bot.Choose(v)
+			}}
 		p.OnMessage = func(m protocol.Message) {
+			if e, ok := m.(*protocol.Error); ok {
+				g.mu.Lock()
+				g.refused = append(g.refused, e.Message)
+				g.mu.Unlock()
+			}
 			u, ok := m.(*protocol.Update)
 			if !ok {
 				return
 			}
 			g.mu.Lock()
+			g.last = max(g.last, u.Step)
 			if u.Seat == tk.Seat {
 				g.acked[u.Step] = u.Move
 			}
