@@ -104,21 +104,8 @@ func startSharded(ctx context.Context, t *testing.T) (*pgtest.Cluster, []*proc, 
 	if err != nil {
 		t.Fatal(err)
 	}
-	srvBin, _ := binaries(t)
-	var urls []string
-	var procs []*proc
-	for range 2 {
-		p := start(t, srvBin, "-addr", "127.0.0.1:0", "-db", home, "-shard", s0, "-shard", s1, "-nats", ns.URL, "-rate", "1000")
-		urls = append(urls, p.line(t, `listening on (http://\S+)`, 30*time.Second)[1])
-		procs = append(procs, p)
-		t.Cleanup(func() {
-			if t.Failed() {
-				p.mu.Lock()
-				t.Logf("a server's log:\n%s", p.stderr)
-				p.mu.Unlock()
-			}
-		})
-	}
+	flags := []string{"-shard", s0, "-shard", s1, "-nats", ns.URL}
+	procs, urls := startOn(t, home, flags, flags)
 	return second, procs, urls
 }
 
