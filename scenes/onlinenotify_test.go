@@ -18,9 +18,11 @@ type fakePush struct {
 	offs   int
 	answer string
 	on     bool
+	events []string // of the last On
 }
 
-func (f *fakePush) On(base string, tokens []string) <-chan string {
+func (f *fakePush) On(base string, tokens, events []string) <-chan string {
+	f.events = events
 	f.asked = append(f.asked, append([]string{base}, tokens...))
 	c := make(chan string, 1)
 	c <- f.answer
