@@ -145,7 +145,7 @@ func (s *AccountScreen) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		s.drawForm(p)
 	}
 	if s.code == "" {
-		p.button(0, min(260*p.u, p.cw), "Notifications", idPlaceNotify, "What this device is told, and your e-mail address", true)
+		p.button(0, min(200*p.u, p.cw), "Notifications", idPlaceNotify, "What this device is told, and your e-mail address", true)
 		p.y += p.bh + p.gap
 	}
 	p.end("account")

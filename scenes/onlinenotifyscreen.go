@@ -149,7 +149,7 @@ func (s *NotifyScreen) Draw(dst *ebiten.Image, ctx *engine.Context) {
 func (s *NotifyScreen) where() string {
 	switch {
 	case s.o.sh.Notify == nil:
-		return "This computer shows a system notification when the game's window is not in front."
+		return "While the game runs, this computer shows your turn as a system notification when its window is not in front; the switches choose what the server writes to you by e-mail."
 	case func() bool { on, _ := s.o.sh.push.get(); return on }():
 		return "This browser shows them, even with its tab closed."
 	}
