@@ -374,7 +374,7 @@ func takeSeatByLink(t *testing.T, ls *loopServer, tk protocol.Ticket, game, toke
 	d := &driver{t: t, ctx: newContext(t), scene: b.TakeSeat(game, token)}
 	d.frames("the board of the moved seat", func() bool { _, ok := d.scene.(*Play); return ok })
 	p := d.scene.(*Play)
-	r, ok := p.Session().(interface{ Seat() int })
+	r, ok := p.Session().Reader.(interface{ Seat() int })
 	if !ok || r.Seat() != tk.Seat {
 		t.Fatalf("the board shows seat %v, the link's seat is %d", r, tk.Seat)
 	}
@@ -464,7 +464,7 @@ func TestCloseAsksWhileADecisionIsUnanswered(t *testing.T) {
 	if !poll.Within(20*time.Second, func() bool { r.Poll(time.Now()); return r.HumanToDecide() }) {
 		t.Fatalf("the seat was never asked to decide: %q", r.Problem())
 	}
-	p := sh.show(r)
+	p := sh.show(NewSession(r, r, r))
 	d.scene = p
 	if !sh.CloseAsked(d.ctx, p) {
 		t.Fatal("nothing sent, yet closing asks")

@@ -31,7 +31,7 @@ func TestOnlineGameReviewed(t *testing.T) {
 	if !poll.Within(20*time.Second, func() bool { r.Poll(time.Now()); return r.Arrived() }) {
 		t.Fatalf("the game never arrived: %q", r.Problem())
 	}
-	p := sh.show(r)
+	p := sh.show(NewSession(r, r, r))
 	d := &driver{t: t, ctx: newContext(t), scene: p}
 	defer func() { d.img.Deallocate() }()
 	bot := ai.New(ai.Random, 3)

@@ -46,7 +46,7 @@ func TestAPersonsTurnIsNotThinking(t *testing.T) {
 	if !r.Thinking() {
 		t.Fatalf("%s's seat does not wait on %s", waiting, other)
 	}
-	p := sh.show(r)
+	p := sh.show(NewSession(r, r, r))
 	d := &driver{t: t, ctx: newContext(t), scene: p}
 	defer func() { d.img.Deallocate() }()
 	d.draw("online-persons-turn")

@@ -45,7 +45,7 @@ func TestYourTurnSaidEveryFrame(t *testing.T) {
 	if !poll.Within(20*time.Second, func() bool { r.Poll(time.Now()); return r.Arrived() }) {
 		t.Fatalf("the game never arrived: %q", r.Problem())
 	}
-	d := &driver{t: t, ctx: newContext(t), scene: sh.show(r)}
+	d := &driver{t: t, ctx: newContext(t), scene: sh.show(NewSession(r, r, r))}
 	defer func() {
 		if d.img != nil {
 			d.img.Deallocate()
