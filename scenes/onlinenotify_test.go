@@ -80,6 +80,9 @@ func TestTellMeWhenItsMyTurn(t *testing.T) {
 	if len(push.asked) != 2 || !slices.Equal(push.asked[1], []string{ls.URL, tk.Token}) {
 		t.Fatalf("asked %+v, not this server's seat", push.asked)
 	}
+	if !slices.Equal(push.events, []string{"over", "reminder", "turn"}) {
+		t.Fatalf("subscribed for %v, not this device's choice (none made: turn, over, reminder)", push.events)
+	}
 	if on, _ := sh.push.get(); !on {
 		t.Fatal("on, yet the button does not say so")
 	}
