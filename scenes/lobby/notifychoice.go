@@ -149,6 +149,9 @@ func (l *Lobby) SaveNotify(base string, c NotifyChoice, push func(tokens, events
 				return
 			}
 			l.Note = "Saved: this device will be told what you chose."
+			if push == nil && c.Mail == "" {
+				l.Note = "Saved on this device: the server tells it once its notifications are on, or by e-mail once you give an address."
+			}
 		}
 	})
 }
