@@ -170,3 +170,26 @@ func TestChatAndStartByMail(t *testing.T) {
 		t.Fatalf("the chat's mail:\n%s", m.Data)
 	}
 }
+
+// TestChatNotToldFromAMutedSeat: Bo muted Ann, then went; her line is not told to his device,
+// which chose chat and turns: the next note it gets is his turn.
+func TestChatNotToldFromAMutedSeat(t *testing.T) {
+	ts, _ := startNotifying(t)
+	svc := pushtest.Start(t)
+	a, b, _, tb := twoPlayers(t, ts)
+	dev := svc.Subscribe()
+	subscribe(t, ts.url, dev, "", []string{tb.Token}, "chat", "turn")
+	if a.g.View.Pending().Player == 1 {
+		b.move(game.PassMove())
+		a.want("update")
+	}
+	b.send(&protocol.Mute{Seat: 0, Mute: true})
+	b.want("muted")
+	leaves(t, a, b, 1)
+	a.send(&protocol.Chat{Text: "you will not hear this"})
+	a.wantChat(0, "you will not hear this")
+	a.move(game.PassMove())
+	if _, pl := nextPush(t, svc); pl.Event != "turn" {
+		t.Fatalf("Bo, who muted Ann, was told %+v", pl)
+	}
+}
