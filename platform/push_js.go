@@ -39,20 +39,21 @@ func await(got func(v js.Value, failed bool), name string, args ...any) {
 	js.Global().Call(name, args...).Call("then", then, fail)
 }
 
-func (pagePush) On(base string, tokens []string) <-chan string {
+func (pagePush) On(base string, tokens, events []string) <-chan string {
 	out := make(chan string, 1)
 	if base != pageOrigin() {
 		out <- "Notifications come from the server that served this page; these games are on another."
 		return out
 	}
 	b, _ := json.Marshal(tokens)
+	e, _ := json.Marshal(events)
 	await(func(v js.Value, failed bool) {
 		if failed {
 			out <- "Notifications could not be set up: " + v.Call("toString").String()
 			return
 		}
 		out <- v.String()
-	}, "tigrisPush", string(b))
+	}, "tigrisPush", string(b), string(e))
 	return out
 }
 

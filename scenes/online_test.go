@@ -439,22 +439,9 @@ func TestCloseAsksWhileADecisionIsUnanswered(t *testing.T) {
 	drawtest.Start(t)
 	ls := startLoopServer(t)
 	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: ls.URL}
-	tk := createSeat(t, sh, ls.URL, protocol.SeatRequest{Kind: "me", Name: "Ann"}, protocol.SeatRequest{Kind: "human"})
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	bo, err := client.Join(ctx, ls.URL, tk.Code, "Bo", -1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := client.Mine(ctx, ls.URL, []string{tk.Token})
-	if err != nil || len(m.Games) != 1 {
-		t.Fatalf("asking the server: %+v, %v", m, err)
-	}
-	k := settings.OnlineSeat{Server: ls.URL, Game: tk.Game, Token: tk.Token}
-	if m.Games[0].ToMove == bo.Seat { // the seat dealt to play first is this device's
-		k.Token = bo.Token
-	}
-	r := sh.OpenOnline(k)
+	ann, bo := annAndBo(t, sh, ls.URL)
+	first, _ := dealtFirst(t, ls.URL, ann, bo)
+	r := openArrived(t, sh, ls.URL, first)
 	d := &driver{t: t, ctx: newContext(t), scene: nil}
 	defer func() {
 		if d.img != nil {

@@ -91,6 +91,9 @@ func (s *AccountScreen) Update(ctx *engine.Context) (bool, error) {
 		s.o.AddPasskey(s.o.base(), s.o.sh.Passkey)
 	case idPasskeyIn:
 		s.o.PasskeySignIn(s.o.base(), s.name.String(), s.o.sh.Passkey)
+	case idPlaceNotify:
+		ctx.Switch(newNotifyScreen(s.o)) // onlinenotifyscreen.go
+		return true, nil
 	}
 	return redraw || r || typed || s.o.Busy != "", nil
 }
@@ -140,6 +143,10 @@ func (s *AccountScreen) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		s.drawSignedIn(p, acc)
 	default:
 		s.drawForm(p)
+	}
+	if s.code == "" {
+		p.button(0, min(200*p.u, p.cw), "Notifications", idPlaceNotify, "What this device is told, and your e-mail address", true)
+		p.y += p.bh + p.gap
 	}
 	p.end("account")
 }

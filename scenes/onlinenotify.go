@@ -4,6 +4,7 @@ import (
 	"context"
 	"sync"
 
+	"tigris/scenes/lobby"
 	"tigris/scenes/ui"
 )
 
@@ -15,8 +16,9 @@ var idNotify = ui.Named("notify")
 // Notifier is the browser's Web Push for this device.
 type Notifier interface {
 	// On asks the browser's permission (on the player's click) and registers the seats of tokens
-	// on the server at base; Off ends this device's subscription. Each answers "" or why not.
-	On(base string, tokens []string) <-chan string
+	// on the server at base, to be told of events (lobby.NotifyEvents' names); Off ends this
+	// device's subscription. Each answers "" or why not.
+	On(base string, tokens, events []string) <-chan string
 	Off() <-chan string
 	// State answers whether this device is told now.
 	State() <-chan bool
@@ -100,7 +102,7 @@ func (o *Online) askNotify() {
 			tokens = append(tokens, k.Token)
 		}
 	}
-	done := n.On(base, tokens)
+	done := n.On(base, tokens, lobby.LoadNotify(o.Store, base).Events)
 	o.Ask("Asking the browser to show notifications…", func(context.Context) func() {
 		why := <-done // the player answers the browser's question: no time limit
 		return func() {

@@ -18,9 +18,11 @@ type fakePush struct {
 	offs   int
 	answer string
 	on     bool
+	events []string // of the last On
 }
 
-func (f *fakePush) On(base string, tokens []string) <-chan string {
+func (f *fakePush) On(base string, tokens, events []string) <-chan string {
+	f.events = events
 	f.asked = append(f.asked, append([]string{base}, tokens...))
 	c := make(chan string, 1)
 	c <- f.answer
@@ -77,6 +79,9 @@ func TestTellMeWhenItsMyTurn(t *testing.T) {
 	d.frames("the browser's answer", func() bool { return o.Busy == "" && o.Note != "" })
 	if len(push.asked) != 2 || !slices.Equal(push.asked[1], []string{ls.URL, tk.Token}) {
 		t.Fatalf("asked %+v, not this server's seat", push.asked)
+	}
+	if !slices.Equal(push.events, []string{"over", "reminder", "turn"}) {
+		t.Fatalf("subscribed for %v, not this device's choice (none made: turn, over, reminder)", push.events)
 	}
 	if on, _ := sh.push.get(); !on {
 		t.Fatal("on, yet the button does not say so")

@@ -26,10 +26,19 @@ const (
 	Turn     = "turn"     // a seat's decision is due
 	Over     = "over"     // a game ended
 	Reminder = "reminder" // a turn clock runs out soon
+	Started  = "started"  // a game the player is seated in began (its last invited seat taken)
+	Chat     = "chat"     // somebody else wrote in the chat of a game of the player's
 )
 
 // Events are every event, in the order a device lists them.
-var Events = []string{Turn, Over, Reminder}
+var Events = []string{Turn, Over, Reminder, Started, Chat}
+
+// Defaults are the events of a device that chose none: those that wait on the player (a device
+// registered before "started" and "chat" existed keeps being told what it was).
+var Defaults = []string{Turn, Over, Reminder}
+
+// ChatCut is how many characters of a chat line a note shows: a notification is a glance.
+const ChatCut = 120
 
 // Note is one thing to tell a seat's devices.
 type Note struct {
@@ -42,6 +51,18 @@ type Note struct {
 	Step  int           // the game's step when told (a newer note of a game replaces an older)
 	Left  time.Duration // a reminder: the time left
 	Pace  time.Duration // the game's turn limit (0: none): e-mail is for games at their own pace
+	// Line is a chat note's line as "Name: text", plain text, already cut (ChatCut)
+	Line string
+}
+
+// CutLine is a chat line as a note shows it: name and text, cut to ChatCut characters with an
+// ellipsis. The text is plain (the chat keeps no markup, and a notification shows none).
+func CutLine(name, text string) string {
+	r := []rune(text)
+	if len(r) > ChatCut {
+		text = strings.TrimSpace(string(r[:ChatCut-1])) + "…"
+	}
+	return name + ": " + text
 }
 
 // Text is the note's title and line in a player's words.
@@ -53,6 +74,10 @@ func (n Note) Text() (title, body string) {
 	switch n.Event {
 	case Over:
 		return "Game over", fmt.Sprintf("The game %s%s has ended: see how it came out.", n.Code, with)
+	case Started:
+		return "Game started", fmt.Sprintf("The game %s%s has started.", n.Code, with)
+	case Chat:
+		return "Chat in game " + n.Code, n.Line
 	case Reminder:
 		return "Your turn is running out", fmt.Sprintf("Your turn in game %s%s: %s left before a bot plays it.", n.Code, with, roundLeft(n.Left))
 	}
@@ -272,7 +297,7 @@ func (n *Notifier) send(ctx context.Context, s store.PushSub, note Note) Outcome
 	sub.Endpoint, sub.Keys.P256dh, sub.Keys.Auth = s.Endpoint, s.P256dh, s.Auth
 	body, _ := json.Marshal(PayloadOf(note))
 	m := webpush.Message{Payload: body, TTL: 24 * time.Hour, Topic: "g" + note.Game[:min(len(note.Game), 31)]}
-	if note.Event != Over {
+	if note.Event == Turn || note.Event == Reminder {
 		m.Urgency = "high"
 	}
 	res, err := n.key.Send(ctx, n.cfg.Client, sub, m, n.cfg.Subject)

@@ -24,7 +24,7 @@ type PushSubscription struct {
 // PushRequest registers a device (POST /api/push/subscribe): a Web Push subscription, or an
 // e-mail address (Mail) on a server that sends e-mail; for the seats of Tokens and, signed in,
 // every seat of the account; Events is what this device wants to be told ("turn", "over",
-// "reminder"; none: all three).
+// "reminder", "started", "chat"; none: turn, over and reminder).
 type PushRequest struct {
 	V            int               `json:"v"`
 	Subscription *PushSubscription `json:"subscription,omitempty"`

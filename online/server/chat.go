@@ -3,8 +3,10 @@ package server
 import (
 	"context"
 	"sort"
+	"time"
 
 	"tigris/online/chat"
+	"tigris/online/notify"
 	"tigris/online/protocol"
 	"tigris/online/store"
 )
@@ -15,6 +17,8 @@ type social struct {
 	paces    map[int]*chat.Pace   // per seat
 	mutes    map[int]map[int]bool // per seat, the seats it does not hear (kept in the store)
 	watchers map[*watcher]bool
+	// chatTold is when each seat's player, away, was last told of the chat (notify.go)
+	chatTold map[int]time.Time
 	// chatSeen is the last line (store.ChatLine.N) this server told: lines after it came by way
 	// of another server sharing the store, and are told when it announces them
 	chatSeen int64
@@ -25,7 +29,7 @@ type tableTalk struct{ t *table }
 
 func (t *table) soc() *social {
 	if t.social == nil {
-		t.social = &social{paces: map[int]*chat.Pace{}, mutes: map[int]map[int]bool{}, watchers: map[*watcher]bool{}}
+		t.social = &social{paces: map[int]*chat.Pace{}, mutes: map[int]map[int]bool{}, watchers: map[*watcher]bool{}, chatTold: map[int]time.Time{}}
 		t.talk.readMutes()
 	}
 	return t.social
@@ -92,6 +96,7 @@ func (room *tableTalk) say(seat int, text string) error {
 	}
 	t.social.chatSeen = max(t.social.chatSeen, n)
 	room.tellLine(line)
+	tellChat(t, seat, notify.CutLine(line.Name, line.Text)) // notify.go
 	return nil
 }
 

@@ -105,11 +105,11 @@ func (d pushDesk) pushSub(req protocol.PushRequest) (store.PushSub, error) {
 	}
 	sub.Events = req.Events
 	if len(sub.Events) == 0 {
-		sub.Events = notify.Events
+		sub.Events = slices.Clone(notify.Defaults)
 	}
 	for _, e := range sub.Events {
 		if !slices.Contains(notify.Events, e) {
-			return sub, errors.New("the events to be told are turn, over and reminder, not " + clip(e))
+			return sub, errors.New("the events to be told are turn, over, reminder, started and chat, not " + clip(e))
 		}
 	}
 	slices.Sort(sub.Events)
@@ -175,10 +175,12 @@ func tellTurn(t *table, from int) {
 	t.srv.notify.Tell(noteFor(t, notify.Turn, p))
 }
 
-// tellStart tells the seat owing the first decision that its game began, once joined took the
-// last free invited seat: nothing else would, as no decision passed to it.
+// tellStart tells, once joined took the last free invited seat, every other person away that
+// the game began ("started"), and the seat owing the first decision that it is its turn: nothing
+// else would, as no decision passed to it. The turn is told last: a device that chose both shows
+// it over the start (a push's topic is its game).
 func tellStart(t *table, joined int) {
-	if t.step() > 0 {
+	if t.step() > 0 || t.srv.notify == nil {
 		return
 	}
 	for _, st := range t.seats {
@@ -186,7 +188,37 @@ func tellStart(t *table, joined int) {
 			return
 		}
 	}
+	for p, st := range t.seats {
+		if p != joined && st.Kind == "human" && away(t, p) {
+			t.srv.notify.Tell(noteFor(t, notify.Started, p))
+		}
+	}
 	tellTurn(t, joined)
+}
+
+// chatNoteEvery is how often at most a person away is told of a game's chat: the first line
+// after a quiet spell says there is talk; the lines after it wait for him in the game.
+const chatNoteEvery = 5 * time.Minute
+
+// tellChat tells every other person away who hears seat that it wrote line, at most once every
+// chatNoteEvery per game and person.
+func tellChat(t *table, seat int, line string) {
+	if t.srv.notify == nil {
+		return
+	}
+	so, now := t.soc(), t.srv.clock.Now()
+	for p, st := range t.seats {
+		if p == seat || st.Kind != "human" || len(st.TokenHash) == 0 || so.mutes[p][seat] || !away(t, p) {
+			continue
+		}
+		if last, ok := so.chatTold[p]; ok && now.Sub(last) < chatNoteEvery {
+			continue
+		}
+		so.chatTold[p] = now
+		n := noteFor(t, notify.Chat, p)
+		n.Line = line
+		t.srv.notify.Tell(n)
+	}
 }
 
 // tellOver tells every person away that the game ended.

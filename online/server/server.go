@@ -595,7 +595,8 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/ratings/player", s.lobby.handlePlayer)
 	mux.HandleFunc("GET /api/map/{name}", s.games.handleMap) // legal.go
 	mux.HandleFunc("POST /api/map/{name}", s.games.handleMap)
-	mux.HandleFunc("GET /api/push/key", s.push.handlePushKey) // notify.go
+	mux.HandleFunc("GET /api/push/key", s.push.handlePushKey)  // notify.go
+	mux.HandleFunc("POST /api/push/key", s.push.handlePushKey) // a client that only posts
 	mux.HandleFunc("POST /api/push/subscribe", s.push.handlePushSubscribe)
 	mux.HandleFunc("POST /api/push/unsubscribe", s.push.handlePushForget)
 	mux.HandleFunc("GET /ws", s.handleSocket)

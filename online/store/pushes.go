@@ -5,7 +5,7 @@ import "context"
 // PushSub is one device's way to be told that something waits on its player: a browser's Web
 // Push subscription (Endpoint, P256dh, Auth), or an e-mail address (Endpoint "mailto:…", no
 // keys). It is told for the seats given to it and, when Account is set, for every seat that
-// account holds. Events are what the device chose to be told: "turn", "over", "reminder".
+// account holds. Events are what the device chose to be told: "turn", "over", "reminder", "started", "chat".
 type PushSub struct {
 	Endpoint     string
 	P256dh, Auth string

@@ -47,9 +47,13 @@ func New(cfg Config) (*Sender, error) {
 // Message is the mail for n to address, headers and body (CRLF line ends).
 func (s *Sender) Message(to string, n notify.Note, now time.Time) []byte {
 	title, body := n.Text()
+	subject := title + " (game " + n.Code + ")"
+	if strings.Contains(title, n.Code) {
+		subject = title
+	}
 	var b strings.Builder
 	for _, h := range [][2]string{{"From", "Tigris & Euphrates <" + s.cfg.From + ">"}, {"To", "<" + to + ">"},
-		{"Subject", title + " (game " + n.Code + ")"}, {"Date", now.Format(time.RFC1123Z)},
+		{"Subject", subject}, {"Date", now.Format(time.RFC1123Z)},
 		{"MIME-Version", "1.0"}, {"Content-Type", "text/plain; charset=utf-8"}, {"Content-Transfer-Encoding", "8bit"},
 		{"Auto-Submitted", "auto-generated"}} {
 		b.WriteString(h[0] + ": " + h[1] + "\r\n")

@@ -4,10 +4,14 @@
 package servertest
 
 import (
+	"context"
 	"net/http/httptest"
 	"testing"
 
+	"tigris/online/notify"
+	"tigris/online/notify/mail"
 	"tigris/online/server"
+	"tigris/online/store"
 	"tigris/online/store/sqlite"
 )
 
@@ -20,6 +24,24 @@ func Rate(rate float64) Option {
 	return func(c *server.Config) { c.Rate, c.Burst = rate, rate }
 }
 
+// Mail makes the server send notifications, e-mail among them through the SMTP server at addr
+// (a test's smtptest, with its login).
+func Mail(t testing.TB, addr, user, password string) Option {
+	return func(c *server.Config) {
+		sender, err := mail.New(mail.Config{Addr: addr, From: "tigris@example.org", User: user, Password: password})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps, _ := store.As[store.Pushes](c.Store)
+		n, err := notify.New(context.Background(), notify.Config{Store: ps, Subject: "mailto:operator@example.org", Mail: sender})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(n.Close)
+		c.Notify = n
+	}
+}
+
 // Start runs a server on loopback and returns its base address (http://127.0.0.1:port).
 func Start(t testing.TB, opts ...Option) string {
 	t.Helper()
@@ -27,7 +49,7 @@ func Start(t testing.TB, opts ...Option) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := server.Config{Store: db}
+	cfg := server.Config{Store: db} // an option may read the store
 	for _, o := range opts {
 		o(&cfg)
 	}

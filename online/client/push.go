@@ -1,0 +1,30 @@
+package client
+
+import (
+	"context"
+
+	"tigris/online/protocol"
+)
+
+// PushKey asks whether the server sends notifications (a refusal: it does not) and e-mail.
+func PushKey(ctx context.Context, base string) (protocol.PushKey, error) {
+	var k protocol.PushKey
+	err := post(ctx, base, "/api/push/key", struct {
+		V int `json:"v"`
+	}{protocol.Version}, &k)
+	return k, err
+}
+
+// PushMail registers an e-mail address for the seats of tokens and, with deviceKey, the account
+// signed in, to be told of events.
+func PushMail(ctx context.Context, base, deviceKey, mail string, tokens, events []string) (protocol.PushAnswer, error) {
+	var a protocol.PushAnswer
+	err := post(ctx, base, "/api/push/subscribe", protocol.PushRequest{V: protocol.Version, Mail: mail, Tokens: tokens, DeviceKey: deviceKey, Events: events}, &a)
+	return a, err
+}
+
+// PushMailOff forgets an e-mail address registered before.
+func PushMailOff(ctx context.Context, base, mail string) error {
+	var out struct{}
+	return post(ctx, base, "/api/push/unsubscribe", protocol.PushForget{V: protocol.Version, Endpoint: "mailto:" + mail}, &out)
+}
