@@ -1,12 +1,12 @@
 package engine
 
 import (
-	"bytes"
-
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/font/sfnt"
 
 	"tigris/engine/hyphen"
@@ -14,9 +14,17 @@ import (
 
 // Fonts makes text faces once per size (text/v2 caches glyphs per face).
 type Fonts struct {
-	regular, bold *text.GoTextFaceSource
-	faces         map[faceKey]*text.GoTextFace
+	regular, bold *opentype.Font
+	faces         map[faceKey]*Face
 	glyphs        []*sfnt.Font // both fonts, for Draws
+}
+
+// Face is a text face of a size in device pixels. The Go fonts are drawn through x/image's
+// opentype faces (text/v2's GoXFace), not go-text's shaper (GoTextFace): the game's scripts
+// (Latin, Greek, Cyrillic) need no shaping, and the shaper was a sixth of the page's download.
+type Face struct {
+	*text.GoXFace
+	Size float64 // in device pixels
 }
 
 type faceKey struct {
@@ -42,7 +50,7 @@ func NewFonts() (*Fonts, error) {
 		}
 		glyphs = append(glyphs, g)
 	}
-	return &Fonts{regular: r, bold: b, faces: map[faceKey]*text.GoTextFace{}, glyphs: glyphs}, nil
+	return &Fonts{regular: r, bold: b, faces: map[faceKey]*Face{}, glyphs: glyphs}, nil
 }
 
 // Draws reports whether both fonts draw a character: any other is drawn as a box. Safe on any
@@ -60,16 +68,16 @@ func (f *Fonts) Draws(r rune) bool {
 	return true
 }
 
-func source(ttf []byte) (*text.GoTextFaceSource, error) {
+func source(ttf []byte) (*opentype.Font, error) {
 	short, err := hyphen.Short(ttf)
 	if err != nil {
 		return nil, err
 	}
-	return text.NewGoTextFaceSource(bytes.NewReader(short))
+	return opentype.Parse(short)
 }
 
 // Face returns a face of a size in device pixels.
-func (f *Fonts) Face(size float64, bold bool) *text.GoTextFace {
+func (f *Fonts) Face(size float64, bold bool) *Face {
 	k := faceKey{bold, int(size + 0.5)}
 	if fc, ok := f.faces[k]; ok {
 		return fc
@@ -78,7 +86,11 @@ func (f *Fonts) Face(size float64, bold bool) *text.GoTextFace {
 	if bold {
 		src = f.bold
 	}
-	fc := &text.GoTextFace{Source: src, Size: float64(k.size)}
+	xf, err := opentype.NewFace(src, &opentype.FaceOptions{Size: float64(k.size), DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		panic(err) // only for a size below zero or a font that did not parse, both checked before
+	}
+	fc := &Face{GoXFace: text.NewGoXFace(xf), Size: float64(k.size)}
 	f.faces[k] = fc
 	return fc
 }
@@ -93,7 +105,7 @@ const (
 )
 
 // Verbatim draws text as it is written (a theme turns the game's words into its own first).
-func Verbatim(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, clr ebiten.ColorScale, align Align) {
+func Verbatim(dst *ebiten.Image, s string, face *Face, x, y float64, clr ebiten.ColorScale, align Align) {
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(x, y)
 	op.ColorScale = clr
@@ -108,7 +120,7 @@ func Verbatim(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, 
 }
 
 // VerbatimWidth measures a line as it is written.
-func VerbatimWidth(s string, face *text.GoTextFace) float64 {
+func VerbatimWidth(s string, face *Face) float64 {
 	w, _ := text.Measure(s, face, face.Size*1.25)
 	return w
 }

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"tigris/engine"
 	"tigris/game"
@@ -203,7 +202,7 @@ func (a *animations) shown(player, c, n int) int {
 }
 
 // tick is the face and colour of counter c's number: larger and gold as a token lands.
-func (a *animations) tick(ctx *engine.Context, f *text.GoTextFace, col color.Color, player, c int) (*text.GoTextFace, color.Color) {
+func (a *animations) tick(ctx *engine.Context, f *engine.Face, col color.Color, player, c int) (*engine.Face, color.Color) {
 	_, pop := a.counter(player, c, 0)
 	if pop <= 0 {
 		return f, col

@@ -98,18 +98,27 @@ func (t *banner) rect(ctx *engine.Context, aside bool) ui.Rect {
 	return t.overPanel(ctx, under, size)
 }
 
-// overPanel is the toast's place where no free room holds it: over the players' rows, the log's
-// box or else the panel's top, so it never hides the board's rows where the person places (issue 44); only where
-// neither holds it, at the board's foot.
+// overPanel is the toast's place where no free room holds it: over the room between the players'
+// rows and the log's box (the hand, the supply, the monuments), from its foot, else over the
+// log's box; never over the players' rows, which hold the score (issue 44), nor a button, nor the
+// board's rows where the person places. Only where neither holds it, at the board's foot.
 func (t *banner) overPanel(ctx *engine.Context, under ui.Rect, size func(float64) (float64, float64)) ui.Rect {
 	l := &t.b.lay
 	u := l.U
-	for k, r := range []ui.Rect{l.Players, l.Log, l.Panel} {
-		if r.W == 0 || k == 1 && l.Lesson {
-			continue // the lesson's words stay in sight
+	if wk := l.Work; wk.W > 0 {
+		bottom := wk.Bottom()
+		if lg := l.Log; lg.W > 0 && lg.Y > wk.Y && lg.Y < bottom {
+			bottom = lg.Y // the log's lines say what the toast is about
 		}
-		if w, h := size(r.W - 8*u); h <= r.H {
-			return ui.Rect{X: r.X + (r.W-w)/2, Y: r.Y, W: w, H: h}
+		if w, h := size(wk.W - 8*u); h <= bottom-wk.Y {
+			if r := (ui.Rect{X: wk.X + (wk.W-w)/2, Y: bottom - h, W: w, H: h}); !ui.Overlaps(r, l.Players) {
+				return r // (a two-column panel's Work spans the players' rows too)
+			}
+		}
+	}
+	if lg := l.Log; lg.W > 0 && !l.Lesson { // the lesson's words stay in sight
+		if w, h := size(lg.W - 8*u); h <= lg.H {
+			return ui.Rect{X: lg.X + (lg.W-w)/2, Y: lg.Y + (lg.H-h)/2, W: w, H: h}
 		}
 	}
 	under.Y = l.Board.Bottom() - under.H - 8*u

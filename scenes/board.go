@@ -10,6 +10,7 @@ import (
 	"tigris/assets"
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/coords"
 	"tigris/scenes/session"
 	"tigris/scenes/ui"
 )
@@ -57,34 +58,14 @@ func (p *boardView) boardPicture(ctx *engine.Context) *ebiten.Image {
 	return img
 }
 
-// drawCoords writes the column letters above the board and the row numbers beside it, a little
-// smaller where spaces are small (a phone), in the theme's plain text colour: legible on any size.
+// drawCoords writes the column letters above the board and the row numbers beside it (the
+// review's board draws them the same way: scenes/coords).
 func drawCoords(img *ebiten.Image, ctx *engine.Context, th *ui.Theme, l *layout, band float64) {
-	u := l.U
-	size := 11 * u
-	if l.Cell < 30*u {
-		size = 10 * u
-	}
-	face := ctx.Fonts.Face(size, l.Cell < 30*u)
-	col := engine.Scale(th.Dim)
-	if l.Cell < 30*u {
-		col = engine.Scale(th.Text) // small letters keep their contrast
-	}
-	for c := 0; c < game.Cols; c++ {
-		th.Draw(img, string(rune('A'+c)), face, l.Board.X+(float64(c)+0.5)*l.Cell, l.Board.Y-band-size*1.25, col, engine.Center)
-	}
-	for r := 0; r < game.Rows; r++ {
-		th.Draw(img, fmt.Sprint(r+1), face, l.Board.X-band-2*u, l.Board.Y+(float64(r)+0.5)*l.Cell-size*0.65, col, engine.Right)
-	}
+	coords.Draw(img, ctx, th, l.Board, l.Cell, band, l.U)
 }
 
 // frameBand is the width of the board's frame: within the room the layout leaves round the board.
-func frameBand(l *layout) float64 {
-	if l.Compact {
-		return math.Max(3, math.Round(4*l.U))
-	}
-	return math.Round(6 * l.U)
-}
+func frameBand(l *layout) float64 { return l.FrameBand() }
 
 // specialSpace marks a space with a special border (its treasure is taken first, R8.4): a paved
 // slab under the temple, edged by a groove and a gilt inlay whose corners, gilt brackets with

@@ -13,12 +13,21 @@ import (
 // (scenes/session.Session) is one, an online seat (scenes/remote.Session) another. What only some
 // sessions have (hand-offs between people at one screen, lessons, a kept file, a bot's thinking
 // time, the statistics, a turn waiting at its end, a seat handed to a bot) the screen asks for
-// with a type assertion to the small interfaces below, so no session stubs what it does not mean.
-type Session interface {
+// with a type assertion on its Reader to the small interfaces below, so no session stubs what it
+// does not mean. Both sessions of the project are one value in the three parts.
+type Session struct {
 	Reader
 	Mover
 	Keeper
 }
+
+// NewSession is the session of these parts; a project session passes itself three times.
+func NewSession(r Reader, m Mover, k Keeper) Session {
+	return Session{Reader: r, Mover: m, Keeper: k}
+}
+
+// None reports that no game is held.
+func (s Session) None() bool { return s.Reader == nil }
 
 // Reader is what the board view reads of a game: the position and who sees it, the decision
 // pending and who owes it.
@@ -64,7 +73,11 @@ type Keeper interface {
 	LinkQuery() string
 }
 
-var _ Session = (*session.Session)(nil)
+var (
+	_ Reader = (*session.Session)(nil)
+	_ Mover  = (*session.Session)(nil)
+	_ Keeper = (*session.Session)(nil)
+)
 
 // handOffer is a game several people play at one screen: between two of them the screen hides
 // the hand until the next one says he is ready.

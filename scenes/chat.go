@@ -50,7 +50,7 @@ func (c *chatPart) covers(x, y int) bool { return c.over && c.box.In(x, y) }
 // attach gives the chat part the game's chat, when it has one.
 func (c *chatPart) attach(b *boardView, s Session) {
 	c.b = b
-	if r, ok := s.(chatRoom); ok {
+	if r, ok := s.Reader.(chatRoom); ok {
 		c.room = r.Chat()
 		c.field = ui.NewTextField("", remote.MaxRunes, false)
 		c.field.Hint = "say something"

@@ -46,7 +46,7 @@ func TestChatOnTheBoard(t *testing.T) {
 		}) {
 			t.Fatalf("the game never came: %q", r.Problem())
 		}
-		p := sh.show(r)
+		p := sh.show(NewSession(r, r, r))
 		d := &driver{t: t, ctx: contextFor(t, size), scene: p}
 		d.draw("")
 		if err := b.Chat().Say("<b>hello</b> Anna, good luck"); err != nil {

@@ -23,7 +23,7 @@ func TestCloseOnUnsavedGameIsDrawnAtOnce(t *testing.T) {
 	d.click("new")
 	d.click("start")
 	p := d.scene.(*Play)
-	flush(p.sess)
+	flush(p.sess.Reader)
 	ctx := d.ctx
 	asks := func() bool { // what the App does with a frame's update: redraw when it asks
 		ctx.Now = time.Now()

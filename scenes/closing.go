@@ -12,15 +12,15 @@ import (
 // unsavedGame is the game whose latest decision is not kept, and why, or nil: the game in
 // memory for Continue, or the game played last when its folder refused it.
 func (sh *Shell) unsavedGame() (Session, error) {
-	if sh.kept != nil {
+	if !sh.kept.None() {
 		return sh.kept, sh.kept.Unsaved()
 	}
-	if sh.active != nil {
+	if !sh.active.None() {
 		if err := sh.active.Unsaved(); err != nil {
 			return sh.active, err
 		}
 	}
-	return nil, nil
+	return Session{}, nil
 }
 
 // CloseAsked is the window's close button, the title's Quit, or the system closing the game: it
@@ -42,7 +42,7 @@ func (sh *Shell) CloseAsked(ctx *engine.Context, current engine.Scene) bool {
 	// redrawn when a frame asks, and a menu opened with the pointer still was never seen
 	ctx.Switch(p)
 	msg := "This game could not be saved: " + storage.Explain(err) + ". Save a copy keeps it elsewhere; close the window again to leave it."
-	if _, online := s.(*remote.Session); online {
+	if _, online := s.Reader.(*remote.Session); online {
 		msg = "Not closed: " + err.Error() + ". Close the window again to leave all the same."
 	}
 	p.menu = menuMode{open: true, bad: true, leaveAnyway: true, msg: msg}
@@ -52,10 +52,10 @@ func (sh *Shell) CloseAsked(ctx *engine.Context, current engine.Scene) bool {
 // BeforeClosing writes the latest decision at once, as a page is closed or reloaded, and
 // reports whether the player must be asked first: the game could not be kept.
 func (sh *Shell) BeforeClosing() (ask bool) {
-	if sh.kept != nil {
+	if !sh.kept.None() {
 		return !sh.kept.State().Over()
 	}
-	if sh.active == nil || sh.active.State().Over() {
+	if sh.active.None() || sh.active.State().Over() {
 		return false
 	}
 	return sh.active.WriteNow() != nil

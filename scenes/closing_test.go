@@ -79,7 +79,7 @@ func TestStartWhenTheUnfinishedGameCannotBeKept(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	flush(first.sess)
+	flush(first.sess.Reader)
 	_, err = sh.Play(session.Config{Seats: seats, Seed: 2})
 	if err == nil || !strings.Contains(err.Error(), "could not be kept") || !strings.Contains(err.Error(), "Start again") {
 		t.Fatalf("starting over a game that cannot be kept: %v", err)

@@ -57,7 +57,7 @@ func humanAgainstEasy(t *testing.T, ctx *engine.Context) (*session.Session, *Pla
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := NewPlay(s, Hooks{})
+	p := NewPlay(NewSession(s, s, s), Hooks{})
 	frame(p, ctx, 0, 0, false)
 	waitForPieces(t, &p.boardView)
 	return s, p
@@ -138,7 +138,7 @@ func TestHandoffHidesTheHand(t *testing.T) {
 	drawtest.Start(t)
 	ctx := newContext(t)
 	s, _ := session.New(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Human: true}}, Seed: 3})
-	p := NewPlay(s, Hooks{})
+	p := NewPlay(NewSession(s, s, s), Hooks{})
 	p.say("Hint: tile r H5") // a hint names the last player's tiles
 	frame(p, ctx, 0, 0, false)
 	waitForPieces(t, &p.boardView)

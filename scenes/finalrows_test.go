@@ -17,7 +17,7 @@ func TestFinalBoardShowsEveryonesPoints(t *testing.T) {
 	drawtest.Start(t)
 	over := finishedGame(t)
 	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
-	p := sh.show(over)
+	p := sh.show(NewSession(over, over, over))
 	d := &driver{t: t, ctx: newContext(t), scene: p}
 	defer func() { d.img.Deallocate() }()
 	d.step(0, 0, false)

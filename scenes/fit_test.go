@@ -90,7 +90,7 @@ func boardScreenDrawn(t *testing.T, ctx *engine.Context, size screenSize, player
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := NewPlay(s, Hooks{})
+	p := NewPlay(NewSession(s, s, s), Hooks{})
 	frame(p, ctx, 0, 0, false)
 	if players == 4 {
 		waitForPieces(t, &p.boardView) // the picture kept shows the pieces a player sees
@@ -315,7 +315,7 @@ func TestEveryScreenFitsEverySize(t *testing.T) {
 				t.Error("the dialog's first choice was not taken")
 			}
 
-			d.scene = sh.show(over)
+			d.scene = sh.show(NewSession(over, over, over))
 			d.step(0, 0, false)
 			look("game-over")
 			d.click("replay")

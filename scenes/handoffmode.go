@@ -15,7 +15,7 @@ type handoffMode struct{}
 func (handoffMode) update(p *Play, ctx *engine.Context, clicked ui.ID, redraw bool) bool {
 	p.hand.drag, p.hand.targets, p.banner.text, p.hints.shown = nil, nil, "", nil // a hint names the last player's tiles
 	if clicked == idReady || ctx.In.KeyPressed(ebiten.KeyEnter) {
-		if h, ok := p.sess.(handOffer); ok {
+		if h, ok := p.sess.Reader.(handOffer); ok {
 			h.Ready()
 		}
 		redraw = true
@@ -27,12 +27,12 @@ func (handoffMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	th := p.theme()
 	u := p.lay.U
 	dst.Fill(th.Frame) // opaque: nothing of the last player's shows through
-	to := handoffTo(p.sess)
+	to := handoffTo(p.sess.Reader)
 	who := p.sess.Name(to)
 	w := math.Min(p.lay.W-32*u, 640*u)
 	x := (p.lay.W - w) / 2
 	held := false
-	if te, ok := p.sess.(turnEnder); ok {
+	if te, ok := p.sess.Reader.(turnEnder); ok {
 		held = te.TurnHeld()
 	}
 	title := who + ": " + handoffWhy(p.sess.State(), to, held)

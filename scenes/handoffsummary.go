@@ -14,11 +14,11 @@ type sinceTeller interface{ SinceLastTurn(p int) []string }
 // sinceLines are the latest lines of what happened since the next player's last turn that fit a
 // box of width w and at most room high, with the box's height (0: nothing to show, or no room).
 func sinceLines(p *Play, ctx *engine.Context, w, room float64) ([]string, float64) {
-	st, ok := p.sess.(sinceTeller)
+	st, ok := p.sess.Reader.(sinceTeller)
 	if !ok {
 		return nil, 0
 	}
-	lines := st.SinceLastTurn(handoffTo(p.sess))
+	lines := st.SinceLastTurn(handoffTo(p.sess.Reader))
 	th, u := p.theme(), p.lay.U
 	head := 34 * u
 	h := head + 12*u

@@ -40,7 +40,7 @@ func (h *hintPart) poll(sess Session, t *banner) string {
 	select {
 	case m, ok := <-h.ch:
 		h.ch = nil
-		if ok && sess.Decisions() == h.at && !needsHandoff(sess) {
+		if ok && sess.Decisions() == h.at && !needsHandoff(sess.Reader) {
 			d := sess.DescribeHint(m)
 			h.shown = &d
 			t.sayFor("Hint: "+d.Text+".", 8*time.Second)

@@ -33,8 +33,8 @@ func TestHintGoneWhenTheTurnEnds(t *testing.T) {
 			t.Fatal(err)
 		}
 		d := &driver{t: t, ctx: newContext(t), scene: p}
-		for end := time.Now().Add(30 * time.Second); !p.sess.HumanToDecide() || needsHandoff(p.sess); d.step(0, 0, false) {
-			if needsHandoff(p.sess) {
+		for end := time.Now().Add(30 * time.Second); !p.sess.HumanToDecide() || needsHandoff(p.sess.Reader); d.step(0, 0, false) {
+			if needsHandoff(p.sess.Reader) {
 				d.click("ready")
 			}
 			if time.Now().After(end) {

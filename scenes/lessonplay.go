@@ -36,7 +36,7 @@ func (sh *Shell) StartLesson(ctx *engine.Context, i int) error {
 	if err != nil {
 		return err
 	}
-	p := NewPlay(s, sh.Hooks)
+	p := NewPlay(NewSession(s, s, s), sh.Hooks)
 	p.shell, p.gen = sh, -1
 	p.lesson = &lessonPart{b: &p.boardView, banner: &p.banner, ctl: &p.ctl, index: i}
 	ctx.Switch(p)
@@ -45,7 +45,7 @@ func (sh *Shell) StartLesson(ctx *engine.Context, i int) error {
 
 // update keeps a completed lesson in the settings and takes the lesson box's buttons.
 func (ls *lessonPart) update(ctx *engine.Context, clicked ui.ID) {
-	t := lessonOf(ls.b.sess)
+	t := lessonOf(ls.b.sess.Reader)
 	if t.Done() && !ls.kept && ls.b.shell != nil {
 		ls.kept = true
 		ls.b.shell.Settings.MarkLesson(t.Lesson.ID)
@@ -82,7 +82,7 @@ func (ls *lessonPart) lit() []int {
 	if ls == nil || !ls.b.sess.HumanToDecide() {
 		return nil
 	}
-	return lessonOf(ls.b.sess).Lit()
+	return lessonOf(ls.b.sess.Reader).Lit()
 }
 
 // drawLit frames the spaces the lesson asks for, pulsing (steady with motion off).
@@ -94,7 +94,7 @@ func (ls *lessonPart) drawLit(dst *ebiten.Image, ctx *engine.Context, moving boo
 
 // lines are the lesson box's paragraphs: what the last move did, then what to do now.
 func (ls *lessonPart) lines() (said, ask string) {
-	t := lessonOf(ls.b.sess)
+	t := lessonOf(ls.b.sess.Reader)
 	said = t.Said
 	if t.Step() == 0 {
 		said = t.Lesson.Intro
@@ -117,7 +117,7 @@ func (ls *lessonPart) box() (box, text ui.Rect) {
 	l := &ls.b.lay
 	u := l.U
 	r := l.LessonBox
-	t := lessonOf(ls.b.sess)
+	t := lessonOf(ls.b.sess.Reader)
 	if t.Done() && l.Compact && !l.Portrait {
 		r = l.Work // done: the hand and supply are idle, and the box takes their room too
 	}
@@ -144,7 +144,7 @@ func (ls *lessonPart) draw(dst *ebiten.Image, ctx *engine.Context) {
 	th := ls.b.theme()
 	l := &ls.b.lay
 	u := l.U
-	t := lessonOf(ls.b.sess)
+	t := lessonOf(ls.b.sess.Reader)
 	r, text := ls.box()
 	ctx.Stamps.Box(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, 6*u, ui.Alpha(th.Log, 245))
 	engine.Frame(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, 2*u, th.Accent)

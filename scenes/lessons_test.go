@@ -103,12 +103,12 @@ func playFirstLesson(t *testing.T, d *driver, p *Play, store storage.Store) {
 		t.Fatalf("a market elsewhere said %q", p.banner.text)
 	}
 	d.dragTo(game.Green, "G4")
-	if lessonOf(p.sess).Step() != 1 {
+	if lessonOf(p.sess.Reader).Step() != 1 {
 		t.Fatalf("the market on G4 did not make the step (%q)", p.banner.text)
 	}
 	d.draw("lesson-1-step-2")
 	d.dragTo(game.Blue, "E3")
-	if !lessonOf(p.sess).Done() {
+	if !lessonOf(p.sess.Reader).Done() {
 		t.Fatalf("the lesson is not done (%q)", p.banner.text)
 	}
 	d.step(0, 0, false)
@@ -140,7 +140,7 @@ func playRevoltLesson(t *testing.T, d *driver, sh *Shell) {
 		t.Fatalf("the revolt preview: %+v", cl)
 	}
 	d.step(int(gx), int(gy), false)
-	if lessonOf(rev.sess).Step() != 1 {
+	if lessonOf(rev.sess.Reader).Step() != 1 {
 		t.Fatalf("the priest dropped on G6 did not make the step (%q)", rev.banner.text)
 	}
 	d.step(0, 0, false)
@@ -149,8 +149,8 @@ func playRevoltLesson(t *testing.T, d *driver, sh *Shell) {
 	}
 	d.draw("lesson-3-dialog")
 	d.click("option0") // commit none: refused, the lesson wants temples committed
-	if lessonOf(rev.sess).Step() != 1 || !strings.Contains(rev.banner.text, "not this lesson's") {
-		t.Fatalf("committing none: step %d, %q", lessonOf(rev.sess).Step(), rev.banner.text)
+	if lessonOf(rev.sess.Reader).Step() != 1 || !strings.Contains(rev.banner.text, "not this lesson's") {
+		t.Fatalf("committing none: step %d, %q", lessonOf(rev.sess.Reader).Step(), rev.banner.text)
 	}
 	// the supporters are marked on the board while the dialog asks; the result comes in a banner
 	if att, def := rev.sess.State().Supporters(); len(att) != 1 || len(def) != 1 {
@@ -183,7 +183,7 @@ func TestBoardTips(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := NewPlay(s, Hooks{})
+	p := NewPlay(NewSession(s, s, s), Hooks{})
 	ctx := newContext(t)
 	frame(p, ctx, 0, 0, false)
 	render(p, ctx)
@@ -219,7 +219,7 @@ func TestTooltipsBesideTheirControl(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p := NewPlay(s, Hooks{})
+		p := NewPlay(NewSession(s, s, s), Hooks{})
 		frame(p, ctx, 0, 0, false)
 		img := ebiten.NewImage(ctx.W, ctx.H)
 		p.Draw(img, ctx)

@@ -26,7 +26,7 @@ func TestLogTurnEndsAreRules(t *testing.T) {
 		t.Fatal("the game's log has no turn ends: the test shows nothing")
 	}
 	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
-	p := sh.show(over)
+	p := sh.show(NewSession(over, over, over))
 	d := &driver{t: t, ctx: newContext(t), scene: p}
 	defer func() { d.img.Deallocate() }()
 	p.looking = true // the board and its log, not the results

@@ -43,8 +43,8 @@ func mapBoard(t *testing.T, size screenSize, mp game.MapID, theme int, contrast 
 	}
 	ctx := contextFor(t, size)
 	frame(p, ctx, 0, 0, false)
-	if needsHandoff(p.sess) {
-		p.sess.(handOffer).Ready()
+	if needsHandoff(p.sess.Reader) {
+		p.sess.Reader.(handOffer).Ready()
 		frame(p, ctx, 0, 0, false)
 	}
 	return p

@@ -145,7 +145,7 @@ func (m *menuMode) navigate(p *Play, ctx *engine.Context, id ui.ID) bool {
 func (m *menuMode) online(p *Play, ctx *engine.Context, id ui.ID) {
 	switch id {
 	case idToBot:
-		if _, local := p.sess.(seatHander); local {
+		if _, local := p.sess.Reader.(seatHander); local {
 			m.handing, m.msg = true, ""
 		} else {
 			m.msg, m.bad = p.onlineChoice(id)
@@ -177,13 +177,13 @@ func (p *Play) leave(ctx *engine.Context) {
 		return
 	}
 	p.closeOnline()
-	err := flush(p.sess)
+	err := flush(p.sess.Reader)
 	if err != nil && !p.menu.leaveAnyway && !p.sess.State().Over() {
 		p.menu = menuMode{open: true, bad: true, leaveAnyway: true,
 			msg: "This game could not be saved: " + storage.Explain(err) + ". Save a copy keeps it elsewhere; Quit to title again leaves it (Continue brings it back until the game is closed)."}
 		return
 	}
-	p.shell.kept = nil
+	p.shell.kept = Session{}
 	if err != nil {
 		p.shell.kept = p.sess
 	}

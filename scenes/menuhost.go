@@ -64,7 +64,7 @@ func (h menuHost) TraceControls() func(string)  { return h.sh.Hooks.Controls }
 func (h menuHost) Notice() string               { return h.sh.Notice }
 func (h menuHost) Seed() uint64                 { return h.sh.Seed }
 func (h menuHost) Reseed()                      { h.sh.Seed = NewSeed() }
-func (h menuHost) Unsaved() bool                { return h.sh.kept != nil }
+func (h menuHost) Unsaved() bool                { return !h.sh.kept.None() }
 func (h menuHost) Backdrop() *menus.Backdrop    { return &h.sh.backdrop }
 
 func (h menuHost) NoSound() bool { return h.sh.Sound == nil }

@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"tigris/engine"
 	"tigris/game"
@@ -13,7 +12,7 @@ import (
 	"tigris/scenes/ui"
 )
 
-type textFace = *text.GoTextFace
+type textFace = *engine.Face
 
 // boardMode is what the board screen does over the board this frame: take the input and draw what
 // stands above the board (a dialog, the hand-off screen, the results, the menu). Each mode is a
@@ -33,7 +32,7 @@ func (p *Play) mode() boardMode {
 		Asking:  func() bool { return p.ask != nil },
 		Over:    func() bool { return p.sess.State().Over() },
 		Passing: p.passing,
-		Handoff: func() bool { return needsHandoff(p.sess) },
+		Handoff: func() bool { return needsHandoff(p.sess.Reader) },
 		Dialog:  func() bool { return p.dlg.ok },
 	}) {
 	case boardmode.Ask:
@@ -88,7 +87,7 @@ func countdownColour(th *ui.Theme, style ui.ButtonStyle) color.RGBA {
 
 // turnEndsIn is the time left before the waiting turn ends by itself, if it will.
 func (p *Play) turnEndsIn(now time.Time) (time.Duration, bool) {
-	if te, ok := p.sess.(turnEnder); ok {
+	if te, ok := p.sess.Reader.(turnEnder); ok {
 		return te.TurnEndsIn(now)
 	}
 	return 0, false

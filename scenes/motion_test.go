@@ -52,7 +52,7 @@ func stagedRevolt(t *testing.T, archerHand string) (*Play, time.Time) {
 		}
 	}
 	step()
-	s := p.Session().(*session.Session)
+	s := p.Session().Reader.(*session.Session)
 	try := func(line string) {
 		if s.NeedsHandoff() {
 			s.Ready()
@@ -139,7 +139,7 @@ func TestClickSkipsTheStaging(t *testing.T) {
 func TestPointsLandThenCount(t *testing.T) {
 	drawtest.Start(t)
 	p, start := stagedRevolt(t, "rbbggk")
-	s := p.Session().(*session.Session)
+	s := p.Session().Reader.(*session.Session)
 	if s.NeedsHandoff() {
 		s.Ready()
 	}
@@ -197,7 +197,7 @@ func TestDroppedPieceSettles(t *testing.T) {
 	}
 	ctx := newContext(t)
 	p.Update(ctx)
-	s := p.Session().(*session.Session)
+	s := p.Session().Reader.(*session.Session)
 	if s.NeedsHandoff() {
 		s.Ready()
 	}

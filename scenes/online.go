@@ -14,7 +14,11 @@ import (
 )
 
 // An online game is played on the same board screen as a local one.
-var _ Session = (*remote.Session)(nil)
+var (
+	_ Reader = (*remote.Session)(nil)
+	_ Mover  = (*remote.Session)(nil)
+	_ Keeper = (*remote.Session)(nil)
+)
 
 // DefaultServer is the server the Online screen offers when none was used on this device.
 const DefaultServer = "http://127.0.0.1:8765"
@@ -111,7 +115,7 @@ func (o *Online) opened(ctx *engine.Context) (p engine.Scene, changed bool) {
 	o.opening.Poll(ctx.Now)
 	switch {
 	case o.opening.Arrived():
-		p := o.sh.show(o.opening)
+		p := o.sh.show(NewSession(o.opening, o.opening, o.opening))
 		o.opening, o.Busy = nil, ""
 		return p, true
 	case o.opening.Problem() != "" && ctx.Now.Sub(o.openAt) > 5*time.Second:

@@ -9,6 +9,7 @@ import (
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/lobby"
 	"tigris/scenes/settings"
+	"tigris/scenes/ui"
 	"tigris/storage"
 )
 
@@ -47,6 +48,35 @@ func TestOnlineScreenFitsEverySize(t *testing.T) {
 			o.page.ScrollTo(1e6)
 			d.draw(size.name + "-online-scrolled")
 			checkControls(t, ctx, "online-scrolled", o.ctl.Hits)
+		})
+	}
+}
+
+// On a phone (390 CSS px wide at both ratios, and a 360 px one) the online screen's fields show
+// their whole hint: the code's field cut "the game's code" at
+// 390 px (issue 44). The pictures (TE_SCREENSHOTS) are the screen at each size.
+func TestOnlineScreenFitsAPhonesWidth(t *testing.T) {
+	drawtest.Start(t)
+	for _, size := range []screenSize{everySize[0], everySize[2], everySize[3]} {
+		t.Run(size.name, func(t *testing.T) {
+			ctx := contextFor(t, size)
+			sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
+			d := &driver{t: t, ctx: ctx, scene: sh.Title()}
+			defer func() { d.img.Deallocate() }()
+			d.click("online")
+			o := d.scene.(*Online)
+			o.MineFor = o.base() // no server is asked
+			d.draw("online-phone-" + size.name)
+			th, u := sh.theme(), ctx.Scale
+			for _, f := range []*ui.TextField{&o.server, &o.name, &o.code} {
+				if f.Hint == "" || f.Box.W == 0 {
+					continue
+				}
+				// the hint stands 10 units in and the field clips 4 units short of its right edge
+				if w := th.Width(f.Hint, ui.Face(ctx, 15, false)); w > f.Box.W-14*u {
+					t.Errorf("the field %v shows %.0f of its hint %q's %.0f px", f.Box, f.Box.W-14*u, f.Hint, w)
+				}
+			}
 		})
 	}
 }

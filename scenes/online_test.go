@@ -374,7 +374,7 @@ func takeSeatByLink(t *testing.T, ls *loopServer, tk protocol.Ticket, game, toke
 	d := &driver{t: t, ctx: newContext(t), scene: b.TakeSeat(game, token)}
 	d.frames("the board of the moved seat", func() bool { _, ok := d.scene.(*Play); return ok })
 	p := d.scene.(*Play)
-	r, ok := p.Session().(interface{ Seat() int })
+	r, ok := p.Session().Reader.(interface{ Seat() int })
 	if !ok || r.Seat() != tk.Seat {
 		t.Fatalf("the board shows seat %v, the link's seat is %d", r, tk.Seat)
 	}
@@ -439,22 +439,9 @@ func TestCloseAsksWhileADecisionIsUnanswered(t *testing.T) {
 	drawtest.Start(t)
 	ls := startLoopServer(t)
 	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: ls.URL}
-	tk := createSeat(t, sh, ls.URL, protocol.SeatRequest{Kind: "me", Name: "Ann"}, protocol.SeatRequest{Kind: "human"})
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	bo, err := client.Join(ctx, ls.URL, tk.Code, "Bo", -1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := client.Mine(ctx, ls.URL, []string{tk.Token})
-	if err != nil || len(m.Games) != 1 {
-		t.Fatalf("asking the server: %+v, %v", m, err)
-	}
-	k := settings.OnlineSeat{Server: ls.URL, Game: tk.Game, Token: tk.Token}
-	if m.Games[0].ToMove == bo.Seat { // the seat dealt to play first is this device's
-		k.Token = bo.Token
-	}
-	r := sh.OpenOnline(k)
+	ann, bo := annAndBo(t, sh, ls.URL)
+	first, _ := dealtFirst(t, ls.URL, ann, bo)
+	r := openArrived(t, sh, ls.URL, first)
 	d := &driver{t: t, ctx: newContext(t), scene: nil}
 	defer func() {
 		if d.img != nil {
@@ -464,7 +451,7 @@ func TestCloseAsksWhileADecisionIsUnanswered(t *testing.T) {
 	if !poll.Within(20*time.Second, func() bool { r.Poll(time.Now()); return r.HumanToDecide() }) {
 		t.Fatalf("the seat was never asked to decide: %q", r.Problem())
 	}
-	p := sh.show(r)
+	p := sh.show(NewSession(r, r, r))
 	d.scene = p
 	if !sh.CloseAsked(d.ctx, p) {
 		t.Fatal("nothing sent, yet closing asks")

@@ -223,10 +223,13 @@ func (d *onlineDraw) join() {
 	d.y += 14 * u
 	d.heading("Join a game")
 	d.th.Label(d.c, d.ctx, "code", d.x0, d.y+12*u, 14, false, d.th.Dim)
-	cr := ui.Rect{X: d.x0 + d.label, Y: d.y, W: math.Min(200*u, d.cw-d.label-130*u), H: d.bh}
+	// Join keeps a finger's width and the field the rest, so a phone's field shows its whole hint
+	// (it was cut at 390 px: issue 44)
+	jw := math.Max(80*u, math.Min(120*u, d.cw-d.label-d.gap-200*u))
+	cr := ui.Rect{X: d.x0 + d.label, Y: d.y, W: math.Min(200*u, d.cw-d.label-d.gap-jw), H: d.bh}
 	d.o.code.Draw(d.c, d.ctx, d.th, cr)
 	d.o.ctl.Add(cr, idCode, "The game's code, as whoever made the game gave it", true)
-	d.o.ctl.Button(d.c, d.ctx, ui.Rect{X: cr.X + cr.W + d.gap, Y: d.y, W: 120 * u, H: d.bh}, "Join", idJoin, "Take a free seat of this game (Enter)", d.o.Busy == "")
+	d.o.ctl.Button(d.c, d.ctx, ui.Rect{X: cr.X + cr.W + d.gap, Y: d.y, W: jw, H: d.bh}, "Join", idJoin, "Take a free seat of this game (Enter)", d.o.Busy == "")
 	d.y += d.bh + d.gap
 }
 

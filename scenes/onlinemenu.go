@@ -14,7 +14,7 @@ type seatLabeller interface{ SeatLabel(p int) string }
 // onlineItems adds an online game's choices to the menu: resign, and hand the seat to a bot or
 // take it back.
 func (p *Play) onlineItems(items []menuItem) []menuItem {
-	r, ok := p.sess.(*remote.Session)
+	r, ok := p.sess.Reader.(*remote.Session)
 	if !ok || p.menu.sharing {
 		return items
 	}
@@ -40,7 +40,7 @@ func (p *Play) onlineItems(items []menuItem) []menuItem {
 
 // onlineChoice sends the menu's online choice to the server.
 func (p *Play) onlineChoice(id ui.ID) (string, bool) {
-	r, ok := p.sess.(*remote.Session)
+	r, ok := p.sess.Reader.(*remote.Session)
 	if !ok {
 		return "", false
 	}
@@ -75,7 +75,7 @@ func (p *Play) onlineChoice(id ui.ID) (string, bool) {
 
 // rematch asks for the rematch, or opens it once dealt (the seat keeps its token).
 func (p *Play) rematch(ctx *engine.Context) (string, bool) {
-	r, ok := p.sess.(*remote.Session)
+	r, ok := p.sess.Reader.(*remote.Session)
 	if !ok {
 		return "", false
 	}
@@ -99,7 +99,7 @@ func (p *Play) rematch(ctx *engine.Context) (string, bool) {
 // closeOnline ends an online game's connection as its screen is left (the game stays on the
 // server, and on the title's online list).
 func (p *Play) closeOnline() {
-	if r, ok := p.sess.(*remote.Session); ok {
+	if r, ok := p.sess.Reader.(*remote.Session); ok {
 		r.Close()
 		p.shell.turns.forget()
 		p.shell.placeOnline("", "")

@@ -102,7 +102,7 @@ func TestNotificationLinkOpensTheGame(t *testing.T) {
 	d := &driver{t: t, ctx: newContext(t), scene: sh.OpenKept(tk.Game)}
 	defer func() { d.img.Deallocate() }()
 	d.frames("the board of the game named", func() bool { _, ok := d.scene.(*Play); return ok })
-	if r, ok := d.scene.(*Play).Session().(interface{ Code() string }); !ok || r.Code() != tk.Code {
+	if r, ok := d.scene.(*Play).Session().Reader.(interface{ Code() string }); !ok || r.Code() != tk.Code {
 		t.Fatalf("the board shows another game")
 	}
 	o := sh.OpenKept("0123456789abcdef0123456789abcdef")

@@ -26,12 +26,8 @@ func TestOnlineGameReviewed(t *testing.T) {
 	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: ls.URL,
 		ReviewOptions: airev.Options{Iterations: 16, Pairs: 4, Seed: 1}}
 	tk := createSeat(t, sh, ls.URL, protocol.SeatRequest{Kind: "me", Name: "Ann"}, protocol.SeatRequest{Kind: "bot", Level: "random"})
-	r := sh.OpenOnline(settings.OnlineSeat{Server: ls.URL, Game: tk.Game, Token: tk.Token})
-	defer r.Close()
-	if !poll.Within(20*time.Second, func() bool { r.Poll(time.Now()); return r.Arrived() }) {
-		t.Fatalf("the game never arrived: %q", r.Problem())
-	}
-	p := sh.show(r)
+	r := openArrived(t, sh, ls.URL, tk)
+	p := sh.show(NewSession(r, r, r))
 	d := &driver{t: t, ctx: newContext(t), scene: p}
 	defer func() { d.img.Deallocate() }()
 	bot := ai.New(ai.Random, 3)

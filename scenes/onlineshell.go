@@ -13,7 +13,7 @@ import (
 // OpenOnline connects to a seat kept on this device (the previous online game's connection
 // ends); the board shows it once it has arrived.
 func (sh *Shell) OpenOnline(k settings.OnlineSeat) *remote.Session {
-	if r, ok := sh.active.(*remote.Session); ok {
+	if r, ok := sh.active.Reader.(*remote.Session); ok {
 		r.Close()
 	}
 	sh.placeOnline(k.Server, k.Game)

@@ -6,7 +6,7 @@ import "tigris/scenes/remote"
 // in place of the turn, which no longer moves; the connection lost before everything else, since
 // nothing on the board moves until it is back. A local game's parts are kept as they are.
 func onlineStatus(s Session, parts []string) []string {
-	r, ok := s.(*remote.Session)
+	r, ok := s.Reader.(*remote.Session)
 	if !ok {
 		return parts
 	}
@@ -21,6 +21,6 @@ func onlineStatus(s Session, parts []string) []string {
 
 // lostConnection reports an online game cut off from its server (its status line turns red).
 func lostConnection(s Session) bool {
-	r, ok := s.(*remote.Session)
+	r, ok := s.Reader.(*remote.Session)
 	return ok && r.Lost() != ""
 }

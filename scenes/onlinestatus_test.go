@@ -3,14 +3,9 @@
 package scenes
 
 import (
-	"context"
 	"strings"
 	"testing"
-	"time"
 
-	"tigris/internal/poll"
-	"tigris/online/client"
-	"tigris/online/protocol"
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/settings"
 	"tigris/storage"
@@ -23,18 +18,9 @@ func TestOnlineStatusLine(t *testing.T) {
 	drawtest.Start(t)
 	ls := startLoopServer(t)
 	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: ls.URL}
-	tk := createSeat(t, sh, ls.URL, protocol.SeatRequest{Kind: "me", Name: "Ann"}, protocol.SeatRequest{Kind: "human"})
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	if _, err := client.Join(ctx, ls.URL, tk.Code, "Bo", -1); err != nil {
-		t.Fatal(err)
-	}
-	r := sh.OpenOnline(settings.OnlineSeat{Server: ls.URL, Game: tk.Game, Token: tk.Token})
-	defer r.Close()
-	if !poll.Within(20*time.Second, func() bool { r.Poll(time.Now()); return r.Arrived() }) {
-		t.Fatalf("the game never arrived: %q", r.Problem())
-	}
-	p := sh.show(r)
+	tk, _ := annAndBo(t, sh, ls.URL)
+	r := openArrived(t, sh, ls.URL, tk)
+	p := sh.show(NewSession(r, r, r))
 	d := &driver{t: t, ctx: newContext(t), scene: p}
 	defer func() { d.img.Deallocate() }()
 	if err := r.Resign(); err != nil {

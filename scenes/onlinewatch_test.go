@@ -49,7 +49,7 @@ func TestWatchOnTheBoard(t *testing.T) {
 				t.Errorf("%s: a spectator is offered %q", size.name, id)
 			}
 		}
-		p.sess.(interface{ Close() }).Close()
+		p.sess.Reader.(interface{ Close() }).Close()
 	}
 }
 
@@ -69,7 +69,7 @@ func TestWatchLinkDelayFromTheMenu(t *testing.T) {
 	d := &driver{t: t, ctx: contextFor(t, placeSizes[2]), scene: sh.TakeSeat(tk.Game, tk.Token)}
 	d.frames("the board", func() bool { _, ok := d.scene.(*Play); return ok })
 	p := d.scene.(*Play)
-	r := p.sess.(*remote.Session)
+	r := p.sess.Reader.(*remote.Session)
 	defer p.closeOnline()
 	// Anna passes her turns until the game stands more decisions in than the delay
 	step := 0

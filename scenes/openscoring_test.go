@@ -22,7 +22,7 @@ import (
 // "Bull's", ...), read from their tooltips.
 func pointRows(t *testing.T, s *session.Session) map[string]bool {
 	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
-	p := sh.show(s)
+	p := sh.show(NewSession(s, s, s))
 	d := &driver{t: t, ctx: newContext(t), scene: p}
 	defer func() { d.img.Deallocate() }()
 	d.step(0, 0, false)

@@ -211,7 +211,7 @@ func (p *boardView) names() []string {
 // resignedSeats are the seats of an online game given up (ranked last, as the server ranks
 // them); a local game has none, so its session need not say.
 func resignedSeats(s Session) []int {
-	if r, ok := s.(interface{ Resigned() []int }); ok {
+	if r, ok := s.Reader.(interface{ Resigned() []int }); ok {
 		return r.Resigned()
 	}
 	return nil

@@ -11,6 +11,7 @@ import (
 
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/boardlayout"
 	"tigris/scenes/session"
 	"tigris/scenes/ui"
 	"tigris/storage"
@@ -18,7 +19,7 @@ import (
 
 // thinkingSeconds is the whole seconds the deciding bot has thought.
 func thinkingSeconds(s Session, now time.Time) int {
-	if c, ok := s.(thinkClock); ok {
+	if c, ok := s.Reader.(thinkClock); ok {
 		return int(c.ThinkingFor(now) / time.Second)
 	}
 	return 0
@@ -43,11 +44,11 @@ func (p *boardView) drawTop(dst *ebiten.Image, ctx *engine.Context, swapping boo
 		}
 	}
 	col := th.Text
-	if saveErr(p.sess) != nil || lostConnection(p.sess) {
+	if saveErr(p.sess.Reader) != nil || lostConnection(p.sess) {
 		col = ui.Bad
 	}
 	for i, line := range lines {
-		th.Draw(dst, line, f, l.Top.X, l.Top.Y+4*l.U+float64(i)*f.Size*1.25, engine.Scale(col), engine.Left)
+		th.Draw(dst, line, f, l.Top.X, l.Top.Y+(boardlayout.StatusInset+float64(i)*boardlayout.StatusLine)*l.U, engine.Scale(col), engine.Left)
 	}
 }
 
@@ -68,7 +69,7 @@ func (p *boardView) topParts(ctx *engine.Context, swapping bool) []string {
 		parts = []string{"The game is over"}
 	case p.anims.onStage().ok:
 		parts = stagedWords(p.anims.onStage(), p.sess.Name)
-	case needsHandoff(p.sess):
+	case needsHandoff(p.sess.Reader):
 	case p.sess.Thinking():
 		parts = append(parts, p.waitingWords(ctx, st)...)
 	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction && st.ActionsLeft() == 0:
@@ -81,7 +82,7 @@ func (p *boardView) topParts(ctx *engine.Context, swapping bool) []string {
 		parts = append(parts, fmt.Sprintf("%s decides", p.sess.Name(st.Pending().Player)))
 	}
 	parts = onlineStatus(p.sess, parts)
-	if err := saveErr(p.sess); err != nil {
+	if err := saveErr(p.sess.Reader); err != nil {
 		// a game that is not being kept says so until it is again
 		parts = []string{"Not saved: " + storage.Explain(err), "Menu › Save a copy keeps it elsewhere"}
 	}
@@ -93,7 +94,7 @@ func (p *boardView) topParts(ctx *engine.Context, swapping bool) []string {
 // by the turn's words already).
 func (p *boardView) waitingWords(ctx *engine.Context, st *game.State) []string {
 	who := st.Pending().Player
-	if !seatIsBot(p.sess, who) {
+	if !seatIsBot(p.sess.Reader, who) {
 		if who != st.Turn() {
 			return []string{fmt.Sprintf("%s decides", p.sess.Name(who))}
 		}
@@ -296,7 +297,7 @@ func (p *boardView) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, ctl *u
 		engine.Rect(dst, r.X+3*u, r.Y+2*u, r.W-6*u, r.H-4*u, th.Current)
 	}
 	who := p.sess.Name(i)
-	if o, ok := p.sess.(seatLabeller); ok {
+	if o, ok := p.sess.Reader.(seatLabeller); ok {
 		who = o.SeatLabel(i) // an online game: who plays it, and whether they are here
 	} else if seat := p.sess.Seats()[i]; !seat.Human {
 		who += " (" + seat.Level.String() + " bot)"

@@ -30,7 +30,7 @@ func TestPanelListsEverythingBesideTheBoard(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				p := NewPlay(s, Hooks{})
+				p := NewPlay(NewSession(s, s, s), Hooks{})
 				frame(p, ctx, 0, 0, false)
 				render(p, ctx).Deallocate()
 				l := &p.lay

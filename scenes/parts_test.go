@@ -30,7 +30,7 @@ func boardFor(t *testing.T, s *session.Session) *Play {
 		}
 		return s.HumanToDecide()
 	})
-	p := NewPlay(s, Hooks{})
+	p := NewPlay(NewSession(s, s, s), Hooks{})
 	p.lay = boardlayout.New(1280, 800, 1, s.State().NumPlayers(), false)
 	return p
 }
@@ -114,7 +114,7 @@ func TestModeChoice(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := NewPlay(s, Hooks{})
+	p := NewPlay(NewSession(s, s, s), Hooks{})
 	if _, ok := p.mode().(handoffMode); !ok || !s.NeedsHandoff() {
 		t.Fatalf("two people at one screen begin with %T (hand-off %v)", p.mode(), s.NeedsHandoff())
 	}

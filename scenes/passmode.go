@@ -18,7 +18,7 @@ type passMode struct{}
 
 // passing reports that the person on screen looks before passing it on.
 func (p *Play) passing() bool {
-	te, ok := p.sess.(turnEnder)
+	te, ok := p.sess.Reader.(turnEnder)
 	if !ok {
 		return false
 	}
@@ -31,7 +31,7 @@ func (passMode) update(p *Play, ctx *engine.Context, clicked ui.ID, redraw bool)
 	p.hand.drag, p.hand.targets = nil, nil
 	switch {
 	case clicked == idPassOn || in.KeyPressed(ebiten.KeyEnter):
-		p.sess.(turnEnder).PassOn()
+		p.sess.Reader.(turnEnder).PassOn()
 		return true
 	case clicked == idMenu || in.KeyPressed(ebiten.KeyEscape):
 		p.openMenu()
@@ -45,7 +45,7 @@ func (passMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	th := p.theme()
 	l := &p.lay
 	u := l.U
-	to, _ := p.sess.(turnEnder).PassTo()
+	to, _ := p.sess.Reader.(turnEnder).PassTo()
 	who := p.sess.Name(to)
 	title := "Next: " + who
 	text := fmt.Sprintf("See what your decision did, then pass the screen to %s.", who)

@@ -153,7 +153,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	}
 	zoomed := p.followFingers(ctx)
 	zoomed = p.followFold(ctx.Now) || zoomed
-	if k, ok := p.sess.(fileKeeper); ok && k.KeptName() != "" && p.banner.until.IsZero() {
+	if k, ok := p.sess.Reader.(fileKeeper); ok && k.KeptName() != "" && p.banner.until.IsZero() {
 		p.say("Your unfinished game was kept as “" + k.KeptName() + "”: Load brings it back.")
 		p.banner.until = ctx.Now.Add(6 * time.Second)
 	}
@@ -163,7 +163,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	p.dlg.cur, p.dlg.ok = p.sess.Dialog()
 	if p.dlg.ok && p.lesson != nil {
 		// the dialog stands where the lesson's words are: it says what the lesson asks
-		p.dlg.cur.Lines = append([]string{"Lesson: " + lessonOf(p.sess).Ask()}, p.dlg.cur.Lines...)
+		p.dlg.cur.Lines = append([]string{"Lesson: " + lessonOf(p.sess.Reader).Ask()}, p.dlg.cur.Lines...)
 	}
 	if p.hooks.Await != nil && p.sess.HumanToDecide() && !p.turnHeld() && p.awaitSent != p.sess.Decisions()+1 {
 		p.awaitSent = p.sess.Decisions() + 1
@@ -267,7 +267,7 @@ func (p *Play) sendLines() {
 	moves := rec.Moves()
 	p.linesSent = min(p.linesSent, len(moves)) // undone
 	held := ""
-	if te, ok := p.sess.(turnEnder); ok {
+	if te, ok := p.sess.Reader.(turnEnder); ok {
 		held = te.HeldLine()
 	}
 	for ; p.linesSent < len(moves); p.linesSent++ {
@@ -326,7 +326,7 @@ func (p *Play) canEnd() bool {
 
 // turnHeld reports that the turn's last decision waits for End turn.
 func (p *Play) turnHeld() bool {
-	te, ok := p.sess.(turnEnder)
+	te, ok := p.sess.Reader.(turnEnder)
 	return ok && te.TurnHeld()
 }
 
@@ -337,7 +337,7 @@ func (p *Play) endTurn() {
 		return
 	}
 	if p.turnHeld() {
-		if err := p.sess.(turnEnder).EndTurn(); err != nil {
+		if err := p.sess.Reader.(turnEnder).EndTurn(); err != nil {
 			p.say(err.Error())
 		}
 		return
@@ -416,7 +416,7 @@ func (p *Play) pressButton(id ui.ID) {
 		p.try(game.SwapMove(t))
 	case idHint:
 		if p.lesson != nil {
-			p.say(lessonOf(p.sess).Ask())
+			p.say(lessonOf(p.sess.Reader).Ask())
 			return
 		}
 		p.hints.ask(p.sess, &p.banner)
@@ -455,7 +455,7 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.drawBoard(p.boardClip(dst), ctx)
 	p.drawZoomEdges(dst, ctx)
 	p.drawPanel(dst, ctx)
-	p.hints.drawSource(dst, ctx, &p.lay, p.sess, p.banner.until, p.hand.drag != nil, p.animSpeed() > 0)
+	p.hints.drawSource(dst, ctx, &p.lay, p.sess.Reader, p.banner.until, p.hand.drag != nil, p.animSpeed() > 0)
 	p.chat.draw(dst, ctx, &p.ctl)
 	p.addBoardTips()
 	p.hand.drawPreview(dst, ctx)
@@ -488,7 +488,7 @@ func (p *Play) followSettings() {
 	}
 	p.kept = themes.KeepingNames(p.shell.Settings.Theme, p.themeAt, p.shell.touch)
 	p.showStrength = p.shell.Settings.ShowStrengths
-	if te, ok := p.sess.(turnEnder); ok {
+	if te, ok := p.sess.Reader.(turnEnder); ok {
 		te.SetTurnEnd(session.TurnEnd(p.shell.Settings.TurnEnd()))
 	}
 	if pal := p.shell.Palette(); pal != p.pal {

@@ -59,10 +59,16 @@ func (p *Play) drawPublic(dst *ebiten.Image, ctx *engine.Context) {
 	if o.NoMonuments {
 		title = "Buildings beside the board"
 	}
-	th.Label(dst, ctx, title, r.X, r.Y, 13, true, th.Text)
 	gap := 6 * u
-	n, size, wrap := publicSize(o, r, u, gap)
+	var n, size float64
+	var wrap bool
 	x, y := r.X, r.Y+boardlayout.LabelH*u
+	if l.PublicInline {
+		x, y, n, size = inlineTitle(dst, ctx, th, o, r, u, gap)
+	} else {
+		th.Label(dst, ctx, title, r.X, r.Y, 13, true, th.Text)
+		n, size, wrap = publicSize(o, r, u, gap)
+	}
 	place := func(img *ebiten.Image, at int, tip string) {
 		box := ui.Rect{X: x, Y: y, W: size, H: size}
 		alpha := float32(1)
@@ -95,4 +101,19 @@ func (p *Play) drawPublic(dst *ebiten.Image, ctx *engine.Context) {
 	if o.Wonder {
 		place(p.panelSprites.WonderCentre, st.WonderAt(), "The wonder")
 	}
+}
+
+// inlineTitle writes a phone's slim row's short title at its left, centred on the row, and
+// gives where the pictures start, how many places they have and their side.
+func inlineTitle(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, o game.Options, r ui.Rect, u, gap float64) (x, y, n, size float64) {
+	title := "Monuments"
+	if o.NoMonuments {
+		title = "Buildings"
+	}
+	f := ui.Face(ctx, 13, true)
+	th.Draw(dst, title, f, r.X, r.Y+(r.H-f.Size*1.25)/2, engine.Scale(th.Text), engine.Left)
+	tw := th.Width(title, f) + 2*gap
+	n, _, _ = publicSize(o, ui.Rect{W: r.W, H: r.H + boardlayout.LabelH*u}, u, gap)
+	size = math.Floor(math.Min(r.H, (r.W-tw-(n-1)*gap)/n))
+	return r.X + tw, r.Y + (r.H-size)/2, n, size
 }

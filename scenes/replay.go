@@ -66,7 +66,7 @@ func (rp *Replay) sync() {
 	if rp.view == nil {
 		rp.view = &boardView{shell: rp.sh, pal: &assets.Normal}
 	}
-	rp.view.sess = w
+	rp.view.sess = NewSession(w, w, w)
 	rp.shown = rp.r.At()
 	rp.view.touched = rp.view.touched[:0] // nothing of another position stays lit
 }

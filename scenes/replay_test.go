@@ -20,7 +20,7 @@ func TestFinalScreenAndReplay(t *testing.T) {
 	over := finishedGame(t)
 	store := storage.NewMemory()
 	sh := &Shell{Store: store, Settings: settings.DefaultSettings(), Seed: 42}
-	p := sh.show(over)
+	p := sh.show(NewSession(over, over, over))
 	d := &driver{t: t, ctx: newContext(t), scene: p}
 	d.step(0, 0, false)
 	d.draw("final-results")

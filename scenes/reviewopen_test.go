@@ -28,7 +28,7 @@ func TestResultsOpenTheReview(t *testing.T) {
 		t.Run(size.name, func(t *testing.T) {
 			ctx := contextFor(t, size)
 			sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
-			p := sh.show(over)
+			p := sh.show(NewSession(over, over, over))
 			d := &driver{t: t, ctx: ctx, scene: p}
 			d.step(0, 0, false)
 			d.draw(size.name + "-game-over-review")
@@ -75,7 +75,7 @@ func TestReviewCountsThePersonsLoss(t *testing.T) {
 	ctx := contextFor(t, everySize[6])
 	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42,
 		ReviewOptions: airev.Options{Iterations: 20, Pairs: 8, Seed: 1}}
-	p := sh.show(s)
+	p := sh.show(NewSession(s, s, s))
 	d := &driver{t: t, ctx: ctx, scene: p}
 	for round := 0; round < 2; round++ {
 		d.step(0, 0, false)

@@ -34,7 +34,7 @@ var seatBotLevels = []struct {
 // localSeatItems adds "Let a bot play my seat" to a local game's menu, before Quit to title, or
 // gives the level choices once it was clicked.
 func (p *Play) localSeatItems(items []menuItem) []menuItem {
-	h, ok := p.sess.(seatHander)
+	h, ok := p.sess.Reader.(seatHander)
 	if !ok || p.lesson != nil || p.menu.sharing || !h.CanHandSeat() {
 		p.menu.handing = false
 		return items
@@ -59,7 +59,7 @@ func (p *Play) localSeatItems(items []menuItem) []menuItem {
 // the game go on; it reports what went wrong, if anything.
 func (p *Play) handSeat(id ui.ID) (string, bool) {
 	k, ok := idBotLevel.Index(id)
-	h, local := p.sess.(seatHander)
+	h, local := p.sess.Reader.(seatHander)
 	if !ok || !local {
 		return "", false
 	}

@@ -90,10 +90,10 @@ func (sh *Shell) ExportTip() string {
 // Close writes out the last game's latest decision (its autosave runs in the background) and
 // says why when it cannot be kept.
 func (sh *Shell) Close() error {
-	if sh.active == nil {
+	if sh.active.None() {
 		return nil
 	}
-	if err := flush(sh.active); err != nil {
+	if err := flush(sh.active.Reader); err != nil {
 		return fmt.Errorf("the game's last move could not be saved: %s", storage.Explain(err))
 	}
 	return nil
@@ -107,12 +107,12 @@ func (sh *Shell) Play(cfg session.Config) (*Play, error) {
 	if err != nil {
 		return nil, err
 	}
-	return sh.show(s), nil
+	return sh.show(NewSession(s, s, s)), nil
 }
 
 // show makes the board screen of a session of this shell: the game written out at exit.
 func (sh *Shell) show(s Session) *Play {
-	sh.active, sh.kept = s, nil
+	sh.active, sh.kept = s, Session{}
 	p := NewPlay(s, sh.Hooks)
 	p.shell = sh
 	p.gen = -1 // the settings are followed from the first frame on
@@ -173,7 +173,7 @@ func (sh *Shell) play(name string) {
 // Continue goes back to the last game: the one kept in memory when its folder refused it, or the
 // one saved for Continue.
 func (sh *Shell) Continue(ctx *engine.Context) error {
-	if sh.kept != nil {
+	if !sh.kept.None() {
 		ctx.Switch(sh.show(sh.kept))
 		return nil
 	}

@@ -5,7 +5,7 @@ func (p *Play) countResult() {
 	if p.shell == nil {
 		return
 	}
-	o, ok := p.sess.(outcomer)
+	o, ok := p.sess.Reader.(outcomer)
 	if !ok {
 		return
 	}

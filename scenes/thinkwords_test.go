@@ -3,14 +3,9 @@
 package scenes
 
 import (
-	"context"
 	"strings"
 	"testing"
-	"time"
 
-	"tigris/internal/poll"
-	"tigris/online/client"
-	"tigris/online/protocol"
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/settings"
 	"tigris/storage"
@@ -22,31 +17,18 @@ func TestAPersonsTurnIsNotThinking(t *testing.T) {
 	drawtest.Start(t)
 	ls := startLoopServer(t)
 	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: ls.URL}
-	ann := createSeat(t, sh, ls.URL, protocol.SeatRequest{Kind: "me", Name: "Ann"}, protocol.SeatRequest{Kind: "human"})
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	bo, err := client.Join(ctx, ls.URL, ann.Code, "Bo", -1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := sh.OpenOnline(settings.OnlineSeat{Server: ls.URL, Game: ann.Game, Token: ann.Token})
-	defer r.Close()
-	if !poll.Within(20*time.Second, func() bool { r.Poll(time.Now()); return r.Arrived() }) {
-		t.Fatalf("the game never arrived: %q", r.Problem())
-	}
+	ann, bo := annAndBo(t, sh, ls.URL)
+	_, second := dealtFirst(t, ls.URL, ann, bo)
+	// look from the seat that waits on the one dealt to begin
+	r := openArrived(t, sh, ls.URL, second)
 	waiting, other := "Ann", "Bo"
-	if r.Pending().Player == ann.Seat { // Ann begins: look from Bo's seat (else from Ann's)
-		r.Close()
-		r = sh.OpenOnline(settings.OnlineSeat{Server: ls.URL, Game: bo.Game, Token: bo.Token})
-		if !poll.Within(20*time.Second, func() bool { r.Poll(time.Now()); return r.Arrived() }) {
-			t.Fatalf("Bo's game never arrived: %q", r.Problem())
-		}
+	if second.Seat == bo.Seat {
 		waiting, other = "Bo", "Ann"
 	}
 	if !r.Thinking() {
 		t.Fatalf("%s's seat does not wait on %s", waiting, other)
 	}
-	p := sh.show(r)
+	p := sh.show(NewSession(r, r, r))
 	d := &driver{t: t, ctx: newContext(t), scene: p}
 	defer func() { d.img.Deallocate() }()
 	d.draw("online-persons-turn")

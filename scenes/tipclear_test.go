@@ -45,7 +45,7 @@ func TestTooltipsStayOffTheDialog(t *testing.T) {
 		}
 		ctx := contextFor(t, size)
 		frame(p, ctx, 0, 0, false)
-		s := p.Session().(*session.Session)
+		s := p.Session().Reader.(*session.Session)
 		if s.NeedsHandoff() {
 			s.Ready()
 		}

@@ -24,7 +24,7 @@ func phoneGame(t *testing.T) (*session.Session, *Play, *engine.Context) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := NewPlay(s, Hooks{})
+	p := NewPlay(NewSession(s, s, s), Hooks{})
 	ctx.In.Touch, ctx.In.TouchScreen = true, true
 	frame(p, ctx, 0, 0, false)
 	waitForPieces(t, &p.boardView) // the pictures kept show the pieces a player sees

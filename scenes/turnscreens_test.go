@@ -79,7 +79,7 @@ func (w *turnWalk) wantMode(what string, want boardMode) {
 
 // why is what the hand-off says the next person is called for.
 func (w *turnWalk) why() string {
-	return handoffWhy(w.p.sess.State(), handoffTo(w.p.sess), w.p.turnHeld())
+	return handoffWhy(w.p.sess.State(), handoffTo(w.p.sess.Reader), w.p.turnHeld())
 }
 
 // handoff: the first hand-off says whose turn; End turn and Undo stand apart.
@@ -202,7 +202,7 @@ func (w *turnWalk) save() {
 // results: an opaque card, the players ranked, the end celebrated for a while.
 func (w *turnWalk) results(over *session.Session) {
 	t, d, look, wantMode := w.t, w.d, w.look, w.wantMode
-	d.scene = w.p.shell.show(over)
+	d.scene = w.p.shell.show(NewSession(over, over, over))
 	p := d.scene.(*Play)
 	w.p = p
 	d.step(0, 0, false)

@@ -44,7 +44,7 @@ func TestStatusNamesTheStagedConflict(t *testing.T) {
 				}
 			}
 			step()
-			s := p.Session().(*session.Session)
+			s := p.Session().Reader.(*session.Session)
 			for _, line := range []string{"archer leader r A2", "archer commit 0"} {
 				_, m, err := game.ParseMove(line)
 				if err != nil {

@@ -35,9 +35,9 @@ func TestUnsavedGameIsNeverLostSilently(t *testing.T) {
 	d.click("new")
 	d.click("start")
 	p := d.scene.(*Play)
-	flush(p.sess)
+	flush(p.sess.Reader)
 	d.step(0, 0, false)
-	if err := saveErr(p.sess); err == nil || storage.Explain(err) != "the folder is read-only" {
+	if err := saveErr(p.sess.Reader); err == nil || storage.Explain(err) != "the folder is read-only" {
 		t.Fatalf("the refused autosave reads %v", err)
 	}
 	d.draw("unsaved-game")

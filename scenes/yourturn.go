@@ -10,7 +10,7 @@ import (
 // an online game: the tab's title and icon, or a desktop notification, say so while he looks
 // elsewhere (platform/attention).
 func attend(p *Play) {
-	r, ok := p.sess.(*remote.Session)
+	r, ok := p.sess.Reader.(*remote.Session)
 	if !ok || p.hooks.YourTurn == nil || r.Over() != nil || !r.HumanToDecide() {
 		return
 	}

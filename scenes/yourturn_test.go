@@ -25,34 +25,17 @@ func TestYourTurnSaidEveryFrame(t *testing.T) {
 	var said []string
 	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: ls.URL,
 		Hooks: Hooks{YourTurn: func(text string) { said = append(said, text) }}}
-	tk := createSeat(t, sh, ls.URL, protocol.SeatRequest{Kind: "me", Name: "Ann"}, protocol.SeatRequest{Kind: "human"})
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	bo, err := client.Join(ctx, ls.URL, tk.Code, "Bo", -1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := client.Mine(ctx, ls.URL, []string{tk.Token})
-	if err != nil || len(m.Games) != 1 {
-		t.Fatalf("asking the server: %+v, %v", m, err)
-	}
-	k := settings.OnlineSeat{Server: ls.URL, Game: tk.Game, Token: tk.Token}
-	if m.Games[0].ToMove == bo.Seat { // the seat dealt to play first is this device's
-		k.Token = bo.Token
-	}
-	r := sh.OpenOnline(k)
-	defer r.Close()
-	if !poll.Within(20*time.Second, func() bool { r.Poll(time.Now()); return r.Arrived() }) {
-		t.Fatalf("the game never arrived: %q", r.Problem())
-	}
-	d := &driver{t: t, ctx: newContext(t), scene: sh.show(r)}
+	ann, bo := annAndBo(t, sh, ls.URL)
+	first, _ := dealtFirst(t, ls.URL, ann, bo)
+	r := openArrived(t, sh, ls.URL, first)
+	d := &driver{t: t, ctx: newContext(t), scene: sh.show(NewSession(r, r, r))}
 	defer func() {
 		if d.img != nil {
 			d.img.Deallocate()
 		}
 	}()
 	d.frames("the board says it is this player's turn", func() bool { return len(said) > 0 })
-	if said[0] != "Your turn in game "+tk.Code {
+	if said[0] != "Your turn in game "+ann.Code {
 		t.Fatalf("the board said %q", said[0])
 	}
 	if err := r.Try(game.PassMove()); err != nil {

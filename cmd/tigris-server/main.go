@@ -48,6 +48,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	data := fs.String("data", defaultData(), "folder of the games' database (SQLite, the default)")
 	dbURL := fs.String("db", "", "a PostgreSQL database to keep the games in instead (postgres://user@host:port/name): servers sharing it serve the same games")
 	natsURL := fs.String("nats", "", "NATS server(s) carrying the changes between servers sharing -db instead of the database's NOTIFY (nats://host:port[,…])")
+	shards := addShardFlag(fs)
 	web := fs.String("web", "", "folder of the WebAssembly build to serve at / (development; a binary from build/serverbuild.sh carries the build)")
 	rate := fs.Float64("rate", 30, "messages a second each connection may send on average")
 	quiet := fs.Bool("quiet", false, "log nothing but failures to start")
@@ -70,7 +71,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "tigris-server: "+format+"\n", a...)
 		return 2
 	}
-	if err := checkArgs(fs, *addr, checkLimits(*rate, *perAddr, *idle, *web), checkGames(*creates, *unstarted, *abandoned), checkNATS(*natsURL, *dbURL)); err != nil {
+	if err := checkArgs(fs, *addr, checkLimits(*rate, *perAddr, *idle, *web), checkGames(*creates, *unstarted, *abandoned), checkNATS(*natsURL, *dbURL), checkShards(*shards, *dbURL, *natsURL)); err != nil {
 		return bad("%v", err)
 	}
 	// every option is checked before anything is written: a bad one changes nothing
@@ -92,7 +93,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return bad("%v", err)
 	}
-	db, where, code, err := openStore(*dbURL, *natsURL, *data)
+	db, where, code, err := openStore(*dbURL, *shards, *natsURL, *data)
 	if err != nil {
 		fmt.Fprintf(stderr, "tigris-server: %v\n", err)
 		return code

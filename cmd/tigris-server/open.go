@@ -16,7 +16,7 @@ import (
 // openStore opens the games' store: the PostgreSQL database dbURL (its changes told to the other
 // servers by NATS at natsURL when given: relay.go), or else the SQLite file in the folder data. It says where the games are, and on failure the exit status (2 for a bad
 // option, 1 for a store that does not open).
-func openStore(dbURL, natsURL, data string) (store.Store, string, int, error) {
+func openStore(dbURL string, shards shardList, natsURL, data string) (store.Store, string, int, error) {
 	if dbURL != "" {
 		u, err := url.Parse(dbURL)
 		if err != nil || (u.Scheme != "postgres" && u.Scheme != "postgresql") {
@@ -24,7 +24,7 @@ func openStore(dbURL, natsURL, data string) (store.Store, string, int, error) {
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		defer cancel()
-		pg, err := postgres.Open(ctx, dbURL)
+		pg, err := postgres.OpenSharded(ctx, dbURL, shards)
 		if err != nil {
 			return nil, "", 1, err
 		}
@@ -33,7 +33,11 @@ func openStore(dbURL, natsURL, data string) (store.Store, string, int, error) {
 			pg.Close()
 			return nil, "", 1, err
 		}
-		return st, "PostgreSQL at " + u.Redacted(), 0, nil
+		where := "PostgreSQL at " + u.Redacted()
+		if len(shards) > 0 {
+			where += fmt.Sprintf(", the games in %d shards", len(shards))
+		}
+		return st, where, 0, nil
 	}
 	if err := os.MkdirAll(data, 0o700); err != nil {
 		return nil, "", 2, fmt.Errorf("-data %q: %v", data, err)

@@ -57,7 +57,7 @@ func TestOperatorsControls(t *testing.T) {
 	os.WriteFile(tokenFile, []byte(token+"\n"), 0o600)
 	data := filepath.Join(dir, "data")
 	srv := start(t, bin, "-addr", "127.0.0.1:0", "-data", data, "-admin-token", "@"+tokenFile)
-	url := srv.line(t, `listening on (http://\S+)`, 20*time.Second)[1]
+	url := srv.url(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 
@@ -251,7 +251,7 @@ func TestTrustedProxyNamesTheClient(t *testing.T) {
 			args = append(args, "-trusted-proxy", "127.0.0.0/8")
 		}
 		srv := start(t, bin, args...)
-		url := srv.line(t, `listening on (http://\S+)`, 20*time.Second)[1]
+		url := srv.url(t)
 		if code := adminCall(t, "POST", url+"/admin/bans", token, `{"address":"203.0.113.9"}`, nil); code != 200 {
 			t.Fatalf("ban: %d", code)
 		}
@@ -273,7 +273,7 @@ func TestOperatorExpiresAbandonedGames(t *testing.T) {
 	const token = "operator-secret-0123456789"
 	data := t.TempDir()
 	srv := start(t, bin, "-addr", "127.0.0.1:0", "-data", data, "-admin-token", token)
-	url := srv.line(t, `listening on (http://\S+)`, 20*time.Second)[1]
+	url := srv.url(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	var ids []string

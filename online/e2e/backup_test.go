@@ -46,7 +46,7 @@ func TestBackupUnderLoadRestoresEveryGame(t *testing.T) {
 	bin, _ := binaries(t)
 	dir := t.TempDir()
 	srv := start(t, bin, "-addr", "127.0.0.1:0", "-data", dir, "-rate", "1000")
-	url := srv.line(t, `listening on (http://\S+)`, 20*time.Second)[1]
+	url := srv.url(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
 	var finished []*played

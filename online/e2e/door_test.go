@@ -62,7 +62,7 @@ func TestIdleConnectionsDoNotStarveTheServer(t *testing.T) {
 		t.Skip("no prlimit (util-linux)")
 	}
 	srv := start(t, prlimit, "--nofile=128:128", bin, "-addr", "127.0.0.1:0", "-data", t.TempDir(), "-per-address", "0")
-	url := srv.line(t, `listening on (http://\S+)`, 20*time.Second)[1]
+	url := srv.url(t)
 	host := strings.TrimPrefix(url, "http://")
 	for range 200 {
 		keptAlive(t, host, nil)
@@ -83,7 +83,7 @@ func TestIdleConnectionsDoNotStarveTheServer(t *testing.T) {
 func TestEveryConnectionOfAnAddressCounts(t *testing.T) {
 	bin, _ := binaries(t)
 	srv := start(t, bin, "-addr", "127.0.0.1:0", "-data", t.TempDir(), "-per-address", "10")
-	url := srv.line(t, `listening on (http://\S+)`, 20*time.Second)[1]
+	url := srv.url(t)
 	host := strings.TrimPrefix(url, "http://")
 	from := net.ParseIP("127.0.0.2")
 	d := net.Dialer{LocalAddr: &net.TCPAddr{IP: from}, Timeout: 5 * time.Second}

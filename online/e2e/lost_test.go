@@ -19,7 +19,7 @@ func TestDataFolderDeletedStopsDecisions(t *testing.T) {
 	bin, _ := binaries(t)
 	data := t.TempDir() + "/data"
 	srv := start(t, bin, "-addr", "127.0.0.1:0", "-data", data)
-	url := srv.line(t, `listening on (http://\S+)`, 20*time.Second)[1]
+	url := srv.url(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	tk, err := client.Create(ctx, url, protocol.CreateRequest{V: 1, Seats: []protocol.SeatRequest{{Kind: "me"}, {Kind: "human"}}})

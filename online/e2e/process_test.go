@@ -145,6 +145,12 @@ func (p *proc) line(t *testing.T, re string, within time.Duration) []string {
 	}
 }
 
+// url is the address a tigris-server process says it listens on, once it says so.
+func (p *proc) url(t *testing.T) string {
+	t.Helper()
+	return p.line(t, `listening on (http://\S+)`, 30*time.Second)[1]
+}
+
 // exit waits for the process to end and returns its status.
 func (p *proc) exit(t *testing.T, within time.Duration) int {
 	t.Helper()
@@ -162,7 +168,7 @@ func (p *proc) exit(t *testing.T, within time.Duration) int {
 func TestBotsPlayAWholeGame(t *testing.T) {
 	srvBin, botBin := binaries(t)
 	srv := start(t, srvBin, "-addr", "127.0.0.1:0", "-data", t.TempDir())
-	url := srv.line(t, `listening on (http://\S+)`, 20*time.Second)[1]
+	url := srv.url(t)
 	a := start(t, botBin, "-server", url, "-create", "me,human", "-level", "random", "-name", "Ann", "-print-seat")
 	code := a.line(t, `created game \w+ code (\w+) seat 0`, 20*time.Second)[1]
 	token := a.line(t, `seat link http://\S+#game=\w+&seat=(\S+)`, 20*time.Second)[1]
@@ -195,7 +201,7 @@ func TestKillNineLosesNothingAcknowledged(t *testing.T) {
 	srvBin, _ := binaries(t)
 	dir := t.TempDir()
 	srv := start(t, srvBin, "-addr", "127.0.0.1:0", "-data", dir)
-	url := srv.line(t, `listening on (http://\S+)`, 20*time.Second)[1]
+	url := srv.url(t)
 	addr := strings.TrimPrefix(url, "http://")
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()

@@ -42,12 +42,12 @@ func TestTurnPushedByAServerProcess(t *testing.T) {
 	srvBin, _ := binaries(t)
 	data := t.TempDir()
 	first := start(t, srvBin, "-addr", "127.0.0.1:0", "-data", data, "-push-contact", "mailto:operator@example.org")
-	url := first.line(t, `listening on (http://\S+)`, 30*time.Second)[1]
+	url := first.url(t)
 	key := pushKey(t, url)
 	first.cmd.Process.Signal(syscall.SIGTERM)
 	first.exit(t, 30*time.Second)
 	p := start(t, srvBin, "-addr", "127.0.0.1:0", "-data", data, "-push-contact", "mailto:operator@example.org")
-	url = p.line(t, `listening on (http://\S+)`, 30*time.Second)[1]
+	url = p.url(t)
 	if again := pushKey(t, url); again != key {
 		t.Fatalf("the server's push key changed over a restart: %s, then %s", key, again)
 	}
@@ -154,7 +154,7 @@ func TestTurnMailedByAServerProcess(t *testing.T) {
 	env := append(os.Environ(), "TIGRIS_SMTP_PASSWORD="+smtptest.Password)
 	p := startEnv(t, env, srvBin, "-addr", "127.0.0.1:0", "-data", t.TempDir(), "-smtp", smtp.Addr,
 		"-smtp-from", "tigris@example.org", "-smtp-user", smtptest.User, "-site", "https://play.example.org")
-	url := p.line(t, `listening on (http://\S+)`, 30*time.Second)[1]
+	url := p.url(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	ta, err := client.Create(ctx, url, protocol.CreateRequest{Seats: []protocol.SeatRequest{{Kind: "me", Name: "Ann"}, {Kind: "human"}}})

@@ -20,24 +20,11 @@ import (
 // given, its changes travelling by it (-nats).
 func startRelayed(t *testing.T, db string, nats ...string) ([]*proc, []string) {
 	t.Helper()
-	srvBin, _ := binaries(t)
-	var procs []*proc
-	var urls []string
-	for _, n := range nats {
-		p := start(t, srvBin, "-addr", "127.0.0.1:0", "-db", db, "-nats", n, "-rate", "1000")
-		procs = append(procs, p)
-		urls = append(urls, p.line(t, `listening on (http://\S+)`, 30*time.Second)[1])
+	extra := make([][]string, len(nats))
+	for i, n := range nats {
+		extra[i] = []string{"-nats", n}
 	}
-	t.Cleanup(func() {
-		if t.Failed() {
-			for i, p := range procs {
-				p.mu.Lock()
-				t.Logf("server %d's log:\n%s", i, p.stderr)
-				p.mu.Unlock()
-			}
-		}
-	})
-	return procs, urls
+	return startOn(t, db, extra...)
 }
 
 // toldOnce fails the test if a seat was told a step live twice on one connection.

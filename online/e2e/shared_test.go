@@ -15,16 +15,25 @@ import (
 )
 
 // startShared starts n tigris-server processes on one PostgreSQL database and returns them with
-// their addresses.
+// their addresses; each sees one another's changes by polling the database.
 func startShared(t *testing.T, db string, n int) ([]*proc, []string) {
+	t.Helper()
+	return startOn(t, db, make([][]string, n)...)
+}
+
+// startOn starts a tigris-server process on one PostgreSQL database for each set of extra flags
+// given (a NATS address to relay changes by, or none), and returns them with their addresses;
+// a failed test shows each server's log.
+func startOn(t *testing.T, db string, extra ...[]string) ([]*proc, []string) {
 	t.Helper()
 	srvBin, _ := binaries(t)
 	var procs []*proc
 	var urls []string
-	for range n {
-		p := start(t, srvBin, "-addr", "127.0.0.1:0", "-db", db, "-rate", "1000")
+	for _, flags := range extra {
+		args := append([]string{"-addr", "127.0.0.1:0", "-db", db, "-rate", "1000"}, flags...)
+		p := start(t, srvBin, args...)
 		procs = append(procs, p)
-		urls = append(urls, p.line(t, `listening on (http://\S+)`, 30*time.Second)[1])
+		urls = append(urls, p.url(t))
 	}
 	t.Cleanup(func() {
 		if t.Failed() {
@@ -49,7 +58,11 @@ type played struct {
 	errs  chan error
 	// told counts the updates each seat was told live (with a view), per step: one a step unless
 	// its connection was replaced
-	told map[[2]int]int
+	told    map[[2]int]int
+	last    int      // the last step either seat was told of
+	refused []string // the refusals' words either seat was told
+	// gate, held by a test, stops the seats deciding (each waits for it before choosing)
+	gate sync.RWMutex
 }
 
 // playAcross creates a game on servers[0] (seat 0 plays there) whose seat 1 joins and plays on
@@ -65,6 +78,11 @@ func playAcross(ctx context.Context, t *testing.T, servers, all []string, seed u
 	if err != nil {
 		t.Fatal(err)
 	}
+	return playTickets(ctx, servers, all, seed, progress, ta, tb)
+}
+
+// playTickets plays the game of tickets ta and tb as playAcross does.
+func playTickets(ctx context.Context, servers, all []string, seed uint64, progress func(step int), ta, tb protocol.Ticket) *played {
 	g := &played{id: ta.Game, acked: map[int]string{}, told: map[[2]int]int{}, ends: make(chan *protocol.Over, 2), errs: make(chan error, 2)}
 	for i, tk := range []protocol.Ticket{ta, tb} {
 		bot := ai.New(ai.Random, seed+uint64(i))
@@ -75,13 +93,23 @@ func playAcross(ctx context.Context, t *testing.T, servers, all []string, seed u
 			}
 		}
 		p := &client.Player{Base: servers[i], Others: others, GameID: tk.Game, Token: tk.Token, Retry: 60 * time.Second,
-			Choose: func(v *game.View) game.Move { return bot.Choose(v) }}
+			Choose: func(v *game.View) game.Move {
+				g.gate.RLock()
+				defer g.gate.RUnlock()
+				return bot.Choose(v)
+			}}
 		p.OnMessage = func(m protocol.Message) {
+			if e, ok := m.(*protocol.Error); ok {
+				g.mu.Lock()
+				g.refused = append(g.refused, e.Message)
+				g.mu.Unlock()
+			}
 			u, ok := m.(*protocol.Update)
 			if !ok {
 				return
 			}
 			g.mu.Lock()
+			g.last = max(g.last, u.Step)
 			if u.Seat == tk.Seat {
 				g.acked[u.Step] = u.Move
 			}

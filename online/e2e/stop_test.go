@@ -20,13 +20,8 @@ import (
 func TestRollingRestartSendsPlayersElsewhere(t *testing.T) {
 	db := pgtest.Database(t)
 	bin, _ := binaries(t)
-	var procs []*proc
-	var urls []string
-	for _, timeout := range []string{"5s", "5s"} {
-		p := start(t, bin, "-addr", "127.0.0.1:0", "-db", db, "-rate", "1000", "-shutdown-timeout", timeout)
-		procs = append(procs, p)
-		urls = append(urls, p.line(t, `listening on (http://\S+)`, 30*time.Second)[1])
-	}
+	wait := []string{"-shutdown-timeout", "5s"}
+	procs, urls := startOn(t, db, wait, wait)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	progress, reached := once(20)

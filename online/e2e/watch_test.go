@@ -174,7 +174,7 @@ func TestReadyMeansTheStoreAnswers(t *testing.T) {
 	cluster := pgtest.Shared(t)
 	bin, _ := binaries(t)
 	srv := start(t, bin, "-addr", "127.0.0.1:0", "-db", db)
-	url := srv.line(t, `listening on (http://\S+)`, 30*time.Second)[1]
+	url := srv.url(t)
 	if code := status(t, url+"/readyz"); code != 200 {
 		t.Fatalf("/readyz with the database up: %d", code)
 	}

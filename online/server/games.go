@@ -62,12 +62,12 @@ func (gd *gameDesk) handleCreate(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	if err != nil {
-		wait := s.trouble.failed("creating a game", err)
+		wait := s.trouble.failed(s.placeOf(g.ID), "creating a game", err)
 		w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())))
 		httpError(w, http.StatusServiceUnavailable, protocol.ErrInternal, fmt.Sprintf("the game could not be stored; try again in %d seconds", int(wait.Seconds())))
 		return
 	}
-	s.trouble.wrote()
+	s.trouble.wrote(s.placeOf(g.ID))
 	if req.Public {
 		if err := s.lobby.publish(r.Context(), req, g.ID); err != nil { // lobby.go
 			s.log.Warn("listing it", "game", g.ID, "err", err)

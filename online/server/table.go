@@ -360,11 +360,11 @@ func (t *table) decide(seat, step int, text string, byBot bool) error {
 			t.reload()
 			return refuse(protocol.ErrStale, "decision %d was made elsewhere", n)
 		}
-		wait := t.srv.trouble.failed("game "+t.id+": decision "+strconv.Itoa(n), err)
+		wait := t.srv.trouble.failed(t.srv.placeOf(t.id), "game "+t.id+": decision "+strconv.Itoa(n), err)
 		return &refusal{code: protocol.ErrInternal, retry: wait,
-			msg: fmt.Sprintf("the server cannot store decisions now; send it again in %d seconds", int(wait.Seconds()))}
+			msg: fmt.Sprintf("the server cannot store this game's decisions now; send it again in %d seconds", int(wait.Seconds()))}
 	}
-	t.srv.trouble.wrote()
+	t.srv.trouble.wrote(t.srv.placeOf(t.id))
 	t.events = append(t.events, ev)
 	t.byBot = append(t.byBot, byBot)
 	t.since = t.srv.clock.Now()

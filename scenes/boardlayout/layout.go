@@ -34,9 +34,12 @@ type Layout struct {
 	Supply    [game.NumColors]geom.Rect // the viewer's leaders in supply
 	Catas     geom.Rect                 // the viewer's catastrophes
 	Public    geom.Rect                 // the monuments and buildings still beside the board (empty: no room)
-	Buttons   []geom.Rect               // End turn, Swap, Hint, Undo, Menu
-	Log       geom.Rect
-	Work      geom.Rect // where a dialog is shown: over the hand, supply and log, never the board or buttons
+	// PublicInline: the row of what is beside the board has its title beside its pictures, one
+	// slim row (a phone's panel, which has no room for a titled row: issue 44)
+	PublicInline bool
+	Buttons      []geom.Rect // End turn, Swap, Hint, Undo, Menu
+	Log          geom.Rect
+	Work         geom.Rect // where a dialog is shown: over the hand, supply and log, never the board or buttons
 	// Lesson gives the log's place (the lesson box) the room of what a lesson does without: the
 	// row of what is beside the board, the section titles on a phone, and in a phone's
 	// landscape the players' rows (the status line says whose turn it is).
@@ -82,7 +85,7 @@ func (l *Layout) ForLesson(players int) {
 // fitCell is the largest whole space size for the room with the coordinates beside the board:
 // every board names its columns and rows, since the hints, the log and the lessons name spaces.
 func (l *Layout) fitCell(availW, availH float64) float64 {
-	coord := 16 * l.U
+	coord := CoordRoom * l.U
 	l.Coords = true
 	return math.Max(8, math.Floor(math.Min((availW-coord)/game.Cols, (availH-coord)/game.Rows)))
 }
@@ -90,7 +93,7 @@ func (l *Layout) fitCell(availW, availH float64) float64 {
 // CoordW is the width the coordinates beside the board take (none when they are not drawn).
 func (l *Layout) CoordW() float64 {
 	if l.Coords {
-		return 16 * l.U
+		return CoordRoom * l.U
 	}
 	return 0
 }
@@ -108,6 +111,7 @@ func (l *Layout) landscape(players int) {
 	c := l.CoordW()
 	l.Board = geom.Rect{X: pad + c, Y: top + pad + c, W: l.Cell * game.Cols, H: l.Cell * game.Rows}
 	l.Top = geom.Rect{X: pad, Y: pad * 0.5, W: l.Board.X + l.Board.W - pad, H: top}
+	l.clearOfStatus()
 	px := l.Board.X + l.Board.W + pad
 	l.Panel = geom.Rect{X: px, Y: pad, W: l.W - px - pad, H: l.H - 2*pad}
 	below := l.H - pad - (l.Board.Bottom() + pad)
@@ -156,6 +160,7 @@ func (l *Layout) portrait(players int) {
 	bw := l.Cell * game.Cols
 	l.Board = geom.Rect{X: math.Floor((l.W - bw + c) / 2), Y: top + pad + c, W: bw, H: l.Cell * game.Rows}
 	l.Top = geom.Rect{X: pad, Y: pad * 0.5, W: l.W - 2*pad, H: top}
+	l.clearOfStatus()
 	py := l.Board.Bottom() + pad
 	l.Panel = geom.Rect{X: pad, Y: py, W: l.W - 2*pad, H: l.H - py - pad}
 	if l.Panel.W >= 640*u {
@@ -233,18 +238,7 @@ func (l *Layout) column(col geom.Rect, players int, log *geom.Rect) {
 	l.Catas = geom.Rect{X: col.X + gap + 4*(ls+gap), Y: y, W: ls, H: ls}
 	y += ls + 10*u
 	by := col.Bottom() - buttonsH
-	// what is still beside the board, where there is room for it (and the log keeps some)
-	ph := math.Floor(math.Min(ls*0.75, 40*u))
-	pub := LabelH*u + ph + 10*u
-	if two := LabelH*u + 2*math.Floor(math.Min(ls*0.85, 48*u)) + 16*u; log != nil && by-8*u-y >= two+120*u {
-		pub = two // room to spare: two rows of larger pictures (drawPublic wraps them)
-	}
-	if room := by - 8*u - y; !l.Lesson && !l.pubUnder && (log == nil && room >= pub || log != nil && room >= pub+90*u) {
-		l.Public = geom.Rect{X: col.X + gap, Y: y, W: col.W - 2*gap, H: pub - 10*u}
-		y += pub
-	} else {
-		l.Public = geom.Rect{}
-	}
+	y = l.placePublic(col, y, by, ls, log != nil)
 	bw := (col.W - float64(perRow+1)*gap) / float64(perRow)
 	l.Buttons = l.Buttons[:0]
 	for i := 0; i < 5; i++ {
@@ -254,6 +248,48 @@ func (l *Layout) column(col geom.Rect, players int, log *geom.Rect) {
 		*log = geom.Rect{X: col.X, Y: y, W: col.W, H: math.Max(0, by-8*u-y)}
 	}
 	l.Work.H = by - 8*u - l.Work.Y
+}
+
+// placePublic places the row of what is still beside the board in column col from y, above the
+// buttons at by, where there is room for it (and the log, withLog, keeps some): titled, or on a
+// phone a slim row with its title beside the pictures. It returns where the next part goes.
+func (l *Layout) placePublic(col geom.Rect, y, by, ls float64, withLog bool) float64 {
+	u := l.U
+	gap := 6 * u
+	ph := math.Floor(math.Min(ls*0.75, 40*u))
+	pub := LabelH*u + ph + 10*u
+	if two := LabelH*u + 2*math.Floor(math.Min(ls*0.85, 48*u)) + 16*u; withLog && by-8*u-y >= two+120*u {
+		pub = two // room to spare: two rows of larger pictures (drawPublic wraps them)
+	}
+	l.Public, l.PublicInline = geom.Rect{}, false
+	room := by - 8*u - y
+	logKeep, slimKeep := 0.0, 0.0
+	if withLog {
+		logKeep, slimKeep = 90*u, PhoneLogH*u
+	}
+	switch slim := l.slimPublic(ls); {
+	case l.Lesson || l.pubUnder:
+	case room >= pub+logKeep:
+		l.Public = geom.Rect{X: col.X + gap, Y: y, W: col.W - 2*gap, H: pub - 10*u}
+		y += pub
+	case slim > 0 && room >= slim+slimKeep:
+		l.Public, l.PublicInline = geom.Rect{X: col.X + gap, Y: y, W: col.W - 2*gap, H: slim - gap}, true
+		y += slim
+	}
+	return y
+}
+
+// PhoneLogH is the least height, in units, a phone's log keeps beside the slim row of what is
+// beside the board: two lines of its text.
+const PhoneLogH = 48
+
+// slimPublic is the height of a phone's slim row of what is beside the board, its gap below
+// included (0: not a phone).
+func (l *Layout) slimPublic(ls float64) float64 {
+	if !l.Compact {
+		return 0
+	}
+	return math.Floor(math.Min(ls*0.6, 32*l.U)) + 6*l.U
 }
 
 // fitRows settles the players' rows and whether the sections have titles, so a column of height
@@ -281,6 +317,11 @@ func (l *Layout) fitRows(h float64, players int, hs, ls, buttonsH float64, withL
 		l.Labels = false
 	}
 	for need() > h && l.PlayerRow > 34*u {
+		l.PlayerRow--
+	}
+	// a phone's rows give up a little for the slim row of what is beside the board, the log
+	// keeping its two lines (issue 44)
+	for slim := l.slimPublic(ls); withLog && !l.Lesson && slim > 0 && need()+slim+PhoneLogH*u-70*u > h && l.PlayerRow > 36*u; {
 		l.PlayerRow--
 	}
 }

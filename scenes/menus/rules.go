@@ -6,7 +6,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"tigris/assets"
 	"tigris/engine"
@@ -310,7 +309,7 @@ func drawMarks(ctx *engine.Context, th *ui.Theme, img *ebiten.Image, marks []rul
 }
 
 // drawMark draws one mark on the space r: its ring, and its label in a pill at spot.
-func drawMark(ctx *engine.Context, th *ui.Theme, img *ebiten.Image, m rulebook.Mark, r ui.Rect, cell float64, f *text.GoTextFace, spot ui.Rect) {
+func drawMark(ctx *engine.Context, th *ui.Theme, img *ebiten.Image, m rulebook.Mark, r ui.Rect, cell float64, f *engine.Face, spot ui.Rect) {
 	u := ctx.Scale
 	mc := markColour(th, m.Kind)
 	lw := math.Max(2, 3*u)

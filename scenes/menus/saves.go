@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"tigris/assets"
 	"tigris/engine"
@@ -166,7 +165,7 @@ func (s *Saves) picture(name string, b *miniBoard, cell float64) *ebiten.Image {
 // screen are drawn, or even read.
 type rowLook struct {
 	cell, picW, picH, pad float64
-	nameF, tf             *text.GoTextFace
+	nameF, tf             *engine.Face
 	tx, tw, h             float64
 }
 

@@ -9,6 +9,7 @@ import (
 	"tigris/assets"
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/coords"
 	"tigris/scenes/ui"
 )
 
@@ -33,11 +34,13 @@ type ghost struct {
 // draw paints state s in r (16 by 11 spaces at the largest size that fits, centred) with the
 // ghosts over it, and returns the board's own rectangle.
 func (b *board) draw(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, r ui.Rect, s *game.State, ghosts []ghost) ui.Rect {
-	cell := math.Floor(math.Min(r.W/game.Cols, r.H/game.Rows))
+	u := ctx.Scale
+	room := coords.Room * u // the letters above and the numbers at the left, as on the board screen
+	cell := math.Floor(math.Min((r.W-room)/game.Cols, (r.H-room)/game.Rows))
 	if cell < 4 {
 		return ui.Rect{}
 	}
-	br := ui.Rect{X: r.X + (r.W-cell*game.Cols)/2, Y: r.Y, W: cell * game.Cols, H: cell * game.Rows}
+	br := ui.Rect{X: r.X + room + (r.W-room-cell*game.Cols)/2, Y: r.Y + room, W: cell * game.Cols, H: cell * game.Rows}
 	mp := game.MapOf(s.Options().Map)
 	if b.mapImg == nil || b.mapFor != cell || b.plain && assets.MapReady(mp) {
 		if b.mapImg != nil {
@@ -70,6 +73,7 @@ func (b *board) draw(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, r ui.
 			ui.DrawSprite(dst, b.sp.Treasure, at(i), 1)
 		}
 	}
+	coords.Draw(dst, ctx, th, br, cell, 0, u)
 	b.drawGhosts(dst, ctx, th, br, s, ghosts)
 	return br
 }

@@ -63,6 +63,7 @@ type Screen struct {
 	msg    string        // why there is no review (stopped, failed)
 	at     int           // the position shown: the record's moves made before it
 	states map[int]*game.State
+	turns  []int          // each move's turn, counted from the record's start (turnOf)
 	list   []airev.Choice // the mistakes listed, by person
 	ctl    ui.Controls
 	page   ui.Page // the list of mistakes, scrolled where it is longer than its room
@@ -287,7 +288,7 @@ var (
 func (sc *Screen) ghosts(th *ui.Theme) []ghost {
 	c, ok := sc.decision()
 	if !ok || c.Loss == 0 {
-		return nil
+		return sc.madeGhost()
 	}
 	d := sc.rec.Start().Player(c.Seat).Dynasty.String()
 	_, played, err1 := game.ParseMove(d + " " + c.Played)
@@ -296,6 +297,21 @@ func (sc *Screen) ghosts(th *ui.Theme) []ghost {
 		return nil
 	}
 	return []ghost{{m: played, alpha: 1, ring: playedInk, label: "played"}, {m: best, alpha: 0.5, ring: betterInk, label: "better"}}
+}
+
+// madeGhost is the move made at the position shown, ringed where it puts a piece on a space: the
+// words say it, and the board shows the position before it, so without the ring the first entry
+// read "the farm at G1" over a board without it (issue 44).
+func (sc *Screen) madeGhost() []ghost {
+	moves := sc.rec.Moves()
+	if sc.at >= len(moves) {
+		return nil
+	}
+	switch m := moves[sc.at].Move; m.Kind {
+	case game.MoveTile, game.MoveLeader, game.MoveCatastrophe:
+		return []ghost{{m: m, alpha: 1, ring: playedInk, label: "played"}}
+	}
+	return nil
 }
 
 // drawWords draws the words of the position shown in r: what was played and what the review
@@ -374,7 +390,7 @@ func (sc *Screen) describe() string {
 	}
 	rm := moves[sc.at]
 	who := sc.seatName(rm.Seat)
-	turn := sc.chart[sc.chartPoint()].Turn
+	turn := sc.turnOf(sc.at)
 	played := airev.MoveWords(rm.Move)
 	c, ok := sc.decision()
 	switch {
@@ -386,6 +402,32 @@ func (sc *Screen) describe() string {
 	d := sc.rec.Start().Player(rm.Seat).Dynasty.String()
 	_, best, _ := game.ParseMove(d + " " + c.Best)
 	return fmt.Sprintf("Turn %d · %s: %s; better was %s (%.1f points).", turn, who, played, airev.MoveWords(best), c.Loss)
+}
+
+// turnOf is the turn move n belongs to: the turns ended before it, plus one. It is counted move
+// by move, not read from the chart, whose points stand only where a turn starts whole: a record
+// that starts within a turn put its first decisions under the next turn (issue 44).
+func (sc *Screen) turnOf(n int) int {
+	if sc.turns == nil {
+		s := sc.rec.Start().Clone()
+		turn := 1
+		for _, rm := range sc.rec.Moves() {
+			sc.turns = append(sc.turns, turn)
+			ev, err := s.Apply(rm.Move)
+			if err != nil {
+				break
+			}
+			for _, e := range ev {
+				if e.Kind == game.EvTurnEnded {
+					turn++
+				}
+			}
+		}
+	}
+	if n < len(sc.turns) {
+		return sc.turns[n]
+	}
+	return sc.turns[len(sc.turns)-1]
 }
 
 // Controls are the screen's controls as last drawn (for the drawing tests' clicks).

@@ -4,7 +4,6 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"tigris/engine"
 )
@@ -40,12 +39,12 @@ func (th *Theme) Say(s string) string {
 
 // Draw draws one or more lines with their top at y, in the theme's words. A player's typed text
 // is drawn with engine.Verbatim instead.
-func (th *Theme) Draw(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, clr ebiten.ColorScale, align engine.Align) {
+func (th *Theme) Draw(dst *ebiten.Image, s string, face *engine.Face, x, y float64, clr ebiten.ColorScale, align engine.Align) {
 	engine.Verbatim(dst, th.Say(s), face, x, y, clr, align)
 }
 
 // Width measures a line in the theme's words.
-func (th *Theme) Width(s string, face *text.GoTextFace) float64 {
+func (th *Theme) Width(s string, face *engine.Face) float64 {
 	return engine.VerbatimWidth(th.Say(s), face)
 }
 

@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"tigris/engine"
 )
@@ -122,7 +121,7 @@ func TextSize(ctx *engine.Context, size float64) float64 {
 }
 
 // Face is the font face of a text size in units.
-func Face(ctx *engine.Context, size float64, bold bool) *text.GoTextFace {
+func Face(ctx *engine.Context, size float64, bold bool) *engine.Face {
 	return ctx.Fonts.Face(TextSize(ctx, size)*ctx.Scale, bold)
 }
 
@@ -149,7 +148,7 @@ func (th *Theme) Paragraph(dst *ebiten.Image, ctx *engine.Context, s string, x, 
 // paragraphLines are a paragraph's lines as drawn: said in the theme's words whole before it is
 // folded, since a theme may say a phrase its own way (a finger's words for a pointer's) that a
 // fold inside it would leave unsaid.
-func (th *Theme) paragraphLines(s string, f *text.GoTextFace, w float64) []string {
+func (th *Theme) paragraphLines(s string, f *engine.Face, w float64) []string {
 	return (&Theme{}).Wrap([]string{th.Say(s)}, f, w, "") // said once: folded and drawn verbatim
 }
 

@@ -2,9 +2,8 @@ package ui
 
 import (
 	"strings"
+	"tigris/engine"
 	"unicode/utf8"
-
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // Wrap folds long lines to a width, measured in the theme's words, at spaces where it can (inside
@@ -12,7 +11,7 @@ import (
 // "12,") stays on the line of the word before it where a fold before that word fits, so no line
 // begins with a number cut off from what it counts. Every line it gives takes at least one
 // character, so it ends for any width.
-func (th *Theme) Wrap(lines []string, f *text.GoTextFace, width float64, indent string) []string {
+func (th *Theme) Wrap(lines []string, f *engine.Face, width float64, indent string) []string {
 	var out []string
 	for _, l := range lines {
 		prefix := ""

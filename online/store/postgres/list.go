@@ -20,23 +20,38 @@ const summary = `g.id, g.code, g.created, g.over,
 func (d *DB) List(ctx context.Context, query string, limit int) ([]store.Summary, error) {
 	q := strings.ToLower(query)
 	like := "%" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(q) + "%"
-	rows, err := d.pool.Query(ctx, `SELECT `+summary+` FROM games g
+	all, err := d.everyShard(ctx, `SELECT `+summary+` FROM games g
 		WHERE $1 = '' OR g.id LIKE $1 || '%' OR lower(g.code) = $1 OR EXISTS (SELECT 1 FROM seats s WHERE s.game = g.id AND lower(s.name) LIKE $2)
 		ORDER BY g.seq DESC LIMIT $3`, q, like, limit)
-	if err != nil {
-		return nil, err
+	if len(d.shards) > 1 {
+		all = sortedBy(all, func(a, b store.Summary) bool { return a.Created.After(b.Created) })
 	}
-	return summaries(rows)
+	return all[:min(len(all), limit)], err
+}
+
+// everyShard gathers the summaries query q finds in every shard.
+func (d *DB) everyShard(ctx context.Context, q string, args ...any) ([]store.Summary, error) {
+	var all []store.Summary
+	err := d.each(func(sh *shard) error {
+		rows, err := sh.pool.Query(ctx, q, args...)
+		if err != nil {
+			return err
+		}
+		got, err := summaries(rows)
+		all = append(all, got...)
+		return err
+	})
+	return all, err
 }
 
 // Abandoned is store.Lister's.
 func (d *DB) Abandoned(ctx context.Context, before time.Time, limit int) ([]store.Summary, error) {
-	rows, err := d.pool.Query(ctx, `SELECT * FROM (SELECT `+summary+` AS last FROM games g WHERE NOT g.over) AS s
+	all, err := d.everyShard(ctx, `SELECT * FROM (SELECT `+summary+` AS last FROM games g WHERE NOT g.over) AS s
 		WHERE last < $1 ORDER BY last LIMIT $2`, before, limit)
-	if err != nil {
-		return nil, err
+	if len(d.shards) > 1 {
+		all = sortedBy(all, func(a, b store.Summary) bool { return a.Last.Before(b.Last) })
 	}
-	return summaries(rows)
+	return all[:min(len(all), limit)], err
 }
 
 func summaries(rows pgx.Rows) ([]store.Summary, error) {

@@ -3,6 +3,8 @@ package postgres
 import (
 	"context"
 
+	"github.com/jackc/pgx/v5"
+
 	"tigris/online/store"
 )
 
@@ -26,28 +28,90 @@ func (d *DB) Listed(ctx context.Context, id string) (bool, error) {
 
 // OpenGames is store.Lobby's.
 func (d *DB) OpenGames(ctx context.Context, limit int) ([]store.OpenGame, error) {
-	rows, err := d.pool.Query(ctx, `SELECT l.game, g.code, l.map, l.options, l.turn_limit, g.created,
-			(SELECT array_agg(kind ORDER BY seat) FROM seats WHERE game = g.id),
-			(SELECT array_agg(name ORDER BY seat) FROM seats WHERE game = g.id),
-			(SELECT array_agg(level ORDER BY seat) FROM seats WHERE game = g.id),
-			(SELECT array_agg(token_hash IS NOT NULL ORDER BY seat) FROM seats WHERE game = g.id)
+	if len(d.shards) > 1 || d.shards[0].pool != d.pool {
+		return d.openIn(ctx, limit)
+	}
+	rows, err := d.pool.Query(ctx, `SELECT l.game, g.code, l.map, l.options, l.turn_limit, g.created, `+seatsOf+`
 		FROM lobby l JOIN games g ON g.id = l.game
 		WHERE NOT g.over AND EXISTS (SELECT 1 FROM seats s WHERE s.game = l.game AND s.kind = 'human' AND s.token_hash IS NULL)
 		ORDER BY g.seq LIMIT $1`, limit)
 	if err != nil {
 		return nil, err
 	}
+	out, err := openGames(rows, func(g *store.OpenGame) []any {
+		return []any{&g.ID, &g.Code, &g.Map, &g.Options, &g.TurnLimit, &g.Created}
+	})
+	for i := range out {
+		if len(out[i].Options) == 0 {
+			out[i].Options = nil
+		}
+	}
+	return out, err
+}
+
+// seatsOf are the columns of an open game's seats, for a game g.
+const seatsOf = `(SELECT array_agg(kind ORDER BY seat) FROM seats WHERE game = g.id),
+	(SELECT array_agg(name ORDER BY seat) FROM seats WHERE game = g.id),
+	(SELECT array_agg(level ORDER BY seat) FROM seats WHERE game = g.id),
+	(SELECT array_agg(token_hash IS NOT NULL ORDER BY seat) FROM seats WHERE game = g.id)`
+
+// openIn asks each shard which of the games listed at home are open, the lobby's rows being at
+// home and the games in their shards: no join across databases.
+func (d *DB) openIn(ctx context.Context, limit int) ([]store.OpenGame, error) {
+	rows, err := d.pool.Query(ctx, `SELECT game, map, options, turn_limit FROM lobby`)
+	if err != nil {
+		return nil, err
+	}
+	listed := map[string]store.Listing{}
+	var ids []string
+	for rows.Next() {
+		var l store.Listing
+		if err := rows.Scan(&l.ID, &l.Map, &l.Options, &l.TurnLimit); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		listed[l.ID] = l
+		ids = append(ids, l.ID)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	var all []store.OpenGame
+	for sh, some := range d.byShard(ids) {
+		rows, err := sh.pool.Query(ctx, `SELECT g.id, g.code, g.created, `+seatsOf+` FROM games g
+			WHERE g.id = ANY($1) AND NOT g.over AND EXISTS (SELECT 1 FROM seats s WHERE s.game = g.id AND s.kind = 'human' AND s.token_hash IS NULL)
+			ORDER BY g.created, g.seq LIMIT $2`, some, limit)
+		if err != nil {
+			return nil, err
+		}
+		got, err := openGames(rows, func(g *store.OpenGame) []any { return []any{&g.ID, &g.Code, &g.Created} })
+		if err != nil {
+			return nil, err
+		}
+		for i := range got {
+			l := listed[got[i].ID]
+			got[i].Map, got[i].Options, got[i].TurnLimit = l.Map, l.Options, l.TurnLimit
+			if len(got[i].Options) == 0 {
+				got[i].Options = nil
+			}
+		}
+		all = append(all, got...)
+	}
+	all = sortedBy(all, func(a, b store.OpenGame) bool { return a.Created.Before(b.Created) })
+	return all[:min(len(all), limit)], nil
+}
+
+// openGames reads the rows of open games: the columns head names, then seatsOf.
+func openGames(rows pgx.Rows, head func(g *store.OpenGame) []any) ([]store.OpenGame, error) {
 	defer rows.Close()
 	var out []store.OpenGame
 	for rows.Next() {
 		var g store.OpenGame
 		var kinds, names, levels []string
 		var claimed []bool
-		if err := rows.Scan(&g.ID, &g.Code, &g.Map, &g.Options, &g.TurnLimit, &g.Created, &kinds, &names, &levels, &claimed); err != nil {
+		if err := rows.Scan(append(head(&g), &kinds, &names, &levels, &claimed)...); err != nil {
 			return nil, err
-		}
-		if len(g.Options) == 0 {
-			g.Options = nil
 		}
 		for i := range kinds {
 			g.Seats = append(g.Seats, store.OpenSeat{Kind: kinds[i], Name: names[i], Level: levels[i], Claimed: claimed[i]})

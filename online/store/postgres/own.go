@@ -2,6 +2,7 @@ package postgres
 
 import (
 	"context"
+	"errors"
 	"hash/fnv"
 	"sync"
 
@@ -25,16 +26,40 @@ func ownKey(id string) int64 {
 	return int64(h.Sum64())
 }
 
-// Own takes for this server each of ids that no other server holds, with one query.
+// Own takes for this server each of ids that no other server holds, with one query a shard: a
+// game's lock is taken in the database holding it, so a shard down stops only its own games'
+// owners.
 func (d *DB) Own(ctx context.Context, ids []string) (map[string]bool, error) {
-	o := &d.own
+	got := map[string]bool{}
+	var errs []error
+	asked := d.byShard(ids)
+	for sh, some := range asked {
+		held, err := sh.ownAll(ctx, some)
+		for id := range held {
+			got[id] = true
+		}
+		if err != nil {
+			errs = append(errs, err)
+		}
+	}
+	if len(errs) > 0 && len(errs) == len(asked) {
+		// no database could be asked: the caller runs the bots anyway, as with one database away
+		return nil, errors.Join(errs...)
+	}
+	// a shard down: its games stay unowned here and wait (nothing of theirs could be stored)
+	return got, nil
+}
+
+// ownAll is Own for the games ids of shard sh.
+func (sh *shard) ownAll(ctx context.Context, ids []string) (map[string]bool, error) {
+	o := &sh.own
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	if o.conn != nil && o.conn.IsClosed() {
 		o.conn, o.held = nil, nil
 	}
 	if o.conn == nil {
-		c, err := pgx.Connect(ctx, d.url)
+		c, err := pgx.Connect(ctx, sh.url)
 		if err != nil {
 			return nil, err
 		}
@@ -85,7 +110,7 @@ func (d *DB) Own(ctx context.Context, ids []string) (map[string]bool, error) {
 
 // Release lets another server take game id.
 func (d *DB) Release(ctx context.Context, id string) error {
-	o := &d.own
+	o := &d.at(id).own
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	if o.conn == nil || !o.held[id] {

@@ -28,7 +28,9 @@ type DB struct {
 	pool   *pgxpool.Pool
 	url    string
 	origin string // this store's name in its notifications, so it skips its own
-	own    owner  // the games whose bots and clocks this server runs
+	// shards hold the games, each in the one ShardOf its id names; without -shard, the home
+	// database alone (pool), which keeps the accounts, the lobby, the ratings and the chat
+	shards []*shard
 	// quiet: no NOTIFY, the changes travel by a pub/sub beside the database (online/relay), so
 	// commits are not serialised across the whole database
 	quiet  bool
@@ -185,6 +187,14 @@ var migrations = []string{
 		token BYTEA NOT NULL,
 		PRIMARY KEY (token, endpoint)
 	);`,
+	// what the home database keeps of a game (an account's seats, the lobby, the chat) refers to
+	// a game that may live in another database (a shard): no foreign key can span them, so the
+	// server keeps them consistent (a game is never deleted; its rows at home are written after it)
+	`ALTER TABLE account_seats DROP CONSTRAINT IF EXISTS account_seats_game_fkey;
+	ALTER TABLE lobby DROP CONSTRAINT IF EXISTS lobby_game_fkey;
+	ALTER TABLE chat DROP CONSTRAINT IF EXISTS chat_game_fkey;
+	ALTER TABLE watch_links DROP CONSTRAINT IF EXISTS watch_links_game_fkey;
+	ALTER TABLE chat_mutes DROP CONSTRAINT IF EXISTS chat_mutes_game_fkey;`,
 }
 
 // Version is the schema version this program writes.
@@ -195,7 +205,12 @@ var ErrNewerSchema = errors.New("the database's schema is newer than this server
 
 // Open connects to the database at url (postgres://…) and brings its schema up to this
 // program's version; it refuses a schema newer than it knows.
-func Open(ctx context.Context, url string) (*DB, error) {
+func Open(ctx context.Context, url string) (*DB, error) { return OpenSharded(ctx, url, nil) }
+
+// OpenSharded is Open with the games kept in the databases at shards (their rows, their owners'
+// locks), each game in the one ShardOf its id names, and the rest at home (url). Without shards
+// the home database holds the games too.
+func OpenSharded(ctx context.Context, url string, shards []string) (*DB, error) {
 	cfg, err := pgxpool.ParseConfig(url)
 	if err != nil {
 		return nil, fmt.Errorf("-db: %v", err)
@@ -208,9 +223,16 @@ func Open(ctx context.Context, url string) (*DB, error) {
 		pool.Close()
 		return nil, err
 	}
+	home := []*shard{{pool: pool, url: url}}
+	if len(shards) > 0 {
+		if home, err = openShards(ctx, pool, shards); err != nil {
+			pool.Close()
+			return nil, err
+		}
+	}
 	var b [8]byte
 	rand.Read(b[:])
-	return &DB{pool: pool, url: url, origin: hex.EncodeToString(b[:]), common: commonParts(pool)}, nil
+	return &DB{pool: pool, url: url, origin: hex.EncodeToString(b[:]), shards: home, common: commonParts(pool)}, nil
 }
 
 // migrate applies the missing migrations in one transaction, holding a lock so that servers
@@ -247,7 +269,7 @@ func migrate(ctx context.Context, pool *pgxpool.Pool) error {
 }
 
 func (d *DB) Close() error {
-	d.own.close()
+	closeShards(d.shards)
 	d.pool.Close()
 	return nil
 }
@@ -261,9 +283,9 @@ func (d *DB) notify(ctx context.Context, tx pgx.Tx, id string) error {
 	return err
 }
 
-// change runs f in a transaction that announces a change of game id.
+// change runs f in a transaction of game id's shard that announces a change of it.
 func (d *DB) change(ctx context.Context, id string, f func(tx pgx.Tx) error) error {
-	return pgx.BeginFunc(ctx, d.pool, func(tx pgx.Tx) error {
+	return pgx.BeginFunc(ctx, d.gamesAt(id), func(tx pgx.Tx) error {
 		if err := f(tx); err != nil {
 			return err
 		}
@@ -283,34 +305,88 @@ func (d *DB) CreateRematch(ctx context.Context, id string, g *store.Game) error 
 }
 
 func (d *DB) create(ctx context.Context, after string, g *store.Game) error {
-	return pgx.BeginFunc(ctx, d.pool, func(tx pgx.Tx) error {
+	if err := d.codeFree(ctx, g); err != nil {
+		return err
+	}
+	if after != "" && d.at(after) != d.at(g.ID) {
+		return d.rematchAcross(ctx, after, g)
+	}
+	return pgx.BeginFunc(ctx, d.gamesAt(g.ID), func(tx pgx.Tx) error {
 		if after != "" {
-			tag, err := tx.Exec(ctx, `UPDATE games SET rematch = $1 WHERE id = $2 AND rematch = ''`, g.ID, after)
-			if err != nil {
-				return err
-			}
-			if tag.RowsAffected() != 1 {
-				return store.ErrRematched
-			}
-			if err := d.notify(ctx, tx, after); err != nil {
+			if err := d.markRematch(ctx, tx, after, g.ID); err != nil {
 				return err
 			}
 		}
-		_, err := tx.Exec(ctx, `INSERT INTO games (id, code, seed, start, turn_limit, timeout_level, over, created) VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`,
-			g.ID, g.Code, int64(g.Seed), g.Start, g.TurnLimit, g.TimeoutLevel, g.Over, g.Created)
-		if isUnique(err, "code") {
-			return store.ErrCodeTaken
-		}
-		if err != nil {
-			return err
-		}
-		b := &pgx.Batch{}
-		for i, s := range g.Seats {
-			b.Queue(`INSERT INTO seats (game, seat, kind, name, level, token_hash, resigned) VALUES ($1,$2,$3,$4,$5,$6,$7)`,
-				g.ID, i, s.Kind, s.Name, s.Level, nilIfEmpty(s.TokenHash), s.Resigned)
-		}
-		return tx.SendBatch(ctx, b).Close()
+		return insertGame(ctx, tx, g)
 	})
+}
+
+// codeFree refuses g's code when a game of another shard has it: each shard's unique index sees
+// its own games only.
+func (d *DB) codeFree(ctx context.Context, g *store.Game) error {
+	if len(d.shards) == 1 {
+		return nil
+	}
+	_, err := d.ByCode(ctx, g.Code)
+	if err == nil {
+		return store.ErrCodeTaken
+	}
+	if errors.Is(err, store.ErrNotFound) {
+		return nil
+	}
+	return err
+}
+
+// rematchAcross stores g, the rematch of game after held by another shard: g first, then the
+// mark on after; if after has its rematch already, g is taken back, so two players asking at
+// once still get one rematch and no stray game.
+func (d *DB) rematchAcross(ctx context.Context, after string, g *store.Game) error {
+	if err := pgx.BeginFunc(ctx, d.gamesAt(g.ID), func(tx pgx.Tx) error { return insertGame(ctx, tx, g) }); err != nil {
+		return err
+	}
+	err := pgx.BeginFunc(ctx, d.gamesAt(after), func(tx pgx.Tx) error { return d.markRematch(ctx, tx, after, g.ID) })
+	if err != nil {
+		if derr := pgx.BeginFunc(ctx, d.gamesAt(g.ID), func(tx pgx.Tx) error {
+			if _, err := tx.Exec(ctx, `DELETE FROM seats WHERE game = $1`, g.ID); err != nil {
+				return err
+			}
+			_, err := tx.Exec(ctx, `DELETE FROM games WHERE id = $1`, g.ID)
+			return err
+		}); derr != nil {
+			return errors.Join(err, derr)
+		}
+	}
+	return err
+}
+
+// markRematch notes game id as the rematch of game after, unless it has one (ErrRematched).
+func (d *DB) markRematch(ctx context.Context, tx pgx.Tx, after, id string) error {
+	tag, err := tx.Exec(ctx, `UPDATE games SET rematch = $1 WHERE id = $2 AND rematch = ''`, id, after)
+	if err != nil {
+		return err
+	}
+	if tag.RowsAffected() != 1 {
+		return store.ErrRematched
+	}
+	return d.notify(ctx, tx, after)
+}
+
+// insertGame stores g with its seats.
+func insertGame(ctx context.Context, tx pgx.Tx, g *store.Game) error {
+	_, err := tx.Exec(ctx, `INSERT INTO games (id, code, seed, start, turn_limit, timeout_level, over, created) VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`,
+		g.ID, g.Code, int64(g.Seed), g.Start, g.TurnLimit, g.TimeoutLevel, g.Over, g.Created)
+	if isUnique(err, "code") {
+		return store.ErrCodeTaken
+	}
+	if err != nil {
+		return err
+	}
+	b := &pgx.Batch{}
+	for i, s := range g.Seats {
+		b.Queue(`INSERT INTO seats (game, seat, kind, name, level, token_hash, resigned) VALUES ($1,$2,$3,$4,$5,$6,$7)`,
+			g.ID, i, s.Kind, s.Name, s.Level, nilIfEmpty(s.TokenHash), s.Resigned)
+	}
+	return tx.SendBatch(ctx, b).Close()
 }
 
 func nilIfEmpty(b []byte) []byte {
@@ -419,7 +495,7 @@ func (d *DB) Load(ctx context.Context, id string) (*store.Game, error) {
 	b.Queue(`SELECT DISTINCT seat FROM presence p WHERE game = $1 AND origin <> $2 AND EXISTS
 		(SELECT 1 FROM pg_stat_activity a WHERE a.application_name = $3 || p.origin) ORDER BY seat`, id, d.origin, appPrefix)
 	// one snapshot for the three reads, so a game is never read half changed
-	err := pgx.BeginTxFunc(ctx, d.pool, pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+	err := pgx.BeginTxFunc(ctx, d.gamesAt(id), pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
 		br := tx.SendBatch(ctx, b)
 		defer br.Close()
 		err := br.QueryRow().Scan(&g.Code, &seed, &g.Start, &g.TurnLimit, &g.TimeoutLevel, &g.Over, &g.Created, &g.Rematch)
@@ -470,34 +546,79 @@ func (d *DB) Present(ctx context.Context, id string, seat int, here bool) error 
 }
 
 func (d *DB) ByCode(ctx context.Context, code string) (string, error) {
-	var id string
-	err := d.pool.QueryRow(ctx, `SELECT id FROM games WHERE code = $1`, code).Scan(&id)
-	if errors.Is(err, pgx.ErrNoRows) {
+	found := ""
+	err := d.each(func(sh *shard) error {
+		var id string
+		err := sh.pool.QueryRow(ctx, `SELECT id FROM games WHERE code = $1`, code).Scan(&id)
+		if err == nil && found == "" {
+			found = id
+		}
+		if errors.Is(err, pgx.ErrNoRows) {
+			return nil
+		}
+		return err
+	})
+	if err == nil && found == "" {
 		return "", store.ErrNotFound
 	}
-	return id, err
+	return found, err
+}
+
+// aGame is a game id with what orders the lists of games: its creation, then its place among
+// the games of its shard.
+type aGame struct {
+	id      string
+	created time.Time
+	seq     int64
 }
 
 func (d *DB) Unattended(ctx context.Context) ([]string, error) {
-	rows, err := d.pool.Query(ctx, `SELECT id FROM games g WHERE NOT over AND (turn_limit > 0 OR EXISTS
-		(SELECT 1 FROM seats s WHERE s.game = g.id AND (s.kind = 'bot' OR s.level <> ''))) ORDER BY created, seq`)
-	if err != nil {
-		return nil, err
+	var all []aGame
+	err := d.each(func(sh *shard) error {
+		rows, err := sh.pool.Query(ctx, `SELECT id, created, seq FROM games g WHERE NOT over AND (turn_limit > 0 OR EXISTS
+			(SELECT 1 FROM seats s WHERE s.game = g.id AND (s.kind = 'bot' OR s.level <> ''))) ORDER BY created, seq`)
+		if err != nil {
+			return err
+		}
+		got, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (g aGame, err error) {
+			return g, r.Scan(&g.id, &g.created, &g.seq)
+		})
+		all = append(all, got...)
+		return err
+	})
+	var ids []string
+	for _, g := range sortedBy(all, func(a, b aGame) bool { return a.created.Before(b.created) }) {
+		ids = append(ids, g.id)
 	}
-	return pgx.CollectRows(rows, pgx.RowTo[string])
+	return ids, err
 }
 
 func (d *DB) SeatsOf(ctx context.Context, hashes [][]byte) ([]store.SeatRef, error) {
-	rows, err := d.pool.Query(ctx, `SELECT s.game, s.seat FROM unnest($1::bytea[]) WITH ORDINALITY AS h(hash, i)
-		JOIN seats s ON s.token_hash = h.hash JOIN games g ON g.id = s.game ORDER BY h.i, g.created, g.seq`, hashes)
-	if err != nil {
-		return nil, err
+	type found struct {
+		ref  store.SeatRef
+		hash int64
+		g    aGame
 	}
-	return pgx.CollectRows(rows, func(r pgx.CollectableRow) (store.SeatRef, error) {
-		var ref store.SeatRef
-		err := r.Scan(&ref.Game, &ref.Seat)
-		return ref, err
+	var all []found
+	err := d.each(func(sh *shard) error {
+		rows, err := sh.pool.Query(ctx, `SELECT s.game, s.seat, h.i, g.created, g.seq FROM unnest($1::bytea[]) WITH ORDINALITY AS h(hash, i)
+			JOIN seats s ON s.token_hash = h.hash JOIN games g ON g.id = s.game ORDER BY h.i, g.created, g.seq`, hashes)
+		if err != nil {
+			return err
+		}
+		got, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (f found, err error) {
+			return f, r.Scan(&f.ref.Game, &f.ref.Seat, &f.hash, &f.g.created, &f.g.seq)
+		})
+		all = append(all, got...)
+		return err
 	})
+	var refs []store.SeatRef
+	for _, f := range sortedBy(all, func(a, b found) bool {
+		return a.hash < b.hash || a.hash == b.hash && a.g.created.Before(b.g.created)
+	}) {
+		refs = append(refs, f.ref)
+	}
+	return refs, err
 }
 
 // Watch calls changed with each game another server changed, until ctx ends. Its own connection

@@ -1,0 +1,52 @@
+//go:build display
+
+package scenes
+
+import (
+	"testing"
+	"time"
+
+	"tigris/internal/poll"
+	"tigris/scenes/internal/drawtest"
+	"tigris/scenes/ui"
+)
+
+// On a phone both ways (and a small one) a toast, short or long, never lies over the players'
+// rows, which hold the score, nor over a button, once the log has more lines than its box shows
+// (the log's free room gone): the toast used to take the players' rows then (issue 44). The
+// pictures (TE_SCREENSHOTS) show the long toast.
+func TestToastLeavesTheScoreInSightOnAPhone(t *testing.T) {
+	drawtest.Start(t)
+	msgs := []string{"Click the tiles to discard, then Confirm swap.",
+		"Bull wins the war of the traders, 7 to 7 (the defender wins a tie): Archer's trader goes home and 5 markets leave the board.",
+		"Bull wins the war of the traders, 7 to 7 (the defender wins a tie): Archer's trader goes home and 5 markets leave the board. Your unfinished game was kept: Load brings it back."}
+	for _, size := range []screenSize{everySize[0], everySize[1], everySize[2], everySize[3]} {
+		t.Run(size.name, func(t *testing.T) {
+			ctx := contextFor(t, size)
+			p := boardScreenDrawn(t, ctx, size, 4)
+			poll.Until(t, time.Minute, "the bots' first moves and the person's turn", func() bool {
+				frame(p, ctx, 0, 0, false)
+				return p.sess.HumanToDecide() && len(p.sess.Log()) >= 6
+			})
+			render(p, ctx)
+			if _, ok := p.log.textH(ctx); size.h >= 700 && !ok { // a tall phone's log shows lines
+				t.Fatal("the log shows no lines")
+			}
+			for k, msg := range msgs {
+				p.banner.text, p.banner.until = msg, ctx.Now.Add(time.Minute)
+				r := p.banner.rect(ctx, !p.dlg.ok)
+				if ui.Overlaps(r, p.lay.Players) || !inside(r, ctx) {
+					t.Errorf("the toast %v covers the players' rows %v or leaves the screen: %q", r, p.lay.Players, msg)
+				}
+				for _, b := range p.lay.Buttons {
+					if ui.Overlaps(r, b) {
+						t.Errorf("the toast %v covers the button %v: %q", r, b, msg)
+					}
+				}
+				if k == len(msgs)-2 {
+					savePicture(render(p, ctx), "toast-score-"+size.name)
+				}
+			}
+		})
+	}
+}
