@@ -114,7 +114,7 @@ var Pages = []Page{
 		"Civilization buildings: a line of three tiles of one colour may carry its building, and tiles of its colour placed in its kingdom then score two.",
 		"Wonder: a cross of five tiles of one colour may become the wonder, worth a point of your choice at the end of each of your turns while your king is in its kingdom.",
 		"English variant: commit only to get ahead (attacker) or to tie (defender).",
-		"No monuments: squares of four are never built on, as in the space edition.",
+		"Monuments off: squares of four are never built on, as in the space edition.",
 	}, Pieces: []string{"palace", "library", "wonder"}},
 	{Title: "Keys", Text: []string{
 		"Undo takes back your last action until a tile is drawn, a treasure taken or another player decides. Rest the pointer on any button to see what it does and its key.",
