@@ -109,6 +109,9 @@ var eventWords = map[EventKind]func(e Event, sp string) string{
 		return fmt.Sprintf("P%d commits %d %ss", e.Player, e.N, e.Color.TileName())
 	},
 	EvConflictWon: func(e Event, sp string) string {
+		if e.N == e.N2 {
+			return fmt.Sprintf("P%d holds %d to %d against P%d", e.Player, e.N, e.N2, e.Other)
+		}
 		return fmt.Sprintf("P%d wins %d to %d against P%d", e.Player, e.N, e.N2, e.Other)
 	},
 	EvTreasure: func(e Event, sp string) string {

@@ -39,7 +39,7 @@ var All = []Lesson{
 			{Ask: "Challenge Bull's priest: drag your priest (red) onto G6, beside the temple at G5.",
 				Want: []string{"archer leader r G6"},
 				Why:  "Revolt! Each side counts the temples beside its own leader: you have 1 (G5), and so has Bull, since one temple may count for both."},
-			{Ask: "You attacked, so you add temples from your hand first. Commit both your temples: the defender wins a tie.",
+			{Ask: "You attacked, so you add temples from your hand first. Commit both your temples: on a tie the defender holds.",
 				Want: []string{"archer commit 2", "archer commit 1"},
 				Why:  "Bull had no temples to add, so you won. Bull's priest went back to his supply and you scored 1 red. The committed temples are gone for good."},
 		},

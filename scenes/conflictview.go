@@ -54,6 +54,15 @@ func conflictKind(ev []game.Event, i int) string {
 	return "revolt"
 }
 
+// conflictHeadline names the winner and the totals; on a tie the winner is the defender, who
+// holds its place (R7.1: ties go to the defender) rather than winning anything new.
+func conflictHeadline(winner, kind string, e game.Event) string {
+	if e.N == e.N2 {
+		return fmt.Sprintf("%s holds in the %s of the %ss, %d to %d (ties go to the defender)", winner, kind, e.Color.LeaderName(), e.N, e.N2)
+	}
+	return fmt.Sprintf("%s wins the %s of the %ss, %d to %d", winner, kind, e.Color.LeaderName(), e.N, e.N2)
+}
+
 // announce shows the result of a conflict just resolved in a banner that stays a while:
 // who won, the totals, why on a tie, and what left the board.
 func (ef *effectsPart) announce(ctx *engine.Context, ev []game.Event) {
@@ -62,10 +71,7 @@ func (ef *effectsPart) announce(ctx *engine.Context, ev []game.Event) {
 			continue
 		}
 		kind := conflictKind(ev, i)
-		msg := fmt.Sprintf("%s wins the %s of the %ss, %d to %d", ef.b.sess.Name(int(e.Player)), kind, e.Color.LeaderName(), e.N, e.N2)
-		if e.N == e.N2 {
-			msg += " (the defender wins a tie)"
-		}
+		msg := conflictHeadline(ef.b.sess.Name(int(e.Player)), kind, e)
 		removed := 0
 		for _, r := range ev[i+1:] {
 			if r.Kind == game.EvTileRemoved && r.Color == e.Color {

@@ -157,7 +157,7 @@ func checkBoardButtons(t *testing.T, l *layout, device float64) {
 // has room elsewhere (a phone has none to spare).
 func checkToastPlace(t *testing.T, p *Play, ctx *engine.Context) {
 	t.Helper()
-	p.banner.text = "Bull wins the war of the traders, 7 to 7 (the defender wins a tie): Archer's trader goes home and 5 markets leave the board. Your unfinished game was kept: Load brings it back."
+	p.banner.text = "Bull holds in the war of the traders, 7 to 7 (ties go to the defender): Archer's trader goes home and 5 markets leave the board. Your unfinished game was kept: Load brings it back."
 	for _, c := range p.ctl.Hits {
 		if c.ID.String() != "" && ui.Overlaps(c.R, p.banner.rect(ctx, !p.dlg.ok)) {
 			t.Errorf("the toast %v covers %q", p.banner.rect(ctx, !p.dlg.ok), c.ID.String())

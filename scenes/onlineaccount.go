@@ -75,6 +75,14 @@ func (s *AccountScreen) Update(ctx *engine.Context) (bool, error) {
 		redraw = s.rating.ask(s.o.base(), acc.Name) || redraw
 	}
 	id, r := s.update(ctx, typing)
+	if s.act(ctx, id) {
+		return true, nil
+	}
+	return redraw || r || typed || s.o.Busy != "", nil
+}
+
+// act does what the control clicked asks, and reports that it opened another screen.
+func (s *AccountScreen) act(ctx *engine.Context, id ui.ID) bool {
 	switch id {
 	case idSignIn:
 		s.sign(false)
@@ -93,9 +101,9 @@ func (s *AccountScreen) Update(ctx *engine.Context) (bool, error) {
 		s.o.PasskeySignIn(s.o.base(), s.name.String(), s.o.sh.Passkey)
 	case idPlaceNotify:
 		ctx.Switch(newNotifyScreen(s.o)) // onlinenotifyscreen.go
-		return true, nil
+		return true
 	}
-	return redraw || r || typed || s.o.Busy != "", nil
+	return false
 }
 
 // fields are the text fields on screen now: none once signed in or while the recovery code is

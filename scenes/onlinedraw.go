@@ -299,11 +299,8 @@ func (d *onlineDraw) options() {
 		cols = 2
 	}
 	ow := math.Min(260*u, (cw-float64(cols-1)*gap)/float64(cols))
-	for i, w := range lobby.OptionWords {
-		label := w.Label + ": off"
-		if o.HasOption(i) {
-			label = w.Label + ": on"
-		}
+	for i := range lobby.OptionWords {
+		label := o.OptionLabel(i)
 		x := x0 + float64(i%cols)*(ow+gap)
 		o.ctl.Button(c, ctx, ui.Rect{X: x, Y: d.y, W: ow, H: bh}, label, idOnlineOpt.At(i), "Click to turn this option on or off", true)
 		if i%cols == cols-1 || i == len(lobby.OptionWords)-1 {

@@ -136,7 +136,7 @@ func (s *PublicScreen) drawGames(p *placeCol) {
 		p.say("Asking the server…", 14, p.th.Dim)
 		return
 	case len(s.Games) == 0:
-		p.say("No public game waits for a player now. Play the next person above, or make a game on the online screen with \"Listed here: on\".", 14, p.th.Dim)
+		p.say("No public game waits for a player now. Play the next person above, or make a game on the online screen with \"Public: on\".", 14, p.th.Dim)
 		return
 	}
 	for i, g := range s.Games {

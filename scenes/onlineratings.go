@@ -45,7 +45,7 @@ func (s *RatingsScreen) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	if s.o.SignedIn() != "" {
 		p.say(s.PlayerWords(), 15, th.Accent)
 	} else {
-		p.say("Sign in (Account, on the online screen) to be rated: a game between people, each signed in, counts; a bot in the game makes it unrated.", 14, th.Dim)
+		p.say("Sign in (the Sign in button on the online screen) to be rated: a game between people, each signed in, counts; a bot in the game makes it unrated.", 14, th.Dim)
 	}
 	p.heading("Best players on this server")
 	switch {

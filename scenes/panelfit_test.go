@@ -44,7 +44,7 @@ func TestPanelListsEverythingBesideTheBoard(t *testing.T) {
 						t.Errorf("the log %v shows %d lines", l.Log, rows)
 					}
 				}
-				p.banner.text = "Bull wins the war of the traders, 7 to 7 (the defender wins a tie): Archer's trader goes home and 5 markets leave the board."
+				p.banner.text = "Bull holds in the war of the traders, 7 to 7 (ties go to the defender): Archer's trader goes home and 5 markets leave the board."
 				// never over the board's spaces, where the person places (issue 44)
 				if r := p.banner.rect(ctx, !p.dlg.ok); ui.Overlaps(r, l.Board) {
 					t.Errorf("the banner %v stands over the board %v", r, l.Board)

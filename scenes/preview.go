@@ -64,7 +64,7 @@ func contains(list []int, x int) bool {
 }
 
 // drawPreview shows, before the drop, each side's strength on its leader and a line saying who
-// would fight whom and that the defender wins ties.
+// would fight whom and that ties go to the defender.
 func (h *handPart) drawPreview(dst *ebiten.Image, ctx *engine.Context) {
 	th := h.b.theme()
 	clashes := h.clashesHere()
@@ -82,7 +82,7 @@ func (h *handPart) drawPreview(dst *ebiten.Image, ctx *engine.Context) {
 		if c.War {
 			kind = "War of the " + c.Color.LeaderName() + "s"
 		}
-		lines = append(lines, fmt.Sprintf("%s: %s %d, %s %d on the board; the defender wins ties", kind,
+		lines = append(lines, fmt.Sprintf("%s: %s %d, %s %d on the board; ties go to the defender", kind,
 			h.b.sess.Name(c.Attacker), c.Attack, h.b.sess.Name(c.Defender), c.Defence))
 		h.b.strengthBadge(dst, ctx, c.AttackerCell, c.Attack, colAttack)
 		h.b.strengthBadge(dst, ctx, c.DefenderCell, c.Defence, colDefence)

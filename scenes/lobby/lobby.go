@@ -441,6 +441,23 @@ func (l *Lobby) HasOption(i int) bool {
 	return i >= 0 && i < len(OptionWords) && slices.Contains(l.Options.Options, OptionWords[i].Name)
 }
 
+// OptionLabel is option i's button words, said the way the local setup says them: the
+// "no-monuments" option shows as "Monuments: off" rather than the double negative "No monuments: off".
+func (l *Lobby) OptionLabel(i int) string {
+	if i < 0 || i >= len(OptionWords) {
+		return ""
+	}
+	on := l.HasOption(i)
+	label := OptionWords[i].Label
+	if OptionWords[i].Name == "no-monuments" {
+		label, on = "Monuments", !on
+	}
+	if on {
+		return label + ": on"
+	}
+	return label + ": off"
+}
+
 // ToggleOption turns option i of OptionWords on or off for the new game.
 func (l *Lobby) ToggleOption(i int) {
 	if i < 0 || i >= len(OptionWords) {

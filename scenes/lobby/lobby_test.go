@@ -2,6 +2,7 @@ package lobby
 
 import (
 	"net"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -274,5 +275,22 @@ func TestMapAndOptionsChosen(t *testing.T) {
 	l.NextMap()
 	if l.MapLabel() != "Standard map" {
 		t.Fatal("the map does not come back to the standard one")
+	}
+}
+
+// The no-monuments option reads as the local setup says it, "Monuments: on/off", never the double
+// negative "No monuments: off".
+func TestOptionLabelNoDoubleNegative(t *testing.T) {
+	l := New(storage.NewMemory())
+	at := slices.IndexFunc(OptionWords, func(w struct{ Name, Label string }) bool { return w.Name == "no-monuments" })
+	if got := l.OptionLabel(at); got != "Monuments: on" {
+		t.Fatalf("without the option: %q", got)
+	}
+	l.ToggleOption(at)
+	if got := l.OptionLabel(at); got != "Monuments: off" {
+		t.Fatalf("with no-monuments: %q", got)
+	}
+	if got := l.OptionLabel(0); got != "Buildings: off" {
+		t.Fatalf("buildings: %q", got)
 	}
 }

@@ -38,7 +38,7 @@ var Pages = []Page{
 		Caption: "Archer's temple scores for Bull's priest; his market, with no trader here, scores for his own king.",
 	}}},
 	{Title: "Revolts", Rules: "R5.4, R7.1", Text: []string{
-		"A leader placed in a kingdom that already has a leader of its colour starts a revolt. Each side counts the temples next to its leader; then the attacker, and after him the defender, may add temples from hand. The defender wins ties.",
+		"A leader placed in a kingdom that already has a leader of its colour starts a revolt. Each side counts the temples next to its leader; then the attacker, and after him the defender, may add temples from hand. On a tie the defender holds.",
 		"The loser's leader goes home and the winner scores one red point. Point at a kingdom to see each leader's count.",
 	}, Pictures: []Picture{{
 		ID: "revolt",
@@ -50,7 +50,7 @@ var Pages = []Page{
 		Caption: "Pot's priest comes in beside three temples; Bull's priest has two. Pot commits first.",
 	}}},
 	{Title: "Wars", Rules: "R6.4, R7.2–R7.7", Text: []string{
-		"A tile that joins two kingdoms scores nothing. If the joined kingdom holds two leaders of one colour, they go to war: each side counts the tiles of that colour on its side and adds more from hand, attacker first; the defender wins ties.",
+		"A tile that joins two kingdoms scores nothing. If the joined kingdom holds two leaders of one colour, they go to war: each side counts its tiles of that colour and adds more from hand, attacker first; on a tie the defender holds.",
 		"The attacker is whoever joined the kingdoms if he has a leader in the war, else the first player clockwise from him with one. With several wars he chooses the order; the kingdom is counted again after each.",
 		"The loser's leader and its supporting tiles leave the board, and the winner scores a point for each. Temples holding a treasure or next to another leader stay.",
 	}, Pictures: []Picture{{
@@ -114,7 +114,7 @@ var Pages = []Page{
 		"Civilization buildings: a line of three tiles of one colour may carry its building, and tiles of its colour placed in its kingdom then score two.",
 		"Wonder: a cross of five tiles of one colour may become the wonder, worth a point of your choice at the end of each of your turns while your king is in its kingdom.",
 		"English variant: commit only to get ahead (attacker) or to tie (defender).",
-		"No monuments: squares of four are never built on, as in the space edition.",
+		"Monuments off: squares of four are never built on, as in the space edition.",
 	}, Pieces: []string{"palace", "library", "wonder"}},
 	{Title: "Keys", Text: []string{
 		"Undo takes back your last action until a tile is drawn, a treasure taken or another player decides. Rest the pointer on any button to see what it does and its key.",

@@ -108,7 +108,7 @@ var lineOf = map[game.EventKind]func(d describer, e game.Event, sp string) strin
 	},
 	game.EvConflictWon: func(d describer, e game.Event, _ string) string {
 		if e.N == e.N2 {
-			return fmt.Sprintf("%s wins %d to %d: the defender wins a tie", d.name(e.Player), e.N, e.N2)
+			return fmt.Sprintf("%s holds, %d to %d: ties go to the defender", d.name(e.Player), e.N, e.N2)
 		}
 		return fmt.Sprintf("%s wins %d to %d", d.name(e.Player), e.N, e.N2)
 	},

@@ -61,7 +61,7 @@ func TestLogSaysWhy(t *testing.T) {
 			"The temple at G7 leaves the game",
 			"+2 red to Archer: 1 for the beaten priest and 1 for the temple removed",
 		}},
-		{"revolt-defender-wins-tie", []string{"the defender wins a tie", "for winning the revolt"}},
+		{"revolt-defender-wins-tie", []string{"holds, ", ": ties go to the defender", "for winning the revolt"}},
 		{"catastrophe-last-temple", []string{"plays a catastrophe at", ", destroying the temple there", "goes back to supply: no temple beside it any more"}},
 		{"building-place-and-double", []string{"doubles it"}},
 		{"wonder-erect-and-point", []string{"king shares a kingdom with the wonder"}},

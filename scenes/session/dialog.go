@@ -194,7 +194,7 @@ func (w words) commitText(me int) (string, []string) {
 	}
 	attTotal := cf.AttackerBase + max(cf.AttackerCommit, 0)
 	lines := []string{
-		fmt.Sprintf("%s of the %ss: %s attacks, %s defends (the defender wins ties).", kind, cf.Color.LeaderName(), w.names[cf.Attacker], w.names[cf.Defender]),
+		fmt.Sprintf("%s of the %ss: %s attacks, %s defends (ties go to the defender).", kind, cf.Color.LeaderName(), w.names[cf.Attacker], w.names[cf.Defender]),
 		fmt.Sprintf("On the board (%s): %s %d, %s %d.", base, w.names[cf.Attacker], cf.AttackerBase, w.names[cf.Defender], cf.DefenderBase),
 	}
 	if cf.AttackerCommit >= 0 {
