@@ -170,7 +170,11 @@ func (p *Page) request(op string, gameNo, seat int, b *ai.Bot, v *game.View) Req
 	p.next++
 	id := p.next
 	p.mu.Unlock()
-	return Request{Op: op, ID: id, Game: gameNo, Seat: seat, Bot: BudgetOf(b), View: view}
+	budget := BudgetOf(b)
+	if b.Level == ai.Expert {
+		budget.Stretch = reach.Device.Stretch() // the kept measure, for a worker just started
+	}
+	return Request{Op: op, ID: id, Game: gameNo, Seat: seat, Bot: budget, View: view}
 }
 
 // Choose implements session.BotHost: the view is the seat's own, and all the worker is sent.

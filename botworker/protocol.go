@@ -36,6 +36,9 @@ type Budget struct {
 	Iterations  int    `json:"iterations"`
 	Iterations4 int    `json:"iterations4"`
 	ThinkMs     int64  `json:"think_ms"`
+	// Stretch is how much longer the page's kept measure (ai/reach, from the settings) lets an
+	// Expert think, for a worker that has not measured its own decisions yet (0: none).
+	Stretch float64 `json:"stretch,omitempty"`
 }
 
 // BudgetOf describes a bot for a request.
@@ -100,10 +103,19 @@ func (w *Worker) bot(r *Request) (*ai.Bot, error) {
 	if own := ai.New(lv, 0).Think; b.Think == own {
 		b.Think = own * slowerHere // a cap set on purpose (-think) stays as set
 		if lv == ai.Expert {
-			b.Think = w.reach.Cap(b.Think) // a busy device's Expert still runs its iterations
+			b.Think = w.stretch(r.Bot, b.Think) // a busy device's Expert still runs its iterations
 		}
 	}
 	return b, nil
+}
+
+// stretch is an Expert's cap own as this device needs it: from the worker's own measure once it
+// has one, else from the page's kept one, never over reach.MaxStretch times.
+func (w *Worker) stretch(b Budget, own time.Duration) time.Duration {
+	if got, _ := w.reach.Shares(); len(got) > 0 || b.Stretch <= 1 {
+		return w.reach.Cap(own)
+	}
+	return time.Duration(float64(own) * min(b.Stretch, reach.MaxStretch))
 }
 
 // slowerHere is how many times slower the search runs as WebAssembly in a browser than natively

@@ -189,3 +189,23 @@ func mustView(t *testing.T, r *Request) *game.View {
 	}
 	return v
 }
+
+// TestWorkerStartsFromThePagesMeasure: a worker that has measured nothing yet stretches the
+// Expert's cap as the page's kept measure says, bounded; once it has its own, that decides.
+func TestWorkerStartsFromThePagesMeasure(t *testing.T) {
+	w := NewWorker(func() uint64 { return 1 })
+	r := request(t, "choose", 1, 0, 0, "expert")
+	r.Bot.ThinkMs, r.Bot.Stretch = 3000, 1.5
+	own := 3000 * slowerHere * time.Millisecond
+	if b, _ := w.bot(r); b.Think != own*3/2 {
+		t.Fatalf("the page's stretch of 1.5: cap %v, want %v", b.Think, own*3/2)
+	}
+	r.Bot.Stretch = 5
+	if b, _ := w.bot(r); b.Think != time.Duration(reach.MaxStretch*float64(own)) {
+		t.Fatalf("a stretch of 5 is not bounded: cap %v", b.Think)
+	}
+	w.reach.Add(reach.Decision{Iterations: 4000, Full: 4000, Took: time.Second, Cap: own})
+	if b, _ := w.bot(r); b.Think != own {
+		t.Fatalf("the worker reached its iterations: cap %v, want %v", b.Think, own)
+	}
+}
