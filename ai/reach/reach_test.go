@@ -116,3 +116,16 @@ func TestReachCountsPondering(t *testing.T) {
 		t.Fatalf("2,000 searched and 2,500 pondered of 4,000: plays as %v, want expert", got)
 	}
 }
+
+// TestReachStretchFollowsTheSlowerDecisions: the cap follows the slower quarter of the recent
+// decisions, so a few quick ones (a game's opening) do not leave the slow middle cut.
+func TestReachStretchFollowsTheSlowerDecisions(t *testing.T) {
+	r := &Reach{}
+	own := 9 * time.Second
+	for _, it := range []int{4000, 4000, 4000, 4000, 4000, 2000, 2000, 2000} {
+		r.Add(Decision{Iterations: it, Full: 4000, Took: own, Cap: own})
+	}
+	if got := r.Cap(own); got != 2*own {
+		t.Fatalf("a quarter of the decisions reached half: cap %v, want %v", got, 2*own)
+	}
+}
