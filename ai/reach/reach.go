@@ -16,6 +16,12 @@ import (
 // background tab, a garbage collection) does not move it, few enough to follow a device's load.
 const Window = 9
 
+// Nearly is the share of its iterations an Expert decision may fall short by and still be called
+// Expert's: 3,600 of 4,000 still weigh Expert's plans (the level fixes how many) 24 times as far as
+// Hard searches, and calling that Hard would tell a player the wrong thing the other way. (Not
+// measured in games: ai/arena has not told a cut this small apart.)
+const Nearly = 0.9
+
 // MaxStretch bounds how much longer than its own cap Expert may think when the device cut its
 // recent searches: twice is at most 18 s a decision in the browser (its 3 s cap, three times
 // slower there, doubled), which a person waits out once a turn's action, no more.
@@ -106,13 +112,13 @@ func median(s []float64) (float64, bool) {
 }
 
 // Plays is the strength an Expert plays at on this device in a game of n players: Expert when the
-// median recent decision ran its full iterations, else the strongest level whose full budget that
-// many iterations reach (Hard's), else Medium (no search below Hard); Expert when nothing is
-// measured yet, as nothing says otherwise.
+// median recent decision ran (nearly, see Nearly) its full iterations, else the strongest level
+// whose full budget that many iterations reach (Hard's), else Medium (no search below Hard);
+// Expert when nothing is measured yet, as nothing says otherwise.
 func (r *Reach) Plays(n int) ai.Level {
 	reached, _ := r.Shares()
 	m, ok := median(reached)
-	if !ok || m >= 1 {
+	if !ok || m >= Nearly {
 		return ai.Expert
 	}
 	ran := m * float64(Budget(ai.Expert, n))

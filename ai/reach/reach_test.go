@@ -129,3 +129,21 @@ func TestReachStretchFollowsTheSlowerDecisions(t *testing.T) {
 		t.Fatalf("a quarter of the decisions reached half: cap %v, want %v", got, 2*own)
 	}
 }
+
+// TestReachNearlyFullIsExpert: decisions a few iterations short of the full 4,000 still play as
+// Expert; a fifth short do not.
+func TestReachNearlyFullIsExpert(t *testing.T) {
+	r := &Reach{}
+	for _, it := range []int{3700, 3600, 3900} {
+		r.Add(Decision{Iterations: it, Full: 4000})
+	}
+	if got := r.Plays(2); got != ai.Expert {
+		t.Fatalf("3,700 of 4,000: plays as %v, want expert", got)
+	}
+	for _, it := range []int{3200, 3200, 3200} {
+		r.Add(Decision{Iterations: it, Full: 4000})
+	}
+	if got := r.Plays(2); got != ai.Hard {
+		t.Fatalf("median 3,400 of 4,000: plays as %v, want hard", got)
+	}
+}
