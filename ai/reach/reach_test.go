@@ -50,9 +50,9 @@ func TestReachBelowHard(t *testing.T) {
 		t.Fatalf("100 of 4,000 iterations: plays as %v, want medium", got)
 	}
 	r = &Reach{}
-	r.Add(Decision{Iterations: 290, Full: 300})
+	r.Add(Decision{Iterations: 200, Full: 300})
 	if got := r.Plays(4); got != ai.Medium {
-		t.Fatalf("290 of four players' 300 (Hard's too): plays as %v, want medium", got)
+		t.Fatalf("200 of four players' 300 (Hard's too): plays as %v, want medium", got)
 	}
 	r.Add(Decision{Iterations: 300, Full: 300})
 	r.Add(Decision{Iterations: 310, Full: 300})
