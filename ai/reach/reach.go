@@ -122,7 +122,7 @@ func (r *Reach) Plays(n int) ai.Level {
 		return ai.Expert
 	}
 	ran := m * float64(Budget(ai.Expert, n))
-	if ran >= float64(Budget(ai.Hard, n)) {
+	if ran >= Nearly*float64(Budget(ai.Hard, n)) {
 		return ai.Hard
 	}
 	return ai.Medium
