@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image/color"
 	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -28,7 +27,6 @@ var (
 type PublicScreen struct {
 	placeScreen
 	*lobby.Public
-	asked time.Time // when the list was last asked for
 }
 
 func newPublicScreen(o *Online) *PublicScreen {
@@ -38,10 +36,7 @@ func newPublicScreen(o *Online) *PublicScreen {
 // Update implements engine.Scene.
 func (s *PublicScreen) Update(ctx *engine.Context) (bool, error) {
 	base := s.o.base()
-	if s.ListedFor != base || ctx.Now.Sub(s.asked) > 20*time.Second && s.Quick == lobby.QuickIdle {
-		s.asked = ctx.Now
-		s.List(base)
-	}
+	s.Refresh(base, ctx.Now)
 	redraw := s.TakePublic()
 	if s.o.Open != nil { // a seat was got: the online screen opens it
 		ctx.Switch(s.o)

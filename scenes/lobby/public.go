@@ -39,6 +39,30 @@ type Public struct {
 	gen       int       // the quick match asked last: older answers are stale
 	stop      context.CancelFunc
 	Err, Note string
+	asked     time.Time // when the list was asked for last by Refresh
+	listErr   string    // why the last list did not come: shown until a list comes
+	failedFor string    // the server whose list did not come
+}
+
+// listEvery is how old a shown list may grow while nobody waits for a quick match, and
+// retryAfter how long a list that did not come is not asked again: a server down is not asked
+// every frame, and its error stays on screen to be read.
+const (
+	listEvery  = 20 * time.Second
+	retryAfter = 5 * time.Second
+)
+
+// Refresh asks for the list of base when it is due at now: never come from this server, or old
+// while no quick match waits; not while one is asked, nor soon after one did not come.
+func (p *Public) Refresh(base string, now time.Time) {
+	age := now.Sub(p.asked)
+	switch {
+	case p.Listing, p.failedFor == base && age < retryAfter:
+		return
+	case p.ListedFor != base, age > listEvery && p.Quick == QuickIdle:
+		p.asked = now
+		p.List(base)
+	}
 }
 
 // NewPublic is the lobby of the server the Lobby plays on.
@@ -79,9 +103,14 @@ func (p *Public) List(base string) {
 		return func() {
 			p.Listing = false
 			if err != nil {
-				p.Err = "The list of games did not come: " + ExplainNet(err)
+				p.listErr, p.failedFor = "The list of games did not come: "+ExplainNet(err), base
+				p.Err = p.listErr
 				return
 			}
+			if p.Err == p.listErr {
+				p.Err = ""
+			}
+			p.listErr, p.failedFor = "", ""
 			p.Games, p.ListedFor = l.Games, base
 		}
 	})
