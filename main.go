@@ -73,7 +73,7 @@ func run(f platform.Options, bots platform.Bots) (running bool, err error) {
 	}
 	turn := attention.New() // the tab's title, or a desktop notification, while it is your turn
 	hooks.YourTurn = turn.Turn
-	sh := platform.NewShell(f, hooks)
+	sh := platform.NewShell(f, hooks, bots.Reach)
 	sh.Reviews = bots.Review
 	sh.Letters, sh.Bots = fonts.Draws, bots.Host // names are checked against the letters drawn
 	assets.PrepareDrafts(sh.Palette())           // while the window opens

@@ -29,6 +29,7 @@ type Page struct {
 	pondered map[int]chan struct{}
 	reviews  map[int]reviewing
 	failed   bool
+	reach    *reach.Reach // where the Expert's answers are measured, for the strength shown
 }
 
 type chosen struct {
@@ -41,11 +42,11 @@ type chosen struct {
 // Start prepares the worker of script (build/web/worker.js), or says why the browser cannot run
 // one: then bots think in the page's frames as before. The worker itself is started by Begin, or
 // by the first request: its download and compilation would delay the page's first frame.
-func Start(script string) (*Page, error) {
+func Start(script string, rc *reach.Reach) (*Page, error) {
 	if !js.Global().Get("Worker").Truthy() {
 		return nil, fmt.Errorf("this browser has no Web Workers")
 	}
-	return &Page{script: script, choosing: map[int]chosen{}, pondered: map[int]chan struct{}{}, reviews: map[int]reviewing{}}, nil
+	return &Page{script: script, choosing: map[int]chosen{}, pondered: map[int]chan struct{}{}, reviews: map[int]reviewing{}, reach: rc}, nil
 }
 
 // Game numbers a new session: the worker drops the last game's bots at its first request.
@@ -140,8 +141,8 @@ func (p *Page) receive(data string) {
 		if p.Trace != nil {
 			p.Trace(fmt.Sprintf("bot: seat %d iterations %d pondered %d ms %.0f", c.seat, a.Iterations, a.Pondered, a.Ms))
 		}
-		// the strength the page shows an Expert at comes from its answers (see reach.Device)
-		Record(reach.Device, c.budget, c.players, a.Answer, time.Duration(a.Ms*float64(time.Millisecond)))
+		// the strength the page shows an Expert at comes from its answers
+		Record(p.reach, c.budget, c.players, a.Answer, time.Duration(a.Ms*float64(time.Millisecond)))
 		go func() { c.out <- a.Move }() // never block the worker's callback
 	case pondering:
 		close(done)
@@ -172,7 +173,7 @@ func (p *Page) request(op string, gameNo, seat int, b *ai.Bot, v *game.View) Req
 	p.mu.Unlock()
 	budget := BudgetOf(b)
 	if b.Level == ai.Expert {
-		budget.Stretch = reach.Device.Stretch() // the kept measure, for a worker just started
+		budget.Stretch = p.reach.Stretch() // the kept measure, for a worker just started
 	}
 	return Request{Op: op, ID: id, Game: gameNo, Seat: seat, Bot: budget, View: view}
 }

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"tigris/ai/reach"
 	"tigris/scenes/session"
 	prefs "tigris/scenes/settings"
 	"tigris/storage"
@@ -25,7 +26,7 @@ var processStart = time.Now()
 func sinceStart() float64 { return float64(time.Since(processStart).Microseconds()) / 1000 }
 
 // StartBots: on the desktop bots think on goroutines of their own.
-func StartBots(bool) Bots { return Bots{} }
+func StartBots(bool) Bots { return Bots{Reach: &reach.Reach{}} }
 
 // forgetLink: a command line is not reloaded.
 func forgetLink() {}

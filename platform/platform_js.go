@@ -11,6 +11,7 @@ import (
 	"strings"
 	"syscall/js"
 
+	"tigris/ai/reach"
 	"tigris/botworker"
 	"tigris/storage"
 )
@@ -93,18 +94,19 @@ func exportGame(name string, data []byte) (string, error) {
 // StartBots prepares the bots' worker beside the page (build/web/worker.js); where the browser
 // cannot, bots think in the page's frames, and the trace says which.
 func StartBots(trace bool) Bots {
-	p, err := botworker.Start("worker.js")
+	rc := &reach.Reach{}
+	p, err := botworker.Start("worker.js", rc)
 	if err != nil {
 		slog.Warn("the bots think in the page's frames", "err", err)
 		if trace {
 			fmt.Println("bots: in the page's frames (" + err.Error() + ")")
 		}
-		return Bots{}
+		return Bots{Reach: rc}
 	}
 	if trace {
 		p.Trace = func(line string) { fmt.Println(line) }
 	}
-	return Bots{Host: p, Review: p.Review, begin: p.Begin} // a game's review is made in the worker too
+	return Bots{Host: p, Review: p.Review, begin: p.Begin, Reach: rc} // a game's review is made in the worker too
 }
 
 // linkParams are the query's parameters that start a game: read once, they leave the address.

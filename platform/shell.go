@@ -23,6 +23,8 @@ var ErrQuit = errors.New("quit")
 // worker); a nil Host: on the game's goroutines.
 type Bots struct {
 	Host session.BotHost
+	// Reach is how far this device's Expert searches get, whoever runs them (ai/reach).
+	Reach *reach.Reach
 	// Review makes a finished game's review in the same place (nil: on goroutines).
 	Review scenes.Reviewer
 	begin  func()
@@ -36,13 +38,16 @@ func (b Bots) Begin() {
 }
 
 // NewShell opens the saves folder and the settings, and the sound unless muted.
-func NewShell(f Options, hooks scenes.Hooks) *scenes.Shell {
+func NewShell(f Options, hooks scenes.Hooks, rc *reach.Reach) *scenes.Shell {
 	store, notice := openStore(f.Data)
 	settings, err := prefs.LoadSettings(store)
 	if err != nil {
 		notice = "Some settings could not be read and are back to their defaults: " + err.Error()
 	}
-	reach.Device.Load(settings.ExpertReach, settings.ExpertAtCap) // this device's Expert, as last measured
+	if rc == nil {
+		rc = &reach.Reach{}
+	}
+	rc.Load(settings.ExpertReach, settings.ExpertAtCap) // this device's Expert, as last measured
 	if _, err := store.Get(prefs.Key); errors.Is(err, storage.ErrNotFound) && reducedMotion() {
 		settings.AnimSpeed = 0 // a first run on a device that asks for less motion: Animation starts off
 	}
@@ -59,7 +64,7 @@ func NewShell(f Options, hooks scenes.Hooks) *scenes.Shell {
 	sh := &scenes.Shell{Store: store, Settings: settings, InBrowser: IsBrowser, Seed: seed, Hooks: hooks,
 		BotDelay: f.BotDelay, BotThink: f.Think, Notice: notice, Export: exportGame,
 		Clipboard: newClipboard(f.Trace), PageURL: pageURL(), Notify: pushHook()}
-	sh.Server = f.Server
+	sh.Server, sh.Reach = f.Server, rc
 	sh.OnlinePlace = placeOnline
 	sh.Passkey = passkey
 	if origin := pageOrigin(); origin != "" {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tigris/ai/reach"
 	"tigris/assets"
 	"tigris/engine"
 	"tigris/scenes/boardlayout"
@@ -18,7 +19,8 @@ import (
 // in flight. It draws a session's game and decides nothing.
 type boardView struct {
 	sess         Session
-	shell        *Shell // its settings and theme; nil in tests of the board alone
+	shell        *Shell       // its settings and theme; nil in tests of the board alone
+	reach        *reach.Reach // how far this device's Expert searches get (nil: not measured)
 	lay          layout
 	layKey       [3]float64
 	sprites      *assets.Sprites

@@ -65,7 +65,7 @@ func (sh *Shell) BeforeClosing() (ask bool) {
 // player is told and asked: starting again starts it all the same.
 func (sh *Shell) newSession(cfg session.Config) (*session.Session, error) {
 	cfg.LeaveUnfinished = sh.leaveAsked
-	cfg.Letters, cfg.Bots, cfg.Reach = sh.Letters, sh.Bots, deviceReach
+	cfg.Letters, cfg.Bots, cfg.Reach = sh.Letters, sh.Bots, sh.Reach
 	s, err := session.New(cfg)
 	if errors.Is(err, session.ErrUnfinishedNotKept) {
 		sh.leaveAsked = true

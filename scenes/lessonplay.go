@@ -37,7 +37,7 @@ func (sh *Shell) StartLesson(ctx *engine.Context, i int) error {
 		return err
 	}
 	p := NewPlay(NewSession(s, s, s), sh.Hooks)
-	p.shell, p.gen = sh, -1
+	p.shell, p.gen, p.reach = sh, -1, sh.Reach
 	p.lesson = &lessonPart{b: &p.boardView, banner: &p.banner, ctl: &p.ctl, index: i}
 	ctx.Switch(p)
 	return nil

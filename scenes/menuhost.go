@@ -47,7 +47,7 @@ func NewSeed() uint64 { return menus.NewSeed() }
 // host is the shell as the menus see it.
 func (sh *Shell) host() menus.Host {
 	h := menuHost{sh}
-	return menus.Host{Look: h, Prefs: h, Keep: h, Games: h, Platform: h}
+	return menus.Host{Look: h, Prefs: h, Keep: h, Games: h, Platform: h, Reach: sh.Reach}
 }
 
 // menuHost is the shell as the menus' Host, each part of it: its fields said as methods.

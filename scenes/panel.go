@@ -307,7 +307,7 @@ func (p *boardView) rowNote(i int) string {
 	if seat.Human {
 		return ""
 	}
-	if note := botNote(seat.Level, len(p.sess.Seats())); note != "" {
+	if note := botNote(p.reach, seat.Level, len(p.sess.Seats())); note != "" {
 		return note + " · "
 	}
 	return ""

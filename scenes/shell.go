@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tigris/ai/reach"
 	airev "tigris/ai/review"
 	"tigris/assets"
 	"tigris/engine"
@@ -25,6 +26,8 @@ type Shell struct {
 	Sound    *engine.Sound
 	// InBrowser hides Quit and the file-bound words: a page is closed by its tab.
 	InBrowser bool
+	// Reach is how far this device's Expert searches get, measured where they run (ai/reach).
+	Reach *reach.Reach
 	// Seed is the seed offered for the next new game.
 	Seed uint64
 	// Hooks let checks watch every game started here.
@@ -114,7 +117,7 @@ func (sh *Shell) Play(cfg session.Config) (*Play, error) {
 func (sh *Shell) show(s Session) *Play {
 	sh.active, sh.kept = s, Session{}
 	p := NewPlay(s, sh.Hooks)
-	p.shell = sh
+	p.shell, p.reach = sh, sh.Reach
 	p.gen = -1 // the settings are followed from the first frame on
 	return p
 }

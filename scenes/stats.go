@@ -15,7 +15,7 @@ func (p *Play) countResult() {
 	}
 	p.shell.Settings.Count(level, players, won)
 	// the strength the Expert played at here is kept with it, for the next game's setup
-	p.shell.Settings.ExpertReach, p.shell.Settings.ExpertAtCap = deviceReach.Shares()
+	p.shell.Settings.ExpertReach, p.shell.Settings.ExpertAtCap = p.shell.Reach.Shares()
 	if msg := p.shell.SaveSettings(); msg != "" {
 		p.say(msg)
 	}

@@ -22,15 +22,12 @@ import (
 // fits in its row at every size; measured in full, the row says the level alone.
 func TestRowsShowTheExpertsStrengthHere(t *testing.T) {
 	drawtest.Start(t)
-	keep := deviceReach
-	defer func() { deviceReach = keep }()
 	cut := &reach.Reach{}
 	for _, it := range []int{859, 2144, 1500} {
 		cut.Add(reach.Decision{Iterations: it, Full: 4000, Took: 9 * time.Second, Cap: 9 * time.Second})
 	}
 	for _, size := range everySize {
 		t.Run(size.name, func(t *testing.T) {
-			deviceReach = cut
 			ctx := contextFor(t, size)
 			seats := []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Expert}}
 			s, err := session.New(session.Config{Seats: seats, Seed: 3})
@@ -38,6 +35,7 @@ func TestRowsShowTheExpertsStrengthHere(t *testing.T) {
 				t.Fatal(err)
 			}
 			p := NewPlay(NewSession(s, s, s), Hooks{})
+			p.reach = cut
 			frame(p, ctx, 0, 0, false)
 			img := render(p, ctx)
 			savePicture(img, "strength-here-"+size.name)
@@ -57,7 +55,7 @@ func TestRowsShowTheExpertsStrengthHere(t *testing.T) {
 			if p.rowNote(0) != "" {
 				t.Errorf("the person's row says %q", p.rowNote(0))
 			}
-			deviceReach = &reach.Reach{}
+			p.reach = &reach.Reach{}
 			if note := p.rowNote(1); note != "" {
 				t.Errorf("nothing measured: the row says %q", note)
 			}
@@ -69,10 +67,8 @@ func TestRowsShowTheExpertsStrengthHere(t *testing.T) {
 // measure in the settings, so the next start (and its setup) knows it.
 func TestFinishedGameKeepsTheExpertsReach(t *testing.T) {
 	drawtest.Start(t)
-	keep := deviceReach
-	defer func() { deviceReach = keep }()
-	deviceReach = &reach.Reach{}
-	deviceReach.Add(reach.Decision{Iterations: 1500, Full: 4000, Took: 9 * time.Second, Cap: 9 * time.Second})
+	rc := &reach.Reach{}
+	rc.Add(reach.Decision{Iterations: 1500, Full: 4000, Took: 9 * time.Second, Cap: 9 * time.Second})
 	// a game of two Random bots, replayed to its last decision: the person makes it here
 	var moves []game.Move
 	rec, err := game.NewRecord(game.Options{Seats: game.FirstDynasties(2)}, 9)
@@ -101,7 +97,7 @@ func TestFinishedGameKeepsTheExpertsReach(t *testing.T) {
 		t.Fatal(err)
 	}
 	ctx := contextFor(t, everySize[6])
-	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Reach: rc}
 	d := &driver{t: t, ctx: ctx, scene: sh.show(NewSession(s, s, s))}
 	d.step(0, 0, false)
 	if err := s.Try(moves[len(moves)-1]); err != nil {

@@ -45,12 +45,9 @@ type Decision struct {
 	Took, Cap                  time.Duration
 }
 
-// Device is this program's measure: one device, whatever game or seat the Expert plays.
-var Device = &Reach{}
-
 // Add records one Expert decision.
 func (r *Reach) Add(d Decision) {
-	if d.Full <= 0 || d.Iterations <= 0 {
+	if r == nil || d.Full <= 0 || d.Iterations <= 0 {
 		return // no search ran (a single legal move): it says nothing of the device
 	}
 	got := float64(d.Iterations+d.Pondered) / float64(d.Full)
@@ -74,8 +71,12 @@ func last(s []float64) []float64 {
 	return s
 }
 
-// Shares are the recorded shares reached and at the own cap, oldest first (for the settings).
+// Shares are the recorded shares reached and at the own cap, oldest first (for the settings); a
+// nil Reach has none, so it says an Expert plays as Expert.
 func (r *Reach) Shares() (reached, atCap []float64) {
+	if r == nil {
+		return nil, nil
+	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return append([]float64(nil), r.reached...), append([]float64(nil), r.atCap...)

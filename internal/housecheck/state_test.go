@@ -12,7 +12,7 @@ import (
 
 // stateChecked are the trees with no package-level state that changes after start: what a screen
 // draws with, the platform it reads and where games are kept belong to values passed in.
-var stateChecked = []string{"scenes", "engine", "storage", "platform"}
+var stateChecked = []string{"scenes", "engine", "storage", "platform", "ai", "botworker", "game"}
 
 // stateExceptions are package-level variables written after start that stand, each with why.
 var stateExceptions = map[string]bool{

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tigris/ai/reach"
 	"tigris/assets"
 	"tigris/engine"
 	"tigris/game"
@@ -28,6 +29,8 @@ type Host struct {
 	Keep     Keep
 	Games    Games
 	Platform Platform
+	// Reach is how far this device's Expert searches get (ai/reach; nil: not measured).
+	Reach *reach.Reach
 }
 
 // Look is how the menus are drawn.

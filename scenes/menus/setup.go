@@ -443,7 +443,7 @@ func (s *Setup) drawChoice(dst *ebiten.Image, ctx *engine.Context) {
 	c, cy := s.list.Begin(dst, ui.Rect{X: x0 - 6*u, Y: y, W: cw + 12*u, H: foot - 10*u - y})
 	current := who(s.seats[s.choosing])
 	for k, ch := range whoChoices {
-		ch.about = whoAbout(k, len(s.seats))
+		ch.about = whoAbout(s.sh.Reach, k, len(s.seats))
 		textH := th.Paragraph(nil, ctx, ch.about, 0, 0, cw-24*u, 13, false, th.Dim, engine.Left)
 		r := ui.Rect{X: x0, Y: cy, W: cw, H: max(bh, 12*u+20*u+textH+10*u)}
 		fill, about := th.Panel, th.Dim

@@ -18,8 +18,6 @@ import (
 // list of players says before the game that the Expert plays as Hard here (its entry grows to
 // hold it); measured in full, it says nothing more.
 func TestSetupSaysTheExpertsStrengthHere(t *testing.T) {
-	keep := deviceReach
-	defer func() { deviceReach = keep }()
 	cut := &reach.Reach{}
 	for _, it := range []int{859, 2144, 1500} {
 		cut.Add(reach.Decision{Iterations: it, Full: 4000, Took: 9 * time.Second, Cap: 9 * time.Second})
@@ -30,8 +28,10 @@ func TestSetupSaysTheExpertsStrengthHere(t *testing.T) {
 			h := newTestHost()
 			img := ebiten.NewImage(ctx.W, ctx.H)
 			defer img.Deallocate()
-			expertRow := func(name string) (ui.Rect, []byte) {
-				setup := NewSetup(h.host())
+			expertRow := func(name string, rc *reach.Reach) (ui.Rect, []byte) {
+				host := h.host()
+				host.Reach = rc
+				setup := NewSetup(host)
 				setup.choosing = 1
 				setup.Update(ctx)
 				img.Clear()
@@ -47,19 +47,17 @@ func TestSetupSaysTheExpertsStrengthHere(t *testing.T) {
 				t.Fatal("no Expert in the list of players")
 				return ui.Rect{}, nil
 			}
-			deviceReach = &reach.Reach{}
-			if about := whoAbout(int(ai.Expert)+1, 2); strings.Contains(about, "plays as") {
+			if about := whoAbout(&reach.Reach{}, int(ai.Expert)+1, 2); strings.Contains(about, "plays as") {
 				t.Fatalf("nothing measured: the Expert's entry says %q", about)
 			}
-			full, before := expertRow("full")
-			deviceReach = cut
-			if about := whoAbout(int(ai.Expert)+1, 2); !strings.Contains(about, "On this device it plays as Hard for now") {
+			full, before := expertRow("full", &reach.Reach{})
+			if about := whoAbout(cut, int(ai.Expert)+1, 2); !strings.Contains(about, "On this device it plays as Hard for now") {
 				t.Fatalf("cut searches: the Expert's entry says %q", about)
 			}
-			if about := whoAbout(int(ai.Hard)+1, 2); strings.Contains(about, "plays as") {
+			if about := whoAbout(cut, int(ai.Hard)+1, 2); strings.Contains(about, "plays as") {
 				t.Fatalf("Hard's entry says %q", about)
 			}
-			if r, after := expertRow("cut"); differ(before, after, r, ctx.W) == 0 || r.Y != full.Y {
+			if r, after := expertRow("cut", cut); differ(before, after, r, ctx.W) == 0 || r.Y != full.Y {
 				t.Errorf("the Expert's entry %v looks the same with the note as without (%v)", r, full)
 			}
 		})
