@@ -37,14 +37,7 @@ func fingersAt(p *Play, ctx *engine.Context, d time.Duration, pts ...[2]int) {
 func TestPinchEnlargesTheBoardOnAPhone(t *testing.T) {
 	drawtest.Start(t)
 	s, p, ctx := phoneGame(t)
-	fit := p.lay
-	h5, _ := game.ParseSpace("H5")
-	mx, my := fit.CellCentre(h5)
-	x, y := int(mx), int(my)
-	d := int(fit.Cell)
-	fingersAt(p, ctx, 0, [2]int{x - d, y}, [2]int{x + d, y})
-	fingersAt(p, ctx, 16*time.Millisecond, [2]int{x - d, y}, [2]int{x + d, y})
-	fingersAt(p, ctx, 16*time.Millisecond, [2]int{x - 2*d, y}, [2]int{x + 2*d, y})
+	fit, h5, x, y, d := spreadOnH5(p, ctx)
 	if p.hand.drag != nil {
 		t.Fatal("the pinch's fingers picked a piece up")
 	}
@@ -98,4 +91,18 @@ func TestPinchEnlargesTheBoardOnAPhone(t *testing.T) {
 	if p.lay.Cell != fit.Cell || p.lay.View.W != 0 {
 		t.Fatalf("after a double tap spaces are %.0f px in a window %v, want the fitted %.0f", p.lay.Cell, p.lay.View, fit.Cell)
 	}
+}
+
+// spreadOnH5 puts two fingers either side of H5 on the fitted board and spreads them twice as far
+// apart (the board enlarged twice, the fingers still down); it returns the fitted layout, H5, its
+// centre on it and a space's width there.
+func spreadOnH5(p *Play, ctx *engine.Context) (fit layout, h5, x, y, d int) {
+	fit = p.lay
+	h5, _ = game.ParseSpace("H5")
+	mx, my := fit.CellCentre(h5)
+	x, y, d = int(mx), int(my), int(fit.Cell)
+	fingersAt(p, ctx, 0, [2]int{x - d, y}, [2]int{x + d, y})
+	fingersAt(p, ctx, 16*time.Millisecond, [2]int{x - d, y}, [2]int{x + d, y})
+	fingersAt(p, ctx, 16*time.Millisecond, [2]int{x - 2*d, y}, [2]int{x + 2*d, y})
+	return fit, h5, x, y, d
 }

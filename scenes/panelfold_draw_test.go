@@ -16,14 +16,7 @@ import (
 func TestPanelFoldsWhileATileIsCarried(t *testing.T) {
 	drawtest.Start(t)
 	s, p, ctx := phoneGame(t)
-	fit := p.lay
-	h5, _ := game.ParseSpace("H5")
-	mx, my := fit.CellCentre(h5)
-	x, y := int(mx), int(my)
-	d := int(fit.Cell)
-	fingersAt(p, ctx, 0, [2]int{x - d, y}, [2]int{x + d, y})
-	fingersAt(p, ctx, 16*time.Millisecond, [2]int{x - d, y}, [2]int{x + d, y})
-	fingersAt(p, ctx, 16*time.Millisecond, [2]int{x - 2*d, y}, [2]int{x + 2*d, y})
+	fit, h5, x, y, d := spreadOnH5(p, ctx)
 	fingersAt(p, ctx, 16*time.Millisecond, [2]int{x - 2*d, y})
 	fingersAt(p, ctx, 16*time.Millisecond)
 	if p.lay.Panel != fit.Panel {

@@ -211,16 +211,8 @@ func Open(ctx context.Context, url string) (*DB, error) { return OpenSharded(ctx
 // locks), each game in the one ShardOf its id names, and the rest at home (url). Without shards
 // the home database holds the games too.
 func OpenSharded(ctx context.Context, url string, shards []string) (*DB, error) {
-	cfg, err := pgxpool.ParseConfig(url)
+	pool, err := openPool(ctx, url, "-db")
 	if err != nil {
-		return nil, fmt.Errorf("-db: %v", err)
-	}
-	pool, err := pgxpool.NewWithConfig(ctx, cfg)
-	if err != nil {
-		return nil, err
-	}
-	if err := migrate(ctx, pool); err != nil {
-		pool.Close()
 		return nil, err
 	}
 	home := []*shard{{pool: pool, url: url}}

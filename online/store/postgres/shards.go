@@ -69,9 +69,19 @@ func openShards(ctx context.Context, home *pgxpool.Pool, urls []string) ([]*shar
 }
 
 func openShard(ctx context.Context, url string) (*shard, error) {
+	pool, err := openPool(ctx, url, "-shard")
+	if err != nil {
+		return nil, err
+	}
+	return &shard{pool: pool, url: url}, nil
+}
+
+// openPool connects to the database at url and brings its schema up to date; a url that cannot
+// be read is said with the option it came by (flag).
+func openPool(ctx context.Context, url, flag string) (*pgxpool.Pool, error) {
 	cfg, err := pgxpool.ParseConfig(url)
 	if err != nil {
-		return nil, fmt.Errorf("-shard: %v", err)
+		return nil, fmt.Errorf("%s: %v", flag, err)
 	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
@@ -81,7 +91,7 @@ func openShard(ctx context.Context, url string) (*shard, error) {
 		pool.Close()
 		return nil, err
 	}
-	return &shard{pool: pool, url: url}, nil
+	return pool, nil
 }
 
 func closeShards(ss []*shard) {
