@@ -2,6 +2,7 @@ package postgres
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"time"
 
@@ -24,7 +25,7 @@ func (d *DB) List(ctx context.Context, query string, limit int) ([]store.Summary
 		WHERE $1 = '' OR g.id LIKE $1 || '%' OR lower(g.code) = $1 OR EXISTS (SELECT 1 FROM seats s WHERE s.game = g.id AND lower(s.name) LIKE $2)
 		ORDER BY g.seq DESC LIMIT $3`, q, like, limit)
 	if len(d.shards) > 1 {
-		all = sortedBy(all, func(a, b store.Summary) bool { return a.Created.After(b.Created) })
+		slices.SortStableFunc(all, func(a, b store.Summary) int { return b.Created.Compare(a.Created) })
 	}
 	return all[:min(len(all), limit)], err
 }
@@ -49,7 +50,7 @@ func (d *DB) Abandoned(ctx context.Context, before time.Time, limit int) ([]stor
 	all, err := d.everyShard(ctx, `SELECT * FROM (SELECT `+summary+` AS last FROM games g WHERE NOT g.over) AS s
 		WHERE last < $1 ORDER BY last LIMIT $2`, before, limit)
 	if len(d.shards) > 1 {
-		all = sortedBy(all, func(a, b store.Summary) bool { return a.Last.Before(b.Last) })
+		slices.SortStableFunc(all, func(a, b store.Summary) int { return a.Last.Compare(b.Last) })
 	}
 	return all[:min(len(all), limit)], err
 }

@@ -2,6 +2,7 @@ package postgres
 
 import (
 	"context"
+	"slices"
 
 	"github.com/jackc/pgx/v5"
 
@@ -98,7 +99,7 @@ func (d *DB) openIn(ctx context.Context, limit int) ([]store.OpenGame, error) {
 		}
 		all = append(all, got...)
 	}
-	all = sortedBy(all, func(a, b store.OpenGame) bool { return a.Created.Before(b.Created) })
+	slices.SortStableFunc(all, func(a, b store.OpenGame) int { return a.Created.Compare(b.Created) })
 	return all[:min(len(all), limit)], nil
 }
 

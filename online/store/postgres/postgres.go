@@ -4,11 +4,13 @@
 package postgres
 
 import (
+	"cmp"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -578,8 +580,9 @@ func (d *DB) Unattended(ctx context.Context) ([]string, error) {
 		all = append(all, got...)
 		return err
 	})
+	slices.SortStableFunc(all, func(a, b aGame) int { return a.created.Compare(b.created) })
 	var ids []string
-	for _, g := range sortedBy(all, func(a, b aGame) bool { return a.created.Before(b.created) }) {
+	for _, g := range all {
 		ids = append(ids, g.id)
 	}
 	return ids, err
@@ -604,10 +607,11 @@ func (d *DB) SeatsOf(ctx context.Context, hashes [][]byte) ([]store.SeatRef, err
 		all = append(all, got...)
 		return err
 	})
+	slices.SortStableFunc(all, func(a, b found) int {
+		return cmp.Or(cmp.Compare(a.hash, b.hash), a.g.created.Compare(b.g.created))
+	})
 	var refs []store.SeatRef
-	for _, f := range sortedBy(all, func(a, b found) bool {
-		return a.hash < b.hash || a.hash == b.hash && a.g.created.Before(b.g.created)
-	}) {
+	for _, f := range all {
 		refs = append(refs, f.ref)
 	}
 	return refs, err

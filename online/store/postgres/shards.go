@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"hash/fnv"
-	"sort"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 )
@@ -120,10 +119,4 @@ func (d *DB) byShard(ids []string) map[*shard][]string {
 		out[s] = append(out[s], id)
 	}
 	return out
-}
-
-// sortedBy sorts xs by key, keeping the order of equals: merging shards' lists ordered the same.
-func sortedBy[T any](xs []T, less func(a, b T) bool) []T {
-	sort.SliceStable(xs, func(i, j int) bool { return less(xs[i], xs[j]) })
-	return xs
 }
