@@ -355,7 +355,9 @@ func (sk *socket) apply(m protocol.Message) error {
 	case *protocol.Undo:
 		return t.undo(seat, m.Step)
 	case *protocol.Resign:
-		if m.Step != t.step() {
+		// a resignation stands whatever was decided since the step its sender saw (bots and
+		// others play on while the player confirms); only a step not reached yet is refused
+		if m.Step > t.step() {
 			return refuse(protocol.ErrStale, "step %d is not the decision awaited (%d decisions made)", m.Step, t.step())
 		}
 		return t.resign(seat)

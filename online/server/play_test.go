@@ -201,6 +201,23 @@ func TestResign(t *testing.T) {
 	a.refused(&protocol.Move{Step: 0, Move: "pass"}, protocol.ErrOver)
 }
 
+// A resignation sent while the game moved on (the others played while the player confirmed) is
+// taken: the player saw an earlier step, and gives the game up all the same.
+func TestResignAfterTheGameMovedOn(t *testing.T) {
+	ts := startServer(t, "", 1e6)
+	a, b, _, _ := twoPlayers(t, ts)
+	a.send(&protocol.Move{Step: 0, Move: "pass"})
+	a.want("update")
+	b.want("update")
+	b.send(&protocol.Resign{Step: 0})
+	for _, s := range []*seat{a, b} {
+		o := s.want("over").(*protocol.Over)
+		if len(o.Resigned) != 1 || o.Resigned[0] != 1 {
+			t.Fatalf("a resignation naming step 0 at step 1: %+v", o)
+		}
+	}
+}
+
 // The title's list: this device's games by their tokens.
 func TestMine(t *testing.T) {
 	ts := startServer(t, "", 1e6)
