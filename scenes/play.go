@@ -148,7 +148,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		return false, ebiten.Termination
 	}
 	if p.menu.open { // the game waits while the menu is open
-		took := p.watch.take(p)
+		took := p.watch.take(&p.menu, p.shell)
 		return p.menu.update(p, ctx, ui.ID{}, false) || took, nil
 	}
 	zoomed := p.followFingers(ctx)
@@ -181,7 +181,7 @@ func (p *Play) advance(ctx *engine.Context) (clicked ui.ID, redraw bool) {
 	redraw = p.settle() || redraw // pieces baked off the frame are ready
 	redraw = p.waterMoves(ctx, p.animSpeed()) || redraw
 	clicked, tip := p.ctl.Update(ctx)
-	redraw = p.chat.update(ctx, clicked) || p.watch.take(p) || redraw || tip
+	redraw = p.chat.update(ctx, clicked) || p.watch.take(&p.menu, p.shell) || redraw || tip
 	if p.lesson != nil {
 		p.lesson.update(ctx, clicked)
 	}
