@@ -3,8 +3,15 @@
 package scenes
 
 import (
+	"context"
+	"net"
+	"slices"
 	"strings"
 	"testing"
+	"time"
+
+	"tigris/online/client"
+	"tigris/scenes/lobby"
 
 	"tigris/online/notify/mail/smtptest"
 	"tigris/online/server/servertest"
@@ -74,4 +81,100 @@ func TestNotificationsScreen(t *testing.T) {
 		d.img.Deallocate()
 		d2.img.Deallocate()
 	}
+}
+
+// TestNotificationsShowTheServersCopy: the screen shows the choice the server keeps for this
+// device when it answers. Before an address is given the server keeps none and the screen says
+// the device's own is shown; once saved the two agree; when another device of the account changes
+// the address's choice, the screen opened again shows the server's and names the difference, and
+// Save keeps it on this device. A server that cannot be reached leaves the device's own, said so.
+func TestNotificationsShowTheServersCopy(t *testing.T) {
+	drawtest.Start(t)
+	smtp := smtptest.Start(t)
+	base := servertest.Start(t, servertest.Mail(t, smtp.Addr, smtptest.User, smtptest.Password))
+	for i, size := range []screenSize{{"desktop-1280x800", 1280, 800, 1}, {"phone-portrait-3x", 390, 844, 3}} {
+		name, mail := []string{"Cyra", "Dov"}[i], []string{"cyra@example.org", "dov@example.org"}[i]
+		st := storage.NewMemory()
+		sh := &Shell{Store: st, Settings: settings.DefaultSettings(), Seed: 42, Server: base}
+		o := NewOnline(sh, nil)
+		d := &driver{t: t, ctx: contextFor(t, size), scene: o}
+		d.click("place-account")
+		acc := d.scene.(*AccountScreen)
+		acc.name.Set(name)
+		acc.password.Set("river-of-reeds")
+		d.click("sign-up")
+		d.frames("the recovery code", func() bool { return acc.code != "" || o.Err != "" })
+		d.click("wrote-it")
+		d.click("place-notify")
+		ns := d.scene.(*NotifyScreen)
+		d.frames("the server's answer", func() bool { return ns.known && o.Busy == "" })
+		if !strings.HasPrefix(ns.copyWords, "Shown: the choice kept on this device") {
+			t.Fatalf("no address yet: %q", ns.copyWords)
+		}
+		ns.mail.Set(mail)
+		d.click("notify-save")
+		d.frames("saved", func() bool { return o.Busy == "" && (o.Note != "" || o.Err != "") })
+		if o.Err != "" || ns.copyWords != "" {
+			t.Fatalf("saving: %q, then %q", o.Err, ns.copyWords)
+		}
+
+		open := func() *NotifyScreen {
+			t.Helper()
+			again := NewOnline(&Shell{Store: st, Settings: settings.DefaultSettings(), Seed: 42, Server: base}, nil)
+			d.scene = again
+			d.click("place-account")
+			d.click("place-notify")
+			ns := d.scene.(*NotifyScreen)
+			d.frames("the server's answer", func() bool { return ns.known && again.Busy == "" })
+			return ns
+		}
+		if ns := open(); ns.copyWords != "Shown as the server keeps it for this device." || !slices.Equal(ns.choice.Events, []string{"over", "reminder", "turn"}) {
+			t.Fatalf("saved, then opened again: %q %v", ns.copyWords, ns.choice.Events)
+		}
+
+		// the account's phone chooses otherwise for the same address
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		phone, err := client.SignIn(ctx, base, name, "river-of-reeds", "phone")
+		if err == nil {
+			_, err = client.PushMail(ctx, base, phone.DeviceKey, mail, nil, []string{"chat", "turn"})
+		}
+		cancel()
+		if err != nil {
+			t.Fatal(err)
+		}
+		ns = open()
+		want := "The server keeps another choice for this device: Chat messages on there; A game ends and Before my clock runs out off there. Shown is the server's, what it will tell you; Save keeps it here too."
+		if ns.copyWords != want || !slices.Equal(ns.choice.Events, []string{"chat", "turn"}) {
+			t.Fatalf("the server's copy changed elsewhere: %q %v", ns.copyWords, ns.choice.Events)
+		}
+		if kept := lobby.LoadNotify(st, base); !slices.Equal(kept.Events, []string{"over", "reminder", "turn"}) {
+			t.Fatalf("the device's copy changed before Save: %v", kept.Events)
+		}
+		d.draw("notify-servers-copy-" + size.name)
+		d.click("notify-save")
+		d.frames("saved", func() bool { return ns.o.Busy == "" && (ns.o.Note != "" || ns.o.Err != "") })
+		if kept := lobby.LoadNotify(st, base); ns.o.Err != "" || ns.copyWords != "" || !slices.Equal(kept.Events, []string{"chat", "turn"}) {
+			t.Fatalf("the server's copy saved: %q %q, kept %v", ns.o.Err, ns.copyWords, kept.Events)
+		}
+		d.img.Deallocate()
+	}
+
+	// a server away: the device's own copy, said so
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	away := "http://" + l.Addr().String()
+	l.Close()
+	o := NewOnline(&Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: away}, nil)
+	d := &driver{t: t, ctx: newContext(t), scene: o}
+	defer func() { d.img.Deallocate() }()
+	d.click("place-account")
+	d.click("place-notify")
+	ns := d.scene.(*NotifyScreen)
+	d.frames("the server's silence", func() bool { return ns.known && o.Busy == "" })
+	if ns.copyWords != "The server could not be reached: shown is the choice kept on this device." || o.Note != "" || !ns.choice.On("turn") {
+		t.Fatalf("a server away: %q, note %q, %v", ns.copyWords, o.Note, ns.choice.Events)
+	}
+	d.draw("notify-away")
 }

@@ -64,9 +64,9 @@ func CopyWords(device NotifyChoice, s ServerNotify, adopted bool) string {
 	case diff == "":
 		return "Shown as the server keeps it for this device."
 	case adopted:
-		return "The server keeps another choice than this device (" + diff + "): shown is the server's, what you will be told; Save keeps it here too."
+		return "The server keeps another choice for this device: " + diff + ". Shown is the server's, what it will tell you; Save keeps it here too."
 	}
-	return "The server keeps another choice than the one shown (" + diff + "): Save sends the one shown."
+	return "The server keeps another choice than the one shown: " + diff + ". Save sends the one shown."
 }
 
 // notifyDiff names the switches on at the server but not here, and off there but on here.
@@ -82,10 +82,18 @@ func notifyDiff(here, there []string) string {
 	}
 	var parts []string
 	if len(on) > 0 {
-		parts = append(parts, "on there: "+strings.Join(on, ", "))
+		parts = append(parts, andList(on)+" on there")
 	}
 	if len(off) > 0 {
-		parts = append(parts, "off there: "+strings.Join(off, ", "))
+		parts = append(parts, andList(off)+" off there")
 	}
 	return strings.Join(parts, "; ")
+}
+
+// andList joins names as a sentence does: "A, B and C".
+func andList(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
