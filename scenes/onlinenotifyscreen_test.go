@@ -87,7 +87,7 @@ func TestNotificationsScreen(t *testing.T) {
 // device when it answers. Before an address is given the server keeps none and the screen says
 // the device's own is shown; once saved the two agree; when another device of the account changes
 // the address's choice, the screen opened again shows the server's and names the difference, and
-// Save keeps it on this device. A server that cannot be reached leaves the device's own, said so.
+// Save keeps it on this device.
 func TestNotificationsShowTheServersCopy(t *testing.T) {
 	drawtest.Start(t)
 	smtp := smtptest.Start(t)
@@ -95,19 +95,8 @@ func TestNotificationsShowTheServersCopy(t *testing.T) {
 	for i, size := range []screenSize{{"desktop-1280x800", 1280, 800, 1}, {"phone-portrait-3x", 390, 844, 3}} {
 		name, mail := []string{"Cyra", "Dov"}[i], []string{"cyra@example.org", "dov@example.org"}[i]
 		st := storage.NewMemory()
-		sh := &Shell{Store: st, Settings: settings.DefaultSettings(), Seed: 42, Server: base}
-		o := NewOnline(sh, nil)
-		d := &driver{t: t, ctx: contextFor(t, size), scene: o}
-		d.click("place-account")
-		acc := d.scene.(*AccountScreen)
-		acc.name.Set(name)
-		acc.password.Set("river-of-reeds")
-		d.click("sign-up")
-		d.frames("the recovery code", func() bool { return acc.code != "" || o.Err != "" })
-		d.click("wrote-it")
-		d.click("place-notify")
-		ns := d.scene.(*NotifyScreen)
-		d.frames("the server's answer", func() bool { return ns.known && o.Busy == "" })
+		d, ns := signedUpNotify(t, size, st, base, name)
+		o := ns.o
 		if !strings.HasPrefix(ns.copyWords, "Shown: the choice kept on this device") {
 			t.Fatalf("no address yet: %q", ns.copyWords)
 		}
@@ -158,8 +147,12 @@ func TestNotificationsShowTheServersCopy(t *testing.T) {
 		}
 		d.img.Deallocate()
 	}
+}
 
-	// a server away: the device's own copy, said so
+// TestNotificationsWithTheServerAway: a server that cannot be reached leaves the device's own
+// choice on the Notifications screen, said so (not that the server sends none).
+func TestNotificationsWithTheServerAway(t *testing.T) {
+	drawtest.Start(t)
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -177,4 +170,22 @@ func TestNotificationsShowTheServersCopy(t *testing.T) {
 		t.Fatalf("a server away: %q, note %q, %v", ns.copyWords, o.Note, ns.choice.Events)
 	}
 	d.draw("notify-away")
+}
+
+// signedUpNotify signs name up on base from the Account screen and opens Notifications.
+func signedUpNotify(t *testing.T, size screenSize, st storage.Store, base, name string) (*driver, *NotifyScreen) {
+	t.Helper()
+	o := NewOnline(&Shell{Store: st, Settings: settings.DefaultSettings(), Seed: 42, Server: base}, nil)
+	d := &driver{t: t, ctx: contextFor(t, size), scene: o}
+	d.click("place-account")
+	acc := d.scene.(*AccountScreen)
+	acc.name.Set(name)
+	acc.password.Set("river-of-reeds")
+	d.click("sign-up")
+	d.frames("the recovery code", func() bool { return acc.code != "" || o.Err != "" })
+	d.click("wrote-it")
+	d.click("place-notify")
+	ns := d.scene.(*NotifyScreen)
+	d.frames("the server's answer", func() bool { return ns.known && o.Busy == "" })
+	return d, ns
 }
