@@ -3,19 +3,25 @@
 package scenes
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
+	"fmt"
 	"net"
+	"net/http"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"tigris/online/client"
-	"tigris/scenes/lobby"
-
 	"tigris/online/notify/mail/smtptest"
+	"tigris/online/notify/pushtest"
+	"tigris/online/notify/webpush"
+	"tigris/online/protocol"
 	"tigris/online/server/servertest"
 	"tigris/scenes/internal/drawtest"
+	"tigris/scenes/lobby"
 	"tigris/scenes/settings"
 	"tigris/storage"
 )
@@ -188,4 +194,63 @@ func signedUpNotify(t *testing.T, size screenSize, st storage.Store, base, name 
 	ns := d.scene.(*NotifyScreen)
 	d.frames("the server's answer", func() bool { return ns.known && o.Busy == "" })
 	return d, ns
+}
+
+// browserPush is a browser's Web Push as the page does it (build/web/index.html): On registers a
+// real subscription of the stand-in push service on the server, with the seats and events asked;
+// Endpoint names it.
+type browserPush struct {
+	fakePush
+	t   *testing.T
+	sub webpush.Subscription
+}
+
+func (b *browserPush) On(base string, tokens, events []string) <-chan string {
+	req := protocol.PushRequest{V: 1, Subscription: &protocol.PushSubscription{Endpoint: b.sub.Endpoint}, Tokens: tokens, Events: events}
+	req.Subscription.Keys.P256dh, req.Subscription.Keys.Auth = b.sub.Keys.P256dh, b.sub.Keys.Auth
+	body, _ := json.Marshal(req)
+	c := make(chan string, 1)
+	resp, err := http.Post(base+"/api/push/subscribe", "application/json", bytes.NewReader(body))
+	if err != nil || resp.StatusCode != 200 {
+		c <- fmt.Sprintf("refused: %v %v", resp, err)
+		return c
+	}
+	resp.Body.Close()
+	b.on = true
+	c <- ""
+	return c
+}
+
+func (b *browserPush) Endpoint() <-chan string {
+	c := make(chan string, 1)
+	c <- map[bool]string{true: b.sub.Endpoint}[b.on]
+	return c
+}
+
+// TestNotificationsShowTheBrowsersCopy: in the browser, the screen asks the server by this
+// browser's subscription (proven by the device's seat token) and shows the choice kept there,
+// naming how it differs from the device's.
+func TestNotificationsShowTheBrowsersCopy(t *testing.T) {
+	drawtest.Start(t)
+	smtp := smtptest.Start(t)
+	base := servertest.Start(t, servertest.Mail(t, smtp.Addr, smtptest.User, smtptest.Password))
+	svc := pushtest.Start(t)
+	push := &browserPush{t: t, sub: svc.Subscribe()}
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: base, Notify: push}
+	tk := createSeat(t, sh, base, protocol.SeatRequest{Kind: "me", Name: "Ann"}, protocol.SeatRequest{Kind: "human"})
+	if why := <-push.On(base, []string{tk.Token}, []string{"started", "turn"}); why != "" {
+		t.Fatal(why)
+	}
+	o := NewOnline(sh, nil)
+	d := &driver{t: t, ctx: contextFor(t, screenSize{"phone-portrait-3x", 390, 844, 3}), scene: o}
+	defer func() { d.img.Deallocate() }()
+	d.click("place-account")
+	d.click("place-notify")
+	ns := d.scene.(*NotifyScreen)
+	d.frames("the server's answer", func() bool { return ns.known && o.Busy == "" })
+	want := "The server keeps another choice for this device: A game starts on there; A game ends and Before my clock runs out off there. Shown is the server's, what it will tell you; Save keeps it here too."
+	if ns.copyWords != want || !slices.Equal(ns.choice.Events, []string{"started", "turn"}) {
+		t.Fatalf("the browser's subscription: %q %v", ns.copyWords, ns.choice.Events)
+	}
+	d.draw("notify-browser-phone-portrait-3x")
 }
