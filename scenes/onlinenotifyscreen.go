@@ -35,10 +35,9 @@ type NotifyScreen struct {
 	// known once the server said whether it sends notifications (sends) and e-mail (mail)
 	known, sends, mailSent bool
 	keyed                  chan keyAnswer
-	server                 lobby.ServerNotify // the server's copy of this device's choice
-	touched                bool               // a switch was flipped: the server's copy no longer replaces them
-	copyWords              string             // which copy is shown (lobby.CopyWords)
-	saving                 bool               // a Save is under way
+	touched                bool   // a switch was flipped: the server's copy no longer replaces them
+	copyWords              string // which copy is shown (lobby.CopyWords)
+	saving                 bool   // a Save is under way
 }
 
 // keyAnswer is the server's answer to whether it sends notifications, and e-mail, and its copy
@@ -52,7 +51,7 @@ type keyAnswer struct {
 func (s *NotifyScreen) takeKey() bool {
 	select {
 	case k := <-s.keyed:
-		s.known, s.sends, s.mailSent, s.server = true, k.sends, k.mail, k.server
+		s.known, s.sends, s.mailSent = true, k.sends, k.mail
 		switch {
 		case !k.sends && !k.server.Asked:
 			s.o.Note = "This server sends no notifications now: your choice is kept on this device."
