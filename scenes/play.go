@@ -39,8 +39,9 @@ type Hooks struct {
 	Online func(line string)
 	// YourTurn is called every frame the board shows a decision of this device's player in an
 	// online game, with words naming the game (platform/attention: the tab's title, a desktop
-	// notification).
-	YourTurn func(text string)
+	// notification) and whether he chose to be told of his turns there (the Notifications
+	// screen's "My turn": the desktop notifies only then).
+	YourTurn func(text string, tell bool)
 }
 
 // Play is the board screen: a small type that runs the frame and composes the parts below, each
