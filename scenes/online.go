@@ -43,6 +43,9 @@ type Online struct {
 	invited bool
 	opening *remote.Session // the game being opened: shown once it has arrived
 	openAt  time.Time
+	// notifyLabel is the notifications' button as last drawn (its words change with the width):
+	// the Notifications screen names it so
+	notifyLabel string
 }
 
 // NewOnline opens the online screen; back is where Back goes.
