@@ -102,7 +102,7 @@ func (p *Play) rematch(ctx *engine.Context) (string, bool) {
 // asked for there is dealt a moment later, and the menu must then offer to open it (it said
 // "asked for" until closed and opened again). A game over moves no more, so nothing the board
 // should have shown first is taken behind the menu. It reports a change to draw.
-func (p *Play) followRematch(now time.Time) bool {
+func followRematch(p *Play, now time.Time) bool {
 	r, ok := p.sess.Reader.(*remote.Session)
 	if !ok || r.Over() == nil {
 		return false
