@@ -42,15 +42,10 @@ func NewFonts() (*Fonts, error) {
 	if err != nil {
 		return nil, err
 	}
-	var glyphs []*sfnt.Font
-	for _, ttf := range [][]byte{goregular.TTF, gobold.TTF} {
-		g, err := sfnt.Parse(ttf)
-		if err != nil {
-			return nil, err
-		}
-		glyphs = append(glyphs, g)
-	}
-	return &Fonts{regular: r, bold: b, faces: map[faceKey]*Face{}, glyphs: glyphs}, nil
+	// the short hyphen changes outlines, not which characters have one: the fonts answer Draws
+	// as parsed (parsing the originals again cost a slow phone a tenth of a second before the
+	// first frame)
+	return &Fonts{regular: r, bold: b, faces: map[faceKey]*Face{}, glyphs: []*sfnt.Font{r, b}}, nil
 }
 
 // Draws reports whether both fonts draw a character: any other is drawn as a box. Safe on any
