@@ -27,6 +27,13 @@ func RunControls(t *testing.T, st store.Store) {
 	}
 	mk("ctl0")
 	mk("ctl1")
+	cancelling(t, ctx, st, c)
+	recoding(t, ctx, st, c)
+	seatingBots(t, ctx, st, c)
+}
+
+// cancelling: ctl0 is cancelled, ctl1 (given a decision) is not.
+func cancelling(t *testing.T, ctx context.Context, st store.Store, c store.Controls) {
 	if err := c.Cancel(ctx, "ctl0"); err != nil {
 		t.Fatal(err)
 	}
@@ -55,6 +62,10 @@ func RunControls(t *testing.T, st store.Store) {
 	if on, _ := c.Cancelled(ctx, "ctl1"); on {
 		t.Fatal("a game refused cancelling reads as cancelled")
 	}
+}
+
+// recoding: ctl1 gets a new code, the old one retired as revoked.
+func recoding(t *testing.T, ctx context.Context, st store.Store, c store.Controls) {
 	if err := c.Recode(ctx, "ctl1", "Kctl0"); !errors.Is(err, store.ErrCodeTaken) {
 		t.Fatalf("a retired code given again: %v", err)
 	}
@@ -73,6 +84,10 @@ func RunControls(t *testing.T, st store.Store) {
 	if _, _, err := c.Retired(ctx, "NEWctl1"); !errors.Is(err, store.ErrNotFound) {
 		t.Fatalf("a code in use reads as retired: %v", err)
 	}
+}
+
+// seatingBots: ctl1's free seat 2 becomes a bot's; Ann's seat 0 and the bot's do not.
+func seatingBots(t *testing.T, ctx context.Context, st store.Store, c store.Controls) {
 	if err := c.SeatBot(ctx, "ctl1", 0, "medium"); !errors.Is(err, store.ErrSeatTaken) {
 		t.Fatalf("a taken seat given to a bot: %v", err)
 	}
@@ -82,7 +97,7 @@ func RunControls(t *testing.T, st store.Store) {
 	if err := c.SeatBot(ctx, "ctl1", 2, "hard"); !errors.Is(err, store.ErrSeatTaken) {
 		t.Fatalf("a bot's seat given to a bot again: %v", err)
 	}
-	g, err = st.Load(ctx, "ctl1")
+	g, err := st.Load(ctx, "ctl1")
 	if err != nil {
 		t.Fatal(err)
 	}
