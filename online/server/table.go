@@ -751,6 +751,9 @@ func (t *table) makeRematch() (m *protocol.Rematched, fresh bool, err error) {
 	if !t.over {
 		return nil, false, refuse(protocol.ErrBadMessage, "a rematch is asked for once the game is over")
 	}
+	if t.cancelled {
+		return nil, false, refuse(protocol.ErrOver, "this game was cancelled before it started: there is nothing to play again")
+	}
 	if t.rematch != "" {
 		g, err := t.srv.store.Load(ctx, t.rematch)
 		if err != nil {

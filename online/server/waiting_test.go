@@ -102,6 +102,7 @@ func TestCancelWaitingGame(t *testing.T) {
 	if o := r.want("over").(*protocol.Over); !o.Cancelled {
 		t.Fatalf("after a restart: %+v", o)
 	}
+	r.refused(&protocol.Rematch{}, protocol.ErrOver) // nothing to play again
 }
 
 // A game with a decision made is not cancelled; neither is one whose invited seats are all taken.

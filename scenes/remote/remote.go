@@ -248,6 +248,9 @@ func (s *Session) Connected(p int) bool {
 // "" while it goes on or when the board shows its end itself.
 func (s *Session) EndWords() string {
 	o := s.g.Over
+	if o != nil && o.Cancelled {
+		return "The game was cancelled before it started"
+	}
 	if o == nil || s.State() == nil || s.State().Over() || len(o.Ranking) == 0 {
 		return ""
 	}
