@@ -150,7 +150,7 @@ func (m *menuMode) online(p *Play, ctx *engine.Context, id ui.ID) {
 		} else {
 			m.msg, m.bad = p.onlineChoice(id)
 		}
-	case idResign, idWatchLink, idWatchDelay:
+	case idResign, idWatchLink, idWatchDelay, idCancelGame, idNewInvite, idSeatBot:
 		m.msg, m.bad = p.onlineChoice(id)
 	case idRematch:
 		m.msg, m.bad = p.rematch(ctx)
