@@ -13,7 +13,7 @@ import (
 var (
 	idCancelGame = ui.Named("cancel-game") // the board menu's "Cancel this game"
 	idNewInvite  = ui.Named("new-invite")  // its "New invitation link"
-	idSeatBot    = ui.Named("seat-bot")    // its "Seat a bot for the absent"
+	idSeatBot    = ui.Named("seat-bot")    // its "A bot for the absent" (seat a bot)
 )
 
 // waitingPart is what the board's menu offers a seat of an online game while an invited person
@@ -50,7 +50,7 @@ func (w *waitingPart) items(r *remote.Session) []menuItem {
 	}
 	return append(out,
 		menuItem{idNewInvite, "New invitation link", "A new link for the absent: the old link and code join nothing any more", ui.Plain},
-		menuItem{idSeatBot, "Seat a bot for the absent", "A Medium bot takes the invited seat nobody took, and plays it", ui.Plain})
+		menuItem{idSeatBot, "A bot for the absent", "A Medium bot takes the invited seat nobody took, and plays it", ui.Plain})
 }
 
 // choose answers a click on one of the items: the server is asked off the frame.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tigris/engine"
 	"tigris/online/client"
 	"tigris/online/protocol"
 	"tigris/scenes/internal/drawtest"
@@ -21,6 +22,11 @@ import (
 // waitingBoard opens Anna's board of a new game of hers with one invited seat nobody took, its
 // menu open.
 func waitingBoard(t *testing.T, ls *loopServer) (*driver, *Play, *remote.Session, protocol.Ticket) {
+	return waitingBoardAt(t, ls, newContext(t))
+}
+
+// waitingBoardAt is waitingBoard drawn on ectx's screen.
+func waitingBoardAt(t *testing.T, ls *loopServer, ectx *engine.Context) (*driver, *Play, *remote.Session, protocol.Ticket) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
@@ -29,7 +35,7 @@ func waitingBoard(t *testing.T, ls *loopServer) (*driver, *Play, *remote.Session
 		t.Fatal(err)
 	}
 	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: ls.URL}
-	d := &driver{t: t, ctx: newContext(t), scene: sh.TakeSeat(ann.Game, ann.Token)}
+	d := &driver{t: t, ctx: ectx, scene: sh.TakeSeat(ann.Game, ann.Token)}
 	t.Cleanup(func() { d.img.Deallocate() })
 	d.frames("the board", func() bool { p, ok := d.scene.(*Play); return ok && p.sess.Reader.(*remote.Session).Arrived() })
 	p := d.scene.(*Play)
@@ -90,5 +96,23 @@ func TestWaitingGameMenuCancels(t *testing.T) {
 	d.frames("the end told", func() bool { return r.Over() != nil })
 	if w := r.EndWords(); !strings.Contains(w, "cancelled") {
 		t.Fatalf("the board says %q", w)
+	}
+}
+
+// The menu with the waiting game's controls (and the watch link's) fits every size: each control
+// on the screen, apart and large enough to tap. The pictures (TE_SCREENSHOTS) are the menu at each
+// size.
+func TestWaitingGameMenuFitsEverySize(t *testing.T) {
+	drawtest.Start(t)
+	ls := startLoopServer(t)
+	for _, size := range everySize {
+		t.Run(size.name, func(t *testing.T) {
+			d, _, _, _ := waitingBoardAt(t, ls, contextFor(t, size))
+			if !d.offers("seat-bot") {
+				t.Fatal("no Seat a bot for the absent")
+			}
+			d.draw(size.name + "-menu-waiting")
+			checkControls(t, d.ctx, "menu-waiting", d.ctl().Hits)
+		})
 	}
 }
