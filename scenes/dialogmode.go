@@ -134,7 +134,7 @@ func (g *dialogPart) drawOptionPiece(dst *ebiten.Image, ctx *engine.Context, r u
 	}
 	u, th := g.b.lay.U, g.b.theme()
 	side := math.Round((r.H - 6*u) * 0.92) // as large as the button's face holds: it was 27 px, too small to tell its colours (issue 44)
-	f := ui.Face(ctx, 15, true) // the button's words' face (ui's button: 13 where 15 does not fit)
+	f := ui.Face(ctx, 15, true)            // the button's words' face (ui's button: 13 where 15 does not fit)
 	if th.Width(o.Label, f) > r.W-10*u {
 		f = ui.Face(ctx, 13, true)
 	}
