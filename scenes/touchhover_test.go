@@ -24,18 +24,18 @@ func TestALiftedFingerOutlinesNoKingdom(t *testing.T) {
 	x, y := p.lay.CellCentre(g5)
 	st := p.sess.State()
 	d.step(int(x), int(y), false) // the mouse rests on G5
-	if got := p.hoveredKingdom(ctx, st); got != g5 {
+	if got := hoveredKingdom(ctx, st, p.hoverCell, p.hand.drag != nil); got != g5 {
 		t.Fatalf("the mouse on G5 outlines space %d's kingdom", got)
 	}
 	ctx.In.Touch = true
 	d.step(int(x), int(y), true) // a finger on G5
 	d.draw("touch-hover-down")
-	if got := p.hoveredKingdom(ctx, st); got != g5 {
+	if got := hoveredKingdom(ctx, st, p.hoverCell, p.hand.drag != nil); got != g5 {
 		t.Fatalf("a finger on G5 outlines space %d's kingdom", got)
 	}
 	d.step(int(x), int(y), false) // lifted
 	d.draw("touch-hover-lifted")
-	if got := p.hoveredKingdom(ctx, st); got != -1 {
+	if got := hoveredKingdom(ctx, st, p.hoverCell, p.hand.drag != nil); got != -1 {
 		t.Errorf("after the finger lifted, space %d's kingdom is still outlined", got)
 	}
 }
