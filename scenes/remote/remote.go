@@ -192,7 +192,7 @@ func (s *Session) take(m protocol.Message, now time.Time) {
 	case *protocol.Undone:
 		s.waiting = -1
 	case *protocol.Over:
-		s.end(m.Record, s.seats)
+		s.end(m.Record, s.recorded())
 	case *protocol.Rematched, *protocol.Chat, *protocol.Muted:
 		return // nothing of the game moved
 	}
