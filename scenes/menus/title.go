@@ -26,6 +26,7 @@ type Title struct {
 	err     string
 	askQuit bool   // Esc was pressed once: a second Esc quits
 	online  string // the Play online button's words, with the games waiting for the player
+	card    ui.Rect // where the card with the buttons was last drawn
 }
 
 // NewTitle is the title screen of a shell.
@@ -210,6 +211,7 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	top := math.Max(8*u, math.Min((h-msgH-ch)/2, h*0.1))
 	card := ui.Rect{X: (w - cw) / 2, Y: top, W: cw, H: ch}
 	th.Card(dst, ctx, card, th.Box)
+	t.card = card
 	ty := top + 20*u
 	th.Draw(dst, "Tigris & Euphrates", ctx.Fonts.Face(size*u, true), w/2, ty, engine.Scale(th.Accent), engine.Center)
 	sub := ty + size*1.3*u
