@@ -230,30 +230,74 @@ func frond(dst *ebiten.Image, x, y, a, long, h float64, col color.RGBA) {
 	}
 }
 
-// drawStation draws a station in orbit at (cx, cy), size across: a lit ring round a hub, solar
-// wings and a beacon, lit from the upper left.
+// station is where the title's station hangs: its middle and its size across.
+func (l sceneLayout) station(h float64) (cx, cy, size float64) {
+	return l.cx, h * (l.horizon - 0.08), l.size * 1.1
+}
+
+// stationBeacon is the middle and radius of the beacon on the station's mast.
+func stationBeacon(l sceneLayout, h float64) (x, y, r float64) {
+	cx, cy, size := l.station(h)
+	return cx, cy - size*0.5, size * 0.03
+}
+
+// drawStation draws a station in orbit at (cx, cy), size across, seen from a little above: a
+// ring tilted toward the viewer, its far half behind the mast and its near half before it,
+// lit from the upper left, with lit windows, spokes, a mast with a beacon and wings of panels.
 func drawStation(dst *ebiten.Image, cx, cy, size float64) {
 	r := size * 0.5
-	metal, dark := engine.RGB(176, 190, 214), engine.RGB(70, 82, 110)
-	// the wings of panels
-	for _, s := range []float64{-1, 1} {
-		x0 := cx + s*r*1.05
-		quad(dst, [4][2]float64{{x0, cy - r*0.16}, {x0 + s*r*1.1, cy - r*0.24}, {x0 + s*r*1.1, cy + r*0.24}, {x0, cy + r*0.16}}, engine.RGB(40, 70, 130))
-		for k := 1; k < 5; k++ {
-			xx := x0 + s*r*1.1*float64(k)/5
-			engine.Line(dst, xx, cy-r*0.2, xx, cy+r*0.2, math.Max(1, size*0.008), ui.Alpha(engine.RGB(120, 190, 240), 160))
+	const tilt = -0.18
+	ell := func(a, rr float64) (float64, float64) {
+		ex, ey := math.Cos(a)*rr, math.Sin(a)*rr*0.36
+		return cx + ex*math.Cos(tilt) - ey*math.Sin(tilt), cy + ex*math.Sin(tilt) + ey*math.Cos(tilt)
+	}
+	drawWings(dst, cx, cy, r, tilt)
+	band := math.Max(3, r*0.17)
+	ringHalf := func(from float64) {
+		const n = 36
+		for k := 0; k < n; k++ {
+			a0, a1 := from+math.Pi*float64(k)/n, from+math.Pi*float64(k+1)/n
+			x0, y0 := ell(a0, r)
+			x1, y1 := ell(a1, r)
+			lit := 0.5 + 0.5*(-math.Cos(a0)*0.8-math.Sin(a0)*0.3)
+			engine.Line(dst, x0, y0, x1, y1, band, ui.Mix(engine.RGB(52, 62, 92), engine.RGB(206, 218, 236), lit))
+			if from == 0 && k%3 == 1 { // the near half's windows
+				engine.Circle(dst, (x0+x1)/2, (y0+y1)/2+band*0.15, math.Max(1, band*0.12), engine.RGB(255, 226, 150))
+			}
 		}
-		engine.Line(dst, cx+s*r*0.2, cy, x0, cy, math.Max(2, size*0.03), dark)
 	}
-	engine.Ring(dst, cx, cy, r, math.Max(3, size*0.09), dark)
-	engine.Ring(dst, cx-size*0.01, cy-size*0.01, r, math.Max(2, size*0.05), metal)
-	for k := 0; k < 6; k++ { // the ring's spokes
-		a := float64(k) * math.Pi / 3
-		engine.Line(dst, cx, cy, cx+math.Cos(a)*r, cy+math.Sin(a)*r, math.Max(1, size*0.015), dark)
+	ringHalf(math.Pi) // the far half
+	for k := 0; k < 6; k++ {
+		x, y := ell(float64(k)*math.Pi/3+0.3, r)
+		engine.Line(dst, cx, cy, x, y, math.Max(1, size*0.014), engine.RGB(86, 98, 128))
 	}
-	engine.Circle(dst, cx, cy, r*0.28, dark)
-	engine.Circle(dst, cx-r*0.05, cy-r*0.05, r*0.24, metal)
-	engine.Circle(dst, cx-r*0.1, cy-r*0.1, r*0.08, engine.RGB(236, 244, 255))
-	engine.Circle(dst, cx, cy-r*1.2, r*0.06, engine.RGB(110, 214, 240)) // the beacon
-	engine.Circle(dst, cx, cy-r*1.2, r*0.14, ui.Alpha(engine.RGB(110, 214, 240), 60))
+	// the mast through the hub, lit on its left
+	mw := r * 0.13
+	engine.Rect(dst, cx-mw, cy-r*0.95, mw*2, r*1.65, engine.RGB(80, 92, 122))
+	engine.Rect(dst, cx-mw, cy-r*0.95, mw*0.8, r*1.65, engine.RGB(180, 194, 220))
+	engine.Circle(dst, cx, cy, r*0.26, engine.RGB(70, 82, 110))
+	engine.Circle(dst, cx-r*0.04, cy-r*0.04, r*0.22, engine.RGB(176, 190, 214))
+	engine.Circle(dst, cx-r*0.1, cy-r*0.1, r*0.07, engine.RGB(236, 244, 255))
+	ringHalf(0) // the near half, before the mast
+	bx, by := cx, cy-r*1.0
+	engine.Circle(dst, bx, by, size*0.03, engine.RGB(110, 214, 240))
+}
+
+// drawWings draws the station's two wings of solar panels on a truss, lit along their edges.
+func drawWings(dst *ebiten.Image, cx, cy, r, tilt float64) {
+	c, s := math.Cos(tilt), math.Sin(tilt)
+	at := func(x, y float64) [2]float64 { return [2]float64{cx + x*c - y*s, cy + x*s + y*c} }
+	for _, side := range []float64{-1, 1} {
+		a, b := at(side*r*0.2, 0), at(side*r*1.95, 0)
+		engine.Line(dst, a[0], a[1], b[0], b[1], math.Max(2, r*0.05), engine.RGB(90, 100, 128))
+		x0, x1 := side*r*1.12, side*r*1.9
+		quad(dst, [4][2]float64{at(x0, -r*0.26), at(x1, -r*0.32), at(x1, r*0.32), at(x0, r*0.26)}, engine.RGB(34, 62, 124))
+		for k := 1; k < 6; k++ {
+			x := x0 + (x1-x0)*float64(k)/6
+			p, q := at(x, -r*0.28), at(x, r*0.28)
+			engine.Line(dst, p[0], p[1], q[0], q[1], math.Max(1, r*0.015), ui.Alpha(engine.RGB(120, 190, 240), 150))
+		}
+		p, q := at(x0, -r*0.26), at(x1, -r*0.32)
+		engine.Line(dst, p[0], p[1], q[0], q[1], math.Max(1, r*0.025), engine.RGB(150, 210, 250))
+	}
 }

@@ -88,7 +88,8 @@ func paintTitleScene(ctx *engine.Context, img *ebiten.Image, u float64, pal *ass
 		img.DrawRectShader(int(w), int(h), ts.sh, op)
 	}
 	if pal.Space {
-		drawStation(img, lay.cx, h*(lay.horizon-0.06), lay.size*0.95)
+		sx, sy, ss := lay.station(h)
+		drawStation(img, sx, sy, ss)
 	} else {
 		drawPalms(img, lay, func(y float64) bool { return y <= lay.base }) // the far palms behind the monument
 		drawZiggurat(img, lay.cx, lay.base, lay.size)
