@@ -52,7 +52,7 @@ func (p *boardView) strengthBadge(dst *ebiten.Image, ctx *engine.Context, cell, 
 	}
 	w := h*1.25 + th.Width(label, face)
 	x, y := r.X+r.W+h*0.3-w, r.Y-h*0.5 // over the leader's corner, not its face
-	b := p.lay.Board // inside the board on column P and row 1: the frame never cuts it
+	b := p.lay.Board                   // inside the board on column P and row 1: the frame never cuts it
 	x = math.Max(b.X+1.5*u, math.Min(x, b.X+b.W-w-1.5*u))
 	y = math.Max(y, b.Y+1.5*u)
 	ctx.Stamps.Box(dst, x-1.5*u, y-1.5*u, w+3*u, h+3*u, h/2+1.5*u, engine.RGB(255, 255, 255))
