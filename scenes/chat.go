@@ -117,6 +117,12 @@ func (c *chatPart) update(ctx *engine.Context, clicked ui.ID) bool {
 			c.send()
 		}
 		redraw = typed || done
+		if back := c.room.Refused(); len(back) > 0 {
+			if strings.TrimSpace(c.field.String()) == "" {
+				c.field.Set(back[0])
+			}
+			c.err, redraw = "Not sent: you are chatting fast. The line is back in the box.", true
+		}
 		if n := len(c.room.Lines()); n != c.read {
 			c.read, redraw = n, true
 		}

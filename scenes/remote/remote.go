@@ -43,6 +43,7 @@ type Session struct {
 	told
 
 	inner *session.Session // the seat's view as a position, for dialogs, targets and hints
+	said  saidLines        // chat.go
 }
 
 // Dial starts following the seat: it connects on its own goroutine, and again after a drop.
@@ -105,6 +106,7 @@ func (s *Session) intake(v any) bool {
 		return true
 	case protocol.Message:
 		s.queue = append(s.queue, v)
+		s.said.hear(v, s.g.Seat)
 		if s.unanswered && answers(v, s.g.Seat) {
 			s.unanswered = false
 			s.trace("answered")
@@ -208,6 +210,12 @@ func (s *Session) rebuild() {
 	st := s.g.View.Sample(game.NewRNG(uint64(s.g.Step)+1), nil)
 	s.log = append([]string{s.opening(st)}, s.log...)
 	in, err := session.New(session.Config{Start: st, Seats: s.seats, Sliced: s.cfg.Sliced})
+	if err != nil {
+		// the server took the names, and a quick match or a lobby seat gives the dynasties: a
+		// "Pot" may sit as the bull, two strangers may both be Bo. The local table's name rules
+		// must not keep the board away; the position goes without names (the roster shows them).
+		in, err = session.New(session.Config{Start: st, Seats: unnamed(s.seats), Sliced: s.cfg.Sliced})
+	}
 	if err == nil {
 		s.inner = in
 	}
