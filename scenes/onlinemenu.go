@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"slices"
+
 	"time"
 
 	"tigris/engine"
@@ -30,6 +32,10 @@ func (p *Play) onlineItems(items []menuItem) []menuItem {
 			re = menuItem{idRematch, "Open the rematch", "Play the new deal with the same players", ui.Plain}
 		}
 		return append(append(items[:len(items)-1:len(items)-1], re), last)
+	}
+	if slices.Contains(r.Resigned(), r.Seat()) {
+		// given up: a bot plays the seat out, and nothing of it is the player's to change
+		return append(append(items[:len(items)-1:len(items)-1], withWatch(r, p.watch.behind)...), last)
 	}
 	resign := "Resign"
 	if p.menu.confirmResign {
