@@ -95,7 +95,7 @@ func (t *banner) rect(ctx *engine.Context, aside bool) ui.Rect {
 			return ui.Rect{X: lg.X + (lg.W-lw)/2, Y: lg.Y + used + 4*u, W: lw, H: lh}
 		}
 	}
-	if r, ok := t.overOldLines(size); aside && ok {
+	if r, ok := t.overOldLines(ctx, size); aside && ok {
 		return r
 	}
 	return t.overPanel(ctx, under, size)
@@ -105,12 +105,15 @@ func (t *banner) rect(ctx *engine.Context, aside bool) ui.Rect {
 // newer half of the box stays in sight (on a phone over the row of monuments above the box as
 // well): rather than over the hand and the leaders in supply,
 // which hold the pieces a hint names (it used to hide the very leader or catastrophe it framed).
-func (t *banner) overOldLines(size func(float64) (float64, float64)) (ui.Rect, bool) {
+func (t *banner) overOldLines(ctx *engine.Context, size func(float64) (float64, float64)) (ui.Rect, bool) {
 	l := &t.b.lay
 	u := l.U
 	lg := l.Log
 	if lg.W == 0 || l.Lesson {
 		return ui.Rect{}, false
+	}
+	if !t.log.full(ctx) {
+		return ui.Rect{}, false // a log not yet full: the toast would hide the lines it is about
 	}
 	top := lg.Y
 	if pub := l.Public; pub.H > 0 && pub.X >= l.Panel.X && pub.Y < lg.Y && pub.Bottom() >= lg.Y-12*u {

@@ -86,6 +86,23 @@ func (g *logPart) shown(dst *ebiten.Image, ctx *engine.Context) (face textFace, 
 	return face, lineH, shown, true
 }
 
+// full reports that the log's box is full: it holds earlier lines than the box shows.
+func (g *logPart) full(ctx *engine.Context) bool {
+	_, _, shown, ok := g.shown(nil, ctx)
+	entries := 0 // the entries shown: their first rows are not indented
+	for _, l := range shown {
+		if !strings.HasPrefix(l.text, boardlayout.LogIndent) {
+			entries++
+		}
+	}
+	for _, l := range g.b.sess.Log() {
+		if !isTurnEnd(l) {
+			entries--
+		}
+	}
+	return ok && entries < 0
+}
+
 // textH is the height the log's lines take from the top of its box, and whether it shows any.
 func (g *logPart) textH(ctx *engine.Context) (float64, bool) {
 	_, lineH, shown, ok := g.shown(nil, ctx)
