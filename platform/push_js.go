@@ -74,3 +74,21 @@ func (pagePush) State() <-chan bool {
 	await(func(v js.Value, failed bool) { out <- !failed && v.String() == "on" }, "tigrisPushState")
 	return out
 }
+
+// Endpoint names this browser's subscription ("" none, or a page without tigrisPushEndpoint), so
+// the Notifications screen can ask the server the choice it keeps for it.
+func (pagePush) Endpoint() <-chan string {
+	out := make(chan string, 1)
+	if js.Global().Get("tigrisPushEndpoint").Type() != js.TypeFunction {
+		out <- ""
+		return out
+	}
+	await(func(v js.Value, failed bool) {
+		if failed || v.Type() != js.TypeString {
+			out <- ""
+			return
+		}
+		out <- v.String()
+	}, "tigrisPushEndpoint")
+	return out
+}

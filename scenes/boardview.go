@@ -47,7 +47,7 @@ type boardView struct {
 	// hooks were last told of
 	fitLay       layout
 	zoom         pinch.Gesture
-	fold         panelFold // the portrait panel folded away while the board is enlarged
+	fold         boardlayout.Fold // the portrait panel folded away while the board is enlarged
 	paintedCell  float64
 	paintedBoard [2]float64
 	toldView     pinch.View

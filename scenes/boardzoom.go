@@ -83,7 +83,7 @@ func (p *Play) followFingers(ctx *engine.Context) bool {
 
 // applyZoom lays the board out under the gesture's view.
 func (p *boardView) applyZoom() {
-	p.lay = foldedView(p.fitLay, zoomedBoard(p.fitLay, p.zoom.View), p.fold.eased())
+	p.lay = foldedView(p.fitLay, zoomedBoard(p.fitLay, p.zoom.View), p.fold.Eased())
 }
 
 // repaintZoomed paints the board's picture and bakes its pieces at the space size the view gives.

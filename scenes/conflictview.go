@@ -10,6 +10,7 @@ import (
 
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/session"
 	"tigris/words"
 )
 
@@ -40,29 +41,6 @@ func (p *boardView) drawConflict(dst *ebiten.Image, ctx *engine.Context, st *gam
 	p.strengthBadge(dst, ctx, cf.DefenderCell, total(cf.DefenderBase, cf.DefenderCommit), colDefence)
 }
 
-// conflictKind says whether the conflict won at ev[i] was a revolt or a war, by the winner's
-// points that follow it (the war may have been declared actions before, in other events).
-func conflictKind(ev []game.Event, i int) string {
-	for _, s := range ev[i+1:] {
-		if s.Kind == game.EvScored && s.Why == game.ScoredWar {
-			return "war"
-		}
-		if s.Kind == game.EvScored && s.Why == game.ScoredRevolt || s.Kind == game.EvConflictWon {
-			break
-		}
-	}
-	return "revolt"
-}
-
-// conflictHeadline names the winner and the totals; on a tie the winner is the defender, who
-// holds its place (R7.1: ties go to the defender) rather than winning anything new.
-func conflictHeadline(winner, kind string, e game.Event) string {
-	if e.N == e.N2 {
-		return fmt.Sprintf("%s holds in the %s of the %ss, %d to %d (ties go to the defender)", winner, kind, e.Color.LeaderName(), e.N, e.N2)
-	}
-	return fmt.Sprintf("%s wins the %s of the %ss, %d to %d", winner, kind, e.Color.LeaderName(), e.N, e.N2)
-}
-
 // announce shows the result of a conflict just resolved in a banner that stays a while:
 // who won, the totals, why on a tie, and what left the board.
 func (ef *effectsPart) announce(ctx *engine.Context, ev []game.Event) {
@@ -70,8 +48,8 @@ func (ef *effectsPart) announce(ctx *engine.Context, ev []game.Event) {
 		if e.Kind != game.EvConflictWon {
 			continue
 		}
-		kind := conflictKind(ev, i)
-		msg := conflictHeadline(ef.b.sess.Name(int(e.Player)), kind, e)
+		kind := session.ConflictKind(ev, i)
+		msg := session.ConflictHeadline(ef.b.sess.Name(int(e.Player)), kind, e)
 		removed := 0
 		for _, r := range ev[i+1:] {
 			if r.Kind == game.EvTileRemoved && r.Color == e.Color {

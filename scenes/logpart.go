@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/engine"
+	"tigris/scenes/boardlayout"
 	"tigris/scenes/ui"
 )
 
@@ -74,11 +75,11 @@ func (g *logPart) shown(dst *ebiten.Image, ctx *engine.Context) (face textFace, 
 			}
 			continue
 		}
-		folded := th.Wrap(all[i:i+1], face, l.Log.W-20*l.U, logIndent)
+		folded := th.Wrap(all[i:i+1], face, l.Log.W-20*l.U, boardlayout.LogIndent)
 		lines = append(folded, lines...)
 		marks = append(make([]bool, len(folded)), marks...)
 	}
-	start, end := logWindow(lines, rows, g.scroll)
+	start, end := boardlayout.LogWindow(lines, rows, g.scroll)
 	for k := start; k < end; k++ {
 		shown = append(shown, logLine{lines[k], marks[k] && k > start})
 	}

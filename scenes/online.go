@@ -49,6 +49,7 @@ type Online struct {
 func NewOnline(sh *Shell, back engine.Scene) *Online {
 	o := &Online{Lobby: lobby.New(sh.Store), sh: sh, back: back}
 	o.Forget = sh.turns.forget
+	o.NotifyKept = sh.turnNotices.kept // turnnotice.go
 	addr := o.Kept.Server
 	if sh.Server != "" {
 		addr = sh.Server // -server, or the page's own origin in the browser

@@ -2,6 +2,8 @@ package scenes
 
 import (
 	"context"
+	"errors"
+	"slices"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -28,22 +30,43 @@ func notifyEventID(ev string) ui.ID { return ui.Named("notify-" + ev) }
 type NotifyScreen struct {
 	placeScreen
 	choice lobby.NotifyChoice
+	device lobby.NotifyChoice // as kept on this device when the screen opened
 	mail   ui.TextField
 	// known once the server said whether it sends notifications (sends) and e-mail (mail)
 	known, sends, mailSent bool
 	keyed                  chan keyAnswer
+	touched                bool   // a switch was flipped: the server's copy no longer replaces them
+	copyWords              string // which copy is shown (lobby.CopyWords)
+	saving                 bool   // a Save is under way
 }
 
-// keyAnswer is the server's answer to whether it sends notifications, and e-mail.
-type keyAnswer struct{ sends, mail bool }
+// keyAnswer is the server's answer to whether it sends notifications, and e-mail, and its copy
+// of this device's choice.
+type keyAnswer struct {
+	sends, mail bool
+	server      lobby.ServerNotify
+}
 
 // takeKey takes in that answer once it came; it reports whether it did now.
 func (s *NotifyScreen) takeKey() bool {
 	select {
 	case k := <-s.keyed:
 		s.known, s.sends, s.mailSent = true, k.sends, k.mail
-		if !k.sends {
+		switch {
+		case !k.sends && !k.server.Asked:
 			s.o.Note = "This server sends no notifications now: your choice is kept on this device."
+			return true
+		case !k.sends: // not reached at all
+			s.copyWords = lobby.CopyWords(s.device, k.server, false)
+			return true
+		}
+		adopted := k.server.Found && !s.touched
+		if adopted {
+			s.choice.Events = slices.Clone(k.server.Events)
+		}
+		s.copyWords = lobby.CopyWords(s.device, k.server, adopted)
+		if s.touched && k.server.Found {
+			s.copyWords = lobby.CopyWords(s.choice, k.server, false)
 		}
 		return true
 	default:
@@ -51,18 +74,37 @@ func (s *NotifyScreen) takeKey() bool {
 	}
 }
 
+// pushEndpointer is a Notifier that names this browser's subscription (its endpoint; "" none),
+// so the screen can ask the server what it keeps for it.
+type pushEndpointer interface{ Endpoint() <-chan string }
+
 func newNotifyScreen(o *Online) *NotifyScreen {
 	base := o.base()
 	s := &NotifyScreen{placeScreen: placeScreen{o: o}, choice: lobby.LoadNotify(o.Store, base)}
+	s.device = s.choice
 	s.mail = ui.NewTextField(s.choice.Mail, 254, false)
 	s.mail.Hint = "name@example.org"
 	o.Err, o.Note = "", ""
 	s.keyed = make(chan keyAnswer, 1)
+	ask := o.NotifyAsker(base, s.choice.Mail)
+	ep, _ := o.sh.Notify.(pushEndpointer)
 	go func() { // off the frame, whatever else the online screen is asking
 		ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 		defer cancel()
 		k, err := client.PushKey(ctx, base)
-		s.keyed <- keyAnswer{sends: err == nil, mail: err == nil && k.Mail}
+		a := keyAnswer{sends: err == nil, mail: err == nil && k.Mail}
+		var refused *client.Refused
+		if err != nil && !errors.As(err, &refused) {
+			a.server = lobby.ServerNotify{Asked: true} // the server could not be reached
+		}
+		if a.sends {
+			endpoint := ""
+			if ep != nil {
+				endpoint = <-ep.Endpoint()
+			}
+			a.server = ask(ctx, endpoint)
+		}
+		s.keyed <- a
 	}()
 	return s
 }
@@ -98,6 +140,13 @@ func (s *NotifyScreen) Update(ctx *engine.Context) (bool, error) {
 	for _, ev := range lobby.NotifyEvents {
 		if id == notifyEventID(ev.Name) {
 			s.choice.Toggle(ev.Name)
+			s.touched = true
+		}
+	}
+	if s.saving && s.o.Busy == "" {
+		s.saving = false
+		if s.o.Err == "" { // kept here and sent: both copies are the one shown
+			s.copyWords, s.device = "", s.choice
 		}
 	}
 	return redraw || r || typed || s.o.Busy != "", nil
@@ -118,6 +167,7 @@ func (s *NotifyScreen) save() {
 		}
 	}
 	s.o.SaveNotify(s.o.base(), c, push)
+	s.saving = s.o.Busy != ""
 }
 
 // Draw implements engine.Scene.
@@ -130,6 +180,9 @@ func (s *NotifyScreen) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	for _, ev := range lobby.NotifyEvents {
 		s.ctl.Switch(p.c, p.ctx, ui.Rect{X: p.x0, Y: p.y, W: w, H: p.bh}, ev.Label, s.choice.On(ev.Name), notifyEventID(ev.Name), ev.Tip)
 		p.y += p.bh + p.gap
+	}
+	if s.copyWords != "" {
+		p.say(s.copyWords, 14, p.th.Text)
 	}
 	p.say(s.where(), 14, p.th.Dim)
 	switch {
@@ -148,8 +201,10 @@ func (s *NotifyScreen) Draw(dst *ebiten.Image, ctx *engine.Context) {
 // where says how this device is told.
 func (s *NotifyScreen) where() string {
 	switch {
+	case s.o.sh.Notify == nil && s.mailSent:
+		return "\"My turn\" also chooses the notification this computer shows while the game runs and its window is not in front. By e-mail the server tells you what the switches choose."
 	case s.o.sh.Notify == nil:
-		return "While the game runs, this computer shows your turn as a system notification when its window is not in front; the switches choose what the server writes to you by e-mail."
+		return "\"My turn\" chooses the notification this computer shows while the game runs and its window is not in front."
 	case func() bool { on, _ := s.o.sh.push.get(); return on }():
 		return "This browser shows them, even with its tab closed."
 	}

@@ -15,8 +15,8 @@ import (
 type onlineTurns struct {
 	mu      sync.Mutex
 	asked   time.Time
-	waiting int  // games whose decision is this device's
-	changed bool // a new answer the title has not drawn
+	waiting map[string]int // by server, games whose decision is this device's
+	changed bool           // a new answer the title has not drawn
 }
 
 // onlineLabel is the title's Play online label, with the games waiting for the player; changed
@@ -32,14 +32,19 @@ func (sh *Shell) onlineLabel(now time.Time) (label string, changed bool) {
 		}
 	}
 	changed, n.changed = n.changed, false
-	if n.waiting > 0 && sh.Hooks.YourTurn != nil {
-		sh.Hooks.YourTurn(waitingWords(n.waiting)) // yourturn.go: the tab's title, the desktop's notice
+	waiting, tell := 0, false
+	for base, w := range n.waiting {
+		waiting += w
+		tell = tell || sh.turnNotices.tells(sh.Store, base) // turnnotice.go: "My turn" on that server
+	}
+	if waiting > 0 && sh.Hooks.YourTurn != nil {
+		sh.Hooks.YourTurn(waitingWords(waiting), tell) // yourturn.go: the tab's title, the desktop's notice
 	}
 	switch {
-	case n.waiting == 1:
+	case waiting == 1:
 		return "Play online · your turn", changed
-	case n.waiting > 1:
-		return fmt.Sprintf("Play online · your turn in %d", n.waiting), changed
+	case waiting > 1:
+		return fmt.Sprintf("Play online · your turn in %d", waiting), changed
 	}
 	return "Play online", changed
 }
@@ -57,7 +62,7 @@ func (n *onlineTurns) ask(kept settings.Online) {
 	for _, k := range kept.Seats {
 		byServer[k.Server] = append(byServer[k.Server], k.Token)
 	}
-	waiting := 0
+	waiting := map[string]int{}
 	for base, tokens := range byServer {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		m, err := client.Mine(ctx, base, tokens)
@@ -67,7 +72,7 @@ func (n *onlineTurns) ask(kept settings.Online) {
 		}
 		for _, g := range m.Games {
 			if !g.Over && g.ToMove == g.Seat {
-				waiting++
+				waiting[base]++
 			}
 		}
 	}

@@ -87,17 +87,16 @@ func (w *watchAsk) ask(r *remote.Session) {
 	}()
 }
 
-// take says in the menu what came of the watch link asked for (the link copied where the
+// take says in menu m what came of the watch link asked for (the link copied where the shell's
 // clipboard allows it, and shown to copy by hand); it reports an answer.
-func (w *watchAsk) take(p *Play) bool {
+func (w *watchAsk) take(m *menuMode, sh *Shell) bool {
 	select {
 	case a := <-w.answers:
-		m := &p.menu
 		m.open, m.bad = true, a.err != nil
 		switch {
 		case a.err != nil:
 			m.msg = "No watch link: " + lobby.ExplainNet(a.err)
-		case p.shell != nil && p.shell.copyText(a.link) == nil:
+		case sh != nil && sh.copyText(a.link) == nil:
 			m.msg = "The watch link is copied: whoever opens it sees the board, never your hand or points. " + a.link
 		default:
 			m.msg = "The watch link, to copy by hand: " + a.link

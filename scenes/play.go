@@ -39,8 +39,9 @@ type Hooks struct {
 	Online func(line string)
 	// YourTurn is called every frame the board shows a decision of this device's player in an
 	// online game, with words naming the game (platform/attention: the tab's title, a desktop
-	// notification).
-	YourTurn func(text string)
+	// notification) and whether he chose to be told of his turns there (the Notifications
+	// screen's "My turn": the desktop notifies only then).
+	YourTurn func(text string, tell bool)
 }
 
 // Play is the board screen: a small type that runs the frame and composes the parts below, each
@@ -148,7 +149,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		return false, ebiten.Termination
 	}
 	if p.menu.open { // the game waits while the menu is open
-		took := p.watch.take(p)
+		took := p.watch.take(&p.menu, p.shell)
 		return p.menu.update(p, ctx, ui.ID{}, false) || took, nil
 	}
 	zoomed := p.followFingers(ctx)
@@ -181,7 +182,7 @@ func (p *Play) advance(ctx *engine.Context) (clicked ui.ID, redraw bool) {
 	redraw = p.settle() || redraw // pieces baked off the frame are ready
 	redraw = p.waterMoves(ctx, p.animSpeed()) || redraw
 	clicked, tip := p.ctl.Update(ctx)
-	redraw = p.chat.update(ctx, clicked) || p.watch.take(p) || redraw || tip
+	redraw = p.chat.update(ctx, clicked) || p.watch.take(&p.menu, p.shell) || redraw || tip
 	if p.lesson != nil {
 		p.lesson.update(ctx, clicked)
 	}

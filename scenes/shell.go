@@ -52,6 +52,8 @@ type Shell struct {
 	// Server is the online server offered first (-server; in the browser, the page's origin).
 	Server string
 	turns  onlineTurns // this device's online games waiting for its player (the title's button)
+	// turnNotices is each server's "My turn" switch, for the desktop's notification of a turn
+	turnNotices turnNotices
 	// PageURL, in the browser, is the page's address without its query, for game links.
 	PageURL string
 	// OnlinePlace, when set, is told the online game on screen (server and game; "" when left),

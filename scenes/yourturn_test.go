@@ -24,7 +24,7 @@ func TestYourTurnSaidEveryFrame(t *testing.T) {
 	ls := startLoopServer(t)
 	var said []string
 	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: ls.URL,
-		Hooks: Hooks{YourTurn: func(text string) { said = append(said, text) }}}
+		Hooks: Hooks{YourTurn: func(text string, _ bool) { said = append(said, text) }}}
 	ann, bo := annAndBo(t, sh, ls.URL)
 	first, _ := dealtFirst(t, ls.URL, ann, bo)
 	r := openArrived(t, sh, ls.URL, first)
@@ -55,7 +55,7 @@ func TestYourTurnSaidOnTheTitle(t *testing.T) {
 	ls := startLoopServer(t)
 	var said []string
 	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: ls.URL,
-		Hooks: Hooks{YourTurn: func(text string) { said = append(said, text) }}}
+		Hooks: Hooks{YourTurn: func(text string, _ bool) { said = append(said, text) }}}
 	tk := createSeat(t, sh, ls.URL, protocol.SeatRequest{Kind: "me", Name: "Ann"}, protocol.SeatRequest{Kind: "bot", Level: "random"})
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()

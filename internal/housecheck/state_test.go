@@ -12,7 +12,8 @@ import (
 
 // stateChecked are the trees with no package-level state that changes after start: what a screen
 // draws with, the platform it reads and where games are kept belong to values passed in.
-var stateChecked = []string{"scenes", "engine", "storage", "platform", "ai", "botworker", "game"}
+var stateChecked = []string{"scenes", "engine", "storage", "platform", "ai", "botworker", "game",
+	"assets", "online", "cmd", "words", "lessons", "internal", "build"}
 
 // stateExceptions are package-level variables written after start that stand, each with why.
 var stateExceptions = map[string]bool{
@@ -21,6 +22,21 @@ var stateExceptions = map[string]bool{
 	// the test pictures' writer and the frames' loop of the drawing tests, test support alone
 	"scenes/internal/drawtest.pictures": true,
 	"scenes/internal/drawtest.held":     true,
+	// the test binary's one PostgreSQL cluster, started once on first use: test support alone
+	"online/store/postgres/pgtest.shared":    true,
+	"online/store/postgres/pgtest.sharedErr": true,
+	// work done once per process and the same for every caller, under a lock or a sync.Once: the
+	// pieces baked (kept within the limit the process sets at its start, KeepBakes: the drawing
+	// tests keep some, the game none), each palette's drafts, each map's river field, the shaders
+	"assets.kept":            true,
+	"assets.draftSet":        true,
+	"assets/riverfield.jobs": true,
+	"assets.mapSh":           true,
+	"assets.mapErr":          true,
+	"assets.waterSh":         true,
+	"assets.waterErr":        true,
+	"assets.frameSh":         true,
+	"assets.frameErr":        true,
 }
 
 // TestNoPackageStateChanges fails when a function of a checked tree writes a variable of its

@@ -28,3 +28,12 @@ func PushMailOff(ctx context.Context, base, mail string) error {
 	var out struct{}
 	return post(ctx, base, "/api/push/unsubscribe", protocol.PushForget{V: protocol.Version, Endpoint: "mailto:" + mail}, &out)
 }
+
+// PushChoice asks the server for the choice it keeps for this device: its e-mail address (mail),
+// or its browser subscription (endpoint); proven by the seats' tokens and, with deviceKey, the
+// account signed in. Refused with not_found when the server keeps none of this player's.
+func PushChoice(ctx context.Context, base, deviceKey, endpoint, mail string, tokens []string) (protocol.PushChoice, error) {
+	var c protocol.PushChoice
+	err := post(ctx, base, "/api/push/choice", protocol.PushChoiceRequest{V: protocol.Version, Endpoint: endpoint, Mail: mail, Tokens: tokens, DeviceKey: deviceKey}, &c)
+	return c, err
+}

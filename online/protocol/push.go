@@ -48,3 +48,22 @@ type PushForget struct {
 	V        int    `json:"v"`
 	Endpoint string `json:"endpoint"`
 }
+
+// PushChoiceRequest asks for a device's choice as the server keeps it (POST /api/push/choice):
+// its subscription's endpoint, or its e-mail address; shown only to the device's own player, who
+// proves it as when registering: a token of a seat it was given, or signed in to its account.
+type PushChoiceRequest struct {
+	V         int      `json:"v"`
+	Endpoint  string   `json:"endpoint,omitempty"`
+	Mail      string   `json:"mail,omitempty"`
+	Tokens    []string `json:"tokens,omitempty"`
+	DeviceKey string   `json:"device_key,omitempty"`
+}
+
+// PushChoice answers it: the events the device is told, and whether it is told of its account's
+// seats.
+type PushChoice struct {
+	V       int      `json:"v"`
+	Events  []string `json:"events"`
+	Account bool     `json:"account,omitempty"`
+}

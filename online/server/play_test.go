@@ -206,13 +206,16 @@ func TestResign(t *testing.T) {
 func TestResignAfterTheGameMovedOn(t *testing.T) {
 	ts := startServer(t, "", 1e6)
 	a, b, _, _ := twoPlayers(t, ts)
-	a.send(&protocol.Move{Step: 0, Move: "pass"})
-	a.want("update")
-	b.want("update")
-	b.send(&protocol.Resign{Step: 0})
+	first, other := a, b
+	if a.g.View.Pending().Player != 0 {
+		first, other = b, a
+	}
+	first.move(game.PassMove())
+	other.want("update")
+	other.send(&protocol.Resign{Step: 0})
 	for _, s := range []*seat{a, b} {
 		o := s.want("over").(*protocol.Over)
-		if len(o.Resigned) != 1 || o.Resigned[0] != 1 {
+		if len(o.Resigned) != 1 || o.Resigned[0] != other.g.Seat {
 			t.Fatalf("a resignation naming step 0 at step 1: %+v", o)
 		}
 	}

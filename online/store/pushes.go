@@ -27,4 +27,7 @@ type Pushes interface {
 	// PushesFor lists the subscriptions to tell about a game's seat, held by the token of that
 	// hash: the token's, and those of the account holding the seat.
 	PushesFor(ctx context.Context, game string, seat int, token []byte) ([]PushSub, error)
+	// PushOf is the subscription of endpoint and the seat tokens (their SHA-256) it was given,
+	// so the server can show a device its own choice; ok false when none is kept.
+	PushOf(ctx context.Context, endpoint string) (sub PushSub, tokens [][]byte, ok bool, err error)
 }

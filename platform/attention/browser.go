@@ -12,7 +12,7 @@ type browser struct {
 
 func platformShower() shower { return &browser{} }
 
-func (b *browser) show(on bool, text string, focused bool) {
+func (b *browser) show(on bool, text string, focused, _ bool) {
 	doc := js.Global().Get("document")
 	if b.title == "" {
 		b.title = doc.Get("title").String()

@@ -26,10 +26,10 @@ const (
 	busPath = "/org/freedesktop/Notifications"
 )
 
-func (d *desktop) show(on bool, text string, focused bool) {
+func (d *desktop) show(on bool, text string, focused, tell bool) {
 	d.once.Do(func() { go d.run() })
 	job := func() { d.close() }
-	if on && !focused {
+	if on && !focused && tell {
 		job = func() { d.notify(text) }
 	}
 	select {

@@ -62,7 +62,8 @@ func (n *notifications) next(t *testing.T) string {
 
 // TestTurnNotifiedOverDBus: a watch on a real session bus, with a listener owning
 // org.freedesktop.Notifications: a turn coming while the window is in front says nothing; one
-// coming while it is not is notified, and closed once played.
+// coming while it is not is notified, and closed once played; one the player chose not to be
+// told of ("My turn" off) is not, and is once he chooses it again.
 func TestTurnNotifiedOverDBus(t *testing.T) {
 	addr := sessionBus(t)
 	conn, err := dbus.Connect(addr)
@@ -79,11 +80,15 @@ func TestTurnNotifiedOverDBus(t *testing.T) {
 	}
 
 	w := New()
-	w.Turn("Your turn in game AAAAAAAA")
+	w.Turn("Your turn in game AAAAAAAA", true)
 	w.Frame(true) // in front: the board says it
 	w.Frame(true) // played: nothing to take back
+	for range 3 { // not wanted: nothing told, though the window is not in front
+		w.Turn("Your turn in game QUIETQQQ", false)
+		w.Frame(false)
+	}
 	for range 3 { // the turn stays for frames: one notification
-		w.Turn("Your turn in game 27PSXSJ2")
+		w.Turn("Your turn in game 27PSXSJ2", true)
 		w.Frame(false)
 	}
 	if got := srv.next(t); got != "notify Tigris & Euphrates | Your turn | Your turn in game 27PSXSJ2" {
@@ -105,7 +110,7 @@ func TestNoSessionBusIsSilent(t *testing.T) {
 	t.Setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path="+t.TempDir()+"/none")
 	w := New()
 	for range 20 {
-		w.Turn("Your turn in game 27PSXSJ2")
+		w.Turn("Your turn in game 27PSXSJ2", true)
 		w.Frame(false)
 		w.Frame(false)
 	}

@@ -10,8 +10,9 @@ import (
 // fakeShower records what a platform was asked to show.
 type fakeShower struct{ got []string }
 
-func (f *fakeShower) show(on bool, text string, focused bool) {
-	f.got = append(f.got, map[bool]string{true: "on ", false: "off "}[on]+text+map[bool]string{true: " (in front)", false: ""}[focused])
+func (f *fakeShower) show(on bool, text string, focused, tell bool) {
+	f.got = append(f.got, map[bool]string{true: "on ", false: "off "}[on]+text+map[bool]string{true: " (in front)", false: ""}[focused]+
+		map[bool]string{true: "", false: " (quiet)"}[tell || !on])
 }
 
 // TestWatchFollowsTheScreens: a turn starts the frame after a screen says so, changes when its
@@ -20,15 +21,21 @@ func TestWatchFollowsTheScreens(t *testing.T) {
 	f := &fakeShower{}
 	w := &Watch{out: f}
 	w.Frame(false)
-	w.Turn("Your turn in game A")
+	w.Turn("Your turn in game A", true)
 	w.Frame(false)
-	w.Turn("Your turn in game A")
+	w.Turn("Your turn in game A", true)
 	w.Frame(true)
-	w.Turn("Your turn in game B")
+	w.Turn("Your turn in game B", true)
+	w.Frame(true)
+	w.Turn("Your turn in game B", false) // the player turned "My turn" off
+	w.Frame(true)
+	w.Turn("Your turn in game B", false) // a screen that tells wins over one that does not
+	w.Turn("Your turn in game C", true)
 	w.Frame(true)
 	w.Frame(true)
 	w.Frame(true)
-	want := []string{"on Your turn in game A", "on Your turn in game B (in front)", "off  (in front)"}
+	want := []string{"on Your turn in game A", "on Your turn in game B (in front)", "on Your turn in game B (in front) (quiet)",
+		"on Your turn in game C (in front)", "off  (in front)"}
 	if strings.Join(f.got, "|") != strings.Join(want, "|") {
 		t.Fatalf("shown: %q, not %q", f.got, want)
 	}

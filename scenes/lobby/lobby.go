@@ -36,6 +36,9 @@ type Seat struct {
 type Lobby struct {
 	Store  storage.Store
 	Forget func() // called when the kept seats change (the title's count of turns is stale)
+	// NotifyKept is told a notification choice kept on this device for a server (the desktop's
+	// own notification of a turn follows its "My turn" without reading the disk).
+	NotifyKept func(base string, c NotifyChoice)
 
 	Seats []Seat
 	// TurnTime is the new game's time per turn (an index of TurnTimes) and TimeoutBot the level

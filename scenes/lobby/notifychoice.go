@@ -54,7 +54,21 @@ func LoadNotify(st storage.Store, base string) NotifyChoice {
 	if c, ok := all[base]; ok {
 		return c
 	}
-	return NotifyChoice{Events: []string{"over", "reminder", "turn"}}
+	return DefaultNotify()
+}
+
+// DefaultNotify is the choice of a device that made none: the server's own default, the three
+// events that wait on the player.
+func DefaultNotify() NotifyChoice { return NotifyChoice{Events: []string{"over", "reminder", "turn"}} }
+
+// TurnSwitches is each server's "My turn" as kept on this device, in one read of the disk (a
+// server missing: none chosen there).
+func TurnSwitches(st storage.Store) map[string]bool {
+	out := map[string]bool{}
+	for base, c := range loadNotifyAll(st) {
+		out[base] = c.On("turn")
+	}
+	return out
 }
 
 // loadNotifyAll reads the lines "notify SERVER MAIL EVENTS" (MAIL "-" none, EVENTS comma
@@ -147,6 +161,9 @@ func (l *Lobby) SaveNotify(base string, c NotifyChoice, push func(tokens, events
 			if kerr := saveNotify(l.Store, base, c); kerr != nil {
 				l.Err = "Saved on the server, but this device could not keep it: " + kerr.Error()
 				return
+			}
+			if l.NotifyKept != nil {
+				l.NotifyKept(base, c)
 			}
 			l.Note = "Saved: this device will be told what you chose."
 			if push == nil && c.Mail == "" {

@@ -81,3 +81,27 @@ func TestCheckMail(t *testing.T) {
 		}
 	}
 }
+
+// TestCopyWords: which copy the Notifications screen says it shows, and the difference in the
+// switches' words.
+func TestCopyWords(t *testing.T) {
+	here := NotifyChoice{Events: []string{"over", "reminder", "turn"}}
+	for _, c := range []struct {
+		s       ServerNotify
+		adopted bool
+		want    string
+	}{
+		{ServerNotify{}, false, "Shown: the choice kept on this device (the server keeps one only for an e-mail address or a browser's notifications)."},
+		{ServerNotify{Asked: true}, false, "The server could not be reached: shown is the choice kept on this device."},
+		{ServerNotify{Asked: true, Reached: true}, false, "The server keeps no choice for this device: shown is the one kept here; Save sends it."},
+		{ServerNotify{Asked: true, Reached: true, Found: true, Events: []string{"over", "reminder", "turn"}}, true, "Shown as the server keeps it for this device."},
+		{ServerNotify{Asked: true, Reached: true, Found: true, Events: []string{"chat", "turn"}}, true,
+			"The server keeps another choice for this device: Chat messages on there; A game ends and Before my clock runs out off there. Shown is the server's, what it will tell you; Save keeps it here too."},
+		{ServerNotify{Asked: true, Reached: true, Found: true, Events: []string{"over", "turn"}}, false,
+			"The server keeps another choice than the one shown: Before my clock runs out off there. Save sends the one shown."},
+	} {
+		if got := CopyWords(here, c.s, c.adopted); got != c.want {
+			t.Errorf("%+v: %q, want %q", c.s, got, c.want)
+		}
+	}
+}

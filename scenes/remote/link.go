@@ -40,6 +40,9 @@ func newLink(cfg Config) link {
 // Close ends the connection; the game stays on the server.
 func (l *link) Close() { l.cancel() }
 
+// Base is the server the seat is on.
+func (l *link) Base() string { return l.cfg.Base }
+
 // connect keeps the seat connected until Close or a refusal of the seat itself.
 func (l *link) connect(ctx context.Context) {
 	var seen client.Game // the steps seen, to resume from (the whole game the first time: the log is written from it)

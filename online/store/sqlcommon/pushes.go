@@ -57,3 +57,28 @@ func (s *Pushes) PushesFor(ctx context.Context, game string, seat int, token []b
 		return p, err
 	}, game, seat, token)
 }
+
+// PushOf is store.Pushes'.
+func (s *Pushes) PushOf(ctx context.Context, endpoint string) (store.PushSub, [][]byte, bool, error) {
+	subs, err := collect(ctx, s.d.Conn, `SELECT endpoint, p256dh, auth, account, events FROM push_subs WHERE endpoint = $1`,
+		func(r Row) (store.PushSub, error) {
+			var p store.PushSub
+			var ev string
+			err := r.Scan(&p.Endpoint, &p.P256dh, &p.Auth, &p.Account, &ev)
+			p.Events = []string{}
+			if ev != "" {
+				p.Events = strings.Split(ev, ",")
+			}
+			return p, err
+		}, endpoint)
+	if err != nil || len(subs) == 0 {
+		return store.PushSub{}, nil, false, err
+	}
+	tokens, err := collect(ctx, s.d.Conn, `SELECT token FROM push_tokens WHERE endpoint = $1 ORDER BY token`,
+		func(r Row) ([]byte, error) {
+			var b []byte
+			err := r.Scan(&b)
+			return b, err
+		}, endpoint)
+	return subs[0], tokens, err == nil, err
+}

@@ -71,10 +71,36 @@ func RunPushes(t *testing.T, st store.Store) {
 	if got := endpoints(1); !slices.Equal(got, []string{"https://push.example/a::over", "https://push.example/b:push-a:turn"}) {
 		t.Fatalf("seat 1's after the device took it too: %v", got)
 	}
+	checkPushOf(t, ps, bySeat.Endpoint, byAccount.Endpoint)
 	if err := ps.DropPush(ctx, bySeat.Endpoint); err != nil {
 		t.Fatal(err)
 	}
 	if got := endpoints(0); len(got) != 0 {
 		t.Fatalf("a dropped device is still told: %v", got)
+	}
+	checkGone(t, ps, bySeat.Endpoint)
+}
+
+// checkGone checks a dropped device is not read back.
+func checkGone(t *testing.T, ps store.Pushes, endpoint string) {
+	t.Helper()
+	if _, toks, ok, err := ps.PushOf(context.Background(), endpoint); err != nil || ok || len(toks) != 0 {
+		t.Fatalf("a dropped device is still kept: %q %v %v", toks, ok, err)
+	}
+}
+
+// checkPushOf reads two devices back by their endpoints: the one given two seat tokens, and the
+// account's.
+func checkPushOf(t *testing.T, ps store.Pushes, bySeat, byAccount string) {
+	t.Helper()
+	ctx := context.Background()
+	sub, toks, ok, err := ps.PushOf(ctx, bySeat)
+	if err != nil || !ok || !slices.Equal(sub.Events, []string{"over"}) || sub.Account != "" || len(toks) != 2 ||
+		!bytes.Equal(toks[0], []byte("token-0")) || !bytes.Equal(toks[1], []byte("token-1")) {
+		t.Fatalf("the device by its endpoint: %+v %q %v %v", sub, toks, ok, err)
+	}
+	if sub, toks, ok, err := ps.PushOf(ctx, byAccount); err != nil || !ok || sub.Account != "push-a" || len(toks) != 0 ||
+		!slices.Equal(sub.Events, []string{"turn", "over"}) {
+		t.Fatalf("the account's device by its endpoint: %+v %q %v %v", sub, toks, ok, err)
 	}
 }

@@ -1,13 +1,11 @@
-//go:build display
-
-package scenes
+package boardlayout
 
 import "testing"
 
 // The log box starts with a whole entry: the tail of an entry folded above the box is left out
 // where that costs at most a third of the box.
 func TestLogWindowStartsWithAWholeEntry(t *testing.T) {
-	lines := []string{"a one", logIndent + "a two", "b one", logIndent + "b two", logIndent + "b three", "c one"}
+	lines := []string{"a one", LogIndent + "a two", "b one", LogIndent + "b two", LogIndent + "b three", "c one"}
 	cases := []struct {
 		rows, scroll, start, end int
 	}{
@@ -19,7 +17,7 @@ func TestLogWindowStartsWithAWholeEntry(t *testing.T) {
 		{12, 0, 0, 6},
 	}
 	for _, tc := range cases {
-		if s, e := logWindow(lines, tc.rows, tc.scroll); s != tc.start || e != tc.end {
+		if s, e := LogWindow(lines, tc.rows, tc.scroll); s != tc.start || e != tc.end {
 			t.Errorf("%d rows scrolled %d: lines %d to %d, want %d to %d", tc.rows, tc.scroll, s, e, tc.start, tc.end)
 		}
 	}
