@@ -54,7 +54,6 @@ func run(f platform.Options, bots platform.Bots) (running bool, err error) {
 	if err != nil {
 		return false, err
 	}
-	assets.PrepareMap(game.MapOf(start.Config.Options.Map)) // while the window opens
 	fonts, err := engine.NewFonts()
 	if err != nil {
 		return false, err
@@ -76,7 +75,6 @@ func run(f platform.Options, bots platform.Bots) (running bool, err error) {
 	sh := platform.NewShell(f, hooks, bots.Reach)
 	sh.Reviews = bots.Review
 	sh.Letters, sh.Bots = fonts.Draws, bots.Host // names are checked against the letters drawn
-	assets.PrepareDrafts(sh.Palette())           // while the window opens
 	first, err := platform.FirstScene(sh, start, f.Join)
 	if err != nil {
 		return false, err
@@ -89,6 +87,7 @@ func run(f platform.Options, bots platform.Bots) (running bool, err error) {
 		}
 		platform.FirstDrawn()
 		bots.Begin() // its download would have delayed the first frame
+		prepareAfterFirstFrame(sh, start.Config.Options.Map, f.Trace)
 	}
 	if f.FrameTimes {
 		app.Stats = &engine.FrameStats{}
@@ -127,4 +126,18 @@ func run(f platform.Options, bots platform.Bots) (running bool, err error) {
 		return true, nil
 	}
 	return true, err
+}
+
+// prepareAfterFirstFrame starts, off the frames, what the board and the sounds will need: the
+// painted map, the pieces' drafts and the clips. Started before the first frame they shared the
+// processor with it (the browser runs the game on one thread), and the title came 1.5-4 s later
+// on a processor 4x slower (docs/MEASUREMENTS.md); a board shown first asks for its map and
+// pieces itself.
+func prepareAfterFirstFrame(sh *scenes.Shell, mp game.MapID, trace bool) {
+	assets.PrepareMap(game.MapOf(mp))
+	assets.PrepareDrafts(sh.Palette())
+	sh.Sound.Prepare()
+	if trace {
+		fmt.Println("prepare: the map, the pieces and the sounds, after the first frame")
+	}
 }

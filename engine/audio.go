@@ -14,6 +14,8 @@ type Sound struct {
 	clips   map[string][]byte
 	make    func(name string) []byte
 	players map[string]*audio.Player
+	names   []string
+	once    sync.Once
 	volume  float64
 	// Err says why the game is silent, or is nil.
 	Err error
@@ -21,8 +23,8 @@ type Sound struct {
 	Played func(name string)
 }
 
-// NewSound prepares the named clips, made by mk as 32-bit float stereo frames at rate. They are
-// made off the first frame's path, in the background, so the game starts at once.
+// NewSound plays the named clips, made by mk as 32-bit float stereo frames at rate: each when it
+// is first played, or all of them in the background once Prepare is called.
 func NewSound(rate int, names []string, mk func(name string) []byte) *Sound {
 	s := &Sound{clips: map[string][]byte{}, make: mk, players: map[string]*audio.Player{}, volume: 1}
 	if err := probeAudio(); err != nil {
@@ -30,12 +32,24 @@ func NewSound(rate int, names []string, mk func(name string) []byte) *Sound {
 		return s
 	}
 	s.ctx = audio.NewContext(rate)
-	go func() {
-		for _, n := range names {
-			s.clip(n)
-		}
-	}()
+	s.names = names
 	return s
+}
+
+// Prepare makes the clips in the background, once. A program calls it after its first frame: in
+// the browser's one thread the making took the processor from that frame (a quarter of a second
+// on a slow phone).
+func (s *Sound) Prepare() {
+	if s == nil || s.ctx == nil {
+		return
+	}
+	s.once.Do(func() {
+		go func() {
+			for _, n := range s.names {
+				s.clip(n)
+			}
+		}()
+	})
 }
 
 func (s *Sound) clip(name string) []byte {

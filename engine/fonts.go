@@ -2,7 +2,6 @@ package engine
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
@@ -12,7 +11,7 @@ import (
 	"tigris/engine/hyphen"
 )
 
-// Fonts makes text faces once per size (text/v2 caches glyphs per face).
+// Fonts makes text faces once per size (each keeps its glyphs' pictures).
 type Fonts struct {
 	regular, bold *opentype.Font
 	faces         map[faceKey]*Face
@@ -20,11 +19,12 @@ type Fonts struct {
 }
 
 // Face is a text face of a size in device pixels. The Go fonts are drawn through x/image's
-// opentype faces (text/v2's GoXFace), not go-text's shaper (GoTextFace): the game's scripts
-// (Latin, Greek, Cyrillic) need no shaping, and the shaper was a sixth of the page's download.
+// opentype faces (as text/v2's GoXFace draws them, glyphs.go), not go-text's shaper: the game's
+// scripts (Latin, Greek, Cyrillic) need no shaping, and the shaper was a sixth of the page's
+// download.
 type Face struct {
-	*text.GoXFace
-	Size float64 // in device pixels
+	glyphs *glyphs
+	Size   float64 // in device pixels
 }
 
 type faceKey struct {
@@ -42,15 +42,10 @@ func NewFonts() (*Fonts, error) {
 	if err != nil {
 		return nil, err
 	}
-	var glyphs []*sfnt.Font
-	for _, ttf := range [][]byte{goregular.TTF, gobold.TTF} {
-		g, err := sfnt.Parse(ttf)
-		if err != nil {
-			return nil, err
-		}
-		glyphs = append(glyphs, g)
-	}
-	return &Fonts{regular: r, bold: b, faces: map[faceKey]*Face{}, glyphs: glyphs}, nil
+	// the short hyphen changes outlines, not which characters have one: the fonts answer Draws
+	// as parsed (parsing the originals again cost a slow phone a tenth of a second before the
+	// first frame)
+	return &Fonts{regular: r, bold: b, faces: map[faceKey]*Face{}, glyphs: []*sfnt.Font{r, b}}, nil
 }
 
 // Draws reports whether both fonts draw a character: any other is drawn as a box. Safe on any
@@ -90,7 +85,7 @@ func (f *Fonts) Face(size float64, bold bool) *Face {
 	if err != nil {
 		panic(err) // only for a size below zero or a font that did not parse, both checked before
 	}
-	fc := &Face{GoXFace: text.NewGoXFace(xf), Size: float64(k.size)}
+	fc := &Face{glyphs: newGlyphs(xf), Size: float64(k.size)}
 	f.faces[k] = fc
 	return fc
 }
@@ -106,21 +101,14 @@ const (
 
 // Verbatim draws text as it is written (a theme turns the game's words into its own first).
 func Verbatim(dst *ebiten.Image, s string, face *Face, x, y float64, clr ebiten.ColorScale, align Align) {
-	op := &text.DrawOptions{}
-	op.GeoM.Translate(x, y)
-	op.ColorScale = clr
-	op.LineSpacing = face.Size * 1.25
-	switch align {
-	case Center:
-		op.PrimaryAlign = text.AlignCenter
-	case Right:
-		op.PrimaryAlign = text.AlignEnd
-	}
-	text.Draw(dst, s, face, op)
+	face.glyphs.draw(dst, s, x, y, clr, align, face.Size*1.25)
 }
 
 // VerbatimWidth measures a line as it is written.
 func VerbatimWidth(s string, face *Face) float64 {
-	w, _ := text.Measure(s, face, face.Size*1.25)
+	w := 0.0
+	for _, line := range lines(s) {
+		w = max(w, face.glyphs.advance(line))
+	}
 	return w
 }

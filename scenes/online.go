@@ -7,6 +7,7 @@ import (
 
 	"tigris/ai"
 	"tigris/engine"
+	"tigris/online/protocol"
 	"tigris/scenes/lobby"
 	"tigris/scenes/remote"
 	"tigris/scenes/settings"
@@ -43,6 +44,11 @@ type Online struct {
 	invited bool
 	opening *remote.Session // the game being opened: shown once it has arrived
 	openAt  time.Time
+	// notifyLabel is the notifications' button as last drawn (its words change with the width):
+	// the Notifications screen names it so
+	notifyLabel string
+	// invitation is the game made here whose invitation was last brought into view
+	invitation *protocol.Ticket
 }
 
 // NewOnline opens the online screen; back is where Back goes.
@@ -85,6 +91,13 @@ func (o *Online) Update(ctx *engine.Context) (bool, error) {
 		o.Refresh(o.base())
 	}
 	redraw := o.Take()
+	if o.Ticket != nil && o.Ticket != o.invitation {
+		// the invitation is drawn at the top of the column: a game made at the foot of a
+		// scrolled form would leave its code and link out of sight
+		o.invitation = o.Ticket
+		o.page.ScrollTo(0)
+		redraw = true
+	}
 	redraw = o.tendInvite(ctx) || redraw
 	if o.Open != nil {
 		o.open(*o.Open)

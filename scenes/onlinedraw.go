@@ -32,6 +32,7 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	// the long words where the footer has room beside the doors
 	if b, ok := o.notifyButton(cw >= 1100*u || (len(buttons) <= 2 && cw >= 560*u)); ok { // onlinenotify.go
 		buttons = append(buttons, b)
+		o.notifyLabel = b.Label
 	}
 	foot := ui.Footer(dst, ctx, &o.ctl, cw, buttons...)
 	if msg, col := o.message(th); msg != "" {

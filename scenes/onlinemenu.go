@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"time"
+
 	"tigris/engine"
 	"tigris/scenes/remote"
 	"tigris/scenes/settings"
@@ -94,6 +96,24 @@ func (p *Play) rematch(ctx *engine.Context) (string, bool) {
 	p.closeOnline()
 	ctx.Switch(p.shell.openSeat(settings.OnlineSeat{Server: c.Base, Game: c.Game, Code: code, Seat: r.Seat(), Token: c.Token}))
 	return "", false
+}
+
+// followRematch hears the server while the menu is open over a finished online game: a rematch
+// asked for there is dealt a moment later, and the menu must then offer to open it (it said
+// "asked for" until closed and opened again). A game over moves no more, so nothing the board
+// should have shown first is taken behind the menu. It reports a change to draw.
+func followRematch(p *Play, now time.Time) bool {
+	r, ok := p.sess.Reader.(*remote.Session)
+	if !ok || r.Over() == nil {
+		return false
+	}
+	waiting := r.Rematched() == nil
+	changed := r.Poll(now)
+	if waiting && r.Rematched() != nil {
+		p.menu.msg, p.menu.bad = "The rematch is dealt: Open the rematch to play it.", false
+		return true
+	}
+	return changed
 }
 
 // closeOnline ends an online game's connection as its screen is left (the game stays on the

@@ -208,5 +208,9 @@ func (s *NotifyScreen) where() string {
 	case func() bool { on, _ := s.o.sh.push.get(); return on }():
 		return "This browser shows them, even with its tab closed."
 	}
-	return "This browser shows them once you turn them on with \"Tell me when it's my turn\" on the online screen."
+	label := s.o.notifyLabel
+	if label == "" {
+		label = "Tell me when it's my turn"
+	}
+	return "This browser shows them once you turn them on with \"" + label + "\" on the online screen."
 }

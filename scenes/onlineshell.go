@@ -30,6 +30,14 @@ func (sh *Shell) JoinOnline(code string) *Online {
 	o := NewOnline(sh, nil)
 	o.code.Set(strings.ToUpper(strings.TrimSpace(code)))
 	o.invited = true
+	for _, k := range o.Kept.Seats {
+		// the link opened again (a reload, a phone's discarded tab): this device sits in that
+		// game already, and joining again would be refused for want of a free seat
+		if k.Code == o.code.String() && lobby.Base(k.Server) == o.base() {
+			o.open(k)
+			return o
+		}
+	}
 	if strings.TrimSpace(o.name.String()) != "" {
 		o.join()
 	} else {

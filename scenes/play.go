@@ -150,6 +150,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	}
 	if p.menu.open { // the game waits while the menu is open
 		took := p.watch.take(&p.menu, p.shell)
+		took = followRematch(p, ctx.Now) || took // onlinemenu.go
 		return p.menu.update(p, ctx, ui.ID{}, false) || took, nil
 	}
 	zoomed := p.followFingers(ctx)

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net/mail"
 	"slices"
 	"strings"
 
@@ -125,8 +124,7 @@ func CheckMail(typed string) (string, error) {
 	if typed == "" {
 		return "", nil
 	}
-	a, err := mail.ParseAddress(typed)
-	if err != nil || a.Name != "" || a.Address != typed || strings.ContainsAny(typed, " <>") || len(typed) > 254 || !strings.Contains(typed[strings.Index(typed, "@"):], ".") {
+	if !mailShaped(typed) {
 		return "", errors.New("That is not an e-mail address: write it as name@example.org.")
 	}
 	return typed, nil

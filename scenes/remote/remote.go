@@ -208,6 +208,12 @@ func (s *Session) rebuild() {
 	st := s.g.View.Sample(game.NewRNG(uint64(s.g.Step)+1), nil)
 	s.log = append([]string{s.opening(st)}, s.log...)
 	in, err := session.New(session.Config{Start: st, Seats: s.seats, Sliced: s.cfg.Sliced})
+	if err != nil {
+		// the server took the names, and a quick match or a lobby seat gives the dynasties: a
+		// "Pot" may sit as the bull, two strangers may both be Bo. The local table's name rules
+		// must not keep the board away; the position goes without names (the roster shows them).
+		in, err = session.New(session.Config{Start: st, Seats: unnamed(s.seats), Sliced: s.cfg.Sliced})
+	}
 	if err == nil {
 		s.inner = in
 	}

@@ -1,6 +1,8 @@
 package remote
 
 import (
+	"slices"
+
 	"tigris/ai"
 	"tigris/game"
 	"tigris/online/protocol"
@@ -42,4 +44,13 @@ func (r *roster) Name(p int) string {
 		return ""
 	}
 	return r.names[p]
+}
+
+// unnamed are seats as they sit without their players' names.
+func unnamed(seats []session.Seat) []session.Seat {
+	out := slices.Clone(seats)
+	for i := range out {
+		out[i].Name = ""
+	}
+	return out
 }
