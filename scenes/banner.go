@@ -95,7 +95,33 @@ func (t *banner) rect(ctx *engine.Context, aside bool) ui.Rect {
 			return ui.Rect{X: lg.X + (lg.W-lw)/2, Y: lg.Y + used + 4*u, W: lw, H: lh}
 		}
 	}
+	if r, ok := t.overOldLines(size); aside && ok {
+		return r
+	}
 	return t.overPanel(ctx, under, size)
+}
+
+// overOldLines is the toast's place over the top of a full log's box, its oldest lines, where the
+// newer half of the box stays in sight (on a phone over the row of monuments above the box as
+// well): rather than over the hand and the leaders in supply,
+// which hold the pieces a hint names (it used to hide the very leader or catastrophe it framed).
+func (t *banner) overOldLines(size func(float64) (float64, float64)) (ui.Rect, bool) {
+	l := &t.b.lay
+	u := l.U
+	lg := l.Log
+	if lg.W == 0 || l.Lesson {
+		return ui.Rect{}, false
+	}
+	top := lg.Y
+	if pub := l.Public; pub.H > 0 && pub.X >= l.Panel.X && pub.Y < lg.Y && pub.Bottom() >= lg.Y-12*u {
+		top = pub.Y // and over the row of monuments just above it (a phone's panel): they wait
+	}
+	_, h := size(lg.W - 6*u)
+	if top+h+6*u > lg.Y+lg.H/2 {
+		return ui.Rect{}, false
+	}
+	// the box's whole width, so no old line shows beside it
+	return ui.Rect{X: lg.X + 3*u, Y: top + 3*u, W: lg.W - 6*u, H: h}, true
 }
 
 // overPanel is the toast's place where no free room holds it: over the room between the players'

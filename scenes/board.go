@@ -179,6 +179,17 @@ func (p *boardView) drawPieces(dst *ebiten.Image, st *game.State, dragFrom int) 
 	}
 }
 
+// hoveredKingdom is the space whose kingdom is outlined with its leaders' revolt strengths: hv,
+// the one under the mouse or under a finger still on the screen while no piece is carried, or -1. A lifted finger rests on
+// nothing: after a tap on a phone the last space's strengths stayed on, red numbers on the
+// leaders that read as warnings (issue 44, seen playing on a phone).
+func hoveredKingdom(ctx *engine.Context, st *game.State, hv int, carrying bool) int {
+	if hv < 0 || carrying || !st.Cell(hv).Links() || (ctx.In.Touch && !ctx.In.Down) {
+		return -1
+	}
+	return hv
+}
+
 // drawHighlights: legal targets while dragging, the hovered kingdom with revolt strengths, the
 // spaces a dialog asks about, and the spaces the last decision touched.
 func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.State) {
@@ -200,7 +211,7 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 		}
 	}
 	p.hand.drawTargets(dst, strength)
-	if hv := p.hoverCell; hv >= 0 && p.hand.drag == nil && st.Cell(hv).Links() {
+	if hv := hoveredKingdom(ctx, st, p.hoverCell, p.hand.drag != nil); hv >= 0 {
 		p.outlineKingdom(dst, ctx, st, hv)
 	}
 	if p.dlg.ok {

@@ -38,9 +38,12 @@ type chatPart struct {
 	box   ui.Rect // the chat's box now (empty: not shown)
 	tabs  ui.Rect // the tabs' row on a narrow screen (empty: side by side)
 	open  bool    // narrow: the chat's tab is open, in the log's place
-	read  int     // lines seen with the chat in sight
-	err   string  // why the last line was not sent
-	over  bool    // the chat's box covers the hand and the supply (a phone's open tab)
+	// single: the log's box is too short for a row of tabs: one tab beside the log opens and
+	// closes the chat
+	single bool
+	read   int    // lines seen with the chat in sight
+	err    string // why the last line was not sent
+	over   bool   // the chat's box covers the hand and the supply (a phone's open tab)
 }
 
 // covers reports that the chat's box stands over the hand at (x, y): the pieces under it are not
@@ -70,9 +73,10 @@ func (c *chatPart) carve(l *layout) {
 // else one of them under a row of two tabs.
 func (c *chatPart) apply(l *layout) {
 	u, r := l.U, c.full
-	c.box, c.tabs, c.over = ui.Rect{}, ui.Rect{}, false
+	c.box, c.tabs, c.over, c.single = ui.Rect{}, ui.Rect{}, false, false
 	if r.H < 90*u {
-		return // no room: the log keeps its box
+		c.beside(l)
+		return
 	}
 	switch {
 	case r.W >= 560*u: // side by side
@@ -92,6 +96,23 @@ func (c *chatPart) apply(l *layout) {
 	if c.open { // over the hand and the supply (a phone): the log stays below the tabs
 		c.over = true
 		c.box = ui.Rect{X: l.Work.X, Y: l.Work.Y, W: l.Work.W, H: c.tabs.Y - 4*u - l.Work.Y}
+	}
+}
+
+// beside lays out a log box too short for a row of tabs above its lines (a phone in a game of
+// three or four): one tab at the log's right opens the chat over the hand, and closes it again.
+func (c *chatPart) beside(l *layout) {
+	u, r := l.U, c.full
+	tw := 96 * u
+	if r.H < 24*u || r.W < tw+160*u {
+		return // no room at all: the log keeps its box
+	}
+	c.single = true
+	c.tabs = ui.Rect{X: r.X + r.W - tw - 4*u, Y: r.Y + 2*u, W: tw, H: min(34*u, r.H-4*u)}
+	l.Log = ui.Rect{X: r.X, Y: r.Y, W: r.W - tw - 8*u, H: r.H}
+	if c.open {
+		c.over = true
+		c.box = ui.Rect{X: l.Work.X, Y: l.Work.Y, W: l.Work.W, H: r.Y - 4*u - l.Work.Y}
 	}
 }
 
@@ -117,6 +138,12 @@ func (c *chatPart) update(ctx *engine.Context, clicked ui.ID) bool {
 			c.send()
 		}
 		redraw = typed || done
+		if back := c.room.Refused(); len(back) > 0 {
+			if strings.TrimSpace(c.field.String()) == "" {
+				c.field.Set(back[0])
+			}
+			c.err, redraw = "Not sent: you are chatting fast. The line is back in the box.", true
+		}
 		if n := len(c.room.Lines()); n != c.read {
 			c.read, redraw = n, true
 		}
@@ -155,12 +182,20 @@ func (c *chatPart) draw(dst *ebiten.Image, ctx *engine.Context, ctl *ui.Controls
 	}
 	th := c.b.theme()
 	u := ctx.Scale
-	if c.tabs.H > 0 {
-		w := (c.tabs.W - 6*u) / 2
-		chat := "Chat"
-		if n := c.unread(); n > 0 && !c.open {
-			chat = fmt.Sprintf("Chat (%d new)", n)
+	chat := "Chat"
+	if n := c.unread(); n > 0 && !c.open {
+		chat = fmt.Sprintf("Chat (%d new)", n)
+		if c.single {
+			chat = fmt.Sprintf("Chat (%d)", n)
 		}
+	}
+	switch {
+	case c.single && c.open:
+		ctl.Styled(dst, ctx, c.tabs, "Close", idChatLog, "Close the chat: back to the hand", true, ui.Plain)
+	case c.single:
+		ctl.Styled(dst, ctx, c.tabs, chat, idChatTab, "The players' chat", true, ui.Quiet)
+	case c.tabs.H > 0:
+		w := (c.tabs.W - 6*u) / 2
 		logStyle, chatStyle := ui.Plain, ui.Quiet
 		if c.open {
 			logStyle, chatStyle = ui.Quiet, ui.Plain

@@ -37,8 +37,8 @@ func (p *boardView) drawConflict(dst *ebiten.Image, ctx *engine.Context, st *gam
 		}
 	}
 	total := func(base, commit int) int { return base + max(0, commit) }
-	p.strengthBadge(dst, ctx, cf.AttackerCell, total(cf.AttackerBase, cf.AttackerCommit), colAttack)
-	p.strengthBadge(dst, ctx, cf.DefenderCell, total(cf.DefenderBase, cf.DefenderCommit), colDefence)
+	p.strengthBadge(dst, ctx, cf.AttackerCell, total(cf.AttackerBase, cf.AttackerCommit), true)
+	p.strengthBadge(dst, ctx, cf.DefenderCell, total(cf.DefenderBase, cf.DefenderCommit), false)
 }
 
 // announce shows the result of a conflict just resolved in a banner that stays a while:

@@ -133,15 +133,15 @@ func (g *dialogPart) drawOptionPiece(dst *ebiten.Image, ctx *engine.Context, r u
 		return
 	}
 	u, th := g.b.lay.U, g.b.theme()
-	side := math.Round(ui.TouchSize * u * 0.62)
-	f := ui.Face(ctx, 15, true) // the button's words' face (ui's button: 13 where 15 does not fit)
+	side := math.Round((r.H - 6*u) * 0.92) // as large as the button's face holds: it was 27 px, too small to tell its colours (issue 44)
+	f := ui.Face(ctx, 15, true)            // the button's words' face (ui's button: 13 where 15 does not fit)
 	if th.Width(o.Label, f) > r.W-10*u {
 		f = ui.Face(ctx, 13, true)
 	}
 	if (r.W-th.Width(o.Label, f))/2 < side+14*u {
 		return
 	}
-	ui.DrawSprite(dst, g.b.panelSprites.Monuments[m.Monument], ui.Rect{X: r.X + 8*u, Y: r.Y + (r.H-2*u-side)/2, W: side, H: side}, 1)
+	ui.DrawSprite(dst, g.b.panelSprites.Monuments[m.Monument], ui.Rect{X: r.X + 6*u, Y: r.Y + (r.H-2*u-side)/2, W: side, H: side}, 1)
 }
 
 // room is where a dialog of height h stands in the panel, top and bottom: below the hand

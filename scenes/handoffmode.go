@@ -48,7 +48,7 @@ func (handoffMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	y += th.Paragraph(dst, ctx, title, x, y, w, 28, true, th.Accent, engine.Center) + 16*u
 	y += th.Paragraph(dst, ctx, text, x, y, w, 16, false, th.Text, engine.Center) + 24*u
 	if boxH > 0 {
-		drawSince(dst, ctx, th, lines, ui.Rect{X: x, Y: y, W: w, H: boxH})
+		drawSince(dst, ctx, th, sinceHeading(p.sess.Record(), to), lines, ui.Rect{X: x, Y: y, W: w, H: boxH})
 		y += boxH + 20*u
 	}
 	p.ctl.Begin(th) // the panel's buttons are covered

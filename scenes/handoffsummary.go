@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/engine"
+	"tigris/game"
 	"tigris/scenes/ui"
 )
 
@@ -38,13 +39,36 @@ func sinceLines(p *Play, ctx *engine.Context, w, room float64) ([]string, float6
 }
 
 // drawSince draws the summary on a card: a heading, then each line with a dot before it.
-func drawSince(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, lines []string, r ui.Rect) {
+func drawSince(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, heading string, lines []string, r ui.Rect) {
 	u := ctx.Scale
 	th.Card(dst, ctx, r, th.Panel)
-	th.Draw(dst, "Since your last turn", ui.Face(ctx, 15, true), r.X+16*u, r.Y+12*u, engine.Scale(th.Accent), engine.Left)
+	th.Draw(dst, heading, ui.Face(ctx, 15, true), r.X+16*u, r.Y+12*u, engine.Scale(th.Accent), engine.Left)
 	y := r.Y + 34*u + 4*u
 	for _, l := range lines {
 		ctx.Stamps.Dot(dst, r.X+20*u, y+9*u, 2.5*u, th.Dim)
 		y += th.Paragraph(dst, ctx, l, r.X+30*u, y, r.W-46*u, 14, false, th.Text, engine.Left) + 4*u
 	}
+}
+
+// sinceHeading heads the summary: a player who has not yet played has no last turn to speak of
+// (the first hand-off said "Since your last turn" to the second player).
+func sinceHeading(rec *game.Record, p int) string {
+	if rec != nil {
+		for _, rm := range rec.Moves() {
+			if rm.Seat == p && isAction(rm.Move.Kind) {
+				return "Since your last turn"
+			}
+		}
+	}
+	return "So far"
+}
+
+// isAction reports a move a player makes in his own turn (not a commitment or a choice he may owe
+// in another's).
+func isAction(k game.MoveKind) bool {
+	switch k {
+	case game.MoveTile, game.MoveLeader, game.MoveWithdraw, game.MoveCatastrophe, game.MoveSwap, game.MovePass:
+		return true
+	}
+	return false
 }

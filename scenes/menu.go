@@ -150,7 +150,7 @@ func (m *menuMode) online(p *Play, ctx *engine.Context, id ui.ID) {
 		} else {
 			m.msg, m.bad = p.onlineChoice(id)
 		}
-	case idResign, idWatchLink, idWatchDelay:
+	case idResign, idWatchLink, idWatchDelay, idCancelGame, idNewInvite, idSeatBot:
 		m.msg, m.bad = p.onlineChoice(id)
 	case idRematch:
 		m.msg, m.bad = p.rematch(ctx)
@@ -162,6 +162,18 @@ func (m *menuMode) online(p *Play, ctx *engine.Context, id ui.ID) {
 			}
 		}
 	}
+}
+
+// menuColumns is how many columns n items of row's height stand in, beside extra, within room:
+// one where they fit, else two, else three (a phone held sideways, an online game's many
+// controls while an invited seat waits).
+func menuColumns(n int, row, extra, room float64) int {
+	for cols := 1; cols < 3; cols++ {
+		if extra+float64((n+cols-1)/cols)*row <= room {
+			return cols
+		}
+	}
+	return 3
 }
 
 // leave goes back to the title once the game is safely saved. A game that could not be saved is
@@ -236,8 +248,8 @@ func (m *menuMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 		msgH = th.Paragraph(nil, ctx, m.msg, 0, 0, msgW, 13, false, th.Text, engine.Left) + 12*u
 	}
 	cols := 1
-	if 60*u+float64(len(items))*(bh+gap)+msgH+20*u > p.lay.H-16*u && !m.naming {
-		cols = 2
+	if !m.naming {
+		cols = menuColumns(len(items), bh+gap, 80*u+msgH, p.lay.H-16*u)
 	}
 	w := math.Min(float64(cols)*420*u, p.lay.W-16*u)
 	rows := (len(items) + cols - 1) / cols

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"slices"
+
 	"time"
 
 	"tigris/engine"
@@ -21,12 +23,19 @@ func (p *Play) onlineItems(items []menuItem) []menuItem {
 		return items
 	}
 	last := items[len(items)-1] // Quit to title stays last
+	if o := r.Over(); o != nil && o.Cancelled {
+		return items // a game cancelled before it started has nothing to play again
+	}
 	if r.Over() != nil {
 		re := menuItem{idRematch, "Rematch", "A new deal with the same players, on the same server", ui.Plain}
 		if r.Rematched() != nil {
 			re = menuItem{idRematch, "Open the rematch", "Play the new deal with the same players", ui.Plain}
 		}
 		return append(append(items[:len(items)-1:len(items)-1], re), last)
+	}
+	if slices.Contains(r.Resigned(), r.Seat()) {
+		// given up: a bot plays the seat out, and nothing of it is the player's to change
+		return append(append(items[:len(items)-1:len(items)-1], withWatch(r, p.watch.behind)...), last)
 	}
 	resign := "Resign"
 	if p.menu.confirmResign {
@@ -36,8 +45,8 @@ func (p *Play) onlineItems(items []menuItem) []menuItem {
 	if r.HandedToBot() {
 		toBot = menuItem{idToBot, "Take my seat back", "You play your seat again", ui.Plain}
 	}
-	return append(append(items[:len(items)-1:len(items)-1], withWatch(r, p.watch.behind, toBot,
-		menuItem{idResign, resign, "Give the game up (click twice): the others play on", ui.Plain})...), last)
+	mine := append(p.wait.items(r), toBot, menuItem{idResign, resign, "Give the game up (click twice): the others play on", ui.Plain}) // onlinewaiting.go
+	return append(append(items[:len(items)-1:len(items)-1], withWatch(r, p.watch.behind, mine...)...), last)
 }
 
 // onlineChoice sends the menu's online choice to the server.
@@ -59,6 +68,8 @@ func (p *Play) onlineChoice(id ui.ID) (string, bool) {
 		return "You resigned.", false
 	case idWatchDelay:
 		return p.watch.nextDelay(), false
+	case idCancelGame, idNewInvite, idSeatBot:
+		return p.wait.choose(id, r) // onlinewaiting.go
 	case idWatchLink:
 		p.watch.ask(r)
 		return "Asking the server for a watch link…", false

@@ -72,7 +72,7 @@ func (p *boardView) topParts(ctx *engine.Context, swapping bool) []string {
 	case p.sess.Thinking():
 		parts = append(parts, p.waitingWords(ctx, st)...)
 	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction && st.ActionsLeft() == 0:
-		parts = append(parts, "End turn, or Undo to take the last action back")
+		parts = append(parts, heldWords(p.sess.CanUndo()))
 	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction && swapping:
 		parts = append(parts, "click the tiles to swap away, then Confirm swap")
 	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction:
@@ -86,6 +86,15 @@ func (p *boardView) topParts(ctx *engine.Context, swapping bool) []string {
 		parts = []string{"Not saved: " + storage.Explain(err), "Menu › Save a copy keeps it elsewhere"}
 	}
 	return parts
+}
+
+// heldWords say what a turn waiting for End turn asks: Undo only while it is on (a conflict's
+// commitments, once they came to light, cannot be taken back, and the greyed button is not offered).
+func heldWords(canUndo bool) string {
+	if canUndo {
+		return "End turn, or Undo to take the last action back"
+	}
+	return "press End turn"
 }
 
 // waitingWords say who the screen waits on: a bot thinking (timed when it is long, so it never

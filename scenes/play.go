@@ -64,6 +64,7 @@ type Play struct {
 	shower shower      // the end's celebration
 	chat   chatPart    // an online game's chat, sharing the log's box
 	watch  watchAsk    // a watch link asked for in the menu
+	wait   waitingPart // the menu's controls of a game whose invited seat is free (onlinewaiting.go)
 
 	seenMoves  int
 	linesSent  int    // the record's moves handed to the Applied hook
@@ -150,6 +151,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	}
 	if p.menu.open { // the game waits while the menu is open
 		took := p.watch.take(&p.menu, p.shell)
+		took = p.wait.take(&p.menu, p.shell) || took
 		took = followRematch(p, ctx.Now) || took // onlinemenu.go
 		return p.menu.update(p, ctx, ui.ID{}, false) || took, nil
 	}
@@ -183,7 +185,7 @@ func (p *Play) advance(ctx *engine.Context) (clicked ui.ID, redraw bool) {
 	redraw = p.settle() || redraw // pieces baked off the frame are ready
 	redraw = p.waterMoves(ctx, p.animSpeed()) || redraw
 	clicked, tip := p.ctl.Update(ctx)
-	redraw = p.chat.update(ctx, clicked) || p.watch.take(&p.menu, p.shell) || redraw || tip
+	redraw = p.chat.update(ctx, clicked) || p.watch.take(&p.menu, p.shell) || p.wait.take(&p.menu, p.shell) || redraw || tip
 	if p.lesson != nil {
 		p.lesson.update(ctx, clicked)
 	}

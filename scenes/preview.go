@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"fmt"
-	"image/color"
 	"math"
 	"strings"
 
@@ -84,8 +83,8 @@ func (h *handPart) drawPreview(dst *ebiten.Image, ctx *engine.Context) {
 		}
 		lines = append(lines, fmt.Sprintf("%s: %s %d, %s %d on the board; ties go to the defender", kind,
 			h.b.sess.Name(c.Attacker), c.Attack, h.b.sess.Name(c.Defender), c.Defence))
-		h.b.strengthBadge(dst, ctx, c.AttackerCell, c.Attack, colAttack)
-		h.b.strengthBadge(dst, ctx, c.DefenderCell, c.Defence, colDefence)
+		h.b.strengthBadge(dst, ctx, c.AttackerCell, c.Attack, true)
+		h.b.strengthBadge(dst, ctx, c.DefenderCell, c.Defence, false)
 	}
 	// the caption stands above or below the hovered space, or at the board's edge: never over a
 	// leader in the conflict
@@ -118,19 +117,4 @@ func (h *handPart) drawPreview(dst *ebiten.Image, ctx *engine.Context) {
 	for i, s := range lines {
 		th.Paragraph(dst, ctx, s, x+10*u, y+6*u+float64(i)*f.Size*1.35, w-20*u, 13, true, th.Text, engine.Left)
 	}
-}
-
-// strengthBadge is a leader's strength in a round badge on its space's corner.
-func (p *boardView) strengthBadge(dst *ebiten.Image, ctx *engine.Context, cell, n int, col color.Color) {
-	th := p.theme()
-	r := p.lay.CellRect(cell)
-	u := p.lay.U
-	rad := math.Max(9*u, r.W*0.22)
-	cx, cy := r.X+r.W-rad*0.6, r.Y+rad*0.6
-	// inside the board on column P and row 1: the frame round the board never cuts it
-	b := p.lay.Board
-	cx, cy = math.Min(cx, b.X+b.W-rad-1.5*u), math.Max(cy, b.Y+rad+1.5*u)
-	ctx.Stamps.Dot(dst, cx, cy, rad+1.5*u, engine.RGB(255, 255, 255))
-	ctx.Stamps.Dot(dst, cx, cy, rad, col)
-	th.Draw(dst, fmt.Sprint(n), ctx.Fonts.Face(rad*1.2, true), cx, cy-rad*0.62, engine.Scale(engine.RGB(255, 255, 255)), engine.Center)
 }

@@ -242,13 +242,19 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	if rp.err != "" {
 		th.Paragraph(dst, ctx, rp.err, area.X, y, area.W, 13, false, ui.Bad, engine.Left)
 	}
+	fit := func(i int, words ...string) string { // a narrow button cut the long words at its edges
+		if i < len(l.Buttons) {
+			return th.Fitting(ctx, l.Buttons[i].W, words...)
+		}
+		return words[0]
+	}
 	labels := []ui.FootButton{
-		{Label: "Play from here", ID: idHere, Tip: "A new game from this position, with the same players", Enabled: !st.Over()},
-		{Label: "Other players…", ID: idOthers, Tip: "A new game from this position: choose who plays each seat", Enabled: !st.Over()},
+		{Label: fit(0, "Play from here", "Play here", "Play on"), ID: idHere, Tip: "A new game from this position, with the same players", Enabled: !st.Over()},
+		{Label: fit(1, "Other players…", "Players…"), ID: idOthers, Tip: "A new game from this position: choose who plays each seat", Enabled: !st.Over()},
 		{Label: "Back", ID: idBack, Tip: "Leave the replay (Esc)", Enabled: true},
 	}
 	if rp.finished { // a finished game replayed is reviewed from here as from its results
-		labels = append(labels, ui.FootButton{Label: "Review the game", ID: idReview, Tip: "The Expert weighs every decision: the largest mistakes, and the better moves", Enabled: true})
+		labels = append(labels, ui.FootButton{Label: fit(3, "Review the game", "Review"), ID: idReview, Tip: "The Expert weighs every decision: the largest mistakes, and the better moves", Enabled: true})
 	}
 	for i, b := range labels {
 		if i < len(l.Buttons) {

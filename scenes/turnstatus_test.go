@@ -86,3 +86,62 @@ func TestStatusNamesTheStagedConflict(t *testing.T) {
 		})
 	}
 }
+
+// After a second action Undo can take back, the status line offers it; after one whose conflict
+// brought commitments to light (Anna's revolt, the Easy bot's defence), Undo is off and the line
+// says End turn alone: it used to offer the greyed Undo (issue 44).
+func TestStatusOffersUndoOnlyWhenItIsOn(t *testing.T) {
+	drawtest.Start(t)
+	pos := strings.Replace(stagedRevoltPosition("rbbggk"), "hand bull bbbggk", "hand bull rbbggk", 1)
+	for _, c := range []struct {
+		name   string
+		second []string
+		undo   bool
+	}{
+		{"tile", []string{"archer tile g H6"}, true},
+		{"revolt", []string{"archer leader r A2", "archer commit 0"}, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			st, err := game.ParsePosition(pos)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
+			seats := []session.Seat{{Dynasty: game.Archer, Human: true, Name: "Anna"}, {Dynasty: game.Bull, Level: ai.Easy}}
+			p, err := sh.Play(session.Config{Seats: seats, Start: st})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx := contextFor(t, screenSize{"1280x800", 1280, 800, 1})
+			step := func() {
+				ctx.Now = ctx.Now.Add(50 * time.Millisecond)
+				if _, err := p.Update(ctx); err != nil {
+					t.Fatal(err)
+				}
+			}
+			step()
+			s := p.Session().Reader.(*session.Session)
+			for _, line := range append([]string{"archer tile g H5"}, c.second...) {
+				_, m, err := game.ParseMove(line)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := s.Try(m); err != nil {
+					t.Fatalf("%s: %v", line, err)
+				}
+				step()
+			}
+			poll.Until(t, time.Minute, "Anna's turn held for End turn", func() bool {
+				step()
+				return s.TurnHeld() && s.HumanToDecide() && !p.anims.onStage().ok
+			})
+			got := strings.Join(p.topParts(ctx, false), " · ")
+			if s.CanUndo() != c.undo {
+				t.Fatalf("Undo on: %v, want %v", s.CanUndo(), c.undo)
+			}
+			if strings.Contains(got, "Undo") != c.undo || !strings.Contains(got, "End turn") {
+				t.Errorf("with Undo on %v the status says %q", c.undo, got)
+			}
+		})
+	}
+}

@@ -43,6 +43,9 @@ func (g *Game) Apply(m protocol.Message) error {
 		g.Step, g.View, g.CanUndo = m.Step, m.View, m.CanUndo
 	case *protocol.Seats:
 		g.Seats = m.Seats
+		if m.Code != "" { // a new invitation
+			g.Code = m.Code
+		}
 	case *protocol.Over:
 		g.Over = m
 		g.Step = m.Step

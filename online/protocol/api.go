@@ -69,6 +69,8 @@ type MyGame struct {
 	Over   bool     `json:"over"`
 	// Resigned: this seat gave the game up (a bot plays it; the others may still be playing).
 	Resigned bool `json:"resigned,omitempty"`
+	// Cancelled: the game was cancelled before it started (Over too).
+	Cancelled bool `json:"cancelled,omitempty"`
 }
 
 // Mine answers MineRequest, one entry per known token.
@@ -142,4 +144,28 @@ func isToken(s string) bool {
 		}
 	}
 	return true
+}
+
+// WaitingRequest is a seated player's change to a game whose invited seat nobody took yet:
+// /api/game/cancel, /api/game/invite (a new code) and /api/game/bot (Seat, -1 the first free
+// invited one, and Level).
+type WaitingRequest struct {
+	V     int    `json:"v"`
+	Game  string `json:"game"`
+	Token string `json:"token"`
+	Seat  int    `json:"seat"`
+	Level string `json:"level,omitempty"`
+}
+
+// Invitation answers /api/game/invite: the game's new code and its link (the old one joins nothing).
+type Invitation struct {
+	V    int    `json:"v"`
+	Game string `json:"game"`
+	Code string `json:"code"`
+	Link string `json:"link"`
+}
+
+// Done answers a call that has nothing to say but that it was done.
+type Done struct {
+	V int `json:"v"`
 }

@@ -147,6 +147,8 @@ type Undone struct {
 type Seats struct {
 	Head
 	Seats []Seat `json:"seats"`
+	// Code is the game's invitation code when it changed (a new invitation): sent to the seats only.
+	Code string `json:"code,omitempty"`
 }
 
 // Over ends the game: nothing is hidden any more. Position is the final position in the notation
@@ -162,6 +164,8 @@ type Over struct {
 	Scores   [][5]int `json:"scores"`  // per seat: red, blue, green, black points, treasures
 	Resigned []int    `json:"resigned,omitempty"`
 	Rematch  string   `json:"rematch,omitempty"` // the rematch's game id, once asked for
+	// Cancelled: the game was cancelled before its first decision (nobody won, nothing rated).
+	Cancelled bool `json:"cancelled,omitempty"`
 }
 
 // Rematched names the rematch of the game: connect to it with the same token.
@@ -197,6 +201,7 @@ const (
 	ErrNotFound    = "not_found"
 	ErrFull        = "full"
 	ErrNameTaken   = "name_taken"
+	ErrStarted     = "started" // a game with a decision made cannot be cancelled
 )
 
 func (*Hello) MsgType() string   { return "hello" }

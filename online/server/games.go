@@ -224,6 +224,9 @@ func (gd *gameDesk) handleJoin(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	code := NormalizeCode(req.Code)
+	if retiredCode(w, r, s.store, code) { // waiting.go
+		return
+	}
 	id, err := s.store.ByCode(r.Context(), code)
 	if err != nil {
 		if errors.Is(err, store.ErrNotFound) {
@@ -291,6 +294,10 @@ func (gd *gameDesk) claim(r *http.Request, id, name string, want int, full, how 
 	var code string
 	err := s.useTable(id, func(t *table) {
 		code = t.code
+		if t.cancelled {
+			refusal = &protocol.HTTPError{Code: protocol.ErrOver, Message: "this game was cancelled"}
+			return
+		}
 		for i, st := range t.seats {
 			if st.Kind == "human" && len(st.TokenHash) == 0 && (want < 0 || want == i) {
 				seat = i
@@ -351,7 +358,7 @@ func (gd *gameDesk) myGames(refs []store.SeatRef) []protocol.MyGame {
 	for _, ref := range refs {
 		s.useTable(ref.Game, func(t *table) {
 			g := protocol.MyGame{Game: t.id, Code: t.code, Seat: ref.Seat, Step: t.step(), Over: t.over, ToMove: -1,
-				Resigned: ref.Seat < len(t.seats) && t.seats[ref.Seat].Resigned}
+				Resigned: ref.Seat < len(t.seats) && t.seats[ref.Seat].Resigned, Cancelled: t.cancelled}
 			for i := range t.seats {
 				g.Names = append(g.Names, t.seatName(i))
 			}

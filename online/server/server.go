@@ -575,6 +575,9 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/join", s.games.handleJoin)
 	mux.HandleFunc("POST /api/mine", s.games.handleMine)
 	mux.HandleFunc("POST /api/watch", s.games.handleWatchLink)
+	mux.HandleFunc("POST /api/game/cancel", waitDesk{s}.handleCancel) // waiting.go
+	mux.HandleFunc("POST /api/game/invite", waitDesk{s}.handleInvite)
+	mux.HandleFunc("POST /api/game/bot", waitDesk{s}.handleBot)
 	mux.HandleFunc("GET /api/lobby", s.lobby.handleLobby)
 	mux.HandleFunc("POST /api/lobby", s.lobby.handleLobby)
 	mux.HandleFunc("POST /api/lobby/take", s.lobby.handleTake)

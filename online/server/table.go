@@ -25,19 +25,20 @@ type table struct {
 	turnLimit int
 	timeoutLv string
 
-	rec      *game.Record
-	events   [][]game.Event // per step, every event (filtered per seat when sent)
-	byBot    []bool
-	seats    []store.Seat
-	conns    []map[*conn]bool // per seat
-	take     game.Takeback
-	over     bool
-	resigned []int
-	bots     []*ai.Bot // per seat, made when first needed
-	thinking bool      // a bot is choosing for the current step
-	stopTurn func()    // stops the turn limit's timer
-	owned    bool      // this server runs the game's bots and clock (always, on a store of one server)
-	since    time.Time // when the decision awaited became due (the turn limit counts from it)
+	rec       *game.Record
+	events    [][]game.Event // per step, every event (filtered per seat when sent)
+	byBot     []bool
+	seats     []store.Seat
+	conns     []map[*conn]bool // per seat
+	take      game.Takeback
+	over      bool
+	cancelled bool // ended before its first decision by a seated player (waiting.go)
+	resigned  []int
+	bots      []*ai.Bot // per seat, made when first needed
+	thinking  bool      // a bot is choosing for the current step
+	stopTurn  func()    // stops the turn limit's timer
+	owned     bool      // this server runs the game's bots and clock (always, on a store of one server)
+	since     time.Time // when the decision awaited became due (the turn limit counts from it)
 	// undos are the undos made (from the step, back to a step), so a client that reconnects is
 	// sent again every decision that may have been replaced while it was away
 	undos   []struct{ from, to int }
@@ -118,6 +119,7 @@ func loadTable(srv *Server, g *store.Game) (*table, error) {
 	for _, seat := range g.Elsewhere {
 		t.elsewhere[seat] = true
 	}
+	noteCancelled(t) // waiting.go
 	return t, nil
 }
 
@@ -169,6 +171,7 @@ func (t *table) catchUp(g *store.Game) {
 	if (g.Over || t.rec.State().Over()) && !t.over {
 		t.over = true
 		t.stopTimer()
+		noteCancelled(t) // waiting.go
 		t.tellAll(t.overMessage())
 		return
 	}
@@ -538,7 +541,7 @@ func (t *table) overMessage() *protocol.Over {
 	s := t.rec.State()
 	rank, _ := game.RankingResigned(s, t.resigned)
 	o := &protocol.Over{Step: t.step(), Seed: t.seed, Position: s.String(), Record: string(t.rec.MarshalInfo(t.saveInfo())),
-		Ranking: rank, Resigned: t.resigned, Rematch: t.rematch}
+		Ranking: rank, Resigned: t.resigned, Rematch: t.rematch, Cancelled: t.cancelled}
 	for p := 0; p < s.NumPlayers(); p++ {
 		pl := s.Player(p)
 		o.Scores = append(o.Scores, [5]int{int(pl.Score[0]), int(pl.Score[1]), int(pl.Score[2]), int(pl.Score[3]), int(pl.Treasures)})
@@ -747,6 +750,9 @@ func (t *table) makeRematch() (m *protocol.Rematched, fresh bool, err error) {
 	defer cancel()
 	if !t.over {
 		return nil, false, refuse(protocol.ErrBadMessage, "a rematch is asked for once the game is over")
+	}
+	if t.cancelled {
+		return nil, false, refuse(protocol.ErrOver, "this game was cancelled before it started: there is nothing to play again")
 	}
 	if t.rematch != "" {
 		g, err := t.srv.store.Load(ctx, t.rematch)

@@ -327,7 +327,12 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 			y += bh + gap
 			wx, ww = x0+num, cw-num
 		}
-		s.ctl.Button(c, ctx, ui.Rect{X: wx, Y: y, W: ww, H: bh}, session.Capitalize(seat.Dynasty.String())+": "+whoName(seat), idSeatWho.At(i), whoTips, true)
+		who := session.Capitalize(seat.Dynasty.String()) + ": " + whoName(seat)
+		s.ctl.Button(c, ctx, ui.Rect{X: wx, Y: y, W: ww, H: bh}, who, idSeatWho.At(i), whoTips, true)
+		// the bot's strength beside its name, where the centred name leaves room
+		if lit, pr := botPips(seat), 3.5*u; lit > 0 && (ww-th.Width(who, ui.Face(ctx, 16, true)))/2 >= pipsWidth(pr)+24*u {
+			drawPips(c, ctx, wx+ww-12*u, y+bh/2, pr, lit, th.Text, th.Text) // the bot's strength beside its name
+		}
 		y += bh + gap
 		if seat.Human && i < len(s.names) {
 			// a person's name, shown on the board and in the log instead of the dynasty's
@@ -457,6 +462,9 @@ func (s *Setup) drawChoice(dst *ebiten.Image, ctx *engine.Context) {
 			ctx.Stamps.Box(c, r.X, r.Y, 5*u, r.H, 2*u, th.Accent) // the current choice's mark
 		}
 		th.Label(c, ctx, ch.name, x0+12*u, cy+10*u, 16, true, th.Text)
+		if k > 0 { // the bot's strength among the levels
+			drawPips(c, ctx, x0+cw-14*u, cy+20*u, 4.5*u, k, th.Text, th.Text)
+		}
 		th.Paragraph(c, ctx, ch.about, x0+12*u, cy+12*u+20*u, cw-24*u, 13, false, about, engine.Left)
 		s.ctl.Add(r, idPick.At(k), "Choose: "+ch.name, true)
 		cy += r.H + 8*u

@@ -24,8 +24,10 @@ type Title struct {
 	canCont bool
 	checked bool
 	err     string
-	askQuit bool   // Esc was pressed once: a second Esc quits
-	online  string // the Play online button's words, with the games waiting for the player
+	askQuit bool    // Esc was pressed once: a second Esc quits
+	online  string  // the Play online button's words, with the games waiting for the player
+	card    ui.Rect // where the card with the buttons was last drawn
+	motion  titleMotion
 }
 
 // NewTitle is the title screen of a shell.
@@ -116,6 +118,7 @@ func (t *Title) Update(ctx *engine.Context) (bool, error) {
 	id, redraw := t.ctl.Update(ctx)
 	label, news := t.sh.Games.OnlineLabel(ctx.Now)
 	redraw = redraw || news || label != t.online
+	redraw = t.motion.step(ctx.Now, t.sh.Prefs.Settings().AnimSpeed > 0) || redraw
 	t.online = label
 	switch id {
 	case idContinue:
@@ -210,6 +213,7 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	top := math.Max(8*u, math.Min((h-msgH-ch)/2, h*0.1))
 	card := ui.Rect{X: (w - cw) / 2, Y: top, W: cw, H: ch}
 	th.Card(dst, ctx, card, th.Box)
+	t.card = card
 	ty := top + 20*u
 	th.Draw(dst, "Tigris & Euphrates", ctx.Fonts.Face(size*u, true), w/2, ty, engine.Scale(th.Accent), engine.Center)
 	sub := ty + size*1.3*u
@@ -303,4 +307,7 @@ func (t *Title) drawBackdrop(dst *ebiten.Image, ctx *engine.Context) {
 		b.img = img
 	}
 	dst.DrawImage(b.img, nil)
+	if t.sh.Prefs.Settings().AnimSpeed > 0 {
+		drawTitleMotion(dst, ctx, titleLayout(float64(ctx.W), float64(ctx.H), ctx.Scale), b.pal.Space, t.motion.t)
+	}
 }

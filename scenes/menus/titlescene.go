@@ -27,12 +27,52 @@ type titleShader struct {
 	err error
 }
 
-// sceneHorizon is where the sky meets the land, as a share of the screen's height.
-const sceneHorizon = 0.46
+// sceneLayout is where the title's picture puts its parts on a screen: the horizon (a share of
+// the height), the monument's foot and size, and the palms. Held sideways the monument stands
+// right of the card; held upright (a phone) the land lies low, under the card, so the monument,
+// the rivers and the palms are seen below it rather than hidden behind it.
+type sceneLayout struct {
+	horizon        float64
+	cx, base, size float64
+	palms          [][3]float64 // each palm's foot x, foot y and height
+	portrait       bool
+	unit           float64
+}
+
+// titleLayout lays the picture out on a screen of w x h pixels, u pixels a unit. Sideways the
+// monument stands in the room right of the card (about 230 units either side of the middle).
+func titleLayout(w, h, u float64) sceneLayout {
+	unit := math.Min(w, h*1.25)
+	if h > w*1.1 { // upright
+		l := sceneLayout{horizon: 0.80, cx: w * 0.5, size: unit * 0.24, portrait: true, unit: unit}
+		l.base = h * 0.875
+		hz := h * l.horizon
+		l.palms = [][3]float64{{w * 0.10, hz + h*0.012, unit * 0.20}, {w * 0.19, hz + h*0.02, unit * 0.15},
+			{w * 0.84, hz + h*0.016, unit * 0.19}, {w * 0.92, hz + h*0.008, unit * 0.13}}
+		return l
+	}
+	room := math.Max(w*0.25, w/2-230*u) // right of the card
+	left := w - room
+	wide := terraces[0].halfW*2 + terraces[0].depth*0.55 // the monument's width in sizes
+	l := sceneLayout{horizon: 0.46, size: math.Min(unit*0.17, room*0.86/wide), unit: unit}
+	l.cx = left + room/2 + l.size*terraces[0].depth*0.55/2
+	l.base = h*l.horizon + unit*0.045
+	hz := h * l.horizon
+	l.palms = [][3]float64{{w * 0.235, hz + unit*0.02, unit * 0.16}, {w * 0.275, hz + unit*0.012, unit * 0.12},
+		{left + room*0.04, hz + unit*0.03, unit * 0.15}, {w * 0.955, hz + unit*0.05, unit * 0.18}, {w * 0.99, hz + unit*0.035, unit * 0.13}}
+	return l
+}
+
+// monument is about where the monument stands, with its stair and the shrine on top.
+func (l sceneLayout) monument() ui.Rect {
+	left := l.cx - l.size*(terraces[0].halfW+terraces[0].depth*0.55)
+	return ui.Rect{X: left, Y: l.base - l.size*1.12, W: l.cx + l.size*terraces[0].halfW - left, H: l.size * 1.12}
+}
 
 // paintTitleScene paints the picture on img (w x h pixels, u pixels a unit).
 func paintTitleScene(ctx *engine.Context, img *ebiten.Image, u float64, pal *assets.Palette) {
 	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
+	lay := titleLayout(w, h, u)
 	ts := ctx.Keep(titleShaderKey{}, func() any {
 		sh, err := ebiten.NewShader(titleKage)
 		return &titleShader{sh, err}
@@ -42,18 +82,20 @@ func paintTitleScene(ctx *engine.Context, img *ebiten.Image, u float64, pal *ass
 	} else {
 		op := &ebiten.DrawRectShaderOptions{Uniforms: map[string]any{
 			"Size":    []float32{float32(w), float32(h)},
-			"Horizon": float32(sceneHorizon),
+			"Horizon": float32(lay.horizon),
 			"Space":   float32(btoi(pal.Space)),
 		}}
 		img.DrawRectShader(int(w), int(h), ts.sh, op)
 	}
-	unit := math.Min(w, h*1.25)
 	if pal.Space {
-		drawStation(img, w*0.82, h*(sceneHorizon-0.06), unit*0.16)
+		sx, sy, ss := lay.station(h)
+		drawStation(img, sx, sy, ss)
 	} else {
-		drawZiggurat(img, w*0.80, h*sceneHorizon+unit*0.01, unit*0.19)
+		drawPalms(img, lay, func(y float64) bool { return y <= lay.base }) // the far palms behind the monument
+		drawZiggurat(img, lay.cx, lay.base, lay.size)
+		drawPalms(img, lay, func(y float64) bool { return y > lay.base })
 	}
-	drawStandards(img, w, h, unit, u, pal)
+	drawStandards(img, w, h, lay.unit, u, pal)
 }
 
 func btoi(b bool) int {
@@ -72,79 +114,6 @@ func quad(dst *ebiten.Image, pts [4][2]float64, c color.Color) {
 	}
 	p.Close()
 	engine.Fill(dst, &p, c)
-}
-
-// drawZiggurat draws a stepped temple of mud brick standing on the land at (cx, base), size
-// high: four terraces, each with a lit left flank and a shaded right one, a stair up its middle,
-// a shrine on top, and its shadow cast to the right.
-func drawZiggurat(dst *ebiten.Image, cx, base, size float64) {
-	// the shadow on the land, away from the light
-	quad(dst, [4][2]float64{{cx - size*0.6, base}, {cx + size*0.75, base}, {cx + size*1.35, base + size*0.10}, {cx - size*0.2, base + size*0.10}},
-		ui.Alpha(engine.RGB(40, 24, 20), 90))
-	front := engine.RGB(196, 146, 98)
-	lit, shade := engine.RGB(226, 182, 128), engine.RGB(138, 96, 66)
-	tiers := 4
-	th := size * 0.82 / float64(tiers)
-	half := size * 0.78
-	y := base
-	for i := 0; i < tiers; i++ {
-		top := half * 0.74
-		side := th * 0.35
-		// the flanks: the left toward the light, the right in shade
-		quad(dst, [4][2]float64{{cx - half, y}, {cx - half + side, y - th*0.2}, {cx - top + side, y - th}, {cx - top, y - th}}, lit)
-		quad(dst, [4][2]float64{{cx + half, y}, {cx + half - side*0.4, y - th*0.2}, {cx + top - side*0.4, y - th}, {cx + top, y - th}}, shade)
-		quad(dst, [4][2]float64{{cx - half + side, y}, {cx + half - side*0.4, y}, {cx + top - side*0.4, y - th}, {cx - top + side, y - th}}, front)
-		// brick courses
-		for k := 1; k < 4; k++ {
-			yy := y - th*float64(k)/4
-			engine.Line(dst, cx-half+side+(half-top)*float64(k)/4, yy, cx+half-side*0.4-(half-top)*float64(k)/4, yy, math.Max(1, size*0.006), ui.Alpha(engine.RGB(120, 84, 58), 110))
-		}
-		// the terrace's lit edge
-		engine.Line(dst, cx-top, y-th, cx+top, y-th, math.Max(1, size*0.012), ui.Alpha(engine.RGB(250, 214, 160), 200))
-		y -= th
-		half = top
-	}
-	// the stair up the middle, lighter, with its steps
-	sw := size * 0.16
-	quad(dst, [4][2]float64{{cx - sw, base}, {cx + sw, base}, {cx + sw*0.5, y}, {cx - sw*0.5, y}}, engine.RGB(214, 170, 120))
-	for k := 1; k < 18; k++ {
-		yy := base - (base-y)*float64(k)/18
-		ww := sw - (sw*0.5)*float64(k)/18
-		engine.Line(dst, cx-ww, yy, cx+ww, yy, math.Max(1, size*0.005), ui.Alpha(engine.RGB(140, 100, 70), 150))
-	}
-	// the shrine on top
-	sh := size * 0.14
-	quad(dst, [4][2]float64{{cx - half*0.6, y}, {cx + half*0.6, y}, {cx + half*0.6, y - sh}, {cx - half*0.6, y - sh}}, engine.RGB(210, 160, 108))
-	quad(dst, [4][2]float64{{cx - half*0.18, y}, {cx + half*0.18, y}, {cx + half*0.18, y - sh*0.65}, {cx - half*0.18, y - sh*0.65}}, engine.RGB(70, 44, 34))
-	engine.Line(dst, cx-half*0.66, y-sh, cx+half*0.66, y-sh, math.Max(1.5, size*0.02), engine.RGB(232, 184, 48)) // its gilt cornice
-}
-
-// drawStation draws a station in orbit at (cx, cy), size across: a lit ring round a hub, solar
-// wings and a beacon, lit from the upper left.
-func drawStation(dst *ebiten.Image, cx, cy, size float64) {
-	r := size * 0.5
-	metal, dark := engine.RGB(176, 190, 214), engine.RGB(70, 82, 110)
-	// the wings of panels
-	for _, s := range []float64{-1, 1} {
-		x0 := cx + s*r*1.05
-		quad(dst, [4][2]float64{{x0, cy - r*0.16}, {x0 + s*r*1.1, cy - r*0.24}, {x0 + s*r*1.1, cy + r*0.24}, {x0, cy + r*0.16}}, engine.RGB(40, 70, 130))
-		for k := 1; k < 5; k++ {
-			xx := x0 + s*r*1.1*float64(k)/5
-			engine.Line(dst, xx, cy-r*0.2, xx, cy+r*0.2, math.Max(1, size*0.008), ui.Alpha(engine.RGB(120, 190, 240), 160))
-		}
-		engine.Line(dst, cx+s*r*0.2, cy, x0, cy, math.Max(2, size*0.03), dark)
-	}
-	engine.Ring(dst, cx, cy, r, math.Max(3, size*0.09), dark)
-	engine.Ring(dst, cx-size*0.01, cy-size*0.01, r, math.Max(2, size*0.05), metal)
-	for k := 0; k < 6; k++ { // the ring's spokes
-		a := float64(k) * math.Pi / 3
-		engine.Line(dst, cx, cy, cx+math.Cos(a)*r, cy+math.Sin(a)*r, math.Max(1, size*0.015), dark)
-	}
-	engine.Circle(dst, cx, cy, r*0.28, dark)
-	engine.Circle(dst, cx-r*0.05, cy-r*0.05, r*0.24, metal)
-	engine.Circle(dst, cx-r*0.1, cy-r*0.1, r*0.08, engine.RGB(236, 244, 255))
-	engine.Circle(dst, cx, cy-r*1.2, r*0.06, engine.RGB(110, 214, 240)) // the beacon
-	engine.Circle(dst, cx, cy-r*1.2, r*0.14, ui.Alpha(engine.RGB(110, 214, 240), 60))
 }
 
 // drawStandards draws the four dynasties' standards planted in the foreground, two each side:

@@ -35,7 +35,41 @@ func (c *Chat) Say(text string) error {
 	if !c.CanSay() {
 		return errNotConnected
 	}
-	return c.s.send(&protocol.Chat{Text: clean})
+	if err := c.s.send(&protocol.Chat{Text: clean}); err != nil {
+		return err
+	}
+	c.s.said.sent = append(c.s.said.sent, clean)
+	return nil
+}
+
+// Refused takes the lines the server refused as said too fast, oldest first: the screen gives
+// the player the line back rather than losing it.
+func (c *Chat) Refused() []string {
+	r := c.s.said.refused
+	c.s.said.refused = nil
+	return r
+}
+
+// saidLines are this seat's chat lines sent and not yet heard back, and those refused: the
+// server answers each line in order, by telling it to everybody or by a refusal.
+type saidLines struct{ sent, refused []string }
+
+// hear follows the server's answers to the lines this seat sent.
+func (o *saidLines) hear(m protocol.Message, seat int) {
+	if len(o.sent) == 0 {
+		return
+	}
+	switch m := m.(type) {
+	case *protocol.Chat:
+		if m.Seat == seat && !m.Earlier {
+			o.sent = o.sent[1:]
+		}
+	case *protocol.Error:
+		if m.Code == protocol.ErrRate {
+			o.refused = append(o.refused, o.sent[0])
+			o.sent = o.sent[1:]
+		}
+	}
 }
 
 // Mute stops (on) or lets through again seat's lines on this seat.

@@ -43,6 +43,7 @@ type Session struct {
 	told
 
 	inner *session.Session // the seat's view as a position, for dialogs, targets and hints
+	said  saidLines        // chat.go
 }
 
 // Dial starts following the seat: it connects on its own goroutine, and again after a drop.
@@ -105,6 +106,7 @@ func (s *Session) intake(v any) bool {
 		return true
 	case protocol.Message:
 		s.queue = append(s.queue, v)
+		s.said.hear(v, s.g.Seat)
 		if s.unanswered && answers(v, s.g.Seat) {
 			s.unanswered = false
 			s.trace("answered")
@@ -190,7 +192,7 @@ func (s *Session) take(m protocol.Message, now time.Time) {
 	case *protocol.Undone:
 		s.waiting = -1
 	case *protocol.Over:
-		s.end(m.Record, s.seats)
+		s.end(m.Record, s.recorded())
 	case *protocol.Rematched, *protocol.Chat, *protocol.Muted:
 		return // nothing of the game moved
 	}
@@ -248,6 +250,9 @@ func (s *Session) Connected(p int) bool {
 // "" while it goes on or when the board shows its end itself.
 func (s *Session) EndWords() string {
 	o := s.g.Over
+	if o != nil && o.Cancelled {
+		return "The game was cancelled before it started"
+	}
 	if o == nil || s.State() == nil || s.State().Over() || len(o.Ranking) == 0 {
 		return ""
 	}

@@ -13,6 +13,8 @@ import (
 	"tigris/online/client"
 	"tigris/online/protocol"
 	"tigris/online/server/servertest"
+	"tigris/scenes/session"
+	"tigris/storage"
 )
 
 func create(t *testing.T, base string, seats ...protocol.SeatRequest) protocol.Ticket {
@@ -225,5 +227,51 @@ func TestFinishedGameOpensWithItsEnd(t *testing.T) {
 			t.Fatal("the finished game was shown before its end had come")
 		}
 		again.Close()
+	}
+}
+
+// A finished game kept on this device is the table's game: the other person's seat is a
+// person's and named, the bot's a bot's of its level (the board shows the others' decisions
+// arriving as a bot's do, and the file said so: "seats human medium").
+func TestFinishedGameKeptWithItsPeople(t *testing.T) {
+	base := servertest.Start(t, servertest.Rate(1000))
+	tk := create(t, base, protocol.SeatRequest{Kind: "me", Name: "Anna"}, protocol.SeatRequest{Kind: "human"}, protocol.SeatRequest{Kind: "bot", Level: "easy"})
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	bo, err := client.Join(ctx, base, tk.Code, "Bo", -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := Dial(Config{Base: base, Game: tk.Game, Token: tk.Token})
+	defer a.Close()
+	b := Dial(Config{Base: base, Game: bo.Game, Token: bo.Token})
+	defer b.Close()
+	until(t, a, "Anna's game", a.Arrived)
+	until(t, b, "Bo's game", b.Arrived)
+	if err := a.Resign(); err != nil {
+		t.Fatal(err)
+	}
+	until(t, b, "Anna's resignation at Bo's", func() bool { return len(b.Resigned()) == 1 })
+	if err := b.Resign(); err != nil {
+		t.Fatal(err)
+	}
+	until(t, a, "the end", func() bool { return a.Over() != nil && a.final != nil })
+	st := storage.NewMemory()
+	if err := a.SaveAs(st, "kept"); err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := session.LoadConfig(st, "kept")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []struct {
+		human bool
+		name  string
+	}{{true, "Anna"}, {true, "Bo"}, {false, ""}}
+	for i, w := range want {
+		s := cfg.Seats[i]
+		if s.Human != w.human || s.Name != w.name || (!s.Human && s.Level != ai.Easy) {
+			t.Errorf("seat %d kept as %+v, want a person %v named %q", i, s, w.human, w.name)
+		}
 	}
 }

@@ -14,6 +14,7 @@ import (
 type roster struct {
 	seats []session.Seat
 	names []string
+	told  []protocol.Seat // the seats as the server told them
 }
 
 // set reads the seats the server told, mine being this device's.
@@ -32,7 +33,20 @@ func (r *roster) set(ps []protocol.Seat, mine int) {
 			names[i] = session.Capitalize(d.String())
 		}
 	}
-	r.seats, r.names = seats, names
+	r.seats, r.names, r.told = seats, names, ps
+}
+
+// recorded are the seats as a finished game's record keeps them: every person's seat a person's
+// (on this device only its own is played here, but the file is the table's), a bot's with its
+// level.
+func (r *roster) recorded() []session.Seat {
+	out := slices.Clone(r.seats)
+	for i, p := range r.told {
+		if i < len(out) {
+			out[i].Human = p.Kind != "bot"
+		}
+	}
+	return out
 }
 
 // Seats are the seats as the board screen reads them.

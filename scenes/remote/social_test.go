@@ -4,6 +4,8 @@ package remote
 
 import (
 	"context"
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -104,5 +106,45 @@ func TestWatchAsSpectator(t *testing.T) {
 	}
 	if err := w.Chat().Say("hi"); err == nil {
 		t.Fatal("a spectator spoke")
+	}
+}
+
+// Lines refused as said too fast come back to the screen, each the line it was, so a player who
+// floods loses nothing typed; the lines told are not given back.
+func TestChatLinesRefusedComeBack(t *testing.T) {
+	base := servertest.Start(t, servertest.Rate(1000))
+	tk := create(t, base, protocol.SeatRequest{Kind: "me", Name: "Anna"}, protocol.SeatRequest{Kind: "human"})
+	a := Dial(Config{Base: base, Game: tk.Game, Token: tk.Token})
+	defer a.Close()
+	until(t, a, "Anna's game", func() bool { return a.Arrived() && a.Chat().CanSay() })
+	const lines = 9 // the burst allowed is 5: however slow this machine, some are refused
+	for i := range lines {
+		if err := a.Chat().Say(fmt.Sprintf("line %d", i)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var back []string
+	told := func() (n int) {
+		for i := range lines {
+			if heard(a.Chat(), fmt.Sprintf("line %d", i)) {
+				n++
+			}
+		}
+		return n
+	}
+	until(t, a, "every line answered", func() bool {
+		back = append(back, a.Chat().Refused()...)
+		return told()+len(back) == lines
+	})
+	if len(back) == 0 {
+		t.Fatalf("%d lines at once and none refused", lines)
+	}
+	for _, l := range back {
+		if heard(a.Chat(), l) {
+			t.Fatalf("%q was told and given back", l)
+		}
+	}
+	if !slices.IsSorted(back) || back[len(back)-1] != fmt.Sprintf("line %d", lines-1) {
+		t.Fatalf("given back %q: not the last lines, in order", back)
 	}
 }

@@ -58,6 +58,7 @@ type Control struct {
 	Enabled bool
 	Clipped bool        // partly scrolled out of sight
 	Style   ButtonStyle // how loud a button is drawn (Plain for other controls)
+	Label   string      // a button's words (empty for other controls)
 }
 
 // tipDelay is how long the pointer rests on a control before its tooltip shows.
@@ -95,6 +96,7 @@ func (c *Controls) Styled(dst *ebiten.Image, ctx *engine.Context, r Rect, text s
 	c.theme.button(dst, ctx, r, text, id, enabled, style)
 	c.Add(r, id, tip, enabled)
 	c.Hits[len(c.Hits)-1].Style = style
+	c.Hits[len(c.Hits)-1].Label = text
 }
 
 // Clip trims the controls registered since from to an area (a scrolled list): the parts outside

@@ -27,6 +27,10 @@ type Surface struct {
 	Rim        float64 // the rim's width in device pixels, 0 for none
 	Lift       float64
 	Shadow     bool
+	// Woven gives a card its ground: a mat of woven reed in clay, a fine mesh under glass; Inlay,
+	// when set, is a thin line of that colour inlaid inside the rim (the board game's gold).
+	Woven bool
+	Inlay color.RGBA
 }
 
 // skinKey is what the kept skin is found under in the context (engine.Context.Keep).
@@ -51,6 +55,8 @@ type bakeKey struct {
 	rim, lift  int8 // in tenths
 	shadow     bool
 	unit       int16 // the unit in hundredths
+	woven      bool
+	inlay      color.RGBA
 }
 
 // maxBaked bounds the pictures a skin keeps: the screens show a few dozen slabs at once.
@@ -89,6 +95,9 @@ func (s *skin) picture(k bakeKey, u float64, sf Surface) *ebiten.Image {
 		"Lift":   float32(sf.Lift),
 		"Rim":    float32(sf.Rim),
 		"Shadow": float32(btof(sf.Shadow)),
+		"Woven":  float32(btof(sf.Woven)),
+		"Inlay":  rgb(sf.Inlay),
+		"Inlaid": float32(btof(sf.Inlay.A > 0)),
 	}}
 	img.DrawRectShader(w, h, s.shader, op)
 	if len(s.order) >= maxBaked {
@@ -122,7 +131,8 @@ func (th *Theme) Slab(dst *ebiten.Image, ctx *engine.Context, r Rect, sf Surface
 	if th != nil && th.Material != Flat && w > 0 && h > 0 {
 		u := ctx.Scale
 		k := bakeKey{mat: th.Material, w: w, h: h, fill: sf.Fill, edge: sf.Edge, radius: int(math.Round(sf.Radius)),
-			rim: int8(math.Round(sf.Rim * 10)), lift: int8(math.Round(sf.Lift * 10)), shadow: sf.Shadow, unit: int16(math.Round(u * 100))}
+			rim: int8(math.Round(sf.Rim * 10)), lift: int8(math.Round(sf.Lift * 10)), shadow: sf.Shadow, unit: int16(math.Round(u * 100)),
+			woven: sf.Woven, inlay: sf.Inlay}
 		img = skinOf(ctx).picture(k, u, sf)
 	}
 	if img == nil {
@@ -159,11 +169,38 @@ var Mat float
 var Lift float
 var Rim float
 var Shadow float
+var Woven float
+var Inlay vec3
+var Inlaid float
 
 ` + engine.KageNoise + `
 func box(p vec2, b vec2, r float) float {
 	q := abs(p) - b + vec2(r)
 	return length(max(q, vec2(0.0))) + min(max(q.x, q.y), 0.0) - r
+}
+
+// reed is a woven reed mat's light at q (in units): reeds 5 units wide in a twill, each passing
+// over two and under two so the weave runs in diagonal bands, rounded (lit along its middle),
+// split by fine fibres and a little dark where it dips under.
+func reed(q vec2) float {
+	r := q / 5.0
+	cell := floor(r)
+	f := fract(r)
+	over := step(1.5, mod(cell.x+cell.y, 4.0))
+	across := mix(f.y, f.x, over)
+	along := mix(r.x, r.y, over)
+	round := sin(across * 3.14159)
+	fibre := noise(vec2(along*1.5, across*12.0+cell.x*3.1+cell.y*1.7))
+	gap := smoothstep(0.0, 0.12, min(across, 1.0-across))
+	return (0.90 + 0.10*round + 0.05*(fibre-0.5)) * (0.90 + 0.10*gap)
+}
+
+// mesh is a fine diamond mesh under glass at q (in units): thin bright lines, faint.
+func mesh(q vec2) float {
+	a := abs(fract((q.x+q.y)/8.0) - 0.5)
+	b := abs(fract((q.x-q.y)/8.0) - 0.5)
+	line := 1.0 - smoothstep(0.03, 0.08, min(a, b))
+	return 1.0 + 0.09*line
 }
 
 func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
@@ -196,6 +233,9 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
 		speck := step(0.988, hash(floor(q/1.4)))
 		col = mix(col, col*0.72, speck*0.7)
 		col *= 1.05 - 0.1*y
+		if Woven > 0.5 {
+			col *= reed(q)
+		}
 	} else {
 		// glass over metal: brushed lines, a diagonal sheen, brighter toward the top
 		brush := noise(vec2(q.x/40.0, q.y*1.3))
@@ -204,6 +244,9 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
 		sheen := smoothstep(0.12, 0.0, abs(sx-0.18)) * 0.10 + smoothstep(0.05, 0.0, abs(sx-0.32)) * 0.05
 		col += vec3(sheen) * (1.0 - y)
 		col *= 1.07 - 0.14*y
+		if Woven > 0.5 {
+			col *= mesh(q)
+		}
 	}
 	col += vec3(Lift * 0.26 * facing * k)
 	if Rim > 0.0 {
@@ -213,6 +256,11 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
 		// a fine lit line just inside the rim
 		lk := (1.0 - smoothstep(0.0, 1.0, abs(t-Rim-0.8*U))) * max(facing, 0.0) * 0.35 * abs(Lift)
 		col += vec3(lk) * Edge
+	}
+	if Inlaid > 0.5 { // the inlaid line inside the rim, catching the light on the lit side
+		at := Rim + 4.0*U
+		ik := 1.0 - smoothstep(0.35*U, 0.9*U, abs(t-at))
+		col = mix(col, Inlay*(0.85+0.35*facing), ik*0.9)
 	}
 	col = clamp(col, vec3(0.0), vec3(1.0))
 	return vec4(col*a, a) + vec4(0.0, 0.0, 0.0, sh)*(1.0-a)

@@ -4,6 +4,7 @@ package ui
 
 import (
 	"image/color"
+	"math"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -79,5 +80,51 @@ func TestButtonStates(t *testing.T) {
 	}
 	if lum(pressed.At(100, 67)) <= lum(hot.At(100, 67)) {
 		t.Error("the pressed button still casts its shadow")
+	}
+}
+
+// A card's ground is woven (the board game's reed, the edition's mesh): across it the light
+// rises and falls more than on a plain slab of the same colour; a large card has the accent
+// inlaid inside its rim, a small one (a list's row) not.
+func TestCardIsWovenAndInlaid(t *testing.T) {
+	ctx := newContext(t)
+	for _, mat := range []Material{Clay, Glass} {
+		th := &Theme{Look: Look{Background: engine.RGB(38, 34, 30), Box: engine.RGB(60, 54, 46), Accent: engine.RGB(232, 184, 48), Material: mat}}
+		spread := func(woven bool) float64 { // how much the light changes from a pixel to the next but one: fine texture, not the sheen's slow change
+			img := ebiten.NewImage(400, 300)
+			defer img.Deallocate()
+			th.Slab(img, ctx, Rect{X: 50, Y: 50, W: 300, H: 200}, Surface{Fill: th.Box, Edge: th.Box, Radius: 10, Rim: 1, Lift: 0.8, Woven: woven})
+			var sum, n float64
+			for y := 130; y < 170; y++ {
+				for x := 120; x < 280; x++ {
+					sum += math.Abs(float64(lum(img.At(x, y)) - lum(img.At(x+2, y+1))))
+					n++
+				}
+			}
+			return sum / n
+		}
+		plain, woven := spread(false), spread(true)
+		t.Logf("material %d: %.1f plain, %.1f woven", mat, plain, woven)
+		if woven < plain*1.3 {
+			t.Errorf("material %d: the woven ground's light changes %.1f a step, a plain slab's %.1f: not woven", mat, woven, plain)
+		}
+		gold := func(r Rect) bool { // the accent's line a few units inside the left rim, halfway down
+			img := ebiten.NewImage(400, 300)
+			defer img.Deallocate()
+			th.Card(img, ctx, r, th.Box)
+			y := int(r.Y + r.H/2)
+			for x := int(r.X) + 3; x < int(r.X)+9; x++ {
+				if c := color.RGBAModel.Convert(img.At(x, y)).(color.RGBA); c.R > 150 && c.R > c.B+60 {
+					return true
+				}
+			}
+			return false
+		}
+		if !gold(Rect{X: 50, Y: 50, W: 300, H: 200}) {
+			t.Errorf("material %d: no accent inlaid inside a large card's rim", mat)
+		}
+		if gold(Rect{X: 50, Y: 50, W: 300, H: 44}) {
+			t.Errorf("material %d: a list row's small card has the inlay", mat)
+		}
 	}
 }

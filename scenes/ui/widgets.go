@@ -162,11 +162,15 @@ func Mix(a, b color.RGBA, k float64) color.RGBA {
 // thin edge, so nothing behind it shows through: a slab of the theme's material.
 func (th *Theme) Card(dst *ebiten.Image, ctx *engine.Context, r Rect, fill color.RGBA) {
 	u := ctx.Scale
-	th.Slab(dst, ctx, r, Surface{Fill: fill, Edge: Mix(fill, th.Accent, 0.3), Radius: 10 * u, Rim: 1.2 * u, Lift: 0.8, Shadow: true})
+	sf := Surface{Fill: fill, Edge: Mix(fill, th.Accent, 0.3), Radius: 10 * u, Rim: 1.2 * u, Lift: 0.8, Shadow: true, Woven: true}
+	if r.W > 200*u && r.H > 120*u { // a large card has a line of the accent inlaid inside its rim
+		sf.Inlay = Mix(fill, th.Accent, 0.7)
+	}
+	th.Slab(dst, ctx, r, sf)
 }
 
 // Framed draws a dialog's card: a slab with the accent's rim, raised from what it covers.
 func (th *Theme) Framed(dst *ebiten.Image, ctx *engine.Context, r Rect) {
 	u := ctx.Scale
-	th.Slab(dst, ctx, r, Surface{Fill: th.Box, Edge: th.Accent, Radius: 8 * u, Rim: 2 * u, Lift: 0.8, Shadow: true})
+	th.Slab(dst, ctx, r, Surface{Fill: th.Box, Edge: th.Accent, Radius: 8 * u, Rim: 2 * u, Lift: 0.8, Shadow: true, Woven: true})
 }

@@ -59,7 +59,7 @@ type social struct {
 
 // Parts are what the store keeps beside the games (store.As finds them).
 func (d *DB) Parts() []any {
-	return []any{d.common.Accounts, social{d.common.Social, d}, d.common.Passkeys, d.common.Settings, ratings{d.common.Ratings, d}, d.common.Pushes}
+	return []any{d.common.Accounts, social{d.common.Social, d}, d.common.Passkeys, d.common.Settings, ratings{d.common.Ratings, d}, d.common.Pushes, controls{d.common.Codes, d}}
 }
 
 // AddChat is store.Social's: the store's own, which announces the line.

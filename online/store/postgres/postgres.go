@@ -197,6 +197,12 @@ var migrations = []string{
 	ALTER TABLE chat DROP CONSTRAINT IF EXISTS chat_game_fkey;
 	ALTER TABLE watch_links DROP CONSTRAINT IF EXISTS watch_links_game_fkey;
 	ALTER TABLE chat_mutes DROP CONSTRAINT IF EXISTS chat_mutes_game_fkey;`,
+	// the codes games gave up, cancelled or replaced by a new invitation (store.Controls), at home
+	`CREATE TABLE retired_codes (
+		code TEXT PRIMARY KEY,
+		game TEXT NOT NULL,
+		why TEXT NOT NULL
+	);`,
 }
 
 // Version is the schema version this program writes.

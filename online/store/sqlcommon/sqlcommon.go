@@ -61,11 +61,12 @@ type Parts struct {
 	Settings *Settings
 	Ratings  *Ratings
 	Pushes   *Pushes // pushes.go
+	Codes    *Codes  // codes.go
 }
 
 // New makes the shared parts over d.
 func New(d Dialect) Parts {
-	return Parts{Accounts: &Accounts{d}, Social: &Social{d}, Passkeys: &Passkeys{d}, Settings: &Settings{d}, Ratings: &Ratings{d}, Pushes: &Pushes{d}}
+	return Parts{Accounts: &Accounts{d}, Social: &Social{d}, Passkeys: &Passkeys{d}, Settings: &Settings{d}, Ratings: &Ratings{d}, Pushes: &Pushes{d}, Codes: &Codes{d}}
 }
 
 // collect reads every row of a query with scan, which returns a row's value.

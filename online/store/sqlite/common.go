@@ -78,5 +78,5 @@ func (so social) AddChat(ctx context.Context, id string, l store.ChatLine) (int6
 
 // Parts are what the store keeps beside the games (store.As finds them).
 func (d *DB) Parts() []any {
-	return []any{d.common.Accounts, social{d.common.Social, d}, d.common.Passkeys, d.common.Settings, ratings{d.common.Ratings, d}, d.common.Pushes}
+	return []any{d.common.Accounts, social{d.common.Social, d}, d.common.Passkeys, d.common.Settings, ratings{d.common.Ratings, d}, d.common.Pushes, controls{d.common.Codes, d}}
 }

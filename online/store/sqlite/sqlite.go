@@ -88,7 +88,7 @@ func Open(dir string) (*DB, error) {
 		return nil, err
 	}
 	db.SetMaxOpenConns(1) // one writer at a time is SQLite's way; the pool then never sees SQLITE_BUSY
-	if _, err := db.Exec(schema + socialSchema + lobbySchema + accountsSchema + ratingsSchema + passkeysSchema + settingsSchema + pushesSchema); err != nil {
+	if _, err := db.Exec(schema + socialSchema + lobbySchema + accountsSchema + ratingsSchema + passkeysSchema + settingsSchema + pushesSchema + controlsSchema); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("opening %s: %v", path, err)
 	}

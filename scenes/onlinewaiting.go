@@ -1,0 +1,114 @@
+package scenes
+
+import (
+	"context"
+	"time"
+
+	"tigris/online/client"
+	"tigris/scenes/lobby"
+	"tigris/scenes/remote"
+	"tigris/scenes/ui"
+)
+
+var (
+	idCancelGame = ui.Named("cancel-game") // the board menu's "Cancel this game"
+	idNewInvite  = ui.Named("new-invite")  // its "New invitation link"
+	idSeatBot    = ui.Named("seat-bot")    // its "A bot for the absent" (seat a bot)
+)
+
+// waitingPart is what the board's menu offers a seat of an online game while an invited person
+// has not come: cancel the game (not yet started; clicked twice, like resign), replace the
+// invitation, or seat a Medium bot for the absent. The server's answers are taken in by a later
+// frame: the frame never waits on the network.
+type waitingPart struct {
+	answers       chan waitingAnswer
+	confirmCancel bool // Cancel this game was clicked once
+}
+
+// waitingAnswer is the server's answer to one of the waiting game's controls.
+type waitingAnswer struct {
+	id   ui.ID
+	link string // a new invitation's
+	err  error
+}
+
+// waitingItems are the menu's items for r's game while an invited seat is free, for a seat held
+// by its token here.
+func (w *waitingPart) items(r *remote.Session) []menuItem {
+	free, unstarted := remote.Waiting(r)
+	if free < 0 || remote.SeatConfig(r).Token == "" {
+		w.confirmCancel = false
+		return nil
+	}
+	var out []menuItem
+	if unstarted {
+		cancel := "Cancel this game"
+		if w.confirmCancel {
+			cancel = "Really cancel the game?"
+		}
+		out = append(out, menuItem{idCancelGame, cancel, "End the game for everybody before it starts (click twice): nobody wins, nothing is rated", ui.Plain})
+	}
+	return append(out,
+		menuItem{idNewInvite, "New invitation link", "A new link for the absent: the old link and code join nothing any more", ui.Plain},
+		menuItem{idSeatBot, "A bot for the absent", "A Medium bot takes the invited seat nobody took, and plays it", ui.Plain})
+}
+
+// choose answers a click on one of the items: the server is asked off the frame.
+func (w *waitingPart) choose(id ui.ID, r *remote.Session) (string, bool) {
+	if id == idCancelGame && !w.confirmCancel {
+		w.confirmCancel = true
+		return "Click Really cancel the game? to end it for everybody.", false
+	}
+	w.confirmCancel = false
+	if w.answers == nil {
+		w.answers = make(chan waitingAnswer, 1)
+	}
+	cfg := remote.SeatConfig(r)
+	free, _ := remote.Waiting(r)
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+		defer cancel()
+		a := waitingAnswer{id: id}
+		switch id {
+		case idCancelGame:
+			a.err = client.CancelGame(ctx, cfg.Base, cfg.Game, cfg.Token)
+		case idNewInvite:
+			inv, err := client.NewInvitation(ctx, cfg.Base, cfg.Game, cfg.Token)
+			a.link, a.err = inv.Link, err
+		case idSeatBot:
+			a.err = client.SeatBot(ctx, cfg.Base, cfg.Game, cfg.Token, free, "medium")
+		}
+		w.answers <- a
+	}()
+	switch id {
+	case idCancelGame:
+		return "Cancelling the game…", false
+	case idNewInvite:
+		return "Asking the server for a new invitation…", false
+	}
+	return "Seating a Medium bot…", false
+}
+
+// take says in menu m what came of a control asked for (a new link copied where the shell's
+// clipboard allows it, and shown to copy by hand); it reports an answer.
+func (w *waitingPart) take(m *menuMode, sh *Shell) bool {
+	select {
+	case a := <-w.answers:
+		m.open, m.bad = true, a.err != nil
+		switch {
+		case a.err != nil:
+			m.msg = "Not done: " + lobby.ExplainNet(a.err)
+		case a.id == idCancelGame:
+			m.msg = "The game is cancelled, for everybody."
+		case a.id == idSeatBot:
+			m.msg = "A Medium bot sits in the invited seat and plays it."
+		case sh != nil && sh.copyText(a.link) == nil:
+			m.msg = "The new invitation link is copied (the old one joins nothing): " + a.link
+		default:
+			m.msg = "The new invitation link, to copy by hand (the old one joins nothing): " + a.link
+		}
+		return true
+	default:
+		return false
+	}
+}

@@ -1,0 +1,41 @@
+//go:build display
+
+package scenes
+
+import (
+	"testing"
+
+	"tigris/scenes/internal/drawtest"
+)
+
+// A kingdom's outline and its leaders' revolt strengths follow the mouse, and a finger while it
+// touches; once the finger lifts they go: after a tap on a phone they stayed on the last space
+// touched (issue 44). The pictures are kept with TE_SCREENSHOTS=folder.
+func TestALiftedFingerOutlinesNoKingdom(t *testing.T) {
+	drawtest.Start(t)
+	size := screenSize{"phone-3x", 390, 844, 3}
+	ctx := contextFor(t, size)
+	p := hotSeatRevolt(t, nil)
+	d := &driver{t: t, ctx: ctx, scene: p}
+	defer func() { d.img.Deallocate() }()
+	d.step(0, 0, false)
+	d.click("ready")
+	g5 := mustSpace(t, "G5")
+	x, y := p.lay.CellCentre(g5)
+	st := p.sess.State()
+	d.step(int(x), int(y), false) // the mouse rests on G5
+	if got := hoveredKingdom(ctx, st, p.hoverCell, p.hand.drag != nil); got != g5 {
+		t.Fatalf("the mouse on G5 outlines space %d's kingdom", got)
+	}
+	ctx.In.Touch = true
+	d.step(int(x), int(y), true) // a finger on G5
+	d.draw("touch-hover-down")
+	if got := hoveredKingdom(ctx, st, p.hoverCell, p.hand.drag != nil); got != g5 {
+		t.Fatalf("a finger on G5 outlines space %d's kingdom", got)
+	}
+	d.step(int(x), int(y), false) // lifted
+	d.draw("touch-hover-lifted")
+	if got := hoveredKingdom(ctx, st, p.hoverCell, p.hand.drag != nil); got != -1 {
+		t.Errorf("after the finger lifted, space %d's kingdom is still outlined", got)
+	}
+}
