@@ -95,15 +95,11 @@ stage "drawing tests without a display" no_display
 # Every drawing test, each in frames of its own, so every screen it walks is kept in out/screens
 # for a person to look at without holding the pictures of the others. Only the packages with
 # drawing tests (the display tag) run here; the rest ran in "go test". The board screen's
-# package runs as two processes on one X server, as one process kept a core half idle: the first
-# takes the tests named in `half` (its longest, about half its processor time), the second every
-# other test (-test.skip of the same list, so a new or renamed test still runs, in the second).
-# They take 2-3 minutes on two idle cores and passed go test's default ten minutes on two cores
-# shared by eight people (load average 25): the limit is only a guard against a hang.
+# package runs as many processes of one test binary on one X server, two at a time
+# (build/drawtests.sh: its longest tests alone, the others by the dozen, each process's log in
+# out/drawing), beside the other packages with drawing tests: a process slows the more it has
+# drawn. The limit of 30 minutes is only a guard against a hang.
 drawing_tests() {
-  local half='^(TestEveryScreenFitsEverySize|TestBoardScreenFitsEverySize|TestPaintedMapShowsWaterLandAndMovingRivers'
-  half+='|TestEveryBoardNamesItsSpacesAlongItsEdges|TestTurnScreens|TestResultsOpenTheReview'
-  half+='|TestPanelListsEverythingBesideTheBoard|TestOnlineScreenFitsEverySize|TestChatOnTheBoard)$'
   local others
   others=$(grep -rl --include='*_test.go' '^//go:build.*display' . | xargs -n1 dirname | sort -u | grep -vx ./scenes)
   go test -c -vet=off -tags display -o out/scenes.test ./scenes
@@ -112,23 +108,13 @@ drawing_tests() {
   local shots="$PWD/out/screens"
   [ "${TIGRIS_KEEP_SHOTS:-1}" = 1 ] || shots=""
   TE_SCREENSHOTS="$shots" xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
-    run() { # run LOG FLAG: the board screen'"'"'s tests that FLAG picks, into LOG with their time
-      local t=$SECONDS code=0
-      (cd scenes && ../out/scenes.test -test.count=1 -test.timeout 30m "$2" "$3") >"$1" 2>&1 || code=$?
-      echo "tigris/scenes $2 $3: status $code in $((SECONDS - t)) s" >>"$1"
-      return "$code"
-    }
-    run out/drawing-half.log -test.run "$1" &
-    half=$!
-    run out/drawing-scenes.log -test.skip "$1" &
+    build/drawtests.sh >out/drawing.log 2>&1 &
     scenes=$!
-    shift
     code=0
     go test -count=1 -vet=off -timeout 30m -tags display "$@" || code=$?
-    wait "$half" || { cat out/drawing-half.log; code=1; }
-    wait "$scenes" || { cat out/drawing-scenes.log; code=1; }
-    tail -n 1 out/drawing-half.log out/drawing-scenes.log
-    exit "$code"' _ "$half" $others
+    wait "$scenes" || code=1
+    cat out/drawing.log
+    exit "$code"' _ $others
 }
 stage "drawing tests in the game loop (Xvfb)" drawing_tests
 
