@@ -29,15 +29,24 @@ func (d pushDesk) handlePushKey(w http.ResponseWriter, r *http.Request) {
 	reply(w, protocol.PushKey{V: protocol.Version, Key: s.notify.PublicKey(), Mail: s.notify.Mail()})
 }
 
+// pushes is the store's notifications, or false (told to the caller) when this server sends none.
+func (d pushDesk) pushes(w http.ResponseWriter) (store.Pushes, bool) {
+	ps, ok := store.As[store.Pushes](d.srv.store)
+	if d.srv.notify == nil || !ok {
+		httpError(w, http.StatusNotFound, protocol.ErrNotFound, "this server sends no notifications")
+		return nil, false
+	}
+	return ps, true
+}
+
 func (d pushDesk) handlePushSubscribe(w http.ResponseWriter, r *http.Request) {
 	s := d.srv
 	var req protocol.PushRequest
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
 	}
-	ps, ok := store.As[store.Pushes](s.store)
-	if s.notify == nil || !ok {
-		httpError(w, http.StatusNotFound, protocol.ErrNotFound, "this server sends no notifications")
+	ps, ok := d.pushes(w)
+	if !ok {
 		return
 	}
 	sub, err := d.pushSub(req)
@@ -118,14 +127,12 @@ func (d pushDesk) pushSub(req protocol.PushRequest) (store.PushSub, error) {
 }
 
 func (d pushDesk) handlePushForget(w http.ResponseWriter, r *http.Request) {
-	s := d.srv
 	var req protocol.PushForget
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
 	}
-	ps, ok := store.As[store.Pushes](s.store)
-	if s.notify == nil || !ok {
-		httpError(w, http.StatusNotFound, protocol.ErrNotFound, "this server sends no notifications")
+	ps, ok := d.pushes(w)
+	if !ok {
 		return
 	}
 	if req.Endpoint == "" || len(req.Endpoint) > 1024 {

@@ -21,9 +21,8 @@ func (d pushDesk) handlePushChoice(w http.ResponseWriter, r *http.Request) {
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
 	}
-	ps, ok := store.As[store.Pushes](s.store)
-	if s.notify == nil || !ok {
-		httpError(w, http.StatusNotFound, protocol.ErrNotFound, "this server sends no notifications")
+	ps, ok := d.pushes(w)
+	if !ok {
 		return
 	}
 	endpoint, why := choiceEndpoint(req)
