@@ -12,6 +12,7 @@ import (
 	"tigris/online/protocol"
 	"tigris/scenes/remote"
 	"tigris/scenes/settings"
+	"tigris/storage"
 )
 
 // annAndBo makes a game of two people on the server at base: Ann's seat kept on this device as
@@ -54,4 +55,44 @@ func openArrived(t *testing.T, sh *Shell, base string, tk protocol.Ticket) *remo
 		t.Fatalf("the game never arrived: %q", r.Problem())
 	}
 	return r
+}
+
+// annaAtHerTable makes a game of Anna and one invited person for each of others, who join from
+// elsewhere, and opens Anna's seat on this device's board screen as the title's list does; it
+// returns the driver on her board, her board and the others' tickets. Her board's connection and
+// picture end with the test.
+func annaAtHerTable(t *testing.T, base string, others ...string) (*driver, *Play, []protocol.Ticket) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	seats := []protocol.SeatRequest{{Kind: "me", Name: "Anna"}}
+	for range others {
+		seats = append(seats, protocol.SeatRequest{Kind: "human"})
+	}
+	ann, err := client.Create(ctx, base, protocol.CreateRequest{Seats: seats})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var joined []protocol.Ticket
+	for _, name := range others {
+		tk, err := client.Join(ctx, base, ann.Code, name, -1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		joined = append(joined, tk)
+	}
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: base}
+	d := &driver{t: t, ctx: newContext(t), scene: sh.TakeSeat(ann.Game, ann.Token)}
+	t.Cleanup(func() {
+		if d.img != nil {
+			d.img.Deallocate()
+		}
+	})
+	d.frames("Anna's board", func() bool {
+		p, ok := d.scene.(*Play)
+		return ok && p.sess.Reader.(*remote.Session).Arrived()
+	})
+	p := d.scene.(*Play)
+	t.Cleanup(p.closeOnline)
+	return d, p, joined
 }

@@ -3,19 +3,13 @@
 package scenes
 
 import (
-	"context"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tigris/online/client"
-	"tigris/online/protocol"
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/remote"
-	"tigris/scenes/settings"
-	"tigris/storage"
 )
 
 // Anna's game is over (Bo resigned); she opens the menu and taps Rematch. The server deals it at
@@ -25,23 +19,10 @@ import (
 func TestRematchAskedFromTheMenuIsOfferedThere(t *testing.T) {
 	drawtest.Start(t)
 	ls := startLoopServer(t)
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	defer cancel()
-	ann, err := client.Create(ctx, ls.URL, protocol.CreateRequest{Seats: []protocol.SeatRequest{{Kind: "me", Name: "Anna"}, {Kind: "human"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	bo, err := client.Join(ctx, ls.URL, ann.Code, "Bo", -1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: ls.URL}
-	d := &driver{t: t, ctx: newContext(t), scene: sh.TakeSeat(ann.Game, ann.Token)}
-	defer func() { d.img.Deallocate() }()
-	d.frames("the board", func() bool { _, ok := d.scene.(*Play); return ok })
-	p := d.scene.(*Play)
+	d, p, others := annaAtHerTable(t, ls.URL, "Bo")
+	bo := others[0]
 	r := p.sess.Reader.(*remote.Session)
-	defer func() { p.closeOnline() }()
+	finished := r.Code()
 	resign(t, ls.URL, bo)
 	d.frames("the end", func() bool { return r.Over() != nil })
 	d.key(ebiten.KeyEscape)
@@ -65,7 +46,7 @@ func TestRematchAskedFromTheMenuIsOfferedThere(t *testing.T) {
 	})
 	q := d.scene.(*Play)
 	defer q.closeOnline()
-	if g := q.sess.Reader.(*remote.Session).Code(); g == ann.Code {
+	if g := q.sess.Reader.(*remote.Session).Code(); g == finished {
 		t.Fatalf("Open the rematch opened the finished game %s again", g)
 	}
 }

@@ -3,19 +3,13 @@
 package scenes
 
 import (
-	"context"
 	"slices"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tigris/online/client"
-	"tigris/online/protocol"
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/remote"
-	"tigris/scenes/settings"
-	"tigris/storage"
 )
 
 // In a game of three Anna resigns from the menu: a bot plays her seat out and the game goes on,
@@ -24,28 +18,8 @@ import (
 func TestResignedSeatsMenuOffersNoSeatChoices(t *testing.T) {
 	drawtest.Start(t)
 	ls := startLoopServer(t)
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	defer cancel()
-	ann, err := client.Create(ctx, ls.URL, protocol.CreateRequest{Seats: []protocol.SeatRequest{{Kind: "me", Name: "Anna"}, {Kind: "human"}, {Kind: "human"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range []string{"Bo", "Cy"} {
-		if _, err := client.Join(ctx, ls.URL, ann.Code, name, -1); err != nil {
-			t.Fatal(err)
-		}
-	}
-	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: ls.URL}
-	d := &driver{t: t, ctx: newContext(t), scene: sh.TakeSeat(ann.Game, ann.Token)}
-	defer func() {
-		if d.img != nil {
-			d.img.Deallocate()
-		}
-	}()
-	d.frames("the board", func() bool { p, ok := d.scene.(*Play); return ok && p.sess.Reader.(*remote.Session).Arrived() })
-	p := d.scene.(*Play)
+	d, p, _ := annaAtHerTable(t, ls.URL, "Bo", "Cy")
 	r := p.sess.Reader.(*remote.Session)
-	defer func() { p.closeOnline() }()
 	ids := func() []string {
 		d.draw("")
 		var out []string
