@@ -191,6 +191,7 @@ func TestResign(t *testing.T) {
 	ts := startServer(t, "", 1e6)
 	a, b, _, _ := twoPlayers(t, ts)
 	b.refused(&protocol.Resign{Step: 3}, protocol.ErrStale)
+	b.refused(&protocol.Resign{Step: -1}, protocol.ErrBadMessage) // no step the game ever stood at
 	b.send(&protocol.Resign{Step: 0})
 	for _, s := range []*seat{a, b} {
 		o := s.want("over").(*protocol.Over)
