@@ -60,6 +60,10 @@ func (o *saidLines) hear(m protocol.Message, seat int) {
 		return
 	}
 	switch m := m.(type) {
+	case *protocol.Welcome:
+		// connected again: a line sent before the drop was told (it is in the history) or lost,
+		// and no answer to it will come
+		o.sent = nil
 	case *protocol.Chat:
 		if m.Seat == seat && !m.Earlier {
 			o.sent = o.sent[1:]
