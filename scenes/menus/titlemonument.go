@@ -4,7 +4,6 @@ import (
 	"image/color"
 	"math"
 
-	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"tigris/engine"
@@ -35,7 +34,7 @@ var (
 
 // block draws a box of brick from x0 to x1, z0 (its front) to z1, up0 to up1: the flank, the top
 // and the front, with courses of brick, the buttresses of its front and a sunlit edge.
-func (o oblique) block(dst *ebiten.Image, x0, x1, z0, z1, up0, up1, px float64, col terraceColours) {
+func (o oblique) block(dst *engine.Shapes, x0, x1, z0, z1, up0, up1, px float64, col terraceColours) {
 	quad(dst, [4][2]float64{o.at(x0, up0, z0), o.at(x0, up1, z0), o.at(x0, up1, z1), o.at(x0, up0, z1)}, col.flank)
 	quad(dst, [4][2]float64{o.at(x0, up1, z0), o.at(x1, up1, z0), o.at(x1, up1, z1), o.at(x0, up1, z1)}, col.top)
 	quad(dst, [4][2]float64{o.at(x0, up0, z0), o.at(x1, up0, z0), o.at(x1, up1, z0), o.at(x0, up1, z0)}, col.front)
@@ -44,23 +43,23 @@ func (o oblique) block(dst *ebiten.Image, x0, x1, z0, z1, up0, up1, px float64, 
 	for k := 1; k < courses; k++ { // courses of brick on the front and the flank
 		up := up0 + (up1-up0)*float64(k)/float64(courses)
 		a, b, c := o.at(x0, up, z1), o.at(x0, up, z0), o.at(x1, up, z0)
-		engine.Line(dst, a[0], a[1], b[0], b[1], lw*0.7, ui.Alpha(col.course, 60))
-		engine.Line(dst, b[0], b[1], c[0], c[1], lw*0.7, ui.Alpha(col.course, 70))
+		dst.Line(a[0], a[1], b[0], b[1], lw*0.7, ui.Alpha(col.course, 60))
+		dst.Line(b[0], b[1], c[0], c[1], lw*0.7, ui.Alpha(col.course, 70))
 	}
 	// the front's buttresses: recesses in shade, each with a lit left edge
 	n := int(math.Max(3, (x1-x0)/(px*16)))
 	for k := 1; k < n; k++ {
 		x := x0 + (x1-x0)*float64(k)/float64(n)
 		a, b := o.at(x, up0, z0), o.at(x, up1, z0)
-		engine.Rect(dst, a[0], b[1], px*2.2, a[1]-b[1], ui.Alpha(col.course, 55))
-		engine.Line(dst, a[0], a[1], b[0], b[1], lw*0.6, ui.Alpha(rim, 70))
+		dst.Rect(a[0], b[1], px*2.2, a[1]-b[1], ui.Alpha(col.course, 55))
+		dst.Line(a[0], a[1], b[0], b[1], lw*0.6, ui.Alpha(rim, 70))
 	}
 	// the sunlit edges: the front's top and its left corner
 	a, b, c := o.at(x0, up0, z0), o.at(x0, up1, z0), o.at(x1, up1, z0)
-	engine.Line(dst, a[0], a[1], b[0], b[1], lw*1.2, ui.Alpha(rim, 170))
-	engine.Line(dst, b[0], b[1], c[0], c[1], lw*1.4, ui.Alpha(rim, 190))
+	dst.Line(a[0], a[1], b[0], b[1], lw*1.2, ui.Alpha(rim, 170))
+	dst.Line(b[0], b[1], c[0], c[1], lw*1.4, ui.Alpha(rim, 190))
 	d := o.at(x0, up1, z1)
-	engine.Line(dst, b[0], b[1], d[0], d[1], lw, ui.Alpha(rim, 120))
+	dst.Line(b[0], b[1], d[0], d[1], lw, ui.Alpha(rim, 120))
 }
 
 // terrace is one step of the ziggurat, in shares of its size.
@@ -72,7 +71,7 @@ var terraces = []terrace{{0.86, 0.62, 0.30}, {0.62, 0.44, 0.24}, {0.40, 0.30, 0.
 // high: three terraces set back one on another, each lit on its left flank and top, a long stair
 // up the middle from the land to the second terrace and two side stairs along the first, a shrine
 // with a gilt cornice on top, and its shadow cast long to the right by the low sun.
-func drawZiggurat(dst *ebiten.Image, cx, base, size float64) {
+func drawZiggurat(dst *engine.Shapes, cx, base, size float64) {
 	o := oblique{cx: cx, base: base}
 	px := math.Max(1, size/120) // a brick's measure
 	t0 := terraces[0]
@@ -95,15 +94,15 @@ func drawZiggurat(dst *ebiten.Image, cx, base, size float64) {
 	z0 := zc - sd/2
 	o.block(dst, -sw, sw, z0, z0+sd, up, up+sh, px, terraceColours{flank: engine.RGB(242, 186, 126), front: engine.RGB(186, 126, 86), top: engine.RGB(226, 170, 112), course: brick.course})
 	d0, d1 := o.at(-sw*0.22, up, z0), o.at(sw*0.22, up+sh*0.62, z0)
-	engine.Rect(dst, d0[0], d1[1], d1[0]-d0[0], d0[1]-d1[1], engine.RGB(58, 32, 30))
+	dst.Rect(d0[0], d1[1], d1[0]-d0[0], d0[1]-d1[1], engine.RGB(58, 32, 30))
 	c0, c1, c2 := o.at(-sw*1.08, up+sh, z0), o.at(sw*1.08, up+sh, z0), o.at(-sw*1.08, up+sh, z0+sd)
-	engine.Line(dst, c0[0], c0[1], c1[0], c1[1], math.Max(1.5, px*2.6), gilt)
-	engine.Line(dst, c0[0], c0[1], c2[0], c2[1], math.Max(1.5, px*2.2), ui.Mix(gilt, rim, 0.4))
+	dst.Line(c0[0], c0[1], c1[0], c1[1], math.Max(1.5, px*2.6), gilt)
+	dst.Line(c0[0], c0[1], c2[0], c2[1], math.Max(1.5, px*2.2), ui.Mix(gilt, rim, 0.4))
 }
 
 // drawMainStair draws the long stair from the land in front up to the second terrace (its front
 // at z1): a lit ramp of steps with its sunlit left wall.
-func drawMainStair(dst *ebiten.Image, o oblique, size, z1, px float64) {
+func drawMainStair(dst *engine.Shapes, o oblique, size, z1, px float64) {
 	ws := 0.085 * size
 	top := (terraces[0].height + terraces[1].height) * size
 	run := 0.34 * size // how far in front of the temple it starts
@@ -117,22 +116,22 @@ func drawMainStair(dst *ebiten.Image, o oblique, size, z1, px float64) {
 	for k := 1; k < steps; k++ {
 		f := float64(k) / float64(steps)
 		a, b := o.at(-ws, top*f, zs+(z1-zs)*f), o.at(ws, top*f, zs+(z1-zs)*f)
-		engine.Line(dst, a[0], a[1], b[0], b[1], math.Max(1, px*0.9), ui.Alpha(brick.course, 120))
+		dst.Line(a[0], a[1], b[0], b[1], math.Max(1, px*0.9), ui.Alpha(brick.course, 120))
 	}
 	// the stair's parapets, lit along their tops
 	for _, x := range []float64{-ws, ws} {
 		a, b := o.at(x, px*3, zs), o.at(x, top+px*3, z1)
-		engine.Line(dst, a[0], a[1], b[0], b[1], math.Max(1.5, px*2.4), engine.RGB(226, 168, 112))
+		dst.Line(a[0], a[1], b[0], b[1], math.Max(1.5, px*2.4), engine.RGB(226, 168, 112))
 	}
 	g0, g1 := o.at(-ws*1.3, top, z1), o.at(ws*1.3, top, z1) // the gate at its head
-	engine.Rect(dst, g0[0], g0[1]-size*0.07, g1[0]-g0[0], size*0.07, engine.RGB(186, 126, 86))
-	engine.Rect(dst, g0[0]+ws*0.8, g0[1]-size*0.05, ws*0.9, size*0.05, engine.RGB(58, 32, 30))
-	engine.Line(dst, g0[0], g0[1]-size*0.07, g1[0], g1[1]-size*0.07, math.Max(1, px*1.6), gilt)
+	dst.Rect(g0[0], g0[1]-size*0.07, g1[0]-g0[0], size*0.07, engine.RGB(186, 126, 86))
+	dst.Rect(g0[0]+ws*0.8, g0[1]-size*0.05, ws*0.9, size*0.05, engine.RGB(58, 32, 30))
+	dst.Line(g0[0], g0[1]-size*0.07, g1[0], g1[1]-size*0.07, math.Max(1, px*1.6), gilt)
 }
 
 // drawSideStairs draws the two stairs that climb along the first terrace's front from its outer
 // corners to the middle.
-func drawSideStairs(dst *ebiten.Image, o oblique, size, px float64) {
+func drawSideStairs(dst *engine.Shapes, o oblique, size, px float64) {
 	t := terraces[0]
 	h := t.height * size
 	band := h * 0.22
@@ -143,15 +142,15 @@ func drawSideStairs(dst *ebiten.Image, o oblique, size, px float64) {
 			f := float64(k) / 12
 			x := xo + (xi-xo)*f
 			a, b := o.at(x, (h-band)*f, -px), o.at(x, (h-band)*f+band, -px)
-			engine.Line(dst, a[0], a[1], b[0], b[1], math.Max(1, px*0.8), ui.Alpha(brick.course, 110))
+			dst.Line(a[0], a[1], b[0], b[1], math.Max(1, px*0.8), ui.Alpha(brick.course, 110))
 		}
 		a, b := o.at(xo, band, -px), o.at(xi, h, -px)
-		engine.Line(dst, a[0], a[1], b[0], b[1], math.Max(1, px*1.4), ui.Alpha(rim, 150))
+		dst.Line(a[0], a[1], b[0], b[1], math.Max(1, px*1.4), ui.Alpha(rim, 150))
 	}
 }
 
 // drawPalms draws the layout's date palms whose feet pass keep, leaning alternately.
-func drawPalms(dst *ebiten.Image, l sceneLayout, keep func(y float64) bool) {
+func drawPalms(dst *engine.Shapes, l sceneLayout, keep func(y float64) bool) {
 	for i, p := range l.palms {
 		if keep(p[1]) {
 			drawPalm(dst, p[0], p[1], p[2], 0.16*float64(1-2*(i%2)))
@@ -162,7 +161,7 @@ func drawPalms(dst *ebiten.Image, l sceneLayout, keep func(y float64) bool) {
 // drawPalm draws a date palm h high rooted at (x, foot), its crown leaning by lean (a share of
 // its height, to the right when positive): a ringed trunk that bends, a crown of drooping fronds
 // lit on their upper side, and a cluster of dates.
-func drawPalm(dst *ebiten.Image, x, foot, h, lean float64) {
+func drawPalm(dst *engine.Shapes, x, foot, h, lean float64) {
 	trunk, trunkLit := engine.RGB(74, 52, 40), engine.RGB(150, 108, 72)
 	cx, cy := x+lean*h, foot-h
 	mx, my := x+lean*h*0.15, foot-h*0.5
@@ -176,9 +175,9 @@ func drawPalm(dst *ebiten.Image, x, foot, h, lean float64) {
 		x0, y0 := at(t0)
 		x1, y1 := at(t1)
 		wd := h * (0.055 - 0.02*t0)
-		engine.Line(dst, x0, y0, x1, y1, wd, trunk)
-		engine.Line(dst, x0-wd*0.22, y0, x1-wd*0.22, y1, wd*0.4, ui.Alpha(trunkLit, 150)) // the sunlit side
-		engine.Line(dst, x1-wd*0.5, y1, x1+wd*0.5, y1+h*0.008, math.Max(1, h*0.006), ui.Alpha(engine.RGB(40, 26, 20), 160))
+		dst.Line(x0, y0, x1, y1, wd, trunk)
+		dst.Line(x0-wd*0.22, y0, x1-wd*0.22, y1, wd*0.4, ui.Alpha(trunkLit, 150)) // the sunlit side
+		dst.Line(x1-wd*0.5, y1, x1+wd*0.5, y1+h*0.008, math.Max(1, h*0.006), ui.Alpha(engine.RGB(40, 26, 20), 160))
 	}
 	// the fronds, from the back ones to the front
 	angles := []float64{-2.7, -0.45, -2.2, -0.9, -1.85, -1.25, -3.05, -0.1, -1.55}
@@ -190,13 +189,13 @@ func drawPalm(dst *ebiten.Image, x, foot, h, lean float64) {
 		frond(dst, cx, cy, a, h*(0.42+0.06*float64(i%3)), h, shade)
 	}
 	for k := 0; k < 3; k++ { // the dates under the crown
-		engine.Circle(dst, cx+h*(0.02*float64(k)-0.02), cy+h*0.05+h*0.01*float64(k%2), h*0.022, engine.RGB(150, 82, 40))
+		dst.Circle(cx+h*(0.02*float64(k)-0.02), cy+h*0.05+h*0.01*float64(k%2), h*0.022, engine.RGB(150, 82, 40))
 	}
 }
 
 // frond draws one leaf of a palm from (x, y) toward angle a (radians, screen), length long,
 // drooping as it goes; lit on its upper edge.
-func frond(dst *ebiten.Image, x, y, a, long, h float64, col color.RGBA) {
+func frond(dst *engine.Shapes, x, y, a, long, h float64, col color.RGBA) {
 	const n = 10
 	var top, bot [n + 1][2]float64
 	dx, dy := math.Cos(a), math.Sin(a)
@@ -223,10 +222,10 @@ func frond(dst *ebiten.Image, x, y, a, long, h float64, col color.RGBA) {
 		p.LineTo(float32(bot[i][0]), float32(bot[i][1]))
 	}
 	p.Close()
-	engine.Fill(dst, &p, col)
+	dst.Fill(&p, col)
 	for i := 1; i <= n; i++ { // the sunlit upper edge and the leaflets' comb below
-		engine.Line(dst, top[i-1][0], top[i-1][1], top[i][0], top[i][1], math.Max(1, h*0.008), ui.Alpha(engine.RGB(190, 170, 90), 120))
-		engine.Line(dst, bot[i][0], bot[i][1], bot[i][0]+(bot[i][0]-top[i][0])*0.8, bot[i][1]+h*0.03, math.Max(1, h*0.006), ui.Alpha(col, 200))
+		dst.Line(top[i-1][0], top[i-1][1], top[i][0], top[i][1], math.Max(1, h*0.008), ui.Alpha(engine.RGB(190, 170, 90), 120))
+		dst.Line(bot[i][0], bot[i][1], bot[i][0]+(bot[i][0]-top[i][0])*0.8, bot[i][1]+h*0.03, math.Max(1, h*0.006), ui.Alpha(col, 200))
 	}
 }
 
@@ -244,7 +243,7 @@ func stationBeacon(l sceneLayout, h float64) (x, y, r float64) {
 // drawStation draws a station in orbit at (cx, cy), size across, seen from a little above: a
 // ring tilted toward the viewer, its far half behind the mast and its near half before it,
 // lit from the upper left, with lit windows, spokes, a mast with a beacon and wings of panels.
-func drawStation(dst *ebiten.Image, cx, cy, size float64) {
+func drawStation(dst *engine.Shapes, cx, cy, size float64) {
 	r := size * 0.5
 	const tilt = -0.18
 	ell := func(a, rr float64) (float64, float64) {
@@ -260,44 +259,44 @@ func drawStation(dst *ebiten.Image, cx, cy, size float64) {
 			x0, y0 := ell(a0, r)
 			x1, y1 := ell(a1, r)
 			lit := 0.5 + 0.5*(-math.Cos(a0)*0.8-math.Sin(a0)*0.3)
-			engine.Line(dst, x0, y0, x1, y1, band, ui.Mix(engine.RGB(52, 62, 92), engine.RGB(206, 218, 236), lit))
+			dst.Line(x0, y0, x1, y1, band, ui.Mix(engine.RGB(52, 62, 92), engine.RGB(206, 218, 236), lit))
 			if from == 0 && k%3 == 1 { // the near half's windows
-				engine.Circle(dst, (x0+x1)/2, (y0+y1)/2+band*0.15, math.Max(1, band*0.12), engine.RGB(255, 226, 150))
+				dst.Circle((x0+x1)/2, (y0+y1)/2+band*0.15, math.Max(1, band*0.12), engine.RGB(255, 226, 150))
 			}
 		}
 	}
 	ringHalf(math.Pi) // the far half
 	for k := 0; k < 6; k++ {
 		x, y := ell(float64(k)*math.Pi/3+0.3, r)
-		engine.Line(dst, cx, cy, x, y, math.Max(1, size*0.014), engine.RGB(86, 98, 128))
+		dst.Line(cx, cy, x, y, math.Max(1, size*0.014), engine.RGB(86, 98, 128))
 	}
 	// the mast through the hub, lit on its left
 	mw := r * 0.13
-	engine.Rect(dst, cx-mw, cy-r*0.95, mw*2, r*1.65, engine.RGB(80, 92, 122))
-	engine.Rect(dst, cx-mw, cy-r*0.95, mw*0.8, r*1.65, engine.RGB(180, 194, 220))
-	engine.Circle(dst, cx, cy, r*0.26, engine.RGB(70, 82, 110))
-	engine.Circle(dst, cx-r*0.04, cy-r*0.04, r*0.22, engine.RGB(176, 190, 214))
-	engine.Circle(dst, cx-r*0.1, cy-r*0.1, r*0.07, engine.RGB(236, 244, 255))
+	dst.Rect(cx-mw, cy-r*0.95, mw*2, r*1.65, engine.RGB(80, 92, 122))
+	dst.Rect(cx-mw, cy-r*0.95, mw*0.8, r*1.65, engine.RGB(180, 194, 220))
+	dst.Circle(cx, cy, r*0.26, engine.RGB(70, 82, 110))
+	dst.Circle(cx-r*0.04, cy-r*0.04, r*0.22, engine.RGB(176, 190, 214))
+	dst.Circle(cx-r*0.1, cy-r*0.1, r*0.07, engine.RGB(236, 244, 255))
 	ringHalf(0) // the near half, before the mast
 	bx, by := cx, cy-r*1.0
-	engine.Circle(dst, bx, by, size*0.03, engine.RGB(110, 214, 240))
+	dst.Circle(bx, by, size*0.03, engine.RGB(110, 214, 240))
 }
 
 // drawWings draws the station's two wings of solar panels on a truss, lit along their edges.
-func drawWings(dst *ebiten.Image, cx, cy, r, tilt float64) {
+func drawWings(dst *engine.Shapes, cx, cy, r, tilt float64) {
 	c, s := math.Cos(tilt), math.Sin(tilt)
 	at := func(x, y float64) [2]float64 { return [2]float64{cx + x*c - y*s, cy + x*s + y*c} }
 	for _, side := range []float64{-1, 1} {
 		a, b := at(side*r*0.2, 0), at(side*r*1.95, 0)
-		engine.Line(dst, a[0], a[1], b[0], b[1], math.Max(2, r*0.05), engine.RGB(90, 100, 128))
+		dst.Line(a[0], a[1], b[0], b[1], math.Max(2, r*0.05), engine.RGB(90, 100, 128))
 		x0, x1 := side*r*1.12, side*r*1.9
 		quad(dst, [4][2]float64{at(x0, -r*0.26), at(x1, -r*0.32), at(x1, r*0.32), at(x0, r*0.26)}, engine.RGB(34, 62, 124))
 		for k := 1; k < 6; k++ {
 			x := x0 + (x1-x0)*float64(k)/6
 			p, q := at(x, -r*0.28), at(x, r*0.28)
-			engine.Line(dst, p[0], p[1], q[0], q[1], math.Max(1, r*0.015), ui.Alpha(engine.RGB(120, 190, 240), 150))
+			dst.Line(p[0], p[1], q[0], q[1], math.Max(1, r*0.015), ui.Alpha(engine.RGB(120, 190, 240), 150))
 		}
 		p, q := at(x0, -r*0.26), at(x1, -r*0.32)
-		engine.Line(dst, p[0], p[1], q[0], q[1], math.Max(1, r*0.025), engine.RGB(150, 210, 250))
+		dst.Line(p[0], p[1], q[0], q[1], math.Max(1, r*0.025), engine.RGB(150, 210, 250))
 	}
 }

@@ -42,8 +42,10 @@ func hash01(n int) float64 {
 }
 
 // drawTitleMotion draws the moving light of the picture at time t (seconds).
-func drawTitleMotion(dst *ebiten.Image, ctx *engine.Context, lay sceneLayout, space bool, t float64) {
-	w, h := float64(dst.Bounds().Dx()), float64(dst.Bounds().Dy())
+func drawTitleMotion(img *ebiten.Image, ctx *engine.Context, lay sceneLayout, space bool, t float64) {
+	dst := &engine.Shapes{Dst: img}
+	defer dst.End()
+	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
 	if space {
 		drawTwinkles(dst, ctx, w, h, lay, t)
 		return
@@ -66,7 +68,7 @@ func riverX(w, h float64, lay sceneLayout, k int, y, off float64) float64 {
 
 // drawGlints draws the sun's glints on the rivers, each fading in and out on its own beat and
 // drifting across the current, longer nearer the viewer.
-func drawGlints(dst *ebiten.Image, w, h float64, lay sceneLayout, t float64) {
+func drawGlints(dst *engine.Shapes, w, h float64, lay sceneLayout, t float64) {
 	const n = 56
 	for i := 0; i < n; i++ {
 		beat := math.Sin(t*(1.2+hash01(i)*1.6) + hash01(i+7)*6.28)
@@ -79,13 +81,13 @@ func drawGlints(dst *ebiten.Image, w, h float64, lay sceneLayout, t float64) {
 		x := riverX(w, h, lay, i%2, y, off)
 		long := h * near * 0.07 * (0.6 + hash01(i+5))
 		a := uint8(150 * (beat - 0.35) / 0.65)
-		engine.Line(dst, x-long/2, y, x+long/2, y, math.Max(1, h*near*0.008), ui.Alpha(engine.RGB(255, 232, 186), a))
-		engine.Line(dst, x-long*0.15, y, x+long*0.15, y, math.Max(1, h*near*0.008), ui.Alpha(engine.RGB(255, 248, 230), a))
+		dst.Line(x-long/2, y, x+long/2, y, math.Max(1, h*near*0.008), ui.Alpha(engine.RGB(255, 232, 186), a))
+		dst.Line(x-long*0.15, y, x+long*0.15, y, math.Max(1, h*near*0.008), ui.Alpha(engine.RGB(255, 248, 230), a))
 	}
 }
 
 // drawBirds draws three birds gliding slowly across the sky, beating their wings now and then.
-func drawBirds(dst *ebiten.Image, w, h, u float64, lay sceneLayout, t float64) {
+func drawBirds(dst *engine.Shapes, w, h, u float64, lay sceneLayout, t float64) {
 	for i := 0; i < 3; i++ {
 		f := math.Mod(t*0.012+float64(i)*0.07+hash01(i+20)*0.05, 1)
 		x := -0.1*w + f*1.2*w
@@ -93,14 +95,14 @@ func drawBirds(dst *ebiten.Image, w, h, u float64, lay sceneLayout, t float64) {
 		s := (5 + 1.5*float64(i)) * u
 		flap := 0.25 + 0.55*math.Max(0, math.Sin(t*5+float64(i)*2))
 		c := ui.Alpha(engine.RGB(46, 30, 44), 210)
-		engine.Line(dst, x-s, y-s*flap, x, y, math.Max(1, 1.4*u), c)
-		engine.Line(dst, x, y, x+s, y-s*flap, math.Max(1, 1.4*u), c)
+		dst.Line(x-s, y-s*flap, x, y, math.Max(1, 1.4*u), c)
+		dst.Line(x, y, x+s, y-s*flap, math.Max(1, 1.4*u), c)
 	}
 }
 
 // drawTwinkles draws stars that brighten and fade on their own beats, the brightest with a cross
 // of light, and the station's beacon beating.
-func drawTwinkles(dst *ebiten.Image, ctx *engine.Context, w, h float64, lay sceneLayout, t float64) {
+func drawTwinkles(dst *engine.Shapes, ctx *engine.Context, w, h float64, lay sceneLayout, t float64) {
 	u := ctx.Scale
 	for i := 0; i < 40; i++ {
 		beat := math.Sin(t*(0.8+hash01(i)*1.5) + hash01(i+9)*6.28)
@@ -110,15 +112,15 @@ func drawTwinkles(dst *ebiten.Image, ctx *engine.Context, w, h float64, lay scen
 		x, y := hash01(i+31)*w, hash01(i+57)*h*(lay.horizon+0.05)
 		a := uint8(240 * (beat - 0.2) / 0.8)
 		c := ui.Alpha(engine.RGB(220, 236, 255), a)
-		ctx.Stamps.Dot(dst, x, y, 1.6*u, c)
+		ctx.Stamps.Dot(dst.Dst, x, y, 1.6*u, c)
 		if i%4 == 0 {
 			r := (4 + 5*beat) * u
-			engine.Line(dst, x-r, y, x+r, y, math.Max(1, 0.8*u), ui.Alpha(engine.RGB(200, 226, 255), a/2))
-			engine.Line(dst, x, y-r, x, y+r, math.Max(1, 0.8*u), ui.Alpha(engine.RGB(200, 226, 255), a/2))
+			dst.Line(x-r, y, x+r, y, math.Max(1, 0.8*u), ui.Alpha(engine.RGB(200, 226, 255), a/2))
+			dst.Line(x, y-r, x, y+r, math.Max(1, 0.8*u), ui.Alpha(engine.RGB(200, 226, 255), a/2))
 		}
 	}
 	bx, by, br := stationBeacon(lay, h)
 	pulse := 0.5 + 0.5*math.Sin(t*3)
-	ctx.Stamps.Dot(dst, bx, by, br*(1.5+2*pulse), ui.Alpha(engine.RGB(110, 214, 240), uint8(40+80*pulse)))
-	ctx.Stamps.Dot(dst, bx, by, br, ui.Alpha(engine.RGB(200, 250, 255), uint8(120+120*pulse)))
+	ctx.Stamps.Dot(dst.Dst, bx, by, br*(1.5+2*pulse), ui.Alpha(engine.RGB(110, 214, 240), uint8(40+80*pulse)))
+	ctx.Stamps.Dot(dst.Dst, bx, by, br, ui.Alpha(engine.RGB(200, 250, 255), uint8(120+120*pulse)))
 }

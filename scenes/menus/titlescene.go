@@ -87,15 +87,17 @@ func paintTitleScene(ctx *engine.Context, img *ebiten.Image, u float64, pal *ass
 		}}
 		img.DrawRectShader(int(w), int(h), ts.sh, op)
 	}
+	dst := &engine.Shapes{Dst: img} // a thousand shapes, drawn in short batches
 	if pal.Space {
 		sx, sy, ss := lay.station(h)
-		drawStation(img, sx, sy, ss)
+		drawStation(dst, sx, sy, ss)
 	} else {
-		drawPalms(img, lay, func(y float64) bool { return y <= lay.base }) // the far palms behind the monument
-		drawZiggurat(img, lay.cx, lay.base, lay.size)
-		drawPalms(img, lay, func(y float64) bool { return y > lay.base })
+		drawPalms(dst, lay, func(y float64) bool { return y <= lay.base }) // the far palms behind the monument
+		drawZiggurat(dst, lay.cx, lay.base, lay.size)
+		drawPalms(dst, lay, func(y float64) bool { return y > lay.base })
 	}
-	drawStandards(img, w, h, lay.unit, u, pal)
+	drawStandards(dst, w, h, lay.unit, u, pal)
+	dst.End()
 }
 
 func btoi(b bool) int {
@@ -106,19 +108,19 @@ func btoi(b bool) int {
 }
 
 // quad fills a four-cornered shape.
-func quad(dst *ebiten.Image, pts [4][2]float64, c color.Color) {
+func quad(dst *engine.Shapes, pts [4][2]float64, c color.Color) {
 	var p vector.Path
 	p.MoveTo(float32(pts[0][0]), float32(pts[0][1]))
 	for _, q := range pts[1:] {
 		p.LineTo(float32(q[0]), float32(q[1]))
 	}
 	p.Close()
-	engine.Fill(dst, &p, c)
+	dst.Fill(&p, c)
 }
 
 // drawStandards draws the four dynasties' standards planted in the foreground, two each side:
 // a pole, a pennant in the theme's gold, and the dynasty's emblem on a disc at the top.
-func drawStandards(dst *ebiten.Image, w, h, unit, u float64, pal *assets.Palette) {
+func drawStandards(dst *engine.Shapes, w, h, unit, u float64, pal *assets.Palette) {
 	size := math.Max(28*u, unit*0.085)
 	sp := assets.NewSprites(int(size), pal)
 	defer sp.Deallocate()
@@ -127,15 +129,15 @@ func drawStandards(dst *ebiten.Image, w, h, unit, u float64, pal *assets.Palette
 		x, foot := w*spots[d][0], h*spots[d][1]
 		top := foot - size*2.6
 		pole := math.Max(2, size*0.07)
-		engine.Rect(dst, x-pole/2, top, pole, foot-top, engine.RGB(70, 50, 34))
-		engine.Rect(dst, x-pole/2, top, pole*0.4, foot-top, ui.Alpha(engine.RGB(220, 180, 120), 120)) // lit side
+		dst.Rect(x-pole/2, top, pole, foot-top, engine.RGB(70, 50, 34))
+		dst.Rect(x-pole/2, top, pole*0.4, foot-top, ui.Alpha(engine.RGB(220, 180, 120), 120)) // lit side
 		pen := engine.RGB(200, 150, 40)
 		if pal.Space {
 			pen = engine.RGB(60, 150, 200)
 		}
 		quad(dst, [4][2]float64{{x + pole/2, top + size*0.55}, {x + size*0.95, top + size*0.75}, {x + size*0.8, top + size*1.05}, {x + pole/2, top + size*1.25}}, pen)
-		engine.Circle(dst, x+size*0.04, top+size*0.04, size*0.55, ui.Alpha(engine.RGB(0, 0, 0), 90)) // its shadow
-		ui.DrawSprite(dst, sp.Leaders[d][game.Black], ui.Rect{X: x - size/2, Y: top - size/2, W: size, H: size}, 1)
+		dst.Circle(x+size*0.04, top+size*0.04, size*0.55, ui.Alpha(engine.RGB(0, 0, 0), 90)) // its shadow
+		ui.DrawSprite(dst.Dst, sp.Leaders[d][game.Black], ui.Rect{X: x - size/2, Y: top - size/2, W: size, H: size}, 1)
 	}
 }
 
