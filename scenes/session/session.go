@@ -217,7 +217,7 @@ func (s *Session) Try(m game.Move) error {
 		return fmt.Errorf("your actions are done: End turn, or Undo to take the last one back")
 	}
 	if s.Tutorial != nil {
-		if err := s.Tutorial.check(s, m); err != nil {
+		if err := s.Tutorial.check(s.State(), m); err != nil {
 			return err
 		}
 	}

@@ -97,12 +97,12 @@ func (t *Tutorial) Lit() []int {
 }
 
 // check refuses a move the lesson does not ask for: with the rules' reason when the rules refuse
-// it too, else by naming the move the lesson wants.
-func (t *Tutorial) check(s *Session, m game.Move) error {
+// it too (st is the position the move is made in), else by naming the move the lesson wants.
+func (t *Tutorial) check(st *game.State, m game.Move) error {
 	if t.accepts(m) {
 		return nil
 	}
-	if _, err := s.State().Clone().Apply(m); err != nil {
+	if _, err := st.Clone().Apply(m); err != nil {
 		return err
 	}
 	if t.Done() {
