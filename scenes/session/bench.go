@@ -1,7 +1,6 @@
 package session
 
 import (
-	"runtime"
 	"time"
 
 	"tigris/ai"
@@ -35,7 +34,7 @@ func newBench(cfg Config) bench {
 	if cfg.Bots != nil {
 		b.game = cfg.Bots.Game()
 	}
-	if runtime.GOOS == "js" || cfg.Sliced {
+	if cfg.Sliced {
 		b.slices = newSlicer()
 	}
 	return b

@@ -18,9 +18,9 @@ type Tutorial struct {
 	Said string
 }
 
-// StartLesson opens a lesson as a session: the learner is Archer, Bull a Medium bot. Nothing of
-// it is saved.
-func StartLesson(l *lessons.Lesson) (*Session, error) {
+// StartLesson opens a lesson as a session: the learner is Archer, Bull a Medium bot, which
+// thinks in the frames' slices where sliced (Config.Sliced). Nothing of it is saved.
+func StartLesson(l *lessons.Lesson, sliced bool) (*Session, error) {
 	st, err := game.ParsePosition(l.Position())
 	if err != nil {
 		return nil, fmt.Errorf("lesson %s: %v", l.ID, err)
@@ -29,6 +29,7 @@ func StartLesson(l *lessons.Lesson) (*Session, error) {
 		Seats:    []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Medium}},
 		Start:    st,
 		BotDelay: 600 * time.Millisecond,
+		Sliced:   sliced,
 	})
 	if err != nil {
 		return nil, err
