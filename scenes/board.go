@@ -197,8 +197,8 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 	l := &p.lay
 	u := l.U
 	strength := 2
-	if p.shell != nil {
-		strength = p.shell.Settings.Highlight
+	if p.host.shell != nil {
+		strength = p.host.Prefs.Settings().Highlight
 	}
 	if p.hand.drag != nil {
 		// the grid shows plainly while a piece is carried

@@ -63,7 +63,7 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	o.page.End(dst, ctx, &o.ctl, from, d.y)
 	o.armInvite(ctx) // a tap before the next update finds Copy the link where it is drawn
 	o.ctl.DrawTip(dst, ctx)
-	o.ctl.Trace(o.sh.Hooks.Controls, "online", ctx)
+	o.ctl.Trace(o.sh.traceControls(), "online", ctx)
 }
 
 // message is the line above the footer: what is asked of the server, a failure, or guidance.

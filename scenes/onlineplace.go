@@ -67,7 +67,7 @@ func (s *placeScreen) begin(dst *ebiten.Image, ctx *engine.Context, title, msg s
 func (p *placeCol) end(name string) {
 	p.s.page.End(p.dst, p.ctx, &p.s.ctl, p.from, p.y)
 	p.s.ctl.DrawTip(p.dst, p.ctx)
-	p.s.ctl.Trace(p.s.o.sh.Hooks.Controls, name, p.ctx)
+	p.s.ctl.Trace(p.s.o.sh.traceControls(), name, p.ctx)
 }
 
 func (p *placeCol) heading(words string) {

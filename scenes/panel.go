@@ -60,7 +60,7 @@ func (p *boardView) topParts(ctx *engine.Context, swapping bool) []string {
 	parts := []string{fmt.Sprintf("%s's turn", p.sess.Name(st.Turn())),
 		actionsWords(st),
 		fmt.Sprintf("%d treasures on the board", st.TreasuresOnBoard())}
-	if p.shell != nil && p.shell.Settings.ShowBag {
+	if p.host.shell != nil && p.host.Prefs.Settings().ShowBag {
 		parts = append(parts, fmt.Sprintf("%d tiles in the bag", st.BagCount()))
 	}
 	switch {
@@ -159,7 +159,7 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	if st.Over() {
 		// the game is over: the results, a replay and the way out take the buttons' places
 		p.ctl.Button(dst, ctx, l.Buttons[0], "Results", idResults, "Show the final scores again", true)
-		p.ctl.Button(dst, ctx, l.Buttons[1], "Replay", idReplay, "Watch the game again from its start", p.shell != nil)
+		p.ctl.Button(dst, ctx, l.Buttons[1], "Replay", idReplay, "Watch the game again from its start", p.host.shell != nil)
 		p.ctl.Button(dst, ctx, l.Buttons[2], "Close", idClose, "Back to the title (Esc)", true)
 		p.ctl.Button(dst, ctx, l.Buttons[4], "Menu", idMenu, "Save, load, settings, rules, quit (Esc)", true)
 		p.log.draw(dst, ctx)

@@ -110,7 +110,7 @@ func TestTapsOffTheBoardDoWhatTheySay(t *testing.T) {
 	for _, button := range []string{"end", "menu", "undo-free panel"} {
 		t.Run(button, func(t *testing.T) {
 			s, p, ctx := phoneGame(t)
-			p.shell = &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings()} // the menu is the shell's
+			p.host = (&Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings()}).boardHost() // the menu is the shell's
 			before := s.Decisions()
 			tapIn(p, ctx, p.lay.Hand[0])
 			if p.hand.drag == nil {

@@ -20,14 +20,8 @@ import (
 var mutualChecked = []string{"scenes"}
 
 // mutualExceptions are pairs of types ("pkg: A <-> B", A before B) that still use each other
-// both ways, each with why.
-var mutualExceptions = map[string]bool{
-	// being undone (issue 41): each leaves this list as its dependency is made one way
-	"scenes: Online <-> Shell":    true,
-	"scenes: Play <-> Shell":      true,
-	"scenes: Play <-> menuMode":   true,
-	"scenes: Shell <-> boardView": true,
-}
+// both ways, each with why. None stands.
+var mutualExceptions = map[string]bool{}
 
 // TestNoTypesUseEachOther fails when a method of one type of a package calls a method of, or
 // reads or writes a field of, another type of that package whose methods do the same to it.
