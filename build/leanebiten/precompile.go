@@ -181,6 +181,7 @@ import (
 
 // leanShader is a program as Ebitengine's compiler gave it, with its GLSL ES 3.00.
 type leanShader struct {
+	key              shaderir.SourceHash // of the Kage source as given to CompileShader
 	names            []string
 	uniforms         []shaderir.Type
 	textureCount     int
@@ -195,10 +196,14 @@ type leanShader struct {
 // NewShader): it stops the game with the source's hash rather than draw without it.
 func CompileShader(fragmentSrc []byte) (*shaderir.Program, error) {
 	h := shaderir.CalcSourceHash(fragmentSrc)
-	s, ok := leanShaders[h]
-	if !ok {
+	i := 0
+	for i < len(leanShaders) && leanShaders[i].key != h {
+		i++
+	}
+	if i == len(leanShaders) {
 		panic(fmt.Sprintf("graphics: a Kage source (hash %s, %d bytes) that was not compiled when the game was built (build/leanebiten)", h, len(fragmentSrc)))
 	}
+	s := &leanShaders[i]
 	return &shaderir.Program{
 		UniformNames:       s.names,
 		Uniforms:           s.uniforms,
