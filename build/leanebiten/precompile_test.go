@@ -37,6 +37,14 @@ func TestTheBrowserGameLinksNoKageCompiler(t *testing.T) {
 	}
 }
 
+// The page's game links no regexp package: Ebitengine's GLSL writer used it (gone with the table)
+// and the link's words had one expression (platform.flagNamed now): 0.5 MB of the WebAssembly.
+func TestTheBrowserGameLinksNoRegexp(t *testing.T) {
+	if lean := deps(t, filepath.Join(leanCopy(t), "go.mod")); slices.Contains(lean, "regexp") {
+		t.Errorf("the browser's game links regexp again (go list -deps shows who imports it)")
+	}
+}
+
 // Every ebiten.NewShader call in the project's own code is found, with its Kage source: the
 // calls are counted by their text, independently of the finder.
 func TestEveryNewShaderCallIsFound(t *testing.T) {
