@@ -79,6 +79,9 @@ func lean(from, to, project string) error {
 	if err := precompile(copied, sources); err != nil {
 		return err
 	}
+	if err := noDump(copied); err != nil {
+		return err
+	}
 	return modFile(project, to, copied)
 }
 

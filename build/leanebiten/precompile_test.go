@@ -37,6 +37,20 @@ func TestTheBrowserGameLinksNoKageCompiler(t *testing.T) {
 	}
 }
 
+// With the copy the browser's game links no zip, deflate nor PNG encoder (Ebitengine's dump of its
+// images, build/leanebiten/nodump.go); with Ebitengine as it is, it links them all.
+func TestTheBrowserGameLinksNoImageDump(t *testing.T) {
+	real, lean := deps(t, ""), deps(t, filepath.Join(leanCopy(t), "go.mod"))
+	for _, p := range []string{"archive/zip", "compress/flate", "github.com/hajimehoshi/ebiten/v2/internal/png"} {
+		if !slices.Contains(real, p) {
+			t.Errorf("the game built with Ebitengine as it is links no %s: is this check still needed?", p)
+		}
+		if slices.Contains(lean, p) {
+			t.Errorf("the browser's game links %s again", p)
+		}
+	}
+}
+
 // The page's game links no regexp package: Ebitengine's GLSL writer used it (gone with the table)
 // and the link's words had one expression (platform.flagNamed now): 0.5 MB of the WebAssembly.
 func TestTheBrowserGameLinksNoRegexp(t *testing.T) {
@@ -280,3 +294,20 @@ func TestLookup(t *testing.T) {
 	graphics.CompileShader([]byte("//kage:unit pixels\npackage main\nfunc Fragment(dst vec4, src vec2, color vec4) vec4 { return color }\n"))
 }
 `
+
+// A function to rewrite that a file no longer has is refused with the file named, the file left
+// as it was.
+func TestAMissingFunctionIsRefused(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "image.go")
+	src := "package graphicscommand\n\nfunc dumpName() string { return \"\" }\n"
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	err := replaceBodies(path, map[string]string{"dumpTo": "\treturn nil"})
+	if err == nil || !strings.Contains(err.Error(), "image.go") {
+		t.Fatalf("err %v, want one naming the file", err)
+	}
+	if b, _ := os.ReadFile(path); string(b) != src {
+		t.Errorf("the file was changed:\n%s", b)
+	}
+}
