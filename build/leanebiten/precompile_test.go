@@ -51,11 +51,15 @@ func TestTheBrowserGameLinksNoImageDump(t *testing.T) {
 	}
 }
 
-// The page's game links no regexp package: Ebitengine's GLSL writer used it (gone with the table)
-// and the link's words had one expression (platform.flagNamed now): 0.5 MB of the WebAssembly.
-func TestTheBrowserGameLinksNoRegexp(t *testing.T) {
-	if lean := deps(t, filepath.Join(leanCopy(t), "go.mod")); slices.Contains(lean, "regexp") {
-		t.Errorf("the browser's game links regexp again (go list -deps shows who imports it)")
+// The page's game links no regexp package (Ebitengine's GLSL writer used it, gone with the table,
+// and the link's words had one expression, platform.flagNamed now: 0.5 MB of the WebAssembly)
+// and no log/slog (five warnings, written with log: 0.17 MB).
+func TestTheBrowserGameLinksNoRegexpNorSlog(t *testing.T) {
+	lean := deps(t, filepath.Join(leanCopy(t), "go.mod"))
+	for _, p := range []string{"regexp", "log/slog"} {
+		if slices.Contains(lean, p) {
+			t.Errorf("the browser's game links %s again (go list -deps shows who imports it)", p)
+		}
 	}
 }
 
