@@ -41,7 +41,7 @@ func precompile(copied string, sources []kageSource) error {
 	}
 	cmd := exec.Command("go", "run", "./internal/leankagec", filepath.Join(dir, "sources.json"), filepath.Join(copied, "internal", "graphics", "leanshaders.go"))
 	cmd.Dir = copied
-	cmd.Env = append(hostEnv(), "GOWORK=off", "GOFLAGS=-mod=mod")
+	cmd.Env = append(hostEnv(), "GOWORK=off")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		return fmt.Errorf("compiling the shaders: %v\n%s", err, out)
 	}
@@ -59,15 +59,22 @@ func precompile(copied string, sources []kageSource) error {
 	return nil
 }
 
-// hostEnv is this process's environment without GOOS and GOARCH: the compiler runs here.
+// hostEnv is this process's environment for a go command run in the copy: without GOOS and
+// GOARCH (the compiler runs here), and with -mod=mod added to GOFLAGS (the copy's go.mod is
+// Ebitengine's, whose go.sum need not list what the project's does).
 func hostEnv() []string {
+	flags := "-mod=mod"
 	var env []string
 	for _, kv := range os.Environ() {
-		if !strings.HasPrefix(kv, "GOOS=") && !strings.HasPrefix(kv, "GOARCH=") && !strings.HasPrefix(kv, "GOFLAGS=") {
+		switch {
+		case strings.HasPrefix(kv, "GOOS="), strings.HasPrefix(kv, "GOARCH="):
+		case strings.HasPrefix(kv, "GOFLAGS="):
+			flags = strings.TrimPrefix(kv, "GOFLAGS=") + " " + flags
+		default:
 			env = append(env, kv)
 		}
 	}
-	return env
+	return append(env, "GOFLAGS="+flags)
 }
 
 // patch replaces, in one file of the copy, each old text by its new one; each old text must be

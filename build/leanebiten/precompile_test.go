@@ -239,7 +239,7 @@ func TestTheCopyLooksShadersUp(t *testing.T) {
 	}
 	cmd := exec.Command("go", "test", "-count=1", ".")
 	cmd.Dir = pkg
-	cmd.Env = append(hostEnv(), "GOWORK=off", "GOFLAGS=-mod=mod")
+	cmd.Env = append(hostEnv(), "GOWORK=off")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("go test in the copy: %v\n%s", err, out)
 	}
