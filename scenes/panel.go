@@ -329,7 +329,7 @@ func (p *boardView) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, ctl *u
 	u := l.U
 	st := p.sess.State()
 	pl := st.Player(i)
-	r := ui.Rect{X: l.Players.X, Y: l.Players.Y + float64(i)*l.PlayerRow, W: l.Players.W, H: l.PlayerRow}
+	r := l.PlayerRect(i)
 	if i == st.Turn() {
 		engine.Rect(dst, r.X+3*u, r.Y+2*u, r.W-6*u, r.H-4*u, th.Current)
 	}

@@ -2,6 +2,7 @@ package boardlayout
 
 import (
 	"math"
+	"strconv"
 
 	"tigris/game"
 	"tigris/scenes/geom"
@@ -99,4 +100,24 @@ func (g Grid) Point(fx, fy float64) (float64, float64) {
 // Grid is the layout's board as a grid of spaces.
 func (l *Layout) Grid() Grid {
 	return Grid{X: l.Board.X, Y: l.Board.Y, Cell: l.Cell, Turned: l.Turned}
+}
+
+// TopLabel is what names the spaces of screen column sc, written along the board's top: a
+// column's letter, or turned a row's number.
+func (g Grid) TopLabel(sc int) string {
+	i := g.Space(sc, 0)
+	if g.Turned {
+		return strconv.Itoa(i/game.Cols + 1)
+	}
+	return string(rune('A' + i%game.Cols))
+}
+
+// SideLabel is what names the spaces of screen row sr, written down the board's left: a row's
+// number, or turned a column's letter.
+func (g Grid) SideLabel(sr int) string {
+	i := g.Space(0, sr)
+	if g.Turned {
+		return string(rune('A' + i%game.Cols))
+	}
+	return strconv.Itoa(i/game.Cols + 1)
 }
