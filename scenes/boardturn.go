@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -37,4 +38,17 @@ func (p *boardView) paintTurnedMap(img *ebiten.Image, l *layout, band float64) {
 // screen: its four spaces, wherever the grid puts them.
 func monumentRect(l *layout, tl int) ui.Rect {
 	return l.Grid().Span(tl, tl+game.Cols+1)
+}
+
+// shortened is s cut to fit w in face, an ellipsis marking the cut: a name in a player's row half
+// the panel wide (under a turned board) keeps clear of the leaders beside it.
+func shortened(th *ui.Theme, s string, face textFace, w float64) string {
+	if th.Width(s, face) <= w {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 1 && th.Width(string(r)+"…", face) > w {
+		r = r[:len(r)-1]
+	}
+	return strings.TrimSpace(string(r)) + "…"
 }

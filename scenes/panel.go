@@ -337,6 +337,8 @@ func (p *boardView) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, ctl *u
 	name := ui.Face(ctx, 14, true)
 	line := name.Size * 1.2
 	top := r.Y + (r.H-2*line)/2
+	ls := math.Min(18*u, line)
+	who = shortened(th, who, name, r.W-20*u-4*(ls+3*u)) // clear of the leaders at the row's right
 	th.Draw(dst, who, name, r.X+10*u, top, engine.Scale(th.Text), engine.Left)
 	// public: leaders in supply, catastrophes left, tiles in hand (R11.2)
 	if v != nil && v.Me == i {
@@ -346,7 +348,6 @@ func (p *boardView) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, ctl *u
 		info := p.rowNote(i) + fmt.Sprintf("%d tiles · %d catastrophe%s", pl.HandSize(), pl.Catastrophes, plural(int(pl.Catastrophes)))
 		th.Label(dst, ctx, info, r.X+10*u, top+line, 12, false, th.Dim)
 	}
-	ls := math.Min(18*u, line)
 	for c := game.Color(0); c < game.NumColors; c++ {
 		lr := ui.Rect{X: r.X + r.W - 10*u - float64(4-int(c))*(ls+3*u), Y: top, W: ls, H: ls}
 		alpha := float32(1)
