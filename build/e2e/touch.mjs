@@ -79,9 +79,11 @@ const cell = (name) => cells[(Number(name.slice(1)) - 1) * 16 + name.charCodeAt(
 // assumed from the board as printed
 const apart = (a, b) => Math.round(Math.hypot(b[0] - a[0], b[1] - a[1]));
 const pitch = apart(cells[0], cells[1]);
+// (the nearest centre, within half a space and the pixel the reported centres are cut to)
 const spaceAt = (p, centres = cells, size = pitch) => {
-  const i = centres.findIndex(([x, y]) => Math.abs(p[0] - x) < size / 2 && Math.abs(p[1] - y) < size / 2);
-  return i < 0 ? '--' : String.fromCharCode(65 + (i % 16)) + (Math.floor(i / 16) + 1);
+  const far = centres.map(([x, y]) => Math.max(Math.abs(p[0] - x), Math.abs(p[1] - y)));
+  const i = far.indexOf(Math.min(...far));
+  return far[i] > size / 2 + 1 ? '--' : String.fromCharCode(65 + (i % 16)) + (Math.floor(i / 16) + 1);
 };
 const turned = cells[1][1] > cells[0][1];
 console.log(`phone portrait: spaces ${pitch} CSS px apart, the board ${turned ? 'turned a quarter' : 'as printed'}`);

@@ -104,9 +104,16 @@ func (l *Layout) turnedPanel(players int, hs, ls float64) {
 	for i := 0; i < 5; i++ {
 		l.Buttons = append(l.Buttons, geom.Rect{X: col.X + gap + float64(i)*(bw+gap), Y: by, W: bw, H: bh})
 	}
-	l.Log = geom.Rect{X: col.X, Y: y, W: col.W}
+	l.Log, l.LogTab, l.LogOver = geom.Rect{X: col.X, Y: y, W: col.W}, geom.Rect{}, geom.Rect{}
 	if h := by - gap - y; h >= PhoneLogH*u {
 		l.Log.H = h // two lines or more: a strip of less reads as an empty box
+	} else if !l.Lesson {
+		// no room: a tab at the supply's right opens the log over the players' rows and the hand
+		s := l.Supply[0]
+		right := col.X + col.W - gap
+		x := math.Max(l.Catas.X+l.Catas.W+34*u, right-100*u)
+		l.LogTab = geom.Rect{X: x, Y: s.Y, W: right - x, H: s.H}
+		l.LogOver = geom.Rect{X: col.X, Y: col.Y, W: col.W, H: s.Y - gap - col.Y}
 	}
 	l.Work.W, l.Work.H = col.W, by-8*u-l.Work.Y
 }

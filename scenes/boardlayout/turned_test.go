@@ -98,8 +98,9 @@ func TestOnlyAnUprightPhoneTurnsTheBoard(t *testing.T) {
 }
 
 // A turned board's spaces are about 33 CSS px on a 390x844 phone (23 unturned), 30 on a 360x800
-// one and 35 on a 412x915 one, for two to four players, with the panel's hand, supply, buttons and
-// players' rows on the screen under the board and clear of each other (issue 44).
+// one and 35 on a 412x915 one, for two to four players, with the panel's hand, supply, buttons,
+// players' rows and the log (or the tab that opens it) on the screen under the board and clear of
+// each other (issue 44).
 func TestATurnedBoardsSpacesAreLarge(t *testing.T) {
 	least := map[phone]float64{phones[0]: 33, phones[1]: 30, phones[2]: 35, phones[3]: 33}
 	for _, ph := range phones {
@@ -115,6 +116,15 @@ func TestATurnedBoardsSpacesAreLarge(t *testing.T) {
 			}
 			if l.Public.H > 0 {
 				parts = append(parts, l.Public)
+			}
+			// the log has its box, or a tab opens it over the players' rows and the hand
+			switch {
+			case l.Log.H >= PhoneLogH*l.U:
+				parts = append(parts, l.Log)
+			case l.LogTab.W >= 60*l.U && l.LogTab.H >= geom.TouchSize*l.U && l.LogOver.H >= PhoneLogH*l.U:
+				parts = append(parts, l.LogTab)
+			default:
+				t.Errorf("%vx%v, %d players: neither a log %v nor a tab %v to open it", ph.w, ph.h, players, l.Log, l.LogTab)
 			}
 			for i, a := range parts {
 				if a.X < 0 || a.Y < l.Board.Bottom() || a.X+a.W > l.W+0.5 || a.Bottom() > l.H+0.5 {
