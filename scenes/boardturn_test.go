@@ -120,3 +120,36 @@ func TestATurnedPhoneBoardDrawsPiecesOnTheirSquares(t *testing.T) {
 		})
 	}
 }
+
+// Under a turned board the panel has no room for the log: its tab opens it over the panel above
+// the buttons (the hand's tiles the finger then cannot pick through it), a tab on it closes it
+// again, the hand within reach once more (issue 44).
+func TestATurnedPhoneBoardsLogOpensOverTheHand(t *testing.T) {
+	drawtest.Start(t)
+	_, p, ctx := phoneGame(t)
+	if p.lay.Log.H > 0 || p.lay.LogTab.W == 0 {
+		t.Fatalf("a phone's panel under a turned board: log %v, tab %v", p.lay.Log, p.lay.LogTab)
+	}
+	tapIn(p, ctx, p.log.tab())
+	if !p.log.open || p.lay.Log.H < 2*p.lay.PlayerRow || !ui.Overlaps(p.lay.Log, p.lay.Hand[0]) {
+		t.Fatalf("the tab did not open the log over the hand: open %v, log %v", p.log.open, p.lay.Log)
+	}
+	img := render(p, ctx)
+	savePicture(img, "turned-log-open")
+	img.Deallocate()
+	tapIn(p, ctx, p.lay.Hand[0])
+	if p.hand.drag != nil {
+		t.Fatal("a tap on the open log picked the hand tile under it")
+	}
+	if p.log.tab() == p.lay.LogTab || !ui.Overlaps(p.log.tab(), p.lay.LogOver) {
+		t.Fatalf("the open log's tab %v is not on it %v", p.log.tab(), p.lay.LogOver)
+	}
+	tapIn(p, ctx, p.log.tab())
+	if p.log.open || p.lay.Log.H > 0 {
+		t.Fatalf("the tab did not close the log: %v", p.lay.Log)
+	}
+	tapIn(p, ctx, p.lay.Hand[0])
+	if p.hand.drag == nil {
+		t.Fatal("with the log closed the hand tile is out of reach")
+	}
+}

@@ -45,8 +45,8 @@ type Layout struct {
 	PublicInline bool
 	Buttons      []geom.Rect // End turn, Swap, Hint, Undo, Menu
 	Log          geom.Rect
-	// LogTab is where a tab opens the log over LogOver (the players' rows and the hand) and closes
-	// it again, on a panel with no room for the log (under a turned board); empty elsewhere
+	// LogTab is where a tab opens the log over LogOver (the panel above the buttons), on a panel
+	// with no room for the log (under a turned board); empty elsewhere
 	LogTab, LogOver geom.Rect
 	Work            geom.Rect // where a dialog is shown: over the hand, supply and log, never the board or buttons
 	// Lesson gives the log's place (the lesson box) the room of what a lesson does without: the

@@ -108,12 +108,12 @@ func (l *Layout) turnedPanel(players int, hs, ls float64) {
 	if h := by - gap - y; h >= PhoneLogH*u {
 		l.Log.H = h // two lines or more: a strip of less reads as an empty box
 	} else if !l.Lesson {
-		// no room: a tab at the supply's right opens the log over the players' rows and the hand
+		// no room: a tab at the supply's right opens the log over the panel above the buttons
 		s := l.Supply[0]
 		right := col.X + col.W - gap
 		x := math.Max(l.Catas.X+l.Catas.W+34*u, right-100*u)
 		l.LogTab = geom.Rect{X: x, Y: s.Y, W: right - x, H: s.H}
-		l.LogOver = geom.Rect{X: col.X, Y: col.Y, W: col.W, H: s.Y - gap - col.Y}
+		l.LogOver = geom.Rect{X: col.X, Y: col.Y, W: col.W, H: by - gap - col.Y}
 	}
 	l.Work.W, l.Work.H = col.W, by-8*u-l.Work.Y
 }
