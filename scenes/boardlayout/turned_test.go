@@ -31,31 +31,9 @@ func TestATurnedBoardMapsSpacesAndPointsBothWays(t *testing.T) {
 		if l.Board.W >= l.Board.H {
 			t.Fatalf("%vx%v: the turned board %v is not taller than wide", ph.w, ph.h, l.Board)
 		}
-		g := l.Grid()
 		seen := map[[2]int]int{}
 		for i := 0; i < game.NCells; i++ {
-			r := l.CellRect(i)
-			for _, at := range [][2]float64{{r.X + 1, r.Y + 1}, {r.X + r.W - 1, r.Y + 1}, {r.X + r.W/2, r.Y + r.H/2}, {r.X + 1, r.Bottom() - 1}, {r.X + r.W - 1, r.Bottom() - 1}} {
-				if got := l.CellAt(int(at[0]), int(at[1])); got != i {
-					t.Fatalf("%vx%v: the point %v of %s's square %v is on %s", ph.w, ph.h, at, game.SpaceName(i), r, game.SpaceName(got))
-				}
-			}
-			if r.X < l.Board.X-0.5 || r.Y < l.Board.Y-0.5 || r.X+r.W > l.Board.X+l.Board.W+0.5 || r.Bottom() > l.Board.Bottom()+0.5 {
-				t.Fatalf("%vx%v: %s's square %v leaves the board %v", ph.w, ph.h, game.SpaceName(i), r, l.Board)
-			}
-			k := [2]int{int(r.X), int(r.Y)}
-			if j, ok := seen[k]; ok {
-				t.Fatalf("%s and %s share the square %v", game.SpaceName(j), game.SpaceName(i), r)
-			}
-			seen[k] = i
-			// the printed board's centre of the space lands on the turned square's centre
-			fx, fy := (float64(i%game.Cols)+0.5)*l.Cell, (float64(i/game.Cols)+0.5)*l.Cell
-			if x, y := g.Point(fx, fy); math.Abs(x-(r.X+r.W/2)) > 0.01 || math.Abs(y-(r.Y+r.H/2)) > 0.01 {
-				t.Fatalf("%s: the map's point turns to (%.1f, %.1f), its square's centre is (%.1f, %.1f)", game.SpaceName(i), x, y, r.X+r.W/2, r.Y+r.H/2)
-			}
-			if b := g.Beside(i, 0, 1); b >= 0 && l.CellRect(b).Y != r.Bottom() {
-				t.Fatalf("%s: the space below on the screen, %s, is not below", game.SpaceName(i), game.SpaceName(b))
-			}
+			checkTurnedSpace(t, &l, i, seen)
 		}
 		at := func(name string) geom.Rect {
 			i, err := game.ParseSpace(name)
@@ -70,6 +48,36 @@ func TestATurnedBoardMapsSpacesAndPointsBothWays(t *testing.T) {
 		if l.CellAt(int(l.Board.X)-2, int(l.Board.Y)+5) >= 0 || l.CellAt(int(l.Board.X+l.Board.W)+1, int(l.Board.Y)+5) >= 0 {
 			t.Errorf("%vx%v: a point beside the turned board is on a space", ph.w, ph.h)
 		}
+	}
+}
+
+// checkTurnedSpace checks space i of turned layout l: points near its square's corners and its
+// centre are on it, its square is on the board and shares its corner with no other (seen), the
+// printed board's point at its centre turns onto it, and the space below it on the screen is
+// below it.
+func checkTurnedSpace(t *testing.T, l *Layout, i int, seen map[[2]int]int) {
+	t.Helper()
+	g := l.Grid()
+	r := l.CellRect(i)
+	for _, at := range [][2]float64{{r.X + 1, r.Y + 1}, {r.X + r.W - 1, r.Y + 1}, {r.X + r.W/2, r.Y + r.H/2}, {r.X + 1, r.Bottom() - 1}, {r.X + r.W - 1, r.Bottom() - 1}} {
+		if got := l.CellAt(int(at[0]), int(at[1])); got != i {
+			t.Fatalf("the point %v of %s's square %v is on %s", at, game.SpaceName(i), r, game.SpaceName(got))
+		}
+	}
+	if r.X < l.Board.X-0.5 || r.Y < l.Board.Y-0.5 || r.X+r.W > l.Board.X+l.Board.W+0.5 || r.Bottom() > l.Board.Bottom()+0.5 {
+		t.Fatalf("%s's square %v leaves the board %v", game.SpaceName(i), r, l.Board)
+	}
+	k := [2]int{int(r.X), int(r.Y)}
+	if j, ok := seen[k]; ok {
+		t.Fatalf("%s and %s share the square %v", game.SpaceName(j), game.SpaceName(i), r)
+	}
+	seen[k] = i
+	fx, fy := (float64(i%game.Cols)+0.5)*l.Cell, (float64(i/game.Cols)+0.5)*l.Cell
+	if x, y := g.Point(fx, fy); math.Abs(x-(r.X+r.W/2)) > 0.01 || math.Abs(y-(r.Y+r.H/2)) > 0.01 {
+		t.Fatalf("%s: the map's point turns to (%.1f, %.1f), its square's centre is (%.1f, %.1f)", game.SpaceName(i), x, y, r.X+r.W/2, r.Y+r.H/2)
+	}
+	if b := g.Beside(i, 0, 1); b >= 0 && l.CellRect(b).Y != r.Bottom() {
+		t.Fatalf("%s: the space below on the screen, %s, is not below", game.SpaceName(i), game.SpaceName(b))
 	}
 }
 
