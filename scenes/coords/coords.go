@@ -1,6 +1,7 @@
 // Package coords writes a board's column letters (A–P) above it and its row numbers (1–11) at its
-// left: the board screen and the review's board name their spaces the one way, since the hints,
-// the log, the lessons and the review's words name spaces.
+// left (on a board turned a quarter, the numbers across its top and the letters down its side):
+// the board screen and the review's board name their spaces the one way, since the hints, the
+// log, the lessons and the review's words name spaces.
 package coords
 
 import (
