@@ -120,8 +120,9 @@ func (ef *effectsPart) eventAnims(e game.Event, byHuman bool, staged staging, af
 		return []anim{ef.placed(e, d, cx, cy, byHuman)}
 	case game.EvMonument:
 		m := e.Monument
+		mr := monumentRect(l, cell) // its four spaces' middle, turned or not
 		return []anim{{kind: drop, img: func() *ebiten.Image { return ef.b.sprites.Monuments[m] },
-			x1: cx + l.Cell/2, y1: cy + l.Cell/2, size: 2 * l.Cell, cell: -1, monument: cell, delay: after, dur: 0.4}}
+			x1: mr.X + mr.W/2, y1: mr.Y + mr.H/2, size: 2 * l.Cell, cell: -1, monument: cell, delay: after, dur: 0.4}}
 	case game.EvTileRemoved:
 		if staged.removes(cell) {
 			return nil // it topples in the staging
@@ -179,7 +180,8 @@ func (ef *effectsPart) entry(cx, cy float64) (float64, float64) {
 // rowCentre is the centre of player pl's row in the panel.
 func (ef *effectsPart) rowCentre(pl int) (float64, float64) {
 	l := &ef.b.lay
-	return l.Panel.X + l.Panel.W*0.5, l.Players.Y + (float64(pl)+0.5)*l.PlayerRow
+	r := l.PlayerRect(pl)
+	return r.X + r.W*0.5, r.Y + r.H*0.5
 }
 
 // pointsFly are the tokens of points scored (or a treasure, from its space at (cx, cy)) flying

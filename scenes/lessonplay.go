@@ -126,7 +126,7 @@ func (ls *lessonPart) box() (box, text ui.Rect) {
 		h := math.Min(l.Board.H*0.45, 220*u)
 		r = ui.Rect{X: l.Board.X, Y: l.Board.Y, W: l.Board.W, H: h}
 		for _, c := range t.Lit() {
-			if c/game.Cols < game.Rows/2 {
+			if cr := l.CellRect(c); cr.Y+cr.H/2 < l.Board.Y+l.Board.H/2 { // in the top half as shown (turned or not)
 				r.Y = l.Board.Bottom() - h
 			}
 		}

@@ -162,6 +162,7 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 		p.ctl.Button(dst, ctx, l.Buttons[1], "Replay", idReplay, "Watch the game again from its start", p.host.shell != nil)
 		p.ctl.Button(dst, ctx, l.Buttons[2], "Close", idClose, "Back to the title (Esc)", true)
 		p.ctl.Button(dst, ctx, l.Buttons[4], "Menu", idMenu, "Save, load, settings, rules, quit (Esc)", true)
+		p.log.drawTab(dst, ctx, &p.ctl, &p.chat)
 		p.log.draw(dst, ctx)
 		return
 	}
@@ -193,6 +194,7 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 		p.lesson.draw(dst, ctx)
 	}
 	if p.lesson == nil || l.LessonBox != l.Log {
+		p.log.drawTab(dst, ctx, &p.ctl, &p.chat)
 		p.log.draw(dst, ctx)
 	}
 }
@@ -329,7 +331,7 @@ func (p *boardView) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, ctl *u
 	u := l.U
 	st := p.sess.State()
 	pl := st.Player(i)
-	r := ui.Rect{X: l.Players.X, Y: l.Players.Y + float64(i)*l.PlayerRow, W: l.Players.W, H: l.PlayerRow}
+	r := l.PlayerRect(i)
 	if i == st.Turn() {
 		engine.Rect(dst, r.X+3*u, r.Y+2*u, r.W-6*u, r.H-4*u, th.Current)
 	}
@@ -337,6 +339,8 @@ func (p *boardView) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, ctl *u
 	name := ui.Face(ctx, 14, true)
 	line := name.Size * 1.2
 	top := r.Y + (r.H-2*line)/2
+	ls := math.Min(18*u, line)
+	who = shortened(th, who, name, r.W-20*u-4*(ls+3*u)) // clear of the leaders at the row's right
 	th.Draw(dst, who, name, r.X+10*u, top, engine.Scale(th.Text), engine.Left)
 	// public: leaders in supply, catastrophes left, tiles in hand (R11.2)
 	if v != nil && v.Me == i {
@@ -346,7 +350,6 @@ func (p *boardView) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, ctl *u
 		info := p.rowNote(i) + fmt.Sprintf("%d tiles · %d catastrophe%s", pl.HandSize(), pl.Catastrophes, plural(int(pl.Catastrophes)))
 		th.Label(dst, ctx, info, r.X+10*u, top+line, 12, false, th.Dim)
 	}
-	ls := math.Min(18*u, line)
 	for c := game.Color(0); c < game.NumColors; c++ {
 		lr := ui.Rect{X: r.X + r.W - 10*u - float64(4-int(c))*(ls+3*u), Y: top, W: ls, H: ls}
 		alpha := float32(1)

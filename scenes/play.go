@@ -106,6 +106,7 @@ func (p *Play) ensureLayout(ctx *engine.Context) {
 	if p.lesson != nil {
 		p.lay.ForLesson(p.sess.State().NumPlayers())
 	}
+	p.log.placeFold(&p.lay) // logfold.go: under a turned board the log opens over the hand
 	p.chat.carve(&p.lay)
 	p.fitLay = p.lay
 	p.zoom.Fit()
@@ -188,6 +189,7 @@ func (p *Play) advance(ctx *engine.Context) (clicked ui.ID, redraw bool) {
 	redraw = p.settle() || redraw // pieces baked off the frame are ready
 	redraw = p.waterMoves(ctx, p.animSpeed()) || redraw
 	clicked, tip := p.ctl.Update(ctx)
+	redraw = followLogTab(p, clicked) || redraw
 	redraw = p.chat.update(ctx, clicked) || p.menu.takeAnswers() || redraw || tip
 	if p.lesson != nil {
 		p.lesson.update(ctx, clicked)
@@ -347,7 +349,7 @@ func (p *Play) say(msg string) { p.banner.say(msg) }
 // handlePointer: picking up, carrying and dropping pieces, the hand in swap mode, the buttons
 // (clicked is the panel control pressed this frame, or "").
 func (p *Play) handlePointer(ctx *engine.Context, clicked ui.ID) {
-	if p.chat.covers(ctx.In.X, ctx.In.Y) { // a phone's chat over the hand: its buttons only
+	if p.chat.covers(ctx.In.X, ctx.In.Y) || p.log.covers(ctx.In.X, ctx.In.Y) { // a phone's chat or log over the hand: its buttons only
 		clicked = ui.ID{}
 		if p.hand.drag == nil {
 			return
