@@ -401,7 +401,7 @@ func (p *Play) pressButton(id ui.ID) {
 	case idSwap:
 		if !p.hand.swapMode {
 			p.hand.swapMode = true
-			p.say("Click the tiles to discard, then Confirm swap.")
+			p.say("Click the tiles to discard, then Swap.")
 			return
 		}
 		v := p.sess.View()
