@@ -16,7 +16,7 @@ func TestTouchWords(t *testing.T) {
 	for in, want := range map[string]string{
 		"A click picks a piece up and a second click puts it down, if you prefer.":                          "A tap picks a piece up and a second tap puts it down where the finger lifts.",
 		"Press Space (End turn) to pass the rest of your turn.":                                             "Tap End turn to pass the rest of your turn.",
-		"Click the tiles to discard, then Swap.":                                                    "Tap the tiles to discard, then Swap.",
+		"Click the tiles to discard, then Swap.":                                                            "Tap the tiles to discard, then Swap.",
 		"Too many farms? Press Swap tiles, click the tiles to give back.":                                   "Too many farms? Tap Swap tiles, tap the tiles to give back.",
 		"Archer's turn · drag pieces onto the board":                                                        "Archer's turn · tap a piece, then its space",
 		"Save, load, settings, rules, quit (Esc)":                                                           "Save, load, settings, rules, quit",
