@@ -309,14 +309,13 @@ func (p *boardView) outlineKingdom(dst *ebiten.Image, ctx *engine.Context, st *g
 			engine.Rect(dst, r.X+r.W-t, r.Y, t, r.H, edge)
 		}
 	}
-	for _, i := range p.hoverStrengths(st, at) {
-		r := l.CellRect(i)
-		n := st.SupportingTemples(i)
+	for _, h := range p.hoverNumbers(st, at) { // warhover.go
+		r := l.CellRect(h.cell)
 		cx, cy := r.X+r.W*0.84, r.Y+r.H*0.84
 		ctx.Stamps.Dot(dst, cx, cy, r.W*0.17, engine.RGB(250, 244, 228))
-		engine.Ring(dst, cx, cy, r.W*0.17, 1.5*u, assets.Normal.Tile[game.Red])
+		engine.Ring(dst, cx, cy, r.W*0.17, 1.5*u, h.col)
 		face := p.ctxFonts.Face(math.Max(9*u, r.W*0.22), true)
-		th.Draw(dst, fmt.Sprint(n), face, cx, cy-face.Size*0.62, engine.Scale(assets.Normal.Tile[game.Red]), engine.Center)
+		th.Draw(dst, fmt.Sprint(h.n), face, cx, cy-face.Size*0.62, engine.Scale(h.col), engine.Center)
 	}
 }
 
