@@ -71,6 +71,11 @@ func TestWarOrderHoverShowsWarStrengths(t *testing.T) {
 			if len(got) != len(want) {
 				t.Errorf("the leaders show %v, want %v", got, want)
 			}
+			if err := p.sess.Try(game.WarMove(game.Red)); err != nil {
+				t.Fatal(err)
+			}
+			d.step(int(x), int(y), false)
+			d.draw("war-commit-" + size.name) // each side's supporters framed and marked
 		})
 	}
 }
