@@ -223,8 +223,8 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 		}
 	}
 	if p.hints.shown != nil && p.hints.shown.Cell >= 0 && ctx.Now.Before(p.banner.until) {
-		// the hinted space, pulsing gently while the hint is on screen
-		pulse(dst, ctx, l.CellRect(p.hints.shown.Cell), u, p.animSpeed() > 0)
+		// the hinted space, its piece ghosted on it, while the hint is on screen (hinttarget.go)
+		p.drawHintTarget(dst, ctx, p.hints.shown.Move, p.hints.shown.Cell, p.animSpeed() > 0)
 	}
 	p.drawConflict(dst, ctx, st)
 	p.lesson.drawLit(dst, ctx, p.animSpeed() > 0)

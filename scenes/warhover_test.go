@@ -14,8 +14,8 @@ import (
 )
 
 // hotSeatAt is a hot-seat game of Anna (Archer) and Bo (Bull) from the position in
-// testdata/name, Anna's screen shown (her Ready clicked).
-func hotSeatAt(t *testing.T, d *driver, name string) *Play {
+// testdata/name in the theme numbered theme, Anna's screen shown (her Ready clicked).
+func hotSeatAt(t *testing.T, d *driver, name string, theme int) *Play {
 	t.Helper()
 	data, err := os.ReadFile("testdata/" + name)
 	if err != nil {
@@ -26,6 +26,7 @@ func hotSeatAt(t *testing.T, d *driver, name string) *Play {
 		t.Fatal(err)
 	}
 	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
+	sh.Settings.Theme = theme
 	seats := []session.Seat{{Dynasty: game.Archer, Human: true, Name: "Anna"}, {Dynasty: game.Bull, Human: true, Name: "Bo"}}
 	p, err := sh.Play(session.Config{Seats: seats, Start: st})
 	if err != nil {
@@ -45,7 +46,7 @@ func TestWarOrderHoverShowsWarStrengths(t *testing.T) {
 	for _, size := range []screenSize{{"1280x800", 1280, 800, 1}, {"phone-3x", 390, 844, 3}} {
 		t.Run(size.name, func(t *testing.T) {
 			d := &driver{t: t, ctx: contextFor(t, size)}
-			p := hotSeatAt(t, d, "twowars.pos")
+			p := hotSeatAt(t, d, "twowars.pos", 0)
 			defer func() { d.img.Deallocate() }()
 			g5 := mustSpace(t, "G5")
 			if err := p.sess.Drop(session.Piece{Kind: session.HandTile, Color: game.Green}, g5); err != nil {
