@@ -215,12 +215,7 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 		p.outlineKingdom(dst, ctx, st, hv)
 	}
 	if p.dlg.ok {
-		for _, o := range p.dlg.cur.Options {
-			if o.Cell >= 0 {
-				r := l.CellRect(o.Cell)
-				engine.Frame(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 3*u, th.Accent)
-			}
-		}
+		p.drawDialogMarks(dst, p.dlg.cur.Options, th.Accent) // dialogspaces.go: a monument's whole square
 	}
 	if p.hints.shown != nil && p.hints.shown.Cell >= 0 && ctx.Now.Before(p.banner.until) {
 		// the hinted space, its piece ghosted on it, while the hint is on screen (hinttarget.go)
