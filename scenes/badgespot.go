@@ -15,8 +15,7 @@ import (
 // badgeSpot is the rectangle of a w by h badge for the leader on cell, inside the board: of the
 // places beside the leader, the one covering the least of other pieces (and of the leader itself,
 // and of the rectangles in avoid), the first in a player's reading order on a tie.
-func (p *boardView) badgeSpot(st *game.State, cell int, w, h float64, avoid []ui.Rect) ui.Rect {
-	l := &p.lay
+func badgeSpot(l *layout, st *game.State, cell int, w, h float64, avoid []ui.Rect) ui.Rect {
 	r := l.CellRect(cell)
 	u := l.U
 	gap := 1.5 * u
@@ -35,7 +34,7 @@ func (p *boardView) badgeSpot(st *game.State, cell int, w, h float64, avoid []ui
 	best, bestCost := ui.Rect{}, math.Inf(1)
 	for _, s := range spots {
 		s = insideBoard(s, l.Board, gap)
-		if c := p.badgeCost(st, cell, s, avoid); c < bestCost-0.5 {
+		if c := badgeCost(l, st, cell, s, avoid); c < bestCost-0.5 {
 			best, bestCost = s, c
 		}
 	}
@@ -51,8 +50,7 @@ func insideBoard(s, b ui.Rect, m float64) ui.Rect {
 
 // badgeCost is how much a badge at s hides: the area of the other pieces under it, the leader's
 // own face counting half (its corner may go under the badge), the rectangles to avoid ten times.
-func (p *boardView) badgeCost(st *game.State, cell int, s ui.Rect, avoid []ui.Rect) float64 {
-	l := &p.lay
+func badgeCost(l *layout, st *game.State, cell int, s ui.Rect, avoid []ui.Rect) float64 {
 	cost := 0.0
 	for i := 0; i < game.NCells; i++ {
 		r := l.CellRect(i)

@@ -215,11 +215,11 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 		p.outlineKingdom(dst, ctx, st, hv)
 	}
 	if p.dlg.ok {
-		p.drawDialogMarks(dst, p.dlg.cur.Options, th.Accent) // dialogspaces.go: a monument's whole square
+		drawDialogMarks(dst, l, p.dlg.cur.Options, th.Accent) // dialogspaces.go: a monument's whole square
 	}
 	if p.hints.shown != nil && p.hints.shown.Cell >= 0 && ctx.Now.Before(p.banner.until) {
 		// the hinted space, its piece ghosted on it, while the hint is on screen (hinttarget.go)
-		p.drawHintTarget(dst, ctx, p.hints.shown.Move, p.hints.shown.Cell, p.animSpeed() > 0)
+		drawHintTarget(dst, ctx, l, hintGhost(p.sprites, p.sess.Reader, p.hints.shown.Move), p.hints.shown.Cell, p.animSpeed() > 0)
 	}
 	p.drawConflict(dst, ctx, st)
 	p.lesson.drawLit(dst, ctx, p.animSpeed() > 0)
@@ -304,7 +304,7 @@ func (p *boardView) outlineKingdom(dst *ebiten.Image, ctx *engine.Context, st *g
 			engine.Rect(dst, r.X+r.W-t, r.Y, t, r.H, edge)
 		}
 	}
-	for _, h := range p.hoverNumbers(st, at) { // warhover.go
+	for _, h := range hoverNumbers(st, p.hoverStrengths(st, at)) { // warhover.go
 		r := l.CellRect(h.cell)
 		cx, cy := r.X+r.W*0.84, r.Y+r.H*0.84
 		ctx.Stamps.Dot(dst, cx, cy, r.W*0.17, engine.RGB(250, 244, 228))

@@ -48,8 +48,7 @@ func dialogMarks(opts []session.Option) [][]int {
 }
 
 // outlineSpaces draws the outer edge of a group of spaces, t thick, on a dark edge.
-func (p *boardView) outlineSpaces(dst *ebiten.Image, cells []int, t float64, col color.Color) {
-	l := &p.lay
+func outlineSpaces(dst *ebiten.Image, l *layout, cells []int, t float64, col color.Color) {
 	in := make(map[int]bool, len(cells))
 	for _, i := range cells {
 		in[i] = true
@@ -81,9 +80,9 @@ func (p *boardView) outlineSpaces(dst *ebiten.Image, cells []int, t float64, col
 }
 
 // drawDialogMarks marks on the board the spaces the open dialog's answers concern.
-func (p *boardView) drawDialogMarks(dst *ebiten.Image, opts []session.Option, accent color.Color) {
-	t := math.Max(3*p.lay.U, p.lay.Cell*0.07)
+func drawDialogMarks(dst *ebiten.Image, l *layout, opts []session.Option, accent color.Color) {
+	t := math.Max(3*l.U, l.Cell*0.07)
 	for _, g := range dialogMarks(opts) {
-		p.outlineSpaces(dst, g, t, accent)
+		outlineSpaces(dst, l, g, t, accent)
 	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tigris/assets"
 	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/ui"
@@ -16,8 +17,7 @@ import (
 
 // hintGhost is the picture of the piece the hint puts on the board, or nil when it puts none
 // (a leader withdrawn, a dialog's answer).
-func (p *boardView) hintGhost(m game.Move) *ebiten.Image {
-	sp := p.sprites
+func hintGhost(sp *assets.Sprites, sess Reader, m game.Move) *ebiten.Image {
 	if sp == nil {
 		return nil
 	}
@@ -27,11 +27,11 @@ func (p *boardView) hintGhost(m game.Move) *ebiten.Image {
 	case game.MoveCatastrophe:
 		return sp.Catastrophe
 	case game.MoveLeader:
-		v := p.sess.View()
+		v := sess.View()
 		if v == nil {
 			return nil
 		}
-		return sp.Leaders[p.sess.State().Player(v.Me).Dynasty][m.Color]
+		return sp.Leaders[sess.State().Player(v.Me).Dynasty][m.Color]
 	}
 	return nil
 }
@@ -45,14 +45,13 @@ func hintAlpha(ms int64, moving bool) uint8 {
 	return uint8(math.Round(222.5 + 32.5*math.Sin(float64(ms)/180)))
 }
 
-// drawHintTarget draws the hinted piece's ghost on its space and frames the space.
-func (p *boardView) drawHintTarget(dst *ebiten.Image, ctx *engine.Context, m game.Move, cell int, moving bool) {
-	l := &p.lay
+// drawHintTarget draws the hinted piece's ghost on its space (none when nil) and frames the space.
+func drawHintTarget(dst *ebiten.Image, ctx *engine.Context, l *layout, ghost *ebiten.Image, cell int, moving bool) {
 	u := l.U
 	r := l.CellRect(cell)
-	if img := p.hintGhost(m); img != nil {
+	if ghost != nil {
 		cx, cy := l.CellCentre(cell)
-		place(dst, img, cx, cy, l.Cell, 0, 0.92, 0.55)
+		place(dst, ghost, cx, cy, l.Cell, 0, 0.92, 0.55)
 	}
 	a := hintAlpha(ctx.Now.UnixMilli(), moving)
 	t := math.Max(4*u, r.W*0.09)

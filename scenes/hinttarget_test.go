@@ -32,7 +32,7 @@ func TestHintTargetShowsThePiece(t *testing.T) {
 				if hint.Cell != h4 {
 					t.Fatalf("the hint names space %d, not H3", hint.Cell)
 				}
-				if img := p.hintGhost(hint.Move); img == nil || img != p.sprites.Tiles[game.Red] {
+				if img := hintGhost(p.sprites, p.sess.Reader, hint.Move); img == nil || img != p.sprites.Tiles[game.Red] {
 					t.Error("the hinted space shows no ghost of the temple to place")
 				}
 			})

@@ -53,7 +53,7 @@ func (p *boardView) strengthBadge(dst *ebiten.Image, ctx *engine.Context, st *ga
 		label = strengthLabel(attacker, n, false)
 	}
 	w := h*1.25 + th.Width(label, face)
-	spot := p.badgeSpot(st, cell, w, h, avoid)
+	spot := badgeSpot(&p.lay, st, cell, w, h, avoid)
 	if dst == nil { // measured only
 		return spot.Inset(-1.5 * u)
 	}

@@ -14,13 +14,12 @@ type hoverNumber struct {
 	col     color.RGBA
 }
 
-// hoverNumbers are the strengths the leaders of the kingdom at `at` show: in a revolt's terms
+// hoverNumbers are the strengths the leaders on cells (the kingdom under the pointer) show: in a revolt's terms
 // (adjacent temples, R7.1) in the ordinary run of the game, but while the person chooses which war
 // is fought first each leader at war shows that war's strength (its colour's tiles in its part of
 // the kingdom, R7.4), the numbers the war buttons say; a leader in no war shows none, since a
 // revolt's count then says nothing about what is being chosen.
-func (p *boardView) hoverNumbers(st *game.State, at int) []hoverNumber {
-	cells := p.hoverStrengths(st, at)
+func hoverNumbers(st *game.State, cells []int) []hoverNumber {
 	if len(cells) == 0 {
 		return nil
 	}

@@ -59,7 +59,7 @@ func TestWarOrderHoverShowsWarStrengths(t *testing.T) {
 			d.step(int(x), int(y), false)
 			d.draw("war-order-hover-" + size.name)
 			got := map[string]int{}
-			for _, h := range p.hoverNumbers(p.sess.State(), g5) {
+			for _, h := range hoverNumbers(p.sess.State(), p.hoverStrengths(p.sess.State(), g5)) {
 				got[game.SpaceName(h.cell)] = h.n
 			}
 			// kings: settlements D5 E5 against I5 J5 K5; priests: temples F3 F4 E6 against H4 I6 I7
