@@ -85,6 +85,7 @@ type conflictStage struct {
 	attCell, defCell   int
 	att, def           []int
 	war                bool
+	attBase, defBase   int // each side's strength on the board when it began
 }
 
 // staging is what the staging of a decided conflict changes in a decision's other animations.
@@ -123,7 +124,7 @@ func (ef *effectsPart) stage(ev []game.Event, list *[]anim) staging {
 		ef.b.anims.stage = conflictStage{}
 		if cf, ok := st.Conflict(); ok {
 			att, def := st.Supporters()
-			ef.b.anims.stage = conflictStage{true, cf.Color, cf.Attacker, cf.Defender, cf.AttackerCell, cf.DefenderCell, att, def, cf.War}
+			ef.b.anims.stage = conflictStage{true, cf.Color, cf.Attacker, cf.Defender, cf.AttackerCell, cf.DefenderCell, att, def, cf.War, cf.AttackerBase, cf.DefenderBase}
 		}
 	}()
 	w := firstWon(ev)
@@ -164,7 +165,7 @@ func decidedConflict(cs conflictStage, before []game.Event, won game.Event) (con
 	cs = conflictStage{}
 	for _, e := range before {
 		if (e.Kind == game.EvRevolt || e.Kind == game.EvWar) && e.Color == won.Color && players(int(e.Player), int(e.Other)) {
-			cs = conflictStage{true, e.Color, int(e.Player), int(e.Other), int(e.Cell), int(e.Cell2), nil, nil, e.Kind == game.EvWar}
+			cs = conflictStage{true, e.Color, int(e.Player), int(e.Other), int(e.Cell), int(e.Cell2), nil, nil, e.Kind == game.EvWar, int(e.N), int(e.N2)}
 		}
 	}
 	return cs, cs.ok

@@ -26,6 +26,7 @@ type effectsPart struct {
 	banner    *banner
 	sounds    []timedSound
 	turnSound int // the turn whose "your turn" sound was played
+	card      conflictCard // a conflict the person fought, held staged until read (conflictcard.go)
 }
 
 type timedSound struct {
