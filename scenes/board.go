@@ -225,16 +225,11 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 		p.outlineKingdom(dst, ctx, st, hv)
 	}
 	if p.dlg.ok {
-		for _, o := range p.dlg.cur.Options {
-			if o.Cell >= 0 {
-				r := l.CellRect(o.Cell)
-				engine.Frame(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 3*u, th.Accent)
-			}
-		}
+		drawDialogMarks(dst, l, p.dlg.cur.Options, th.Accent) // dialogspaces.go: a monument's whole square
 	}
 	if p.hints.shown != nil && p.hints.shown.Cell >= 0 && ctx.Now.Before(p.banner.until) {
-		// the hinted space, pulsing gently while the hint is on screen
-		pulse(dst, ctx, l.CellRect(p.hints.shown.Cell), u, p.animSpeed() > 0)
+		// the hinted space, its piece ghosted on it, while the hint is on screen (hinttarget.go)
+		drawHintTarget(dst, ctx, l, hintGhost(p.sprites, p.sess.Reader, p.hints.shown.Move), p.hints.shown.Cell, p.animSpeed() > 0)
 	}
 	p.drawConflict(dst, ctx, st)
 	p.lesson.drawLit(dst, ctx, p.animSpeed() > 0)
@@ -321,14 +316,13 @@ func (p *boardView) outlineKingdom(dst *ebiten.Image, ctx *engine.Context, st *g
 			engine.Rect(dst, r.X+r.W-t, r.Y, t, r.H, edge)
 		}
 	}
-	for _, i := range p.hoverStrengths(st, at) {
-		r := l.CellRect(i)
-		n := st.SupportingTemples(i)
+	for _, h := range hoverNumbers(st, p.hoverStrengths(st, at)) { // warhover.go
+		r := l.CellRect(h.cell)
 		cx, cy := r.X+r.W*0.84, r.Y+r.H*0.84
 		ctx.Stamps.Dot(dst, cx, cy, r.W*0.17, engine.RGB(250, 244, 228))
-		engine.Ring(dst, cx, cy, r.W*0.17, 1.5*u, assets.Normal.Tile[game.Red])
+		engine.Ring(dst, cx, cy, r.W*0.17, 1.5*u, h.col)
 		face := p.ctxFonts.Face(math.Max(9*u, r.W*0.22), true)
-		th.Draw(dst, fmt.Sprint(n), face, cx, cy-face.Size*0.62, engine.Scale(assets.Normal.Tile[game.Red]), engine.Center)
+		th.Draw(dst, fmt.Sprint(h.n), face, cx, cy-face.Size*0.62, engine.Scale(h.col), engine.Center)
 	}
 }
 

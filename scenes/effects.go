@@ -25,7 +25,8 @@ type effectsPart struct {
 	b         *boardView
 	banner    *banner
 	sounds    []timedSound
-	turnSound int // the turn whose "your turn" sound was played
+	turnSound int          // the turn whose "your turn" sound was played
+	card      conflictCard // a conflict the person fought, held staged until read (conflictcard.go)
 }
 
 type timedSound struct {

@@ -63,6 +63,7 @@ func (inputMode) update(p *Play, ctx *engine.Context, clicked ui.ID, redraw bool
 
 // draw runs a waiting turn's countdown along the foot of End turn, where a time is set for it.
 func (inputMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
+	p.fx.card.draw(p, dst, ctx) // a conflict the person fought, until read
 	left, counting := turnEndsIn(p.sess.Reader, ctx.Now)
 	if !counting || p.host.shell == nil || p.host.Prefs.Settings().TurnEnd().After <= 0 {
 		return

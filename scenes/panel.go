@@ -74,7 +74,7 @@ func (p *boardView) topParts(ctx *engine.Context, swapping bool) []string {
 	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction && st.ActionsLeft() == 0:
 		parts = append(parts, heldWords(p.sess.CanUndo()))
 	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction && swapping:
-		parts = append(parts, "click the tiles to swap away, then Confirm swap")
+		parts = append(parts, "click the tiles to swap away, then Swap")
 	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction:
 		parts = append(parts, "drag pieces onto the board")
 	case st.Pending().Player != st.Turn():
@@ -168,21 +168,15 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	}
 	p.drawPublic(dst, ctx)
 	act := p.canAct()
-	swapLabel := "Swap tiles"
-	if p.hand.swapMode {
-		swapLabel = "Confirm swap"
-	}
+	swapLabel, swapOn, swapStyle := p.hand.swapButton(act) // swapbutton.go
 	// End turn and Undo never side by side: a finger that misses one must not press the other
-	// the one thing left to do is the loud button: End turn once the turn waits for it, Confirm swap while swapping
-	endStyle, swapStyle := ui.Plain, ui.Plain
+	// the one thing left to do is the loud button: End turn once the turn waits for it, Swap once tiles are chosen
+	endStyle := ui.Plain
 	if p.turnHeld() {
 		endStyle = ui.Primary
 	}
-	if p.hand.swapMode {
-		swapStyle = ui.Primary
-	}
 	p.ctl.Styled(dst, ctx, l.Buttons[2], "End turn", idEnd, "End your turn: the tiles are drawn and the next player plays (Space)", p.canEnd(), endStyle)
-	p.ctl.Styled(dst, ctx, l.Buttons[1], swapLabel, idSwap, "Discard tiles from your hand and draw as many (an action)", act, swapStyle)
+	p.ctl.Styled(dst, ctx, l.Buttons[1], swapLabel, idSwap, "Discard tiles from your hand and draw as many (an action)", swapOn, swapStyle)
 	if p.hand.swapMode {
 		p.ctl.Button(dst, ctx, l.Buttons[3], "Cancel", idCancelSwap, "Keep your tiles: no swap (Esc)", true)
 	} else {

@@ -185,7 +185,8 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 // game and its bots, the hint, the decisions made since the last frame. It reports a change to
 // draw.
 func (p *Play) advance(ctx *engine.Context) (clicked ui.ID, redraw bool) {
-	redraw = p.anims.update(ctx, p.animSpeed())
+	redraw = p.fx.follow(ctx) // a conflict's card read: before the staging it holds goes on
+	redraw = p.anims.update(ctx, p.animSpeed()) || redraw
 	redraw = p.settle() || redraw // pieces baked off the frame are ready
 	redraw = p.waterMoves(ctx, p.animSpeed()) || redraw
 	clicked, tip := p.ctl.Update(ctx)
@@ -246,6 +247,7 @@ func (p *Play) afterMoves(ctx *engine.Context) {
 	p.lines.send(p.sess.Reader, p.hooks.Applied)
 	p.seenMoves = p.sess.Decisions()
 	p.fx.start(ctx)
+	p.fx.show(ctx.Now, p.sess.Events(), p.lesson != nil) // conflictcard.go
 	p.fx.announce(ctx, p.sess.Events())
 	p.touched = p.touched[:0]
 	for _, e := range p.sess.Events() {
@@ -382,7 +384,7 @@ func (p *Play) pressButton(id ui.ID) {
 	case idSwap:
 		if !p.hand.swapMode {
 			p.hand.swapMode = true
-			p.say("Click the tiles to discard, then Confirm swap.")
+			p.say("Click the tiles to discard, then Swap.")
 			return
 		}
 		v := p.sess.View()
