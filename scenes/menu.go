@@ -13,7 +13,8 @@ import (
 )
 
 // menuMode is the in-game menu (Esc): resume, save by name, load, settings, rules, leave. The
-// game waits while it is open.
+// game goes on under it (an online game's moves and chat, a bot's move), the board taking no
+// input while it is open.
 type menuMode struct {
 	open    bool
 	naming  bool // the save-name field is shown

@@ -149,9 +149,13 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	if p.quit {
 		return false, ebiten.Termination
 	}
-	if p.menu.open { // the game waits while the menu is open
-		took := p.watch.take(&p.menu, p.shell)
-		took = p.wait.take(&p.menu, p.shell) || took
+	if p.menu.open {
+		// the game goes on under the menu (an online game's moves, chat and presence, a bot's
+		// move arriving), its input the menu's alone
+		in := ctx.In
+		ctx.In = &engine.Input{X: -1 << 20, Y: -1 << 20, TouchScreen: in.TouchScreen}
+		_, took := p.advance(ctx)
+		ctx.In = in
 		took = followRematch(p, ctx.Now) || took // onlinemenu.go
 		return p.menu.update(p, ctx, ui.ID{}, false) || took, nil
 	}
@@ -185,7 +189,7 @@ func (p *Play) advance(ctx *engine.Context) (clicked ui.ID, redraw bool) {
 	redraw = p.settle() || redraw // pieces baked off the frame are ready
 	redraw = p.waterMoves(ctx, p.animSpeed()) || redraw
 	clicked, tip := p.ctl.Update(ctx)
-	redraw = p.chat.update(ctx, clicked) || p.watch.take(&p.menu, p.shell) || p.wait.take(&p.menu, p.shell) || redraw || tip
+	redraw = p.chat.update(ctx, clicked, !p.menu.open) || p.watch.take(&p.menu, p.shell) || p.wait.take(&p.menu, p.shell) || redraw || tip
 	if p.lesson != nil {
 		p.lesson.update(ctx, clicked)
 	}
