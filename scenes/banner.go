@@ -33,6 +33,9 @@ func (t *banner) sayFor(msg string, d time.Duration) {
 	t.until = time.Now().Add(d)
 }
 
+// hush takes the toast away at once.
+func (t *banner) hush() { t.text = "" }
+
 // changed reports that the toast came, went or was replaced since the last picture.
 func (t *banner) changed(now time.Time) bool {
 	shown := t.text
@@ -49,11 +52,28 @@ func (t *banner) changed(now time.Time) bool {
 // draw paints the toast; aside says the panel's free room may take it (no dialog or lesson box
 // has it).
 func (t *banner) draw(dst *ebiten.Image, ctx *engine.Context, aside bool) {
-	th := t.b.theme()
 	if t.text == "" || ctx.Now.After(t.until) {
 		return
 	}
-	r := t.rect(ctx, aside)
+	t.paint(dst, ctx, t.rect(ctx, aside))
+}
+
+// drawTop paints the toast at the top of the screen, over the status line: where it stands over
+// the results card, whose words it leaves in sight.
+func (t *banner) drawTop(dst *ebiten.Image, ctx *engine.Context) {
+	if t.text == "" || ctx.Now.After(t.until) {
+		return
+	}
+	l := &t.b.lay
+	u := l.U
+	w := math.Min(t.b.theme().Width(t.text, ui.Face(ctx, 15, true))+30*u, l.W-16*u)
+	h := t.b.theme().Paragraph(nil, ctx, t.text, 0, 0, w-24*u, 15, true, t.b.theme().Text, engine.Center) + 16*u
+	t.paint(dst, ctx, ui.Rect{X: (l.W - w) / 2, Y: 6 * u, W: w, H: h})
+}
+
+// paint draws the toast's box and words in r.
+func (t *banner) paint(dst *ebiten.Image, ctx *engine.Context, r ui.Rect) {
+	th := t.b.theme()
 	u := t.b.lay.U
 	ctx.Stamps.Box(dst, r.X-1.5*u, r.Y-1.5*u, r.W+3*u, r.H+3*u, 7.5*u, ui.Alpha(th.Accent, 150)) // apart from the log's box it may stand on
 	ctx.Stamps.Box(dst, r.X, r.Y, r.W, r.H, 6*u, ui.Alpha(th.Log, 235))

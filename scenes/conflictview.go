@@ -44,6 +44,9 @@ func (p *boardView) drawConflict(dst *ebiten.Image, ctx *engine.Context, st *gam
 // announce shows the result of a conflict just resolved in a banner that stays a while:
 // who won, the totals, why on a tie, and what left the board.
 func (ef *effectsPart) announce(ctx *engine.Context, ev []game.Event) {
+	if ef.b.sess.State().Over() {
+		return // the results card says how it ended; the log keeps the conflict
+	}
 	for i, e := range ev {
 		if e.Kind != game.EvConflictWon {
 			continue

@@ -259,6 +259,7 @@ func (p *Play) afterMoves(ctx *engine.Context) {
 	p.log.scroll = 0
 	if p.sess.State().Over() && !p.overSent {
 		p.overSent = true
+		p.banner.hush() // a war's or a refusal's words are old news under the results
 		p.shower.at = ctx.Now
 		p.countResult()
 		if p.hooks.Over != nil {
@@ -468,10 +469,16 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.addBoardTips()
 	p.hand.drawPreview(dst, ctx)
 	p.hand.drawCarried(dst, ctx, p.dlg.ok)
-	p.banner.draw(dst, ctx, !p.dlg.ok)
+	results := p.sess.State().Over() && !p.looking
+	if !results {
+		p.banner.draw(dst, ctx, !p.dlg.ok)
+	}
 	p.anims.draw(dst, ctx)
 	// a mode's card stands over the pieces still moving, and the menu over everything
 	p.mode().draw(p, dst, ctx)
+	if results { // the toasts of the game went with its end: one said since stands over the card
+		p.banner.drawTop(dst, ctx)
+	}
 	if p.menu.open {
 		p.menu.draw(p, dst, ctx)
 		p.menu.armShare(&p.boardView, ctx)
