@@ -339,12 +339,19 @@ func (p *boardView) hoverStrengths(st *game.State, at int) []int {
 	return out
 }
 
-// pulse frames a space in gold, pulsing gently (steady with motion off): a space the Hint or a
-// lesson points at.
+// pulse frames a space in gold between two dark lines, its gold brightening and dimming gently
+// (steady with motion off): a space the Hint or a lesson points at. The dark lines hold it apart
+// from the sand of the board and the gold from the night of the science-fiction one; it never
+// fades (a gold line fading to a fifth of its strength was lost on the sand: issue 44).
 func pulse(dst *ebiten.Image, ctx *engine.Context, r ui.Rect, u float64, moving bool) {
-	a := uint8(230)
+	k := 0.0 // how far towards white the gold is
 	if moving {
-		a = uint8(150 + 100*math.Sin(float64(ctx.Now.UnixMilli())/180))
+		k = 0.5 + 0.5*math.Sin(float64(ctx.Now.UnixMilli())/180)
 	}
-	engine.Frame(dst, r.X-u, r.Y-u, r.W+2*u, r.H+2*u, 4*u, engine.RGBA(255, 214, 64, a))
+	w := math.Max(4*u, 2*ctx.Device) // the gold band, never under 2 CSS px
+	line := math.Max(1.5*u, ctx.Device)
+	x, y, fw, fh := r.X-u, r.Y-u, r.W+2*u, r.H+2*u
+	engine.Frame(dst, x, y, fw, fh, w+2*line, engine.RGBA(28, 16, 4, 235))
+	gold := engine.RGB(255, uint8(206+34*k), uint8(48+120*k))
+	engine.Frame(dst, x, y, fw, fh, w, gold)
 }
