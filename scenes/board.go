@@ -352,6 +352,6 @@ func pulse(dst *ebiten.Image, ctx *engine.Context, r ui.Rect, u float64, moving 
 	line := math.Max(1.5*u, ctx.Device)
 	x, y, fw, fh := r.X-u, r.Y-u, r.W+2*u, r.H+2*u
 	engine.Frame(dst, x, y, fw, fh, w+2*line, engine.RGBA(28, 16, 4, 235))
-	gold := engine.RGB(255, uint8(206+34*k), uint8(48+120*k))
+	gold := engine.RGB(255, uint8(206+30*k), uint8(48+70*k))
 	engine.Frame(dst, x, y, fw, fh, w, gold)
 }
