@@ -76,7 +76,7 @@ func (t *banner) paint(dst *ebiten.Image, ctx *engine.Context, r ui.Rect) {
 	th := t.b.theme()
 	u := t.b.lay.U
 	ctx.Stamps.Box(dst, r.X-1.5*u, r.Y-1.5*u, r.W+3*u, r.H+3*u, 7.5*u, ui.Alpha(th.Accent, 150)) // apart from the log's box it may stand on
-	ctx.Stamps.Box(dst, r.X, r.Y, r.W, r.H, 6*u, th.Log) // opaque: the lines under it do not show through
+	ctx.Stamps.Box(dst, r.X, r.Y, r.W, r.H, 6*u, th.Log)                                         // opaque: the lines under it do not show through
 	h := th.Paragraph(nil, ctx, t.text, 0, 0, r.W-24*u, 15, true, th.Text, engine.Center)
 	th.Paragraph(dst, ctx, t.text, r.X+12*u, r.Y+(r.H-h)/2, r.W-24*u, 15, true, th.Text, engine.Center) // (a box stretched to whole lines of the log is taller)
 }

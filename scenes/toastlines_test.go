@@ -61,17 +61,7 @@ func TestToastCoversWholeLogLines(t *testing.T) {
 				if ring.X > lg.X+lg.W || ring.X+ring.W < lg.X {
 					continue // beside the log
 				}
-				for i := range shown {
-					top := lg.Y + 6*u + float64(i)*lineH
-					inside := ring.Y <= top+0.5 && ring.Bottom() >= top+lineH-0.5
-					apart := ring.Bottom() <= top+0.5 || ring.Y >= top+lineH-0.5
-					if !inside && !apart {
-						t.Errorf("the toast %v cuts the log's line %d (%.0f to %.0f): %q", ring, i, top, top+lineH, msg)
-					}
-					if inside {
-						over++
-					}
-				}
+				over += linesUnder(t, ring, lg.Y+6*u, lineH, len(shown), msg)
 				if k == 1 {
 					savePicture(render(p, ctx), "toast-lines-"+size.name)
 				}
@@ -79,4 +69,23 @@ func TestToastCoversWholeLogLines(t *testing.T) {
 			t.Logf("%d lines under toasts", over)
 		})
 	}
+}
+
+// linesUnder checks that each of the n lines of the log's box, from top, lies wholly inside the
+// toast's ring or wholly outside it, and counts those inside.
+func linesUnder(t *testing.T, ring ui.Rect, top, lineH float64, n int, msg string) int {
+	t.Helper()
+	over := 0
+	for i := range n {
+		y := top + float64(i)*lineH
+		inside := ring.Y <= y+0.5 && ring.Bottom() >= y+lineH-0.5
+		apart := ring.Bottom() <= y+0.5 || ring.Y >= y+lineH-0.5
+		if !inside && !apart {
+			t.Errorf("the toast %v cuts the log's line %d (%.0f to %.0f): %q", ring, i, y, y+lineH, msg)
+		}
+		if inside {
+			over++
+		}
+	}
+	return over
 }
