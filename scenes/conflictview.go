@@ -212,8 +212,12 @@ func (ef *effectsPart) raiseSides(out *staging, list *[]anim, st *game.State, cs
 func (ef *effectsPart) raise(out *staging, list *[]anim, cell int, img func() *ebiten.Image, beaten bool, tint color.RGBA) {
 	l := &ef.b.lay
 	x, y := l.CellCentre(cell)
-	*list = append(*list, anim{kind: lift, img: img, x0: x, y0: y, size: l.Cell, cell: cell, monument: -1,
-		dur: holdEnd + 0.5, hold: holdEnd, beaten: beaten, tint: tint})
+	an := anim{kind: lift, img: img, x0: x, y0: y, size: l.Cell, cell: cell, monument: -1,
+		dur: holdEnd + 0.5, hold: holdEnd, beaten: beaten, tint: tint}
+	if ef.b.sess.State().Cell(cell).Treasure() {
+		an.coin = func() *ebiten.Image { return ef.b.sprites.Treasure }
+	}
+	*list = append(*list, an)
 	out.raised[cell] = true
 	if beaten {
 		out.toppled[cell] = true
