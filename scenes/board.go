@@ -182,9 +182,11 @@ func (p *boardView) drawPieces(dst *ebiten.Image, st *game.State, dragFrom int) 
 // hoveredKingdom is the space whose kingdom is outlined with its leaders' revolt strengths: hv,
 // the one under the mouse or under a finger still on the screen while no piece is carried, or -1. A lifted finger rests on
 // nothing: after a tap on a phone the last space's strengths stayed on, red numbers on the
-// leaders that read as warnings (issue 44, seen playing on a phone).
-func hoveredKingdom(ctx *engine.Context, st *game.State, hv int, carrying bool) int {
-	if hv < 0 || carrying || !st.Cell(hv).Links() || (ctx.In.Touch && !ctx.In.Down) {
+// leaders that read as warnings (issue 44, seen playing on a phone). Nor while a dialog asks (h's
+// piece carried, d asked): choosing which war is fought first, the revolt strengths
+// contradicted the wars' strengths on its buttons (issue 44, a new player's review).
+func hoveredKingdom(ctx *engine.Context, st *game.State, hv int, h *handPart, d *dialogPart) int {
+	if hv < 0 || h.drag != nil || d.ok || !st.Cell(hv).Links() || (ctx.In.Touch && !ctx.In.Down) {
 		return -1
 	}
 	return hv
@@ -211,7 +213,7 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 		}
 	}
 	p.hand.drawTargets(dst, strength)
-	if hv := hoveredKingdom(ctx, st, p.hoverCell, p.hand.drag != nil); hv >= 0 {
+	if hv := hoveredKingdom(ctx, st, p.hoverCell, &p.hand, &p.dlg); hv >= 0 {
 		p.outlineKingdom(dst, ctx, st, hv)
 	}
 	if p.dlg.ok {
