@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -177,8 +178,8 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	if p.turnHeld() {
 		endStyle = ui.Primary
 	}
-	if p.hand.swapMode {
-		swapStyle = ui.Primary
+	if p.hand.swapMode && slices.Contains(p.hand.swapPick[:], true) {
+		swapStyle = ui.Primary // lit once there is a tile to swap: with none, Confirm swap does nothing
 	}
 	p.ctl.Styled(dst, ctx, l.Buttons[2], "End turn", idEnd, "End your turn: the tiles are drawn and the next player plays (Space)", p.canEnd(), endStyle)
 	p.ctl.Styled(dst, ctx, l.Buttons[1], swapLabel, idSwap, "Discard tiles from your hand and draw as many (an action)", act, swapStyle)

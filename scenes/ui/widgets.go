@@ -65,6 +65,9 @@ func (th *Theme) buttonFace(ctx *engine.Context, r Rect, label string, id ID, st
 	var first *engine.Face
 	for _, size := range sizes {
 		f := Face(ctx, size, true)
+		if size == 16 && th.Width(label, f) > r.W-28*ctx.Scale {
+			continue // the larger face only with room round it: Confirm swap's words touched its edges
+		}
 		if th.Width(label, f) > r.W-10*ctx.Scale {
 			f = Face(ctx, 13, true)
 		}
