@@ -28,12 +28,19 @@ func (p *boardView) drawConflict(dst *ebiten.Image, ctx *engine.Context, st *gam
 	}
 	u := p.lay.U
 	att, def := st.Supporters()
-	for side, cells := range [][]int{att, def} {
-		col := [2]color.RGBA{colAttack, colDefence}[side]
-		in := (2 + 4*float64(side)) * u // the defender's ring inside: a temple may support both
-		for _, c := range cells {
-			r := p.lay.CellRect(c)
-			engine.Frame(dst, r.X+in, r.Y+in, r.W-2*in, r.H-2*in, 3*u, col)
+	// each ring on a dark line, drawn first for both sides: the attacker's green was lost on
+	// green and blue tiles (issue 44, a new player's review)
+	for dark := range 2 {
+		for side, cells := range [][]int{att, def} {
+			col, w := [2]color.RGBA{colAttack, colDefence}[side], 3*u
+			if dark == 0 {
+				col, w = engine.RGB(24, 16, 8), 6*u
+			}
+			in := (2 + 4*float64(side)) * u // the defender's ring inside: a temple may support both
+			for _, c := range cells {
+				r := p.lay.CellRect(c)
+				engine.Frame(dst, r.X+in, r.Y+in, r.W-2*in, r.H-2*in, w, col)
+			}
 		}
 	}
 	total := func(base, commit int) int { return base + max(0, commit) }
