@@ -37,6 +37,7 @@ type anim struct {
 	beaten     bool                                                    // lift: the piece topples and fades at the end
 	hold       float64                                                 // lift: seconds it stays up before settling or toppling
 	tint       color.RGBA                                              // lift: the ring of its side
+	coin       func() *ebiten.Image                                    // lift: the treasure lying on the piece, or nil
 	player     int                                                     // fly: who gains the points, and of what colour
 	color      int                                                     // (game.NumColors for a treasure)
 	n          int                                                     // fly: how many points the token carries
@@ -238,6 +239,12 @@ func place(dst, img *ebiten.Image, x, y, size, h, k float64, alpha float32) {
 		op.Filter = ebiten.FilterLinear
 		dst.DrawImage(img, op)
 	}
+	placeOn(dst, img, x, y, size, h, k, alpha)
+}
+
+// placeOn draws a sprite as place does, without its shadow: what lies on a piece placed.
+func placeOn(dst, img *ebiten.Image, x, y, size, h, k float64, alpha float32) {
+	s := size * k / float64(img.Bounds().Dx())
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Scale(s, s)
 	op.GeoM.Translate(x-size*k/2, y-size*k/2-size*0.12*h)
@@ -331,6 +338,9 @@ func (a *animations) drawLift(dst *ebiten.Image, ctx *engine.Context, an anim, t
 		engine.Frame(dst, an.x0-r+u, an.y0-r+u, 2*r-2*u, 2*r-2*u, 3*u, ring)
 	}
 	place(dst, an.img(), an.x0, an.y0, an.size, 0.9*h, 1+0.08*h, 1)
+	if an.coin != nil { // the treasure rises with its tile: a treasure choice may ask for it now
+		placeOn(dst, an.coin(), an.x0, an.y0, an.size, 0.9*h, 1+0.08*h, 1)
+	}
 }
 
 // drawTopple draws a beaten piece tipping over to the lower right about its foot and fading, g

@@ -48,6 +48,9 @@ func (p *boardView) conflictBadges(dst *ebiten.Image, ctx *engine.Context, st *g
 // announce shows the result of a conflict just resolved in a banner that stays a while:
 // who won, the totals, why on a tie, and what left the board.
 func (ef *effectsPart) announce(ctx *engine.Context, ev []game.Event) {
+	if ef.b.sess.State().Over() {
+		return // the results card says how it ended; the log keeps the conflict
+	}
 	for i, e := range ev {
 		if e.Kind != game.EvConflictWon {
 			continue
@@ -214,8 +217,12 @@ func (ef *effectsPart) raiseSides(out *staging, list *[]anim, st *game.State, cs
 func (ef *effectsPart) raise(out *staging, list *[]anim, cell int, img func() *ebiten.Image, beaten bool, tint color.RGBA) {
 	l := &ef.b.lay
 	x, y := l.CellCentre(cell)
-	*list = append(*list, anim{kind: lift, img: img, x0: x, y0: y, size: l.Cell, cell: cell, monument: -1,
-		dur: holdEnd + 0.5, hold: holdEnd, beaten: beaten, tint: tint})
+	an := anim{kind: lift, img: img, x0: x, y0: y, size: l.Cell, cell: cell, monument: -1,
+		dur: holdEnd + 0.5, hold: holdEnd, beaten: beaten, tint: tint}
+	if ef.b.sess.State().Cell(cell).Treasure() {
+		an.coin = func() *ebiten.Image { return ef.b.sprites.Treasure }
+	}
+	*list = append(*list, an)
 	out.raised[cell] = true
 	if beaten {
 		out.toppled[cell] = true

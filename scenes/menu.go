@@ -14,9 +14,10 @@ import (
 )
 
 // menuMode is the in-game menu (Esc): resume, save by name, load, settings, rules, leave, and an
-// online game's or a local seat's choices. The game waits while it is open. It owns its state
-// and reaches the screen's parts it acts on (menuParts) without the screen: what only the screen
-// may do (leave it) it returns.
+// online game's or a local seat's choices. The game goes on under it (an online game's moves and
+// chat, a bot's move), the board taking no input while it is open. It owns its state and reaches
+// the screen's parts it acts on (menuParts) without the screen: what only the screen may do
+// (leave it) it returns.
 type menuMode struct {
 	menuParts
 	open    bool

@@ -150,8 +150,13 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	if p.quit {
 		return false, ebiten.Termination
 	}
-	if p.menu.open { // the game waits while the menu is open
-		took := p.menu.takeAnswers()
+	if p.menu.open {
+		// the game goes on under the menu (an online game's moves, chat and presence, a bot's
+		// move arriving), its input the menu's alone
+		in := ctx.In
+		ctx.In = &engine.Input{X: -1 << 20, Y: -1 << 20, TouchScreen: in.TouchScreen}
+		_, took := p.advance(ctx)
+		ctx.In = in
 		took = followRematch(p, ctx.Now) || took // onlinemenu.go
 		redraw, leave := p.menu.update(ctx, p.lesson)
 		if leave {
@@ -191,7 +196,7 @@ func (p *Play) advance(ctx *engine.Context) (clicked ui.ID, redraw bool) {
 	redraw = p.waterMoves(ctx, p.animSpeed()) || redraw
 	clicked, tip := p.ctl.Update(ctx)
 	redraw = followLogTab(p, clicked) || redraw
-	redraw = p.chat.update(ctx, clicked) || p.menu.takeAnswers() || redraw || tip
+	redraw = p.chat.update(ctx, clicked, !p.menu.open) || p.menu.takeAnswers() || redraw || tip
 	if p.lesson != nil {
 		p.lesson.update(ctx, clicked)
 	}
@@ -262,6 +267,7 @@ func (p *Play) afterMoves(ctx *engine.Context) {
 	p.log.scroll = 0
 	if p.sess.State().Over() && !p.overSent {
 		p.overSent = true
+		p.banner.hush() // a war's or a refusal's words are old news under the results
 		p.shower.at = ctx.Now
 		if msg := countResult(p.host, p.sess.Reader); msg != "" {
 			p.say(msg)
@@ -447,10 +453,16 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.addBoardTips()
 	p.hand.drawPreview(dst, ctx)
 	p.hand.drawCarried(dst, ctx, p.dlg.ok)
-	p.banner.draw(dst, ctx, !p.dlg.ok)
+	results := p.sess.State().Over() && !p.looking
+	if !results {
+		p.banner.draw(dst, ctx, !p.dlg.ok)
+	}
 	p.anims.draw(dst, ctx)
 	// a mode's card stands over the pieces still moving, and the menu over everything
 	p.mode().draw(p, dst, ctx)
+	if results { // the toasts of the game went with its end: one said since stands over the card
+		p.banner.drawTop(dst, ctx)
+	}
 	if p.menu.open {
 		p.menu.draw(dst, ctx, p.lesson)
 		p.menu.armShare(&p.boardView, ctx)
