@@ -32,6 +32,21 @@ func (p *boardView) boardPicture(ctx *engine.Context) *ebiten.Image {
 	l.Board.X -= p.boardOrigin[0]
 	l.Board.Y -= p.boardOrigin[1]
 	img := ebiten.NewImage(int(math.Ceil(l.Board.X+l.Board.W+band+3*u)), int(math.Ceil(l.Board.Y+l.Board.H+band+3*u)))
+	if l.Turned {
+		p.paintTurnedMap(img, l, band)
+	} else {
+		p.paintMap(img, l, band)
+	}
+	if l.Coords {
+		drawCoords(img, ctx, th, l, band)
+	}
+	return img
+}
+
+// paintMap paints the frame, the map and the special spaces of the board as printed (l unturned,
+// in img's coordinates) into img, and keeps the rivers' moving surface.
+func (p *boardView) paintMap(img *ebiten.Image, l *layout, band float64) {
+	u := l.U
 	mp := p.sess.State().Map()
 	pal := p.sprites.Pal
 	p.water.Deallocate()
@@ -52,16 +67,12 @@ func (p *boardView) boardPicture(ctx *engine.Context) *ebiten.Image {
 			}
 		}
 	}
-	if l.Coords {
-		drawCoords(img, ctx, th, l, band)
-	}
-	return img
 }
 
 // drawCoords writes the column letters above the board and the row numbers beside it (the
 // review's board draws them the same way: scenes/coords).
 func drawCoords(img *ebiten.Image, ctx *engine.Context, th *ui.Theme, l *layout, band float64) {
-	coords.Draw(img, ctx, th, l.Board, l.Cell, band, l.U)
+	coords.DrawGrid(img, ctx, th, l.Grid(), band, l.U)
 }
 
 // frameBand is the width of the board's frame: within the room the layout leaves round the board.
@@ -114,8 +125,7 @@ func (p *boardView) drawPosition(dst *ebiten.Image, ctx *engine.Context, dragFro
 	}
 	dst.DrawImage(p.boardImg, op)
 	if s == 1 {
-		dx, dy := p.lay.Board.X-p.paintedBoard[0], p.lay.Board.Y-p.paintedBoard[1]
-		p.water.Draw(dst, p.boardOrigin[0]+dx, p.boardOrigin[1]+dy, p.waterTime)
+		p.water.DrawMapped(dst, p.lay.Grid().Point, p.waterTime) // turned with the board
 	}
 	st := p.sess.State()
 	p.drawPieces(dst, st, dragFrom)
@@ -167,8 +177,7 @@ func (p *boardView) drawPieces(dst *ebiten.Image, st *game.State, dragFrom int) 
 	}
 	for m := game.Monument(0); m < game.NumMonuments; m++ {
 		if tl := st.MonumentAt(m); tl >= 0 && !p.anims.hidesMonument(tl) {
-			r := l.CellRect(tl)
-			ui.DrawSprite(dst, sp.Monuments[m], ui.Rect{X: r.X, Y: r.Y, W: 2 * l.Cell, H: 2 * l.Cell}, 1)
+			ui.DrawSprite(dst, sp.Monuments[m], monumentRect(l, tl), 1)
 			// the treasure on a monument's tile stays in sight
 			for _, i := range [4]int{tl, tl + 1, tl + game.Cols, tl + game.Cols + 1} {
 				if st.Cell(i).Treasure() {
@@ -182,9 +191,11 @@ func (p *boardView) drawPieces(dst *ebiten.Image, st *game.State, dragFrom int) 
 // hoveredKingdom is the space whose kingdom is outlined with its leaders' revolt strengths: hv,
 // the one under the mouse or under a finger still on the screen while no piece is carried, or -1. A lifted finger rests on
 // nothing: after a tap on a phone the last space's strengths stayed on, red numbers on the
-// leaders that read as warnings (issue 44, seen playing on a phone).
-func hoveredKingdom(ctx *engine.Context, st *game.State, hv int, carrying bool) int {
-	if hv < 0 || carrying || !st.Cell(hv).Links() || (ctx.In.Touch && !ctx.In.Down) {
+// leaders that read as warnings (issue 44, seen playing on a phone). Nor while a dialog asks (h's
+// piece carried, d asked): choosing which war is fought first, the revolt strengths
+// contradicted the wars' strengths on its buttons (issue 44, a new player's review).
+func hoveredKingdom(ctx *engine.Context, st *game.State, hv int, h *handPart, d *dialogPart) int {
+	if hv < 0 || h.drag != nil || d.ok || !st.Cell(hv).Links() || (ctx.In.Touch && !ctx.In.Down) {
 		return -1
 	}
 	return hv
@@ -197,34 +208,30 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 	l := &p.lay
 	u := l.U
 	strength := 2
-	if p.shell != nil {
-		strength = p.shell.Settings.Highlight
+	if p.host.shell != nil {
+		strength = p.host.Prefs.Settings().Highlight
 	}
 	if p.hand.drag != nil {
 		// the grid shows plainly while a piece is carried
 		grid := engine.RGBA(p.pal.Grid.R, p.pal.Grid.G, p.pal.Grid.B, 170)
-		for c := 0; c <= game.Cols; c++ {
+		g := l.Grid() // as many lines as the board shows across and down, turned or not
+		for c := 0; c <= g.Across(); c++ {
 			engine.Rect(dst, l.Board.X+float64(c)*l.Cell-u/2, l.Board.Y, u, l.Board.H, grid)
 		}
-		for r := 0; r <= game.Rows; r++ {
+		for r := 0; r <= g.Down(); r++ {
 			engine.Rect(dst, l.Board.X, l.Board.Y+float64(r)*l.Cell-u/2, l.Board.W, u, grid)
 		}
 	}
 	p.hand.drawTargets(dst, strength)
-	if hv := hoveredKingdom(ctx, st, p.hoverCell, p.hand.drag != nil); hv >= 0 {
+	if hv := hoveredKingdom(ctx, st, p.hoverCell, &p.hand, &p.dlg); hv >= 0 {
 		p.outlineKingdom(dst, ctx, st, hv)
 	}
 	if p.dlg.ok {
-		for _, o := range p.dlg.cur.Options {
-			if o.Cell >= 0 {
-				r := l.CellRect(o.Cell)
-				engine.Frame(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 3*u, th.Accent)
-			}
-		}
+		drawDialogMarks(dst, l, p.dlg.cur.Options, th.Accent) // dialogspaces.go: a monument's whole square
 	}
 	if p.hints.shown != nil && p.hints.shown.Cell >= 0 && ctx.Now.Before(p.banner.until) {
-		// the hinted space, pulsing gently while the hint is on screen
-		pulse(dst, ctx, l.CellRect(p.hints.shown.Cell), u, p.animSpeed() > 0)
+		// the hinted space, its piece ghosted on it, while the hint is on screen (hinttarget.go)
+		drawHintTarget(dst, ctx, l, hintGhost(p.sprites, p.sess.Reader, p.hints.shown.Move), p.hints.shown.Cell, p.animSpeed() > 0)
 	}
 	p.drawConflict(dst, ctx, st)
 	p.lesson.drawLit(dst, ctx, p.animSpeed() > 0)
@@ -292,31 +299,32 @@ func (p *boardView) outlineKingdom(dst *ebiten.Image, ctx *engine.Context, st *g
 		in[i] = true
 	}
 	edge := engine.RGBA(255, 250, 220, 230)
+	g := l.Grid()
+	// a side is edged where the space beside it on the screen (turned or not) is not in the region
+	out := func(i, dx, dy int) bool { b := g.Beside(i, dx, dy); return b < 0 || !in[b] }
 	for _, i := range spaces {
 		r := l.CellRect(i)
-		c, row := i%game.Cols, i/game.Cols
 		t := 3 * u
-		if row == 0 || !in[i-game.Cols] {
+		if out(i, 0, -1) {
 			engine.Rect(dst, r.X, r.Y, r.W, t, edge)
 		}
-		if row == game.Rows-1 || !in[i+game.Cols] {
+		if out(i, 0, 1) {
 			engine.Rect(dst, r.X, r.Y+r.H-t, r.W, t, edge)
 		}
-		if c == 0 || !in[i-1] {
+		if out(i, -1, 0) {
 			engine.Rect(dst, r.X, r.Y, t, r.H, edge)
 		}
-		if c == game.Cols-1 || !in[i+1] {
+		if out(i, 1, 0) {
 			engine.Rect(dst, r.X+r.W-t, r.Y, t, r.H, edge)
 		}
 	}
-	for _, i := range p.hoverStrengths(st, at) {
-		r := l.CellRect(i)
-		n := st.SupportingTemples(i)
+	for _, h := range hoverNumbers(st, p.hoverStrengths(st, at)) { // warhover.go
+		r := l.CellRect(h.cell)
 		cx, cy := r.X+r.W*0.84, r.Y+r.H*0.84
 		ctx.Stamps.Dot(dst, cx, cy, r.W*0.17, engine.RGB(250, 244, 228))
-		engine.Ring(dst, cx, cy, r.W*0.17, 1.5*u, assets.Normal.Tile[game.Red])
+		engine.Ring(dst, cx, cy, r.W*0.17, 1.5*u, h.col)
 		face := p.ctxFonts.Face(math.Max(9*u, r.W*0.22), true)
-		th.Draw(dst, fmt.Sprint(n), face, cx, cy-face.Size*0.62, engine.Scale(assets.Normal.Tile[game.Red]), engine.Center)
+		th.Draw(dst, fmt.Sprint(h.n), face, cx, cy-face.Size*0.62, engine.Scale(h.col), engine.Center)
 	}
 }
 
@@ -339,12 +347,19 @@ func (p *boardView) hoverStrengths(st *game.State, at int) []int {
 	return out
 }
 
-// pulse frames a space in gold, pulsing gently (steady with motion off): a space the Hint or a
-// lesson points at.
+// pulse frames a space in gold between two dark lines, its gold brightening and dimming gently
+// (steady with motion off): a space the Hint or a lesson points at. The dark lines hold it apart
+// from the sand of the board and the gold from the night of the science-fiction one; it never
+// fades (a gold line fading to a fifth of its strength was lost on the sand: issue 44).
 func pulse(dst *ebiten.Image, ctx *engine.Context, r ui.Rect, u float64, moving bool) {
-	a := uint8(230)
+	k := 0.0 // how far towards white the gold is
 	if moving {
-		a = uint8(150 + 100*math.Sin(float64(ctx.Now.UnixMilli())/180))
+		k = 0.5 + 0.5*math.Sin(float64(ctx.Now.UnixMilli())/180)
 	}
-	engine.Frame(dst, r.X-u, r.Y-u, r.W+2*u, r.H+2*u, 4*u, engine.RGBA(255, 214, 64, a))
+	w := math.Max(4*u, 2*ctx.Device) // the gold band, never under 2 CSS px
+	line := math.Max(1.5*u, ctx.Device)
+	x, y, fw, fh := r.X-u, r.Y-u, r.W+2*u, r.H+2*u
+	engine.Frame(dst, x, y, fw, fh, w+2*line, engine.RGBA(28, 16, 4, 235))
+	gold := engine.RGB(255, uint8(206+30*k), uint8(48+70*k))
+	engine.Frame(dst, x, y, fw, fh, w, gold)
 }
