@@ -37,6 +37,7 @@ type anim struct {
 	beaten     bool                                                    // lift: the piece topples and fades at the end
 	hold       float64                                                 // lift: seconds it stays up before settling or toppling
 	tint       color.RGBA                                              // lift: the ring of its side
+	coin       func() *ebiten.Image                                    // lift: the treasure lying on the piece, or nil
 	player     int                                                     // fly: who gains the points, and of what colour
 	color      int                                                     // (game.NumColors for a treasure)
 	n          int                                                     // fly: how many points the token carries
@@ -59,6 +60,10 @@ type animations struct {
 	stage     conflictStage // the conflict under way, kept to be staged when it is decided
 	bannerAt  float64       // when the staged conflict's banner is due (seconds at normal speed)
 	decided   conflictStage // the decided conflict staged by the animations under way
+	// held is when the staging stands still while its card is read (seconds at normal speed; 0:
+	// it does not), frozen that it does now
+	held   float64
+	frozen bool
 }
 
 // tickDur is how long a counter ticks as a token lands on it (seconds at normal speed).
@@ -87,6 +92,7 @@ func (a *animations) finish() {
 		}
 	}
 	a.list = nil
+	a.held, a.frozen = 0, false
 }
 
 // after runs f once the animations under way are over (at once when there are none).
@@ -110,6 +116,16 @@ func (a *animations) update(ctx *engine.Context, speed float64) bool {
 		return true
 	}
 	t := a.elapsed()
+	if a.held > 0 && t >= a.held {
+		// the clock stands at the staging's height until the card is read (conflictcard.go)
+		a.start = a.now.Add(-time.Duration(a.held * a.scale * float64(time.Second)))
+		if a.frozen {
+			return false // nothing moves: no frame to draw
+		}
+		a.frozen, t = true, a.held
+	} else {
+		a.frozen = false
+	}
 	running := false
 	for i := range a.list {
 		an := &a.list[i]
@@ -223,6 +239,12 @@ func place(dst, img *ebiten.Image, x, y, size, h, k float64, alpha float32) {
 		op.Filter = ebiten.FilterLinear
 		dst.DrawImage(img, op)
 	}
+	placeOn(dst, img, x, y, size, h, k, alpha)
+}
+
+// placeOn draws a sprite as place does, without its shadow: what lies on a piece placed.
+func placeOn(dst, img *ebiten.Image, x, y, size, h, k float64, alpha float32) {
+	s := size * k / float64(img.Bounds().Dx())
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Scale(s, s)
 	op.GeoM.Translate(x-size*k/2, y-size*k/2-size*0.12*h)
@@ -316,6 +338,9 @@ func (a *animations) drawLift(dst *ebiten.Image, ctx *engine.Context, an anim, t
 		engine.Frame(dst, an.x0-r+u, an.y0-r+u, 2*r-2*u, 2*r-2*u, 3*u, ring)
 	}
 	place(dst, an.img(), an.x0, an.y0, an.size, 0.9*h, 1+0.08*h, 1)
+	if an.coin != nil { // the treasure rises with its tile: a treasure choice may ask for it now
+		placeOn(dst, an.coin(), an.x0, an.y0, an.size, 0.9*h, 1+0.08*h, 1)
+	}
 }
 
 // drawTopple draws a beaten piece tipping over to the lower right about its foot and fading, g

@@ -33,6 +33,9 @@ func (t *banner) sayFor(msg string, d time.Duration) {
 	t.until = time.Now().Add(d)
 }
 
+// hush takes the toast away at once.
+func (t *banner) hush() { t.text = "" }
+
 // changed reports that the toast came, went or was replaced since the last picture.
 func (t *banner) changed(now time.Time) bool {
 	shown := t.text
@@ -49,15 +52,33 @@ func (t *banner) changed(now time.Time) bool {
 // draw paints the toast; aside says the panel's free room may take it (no dialog or lesson box
 // has it).
 func (t *banner) draw(dst *ebiten.Image, ctx *engine.Context, aside bool) {
-	th := t.b.theme()
 	if t.text == "" || ctx.Now.After(t.until) {
 		return
 	}
-	r := t.rect(ctx, aside)
+	t.paint(dst, ctx, t.rect(ctx, aside))
+}
+
+// drawTop paints the toast at the top of the screen, over the status line: where it stands over
+// the results card, whose words it leaves in sight.
+func (t *banner) drawTop(dst *ebiten.Image, ctx *engine.Context) {
+	if t.text == "" || ctx.Now.After(t.until) {
+		return
+	}
+	l := &t.b.lay
+	u := l.U
+	w := math.Min(t.b.theme().Width(t.text, ui.Face(ctx, 15, true))+30*u, l.W-16*u)
+	h := t.b.theme().Paragraph(nil, ctx, t.text, 0, 0, w-24*u, 15, true, t.b.theme().Text, engine.Center) + 16*u
+	t.paint(dst, ctx, ui.Rect{X: (l.W - w) / 2, Y: 6 * u, W: w, H: h})
+}
+
+// paint draws the toast's box and words in r.
+func (t *banner) paint(dst *ebiten.Image, ctx *engine.Context, r ui.Rect) {
+	th := t.b.theme()
 	u := t.b.lay.U
 	ctx.Stamps.Box(dst, r.X-1.5*u, r.Y-1.5*u, r.W+3*u, r.H+3*u, 7.5*u, ui.Alpha(th.Accent, 150)) // apart from the log's box it may stand on
-	ctx.Stamps.Box(dst, r.X, r.Y, r.W, r.H, 6*u, ui.Alpha(th.Log, 235))
-	th.Paragraph(dst, ctx, t.text, r.X+12*u, r.Y+8*u, r.W-24*u, 15, true, th.Text, engine.Center)
+	ctx.Stamps.Box(dst, r.X, r.Y, r.W, r.H, 6*u, th.Log)                                         // opaque: the lines under it do not show through
+	h := th.Paragraph(nil, ctx, t.text, 0, 0, r.W-24*u, 15, true, th.Text, engine.Center)
+	th.Paragraph(dst, ctx, t.text, r.X+12*u, r.Y+(r.H-h)/2, r.W-24*u, 15, true, th.Text, engine.Center) // (a box stretched to whole lines of the log is taller)
 }
 
 // rect is where the toast stands, in the first place of these where it fits whole: under the
@@ -120,11 +141,12 @@ func (t *banner) overOldLines(ctx *engine.Context, size func(float64) (float64, 
 		top = pub.Y // and over the row of monuments just above it (a phone's panel): they wait
 	}
 	_, h := size(lg.W - 6*u)
-	if top+h+6*u > lg.Y+lg.H/2 {
+	// the box's whole width, so no old line shows beside it, and whole lines below it
+	r := t.log.wholeLines(ctx, ui.Rect{X: lg.X + 3*u, Y: top + 3*u, W: lg.W - 6*u, H: h}, 1.5*u)
+	if r.Bottom()+3*u > lg.Y+lg.H/2 {
 		return ui.Rect{}, false
 	}
-	// the box's whole width, so no old line shows beside it
-	return ui.Rect{X: lg.X + 3*u, Y: top + 3*u, W: lg.W - 6*u, H: h}, true
+	return r, true
 }
 
 // overPanel is the toast's place where no free room holds it: over the room between the players'
@@ -150,7 +172,10 @@ func (t *banner) overPanel(ctx *engine.Context, under ui.Rect, size func(float64
 	}
 	if lg := l.Log; lg.W > 0 && !l.Lesson { // the lesson's words stay in sight
 		if w, h := size(lg.W - 8*u); h <= lg.H {
-			return ui.Rect{X: lg.X + (lg.W-w)/2, Y: lg.Y + (lg.H-h)/2, W: w, H: h}
+			r := t.log.wholeLines(ctx, ui.Rect{X: lg.X + (lg.W-w)/2, Y: lg.Y + (lg.H-h)/2, W: w, H: h}, 1.5*u)
+			if r.Bottom() <= lg.Bottom() {
+				return r
+			}
 		}
 	}
 	under.Y = l.Board.Bottom() - under.H - 8*u

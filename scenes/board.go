@@ -191,9 +191,11 @@ func (p *boardView) drawPieces(dst *ebiten.Image, st *game.State, dragFrom int) 
 // hoveredKingdom is the space whose kingdom is outlined with its leaders' revolt strengths: hv,
 // the one under the mouse or under a finger still on the screen while no piece is carried, or -1. A lifted finger rests on
 // nothing: after a tap on a phone the last space's strengths stayed on, red numbers on the
-// leaders that read as warnings (issue 44, seen playing on a phone).
-func hoveredKingdom(ctx *engine.Context, st *game.State, hv int, carrying bool) int {
-	if hv < 0 || carrying || !st.Cell(hv).Links() || (ctx.In.Touch && !ctx.In.Down) {
+// leaders that read as warnings (issue 44, seen playing on a phone). Nor while a dialog asks (h's
+// piece carried, d asked): choosing which war is fought first, the revolt strengths
+// contradicted the wars' strengths on its buttons (issue 44, a new player's review).
+func hoveredKingdom(ctx *engine.Context, st *game.State, hv int, h *handPart, d *dialogPart) int {
+	if hv < 0 || h.drag != nil || d.ok || !st.Cell(hv).Links() || (ctx.In.Touch && !ctx.In.Down) {
 		return -1
 	}
 	return hv
@@ -206,8 +208,8 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 	l := &p.lay
 	u := l.U
 	strength := 2
-	if p.shell != nil {
-		strength = p.shell.Settings.Highlight
+	if p.host.shell != nil {
+		strength = p.host.Prefs.Settings().Highlight
 	}
 	if p.hand.drag != nil {
 		// the grid shows plainly while a piece is carried
@@ -221,20 +223,15 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 		}
 	}
 	p.hand.drawTargets(dst, strength)
-	if hv := hoveredKingdom(ctx, st, p.hoverCell, p.hand.drag != nil); hv >= 0 {
+	if hv := hoveredKingdom(ctx, st, p.hoverCell, &p.hand, &p.dlg); hv >= 0 {
 		p.outlineKingdom(dst, ctx, st, hv)
 	}
 	if p.dlg.ok {
-		for _, o := range p.dlg.cur.Options {
-			if o.Cell >= 0 {
-				r := l.CellRect(o.Cell)
-				engine.Frame(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 3*u, th.Accent)
-			}
-		}
+		drawDialogMarks(dst, l, p.dlg.cur.Options, th.Accent) // dialogspaces.go: a monument's whole square
 	}
 	if p.hints.shown != nil && p.hints.shown.Cell >= 0 && ctx.Now.Before(p.banner.until) {
-		// the hinted space, pulsing gently while the hint is on screen
-		pulse(dst, ctx, l.CellRect(p.hints.shown.Cell), u, p.animSpeed() > 0)
+		// the hinted space, its piece ghosted on it, while the hint is on screen (hinttarget.go)
+		drawHintTarget(dst, ctx, l, hintGhost(p.sprites, p.sess.Reader, p.hints.shown.Move), p.hints.shown.Cell, p.animSpeed() > 0)
 	}
 	p.drawConflict(dst, ctx, st)
 	p.lesson.drawLit(dst, ctx, p.animSpeed() > 0)
@@ -321,14 +318,13 @@ func (p *boardView) outlineKingdom(dst *ebiten.Image, ctx *engine.Context, st *g
 			engine.Rect(dst, r.X+r.W-t, r.Y, t, r.H, edge)
 		}
 	}
-	for _, i := range p.hoverStrengths(st, at) {
-		r := l.CellRect(i)
-		n := st.SupportingTemples(i)
+	for _, h := range hoverNumbers(st, p.hoverStrengths(st, at)) { // warhover.go
+		r := l.CellRect(h.cell)
 		cx, cy := r.X+r.W*0.84, r.Y+r.H*0.84
 		ctx.Stamps.Dot(dst, cx, cy, r.W*0.17, engine.RGB(250, 244, 228))
-		engine.Ring(dst, cx, cy, r.W*0.17, 1.5*u, assets.Normal.Tile[game.Red])
+		engine.Ring(dst, cx, cy, r.W*0.17, 1.5*u, h.col)
 		face := p.ctxFonts.Face(math.Max(9*u, r.W*0.22), true)
-		th.Draw(dst, fmt.Sprint(n), face, cx, cy-face.Size*0.62, engine.Scale(assets.Normal.Tile[game.Red]), engine.Center)
+		th.Draw(dst, fmt.Sprint(h.n), face, cx, cy-face.Size*0.62, engine.Scale(h.col), engine.Center)
 	}
 }
 
@@ -351,12 +347,19 @@ func (p *boardView) hoverStrengths(st *game.State, at int) []int {
 	return out
 }
 
-// pulse frames a space in gold, pulsing gently (steady with motion off): a space the Hint or a
-// lesson points at.
+// pulse frames a space in gold between two dark lines, its gold brightening and dimming gently
+// (steady with motion off): a space the Hint or a lesson points at. The dark lines hold it apart
+// from the sand of the board and the gold from the night of the science-fiction one; it never
+// fades (a gold line fading to a fifth of its strength was lost on the sand: issue 44).
 func pulse(dst *ebiten.Image, ctx *engine.Context, r ui.Rect, u float64, moving bool) {
-	a := uint8(230)
+	k := 0.0 // how far towards white the gold is
 	if moving {
-		a = uint8(150 + 100*math.Sin(float64(ctx.Now.UnixMilli())/180))
+		k = 0.5 + 0.5*math.Sin(float64(ctx.Now.UnixMilli())/180)
 	}
-	engine.Frame(dst, r.X-u, r.Y-u, r.W+2*u, r.H+2*u, 4*u, engine.RGBA(255, 214, 64, a))
+	w := math.Max(4*u, 2*ctx.Device) // the gold band, never under 2 CSS px
+	line := math.Max(1.5*u, ctx.Device)
+	x, y, fw, fh := r.X-u, r.Y-u, r.W+2*u, r.H+2*u
+	engine.Frame(dst, x, y, fw, fh, w+2*line, engine.RGBA(28, 16, 4, 235))
+	gold := engine.RGB(255, uint8(206+30*k), uint8(48+70*k))
+	engine.Frame(dst, x, y, fw, fh, w, gold)
 }

@@ -352,6 +352,7 @@ func (h *handPart) pickAt(in *engine.Input) bool {
 }
 
 func (h *handPart) pick(pc session.Piece, from int, in *engine.Input) {
+	h.banner.hush() // the person acts: the last toast (a conflict's result) leaves the log and the supply to him
 	h.drag = &dragState{Drag: carry.Drag{From: from, StartX: in.X, StartY: in.Y}, piece: pc, started: time.Now()}
 	h.targets = h.b.sess.Targets(pc)
 }

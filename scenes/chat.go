@@ -127,13 +127,16 @@ func (c *chatPart) unread() int { return max(0, len(c.room.Lines())-c.read) }
 
 // update takes the chat's controls clicked, its typing and the lines come; it reports a change
 // to draw.
-func (c *chatPart) update(ctx *engine.Context, clicked ui.ID) bool {
+func (c *chatPart) update(ctx *engine.Context, clicked ui.ID, typing bool) bool {
 	if c.room == nil {
 		return false
 	}
 	redraw := false
 	if c.box.H > 0 {
-		typed, done := c.field.Update(ctx)
+		typed, done := false, false
+		if typing { // under a menu the keys are its own: the line waits, the lines still come
+			typed, done = c.field.Update(ctx)
+		}
 		if ctx.In.Pressed && !c.field.Box.In(ctx.In.X, ctx.In.Y) || ctx.In.KeyPressed(ebiten.KeyEscape) {
 			c.field.Focus = false
 		}

@@ -11,6 +11,7 @@ import (
 	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/session"
+	"tigris/scenes/ui"
 	"tigris/words"
 )
 
@@ -26,24 +27,30 @@ func (p *boardView) drawConflict(dst *ebiten.Image, ctx *engine.Context, st *gam
 	if !ok {
 		return
 	}
-	u := p.lay.U
 	att, def := st.Supporters()
 	for side, cells := range [][]int{att, def} {
-		col := [2]color.RGBA{colAttack, colDefence}[side]
-		in := (2 + 4*float64(side)) * u // the defender's ring inside: a temple may support both
 		for _, c := range cells {
-			r := p.lay.CellRect(c)
-			engine.Frame(dst, r.X+in, r.Y+in, r.W-2*in, r.H-2*in, 3*u, col)
+			supporterMark(dst, ctx, p.lay.CellRect(c), side, p.lay.U) // supportermarks.go
 		}
 	}
+	p.conflictBadges(dst, ctx, st, cf)
+}
+
+// conflictBadges draws each leader's running total in a conflict under way on its badge, the
+// defender's off the attacker's, and returns where they stand (with dst nil, only that).
+func (p *boardView) conflictBadges(dst *ebiten.Image, ctx *engine.Context, st *game.State, cf game.Conflict) [2]ui.Rect {
 	total := func(base, commit int) int { return base + max(0, commit) }
-	p.strengthBadge(dst, ctx, cf.AttackerCell, total(cf.AttackerBase, cf.AttackerCommit), true)
-	p.strengthBadge(dst, ctx, cf.DefenderCell, total(cf.DefenderBase, cf.DefenderCommit), false)
+	att := p.strengthBadge(dst, ctx, st, cf.AttackerCell, total(cf.AttackerBase, cf.AttackerCommit), true, nil)
+	def := p.strengthBadge(dst, ctx, st, cf.DefenderCell, total(cf.DefenderBase, cf.DefenderCommit), false, []ui.Rect{att})
+	return [2]ui.Rect{att, def}
 }
 
 // announce shows the result of a conflict just resolved in a banner that stays a while:
 // who won, the totals, why on a tie, and what left the board.
 func (ef *effectsPart) announce(ctx *engine.Context, ev []game.Event) {
+	if ef.b.sess.State().Over() {
+		return // the results card says how it ended; the log keeps the conflict
+	}
 	for i, e := range ev {
 		if e.Kind != game.EvConflictWon {
 			continue
@@ -81,6 +88,7 @@ type conflictStage struct {
 	attCell, defCell   int
 	att, def           []int
 	war                bool
+	attBase, defBase   int // each side's strength on the board when it began
 }
 
 // staging is what the staging of a decided conflict changes in a decision's other animations.
@@ -119,7 +127,7 @@ func (ef *effectsPart) stage(ev []game.Event, list *[]anim) staging {
 		ef.b.anims.stage = conflictStage{}
 		if cf, ok := st.Conflict(); ok {
 			att, def := st.Supporters()
-			ef.b.anims.stage = conflictStage{true, cf.Color, cf.Attacker, cf.Defender, cf.AttackerCell, cf.DefenderCell, att, def, cf.War}
+			ef.b.anims.stage = conflictStage{true, cf.Color, cf.Attacker, cf.Defender, cf.AttackerCell, cf.DefenderCell, att, def, cf.War, cf.AttackerBase, cf.DefenderBase}
 		}
 	}()
 	w := firstWon(ev)
@@ -160,7 +168,7 @@ func decidedConflict(cs conflictStage, before []game.Event, won game.Event) (con
 	cs = conflictStage{}
 	for _, e := range before {
 		if (e.Kind == game.EvRevolt || e.Kind == game.EvWar) && e.Color == won.Color && players(int(e.Player), int(e.Other)) {
-			cs = conflictStage{true, e.Color, int(e.Player), int(e.Other), int(e.Cell), int(e.Cell2), nil, nil, e.Kind == game.EvWar}
+			cs = conflictStage{true, e.Color, int(e.Player), int(e.Other), int(e.Cell), int(e.Cell2), nil, nil, e.Kind == game.EvWar, int(e.N), int(e.N2)}
 		}
 	}
 	return cs, cs.ok
@@ -209,8 +217,12 @@ func (ef *effectsPart) raiseSides(out *staging, list *[]anim, st *game.State, cs
 func (ef *effectsPart) raise(out *staging, list *[]anim, cell int, img func() *ebiten.Image, beaten bool, tint color.RGBA) {
 	l := &ef.b.lay
 	x, y := l.CellCentre(cell)
-	*list = append(*list, anim{kind: lift, img: img, x0: x, y0: y, size: l.Cell, cell: cell, monument: -1,
-		dur: holdEnd + 0.5, hold: holdEnd, beaten: beaten, tint: tint})
+	an := anim{kind: lift, img: img, x0: x, y0: y, size: l.Cell, cell: cell, monument: -1,
+		dur: holdEnd + 0.5, hold: holdEnd, beaten: beaten, tint: tint}
+	if ef.b.sess.State().Cell(cell).Treasure() {
+		an.coin = func() *ebiten.Image { return ef.b.sprites.Treasure }
+	}
+	*list = append(*list, an)
 	out.raised[cell] = true
 	if beaten {
 		out.toppled[cell] = true

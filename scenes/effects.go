@@ -25,7 +25,8 @@ type effectsPart struct {
 	b         *boardView
 	banner    *banner
 	sounds    []timedSound
-	turnSound int // the turn whose "your turn" sound was played
+	turnSound int          // the turn whose "your turn" sound was played
+	card      conflictCard // a conflict the person fought, held staged until read (conflictcard.go)
 }
 
 type timedSound struct {
@@ -61,23 +62,23 @@ func (ef *effectsPart) start(ctx *engine.Context) {
 // playSounds plays the sounds that are due, and "your turn" when a human's turn begins.
 func (ef *effectsPart) playSounds(ctx *engine.Context) {
 	for len(ef.sounds) > 0 && !ctx.Now.Before(ef.sounds[0].at) {
-		ef.b.shell.play(ef.sounds[0].name)
+		ef.b.host.play(ef.sounds[0].name)
 		ef.sounds = ef.sounds[1:]
 	}
 	st := ef.b.sess.State()
 	turn := ef.b.sess.Record().Turn()
 	if ef.b.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction && st.ActionsLeft() == 2 && ef.turnSound != turn {
 		ef.turnSound = turn
-		ef.b.shell.play(sound.YourTurn)
+		ef.b.host.play(sound.YourTurn)
 	}
 }
 
 // animSpeed is the duration factor of the animation setting (0: off).
 func (p *boardView) animSpeed() float64 {
-	if p.shell == nil {
+	if p.host.shell == nil {
 		return 0
 	}
-	return speedScale[p.shell.Settings.AnimSpeed]
+	return speedScale[p.host.Prefs.Settings().AnimSpeed]
 }
 
 // animationsFor turns a decision's events into animations: pieces others placed arc in from

@@ -109,3 +109,48 @@ func (g *logPart) textH(ctx *engine.Context) (float64, bool) {
 	_, lineH, shown, ok := g.shown(nil, ctx)
 	return 6*g.b.lay.U + float64(len(shown))*lineH, ok
 }
+
+// edges are the tops of the log box's rows of words and the foot of the last (empty where the box
+// shows no lines): where a toast over the box may begin or end without cutting a line in half.
+func (g *logPart) edges(ctx *engine.Context) []float64 {
+	_, lineH, rows, ok := logBox(nil, ctx, g.b.theme(), &g.b.lay)
+	if !ok {
+		return nil
+	}
+	top := g.b.lay.Log.Y + 6*g.b.lay.U
+	out := make([]float64, rows+1)
+	for k := range out {
+		out[k] = top + float64(k)*lineH
+	}
+	return out
+}
+
+// wholeLines stretches r, a toast standing over the log's box with a ring of that width round
+// it, to the edges of the box's rows: its top up to the foot of the row above it, its foot down
+// to the top of the row below it, so that the lines beside it show whole or not at all (a line
+// cut in half by a toast read as garbage: issue 44).
+func (g *logPart) wholeLines(ctx *engine.Context, r ui.Rect, ring float64) ui.Rect {
+	e := g.edges(ctx)
+	if len(e) == 0 {
+		return r
+	}
+	first, last := e[0], e[len(e)-1]
+	top, bottom := r.Y-ring, r.Bottom()+ring
+	if top > first && top < last {
+		for _, y := range e {
+			if y <= top {
+				first = y
+			}
+		}
+		top = first
+	}
+	if bottom > e[0] && bottom < last {
+		for _, y := range e {
+			if y >= bottom {
+				bottom = y
+				break
+			}
+		}
+	}
+	return ui.Rect{X: r.X, Y: top + ring, W: r.W, H: bottom - top - 2*ring}
+}

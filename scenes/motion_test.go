@@ -35,7 +35,13 @@ func stagedRevoltPosition(archerHand string) string {
 // decision's effects began, and when they did.
 func stagedRevolt(t *testing.T, archerHand string) (*Play, time.Time) {
 	t.Helper()
-	st, err := game.ParsePosition(stagedRevoltPosition(archerHand))
+	return stagedRevoltOf(t, stagedRevoltPosition(archerHand))
+}
+
+// stagedRevoltOf plays the revolt of stagedRevolt in that position.
+func stagedRevoltOf(t *testing.T, pos string) (*Play, time.Time) {
+	t.Helper()
+	st, err := game.ParsePosition(pos)
 	if err != nil {
 		t.Fatal(err)
 	}

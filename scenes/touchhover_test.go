@@ -24,18 +24,42 @@ func TestALiftedFingerOutlinesNoKingdom(t *testing.T) {
 	x, y := p.lay.CellCentre(g5)
 	st := p.sess.State()
 	d.step(int(x), int(y), false) // the mouse rests on G5
-	if got := hoveredKingdom(ctx, st, p.hoverCell, p.hand.drag != nil); got != g5 {
+	if got := hoveredKingdom(ctx, st, p.hoverCell, &p.hand, &p.dlg); got != g5 {
 		t.Fatalf("the mouse on G5 outlines space %d's kingdom", got)
 	}
 	ctx.In.Touch = true
 	d.step(int(x), int(y), true) // a finger on G5
 	d.draw("touch-hover-down")
-	if got := hoveredKingdom(ctx, st, p.hoverCell, p.hand.drag != nil); got != g5 {
+	if got := hoveredKingdom(ctx, st, p.hoverCell, &p.hand, &p.dlg); got != g5 {
 		t.Fatalf("a finger on G5 outlines space %d's kingdom", got)
 	}
 	d.step(int(x), int(y), false) // lifted
 	d.draw("touch-hover-lifted")
-	if got := hoveredKingdom(ctx, st, p.hoverCell, p.hand.drag != nil); got != -1 {
+	if got := hoveredKingdom(ctx, st, p.hoverCell, &p.hand, &p.dlg); got != -1 {
 		t.Errorf("after the finger lifted, space %d's kingdom is still outlined", got)
+	}
+}
+
+// While a dialog asks (which war is fought first, a treasure, a monument) the mouse resting on
+// a kingdom outlines nothing: the revolt strengths it showed contradicted the wars' strengths
+// on the dialog's buttons (issue 44, a new player's review).
+func TestADialogOutlinesNoKingdom(t *testing.T) {
+	drawtest.Start(t)
+	ctx := contextFor(t, screenSize{"1280x800", 1280, 800, 1})
+	p := hotSeatRevolt(t, nil)
+	d := &driver{t: t, ctx: ctx, scene: p}
+	defer func() { d.img.Deallocate() }()
+	d.step(0, 0, false)
+	d.click("ready")
+	g5 := mustSpace(t, "G5")
+	x, y := p.lay.CellCentre(g5)
+	st := p.sess.State()
+	d.step(int(x), int(y), false) // the mouse rests on G5
+	if got := hoveredKingdom(ctx, st, p.hoverCell, &p.hand, &p.dlg); got != g5 {
+		t.Fatalf("the mouse on G5 outlines space %d's kingdom", got)
+	}
+	p.dlg.ok = true // a dialog asks
+	if got := hoveredKingdom(ctx, st, p.hoverCell, &p.hand, &p.dlg); got != -1 {
+		t.Errorf("under a dialog, space %d's kingdom is outlined with its revolt strengths", got)
 	}
 }

@@ -48,3 +48,17 @@ func pipsWidth(r float64) float64 {
 	n := float64(allPips())
 	return n*2*r + (n-1)*r*0.9
 }
+
+// DrawBotPips draws seat s's pips (a person has none) ending at right, centred on cy, of radius
+// r: the board's rows of players show a bot's strength as the setup does.
+func DrawBotPips(dst *ebiten.Image, ctx *engine.Context, right, cy, r float64, s session.Seat, on, off color.RGBA) {
+	if lit := botPips(s); lit > 0 {
+		drawPips(dst, ctx, right, cy, r, lit, on, off)
+	}
+}
+
+// PipsWidth is how wide a row of pips of radius r is.
+func PipsWidth(r float64) float64 { return pipsWidth(r) }
+
+// PipsLit is how many of the pips seat s lights, of how many.
+func PipsLit(s session.Seat) (lit, of int) { return botPips(s), allPips() }

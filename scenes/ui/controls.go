@@ -59,6 +59,7 @@ type Control struct {
 	Clipped bool        // partly scrolled out of sight
 	Style   ButtonStyle // how loud a button is drawn (Plain for other controls)
 	Label   string      // a button's words (empty for other controls)
+	Icon    bool        // a button's icon went before its words
 }
 
 // tipDelay is how long the pointer rests on a control before its tooltip shows.
@@ -93,10 +94,11 @@ func (c *Controls) Button(dst *ebiten.Image, ctx *engine.Context, r Rect, text s
 
 // Styled draws a button of a style (Primary, Plain, Quiet) and registers it.
 func (c *Controls) Styled(dst *ebiten.Image, ctx *engine.Context, r Rect, text string, id ID, tip string, enabled bool, style ButtonStyle) {
-	c.theme.button(dst, ctx, r, text, id, enabled, style)
+	icon := c.theme.button(dst, ctx, r, text, id, enabled, style)
 	c.Add(r, id, tip, enabled)
 	c.Hits[len(c.Hits)-1].Style = style
 	c.Hits[len(c.Hits)-1].Label = text
+	c.Hits[len(c.Hits)-1].Icon = icon
 }
 
 // Clip trims the controls registered since from to an area (a scrolled list): the parts outside

@@ -20,7 +20,8 @@ const (
 )
 
 // button draws a labelled button; hot when the pointer is over it, pressed while it is held there.
-func (th *Theme) button(dst *ebiten.Image, ctx *engine.Context, r Rect, label string, id ID, enabled bool, style ButtonStyle) {
+// It reports whether its icon went before the words.
+func (th *Theme) button(dst *ebiten.Image, ctx *engine.Context, r Rect, label string, id ID, enabled bool, style ButtonStyle) bool {
 	u := ctx.Scale
 	hot := enabled && r.In(ctx.In.X, ctx.In.Y)
 	pressed := hot && ctx.In.Down
@@ -35,27 +36,50 @@ func (th *Theme) button(dst *ebiten.Image, ctx *engine.Context, r Rect, label st
 	if pressed {
 		r.Y += u // and sink with it
 	}
-	f := Face(ctx, 15, true)
-	if style == Primary {
-		f = Face(ctx, 16, true)
-	}
-	if th.Width(label, f) > r.W-10*ctx.Scale { // a narrow button: a smaller face, never below the least size
-		f = Face(ctx, 13, true)
-	}
+	f, ic := th.buttonFace(ctx, r, label, id, style)
 	ty := r.Y + (r.H-f.Size*1.2)/2
-	tw := th.Width(label, f)
-	k := math.Round(f.Size * 1.1)
-	if ic := Icon(&ctx.Stamps, id, int(k)); ic != nil && tw+k+24*ctx.Scale <= r.W {
+	if ic != nil {
 		// the icon before the words, the two centred together
+		tw, k := th.Width(label, f), float64(ic.Bounds().Dx())
 		x := r.X + (r.W-tw-k-6*ctx.Scale)/2
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(math.Round(x), math.Round(r.Y+(r.H-k)/2))
 		op.ColorScale = engine.Scale(tc)
 		dst.DrawImage(ic, op)
 		th.Draw(dst, label, f, x+k+6*ctx.Scale, ty, engine.Scale(tc), engine.Left)
-		return
+		return true
 	}
 	th.Draw(dst, label, f, r.X+r.W/2, ty, engine.Scale(tc), engine.Center)
+	return false
+}
+
+// buttonFace is the face of a button's words and its icon (nil: none, or no room for it): a
+// Primary button's larger face gives way to smaller ones before its icon does, so End turn keeps
+// its tick when it lights up (issue 44); a narrow button takes a smaller face, never below the
+// least size.
+func (th *Theme) buttonFace(ctx *engine.Context, r Rect, label string, id ID, style ButtonStyle) (*engine.Face, *ebiten.Image) {
+	sizes, margin := []float64{15}, 24*ctx.Scale
+	if style == Primary { // the one thing left to do: its icon says it at a glance, kept before its face's size
+		sizes, margin = []float64{16, 15, 13}, 16*ctx.Scale
+	}
+	var first *engine.Face
+	for _, size := range sizes {
+		f := Face(ctx, size, true)
+		if size == 16 && th.Width(label, f) > r.W-28*ctx.Scale {
+			continue // the larger face only with room round it: Confirm swap's words touched its edges
+		}
+		if th.Width(label, f) > r.W-10*ctx.Scale {
+			f = Face(ctx, 13, true)
+		}
+		if first == nil {
+			first = f
+		}
+		k := math.Round(f.Size * 1.1)
+		if ic := Icon(&ctx.Stamps, id, int(k)); ic != nil && th.Width(label, f)+k+margin <= r.W {
+			return f, ic
+		}
+	}
+	return first, nil
 }
 
 // buttonSurface is a button's slab and the colour of its words: Primary the accent's, Plain the

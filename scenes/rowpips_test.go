@@ -1,0 +1,86 @@
+//go:build display
+
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/ai"
+	"tigris/game"
+	"tigris/scenes/internal/drawtest"
+	"tigris/scenes/menus"
+	"tigris/scenes/session"
+	"tigris/scenes/settings"
+	"tigris/scenes/ui"
+	"tigris/storage"
+)
+
+// The board's rows of players show each bot's strength in pips as the setup does (one lit for
+// Random up to five for Expert), and a person's row none (issue 44: they were in the setup
+// only). Each bot's pips are drawn in its own row, inside the screen, clear of its leaders, with a
+// tooltip naming the level, at every size in both themes (the pictures: TE_SCREENSHOTS).
+func TestPlayerRowsShowBotPips(t *testing.T) {
+	drawtest.Start(t)
+	seats := []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Random},
+		{Dynasty: game.Pot, Level: ai.Medium}, {Dynasty: game.Lion, Level: ai.Hard}}
+	for _, size := range []screenSize{everySize[6], everySize[7], everySize[0], everySize[1], everySize[8]} {
+		for theme := range settings.ThemeNames {
+			t.Run(fmt.Sprintf("%s-%s", size.name, settings.ThemeNames[theme]), func(t *testing.T) {
+				ctx := contextFor(t, size)
+				sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
+				sh.Settings.Theme = theme
+				p, err := sh.Play(session.Config{Seats: seats, Seed: 3})
+				if err != nil {
+					t.Fatal(err)
+				}
+				frame(p, ctx, 0, 0, false)
+				waitForPieces(t, &p.boardView)
+				img := render(p, ctx)
+				defer img.Deallocate()
+				savePicture(img, fmt.Sprintf("row-pips-%s-%s", size.name, settings.ThemeNames[theme]))
+				text := p.theme().Text
+				for i, seat := range seats {
+					row := ui.Rect{X: p.lay.Players.X, Y: p.lay.Players.Y + float64(i)*p.lay.PlayerRow, W: p.lay.Players.W, H: p.lay.PlayerRow}
+					var tip ui.Control
+					for _, c := range p.ctl.Hits {
+						if strings.Contains(c.Tip, "bot: strength") && ui.Overlaps(c.R, row) {
+							tip = c
+						}
+					}
+					if seat.Human {
+						if tip.Tip != "" {
+							t.Errorf("the person's row shows pips: %q", tip.Tip)
+						}
+						continue
+					}
+					lit, _ := menus.PipsLit(seat)
+					want := fmt.Sprintf("%s bot: strength %d of 5", session.Capitalize(seat.Level.String()), lit)
+					if tip.Tip != want || !inside(tip.R, ctx) || tip.R.Y < row.Y || tip.R.Bottom() > row.Bottom() {
+						t.Fatalf("row %d: pips %q at %v, want %q inside the row %v", i, tip.Tip, tip.R, want, row)
+					}
+					if n := pixelsNear(img, tip.R, text, 40); n < lit*4 {
+						t.Errorf("row %d: %d pixels of the pips' colour for %d lit pips", i, n, lit)
+					}
+				}
+			})
+		}
+	}
+}
+
+// pixelsNear counts the pixels of img in r within tol of a colour.
+func pixelsNear(img *ebiten.Image, r ui.Rect, c color.RGBA, tol int) int {
+	n := 0
+	for y := int(r.Y); y < int(r.Bottom()); y++ {
+		for x := int(r.X); x < int(r.X+r.W); x++ {
+			if near(img.At(x, y), c, tol) {
+				n++
+			}
+		}
+	}
+	return n
+}

@@ -1,0 +1,39 @@
+//go:build display
+
+package scenes
+
+import (
+	"testing"
+	"time"
+
+	"tigris/internal/poll"
+	"tigris/scenes/internal/drawtest"
+)
+
+// A toast goes when the person picks a piece up: a conflict's result stayed over the log's
+// newest lines (and on a phone over the leaders in supply) for seconds into his own action
+// (issue 44, a new player's review).
+func TestToastGoesWhenAPieceIsPicked(t *testing.T) {
+	drawtest.Start(t)
+	ctx := newContext(t)
+	s, p := humanAgainstEasy(t, ctx)
+	poll.Until(t, time.Minute, "the person's turn", func() bool {
+		frame(p, ctx, 0, 0, false)
+		return s.HumanToDecide()
+	})
+	render(p, ctx).Deallocate()
+	p.banner.sayFor("Bull holds in the revolt of the traders, 3 to 3: Archer's trader goes home.", time.Minute)
+	slot := p.lay.Hand[0]
+	x, y := int(slot.X+slot.W/2), int(slot.Y+slot.H/2)
+	frame(p, ctx, x, y, false)
+	if p.banner.text == "" {
+		t.Fatal("the toast went before anything was picked")
+	}
+	frame(p, ctx, x, y, true)
+	if p.hand.drag == nil {
+		t.Fatal("no piece picked from the hand")
+	}
+	if p.banner.text != "" {
+		t.Errorf("the toast %q stays while the person carries a piece", p.banner.text)
+	}
+}
