@@ -157,6 +157,9 @@ func (t *banner) overPanel(ctx *engine.Context, under ui.Rect, size func(float64
 	l := &t.b.lay
 	u := l.U
 	if wk := l.Work; wk.W > 0 {
+		if tab := l.LogTab; tab.W > 0 && tab.X > wk.X {
+			wk.W = tab.X - 6*u - wk.X // clear of the tab that opens the log (under a turned board)
+		}
 		bottom := wk.Bottom()
 		if lg := l.Log; lg.W > 0 && lg.Y > wk.Y && lg.Y < bottom {
 			bottom = lg.Y // the log's lines say what the toast is about

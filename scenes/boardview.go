@@ -51,6 +51,7 @@ type boardView struct {
 	paintedCell  float64
 	paintedBoard [2]float64
 	toldView     pinch.View
+	lessonLay    bool // laid out for a lesson (its box) before the pieces are baked at the space size
 }
 
 // theme is the look and words the board is drawn in.
@@ -74,6 +75,9 @@ func (p *boardView) fit(ctx *engine.Context) bool {
 	}
 	p.layKey = key
 	p.lay = boardlayout.New(ctx.W, ctx.H, ctx.Scale, p.sess.State().NumPlayers(), ui.IsCompact(ctx))
+	if p.lessonLay {
+		p.lay.ForLesson(p.sess.State().NumPlayers()) // a turned board gives the box a little of its spaces
+	}
 	// the pieces are baked off the frame; until then the last size's (or drafts) stand in
 	prev, prevPanel := p.sprites, p.panelSprites
 	if prevPanel == prev {

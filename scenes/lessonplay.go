@@ -121,6 +121,8 @@ func (ls *lessonPart) box() (box, text ui.Rect) {
 	t := lessonOf(ls.b.sess.Reader)
 	if t.Done() && l.Compact && !l.Portrait {
 		r = l.Work // done: the hand and supply are idle, and the box takes their room too
+	} else if t.Done() && l.Turned && r.H > 0 {
+		r.H = l.Work.Bottom() - r.Y // done under a turned board: the box reaches down over the idle hand and supply
 	}
 	if r.H < 60*u {
 		h := math.Min(l.Board.H*0.45, 220*u)

@@ -49,9 +49,10 @@ func (g *logPart) covers(x, y int) bool {
 
 // drawTab draws the tab that opens and closes the log (with the count of chat lines unread in an
 // online game) and, while the log is open, its opaque ground over the panel above the buttons.
-func (g *logPart) drawTab(dst *ebiten.Image, ctx *engine.Context, ctl *ui.Controls, c *chatPart) {
+// A dialog over the panel (covered) hides the tab.
+func (g *logPart) drawTab(dst *ebiten.Image, ctx *engine.Context, ctl *ui.Controls, c *chatPart, covered bool) {
 	l := &g.b.lay
-	if l.LogTab.W == 0 {
+	if l.LogTab.W == 0 || covered {
 		return
 	}
 	label, tip, style := "Log", "Open the game's log over the panel", ui.Quiet

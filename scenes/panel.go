@@ -162,7 +162,7 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 		p.ctl.Button(dst, ctx, l.Buttons[1], "Replay", idReplay, "Watch the game again from its start", p.host.shell != nil)
 		p.ctl.Button(dst, ctx, l.Buttons[2], "Close", idClose, "Back to the title (Esc)", true)
 		p.ctl.Button(dst, ctx, l.Buttons[4], "Menu", idMenu, "Save, load, settings, rules, quit (Esc)", true)
-		p.log.drawTab(dst, ctx, &p.ctl, &p.chat)
+		p.log.drawTab(dst, ctx, &p.ctl, &p.chat, p.dlg.ok || p.ask != nil)
 		p.log.draw(dst, ctx)
 		return
 	}
@@ -188,7 +188,7 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 		p.lesson.draw(dst, ctx)
 	}
 	if p.lesson == nil || l.LessonBox != l.Log {
-		p.log.drawTab(dst, ctx, &p.ctl, &p.chat)
+		p.log.drawTab(dst, ctx, &p.ctl, &p.chat, p.dlg.ok || p.ask != nil)
 		p.log.draw(dst, ctx)
 	}
 }

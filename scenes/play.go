@@ -100,11 +100,9 @@ func (p *Play) Session() Session { return p.sess }
 
 // ensureLayout fits the board to the screen and tells the hooks where things are.
 func (p *Play) ensureLayout(ctx *engine.Context) {
+	p.lessonLay = p.lesson != nil
 	if !p.fit(ctx) {
 		return
-	}
-	if p.lesson != nil {
-		p.lay.ForLesson(p.sess.State().NumPlayers())
 	}
 	p.log.placeFold(&p.lay) // logfold.go: under a turned board the log opens over the hand
 	p.chat.carve(&p.lay)

@@ -250,7 +250,7 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	}
 	labels := []ui.FootButton{
 		{Label: fit(0, "Play from here", "Play here", "Play on"), ID: idHere, Tip: "A new game from this position, with the same players", Enabled: !st.Over()},
-		{Label: fit(1, "Other players…", "Players…"), ID: idOthers, Tip: "A new game from this position: choose who plays each seat", Enabled: !st.Over()},
+		{Label: fit(1, "Other players…", "Players…", "Seats…"), ID: idOthers, Tip: "A new game from this position: choose who plays each seat", Enabled: !st.Over()},
 		{Label: "Back", ID: idBack, Tip: "Leave the replay (Esc)", Enabled: true},
 	}
 	if rp.finished { // a finished game replayed is reviewed from here as from its results

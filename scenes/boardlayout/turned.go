@@ -19,17 +19,30 @@ const turnedRow = 34
 // turnedHand is the largest hand tile, in units, under a turned board: a fingertip and a little.
 const turnedHand = 48
 
+// turnedLesson is the least height, in units, of a lesson's box under a turned board: five lines
+// of its text.
+const turnedLesson = 104
+
+// turnedTop is the height, in device pixels, of the panel's top under a turned board: two lines
+// of players, or a lesson's box.
+func (l *Layout) turnedTop() float64 {
+	if l.Lesson {
+		return turnedLesson * l.U
+	}
+	return 2 * turnedRow * l.U
+}
+
 // turnedPanelH is the height, in device pixels, the panel under a turned board needs below the
-// board's frame, pads included: two lines of players, the hand (tiles hs high), the supply (ls),
-// the log's gap and the buttons, each a gap apart.
-func turnedPanelH(hs, ls, u float64) float64 {
-	return (2*turnedRow+geom.TouchSize+4*6+4+3+1)*u + hs + ls
+// board's frame, pads included: its top (top high), the hand (tiles hs high), the supply (ls), the
+// log's gap and the buttons, each a gap apart.
+func turnedPanelH(top, hs, ls, u float64) float64 {
+	return (geom.TouchSize+4*6+4+3+1)*u + top + hs + ls
 }
 
 // turned lays the screen out for a phone held upright with the board turned a quarter: the
 // status line, the column letters down the board's left and the row numbers across its top, the
 // board as wide as the screen allows, and the panel packed under it. The space size does not
-// depend on the players (a lesson's layout keeps it).
+// depend on the players (a lesson's box, taller than their rows, takes a little of it).
 func (l *Layout) turned(players int) {
 	u := l.U
 	pad, gap := 1*u, 6*u
@@ -41,7 +54,7 @@ func (l *Layout) turned(players int) {
 	hs := math.Floor(math.Min((l.W-2*pad-7*gap)/6, turnedHand*u))
 	ls := math.Min(hs, geom.TouchSize*u)
 	y0 := math.Ceil(l.StatusBottom() + 3*u + band + CoordText(30*u, u)*1.25)
-	room := l.H - y0 - band - turnedPanelH(hs, ls, u)
+	room := l.H - y0 - band - turnedPanelH(l.turnedTop(), hs, ls, u)
 	l.Cell = math.Max(8, math.Floor(math.Min((l.W-2*pad-coord-band)/game.Rows, room/game.Cols)))
 	bw, bh := l.Cell*game.Rows, l.Cell*game.Cols
 	l.Board = geom.Rect{X: math.Floor((l.W-coord-bw-band)/2) + coord, Y: y0, W: bw, H: bh}
@@ -64,7 +77,7 @@ func (l *Layout) turnedPanel(players int, hs, ls float64) {
 	if players <= 2 && !l.Lesson {
 		lines = 1
 	}
-	spare := l.H - l.Board.Bottom() - l.FrameBand() - turnedPanelH(hs, ls, u) + (2-lines)*turnedRow*u
+	spare := l.H - l.Board.Bottom() - l.FrameBand() - turnedPanelH(l.turnedTop(), hs, ls, u) + (2-lines)*turnedRow*u
 	slim := l.slimPublic(ls)
 	l.Labels, l.Public, l.PublicInline = false, geom.Rect{}, false
 	withPublic := !l.Lesson && spare >= slim
@@ -79,6 +92,7 @@ func (l *Layout) turnedPanel(players int, hs, ls float64) {
 	rows := lines * l.PlayerRow
 	y := col.Y
 	if l.Lesson {
+		rows = l.turnedTop() + math.Max(0, spare) // the box takes the room to spare
 		l.LessonBox = geom.Rect{X: col.X, Y: y, W: col.W, H: rows}
 	} else {
 		l.Players = geom.Rect{X: col.X, Y: y, W: col.W, H: rows}
