@@ -15,13 +15,17 @@ import (
 // lower right), so that "Attack 8" can be counted on the board: a thin green frame was lost on
 // blue and green tiles. A temple next to both leaders in a revolt carries both (R7.1).
 
-// supporterMark marks the supporter in r for a side (0 the attacker, 1 the defender).
-func supporterMark(dst *ebiten.Image, ctx *engine.Context, r ui.Rect, side int, u float64) {
+// supporterMark marks the supporter in r for a side (0 the attacker, 1 the defender); inner puts
+// the frame inside the other side's, on a temple supporting both.
+func supporterMark(dst *ebiten.Image, ctx *engine.Context, r ui.Rect, side int, inner bool, u float64) {
 	col := [2]color.RGBA{colAttack, colDefence}[side]
 	t := math.Max(2*u, r.W*0.06)
-	in := 1.5*u + float64(side)*(t+1.5*u) // the defender's inside: a temple may support both
+	in := t/2 + 2*u // the frame's middle: white bands of 2u on both its sides, from the space's edge
+	if inner {
+		in += t + 4*u
+	}
 	white := engine.RGB(255, 255, 255)
-	engine.Frame(dst, r.X+in, r.Y+in, r.W-2*in, r.H-2*in, t+2*u, white)
+	engine.Frame(dst, r.X+in, r.Y+in, r.W-2*in, r.H-2*in, t+4*u, white)
 	engine.Frame(dst, r.X+in, r.Y+in, r.W-2*in, r.H-2*in, t, col)
 	rad := math.Max(3*u, r.W*0.15)
 	cx, cy := r.X+rad+in, r.Y+r.H-rad-in
