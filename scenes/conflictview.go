@@ -31,8 +31,8 @@ func (p *boardView) drawConflict(dst *ebiten.Image, ctx *engine.Context, st *gam
 	att, def := st.Supporters()
 	for side, cells := range [][]int{att, def} {
 		for _, c := range cells {
-			inner := side == 1 && slices.Contains(att, c) // a temple beside both leaders (R7.1)
-			supporterMark(dst, ctx, p.lay.CellRect(c), side, inner, p.lay.U) // supportermarks.go
+			inner := side == 1 && slices.Contains(att, c)                                 // a temple beside both leaders (R7.1)
+			supporterMark(dst, ctx, p.lay.CellRect(c), side, inner, p.pal.Space, p.lay.U) // supportermarks.go
 		}
 	}
 	p.conflictBadges(dst, ctx, st, cf)

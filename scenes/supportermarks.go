@@ -18,7 +18,7 @@ import (
 
 // supporterMark marks the supporter in r for a side (0 the attacker, 1 the defender); inner puts
 // the frame inside the other side's, on a temple supporting both.
-func supporterMark(dst *ebiten.Image, ctx *engine.Context, r ui.Rect, side int, inner bool, u float64) {
+func supporterMark(dst *ebiten.Image, ctx *engine.Context, r ui.Rect, side int, inner, darkBoard bool, u float64) {
 	col := [2]color.RGBA{colAttack, colDefence}[side]
 	t := math.Round(math.Max(2*u, r.W*0.06))
 	in := t/2 + 2.5*u // the frame's middle: white bands of 2.5u on both its sides, from the space's edge
@@ -27,8 +27,12 @@ func supporterMark(dst *ebiten.Image, ctx *engine.Context, r ui.Rect, side int, 
 	}
 	white := engine.RGB(255, 255, 255)
 	band := func(d, w float64, c color.Color) { engine.Frame(dst, r.X+d, r.Y+d, r.W-2*d, r.H-2*d, w, c) }
-	band(in-t/2-1.25*u, 2.5*u, engine.RGB(24, 20, 16)) // dark outside: it shows on sand and on a tile's light bevel
-	band(in+t/2+1.25*u, 2.5*u, white)                  // white inside: it shows on the tile's face
+	outside := engine.RGB(24, 20, 16) // dark outside: it shows on sand and on a tile's light bevel
+	if darkBoard {
+		outside = white // on the stars a dark edge is lost
+	}
+	band(in-t/2-1.25*u, 2.5*u, outside)
+	band(in+t/2+1.25*u, 2.5*u, white) // white inside: it shows on the tile's face
 	band(in, t, col)
 	rad := math.Max(3*u, r.W*0.15)
 	cx, cy := r.X+rad+in, r.Y+r.H-rad-in
