@@ -242,8 +242,13 @@ func warmShaders() {
 	dst.Deallocate()
 }
 
-// systems marks each land space as a solar system: a small sun in a faint orbit, off centre by
-// the space's number (one ring image stamped on every space, not a path per space).
+// hasSystem is whether land space i shows a solar system: about one space in four, scattered by
+// its number. A sun on every space made the empty board look full of markers and hid the
+// legal-drop dots among them (issue 44's review).
+func hasSystem(i int) bool { return hash(uint32(i*7+3))%4 == 0 }
+
+// systems marks some land spaces (hasSystem) as solar systems: a small sun in a faint orbit, off
+// centre by the space's number (one ring image stamped on each, not a path per space).
 func systems(dst *ebiten.Image, mp *game.Map, x, y, cell, u float64, pal *Palette) {
 	r := cell * 0.16
 	n := int(math.Ceil(2*r + 4))
@@ -257,7 +262,7 @@ func systems(dst *ebiten.Image, mp *game.Map, x, y, cell, u float64, pal *Palett
 	defer glow.Deallocate()
 	engine.Circle(glow, float64(n)/2, float64(n)/2, r*0.6, color.NRGBA{255, 255, 255, 40})
 	for i := 0; i < game.NCells; i++ {
-		if mp.River[i] {
+		if mp.River[i] || !hasSystem(i) {
 			continue
 		}
 		h := hash(uint32(i*13 + 5))

@@ -43,12 +43,18 @@ type conflictCard struct {
 type botHolder interface{ HoldBots(until time.Time) }
 
 // cardFor is the card of the conflict decided in ev, staged as cs, when the person on screen
-// fought it outside a lesson (a lesson explains its conflicts in its own words); else none.
+// fought it outside a lesson (a lesson explains its conflicts in its own words) and did not decide
+// it by a commit of his own, made in a dialog that showed both totals; else none.
 func cardFor(sess Session, ev []game.Event, cs conflictStage, lesson bool) conflictCard {
 	v := sess.Viewer()
 	w := firstWon(ev)
 	if !cs.ok || w < 0 || lesson || v < 0 || v >= len(sess.Seats()) || !sess.Seats()[v].Human || v != cs.attacker && v != cs.defender {
 		return conflictCard{}
+	}
+	if moves := sess.Record().Moves(); len(moves) > 0 {
+		if last := moves[len(moves)-1]; last.Seat == v && last.Move.Kind == game.MoveCommit {
+			return conflictCard{} // the person's own commit decided it, its totals in front of him
+		}
 	}
 	won := ev[w]
 	c := conflictCard{ok: true, viewer: v, at: sess.Decisions(), cs: cs, won: won, kind: session.ConflictKind(ev, w)}
@@ -75,8 +81,8 @@ func (ef *effectsPart) show(now time.Time, ev []game.Event, lesson bool) {
 	}
 }
 
-// follow takes the card away once the person pressed anything (a press also ends the staging)
-// or another decision came; it reports a change to draw.
+// follow takes the card away once the person pressed anything (a press on the board also ends the
+// staging, as it always does) or another decision came; it reports a change to draw.
 func (ef *effectsPart) follow(ctx *engine.Context) bool {
 	c := &ef.card
 	if !c.ok {
@@ -84,6 +90,11 @@ func (ef *effectsPart) follow(ctx *engine.Context) bool {
 	}
 	if !ctx.In.Pressed && len(ctx.In.Keys) == 0 && ef.b.sess.Decisions() == c.at && ef.b.sess.Viewer() == c.viewer {
 		return false
+	}
+	if len(ctx.In.Keys) > 0 {
+		// the key that reads the card does nothing else (Space would end the turn), and the
+		// staging plays on from its height rather than ending at once
+		ctx.In.Keys = nil
 	}
 	c.ok = false
 	ef.b.anims.held = 0

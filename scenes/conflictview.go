@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -30,7 +31,8 @@ func (p *boardView) drawConflict(dst *ebiten.Image, ctx *engine.Context, st *gam
 	att, def := st.Supporters()
 	for side, cells := range [][]int{att, def} {
 		for _, c := range cells {
-			supporterMark(dst, ctx, p.lay.CellRect(c), side, p.lay.U) // supportermarks.go
+			inner := side == 1 && slices.Contains(att, c)                                 // a temple beside both leaders (R7.1)
+			supporterMark(dst, ctx, p.lay.CellRect(c), side, inner, p.pal.Space, p.lay.U) // supportermarks.go
 		}
 	}
 	p.conflictBadges(dst, ctx, st, cf)

@@ -3,6 +3,7 @@
 package scenes
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
 	"strings"
 	"testing"
 	"time"
@@ -79,6 +80,19 @@ func TestStatusNamesTheStagedConflict(t *testing.T) {
 			if _, err := p.Update(ctx); err != nil {
 				t.Fatal(err)
 			}
+			// the bot decided Anna's revolt: its card holds the staging, still named, until read
+			if got := status(); !p.fx.card.ok || !strings.Contains(got, "Revolt of the priests") {
+				t.Errorf("before the card is read: card %v, the status says %q", p.fx.card.ok, got)
+			}
+			ctx.In.Keys = []ebiten.Key{ebiten.KeyEnter}
+			if _, err := p.Update(ctx); err != nil {
+				t.Fatal(err)
+			}
+			ctx.In.Keys = nil
+			ctx.Now = ctx.Now.Add(time.Second) // the staging plays on from its height
+			if _, err := p.Update(ctx); err != nil {
+				t.Fatal(err)
+			}
 			savePicture(render(p, ctx), "status-after-staging-"+size.name)
 			if got := status(); !strings.HasPrefix(got, "Anna's turn") {
 				t.Errorf("after the staging the status says %q", got)
@@ -133,6 +147,11 @@ func TestStatusOffersUndoOnlyWhenItIsOn(t *testing.T) {
 			}
 			poll.Until(t, time.Minute, "Anna's turn held for End turn", func() bool {
 				step()
+				if p.fx.card.ok { // the bot decided her revolt: she reads its card
+					ctx.In.Keys = []ebiten.Key{ebiten.KeyEnter}
+					step()
+					ctx.In.Keys = nil
+				}
 				return s.TurnHeld() && s.HumanToDecide() && !p.anims.onStage().ok
 			})
 			got := strings.Join(p.topParts(ctx, false), " · ")
