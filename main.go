@@ -12,7 +12,7 @@ package main
 import (
 	"errors"
 	"fmt"
-	"log/slog"
+	"log"
 	"os"
 	"time"
 
@@ -38,7 +38,7 @@ func main() {
 	}
 	if err != nil && platform.IsBrowser && !running {
 		// a bad link: the title screen, which says what was wrong with it
-		slog.Warn("the link's game could not be started", "err", err)
+		log.Printf("WARN the link's game could not be started err=%q", err.Error())
 		_, err = run(platform.TitleAfterBadLink(f, err), bots)
 	}
 	if err != nil {
@@ -119,7 +119,7 @@ func run(f platform.Options, bots platform.Bots) (running bool, err error) {
 	}
 	err = engine.Run(app, "Tigris & Euphrates", start.W, start.H)
 	if cerr := sh.Close(); cerr != nil { // every exit writes the last decision
-		slog.Error("closing", "err", cerr)
+		log.Printf("ERROR closing err=%q", cerr.Error())
 	}
 	exitsDone()
 	if errors.Is(err, platform.ErrQuit) {

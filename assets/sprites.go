@@ -72,6 +72,15 @@ func (s *Sprites) bakePixels(px, workers int, quick bool, stop *atomic.Bool) [][
 	if pix := kept.find(key); pix != nil {
 		return pix
 	}
+	out := bakeSlots(ss, px, workers, quick, cols, stop)
+	if stop == nil || !stop.Load() {
+		kept.keep(key, out)
+	}
+	return out
+}
+
+// bakeSlots bakes the pieces of ss at px pixels a cell with workers goroutines, as bakePixels.
+func bakeSlots(ss []slot, px, workers int, quick bool, cols *relief.Colors, stop *atomic.Bool) [][]byte {
 	out := make([][]byte, len(ss))
 	next := make(chan int, len(ss))
 	for i := range ss {
@@ -97,9 +106,6 @@ func (s *Sprites) bakePixels(px, workers int, quick bool, stop *atomic.Bool) [][
 		})
 	}
 	wg.Wait()
-	if stop == nil || !stop.Load() {
-		kept.keep(key, out)
-	}
 	return out
 }
 
@@ -168,7 +174,12 @@ func (b *bakes) trim() {
 
 // upload makes the images of baked pixels at px a cell (on the frame's goroutine).
 func (s *Sprites) upload(px int, pix [][]byte) {
-	for i, sl := range s.slots() {
+	uploadSlots(px, s.slots(), pix)
+}
+
+// uploadSlots makes the images of the pieces of ss from their baked pixels at px a cell.
+func uploadSlots(px int, ss []slot, pix [][]byte) {
+	for i, sl := range ss {
 		n := px * sl.piece.Cells()
 		img := ebiten.NewImage(n, n)
 		img.WritePixels(pix[i])

@@ -118,6 +118,16 @@ type Water struct {
 // Draw paints the moving surface, t seconds into its motion, over a board whose picture was drawn
 // with (ox, oy) added to where PaintWater painted it.
 func (w *Water) Draw(dst *ebiten.Image, ox, oy, t float64) {
+	if w == nil {
+		return
+	}
+	w.DrawMapped(dst, func(px, py float64) (float64, float64) { return ox + w.x + px, oy + w.y + py }, t)
+}
+
+// DrawMapped paints the moving surface, t seconds into its motion, with each point of the board as
+// painted (px, py from its top-left space's corner) drawn at to(px, py): a board turned a quarter
+// on a phone held upright has its rivers turned with it.
+func (w *Water) DrawMapped(dst *ebiten.Image, to func(px, py float64) (float64, float64), t float64) {
 	if w == nil || w.field == nil || len(w.cells) == 0 {
 		return
 	}
@@ -131,7 +141,8 @@ func (w *Water) Draw(dst *ebiten.Image, ox, oy, t float64) {
 		n := uint16(len(w.vs))
 		for _, k := range [4][2]float64{{0, 0}, {1, 0}, {0, 1}, {1, 1}} {
 			px, py := sx+k[0]*w.cell, sy+k[1]*w.cell
-			w.vs = append(w.vs, ebiten.Vertex{DstX: float32(ox + w.x + px), DstY: float32(oy + w.y + py),
+			x, y := to(px, py)
+			w.vs = append(w.vs, ebiten.Vertex{DstX: float32(x), DstY: float32(y),
 				SrcX: float32(px), SrcY: float32(py), ColorR: 1, ColorG: 1, ColorB: 1, ColorA: 1})
 		}
 		w.is = append(w.is, n, n+1, n+2, n+1, n+3, n+2)

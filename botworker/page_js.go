@@ -5,7 +5,7 @@ package botworker
 import (
 	"encoding/json"
 	"fmt"
-	"log/slog"
+	"log"
 	"sync"
 	"syscall/js"
 	"time"
@@ -90,7 +90,7 @@ func (p *Page) fail(why string) {
 		rv.out <- Answer{Err: why}
 	}
 	if !was {
-		slog.Warn("the bots think in the page's frames from now on", "why", why)
+		log.Printf("WARN the bots think in the page's frames from now on why=%q", why)
 		if p.Trace != nil {
 			p.Trace("bots: in the page's frames (" + why + ")")
 		}

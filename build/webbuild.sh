@@ -5,8 +5,9 @@
 # this Go installation, worker.js, the service worker sw.js (build/web/sw.js, its cache named by
 # the build's hash so a new build replaces the old) and the page, with the game's size written
 # into the page (its loading bar's 100%, whatever the host sends). Prints the sizes. The game is
-# built with Ebitengine copied by build/leanebiten (its built-in shaders as a table, not a
-# text/template: 3 MB less to download before the first frame).
+# built with Ebitengine copied by build/leanebiten: its built-in shaders as a table, not a
+# text/template (3 MB less to download before the first frame), and every shader the game uses
+# compiled to GLSL there, so the page neither downloads nor runs the Kage compiler (1.8 MB).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/usr/local/go/bin"

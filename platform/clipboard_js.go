@@ -5,7 +5,7 @@ package platform
 import (
 	"errors"
 	"fmt"
-	"log/slog"
+	"log"
 	"syscall/js"
 
 	"tigris/engine"
@@ -33,7 +33,7 @@ func (*browserClipboard) Copy(text string) error {
 		// the answer comes later: the caller is told the copy was asked, and a refusal is caught
 		// here rather than left unhandled
 		cb.Call("writeText", text).Call("catch", js.FuncOf(func(_ js.Value, args []js.Value) any {
-			slog.Warn("the browser refused the clipboard", "err", args[0].Call("toString").String())
+			log.Printf("WARN the browser refused the clipboard err=%q", args[0].Call("toString").String())
 			return nil
 		}))
 		return nil

@@ -1,22 +1,18 @@
 package platform
 
 import (
-	"regexp"
 	"strings"
 
 	"tigris/game"
 )
-
-// flagNamed finds the first flag an error names ("-seats: …", "invalid value … for flag -seed").
-var flagNamed = regexp.MustCompile(`(?:^|\s)-([a-z][a-z-]*)\b`)
 
 // LinkTrouble says, in a player's words, why the game a link asks for could not be started: which
 // part of the link is wrong and what it should hold, without the command line's flag names or
 // the link's own spelling (which a theme's words must not be swapped into).
 func LinkTrouble(err error) string {
 	part := "its game could not be started (" + strings.TrimSuffix(err.Error(), ".") + ")"
-	if m := flagNamed.FindStringSubmatch(err.Error()); m != nil {
-		switch m[1] {
+	if flag, ok := flagNamed(err.Error()); ok {
+		switch flag {
 		case "seats":
 			part = "the players it names could not be read (each must be a dynasty of the game, played by a person or by a bot: random, easy, medium, hard or expert)"
 		case "map":

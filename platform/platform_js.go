@@ -5,7 +5,7 @@ package platform
 import (
 	"flag"
 	"fmt"
-	"log/slog"
+	"log"
 	"net/url"
 	"runtime/debug"
 	"strings"
@@ -97,7 +97,7 @@ func StartBots(trace bool) Bots {
 	rc := &reach.Reach{}
 	p, err := botworker.Start("worker.js", rc)
 	if err != nil {
-		slog.Warn("the bots think in the page's frames", "err", err)
+		log.Printf("WARN the bots think in the page's frames err=%q", err.Error())
 		if trace {
 			fmt.Println("bots: in the page's frames (" + err.Error() + ")")
 		}

@@ -61,7 +61,7 @@ func NewShell(f Options, hooks scenes.Hooks, rc *reach.Reach) *scenes.Shell {
 	if seed == 0 { // no -seed: the title's New game deals afresh too, never the deal of seed 0
 		seed = scenes.NewSeed()
 	}
-	sh := &scenes.Shell{Store: store, Settings: settings, InBrowser: IsBrowser, Seed: seed, Hooks: hooks,
+	sh := &scenes.Shell{Store: store, Settings: settings, InBrowser: IsBrowser, Sliced: IsBrowser, Seed: seed, Hooks: hooks,
 		BotDelay: f.BotDelay, BotThink: f.Think, Notice: notice, Export: exportGame,
 		Clipboard: newClipboard(f.Trace), PageURL: pageURL(), Notify: pushHook()}
 	sh.Server, sh.Reach = f.Server, rc

@@ -60,6 +60,10 @@ type animations struct {
 	stage     conflictStage // the conflict under way, kept to be staged when it is decided
 	bannerAt  float64       // when the staged conflict's banner is due (seconds at normal speed)
 	decided   conflictStage // the decided conflict staged by the animations under way
+	// held is when the staging stands still while its card is read (seconds at normal speed; 0:
+	// it does not), frozen that it does now
+	held   float64
+	frozen bool
 }
 
 // tickDur is how long a counter ticks as a token lands on it (seconds at normal speed).
@@ -88,6 +92,7 @@ func (a *animations) finish() {
 		}
 	}
 	a.list = nil
+	a.held, a.frozen = 0, false
 }
 
 // after runs f once the animations under way are over (at once when there are none).
@@ -111,6 +116,16 @@ func (a *animations) update(ctx *engine.Context, speed float64) bool {
 		return true
 	}
 	t := a.elapsed()
+	if a.held > 0 && t >= a.held {
+		// the clock stands at the staging's height until the card is read (conflictcard.go)
+		a.start = a.now.Add(-time.Duration(a.held * a.scale * float64(time.Second)))
+		if a.frozen {
+			return false // nothing moves: no frame to draw
+		}
+		a.frozen, t = true, a.held
+	} else {
+		a.frozen = false
+	}
 	running := false
 	for i := range a.list {
 		an := &a.list[i]

@@ -28,7 +28,7 @@ func (a *askMode) update(p *Play, ctx *engine.Context, clicked ui.ID, _ bool) bo
 		p.ask = nil
 	case clicked == idMenu:
 		p.ask = nil
-		p.openMenu()
+		p.menu.show()
 	}
 	return true
 }

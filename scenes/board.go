@@ -32,6 +32,21 @@ func (p *boardView) boardPicture(ctx *engine.Context) *ebiten.Image {
 	l.Board.X -= p.boardOrigin[0]
 	l.Board.Y -= p.boardOrigin[1]
 	img := ebiten.NewImage(int(math.Ceil(l.Board.X+l.Board.W+band+3*u)), int(math.Ceil(l.Board.Y+l.Board.H+band+3*u)))
+	if l.Turned {
+		p.paintTurnedMap(img, l, band)
+	} else {
+		p.paintMap(img, l, band)
+	}
+	if l.Coords {
+		drawCoords(img, ctx, th, l, band)
+	}
+	return img
+}
+
+// paintMap paints the frame, the map and the special spaces of the board as printed (l unturned,
+// in img's coordinates) into img, and keeps the rivers' moving surface.
+func (p *boardView) paintMap(img *ebiten.Image, l *layout, band float64) {
+	u := l.U
 	mp := p.sess.State().Map()
 	pal := p.sprites.Pal
 	p.water.Deallocate()
@@ -52,16 +67,12 @@ func (p *boardView) boardPicture(ctx *engine.Context) *ebiten.Image {
 			}
 		}
 	}
-	if l.Coords {
-		drawCoords(img, ctx, th, l, band)
-	}
-	return img
 }
 
 // drawCoords writes the column letters above the board and the row numbers beside it (the
 // review's board draws them the same way: scenes/coords).
 func drawCoords(img *ebiten.Image, ctx *engine.Context, th *ui.Theme, l *layout, band float64) {
-	coords.Draw(img, ctx, th, l.Board, l.Cell, band, l.U)
+	coords.DrawGrid(img, ctx, th, l.Grid(), band, l.U)
 }
 
 // frameBand is the width of the board's frame: within the room the layout leaves round the board.
@@ -114,8 +125,7 @@ func (p *boardView) drawPosition(dst *ebiten.Image, ctx *engine.Context, dragFro
 	}
 	dst.DrawImage(p.boardImg, op)
 	if s == 1 {
-		dx, dy := p.lay.Board.X-p.paintedBoard[0], p.lay.Board.Y-p.paintedBoard[1]
-		p.water.Draw(dst, p.boardOrigin[0]+dx, p.boardOrigin[1]+dy, p.waterTime)
+		p.water.DrawMapped(dst, p.lay.Grid().Point, p.waterTime) // turned with the board
 	}
 	st := p.sess.State()
 	p.drawPieces(dst, st, dragFrom)
@@ -167,8 +177,7 @@ func (p *boardView) drawPieces(dst *ebiten.Image, st *game.State, dragFrom int) 
 	}
 	for m := game.Monument(0); m < game.NumMonuments; m++ {
 		if tl := st.MonumentAt(m); tl >= 0 && !p.anims.hidesMonument(tl) {
-			r := l.CellRect(tl)
-			ui.DrawSprite(dst, sp.Monuments[m], ui.Rect{X: r.X, Y: r.Y, W: 2 * l.Cell, H: 2 * l.Cell}, 1)
+			ui.DrawSprite(dst, sp.Monuments[m], monumentRect(l, tl), 1)
 			// the treasure on a monument's tile stays in sight
 			for _, i := range [4]int{tl, tl + 1, tl + game.Cols, tl + game.Cols + 1} {
 				if st.Cell(i).Treasure() {
@@ -199,16 +208,17 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 	l := &p.lay
 	u := l.U
 	strength := 2
-	if p.shell != nil {
-		strength = p.shell.Settings.Highlight
+	if p.host.shell != nil {
+		strength = p.host.Prefs.Settings().Highlight
 	}
 	if p.hand.drag != nil {
 		// the grid shows plainly while a piece is carried
 		grid := engine.RGBA(p.pal.Grid.R, p.pal.Grid.G, p.pal.Grid.B, 170)
-		for c := 0; c <= game.Cols; c++ {
+		g := l.Grid() // as many lines as the board shows across and down, turned or not
+		for c := 0; c <= g.Across(); c++ {
 			engine.Rect(dst, l.Board.X+float64(c)*l.Cell-u/2, l.Board.Y, u, l.Board.H, grid)
 		}
-		for r := 0; r <= game.Rows; r++ {
+		for r := 0; r <= g.Down(); r++ {
 			engine.Rect(dst, l.Board.X, l.Board.Y+float64(r)*l.Cell-u/2, l.Board.W, u, grid)
 		}
 	}
@@ -217,16 +227,11 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 		p.outlineKingdom(dst, ctx, st, hv)
 	}
 	if p.dlg.ok {
-		for _, o := range p.dlg.cur.Options {
-			if o.Cell >= 0 {
-				r := l.CellRect(o.Cell)
-				engine.Frame(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 3*u, th.Accent)
-			}
-		}
+		drawDialogMarks(dst, l, p.dlg.cur.Options, th.Accent) // dialogspaces.go: a monument's whole square
 	}
 	if p.hints.shown != nil && p.hints.shown.Cell >= 0 && ctx.Now.Before(p.banner.until) {
-		// the hinted space, pulsing gently while the hint is on screen
-		pulse(dst, ctx, l.CellRect(p.hints.shown.Cell), u, p.animSpeed() > 0)
+		// the hinted space, its piece ghosted on it, while the hint is on screen (hinttarget.go)
+		drawHintTarget(dst, ctx, l, hintGhost(p.sprites, p.sess.Reader, p.hints.shown.Move), p.hints.shown.Cell, p.animSpeed() > 0)
 	}
 	p.drawConflict(dst, ctx, st)
 	p.lesson.drawLit(dst, ctx, p.animSpeed() > 0)
@@ -294,31 +299,32 @@ func (p *boardView) outlineKingdom(dst *ebiten.Image, ctx *engine.Context, st *g
 		in[i] = true
 	}
 	edge := engine.RGBA(255, 250, 220, 230)
+	g := l.Grid()
+	// a side is edged where the space beside it on the screen (turned or not) is not in the region
+	out := func(i, dx, dy int) bool { b := g.Beside(i, dx, dy); return b < 0 || !in[b] }
 	for _, i := range spaces {
 		r := l.CellRect(i)
-		c, row := i%game.Cols, i/game.Cols
 		t := 3 * u
-		if row == 0 || !in[i-game.Cols] {
+		if out(i, 0, -1) {
 			engine.Rect(dst, r.X, r.Y, r.W, t, edge)
 		}
-		if row == game.Rows-1 || !in[i+game.Cols] {
+		if out(i, 0, 1) {
 			engine.Rect(dst, r.X, r.Y+r.H-t, r.W, t, edge)
 		}
-		if c == 0 || !in[i-1] {
+		if out(i, -1, 0) {
 			engine.Rect(dst, r.X, r.Y, t, r.H, edge)
 		}
-		if c == game.Cols-1 || !in[i+1] {
+		if out(i, 1, 0) {
 			engine.Rect(dst, r.X+r.W-t, r.Y, t, r.H, edge)
 		}
 	}
-	for _, i := range p.hoverStrengths(st, at) {
-		r := l.CellRect(i)
-		n := st.SupportingTemples(i)
+	for _, h := range hoverNumbers(st, p.hoverStrengths(st, at)) { // warhover.go
+		r := l.CellRect(h.cell)
 		cx, cy := r.X+r.W*0.84, r.Y+r.H*0.84
 		ctx.Stamps.Dot(dst, cx, cy, r.W*0.17, engine.RGB(250, 244, 228))
-		engine.Ring(dst, cx, cy, r.W*0.17, 1.5*u, assets.Normal.Tile[game.Red])
+		engine.Ring(dst, cx, cy, r.W*0.17, 1.5*u, h.col)
 		face := p.ctxFonts.Face(math.Max(9*u, r.W*0.22), true)
-		th.Draw(dst, fmt.Sprint(n), face, cx, cy-face.Size*0.62, engine.Scale(assets.Normal.Tile[game.Red]), engine.Center)
+		th.Draw(dst, fmt.Sprint(h.n), face, cx, cy-face.Size*0.62, engine.Scale(h.col), engine.Center)
 	}
 }
 

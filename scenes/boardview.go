@@ -19,7 +19,7 @@ import (
 // in flight. It draws a session's game and decides nothing.
 type boardView struct {
 	sess         Session
-	shell        *Shell       // its settings and theme; nil in tests of the board alone
+	host         boardHost    // the shell as the board sees it; zero in tests of the board alone
 	reach        *reach.Reach // how far this device's Expert searches get (nil: not measured)
 	lay          layout
 	layKey       [3]float64
@@ -58,7 +58,7 @@ func (p *boardView) theme() *ui.Theme {
 	if p.kept != nil {
 		return p.kept
 	}
-	return p.shell.theme()
+	return p.host.theme()
 }
 
 // fit lays the board out for the screen, and paints its picture and sprites anew, when the screen

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"image"
 	"math"
 
@@ -16,10 +15,10 @@ import (
 
 // Where the board's spaces are small under a finger (a phone: 22 CSS px), the person pinches the
 // board larger or smaller, moves an enlarged board with one finger or two, and double-taps to
-// enlarge it where tapped or fit it again; the page's own zoom stays off. Chosen over turning the
-// board a quarter in portrait: the board keeps the orientation its notation, the lessons and the
-// rules pages use, and the spaces grow as large as the person wants (44 CSS px on a double tap),
-// not only to the 35 px a turned board would give. The layout stays the fitted one; the board is
+// enlarge it where tapped or fit it again; the page's own zoom stays off. On a phone held upright
+// the board is turned a quarter besides (boardlayout.Grid: 33 CSS px spaces where they were 23),
+// and the fingers enlarge the turned board the same way, up to 44 CSS px on a double tap. The
+// layout stays the fitted one; the board is
 // drawn and touched through the view, its picture painted again at the new size once the fingers
 // lift (meanwhile it is scaled).
 
@@ -123,14 +122,15 @@ func (p *boardView) drawZoomEdges(dst *ebiten.Image, ctx *engine.Context) {
 	size := 10 * u
 	face := ctx.Fonts.Face(size, true)
 	col := engine.Scale(th.Text)
-	for c := 0; c < game.Cols; c++ {
+	g := l.Grid() // turned on a phone held upright: the numbers along the top, the letters down the side
+	for c := 0; c < g.Across(); c++ {
 		if x := l.Board.X + (float64(c)+0.5)*l.Cell; x > v.X && x < v.X+v.W {
-			th.Draw(dst, string(rune('A'+c)), face, x, v.Y-band-size*1.25, col, engine.Center)
+			th.Draw(dst, g.TopLabel(c), face, x, v.Y-band-size*1.25, col, engine.Center)
 		}
 	}
-	for r := 0; r < game.Rows; r++ {
+	for r := 0; r < g.Down(); r++ {
 		if y := l.Board.Y + (float64(r)+0.5)*l.Cell; y > v.Y && y < v.Y+v.H {
-			th.Draw(dst, fmt.Sprint(r+1), face, v.X-band-2*u, y-size*0.65, col, engine.Right)
+			th.Draw(dst, g.SideLabel(r), face, v.X-band-2*u, y-size*0.65, col, engine.Right)
 		}
 	}
 }

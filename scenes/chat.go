@@ -96,6 +96,9 @@ func (c *chatPart) apply(l *layout) {
 	if c.open { // over the hand and the supply (a phone): the log stays below the tabs
 		c.over = true
 		c.box = ui.Rect{X: l.Work.X, Y: l.Work.Y, W: l.Work.W, H: c.tabs.Y - 4*u - l.Work.Y}
+		if l.Work.Y > c.tabs.Y { // the log opened over the hand (under a turned board): the chat takes its place
+			c.box, l.Log = l.Log, ui.Rect{}
+		}
 	}
 }
 

@@ -21,6 +21,14 @@ import (
 // onScreen reports whether the chat's box shows with the log, or behind its tab.
 func chatShown(p *Play) bool { return p.chat.box.H > 0 }
 
+// openFoldedLog opens the log (and the chat with it) where a tab folds it away: under a turned
+// board on a phone held upright.
+func openFoldedLog(d *driver) {
+	if !d.has("chat-tab") && d.has("log-tab") {
+		d.click("log-tab")
+	}
+}
+
 // The chat of an online game on the board screen, at a desktop's sizes and a phone's: a line from
 // the other player arrives (behind the tab on a narrow box, which counts it as new), markup shown
 // as its letters; a line typed is sent with Enter and heard by the other; Space typed into the
@@ -59,6 +67,7 @@ func TestChatOnTheBoard(t *testing.T) {
 				t.Fatalf("the tab counts %d new lines", p.chat.unread())
 			}
 			d.draw("chat-tab-" + size.name)
+			openFoldedLog(d)
 			d.click("chat-tab")
 		}
 		if !chatShown(p) {

@@ -40,6 +40,7 @@ func TestChatReachableOnAPhoneInAGameOfThree(t *testing.T) {
 	defer func() { d.img.Deallocate() }()
 	d.draw("")
 	if !chatShown(p) {
+		openFoldedLog(d)
 		d.fits("chat-tab")
 		d.draw("chat-three-phone-portrait-3x")
 		d.click("chat-tab")

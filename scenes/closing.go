@@ -45,7 +45,7 @@ func (sh *Shell) CloseAsked(ctx *engine.Context, current engine.Scene) bool {
 	if _, online := s.Reader.(*remote.Session); online {
 		msg = "Not closed: " + err.Error() + ". Close the window again to leave all the same."
 	}
-	p.menu = menuMode{open: true, bad: true, leaveAnyway: true, msg: msg}
+	p.menu.warn(msg)
 	return false
 }
 
@@ -66,6 +66,7 @@ func (sh *Shell) BeforeClosing() (ask bool) {
 func (sh *Shell) newSession(cfg session.Config) (*session.Session, error) {
 	cfg.LeaveUnfinished = sh.leaveAsked
 	cfg.Letters, cfg.Bots, cfg.Reach = sh.Letters, sh.Bots, sh.Reach
+	cfg.Sliced = cfg.Sliced || sh.Sliced
 	s, err := session.New(cfg)
 	if errors.Is(err, session.ErrUnfinishedNotKept) {
 		sh.leaveAsked = true

@@ -11,6 +11,7 @@ import (
 	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/session"
+	"tigris/scenes/ui"
 	"tigris/words"
 )
 
@@ -26,26 +27,22 @@ func (p *boardView) drawConflict(dst *ebiten.Image, ctx *engine.Context, st *gam
 	if !ok {
 		return
 	}
-	u := p.lay.U
 	att, def := st.Supporters()
-	// each ring on a dark line, drawn first for both sides: the attacker's green was lost on
-	// green and blue tiles (issue 44, a new player's review)
-	for dark := range 2 {
-		for side, cells := range [][]int{att, def} {
-			col, w := [2]color.RGBA{colAttack, colDefence}[side], 3*u
-			if dark == 0 {
-				col, w = engine.RGB(24, 16, 8), 6*u
-			}
-			in := (2 + 4*float64(side)) * u // the defender's ring inside: a temple may support both
-			for _, c := range cells {
-				r := p.lay.CellRect(c)
-				engine.Frame(dst, r.X+in, r.Y+in, r.W-2*in, r.H-2*in, w, col)
-			}
+	for side, cells := range [][]int{att, def} {
+		for _, c := range cells {
+			supporterMark(dst, ctx, p.lay.CellRect(c), side, p.lay.U) // supportermarks.go
 		}
 	}
+	p.conflictBadges(dst, ctx, st, cf)
+}
+
+// conflictBadges draws each leader's running total in a conflict under way on its badge, the
+// defender's off the attacker's, and returns where they stand (with dst nil, only that).
+func (p *boardView) conflictBadges(dst *ebiten.Image, ctx *engine.Context, st *game.State, cf game.Conflict) [2]ui.Rect {
 	total := func(base, commit int) int { return base + max(0, commit) }
-	p.strengthBadge(dst, ctx, cf.AttackerCell, total(cf.AttackerBase, cf.AttackerCommit), true)
-	p.strengthBadge(dst, ctx, cf.DefenderCell, total(cf.DefenderBase, cf.DefenderCommit), false)
+	att := p.strengthBadge(dst, ctx, st, cf.AttackerCell, total(cf.AttackerBase, cf.AttackerCommit), true, nil)
+	def := p.strengthBadge(dst, ctx, st, cf.DefenderCell, total(cf.DefenderBase, cf.DefenderCommit), false, []ui.Rect{att})
+	return [2]ui.Rect{att, def}
 }
 
 // announce shows the result of a conflict just resolved in a banner that stays a while:
@@ -91,6 +88,7 @@ type conflictStage struct {
 	attCell, defCell   int
 	att, def           []int
 	war                bool
+	attBase, defBase   int // each side's strength on the board when it began
 }
 
 // staging is what the staging of a decided conflict changes in a decision's other animations.
@@ -129,7 +127,7 @@ func (ef *effectsPart) stage(ev []game.Event, list *[]anim) staging {
 		ef.b.anims.stage = conflictStage{}
 		if cf, ok := st.Conflict(); ok {
 			att, def := st.Supporters()
-			ef.b.anims.stage = conflictStage{true, cf.Color, cf.Attacker, cf.Defender, cf.AttackerCell, cf.DefenderCell, att, def, cf.War}
+			ef.b.anims.stage = conflictStage{true, cf.Color, cf.Attacker, cf.Defender, cf.AttackerCell, cf.DefenderCell, att, def, cf.War, cf.AttackerBase, cf.DefenderBase}
 		}
 	}()
 	w := firstWon(ev)
@@ -170,7 +168,7 @@ func decidedConflict(cs conflictStage, before []game.Event, won game.Event) (con
 	cs = conflictStage{}
 	for _, e := range before {
 		if (e.Kind == game.EvRevolt || e.Kind == game.EvWar) && e.Color == won.Color && players(int(e.Player), int(e.Other)) {
-			cs = conflictStage{true, e.Color, int(e.Player), int(e.Other), int(e.Cell), int(e.Cell2), nil, nil, e.Kind == game.EvWar}
+			cs = conflictStage{true, e.Color, int(e.Player), int(e.Other), int(e.Cell), int(e.Cell2), nil, nil, e.Kind == game.EvWar, int(e.N), int(e.N2)}
 		}
 	}
 	return cs, cs.ok

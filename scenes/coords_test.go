@@ -44,18 +44,19 @@ func TestEveryBoardNamesItsSpacesAlongItsEdges(t *testing.T) {
 				savePicture(img, "coords-"+size.name+"-"+look.name+"-"+mp.String())
 				img.ReadPixels(pic.Pix)
 				c := l.CoordW()
-				for col := 0; col < game.Cols; col++ {
-					r := l.CellRect(col)
+				g := l.Grid() // a phone held upright turns the board: numbers along its top, letters down its side
+				for sc := 0; sc < g.Across(); sc++ {
+					r := l.CellRect(g.Space(sc, 0))
 					box := image.Rect(int(r.X), int(l.Board.Y-c), int(r.X+r.W), int(l.Board.Y-frameBand(l)))
 					if n := inked(pic, box); n < 4 {
-						t.Errorf("column %c: %d pixels of a letter above the board", 'A'+col, n)
+						t.Errorf("%s above the board: %d pixels of it", g.TopLabel(sc), n)
 					}
 				}
-				for row := 0; row < game.Rows; row++ {
-					r := l.CellRect(row * game.Cols)
+				for sr := 0; sr < g.Down(); sr++ {
+					r := l.CellRect(g.Space(0, sr))
 					box := image.Rect(int(l.Board.X-c), int(r.Y), int(l.Board.X-frameBand(l)), int(r.Y+r.H))
 					if n := inked(pic, box); n < 4 {
-						t.Errorf("row %d: %d pixels of a number beside the board", row+1, n)
+						t.Errorf("%s beside the board: %d pixels of it", g.SideLabel(sr), n)
 					}
 				}
 			})

@@ -25,7 +25,8 @@ type effectsPart struct {
 	b         *boardView
 	banner    *banner
 	sounds    []timedSound
-	turnSound int // the turn whose "your turn" sound was played
+	turnSound int          // the turn whose "your turn" sound was played
+	card      conflictCard // a conflict the person fought, held staged until read (conflictcard.go)
 }
 
 type timedSound struct {
@@ -61,23 +62,23 @@ func (ef *effectsPart) start(ctx *engine.Context) {
 // playSounds plays the sounds that are due, and "your turn" when a human's turn begins.
 func (ef *effectsPart) playSounds(ctx *engine.Context) {
 	for len(ef.sounds) > 0 && !ctx.Now.Before(ef.sounds[0].at) {
-		ef.b.shell.play(ef.sounds[0].name)
+		ef.b.host.play(ef.sounds[0].name)
 		ef.sounds = ef.sounds[1:]
 	}
 	st := ef.b.sess.State()
 	turn := ef.b.sess.Record().Turn()
 	if ef.b.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction && st.ActionsLeft() == 2 && ef.turnSound != turn {
 		ef.turnSound = turn
-		ef.b.shell.play(sound.YourTurn)
+		ef.b.host.play(sound.YourTurn)
 	}
 }
 
 // animSpeed is the duration factor of the animation setting (0: off).
 func (p *boardView) animSpeed() float64 {
-	if p.shell == nil {
+	if p.host.shell == nil {
 		return 0
 	}
-	return speedScale[p.shell.Settings.AnimSpeed]
+	return speedScale[p.host.Prefs.Settings().AnimSpeed]
 }
 
 // animationsFor turns a decision's events into animations: pieces others placed arc in from
@@ -120,8 +121,9 @@ func (ef *effectsPart) eventAnims(e game.Event, byHuman bool, staged staging, af
 		return []anim{ef.placed(e, d, cx, cy, byHuman)}
 	case game.EvMonument:
 		m := e.Monument
+		mr := monumentRect(l, cell) // its four spaces' middle, turned or not
 		return []anim{{kind: drop, img: func() *ebiten.Image { return ef.b.sprites.Monuments[m] },
-			x1: cx + l.Cell/2, y1: cy + l.Cell/2, size: 2 * l.Cell, cell: -1, monument: cell, delay: after, dur: 0.4}}
+			x1: mr.X + mr.W/2, y1: mr.Y + mr.H/2, size: 2 * l.Cell, cell: -1, monument: cell, delay: after, dur: 0.4}}
 	case game.EvTileRemoved:
 		if staged.removes(cell) {
 			return nil // it topples in the staging
@@ -179,7 +181,8 @@ func (ef *effectsPart) entry(cx, cy float64) (float64, float64) {
 // rowCentre is the centre of player pl's row in the panel.
 func (ef *effectsPart) rowCentre(pl int) (float64, float64) {
 	l := &ef.b.lay
-	return l.Panel.X + l.Panel.W*0.5, l.Players.Y + (float64(pl)+0.5)*l.PlayerRow
+	r := l.PlayerRect(pl)
+	return r.X + r.W*0.5, r.Y + r.H*0.5
 }
 
 // pointsFly are the tokens of points scored (or a treasure, from its space at (cx, cy)) flying

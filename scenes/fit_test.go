@@ -67,7 +67,7 @@ func TestBoardScreenFitsEverySize(t *testing.T) {
 				checkBoardButtons(t, &p.lay, ctx.Device)
 				checkToastPlace(t, p, ctx)
 				if players == 2 && os.Getenv("TE_SCREENSHOTS") != "" {
-					p.banner.text, p.banner.until = "Click the tiles to discard, then Confirm swap.", ctx.Now.Add(time.Minute)
+					p.banner.text, p.banner.until = "Click the tiles to discard, then Swap.", ctx.Now.Add(time.Minute)
 					savePicture(render(p, ctx), "toast-"+size.name)
 				}
 				for _, r := range append(p.lay.Supply[:], p.lay.Catas, p.lay.Players) {
@@ -163,7 +163,7 @@ func checkToastPlace(t *testing.T, p *Play, ctx *engine.Context) {
 			t.Errorf("the toast %v covers %q", p.banner.rect(ctx, !p.dlg.ok), c.ID.String())
 		}
 	}
-	for _, msg := range []string{p.banner.text, "Click the tiles to discard, then Confirm swap."} {
+	for _, msg := range []string{p.banner.text, "Click the tiles to discard, then Swap."} {
 		if p.lay.Compact {
 			break
 		}

@@ -72,4 +72,6 @@ var (
 	idAskYes = ui.Named("ask-yes")
 	idAskNo  = ui.Named("ask-no")
 	idPassOn = ui.Named("pass-on")
+	// idSeenConflict closes the card of a conflict the person fought (conflictcard.go)
+	idSeenConflict = ui.Named("seen-conflict")
 )

@@ -9,6 +9,7 @@ import (
 
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/menus"
 	"tigris/scenes/session"
 	"tigris/scenes/ui"
 )
@@ -32,12 +33,12 @@ func (sh *Shell) StartLesson(ctx *engine.Context, i int) error {
 	if i < 0 || i >= len(lessons.All) {
 		return fmt.Errorf("no lesson %d", i+1)
 	}
-	s, err := session.StartLesson(&lessons.All[i])
+	s, err := session.StartLesson(&lessons.All[i], sh.Sliced)
 	if err != nil {
 		return err
 	}
 	p := NewPlay(NewSession(s, s, s), sh.Hooks)
-	p.shell, p.gen, p.reach = sh, -1, sh.Reach
+	p.host, p.gen, p.reach = sh.boardHost(), -1, sh.Reach
 	p.lesson = &lessonPart{b: &p.boardView, banner: &p.banner, ctl: &p.ctl, index: i}
 	ctx.Switch(p)
 	return nil
@@ -46,10 +47,10 @@ func (sh *Shell) StartLesson(ctx *engine.Context, i int) error {
 // update keeps a completed lesson in the settings and takes the lesson box's buttons.
 func (ls *lessonPart) update(ctx *engine.Context, clicked ui.ID) {
 	t := lessonOf(ls.b.sess.Reader)
-	if t.Done() && !ls.kept && ls.b.shell != nil {
+	if t.Done() && !ls.kept && ls.b.host.shell != nil {
 		ls.kept = true
-		ls.b.shell.Settings.MarkLesson(t.Lesson.ID)
-		if msg := ls.b.shell.SaveSettings(); msg != "" {
+		ls.b.host.Prefs.Settings().MarkLesson(t.Lesson.ID)
+		if msg := ls.b.host.Prefs.SaveSettings(); msg != "" {
 			ls.banner.say(msg)
 		}
 	}
@@ -62,18 +63,18 @@ func (ls *lessonPart) update(ctx *engine.Context, clicked ui.ID) {
 	switch clicked {
 	case idLessonNext:
 		if ls.index+1 < len(lessons.All) {
-			if err := ls.b.shell.StartLesson(ctx, ls.index+1); err != nil {
+			if err := ls.b.host.Games.StartLesson(ctx, ls.index+1); err != nil {
 				ls.banner.say(err.Error())
 			}
 			return
 		}
-		ctx.Switch(NewLessonList(ls.b.shell))
+		ctx.Switch(menus.NewLessonList(ls.b.host.Host))
 	case idLessonRestart:
-		if err := ls.b.shell.StartLesson(ctx, ls.index); err != nil {
+		if err := ls.b.host.Games.StartLesson(ctx, ls.index); err != nil {
 			ls.banner.say(err.Error())
 		}
 	case idLessons:
-		ctx.Switch(NewLessonList(ls.b.shell))
+		ctx.Switch(menus.NewLessonList(ls.b.host.Host))
 	}
 }
 
@@ -102,8 +103,8 @@ func (ls *lessonPart) lines() (said, ask string) {
 	ask = t.Ask()
 	if t.Done() && ls.index+1 == len(lessons.All) {
 		done := func(string) bool { return true }
-		if ls.b.shell != nil {
-			done = ls.b.shell.Settings.LessonDone
+		if ls.b.host.shell != nil {
+			done = ls.b.host.Prefs.Settings().LessonDone
 		}
 		ask = session.LastLessonWords(t.Lesson.ID, done)
 	}
@@ -125,7 +126,7 @@ func (ls *lessonPart) box() (box, text ui.Rect) {
 		h := math.Min(l.Board.H*0.45, 220*u)
 		r = ui.Rect{X: l.Board.X, Y: l.Board.Y, W: l.Board.W, H: h}
 		for _, c := range t.Lit() {
-			if c/game.Cols < game.Rows/2 {
+			if cr := l.CellRect(c); cr.Y+cr.H/2 < l.Board.Y+l.Board.H/2 { // in the top half as shown (turned or not)
 				r.Y = l.Board.Bottom() - h
 			}
 		}

@@ -179,7 +179,7 @@ func mustSpace(t *testing.T, s string) int {
 func TestBoardTips(t *testing.T) {
 	drawtest.Start(t)
 	l, _ := lessons.ByID("revolts")
-	s, err := session.StartLesson(l)
+	s, err := session.StartLesson(l, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -215,7 +215,7 @@ func TestTooltipsBesideTheirControl(t *testing.T) {
 	for _, size := range everySize {
 		ctx := contextFor(t, size)
 		l, _ := lessons.ByID("tiles")
-		s, err := session.StartLesson(l)
+		s, err := session.StartLesson(l, false)
 		if err != nil {
 			t.Fatal(err)
 		}

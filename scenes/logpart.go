@@ -14,7 +14,8 @@ import (
 // scrolled back by the wheel. It owns its scroll and reads the session's log through the board.
 type logPart struct {
 	b      *boardView
-	scroll int // lines scrolled back from the newest
+	scroll int  // lines scrolled back from the newest
+	open   bool // opened over the players' rows and the hand, where the panel has no room for it (logfold.go)
 }
 
 // wheel scrolls the log when the wheel turns over its box; it reports that it did.

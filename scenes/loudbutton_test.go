@@ -10,7 +10,7 @@ import (
 	"tigris/scenes/ui"
 )
 
-// A screen has one loud button, the thing to do next: Confirm swap while swapping, End turn once
+// A screen has one loud button, the thing to do next: Swap once a tile is chosen while swapping, End turn once
 // the turn waits for it, Resume in the menu.
 func TestOneLoudButton(t *testing.T) {
 	drawtest.Start(t)
@@ -41,7 +41,17 @@ func TestOneLoudButton(t *testing.T) {
 		t.Errorf("a turn with both actions left has loud buttons %q: no one thing is next", ids)
 	}
 	d.click("swap")
-	want("swapping", loud("swapping"), "swap")
+	if ids := loud("swapping, nothing chosen"); len(ids) != 0 {
+		t.Errorf("swapping with no tile chosen has loud buttons %q: a swap of nothing is no action (R8.2)", ids)
+	}
+	if d.enabled("swap") {
+		t.Error("Swap can be pressed with no tile chosen")
+	}
+	d.clickHandTile(0)
+	want("swapping, a tile chosen", loud("swapping"), "swap")
+	if label := d.label("swap"); label != "Swap 1 tile" {
+		t.Errorf("with one tile chosen the Swap button says %q, not how many go", label)
+	}
 	d.click("cancel-swap")
 	d.dragTo(game.Green, "E5")
 	d.dragTo(game.Black, "F6")

@@ -8,14 +8,18 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/engine"
+	"tigris/scenes/menus"
 	"tigris/scenes/ui"
 	"tigris/storage"
 )
 
-// menuMode is the in-game menu (Esc): resume, save by name, load, settings, rules, leave. The
-// game goes on under it (an online game's moves and chat, a bot's move), the board taking no
-// input while it is open.
+// menuMode is the in-game menu (Esc): resume, save by name, load, settings, rules, leave, and an
+// online game's or a local seat's choices. The game goes on under it (an online game's moves and
+// chat, a bot's move), the board taking no input while it is open. It owns its state and reaches
+// the screen's parts it acts on (menuParts) without the screen: what only the screen may do
+// (leave it) it returns.
 type menuMode struct {
+	menuParts
 	open    bool
 	naming  bool // the save-name field is shown
 	sharing bool // the copy choices are shown
@@ -33,12 +37,49 @@ type menuMode struct {
 	shareSettled bool
 }
 
-func (p *Play) openMenu() {
-	if p.shell == nil {
+// menuParts are the parts of the board screen the menu reads and acts on, given at the screen's
+// making (NewPlay): the board view (the session, the layout, the shell as the board sees it), the
+// hand and the hint it puts down, the toast, the watch link and an invited seat's controls; screen
+// is the board screen itself, where the saves, the settings and the rules come back to.
+type menuParts struct {
+	screen engine.Scene
+	b      *boardView
+	hand   *handPart
+	hints  *hintPart
+	banner *banner
+	watch  *watchAsk
+	wait   *waitingPart
+}
+
+// show opens the menu (a board without a shell has none); a piece carried goes back.
+func (m *menuMode) show() {
+	if m.b.host.shell == nil {
 		return
 	}
-	p.hand.drag, p.hand.targets, p.hand.swapMode = nil, nil, false
-	p.menu = menuMode{open: true}
+	m.hand.drag, m.hand.targets, m.hand.swapMode = nil, nil, false
+	m.reset(true)
+}
+
+// takeAnswers opens the menu on what came of a watch link or an invited seat's control asked for
+// in it (the server answers a later frame); it reports an answer.
+func (m *menuMode) takeAnswers() bool {
+	took := false
+	for _, take := range []func(boardHost) (string, bool, bool){m.watch.take, m.wait.take} {
+		if msg, bad, ok := take(m.b.host); ok {
+			m.open, m.msg, m.bad, took = true, msg, bad, true
+		}
+	}
+	return took
+}
+
+// reset puts the menu back to its first page, open or closed, with nothing said.
+func (m *menuMode) reset(open bool) { *m = menuMode{menuParts: m.menuParts, open: open} }
+
+// warn opens the menu on why the game cannot be left as asked (it could not be kept): asked
+// again, it is left all the same (leaveAnyway).
+func (m *menuMode) warn(msg string) {
+	m.reset(true)
+	m.bad, m.leaveAnyway, m.msg = true, true, msg
 }
 
 // defaultSaveName names a save after its players and turn, which a player will recognise.
@@ -57,7 +98,9 @@ func (p *boardView) playersShort() string {
 	return s
 }
 
-func (m *menuMode) update(p *Play, ctx *engine.Context, _ ui.ID, _ bool) bool {
+// update takes the frame's input while the menu is open (lesson: the lesson on the board, or
+// nil); leave reports Quit to title, which the screen does.
+func (m *menuMode) update(ctx *engine.Context, lesson *lessonPart) (redraw, leave bool) {
 	_, done := m.name.Update(ctx)
 	if ctx.In.KeyPressed(ebiten.KeyEscape) {
 		if m.naming || m.sharing || m.handing {
@@ -65,39 +108,41 @@ func (m *menuMode) update(p *Play, ctx *engine.Context, _ ui.ID, _ bool) bool {
 		} else {
 			m.open = false
 		}
-		return true
+		return true, false
 	}
 	id, redraw := m.ctl.Update(ctx)
-	if msg, bad, ok := m.tendShare(&p.boardView, ctx); ok { // what the browser did with a tap on a Share choice
+	if msg, bad, ok := m.tendShare(m.b, ctx); ok { // what the browser did with a tap on a Share choice
 		m.msg, m.bad, redraw = msg, bad, true
 	}
 	if done {
 		id = idSaveNow
 	}
-	if !m.keep(p, id) && !m.navigate(p, ctx, id) {
-		m.online(p, ctx, id)
+	took := m.keep(id)
+	if !took {
+		took, leave = m.navigate(ctx, id, lesson)
 	}
-	return redraw || !id.IsZero() || len(ctx.In.Chars) > 0 || len(ctx.In.Keys) > 0
+	if !took {
+		m.online(ctx, id)
+	}
+	return redraw || !id.IsZero() || len(ctx.In.Chars) > 0 || len(ctx.In.Keys) > 0, leave
 }
 
 // keep answers the menu's buttons that save, copy or share the game; it reports one it took.
-func (m *menuMode) keep(p *Play, id ui.ID) bool {
+func (m *menuMode) keep(id ui.ID) bool {
+	p := m.b
 	switch id {
 	case idSave:
 		m.naming, m.msg = true, ""
 		m.name = ui.NewTextField(p.defaultSaveName(), 60, false)
 		m.name.Focus = true
 	case idSaveNow:
-		if err := p.sess.SaveAs(p.shell.Store, m.name.String()); err != nil {
+		if err := p.sess.SaveAs(p.host.Keep.Store(), m.name.String()); err != nil {
 			m.msg, m.bad = "Not saved: "+storage.Explain(err)+". Save a copy keeps it elsewhere.", true
 		} else {
 			m.msg, m.bad, m.naming = fmt.Sprintf("Saved as “%s”.", m.name.String()), false, false
 		}
 	case idCopy:
-		where, err := "", fmt.Errorf("no place to copy to")
-		if p.shell.Export != nil {
-			where, err = p.shell.Export(p.defaultSaveName(), p.sess.SaveData())
-		}
+		where, err := p.host.shell.exportGame(p.defaultSaveName(), p.sess.SaveData())
 		if err != nil {
 			m.msg, m.bad = "No copy saved: "+storage.Explain(err)+".", true
 		} else {
@@ -106,7 +151,7 @@ func (m *menuMode) keep(p *Play, id ui.ID) bool {
 	case idShare:
 		m.sharing, m.msg = true, ""
 	case idCopyPosition, idCopyGame, idCopyLink:
-		m.msg, m.bad = m.share(&p.boardView, id)
+		m.msg, m.bad = m.share(p, id)
 	default:
 		return false
 	}
@@ -114,8 +159,9 @@ func (m *menuMode) keep(p *Play, id ui.ID) bool {
 }
 
 // navigate answers the menu's buttons that close it or go to another screen; it reports one it
-// took.
-func (m *menuMode) navigate(p *Play, ctx *engine.Context, id ui.ID) bool {
+// took, and Quit to title (leave), which the screen does.
+func (m *menuMode) navigate(ctx *engine.Context, id ui.ID, lesson *lessonPart) (took, leave bool) {
+	p := m.b
 	switch id {
 	case idResume:
 		m.open = false
@@ -123,41 +169,41 @@ func (m *menuMode) navigate(p *Play, ctx *engine.Context, id ui.ID) bool {
 		m.naming, m.sharing, m.handing = false, false, false
 	case idLoad:
 		m.open = false
-		ctx.Switch(NewSaves(p.shell, p))
+		ctx.Switch(menus.NewSaves(p.host.Host, m.screen))
 	case idSettings:
 		m.open = false
-		ctx.Switch(NewSettingsScene(p.shell, p))
+		ctx.Switch(menus.NewSettingsScene(p.host.Host, m.screen))
 	case idRules: // the menu stays open: Back from the rules returns to it
-		ctx.Switch(NewRules(p.shell, p))
+		ctx.Switch(menus.NewRules(p.host.Host, m.screen))
 	case idTitle:
-		p.leave(ctx)
+		return true, true
 	case idLessonRestart, idLessons:
 		m.open = m.open && id != idLessonRestart
-		if p.lesson != nil {
-			p.lesson.update(ctx, id)
+		if lesson != nil {
+			lesson.update(ctx, id)
 		}
 	default:
-		return false
+		return false, false
 	}
-	return true
+	return true, false
 }
 
 // online answers the buttons about the seats: a seat handed to a bot, resigning, a rematch.
-func (m *menuMode) online(p *Play, ctx *engine.Context, id ui.ID) {
+func (m *menuMode) online(ctx *engine.Context, id ui.ID) {
 	switch id {
 	case idToBot:
-		if _, local := p.sess.Reader.(seatHander); local {
+		if _, local := m.b.sess.Reader.(seatHander); local {
 			m.handing, m.msg = true, ""
 		} else {
-			m.msg, m.bad = p.onlineChoice(id)
+			m.msg, m.bad = m.onlineChoice(id)
 		}
 	case idResign, idWatchLink, idWatchDelay, idCancelGame, idNewInvite, idSeatBot:
-		m.msg, m.bad = p.onlineChoice(id)
+		m.msg, m.bad = m.onlineChoice(id)
 	case idRematch:
-		m.msg, m.bad = p.rematch(ctx)
+		m.msg, m.bad = m.rematch(ctx)
 	default:
 		if _, ok := idBotLevel.Index(id); ok {
-			msg, bad := p.handSeat(id)
+			msg, bad := m.handSeat(id)
 			if bad {
 				m.msg, m.bad = msg, bad
 			}
@@ -181,38 +227,38 @@ func menuColumns(n int, row, extra, room float64) int {
 // not left silently: the menu says why and offers a copy elsewhere; asked again, the game is
 // left but kept in memory, so Continue brings it back while the window stays open.
 func (p *Play) leave(ctx *engine.Context) {
-	if p.shell == nil {
+	if p.host.shell == nil {
 		p.quit = true
 		return
 	}
 	if p.lesson != nil { // a lesson is not kept
-		ctx.Switch(p.shell.Title())
+		ctx.Switch(menus.NewTitle(p.host.Host))
 		return
 	}
 	p.closeOnline()
 	err := flush(p.sess.Reader)
 	if err != nil && !p.menu.leaveAnyway && !p.sess.State().Over() {
-		p.menu = menuMode{open: true, bad: true, leaveAnyway: true,
-			msg: "This game could not be saved: " + storage.Explain(err) + ". Save a copy keeps it elsewhere; Quit to title again leaves it (Continue brings it back until the game is closed)."}
+		p.menu.warn("This game could not be saved: " + storage.Explain(err) + ". Save a copy keeps it elsewhere; Quit to title again leaves it (Continue brings it back until the game is closed).")
 		return
 	}
-	p.shell.kept = Session{}
+	p.host.shell.keepUnsaved(Session{})
 	if err != nil {
-		p.shell.kept = p.sess
+		p.host.shell.keepUnsaved(p.sess)
 	}
-	ctx.Switch(p.shell.Title())
+	ctx.Switch(menus.NewTitle(p.host.Host))
 }
 
 // draw: the menu box is sized from the screen; its items stand in two columns where one is too
 // tall (a phone held sideways).
-func (m *menuMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
+func (m *menuMode) draw(dst *ebiten.Image, ctx *engine.Context, lesson *lessonPart) {
+	p := m.b
 	th := p.theme()
 	u := p.lay.U
 	engine.Rect(dst, 0, 0, p.lay.W, p.lay.H, ui.Alpha(th.Frame, 200))
 	items := []menuItem{
 		{idResume, "Resume", "Back to the game (Esc)", ui.Primary},
 		{idSave, "Save game…", "Keep this game under a name (it is also saved after every action for Continue)", ui.Plain},
-		{idCopy, "Save a copy", p.shell.ExportTip(), ui.Plain},
+		{idCopy, "Save a copy", p.host.shell.ExportTip(), ui.Plain},
 		{idShare, "Share…", "Copy this position or the whole game in the notation, or a link to this deal", ui.Plain},
 		{idLoad, "Load game", "Open a saved game", ui.Plain},
 		{idSettings, "Settings", "Sound, fullscreen, animation, highlights, colours", ui.Quiet},
@@ -225,12 +271,12 @@ func (m *menuMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 		if p.sess.State().Over() {
 			items = append(items, menuItem{idCopyGame, "Copy the whole game", "The game from its start with every decision, in the notation (Load reads it as a file)", ui.Plain})
 		}
-		if p.shell.PageURL != "" {
+		if p.host.shell.pageURL() != "" {
 			items = append(items, menuItem{idCopyLink, "Copy a link", "A link that opens this deal with these players", ui.Plain})
 		}
 		items = append(items, menuItem{idCancel, "Back", "Back to the menu (Esc)", ui.Quiet})
 	}
-	if p.lesson != nil {
+	if lesson != nil {
 		items = items[:0]
 		items = append(items, []menuItem{
 			{idResume, "Resume", "Back to the lesson (Esc)", ui.Primary},
@@ -241,7 +287,7 @@ func (m *menuMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 			{idTitle, "Quit to title", "Leave the lesson (it can be taken again any time)", ui.Quiet},
 		}...)
 	}
-	items = p.onlineItems(p.localSeatItems(items))
+	items = m.onlineItems(m.localSeatItems(items, lesson))
 	bh, gap := ui.TouchSize*u, 8*u
 	msgW := math.Min(420*u, p.lay.W-16*u) - 40*u
 	msgH := 0.0

@@ -58,7 +58,7 @@ func TestOnlineGameGoesOnUnderTheMenu(t *testing.T) {
 		d.frames("Anna's pass sent", func() bool { b.Poll(time.Now()); return b.HumanToDecide() })
 	}
 	poll.Until(t, 20*time.Second, "Bo's turn", func() bool { b.Poll(time.Now()); return b.HumanToDecide() })
-	p.openMenu()
+	p.menu.show()
 	d.draw("")
 	steps := r.Decisions()
 	if err := b.Try(game.PassMove()); err != nil {
@@ -100,7 +100,7 @@ func TestBotMovesUnderTheMenu(t *testing.T) {
 			d.img.Deallocate()
 		}
 	})
-	p.openMenu()
+	p.menu.show()
 	d.frames("the bot's first move under the menu", func() bool { return p.seenMoves > 0 })
 	if !p.menu.open {
 		t.Fatal("the menu closed")

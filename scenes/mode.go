@@ -31,7 +31,7 @@ func (p *Play) mode() boardMode {
 	switch boardmode.Choose(boardmode.Now{
 		Asking:  func() bool { return p.ask != nil },
 		Over:    func() bool { return p.sess.State().Over() },
-		Passing: p.passing,
+		Passing: func() bool { return passing(p.sess.Reader) },
 		Handoff: func() bool { return needsHandoff(p.sess.Reader) },
 		Dialog:  func() bool { return p.dlg.ok },
 	}) {
@@ -57,20 +57,21 @@ func (inputMode) update(p *Play, ctx *engine.Context, clicked ui.ID, redraw bool
 	p.handleKeys(ctx)
 	p.handlePointer(ctx, clicked)
 	p.log.wheel(ctx.In)
-	_, counting := p.turnEndsIn(ctx.Now)
+	_, counting := turnEndsIn(p.sess.Reader, ctx.Now)
 	return redraw || counting // the countdown runs down every frame
 }
 
 // draw runs a waiting turn's countdown along the foot of End turn, where a time is set for it.
 func (inputMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
-	left, counting := p.turnEndsIn(ctx.Now)
-	if !counting || p.shell == nil || p.shell.Settings.TurnEnd().After <= 0 {
+	p.fx.card.draw(p, dst, ctx) // a conflict the person fought, until read
+	left, counting := turnEndsIn(p.sess.Reader, ctx.Now)
+	if !counting || p.host.shell == nil || p.host.Prefs.Settings().TurnEnd().After <= 0 {
 		return
 	}
 	u := p.lay.U
 	for _, c := range p.ctl.Hits {
 		if c.ID == idEnd {
-			k := left.Seconds() / p.shell.Settings.TurnEnd().After.Seconds()
+			k := left.Seconds() / p.host.Prefs.Settings().TurnEnd().After.Seconds()
 			engine.Rect(dst, c.R.X+4*u, c.R.Bottom()-6*u, (c.R.W-8*u)*k, 3*u, countdownColour(p.theme(), c.Style))
 		}
 	}
@@ -85,9 +86,9 @@ func countdownColour(th *ui.Theme, style ui.ButtonStyle) color.RGBA {
 	return th.Accent
 }
 
-// turnEndsIn is the time left before the waiting turn ends by itself, if it will.
-func (p *Play) turnEndsIn(now time.Time) (time.Duration, bool) {
-	if te, ok := p.sess.Reader.(turnEnder); ok {
+// turnEndsIn is the time left before the waiting turn of r ends by itself, if it will.
+func turnEndsIn(r Reader, now time.Time) (time.Duration, bool) {
+	if te, ok := r.(turnEnder); ok {
 		return te.TurnEndsIn(now)
 	}
 	return 0, false

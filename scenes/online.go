@@ -30,7 +30,7 @@ const DefaultServer = "http://127.0.0.1:8765"
 // draws.
 type Online struct {
 	*lobby.Lobby
-	sh     *Shell
+	sh     onlineShell // the shell as the online screens see it
 	back   engine.Scene
 	ctl    ui.Controls
 	page   ui.Page
@@ -53,7 +53,7 @@ type Online struct {
 
 // NewOnline opens the online screen; back is where Back goes.
 func NewOnline(sh *Shell, back engine.Scene) *Online {
-	o := &Online{Lobby: lobby.New(sh.Store), sh: sh, back: back}
+	o := &Online{Lobby: lobby.New(sh.Store), sh: onlineHost{sh}, back: back}
 	o.Forget = sh.turns.forget
 	o.NotifyKept = sh.turnNotices.kept // turnnotice.go
 	addr := o.Kept.Server
@@ -77,7 +77,7 @@ func (o *Online) base() string { return lobby.Base(o.server.String()) }
 
 // open connects to a kept seat; the board is shown once the game has arrived.
 func (o *Online) open(k settings.OnlineSeat) {
-	o.opening = o.sh.OpenOnline(k)
+	o.opening = o.sh.openOnline(k)
 	o.openAt = time.Now()
 	o.Busy = "Connecting to the game…"
 }
@@ -129,7 +129,7 @@ func (o *Online) opened(ctx *engine.Context) (p engine.Scene, changed bool) {
 	o.opening.Poll(ctx.Now)
 	switch {
 	case o.opening.Arrived():
-		p := o.sh.show(NewSession(o.opening, o.opening, o.opening))
+		p := o.sh.board(NewSession(o.opening, o.opening, o.opening))
 		o.opening, o.Busy = nil, ""
 		return p, true
 	case o.opening.Problem() != "" && ctx.Now.Sub(o.openAt) > 5*time.Second:
@@ -214,7 +214,7 @@ func (o *Online) leave(ctx *engine.Context) {
 	}
 	back := o.back
 	if back == nil {
-		back = o.sh.Title()
+		back = o.sh.title()
 	}
 	ctx.Switch(back)
 }

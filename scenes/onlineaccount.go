@@ -50,7 +50,7 @@ func newAccountScreen(o *Online) *AccountScreen {
 
 // device names this device's key; a browser signs in by its cookie.
 func (s *AccountScreen) device() string {
-	if s.o.sh.InBrowser {
+	if s.o.sh.inBrowser() {
 		return ""
 	}
 	return "desktop"
@@ -96,9 +96,9 @@ func (s *AccountScreen) act(ctx *engine.Context, id ui.ID) bool {
 	case idWroteIt:
 		s.code = ""
 	case idPasskeyAdd:
-		s.o.AddPasskey(s.o.base(), s.o.sh.Passkey)
+		s.o.AddPasskey(s.o.base(), s.o.sh.passkey())
 	case idPasskeyIn:
-		s.o.PasskeySignIn(s.o.base(), s.name.String(), s.o.sh.Passkey)
+		s.o.PasskeySignIn(s.o.base(), s.name.String(), s.o.sh.passkey())
 	case idPlaceNotify:
 		ctx.Switch(newNotifyScreen(s.o)) // onlinenotifyscreen.go
 		return true
@@ -195,7 +195,7 @@ func (s *AccountScreen) drawForm(p *placeCol) {
 	}
 	p.s.ctl.Styled(p.c, p.ctx, ui.Rect{X: p.x0 + x, Y: p.y, W: bw, H: p.bh}, forgot, idForgot, "Set a new password with the recovery code", true, ui.Quiet)
 	p.y += p.bh + p.gap
-	if s.o.sh.Passkey != nil && !s.forgot { // a browser's passkey: the name alone, no password
+	if s.o.sh.passkey() != nil && !s.forgot { // a browser's passkey: the name alone, no password
 		p.button(0, min(2*bw+p.gap, p.cw), "Sign in with a passkey", idPasskeyIn, "Sign in with a passkey added to this account before", busy)
 		p.y += p.bh + p.gap
 	}
@@ -221,7 +221,7 @@ func (s *AccountScreen) drawSignedIn(p *placeCol, acc lobby.SignedIn) {
 	p.y += 34 * p.u
 	p.say(s.rating.words(), 15, p.th.Accent)
 	p.say("Your games on this server are listed on the online screen of every device signed in to this account.", 14, p.th.Dim)
-	if s.o.sh.Passkey != nil {
+	if s.o.sh.passkey() != nil {
 		p.button(0, min(260*p.u, p.cw), "Add a passkey", idPasskeyAdd, "Sign in on this browser with your device's lock (fingerprint, face, PIN) instead of the password", s.o.Busy == "")
 		p.y += p.bh + p.gap
 	}

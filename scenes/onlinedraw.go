@@ -41,7 +41,8 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	}
 	from := len(o.ctl.Hits)
 	c, y := o.page.Begin(dst, ui.Rect{X: 0, Y: top, W: w, H: foot - top})
-	d := &onlineDraw{o: o, c: c, ctx: ctx, th: th, u: u, x0: x0, cw: cw, y: y + 4*u,
+	d := &onlineDraw{lob: o.Lobby, ctl: &o.ctl, code: &o.code, busy: o.Busy != "", doors: o.doors(),
+		c: c, ctx: ctx, th: th, u: u, x0: x0, cw: cw, y: y + 4*u,
 		bh: ui.TouchSize * u, gap: 8 * u, label: 110 * u, wide: cw >= 560*u}
 	if o.showServer {
 		d.field(&o.server, "server", idServer, "The address of the game server (tigris-server) you and your friends play on", 420*u)
@@ -62,7 +63,7 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	o.page.End(dst, ctx, &o.ctl, from, d.y)
 	o.armInvite(ctx) // a tap before the next update finds Copy the link where it is drawn
 	o.ctl.DrawTip(dst, ctx)
-	o.ctl.Trace(o.sh.Hooks.Controls, "online", ctx)
+	o.ctl.Trace(o.sh.traceControls(), "online", ctx)
 }
 
 // message is the line above the footer: what is asked of the server, a failure, or guidance.
@@ -76,9 +77,15 @@ func (o *Online) message(th *ui.Theme) (string, color.RGBA) {
 	return o.Err, ui.Bad
 }
 
-// onlineDraw is one frame's drawing of the online screen's column, y where the next part goes.
+// onlineDraw is one frame's drawing of the online screen's column, y where the next part goes. It
+// is given what it draws (the lobby's state, the controls it adds to, the code's field, whether
+// the server is asked something, the doors) and knows nothing else of the screen.
 type onlineDraw struct {
-	o                     *Online
+	lob                   *lobby.Lobby
+	ctl                   *ui.Controls
+	code                  *ui.TextField
+	busy                  bool
+	doors                 []door
 	c                     *ebiten.Image
 	ctx                   *engine.Context
 	th                    *ui.Theme
@@ -92,7 +99,7 @@ func (d *onlineDraw) field(f *ui.TextField, name string, id ui.ID, tip string, f
 	d.th.Label(d.c, d.ctx, name, d.x0, d.y+12*u, 14, false, d.th.Dim)
 	r := ui.Rect{X: d.x0 + d.label, Y: d.y, W: math.Min(fw, d.cw-d.label), H: d.bh}
 	f.Draw(d.c, d.ctx, d.th, r)
-	d.o.ctl.Add(r, id, tip, true)
+	d.ctl.Add(r, id, tip, true)
 	d.y += d.bh + d.gap
 }
 
@@ -103,7 +110,7 @@ func (d *onlineDraw) heading(words string) {
 
 // invitation is the game just made: its code, its link, Copy the link and Play.
 func (d *onlineDraw) invitation() {
-	t := d.o.Ticket
+	t := d.lob.Ticket
 	if t == nil {
 		return
 	}
@@ -123,14 +130,14 @@ func (d *onlineDraw) invitation() {
 	th.Paragraph(c, ctx, words, tx, ty, tw, 13, false, th.Text, engine.Left)
 	y += boxH + d.gap
 	bw := math.Min(220*u, (cw-d.gap)/2)
-	d.o.ctl.Button(c, ctx, ui.Rect{X: x0, Y: y, W: bw, H: d.bh}, "Copy the link", idCopyLink, "Send the invitation's link (the share sheet where there is one, else the clipboard)", true)
-	d.o.ctl.Button(c, ctx, ui.Rect{X: x0 + bw + d.gap, Y: y, W: bw, H: d.bh}, "Play", idPlay, "Open the game: it begins once the invited have joined", d.o.Busy == "")
+	d.ctl.Button(c, ctx, ui.Rect{X: x0, Y: y, W: bw, H: d.bh}, "Copy the link", idCopyLink, "Send the invitation's link (the share sheet where there is one, else the clipboard)", true)
+	d.ctl.Button(c, ctx, ui.Rect{X: x0 + bw + d.gap, Y: y, W: bw, H: d.bh}, "Play", idPlay, "Open the game: it begins once the invited have joined", !d.busy)
 	d.y = y + d.bh + d.gap
 }
 
 // games is this device's games on the server, then those the server forgot.
 func (d *onlineDraw) games() {
-	o, u := d.o, d.u
+	o, u := d.lob, d.u
 	d.y += 10 * u
 	d.heading("Your online games")
 	if len(o.Mine)+len(o.Gone) == 0 {
@@ -192,7 +199,7 @@ func (d *onlineDraw) gameRow(i int, g protocol.MyGame) {
 		openY = y + 4*u
 		d.removeButton(ui.Rect{X: x0 + cw - openW - 4*u, Y: y + 8*u + bh, W: openW, H: bh}, i)
 	}
-	d.o.ctl.Button(c, ctx, ui.Rect{X: x0 + cw - openW - 4*u, Y: openY, W: openW, H: bh}, "Open", idOpenGame.At(i), "Play this game", d.o.Busy == "")
+	d.ctl.Button(c, ctx, ui.Rect{X: x0 + cw - openW - 4*u, Y: openY, W: openW, H: bh}, "Open", idOpenGame.At(i), "Play this game", !d.busy)
 	d.y += rowH + 4*u
 }
 
@@ -228,15 +235,15 @@ func (d *onlineDraw) join() {
 	// (it was cut at 390 px: issue 44)
 	jw := math.Max(80*u, math.Min(120*u, d.cw-d.label-d.gap-200*u))
 	cr := ui.Rect{X: d.x0 + d.label, Y: d.y, W: math.Min(200*u, d.cw-d.label-d.gap-jw), H: d.bh}
-	d.o.code.Draw(d.c, d.ctx, d.th, cr)
-	d.o.ctl.Add(cr, idCode, "The game's code, as whoever made the game gave it", true)
-	d.o.ctl.Button(d.c, d.ctx, ui.Rect{X: cr.X + cr.W + d.gap, Y: d.y, W: jw, H: d.bh}, "Join", idJoin, "Take a free seat of this game (Enter)", d.o.Busy == "")
+	d.code.Draw(d.c, d.ctx, d.th, cr)
+	d.ctl.Add(cr, idCode, "The game's code, as whoever made the game gave it", true)
+	d.ctl.Button(d.c, d.ctx, ui.Rect{X: cr.X + cr.W + d.gap, Y: d.y, W: jw, H: d.bh}, "Join", idJoin, "Take a free seat of this game (Enter)", !d.busy)
 	d.y += d.bh + d.gap
 }
 
 // newGame is a new game's seats, its time per turn, and Create.
 func (d *onlineDraw) newGame() {
-	o, c, ctx, th, u, x0, cw, bh, gap := d.o, d.c, d.ctx, d.th, d.u, d.x0, d.cw, d.bh, d.gap
+	o, c, ctx, th, u, x0, cw, bh, gap := d.lob, d.c, d.ctx, d.th, d.u, d.x0, d.cw, d.bh, d.gap
 	d.y += 14 * u
 	d.heading("New online game")
 	num := 26 * u
@@ -247,9 +254,9 @@ func (d *onlineDraw) newGame() {
 		if i == 0 {
 			tip = "You play the first seat"
 		}
-		o.ctl.Button(c, ctx, ui.Rect{X: x0 + num, Y: d.y, W: bw, H: bh}, s.Label(), idSeatWho.At(i), tip, i > 0)
+		d.ctl.Button(c, ctx, ui.Rect{X: x0 + num, Y: d.y, W: bw, H: bh}, s.Label(), idSeatWho.At(i), tip, i > 0)
 		if i > 0 && len(o.Seats) > 2 {
-			o.ctl.Button(c, ctx, ui.Rect{X: x0 + num + bw + gap, Y: d.y, W: 110 * u, H: bh}, "Remove", idSeatRemove.At(i), "Take this seat out of the game", true)
+			d.ctl.Button(c, ctx, ui.Rect{X: x0 + num + bw + gap, Y: d.y, W: 110 * u, H: bh}, "Remove", idSeatRemove.At(i), "Take this seat out of the game", true)
 		}
 		d.y += bh + gap
 	}
@@ -258,7 +265,7 @@ func (d *onlineDraw) newGame() {
 	// the time per turn, and who plays a turn whose time ran out
 	th.Label(c, ctx, "time per turn", x0, d.y+12*u, 14, false, th.Dim)
 	tw := math.Min(160*u, (cw-d.label-gap)/2)
-	o.ctl.Button(c, ctx, ui.Rect{X: x0 + d.label, Y: d.y, W: tw, H: bh}, lobby.TurnTimes[o.TurnTime].Label, idTurnTime,
+	d.ctl.Button(c, ctx, ui.Rect{X: x0 + d.label, Y: d.y, W: tw, H: bh}, lobby.TurnTimes[o.TurnTime].Label, idTurnTime,
 		"Click for the time each player has for a decision: none, a minute, five, an hour, a day or three", true)
 	if o.TurnTime > 0 {
 		bw := math.Min(220*u, cw-d.label-tw-gap)
@@ -266,31 +273,31 @@ func (d *onlineDraw) newGame() {
 		if bw < 180*u {
 			words = "bot: " + session.Capitalize(o.TimeoutBot.String())
 		}
-		o.ctl.Button(c, ctx, ui.Rect{X: x0 + d.label + tw + gap, Y: d.y, W: bw, H: bh}, words, idTimeoutBot,
+		d.ctl.Button(c, ctx, ui.Rect{X: x0 + d.label + tw + gap, Y: d.y, W: bw, H: bh}, words, idTimeoutBot,
 			"The bot that plays a decision whose time ran out (click for each level); the player takes the seat back by playing", true)
 	}
 	d.y += bh + gap
 	bw := math.Min(220*u, (cw-num-gap)/2)
 	if len(o.Seats) < 4 {
-		o.ctl.Button(c, ctx, ui.Rect{X: x0 + num, Y: d.y, W: bw, H: bh}, "+ Add a player", idAdd, "Up to four players", true)
+		d.ctl.Button(c, ctx, ui.Rect{X: x0 + num, Y: d.y, W: bw, H: bh}, "+ Add a player", idAdd, "Up to four players", true)
 	}
-	o.ctl.Button(c, ctx, ui.Rect{X: x0 + num + bw + gap, Y: d.y, W: bw, H: bh}, "Create", idCreate, "Make the game on the server: you get its code to invite with", o.Busy == "")
+	d.ctl.Button(c, ctx, ui.Rect{X: x0 + num + bw + gap, Y: d.y, W: bw, H: bh}, "Create", idCreate, "Make the game on the server: you get its code to invite with", !d.busy)
 	d.y += bh + gap
 }
 
 // removeButton draws a row's Remove.
 func (d *onlineDraw) removeButton(r ui.Rect, i int) {
-	d.o.ctl.Button(d.c, d.ctx, r, "Remove", idRemoveGame.At(i),
-		"Take this game off this device's list (it stays on the server for the others)", d.o.Busy == "")
+	d.ctl.Button(d.c, d.ctx, r, "Remove", idRemoveGame.At(i),
+		"Take this game off this device's list (it stays on the server for the others)", !d.busy)
 }
 
 // options is the new game's map and its options, each a button that turns it on or off, three
 // or two a row.
 func (d *onlineDraw) options() {
-	o, c, ctx, th, u, x0, cw, bh, gap := d.o, d.c, d.ctx, d.th, d.u, d.x0, d.cw, d.bh, d.gap
+	o, c, ctx, th, u, x0, cw, bh, gap := d.lob, d.c, d.ctx, d.th, d.u, d.x0, d.cw, d.bh, d.gap
 	th.Label(c, ctx, "map", x0, d.y+12*u, 14, false, th.Dim)
 	bw := math.Min(220*u, (cw-d.label-gap)/2)
-	o.ctl.Button(c, ctx, ui.Rect{X: x0 + d.label, Y: d.y, W: bw, H: bh}, o.MapLabel(), idOnlineMap,
+	d.ctl.Button(c, ctx, ui.Rect{X: x0 + d.label, Y: d.y, W: bw, H: bh}, o.MapLabel(), idOnlineMap,
 		"Click for the other map: the standard board or the advanced one", true)
 	d.y += bh + gap
 	th.Label(c, ctx, "options", x0, d.y, 14, false, th.Dim)
@@ -303,7 +310,7 @@ func (d *onlineDraw) options() {
 	for i := range lobby.OptionWords {
 		label := o.OptionLabel(i)
 		x := x0 + float64(i%cols)*(ow+gap)
-		o.ctl.Button(c, ctx, ui.Rect{X: x, Y: d.y, W: ow, H: bh}, label, idOnlineOpt.At(i), "Click to turn this option on or off", true)
+		d.ctl.Button(c, ctx, ui.Rect{X: x, Y: d.y, W: ow, H: bh}, label, idOnlineOpt.At(i), "Click to turn this option on or off", true)
 		if i%cols == cols-1 || i == len(lobby.OptionWords)-1 {
 			d.y += bh + gap
 		}

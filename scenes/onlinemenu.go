@@ -17,9 +17,9 @@ type seatLabeller interface{ SeatLabel(p int) string }
 
 // onlineItems adds an online game's choices to the menu: resign, and hand the seat to a bot or
 // take it back.
-func (p *Play) onlineItems(items []menuItem) []menuItem {
-	r, ok := p.sess.Reader.(*remote.Session)
-	if !ok || p.menu.sharing {
+func (m *menuMode) onlineItems(items []menuItem) []menuItem {
+	r, ok := m.b.sess.Reader.(*remote.Session)
+	if !ok || m.sharing {
 		return items
 	}
 	last := items[len(items)-1] // Quit to title stays last
@@ -35,43 +35,43 @@ func (p *Play) onlineItems(items []menuItem) []menuItem {
 	}
 	if slices.Contains(r.Resigned(), r.Seat()) {
 		// given up: a bot plays the seat out, and nothing of it is the player's to change
-		return append(append(items[:len(items)-1:len(items)-1], withWatch(r, p.watch.behind)...), last)
+		return append(append(items[:len(items)-1:len(items)-1], withWatch(r, m.watch.behind)...), last)
 	}
 	resign := "Resign"
-	if p.menu.confirmResign {
+	if m.confirmResign {
 		resign = "Really resign?"
 	}
 	toBot := menuItem{idToBot, "Hand my seat to a bot", "A Medium bot plays your seat until you take it back", ui.Plain}
 	if r.HandedToBot() {
 		toBot = menuItem{idToBot, "Take my seat back", "You play your seat again", ui.Plain}
 	}
-	mine := append(p.wait.items(r), toBot, menuItem{idResign, resign, "Give the game up (click twice): the others play on", ui.Plain}) // onlinewaiting.go
-	return append(append(items[:len(items)-1:len(items)-1], withWatch(r, p.watch.behind, mine...)...), last)
+	mine := append(m.wait.items(r), toBot, menuItem{idResign, resign, "Give the game up (click twice): the others play on", ui.Plain}) // onlinewaiting.go
+	return append(append(items[:len(items)-1:len(items)-1], withWatch(r, m.watch.behind, mine...)...), last)
 }
 
 // onlineChoice sends the menu's online choice to the server.
-func (p *Play) onlineChoice(id ui.ID) (string, bool) {
-	r, ok := p.sess.Reader.(*remote.Session)
+func (m *menuMode) onlineChoice(id ui.ID) (string, bool) {
+	r, ok := m.b.sess.Reader.(*remote.Session)
 	if !ok {
 		return "", false
 	}
 	switch id {
 	case idResign:
-		if !p.menu.confirmResign {
-			p.menu.confirmResign = true
+		if !m.confirmResign {
+			m.confirmResign = true
 			return "Click Really resign? to give the game up.", false
 		}
-		p.menu.confirmResign = false
+		m.confirmResign = false
 		if err := r.Resign(); err != nil {
 			return "Not resigned: " + err.Error(), true
 		}
 		return "You resigned.", false
 	case idWatchDelay:
-		return p.watch.nextDelay(), false
+		return m.watch.nextDelay(), false
 	case idCancelGame, idNewInvite, idSeatBot:
-		return p.wait.choose(id, r) // onlinewaiting.go
+		return m.wait.choose(id, r) // onlinewaiting.go
 	case idWatchLink:
-		p.watch.ask(r)
+		m.watch.ask(r)
 		return "Asking the server for a watch link…", false
 	case idToBot:
 		level, said := "medium", "A Medium bot plays your seat now; take it back here."
@@ -87,8 +87,8 @@ func (p *Play) onlineChoice(id ui.ID) (string, bool) {
 }
 
 // rematch asks for the rematch, or opens it once dealt (the seat keeps its token).
-func (p *Play) rematch(ctx *engine.Context) (string, bool) {
-	r, ok := p.sess.Reader.(*remote.Session)
+func (m *menuMode) rematch(ctx *engine.Context) (string, bool) {
+	r, ok := m.b.sess.Reader.(*remote.Session)
 	if !ok {
 		return "", false
 	}
@@ -104,8 +104,8 @@ func (p *Play) rematch(ctx *engine.Context) (string, bool) {
 	if code == "" {
 		code = "-"
 	}
-	p.closeOnline()
-	ctx.Switch(p.shell.openSeat(settings.OnlineSeat{Server: c.Base, Game: c.Game, Code: code, Seat: r.Seat(), Token: c.Token}))
+	m.b.closeOnline()
+	ctx.Switch(m.b.host.shell.openSeat(settings.OnlineSeat{Server: c.Base, Game: c.Game, Code: code, Seat: r.Seat(), Token: c.Token}))
 	return "", false
 }
 
@@ -129,10 +129,11 @@ func followRematch(p *Play, now time.Time) bool {
 
 // closeOnline ends an online game's connection as its screen is left (the game stays on the
 // server, and on the title's online list).
-func (p *Play) closeOnline() {
+func (p *boardView) closeOnline() {
 	if r, ok := p.sess.Reader.(*remote.Session); ok {
 		r.Close()
-		p.shell.turns.forget()
-		p.shell.placeOnline("", "")
+		if p.host.shell != nil {
+			p.host.shell.leftOnline()
+		}
 	}
 }

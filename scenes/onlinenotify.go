@@ -57,12 +57,12 @@ func (p *pushState) ask(n Notifier) {
 // notifyButton is the footer's button, when the platform can subscribe; a narrow footer has the
 // short words.
 func (o *Online) notifyButton(wide bool) (ui.FootButton, bool) {
-	n := o.sh.Notify
+	n := o.sh.notifier()
 	if n == nil {
 		return ui.FootButton{}, false
 	}
-	o.sh.push.ask(n)
-	on, known := o.sh.push.get()
+	o.sh.push().ask(n)
+	on, known := o.sh.push().get()
 	b := ui.FootButton{Label: "Tell me when it's my turn", ID: idNotify, Enabled: known && o.Busy == "" && len(o.Kept.Seats) > 0,
 		Tip: "Let the browser show a notification when one of your games waits for you, even with this tab closed"}
 	switch {
@@ -79,8 +79,8 @@ func (o *Online) notifyButton(wide bool) (ui.FootButton, bool) {
 // askNotify turns this device's notifications on (the browser's permission asked on this click,
 // this device's seats on this server registered) or off.
 func (o *Online) askNotify() {
-	n := o.sh.Notify
-	if on, _ := o.sh.push.get(); on {
+	n := o.sh.notifier()
+	if on, _ := o.sh.push().get(); on {
 		done := n.Off()
 		o.Ask("Turning notifications off…", func(context.Context) func() {
 			why := <-done
@@ -89,7 +89,7 @@ func (o *Online) askNotify() {
 					o.Err = why
 					return
 				}
-				o.sh.push.set(false)
+				o.sh.push().set(false)
 				o.Note = "This browser no longer tells you of your turns."
 			}
 		})
@@ -110,7 +110,7 @@ func (o *Online) askNotify() {
 				o.Err = why
 				return
 			}
-			o.sh.push.set(true)
+			o.sh.push().set(true)
 			o.Note = "This browser will tell you when it is your turn in these games, even with the tab closed."
 		}
 	})

@@ -87,7 +87,7 @@ func newNotifyScreen(o *Online) *NotifyScreen {
 	o.Err, o.Note = "", ""
 	s.keyed = make(chan keyAnswer, 1)
 	ask := o.NotifyAsker(base, s.choice.Mail)
-	ep, _ := o.sh.Notify.(pushEndpointer)
+	ep, _ := o.sh.notifier().(pushEndpointer)
 	go func() { // off the frame, whatever else the online screen is asking
 		ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 		defer cancel()
@@ -160,8 +160,8 @@ func (s *NotifyScreen) save() {
 		c.Mail = s.mail.String()
 	}
 	var push func(tokens, events []string) <-chan string
-	if n := s.o.sh.Notify; n != nil {
-		if on, _ := s.o.sh.push.get(); on {
+	if n := s.o.sh.notifier(); n != nil {
+		if on, _ := s.o.sh.push().get(); on {
 			base := s.o.base()
 			push = func(tokens, events []string) <-chan string { return n.On(base, tokens, events) }
 		}
@@ -201,11 +201,11 @@ func (s *NotifyScreen) Draw(dst *ebiten.Image, ctx *engine.Context) {
 // where says how this device is told.
 func (s *NotifyScreen) where() string {
 	switch {
-	case s.o.sh.Notify == nil && s.mailSent:
+	case s.o.sh.notifier() == nil && s.mailSent:
 		return "\"My turn\" also chooses the notification this computer shows while the game runs and its window is not in front. By e-mail the server tells you what the switches choose."
-	case s.o.sh.Notify == nil:
+	case s.o.sh.notifier() == nil:
 		return "\"My turn\" chooses the notification this computer shows while the game runs and its window is not in front."
-	case func() bool { on, _ := s.o.sh.push.get(); return on }():
+	case func() bool { on, _ := s.o.sh.push().get(); return on }():
 		return "This browser shows them, even with its tab closed."
 	}
 	label := s.o.notifyLabel

@@ -67,7 +67,7 @@ func (s *placeScreen) begin(dst *ebiten.Image, ctx *engine.Context, title, msg s
 func (p *placeCol) end(name string) {
 	p.s.page.End(p.dst, p.ctx, &p.s.ctl, p.from, p.y)
 	p.s.ctl.DrawTip(p.dst, p.ctx)
-	p.s.ctl.Trace(p.s.o.sh.Hooks.Controls, name, p.ctx)
+	p.s.ctl.Trace(p.s.o.sh.traceControls(), name, p.ctx)
 }
 
 func (p *placeCol) heading(words string) {
@@ -146,13 +146,13 @@ func (o *Online) footer(ctx *engine.Context, cw float64, back, refresh ui.FootBu
 
 // places draws the doors as a row of the column on a narrow screen.
 func (d *onlineDraw) places() {
-	for i, door := range d.o.doors() {
+	for i, door := range d.doors {
 		w := (d.cw - 2*d.gap) / 3
 		style := ui.Plain
 		if i == 0 {
 			style = ui.Primary
 		}
-		d.o.ctl.Styled(d.c, d.ctx, ui.Rect{X: d.x0 + float64(i)*(w+d.gap), Y: d.y, W: w, H: d.bh}, door.label, door.id, door.tip, true, style)
+		d.ctl.Styled(d.c, d.ctx, ui.Rect{X: d.x0 + float64(i)*(w+d.gap), Y: d.y, W: w, H: d.bh}, door.label, door.id, door.tip, true, style)
 	}
 	d.y += d.bh + d.gap + 6*d.u
 }
@@ -177,7 +177,7 @@ var idListed = ui.Named("listed") // a new online game listed in the server's lo
 // appears in Find a game for strangers; an unlisted one is found by its code alone.
 func (d *onlineDraw) listed() {
 	label := "Public: off"
-	if d.o.Options.Public {
+	if d.lob.Options.Public {
 		label = "Public: on"
 	}
 	cols := 3 // as options lays them out
@@ -191,7 +191,7 @@ func (d *onlineDraw) listed() {
 		y = d.y
 		d.y += d.bh + d.gap
 	}
-	d.o.ctl.Button(d.c, d.ctx, ui.Rect{X: d.x0 + float64(i)*(ow+d.gap), Y: y, W: ow, H: d.bh}, label, idListed,
+	d.ctl.Button(d.c, d.ctx, ui.Rect{X: d.x0 + float64(i)*(ow+d.gap), Y: y, W: ow, H: d.bh}, label, idListed,
 		"On: anybody on this server may take the invited seats from Find a game; off: only those given the code", true)
 }
 

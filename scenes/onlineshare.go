@@ -6,7 +6,7 @@ import "tigris/engine"
 // on it opens the system's share sheet where there is one, or copies the link, within the tap
 // itself (a browser opens no share sheet, and may refuse the clipboard, from the frame loop).
 func (o *Online) armInvite(ctx *engine.Context) TapSharer {
-	ts, _ := o.sh.Clipboard.(TapSharer)
+	ts, _ := o.sh.clipboard().(TapSharer)
 	if ts == nil {
 		return nil
 	}
@@ -55,7 +55,7 @@ func (o *Online) copyLink() {
 	if o.Ticket == nil {
 		return
 	}
-	if ts, _ := o.sh.Clipboard.(TapSharer); ts != nil && ts.Handles(idCopyLink.String()) {
+	if ts, _ := o.sh.clipboard().(TapSharer); ts != nil && ts.Handles(idCopyLink.String()) {
 		return
 	}
 	if err := o.sh.copyText(o.Ticket.Link); err != nil {

@@ -17,7 +17,7 @@ func (sh *Shell) OpenOnline(k settings.OnlineSeat) *remote.Session {
 		r.Close()
 	}
 	sh.placeOnline(k.Server, k.Game)
-	cfg := remote.Config{Base: k.Server, Game: k.Game, Token: k.Token, Delay: sh.BotDelay, Trace: sh.Hooks.Online}
+	cfg := remote.Config{Base: k.Server, Game: k.Game, Token: k.Token, Delay: sh.BotDelay, Trace: sh.Hooks.Online, Sliced: sh.Sliced}
 	if k.Token == "" { // the account's seat, held on another device
 		cfg.Account, cfg.DeviceKey = true, sh.account(k.Server).Key
 	}

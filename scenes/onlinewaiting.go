@@ -89,26 +89,23 @@ func (w *waitingPart) choose(id ui.ID, r *remote.Session) (string, bool) {
 	return "Seating a Medium bot…", false
 }
 
-// take says in menu m what came of a control asked for (a new link copied where the shell's
-// clipboard allows it, and shown to copy by hand); it reports an answer.
-func (w *waitingPart) take(m *menuMode, sh *Shell) bool {
+// take says what came of a control asked for, for the menu (a new link copied where the shell's
+// clipboard allows it, and shown to copy by hand); ok reports an answer.
+func (w *waitingPart) take(h boardHost) (msg string, bad, ok bool) {
 	select {
 	case a := <-w.answers:
-		m.open, m.bad = true, a.err != nil
 		switch {
 		case a.err != nil:
-			m.msg = "Not done: " + lobby.ExplainNet(a.err)
+			return "Not done: " + lobby.ExplainNet(a.err), true, true
 		case a.id == idCancelGame:
-			m.msg = "The game is cancelled, for everybody."
+			return "The game is cancelled, for everybody.", false, true
 		case a.id == idSeatBot:
-			m.msg = "A Medium bot sits in the invited seat and plays it."
-		case sh != nil && sh.copyText(a.link) == nil:
-			m.msg = "The new invitation link is copied (the old one joins nothing): " + a.link
-		default:
-			m.msg = "The new invitation link, to copy by hand (the old one joins nothing): " + a.link
+			return "A Medium bot sits in the invited seat and plays it.", false, true
+		case h.copyText(a.link) == nil:
+			return "The new invitation link is copied (the old one joins nothing): " + a.link, false, true
 		}
-		return true
+		return "The new invitation link, to copy by hand (the old one joins nothing): " + a.link, false, true
 	default:
-		return false
+		return "", false, false
 	}
 }

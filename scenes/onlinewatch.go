@@ -24,7 +24,7 @@ var watchDelays = []int{0, 2, 5, 10}
 // everybody sees it, no hand, no points held, no hint, nothing to decide.
 func (sh *Shell) WatchOnline(game, key string) *Online {
 	o := NewOnline(sh, nil)
-	cfg := remote.Config{Base: o.base(), Game: game, Delay: sh.BotDelay, Trace: sh.Hooks.Online,
+	cfg := remote.Config{Base: o.base(), Game: game, Delay: sh.BotDelay, Trace: sh.Hooks.Online, Sliced: sh.Sliced,
 		Opener: remote.Opener{WatchKey: key}}
 	o.opening, o.openAt = remote.Dial(cfg), time.Now()
 	o.Busy = "Opening the game to watch…"
@@ -87,23 +87,20 @@ func (w *watchAsk) ask(r *remote.Session) {
 	}()
 }
 
-// take says in menu m what came of the watch link asked for (the link copied where the shell's
-// clipboard allows it, and shown to copy by hand); it reports an answer.
-func (w *watchAsk) take(m *menuMode, sh *Shell) bool {
+// take says what came of the watch link asked for, for the menu (the link copied where the
+// shell's clipboard allows it, and shown to copy by hand); ok reports an answer.
+func (w *watchAsk) take(h boardHost) (msg string, bad, ok bool) {
 	select {
 	case a := <-w.answers:
-		m.open, m.bad = true, a.err != nil
 		switch {
 		case a.err != nil:
-			m.msg = "No watch link: " + lobby.ExplainNet(a.err)
-		case sh != nil && sh.copyText(a.link) == nil:
-			m.msg = "The watch link is copied: whoever opens it sees the board, never your hand or points. " + a.link
-		default:
-			m.msg = "The watch link, to copy by hand: " + a.link
+			return "No watch link: " + lobby.ExplainNet(a.err), true, true
+		case h.copyText(a.link) == nil:
+			return "The watch link is copied: whoever opens it sees the board, never your hand or points. " + a.link, false, true
 		}
-		return true
+		return "The watch link, to copy by hand: " + a.link, false, true
 	default:
-		return false
+		return "", false, false
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/menus"
 	"tigris/scenes/session"
 	"tigris/scenes/ui"
 )
@@ -30,13 +31,13 @@ func (overMode) update(p *Play, ctx *engine.Context, clicked ui.ID, redraw bool)
 		p.looking = false
 	case clicked == idReview:
 		p.openReview(ctx)
-	case clicked == idReplay && p.shell != nil:
-		ctx.Switch(NewReplay(p.shell, p.sess.Record(), p.sess.Seats(), p))
+	case clicked == idReplay && p.host.shell != nil:
+		ctx.Switch(p.host.Games.Replay(p.sess.Record(), p.sess.Seats(), p))
 	case clicked == idMenu:
-		p.openMenu()
+		p.menu.show()
 	case clicked == idClose || in.KeyPressed(ebiten.KeyEscape):
 		if p.lesson != nil {
-			ctx.Switch(NewLessonList(p.shell))
+			ctx.Switch(menus.NewLessonList(p.host.Host))
 			return true
 		}
 		p.leave(ctx)

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image/color"
 	"math"
-	"slices"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -61,7 +60,7 @@ func (p *boardView) topParts(ctx *engine.Context, swapping bool) []string {
 	parts := []string{fmt.Sprintf("%s's turn", p.sess.Name(st.Turn())),
 		actionsWords(st),
 		fmt.Sprintf("%d treasures on the board", st.TreasuresOnBoard())}
-	if p.shell != nil && p.shell.Settings.ShowBag {
+	if p.host.shell != nil && p.host.Prefs.Settings().ShowBag {
 		parts = append(parts, fmt.Sprintf("%d tiles in the bag", st.BagCount()))
 	}
 	switch {
@@ -75,7 +74,7 @@ func (p *boardView) topParts(ctx *engine.Context, swapping bool) []string {
 	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction && st.ActionsLeft() == 0:
 		parts = append(parts, heldWords(p.sess.CanUndo()))
 	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction && swapping:
-		parts = append(parts, "click the tiles to swap away, then Confirm swap")
+		parts = append(parts, "click the tiles to swap away, then Swap")
 	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction:
 		parts = append(parts, "drag pieces onto the board")
 	case st.Pending().Player != st.Turn():
@@ -160,29 +159,24 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	if st.Over() {
 		// the game is over: the results, a replay and the way out take the buttons' places
 		p.ctl.Button(dst, ctx, l.Buttons[0], "Results", idResults, "Show the final scores again", true)
-		p.ctl.Button(dst, ctx, l.Buttons[1], "Replay", idReplay, "Watch the game again from its start", p.shell != nil)
+		p.ctl.Button(dst, ctx, l.Buttons[1], "Replay", idReplay, "Watch the game again from its start", p.host.shell != nil)
 		p.ctl.Button(dst, ctx, l.Buttons[2], "Close", idClose, "Back to the title (Esc)", true)
 		p.ctl.Button(dst, ctx, l.Buttons[4], "Menu", idMenu, "Save, load, settings, rules, quit (Esc)", true)
+		p.log.drawTab(dst, ctx, &p.ctl, &p.chat)
 		p.log.draw(dst, ctx)
 		return
 	}
 	p.drawPublic(dst, ctx)
 	act := p.canAct()
-	swapLabel := "Swap tiles"
-	if p.hand.swapMode {
-		swapLabel = "Confirm swap"
-	}
+	swapLabel, swapOn, swapStyle := p.hand.swapButton(act) // swapbutton.go
 	// End turn and Undo never side by side: a finger that misses one must not press the other
-	// the one thing left to do is the loud button: End turn once the turn waits for it, Confirm swap while swapping
-	endStyle, swapStyle := ui.Plain, ui.Plain
+	// the one thing left to do is the loud button: End turn once the turn waits for it, Swap once tiles are chosen
+	endStyle := ui.Plain
 	if p.turnHeld() {
 		endStyle = ui.Primary
 	}
-	if p.hand.swapMode && slices.Contains(p.hand.swapPick[:], true) {
-		swapStyle = ui.Primary // lit once there is a tile to swap: with none, Confirm swap does nothing
-	}
 	p.ctl.Styled(dst, ctx, l.Buttons[2], "End turn", idEnd, "End your turn: the tiles are drawn and the next player plays (Space)", p.canEnd(), endStyle)
-	p.ctl.Styled(dst, ctx, l.Buttons[1], swapLabel, idSwap, "Discard tiles from your hand and draw as many (an action)", act, swapStyle)
+	p.ctl.Styled(dst, ctx, l.Buttons[1], swapLabel, idSwap, "Discard tiles from your hand and draw as many (an action)", swapOn, swapStyle)
 	if p.hand.swapMode {
 		p.ctl.Button(dst, ctx, l.Buttons[3], "Cancel", idCancelSwap, "Keep your tiles: no swap (Esc)", true)
 	} else {
@@ -194,6 +188,7 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 		p.lesson.draw(dst, ctx)
 	}
 	if p.lesson == nil || l.LessonBox != l.Log {
+		p.log.drawTab(dst, ctx, &p.ctl, &p.chat)
 		p.log.draw(dst, ctx)
 	}
 }
@@ -330,7 +325,7 @@ func (p *boardView) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, ctl *u
 	u := l.U
 	st := p.sess.State()
 	pl := st.Player(i)
-	r := ui.Rect{X: l.Players.X, Y: l.Players.Y + float64(i)*l.PlayerRow, W: l.Players.W, H: l.PlayerRow}
+	r := l.PlayerRect(i)
 	if i == st.Turn() {
 		engine.Rect(dst, r.X+3*u, r.Y+2*u, r.W-6*u, r.H-4*u, th.Current)
 	}
@@ -338,6 +333,8 @@ func (p *boardView) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, ctl *u
 	name := ui.Face(ctx, 14, true)
 	line := name.Size * 1.2
 	top := r.Y + (r.H-2*line)/2
+	ls := math.Min(18*u, line)
+	who = shortened(th, who, name, r.W-20*u-4*(ls+3*u)) // clear of the leaders at the row's right
 	th.Draw(dst, who, name, r.X+10*u, top, engine.Scale(th.Text), engine.Left)
 	// public: leaders in supply, catastrophes left, tiles in hand (R11.2)
 	infoEnd := r.X + r.W // the second line's words end there (the screen's tokens fill it)
@@ -349,7 +346,6 @@ func (p *boardView) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, ctl *u
 		th.Label(dst, ctx, info, r.X+10*u, top+line, 12, false, th.Dim)
 		infoEnd = r.X + 10*u + th.Width(info, ui.Face(ctx, 12, false))
 	}
-	ls := math.Min(18*u, line)
 	p.drawRowPips(dst, ctx, ctl, i, r, r.X+10*u+th.Width(who, name), infoEnd, r.X+r.W-10*u-4*(ls+3*u), top, line)
 	for c := game.Color(0); c < game.NumColors; c++ {
 		lr := ui.Rect{X: r.X + r.W - 10*u - float64(4-int(c))*(ls+3*u), Y: top, W: ls, H: ls}

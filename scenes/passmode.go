@@ -17,8 +17,8 @@ import (
 type passMode struct{}
 
 // passing reports that the person on screen looks before passing it on.
-func (p *Play) passing() bool {
-	te, ok := p.sess.Reader.(turnEnder)
+func passing(r Reader) bool {
+	te, ok := r.(turnEnder)
 	if !ok {
 		return false
 	}
@@ -34,7 +34,7 @@ func (passMode) update(p *Play, ctx *engine.Context, clicked ui.ID, redraw bool)
 		p.sess.Reader.(turnEnder).PassOn()
 		return true
 	case clicked == idMenu || in.KeyPressed(ebiten.KeyEscape):
-		p.openMenu()
+		p.menu.show()
 		return true
 	}
 	redraw = p.log.wheel(in) || redraw

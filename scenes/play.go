@@ -67,8 +67,7 @@ type Play struct {
 	wait   waitingPart // the menu's controls of a game whose invited seat is free (onlinewaiting.go)
 
 	seenMoves  int
-	linesSent  int    // the record's moves handed to the Applied hook
-	heldSent   string // the waiting turn's decision handed to it ahead of the record
+	lines      appliedLines // the decisions handed to the Applied hook
 	ask        *askMode
 	themeAt    int // the theme (settings.ThemeNames) the game began in, its players named in it
 	lastChange time.Time
@@ -92,6 +91,7 @@ func NewPlay(s Session, hooks Hooks) *Play {
 	p.hand.b, p.hand.banner = &p.boardView, &p.banner
 	p.banner.b, p.banner.log = &p.boardView, &p.log
 	p.chat.attach(&p.boardView, s)
+	p.menu.menuParts = menuParts{screen: p, b: &p.boardView, hand: &p.hand, hints: &p.hints, banner: &p.banner, watch: &p.watch, wait: &p.wait}
 	return p
 }
 
@@ -106,6 +106,7 @@ func (p *Play) ensureLayout(ctx *engine.Context) {
 	if p.lesson != nil {
 		p.lay.ForLesson(p.sess.State().NumPlayers())
 	}
+	p.log.placeFold(&p.lay) // logfold.go: under a turned board the log opens over the hand
 	p.chat.carve(&p.lay)
 	p.fitLay = p.lay
 	p.zoom.Fit()
@@ -151,13 +152,17 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	}
 	if p.menu.open {
 		// the game goes on under the menu (an online game's moves, chat and presence, a bot's
-		// move arriving), its input the menu's alone
+		// move arriving, the menu's answers), its input the menu's alone
 		in := ctx.In
 		ctx.In = &engine.Input{X: -1 << 20, Y: -1 << 20, TouchScreen: in.TouchScreen}
 		_, took := p.advance(ctx)
 		ctx.In = in
 		took = followRematch(p, ctx.Now) || took // onlinemenu.go
-		return p.menu.update(p, ctx, ui.ID{}, false) || took, nil
+		redraw, leave := p.menu.update(ctx, p.lesson)
+		if leave {
+			p.leave(ctx)
+		}
+		return redraw || took, nil
 	}
 	zoomed := p.followFingers(ctx)
 	zoomed = p.followFold(ctx.Now) || zoomed
@@ -185,15 +190,17 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 // game and its bots, the hint, the decisions made since the last frame. It reports a change to
 // draw.
 func (p *Play) advance(ctx *engine.Context) (clicked ui.ID, redraw bool) {
-	redraw = p.anims.update(ctx, p.animSpeed())
+	redraw = p.fx.follow(ctx) // a conflict's card read: before the staging it holds goes on
+	redraw = p.anims.update(ctx, p.animSpeed()) || redraw
 	redraw = p.settle() || redraw // pieces baked off the frame are ready
 	redraw = p.waterMoves(ctx, p.animSpeed()) || redraw
 	clicked, tip := p.ctl.Update(ctx)
-	redraw = p.chat.update(ctx, clicked, !p.menu.open) || p.watch.take(&p.menu, p.shell) || p.wait.take(&p.menu, p.shell) || redraw || tip
+	redraw = followLogTab(p, clicked) || redraw
+	redraw = p.chat.update(ctx, clicked, !p.menu.open) || p.menu.takeAnswers() || redraw || tip
 	if p.lesson != nil {
 		p.lesson.update(ctx, clicked)
 	}
-	if p.shell != nil {
+	if p.host.shell != nil {
 		p.fx.playSounds(ctx)
 	}
 	if p.sess.Poll(ctx.Now) {
@@ -242,9 +249,10 @@ const fadeSteps = 13 // 1.6 s
 
 // afterMoves notes what the latest decisions touched, for a short highlight, and tells the hooks.
 func (p *Play) afterMoves(ctx *engine.Context) {
-	p.sendLines()
+	p.lines.send(p.sess.Reader, p.hooks.Applied)
 	p.seenMoves = p.sess.Decisions()
 	p.fx.start(ctx)
+	p.fx.show(ctx.Now, p.sess.Events(), p.lesson != nil) // conflictcard.go
 	p.fx.announce(ctx, p.sess.Events())
 	p.touched = p.touched[:0]
 	for _, e := range p.sess.Events() {
@@ -261,37 +269,13 @@ func (p *Play) afterMoves(ctx *engine.Context) {
 		p.overSent = true
 		p.banner.hush() // a war's or a refusal's words are old news under the results
 		p.shower.at = ctx.Now
-		p.countResult()
+		if msg := countResult(p.host, p.sess.Reader); msg != "" {
+			p.say(msg)
+		}
 		if p.hooks.Over != nil {
 			p.hooks.Over(p.sess.State())
 		}
 	}
-}
-
-// sendLines hands the Applied hook each decision made since the last call, once: a turn's last
-// decision when it is made (it waits for End turn before the record has it), the others as the
-// record takes them.
-func (p *Play) sendLines() {
-	rec := p.sess.Record()
-	moves := rec.Moves()
-	p.linesSent = min(p.linesSent, len(moves)) // undone
-	held := ""
-	if te, ok := p.sess.Reader.(turnEnder); ok {
-		held = te.HeldLine()
-	}
-	for ; p.linesSent < len(moves); p.linesSent++ {
-		line := rec.Line(moves[p.linesSent])
-		if line == p.heldSent && p.linesSent == len(moves)-1 {
-			continue // sent when it was made
-		}
-		if p.hooks.Applied != nil {
-			p.hooks.Applied(line)
-		}
-	}
-	if held != "" && held != p.heldSent && p.hooks.Applied != nil {
-		p.hooks.Applied(held)
-	}
-	p.heldSent = held
 }
 
 func (p *Play) handleKeys(ctx *engine.Context) {
@@ -303,7 +287,7 @@ func (p *Play) handleKeys(ctx *engine.Context) {
 		if p.hand.drag != nil || p.hand.swapMode {
 			p.hand.drag, p.hand.targets, p.hand.swapMode = nil, nil, false
 		} else {
-			p.openMenu()
+			p.menu.show()
 		}
 	}
 	if in.KeyPressed(ebiten.KeySpace) && p.canEnd() {
@@ -373,7 +357,7 @@ func (p *Play) say(msg string) { p.banner.say(msg) }
 // handlePointer: picking up, carrying and dropping pieces, the hand in swap mode, the buttons
 // (clicked is the panel control pressed this frame, or "").
 func (p *Play) handlePointer(ctx *engine.Context, clicked ui.ID) {
-	if p.chat.covers(ctx.In.X, ctx.In.Y) { // a phone's chat over the hand: its buttons only
+	if p.chat.covers(ctx.In.X, ctx.In.Y) || p.log.covers(ctx.In.X, ctx.In.Y) { // a phone's chat or log over the hand: its buttons only
 		clicked = ui.ID{}
 		if p.hand.drag == nil {
 			return
@@ -390,7 +374,7 @@ func (p *Play) pressButton(id ui.ID) {
 		p.undo()
 		return
 	case idMenu:
-		p.openMenu()
+		p.menu.show()
 		return
 	case idCancelSwap:
 		p.hand.swapMode, p.hand.swapPick = false, [6]bool{}
@@ -406,7 +390,7 @@ func (p *Play) pressButton(id ui.ID) {
 	case idSwap:
 		if !p.hand.swapMode {
 			p.hand.swapMode = true
-			p.say("Click the tiles to discard, then Confirm swap.")
+			p.say("Click the tiles to discard, then Swap.")
 			return
 		}
 		v := p.sess.View()
@@ -480,7 +464,7 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		p.banner.drawTop(dst, ctx)
 	}
 	if p.menu.open {
-		p.menu.draw(p, dst, ctx)
+		p.menu.draw(dst, ctx, p.lesson)
 		p.menu.armShare(&p.boardView, ctx)
 		p.menu.ctl.Trace(p.hooks.Controls, "menu", ctx)
 	} else if tipMayShow(&p.ctl, &p.lay, &p.dlg, p.lesson, p.hand.drag != nil) {
@@ -494,19 +478,19 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 // followSettings redoes what depends on the settings when they changed, and on the first frame
 // (drawn or updated: a screen switched to is drawn before its first update).
 func (p *Play) followSettings() {
-	if p.shell == nil || p.gen == p.shell.gen {
+	if p.host.shell == nil || p.gen == p.host.shell.settingsGen() {
 		return
 	}
-	p.gen = p.shell.gen
+	p.gen = p.host.shell.settingsGen()
 	if p.kept == nil {
-		p.themeAt = p.shell.Settings.Theme // its players are named in it for the whole game
+		p.themeAt = p.host.Prefs.Settings().Theme // its players are named in it for the whole game
 	}
-	p.kept = themes.KeepingNames(p.shell.Settings.Theme, p.themeAt, p.shell.touch)
-	p.showStrength = p.shell.Settings.ShowStrengths
+	p.kept = themes.KeepingNames(p.host.Prefs.Settings().Theme, p.themeAt, p.host.shell.touched())
+	p.showStrength = p.host.Prefs.Settings().ShowStrengths
 	if te, ok := p.sess.Reader.(turnEnder); ok {
-		te.SetTurnEnd(session.TurnEnd(p.shell.Settings.TurnEnd()))
+		te.SetTurnEnd(session.TurnEnd(p.host.Prefs.Settings().TurnEnd()))
 	}
-	if pal := p.shell.Palette(); pal != p.pal {
+	if pal := p.host.Look.Palette(); pal != p.pal {
 		p.pal = pal
 		p.layKey = [3]float64{} // ensureLayout draws the sprites anew
 	}

@@ -83,8 +83,10 @@ func (h *handPart) drawPreview(dst *ebiten.Image, ctx *engine.Context) {
 		}
 		lines = append(lines, fmt.Sprintf("%s: %s %d, %s %d on the board; ties go to the defender", kind,
 			h.b.sess.Name(c.Attacker), c.Attack, h.b.sess.Name(c.Defender), c.Defence))
-		h.b.strengthBadge(dst, ctx, c.AttackerCell, c.Attack, true)
-		h.b.strengthBadge(dst, ctx, c.DefenderCell, c.Defence, false)
+		// off the space the piece would go to, which the board does not show filled yet
+		avoid := []ui.Rect{l.CellRect(h.b.hoverCell)}
+		avoid = append(avoid, h.b.strengthBadge(dst, ctx, h.b.sess.State(), c.AttackerCell, c.Attack, true, avoid))
+		h.b.strengthBadge(dst, ctx, h.b.sess.State(), c.DefenderCell, c.Defence, false, avoid)
 	}
 	// the caption stands above or below the hovered space, or at the board's edge: never over a
 	// leader in the conflict

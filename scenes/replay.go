@@ -64,7 +64,7 @@ func (rp *Replay) sync() {
 		return
 	}
 	if rp.view == nil {
-		rp.view = &boardView{shell: rp.sh, pal: &assets.Normal}
+		rp.view = &boardView{host: rp.sh.boardHost(), pal: &assets.Normal}
 	}
 	rp.view.sess = NewSession(w, w, w)
 	rp.shown = rp.r.At()

@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"time"
-
 	airev "tigris/ai/review"
 	"tigris/assets"
 	"tigris/engine"
@@ -19,33 +17,17 @@ type Reviewer = review.Runner
 // openReview shows the review of the finished game; Back comes back to the results.
 func (p *Play) openReview(ctx *engine.Context) {
 	h := review.Host{Theme: p.theme(), Pal: p.pal}
-	if p.shell != nil {
-		h.Store, h.Options, h.Run = p.shell.Store, p.shell.ReviewOptions, p.shell.Reviews
-		h.Made = p.countReview
-		h.Trace = p.shell.Hooks.Controls
+	if p.host.shell != nil {
+		h.Store = p.host.Keep.Store()
+		h.Options, h.Run = p.host.shell.reviewing()
+		h.Made = func(r *airev.Review) {
+			if msg := countReview(p.host, p.sess.Seats(), r); msg != "" {
+				p.say(msg)
+			}
+		}
+		h.Trace = p.host.Look.TraceControls()
 	}
 	ctx.Switch(review.New(h, p.sess.Record(), p.names(), p))
-}
-
-// countReview adds the person's loss to the statistics when he alone played against bots (the
-// title's trend is one person's: a hot seat's players share the device).
-func (p *Play) countReview(r *airev.Review) {
-	person := -1
-	for i, s := range p.sess.Seats() {
-		if s.Human {
-			if person >= 0 {
-				return
-			}
-			person = i
-		}
-	}
-	if person < 0 || person >= len(r.Seats) || r.Seats[person].Decisions == 0 {
-		return
-	}
-	p.shell.Settings.CountReview(time.Now(), r.Seats[person].Loss, r.Seats[person].Decisions)
-	if msg := p.shell.SaveSettings(); msg != "" {
-		p.say(msg)
-	}
 }
 
 // openReview shows the review of the finished game replayed; Back comes back to the replay. A

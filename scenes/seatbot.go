@@ -33,13 +33,13 @@ var seatBotLevels = []struct {
 
 // localSeatItems adds "Let a bot play my seat" to a local game's menu, before Quit to title, or
 // gives the level choices once it was clicked.
-func (p *Play) localSeatItems(items []menuItem) []menuItem {
-	h, ok := p.sess.Reader.(seatHander)
-	if !ok || p.lesson != nil || p.menu.sharing || !h.CanHandSeat() {
-		p.menu.handing = false
+func (m *menuMode) localSeatItems(items []menuItem, lesson *lessonPart) []menuItem {
+	h, ok := m.b.sess.Reader.(seatHander)
+	if !ok || lesson != nil || m.sharing || !h.CanHandSeat() {
+		m.handing = false
 		return items
 	}
-	if p.menu.handing {
+	if m.handing {
 		items = items[:0]
 		for _, l := range seatBotLevels {
 			style := ui.Plain
@@ -57,8 +57,9 @@ func (p *Play) localSeatItems(items []menuItem) []menuItem {
 
 // handSeat hands the seat on screen to a bot of the level id names, and closes the menu to let
 // the game go on; it reports what went wrong, if anything.
-func (p *Play) handSeat(id ui.ID) (string, bool) {
+func (m *menuMode) handSeat(id ui.ID) (string, bool) {
 	k, ok := idBotLevel.Index(id)
+	p := m.b
 	h, local := p.sess.Reader.(seatHander)
 	if !ok || !local {
 		return "", false
@@ -67,10 +68,10 @@ func (p *Play) handSeat(id ui.ID) (string, bool) {
 	if err := h.HandSeatToBot(ai.Level(k)); err != nil {
 		return "Not handed over: " + err.Error() + ".", true
 	}
-	p.menu = menuMode{}
-	p.hand.drag, p.hand.targets, p.hand.swapMode, p.hints.shown, p.hints.ch = nil, nil, false, nil, nil
-	p.banner.text = fmt.Sprintf("%s bot plays %s's seat now.", capitalFirst(session.BotNamed(ai.Level(k))), who)
-	p.banner.until = time.Now().Add(6 * time.Second)
+	m.reset(false)
+	m.hand.drag, m.hand.targets, m.hand.swapMode, m.hints.shown, m.hints.ch = nil, nil, false, nil, nil
+	m.banner.text = fmt.Sprintf("%s bot plays %s's seat now.", capitalFirst(session.BotNamed(ai.Level(k))), who)
+	m.banner.until = time.Now().Add(6 * time.Second)
 	return "", false
 }
 

@@ -90,7 +90,7 @@ func (p *boardView) shareText(what ui.ID) (text, said string, ok bool) {
 		}
 		text, said = game, "The whole game is copied"
 	case idCopyLink:
-		text, said = p.shell.PageURL+"?"+p.sess.LinkQuery(), "A link to this position as you know it, with these players, is copied (the others' tiles are dealt anew when it is opened)"
+		text, said = p.host.shell.pageURL()+"?"+p.sess.LinkQuery(), "A link to this position as you know it, with these players, is copied (the others' tiles are dealt anew when it is opened)"
 	}
 	return text, said, true
 }
@@ -116,7 +116,7 @@ func (m *menuMode) tendShare(b *boardView, ctx *engine.Context) (msg string, bad
 // those of the update before (a quick tap on Copy a link would otherwise copy from the frame
 // loop, outside the tap, where a browser may refuse the clipboard).
 func (m *menuMode) armShare(b *boardView, ctx *engine.Context) TapSharer {
-	ts, _ := b.shell.Clipboard.(TapSharer)
+	ts, _ := b.host.clipboard().(TapSharer)
 	if ts == nil {
 		return nil
 	}
@@ -155,7 +155,7 @@ func (p *boardView) outcomeWords(o Outcome) (string, bool) {
 // share copies what the menu's Share asks for and says what was copied; where the tap itself
 // copied it (a TapSharer), the words wait for the browser's answer (tendShare).
 func (m *menuMode) share(b *boardView, what ui.ID) (msg string, bad bool) {
-	if ts, _ := b.shell.Clipboard.(TapSharer); ts != nil && ts.Handles(what.String()) {
+	if ts, _ := b.host.clipboard().(TapSharer); ts != nil && ts.Handles(what.String()) {
 		if m.shareSettled {
 			return m.msg, m.bad
 		}
@@ -165,7 +165,7 @@ func (m *menuMode) share(b *boardView, what ui.ID) (msg string, bad bool) {
 	if !ok {
 		return said, true
 	}
-	if err := b.shell.copyText(text); err != nil {
+	if err := b.host.copyText(text); err != nil {
 		return "Nothing copied: " + err.Error() + ".", true
 	}
 	return said + ".", false

@@ -74,6 +74,9 @@ type Shell struct {
 	// Bots is where the games' bots think when the platform has a place for them (the browser's
 	// worker); nil: on goroutines.
 	Bots session.BotHost
+	// Sliced: the platform runs the game on one thread (the browser's WebAssembly), so bots and
+	// hints think in the slices the frames grant (session.Config.Sliced).
+	Sliced bool
 	// Reviews is where a finished game's review is made (the browser's worker); nil: here.
 	Reviews Reviewer
 	// ReviewOptions are the review's settings (the zero value: the defaults; tests make it quick).
@@ -119,7 +122,7 @@ func (sh *Shell) Play(cfg session.Config) (*Play, error) {
 func (sh *Shell) show(s Session) *Play {
 	sh.active, sh.kept = s, Session{}
 	p := NewPlay(s, sh.Hooks)
-	p.shell, p.reach = sh, sh.Reach
+	p.host, p.reach = sh.boardHost(), sh.Reach
 	p.gen = -1 // the settings are followed from the first frame on
 	return p
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"tigris/engine"
+	"tigris/game"
 	"tigris/scenes/ui"
 )
 
@@ -34,9 +35,10 @@ func badgeNamed(wordsW, h, cell, u float64) bool {
 	return h >= 16*u && wordsW+h*1.4 <= cell*2
 }
 
-// strengthBadge is a leader's strength on a badge at its space's upper right corner, kept
-// inside the board.
-func (p *boardView) strengthBadge(dst *ebiten.Image, ctx *engine.Context, cell, n int, attacker bool) {
+// strengthBadge is a leader's strength on a badge beside it where it hides the fewest pieces
+// and none of the rectangles in avoid (badgespot.go), inside the board; it returns where it stands
+// (with dst nil, only that).
+func (p *boardView) strengthBadge(dst *ebiten.Image, ctx *engine.Context, st *game.State, cell, n int, attacker bool, avoid []ui.Rect) ui.Rect {
 	th := p.theme()
 	r := p.lay.CellRect(cell)
 	u := p.lay.U
@@ -51,10 +53,11 @@ func (p *boardView) strengthBadge(dst *ebiten.Image, ctx *engine.Context, cell, 
 		label = strengthLabel(attacker, n, false)
 	}
 	w := h*1.25 + th.Width(label, face)
-	x, y := r.X+r.W+h*0.3-w, r.Y-h*0.5 // over the leader's corner, not its face
-	b := p.lay.Board                   // inside the board on column P and row 1: the frame never cuts it
-	x = math.Max(b.X+1.5*u, math.Min(x, b.X+b.W-w-1.5*u))
-	y = math.Max(y, b.Y+1.5*u)
+	spot := badgeSpot(&p.lay, st, cell, w, h, avoid)
+	if dst == nil { // measured only
+		return spot.Inset(-1.5 * u)
+	}
+	x, y := spot.X, spot.Y
 	ctx.Stamps.Box(dst, x-1.5*u, y-1.5*u, w+3*u, h+3*u, h/2+1.5*u, engine.RGB(255, 255, 255))
 	ctx.Stamps.Box(dst, x, y, w, h, h/2, col)
 	ctx.Stamps.Box(dst, x+h*0.08, y+h*0.06, w-h*0.16, h*0.4, h*0.2, ui.Alpha(engine.RGB(255, 255, 255), 50)) // a gloss from above
@@ -65,6 +68,7 @@ func (p *boardView) strengthBadge(dst *ebiten.Image, ctx *engine.Context, cell, 
 		drawShield(dst, mx, my, ms)
 	}
 	th.Draw(dst, label, face, x+h*0.98, y+h/2-face.Size*0.62, engine.Scale(engine.RGB(255, 255, 255)), engine.Left)
+	return spot.Inset(-1.5 * u)
 }
 
 // drawSword draws a sword pointing up and to the right, s from its middle to its tip.

@@ -20,7 +20,7 @@ import (
 // pictures (TE_SCREENSHOTS) show the long toast.
 func TestToastLeavesTheScoreInSightOnAPhone(t *testing.T) {
 	drawtest.Start(t)
-	msgs := []string{"Click the tiles to discard, then Confirm swap.",
+	msgs := []string{"Click the tiles to discard, then Swap.",
 		"Bull holds in the war of the traders, 7 to 7 (ties go to the defender): Archer's trader goes home and 5 markets leave the board.",
 		"Bull holds in the war of the traders, 7 to 7 (ties go to the defender): Archer's trader goes home and 5 markets leave the board. Your unfinished game was kept: Load brings it back."}
 	for _, size := range []screenSize{everySize[0], everySize[1], everySize[2], everySize[3]} {

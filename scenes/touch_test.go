@@ -110,7 +110,7 @@ func TestTapsOffTheBoardDoWhatTheySay(t *testing.T) {
 	for _, button := range []string{"end", "menu", "undo-free panel"} {
 		t.Run(button, func(t *testing.T) {
 			s, p, ctx := phoneGame(t)
-			p.shell = &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings()} // the menu is the shell's
+			p.host = (&Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings()}).boardHost() // the menu is the shell's
 			before := s.Decisions()
 			tapIn(p, ctx, p.lay.Hand[0])
 			if p.hand.drag == nil {
@@ -237,12 +237,12 @@ func TestFingerOnSmallSpacesMagnifies(t *testing.T) {
 func TestShellSpeaksOfTapsByTouch(t *testing.T) {
 	drawtest.Start(t)
 	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 3}
-	const line = "Click the tiles to discard, then Confirm swap."
+	const line = "Click the tiles to discard, then Swap."
 	if got := sh.theme().Say(line); got != line {
 		t.Fatalf("before a touch: %q", got)
 	}
 	sh.SeeInput(&engine.Input{TouchScreen: true})
-	if got := sh.theme().Say(line); got != "Tap the tiles to discard, then Confirm swap." {
+	if got := sh.theme().Say(line); got != "Tap the tiles to discard, then Swap." {
 		t.Fatalf("after a touch: %q", got)
 	}
 	p, err := sh.Play(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy}}, Seed: 3})
@@ -251,7 +251,7 @@ func TestShellSpeaksOfTapsByTouch(t *testing.T) {
 	}
 	ctx := contextFor(t, everySize[0])
 	frame(p, ctx, 0, 0, false)
-	if got := p.theme().Say(line); got != "Tap the tiles to discard, then Confirm swap." {
+	if got := p.theme().Say(line); got != "Tap the tiles to discard, then Swap." {
 		t.Fatalf("the board screen by touch: %q", got)
 	}
 }

@@ -202,7 +202,7 @@ func (w *turnWalk) save() {
 // results: an opaque card, the players ranked, the end celebrated for a while.
 func (w *turnWalk) results(over *session.Session) {
 	t, d, look, wantMode := w.t, w.d, w.look, w.wantMode
-	d.scene = w.p.shell.show(NewSession(over, over, over))
+	d.scene = w.p.host.shell.(menuHost).sh.show(NewSession(over, over, over)) // the shell that opened the board
 	p := d.scene.(*Play)
 	w.p = p
 	d.step(0, 0, false)
@@ -338,7 +338,7 @@ func TestWaitingTurnCountsDown(t *testing.T) {
 		d.step(0, 0, false)
 	}
 	now := time.Now()
-	left, counting := p.turnEndsIn(now)
+	left, counting := turnEndsIn(p.sess.Reader, now)
 	if !counting || left > 10*time.Second {
 		t.Fatalf("no countdown: %v %v", left, counting)
 	}

@@ -15,7 +15,7 @@ func attend(p *Play) {
 	if !ok || p.hooks.YourTurn == nil || r.Over() != nil || !r.HumanToDecide() {
 		return
 	}
-	p.hooks.YourTurn("Your turn in game "+r.Code(), p.shell != nil && p.shell.turnNotices.tells(p.shell.Store, r.Base()))
+	p.hooks.YourTurn("Your turn in game "+r.Code(), p.host.shell != nil && p.host.shell.tellsTurns(r.Base()))
 }
 
 // waitingWords name the games waiting on the player, as the title's count says them.

@@ -4,11 +4,13 @@
 // first contentful paint, the first playable frame (the game's "first-frame:" trace line: its
 // title drawn), the game's download's end and its start (its canvas made, the module compiled),
 // all on the page's clock from the address, the bytes the page took from the
-// network until that frame, and how many of its files the service worker answered until then.
+// network until that frame, how many of its files the service worker answered until then, and
+// the processor time the browser's processes used until then (what the start costs, whatever
+// the load: CDP's throttling slows the page by waiting, not by working more).
 // The machine's load average is printed too: on a shared machine it says how much the frame's
 // time is the processor's, not the page's.
 //   node bench-load.mjs http://127.0.0.1:PORT
-import { launch, watchConsole } from './common.mjs';
+import { cpuSeconds, launch, watchConsole } from './common.mjs';
 
 const base = process.argv[2];
 const profiles = [
@@ -37,6 +39,7 @@ async function visit(context, profile, label) {
   await page.addInitScript(() => new MutationObserver(() => {
     if (!window.canvasAt && document.querySelector('canvas')) window.canvasAt = performance.now();
   }).observe(document, { subtree: true, childList: true }));
+  const cpu = cpuSeconds();
   await page.goto(`${base}/?trace=1`, { waitUntil: 'commit' });
   const end = Date.now() + 180000;
   while (!(first = logs.find((l) => l.startsWith('first-frame:'))) && Date.now() < end && !errors.length) await page.waitForTimeout(50);
@@ -45,11 +48,13 @@ async function visit(context, profile, label) {
     failed = true;
     return page;
   }
+  const used = cpuSeconds() - cpu;
   const [fcp, downloaded, started] = await page.evaluate(() => [performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
     performance.getEntriesByName(new URL('game.wasm', location).href)[0]?.responseEnd, window.canvasAt]);
   const ms = (t) => (t === undefined ? '-' : t.toFixed(0));
   console.log(`${profile.name}, ${label}: splash (first contentful paint) ${ms(fcp)} ms; game downloaded ${ms(downloaded)} ms; ` +
-    `started ${ms(started)} ms; first playable frame ${first.split(' ')[1]} ms; ${(bytes / 1e6).toFixed(2)} MB over the network; ${fromSW} files from the service worker`);
+    `started ${ms(started)} ms; first playable frame ${first.split(' ')[1]} ms; ${(bytes / 1e6).toFixed(2)} MB over the network; ${fromSW} files from the service worker; ` +
+    `the browser's processor ${used.toFixed(1)} s until then`);
   return page;
 }
 

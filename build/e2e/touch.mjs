@@ -74,8 +74,20 @@ const layout = logs.filter((l) => l.startsWith('layout:')).pop().split(' '); // 
 const hand = layout.slice(2, 8).map(pt);
 const cells = layout.slice(layout.indexOf('cells') + 1).map(pt);
 const cell = (name) => cells[(Number(name.slice(1)) - 1) * 16 + name.charCodeAt(0) - 65];
-const pitch = cells[1][0] - cells[0][0];
-console.log(`phone portrait: spaces ${pitch} CSS px apart`);
+// the spaces' pitch and which space a point is on, from the centres the game reports: on a phone
+// held upright the board is turned a quarter (A1 at the top right, B1 below it), so neither is
+// assumed from the board as printed
+const apart = (a, b) => Math.round(Math.hypot(b[0] - a[0], b[1] - a[1]));
+const pitch = apart(cells[0], cells[1]);
+// (the nearest centre, within half a space and the pixel the reported centres are cut to)
+const spaceAt = (p, centres = cells, size = pitch) => {
+  const far = centres.map(([x, y]) => Math.max(Math.abs(p[0] - x), Math.abs(p[1] - y)));
+  const i = far.indexOf(Math.min(...far));
+  return far[i] > size / 2 + 1 ? '--' : String.fromCharCode(65 + (i % 16)) + (Math.floor(i / 16) + 1);
+};
+const turned = cells[1][1] > cells[0][1];
+console.log(`phone portrait: spaces ${pitch} CSS px apart, the board ${turned ? 'turned a quarter' : 'as printed'}`);
+if (!turned || pitch < 33) await fail(`on a phone held upright the board should stand turned with spaces of 33 CSS px or more: ${pitch} px, turned ${turned}`);
 const corner = () => page.screenshot({ clip: { x: 0, y: 0, width: 60, height: 40 } });
 const bare = await corner();
 
@@ -137,12 +149,15 @@ let tries = 0;
 for (const name of spaces) {
   const [x, y] = cell(name);
   const half = pitch / 2;
-  const col = name.charCodeAt(0);
-  const row = Number(name.slice(1));
-  const probes = [[[x - half + 1, y], name], [[x + half - 1, y], name], [[x, y - half + 1], name], [[x, y + half - 1], name]];
+  // 1 CSS px inside each edge of the space's square, and for G6 1 CSS px outside, on the
+  // neighbour the game's own centres put there (the board may stand turned)
+  const probes = [[x - half + 1, y], [x + half - 1, y], [x, y - half + 1], [x, y + half - 1]].map((p) => [p, name]);
   if (name === 'G6') {
-    probes.push([[x - half - 1, y], String.fromCharCode(col - 1) + row], [[x + half + 1, y], String.fromCharCode(col + 1) + row],
-      [[x, y - half - 1], name[0] + (row - 1)], [[x, y + half + 1], name[0] + (row + 1)]);
+    for (const p of [[x - half - 1, y], [x + half + 1, y], [x, y - half - 1], [x, y + half + 1]]) {
+      const want = spaceAt(p);
+      if (want === name || want === '--') await fail(`1 CSS px outside G6 at ${p} is ${want} by the game's centres`);
+      probes.push([p, want]);
+    }
   }
   for (const [p, want] of probes) {
     const handLine = logs.filter((l) => l.startsWith('await: archer action hand=')).pop();
@@ -180,7 +195,7 @@ if (hits !== tries) await fail(`${tries - hits} of ${tries} edge taps landed on 
   await frames(page, 3);
   const zoomed = (await waitLine(/^layout:/, 10, from)).line.split(' ');
   const zcells = zoomed.slice(zoomed.indexOf('cells') + 1).map(pt);
-  const zpitch = zcells[1][0] - zcells[0][0];
+  const zpitch = apart(zcells[0], zcells[1]);
   const zg6 = zcells[5 * 16 + 6];
   console.log(`pinched: spaces ${zpitch} CSS px apart (from ${pitch}), G6 at ${zg6} (was ${g6})`);
   if (zpitch < 2 * pitch) await fail(`two fingers spread 2.5 times as far apart left spaces ${zpitch} px apart`);
@@ -208,7 +223,7 @@ if (hits !== tries) await fail(`${tries - hits} of ${tries} edge taps landed on 
   await frames(page, 5);
   const fitted = (await waitLine(/^layout:/, 10, from)).line.split(' ');
   const fcells = fitted.slice(fitted.indexOf('cells') + 1).map(pt);
-  if (fcells[1][0] - fcells[0][0] !== pitch) await fail(`a double tap left spaces ${fcells[1][0] - fcells[0][0]} px apart, want ${pitch}`);
+  if (apart(fcells[0], fcells[1]) !== pitch) await fail(`a double tap left spaces ${apart(fcells[0], fcells[1])} px apart, want ${pitch}`);
   if (since(from, /^applied:/).length) await fail('the double tap made a move');
 }
 
@@ -222,16 +237,24 @@ await page.screenshot({ path: `${out}/phone-3-landscape.png` });
 await page.setViewportSize({ width: 390, height: 844 });
 await frames(page, 6);
 await page.screenshot({ path: `${out}/phone-3-portrait.png` });
+// (the other phones held upright, on the advanced board: the board turned there too)
 const pages = [[2, true, [['tablet-768x1024', { width: 768, height: 1024 }]]],
+  [3, true, [['phone-360x800-advanced', { width: 360, height: 800 }]], '&map=advanced'],
+  [2.625, true, [['phone-412x915-advanced', { width: 412, height: 915 }]], '&map=advanced'],
   [1, false, [['desktop-1280x800', { width: 1280, height: 800 }], ['desktop-1920x1080', { width: 1920, height: 1080 }], ['desktop-1024x768', { width: 1024, height: 768 }]]]];
-for (const [scale, touchy, views] of pages) {
+for (const [scale, touchy, views, extra = ''] of pages) {
   // still screens: the page is told the person asks for reduced motion (the rivers do not move)
   const ctx = await browser.newContext({ viewport: views[0][1], deviceScaleFactor: scale, hasTouch: touchy, isMobile: touchy, reducedMotion: 'reduce' });
   page = await ctx.newPage();
   watch(page);
   from = logs.length;
-  await page.goto(`${base}/?seats=archer:human,bull:easy,pot:easy&seed=5&trace=1&botdelay=0&options=buildings,wonder`);
+  await page.goto(`${base}/?seats=archer:human,bull:easy,pot:easy&seed=5&trace=1&botdelay=0&options=buildings,wonder${extra}`);
   await waitLine(/^await: archer action/, 90, from);
+  if (touchy && views[0][1].height > views[0][1].width) {
+    const line = (await waitLine(/^layout:/, 30, from)).line.split(' ');
+    const cs = line.slice(line.indexOf('cells') + 1).map(pt);
+    console.log(`${views[0][0]}: spaces ${apart(cs[0], cs[1])} CSS px apart, turned ${cs[1][1] > cs[0][1]}`);
+  }
   for (const [name, viewport] of views) {
     if (name !== views[0][0]) {
       from = logs.length;

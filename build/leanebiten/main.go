@@ -72,6 +72,16 @@ func lean(from, to, project string) error {
 	if err := os.WriteFile(filepath.Join(copied, shaderFile), out, 0o644); err != nil {
 		return err
 	}
+	sources, err := gameShaderSources(project)
+	if err != nil {
+		return err
+	}
+	if err := precompile(copied, sources); err != nil {
+		return err
+	}
+	if err := noDump(copied); err != nil {
+		return err
+	}
 	return modFile(project, to, copied)
 }
 

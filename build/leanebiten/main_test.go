@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -19,14 +20,34 @@ func ebitenDir(t *testing.T) string {
 	return strings.TrimSpace(string(out))
 }
 
-// leanCopy makes the copy as build/webbuild.sh does, in a folder of the test's.
+var (
+	copyOnce sync.Once
+	copyDir  string
+	copyErr  error
+)
+
+// leanCopy makes the copy as build/webbuild.sh does, once for the tests (in a folder TestMain
+// removes): the tests read it and add packages of their own beside the copy's.
 func leanCopy(t *testing.T) string {
 	t.Helper()
-	to := t.TempDir()
-	if err := lean(ebitenDir(t), to, "../.."); err != nil {
-		t.Fatal(err)
+	copyOnce.Do(func() {
+		copyDir, copyErr = os.MkdirTemp("", "leanebiten")
+		if copyErr == nil {
+			copyErr = lean(ebitenDir(t), copyDir, "../..")
+		}
+	})
+	if copyErr != nil {
+		t.Fatal(copyErr)
 	}
-	return to
+	return copyDir
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if copyDir != "" {
+		os.RemoveAll(copyDir)
+	}
+	os.Exit(code)
 }
 
 // The copy's ShaderSource gives, for each of the 18 cases, exactly the source Ebitengine's own

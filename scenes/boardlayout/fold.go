@@ -37,6 +37,7 @@ func (l Layout) Folded(t float64) Layout {
 	}
 	f.Panel, f.Players, f.Catas, f.Public, f.Log, f.Work, f.LessonBox =
 		shift(l.Panel), shift(l.Players), shift(l.Catas), shift(l.Public), shift(l.Log), shift(l.Work), shift(l.LessonBox)
+	f.LogTab, f.LogOver = shift(l.LogTab), shift(l.LogOver)
 	f.HandY, f.SupplyY = l.HandY+drop, l.SupplyY+drop
 	for i := range f.Hand {
 		f.Hand[i] = shift(l.Hand[i])

@@ -15,11 +15,14 @@ import (
 // it (and the log below the board when there is room); in portrait the board spans the width with
 // the panel below it. Touch targets are at least 44 units (CSS pixels on a phone).
 type Layout struct {
-	W, H, U   float64 // screen size and one UI unit, in device pixels
-	Portrait  bool
-	Compact   bool // a phone-sized screen: shorter labels
-	Board     geom.Rect
-	Cell      float64
+	W, H, U  float64 // screen size and one UI unit, in device pixels
+	Portrait bool
+	Compact  bool // a phone-sized screen: shorter labels
+	Board    geom.Rect
+	Cell     float64
+	// Turned: the board is turned a quarter, its columns down the screen (a phone held upright:
+	// Grid maps its spaces)
+	Turned    bool
 	View      geom.Rect // an enlarged board's window, where it is drawn and touched (zero: it fits)
 	Coords    bool      // the column letters and row numbers are drawn beside the board
 	Top       geom.Rect // the status above the board
@@ -27,19 +30,25 @@ type Layout struct {
 	Panel     geom.Rect
 	Players   geom.Rect
 	PlayerRow float64
-	Labels    bool    // titles above the hand and the supply
-	HandY     float64 // the top of the hand's title
-	Hand      [6]geom.Rect
-	SupplyY   float64
-	Supply    [game.NumColors]geom.Rect // the viewer's leaders in supply
-	Catas     geom.Rect                 // the viewer's catastrophes
-	Public    geom.Rect                 // the monuments and buildings still beside the board (empty: no room)
+	// PlayerCols is how many players' rows stand side by side (PlayerRect): two under a turned
+	// board in a game of three or four, else one
+	PlayerCols int
+	Labels     bool    // titles above the hand and the supply
+	HandY      float64 // the top of the hand's title
+	Hand       [6]geom.Rect
+	SupplyY    float64
+	Supply     [game.NumColors]geom.Rect // the viewer's leaders in supply
+	Catas      geom.Rect                 // the viewer's catastrophes
+	Public     geom.Rect                 // the monuments and buildings still beside the board (empty: no room)
 	// PublicInline: the row of what is beside the board has its title beside its pictures, one
 	// slim row (a phone's panel, which has no room for a titled row: issue 44)
 	PublicInline bool
 	Buttons      []geom.Rect // End turn, Swap, Hint, Undo, Menu
 	Log          geom.Rect
-	Work         geom.Rect // where a dialog is shown: over the hand, supply and log, never the board or buttons
+	// LogTab is where a tab opens the log over LogOver (the panel above the buttons), on a panel
+	// with no room for the log (under a turned board); empty elsewhere
+	LogTab, LogOver geom.Rect
+	Work            geom.Rect // where a dialog is shown: over the hand, supply and log, never the board or buttons
 	// Lesson gives the log's place (the lesson box) the room of what a lesson does without: the
 	// row of what is beside the board, the section titles on a phone, and in a phone's
 	// landscape the players' rows (the status line says whose turn it is).
@@ -58,9 +67,13 @@ const LabelH = 20
 func New(w, h int, scale float64, players int, compact bool) Layout {
 	l := Layout{W: float64(w), H: float64(h), U: scale, Compact: compact}
 	l.Portrait = l.H > l.W*1.05
-	if l.Portrait {
+	l.Turned = l.Portrait && compact
+	switch {
+	case l.Turned:
+		l.turned(players)
+	case l.Portrait:
 		l.portrait(players)
-	} else {
+	default:
 		l.landscape(players)
 	}
 	return l
@@ -72,7 +85,9 @@ func (l *Layout) ForLesson(players int) {
 	l.Lesson = true
 	l.Log, l.Public, l.Players, l.LessonBox = geom.Rect{}, geom.Rect{}, geom.Rect{}, geom.Rect{}
 	l.pubUnder = false
-	if l.Portrait {
+	if l.Turned {
+		l.turned(players)
+	} else if l.Portrait {
 		l.portrait(players)
 	} else {
 		l.landscape(players)
@@ -326,22 +341,17 @@ func (l *Layout) fitRows(h float64, players int, hs, ls, buttonsH float64, withL
 	}
 }
 
-// CellAt is the board space under a point, or -1.
+// CellAt is the board space under a point, or -1 (through the board's Grid, turned or not).
 func (l *Layout) CellAt(x, y int) int {
 	if !l.Board.In(x, y) || l.View.W > 0 && !l.View.In(x, y) {
 		return -1
 	}
-	c := int((float64(x) - l.Board.X) / l.Cell)
-	r := int((float64(y) - l.Board.Y) / l.Cell)
-	if c < 0 || c >= game.Cols || r < 0 || r >= game.Rows {
-		return -1
-	}
-	return r*game.Cols + c
+	return l.Grid().At(float64(x), float64(y))
 }
 
-// CellRect is a space's square.
+// CellRect is a space's square (through the board's Grid, turned or not).
 func (l *Layout) CellRect(i int) geom.Rect {
-	return geom.Rect{X: l.Board.X + float64(i%game.Cols)*l.Cell, Y: l.Board.Y + float64(i/game.Cols)*l.Cell, W: l.Cell, H: l.Cell}
+	return l.Grid().Rect(i)
 }
 
 // CellCentre is a space's centre.

@@ -1,15 +1,13 @@
 // Package coords writes a board's column letters (A–P) above it and its row numbers (1–11) at its
-// left: the board screen and the review's board name their spaces the one way, since the hints,
-// the log, the lessons and the review's words name spaces.
+// left (on a board turned a quarter, the numbers across its top and the letters down its side):
+// the board screen and the review's board name their spaces the one way, since the hints, the
+// log, the lessons and the review's words name spaces.
 package coords
 
 import (
-	"fmt"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/engine"
-	"tigris/game"
 	"tigris/scenes/boardlayout"
 	"tigris/scenes/geom"
 	"tigris/scenes/ui"
@@ -26,17 +24,24 @@ func Top(cell, band, u float64) float64 { return band + boardlayout.CoordText(ce
 // frame band wide, in the theme's plain text colour where spaces are small (their contrast kept),
 // its dim one elsewhere: legible on any size.
 func Draw(img *ebiten.Image, ctx *engine.Context, th *ui.Theme, board geom.Rect, cell, band, u float64) {
-	size := boardlayout.CoordText(cell, u)
-	small := cell < 30*u
+	DrawGrid(img, ctx, th, boardlayout.Grid{X: board.X, Y: board.Y, Cell: cell}, band, u)
+}
+
+// DrawGrid writes the names of grid g's screen columns along its top and of its screen rows down
+// its left, outside a frame band wide: letters above and numbers beside as printed, or on a board
+// turned a quarter the numbers above and the letters beside.
+func DrawGrid(img *ebiten.Image, ctx *engine.Context, th *ui.Theme, g boardlayout.Grid, band, u float64) {
+	size := boardlayout.CoordText(g.Cell, u)
+	small := g.Cell < 30*u
 	face := ctx.Fonts.Face(size, small)
 	col := engine.Scale(th.Dim)
 	if small {
 		col = engine.Scale(th.Text)
 	}
-	for c := 0; c < game.Cols; c++ {
-		th.Draw(img, string(rune('A'+c)), face, board.X+(float64(c)+0.5)*cell, board.Y-band-size*1.25, col, engine.Center)
+	for sc := 0; sc < g.Across(); sc++ {
+		th.Draw(img, g.TopLabel(sc), face, g.X+(float64(sc)+0.5)*g.Cell, g.Y-band-size*1.25, col, engine.Center)
 	}
-	for r := 0; r < game.Rows; r++ {
-		th.Draw(img, fmt.Sprint(r+1), face, board.X-band-2*u, board.Y+(float64(r)+0.5)*cell-size*0.65, col, engine.Right)
+	for sr := 0; sr < g.Down(); sr++ {
+		th.Draw(img, g.SideLabel(sr), face, g.X-band-2*u, g.Y+(float64(sr)+0.5)*g.Cell-size*0.65, col, engine.Right)
 	}
 }

@@ -120,7 +120,7 @@ func quad(dst *ebiten.Image, pts [4][2]float64, c color.Color) {
 // a pole, a pennant in the theme's gold, and the dynasty's emblem on a disc at the top.
 func drawStandards(dst *ebiten.Image, w, h, unit, u float64, pal *assets.Palette) {
 	size := math.Max(28*u, unit*0.085)
-	sp := assets.NewSprites(int(size), pal)
+	sp := assets.NewLeaderSprites(int(size), pal, game.Black) // the four it shows, not all 36
 	defer sp.Deallocate()
 	spots := [game.NumDynasties][2]float64{{0.06, 0.90}, {0.16, 0.97}, {0.84, 0.97}, {0.94, 0.90}}
 	for d := game.Dynasty(0); d < game.NumDynasties; d++ {

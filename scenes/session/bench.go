@@ -1,7 +1,6 @@
 package session
 
 import (
-	"runtime"
 	"time"
 
 	"tigris/ai"
@@ -18,6 +17,7 @@ type bench struct {
 	thinking bool
 	thinkAt  time.Time // when the thinking bot began
 	lastMove time.Time // when the latest decision was applied: the next bot's waits BotDelay after it
+	heldTill time.Time // no bot's decision is applied before it: a person reads what happened (HoldBots)
 	// pondering is the Expert thinking ahead, if any; ponderedAt is Moves+1 when the latest
 	// pondering began, so one position is pondered once
 	pondering  *ponderJob
@@ -35,7 +35,7 @@ func newBench(cfg Config) bench {
 	if cfg.Bots != nil {
 		b.game = cfg.Bots.Game()
 	}
-	if runtime.GOOS == "js" || cfg.Sliced {
+	if cfg.Sliced {
 		b.slices = newSlicer()
 	}
 	return b
@@ -93,8 +93,8 @@ func (b *bench) decide(now time.Time, st *game.State, p, moves int, seats []Seat
 		return game.Move{}, false
 	}
 	b.tendPonder(st, moves, seats)
-	if now.Sub(b.lastMove) < delay {
-		return game.Move{}, false
+	if now.Sub(b.lastMove) < delay || now.Before(b.heldTill) {
+		return game.Move{}, false // the bot thinks meanwhile; its choice waits
 	}
 	select {
 	case m := <-b.result:
@@ -104,6 +104,11 @@ func (b *bench) decide(now time.Time, st *game.State, p, moves int, seats []Seat
 		return game.Move{}, false
 	}
 }
+
+// HoldBots keeps the bots' decisions from being applied before until (the zero time: no longer),
+// while a person reads what just happened on the board; they think meanwhile. A hold has an end:
+// a bots' game never waits for a person for ever.
+func (b *bench) HoldBots(until time.Time) { b.heldTill = until }
 
 // start sets seat p's bot thinking on its view of st: through the host if it answers, else here.
 func (b *bench) start(now time.Time, st *game.State, p int) {

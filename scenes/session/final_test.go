@@ -53,7 +53,7 @@ func TestFinalResignedLast(t *testing.T) {
 func endLessonPlayed(t *testing.T) *Session {
 	t.Helper()
 	l, _ := lessons.ByID("end")
-	s, err := StartLesson(l)
+	s, err := StartLesson(l, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,7 +89,7 @@ func TestOutcomeCounts(t *testing.T) {
 	if _, _, _, ok := s.Outcome(); ok || !s.State().Over() {
 		t.Fatal("a game started from a position (a winning one) counts in the statistics")
 	}
-	lesson, _ := StartLesson(l)
+	lesson, _ := StartLesson(l, false)
 	for _, step := range l.Steps {
 		lesson.Try(wantedMove(t, lesson, step.Want[0]))
 	}

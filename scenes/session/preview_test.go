@@ -23,7 +23,7 @@ func TestPreviewShowsStrengths(t *testing.T) {
 	}
 	for _, c := range cases {
 		l, _ := lessons.ByID(c.lesson)
-		s, err := StartLesson(l)
+		s, err := StartLesson(l, false)
 		if err != nil {
 			t.Fatal(err)
 		}

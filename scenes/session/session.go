@@ -26,7 +26,9 @@ type Config struct {
 	BotDelay time.Duration
 	// BotThink replaces the search levels' time cap per decision (zero keeps each level's own).
 	BotThink time.Duration
-	// Sliced makes bots think only in the slices Poll grants, as in the browser (for tests).
+	// Sliced makes bots and hints think only in the slices Poll grants: the platform runs the
+	// game on one thread (the browser's WebAssembly) and says so (scenes.Shell.Sliced); tests
+	// set it to play as the browser does.
 	Sliced bool
 	// Store, when set, receives the game after every decision (the title's Continue).
 	Store storage.Store
@@ -217,7 +219,7 @@ func (s *Session) Try(m game.Move) error {
 		return fmt.Errorf("your actions are done: End turn, or Undo to take the last one back")
 	}
 	if s.Tutorial != nil {
-		if err := s.Tutorial.check(s, m); err != nil {
+		if err := s.Tutorial.check(s.State(), m); err != nil {
 			return err
 		}
 	}

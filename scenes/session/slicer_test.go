@@ -8,6 +8,7 @@ import (
 	"tigris/ai"
 	"tigris/game"
 	"tigris/internal/poll"
+	"tigris/lessons"
 )
 
 // A sliced job works only in the slices run grants: before the first, nothing of it has run; each
@@ -89,5 +90,30 @@ func TestBotsThinkOnlyInGrantedSlices(t *testing.T) {
 	})
 	if err := h.Try(hint); err != nil {
 		t.Fatalf("the hint %v is not legal: %v", hint, err)
+	}
+}
+
+// Whether bots think in the frames' slices is what the platform says (Config.Sliced, and a
+// lesson's StartLesson), never read from the machine the code runs on: a lesson told it runs on
+// one thread puts its bot's thinking in slices the frames grant, one told not thinks on a
+// goroutine of its own.
+func TestSlicedIsWhatThePlatformSays(t *testing.T) {
+	l := &lessons.All[0]
+	for _, sliced := range []bool{true, false} {
+		s, err := StartLesson(l, sliced)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := s.slices != nil; got != sliced {
+			t.Errorf("a lesson started with sliced %v thinks in slices: %v", sliced, got)
+		}
+		s.Ready()
+		poll.Until(t, time.Minute, "the lesson's bot done or the learner to decide", func() bool {
+			s.Poll(time.Now())
+			return s.HumanToDecide()
+		})
+	}
+	if s := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy}}, Seed: 3}); s.slices != nil {
+		t.Error("a game not told it runs on one thread thinks in slices")
 	}
 }

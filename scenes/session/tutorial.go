@@ -18,9 +18,9 @@ type Tutorial struct {
 	Said string
 }
 
-// StartLesson opens a lesson as a session: the learner is Archer, Bull a Medium bot. Nothing of
-// it is saved.
-func StartLesson(l *lessons.Lesson) (*Session, error) {
+// StartLesson opens a lesson as a session: the learner is Archer, Bull a Medium bot, which
+// thinks in the frames' slices where sliced (Config.Sliced). Nothing of it is saved.
+func StartLesson(l *lessons.Lesson, sliced bool) (*Session, error) {
 	st, err := game.ParsePosition(l.Position())
 	if err != nil {
 		return nil, fmt.Errorf("lesson %s: %v", l.ID, err)
@@ -29,6 +29,7 @@ func StartLesson(l *lessons.Lesson) (*Session, error) {
 		Seats:    []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Medium}},
 		Start:    st,
 		BotDelay: 600 * time.Millisecond,
+		Sliced:   sliced,
 	})
 	if err != nil {
 		return nil, err
@@ -97,12 +98,12 @@ func (t *Tutorial) Lit() []int {
 }
 
 // check refuses a move the lesson does not ask for: with the rules' reason when the rules refuse
-// it too, else by naming the move the lesson wants.
-func (t *Tutorial) check(s *Session, m game.Move) error {
+// it too (st is the position the move is made in), else by naming the move the lesson wants.
+func (t *Tutorial) check(st *game.State, m game.Move) error {
 	if t.accepts(m) {
 		return nil
 	}
-	if _, err := s.State().Clone().Apply(m); err != nil {
+	if _, err := st.Clone().Apply(m); err != nil {
 		return err
 	}
 	if t.Done() {

@@ -18,7 +18,7 @@ func TestTutorialLessons(t *testing.T) {
 	for i := range lessons.All {
 		l := &lessons.All[i]
 		t.Run(l.ID, func(t *testing.T) {
-			s, err := StartLesson(l)
+			s, err := StartLesson(l, false)
 			if err != nil {
 				t.Fatal(err)
 			}

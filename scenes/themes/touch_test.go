@@ -16,7 +16,7 @@ func TestTouchWords(t *testing.T) {
 	for in, want := range map[string]string{
 		"A click picks a piece up and a second click puts it down, if you prefer.":                          "A tap picks a piece up and a second tap puts it down where the finger lifts.",
 		"Press Space (End turn) to pass the rest of your turn.":                                             "Tap End turn to pass the rest of your turn.",
-		"Click the tiles to discard, then Confirm swap.":                                                    "Tap the tiles to discard, then Confirm swap.",
+		"Click the tiles to discard, then Swap.":                                                            "Tap the tiles to discard, then Swap.",
 		"Too many farms? Press Swap tiles, click the tiles to give back.":                                   "Too many farms? Tap Swap tiles, tap the tiles to give back.",
 		"Archer's turn · drag pieces onto the board":                                                        "Archer's turn · tap a piece, then its space",
 		"Save, load, settings, rules, quit (Esc)":                                                           "Save, load, settings, rules, quit",
@@ -47,7 +47,7 @@ func TestRulesSpeakOfAFingerByTouch(t *testing.T) {
 // The theme a setting names speaks of taps only when told the screen is touched, in both looks and
 // for a game that keeps its players' names from the other theme.
 func TestThemeForTouch(t *testing.T) {
-	const line = "Click the tiles to discard, then Confirm swap."
+	const line = "Click the tiles to discard, then Swap."
 	for _, theme := range []int{0, 1} {
 		if got := For(theme, false).Say(line); strings.Contains(got, "Tap") {
 			t.Errorf("theme %d without touch: %q", theme, got)

@@ -1,0 +1,129 @@
+package boardlayout
+
+import (
+	"math"
+
+	"tigris/game"
+	"tigris/scenes/geom"
+)
+
+// A phone held upright turns the board a quarter (issue 44): its sixteen columns run down the
+// screen and its eleven rows across, so a space is about 33 CSS px on a 390 px wide phone where
+// the unturned board's were 23. The panel stands under it, packed: the players' rows (two a line
+// in a game of three or four), the hand, the supply, the log in what is left and the buttons in
+// one row at the foot, the slim row of what is beside the board and the log where room is left.
+
+// turnedRow is a player's row, in units, under a turned board: the compact rows' least.
+const turnedRow = 34
+
+// turnedHand is the largest hand tile, in units, under a turned board: a fingertip and a little.
+const turnedHand = 48
+
+// turnedPanelH is the height, in device pixels, the panel under a turned board needs below the
+// board's frame, pads included: two lines of players, the hand (tiles hs high), the supply (ls),
+// the log's gap and the buttons, each a gap apart.
+func turnedPanelH(hs, ls, u float64) float64 {
+	return (2*turnedRow+geom.TouchSize+4*6+4+3+1)*u + hs + ls
+}
+
+// turned lays the screen out for a phone held upright with the board turned a quarter: the
+// status line, the column letters down the board's left and the row numbers across its top, the
+// board as wide as the screen allows, and the panel packed under it. The space size does not
+// depend on the players (a lesson's layout keeps it).
+func (l *Layout) turned(players int) {
+	u := l.U
+	pad, gap := 1*u, 6*u
+	l.TopLines = 2
+	l.Top = geom.Rect{X: 8 * u, Y: u, W: l.W - 16*u, H: float64(l.TopLines) * 20 * u}
+	l.Coords = true
+	band := l.FrameBand()
+	coord := CoordRoom * u
+	hs := math.Floor(math.Min((l.W-2*pad-7*gap)/6, turnedHand*u))
+	ls := math.Min(hs, geom.TouchSize*u)
+	y0 := math.Ceil(l.StatusBottom() + 3*u + band + CoordText(30*u, u)*1.25)
+	room := l.H - y0 - band - turnedPanelH(hs, ls, u)
+	l.Cell = math.Max(8, math.Floor(math.Min((l.W-2*pad-coord-band)/game.Rows, room/game.Cols)))
+	bw, bh := l.Cell*game.Rows, l.Cell*game.Cols
+	l.Board = geom.Rect{X: math.Floor((l.W-coord-bw-band)/2) + coord, Y: y0, W: bw, H: bh}
+	l.clearOfStatus()
+	py := l.Board.Bottom() + band + 4*u
+	l.Panel = geom.Rect{X: pad, Y: py, W: l.W - 2*pad, H: l.H - py - pad}
+	l.turnedPanel(players, hs, ls)
+}
+
+// turnedPanel packs the panel under a turned board: the players' rows at its top (side by side,
+// a line for two players and two for three or four; a lesson's box in their place), the hand and
+// the supply, the buttons in one row at the foot; the room to spare takes, in turn, the slim row of
+// what is beside the board, the log, and roomier players' rows.
+func (l *Layout) turnedPanel(players int, hs, ls float64) {
+	u, col := l.U, l.Panel
+	gap := 6 * u
+	bh := geom.TouchSize * u
+	lines := 2.0
+	l.PlayerCols = 2
+	if players <= 2 && !l.Lesson {
+		lines = 1
+	}
+	spare := l.H - l.Board.Bottom() - l.FrameBand() - turnedPanelH(hs, ls, u) + (2-lines)*turnedRow*u
+	slim := l.slimPublic(ls)
+	l.Labels, l.Public, l.PublicInline = false, geom.Rect{}, false
+	withPublic := !l.Lesson && spare >= slim
+	if withPublic {
+		spare -= slim
+	}
+	if spare < PhoneLogH*u+gap {
+		l.PlayerRow = turnedRow*u + math.Min(6*u, math.Max(0, math.Floor(spare/lines)))
+	} else {
+		l.PlayerRow = turnedRow * u
+	}
+	rows := lines * l.PlayerRow
+	y := col.Y
+	if l.Lesson {
+		l.LessonBox = geom.Rect{X: col.X, Y: y, W: col.W, H: rows}
+	} else {
+		l.Players = geom.Rect{X: col.X, Y: y, W: col.W, H: rows}
+	}
+	y += rows + gap
+	l.Work = geom.Rect{X: col.X, Y: y}
+	for i := range l.Hand {
+		l.Hand[i] = geom.Rect{X: col.X + gap + float64(i)*(hs+gap), Y: y, W: hs, H: hs}
+	}
+	y += hs + gap
+	for c := range l.Supply {
+		l.Supply[c] = geom.Rect{X: col.X + gap + float64(c)*(ls+gap), Y: y, W: ls, H: ls}
+	}
+	l.Catas = geom.Rect{X: col.X + gap + 4*(ls+gap), Y: y, W: ls, H: ls}
+	y += ls + gap
+	if withPublic {
+		l.Public, l.PublicInline = geom.Rect{X: col.X + gap, Y: y, W: col.W - 2*gap, H: slim - gap}, true
+		y += slim
+	}
+	by := col.Bottom() - bh - 3*u
+	bw := (col.W - 6*gap) / 5
+	l.Buttons = l.Buttons[:0]
+	for i := 0; i < 5; i++ {
+		l.Buttons = append(l.Buttons, geom.Rect{X: col.X + gap + float64(i)*(bw+gap), Y: by, W: bw, H: bh})
+	}
+	l.Log, l.LogTab, l.LogOver = geom.Rect{X: col.X, Y: y, W: col.W}, geom.Rect{}, geom.Rect{}
+	if h := by - gap - y; h >= PhoneLogH*u {
+		l.Log.H = h // two lines or more: a strip of less reads as an empty box
+	} else if !l.Lesson {
+		// no room: a tab at the supply's right opens the log over the panel above the buttons
+		s := l.Supply[0]
+		right := col.X + col.W - gap
+		x := math.Max(l.Catas.X+l.Catas.W+34*u, right-100*u)
+		l.LogTab = geom.Rect{X: x, Y: s.Y, W: right - x, H: s.H}
+		l.LogOver = geom.Rect{X: col.X, Y: col.Y, W: col.W, H: by - gap - col.Y}
+	}
+	l.Work.W, l.Work.H = col.W, by-8*u-l.Work.Y
+}
+
+// PlayerRect is player i's row in the panel: the rows stacked, or two a line under a turned
+// board.
+func (l *Layout) PlayerRect(i int) geom.Rect {
+	if l.PlayerCols == 2 {
+		w := l.Players.W / 2
+		return geom.Rect{X: l.Players.X + float64(i%2)*w, Y: l.Players.Y + float64(i/2)*l.PlayerRow, W: w, H: l.PlayerRow}
+	}
+	return geom.Rect{X: l.Players.X, Y: l.Players.Y + float64(i)*l.PlayerRow, W: l.Players.W, H: l.PlayerRow}
+}

@@ -1,0 +1,152 @@
+package boardlayout
+
+import (
+	"math"
+	"testing"
+
+	"tigris/game"
+	"tigris/scenes/geom"
+)
+
+// phone is a phone held upright: its CSS size and device pixel ratio.
+type phone struct{ w, h, dpr float64 }
+
+func (p phone) layout(players int) Layout {
+	return New(int(p.w*p.dpr), int(p.h*p.dpr), p.dpr, players, true)
+}
+
+var phones = []phone{{390, 844, 3}, {360, 800, 3}, {412, 915, 2.625}, {390, 844, 2}}
+
+// On a phone held upright the board is turned a quarter: every space's square, its centre and the
+// point the Grid finds there round-trip to the same space, the squares tile the board without
+// overlapping, column A runs along the top and P along the foot with row 1 at the right, the map's
+// printed points turn with the squares, and a screen neighbour is the neighbour the grid names
+// (issue 44).
+func TestATurnedBoardMapsSpacesAndPointsBothWays(t *testing.T) {
+	for _, ph := range phones {
+		l := ph.layout(3)
+		if !l.Turned {
+			t.Fatalf("%vx%v: the board is not turned", ph.w, ph.h)
+		}
+		if l.Board.W >= l.Board.H {
+			t.Fatalf("%vx%v: the turned board %v is not taller than wide", ph.w, ph.h, l.Board)
+		}
+		seen := map[[2]int]int{}
+		for i := 0; i < game.NCells; i++ {
+			checkTurnedSpace(t, &l, i, seen)
+		}
+		at := func(name string) geom.Rect {
+			i, err := game.ParseSpace(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return l.CellRect(i)
+		}
+		if a1, p11 := at("A1"), at("P11"); a1.Y != l.Board.Y || a1.X+a1.W != l.Board.X+l.Board.W || p11.X != l.Board.X || p11.Bottom() != l.Board.Bottom() {
+			t.Errorf("%vx%v: A1 at %v and P11 at %v, want the top-right and bottom-left corners of %v", ph.w, ph.h, a1, p11, l.Board)
+		}
+		if l.CellAt(int(l.Board.X)-2, int(l.Board.Y)+5) >= 0 || l.CellAt(int(l.Board.X+l.Board.W)+1, int(l.Board.Y)+5) >= 0 {
+			t.Errorf("%vx%v: a point beside the turned board is on a space", ph.w, ph.h)
+		}
+	}
+}
+
+// checkTurnedSpace checks space i of turned layout l: points near its square's corners and its
+// centre are on it, its square is on the board and shares its corner with no other (seen), the
+// printed board's point at its centre turns onto it, and the space below it on the screen is
+// below it.
+func checkTurnedSpace(t *testing.T, l *Layout, i int, seen map[[2]int]int) {
+	t.Helper()
+	g := l.Grid()
+	r := l.CellRect(i)
+	for _, at := range [][2]float64{{r.X + 1, r.Y + 1}, {r.X + r.W - 1, r.Y + 1}, {r.X + r.W/2, r.Y + r.H/2}, {r.X + 1, r.Bottom() - 1}, {r.X + r.W - 1, r.Bottom() - 1}} {
+		if got := l.CellAt(int(at[0]), int(at[1])); got != i {
+			t.Fatalf("the point %v of %s's square %v is on %s", at, game.SpaceName(i), r, game.SpaceName(got))
+		}
+	}
+	if r.X < l.Board.X-0.5 || r.Y < l.Board.Y-0.5 || r.X+r.W > l.Board.X+l.Board.W+0.5 || r.Bottom() > l.Board.Bottom()+0.5 {
+		t.Fatalf("%s's square %v leaves the board %v", game.SpaceName(i), r, l.Board)
+	}
+	k := [2]int{int(r.X), int(r.Y)}
+	if j, ok := seen[k]; ok {
+		t.Fatalf("%s and %s share the square %v", game.SpaceName(j), game.SpaceName(i), r)
+	}
+	seen[k] = i
+	fx, fy := (float64(i%game.Cols)+0.5)*l.Cell, (float64(i/game.Cols)+0.5)*l.Cell
+	if x, y := g.Point(fx, fy); math.Abs(x-(r.X+r.W/2)) > 0.01 || math.Abs(y-(r.Y+r.H/2)) > 0.01 {
+		t.Fatalf("%s: the map's point turns to (%.1f, %.1f), its square's centre is (%.1f, %.1f)", game.SpaceName(i), x, y, r.X+r.W/2, r.Y+r.H/2)
+	}
+	if b := g.Beside(i, 0, 1); b >= 0 && l.CellRect(b).Y != r.Bottom() {
+		t.Fatalf("%s: the space below on the screen, %s, is not below", game.SpaceName(i), game.SpaceName(b))
+	}
+}
+
+// Only a phone held upright turns the board: a phone held sideways, a tablet either way and a
+// desktop keep the board as printed (issue 44).
+func TestOnlyAnUprightPhoneTurnsTheBoard(t *testing.T) {
+	for _, c := range []struct {
+		w, h    int
+		scale   float64
+		compact bool
+		turned  bool
+	}{
+		{1170, 2532, 3, true, true}, {1080, 2400, 3, true, true}, {1081, 2401, 2.625, true, true},
+		{2532, 1170, 3, true, false}, {2400, 1080, 3, true, false},
+		{1536, 2048, 2, false, false}, {2048, 1536, 2, false, false},
+		{1280, 800, 1, false, false}, {1024, 768, 1, false, false}, {1920, 1080, 1.35, false, false},
+	} {
+		for players := 2; players <= 4; players++ {
+			if l := New(c.w, c.h, c.scale, players, c.compact); l.Turned != c.turned {
+				t.Errorf("%dx%d at %v: turned %v, want %v", c.w, c.h, c.scale, l.Turned, c.turned)
+			} else if !l.Turned && l.Board.W <= l.Board.H {
+				t.Errorf("%dx%d: the unturned board %v is not wider than tall", c.w, c.h, l.Board)
+			}
+		}
+	}
+}
+
+// A turned board's spaces are about 33 CSS px on a 390x844 phone (23 unturned), 30 on a 360x800
+// one and 35 on a 412x915 one, for two to four players, with the panel's hand, supply, buttons,
+// players' rows and the log (or the tab that opens it) on the screen under the board and clear of
+// each other (issue 44).
+func TestATurnedBoardsSpacesAreLarge(t *testing.T) {
+	least := map[phone]float64{phones[0]: 33, phones[1]: 30, phones[2]: 35, phones[3]: 33}
+	for _, ph := range phones {
+		for players := 2; players <= 4; players++ {
+			l := ph.layout(players)
+			if css := l.Cell / l.U; css < least[ph] {
+				t.Errorf("%vx%v, %d players: spaces of %.1f CSS px, want at least %.0f", ph.w, ph.h, players, css, least[ph])
+			}
+			parts := append(append([]geom.Rect{l.Catas}, l.Hand[:]...), l.Supply[:4]...)
+			parts = append(parts, l.Buttons...)
+			for i := 0; i < players; i++ {
+				parts = append(parts, l.PlayerRect(i))
+			}
+			if l.Public.H > 0 {
+				parts = append(parts, l.Public)
+			}
+			// the log has its box, or a tab opens it over the players' rows and the hand
+			switch {
+			case l.Log.H >= PhoneLogH*l.U:
+				parts = append(parts, l.Log)
+			case l.LogTab.W >= 60*l.U && l.LogTab.H >= geom.TouchSize*l.U && l.LogOver.H >= PhoneLogH*l.U:
+				parts = append(parts, l.LogTab)
+			default:
+				t.Errorf("%vx%v, %d players: neither a log %v nor a tab %v to open it", ph.w, ph.h, players, l.Log, l.LogTab)
+			}
+			for i, a := range parts {
+				if a.X < 0 || a.Y < l.Board.Bottom() || a.X+a.W > l.W+0.5 || a.Bottom() > l.H+0.5 {
+					t.Errorf("%vx%v, %d players: %v is off the screen or over the board %v", ph.w, ph.h, players, a, l.Board)
+				}
+				for _, b := range parts[i+1:] {
+					if geom.Overlaps(a, b) {
+						t.Errorf("%vx%v, %d players: %v and %v overlap", ph.w, ph.h, players, a, b)
+					}
+				}
+			}
+			if l.Buttons[0].H < geom.TouchSize*l.U || l.Hand[0].W < geom.TouchSize*l.U {
+				t.Errorf("%vx%v: buttons %v or hand %v smaller than a finger", ph.w, ph.h, l.Buttons[0], l.Hand[0])
+			}
+		}
+	}
+}

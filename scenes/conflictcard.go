@@ -1,0 +1,138 @@
+package scenes
+
+import (
+	"fmt"
+	"math"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/engine"
+	"tigris/game"
+	"tigris/scenes/session"
+	"tigris/scenes/ui"
+)
+
+// A conflict the person on screen fought is held staged until read: its pieces raised, the totals
+// counted and the winner's ringed, a card where a dialog stands saying who attacked and defended
+// with what on the board and committed, and who won, until the person presses anything (Continue,
+// a piece, a key). A revolt in which the person had nothing to commit was decided by the rules
+// (R7.1) and the other side's bot within a second, and only its result was seen (issue 44). Bots
+// wait for the card a while at most (cardBotWait), never a frame for a bot.
+
+// cardBotWait is how long the bots wait for a person to read a conflict's card before playing on.
+const cardBotWait = 8 * time.Second
+
+// cardHold is where the staging stands still while its card is read: the totals counted, the
+// beaten pieces not yet toppled (seconds at normal speed).
+const cardHold = countEnd + 0.1
+
+// conflictCard is the decided conflict whose card is shown (ok), for the viewer who fought it.
+type conflictCard struct {
+	ok                   bool
+	viewer               int
+	at                   int // the decisions made when it was decided: a later one takes it away
+	cs                   conflictStage
+	won                  game.Event
+	kind                 string // "revolt" or "war"
+	attTotal, defTotal   int
+	attCommit, defCommit int
+}
+
+// botHolder is a session whose bots can be told to wait (a local game's).
+type botHolder interface{ HoldBots(until time.Time) }
+
+// cardFor is the card of the conflict decided in ev, staged as cs, when the person on screen
+// fought it outside a lesson (a lesson explains its conflicts in its own words); else none.
+func cardFor(sess Session, ev []game.Event, cs conflictStage, lesson bool) conflictCard {
+	v := sess.Viewer()
+	w := firstWon(ev)
+	if !cs.ok || w < 0 || lesson || v < 0 || v >= len(sess.Seats()) || !sess.Seats()[v].Human || v != cs.attacker && v != cs.defender {
+		return conflictCard{}
+	}
+	won := ev[w]
+	c := conflictCard{ok: true, viewer: v, at: sess.Decisions(), cs: cs, won: won, kind: session.ConflictKind(ev, w)}
+	c.attTotal, c.defTotal = int(won.N2), int(won.N)
+	if cs.attacker == int(won.Player) {
+		c.attTotal, c.defTotal = int(won.N), int(won.N2)
+	}
+	c.attCommit, c.defCommit = max(0, c.attTotal-cs.attBase), max(0, c.defTotal-cs.defBase)
+	return c
+}
+
+// show starts the card of the decision just staged: the staging stands still at its height and
+// the bots wait, until the person has read it or cardBotWait has passed.
+func (ef *effectsPart) show(now time.Time, ev []game.Event, lesson bool) {
+	ef.card = cardFor(ef.b.sess, ev, ef.b.anims.decided, lesson)
+	if !ef.card.ok {
+		return
+	}
+	if len(ef.b.anims.list) > 0 {
+		ef.b.anims.held = cardHold
+	}
+	if h, ok := ef.b.sess.Reader.(botHolder); ok {
+		h.HoldBots(now.Add(cardBotWait))
+	}
+}
+
+// follow takes the card away once the person pressed anything (a press also ends the staging)
+// or another decision came; it reports a change to draw.
+func (ef *effectsPart) follow(ctx *engine.Context) bool {
+	c := &ef.card
+	if !c.ok {
+		return false
+	}
+	if !ctx.In.Pressed && len(ctx.In.Keys) == 0 && ef.b.sess.Decisions() == c.at && ef.b.sess.Viewer() == c.viewer {
+		return false
+	}
+	c.ok = false
+	ef.b.anims.held = 0
+	if h, ok := ef.b.sess.Reader.(botHolder); ok {
+		h.HoldBots(time.Time{})
+	}
+	return true
+}
+
+// lines are the card's title and what it says: each side, its leader's space, its strength on
+// the board, what it committed and its total; then who won.
+func (c *conflictCard) lines(name func(int) string) (string, []string) {
+	cs := c.cs
+	title := fmt.Sprintf("The %s of the %ss", c.kind, cs.color.LeaderName())
+	side := func(who int, verb string, cell, base, commit, total int) string {
+		return fmt.Sprintf("%s %s at %s: %d on the board + %d committed = %d", name(who), verb, game.SpaceName(cell), base, commit, total)
+	}
+	winner := name(int(c.won.Player))
+	return title, []string{
+		side(cs.attacker, "attacks", cs.attCell, cs.attBase, c.attCommit, c.attTotal),
+		side(cs.defender, "defends", cs.defCell, cs.defBase, c.defCommit, c.defTotal),
+		session.ConflictHeadline(winner, c.kind, c.won) + ".",
+	}
+}
+
+// draw draws the card where a dialog would stand, with Continue.
+func (c *conflictCard) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
+	if !c.ok || p.sess.Viewer() != c.viewer {
+		return
+	}
+	th := p.theme()
+	l := &p.lay
+	u := l.U
+	title, lines := c.lines(p.sess.Name)
+	inner := l.Work.W - 32*u
+	bh := ui.TouchSize * u
+	h := 14*u + th.Paragraph(nil, ctx, title, 0, 0, inner, 17, true, th.Accent, engine.Left) + 6*u
+	for _, s := range lines {
+		h += th.Paragraph(nil, ctx, s, 0, 0, inner, 13, false, th.Text, engine.Left) + 4*u
+	}
+	h += 10*u + bh + 14*u
+	top, bottom := p.dlg.room(h, p.lesson != nil)
+	r := ui.Rect{X: l.Work.X, Y: top, W: l.Work.W, H: math.Min(h, bottom-top)}
+	card(dst, ctx, th, r)
+	y := r.Y + 14*u
+	y += th.Paragraph(dst, ctx, title, r.X+16*u, y, inner, 17, true, th.Accent, engine.Left) + 6*u
+	for _, s := range lines {
+		y += th.Paragraph(dst, ctx, s, r.X+16*u, y, inner, 13, false, th.Text, engine.Left) + 4*u
+	}
+	y += 10 * u
+	p.ctl.Button(dst, ctx, ui.Rect{X: r.X + 16*u, Y: y, W: math.Min(inner, 220*u), H: bh}, "Continue", idSeenConflict, "See what it did on the board (any key)", true)
+}

@@ -1,0 +1,83 @@
+package scenes
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/engine"
+	"tigris/scenes/ui"
+)
+
+// Under a turned board (a phone held upright) the panel has no room for the log: a tab at the
+// supply's right opens it over the panel above the buttons, an online game's chat with it, and a
+// tab at its top right closes it again, so what each player did stays a tap away (issue 44).
+
+var idLogTab = ui.Named("log-tab")
+
+// placeFold puts the log where its fold stands in l: over the panel above the buttons while
+// open (beside the tab that closes it), nowhere while closed; a layout with room for the log
+// keeps it as it is.
+func (g *logPart) placeFold(l *layout) {
+	if l.LogTab.W == 0 {
+		return
+	}
+	l.Log = ui.Rect{}
+	if g.open {
+		o := l.LogOver
+		l.Log = ui.Rect{X: o.X, Y: o.Y, W: o.W - l.LogTab.W - 12*l.U, H: o.H}
+	}
+}
+
+// tab is where the tab that opens the log stands, or while it is open the one that closes it (at
+// the open log's top right).
+func (g *logPart) tab() ui.Rect {
+	l := &g.b.lay
+	if !g.open || l.LogTab.W == 0 {
+		return l.LogTab
+	}
+	o := l.LogOver
+	return ui.Rect{X: o.X + o.W - l.LogTab.W - 6*l.U, Y: o.Y + 2*l.U, W: l.LogTab.W, H: l.LogTab.H}
+}
+
+// covers reports that the open log lies under a point: the pieces under it are out of the
+// pointer's reach.
+func (g *logPart) covers(x, y int) bool {
+	l := &g.b.lay
+	return g.open && l.LogTab.W > 0 && l.LogOver.In(x, y)
+}
+
+// drawTab draws the tab that opens and closes the log (with the count of chat lines unread in an
+// online game) and, while the log is open, its opaque ground over the panel above the buttons.
+func (g *logPart) drawTab(dst *ebiten.Image, ctx *engine.Context, ctl *ui.Controls, c *chatPart) {
+	l := &g.b.lay
+	if l.LogTab.W == 0 {
+		return
+	}
+	label, tip, style := "Log", "Open the game's log over the panel", ui.Quiet
+	if c.room != nil {
+		tip = "Open the game's log and the players' chat over the panel"
+		if n := c.unread(); n > 0 {
+			label = fmt.Sprintf("Log · %d", n)
+		}
+	}
+	if g.open {
+		label, tip, style = "Close", "Close the log: the players, the hand and the supply again", ui.Plain
+		r := l.LogOver
+		engine.Rect(dst, r.X, r.Y, r.W, r.H, g.b.theme().Panel)
+	}
+	ctl.Styled(dst, ctx, g.tab(), label, idLogTab, tip, true, style)
+}
+
+// followLogTab opens or closes the log when its tab was clicked and lays the panel out for it
+// (the chat sharing the log's room); it reports a change to draw.
+func followLogTab(p *Play, clicked ui.ID) bool {
+	if clicked != idLogTab {
+		return false
+	}
+	p.log.open = !p.log.open
+	p.log.placeFold(&p.fitLay)
+	p.chat.carve(&p.fitLay)
+	p.applyZoom()
+	return true
+}
