@@ -334,7 +334,7 @@ func (p *boardView) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, ctl *u
 	line := name.Size * 1.2
 	top := r.Y + (r.H-2*line)/2
 	ls := math.Min(18*u, line)
-	who = shortened(th, who, name, r.W-20*u-4*(ls+3*u)) // clear of the leaders at the row's right
+	who = shortened(th, p.rowWho(ctx, i, who, name, r.W-20*u-4*(ls+3*u)), name, r.W-20*u-4*(ls+3*u)) // clear of the leaders at the row's right
 	th.Draw(dst, who, name, r.X+10*u, top, engine.Scale(th.Text), engine.Left)
 	// public: leaders in supply, catastrophes left, tiles in hand (R11.2)
 	infoEnd := r.X + r.W // the second line's words end there (the screen's tokens fill it)

@@ -45,7 +45,7 @@ func TestPlayerRowsShowBotPips(t *testing.T) {
 				savePicture(img, fmt.Sprintf("row-pips-%s-%s", size.name, settings.ThemeNames[theme]))
 				text := p.theme().Text
 				for i, seat := range seats {
-					row := ui.Rect{X: p.lay.Players.X, Y: p.lay.Players.Y + float64(i)*p.lay.PlayerRow, W: p.lay.Players.W, H: p.lay.PlayerRow}
+					row := p.lay.PlayerRect(i)
 					var tip ui.Control
 					for _, c := range p.ctl.Hits {
 						if strings.Contains(c.Tip, "bot: strength") && ui.Overlaps(c.R, row) {
