@@ -334,7 +334,7 @@ func (p *boardView) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, ctl *u
 	line := name.Size * 1.2
 	top := r.Y + (r.H-2*line)/2
 	ls := math.Min(18*u, line)
-	who = shortened(th, p.rowWho(ctx, i, who, name, r.W-20*u-4*(ls+3*u)), name, r.W-20*u-4*(ls+3*u)) // clear of the leaders at the row's right
+	who = shortened(th, rowWho(p, ctx, i, who, name, r.W-20*u-4*(ls+3*u)), name, r.W-20*u-4*(ls+3*u)) // clear of the leaders at the row's right
 	th.Draw(dst, who, name, r.X+10*u, top, engine.Scale(th.Text), engine.Left)
 	// public: leaders in supply, catastrophes left, tiles in hand (R11.2)
 	infoEnd := r.X + r.W // the second line's words end there (the screen's tokens fill it)
@@ -346,7 +346,7 @@ func (p *boardView) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, ctl *u
 		th.Label(dst, ctx, info, r.X+10*u, top+line, 12, false, th.Dim)
 		infoEnd = r.X + 10*u + th.Width(info, ui.Face(ctx, 12, false))
 	}
-	p.drawRowPips(dst, ctx, ctl, i, r, r.X+10*u+th.Width(who, name), infoEnd, r.X+r.W-10*u-4*(ls+3*u), top, line)
+	drawRowPips(p, dst, ctx, ctl, i, r, r.X+10*u+th.Width(who, name), infoEnd, r.X+r.W-10*u-4*(ls+3*u), top, line)
 	for c := game.Color(0); c < game.NumColors; c++ {
 		lr := ui.Rect{X: r.X + r.W - 10*u - float64(4-int(c))*(ls+3*u), Y: top, W: ls, H: ls}
 		alpha := float32(1)
