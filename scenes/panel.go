@@ -354,7 +354,17 @@ func (p *boardView) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, ctl *u
 			alpha = 0.25
 		}
 		ui.DrawSprite(dst, p.panelSprites.Leaders[pl.Dynasty][c], lr, alpha)
+		ctl.Add(lr, ui.ID{}, leaderRowTip(p.sess.Name(i), c, int(pl.Leaders[c])), true)
 	}
+}
+
+// leaderRowTip says what a leader's icon in a player's row shows: lit in supply, dim on the board
+// (its space named). The four icons had no word of explanation (issue 44, a new player's review).
+func leaderRowTip(who string, c game.Color, at int) string {
+	if at >= 0 {
+		return fmt.Sprintf("%s's %s: on the board at %s (dim here)", who, c.LeaderName(), game.SpaceName(at))
+	}
+	return fmt.Sprintf("%s's %s: in supply, not on the board", who, c.LeaderName())
 }
 
 // drawScreen draws what stands behind a player's screen, seen by that player alone: a point token
