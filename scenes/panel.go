@@ -66,6 +66,9 @@ func (p *boardView) topParts(ctx *engine.Context, swapping bool) []string {
 	switch {
 	case st.Over():
 		parts = []string{"The game is over"}
+	case lessonOf(p.sess.Reader) != nil && lessonOf(p.sess.Reader).Done():
+		// the lesson's game stops there: the turn and actions it stood at read as a game going on
+		parts = []string{"Lesson complete", "Next lesson, or Lessons for the list"}
 	case p.anims.onStage().ok:
 		parts = stagedWords(p.anims.onStage(), p.sess.Name)
 	case needsHandoff(p.sess.Reader):
