@@ -161,8 +161,11 @@ func (t *banner) overPanel(ctx *engine.Context, under ui.Rect, size func(float64
 			wk.W = tab.X - 6*u - wk.X // clear of the tab that opens the log (under a turned board)
 		}
 		bottom := wk.Bottom()
-		if lg := l.Log; lg.W > 0 && lg.Y > wk.Y && lg.Y < bottom {
-			bottom = lg.Y // the log's lines say what the toast is about
+		if lg := l.Log; lg.W > 0 && lg.H > 0 && lg.Y > wk.Y && lg.Y < bottom {
+			bottom = lg.Y // the log's lines say what the toast is about (folded behind its tab, it shows none)
+		}
+		if tab := l.LogTab; tab.W > 0 && tab.Y > wk.Y && tab.Y < bottom {
+			bottom = tab.Y - 4*u // the log's tab is a button: above its row, over the hand
 		}
 		if w, h := size(wk.W - 8*u); h <= bottom-wk.Y {
 			if r := (ui.Rect{X: wk.X + (wk.W-w)/2, Y: bottom - h, W: w, H: h}); !ui.Overlaps(r, l.Players) {

@@ -15,8 +15,8 @@ import (
 	"tigris/storage"
 )
 
-// End turn keeps its tick when it lights up (the turn waiting for it): the lit button's larger
-// words used to push the icon out at every size where the plain button had it (issue 44). The
+// End turn keeps its tick when it lights up (the turn waiting for it) wherever the plain button
+// has it: the lit button's larger words pushed the icon out (issue 44). The
 // pictures (TE_SCREENSHOTS) show the lit button.
 func TestEndTurnKeepsItsIconLit(t *testing.T) {
 	drawtest.Start(t)
@@ -66,9 +66,6 @@ func TestEndTurnKeepsItsIconLit(t *testing.T) {
 			savePicture(render(p, ctx), "endturn-lit-"+size.name)
 			if plainIcon && !icon {
 				t.Errorf("End turn lost its icon as it lit up")
-			}
-			if !icon {
-				t.Errorf("End turn lit shows no icon")
 			}
 		})
 	}

@@ -113,6 +113,11 @@ func playFirstLesson(t *testing.T, d *driver, p *Play, store storage.Store) {
 	}
 	d.step(0, 0, false)
 	d.draw("lesson-1-done")
+	// the status line says the lesson is over, not the turn it stopped at (issue 44, a new
+	// player's review)
+	if got := strings.Join(p.topParts(d.ctx, false), " · "); !strings.HasPrefix(got, "Lesson complete") {
+		t.Errorf("the completed lesson's status says %q", got)
+	}
 	kept, err := settings.LoadSettings(store)
 	if err != nil || !kept.LessonDone("tiles") {
 		t.Fatalf("the completed lesson was not kept: %v %v", kept.Lessons, err)

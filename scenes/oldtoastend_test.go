@@ -14,6 +14,7 @@ import (
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/session"
 	"tigris/scenes/settings"
+	"tigris/scenes/ui"
 	"tigris/storage"
 )
 
@@ -50,6 +51,7 @@ func TestResultsHideTheGamesToasts(t *testing.T) {
 	drawtest.Start(t)
 	for _, size := range []screenSize{everySize[6], everySize[7], everySize[0]} {
 		t.Run(size.name, func(t *testing.T) {
+			const war = "Bull wins the war of the traders, 7 to 5: Archer's trader goes home and 5 markets leave the board."
 			st, err := game.ParsePosition(endingPosition)
 			if err != nil {
 				t.Fatal(err)
@@ -81,7 +83,7 @@ func TestResultsHideTheGamesToasts(t *testing.T) {
 					t.Fatalf("%s: %v (turn %d, pending %+v, held %v, handoff %v)", line, err, s.State().Turn(), s.Pending(), s.TurnHeld(), s.NeedsHandoff())
 				}
 				if line == "archer treasure L7" { // a war's words, said on the game's last turn
-					p.banner.sayFor("Bull wins the war of the traders, 7 to 5: Archer's trader goes home and 5 markets leave the board.", time.Minute)
+					p.banner.sayFor(war, time.Minute)
 				}
 				p.Update(ctx)
 			}
@@ -90,12 +92,18 @@ func TestResultsHideTheGamesToasts(t *testing.T) {
 			}
 			p.Update(ctx)
 			waitForPieces(t, &p.boardView)
-			shown := steadyPicture(t, p, ctx)
 			said := p.banner.text
+			// where the war's toast stood, ring and all
+			p.banner.text = war
+			at := p.banner.rect(ctx, !p.dlg.ok)
+			p.banner.text = said
+			u := p.lay.U
+			at = ui.Rect{X: at.X - 2*u, Y: at.Y - 2*u, W: at.W + 4*u, H: at.H + 4*u}
+			shown := steadyPicture(t, p, ctx, at)
 			p.banner.text = ""
-			none := steadyPicture(t, p, ctx)
+			none := steadyPicture(t, p, ctx, at)
 			if said != "" || !bytes.Equal(shown, none) {
-				t.Errorf("the war's toast %q is still on the results", said)
+				t.Errorf("the war's toast %q is still on the results at %v", said, at)
 			}
 			p.say("Saved as “the last game”.")
 			img := render(p, ctx)
@@ -108,13 +116,13 @@ func TestResultsHideTheGamesToasts(t *testing.T) {
 	}
 }
 
-// steadyPicture is the screen's picture once drawing it again changes nothing (the first
-// pictures of a card bake what it stamps).
-func steadyPicture(t *testing.T, p *Play, ctx *engine.Context) []byte {
+// steadyPicture is the screen's picture within r once drawing it again changes nothing there (the
+// first pictures of a card bake what it stamps).
+func steadyPicture(t *testing.T, p *Play, ctx *engine.Context, r ui.Rect) []byte {
 	t.Helper()
-	last := pixels(render(p, ctx))
+	last := pixels(render(p, ctx), r)
 	for range 5 {
-		next := pixels(render(p, ctx))
+		next := pixels(render(p, ctx), r)
 		if bytes.Equal(next, last) {
 			return next
 		}
@@ -124,10 +132,16 @@ func steadyPicture(t *testing.T, p *Play, ctx *engine.Context) []byte {
 	return nil
 }
 
-// pixels is a picture's bytes, to compare two pictures.
-func pixels(img *ebiten.Image) []byte {
-	b := make([]byte, 4*img.Bounds().Dx()*img.Bounds().Dy())
-	img.ReadPixels(b)
+// pixels is a picture's bytes within r, to compare two pictures there.
+func pixels(img *ebiten.Image, r ui.Rect) []byte {
+	var b []byte
+	for y := int(r.Y); y < int(r.Bottom()); y++ {
+		for x := int(r.X); x < int(r.X+r.W); x++ {
+			c := img.At(x, y)
+			cr, cg, cb, _ := c.RGBA()
+			b = append(b, byte(cr>>8), byte(cg>>8), byte(cb>>8))
+		}
+	}
 	img.Deallocate()
 	return b
 }

@@ -66,6 +66,9 @@ func (p *boardView) topParts(ctx *engine.Context, swapping bool) []string {
 	switch {
 	case st.Over():
 		parts = []string{"The game is over"}
+	case lessonOf(p.sess.Reader) != nil && lessonOf(p.sess.Reader).Done():
+		// the lesson's game stops there: the turn and actions it stood at read as a game going on
+		parts = []string{"Lesson complete", "Next lesson, or Lessons for the list"}
 	case p.anims.onStage().ok:
 		parts = stagedWords(p.anims.onStage(), p.sess.Name)
 	case needsHandoff(p.sess.Reader):
@@ -334,7 +337,7 @@ func (p *boardView) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, ctl *u
 	line := name.Size * 1.2
 	top := r.Y + (r.H-2*line)/2
 	ls := math.Min(18*u, line)
-	who = shortened(th, who, name, r.W-20*u-4*(ls+3*u)) // clear of the leaders at the row's right
+	who = shortened(th, rowWho(p, ctx, i, who, name, r.W-20*u-4*(ls+3*u)), name, r.W-20*u-4*(ls+3*u)) // clear of the leaders at the row's right
 	th.Draw(dst, who, name, r.X+10*u, top, engine.Scale(th.Text), engine.Left)
 	// public: leaders in supply, catastrophes left, tiles in hand (R11.2)
 	infoEnd := r.X + r.W // the second line's words end there (the screen's tokens fill it)
@@ -346,7 +349,7 @@ func (p *boardView) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, ctl *u
 		th.Label(dst, ctx, info, r.X+10*u, top+line, 12, false, th.Dim)
 		infoEnd = r.X + 10*u + th.Width(info, ui.Face(ctx, 12, false))
 	}
-	p.drawRowPips(dst, ctx, ctl, i, r, r.X+10*u+th.Width(who, name), infoEnd, r.X+r.W-10*u-4*(ls+3*u), top, line)
+	drawRowPips(p, dst, ctx, ctl, i, r, r.X+10*u+th.Width(who, name), infoEnd, r.X+r.W-10*u-4*(ls+3*u), top, line)
 	for c := game.Color(0); c < game.NumColors; c++ {
 		lr := ui.Rect{X: r.X + r.W - 10*u - float64(4-int(c))*(ls+3*u), Y: top, W: ls, H: ls}
 		alpha := float32(1)
@@ -354,7 +357,17 @@ func (p *boardView) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, ctl *u
 			alpha = 0.25
 		}
 		ui.DrawSprite(dst, p.panelSprites.Leaders[pl.Dynasty][c], lr, alpha)
+		ctl.Add(lr, ui.ID{}, leaderRowTip(p.sess.Name(i), c, int(pl.Leaders[c])), true)
 	}
+}
+
+// leaderRowTip says what a leader's icon in a player's row shows: lit in supply, dim on the board
+// (its space named). The four icons had no word of explanation (issue 44, a new player's review).
+func leaderRowTip(who string, c game.Color, at int) string {
+	if at >= 0 {
+		return fmt.Sprintf("%s's %s: on the board at %s (dim here)", who, c.LeaderName(), game.SpaceName(at))
+	}
+	return fmt.Sprintf("%s's %s: in supply, not on the board", who, c.LeaderName())
 }
 
 // drawScreen draws what stands behind a player's screen, seen by that player alone: a point token

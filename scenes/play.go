@@ -150,7 +150,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	}
 	if p.menu.open {
 		// the game goes on under the menu (an online game's moves, chat and presence, a bot's
-		// move arriving), its input the menu's alone
+		// move arriving, the menu's answers), its input the menu's alone
 		in := ctx.In
 		ctx.In = &engine.Input{X: -1 << 20, Y: -1 << 20, TouchScreen: in.TouchScreen}
 		_, took := p.advance(ctx)

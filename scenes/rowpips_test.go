@@ -7,11 +7,13 @@ import (
 	"image/color"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/ai"
 	"tigris/game"
+	"tigris/internal/poll"
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/menus"
 	"tigris/scenes/session"
@@ -45,7 +47,7 @@ func TestPlayerRowsShowBotPips(t *testing.T) {
 				savePicture(img, fmt.Sprintf("row-pips-%s-%s", size.name, settings.ThemeNames[theme]))
 				text := p.theme().Text
 				for i, seat := range seats {
-					row := ui.Rect{X: p.lay.Players.X, Y: p.lay.Players.Y + float64(i)*p.lay.PlayerRow, W: p.lay.Players.W, H: p.lay.PlayerRow}
+					row := p.lay.PlayerRect(i)
 					var tip ui.Control
 					for _, c := range p.ctl.Hits {
 						if strings.Contains(c.Tip, "bot: strength") && ui.Overlaps(c.R, row) {
@@ -83,4 +85,45 @@ func pixelsNear(img *ebiten.Image, r ui.Rect, c color.RGBA, tol int) int {
 		}
 	}
 	return n
+}
+
+// Each leader's icon in a player's row says what it shows: in supply (lit) or on the board at a
+// space (dim); the icons had no tooltip (issue 44, a new player's review).
+func TestRowLeaderIconsSayWhatTheyShow(t *testing.T) {
+	drawtest.Start(t)
+	ctx := newContext(t)
+	s, p := humanAgainstEasy(t, ctx)
+	poll.Until(t, time.Minute, "a leader on the board", func() bool {
+		frame(p, ctx, 0, 0, false)
+		for i := range s.State().NumPlayers() {
+			for _, at := range s.State().Player(i).Leaders {
+				if at >= 0 {
+					return true
+				}
+			}
+		}
+		if s.HumanToDecide() && s.Pending().Kind == game.DecideAction {
+			if err := s.Try(ai.New(ai.Random, 5).Choose(s.View())); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return false
+	})
+	render(p, ctx).Deallocate()
+	st := s.State()
+	for i := range st.NumPlayers() {
+		row := p.lay.PlayerRect(i)
+		for c := game.Color(0); c < game.NumColors; c++ {
+			want := leaderRowTip(p.sess.Name(i), c, int(st.Player(i).Leaders[c]))
+			found := false
+			for _, h := range p.ctl.Hits {
+				if h.Tip == want && ui.Overlaps(h.R, row) {
+					found = true
+				}
+			}
+			if !found {
+				t.Errorf("row %d: no tooltip %q", i, want)
+			}
+		}
+	}
 }
