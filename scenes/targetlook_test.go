@@ -6,6 +6,8 @@ import (
 	"image/color"
 	"testing"
 
+	"tigris/game"
+	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/settings"
 	"tigris/storage"
 )
@@ -35,6 +37,39 @@ func TestHighContrastPiecesAndTargets(t *testing.T) {
 			if alphaOf(b.veil) <= alphaOf(p.veil) || b.width <= p.width || !b.doubled {
 				t.Errorf("theme %d strength %d: targets not stronger in high contrast: %+v against %+v", theme, strength, b, p)
 			}
+		}
+	}
+}
+
+// High contrast at a desktop's and a phone's size in both themes, a hand tile carried so its
+// targets show (TE_SCREENSHOTS: contrast-<size>-<look>.png, to look at beside the usual look).
+func TestHighContrastBoardPictures(t *testing.T) {
+	drawtest.Start(t)
+	for _, size := range []screenSize{{"desktop-1280x800", 1280, 800, 1}, {"phone-portrait-3x", 390, 844, 3}} {
+		for _, look := range mapLooks {
+			t.Run(size.name+"-"+look.name, func(t *testing.T) {
+				p := mapBoard(t, size, game.StandardMap, look.theme, look.contrast)
+				ctx := contextFor(t, size)
+				waitForPieces(t, &p.boardView)
+				for _, slot := range p.lay.Hand {
+					hx, hy := centre(slot)
+					d := int(ctx.Scale * 20)
+					frame(p, ctx, hx, hy, true)
+					frame(p, ctx, hx, hy-d, true)
+					if p.hand.drag != nil {
+						break
+					}
+					frame(p, ctx, hx, hy-d, false)
+				}
+				if p.hand.drag == nil || len(p.hand.targets) == 0 {
+					t.Fatal("no hand tile carried, or it has nowhere to go")
+				}
+				to := p.lay.CellRect(p.hand.targets[len(p.hand.targets)/2])
+				frame(p, ctx, int(to.X+to.W/2), int(to.Y+to.H/2), true)
+				img := render(p, ctx)
+				savePicture(img, "contrast-"+size.name+"-"+look.name)
+				img.Deallocate()
+			})
 		}
 	}
 }
