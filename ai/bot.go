@@ -102,6 +102,7 @@ type Bot struct {
 	rng         *game.RNG
 	seed        uint64
 	idle        int // the bot's turns in a row passed whole
+	lost        lostRevolts
 }
 
 // idleTurns is how many whole turns in a row a bot may pass: then it plays a tile (or swaps), so
@@ -152,7 +153,18 @@ func (b *Bot) Choose(v *game.View) game.Move {
 	if whole && b.idle >= idleTurns {
 		moves = progress(moves)
 	}
+	if b.Level == Easy { // lostrevolt.go: not the same lost revolt two turns running
+		if whole {
+			b.lost.startTurn(v)
+		}
+		if v.Pending().Kind == game.DecideAction {
+			moves = b.lost.keep(moves)
+		}
+	}
 	m := b.choose(v, s, moves)
+	if b.Level == Easy {
+		b.lost.chose(s, m)
+	}
 	switch {
 	case whole && m.Kind == game.MovePass:
 		b.idle++

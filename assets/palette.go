@@ -22,6 +22,9 @@ type Palette struct {
 	River    color.RGBA
 	Grid     color.RGBA
 	Gold     color.RGBA
+	// Outline edges every piece in high contrast (none when its alpha is 0): dark on the light
+	// land, light among the stars.
+	Outline color.RGBA
 }
 
 // Normal is the usual palette.
@@ -45,6 +48,7 @@ var HighContrast = Palette{
 	River:    engine.RGB(150, 210, 250),
 	Grid:     engine.RGB(40, 40, 40),
 	Gold:     engine.RGB(255, 196, 0),
+	Outline:  engine.RGB(10, 8, 6),
 }
 
 // Space is the science-fiction edition's palette: deep blue space, dusty belts, bright hulls.
@@ -70,4 +74,5 @@ var SpaceHighContrast = Palette{
 	River:    engine.RGB(140, 110, 96),
 	Grid:     engine.RGB(170, 200, 255),
 	Gold:     engine.RGB(255, 210, 40),
+	Outline:  engine.RGB(236, 242, 255),
 }

@@ -262,14 +262,8 @@ func (h *handPart) drawTargets(dst *ebiten.Image, strength int) {
 	for _, i := range h.litTargets() {
 		lit[i] = true
 	}
-	veil := engine.RGBA(12, 8, 4, uint8([]int{0, 60, 90, 120}[strength]))
-	wash := engine.RGBA(255, 250, 215, uint8([]int{0, 30, 45, 60}[strength]))
-	if h.b.pal.Space {
-		veil = engine.RGBA(0, 0, 8, uint8([]int{0, 80, 110, 140}[strength]))
-		wash = engine.RGBA(190, 255, 200, uint8([]int{0, 25, 40, 55}[strength]))
-	}
-	rim := engine.RGBA(70, 235, 90, 230)
-	w := math.Max(1.5, 2*u)
+	look := targetsLook(strength, h.b.pal, u) // targetlook.go: stronger in high contrast
+	veil, wash, rim, w := look.veil, look.wash, look.rim, look.width
 	for i := 0; i < game.NCells; i++ {
 		r := l.CellRect(i)
 		if !legal[i] {
@@ -281,8 +275,8 @@ func (h *handPart) drawTargets(dst *ebiten.Image, strength int) {
 		}
 		engine.Rect(dst, r.X, r.Y, r.W, r.H, wash)
 		engine.Frame(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, w, rim)
-		if strength == 3 {
-			engine.Frame(dst, r.X+u+w, r.Y+u+w, r.W-2*u-2*w, r.H-2*u-2*w, u, engine.RGB(200, 255, 200))
+		if look.doubled {
+			engine.Frame(dst, r.X+u+w, r.Y+u+w, r.W-2*u-2*w, r.H-2*u-2*w, math.Max(u, w/2), look.inner)
 		}
 	}
 }

@@ -483,7 +483,7 @@ func (p *Play) followSettings() {
 	if p.kept == nil {
 		p.themeAt = p.host.Prefs.Settings().Theme // its players are named in it for the whole game
 	}
-	p.kept = themes.KeepingNames(p.host.Prefs.Settings().Theme, p.themeAt, p.host.shell.touched())
+	p.kept = themes.Contrasted(themes.KeepingNames(p.host.Prefs.Settings().Theme, p.themeAt, p.host.shell.touched()), p.host.Prefs.Settings().HighContrast)
 	p.showStrength = p.host.Prefs.Settings().ShowStrengths
 	if te, ok := p.sess.Reader.(turnEnder); ok {
 		te.SetTurnEnd(session.TurnEnd(p.host.Prefs.Settings().TurnEnd()))

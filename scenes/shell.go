@@ -216,5 +216,5 @@ func (sh *Shell) theme() *ui.Theme {
 	if sh == nil {
 		return &themes.Ancient
 	}
-	return themes.For(sh.Settings.Theme, sh.touch)
+	return themes.Contrasted(themes.For(sh.Settings.Theme, sh.touch), sh.Settings.HighContrast)
 }

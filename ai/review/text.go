@@ -7,7 +7,10 @@ import (
 	"strings"
 )
 
-// Largest is seat's mistakes, largest loss first, at most n.
+// Largest is seat's mistakes, largest loss first, at most n. Decisions of one turn that missed
+// the same better move are one mistake, kept once at its larger loss: the first action passed
+// over the settlement at E7 and the second passed over it again, and the list showed "Bull, turn
+// 58: -1.6 points" twice (issue 44, a new player's review).
 func (r *Review) Largest(seat, n int) []Choice {
 	var out []Choice
 	for _, c := range r.Decisions {
@@ -16,7 +19,19 @@ func (r *Review) Largest(seat, n int) []Choice {
 		}
 	}
 	sort.SliceStable(out, func(a, b int) bool { return out[a].Loss > out[b].Loss })
-	return out[:min(n, len(out))]
+	type missed struct {
+		turn int
+		best string
+	}
+	seen := map[missed]bool{}
+	kept := out[:0]
+	for _, c := range out { // the largest first, so the one kept is the larger loss
+		if k := (missed{c.Turn, c.Best}); !seen[k] {
+			seen[k] = true
+			kept = append(kept, c)
+		}
+	}
+	return kept[:min(n, len(kept))]
 }
 
 // SeatName is how the review names a seat: its player's name, or its dynasty.

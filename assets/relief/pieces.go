@@ -12,6 +12,9 @@ type Colors struct {
 	Tile   [game.NumColors]color.RGBA
 	Symbol color.RGBA
 	Gold   color.RGBA
+	// Outline, when set (A > 0), edges every piece with a band of that colour inside its
+	// outline: the high-contrast palettes' strong outlines, a piece's shape read at a glance.
+	Outline color.RGBA
 }
 
 // Kind is a kind of piece.
@@ -86,6 +89,9 @@ func bake(p Piece, px, ss int, cols *Colors) []byte {
 		s.wonderModel(r, p.Kind == WonderCentre)
 	case Monument:
 		s.monumentModel(r, p.Monument)
+	}
+	if cols.Outline.A > 0 {
+		r.outline(cols.Outline)
 	}
 	return r.bake()
 }

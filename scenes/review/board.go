@@ -65,13 +65,10 @@ func (b *board) draw(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, r ui.
 	at := func(i int) ui.Rect {
 		return ui.Rect{X: br.X + float64(i%game.Cols)*cell, Y: br.Y + float64(i/game.Cols)*cell, W: cell, H: cell}
 	}
-	for i := 0; i < game.NCells; i++ {
-		if img := b.piece(s, s.Cell(i)); img != nil {
-			ui.DrawSprite(dst, img, at(i), 1)
-		}
-		if s.Cell(i).Treasure() {
-			ui.DrawSprite(dst, b.sp.Treasure, at(i), 1)
-		}
+	for _, pc := range b.placed(s) {
+		r := at(pc.cell)
+		r.W, r.H = r.W*float64(pc.span), r.H*float64(pc.span)
+		ui.DrawSprite(dst, pc.img, r, 1)
 	}
 	coords.Draw(dst, ctx, th, br, cell, 0, u)
 	b.drawGhosts(dst, ctx, th, br, s, ghosts)

@@ -13,8 +13,10 @@ import (
 	"tigris/scenes/ui"
 )
 
-// seatInk are the chart's lines by seat, drawn by code; each line is also named at its end, so no
-// one needs to tell them by colour alone.
+// seatInk are the chart's lines by seat, drawn by code; the dynasties have no colour of their own
+// in the game (a leader's colour is its kind), so each line is named at its end after its
+// dynasty's king, the emblem a player knows from the board (issue 44: the lines' colours were
+// used for the dynasties nowhere else).
 var seatInk = []color.RGBA{engine.RGB(232, 176, 64), engine.RGB(96, 168, 232), engine.RGB(214, 96, 150), engine.RGB(120, 200, 120)}
 
 // chart is the drawn chart's frame, kept to turn a click into a point.
@@ -42,13 +44,18 @@ func (c *chart) pointAt(x, y int) int {
 
 // draw draws each seat's expected lead turn by turn in r: a line a seat, the zero line, the big
 // swings ringed, the point shown (at) marked by a bar, the names at the lines' ends.
-func (c *chart) draw(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, r ui.Rect, pts []airev.Point, sw []airev.SwingAt, names []string, at int) {
+func (c *chart) draw(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, r ui.Rect, pts []airev.Point, sw []airev.SwingAt, names []string, marks []*ebiten.Image, at int) {
 	u := ctx.Scale
 	ctx.Stamps.Box(dst, r.X, r.Y, r.W, r.H, 6*u, th.Well)
 	f := ui.Face(ctx, 11, false)
 	label := 0.0
 	for _, n := range names {
 		label = math.Max(label, th.Width(n, f))
+	}
+	mark := 0.0 // each name follows its dynasty's king, the piece whose emblem the board shows
+	if len(marks) > 0 {
+		mark = math.Round(f.Size * 1.5)
+		label += mark + 3*u
 	}
 	// what the lines are, above them, and the turns they span, below: a player reads the chart
 	// without being told
@@ -92,9 +99,15 @@ func (c *chart) draw(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, r ui.
 	}
 	ys := labelYs(pts[c.n-1].Lead, y, f.Size*1.15, r.Y+2*u, r.Bottom()-f.Size*1.2)
 	for seat, ly := range ys {
-		if seat < len(names) {
-			th.Draw(dst, names[seat], f, c.r.X+c.r.W+8*u, ly, engine.Scale(seatInk[seat%len(seatInk)]), engine.Left)
+		if seat >= len(names) {
+			continue
 		}
+		x := c.r.X + c.r.W + 8*u
+		if seat < len(marks) && marks[seat] != nil {
+			ui.DrawSprite(dst, marks[seat], ui.Rect{X: x, Y: ly + f.Size*0.6 - mark/2, W: mark, H: mark}, 1)
+			x += mark + 3*u
+		}
+		th.Draw(dst, names[seat], f, x, ly, engine.Scale(seatInk[seat%len(seatInk)]), engine.Left)
 	}
 	for _, s := range sw { // the big swings: a ring where the line jumped
 		if s.Point < c.n {

@@ -13,6 +13,9 @@ type Look struct {
 	Background, Panel, Well, Row, Current, Frame, Log, Box color.RGBA
 	Text, Dim, Button, ButtonHot, ButtonOff, Accent        color.RGBA
 	Material                                               Material // what cards and buttons are made of
+	// Contrast is the high-contrast setting's look: buttons and cards get a rim in the words'
+	// colour, thick enough to see where each begins (themes.HighContrast).
+	Contrast bool
 }
 
 // Words turns the game's words into a theme's (single words for single words, so a line

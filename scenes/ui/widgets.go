@@ -111,6 +111,12 @@ func (th *Theme) buttonSurface(style ButtonStyle, enabled, hot bool, u float64) 
 	if th.Material == Flat && style != Quiet && enabled {
 		sf.Rim = 0
 	}
+	if th.Contrast { // a rim in the words' colour: where a button begins shows at a glance
+		sf.Rim = 2 * u
+		if enabled {
+			sf.Edge = Mix(tc, th.Text, 0.5)
+		}
+	}
 	return sf, tc
 }
 
@@ -187,6 +193,9 @@ func Mix(a, b color.RGBA, k float64) color.RGBA {
 func (th *Theme) Card(dst *ebiten.Image, ctx *engine.Context, r Rect, fill color.RGBA) {
 	u := ctx.Scale
 	sf := Surface{Fill: fill, Edge: Mix(fill, th.Accent, 0.3), Radius: 10 * u, Rim: 1.2 * u, Lift: 0.8, Shadow: true, Woven: true}
+	if th.Contrast {
+		sf.Edge, sf.Rim = Mix(th.Text, th.Accent, 0.5), 2*u
+	}
 	if r.W > 200*u && r.H > 120*u { // a large card has a line of the accent inlaid inside its rim
 		sf.Inlay = Mix(fill, th.Accent, 0.7)
 	}
