@@ -83,11 +83,13 @@ func (m *menuMode) warn(msg string) {
 }
 
 // defaultSaveName names a save after its players and turn, which a player will recognise.
-func (p *boardView) defaultSaveName() string {
-	return fmt.Sprintf("%s, turn %d, %s", p.playersShort(), p.sess.Record().Turn(), time.Now().Format("Jan 2 15.04"))
+func (m *menuMode) defaultSaveName() string {
+	p := m.b
+	return fmt.Sprintf("%s, turn %d, %s", m.playersShort(), p.sess.Record().Turn(), time.Now().Format("Jan 2 15.04"))
 }
 
-func (p *boardView) playersShort() string {
+func (m *menuMode) playersShort() string {
+	p := m.b
 	s := ""
 	for i := range p.sess.Seats() {
 		if i > 0 {
@@ -133,7 +135,7 @@ func (m *menuMode) keep(id ui.ID) bool {
 	switch id {
 	case idSave:
 		m.naming, m.msg = true, ""
-		m.name = ui.NewTextField(p.defaultSaveName(), 60, false)
+		m.name = ui.NewTextField(m.defaultSaveName(), 60, false)
 		m.name.Focus = true
 	case idSaveNow:
 		if err := p.sess.SaveAs(p.host.Keep.Store(), m.name.String()); err != nil {
@@ -142,7 +144,7 @@ func (m *menuMode) keep(id ui.ID) bool {
 			m.msg, m.bad, m.naming = fmt.Sprintf("Saved as “%s”.", m.name.String()), false, false
 		}
 	case idCopy:
-		where, err := p.host.shell.exportGame(p.defaultSaveName(), p.sess.SaveData())
+		where, err := p.host.shell.exportGame(m.defaultSaveName(), p.sess.SaveData())
 		if err != nil {
 			m.msg, m.bad = "No copy saved: "+storage.Explain(err)+".", true
 		} else {

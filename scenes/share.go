@@ -75,7 +75,8 @@ type Outcome struct {
 }
 
 // shareText is what a Share control gives, and what is said once it is copied.
-func (p *boardView) shareText(what ui.ID) (text, said string, ok bool) {
+func (m *menuMode) shareText(what ui.ID) (text, said string, ok bool) {
+	p := m.b
 	switch what {
 	case idCopyPosition:
 		text = p.sess.SharedPosition(NewSeed())
@@ -107,7 +108,7 @@ func (m *menuMode) tendShare(b *boardView, ctx *engine.Context) (msg string, bad
 	if !ok {
 		return "", false, false
 	}
-	msg, bad = b.outcomeWords(o)
+	msg, bad = m.outcomeWords(o)
 	return msg, bad, true
 }
 
@@ -126,7 +127,7 @@ func (m *menuMode) armShare(b *boardView, ctx *engine.Context) TapSharer {
 			if h.ID != idCopyPosition && h.ID != idCopyGame && h.ID != idCopyLink || !h.Enabled {
 				continue
 			}
-			if text, _, ok := b.shareText(h.ID); ok {
+			if text, _, ok := m.shareText(h.ID); ok {
 				offers = append(offers, Offer{Key: h.ID.String(), R: h.R, Text: text, Link: h.ID == idCopyLink})
 			}
 		}
@@ -136,9 +137,9 @@ func (m *menuMode) armShare(b *boardView, ctx *engine.Context) TapSharer {
 }
 
 // outcomeWords says what a tap on a Share choice really did.
-func (p *boardView) outcomeWords(o Outcome) (string, bool) {
+func (m *menuMode) outcomeWords(o Outcome) (string, bool) {
 	id := ui.Named(o.Key)
-	_, said, _ := p.shareText(id)
+	_, said, _ := m.shareText(id)
 	switch {
 	case o.Shared:
 		return "The link went to the app you chose (the others' tiles are dealt anew when it is opened).", false
@@ -161,7 +162,7 @@ func (m *menuMode) share(b *boardView, what ui.ID) (msg string, bad bool) {
 		}
 		return "", false
 	}
-	text, said, ok := b.shareText(what)
+	text, said, ok := m.shareText(what)
 	if !ok {
 		return said, true
 	}
