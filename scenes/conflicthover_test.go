@@ -20,11 +20,7 @@ func TestConflictLeadersShowOneNumber(t *testing.T) {
 	for _, size := range []screenSize{{"1280x800", 1280, 800, 1}, {"phone-3x", 390, 844, 3}} {
 		t.Run(size.name, func(t *testing.T) {
 			ctx := contextFor(t, size)
-			p := hotSeatRevolt(t, nil)
-			d := &driver{t: t, ctx: ctx, scene: p}
-			defer func() { d.img.Deallocate() }()
-			d.step(0, 0, false)
-			d.click("ready")
+			p, d := revoltAtAnnasTurn(t, ctx)
 			g4, g5 := mustSpace(t, "G4"), mustSpace(t, "G5")
 			x, y := p.lay.CellCentre(g5)
 			d.step(int(x), int(y), false)

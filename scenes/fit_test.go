@@ -204,6 +204,22 @@ func hotSeatRevolt(t *testing.T, st func(*settings.Settings)) *Play {
 	return p
 }
 
+// revoltAtAnnasTurn is hotSeatRevolt on ctx's screen past its first hand-off, Anna to play:
+// its driver's picture is given back when the test ends.
+func revoltAtAnnasTurn(t *testing.T, ctx *engine.Context) (*Play, *driver) {
+	t.Helper()
+	p := hotSeatRevolt(t, nil)
+	d := &driver{t: t, ctx: ctx, scene: p}
+	t.Cleanup(func() {
+		if d.img != nil {
+			d.img.Deallocate()
+		}
+	})
+	d.step(0, 0, false)
+	d.click("ready")
+	return p, d
+}
+
 // checkControls fails when a control lies off the screen, when two overlap, or when a button a
 // finger must reach is shorter than 44 CSS pixels on a phone.
 func checkControls(t *testing.T, ctx *engine.Context, where string, hits []ui.Control) {

@@ -18,10 +18,7 @@ func TestMenuHandsLocalSeatToBot(t *testing.T) {
 	drawtest.Start(t)
 	for _, size := range []screenSize{{"desktop-1280x800", 1280, 800, 1}, {"desktop-1920x1080", 1920, 1080, 1}, {"phone-landscape-3x", 844, 390, 3}, {"phone-portrait-3x", 390, 844, 3}} {
 		ctx := contextFor(t, size)
-		p := hotSeatRevolt(t, nil)
-		d := &driver{t: t, ctx: ctx, scene: p}
-		d.step(0, 0, false)
-		d.click("ready")
+		p, d := revoltAtAnnasTurn(t, ctx)
 		d.click("menu")
 		d.draw("seatbot-menu-" + size.name)
 		d.click("to-bot")

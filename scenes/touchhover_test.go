@@ -15,11 +15,7 @@ func TestALiftedFingerOutlinesNoKingdom(t *testing.T) {
 	drawtest.Start(t)
 	size := screenSize{"phone-3x", 390, 844, 3}
 	ctx := contextFor(t, size)
-	p := hotSeatRevolt(t, nil)
-	d := &driver{t: t, ctx: ctx, scene: p}
-	defer func() { d.img.Deallocate() }()
-	d.step(0, 0, false)
-	d.click("ready")
+	p, d := revoltAtAnnasTurn(t, ctx)
 	g5 := mustSpace(t, "G5")
 	x, y := p.lay.CellCentre(g5)
 	st := p.sess.State()
@@ -46,11 +42,7 @@ func TestALiftedFingerOutlinesNoKingdom(t *testing.T) {
 func TestADialogOutlinesNoKingdom(t *testing.T) {
 	drawtest.Start(t)
 	ctx := contextFor(t, screenSize{"1280x800", 1280, 800, 1})
-	p := hotSeatRevolt(t, nil)
-	d := &driver{t: t, ctx: ctx, scene: p}
-	defer func() { d.img.Deallocate() }()
-	d.step(0, 0, false)
-	d.click("ready")
+	p, d := revoltAtAnnasTurn(t, ctx)
 	g5 := mustSpace(t, "G5")
 	x, y := p.lay.CellCentre(g5)
 	st := p.sess.State()
