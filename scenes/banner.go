@@ -94,7 +94,11 @@ func (t *banner) rect(ctx *engine.Context, aside bool) ui.Rect {
 		w := math.Min(th.Width(t.text, f)+30*u, maxW)
 		return w, th.Paragraph(nil, ctx, t.text, 0, 0, w-24*u, 15, true, th.Text, engine.Center) + 16*u
 	}
-	w, h := size(l.Board.W - 16*u)
+	room := l.Board.W - 16*u
+	if l.Turned {
+		room = l.W - 16*u // the screen's width: a turned board's foot is the toast's last place, kept low
+	}
+	w, h := size(room)
 	x := math.Max(8*u, l.Board.X+(l.Board.W-w)/2)
 	under := ui.Rect{X: x, Y: l.Board.Bottom() + 8*u, W: w, H: h}
 	if pub := l.Public; pub.X < l.Board.X && pub.H > 0 {

@@ -45,8 +45,15 @@ func TestPanelListsEverythingBesideTheBoard(t *testing.T) {
 					}
 				}
 				p.banner.text = "Bull holds in the war of the traders, 7 to 7 (ties go to the defender): Archer's trader goes home and 5 markets leave the board."
-				// never over the board's spaces, where the person places (issue 44)
-				if r := p.banner.rect(ctx, !p.dlg.ok); ui.Overlaps(r, l.Board) {
+				// never over the board's spaces, where the person places (issue 44); under a turned
+				// board the panel has no room a long toast may take (the players' rows, the hand and
+				// supply a hint names, the buttons, the log's tab): there it stands at the board's
+				// foot, over no more than its last quarter
+				if r := p.banner.rect(ctx, !p.dlg.ok); l.Turned {
+					if foot := l.Board.Bottom() - l.Board.H/4; r.Y < foot || !inside(r, ctx) {
+						t.Errorf("the banner %v over a turned board %v reaches above its last quarter (%.0f)", r, l.Board, foot)
+					}
+				} else if ui.Overlaps(r, l.Board) {
 					t.Errorf("the banner %v stands over the board %v", r, l.Board)
 				}
 				// it may stand in the log's box below its lines, never over them

@@ -147,8 +147,7 @@ func TestScreensAroundTheGame(t *testing.T) {
 	sh := &Shell{Store: store, Settings: settings.DefaultSettings(), Seed: 42}
 	d := &driver{t: t, ctx: newContext(t), scene: sh.Title()}
 	play := newGameFromSetup(d)
-	st := play.Session().State()
-	saveByNameAndLeave(d, store, play)
+	st := saveByNameAndLeave(d, store, play)
 	again := loadTheSaveBack(d, st)
 	settingsKeptOnTheBoard(d, sh, store, again)
 	rulesPageByPage(d)
@@ -194,7 +193,9 @@ func newGameFromSetup(d *driver) *Play {
 }
 
 // saveByNameAndLeave: the menu saves the game by name, and the title offers Continue after it.
-func saveByNameAndLeave(d *driver, store storage.Store, play *Play) {
+// It returns the game as saved: a bot may move while the menu is open, since the game goes on
+// under it.
+func saveByNameAndLeave(d *driver, store storage.Store, play *Play) *game.State {
 	t := d.t
 	d.key(ebiten.KeyEscape)
 	if !play.menu.open {
@@ -207,6 +208,7 @@ func saveByNameAndLeave(d *driver, store storage.Store, play *Play) {
 	if names, _ := store.List("saves/"); len(names) != 1 || !strings.Contains(play.menu.msg, "Saved as") {
 		t.Fatalf("saves after Save: %v (%s)", names, play.menu.msg)
 	}
+	saved := play.Session().State().Clone() // the session goes on changing its own
 	d.click("title")
 	if _, ok := d.scene.(*menus.Title); !ok {
 		t.Fatalf("Quit to title opened %T", d.scene)
@@ -214,6 +216,7 @@ func saveByNameAndLeave(d *driver, store storage.Store, play *Play) {
 	if !d.enabled("continue") {
 		t.Fatal("Continue is not offered after leaving a game")
 	}
+	return saved
 }
 
 // loadTheSaveBack: the save list replays the save, then loads it: the same game as st.
