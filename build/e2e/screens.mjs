@@ -315,7 +315,8 @@ async function walkSize(browser, size, ratios, whole, motion) {
       const cell = (name) => cells[(Number(name.slice(1)) - 1) * 16 + name.charCodeAt(0) - 65];
       const pieces = (await waitLine(/^pieces:/, 30, at)).line.split(' ');
       const supply = pieces.slice(2, 7).map(pt);
-      const spacing = cell('B1')[0] - cell('A1')[0];
+      // A to B runs across the board, or down it where a phone held upright turns the board a quarter
+      const spacing = Math.round(Math.hypot(cell('B1')[0] - cell('A1')[0], cell('B1')[1] - cell('A1')[1]));
       const handStep = hand[1][0] - hand[0][0];
       figures.push(`${tag}: spaces ${spacing} CSS px apart, hand tiles every ${handStep} CSS px`);
       if (size.width < 600 || size.height < 600) {
