@@ -63,6 +63,17 @@ func humanAgainstEasy(t *testing.T, ctx *engine.Context) (*session.Session, *Pla
 	return s, p
 }
 
+// humanAtTurn is humanAgainstEasy once the person is to decide.
+func humanAtTurn(t *testing.T, ctx *engine.Context) (*session.Session, *Play) {
+	t.Helper()
+	s, p := humanAgainstEasy(t, ctx)
+	poll.Until(t, time.Minute, "the person's turn", func() bool {
+		frame(p, ctx, 0, 0, false)
+		return s.HumanToDecide()
+	})
+	return s, p
+}
+
 func render(p *Play, ctx *engine.Context) *ebiten.Image {
 	img := ebiten.NewImage(ctx.W, ctx.H)
 	p.Draw(img, ctx)

@@ -4,9 +4,7 @@ package scenes
 
 import (
 	"testing"
-	"time"
 
-	"tigris/internal/poll"
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/ui"
 )
@@ -17,11 +15,7 @@ import (
 func TestConfirmSwapLitOnceATileIsChosen(t *testing.T) {
 	drawtest.Start(t)
 	ctx := newContext(t)
-	s, p := humanAgainstEasy(t, ctx)
-	poll.Until(t, time.Minute, "the person's turn", func() bool {
-		frame(p, ctx, 0, 0, false)
-		return s.HumanToDecide()
-	})
+	_, p := humanAtTurn(t, ctx)
 	style := func() ui.ButtonStyle {
 		render(p, ctx).Deallocate()
 		for _, c := range p.ctl.Hits {

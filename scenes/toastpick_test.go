@@ -6,7 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"tigris/internal/poll"
 	"tigris/scenes/internal/drawtest"
 )
 
@@ -16,11 +15,7 @@ import (
 func TestToastGoesWhenAPieceIsPicked(t *testing.T) {
 	drawtest.Start(t)
 	ctx := newContext(t)
-	s, p := humanAgainstEasy(t, ctx)
-	poll.Until(t, time.Minute, "the person's turn", func() bool {
-		frame(p, ctx, 0, 0, false)
-		return s.HumanToDecide()
-	})
+	_, p := humanAtTurn(t, ctx)
 	render(p, ctx).Deallocate()
 	p.banner.sayFor("Bull holds in the revolt of the traders, 3 to 3: Archer's trader goes home.", time.Minute)
 	slot := p.lay.Hand[0]
