@@ -14,8 +14,8 @@ export PATH="$PATH:/usr/local/go/bin"
 out=out/web
 mkdir -p "$out"
 go mod download github.com/hajimehoshi/ebiten/v2 # on a fresh machine go list -m names no folder before
-go run ./build/leanebiten -from "$(go list -m -f '{{.Dir}}' github.com/hajimehoshi/ebiten/v2)" -to out/lean
-GOOS=js GOARCH=wasm go build -modfile=out/lean/go.mod -trimpath -ldflags="-s -w" -o "$out/game.wasm" .
+go run ./build/leanebiten -from "$(go list -m -f '{{.Dir}}' github.com/hajimehoshi/ebiten/v2)" -to out/_lean
+GOOS=js GOARCH=wasm go build -modfile=out/_lean/go.mod -trimpath -ldflags="-s -w" -o "$out/game.wasm" .
 GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o "$out/worker.wasm" ./cmd/tigris-worker
 cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" build/web/worker.js "$out/"
 size=$(stat -c %s "$out/game.wasm")

@@ -6,11 +6,14 @@
 // gives for each of its 18 cases, worked out here by running the very template of the copied
 // version; the desktop build keeps Ebitengine as it is.
 //
-//	go run ./build/leanebiten -from "$(go list -m -f '{{.Dir}}' github.com/hajimehoshi/ebiten/v2)" -to out/lean
-//	GOOS=js GOARCH=wasm go build -modfile=out/lean/go.mod .
+//	go run ./build/leanebiten -from "$(go list -m -f '{{.Dir}}' github.com/hajimehoshi/ebiten/v2)" -to out/_lean
+//	GOOS=js GOARCH=wasm go build -modfile=out/_lean/go.mod .
 //
-// It writes the copy to out/lean/ebiten and beside it a go.mod (the project's, replacing
-// Ebitengine by the copy) and its go.sum, for go build's -modfile.
+// It writes the copy to out/_lean/ebiten and beside it a go.mod (the project's, replacing
+// Ebitengine by the copy) and its go.sum, for go build's -modfile. The folder's name starts with
+// an underscore so that the go command's ./... never walks it: CI makes the copy while go vet and
+// go test walk the project, and a walk that met the copy before its go.mod was written took it
+// for packages of the project.
 package main
 
 import (
@@ -35,17 +38,31 @@ const shaderFile = "internal/builtinshader/shader.go"
 
 func main() {
 	from := flag.String("from", "", "Ebitengine's module folder (go list -m -f '{{.Dir}}' github.com/hajimehoshi/ebiten/v2)")
-	to := flag.String("to", "out/lean", "where the copy and its go.mod go (emptied first)")
+	to := flag.String("to", "out/_lean", "where the copy and its go.mod go (emptied first); its name starts with _ or .")
 	project := flag.String("project", ".", "the project's folder: its go.mod and go.sum")
 	flag.Parse()
 	if *from == "" {
 		fmt.Fprintln(os.Stderr, "leanebiten: -from is needed: Ebitengine's module folder")
 		os.Exit(2)
 	}
+	if err := walkedByGo(*to); err != nil {
+		fmt.Fprintln(os.Stderr, "leanebiten:", err)
+		os.Exit(2)
+	}
 	if err := lean(*from, *to, *project); err != nil {
 		fmt.Fprintln(os.Stderr, "leanebiten:", err)
 		os.Exit(1)
 	}
+}
+
+// walkedByGo is an error when the go command's ./... would walk into to: its base name must
+// start with _ or . (the go command skips such folders), or a build beside go vet races it.
+func walkedByGo(to string) error {
+	base := filepath.Base(filepath.Clean(to))
+	if strings.HasPrefix(base, "_") || (strings.HasPrefix(base, ".") && base != "." && base != "..") {
+		return nil
+	}
+	return fmt.Errorf("-to %s: the folder's name must start with _ or ., or go vet ./... run beside the build takes the copy for the project's packages", to)
 }
 
 // lean copies the module at from to to/ebiten, its examples left out, rewrites its shader file,
