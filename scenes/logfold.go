@@ -23,9 +23,15 @@ func (g *logPart) placeFold(l *layout) {
 		return
 	}
 	l.Log = ui.Rect{}
+	if l.PublicFolded {
+		l.Public, l.PublicInline = ui.Rect{}, false
+	}
 	if g.open {
-		o := l.LogOver
-		l.Log = ui.Rect{X: o.X, Y: o.Y, W: o.W - l.LogTab.W - 12*l.U, H: o.H}
+		log, public := l.OpenLog()
+		l.Log = log
+		if public.H > 0 {
+			l.Public = public // the row the panel had no room for opens with the log
+		}
 	}
 }
 
@@ -56,6 +62,9 @@ func (g *logPart) drawTab(dst *ebiten.Image, ctx *engine.Context, ctl *ui.Contro
 		return
 	}
 	label, tip, style := "Log", "Open the game's log over the panel", ui.Quiet
+	if l.PublicFolded {
+		label, tip = "Log · Monuments", "Open the game's log and the monuments still to build over the panel"
+	}
 	if c.room != nil {
 		tip = "Open the game's log and the players' chat over the panel"
 		if n := c.unread(); n > 0 {
