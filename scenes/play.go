@@ -81,6 +81,7 @@ type Play struct {
 	lesson  *lessonPart // the lesson box in a tutorial lesson, or nil
 	looking bool        // the results are put aside to look at the final board
 	since   sinceCard   // what happened since the person's last turn, on a phone
+	zoomTip zoomTip     // how the board zooms, told once on a touch screen
 }
 
 // NewPlay makes the play scene for a session.
@@ -170,6 +171,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		p.banner.until = ctx.Now.Add(6 * time.Second)
 	}
 	zoomed = p.since.follow(p, ctx) || zoomed // sincecard.go: before the parts see the touch
+	zoomed = p.zoomTip.follow(p, ctx) || zoomed
 	clicked, redraw := p.advance(ctx)
 	in := ctx.In
 	p.hoverCell = p.lay.CellAt(in.X, in.Y)
@@ -450,6 +452,7 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.drawZoomEdges(dst, ctx)
 	p.drawPanel(dst, ctx)
 	p.since.draw(p, dst, ctx)
+	p.zoomTip.draw(p, dst, ctx)
 	p.hints.drawSource(dst, ctx, &p.lay, p.sess.Reader, p.banner.until, p.hand.drag != nil, p.animSpeed() > 0)
 	p.chat.draw(dst, ctx, &p.ctl)
 	p.addBoardTips()

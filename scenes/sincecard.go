@@ -15,8 +15,8 @@ import (
 // turns the person could not see what they did without opening and scrolling it (issue 44). At
 // the start of his turn a card over the panel says what happened since his last one (the
 // hot-seat hand-off's summary, handoffsummary.go), and the spaces the others played on since are
-// framed once their pieces have glided in; the first touch takes both away (a touch on the card
-// does nothing else).
+// framed once their pieces have glided in; the first touch takes both away, and goes on to what
+// it touched (a tile of the hand under the card is picked up: no tap is lost).
 
 // sinceCard is that card and those frames.
 type sinceCard struct {
@@ -56,15 +56,11 @@ func sinceSeat(p *Play) int {
 }
 
 // follow opens the card when the person's turn begins and something happened since his last
-// one, and closes it (with the frames) at the first touch or key; a touch on the card is taken.
-// It runs before the frame's other parts see the input, and reports a change to draw.
+// one, and closes it (with the frames) at the first touch or key. It reports a change to draw.
 func (s *sinceCard) follow(p *Play, ctx *engine.Context) bool {
 	in := ctx.In
 	if s.open && (in.Pressed || len(in.Keys) > 0) {
-		if in.Pressed && s.at.In(in.X, in.Y) {
-			in.Pressed = false // the card's touch moves nothing under it
-		}
-		s.open, s.marks = false, nil
+		s.open, s.marks = false, nil // the touch goes on to what it touched: no tap is lost
 		return true
 	}
 	me := sinceSeat(p)
