@@ -12,8 +12,8 @@ import (
 
 // Nothing told a new player on a touch screen that the board zooms (issue 44): the first time
 // such a player reaches a board, a short tip at the board's foot says how, in a finger's words;
-// it goes by itself after a few seconds or at the first touch, and the settings remember it was
-// shown, so it is shown once.
+// it goes by itself a few seconds after it is first drawn, or at the first touch, and the
+// settings remember it was shown, so it is shown once.
 
 // zoomTipFor is how long the tip stays when nobody touches the screen.
 const zoomTipFor = 9 * time.Second
@@ -23,18 +23,21 @@ const zoomTipWords = "Double-tap the board to enlarge it where you tap, and doub
 
 // zoomTip is the tip and how long it stays.
 type zoomTip struct {
-	until time.Time // when it goes; zero: not shown
-	at    ui.Rect   // where it was drawn last
+	on bool
+	// until is when it goes, counted from its first picture: a page's first frame may come
+	// seconds after its first update
+	until time.Time
+	at    ui.Rect // where it was drawn last
 }
 
-// follow shows the tip on the first frame a touch player has the board to himself (no dialog, no
+// follow shows the tip from the first frame a touch player has the board to himself (no dialog, no
 // hand-off, no other card open) and the settings do not say it was shown, and keeps that in the
 // settings at once; it takes the tip away at the first touch (which goes on to what it touches)
 // or when its time is up. It reports a change to draw.
 func (z *zoomTip) follow(p *Play, ctx *engine.Context) bool {
-	if !z.until.IsZero() {
-		if ctx.In.Pressed || len(ctx.In.Keys) > 0 || !ctx.Now.Before(z.until) {
-			z.until, z.at = time.Time{}, ui.Rect{}
+	if z.on {
+		if ctx.In.Pressed || len(ctx.In.Keys) > 0 || !z.until.IsZero() && !ctx.Now.Before(z.until) {
+			z.on, z.until, z.at = false, time.Time{}, ui.Rect{}
 			return true
 		}
 		return false
@@ -49,14 +52,17 @@ func (z *zoomTip) follow(p *Play, ctx *engine.Context) bool {
 	if msg := p.host.Prefs.SaveSettings(); msg != "" {
 		p.say(msg)
 	}
-	z.until = ctx.Now.Add(zoomTipFor)
+	z.on = true
 	return true
 }
 
 // draw shows the tip on a card across the foot of the board's window.
 func (z *zoomTip) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
-	if z.until.IsZero() {
+	if !z.on {
 		return
+	}
+	if z.until.IsZero() {
+		z.until = ctx.Now.Add(zoomTipFor)
 	}
 	l, th := &p.fitLay, p.theme()
 	u := l.U

@@ -34,11 +34,11 @@ func TestTheBoardTeachesZoomOnceOnATouchScreen(t *testing.T) {
 		return p
 	}
 	p := start(false)
-	if !p.zoomTip.until.IsZero() || sh.Settings.ZoomTaught {
+	if p.zoomTip.on || sh.Settings.ZoomTaught {
 		t.Fatal("a mouse's board shows the zoom tip")
 	}
 	p = start(true)
-	if p.zoomTip.until.IsZero() {
+	if !p.zoomTip.on {
 		t.Fatal("the first board on a touch screen shows no zoom tip")
 	}
 	d.draw("zoom-tip-phone")
@@ -52,10 +52,10 @@ func TestTheBoardTeachesZoomOnceOnATouchScreen(t *testing.T) {
 	x, y := p.lay.CellCentre(5 * game.Cols)
 	d.step(int(x), int(y), true)
 	d.step(int(x), int(y), false)
-	if !p.zoomTip.until.IsZero() {
+	if p.zoomTip.on {
 		t.Fatal("a tap on the board leaves the tip")
 	}
-	if p = start(true); !p.zoomTip.until.IsZero() {
+	if p = start(true); p.zoomTip.on {
 		t.Fatal("the next game shows the tip again")
 	}
 }
