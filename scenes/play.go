@@ -170,7 +170,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		p.say("Your unfinished game was kept as “" + k.KeptName() + "”: Load brings it back.")
 		p.banner.until = ctx.Now.Add(6 * time.Second)
 	}
-	zoomed = p.since.follow(p, ctx) || zoomed // sincecard.go: before the parts see the touch
+	zoomed = p.since.follow(p, ctx) || zoomed // sincecard.go
 	zoomed = p.zoomTip.follow(p, ctx) || zoomed
 	clicked, redraw := p.advance(ctx)
 	in := ctx.In
