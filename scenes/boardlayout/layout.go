@@ -60,6 +60,7 @@ type Layout struct {
 	// under the board, else the log's.
 	LessonBox geom.Rect
 	pubUnder  bool // what is beside the board stands under it (publicUnder), not in the panel
+	tablet    bool // a tablet's two columns under the board (tabletColumns)
 }
 
 // LabelH is a section title's height, in units.
