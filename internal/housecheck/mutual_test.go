@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"go/types"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -17,7 +18,7 @@ import (
 // owner calls its part, and the part answers by a return value, a small interface of what it
 // needs or a callback given at its making, so the picture of the house has no arrow running
 // back up (issue 41).
-var mutualChecked = []string{"scenes"}
+var mutualChecked = []string{"."}
 
 // mutualExceptions are pairs of types ("pkg: A <-> B", A before B) that still use each other
 // both ways, each with why. None stands.
@@ -89,7 +90,7 @@ func mutualUses(t *testing.T, dir string) map[string]string {
 		if err != nil || !d.IsDir() {
 			return err
 		}
-		if n := d.Name(); n == "testdata" || strings.HasPrefix(n, ".") {
+		if p != dir && skippedDir(p, d.Name()) {
 			return filepath.SkipDir
 		}
 		rel, _ := filepath.Rel(root, p)
@@ -117,6 +118,16 @@ func mutualUses(t *testing.T, dir string) map[string]string {
 		t.Fatal(err)
 	}
 	return out
+}
+
+// skippedDir says whether the go command's ./... passes over a folder: test data, hidden and
+// underscored folders, the build's output and another module's.
+func skippedDir(p, name string) bool {
+	if name == "testdata" || name == "out" || name == "node_modules" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_") {
+		return true
+	}
+	_, err := os.Stat(filepath.Join(p, "go.mod"))
+	return err == nil
 }
 
 // mutualIn type-checks one package's files and returns its types that use each other. The

@@ -38,7 +38,7 @@ func (t *table) soc() *social {
 // readMutes reads whom each seat mutes from the store.
 func (room *tableTalk) readMutes() {
 	t := room.t
-	so, ok := store.As[store.Social](t.srv.store)
+	so, ok := store.As[store.Social](t.store)
 	if !ok {
 		return
 	}
@@ -46,7 +46,7 @@ func (room *tableTalk) readMutes() {
 	defer cancel()
 	ms, err := so.Mutes(ctx, t.id)
 	if err != nil {
-		t.srv.log.Warn("reading the chat's mutes", "game", t.id, "err", err)
+		t.log.Warn("reading the chat's mutes", "game", t.id, "err", err)
 		return
 	}
 	for seat, others := range ms {
@@ -69,7 +69,7 @@ func (t *table) seatName(seat int) string {
 // spectator.
 func (room *tableTalk) say(seat int, text string) error {
 	t := room.t
-	so, ok := store.As[store.Social](t.srv.store)
+	so, ok := store.As[store.Social](t.store)
 	if !ok {
 		return refuse(protocol.ErrBadMessage, "this server keeps no chat")
 	}
@@ -82,7 +82,7 @@ func (room *tableTalk) say(seat int, text string) error {
 		p = &chat.Pace{}
 		t.social.paces[seat] = p
 	}
-	now := t.srv.clock.Now()
+	now := t.clock.Now()
 	if ok, wait := p.Allow(now); !ok {
 		return refuse(protocol.ErrRate, "you are chatting fast: wait %d seconds", int(wait.Seconds())+1)
 	}
@@ -91,7 +91,7 @@ func (room *tableTalk) say(seat int, text string) error {
 	defer cancel()
 	n, err := so.AddChat(ctx, t.id, line)
 	if err != nil {
-		t.srv.log.Warn("keeping a chat line", "game", t.id, "err", err)
+		t.log.Warn("keeping a chat line", "game", t.id, "err", err)
 		return refuse(protocol.ErrInternal, "the line could not be kept; try again")
 	}
 	t.social.chatSeen = max(t.social.chatSeen, n)
@@ -120,15 +120,15 @@ func (room *tableTalk) tellLine(line store.ChatLine) {
 // chatCatchUp tells the lines another server sharing the store kept since this one last told
 // one (it reads the game again when the other announces a change).
 func (t *table) chatCatchUp() {
-	so, ok := store.As[store.Social](t.srv.store)
-	if _, shared := t.srv.store.(store.Shared); !ok || !shared || t.social == nil {
+	so, ok := store.As[store.Social](t.store)
+	if _, shared := t.store.(store.Shared); !ok || !shared || t.social == nil {
 		return // nobody here has heard the chat yet: a connection opening reads its history
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
 	lines, err := so.Chat(ctx, t.id, chat.History)
 	if err != nil {
-		t.srv.log.Warn("reading the chat", "game", t.id, "err", err)
+		t.log.Warn("reading the chat", "game", t.id, "err", err)
 		return
 	}
 	for _, l := range lines {
@@ -168,11 +168,11 @@ func (room *tableTalk) mute(seat, other int, on bool) error {
 	if other == seat {
 		return refuse(protocol.ErrBadMessage, "you cannot mute yourself")
 	}
-	if st, ok := store.As[store.Social](t.srv.store); ok {
+	if st, ok := store.As[store.Social](t.store); ok {
 		ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 		defer cancel()
 		if err := st.SetMute(ctx, t.id, seat, other, on); err != nil {
-			t.srv.log.Warn("a mute", "game", t.id, "err", err)
+			t.log.Warn("a mute", "game", t.id, "err", err)
 			return refuse(protocol.ErrInternal, "the mute could not be kept; try again")
 		}
 	}
@@ -206,7 +206,7 @@ func (room *tableTalk) mutedMessage(seat int) *protocol.Muted {
 // for a spectator) and, to a seat that muted somebody, whom.
 func (room *tableTalk) chatHistory(c *conn, seat int) {
 	t := room.t
-	so, ok := store.As[store.Social](t.srv.store)
+	so, ok := store.As[store.Social](t.store)
 	if !ok {
 		return
 	}
@@ -215,7 +215,7 @@ func (room *tableTalk) chatHistory(c *conn, seat int) {
 	lines, err := so.Chat(ctx, t.id, chat.History)
 	if err != nil {
 		// the game goes on without its history; the next connection reads it again
-		t.srv.log.Warn("reading the chat", "game", t.id, "err", err)
+		t.log.Warn("reading the chat", "game", t.id, "err", err)
 		c.send(&protocol.Error{Code: protocol.ErrInternal, Message: "the chat's earlier lines could not be read now: they come back on your next connection", Step: -1})
 		return
 	}

@@ -86,7 +86,19 @@ func (c *conn) writer(ws *websocket.Conn) {
 	}
 }
 
-func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
+// sockets serves the WebSockets, each read on its own goroutine: it is given the tables (hub),
+// the account desk for a hello by account, and one connection's limits.
+type sockets struct {
+	common
+	hub
+	accounts    *accountDesk // accountSeatHash (accounts.go)
+	addrs       *addresses   // the connections open by address, and the benched (addresses.go)
+	rate, burst float64      // each connection's messages a second, and at once
+	pingEvery   time.Duration
+}
+
+// handle serves GET /ws: a player's connection, or a spectator's (watch.go).
+func (s *sockets) handle(w http.ResponseWriter, r *http.Request) {
 	addr := remoteHost(r)
 	admitted, why := s.addrs.admit(addr, s.clock.Now())
 	if why != "" {
@@ -117,7 +129,7 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 // socket is one WebSocket's reading side: its hello, then its messages, each dispatched to its
 // game.
 type socket struct {
-	s    *Server
+	s    *sockets
 	c    *conn
 	ws   *websocket.Conn
 	addr string
@@ -225,7 +237,7 @@ func (sk *socket) join(t *table, h []byte, step int) {
 // leave unseats the connection.
 func (sk *socket) leave() {
 	t, seat := sk.t, sk.seat
-	sk.s.withTable(t, func() {
+	t.locked(func() {
 		delete(t.conns[seat], sk.c)
 		if len(t.conns[seat]) == 0 {
 			t.present(seat, false)
@@ -330,7 +342,7 @@ func (sk *socket) refuseWrong() bool {
 func (sk *socket) dispatch(m protocol.Message) bool {
 	ok := true
 	t := sk.t
-	sk.s.withTable(t, func() {
+	t.locked(func() {
 		err := sk.apply(m)
 		if err == nil {
 			return
@@ -383,7 +395,7 @@ func codeOf(err error) string {
 
 // benchAddr refuses addr's connections for a while: it broke a limit on purpose or by a fault,
 // and either way reading it again at once would cost the other games their time.
-func (s *Server) benchAddr(addr, what string) time.Duration {
+func (s *sockets) benchAddr(addr, what string) time.Duration {
 	d := s.addrs.strike(addr, s.clock.Now())
 	s.obs.Benched()
 	s.log.Info("an address refused", "address", addr, "for", what, "wait", d)

@@ -26,8 +26,8 @@ type tableRating struct{ t *table }
 // ranks last.
 func (rt *tableRating) rate() {
 	t := rt.t
-	rs, ok1 := store.As[store.Ratings](t.srv.store)
-	ac, ok2 := store.As[store.Accounts](t.srv.store)
+	rs, ok1 := store.As[store.Ratings](t.store)
+	ac, ok2 := store.As[store.Accounts](t.store)
 	if !ok1 || !ok2 {
 		return
 	}
@@ -53,7 +53,7 @@ func (rt *tableRating) rate() {
 	ranks := rt.ratingRanks()
 	now, err := rs.RatingsOf(ctx, ids)
 	if err != nil {
-		t.srv.log.Warn("reading ratings", "game", t.id, "err", err)
+		t.log.Warn("reading ratings", "game", t.id, "err", err)
 		return
 	}
 	players := make([]rating.Player, len(ids))
@@ -66,10 +66,10 @@ func (rt *tableRating) rate() {
 	after := rating.Game(players, ranks)
 	out := make([]store.Rating, len(ids))
 	for i, p := range after {
-		out[i] = store.Rating{Account: ids[i], Rating: p.Rating, RD: p.RD, Vol: p.Vol, Updated: t.srv.clock.Now()}
+		out[i] = store.Rating{Account: ids[i], Rating: p.Rating, RD: p.RD, Vol: p.Vol, Updated: t.clock.Now()}
 	}
 	if err := rs.Rate(ctx, t.id, out, ranks); err != nil && !errors.Is(err, store.ErrRated) {
-		t.srv.log.Warn("storing ratings", "game", t.id, "err", err)
+		t.log.Warn("storing ratings", "game", t.id, "err", err)
 	}
 }
 
@@ -125,7 +125,7 @@ func (rt *tableRating) abandoned(seat int) bool {
 
 // handleLeaderboard lists the server's best rated players.
 func (ld *lobbyDesk) handleLeaderboard(w http.ResponseWriter, r *http.Request) {
-	s := ld.srv
+	s := ld
 	rs, ok := store.As[store.Ratings](s.store)
 	if !ok {
 		httpError(w, http.StatusNotFound, protocol.ErrNotFound, "this server keeps no ratings")
@@ -149,7 +149,7 @@ func playerRating(r store.Rating) protocol.PlayerRating {
 
 // handlePlayer tells a player's rating and rated games, by name.
 func (ld *lobbyDesk) handlePlayer(w http.ResponseWriter, r *http.Request) {
-	s := ld.srv
+	s := ld
 	var req protocol.PlayerRequest
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
@@ -184,7 +184,7 @@ func (ld *lobbyDesk) handlePlayer(w http.ResponseWriter, r *http.Request) {
 
 // rateLobby gives the listed seats held by rated accounts their ratings.
 func (ld *lobbyDesk) rateLobby(ctx context.Context, games []protocol.LobbyGame) {
-	s := ld.srv
+	s := ld
 	rs, ok1 := store.As[store.Ratings](s.store)
 	ac, ok2 := store.As[store.Accounts](s.store)
 	if !ok1 || !ok2 {

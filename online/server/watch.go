@@ -86,7 +86,7 @@ func (t *table) tellWatchers() {
 				}
 			}
 			if err != nil {
-				t.srv.log.Warn("a spectator's view", "game", t.id, "err", err)
+				t.log.Warn("a spectator's view", "game", t.id, "err", err)
 			}
 			w.shown = target
 		}
@@ -148,7 +148,7 @@ func (sd *tableStands) welcomeWatcher(w *watcher, step int) {
 // handleWatchLink makes a watch link of a game for one of its seats' holders: whoever is given
 // it watches the game, Behind decisions late.
 func (gd *gameDesk) handleWatchLink(w http.ResponseWriter, r *http.Request) {
-	s := gd.srv
+	s := gd
 	var req protocol.WatchRequest
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
@@ -185,7 +185,7 @@ func (gd *gameDesk) handleWatchLink(w http.ResponseWriter, r *http.Request) {
 
 // spectate serves a spectator's connection, opened by m: it is shown the game and its chat,
 // and may send nothing.
-func (s *Server) spectate(ctx context.Context, ws *websocket.Conn, c *conn, m *protocol.Watch, addr string) {
+func (s *sockets) spectate(ctx context.Context, ws *websocket.Conn, c *conn, m *protocol.Watch, addr string) {
 	tell := func(code, msg string) {
 		s.obs.Refused(code)
 		c.send(&protocol.Error{Code: code, Message: msg, Step: -1})
@@ -223,7 +223,7 @@ func (s *Server) spectate(ctx context.Context, ws *websocket.Conn, c *conn, m *p
 		c.closeWith(websocket.StatusTryAgainLater)
 		return
 	}
-	defer s.withTable(t, func() {
+	defer t.locked(func() {
 		delete(t.social.watchers, w)
 		t.used = s.clock.Now()
 	})
@@ -250,7 +250,7 @@ func (s *Server) spectate(ctx context.Context, ws *websocket.Conn, c *conn, m *p
 }
 
 // pinger pings a connection until it closes, and closes one that does not answer.
-func (s *Server) pinger(ctx context.Context, ws *websocket.Conn, c *conn) {
+func (s *sockets) pinger(ctx context.Context, ws *websocket.Conn, c *conn) {
 	tick := time.NewTicker(s.pingEvery)
 	defer tick.Stop()
 	for {
