@@ -216,15 +216,15 @@ func tellChat(t *table, seat int, line string) {
 	if t.notify == nil {
 		return
 	}
-	so, now := t.soc(), t.clock.Now()
+	room, now := &t.talk, t.clock.Now()
 	for p, st := range t.seats {
-		if p == seat || st.Kind != "human" || len(st.TokenHash) == 0 || so.mutes[p][seat] || !away(t, p) {
+		if p == seat || st.Kind != "human" || len(st.TokenHash) == 0 || room.muted(p, seat) || !away(t, p) {
 			continue
 		}
-		if last, ok := so.chatTold[p]; ok && now.Sub(last) < chatNoteEvery {
+		if last, ok := room.told[p]; ok && now.Sub(last) < chatNoteEvery {
 			continue
 		}
-		so.chatTold[p] = now
+		room.told[p] = now
 		n := noteFor(t, notify.Chat, p)
 		n.Line = line
 		t.notify.Tell(n)

@@ -17,15 +17,22 @@ import (
 // game, for the game to count as abandoned to the clock: lost for rating.
 const abandonAfter = 3
 
-// tableRating rates a game's accounts when it ends.
-type tableRating struct{ t *table }
+// tableRating is a game that ended, as rating its accounts reads it: it is made by its table at
+// the end, from the table's record, and reads nothing else of it.
+type tableRating struct {
+	common
+	id    string
+	seats []store.Seat
+	rec   *game.Record
+	byBot []bool // per decision
+}
 
 // rate rates a game that ended, when it was between people: every seat a person's, each held by
 // an account of its own (a bot's seat makes the game unrated). A decision the timeout's bot or a
 // bot handed the seat made counts as the person's; a seat abandoned to the clock, or resigned,
 // ranks last.
 func (rt *tableRating) rate() {
-	t := rt.t
+	t := rt
 	rs, ok1 := store.As[store.Ratings](t.store)
 	ac, ok2 := store.As[store.Accounts](t.store)
 	if !ok1 || !ok2 {
@@ -76,7 +83,7 @@ func (rt *tableRating) rate() {
 // ratingRanks is each seat's rank for rating (0 the best, tied seats equal): the game's places,
 // then the seats abandoned to the clock and the resigned ones, all last together.
 func (rt *tableRating) ratingRanks() []int {
-	t := rt.t
+	t := rt
 	_, place := game.Ranking(t.rec.State())
 	ranks := make([]int, len(t.seats))
 	last := len(t.seats)
@@ -105,7 +112,7 @@ func (rt *tableRating) ratingRanks() []int {
 // abandoned reports a person's seat whose last abandonAfter decisions were all made by the
 // clock's bot (a seat its person handed to a bot is not abandoned: the bot plays for them).
 func (rt *tableRating) abandoned(seat int) bool {
-	t := rt.t
+	t := rt
 	if t.seats[seat].Level != "" {
 		return false
 	}

@@ -594,7 +594,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/push/subscribe", s.push.handlePushSubscribe)
 	mux.HandleFunc("POST /api/push/unsubscribe", s.push.handlePushForget)
 	mux.HandleFunc("POST /api/push/choice", s.push.handlePushChoice) // notifychoice.go
-	mux.HandleFunc("GET /ws", s.sockets.handle)                      // conn.go
+	mux.HandleFunc("GET /ws", s.handleSocket)                        // conn.go
 	if s.stats {
 		mux.HandleFunc("GET /api/stats", s.handleStats)
 	}

@@ -53,12 +53,11 @@ type table struct {
 	// elsewhere are the seats connected through other servers sharing the store
 	elsewhere map[int]bool
 	used      time.Time // when the last connection left (or the table was read)
-	social    *social   // chat and spectators (chat.go, watch.go), nil until needed
 
-	// the parts of a game beside its rules, each acting on the table under its lock
+	// the parts of a game beside its rules, each owning its state and driven by the table
+	// under its lock
 	talk   tableTalk   // the chat (chat.go)
 	stands tableStands // the spectators (watch.go)
-	rating tableRating // rating the game when it ends (ratings.go)
 }
 
 // refusal is an error sent back to one client; nothing changed.
@@ -81,7 +80,7 @@ func loadTable(c common, h hub, g *store.Game) (*table, error) {
 	}
 	t := &table{common: c, hub: h, id: g.ID, code: g.Code, seed: g.Seed, turnLimit: g.TurnLimit, timeoutLv: g.TimeoutLevel,
 		rec: game.RecordFrom(start), seats: g.Seats, over: g.Over, rematch: g.Rematch}
-	t.talk, t.stands, t.rating = tableTalk{t}, tableStands{t}, tableRating{t}
+	t.talk = tableTalk{common: c, id: g.ID}
 	if len(g.Seats) != start.NumPlayers() {
 		return nil, fmt.Errorf("game %s: %d seats for %d players", g.ID, len(g.Seats), start.NumPlayers())
 	}
@@ -154,7 +153,7 @@ func (t *table) reload() error {
 // catchUp brings the table to g, the game as the store holds it now.
 func (t *table) catchUp(g *store.Game) {
 	defer t.tellWatchers()
-	defer t.chatCatchUp() // chat.go
+	defer func() { t.talk.catchUp(t.conns, t.stands.watchers) }() // chat.go
 	common, changed, ok := t.followUndo(g)
 	if !ok {
 		return
@@ -527,8 +526,8 @@ func (t *table) finish() {
 	if err := t.store.Finish(ctx, t.id); err != nil {
 		t.log.Warn("marking it over", "game", t.id, "err", err)
 	}
-	t.rating.rate() // ratings.go
-	tellOver(t)     // notify.go
+	(&tableRating{common: t.common, id: t.id, seats: t.seats, rec: t.rec, byBot: t.byBot}).rate() // ratings.go
+	tellOver(t)                                                                                   // notify.go
 	o := t.overMessage()
 	for s := range t.seats {
 		for c := range t.conns[s] {
