@@ -46,10 +46,11 @@ type door struct {
 	tell    chan struct{}
 }
 
-// doorConn is one accepted connection, counted until it is closed.
+// doorConn is one accepted connection, counted until it is closed. Its door keeps its count
+// and its place among the idle; the connection only tells it when it closes (out).
 type doorConn struct {
 	net.Conn
-	d    *door
+	out  func(*doorConn) // counts it out of its door, given at its making
 	host string
 	idle *list.Element // in d.idle while idle
 	once sync.Once
@@ -61,10 +62,20 @@ func newDoor(max int) *door {
 }
 
 func (c *doorConn) Close() error {
+	c.out(c)
+	return c.Conn.Close()
+}
+
+// closed counts c out as it closes.
+func (d *door) closed(c *doorConn) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.countOut(c)
+}
+
+// countOut counts c out, once whoever calls (its Close, or a shedding); under d.mu.
+func (d *door) countOut(c *doorConn) {
 	c.once.Do(func() {
-		d := c.d
-		d.mu.Lock()
-		defer d.mu.Unlock()
 		if c.idle != nil {
 			d.idle.Remove(c.idle)
 			c.idle = nil
@@ -75,7 +86,6 @@ func (c *doorConn) Close() error {
 			delete(d.perAddr, c.host)
 		}
 	})
-	return c.Conn.Close()
 }
 
 // state follows what net/http says of a connection: an idle one may be shed.
@@ -140,17 +150,7 @@ func (d *door) oldestIdle(host string) *doorConn {
 
 // forget counts o out at once (its descriptor is closed right after).
 func (d *door) forget(o *doorConn) *doorConn {
-	o.once.Do(func() {
-		if o.idle != nil {
-			d.idle.Remove(o.idle)
-			o.idle = nil
-		}
-		delete(d.byConn, o)
-		d.open--
-		if d.perAddr[o.host]--; d.perAddr[o.host] <= 0 {
-			delete(d.perAddr, o.host)
-		}
-	})
+	d.countOut(o)
 	o.shed = true
 	return o
 }
@@ -184,7 +184,7 @@ func (l *doorListener) Accept() (net.Conn, error) {
 		if err != nil {
 			host = nc.RemoteAddr().String()
 		}
-		c := &doorConn{Conn: nc, d: l.s.door, host: host}
+		c := &doorConn{Conn: nc, out: l.s.door.closed, host: host}
 		why, status := "", 0
 		if why = l.s.addrs.refusal(host, l.s.clock.Now()); why != "" {
 			status = http.StatusTooManyRequests
