@@ -53,7 +53,7 @@ func (s *Server) serveForwarded(id string, f store.Forwarded) store.Refusal {
 	if t == nil {
 		return out
 	}
-	s.withTable(t, func() {
+	t.locked(func() {
 		if t.gone || !t.owned {
 			return
 		}

@@ -114,7 +114,7 @@ func TestAbandonedToTheClock(t *testing.T) {
 	}
 	var tb *table
 	ts.useTable(ta.Game, func(t *table) { tb = t })
-	ts.withTable(tb, func() {
+	tb.locked(func() {
 		seat := p.g.Seat
 		rating := &tableRating{id: tb.id, seats: tb.seats, rec: tb.rec, byBot: tb.byBot} // as the game's end makes it
 		if rating.abandoned(seat) || rating.ratingRanks()[seat] != 0 && rating.ratingRanks()[1-seat] != 0 {

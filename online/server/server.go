@@ -309,7 +309,7 @@ func (s *Server) resync() {
 	s.mu.Unlock()
 	go func() {
 		for _, t := range tables {
-			s.withTable(t, func() {
+			t.locked(func() {
 				for seat, cs := range t.conns {
 					if len(cs) > 0 && !t.gone {
 						t.present(seat, true)
@@ -350,7 +350,7 @@ func (s *Server) refresher(ctx context.Context) {
 			if t == nil {
 				continue
 			}
-			s.withTable(t, func() {
+			t.locked(func() {
 				if !t.gone && t.reload() != nil {
 					failed = append(failed, id)
 				}
@@ -385,7 +385,7 @@ func (s *Server) sweep(idle time.Duration) int {
 	s.mu.Unlock()
 	now, n := s.clock.Now(), 0
 	for _, t := range tables {
-		s.withTable(t, func() {
+		t.locked(func() {
 			if t.gone || t.thinking || t.stopTurn != nil || now.Sub(t.used) < idle || t.stands.watched() {
 				return
 			}
@@ -422,7 +422,7 @@ func (s *Server) handleStats(w http.ResponseWriter, r *http.Request) {
 	s.mu.Unlock()
 	st := Stats{Live: len(tables), HeapBytes: ms.HeapAlloc, Goroutines: runtime.NumGoroutine()}
 	for _, t := range tables {
-		s.withTable(t, func() {
+		t.locked(func() {
 			for _, cs := range t.conns {
 				st.Connections += len(cs)
 			}
@@ -449,7 +449,7 @@ func (s *Server) Close() {
 	}
 	s.mu.Unlock()
 	for _, t := range tables {
-		s.withTable(t, func() {
+		t.locked(func() {
 			t.stopTimer()
 			t.release()
 			for _, cs := range t.conns {
@@ -526,13 +526,6 @@ func (s *Server) useTable(id string, f func(t *table)) error {
 		t.mu.Unlock()
 		return nil
 	}
-}
-
-// withTable runs f holding t's lock.
-func (s *Server) withTable(t *table, f func()) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	f()
 }
 
 // botWork runs a bot's thinking on its own goroutine, a processor's worth at a time.
