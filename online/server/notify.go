@@ -217,6 +217,7 @@ func tellChat(t *table, seat int, line string) {
 		return
 	}
 	room, now := &t.talk, t.clock.Now()
+	room.hear()
 	for p, st := range t.seats {
 		if p == seat || st.Kind != "human" || len(st.TokenHash) == 0 || room.muted(p, seat) || !away(t, p) {
 			continue
