@@ -528,6 +528,19 @@ func (s *Server) useTable(id string, f func(t *table)) error {
 	}
 }
 
+// counted runs f as the server's work, which Close waits for, unless the server is closed.
+func (s *Server) counted(f func()) {
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return
+	}
+	s.work.Add(1)
+	s.mu.Unlock()
+	defer s.work.Done()
+	f()
+}
+
 // botWork runs a bot's thinking on its own goroutine, a processor's worth at a time.
 func (s *Server) botWork(f func()) {
 	s.mu.Lock()
