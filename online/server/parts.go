@@ -10,8 +10,9 @@ import (
 
 // common is what the server gives each of its parts (the HTTP desks, the sockets, every table)
 // when it makes them, and never changes after New: the store, the clock, the log, who hears the
-// counts, the notifier, and the store's troubles followed server-wide. A part reads it and
-// reaches nothing else of the server but through hub.
+// counts, the notifier, and the store's troubles followed server-wide. A part reads it, and
+// reaches nothing else of the server but what it is handed beside it: hub, a callback, the
+// server-wide counts it shares (the addresses', the door's).
 type common struct {
 	store   store.Store
 	clock   Clock
@@ -48,7 +49,8 @@ type hub interface {
 }
 
 // makeParts gives each desk and the sockets what they use, once every default is set: a part is
-// handed its state and the hub, never the server itself.
+// handed its state and the hub, never the server itself (the tables are given theirs in
+// loadTable, the door's listener in Listener, the expirer in newExpirer).
 func (s *Server) makeParts() {
 	s.accounts = accountDesk{common: s.common, hub: s, guesses: &s.guesses}
 	s.games = gameDesk{common: s.common, hub: s, accounts: &s.accounts, addrs: s.addrs, created: &s.created, guesses: &s.guesses}
