@@ -81,7 +81,7 @@ var Pages = []Page{
 	}}},
 	{Title: "Monuments, treasures, catastrophes", Rules: "R8", Text: []string{
 		"Four tiles of one colour in a square may become a monument of that colour and one other. At the end of your turn each of your leaders in a kingdom with a monument of its colour scores one point.",
-		"When a kingdom with a trader holds two treasures, the trader's owner takes one. A catastrophe destroys a tile and blocks its space for good.",
+		"When a kingdom with a trader holds two or more treasures, the trader's owner takes all but one, first those on the temples with gold corners. A catastrophe destroys a tile and blocks its space for good.",
 	}, Pictures: []Picture{{
 		ID: "monument",
 		Position: position("archer bull", "archer", map[string]string{"archer": "kkrrgg", "bull": "bbggkk"},
