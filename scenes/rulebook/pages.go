@@ -115,7 +115,7 @@ var Pages = []Page{
 		"Wonder: a cross of five tiles of one colour may become the wonder, worth a point of your choice at the end of each of your turns while your king is in its kingdom.",
 		"English variant: commit only to get ahead (attacker) or to tie (defender).",
 		"Monuments off: squares of four are never built on, as in the space edition.",
-	}, Pieces: []string{"palace", "library", "wonder"}},
+	}, Pieces: []string{"library", "granary", "market hall", "palace", "wonder"}},
 	{Title: "Keys", Text: []string{
 		"Undo takes back your last action until a tile is drawn, a treasure taken or another player decides. Rest the pointer on any button to see what it does and its key.",
 	}, Keys: []Key{
