@@ -8,28 +8,34 @@ cd "$(dirname "$0")/.."
 export PATH="$PATH:/usr/local/go/bin"
 mkdir -p out
 
+# children_ticks: the processor time, in clock ticks, of every process this shell has waited for:
+# on a shared machine a stage's wall time says how busy the machine was, its processor time what
+# the stage costs
+children_ticks() { local f; read -ra f </proc/$$/stat; echo $((f[15] + f[16])); }
+tick=$(getconf CLK_TCK) started_ticks=$(children_ticks)
 times=()
 started=$SECONDS
 report() {
   local code=$?
-  echo "== stage times (s)"
+  echo "== stage times (s): wall, and the processor time (user+sys) of what the stage waited for"
   printf '   %s\n' "${times[@]}"
-  echo "   all: $((SECONDS - started))   (load average at the end: $(cut -d' ' -f1-3 /proc/loadavg))"
+  echo "   all: $((SECONDS - started)) s, processor $((($(children_ticks) - started_ticks) / tick)) s   (load average at the end: $(cut -d' ' -f1-3 /proc/loadavg))"
   [ "$code" -eq 0 ] || echo "== FAILED (status $code)"
   [ -z "${web:-}" ] || kill "$web" 2>/dev/null || true
 }
 trap report EXIT
 # STAGES=regexp runs only the stages whose names match (the others are listed as skipped)
 wanted() { [ -z "${STAGES:-}" ] || grep -qE -- "$STAGES" <<<"$1"; }
-# stage NAME COMMAND...: runs one stage and keeps its time
+# stage NAME COMMAND...: runs one stage and keeps its times
 stage() {
-  local name=$1 t=$SECONDS
+  local name=$1 t=$SECONDS c
   shift
-  if ! wanted "$name"; then times+=("$(printf '%5s  %s' - "$name (not run: STAGES)")"); return; fi
+  if ! wanted "$name"; then times+=("$(printf '%5s %5s  %s' - - "$name (not run: STAGES)")"); return; fi
   echo "== $name"
+  c=$(children_ticks)
   local code=0
   "$@" || code=$?
-  times+=("$(printf '%5d  %s' $((SECONDS - t)) "$name")")
+  times+=("$(printf '%5d %5d  %s' $((SECONDS - t)) $((($(children_ticks) - c) / tick)) "$name")")
   [ "$code" -eq 0 ] || { times+=("      (failed: status $code)"); exit "$code"; }
 }
 
