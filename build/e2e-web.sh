@@ -28,14 +28,16 @@ fi | tee "$out/size.txt"
 . build/e2e/serve-web.sh
 serve_web "$out"
 
-# ES modules resolve packages from the script's own folder: run a copy beside node_modules
-cp build/e2e/common.mjs build/e2e/web.mjs build/e2e/screens.mjs build/e2e/review.mjs out/node/
+# ES modules resolve packages from the script's own folder and those above it: run copies in a
+# folder of this check's own under out/node (other checks copy theirs while this one runs)
+mkdir -p out/node/web
+cp build/e2e/common.mjs build/e2e/web.mjs build/e2e/screens.mjs build/e2e/review.mjs out/node/web/
 t=$SECONDS
-node out/node/web.mjs "$url" "$out"
+node out/node/web/web.mjs "$url" "$out"
 echo "e2e-web: the game by mouse and finger, the bot, storage and memory took $((SECONDS - t)) s"
 # every kind of screen at the device pixel ratios such screens have (the matrix in screens.mjs)
 t=$SECONDS
-node out/node/screens.mjs "$url" "$out" scenes/testdata/revolt.pos
+node out/node/web/screens.mjs "$url" "$out" scenes/testdata/revolt.pos
 echo "e2e-web: every kind of screen took $((SECONDS - t)) s"
 # none is blank: more than 40 colours each (counted two at a time: a 4K picture takes a second).
 # blank_of PICTURES... names those with 40 colours or fewer.
@@ -49,7 +51,7 @@ blank_of "$out"/*.png "$out"/screens/*.png >"$out/blank.txt" &
 counting=$!
 # a finished game loaded from the saves, reviewed in the bots' worker from its results card
 t=$SECONDS
-node out/node/review.mjs "$url" "$out" scenes/testdata/reviewed-endgame.save
+node out/node/web/review.mjs "$url" "$out" scenes/testdata/reviewed-endgame.save
 echo "e2e-web: the review in the bots' worker took $((SECONDS - t)) s"
 
 t=$SECONDS
