@@ -229,3 +229,37 @@ func TestSetupRefusesANameTheFontsCannotDraw(t *testing.T) {
 		t.Fatalf("a Greek name was refused: %q", s.err)
 	}
 }
+
+// On every menu a button is outlined only when it is the way out (Back, Quit, Cancel) or
+// deletes: the ways aside (Load, Rules, Settings, a previous page, adding a player) are filled
+// like the other choices (issue 44: outlined beside filled ones, they looked disabled).
+func TestOnlyTheWayOutIsOutlined(t *testing.T) {
+	ctx := newContext(t, 1280, 800, 1)
+	h := newTestHost()
+	withSaves(t, h)
+	out := map[string]bool{"back": true, "quit": true, "pick-cancel": true, "delete": true}
+	rules := NewRules(h.host(), nil)
+	rules.page = 3
+	saves := NewSaves(h.host(), nil)
+	waitRead(t, ctx, saves)
+	for name, sc := range map[string]interface {
+		engine.Scene
+		Controls() *ui.Controls
+	}{"title": NewTitle(h.host()), "setup": NewSetup(h.host()), "lessons": NewLessonList(h.host()), "rules": rules,
+		"settings": NewSettingsScene(h.host(), nil), "saves": saves} {
+		draw(ctx, sc).Deallocate()
+		quiet := 0
+		for _, c := range sc.Controls().Hits {
+			if c.Style != ui.Quiet {
+				continue
+			}
+			quiet++
+			if !out[c.ID.String()] {
+				t.Errorf("%s: %q is outlined like a way out", name, c.Label)
+			}
+		}
+		if quiet == 0 && name != "title" { // the browser's title has no Quit; this one has
+			t.Errorf("%s: no way out is outlined", name)
+		}
+	}
+}

@@ -106,7 +106,7 @@ func (r *Rules) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	x0 := (w - tw) / 2
 	foot := ui.Footer(dst, ctx, &r.ctl, tw,
 		ui.FootButton{Label: "Back", ID: idBack, Tip: "Back (Esc)", Enabled: true, Style: ui.Quiet},
-		ui.FootButton{Label: "‹ Previous", ID: idPrev, Tip: "The page before (←)", Enabled: r.page > 0, Style: ui.Quiet},
+		ui.FootButton{Label: "‹ Previous", ID: idPrev, Tip: "The page before (←)", Enabled: r.page > 0, Style: ui.Plain},
 		ui.FootButton{Label: "Next ›", ID: idNext, Tip: "The next page (→)", Enabled: r.page < len(rulesPages)-1, Style: ui.Primary})
 	from := len(r.ctl.Hits)
 	c, y := r.scroll.Begin(dst, ui.Rect{X: 0, Y: top, W: w, H: foot - top})

@@ -317,7 +317,7 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 		s.drawEmblems(c, ctx, th, i, x0+num, y, bh, eg)
 		canRemove := len(s.seats) > 2 && s.from == nil
 		if canRemove {
-			s.ctl.Styled(c, ctx, ui.Rect{X: x0 + cw - remove, Y: y, W: remove, H: bh}, removeLabel, idSeatRemove.At(i), "Take this seat out of the game", true, ui.Quiet)
+			s.ctl.Styled(c, ctx, ui.Rect{X: x0 + cw - remove, Y: y, W: remove, H: bh}, removeLabel, idSeatRemove.At(i), "Take this seat out of the game", true, ui.Plain)
 		}
 		wx, ww := x0+num+emblemsW+gap, cw-num-emblemsW-gap
 		if canRemove {
@@ -352,7 +352,7 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 		return
 	}
 	if len(s.seats) < 4 {
-		s.ctl.Styled(c, ctx, ui.Rect{X: x0 + num, Y: y, W: math.Min(220*u, cw-num), H: bh}, "+ Add a player", idAdd, "Up to four players", true, ui.Quiet)
+		s.ctl.Styled(c, ctx, ui.Rect{X: x0 + num, Y: y, W: math.Min(220*u, cw-num), H: bh}, "+ Add a player", idAdd, "Up to four players", true, ui.Plain)
 		y += bh + gap
 	}
 	y += 14 * u
@@ -392,10 +392,10 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 	fw := math.Min(200*u, cw-60*u-gap-nw)
 	s.seed.Draw(c, ctx, th, ui.Rect{X: fx, Y: y, W: fw, H: bh})
 	s.ctl.Add(ui.Rect{X: fx, Y: y, W: fw, H: bh}, idSeed, "Empty: a fresh deal nobody sees the seed of; a number typed replays that deal with the same players", true)
-	s.ctl.Styled(c, ctx, ui.Rect{X: fx + fw + gap, Y: y, W: nw, H: bh}, "Fresh deal", idNewseed, "Empty the seed: the deal is drawn afresh and shown to nobody", true, ui.Quiet)
+	s.ctl.Styled(c, ctx, ui.Rect{X: fx + fw + gap, Y: y, W: nw, H: bh}, "Fresh deal", idNewseed, "Empty the seed: the deal is drawn afresh and shown to nobody", true, ui.Plain)
 	y += bh + 10*u
 	y += th.Paragraph(c, ctx, "The start player is drawn by lot.", x0, y, cw, 13, false, th.Dim, engine.Left) + 14*u
-	s.ctl.Styled(c, ctx, ui.Rect{X: x0, Y: y, W: math.Min(320*u, cw), H: bh}, "Start from a copied position", idPaste, "Paste a position in the notation (Menu › Share › Copy this position in a game) and go on from it", true, ui.Quiet)
+	s.ctl.Styled(c, ctx, ui.Rect{X: x0, Y: y, W: math.Min(320*u, cw), H: bh}, "Start from a copied position", idPaste, "Paste a position in the notation (Menu › Share › Copy this position in a game) and go on from it", true, ui.Plain)
 	y += bh + 10*u
 	s.page.End(dst, ctx, &s.ctl, from, y)
 	s.ctl.DrawTip(dst, ctx)
