@@ -240,7 +240,7 @@ func (p *Play) leave(ctx *engine.Context) {
 	p.closeOnline()
 	err := flush(p.sess.Reader)
 	if err != nil && !p.menu.leaveAnyway && !p.sess.State().Over() {
-		p.menu.warn("This game could not be saved: " + storage.Explain(err) + ". "+saveFileLabel+" keeps it elsewhere; Quit to title again leaves it (Continue brings it back until the game is closed).")
+		p.menu.warn("This game could not be saved: " + storage.Explain(err) + ". " + saveFileLabel + " keeps it elsewhere; Quit to title again leaves it (Continue brings it back until the game is closed).")
 		return
 	}
 	p.host.shell.keepUnsaved(Session{})
