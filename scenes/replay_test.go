@@ -83,7 +83,7 @@ func TestFinalScreenAndReplay(t *testing.T) {
 	d.click("0-who") // the first seat, a Random bot, becomes a human
 	d.click("pick-0")
 	d.draw("setup-from-replay")
-	if d.enabled("map") || d.enabled("0-pot") {
+	if d.enabled("map-0") || d.enabled("map-1") || d.enabled("0-pot") {
 		t.Fatal("the position's map or dynasties can be changed")
 	}
 	d.click("start")
