@@ -290,7 +290,7 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 	u := ctx.Scale
 	w := float64(ctx.W)
 	top := ui.Screen(dst, ctx, th, &s.ctl, "New game")
-	cw := ui.ContentWidth(ctx, 660)
+	cw := ui.ContentWidth(ctx, 820) // wide enough for the maps beside two columns of options
 	x0 := (w - cw) / 2
 	foot := ui.Footer(dst, ctx, &s.ctl, cw,
 		ui.FootButton{Label: "Back", ID: idBack, Tip: "Back to the title (Esc)", Enabled: true, Style: ui.Quiet},
@@ -329,7 +329,7 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 		if canRemove {
 			ww -= remove + gap
 		}
-		if narrow { // the player's button on a line of its own
+		if ww < 170*u { // too narrow beside the emblem: the player's button on a line of its own
 			y += bh + gap
 			wx, ww = x0+num, cw-num
 		}
