@@ -329,7 +329,7 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 		if canRemove {
 			ww -= remove + gap
 		}
-		if ww < 170*u { // too narrow beside the emblem: the player's button on a line of its own
+		if narrow { // the player's button on a line of its own, with room for a bot's pips
 			y += bh + gap
 			wx, ww = x0+num, cw-num
 		}
