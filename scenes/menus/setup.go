@@ -357,12 +357,21 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 		s.ctl.Trace(s.sh.Look.TraceControls(), "setup", ctx)
 		return
 	}
-	if out := s.sittingOut(); out != "" {
-		y += th.Paragraph(c, ctx, out, x0+num, y, cw-num, 13, false, th.Dim, engine.Left) + gap
-	}
 	if len(s.seats) < 4 {
-		s.ctl.Styled(c, ctx, ui.Rect{X: x0 + num, Y: y, W: math.Min(220*u, cw-num), H: bh}, "+ Add a player", idAdd, "Up to four players", true, ui.Plain)
+		aw := math.Min(220*u, cw-num)
+		s.ctl.Styled(c, ctx, ui.Rect{X: x0 + num, Y: y, W: aw, H: bh}, "+ Add a player", idAdd, "Up to four players", true, ui.Plain)
 		y += bh + gap
+		// the dynasties no seat plays, beside the button where there is room, else under it
+		out, tx, tw := s.sittingOut(), x0+num+aw+16*u, cw-num-aw-16*u
+		if tw < 200*u {
+			tx, tw = x0+num, cw-num
+		}
+		outH := th.Paragraph(nil, ctx, out, 0, 0, tw, 13, false, th.Dim, engine.Left)
+		if tx > x0+num {
+			th.Paragraph(c, ctx, out, tx, y-gap-bh+(bh-outH)/2, tw, 13, false, th.Dim, engine.Left)
+		} else {
+			y += th.Paragraph(c, ctx, out, tx, y, tw, 13, false, th.Dim, engine.Left) + gap
+		}
 	}
 	y += 14 * u
 	y = s.drawOptions(c, ctx, th, x0, y, cw)
