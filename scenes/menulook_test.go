@@ -3,6 +3,8 @@
 package scenes
 
 import (
+	"fmt"
+	"os"
 	"strings"
 	"testing"
 
@@ -64,5 +66,21 @@ func TestMenuHasOneOrder(t *testing.T) {
 	}
 	if !strings.Contains(labels["save"], "name") || !strings.Contains(labels["copy"], "file") {
 		t.Errorf("the two saves are %q and %q: neither says where it puts the game", labels["save"], labels["copy"])
+	}
+	if os.Getenv("TE_SCREENSHOTS") == "" {
+		return
+	}
+	// for a person to look at: the menu at a laptop's, a large and a high-density screen's size
+	// in both themes
+	for _, theme := range []int{0, settings.Space} {
+		sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
+		sh.Settings.Theme = theme
+		p := sh.show(NewSession(s, s, s))
+		for _, size := range []screenSize{{"1024x640", 1024, 640, 1}, {"1920x1080", 1920, 1080, 1}, {"2560x1440-2x", 1280, 720, 2}} {
+			d := &driver{t: t, ctx: contextFor(t, size), scene: p}
+			p.menu.show()
+			d.draw(fmt.Sprintf("menu-order-%s-%s", size.name, settings.ThemeNames[theme]))
+			d.img.Deallocate()
+		}
 	}
 }
