@@ -42,6 +42,7 @@ type rulesPicKey struct {
 	tall  float64 // the page's, between its title and its footer
 	pal   *assets.Palette
 	theme *ui.Theme
+	touch bool // a page of keys is a page of gestures by touch
 }
 
 // NewRules opens the rules; back is the screen to return to.
@@ -97,7 +98,7 @@ func (r *Rules) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	th := r.sh.Look.Theme()
 	u := ctx.Scale
 	w := float64(ctx.W)
-	pg := rulesPages[r.page]
+	pg := rulesPages[r.page].For(ctx.In.TouchScreen)
 	top := ui.Screen(dst, ctx, th, &r.ctl, pg.Title)
 	size := int(64 * u)
 	if r.sprites == nil || r.sprites.Size != max(size, 8) || r.sprites.Pal != r.sh.Look.Palette() {
@@ -237,7 +238,7 @@ func rulesHead(page int) string {
 // (rulesfit.go).
 func (r *Rules) drawFigures(ctx *engine.Context, th *ui.Theme, pg rulebook.Page, tw, tall, avail float64) {
 	u := ctx.Scale
-	key := rulesPicKey{r.page, tw, tall, r.sh.Look.Palette(), th}
+	key := rulesPicKey{r.page, tw, tall, r.sh.Look.Palette(), th, ctx.In.TouchScreen}
 	if key == r.figsFor && r.figs != nil {
 		return
 	}
