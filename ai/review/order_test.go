@@ -1,0 +1,73 @@
+package review
+
+import (
+	"context"
+	"reflect"
+	"sort"
+	"sync"
+	"testing"
+
+	"tigris/ai"
+)
+
+// The decisions of the turns the chart rings as big swings are weighed first, the largest swing
+// first, and each is told (Weighed) as soon as it is weighed: the review reaches the point in its
+// first minute, where it weighed the game in order and explained the ringed turns last. What it
+// streams is the review it returns, the same as in the game's order.
+func TestSwingsAreWeighedFirstAndStreamed(t *testing.T) {
+	rec := botGame(t, 11, ai.Easy, ai.Random)
+	var mu sync.Mutex
+	var got []Choice
+	o := Options{Iterations: 10, Pairs: 4, Seed: 3, Workers: 1}
+	o.Weighed = func(c Choice) {
+		mu.Lock()
+		got = append(got, c)
+		mu.Unlock()
+	}
+	r, err := Run(context.Background(), rec, nil, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Swings) == 0 {
+		t.Fatal("the game has no big swing to weigh first")
+	}
+	// the moves of each swing's turn
+	inSwing := map[int]float64{}
+	for _, s := range r.Swings {
+		for m := r.Chart[s.Point-1].Move; m < r.Chart[s.Point].Move; m++ {
+			inSwing[m] = abs(s.Change)
+		}
+	}
+	swingDecisions := 0
+	for _, c := range r.Decisions {
+		if _, ok := inSwing[c.Move]; ok {
+			swingDecisions++
+		}
+	}
+	if swingDecisions == 0 || swingDecisions == len(r.Decisions) {
+		t.Fatalf("%d of %d decisions in the swings' turns", swingDecisions, len(r.Decisions))
+	}
+	for k, c := range got[:swingDecisions] {
+		size, ok := inSwing[c.Move]
+		if !ok {
+			t.Fatalf("decision %d weighed as the %dth, before the swings' turns were done", c.Move, k+1)
+		}
+		if k > 0 && size > inSwing[got[k-1].Move] {
+			t.Fatalf("a swing of %.2f weighed after one of %.2f", size, inSwing[got[k-1].Move])
+		}
+	}
+	if got[0].Move == r.Decisions[0].Move {
+		t.Fatal("the first decision weighed is the game's first")
+	}
+	sort.Slice(got, func(a, b int) bool { return got[a].Move < got[b].Move })
+	if !reflect.DeepEqual(got, r.Decisions) {
+		t.Fatalf("streamed %d decisions, the review holds %d, or they differ", len(got), len(r.Decisions))
+	}
+}
+
+func abs(x float64) float64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
