@@ -3,6 +3,8 @@ package review
 import (
 	"math"
 	"sort"
+
+	"tigris/game"
 )
 
 // weighOrder is the order Run weighs a game's decisions in: those most likely to be mistakes first,
@@ -51,4 +53,17 @@ func lead(p Point, seat int) float64 {
 		return p.Lead[seat]
 	}
 	return 0
+}
+
+// Partial is the review of the decisions weighed so far (told by Options.Weighed, in any order):
+// its decisions in the game's order and the seats' sums over them, for a screen that lists the
+// mistakes found while the rest are weighed. It has no chart (Chart gives it at once).
+func Partial(rec *game.Record, names []string, threshold float64, weighed []Choice) *Review {
+	o := Options{Threshold: threshold}
+	o.defaults()
+	r := &Review{Game: Fingerprint(rec), Threshold: o.Threshold, Seats: seats(rec.Start(), names)}
+	r.Decisions = append([]Choice(nil), weighed...)
+	sort.SliceStable(r.Decisions, func(a, b int) bool { return r.Decisions[a].Move < r.Decisions[b].Move })
+	r.sum()
+	return r
 }

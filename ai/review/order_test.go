@@ -71,3 +71,30 @@ func abs(x float64) float64 {
 	}
 	return x
 }
+
+// A review made of the decisions weighed so far, told in any order, lists them in the game's
+// order with the seats' sums: with every decision told it is the review's own.
+func TestPartialIsTheReviewSoFar(t *testing.T) {
+	rec := botGame(t, 11, ai.Easy, ai.Random)
+	r, err := Run(context.Background(), rec, []string{"Ann", ""}, Options{Iterations: 10, Pairs: 4, Seed: 3, Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	told := append([]Choice(nil), r.Decisions...)
+	for i, j := 0, len(told)-1; i < j; i, j = i+1, j-1 {
+		told[i], told[j] = told[j], told[i]
+	}
+	p := Partial(rec, []string{"Ann", ""}, 0, told)
+	if !reflect.DeepEqual(p.Decisions, r.Decisions) || !reflect.DeepEqual(p.Seats, r.Seats) || p.Threshold != DefaultThreshold {
+		t.Fatalf("the whole review told backwards reads %+v, not %+v", p.Seats, r.Seats)
+	}
+	half := Partial(rec, nil, 0, told[:len(told)/2])
+	if n := half.Seats[0].Decisions + half.Seats[1].Decisions; n != len(told)/2 {
+		t.Fatalf("half the decisions told count %d", n)
+	}
+	for i := 1; i < len(half.Decisions); i++ {
+		if half.Decisions[i].Move < half.Decisions[i-1].Move {
+			t.Fatal("the decisions so far are not in the game's order")
+		}
+	}
+}
