@@ -60,16 +60,18 @@ type Screen struct {
 	r      *airev.Review // nil until made
 	sofar  *airev.Review // while it is made: the decisions weighed so far
 	told   int           // how many of the job's decisions sofar holds
-	run    *job          // the review under way, or nil
-	msg    string        // why there is no review (stopped, failed)
-	at     int           // the position shown: the record's moves made before it
-	states map[int]*game.State
-	turns  []int          // each move's turn, counted from the record's start (turnOf)
-	list   []airev.Choice // the mistakes listed, by person
-	ctl    ui.Controls
-	page   ui.Page // the list of mistakes, scrolled where it is longer than its room
-	plot   chart
-	board  board
+	// shownFirst: the first mistake found was shown, the player having not stepped yet (once)
+	shownFirst bool
+	run        *job   // the review under way, or nil
+	msg        string // why there is no review (stopped, failed)
+	at         int    // the position shown: the record's moves made before it
+	states     map[int]*game.State
+	turns      []int          // each move's turn, counted from the record's start (turnOf)
+	list       []airev.Choice // the mistakes listed, by person
+	ctl        ui.Controls
+	page       ui.Page // the list of mistakes, scrolled where it is longer than its room
+	plot       chart
+	board      board
 }
 
 // New opens the review of a finished game (names: the seats' names, "" for a dynasty's) and
@@ -173,12 +175,7 @@ func (sc *Screen) finish(res jobResult) {
 	}
 	sc.relist(sc.r)
 	if sc.at == 0 { // the largest mistake of all first
-		best := -1.0
-		for _, c := range sc.list {
-			if c.Loss > best {
-				sc.at, best = c.Move, c.Loss
-			}
-		}
+		sc.at = sc.largestListed()
 	}
 }
 
@@ -196,6 +193,20 @@ func (sc *Screen) takeWeighed() {
 	sc.told += len(more)
 	sc.sofar = airev.Partial(sc.rec, sc.names, sc.h.Options.Threshold, append(all, more...))
 	sc.relist(sc.sofar)
+	if sc.at == 0 && !sc.shownFirst && len(sc.list) > 0 { // the first mistake found, once: the player has not stepped yet
+		sc.at, sc.shownFirst = sc.largestListed(), true
+	}
+}
+
+// largestListed is the move of the largest mistake listed.
+func (sc *Screen) largestListed() int {
+	at, best := 0, -1.0
+	for _, c := range sc.list {
+		if c.Loss > best {
+			at, best = c.Move, c.Loss
+		}
+	}
+	return at
 }
 
 // relist lists each person's largest mistakes of review r.

@@ -132,6 +132,11 @@ func TestReviewScreen(t *testing.T) {
 				t.Fatal("no mistake listed")
 			}
 			drawtest.SavePicture(img, "review-"+s.name)
+			if !shown(sc, idMistake.At(0)) { // a phone's list is under the words: scrolled to, as a finger does
+				sc.page.ScrollTo(1e9)
+				sc.Draw(img, ctx)
+				drawtest.SavePicture(img, "review-scrolled-"+s.name)
+			}
 			k := len(sc.list) - 1
 			for ; k > 0 && !shown(sc, idMistake.At(k)); k-- {
 			}

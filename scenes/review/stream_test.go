@@ -43,6 +43,9 @@ func TestMistakesListedWhileWeighing(t *testing.T) {
 	if done >= total {
 		t.Fatalf("%d of %d weighed", done, total)
 	}
+	if sc.at == 0 || sc.at != sc.largestListed() { // the player has not stepped: the screen goes to it
+		t.Fatalf("the mistake found (move %d) is not shown: move %d is", sc.largestListed(), sc.at)
+	}
 	sc.Draw(img, ctx)
 	if !shown(sc, idMistake.At(0)) || !shown(sc, idStop) {
 		t.Fatal("the mistakes found so far are not on screen beside Stop")
