@@ -2,8 +2,8 @@ package review
 
 import (
 	"context"
+	"math"
 	"reflect"
-	"sort"
 	"sync"
 	"testing"
 
@@ -13,7 +13,7 @@ import (
 // The decisions of the turns the chart rings as big swings are weighed first, the largest swing
 // first, and each is told (Weighed) as soon as it is weighed: the review reaches the point in its
 // first minute, where it weighed the game in order and explained the ringed turns last. What it
-// streams is the review it returns, the same as in the game's order.
+// streams is the review it returns (Partial of all of it), and Partial of a part lists that part.
 func TestSwingsAreWeighedFirstAndStreamed(t *testing.T) {
 	rec := botGame(t, 11, ai.Easy, ai.Random)
 	var mu sync.Mutex
@@ -35,7 +35,7 @@ func TestSwingsAreWeighedFirstAndStreamed(t *testing.T) {
 	inSwing := map[int]float64{}
 	for _, s := range r.Swings {
 		for m := r.Chart[s.Point-1].Move; m < r.Chart[s.Point].Move; m++ {
-			inSwing[m] = abs(s.Change)
+			inSwing[m] = math.Abs(s.Change)
 		}
 	}
 	swingDecisions := 0
@@ -59,42 +59,18 @@ func TestSwingsAreWeighedFirstAndStreamed(t *testing.T) {
 	if got[0].Move == r.Decisions[0].Move {
 		t.Fatal("the first decision weighed is the game's first")
 	}
-	sort.Slice(got, func(a, b int) bool { return got[a].Move < got[b].Move })
-	if !reflect.DeepEqual(got, r.Decisions) {
-		t.Fatalf("streamed %d decisions, the review holds %d, or they differ", len(got), len(r.Decisions))
-	}
-}
-
-func abs(x float64) float64 {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
-
-// A review made of the decisions weighed so far, told in any order, lists them in the game's
-// order with the seats' sums: with every decision told it is the review's own.
-func TestPartialIsTheReviewSoFar(t *testing.T) {
-	rec := botGame(t, 11, ai.Easy, ai.Random)
-	r, err := Run(context.Background(), rec, []string{"Ann", ""}, Options{Iterations: 10, Pairs: 4, Seed: 3, Workers: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
-	told := append([]Choice(nil), r.Decisions...)
-	for i, j := 0, len(told)-1; i < j; i, j = i+1, j-1 {
-		told[i], told[j] = told[j], told[i]
-	}
-	p := Partial(rec, []string{"Ann", ""}, 0, told)
-	if !reflect.DeepEqual(p.Decisions, r.Decisions) || !reflect.DeepEqual(p.Seats, r.Seats) || p.Threshold != DefaultThreshold {
-		t.Fatalf("the whole review told backwards reads %+v, not %+v", p.Seats, r.Seats)
-	}
-	half := Partial(rec, nil, 0, told[:len(told)/2])
-	if n := half.Seats[0].Decisions + half.Seats[1].Decisions; n != len(told)/2 {
+	// the review of the decisions weighed so far, as told: half of them, then all
+	half := Partial(rec, nil, 0, got[:len(got)/2])
+	if n := half.Seats[0].Decisions + half.Seats[1].Decisions; n != len(got)/2 || half.Threshold != DefaultThreshold {
 		t.Fatalf("half the decisions told count %d", n)
 	}
 	for i := 1; i < len(half.Decisions); i++ {
 		if half.Decisions[i].Move < half.Decisions[i-1].Move {
 			t.Fatal("the decisions so far are not in the game's order")
 		}
+	}
+	all := Partial(rec, nil, 0, got)
+	if !reflect.DeepEqual(all.Decisions, r.Decisions) || !reflect.DeepEqual(all.Seats, r.Seats) {
+		t.Fatalf("streamed %d decisions, the review holds %d, or they differ", len(got), len(r.Decisions))
 	}
 }

@@ -51,6 +51,9 @@ func (sc *Screen) drawSide(dst *ebiten.Image, ctx *engine.Context, r ui.Rect, wo
 	}
 	y = sc.drawStatus(c, ctx, r.X, y, r.W)
 	y = sc.drawList(c, ctx, r.X, y, r.W)
+	if sc.rec.State().Over() {
+		y += sc.h.Theme.Paragraph(c, ctx, sc.scoresLine(), r.X, y, r.W, 13, false, sc.h.Theme.Text, engine.Left) + 6*ctx.Scale
+	}
 	sc.page.End(dst, ctx, &sc.ctl, from, y)
 }
 
@@ -84,9 +87,6 @@ func (sc *Screen) drawStatus(dst *ebiten.Image, ctx *engine.Context, x, y, w flo
 	case sc.msg != "":
 		para(sc.msg, 12, false, ui.Bad)
 	}
-	if sc.rec.State().Over() {
-		para(sc.scoresLine(), 13, false, th.Text)
-	}
 	return y
 }
 
@@ -100,13 +100,12 @@ func (sc *Screen) runningWords(done, total int, spent time.Duration) string {
 	if iters <= 0 {
 		iters = airev.DefaultIterations
 	}
-	budget := fmt.Sprintf("at its full budget (%d playouts a decision)", iters)
+	budget := fmt.Sprintf("at its full budget (%d playouts)", iters)
 	if iters < airev.DefaultIterations {
-		budget = fmt.Sprintf("at %d playouts a decision (its full budget is %d)", iters, airev.DefaultIterations)
+		budget = fmt.Sprintf("at %d playouts (its full budget is %d)", iters, airev.DefaultIterations)
 	}
-	s := fmt.Sprintf("The Expert weighs each decision %s, the turns the chart rings first; "+
-		"each mistake is listed as it is found, and ◄ ► step through the game meanwhile. %d of %d weighed",
-		budget, done, total)
+	s := fmt.Sprintf("The Expert weighs each decision %s, the chart's rings first, and lists each mistake as it "+
+		"finds it; ◄ ► step through the game meanwhile. %d of %d weighed", budget, done, total)
 	if left := timeLeft(done, total, spent); left != "" {
 		s += ", " + left
 	}
