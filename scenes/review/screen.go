@@ -60,18 +60,19 @@ type Screen struct {
 	r      *airev.Review // nil until made
 	sofar  *airev.Review // while it is made: the decisions weighed so far
 	told   int           // how many of the job's decisions sofar holds
-	// shownFirst: the first mistake found was shown, the player having not stepped yet (once)
-	shownFirst bool
-	run        *job   // the review under way, or nil
-	msg        string // why there is no review (stopped, failed)
-	at         int    // the position shown: the record's moves made before it
-	states     map[int]*game.State
-	turns      []int          // each move's turn, counted from the record's start (turnOf)
-	list       []airev.Choice // the mistakes listed, by person
-	ctl        ui.Controls
-	page       ui.Page // the list of mistakes, scrolled where it is longer than its room
-	plot       chart
-	board      board
+	// shownFirst: the first mistake found was shown (once); stepped: the player chose a position,
+	// which the review never moves away from
+	shownFirst, stepped bool
+	run                 *job   // the review under way, or nil
+	msg                 string // why there is no review (stopped, failed)
+	at                  int    // the position shown: the record's moves made before it
+	states              map[int]*game.State
+	turns               []int          // each move's turn, counted from the record's start (turnOf)
+	list                []airev.Choice // the mistakes listed, by person
+	ctl                 ui.Controls
+	page                ui.Page // the list of mistakes, scrolled where it is longer than its room
+	plot                chart
+	board               board
 }
 
 // New opens the review of a finished game (names: the seats' names, "" for a dynasty's) and
@@ -143,16 +144,16 @@ func (sc *Screen) Update(ctx *engine.Context) (bool, error) {
 		sc.msg, sc.sofar, sc.told = "", nil, 0
 		sc.run = start(sc.h.Store, sc.rec, sc.names, sc.h.Options, sc.h.Run)
 	case id == idPrev || in.KeyPressed(ebiten.KeyArrowLeft):
-		sc.at = max(0, sc.at-1)
+		sc.step(max(0, sc.at-1))
 	case id == idNext || in.KeyPressed(ebiten.KeyArrowRight):
-		sc.at = min(last, sc.at+1)
+		sc.step(min(last, sc.at+1))
 	}
 	if k, ok := idMistake.Index(id); ok && k < len(sc.list) {
-		sc.at = sc.list[k].Move
+		sc.step(sc.list[k].Move)
 	}
 	if in.Pressed && id.IsZero() {
 		if i := sc.plot.pointAt(in.X, in.Y); i >= 0 {
-			sc.at = sc.chart[i].Move
+			sc.step(sc.chart[i].Move)
 			redraw = true
 		}
 	}
@@ -174,7 +175,7 @@ func (sc *Screen) finish(res jobResult) {
 		sc.h.Made(sc.r)
 	}
 	sc.relist(sc.r)
-	if sc.at == 0 { // the largest mistake of all first
+	if !sc.stepped { // the largest mistake of all first
 		sc.at = sc.largestListed()
 	}
 }
@@ -193,10 +194,13 @@ func (sc *Screen) takeWeighed() {
 	sc.told += len(more)
 	sc.sofar = airev.Partial(sc.rec, sc.names, sc.h.Options.Threshold, append(all, more...))
 	sc.relist(sc.sofar)
-	if sc.at == 0 && !sc.shownFirst && len(sc.list) > 0 { // the first mistake found, once: the player has not stepped yet
+	if !sc.stepped && !sc.shownFirst && len(sc.list) > 0 { // the first mistake found, once, unless the player stepped
 		sc.at, sc.shownFirst = sc.largestListed(), true
 	}
 }
+
+// step shows the position after the record's first n moves, as the player chose.
+func (sc *Screen) step(n int) { sc.at, sc.stepped = n, true }
 
 // largestListed is the move of the largest mistake listed.
 func (sc *Screen) largestListed() int {
