@@ -3,6 +3,7 @@
 package review
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -76,4 +77,24 @@ func TestPhoneBoardTurnedLikeTheGames(t *testing.T) {
 		t.Fatalf("the room under the turned board is %v in %v", rest, area)
 	}
 	t.Logf("spaces: upright %.1f, turned %.1f CSS px", up.Cell/ctx.Device, g.Cell/ctx.Device)
+}
+
+// While the review is made, the screen says the budget it weighs at and, from this device's pace
+// so far, how long the rest takes: a phone that needs most of an hour at the Expert's full budget
+// says so, rather than a weaker search passing for the Expert's.
+func TestRunningWordsSayBudgetAndTimeLeft(t *testing.T) {
+	sc := &Screen{}
+	got := sc.runningWords(22, 150, 420*time.Second)
+	for _, want := range []string{"full budget (800 playouts)", "22 of 150 weighed", "about 41 minutes left on this device", "◄ ►"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("%q does not say %q", got, want)
+		}
+	}
+	sc.h.Options.Iterations = 30
+	if got := sc.runningWords(1, 150, time.Second); !strings.Contains(got, "at 30 playouts (its full budget is 800)") || strings.Contains(got, "left") {
+		t.Errorf("a lighter search says %q", got)
+	}
+	if got := timeLeft(100, 150, 50*time.Second); got != "under a minute left" {
+		t.Errorf("25 s left said %q", got)
+	}
 }
