@@ -46,11 +46,14 @@ func (sc *Screen) drawSide(dst *ebiten.Image, ctx *engine.Context, r ui.Rect, wo
 	}
 	c, y := sc.page.Begin(dst, r)
 	from := len(sc.ctl.Hits)
-	if words {
+	if words { // a phone's: the words of the move shown, then the mistakes to go to, then how the review goes
 		y = sc.drawWords(c, ctx, r.X, y, r.W, sc.ghosts(sc.h.Theme))
+		y = sc.drawList(c, ctx, r.X, y, r.W)
+		y = sc.drawStatus(c, ctx, r.X, y, r.W)
+	} else {
+		y = sc.drawStatus(c, ctx, r.X, y, r.W)
+		y = sc.drawList(c, ctx, r.X, y, r.W)
 	}
-	y = sc.drawStatus(c, ctx, r.X, y, r.W)
-	y = sc.drawList(c, ctx, r.X, y, r.W)
 	if sc.rec.State().Over() {
 		y += sc.h.Theme.Paragraph(c, ctx, sc.scoresLine(), r.X, y, r.W, 13, false, sc.h.Theme.Text, engine.Left) + 6*ctx.Scale
 	}
