@@ -32,21 +32,24 @@ type settingRow struct {
 	id               ui.ID
 	name, value, tip string
 	group            string // the card it stands on
+	// step of steps is where a setting that cycles stands: its button shows a dot a step, so a
+	// player sees there are other values and how many (a press goes to the next)
+	step, steps int
 }
 
 func (s *SettingsScene) rows() []settingRow {
 	st := s.sh.Prefs.Settings()
 	return []settingRow{
-		{idVolume, "Volume", fmt.Sprintf("%.0f%%", st.Volume*100), "Click − or + to change by 10%", "Sound and screen"},
-		{idMute, "Sound", words.SoundSetting(st.Mute, s.sh.Prefs.NoSound()), "Mute or unmute every sound", "Sound and screen"},
-		{idFullscreen, "Fullscreen", onOff(st.Fullscreen), "Fill the screen (F, on any screen)", "Sound and screen"},
-		{idAnim, "Animation", settings.AnimNames[st.AnimSpeed], "How fast pieces glide and points fly; off shows changes at once", "On the board"},
-		{idHighlight, "Legal spaces while dragging", settings.HighlightNames[st.Highlight], "How strongly the spaces a piece may go to are lit", "On the board"},
-		{idStrengths, "Revolt strengths on the board", onOff(st.ShowStrengths), "Show each leader's supporting temples when the pointer is on its kingdom", "On the board"},
-		{idBag, "Tiles left in the bag", onOff(st.ShowBag), "Show how many tiles the bag holds (the printed rules keep it hidden)", "On the board"},
-		{idContrast, "High-contrast colours", onOff(st.HighContrast), "Purer tile colours and a darker grid", "Look"},
-		{idTheme, "Theme", themeLabels[st.Theme], "The board game's Mesopotamia, or its science-fiction edition: solar systems, colonists, corporations and alien relics", "Look"},
-		{idEndTurnSetting, "My turn ends", endTurnLabels[st.EndTurn], "When End turn is pressed (Undo takes the last action back until then), a while after the last action, or at once", "Your turn"},
+		{idVolume, "Volume", fmt.Sprintf("%.0f%%", st.Volume*100), "Click − or + to change by 10%", "Sound and screen", 0, 0},
+		{idMute, "Sound", words.SoundSetting(st.Mute, s.sh.Prefs.NoSound()), "Mute or unmute every sound", "Sound and screen", 0, 0},
+		{idFullscreen, "Fullscreen", onOff(st.Fullscreen), "Fill the screen (F, on any screen)", "Sound and screen", 0, 0},
+		{idAnim, "Animation", settings.AnimNames[st.AnimSpeed], "How fast pieces glide and points fly; off shows changes at once", "On the board", st.AnimSpeed, len(settings.AnimNames)},
+		{idHighlight, "Legal spaces while dragging", settings.HighlightNames[st.Highlight], "How strongly the spaces a piece may go to are lit", "On the board", st.Highlight - 1, len(settings.HighlightNames) - 1},
+		{idStrengths, "Revolt strengths on the board", onOff(st.ShowStrengths), "Show each leader's supporting temples when the pointer is on its kingdom", "On the board", 0, 0},
+		{idBag, "Tiles left in the bag", onOff(st.ShowBag), "Show how many tiles the bag holds (the printed rules keep it hidden)", "On the board", 0, 0},
+		{idContrast, "High-contrast colours", onOff(st.HighContrast), "Purer tile colours and a darker grid", "Look", 0, 0},
+		{idTheme, "Theme", themeLabels[st.Theme], "The board game's Mesopotamia, or its science-fiction edition: solar systems, colonists, corporations and alien relics", "Look", st.Theme, len(themeLabels)},
+		{idEndTurnSetting, "My turn ends", endTurnLabels[st.EndTurn], "When End turn is pressed (Undo takes the last action back until then), a while after the last action, or at once", "Your turn", st.EndTurn, len(endTurnLabels)},
 	}
 }
 
@@ -190,8 +193,16 @@ func (s *SettingsScene) drawGroups(c *ebiten.Image, ctx *engine.Context, th *ui.
 	bw := math.Min(200*u, cw*0.45)
 	bx := x0 + cw - bw - 12*u
 	pad := 6 * u
+	textW := bx - x0 - 22*u
+	// a setting says what it does under its name (its tip, which a pointer or a resting finger
+	// also shows): a new player had to try each one to learn it
+	words := func(r settingRow) (name, help float64) {
+		return th.Paragraph(nil, ctx, r.name, 0, 0, textW, 16, false, th.Text, engine.Left),
+			th.Paragraph(nil, ctx, r.tip, 0, 0, textW, 12, false, th.Dim, engine.Left)
+	}
 	height := func(r settingRow) float64 {
-		return math.Max(bh, th.Paragraph(nil, ctx, r.name, 0, 0, bx-x0-22*u, 16, false, th.Text, engine.Left))
+		name, help := words(r)
+		return math.Max(bh, name+2*u+help)
 	}
 	for _, g := range groups {
 		cardH := 0.0
@@ -212,9 +223,11 @@ func (s *SettingsScene) drawGroups(c *ebiten.Image, ctx *engine.Context, th *ui.
 				engine.Rect(c, x0+12*u, y, cw-24*u, math.Max(1, u), ui.Alpha(th.Text, 28))
 			}
 			y += pad
-			nameH := th.Paragraph(nil, ctx, r.name, 0, 0, bx-x0-22*u, 16, false, th.Text, engine.Left)
-			th.Paragraph(c, ctx, r.name, x0+12*u, y+(rowH-nameH)/2, bx-x0-22*u, 16, false, th.Text, engine.Left)
-			s.drawValue(c, ctx, th, r, ui.Rect{X: bx, Y: y, W: bw, H: rowH})
+			nameH, helpH := words(r)
+			ty := y + (rowH-nameH-2*u-helpH)/2
+			th.Paragraph(c, ctx, r.name, x0+12*u, ty, textW, 16, false, th.Text, engine.Left)
+			th.Paragraph(c, ctx, r.tip, x0+12*u, ty+nameH+2*u, textW, 12, false, th.Dim, engine.Left)
+			s.drawValue(c, ctx, th, r, ui.Rect{X: bx, Y: y + (rowH-bh)/2, W: bw, H: bh}) // a control of one height
 			y += rowH + pad
 		}
 		y += 6 * u
@@ -243,5 +256,24 @@ func (s *SettingsScene) drawValue(c *ebiten.Image, ctx *engine.Context, th *ui.T
 		s.ctl.Switch(c, ctx, at, session.Capitalize(r.value), r.value == onOff(true), r.id, r.tip)
 	default:
 		s.ctl.Button(c, ctx, at, r.value, r.id, r.tip, true)
+		stepDots(c, th, at, r.step, r.steps, u)
+	}
+}
+
+// stepDots draws, at the foot of a cycling setting's button, a dot for each of its steps, the
+// one it stands at lit.
+func stepDots(c *ebiten.Image, th *ui.Theme, at ui.Rect, step, steps int, u float64) {
+	if steps < 2 {
+		return
+	}
+	gap, r := 11*u, 2.8*u
+	x := at.X + at.W/2 - gap*float64(steps-1)/2
+	y := at.Y + at.H - 7*u
+	for i := 0; i < steps; i++ {
+		col := ui.Alpha(th.Text, 150)
+		if i == step {
+			col = th.Accent
+		}
+		engine.Circle(c, x+gap*float64(i), y, r, col)
 	}
 }

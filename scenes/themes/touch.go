@@ -19,6 +19,7 @@ var tapWords = strings.NewReplacer(
 	"Rest the pointer on any button to see what it does and its key.",
 	"Rest a finger on any button to see what it does.",
 	"Point at a kingdom", "Rest a finger on a kingdom",
+	"when the pointer is on its kingdom", "while a finger rests on its kingdom",
 	"double-click", "double-tap",
 	"Click", "Tap", "click", "tap", "Press Swap", "Tap Swap",
 	" (Esc)", "", " (Space)", "", " (Z)", "", " (Enter)", "",
