@@ -245,12 +245,12 @@ func (sc *Screen) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		}
 		side = ui.Rect{X: area.X + bw + m, Y: area.Y, W: area.W - bw - m, H: area.H}
 		chartH := math.Min(side.H*0.4, 220*u)
-		sc.plot.draw(dst, ctx, th, ui.Rect{X: side.X, Y: side.Y, W: side.W, H: chartH}, sc.chart, sc.swings, sc.seatNames(), sc.seatMarks(), sc.chartPoint())
+		sc.plot.draw(dst, ctx, th, ui.Rect{X: side.X, Y: side.Y, W: side.W, H: chartH}, sc.chart, sc.swings, sc.seatNames(), sc.seatMarks(), sc.seatInks(), sc.chartPoint())
 		side.Y += chartH + m
 		side.H -= chartH + m
 	} else { // tall: the chart, the board, the rest
 		chartH := math.Min(area.H*0.2, 180*u)
-		sc.plot.draw(dst, ctx, th, ui.Rect{X: area.X, Y: area.Y, W: area.W, H: chartH}, sc.chart, sc.swings, sc.seatNames(), sc.seatMarks(), sc.chartPoint())
+		sc.plot.draw(dst, ctx, th, ui.Rect{X: area.X, Y: area.Y, W: area.W, H: chartH}, sc.chart, sc.swings, sc.seatNames(), sc.seatMarks(), sc.seatInks(), sc.chartPoint())
 		bh := math.Floor(area.W/game.Cols) * game.Rows
 		boardR = ui.Rect{X: area.X, Y: area.Y + chartH + m, W: area.W, H: bh}
 		side = ui.Rect{X: area.X, Y: boardR.Bottom() + m, W: area.W, H: area.Bottom() - boardR.Bottom() - m}
@@ -287,6 +287,18 @@ func (sc *Screen) seatMarks() []*ebiten.Image {
 	var out []*ebiten.Image
 	for i := 0; i < sc.rec.Start().NumPlayers(); i++ {
 		out = append(out, sp.Leaders[sc.rec.Start().Player(i).Dynasty][game.Black])
+	}
+	return out
+}
+
+// seatInks are the seats' house colours, their lines on the chart (nil without a palette).
+func (sc *Screen) seatInks() []color.RGBA {
+	if sc.h.Pal == nil {
+		return nil
+	}
+	var out []color.RGBA
+	for i := 0; i < sc.rec.Start().NumPlayers(); i++ {
+		out = append(out, sc.h.Pal.House[sc.rec.Start().Player(i).Dynasty])
 	}
 	return out
 }
