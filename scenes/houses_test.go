@@ -22,7 +22,8 @@ import (
 // Whose leader is it, on the board of a four-player game: the four dynasties' priests (Archer's
 // at A2, Pot's at J1, Lion's at F2, Bull's at M5) differ in the colour at their hearts, where a
 // small pale emblem on the same red made them alike (issue 44); and each player's row in the
-// panel carries a band of its dynasty's house colour, the colour of its leaders' faces. At a
+// panel carries a band of its dynasty's house colour, the colour of its leaders' faces, as its
+// lines in the log carry a tick of it. At a
 // desktop's size and on a phone held upright (its board turned a quarter) in both themes; the
 // pictures (TE_SCREENSHOTS) add 1920x1080, 1024x640 and high contrast, to look at.
 func TestBoardTellsWhoseLeader(t *testing.T) {
@@ -37,10 +38,10 @@ func TestBoardTellsWhoseLeader(t *testing.T) {
 	}
 	seats := []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy},
 		{Dynasty: game.Pot, Level: ai.Easy}, {Dynasty: game.Lion, Level: ai.Easy}}
-	sizes := []screenSize{everySize[6], everySize[0]}
+	sizes := []screenSize{everySize[6], everySize[2]}
 	contrast := []bool{false}
 	if os.Getenv("TE_SCREENSHOTS") != "" { // more sizes and high contrast, for a person to look at
-		sizes = append(sizes, everySize[7], everySize[8])
+		sizes = append(sizes, everySize[0], everySize[7], everySize[8])
 		contrast = append(contrast, true)
 	}
 	var priests []int
@@ -79,6 +80,11 @@ func TestBoardTellsWhoseLeader(t *testing.T) {
 								t.Errorf("the priests of seats %d and %d look alike at their hearts (%.0f apart: %.0f, %.0f)", a, b, d, hearts[a], hearts[b])
 							}
 						}
+					}
+					// the log's first line, "Archer begins…", has Archer's tick before it
+					lg := p.lay.Log
+					if n := pixelsNear(img, ui.Rect{X: lg.X, Y: lg.Y, W: 9 * p.lay.U, H: 30 * p.lay.U}, p.pal.House[game.Archer], 30); lg.W > 0 && float64(n) < p.lay.U*p.lay.U*6 {
+						t.Errorf("%d pixels of Archer's house colour before the log's line %q", n, p.sess.Log()[0])
 					}
 					for i := range seats {
 						row := p.lay.PlayerRect(i)
