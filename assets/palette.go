@@ -38,7 +38,7 @@ type Palette struct {
 // differ in hue and in lightness (violet darkest, ivory lightest), so they stay apart for eyes
 // that confuse hues too, and each dynasty's emblem tells it without colour.
 var (
-	houses     = [game.NumDynasties]color.RGBA{engine.RGB(246, 242, 232), engine.RGB(168, 120, 226), engine.RGB(62, 196, 200), engine.RGB(246, 214, 72)}
+	houses     = [game.NumDynasties]color.RGBA{engine.RGB(246, 242, 232), engine.RGB(168, 120, 226), engine.RGB(80, 220, 200), engine.RGB(246, 214, 72)}
 	boldHouses = [game.NumDynasties]color.RGBA{engine.RGB(255, 255, 255), engine.RGB(176, 100, 255), engine.RGB(0, 220, 230), engine.RGB(255, 230, 0)}
 	houseInk   = engine.RGB(36, 26, 22)
 )
