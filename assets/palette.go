@@ -33,13 +33,14 @@ type Palette struct {
 	HouseInk color.RGBA
 }
 
-// The houses: ivory for the archer, violet for the bull, turquoise for the pot and yellow for the
-// lion, a board game's other player colours beside the kinds' red, blue, green and black. They
-// differ in hue and in lightness (violet darkest, ivory lightest), so they stay apart for eyes
+// The houses: ivory for the archer, rose for the bull, turquoise for the pot and yellow for the
+// lion, a board game's other player colours beside the kinds' red, blue, green and black (and
+// apart from the conflicts' green and violet rings, scenes/conflictview.go). They
+// differ in hue and in lightness (rose darkest, ivory lightest), so they stay apart for eyes
 // that confuse hues too, and each dynasty's emblem tells it without colour.
 var (
-	houses     = [game.NumDynasties]color.RGBA{engine.RGB(246, 242, 232), engine.RGB(168, 120, 226), engine.RGB(80, 220, 200), engine.RGB(246, 214, 72)}
-	boldHouses = [game.NumDynasties]color.RGBA{engine.RGB(255, 255, 255), engine.RGB(176, 100, 255), engine.RGB(0, 220, 230), engine.RGB(255, 230, 0)}
+	houses     = [game.NumDynasties]color.RGBA{engine.RGB(246, 242, 232), engine.RGB(240, 110, 160), engine.RGB(80, 220, 200), engine.RGB(246, 214, 72)}
+	boldHouses = [game.NumDynasties]color.RGBA{engine.RGB(255, 255, 255), engine.RGB(255, 80, 170), engine.RGB(0, 220, 230), engine.RGB(255, 230, 0)}
 	houseInk   = engine.RGB(36, 26, 22)
 )
 

@@ -43,8 +43,9 @@ func TestLeadersTellTheirDynastyAtAGlance(t *testing.T) {
 	for _, set := range []struct {
 		name   string
 		cols   *Colors
+		heart  float64 // the radius of the heart: an ancient disc's face, the middle of a space seal
 		r0, r1 float64 // the rim: the ring of the disc, the hexagon's enamel inside its bezel
-	}{{"ancient", &ancient, 0.38, 0.43}, {"space", &space, 0.34, 0.375}} {
+	}{{"ancient", &ancient, 0.28, 0.38, 0.43}, {"space", &space, 0.16, 0.34, 0.375}} {
 		for _, px := range []int{22, 33, 64} {
 			for c := game.Color(0); c < game.NumColors; c++ {
 				var pix [game.NumDynasties][]byte
@@ -53,7 +54,7 @@ func TestLeadersTellTheirDynastyAtAGlance(t *testing.T) {
 				}
 				for a := 0; a < len(pix); a++ {
 					for b := a + 1; b < len(pix); b++ {
-						ma, mb := meanIn(pix[a], px, 0, 0.16), meanIn(pix[b], px, 0, 0.16)
+						ma, mb := meanIn(pix[a], px, 0, set.heart), meanIn(pix[b], px, 0, set.heart)
 						if d := dist(ma, mb); d < 60 {
 							t.Errorf("%s %d px, colour %d: dynasties %d and %d have nearly one colour at their heart (%.0f apart: %v, %v)", set.name, px, c, a, b, d, ma, mb)
 						}

@@ -21,7 +21,7 @@ var ancient = Colors{
 }
 
 // the palettes' houses (assets.Normal's)
-var houses = [game.NumDynasties]color.RGBA{rgb8(246, 242, 232), rgb8(168, 120, 226), rgb8(80, 220, 200), rgb8(246, 214, 72)}
+var houses = [game.NumDynasties]color.RGBA{rgb8(246, 242, 232), rgb8(240, 110, 160), rgb8(80, 220, 200), rgb8(246, 214, 72)}
 
 var space = Colors{
 	Space:    true,
