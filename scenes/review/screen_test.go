@@ -131,6 +131,13 @@ func TestReviewScreen(t *testing.T) {
 				t.Fatal("no mistake listed")
 			}
 			drawtest.SavePicture(img, "review-"+s.name)
+			// each seat's line is its dynasty's house colour, the faces of its leaders
+			for seat := 0; seat < rec.Start().NumPlayers(); seat++ {
+				house := h.Pal.House[rec.Start().Player(seat).Dynasty]
+				if n := inkColumns(img, sc.plot.r, house); float64(n) < sc.plot.r.W*0.8 {
+					t.Errorf("seat %d's line: %d of the chart's %.0f columns hold its house colour %v", seat, n, sc.plot.r.W, house)
+				}
+			}
 			k := len(sc.list) - 1
 			for ; k > 0 && !shown(sc, idMistake.At(k)); k-- {
 			}
@@ -251,3 +258,21 @@ func TestGhostsOnOneSpaceBothSeen(t *testing.T) {
 		t.Fatalf("the move made's label is covered (%d pixels)", n)
 	}
 }
+
+// inkColumns counts the columns of img in r with a pixel within 40 of colour c in every
+// channel: a line across the chart holds one in nearly every column, its rings and labels few.
+func inkColumns(img *ebiten.Image, r ui.Rect, c color.RGBA) int {
+	n := 0
+	for x := int(r.X); x < int(r.X+r.W); x++ {
+		for y := int(r.Y); y < int(r.Bottom()); y++ {
+			cr, cg, cb, _ := img.At(x, y).RGBA()
+			if abs(int(cr>>8)-int(c.R)) <= 40 && abs(int(cg>>8)-int(c.G)) <= 40 && abs(int(cb>>8)-int(c.B)) <= 40 {
+				n++
+				break
+			}
+		}
+	}
+	return n
+}
+
+func abs(v int) int { return max(v, -v) }
