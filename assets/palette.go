@@ -25,7 +25,24 @@ type Palette struct {
 	// Outline edges every piece in high contrast (none when its alpha is 0): dark on the light
 	// land, light among the stars.
 	Outline color.RGBA
+	// House is each dynasty's own colour, the face of its leaders and its mark wherever it is
+	// named (issue 44: leaders of one kind were told apart by a small emblem only). None is a
+	// kind's colour (red, blue, green, black: a leader's rim), so whose and what never blur.
+	House [game.NumDynasties]color.RGBA
+	// HouseInk is the emblem's ink on a house colour: dark on every one of them.
+	HouseInk color.RGBA
 }
+
+// The houses: ivory for the archer, rose for the bull, turquoise for the pot and yellow for the
+// lion, a board game's other player colours beside the kinds' red, blue, green and black (and
+// apart from the conflicts' green and violet rings, scenes/conflictview.go). They
+// differ in hue and in lightness (rose darkest, ivory lightest), so they stay apart for eyes
+// that confuse hues too, and each dynasty's emblem tells it without colour.
+var (
+	houses     = [game.NumDynasties]color.RGBA{engine.RGB(246, 242, 232), engine.RGB(240, 110, 160), engine.RGB(80, 220, 200), engine.RGB(246, 214, 72)}
+	boldHouses = [game.NumDynasties]color.RGBA{engine.RGB(255, 255, 255), engine.RGB(255, 80, 170), engine.RGB(0, 220, 230), engine.RGB(255, 230, 0)}
+	houseInk   = engine.RGB(36, 26, 22)
+)
 
 // Normal is the usual palette.
 var Normal = Palette{
@@ -36,6 +53,8 @@ var Normal = Palette{
 	River:    engine.RGB(128, 184, 218),
 	Grid:     engine.RGB(168, 148, 108),
 	Gold:     engine.RGB(232, 184, 48),
+	House:    houses,
+	HouseInk: houseInk,
 }
 
 // HighContrast uses purer colours and a black grid.
@@ -49,25 +68,29 @@ var HighContrast = Palette{
 	Grid:     engine.RGB(40, 40, 40),
 	Gold:     engine.RGB(255, 196, 0),
 	Outline:  engine.RGB(10, 8, 6),
+	House:    boldHouses,
+	HouseInk: engine.RGB(0, 0, 0),
 }
 
 // Space is the science-fiction edition's palette: deep blue space, dusty belts, bright hulls.
 var Space = Palette{
 	Space:    true,
-	Tile:     [game.NumColors]color.RGBA{engine.RGB(212, 64, 70), engine.RGB(48, 128, 220), engine.RGB(40, 170, 110), engine.RGB(64, 66, 82)},
+	Tile:     [game.NumColors]color.RGBA{engine.RGB(212, 64, 70), engine.RGB(48, 128, 220), engine.RGB(40, 170, 110), engine.RGB(92, 98, 124)},
 	TileDark: [game.NumColors]color.RGBA{engine.RGB(120, 28, 40), engine.RGB(20, 62, 130), engine.RGB(14, 92, 60), engine.RGB(26, 26, 36)},
 	Symbol:   engine.RGB(236, 244, 255),
 	Land:     engine.RGB(20, 26, 52),
 	River:    engine.RGB(88, 76, 80),
 	Grid:     engine.RGB(90, 120, 180),
 	Gold:     engine.RGB(250, 196, 70),
+	House:    houses,
+	HouseInk: engine.RGB(14, 18, 40),
 }
 
 // SpaceHighContrast is the science-fiction palette with purer colours and a brighter grid.
 var SpaceHighContrast = Palette{
 	Space:    true,
 	Bold:     true,
-	Tile:     [game.NumColors]color.RGBA{engine.RGB(240, 30, 40), engine.RGB(20, 110, 255), engine.RGB(0, 200, 70), engine.RGB(70, 70, 90)},
+	Tile:     [game.NumColors]color.RGBA{engine.RGB(240, 30, 40), engine.RGB(20, 110, 255), engine.RGB(0, 200, 70), engine.RGB(100, 104, 132)},
 	TileDark: [game.NumColors]color.RGBA{engine.RGB(120, 0, 10), engine.RGB(0, 40, 130), engine.RGB(0, 80, 20), engine.RGB(10, 10, 20)},
 	Symbol:   engine.RGB(255, 255, 255),
 	Land:     engine.RGB(8, 10, 24),
@@ -75,4 +98,6 @@ var SpaceHighContrast = Palette{
 	Grid:     engine.RGB(170, 200, 255),
 	Gold:     engine.RGB(255, 210, 40),
 	Outline:  engine.RGB(236, 242, 255),
+	House:    boldHouses,
+	HouseInk: engine.RGB(0, 0, 10),
 }

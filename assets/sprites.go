@@ -59,7 +59,7 @@ func (s *Sprites) slots() []slot {
 
 // colors are the palette's colours the pieces are made in.
 func (p *Palette) colors() *relief.Colors {
-	return &relief.Colors{Space: p.Space, Tile: p.Tile, Symbol: p.Symbol, Gold: p.Gold, Outline: p.Outline}
+	return &relief.Colors{Space: p.Space, Tile: p.Tile, Symbol: p.Symbol, Gold: p.Gold, Outline: p.Outline, House: p.House, HouseInk: p.HouseInk}
 }
 
 // bakePixels models and lights every piece at px pixels a cell with workers goroutines (quick:

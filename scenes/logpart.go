@@ -41,6 +41,9 @@ func (g *logPart) draw(dst *ebiten.Image, ctx *engine.Context) {
 		if line.afterTurn { // a turn ended here: a thin rule between the lines, not a line of words
 			engine.Rect(dst, r.X+10*u, y-1.5*u, r.W-20*u, max(1, u), ui.Alpha(th.Dim, 90))
 		}
+		if d, ok := lineDynasty(g.b, line.text); ok {
+			g.b.drawHouseBand(dst, ctx, d, r.X+4*u, y+lineH*0.15, 3*u, lineH*0.7)
+		}
 		th.Draw(dst, line.text, face, r.X+10*u, y, engine.Scale(th.Text), engine.Left)
 	}
 }

@@ -123,6 +123,7 @@ func (overMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 		} else {
 			ctx.Stamps.Box(c, band.X, band.Y, band.W, band.H, 6*u, th.Well)
 		}
+		p.drawHouseBand(c, ctx, st.Player(r.Seat).Dynasty, band.X+3*u, band.Y+6*u, 4*u, band.H-12*u)
 		th.Draw(c, ordinal(r.Place), ui.Face(ctx, 15, true), x+20*u, ty+10*u, engine.Scale(th.Dim), engine.Left)
 		p.drawEmblem(c, ctx, r.Seat, x+20*u+28*u+emblem/2, ty+6*u+emblem/2, emblem)
 		nx := x + indent

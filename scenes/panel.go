@@ -337,6 +337,7 @@ func (p *boardView) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, ctl *u
 	if i == st.Turn() {
 		engine.Rect(dst, r.X+3*u, r.Y+2*u, r.W-6*u, r.H-4*u, th.Current)
 	}
+	p.drawHouseBand(dst, ctx, pl.Dynasty, r.X+3*u, r.Y+5*u, 4*u, r.H-10*u)
 	who := p.rowName(i)
 	name := ui.Face(ctx, 14, true)
 	line := name.Size * 1.2

@@ -318,6 +318,9 @@ func (rp *Replay) drawLog(dst *ebiten.Image, ctx *engine.Context) {
 		if ln.afterTurn && k > 0 {
 			engine.Rect(dst, r.X+10*u, y-1.5*u, r.W-20*u, max(1, u), ui.Alpha(th.Dim, 90))
 		}
+		if d, ok := lineDynasty(rp.view, ln.text); ok {
+			rp.view.drawHouseBand(dst, ctx, d, r.X+4*u, y+lineH*0.15, 3*u, lineH*0.7)
+		}
 		th.Draw(dst, ln.text, f, r.X+10*u, y, engine.Scale(col), engine.Left)
 		rp.lineHit = append(rp.lineHit, logHit{ui.Rect{X: r.X + 4*u, Y: y, W: r.W - 8*u, H: lineH}, ln.at})
 		k++

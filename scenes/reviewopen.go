@@ -2,7 +2,6 @@ package scenes
 
 import (
 	airev "tigris/ai/review"
-	"tigris/assets"
 	"tigris/engine"
 	"tigris/scenes/review"
 	"tigris/scenes/ui"
@@ -34,7 +33,7 @@ func (p *Play) openReview(ctx *engine.Context) {
 // replay's game is counted in no statistics: it was reviewed, or could have been, where it was
 // played.
 func (rp *Replay) openReview(ctx *engine.Context) {
-	h := review.Host{Theme: rp.sh.theme(), Pal: &assets.Normal, Store: rp.sh.Store, Options: rp.sh.ReviewOptions, Run: rp.sh.Reviews, Trace: rp.sh.Hooks.Controls}
+	h := review.Host{Theme: rp.sh.theme(), Pal: rp.sh.Palette(), Store: rp.sh.Store, Options: rp.sh.ReviewOptions, Run: rp.sh.Reviews, Trace: rp.sh.Hooks.Controls}
 	var names []string
 	for _, s := range rp.r.Seats() {
 		names = append(names, s.Name)

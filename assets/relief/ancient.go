@@ -107,17 +107,22 @@ func (s *maker) slab(r *relief, m material) {
 	r.solid(box(e, e, 1-2*e, 1-2*e, 0.13), 0, 0.10, 0.07, m)
 }
 
-// leaderModel: a wooden disc stained in the leader's colour, a pale painted rim, the dynasty's
-// emblem carved and painted, and the colour's symbol on a clay chip (its colour told without hue).
+// leaderModel: a wooden disc stained in the leader's colour (its kind, R-rules) round an
+// enamelled boss in its dynasty's house colour with the dynasty's emblem carved in dark, and the
+// colour's symbol on a clay chip (its colour told without hue). Dynasty first: the boss is the
+// piece's brightest, largest field, so a board reads "whose" at a glance (issue 44: a small pale
+// emblem on the kind's colour read "red disc, blue disc"); the rim still tells the kind.
 func (s *maker) leaderModel(r *relief, d game.Dynasty, c game.Color) {
 	if s.Pal.Space {
 		s.spaceLeaderModel(r, d, c)
 		return
 	}
-	cx, cy, rad := 0.5, 0.5, 0.43
+	cx, cy, rad := 0.5, 0.5, 0.46
 	r.solid(circle(cx, cy, rad), 0, 0.13, 0.08, mat(s.Pal.Tile[c], wood))
-	r.paint(ring(circle(cx, cy, rad*0.84), 0.035), mat(s.Pal.Symbol, plain), 0.9)
-	r.press(emblemShape(d, cx, cy-0.02, rad*0.92), 0.03, 0.02, s.ink())
+	face := circle(cx, cy, houseFace)
+	r.onTop(grow(face, 0.025), 0.012, 0.012, *s.houseInk())
+	r.onTop(face, 0.012, 0.02, s.house(d))
+	r.press(emblemShape(d, cx, cy, houseFace), 0.025, 0.015, s.houseInk())
 	s.badge(r, c)
 }
 

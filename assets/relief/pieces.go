@@ -15,6 +15,9 @@ type Colors struct {
 	// Outline, when set (A > 0), edges every piece with a band of that colour inside its
 	// outline: the high-contrast palettes' strong outlines, a piece's shape read at a glance.
 	Outline color.RGBA
+	// House is each dynasty's colour, its leaders' face; HouseInk the emblem's ink on it.
+	House    [game.NumDynasties]color.RGBA
+	HouseInk color.RGBA
 }
 
 // Kind is a kind of piece.

@@ -13,16 +13,23 @@ import (
 )
 
 var ancient = Colors{
-	Tile:   [game.NumColors]color.RGBA{rgb8(196, 52, 44), rgb8(40, 104, 184), rgb8(46, 138, 74), rgb8(52, 52, 56)},
-	Symbol: rgb8(250, 244, 228),
-	Gold:   rgb8(232, 184, 48),
+	Tile:     [game.NumColors]color.RGBA{rgb8(196, 52, 44), rgb8(40, 104, 184), rgb8(46, 138, 74), rgb8(52, 52, 56)},
+	Symbol:   rgb8(250, 244, 228),
+	Gold:     rgb8(232, 184, 48),
+	House:    houses,
+	HouseInk: rgb8(36, 26, 22),
 }
 
+// the palettes' houses (assets.Normal's)
+var houses = [game.NumDynasties]color.RGBA{rgb8(246, 242, 232), rgb8(240, 110, 160), rgb8(80, 220, 200), rgb8(246, 214, 72)}
+
 var space = Colors{
-	Space:  true,
-	Tile:   [game.NumColors]color.RGBA{rgb8(212, 64, 70), rgb8(48, 128, 220), rgb8(40, 170, 110), rgb8(64, 66, 82)},
-	Symbol: rgb8(236, 244, 255),
-	Gold:   rgb8(250, 196, 70),
+	Space:    true,
+	Tile:     [game.NumColors]color.RGBA{rgb8(212, 64, 70), rgb8(48, 128, 220), rgb8(40, 170, 110), rgb8(92, 98, 124)},
+	Symbol:   rgb8(236, 244, 255),
+	Gold:     rgb8(250, 196, 70),
+	House:    houses,
+	HouseInk: rgb8(14, 18, 40),
 }
 
 // every piece of a set, in the order of a sheet

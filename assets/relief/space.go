@@ -91,26 +91,53 @@ func (s *maker) plateModel(r *relief, col color.Color) {
 	}
 }
 
-// spaceLeaderModel: a corporation's hexagonal insignia, enamel in the leader's colour in a
-// silver bezel, its constellation in raised stars, and the colour's symbol on a badge.
+// spaceLeaderModel: a corporation's hexagonal insignia, enamel in the leader's colour (its kind)
+// in a silver bezel round the corporation's seal, and the colour's symbol on a badge. The seal
+// is the house colour in a shape of its own (Sagitta an arrowhead, Taurus a diamond, Crater a
+// round cup, Leo a star) with the constellation in dark stars on it: told apart by shape and
+// colour at a glance (issue 44: grey-white constellations on the kind's enamel all looked alike).
 func (s *maker) spaceLeaderModel(r *relief, d game.Dynasty, c game.Color) {
-	cx, cy, rad := 0.5, 0.5, 0.45
-	r.solid(hexagonShape(cx, cy, rad), 0, 0.06, 0.03, mat(rgb8(196, 206, 224), metal))
+	cx, cy, rad := 0.5, 0.5, 0.48
+	r.solid(hexagonShape(cx, cy, rad), 0, 0.06, 0.03, mat(rgb8(210, 220, 236), metal))
 	enamel := mat(s.Pal.Tile[c], plain)
 	enamel.spec, enamel.shine = 0.45, 40
-	r.solid(hexagonShape(cx, cy, rad*0.84), 0.05, 0.04, 0.02, enamel)
-	pts := constellations[d]
+	r.solid(hexagonShape(cx, cy, rad*0.92), 0.05, 0.04, 0.02, enamel)
+	seal := sealShape(d, cx, cy, 0.3)
+	r.onTop(grow(seal, 0.025), 0.01, 0.01, *s.houseInk())
+	r.onTop(seal, 0.012, 0.015, s.house(d))
 	var line [][2]float64
-	for _, q := range pts {
-		line = append(line, [2]float64{cx + q[0]*rad*0.72, cy + q[1]*rad*0.72})
+	for _, q := range constellations[d] {
+		line = append(line, [2]float64{cx + q[0]*0.19, cy + q[1]*0.19})
 	}
-	r.press(stroke(0.04, line...), 0.012, 0.01, s.ink())
-	star := mat(s.Pal.Symbol, metal)
-	star.glow = 0.5
+	r.press(stroke(0.03, line...), 0.012, 0.01, s.houseInk())
 	for _, q := range line {
-		r.onTop(circle(q[0], q[1], 0.05), 0.03, 0.04, star)
+		r.press(circle(q[0], q[1], 0.035), 0.015, 0.01, s.houseInk())
 	}
 	s.badge(r, c)
+}
+
+// sealShape is a corporation's seal of radius about rad at (cx, cy), each a shape of its own.
+func sealShape(d game.Dynasty, cx, cy, rad float64) shape {
+	P := func(x, y float64) [2]float64 { return [2]float64{cx + rad*x, cy + rad*y} }
+	switch d {
+	case game.Archer: // Sagitta: an arrowhead pointing up
+		return poly(P(0, -1.02), P(1.02, 0.78), P(-1.02, 0.78))
+	case game.Bull: // Taurus: a diamond
+		return poly(P(0, -1.02), P(0.98, 0), P(0, 1.02), P(-0.98, 0))
+	case game.Pot: // Crater: a round cup
+		return circle(cx, cy, rad*0.9)
+	default: // Leo: a five-pointed star, broad so its constellation fits
+		var pts [][2]float64
+		for k := 0; k < 10; k++ {
+			a := float64(k)*math.Pi/5 - math.Pi/2
+			rr := 1.0
+			if k%2 == 1 {
+				rr = 0.62
+			}
+			pts = append(pts, P(math.Cos(a)*rr, math.Sin(a)*rr))
+		}
+		return poly(pts...)
+	}
 }
 
 // relicModel: an alien relic, a faceted crystal glowing on its colony's top-right corner.

@@ -119,7 +119,8 @@ func quad(dst *engine.Shapes, pts [4][2]float64, c color.Color) {
 }
 
 // drawStandards draws the four dynasties' standards planted in the foreground, two each side:
-// a pole, a pennant in the theme's gold, and the dynasty's emblem on a disc at the top.
+// a pole, a pennant in the dynasty's house colour (the face of its leaders, issue 44), and the
+// dynasty's emblem on a disc at the top.
 func drawStandards(dst *engine.Shapes, w, h, unit, u float64, pal *assets.Palette) {
 	size := math.Max(28*u, unit*0.085)
 	sp := assets.NewLeaderSprites(int(size), pal, game.Black) // the four it shows, not all 36
@@ -131,10 +132,7 @@ func drawStandards(dst *engine.Shapes, w, h, unit, u float64, pal *assets.Palett
 		pole := math.Max(2, size*0.07)
 		dst.Rect(x-pole/2, top, pole, foot-top, engine.RGB(70, 50, 34))
 		dst.Rect(x-pole/2, top, pole*0.4, foot-top, ui.Alpha(engine.RGB(220, 180, 120), 120)) // lit side
-		pen := engine.RGB(200, 150, 40)
-		if pal.Space {
-			pen = engine.RGB(60, 150, 200)
-		}
+		pen := pal.House[d]
 		quad(dst, [4][2]float64{{x + pole/2, top + size*0.55}, {x + size*0.95, top + size*0.75}, {x + size*0.8, top + size*1.05}, {x + pole/2, top + size*1.25}}, pen)
 		dst.Circle(x+size*0.04, top+size*0.04, size*0.55, ui.Alpha(engine.RGB(0, 0, 0), 90)) // its shadow
 		ui.DrawSprite(dst.Dst, sp.Leaders[d][game.Black], ui.Rect{X: x - size/2, Y: top - size/2, W: size, H: size}, 1)

@@ -13,11 +13,19 @@ import (
 	"tigris/scenes/ui"
 )
 
-// seatInk are the chart's lines by seat, drawn by code; the dynasties have no colour of their own
-// in the game (a leader's colour is its kind), so each line is named at its end after its
-// dynasty's king, the emblem a player knows from the board (issue 44: the lines' colours were
-// used for the dynasties nowhere else).
+// seatInk are the chart's lines when the seats' house colours are not known; each seat's line is
+// its dynasty's house colour (the faces of its leaders on the board, the band by its name in the
+// panel), and named at its end after its king (issue 44: the lines' colours were used for the
+// dynasties nowhere else).
 var seatInk = []color.RGBA{engine.RGB(232, 176, 64), engine.RGB(96, 168, 232), engine.RGB(214, 96, 150), engine.RGB(120, 200, 120)}
+
+// inkOf is seat's line colour: its house colour in inks, else one of seatInk.
+func inkOf(inks []color.RGBA, seat int) color.RGBA {
+	if seat < len(inks) {
+		return inks[seat]
+	}
+	return seatInk[seat%len(seatInk)]
+}
 
 // chart is the drawn chart's frame, kept to turn a click into a point.
 type chart struct {
@@ -44,7 +52,7 @@ func (c *chart) pointAt(x, y int) int {
 
 // draw draws each seat's expected lead turn by turn in r: a line a seat, the zero line, the big
 // swings ringed, the point shown (at) marked by a bar, the names at the lines' ends.
-func (c *chart) draw(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, r ui.Rect, pts []airev.Point, sw []airev.SwingAt, names []string, marks []*ebiten.Image, at int) {
+func (c *chart) draw(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, r ui.Rect, pts []airev.Point, sw []airev.SwingAt, names []string, marks []*ebiten.Image, inks []color.RGBA, at int) {
 	u := ctx.Scale
 	ctx.Stamps.Box(dst, r.X, r.Y, r.W, r.H, 6*u, th.Well)
 	f := ui.Face(ctx, 11, false)
@@ -92,7 +100,7 @@ func (c *chart) draw(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, r ui.
 		engine.Rect(dst, c.x(at)-math.Max(1, u), c.r.Y, 2*math.Max(1, u), c.r.H, ui.Alpha(th.Accent, 200))
 	}
 	for seat := range pts[0].Lead {
-		ink := seatInk[seat%len(seatInk)]
+		ink := inkOf(inks, seat)
 		for i := 1; i < c.n; i++ {
 			engine.Line(dst, c.x(i-1), y(pts[i-1].Lead[seat]), c.x(i), y(pts[i].Lead[seat]), math.Max(1.5, 2*u), ink)
 		}
@@ -107,7 +115,7 @@ func (c *chart) draw(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, r ui.
 			ui.DrawSprite(dst, marks[seat], ui.Rect{X: x, Y: ly + f.Size*0.6 - mark/2, W: mark, H: mark}, 1)
 			x += mark + 3*u
 		}
-		th.Draw(dst, names[seat], f, x, ly, engine.Scale(seatInk[seat%len(seatInk)]), engine.Left)
+		th.Draw(dst, names[seat], f, x, ly, engine.Scale(inkOf(inks, seat)), engine.Left)
 	}
 	for _, s := range sw { // the big swings: a ring where the line jumped
 		if s.Point < c.n {

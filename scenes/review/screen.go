@@ -7,6 +7,7 @@ package review
 
 import (
 	"fmt"
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -293,14 +294,14 @@ func (sc *Screen) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		}
 		side = ui.Rect{X: area.X + bw + m, Y: area.Y, W: area.W - bw - m, H: area.H}
 		chartH := math.Min(side.H*0.4, 220*u)
-		sc.plot.draw(dst, ctx, th, ui.Rect{X: side.X, Y: side.Y, W: side.W, H: chartH}, sc.chart, sc.swings, sc.seatNames(), sc.seatMarks(), sc.chartPoint())
+		sc.plot.draw(dst, ctx, th, ui.Rect{X: side.X, Y: side.Y, W: side.W, H: chartH}, sc.chart, sc.swings, sc.seatNames(), sc.seatMarks(), sc.seatInks(), sc.chartPoint())
 		side.Y += chartH + m
 		side.H -= chartH + m
 	} else { // tall: the chart, the board (turned a quarter on a phone held upright, as the game's), the rest
 		turned = ui.IsCompact(ctx) && float64(ctx.H) > float64(ctx.W)*1.05
 		var chartR ui.Rect
 		chartR, boardR, side = tallLayout(area, m, u, turned)
-		sc.plot.draw(dst, ctx, th, chartR, sc.chart, sc.swings, sc.seatNames(), sc.seatMarks(), sc.chartPoint())
+		sc.plot.draw(dst, ctx, th, chartR, sc.chart, sc.swings, sc.seatNames(), sc.seatMarks(), sc.seatInks(), sc.chartPoint())
 	}
 	ghosts := sc.ghosts(th)
 	drawn := gridRect(sc.board.draw(dst, ctx, th, boardR, sc.state(sc.at), ghosts, turned))
@@ -334,6 +335,18 @@ func (sc *Screen) seatMarks() []*ebiten.Image {
 	var out []*ebiten.Image
 	for i := 0; i < sc.rec.Start().NumPlayers(); i++ {
 		out = append(out, sp.Leaders[sc.rec.Start().Player(i).Dynasty][game.Black])
+	}
+	return out
+}
+
+// seatInks are the seats' house colours, their lines on the chart (nil without a palette).
+func (sc *Screen) seatInks() []color.RGBA {
+	if sc.h.Pal == nil {
+		return nil
+	}
+	var out []color.RGBA
+	for i := 0; i < sc.rec.Start().NumPlayers(); i++ {
+		out = append(out, sc.h.Pal.House[sc.rec.Start().Player(i).Dynasty])
 	}
 	return out
 }

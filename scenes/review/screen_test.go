@@ -132,6 +132,13 @@ func TestReviewScreen(t *testing.T) {
 				t.Fatal("no mistake listed")
 			}
 			drawtest.SavePicture(img, "review-"+s.name)
+			// each seat's line is its dynasty's house colour, the faces of its leaders
+			for seat := 0; seat < rec.Start().NumPlayers(); seat++ {
+				house := h.Pal.House[rec.Start().Player(seat).Dynasty]
+				if n := inkColumns(img, sc.plot.r, house); float64(n) < sc.plot.r.W*0.8 {
+					t.Errorf("seat %d's line: %d of the chart's %.0f columns hold its house colour %v", seat, n, sc.plot.r.W, house)
+				}
+			}
 			if !shown(sc, idMistake.At(0)) { // a phone's list is under the words: scrolled to, as a finger does
 				sc.page.ScrollTo(1e9)
 				sc.Draw(img, ctx)
@@ -266,3 +273,21 @@ func TestGhostsOnOneSpaceBothSeenNeighboursClear(t *testing.T) {
 		}
 	}
 }
+
+// inkColumns counts the columns of img in r with a pixel within 40 of colour c in every
+// channel: a line across the chart holds one in nearly every column, its rings and labels few.
+func inkColumns(img *ebiten.Image, r ui.Rect, c color.RGBA) int {
+	n := 0
+	for x := int(r.X); x < int(r.X+r.W); x++ {
+		for y := int(r.Y); y < int(r.Bottom()); y++ {
+			cr, cg, cb, _ := img.At(x, y).RGBA()
+			if abs(int(cr>>8)-int(c.R)) <= 40 && abs(int(cg>>8)-int(c.G)) <= 40 && abs(int(cb>>8)-int(c.B)) <= 40 {
+				n++
+				break
+			}
+		}
+	}
+	return n
+}
+
+func abs(v int) int { return max(v, -v) }
