@@ -120,7 +120,13 @@ func (g *dialogPart) draw(dst *ebiten.Image, ctx *engine.Context, lesson bool) {
 		if o.Cell >= 0 {
 			tip += " (or click its framed space on the board)"
 		}
-		g.ctl.Button(dst, ctx, r, o.Label, idOption.At(i), tip, true)
+		if t := lessonOf(g.b.sess.Reader); t != nil && t.Wants(o.Move) {
+			// the lesson's choice stands out as boldly as its lit space on the board (issue 44)
+			g.ctl.Styled(dst, ctx, r, o.Label, idOption.At(i), tip, true, ui.Primary)
+			pulse(dst, ctx, r, u, false)
+		} else {
+			g.ctl.Button(dst, ctx, r, o.Label, idOption.At(i), tip, true)
+		}
 		g.drawOptionPiece(dst, ctx, r, o)
 	}
 }

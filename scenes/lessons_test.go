@@ -3,6 +3,7 @@
 package scenes
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -152,7 +153,14 @@ func playRevoltLesson(t *testing.T, d *driver, sh *Shell) {
 	if !rev.dlg.ok || !strings.HasPrefix(rev.dlg.cur.Lines[0], "Lesson: ") {
 		t.Fatalf("the commit dialog: %v %+v", rev.dlg.ok, rev.dlg.cur)
 	}
-	d.draw("lesson-3-dialog")
+	img := d.draw("lesson-3-dialog")
+	// the choice the lesson wants (commit both temples) is framed in gold as its board targets
+	// are; the others are not (issue 44: "Commit both your labs" and no button singled out)
+	for i, want := range []bool{false, false, true} {
+		if got := goldFramed(img, hitRect(t, d, fmt.Sprintf("option%d", i))); got != want {
+			t.Errorf("option%d framed in gold: %v, want %v", i, got, want)
+		}
+	}
 	d.click("option0") // commit none: refused, the lesson wants temples committed
 	if lessonOf(rev.sess.Reader).Step() != 1 || !strings.Contains(rev.banner.text, "not this lesson's") {
 		t.Fatalf("committing none: step %d, %q", lessonOf(rev.sess.Reader).Step(), rev.banner.text)
@@ -169,6 +177,44 @@ func playRevoltLesson(t *testing.T, d *driver, sh *Shell) {
 	if !strings.Contains(rev.banner.text, "Archer wins the revolt of the priests, 3 to 1: Bull's priest goes home") {
 		t.Fatalf("the result banner: %q", rev.banner.text)
 	}
+	// the lesson is over: the game's buttons go dim, the lesson's own stay (issue 44)
+	if !lessonOf(rev.sess.Reader).Done() {
+		t.Fatal("the revolt lesson is not done")
+	}
+	for _, id := range []string{"end", "swap", "hint"} {
+		if d.enabled(id) {
+			t.Errorf("%q is lit in a finished lesson", id)
+		}
+	}
+	if !d.enabled("lesson-next") {
+		t.Error("Next lesson is not offered")
+	}
+}
+
+// hitRect is where the control with that id was last drawn.
+func hitRect(t *testing.T, d *driver, id string) ui.Rect {
+	t.Helper()
+	for _, c := range d.ctl().Hits {
+		if c.ID.String() == id {
+			return c.R
+		}
+	}
+	t.Fatalf("no control %q", id)
+	return ui.Rect{}
+}
+
+// goldFramed reports that r's top edge, at its middle, shows the gold of
+// a lit target (pulse).
+func goldFramed(img *ebiten.Image, r ui.Rect) bool {
+	x, y := int(r.X+r.W/2), int(r.Y-4)
+	for dy := 0; dy < 8; dy++ {
+		c := img.At(x, y+dy)
+		cr, cg, cb, _ := c.RGBA()
+		if cr>>8 == 255 && cg>>8 >= 200 && cb>>8 < 130 {
+			return true
+		}
+	}
+	return false
 }
 
 func mustSpace(t *testing.T, s string) int {

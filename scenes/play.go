@@ -312,6 +312,9 @@ func (p *Play) canAct() bool {
 // canEnd reports that the person on screen may end his turn now: with actions left, or with his
 // turn waiting at its end.
 func (p *Play) canEnd() bool {
+	if t := lessonOf(p.sess.Reader); t != nil && t.Done() {
+		return false // a finished lesson takes no more moves: End turn, Swap and Hint go dim (issue 44)
+	}
 	return p.sess.HumanToDecide() && p.sess.Pending().Kind == game.DecideAction
 }
 
