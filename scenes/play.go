@@ -67,6 +67,7 @@ type Play struct {
 	wait   waitingPart // the menu's controls of a game whose invited seat is free (onlinewaiting.go)
 
 	seenMoves  int
+	logSeen    int          // the log's length after the last frame's decisions
 	lines      appliedLines // the decisions handed to the Applied hook
 	ask        *askMode
 	themeAt    int // the theme (settings.ThemeNames) the game began in, its players named in it
@@ -208,9 +209,11 @@ func (p *Play) advance(ctx *engine.Context) (clicked ui.ID, redraw bool) {
 		p.hooks.Hint(text)
 	}
 	if p.sess.Decisions() != p.seenMoves {
+		p.anims.logFrom = min(p.logSeen, len(p.sess.Log())) // (undone: shorter)
 		p.afterMoves(ctx)
 		redraw = true
 	}
+	p.logSeen = len(p.sess.Log())
 	redraw = p.fading(ctx) || redraw
 	if sec := thinkingSeconds(p.sess, ctx.Now); sec != p.thinkSec {
 		p.thinkSec, redraw = sec, true // the status counts a long think's seconds
@@ -314,6 +317,9 @@ func (p *Play) canAct() bool {
 func (p *Play) canEnd() bool {
 	if t := lessonOf(p.sess.Reader); t != nil && t.Done() {
 		return false // a finished lesson takes no more moves: End turn, Swap and Hint go dim (issue 44)
+	}
+	if p.fx.card.ok && p.sess.Viewer() == p.fx.card.viewer {
+		return false // a conflict's card waits for Continue: what is under it goes dim (issue 44)
 	}
 	return p.sess.HumanToDecide() && p.sess.Pending().Kind == game.DecideAction
 }
