@@ -7,6 +7,7 @@ import (
 	"math"
 	"strings"
 	"testing"
+	"time"
 	"tigris/lessons"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -97,6 +98,15 @@ func playFirstLesson(t *testing.T, d *driver, p *Play, store storage.Store) {
 	d.dragTo(game.Blue, "H4")
 	if !strings.Contains(strings.ToLower(p.banner.text), "river") {
 		t.Fatalf("a farm on land said %q", p.banner.text)
+	}
+	// said where the eye is: beside H4 on the board, never over it, and H4 flashes red (issue 44)
+	h4 := p.lay.CellRect(mustSpace(t, "H4"))
+	if r := p.banner.rect(d.ctx, !p.dlg.ok); !ui.Overlaps(r, p.lay.Board) || ui.Overlaps(r, h4) || r.Y > h4.Bottom()+p.lay.Cell || r.Bottom() < h4.Y-p.lay.Cell {
+		t.Errorf("the refusal stands at %v, the refused space at %v", r, h4)
+	}
+	p.banner.since = time.Now()
+	if img := d.draw("lesson-1-refused"); !reddish(img, h4) {
+		t.Error("the refused space does not flash")
 	}
 	// a legal move the lesson does not want
 	d.dragTo(game.Green, "E5")
@@ -189,6 +199,10 @@ func playRevoltLesson(t *testing.T, d *driver, sh *Shell) {
 	if !d.enabled("lesson-next") {
 		t.Error("Next lesson is not offered")
 	}
+	// the result's toast stands clear of the lesson's box and its buttons (issue 44)
+	if r := rev.banner.rect(d.ctx, !rev.dlg.ok); ui.Overlaps(r, rev.lay.LessonBox) || ui.Overlaps(r, hitRect(t, d, "lesson-next")) || ui.Overlaps(r, rev.lay.Board) {
+		t.Errorf("the result's toast %v covers the lesson's box %v, its Next lesson or the board", r, rev.lay.LessonBox)
+	}
 }
 
 // hitRect is where the control with that id was last drawn.
@@ -215,6 +229,12 @@ func goldFramed(img *ebiten.Image, r ui.Rect) bool {
 		}
 	}
 	return false
+}
+
+// reddish reports that the middle of r is tinted towards the refusal's red.
+func reddish(img *ebiten.Image, r ui.Rect) bool {
+	cr, cg, _, _ := img.At(int(r.X+2), int(r.Y+r.H/2)).RGBA()
+	return cr>>8 > 150 && cg>>8 < cr>>8*3/4
 }
 
 func mustSpace(t *testing.T, s string) int {

@@ -230,7 +230,7 @@ func (p *Play) fading(ctx *engine.Context) bool {
 	if step := fadeStep(ctx.Now.Sub(p.lastChange), p.animSpeed() > 0); step != p.fadeDrawn {
 		p.fadeDrawn, redraw = step, true
 	}
-	redraw = p.banner.changed(ctx.Now) || redraw
+	redraw = p.banner.changed(ctx.Now) || p.banner.flashing(ctx.Now) || redraw
 	pulsing := p.hints.shown != nil && p.hints.shown.Cell >= 0 && ctx.Now.Before(p.banner.until) || p.lesson != nil && len(p.lesson.lit()) > 0
 	return redraw || pulsing && p.animSpeed() > 0 // with motion off the frame stands still
 }
@@ -453,6 +453,7 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	dst.Fill(th.Background)
 	p.drawTop(dst, ctx, p.hand.swapMode)
 	p.drawBoard(p.boardClip(dst), ctx)
+	p.banner.drawRefused(p.boardClip(dst), ctx, p.animSpeed() > 0)
 	p.drawZoomEdges(dst, ctx)
 	p.drawPanel(dst, ctx)
 	p.hints.drawSource(dst, ctx, &p.lay, p.sess.Reader, p.banner.until, p.hand.drag != nil, p.animSpeed() > 0)
