@@ -7,8 +7,8 @@ import (
 	"math"
 	"strings"
 	"testing"
-	"time"
 	"tigris/lessons"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
