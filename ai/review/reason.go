@@ -21,8 +21,8 @@ func Reason(v *game.View, played, best game.Move, loss float64, seed uint64, nam
 		d := v.Players[p].Dynasty.String()
 		return strings.ToUpper(d[:1]) + d[1:]
 	}
-	b := outcome(ai.Consequences(v, best, seed), v.Me, name)
-	p := outcome(ai.Consequences(v, played, seed), v.Me, name)
+	evBest, evPlayed := ai.Consequences(v, best, seed), ai.Consequences(v, played, seed)
+	b, p := outcome(evBest, v.Me, name), outcome(evPlayed, v.Me, name)
 	bw, pw := MoveWords(best), MoveWords(played)
 	switch {
 	case b == p && b == nothing:
@@ -32,7 +32,66 @@ func Reason(v *game.View, played, best game.Move, loss float64, seed uint64, nam
 		return fmt.Sprintf("Both have %s at once; over the turns that follow %s is worth %.1f points more than %s.",
 			b, bw, loss, pw)
 	}
-	return fmt.Sprintf("%s %s, where %s %s.", capital(bw), conditional(b), pw, past(p))
+	said := fmt.Sprintf("%s %s, where %s %s", capital(bw), conditional(b), pw, past(p))
+	bestPts, playedPts := mine(evBest, v.Me), mine(evPlayed, v.Me)
+	if sum(bestPts) > sum(playedPts) {
+		return said + "."
+	}
+	// The better move scored no more at once: its worth lies in the turns after, and the played
+	// move's points often went where they did not count (R10.2: a score is its weakest colour).
+	return fmt.Sprintf("%s; over the turns that follow %s is worth %.1f points more.%s",
+		said, bw, loss, weakestNote(v.Score, playedPts))
+}
+
+// mine is what a seat scored by colour in events.
+func mine(ev []game.Event, me int) [game.NumColors]int {
+	var by [game.NumColors]int
+	for _, e := range ev {
+		if e.Kind == game.EvScored && int(e.Player) == me {
+			by[e.Color] += int(e.N)
+		}
+	}
+	return by
+}
+
+func sum(by [game.NumColors]int) int {
+	n := 0
+	for _, x := range by {
+		n += x
+	}
+	return n
+}
+
+// weakestNote says, when a move scored only in colours above the seat's weakest, which colour
+// was weakest: the one that counts at the end (R10.2). Empty otherwise.
+func weakestNote(score [game.NumColors]int16, scored [game.NumColors]int) string {
+	low := score[0]
+	for _, s := range score {
+		low = min(low, s)
+	}
+	var weakest []string
+	for c, s := range score {
+		if s == low {
+			if scored[c] > 0 {
+				return ""
+			}
+			weakest = append(weakest, game.Color(c).String())
+		}
+	}
+	if sum(scored) == 0 {
+		return ""
+	}
+	if len(weakest) == 1 {
+		return fmt.Sprintf(" Those points went above your weakest colour, %s (%s), the one that counts at the end.",
+			weakest[0], plural(int(low), "point"))
+	}
+	return fmt.Sprintf(" Those points went above your weakest colours, %s (%s each), the ones that count at the end.",
+		andList(weakest), plural(int(low), "point"))
+}
+
+// andList joins two or more words as "red, blue and green".
+func andList(w []string) string {
+	return strings.Join(w[:len(w)-1], ", ") + " and " + w[len(w)-1]
 }
 
 // conditional turns "scored 2 points" into "would have scored 2 points".
@@ -175,7 +234,7 @@ func tileCounts(t [game.NumColors]int8) string {
 	if len(parts) < 2 {
 		return strings.Join(parts, "")
 	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	return andList(parts)
 }
 
 func capital(s string) string {
