@@ -179,22 +179,9 @@ func (t *banner) overPanel(ctx *engine.Context, under ui.Rect, size func(float64
 			return r // over the log, which says the same: the lesson's box and its buttons stay clear
 		}
 	}
-	if wk := l.Work; wk.W > 0 {
-		if tab := l.LogTab; tab.W > 0 && tab.X > wk.X {
-			wk.W = tab.X - 6*u - wk.X // clear of the tab that opens the log (under a turned board)
-		}
-		bottom := wk.Bottom()
-		if lg := l.Log; lg.W > 0 && lg.H > 0 && lg.Y > wk.Y && lg.Y < bottom {
-			bottom = lg.Y // the log's lines say what the toast is about (folded behind its tab, it shows none)
-		}
-		if lb := l.LessonBox; l.Lesson && lb.H > 0 && lb.Y > wk.Y && lb.Y < bottom {
-			bottom = lb.Y - 4*u // the lesson's words and its Next lesson button stay in sight (issue 44)
-		}
-		if tab := l.LogTab; tab.W > 0 && tab.Y > wk.Y && tab.Y < bottom {
-			bottom = tab.Y - 4*u // the log's tab is a button: above its row, over the hand
-		}
-		if w, h := size(wk.W - 8*u); h <= bottom-wk.Y {
-			if r := (ui.Rect{X: wk.X + (wk.W-w)/2, Y: bottom - h, W: w, H: h}); !ui.Overlaps(r, l.Players) {
+	if wk := t.workRoom(); wk.W > 0 {
+		if w, h := size(wk.W - 8*u); h <= wk.H {
+			if r := (ui.Rect{X: wk.X + (wk.W-w)/2, Y: wk.Bottom() - h, W: w, H: h}); !ui.Overlaps(r, l.Players) {
 				return r // (a two-column panel's Work spans the players' rows too)
 			}
 		}
@@ -226,4 +213,31 @@ func (t *banner) overLog(ctx *engine.Context, size func(float64) (float64, float
 		}
 	}
 	return ui.Rect{}, false
+}
+
+// workRoom is the room over the panel's hand, supply and monuments a toast may take from its
+// foot: clear of the log's tab, above the log's box (its lines say what the toast is about;
+// folded behind its tab, it shows none) and above a lesson's box.
+func (t *banner) workRoom() ui.Rect {
+	l := &t.b.lay
+	u := l.U
+	wk := l.Work
+	if wk.W <= 0 {
+		return ui.Rect{}
+	}
+	if tab := l.LogTab; tab.W > 0 && tab.X > wk.X {
+		wk.W = tab.X - 6*u - wk.X // clear of the tab that opens the log (under a turned board)
+	}
+	bottom := wk.Bottom()
+	if lg := l.Log; lg.W > 0 && lg.H > 0 && lg.Y > wk.Y && lg.Y < bottom {
+		bottom = lg.Y
+	}
+	if lb := l.LessonBox; l.Lesson && lb.H > 0 && lb.Y > wk.Y && lb.Y < bottom {
+		bottom = lb.Y - 4*u // the lesson's words and its Next lesson button stay in sight (issue 44)
+	}
+	if tab := l.LogTab; tab.W > 0 && tab.Y > wk.Y && tab.Y < bottom {
+		bottom = tab.Y - 4*u // the log's tab is a button: above its row, over the hand
+	}
+	wk.H = bottom - wk.Y
+	return wk
 }
