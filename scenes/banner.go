@@ -191,6 +191,9 @@ func (t *banner) overPanel(ctx *engine.Context, under ui.Rect, size func(float64
 			return r
 		}
 	}
+	if r, ok := t.overIdleHand(size); ok {
+		return r
+	}
 	under.Y = l.Board.Bottom() - under.H - 8*u
 	if t.about > 0 && ui.Overlaps(under, l.CellRect(t.about-1)) {
 		under.Y = l.Board.Y + 8*u // the space it speaks of is in the board's foot: at its head instead

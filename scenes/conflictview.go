@@ -73,9 +73,9 @@ func (ef *effectsPart) announce(ctx *engine.Context, ev []game.Event) {
 			msg += " and " + words.Count(removed, e.Color.TileName(), "") + " " + words.Verb(removed, "leaves", "leave") + " the board"
 		}
 		// the banner follows the conflict's staging
+		loser := int(e.Cell) // the space the beaten leader left: the toast never covers it
 		ef.b.anims.after(ef.b.anims.bannerAt, func() {
-			ef.banner.say(msg + ".")
-			ef.banner.until = time.Now().Add(6 * time.Second)
+			ef.banner.sayAbout(msg+".", loser, 6*time.Second)
 		})
 	}
 }
