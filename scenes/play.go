@@ -93,6 +93,9 @@ func NewPlay(s Session, hooks Hooks) *Play {
 	p.banner.b, p.banner.log = &p.boardView, &p.log
 	p.chat.attach(&p.boardView, s)
 	p.menu.menuParts = menuParts{screen: p, b: &p.boardView, hand: &p.hand, hints: &p.hints, banner: &p.banner, watch: &p.watch, wait: &p.wait}
+	if !s.None() {
+		p.logSeen = len(s.Log()) // a game loaded with a conflict last: its lines are old news
+	}
 	return p
 }
 
