@@ -17,7 +17,7 @@ func TestSinceSummarySaysWhatItLeavesOut(t *testing.T) {
 		lines = append(lines, fmt.Sprintf("Bo places a temple at A%d", i+1))
 	}
 	lineH := func(string) float64 { return 10 }
-	shown, h := fitSince(lines, 20, 100, lineH)
+	shown, h := fitLatest(lines, 20, 100, lineH)
 	if h > 100 || len(shown) < 2 {
 		t.Fatalf("%d lines %v high in a room of 100", len(shown), h)
 	}
@@ -28,7 +28,7 @@ func TestSinceSummarySaysWhatItLeavesOut(t *testing.T) {
 	if k+len(shown)-1 != len(lines) || shown[len(shown)-1] != lines[len(lines)-1] {
 		t.Errorf("%d counted and %d shown of %d; the last shown %q", k, len(shown)-1, len(lines), shown[len(shown)-1])
 	}
-	if all, _ := fitSince(lines, 20, 1000, lineH); len(all) != len(lines) || strings.HasPrefix(all[0], "…") {
+	if all, _ := fitLatest(lines, 20, 1000, lineH); len(all) != len(lines) || strings.HasPrefix(all[0], "…") {
 		t.Errorf("with room for all, %d of %d show: %q", len(all), len(lines), all[0])
 	}
 }

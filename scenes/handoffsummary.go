@@ -21,18 +21,23 @@ func sinceLines(p *Play, ctx *engine.Context, w, room float64) ([]string, float6
 	if !ok {
 		return nil, 0
 	}
-	lines := st.SinceLastTurn(handoffTo(p.sess.Reader))
+	return fitSince(p, ctx, st.SinceLastTurn(handoffTo(p.sess.Reader)), w, room)
+}
+
+// fitSince are the latest of lines that fit a box of width w and at most room high, with the
+// box's height (0: nothing to show, or no room).
+func fitSince(p *Play, ctx *engine.Context, lines []string, w, room float64) ([]string, float64) {
 	th, u := p.theme(), p.lay.U
 	lineH := func(s string) float64 {
 		return th.Paragraph(nil, ctx, s, 0, 0, w-32*u, 14, false, th.Text, engine.Left) + 4*u
 	}
-	return fitSince(lines, 34*u+12*u, room, lineH)
+	return fitLatest(lines, 34*u+12*u, room, lineH)
 }
 
-// fitSince is the latest of lines that fit under a heading of height head in room, with the
+// fitLatest is the latest of lines that fit under a heading of height head in room, with the
 // box's height (0: none fits); lineH measures a line. Where not all fit, the first line says how
 // many earlier ones the log holds: never cut silently (issue 44).
-func fitSince(lines []string, head, room float64, lineH func(string) float64) ([]string, float64) {
+func fitLatest(lines []string, head, room float64, lineH func(string) float64) ([]string, float64) {
 	h, n := head, 0
 	for i := len(lines) - 1; i >= 0; i-- { // the latest first, while they fit
 		lh := lineH(lines[i])

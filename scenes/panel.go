@@ -173,7 +173,9 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 		p.log.draw(dst, ctx)
 		return
 	}
-	p.drawPublic(dst, ctx)
+	if !l.PublicFolded {
+		p.drawPublic(dst, ctx)
+	}
 	act := p.canAct()
 	swapLabel, swapOn, swapStyle := p.hand.swapButton(act) // swapbutton.go
 	// End turn and Undo never side by side: a finger that misses one must not press the other
@@ -197,6 +199,9 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	if p.lesson == nil || l.LessonBox != l.Log {
 		p.log.drawTab(dst, ctx, &p.ctl, &p.chat, p.dlg.ok || p.ask != nil)
 		p.log.draw(dst, ctx)
+		if l.PublicFolded && !p.dlg.ok && p.ask == nil {
+			p.drawPublic(dst, ctx) // over the open log's ground (OpenLog)
+		}
 	}
 }
 

@@ -81,6 +81,8 @@ type Play struct {
 	ctl     ui.Controls // the panel's buttons, and its pieces for their tooltips
 	lesson  *lessonPart // the lesson box in a tutorial lesson, or nil
 	looking bool        // the results are put aside to look at the final board
+	since   sinceCard   // what happened since the person's last turn, on a phone
+	zoomTip zoomTip     // how the board zooms, told once on a touch screen
 }
 
 // NewPlay makes the play scene for a session.
@@ -172,6 +174,8 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		p.say("Your unfinished game was kept as “" + k.KeptName() + "”: Load brings it back.")
 		p.banner.until = ctx.Now.Add(6 * time.Second)
 	}
+	zoomed = p.since.follow(p, ctx) || zoomed // sincecard.go
+	zoomed = p.zoomTip.follow(p, ctx) || zoomed
 	clicked, redraw := p.advance(ctx)
 	in := ctx.In
 	p.hoverCell = p.lay.CellAt(in.X, in.Y)
@@ -456,9 +460,12 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	dst.Fill(th.Background)
 	p.drawTop(dst, ctx, p.hand.swapMode)
 	p.drawBoard(p.boardClip(dst), ctx)
+	p.since.drawMarks(p, p.boardClip(dst))
 	p.banner.drawRefused(p.boardClip(dst), ctx, p.animSpeed() > 0)
 	p.drawZoomEdges(dst, ctx)
 	p.drawPanel(dst, ctx)
+	p.since.draw(p, dst, ctx)
+	p.zoomTip.draw(p, dst, ctx)
 	p.hints.drawSource(dst, ctx, &p.lay, p.sess.Reader, p.banner.until, p.hand.drag != nil, p.animSpeed() > 0)
 	p.chat.draw(dst, ctx, &p.ctl)
 	p.addBoardTips()
