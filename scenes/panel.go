@@ -86,7 +86,7 @@ func (p *boardView) topParts(ctx *engine.Context, swapping bool) []string {
 	parts = onlineStatus(p.sess, parts)
 	if err := saveErr(p.sess.Reader); err != nil {
 		// a game that is not being kept says so until it is again
-		parts = []string{"Not saved: " + storage.Explain(err), "Menu › Save a copy keeps it elsewhere"}
+		parts = []string{"Not saved: " + storage.Explain(err), "Menu › " + saveFileLabel + " keeps it elsewhere"}
 	}
 	return parts
 }

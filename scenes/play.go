@@ -175,7 +175,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		p.banner.until = ctx.Now.Add(6 * time.Second)
 	}
 	zoomed = p.since.follow(p, ctx) || zoomed // sincecard.go
-	zoomed = p.zoomTip.follow(p, ctx) || zoomed
+	zoomed = p.followZoomTip(ctx) || zoomed
 	clicked, redraw := p.advance(ctx)
 	in := ctx.In
 	p.hoverCell = p.lay.CellAt(in.X, in.Y)
@@ -465,7 +465,7 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.drawZoomEdges(dst, ctx)
 	p.drawPanel(dst, ctx)
 	p.since.draw(p, dst, ctx)
-	p.zoomTip.draw(p, dst, ctx)
+	p.zoomTip.draw(dst, ctx, &p.fitLay, p.theme())
 	p.hints.drawSource(dst, ctx, &p.lay, p.sess.Reader, p.banner.until, p.hand.drag != nil, p.animSpeed() > 0)
 	p.chat.draw(dst, ctx, &p.ctl)
 	p.addBoardTips()

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/engine"
+	"tigris/scenes/menus"
 	"tigris/scenes/ui"
 )
 
@@ -30,41 +31,35 @@ type zoomTip struct {
 	at    ui.Rect // where it was drawn last
 }
 
-// follow shows the tip from the first frame a touch player has the board to himself (no dialog, no
-// hand-off, no other card open) and the settings do not say it was shown, and keeps that in the
-// settings at once; it takes the tip away at the first touch (which goes on to what it touches)
-// or when its time is up. It reports a change to draw.
-func (z *zoomTip) follow(p *Play, ctx *engine.Context) bool {
+// follow shows the tip from the first frame a touch player has the board to himself (free: no
+// dialog, no hand-off, no other card open) and the settings do not say it was shown, and keeps that
+// in the settings at once; it takes the tip away at the first touch (which goes on to what it
+// touches) or when its time is up. It reports a change to draw, and what a failed save of the
+// settings says.
+func (z *zoomTip) follow(ctx *engine.Context, free bool, prefs menus.Prefs) (redraw bool, msg string) {
 	if z.on {
 		if ctx.In.Pressed || len(ctx.In.Keys) > 0 || !z.until.IsZero() && !ctx.Now.Before(z.until) {
 			z.on, z.until, z.at = false, time.Time{}, ui.Rect{}
-			return true
+			return true, ""
 		}
-		return false
+		return false, ""
 	}
-	if p.host.shell == nil || p.host.Prefs == nil || !ctx.In.TouchScreen || p.host.Prefs.Settings().ZoomTaught {
-		return false
+	if !free || prefs == nil || !ctx.In.TouchScreen || prefs.Settings().ZoomTaught {
+		return false, ""
 	}
-	if _, free := p.mode().(inputMode); !free || p.since.open || p.menu.open || p.sess.State().Over() {
-		return false
-	}
-	p.host.Prefs.Settings().ZoomTaught = true
-	if msg := p.host.Prefs.SaveSettings(); msg != "" {
-		p.say(msg)
-	}
+	prefs.Settings().ZoomTaught = true
 	z.on = true
-	return true
+	return true, prefs.SaveSettings()
 }
 
 // draw shows the tip on a card across the foot of the board's window.
-func (z *zoomTip) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
+func (z *zoomTip) draw(dst *ebiten.Image, ctx *engine.Context, l *layout, th *ui.Theme) {
 	if !z.on {
 		return
 	}
 	if z.until.IsZero() {
 		z.until = ctx.Now.Add(zoomTipFor)
 	}
-	l, th := &p.fitLay, p.theme()
 	u := l.U
 	w := math.Min(l.Board.W-16*u, 420*u)
 	inner := w - 32*u
@@ -73,4 +68,19 @@ func (z *zoomTip) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	th.Card(dst, ctx, z.at, th.Panel)
 	th.Draw(dst, "Zoom the board", ui.Face(ctx, 15, true), z.at.X+16*u, z.at.Y+12*u, engine.Scale(th.Accent), engine.Left)
 	th.Paragraph(dst, ctx, zoomTipWords, z.at.X+16*u, z.at.Y+34*u, inner, 14, false, th.Text, engine.Left)
+}
+
+// followZoomTip tells the tip whether the board is the player's alone, and says a failed save.
+func (p *Play) followZoomTip(ctx *engine.Context) bool {
+	var prefs menus.Prefs
+	if p.host.shell != nil {
+		prefs = p.host.Prefs
+	}
+	_, input := p.mode().(inputMode)
+	free := input && !p.since.open && !p.menu.open && !p.sess.State().Over()
+	redraw, msg := p.zoomTip.follow(ctx, free, prefs)
+	if msg != "" {
+		p.say(msg)
+	}
+	return redraw
 }
