@@ -64,6 +64,9 @@ type animations struct {
 	// it does not), frozen that it does now
 	held   float64
 	frozen bool
+	// logFrom is the log's length before the decision animated: its lines wait while the board
+	// still counts its conflict up (revealing), so the log does not tell the end first (issue 44)
+	logFrom int
 }
 
 // tickDur is how long a counter ticks as a token lands on it (seconds at normal speed).
@@ -154,6 +157,25 @@ func (a *animations) onStage() conflictStage {
 		return conflictStage{}
 	}
 	return a.decided
+}
+
+// revealing reports that a decided conflict is still being revealed on the board: its totals
+// counting up, until its card holds the staging still, or without a card until its banner. The
+// log's lines of that decision and the card wait for it, so the panel never tells the outcome
+// before the board (issue 44).
+func (a *animations) revealing() bool {
+	if !a.onStage().ok {
+		return false
+	}
+	return a.held == 0 || a.elapsed() < a.held
+}
+
+// logShown is how many of the log's entries (all of n) are shown now.
+func (a *animations) logShown(n int) int {
+	if a.revealing() {
+		return min(n, a.logFrom)
+	}
+	return n
 }
 
 func (a *animations) elapsed() float64 { return a.now.Sub(a.start).Seconds() / a.scale }

@@ -19,12 +19,19 @@ type banner struct {
 	text  string
 	until time.Time
 	drawn string // the toast on the last picture ("" for none)
+	// about is the board's space the toast speaks of (a hint's, a refused drop's) plus one, which
+	// it never covers; 0 for none. refused: a drop refused there, said beside it (refusal.go).
+	about   int
+	refused bool
+	since   time.Time // when it was said
 }
 
 // say shows msg, its first letter capital, for a few seconds.
 func (t *banner) say(msg string) {
 	t.text = strings.ToUpper(msg[:1]) + msg[1:]
-	t.until = time.Now().Add(3500 * time.Millisecond)
+	t.since = time.Now()
+	t.until = t.since.Add(3500 * time.Millisecond)
+	t.about, t.refused = 0, false
 }
 
 // sayFor shows msg for d instead of the usual few seconds.
@@ -98,6 +105,9 @@ func (t *banner) rect(ctx *engine.Context, aside bool) ui.Rect {
 	if l.Turned {
 		room = l.W - 16*u // the screen's width: a turned board's foot is the toast's last place, kept low
 	}
+	if r, ok := t.besideSpace(ctx, size); ok {
+		return r
+	}
 	w, h := size(room)
 	x := math.Max(8*u, l.Board.X+(l.Board.W-w)/2)
 	under := ui.Rect{X: x, Y: l.Board.Bottom() + 8*u, W: w, H: h}
@@ -106,6 +116,9 @@ func (t *banner) rect(ctx *engine.Context, aside bool) ui.Rect {
 	}
 	if !l.Portrait && under.Bottom() <= l.H && !ui.Overlaps(under, l.Log) {
 		return under
+	}
+	if r, ok := t.besidePublic(ctx, size); ok {
+		return r
 	}
 	aside = aside && !l.Lesson // the lesson box has the panel's room
 	if band := l.PanelBand(); aside && band.W > 0 {
@@ -160,31 +173,74 @@ func (t *banner) overOldLines(ctx *engine.Context, size func(float64) (float64, 
 func (t *banner) overPanel(ctx *engine.Context, under ui.Rect, size func(float64) (float64, float64)) ui.Rect {
 	l := &t.b.lay
 	u := l.U
-	if wk := l.Work; wk.W > 0 {
-		if tab := l.LogTab; tab.W > 0 && tab.X > wk.X {
-			wk.W = tab.X - 6*u - wk.X // clear of the tab that opens the log (under a turned board)
+	ownLog := l.Lesson && l.LessonBox != l.Log // a lesson's log apart from its box (under the board)
+	if lg := l.Log; ownLog && lg.W > 0 {
+		if r, ok := t.overLog(ctx, size); ok {
+			return r // over the log, which says the same: the lesson's box and its buttons stay clear
 		}
-		bottom := wk.Bottom()
-		if lg := l.Log; lg.W > 0 && lg.H > 0 && lg.Y > wk.Y && lg.Y < bottom {
-			bottom = lg.Y // the log's lines say what the toast is about (folded behind its tab, it shows none)
-		}
-		if tab := l.LogTab; tab.W > 0 && tab.Y > wk.Y && tab.Y < bottom {
-			bottom = tab.Y - 4*u // the log's tab is a button: above its row, over the hand
-		}
-		if w, h := size(wk.W - 8*u); h <= bottom-wk.Y {
-			if r := (ui.Rect{X: wk.X + (wk.W-w)/2, Y: bottom - h, W: w, H: h}); !ui.Overlaps(r, l.Players) {
+	}
+	if wk := t.workRoom(); wk.W > 0 {
+		if w, h := size(wk.W - 8*u); h <= wk.H {
+			if r := (ui.Rect{X: wk.X + (wk.W-w)/2, Y: wk.Bottom() - h, W: w, H: h}); !ui.Overlaps(r, l.Players) {
 				return r // (a two-column panel's Work spans the players' rows too)
 			}
 		}
 	}
-	if lg := l.Log; lg.W > 0 && !l.Lesson { // the lesson's words stay in sight
-		if w, h := size(lg.W - 8*u); h <= lg.H {
-			r := t.log.wholeLines(ctx, ui.Rect{X: lg.X + (lg.W-w)/2, Y: lg.Y + (lg.H-h)/2, W: w, H: h}, 1.5*u)
-			if r.Bottom() <= lg.Bottom() {
-				return r
-			}
+	if !l.Lesson { // the lesson's words stay in sight
+		if r, ok := t.overLog(ctx, size); ok {
+			return r
 		}
 	}
+	if r, ok := t.overIdleHand(size); ok {
+		return r
+	}
 	under.Y = l.Board.Bottom() - under.H - 8*u
+	if t.about > 0 && ui.Overlaps(under, l.CellRect(t.about-1)) {
+		under.Y = l.Board.Y + 8*u // the space it speaks of is in the board's foot: at its head instead
+	}
 	return under
+}
+
+// overLog is the toast's place over the middle of the log's box, on whole lines.
+func (t *banner) overLog(ctx *engine.Context, size func(float64) (float64, float64)) (ui.Rect, bool) {
+	l := &t.b.lay
+	u := l.U
+	lg := l.Log
+	if lg.W <= 0 {
+		return ui.Rect{}, false
+	}
+	if w, h := size(lg.W - 8*u); h <= lg.H {
+		r := t.log.wholeLines(ctx, ui.Rect{X: lg.X + (lg.W-w)/2, Y: lg.Y + (lg.H-h)/2, W: w, H: h}, 1.5*u)
+		if r.Bottom() <= lg.Bottom() {
+			return r, true
+		}
+	}
+	return ui.Rect{}, false
+}
+
+// workRoom is the room over the panel's hand, supply and monuments a toast may take from its
+// foot: clear of the log's tab, above the log's box (its lines say what the toast is about;
+// folded behind its tab, it shows none) and above a lesson's box.
+func (t *banner) workRoom() ui.Rect {
+	l := &t.b.lay
+	u := l.U
+	wk := l.Work
+	if wk.W <= 0 {
+		return ui.Rect{}
+	}
+	if tab := l.LogTab; tab.W > 0 && tab.X > wk.X {
+		wk.W = tab.X - 6*u - wk.X // clear of the tab that opens the log (under a turned board)
+	}
+	bottom := wk.Bottom()
+	if lg := l.Log; lg.W > 0 && lg.H > 0 && lg.Y > wk.Y && lg.Y < bottom {
+		bottom = lg.Y
+	}
+	if lb := l.LessonBox; l.Lesson && lb.H > 0 && lb.Y > wk.Y && lb.Y < bottom {
+		bottom = lb.Y - 4*u // the lesson's words and its Next lesson button stay in sight (issue 44)
+	}
+	if tab := l.LogTab; tab.W > 0 && tab.Y > wk.Y && tab.Y < bottom {
+		bottom = tab.Y - 4*u // the log's tab is a button: above its row, over the hand
+	}
+	wk.H = bottom - wk.Y
+	return wk
 }

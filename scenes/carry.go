@@ -365,7 +365,7 @@ func (h *handPart) drop(x, y int) {
 		return // put back where it stood
 	}
 	if err := h.b.sess.Drop(d.piece, cell); err != nil {
-		h.banner.say(err.Error())
+		h.banner.sayRefused(err.Error(), cell) // said at the space, which flashes (refusal.go)
 	}
 }
 

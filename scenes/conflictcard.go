@@ -122,8 +122,8 @@ func (c *conflictCard) lines(name func(int) string) (string, []string) {
 
 // draw draws the card where a dialog would stand, with Continue.
 func (c *conflictCard) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
-	if !c.ok || p.sess.Viewer() != c.viewer {
-		return
+	if !c.ok || p.sess.Viewer() != c.viewer || p.anims.revealing() {
+		return // (the board tells the outcome first: the card comes as its totals stand counted)
 	}
 	th := p.theme()
 	l := &p.lay

@@ -73,9 +73,9 @@ func (ef *effectsPart) announce(ctx *engine.Context, ev []game.Event) {
 			msg += " and " + words.Count(removed, e.Color.TileName(), "") + " " + words.Verb(removed, "leaves", "leave") + " the board"
 		}
 		// the banner follows the conflict's staging
+		loser := int(e.Cell) // the space the beaten leader left: the toast never covers it
 		ef.b.anims.after(ef.b.anims.bannerAt, func() {
-			ef.banner.say(msg + ".")
-			ef.banner.until = time.Now().Add(6 * time.Second)
+			ef.banner.sayAbout(msg+".", loser, 6*time.Second)
 		})
 	}
 }
@@ -252,11 +252,21 @@ func (p *boardView) countBadge(dst *ebiten.Image, ctx *engine.Context, cell, n i
 	u := p.lay.U
 	r := p.lay.CellRect(cell)
 	rad := math.Max(11*u, r.W*0.26)
-	cx, cy := r.X+r.W-rad*0.5, r.Y-r.H*0.1+rad*0.4
+	cx, cy := countSpot(r, p.lay.Board, rad+4*u)
 	if wins {
 		ctx.Stamps.Dot(dst, cx, cy, rad+4*u, p.sprites.Pal.Gold)
 	}
 	ctx.Stamps.Dot(dst, cx, cy, rad+1.5*u, engine.RGB(255, 255, 255))
 	ctx.Stamps.Dot(dst, cx, cy, rad, col)
 	p.theme().Draw(dst, fmt.Sprint(n), ctx.Fonts.Face(rad*1.2, true), cx, cy-rad*0.62, engine.Scale(engine.RGB(255, 255, 255)), engine.Center)
+}
+
+// countSpot is the centre of a count's disc of radius rad (its gold ring included) at the upper
+// right corner of the leader's space r, kept inside the board b: on a phone's edge row it stood
+// over the coordinates beside the board (issue 44, review 2).
+func countSpot(r, b ui.Rect, rad float64) (cx, cy float64) {
+	cx, cy = r.X+r.W-rad*0.5, r.Y-r.H*0.1+rad*0.4
+	cx = math.Max(b.X+rad, math.Min(cx, b.X+b.W-rad))
+	cy = math.Max(b.Y+rad, math.Min(cy, b.Y+b.H-rad))
+	return cx, cy
 }

@@ -133,14 +133,20 @@ func (g *dialogPart) draw(dst *ebiten.Image, ctx *engine.Context, lesson bool) {
 	}
 	g.text.End(dst, ctx, g.ctl, from, ty)
 	oy += handH
-	bw := (inner - float64(cols-1)*16*u) / float64(cols)
+	rects := optionGrid(len(d.Options), cols, ui.Rect{X: x + 16*u, Y: oy, W: inner}, bh, 16*u, 8*u)
 	for i, o := range d.Options {
-		r := ui.Rect{X: x + 16*u + float64(i%cols)*(bw+16*u), Y: oy + float64(i/cols)*(bh+8*u), W: bw, H: bh}
+		r := rects[i]
 		tip := "Choose: " + o.Label
 		if o.Cell >= 0 {
 			tip += " (or click its framed space on the board)"
 		}
-		g.ctl.Button(dst, ctx, r, o.Label, idOption.At(i), tip, true)
+		if t := lessonOf(g.b.sess.Reader); t != nil && t.Wants(o.Move) {
+			// the lesson's choice stands out as boldly as its lit space on the board (issue 44)
+			g.ctl.Styled(dst, ctx, r, o.Label, idOption.At(i), tip, true, ui.Primary)
+			pulse(dst, ctx, r, u, false)
+		} else {
+			g.ctl.Button(dst, ctx, r, o.Label, idOption.At(i), tip, true)
+		}
 		g.drawOptionPiece(dst, ctx, r, o)
 	}
 }
@@ -186,4 +192,21 @@ func (g *dialogPart) room(h float64, lesson bool) (top, bottom float64) {
 		top = l.Board.Bottom() + 4*u
 	}
 	return max(top, min(l.Work.Y, bottom-h)), bottom
+}
+
+// optionGrid places n choices in rows of cols across area's width from its top, each bh high,
+// gapX apart in a row and gapY between rows; a last row with fewer choices shares the whole
+// width between them, so no hole stands where a choice looks missing (Commit nothing, Commit 1,
+// then Commit 2 alone under half the width).
+func optionGrid(n, cols int, area ui.Rect, bh, gapX, gapY float64) []ui.Rect {
+	out := make([]ui.Rect, 0, n)
+	for i := 0; i < n; i++ {
+		inRow := cols
+		if last := n - n%cols; n%cols != 0 && i >= last {
+			inRow = n % cols
+		}
+		bw := (area.W - float64(inRow-1)*gapX) / float64(inRow)
+		out = append(out, ui.Rect{X: area.X + float64(i%cols)*(bw+gapX), Y: area.Y + float64(i/cols)*(bh+gapY), W: bw, H: bh})
+	}
+	return out
 }

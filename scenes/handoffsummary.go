@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"fmt"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/engine"
@@ -26,21 +28,48 @@ func sinceLines(p *Play, ctx *engine.Context, w, room float64) ([]string, float6
 // box's height (0: nothing to show, or no room).
 func fitSince(p *Play, ctx *engine.Context, lines []string, w, room float64) ([]string, float64) {
 	th, u := p.theme(), p.lay.U
-	head := 34 * u
-	h := head + 12*u
-	n := 0
+	lineH := func(s string) float64 {
+		return th.Paragraph(nil, ctx, s, 0, 0, w-32*u, 14, false, th.Text, engine.Left) + 4*u
+	}
+	return fitLatest(lines, 34*u+12*u, room, lineH)
+}
+
+// fitLatest is the latest of lines that fit under a heading of height head in room, with the
+// box's height (0: none fits); lineH measures a line. Where not all fit, the first line says how
+// many earlier ones the log holds: never cut silently (issue 44).
+func fitLatest(lines []string, head, room float64, lineH func(string) float64) ([]string, float64) {
+	h, n := head, 0
 	for i := len(lines) - 1; i >= 0; i-- { // the latest first, while they fit
-		lh := th.Paragraph(nil, ctx, lines[i], 0, 0, w-32*u, 14, false, th.Text, engine.Left) + 4*u
+		lh := lineH(lines[i])
 		if h+lh > room {
 			break
 		}
 		h += lh
 		n++
 	}
+	if n < len(lines) {
+		for n > 0 && h+lineH(earlierWords(len(lines)-n)) > room {
+			h -= lineH(lines[len(lines)-n])
+			n--
+		}
+		if n == 0 {
+			return nil, 0
+		}
+		more := earlierWords(len(lines) - n)
+		return append([]string{more}, lines[len(lines)-n:]...), h + lineH(more)
+	}
 	if n == 0 {
 		return nil, 0
 	}
-	return lines[len(lines)-n:], h
+	return lines, h
+}
+
+// earlierWords is the summary's first line where its box holds only the latest lines.
+func earlierWords(k int) string {
+	if k == 1 {
+		return "… 1 earlier event: the log shows it after Ready"
+	}
+	return fmt.Sprintf("… %d earlier events: the log shows them after Ready", k)
 }
 
 // drawSince draws the summary on a card: a heading, then each line with a dot before it.

@@ -43,7 +43,7 @@ func (h *hintPart) poll(sess Session, t *banner) string {
 		if ok && sess.Decisions() == h.at && !needsHandoff(sess.Reader) {
 			d := sess.DescribeHint(m)
 			h.shown = &d
-			t.sayFor("Hint: "+d.Text+".", 8*time.Second)
+			t.sayAbout("Hint: "+d.Text+".", d.Cell, 8*time.Second) // never over the space it names
 			return d.Text
 		}
 	default:

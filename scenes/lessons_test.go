@@ -3,10 +3,12 @@
 package scenes
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"testing"
 	"tigris/lessons"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -97,6 +99,15 @@ func playFirstLesson(t *testing.T, d *driver, p *Play, store storage.Store) {
 	if !strings.Contains(strings.ToLower(p.banner.text), "river") {
 		t.Fatalf("a farm on land said %q", p.banner.text)
 	}
+	// said where the eye is: beside H4 on the board, never over it, and H4 flashes red (issue 44)
+	h4 := p.lay.CellRect(mustSpace(t, "H4"))
+	if r := p.banner.rect(d.ctx, !p.dlg.ok); !ui.Overlaps(r, p.lay.Board) || ui.Overlaps(r, h4) || r.Y > h4.Bottom()+p.lay.Cell || r.Bottom() < h4.Y-p.lay.Cell {
+		t.Errorf("the refusal stands at %v, the refused space at %v", r, h4)
+	}
+	p.banner.since = time.Now()
+	if img := d.draw("lesson-1-refused"); !reddish(img, h4) {
+		t.Error("the refused space does not flash")
+	}
 	// a legal move the lesson does not want
 	d.dragTo(game.Green, "E5")
 	if !strings.Contains(p.banner.text, "not this lesson's") {
@@ -152,7 +163,14 @@ func playRevoltLesson(t *testing.T, d *driver, sh *Shell) {
 	if !rev.dlg.ok || !strings.HasPrefix(rev.dlg.cur.Lines[0], "Lesson: ") {
 		t.Fatalf("the commit dialog: %v %+v", rev.dlg.ok, rev.dlg.cur)
 	}
-	d.draw("lesson-3-dialog")
+	img := d.draw("lesson-3-dialog")
+	// the choice the lesson wants (commit both temples) is framed in gold as its board targets
+	// are; the others are not (issue 44: "Commit both your labs" and no button singled out)
+	for i, want := range []bool{false, false, true} {
+		if got := goldFramed(img, hitRect(t, d, fmt.Sprintf("option%d", i))); got != want {
+			t.Errorf("option%d framed in gold: %v, want %v", i, got, want)
+		}
+	}
 	d.click("option0") // commit none: refused, the lesson wants temples committed
 	if lessonOf(rev.sess.Reader).Step() != 1 || !strings.Contains(rev.banner.text, "not this lesson's") {
 		t.Fatalf("committing none: step %d, %q", lessonOf(rev.sess.Reader).Step(), rev.banner.text)
@@ -169,6 +187,54 @@ func playRevoltLesson(t *testing.T, d *driver, sh *Shell) {
 	if !strings.Contains(rev.banner.text, "Archer wins the revolt of the priests, 3 to 1: Bull's priest goes home") {
 		t.Fatalf("the result banner: %q", rev.banner.text)
 	}
+	// the lesson is over: the game's buttons go dim, the lesson's own stay (issue 44)
+	if !lessonOf(rev.sess.Reader).Done() {
+		t.Fatal("the revolt lesson is not done")
+	}
+	for _, id := range []string{"end", "swap", "hint"} {
+		if d.enabled(id) {
+			t.Errorf("%q is lit in a finished lesson", id)
+		}
+	}
+	if !d.enabled("lesson-next") {
+		t.Error("Next lesson is not offered")
+	}
+	// the result's toast stands clear of the lesson's box and its buttons (issue 44)
+	if r := rev.banner.rect(d.ctx, !rev.dlg.ok); ui.Overlaps(r, rev.lay.LessonBox) || ui.Overlaps(r, hitRect(t, d, "lesson-next")) || ui.Overlaps(r, rev.lay.Board) {
+		t.Errorf("the result's toast %v covers the lesson's box %v, its Next lesson or the board", r, rev.lay.LessonBox)
+	}
+}
+
+// hitRect is where the control with that id was last drawn.
+func hitRect(t *testing.T, d *driver, id string) ui.Rect {
+	t.Helper()
+	for _, c := range d.ctl().Hits {
+		if c.ID.String() == id {
+			return c.R
+		}
+	}
+	t.Fatalf("no control %q", id)
+	return ui.Rect{}
+}
+
+// goldFramed reports that r's top edge, at its middle, shows the gold of
+// a lit target (pulse).
+func goldFramed(img *ebiten.Image, r ui.Rect) bool {
+	x, y := int(r.X+r.W/2), int(r.Y-4)
+	for dy := 0; dy < 8; dy++ {
+		c := img.At(x, y+dy)
+		cr, cg, cb, _ := c.RGBA()
+		if cr>>8 == 255 && cg>>8 >= 200 && cb>>8 < 130 {
+			return true
+		}
+	}
+	return false
+}
+
+// reddish reports that the middle of r is tinted towards the refusal's red.
+func reddish(img *ebiten.Image, r ui.Rect) bool {
+	cr, cg, _, _ := img.At(int(r.X+2), int(r.Y+r.H/2)).RGBA()
+	return cr>>8 > 150 && cg>>8 < cr>>8*3/4
 }
 
 func mustSpace(t *testing.T, s string) int {

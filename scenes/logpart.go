@@ -70,6 +70,7 @@ func (g *logPart) shown(dst *ebiten.Image, ctx *engine.Context) (face textFace, 
 	// fold only the lines that show, from the newest back: a long game's log is never folded
 	// whole on every frame
 	all := g.b.sess.Log()
+	all = all[:g.b.anims.logShown(len(all))] // a conflict's end waits for the board's reveal
 	var lines []string
 	var marks []bool
 	for i := len(all) - 1; i >= 0 && len(lines) < rows+g.scroll; i-- {
@@ -99,7 +100,8 @@ func (g *logPart) full(ctx *engine.Context) bool {
 			entries++
 		}
 	}
-	for _, l := range g.b.sess.Log() {
+	all := g.b.sess.Log()
+	for _, l := range all[:g.b.anims.logShown(len(all))] {
 		if !isTurnEnd(l) {
 			entries--
 		}

@@ -164,7 +164,11 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 		p.ctl.Button(dst, ctx, l.Buttons[0], "Results", idResults, "Show the final scores again", true)
 		p.ctl.Button(dst, ctx, l.Buttons[1], "Replay", idReplay, "Watch the game again from its start", p.host.shell != nil)
 		p.ctl.Button(dst, ctx, l.Buttons[2], "Close", idClose, "Back to the title (Esc)", true)
-		p.ctl.Button(dst, ctx, l.Buttons[4], "Menu", idMenu, "Save, load, settings, rules, quit (Esc)", true)
+		menu := l.Buttons[4]
+		if b := l.Buttons[3]; b.Y == menu.Y { // Menu takes the place of the Hint it follows: no hole beside it
+			menu.W, menu.X = menu.X+menu.W-b.X, b.X
+		}
+		p.ctl.Button(dst, ctx, menu, "Menu", idMenu, "Save, load, settings, rules, quit (Esc)", true)
 		p.log.drawTab(dst, ctx, &p.ctl, &p.chat, p.dlg.ok || p.ask != nil)
 		p.log.draw(dst, ctx)
 		return

@@ -67,6 +67,7 @@ type Play struct {
 	wait   waitingPart // the menu's controls of a game whose invited seat is free (onlinewaiting.go)
 
 	seenMoves  int
+	logSeen    int          // the log's length after the last frame's decisions
 	lines      appliedLines // the decisions handed to the Applied hook
 	ask        *askMode
 	themeAt    int // the theme (settings.ThemeNames) the game began in, its players named in it
@@ -94,6 +95,9 @@ func NewPlay(s Session, hooks Hooks) *Play {
 	p.banner.b, p.banner.log = &p.boardView, &p.log
 	p.chat.attach(&p.boardView, s)
 	p.menu.menuParts = menuParts{screen: p, b: &p.boardView, hand: &p.hand, hints: &p.hints, banner: &p.banner, watch: &p.watch, wait: &p.wait}
+	if !s.None() {
+		p.logSeen = len(s.Log()) // a game loaded with a conflict last: its lines are old news
+	}
 	return p
 }
 
@@ -212,9 +216,11 @@ func (p *Play) advance(ctx *engine.Context) (clicked ui.ID, redraw bool) {
 		p.hooks.Hint(text)
 	}
 	if p.sess.Decisions() != p.seenMoves {
+		p.anims.logFrom = min(p.logSeen, len(p.sess.Log())) // (undone: shorter)
 		p.afterMoves(ctx)
 		redraw = true
 	}
+	p.logSeen = len(p.sess.Log())
 	redraw = p.fading(ctx) || redraw
 	if sec := thinkingSeconds(p.sess, ctx.Now); sec != p.thinkSec {
 		p.thinkSec, redraw = sec, true // the status counts a long think's seconds
@@ -231,7 +237,7 @@ func (p *Play) fading(ctx *engine.Context) bool {
 	if step := fadeStep(ctx.Now.Sub(p.lastChange), p.animSpeed() > 0); step != p.fadeDrawn {
 		p.fadeDrawn, redraw = step, true
 	}
-	redraw = p.banner.changed(ctx.Now) || redraw
+	redraw = p.banner.changed(ctx.Now) || p.banner.flashing(ctx.Now) || redraw
 	pulsing := p.hints.shown != nil && p.hints.shown.Cell >= 0 && ctx.Now.Before(p.banner.until) || p.lesson != nil && len(p.lesson.lit()) > 0
 	return redraw || pulsing && p.animSpeed() > 0 // with motion off the frame stands still
 }
@@ -316,6 +322,12 @@ func (p *Play) canAct() bool {
 // canEnd reports that the person on screen may end his turn now: with actions left, or with his
 // turn waiting at its end.
 func (p *Play) canEnd() bool {
+	if t := lessonOf(p.sess.Reader); t != nil && t.Done() {
+		return false // a finished lesson takes no more moves: End turn, Swap and Hint go dim (issue 44)
+	}
+	if p.fx.card.ok && p.sess.Viewer() == p.fx.card.viewer {
+		return false // a conflict's card waits for Continue: what is under it goes dim (issue 44)
+	}
 	return p.sess.HumanToDecide() && p.sess.Pending().Kind == game.DecideAction
 }
 
@@ -449,6 +461,7 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.drawTop(dst, ctx, p.hand.swapMode)
 	p.drawBoard(p.boardClip(dst), ctx)
 	p.since.drawMarks(p, p.boardClip(dst))
+	p.banner.drawRefused(p.boardClip(dst), ctx, p.animSpeed() > 0)
 	p.drawZoomEdges(dst, ctx)
 	p.drawPanel(dst, ctx)
 	p.since.draw(p, dst, ctx)

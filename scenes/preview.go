@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"math"
 	"strings"
 
@@ -77,12 +76,7 @@ func (h *handPart) drawPreview(dst *ebiten.Image, ctx *engine.Context) {
 	l := &h.b.lay
 	u := l.U
 	for _, c := range clashes {
-		kind := "Revolt of the " + c.Color.LeaderName() + "s"
-		if c.War {
-			kind = "War of the " + c.Color.LeaderName() + "s"
-		}
-		lines = append(lines, fmt.Sprintf("%s: %s %d, %s %d on the board; ties go to the defender", kind,
-			h.b.sess.Name(c.Attacker), c.Attack, h.b.sess.Name(c.Defender), c.Defence))
+		lines = append(lines, c.Words(h.b.sess.Name)...)
 		// off the space the piece would go to, which the board does not show filled yet
 		avoid := []ui.Rect{l.CellRect(h.b.hoverCell)}
 		avoid = append(avoid, h.b.strengthBadge(dst, ctx, h.b.sess.State(), c.AttackerCell, c.Attack, true, avoid))
@@ -96,7 +90,10 @@ func (h *handPart) drawPreview(dst *ebiten.Image, ctx *engine.Context) {
 		w = math.Max(w, th.Width(s, f))
 	}
 	w = math.Min(w+20*u, l.Board.W)
-	boxH := float64(len(lines))*f.Size*1.35 + 12*u
+	boxH := 12 * u
+	for _, s := range lines { // a line wider than the board wraps (a phone's): the box holds it whole
+		boxH += th.Paragraph(nil, ctx, s, 0, 0, w-20*u, 13, true, th.Text, engine.Left)
+	}
 	cr := l.CellRect(h.b.hoverCell)
 	x := math.Max(l.Board.X, math.Min(cr.X+cr.W/2-w/2, l.Board.X+l.Board.W-w))
 	involved := []int{h.b.hoverCell}
@@ -116,7 +113,8 @@ func (h *handPart) drawPreview(dst *ebiten.Image, ctx *engine.Context) {
 		}
 	}
 	ctx.Stamps.Box(dst, x, y, w, boxH, 5*u, ui.Alpha(th.Log, 235))
-	for i, s := range lines {
-		th.Paragraph(dst, ctx, s, x+10*u, y+6*u+float64(i)*f.Size*1.35, w-20*u, 13, true, th.Text, engine.Left)
+	ly := y + 6*u
+	for _, s := range lines {
+		ly += th.Paragraph(dst, ctx, s, x+10*u, ly, w-20*u, 13, true, th.Text, engine.Left)
 	}
 }

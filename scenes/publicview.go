@@ -124,3 +124,14 @@ func inlineTitle(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, o game.Op
 	size = math.Floor(math.Min(r.H, (r.W-tw-(n-1)*gap)/n))
 	return r.X + tw, r.Y + (r.H-size)/2, n, size
 }
+
+// publicRight is the right edge of the pictures of what is beside the board in its titled row
+// r (where they end, the row's room beyond them is free).
+func publicRight(o game.Options, r ui.Rect, u float64) float64 {
+	gap := 6 * u
+	n, size, wrap := publicSize(o, r, u, gap)
+	if wrap {
+		n = float64(game.NumMonuments)
+	}
+	return r.X + n*(size+gap) - gap
+}

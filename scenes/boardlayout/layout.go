@@ -250,11 +250,7 @@ func (l *Layout) column(col geom.Rect, players int, log *geom.Rect) {
 	y += ls + 10*u
 	by := col.Bottom() - buttonsH
 	y = l.placePublic(col, y, by, ls, log != nil)
-	bw := (col.W - float64(perRow+1)*gap) / float64(perRow)
-	l.Buttons = l.Buttons[:0]
-	for i := 0; i < 5; i++ {
-		l.Buttons = append(l.Buttons, geom.Rect{X: col.X + gap + float64(i%perRow)*(bw+gap), Y: by + float64(i/perRow)*(bh+gap), W: bw, H: bh})
-	}
+	l.Buttons = buttonGrid(l.Buttons[:0], col, by, bh, gap, perRow)
 	if log != nil {
 		*log = geom.Rect{X: col.X, Y: y, W: col.W, H: math.Max(0, by-8*u-y)}
 	}
@@ -380,4 +376,20 @@ func (l *Layout) PanelBand() geom.Rect {
 		return geom.Rect{}
 	}
 	return band
+}
+
+// buttonGrid lays the panel's five buttons out in rows of perRow from y = by in column col; a
+// last row with fewer buttons shares the whole width between them, so no hole stands at its
+// end where a button looks missing (issue 44: Hint, Menu and a gap under three).
+func buttonGrid(bs []geom.Rect, col geom.Rect, by, bh, gap float64, perRow int) []geom.Rect {
+	const n = 5
+	for i := 0; i < n; i++ {
+		inRow, at := perRow, i%perRow
+		if last := n - n%perRow; n%perRow != 0 && i >= last {
+			inRow = n % perRow
+		}
+		bw := (col.W - float64(inRow+1)*gap) / float64(inRow)
+		bs = append(bs, geom.Rect{X: col.X + gap + float64(at)*(bw+gap), Y: by + float64(i/perRow)*(bh+gap), W: bw, H: bh})
+	}
+	return bs
 }

@@ -95,6 +95,9 @@ var lineOf = map[game.EventKind]func(d describer, e game.Event, sp string) strin
 		return fmt.Sprintf("%s's tile at %s unites two kingdoms", d.name(e.Player), sp)
 	},
 	game.EvSwapped: func(d describer, e game.Event, _ string) string {
+		if e.N == 1 {
+			return d.name(e.Player) + " swaps 1 tile" // (the hand-off said "swaps 1 tiles")
+		}
 		return fmt.Sprintf("%s swaps %d tiles", d.name(e.Player), e.N)
 	},
 	game.EvRevolt: func(d describer, e game.Event, _ string) string {

@@ -103,3 +103,13 @@ func TestRemovalsGrouped(t *testing.T) {
 		t.Fatalf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// A swap of one tile says "1 tile" (the hand-off's summary said "Di swaps 1 tiles").
+func TestSwapOfOneTileSaysTile(t *testing.T) {
+	for n, want := range map[int16]string{1: "Di swaps 1 tile", 3: "Di swaps 3 tiles"} {
+		got := Describe([]game.Event{{Kind: game.EvSwapped, Player: 0, N: n, Cell: -1}}, []string{"Di"})
+		if len(got) != 1 || got[0] != want {
+			t.Errorf("%d: %q, want %q", n, got, want)
+		}
+	}
+}

@@ -222,7 +222,7 @@ func defenceWords(att, base, held int, kind string, col game.Color) string {
 	need := att - base
 	switch {
 	case need <= 0:
-		return "You hold already: committing nothing wins."
+		return "You already hold: committing nothing wins."
 	case need <= held:
 		return fmt.Sprintf("Commit %d to win: a tie is yours.", need)
 	case held == 0:

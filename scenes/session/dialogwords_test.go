@@ -15,7 +15,7 @@ func TestDefenderToldWhatHoldingTakes(t *testing.T) {
 		commit   int // the attacker's
 		want     string
 	}{
-		{"rrbbkk", 0, "You hold already: committing nothing wins."},
+		{"rrbbkk", 0, "You already hold: committing nothing wins."},
 		{"rrbbkk", 1, "Commit 1 to win: a tie is yours."},
 		{"rrbbkk", 2, "Commit 2 to win: a tie is yours."},
 		{"rbbbkk", 2, "All you hold makes 2 against 3: the revolt is lost whatever you commit."},

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"fmt"
 	"math/rand/v2"
 
 	"tigris/game"
@@ -15,6 +16,29 @@ type Clash struct {
 	AttackerCell       int
 	DefenderCell       int
 	Attack, Defence    int
+	// Held is how many tiles of the colour the viewer could commit after the drop, when the
+	// viewer is a side (his own hand, never another's); -1 when he is not
+	Held int
+}
+
+// Words are the lines the board shows while the piece hovers: who fights whom with what on the
+// board and that ties go to the defender; then, when the viewer is a side, what he holds to add,
+// so he does not start a revolt he cannot win (issue 44). name gives a seat's name.
+func (c Clash) Words(name func(int) string) []string {
+	kind := "Revolt of the " + c.Color.LeaderName() + "s"
+	if c.War {
+		kind = "War of the " + c.Color.LeaderName() + "s"
+	}
+	out := []string{fmt.Sprintf("%s: %s %d, %s %d on the board; ties go to the defender", kind, name(c.Attacker), c.Attack, name(c.Defender), c.Defence)}
+	switch {
+	case c.Held == 0:
+		out = append(out, fmt.Sprintf("You hold no %ss to add.", c.Color.TileName()))
+	case c.Held == 1:
+		out = append(out, fmt.Sprintf("You hold 1 %s to add.", c.Color.TileName()))
+	case c.Held > 1:
+		out = append(out, fmt.Sprintf("You hold %d %ss to add.", c.Held, c.Color.TileName()))
+	}
+	return out
 }
 
 // Preview lists the conflicts dropping the piece on the space would start. It plays the drop on a
@@ -43,6 +67,14 @@ func (s *Session) Preview(p Piece, cell int) []Clash {
 			if ev, err := again.Apply(w); err == nil {
 				out = append(out, clashes(ev)...)
 			}
+		}
+	}
+	me := s.Viewer()
+	hand := after.ViewFor(me).Hand // the viewer's own hand after the drop: the sample keeps it as it is
+	for i := range out {
+		out[i].Held = -1
+		if c := &out[i]; c.Attacker == me || c.Defender == me {
+			c.Held = int(hand[c.Color])
 		}
 	}
 	return out

@@ -84,6 +84,13 @@ func (t *Tutorial) accepts(m game.Move) bool {
 	return false
 }
 
+// Wants reports whether m is the move the step asks for (its first Want; the others are accepted
+// too): a dialog singles out its choice.
+func (t *Tutorial) Wants(m game.Move) bool {
+	w := t.wanted()
+	return len(w) > 0 && w[0].Kind == m.Kind && w[0].Color == m.Color && w[0].Cell == m.Cell && w[0].N == m.N && (m.Kind != game.MoveMonument || w[0].Monument == m.Monument)
+}
+
 // Lit are the spaces the step's moves go to, for the board to light.
 func (t *Tutorial) Lit() []int {
 	var out []int

@@ -1,0 +1,63 @@
+//go:build display
+
+package scenes
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"tigris/ai"
+	"tigris/game"
+	"tigris/internal/poll"
+	"tigris/scenes/internal/drawtest"
+	"tigris/scenes/session"
+)
+
+// A hot-seat game of four people at 1920x1080: when a hand-off's summary is longer than 12 lines
+// the hand-off page shows every line (they were cut to the last 12, the oldest opponents' moves
+// lost with no word: issue 44, review 2). The picture (TE_SCREENSHOTS) shows the page.
+func TestHandoffShowsTheWholeSummary(t *testing.T) {
+	drawtest.Start(t)
+	size := everySize[7]
+	ctx := contextFor(t, size)
+	var seats []session.Seat
+	for i, d := range []game.Dynasty{game.Archer, game.Bull, game.Pot, game.Lion} {
+		seats = append(seats, session.Seat{Dynasty: d, Human: true, Name: []string{"Anna", "Bo", "Cy", "Di"}[i]})
+	}
+	s, err := session.New(session.Config{Seats: seats, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := NewPlay(NewSession(s, s, s), Hooks{})
+	me := ai.New(ai.Random, 5)
+	poll.Until(t, time.Minute, "a hand-off with a summary over 12 lines", func() bool {
+		switch {
+		case s.State().Over():
+			t.Fatal("the game ended first")
+		case s.NeedsHandoff():
+			if len(s.SinceLastTurn(s.HandoffTo())) > 12 {
+				return true
+			}
+			s.Ready()
+		case s.TurnHeld():
+			if err := s.EndTurn(); err != nil {
+				t.Fatal(err)
+			}
+		case s.HumanToDecide():
+			if err := s.Try(me.Choose(s.View())); err != nil {
+				t.Fatal(err)
+			}
+		default:
+			s.PassOn()
+		}
+		return false
+	})
+	frame(p, ctx, 0, 0, false)
+	savePicture(render(p, ctx), "handoff-summary-"+size.name)
+	want := s.SinceLastTurn(s.HandoffTo())
+	lines, h := sinceLines(p, ctx, 640*p.lay.U, p.lay.H-400*p.lay.U)
+	if h == 0 || len(lines) != len(want) || strings.HasPrefix(lines[0], "…") {
+		t.Errorf("the hand-off shows %d of the summary's %d lines (first %q)", len(lines), len(want), lines[0])
+	}
+}
