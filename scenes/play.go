@@ -10,6 +10,7 @@ import (
 	"tigris/assets"
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/lastmoves"
 	"tigris/scenes/session"
 	"tigris/scenes/themes"
 	"tigris/scenes/ui"
@@ -80,6 +81,8 @@ type Play struct {
 	ctl     ui.Controls // the panel's buttons, and its pieces for their tooltips
 	lesson  *lessonPart // the lesson box in a tutorial lesson, or nil
 	looking bool        // the results are put aside to look at the final board
+
+	marks lastmoves.Moves // the changes since the person's last action, marked on the board (lastmoves.go)
 }
 
 // NewPlay makes the play scene for a session.
@@ -252,6 +255,7 @@ func (p *Play) afterMoves(ctx *engine.Context) {
 	p.fx.start(ctx)
 	p.fx.show(ctx.Now, p.sess.Events(), p.lesson != nil) // conflictcard.go
 	p.fx.announce(ctx, p.sess.Events())
+	p.marks.Note(p.sess.Events(), p.sess.State().NumPlayers())
 	p.touched = p.touched[:0]
 	for _, e := range p.sess.Events() {
 		if e.Cell >= 0 && int(e.Cell) < game.NCells {
@@ -444,6 +448,7 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	dst.Fill(th.Background)
 	p.drawTop(dst, ctx, p.hand.swapMode)
 	p.drawBoard(p.boardClip(dst), ctx)
+	p.drawLastMoves(p.boardClip(dst), ctx)
 	p.drawZoomEdges(dst, ctx)
 	p.drawPanel(dst, ctx)
 	p.hints.drawSource(dst, ctx, &p.lay, p.sess.Reader, p.banner.until, p.hand.drag != nil, p.animSpeed() > 0)
