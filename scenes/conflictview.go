@@ -72,9 +72,10 @@ func (ef *effectsPart) announce(ctx *engine.Context, ev []game.Event) {
 		if removed > 0 {
 			msg += " and " + words.Count(removed, e.Color.TileName(), "") + " " + words.Verb(removed, "leaves", "leave") + " the board"
 		}
+		msg += "." + calledOff(ev[i+1:]) // warcalledoff.go
 		// the banner follows the conflict's staging
 		ef.b.anims.after(ef.b.anims.bannerAt, func() {
-			ef.banner.say(msg + ".")
+			ef.banner.say(msg)
 			ef.banner.until = time.Now().Add(6 * time.Second)
 		})
 	}
