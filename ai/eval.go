@@ -33,11 +33,15 @@ var Default = Weights{
 }
 
 // scoreValue values a player's points and treasures by the final scoring.
-func (w *Weights) scoreValue(pl *game.Player) float64 {
+func (w *Weights) scoreValue(pl *game.Player) float64 { return pointsValue(&w.Sorted, pl) }
+
+// pointsValue values a player's points and treasures by the final scoring, a point of each
+// colour in sorted order worth sorted's.
+func pointsValue(sorted *[game.NumColors]float64, pl *game.Player) float64 {
 	v := game.FinalScore(pl)
 	total := 0.0
 	for i, x := range v {
-		total += w.Sorted[i] * float64(x)
+		total += sorted[i] * float64(x)
 	}
 	return total
 }
@@ -135,7 +139,9 @@ func (w *Weights) evaluate(s *game.State, me int, bestWeight float64, memo *scor
 	if bag := float64(s.BagCount()); bag < w.LateBag {
 		late = w.LateFloor + (1-w.LateFloor)*bag/w.LateBag
 	}
-	value := func(p int) float64 { return memo.scoreValue(w, p, s.Player(p)) + late*w.positionValue(s, p, &f) }
+	value := func(p int) float64 {
+		return memo.scoreValue(&w.Sorted, p, s.Player(p)) + late*w.positionValue(s, p, &f)
+	}
 	return value(me) - rivals(s, me, value, bestWeight)
 }
 
@@ -149,14 +155,14 @@ type scoreMemo struct {
 	known     [4]bool
 }
 
-// scoreValue is w.scoreValue(pl) for seat p, from the memo when p's points are those it holds
+// scoreValue is pointsValue(sorted, pl) for seat p, from the memo when p's points are those it holds
 // (a nil memo always works it out).
-func (m *scoreMemo) scoreValue(w *Weights, p int, pl *game.Player) float64 {
+func (m *scoreMemo) scoreValue(sorted *[game.NumColors]float64, p int, pl *game.Player) float64 {
 	if m == nil {
-		return w.scoreValue(pl)
+		return pointsValue(sorted, pl)
 	}
 	if !m.known[p] || m.score[p] != pl.Score || m.treasures[p] != pl.Treasures {
-		m.score[p], m.treasures[p], m.value[p], m.known[p] = pl.Score, pl.Treasures, w.scoreValue(pl), true
+		m.score[p], m.treasures[p], m.value[p], m.known[p] = pl.Score, pl.Treasures, pointsValue(sorted, pl), true
 	}
 	return m.value[p]
 }

@@ -35,7 +35,7 @@ func Judge(v *game.View, played game.Move, iters, pairs int, seed uint64, stop f
 		return Judgement{}, false
 	}
 	t := b.newTree(v, moves)
-	pi := t.include(s, played, b)
+	pi := t.include(s, played, b.after)
 	for t.it < iters && (stop == nil || !stop()) {
 		t.step()
 	}
@@ -71,8 +71,9 @@ func Judge(v *game.View, played game.Move, iters, pairs int, seed uint64, stop f
 
 // include puts the played move's arm first among the tree's arms, so the progressive widening
 // always searches it; a move the ranked plans left out gets an arm of its own, valued on one deal
-// as the plans are. It returns the arm's index (0).
-func (t *tree) include(s *game.State, played game.Move, b *Bot) int {
+// as the plans are, after (the bot's cheap policy settling what follows it). It returns the arm's
+// index (0).
+func (t *tree) include(s *game.State, played game.Move, after func(*game.State, game.Move) (*game.State, bool)) int {
 	at := -1
 	for i := range t.as {
 		if alike(s, t.as[i].first, played) {
@@ -82,7 +83,7 @@ func (t *tree) include(s *game.State, played game.Move, b *Bot) int {
 	}
 	if at < 0 {
 		value := -1e9
-		if c, ok := b.after(s, played); ok {
+		if c, ok := after(s, played); ok {
 			value = t.w.Evaluate(c, t.v.Me)
 		}
 		prior := tally{visits: t.prior, reward: float64(t.prior) * logistic(value)}

@@ -280,11 +280,15 @@ type Conflict struct {
 }
 
 // Conflict returns the conflict under way, if any.
-func (s *State) Conflict() (Conflict, bool) {
-	if !s.inCF {
+func (s *State) Conflict() (Conflict, bool) { return s.flow.conflict() }
+
+// conflict is the conflict being resolved, if any: what a state and a view (which holds the
+// flow as it is) both answer.
+func (f *flow) conflict() (Conflict, bool) {
+	if !f.inCF {
 		return Conflict{}, false
 	}
-	c := s.cf
+	c := f.cf
 	return Conflict{War: c.war, Color: c.color, Attacker: int(c.attacker), Defender: int(c.defender),
 		AttackerCell: int(c.attCell), DefenderCell: int(c.defCell), AttackerBase: int(c.attBase),
 		DefenderBase: int(c.defBase), AttackerCommit: int(c.attCommit), DefenderCommit: int(c.defCommit)}, true

@@ -82,10 +82,7 @@ func (v *View) Over() bool       { return v.flow.over }
 func (v *View) Pending() Pending { return v.flow.pending }
 
 // Conflict is the revolt or war under way, if any (committed tiles are public, R11.2).
-func (v *View) Conflict() (Conflict, bool) {
-	s := State{core: core{flow: v.flow}}
-	return s.Conflict()
-}
+func (v *View) Conflict() (Conflict, bool) { return v.flow.conflict() }
 
 // Unseen counts, by colour, the tiles this player cannot see: the bag, the other hands and the
 // tiles others swapped away.

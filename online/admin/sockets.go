@@ -15,24 +15,42 @@ type sockets struct {
 	by map[netip.Addr]map[*tracked]bool
 }
 
-// tracked is a hijacked connection that forgets itself when closed.
+// tracked is a hijacked connection that has its sockets forget it when closed.
 type tracked struct {
 	net.Conn
-	s    *sockets
-	addr netip.Addr
-	once sync.Once
+	forget func(*tracked) // given by its sockets at its making
+	addr   netip.Addr
+	once   sync.Once
 }
 
 func (c *tracked) Close() error {
-	c.once.Do(func() {
-		c.s.mu.Lock()
-		delete(c.s.by[c.addr], c)
-		if len(c.s.by[c.addr]) == 0 {
-			delete(c.s.by, c.addr)
-		}
-		c.s.mu.Unlock()
-	})
+	c.once.Do(func() { c.forget(c) })
 	return c.Conn.Close()
+}
+
+// add keeps c, a connection of address addr, until it closes.
+func (s *sockets) add(c net.Conn, addr netip.Addr) *tracked {
+	t := &tracked{Conn: c, forget: s.forget, addr: addr}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.by == nil {
+		s.by = map[netip.Addr]map[*tracked]bool{}
+	}
+	if s.by[addr] == nil {
+		s.by[addr] = map[*tracked]bool{}
+	}
+	s.by[addr][t] = true
+	return t
+}
+
+// forget lets go of a closed connection.
+func (s *sockets) forget(c *tracked) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	delete(s.by[c.addr], c)
+	if len(s.by[c.addr]) == 0 {
+		delete(s.by, c.addr)
+	}
 }
 
 // closeIn closes every socket of an address in p, and says how many.
@@ -67,15 +85,5 @@ func (h hijackable) Hijack() (net.Conn, *bufio.ReadWriter, error) {
 	if err != nil {
 		return c, rw, err
 	}
-	t := &tracked{Conn: c, s: h.s, addr: h.addr}
-	h.s.mu.Lock()
-	if h.s.by == nil {
-		h.s.by = map[netip.Addr]map[*tracked]bool{}
-	}
-	if h.s.by[h.addr] == nil {
-		h.s.by[h.addr] = map[*tracked]bool{}
-	}
-	h.s.by[h.addr][t] = true
-	h.s.mu.Unlock()
-	return t, rw, nil
+	return h.s.add(c, h.addr), rw, nil
 }

@@ -31,7 +31,8 @@ type Player struct {
 
 // Run plays until the game is over and returns its end.
 func (p *Player) Run(ctx context.Context) (*protocol.Over, error) {
-	r := &run{p: p, step: -1, bases: append([]string{p.Base}, p.Others...), retry: p.Retry}
+	r := &run{gameID: p.GameID, token: p.Token, choose: p.Choose, onMessage: p.OnMessage, dropAfter: p.DropAfter, game: &p.Game,
+		step: -1, bases: append([]string{p.Base}, p.Others...), retry: p.Retry}
 	if r.retry == 0 {
 		r.retry = time.Minute
 	}
@@ -46,17 +47,22 @@ func (p *Player) Run(ctx context.Context) (*protocol.Over, error) {
 	}
 }
 
-// run is a Player's Run under way.
+// run is a Player's Run under way: it is given the Player's settings and its Game, and reads
+// nothing else of it.
 type run struct {
-	p       *Player
-	step    int // decisions seen
-	mine    int // decisions sent
-	dropped bool
-	backoff time.Duration // the wait before deciding again after a refusal
-	bases   []string
-	at      int // the server connected to
-	retry   time.Duration
-	sent    int // the step of the decision sent, awaiting its answer (-1: none)
+	gameID, token string
+	choose        func(v *game.View) game.Move
+	onMessage     func(m protocol.Message) // nil: none
+	dropAfter     int
+	game          *Game // the Player's, played on
+	step          int   // decisions seen
+	mine          int   // decisions sent
+	dropped       bool
+	backoff       time.Duration // the wait before deciding again after a refusal
+	bases         []string
+	at            int // the server connected to
+	retry         time.Duration
+	sent          int // the step of the decision sent, awaiting its answer (-1: none)
 }
 
 // connect connects to a server, the next one at once when one fails, then waiting longer
@@ -64,7 +70,7 @@ type run struct {
 func (r *run) connect(ctx context.Context) (*Conn, error) {
 	until := time.Now().Add(r.retry)
 	for wait := 20 * time.Millisecond; ; wait = min(2*wait, time.Second) {
-		c, err := Dial(ctx, r.bases[r.at], r.p.GameID, r.p.Token, r.step)
+		c, err := Dial(ctx, r.bases[r.at], r.gameID, r.token, r.step)
 		if err == nil || time.Now().After(until) || ctx.Err() != nil {
 			return c, err
 		}
@@ -82,7 +88,7 @@ func (r *run) connect(ctx context.Context) (*Conn, error) {
 // play reads and decides on connection c until the game is over (its end) or fails (an error),
 // or the connection ends (neither: connect again).
 func (r *run) play(ctx context.Context, c *Conn) (*protocol.Over, error) {
-	p := r.p
+	g := r.game
 	r.sent = -1
 	for {
 		m, err := c.Read(ctx)
@@ -94,28 +100,28 @@ func (r *run) play(ctx context.Context, c *Conn) (*protocol.Over, error) {
 			r.at = afterClose(err, r.at, len(r.bases))
 			return nil, nil // connect again
 		}
-		if p.OnMessage != nil {
-			p.OnMessage(m)
+		if r.onMessage != nil {
+			r.onMessage(m)
 		}
 		if err := r.take(ctx, m); err != nil {
 			c.Close()
 			return nil, err
 		}
-		r.step = p.Game.Step
-		if p.Game.Over != nil {
+		r.step = g.Step
+		if g.Over != nil {
 			c.Close()
-			return p.Game.Over, nil
+			return g.Over, nil
 		}
-		if _, ok := m.(*protocol.Seats); ok || !p.Game.MyDecision() || r.sent == p.Game.Step {
+		if _, ok := m.(*protocol.Seats); ok || !g.MyDecision() || r.sent == g.Step {
 			continue
 		}
-		if p.DropAfter > 0 && !r.dropped && r.mine >= p.DropAfter {
+		if r.dropAfter > 0 && !r.dropped && r.mine >= r.dropAfter {
 			r.dropped = true
 			c.ws.closeNow()
 			return nil, nil
 		}
-		mv := p.Choose(p.Game.View)
-		r.sent = p.Game.Step
+		mv := r.choose(g.View)
+		r.sent = g.Step
 		r.mine++
 		if err := c.Send(ctx, &protocol.Move{Step: r.sent, Move: mv.String()}); err != nil {
 			c.ws.closeNow()
@@ -127,7 +133,7 @@ func (r *run) play(ctx context.Context, c *Conn) (*protocol.Over, error) {
 // take applies m to the game; a refusal the player cannot mend is returned, one it can (a stale
 // step, the rate, a server that cannot store) has it decide again, after the wait it asks.
 func (r *run) take(ctx context.Context, m protocol.Message) error {
-	err := r.p.Game.Apply(m)
+	err := r.game.Apply(m)
 	if err == nil {
 		if _, ok := m.(*protocol.Update); ok {
 			r.backoff = 0

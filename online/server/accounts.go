@@ -27,11 +27,15 @@ var decoyHash = sync.OnceValue(func() string {
 
 // accountDesk answers the account calls (sign up, sign in, sessions and devices, an account's
 // games and settings) and tells the rest of the server who a call is signed in as.
-type accountDesk struct{ srv *Server }
+type accountDesk struct {
+	common
+	hub
+	guesses *guesses // the wrong recovery codes tried, by address (server.go)
+}
 
 // accountStore is the store's accounts, or an answer saying the server keeps none.
 func (ad *accountDesk) accountStore(w http.ResponseWriter) (store.Accounts, bool) {
-	s := ad.srv
+	s := ad
 	ac, ok := store.As[store.Accounts](s.store)
 	if !ok {
 		httpError(w, http.StatusNotFound, protocol.ErrNotFound, "this server keeps no accounts")
@@ -42,7 +46,7 @@ func (ad *accountDesk) accountStore(w http.ResponseWriter) (store.Accounts, bool
 // signedIn is the credential a call comes with: its session cookie, or a device key given as
 // "Authorization: Device KEY" (or in a hello).
 func (ad *accountDesk) signedIn(ctx context.Context, r *http.Request, device string) (store.Credential, bool) {
-	s := ad.srv
+	s := ad
 	ac, ok := store.As[store.Accounts](s.store)
 	if !ok {
 		return store.Credential{}, false
@@ -69,7 +73,7 @@ func secure(r *http.Request) bool {
 // startSession gives the caller a credential of account a: a device key in the answer when a
 // device asked, else a session cookie.
 func (ad *accountDesk) startSession(w http.ResponseWriter, r *http.Request, ac store.Accounts, a store.Account, device string, out *protocol.AccountAnswer) error {
-	s := ad.srv
+	s := ad
 	key := accounts.NewKey()
 	c := store.Credential{ID: newGameID()[:16], Hash: accounts.KeyHash(key), Account: a.ID, Kind: "session", Created: s.clock.Now()}
 	if device != "" {
@@ -103,7 +107,7 @@ func (ad *accountDesk) readAccountRequest(w http.ResponseWriter, r *http.Request
 // handleSignUp makes an account: a name nobody holds (whatever its case or look-alike letters),
 // a password, and a recovery code shown once.
 func (ad *accountDesk) handleSignUp(w http.ResponseWriter, r *http.Request) {
-	s := ad.srv
+	s := ad
 	req, ac, ok := ad.readAccountRequest(w, r)
 	if !ok {
 		return
@@ -141,7 +145,7 @@ func (ad *accountDesk) handleSignUp(w http.ResponseWriter, r *http.Request) {
 // handleSignIn signs an account in by its name and password (or, recovering, its recovery code,
 // which then sets a new password and gives a new code).
 func (ad *accountDesk) handleSignIn(w http.ResponseWriter, r *http.Request) {
-	s := ad.srv
+	s := ad
 	req, ac, ok := ad.readAccountRequest(w, r)
 	if !ok {
 		return
@@ -265,7 +269,7 @@ func (ad *accountDesk) handleRevoke(w http.ResponseWriter, r *http.Request) {
 // handleAccountGames binds the seats of the tokens given to the account, and lists every game of
 // the account: what a device signed in shows, whichever device took the seat.
 func (ad *accountDesk) handleAccountGames(w http.ResponseWriter, r *http.Request) {
-	s := ad.srv
+	s := ad
 	var req protocol.AccountGamesRequest
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
@@ -291,14 +295,14 @@ func (ad *accountDesk) handleAccountGames(w http.ResponseWriter, r *http.Request
 		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the games could not be read; try again")
 		return
 	}
-	reply(w, protocol.Mine{V: protocol.Version, Games: s.games.myGames(refs)})
+	reply(w, protocol.Mine{V: protocol.Version, Games: myGames(s, refs)})
 }
 
 // bindSignedIn gives a seat just taken (made, joined, taken from the lobby, matched) to the
 // account the call came signed in by, if any: it then appears on every device signed in. A
 // failure costs nothing but that: the token still holds the seat.
 func (ad *accountDesk) bindSignedIn(r *http.Request, game string, seat int) {
-	s := ad.srv
+	s := ad
 	c, ok := ad.signedIn(r.Context(), r, "")
 	if !ok {
 		return
@@ -312,7 +316,7 @@ func (ad *accountDesk) bindSignedIn(r *http.Request, game string, seat int) {
 // accountSeatHash is, for a hello by account, the token hash of the seat of game id that the
 // signed-in account holds (nil when none: the hello is refused as a wrong token is).
 func (ad *accountDesk) accountSeatHash(r *http.Request, id, device string) []byte {
-	s := ad.srv
+	s := ad
 	ctx, cancel := context.WithTimeout(r.Context(), storeTimeout)
 	defer cancel()
 	c, ok := ad.signedIn(ctx, r, device)
@@ -339,7 +343,7 @@ func (ad *accountDesk) accountSeatHash(r *http.Request, id, device string) []byt
 
 // handleSettings reads, or replaces, the settings of the account signed in.
 func (ad *accountDesk) handleSettings(w http.ResponseWriter, r *http.Request) {
-	s := ad.srv
+	s := ad
 	var req protocol.SettingsRequest
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return

@@ -11,6 +11,7 @@ import (
 	"github.com/coder/websocket"
 
 	"tigris/online/limit"
+	"tigris/online/notify"
 	"tigris/online/protocol"
 	"tigris/online/store"
 )
@@ -86,6 +87,19 @@ func (c *conn) writer(ws *websocket.Conn) {
 	}
 }
 
+// sockets is what the server gives each WebSocket it accepts: the tables (hub), the account desk
+// for a hello by account, and one connection's limits. It has no methods: each socket reads it.
+type sockets struct {
+	common
+	hub
+	accounts    *accountDesk // accountSeatHash (accounts.go)
+	addrs       *addresses   // the connections open by address, and the benched (addresses.go)
+	rate, burst float64      // each connection's messages a second, and at once
+	pingEvery   time.Duration
+}
+
+// handleSocket serves GET /ws: a player's connection, or a spectator's (watch.go), each a socket
+// given the server's sockets.
 func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	addr := remoteHost(r)
 	admitted, why := s.addrs.admit(addr, s.clock.Now())
@@ -105,7 +119,7 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 	c := &conn{out: make(chan []byte, outQueue), done: make(chan struct{})}
 	go c.writer(ws)
 	defer c.close()
-	sk := &socket{s: s, c: c, ws: ws, addr: addr, ctx: r.Context(), r: r, seat: -1}
+	sk := &socket{s: &s.sockets, c: c, ws: ws, addr: addr, ctx: r.Context(), r: r, seat: -1}
 	if !sk.hello() {
 		return
 	}
@@ -117,7 +131,7 @@ func (s *Server) handleSocket(w http.ResponseWriter, r *http.Request) {
 // socket is one WebSocket's reading side: its hello, then its messages, each dispatched to its
 // game.
 type socket struct {
-	s    *Server
+	s    *sockets
 	c    *conn
 	ws   *websocket.Conn
 	addr string
@@ -141,7 +155,7 @@ func (sk *socket) readFrame(ctx context.Context) (websocket.MessageType, []byte,
 	typ, data, err := sk.ws.Read(ctx)
 	if err != nil {
 		if errors.Is(err, websocket.ErrMessageTooBig) {
-			sk.s.benchAddr(sk.addr, "sent a message over the limit")
+			sk.bench("sent a message over the limit")
 		}
 		return 0, nil, false
 	}
@@ -164,7 +178,7 @@ func (sk *socket) hello() bool {
 		return false
 	}
 	if wm, ok := m.(*protocol.Watch); ok {
-		sk.s.spectate(sk.ctx, sk.ws, sk.c, wm, sk.addr) // watch.go
+		sk.spectate(wm) // watch.go
 		return false
 	}
 	hello, ok := m.(*protocol.Hello)
@@ -225,7 +239,7 @@ func (sk *socket) join(t *table, h []byte, step int) {
 // leave unseats the connection.
 func (sk *socket) leave() {
 	t, seat := sk.t, sk.seat
-	sk.s.withTable(t, func() {
+	t.locked(func() {
 		delete(t.conns[seat], sk.c)
 		if len(t.conns[seat]) == 0 {
 			t.present(seat, false)
@@ -303,7 +317,7 @@ func (sk *socket) withinRate() bool {
 		return true
 	}
 	if sk.refused++; sk.refused >= refusedInARow {
-		d := s.benchAddr(sk.addr, "flooded messages")
+		d := sk.bench("flooded messages")
 		sk.tell(protocol.ErrRate, fmt.Sprintf("too many messages: closed, and your address refused for %v", d), -1)
 		sk.c.closeWith(websocket.StatusPolicyViolation)
 		return false
@@ -320,7 +334,7 @@ func (sk *socket) refuseWrong() bool {
 	if sk.wrong++; sk.wrong < refusedInARow {
 		return false
 	}
-	d := sk.s.benchAddr(sk.addr, "sent refused messages without end")
+	d := sk.bench("sent refused messages without end")
 	sk.tell(protocol.ErrRate, fmt.Sprintf("%d refused messages in a row: closed, and your address refused for %v", refusedInARow, d), -1)
 	sk.c.closeWith(websocket.StatusPolicyViolation)
 	return true
@@ -330,7 +344,7 @@ func (sk *socket) refuseWrong() bool {
 func (sk *socket) dispatch(m protocol.Message) bool {
 	ok := true
 	t := sk.t
-	sk.s.withTable(t, func() {
+	t.locked(func() {
 		err := sk.apply(m)
 		if err == nil {
 			return
@@ -370,7 +384,27 @@ func (sk *socket) apply(m protocol.Message) error {
 		}
 		return err
 	}
-	return t.talk.socialMessage(sk.c, seat, m) // chat.go
+	return sk.social(m)
+}
+
+// social acts on a seat's message that is not a decision: a chat line, a mute, a question of
+// what is legal (answered to this connection alone).
+func (sk *socket) social(m protocol.Message) error {
+	t, seat := sk.t, sk.seat
+	switch m := m.(type) {
+	case *protocol.Legal:
+		sk.c.send(t.legal(seat))
+		return nil
+	case *protocol.Chat:
+		line, err := t.talk.say(seat, t.seatName(seat), m.Text, t.conns, t.stands.watchers) // chat.go
+		if err == nil {
+			tellChat(t, seat, notify.CutLine(line.Name, line.Text)) // notify.go
+		}
+		return err
+	case *protocol.Mute:
+		return t.talk.mute(seat, m.Seat, m.Mute, len(t.seats), t.conns[seat])
+	}
+	return refuse(protocol.ErrBadMessage, "a client does not send %s messages", m.MsgType())
 }
 
 func codeOf(err error) string {
@@ -381,9 +415,10 @@ func codeOf(err error) string {
 	return protocol.ErrBadMessage
 }
 
-// benchAddr refuses addr's connections for a while: it broke a limit on purpose or by a fault,
-// and either way reading it again at once would cost the other games their time.
-func (s *Server) benchAddr(addr, what string) time.Duration {
+// bench refuses the socket's address's connections for a while: it broke a limit on purpose or
+// by a fault, and either way reading it again at once would cost the other games their time.
+func (sk *socket) bench(what string) time.Duration {
+	s, addr := sk.s, sk.addr
 	d := s.addrs.strike(addr, s.clock.Now())
 	s.obs.Benched()
 	s.log.Info("an address refused", "address", addr, "for", what, "wait", d)

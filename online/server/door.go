@@ -46,10 +46,11 @@ type door struct {
 	tell    chan struct{}
 }
 
-// doorConn is one accepted connection, counted until it is closed.
+// doorConn is one accepted connection, counted until it is closed. Its door keeps its count
+// and its place among the idle; the connection only tells it when it closes (out).
 type doorConn struct {
 	net.Conn
-	d    *door
+	out  func(*doorConn) // counts it out of its door, given at its making
 	host string
 	idle *list.Element // in d.idle while idle
 	once sync.Once
@@ -61,10 +62,20 @@ func newDoor(max int) *door {
 }
 
 func (c *doorConn) Close() error {
+	c.out(c)
+	return c.Conn.Close()
+}
+
+// closed counts c out as it closes.
+func (d *door) closed(c *doorConn) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.countOut(c)
+}
+
+// countOut counts c out, once whoever calls (its Close, or a shedding); under d.mu.
+func (d *door) countOut(c *doorConn) {
 	c.once.Do(func() {
-		d := c.d
-		d.mu.Lock()
-		defer d.mu.Unlock()
 		if c.idle != nil {
 			d.idle.Remove(c.idle)
 			c.idle = nil
@@ -75,7 +86,6 @@ func (c *doorConn) Close() error {
 			delete(d.perAddr, c.host)
 		}
 	})
-	return c.Conn.Close()
 }
 
 // state follows what net/http says of a connection: an idle one may be shed.
@@ -140,17 +150,7 @@ func (d *door) oldestIdle(host string) *doorConn {
 
 // forget counts o out at once (its descriptor is closed right after).
 func (d *door) forget(o *doorConn) *doorConn {
-	o.once.Do(func() {
-		if o.idle != nil {
-			d.idle.Remove(o.idle)
-			o.idle = nil
-		}
-		delete(d.byConn, o)
-		d.open--
-		if d.perAddr[o.host]--; d.perAddr[o.host] <= 0 {
-			delete(d.perAddr, o.host)
-		}
-	})
+	d.countOut(o)
 	o.shed = true
 	return o
 }
@@ -158,7 +158,7 @@ func (d *door) forget(o *doorConn) *doorConn {
 // Listener counts and admits the connections ln accepts (HTTPServer's ConnState follows them);
 // with cfg they are TLS's, and the refusals are told over TLS too.
 func (s *Server) Listener(ln net.Listener, cfg *tls.Config) net.Listener {
-	return &doorListener{Listener: ln, s: s, tls: cfg}
+	return &doorListener{Listener: ln, common: s.common, door: s.door, addrs: s.addrs, tls: cfg}
 }
 
 // HTTPServer is an http.Server for h with every phase of a connection bounded, following the
@@ -168,10 +168,14 @@ func (s *Server) HTTPServer(h http.Handler) *http.Server {
 		IdleTimeout: s.timeouts.idle, WriteTimeout: s.timeouts.write, ConnState: s.door.state}
 }
 
+// doorListener admits each connection its listener accepts, or refuses it saying why: it is
+// given the door, the addresses' counts and the common parts, not the server.
 type doorListener struct {
 	net.Listener
-	s   *Server
-	tls *tls.Config
+	common
+	door  *door
+	addrs *addresses
+	tls   *tls.Config
 }
 
 func (l *doorListener) Accept() (net.Conn, error) {
@@ -184,12 +188,12 @@ func (l *doorListener) Accept() (net.Conn, error) {
 		if err != nil {
 			host = nc.RemoteAddr().String()
 		}
-		c := &doorConn{Conn: nc, d: l.s.door, host: host}
+		c := &doorConn{Conn: nc, out: l.door.closed, host: host}
 		why, status := "", 0
-		if why = l.s.addrs.refusal(host, l.s.clock.Now()); why != "" {
+		if why = l.addrs.refusal(host, l.clock.Now()); why != "" {
 			status = http.StatusTooManyRequests
 		} else {
-			why, status = l.s.door.admit(c, l.s.addrs.maxOpen)
+			why, status = l.door.admit(c, l.addrs.maxOpen)
 		}
 		if why == "" {
 			if l.tls != nil {
@@ -198,9 +202,9 @@ func (l *doorListener) Accept() (net.Conn, error) {
 			return c, nil
 		}
 		if status == http.StatusTooManyRequests {
-			l.s.addrs.knock(host, l.s.clock.Now()) // knocking on once told: benched for a while
+			l.addrs.knock(host, l.clock.Now()) // knocking on once told: benched for a while
 		}
-		l.s.obs.Refused(protocol.ErrRate)
+		l.obs.Refused(protocol.ErrRate)
 		l.refuse(nc, status, why)
 	}
 }
@@ -209,13 +213,13 @@ func (l *doorListener) Accept() (net.Conn, error) {
 // sent (closing with its request unread would reset it, and the answer with it).
 func (l *doorListener) refuse(nc net.Conn, status int, why string) {
 	select {
-	case l.s.door.tell <- struct{}{}:
+	case l.door.tell <- struct{}{}:
 	default:
 		nc.Close() // too many being told at once: a flood is not answered one by one
 		return
 	}
 	go func() {
-		defer func() { <-l.s.door.tell }()
+		defer func() { <-l.door.tell }()
 		defer nc.Close()
 		nc.SetDeadline(time.Now().Add(3 * time.Second))
 		var rw io.ReadWriter = nc

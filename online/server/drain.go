@@ -19,7 +19,7 @@ func (s *Server) Drain() {
 	}
 	s.mu.Unlock()
 	for _, t := range tables {
-		s.withTable(t, func() {
+		t.locked(func() {
 			t.stopTimer()
 			for _, cs := range t.conns {
 				for c := range cs {

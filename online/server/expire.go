@@ -49,15 +49,19 @@ type Expiry struct {
 	Unstarted, Abandoned time.Duration
 }
 
-// expirer ends the games of the rule, every expireEvery on the server's clock.
+// expirer ends the games of the rule, every expireEvery on the server's clock. It is given the
+// server's common parts and two callbacks at its making: the way to end a game (Server.End) and
+// the way to run as the server's work (counted), not the server.
 type expirer struct {
-	s                    *Server
+	common
+	end                  func(id string) error
+	counted              func(f func())
 	list                 store.Lister
 	unstarted, abandoned time.Duration
 }
 
 func newExpirer(cfg Config, s *Server) *expirer {
-	e := &expirer{s: s, list: s.lister}
+	e := &expirer{common: s.common, end: s.End, counted: s.counted, list: s.lister}
 	e.unstarted = orDefault(cfg.Expire.Unstarted, DefaultUnstartedFor)
 	e.abandoned = orDefault(cfg.Expire.Abandoned, DefaultAbandonedFor)
 	if cfg.Expire.Unstarted < 0 {
@@ -77,25 +81,18 @@ func (e *expirer) schedule() {
 	if e == nil {
 		return
 	}
-	s := e.s
-	s.clock.AfterFunc(expireEvery, func() {
-		s.mu.Lock()
-		if s.closed {
-			s.mu.Unlock()
-			return
-		}
-		s.work.Add(1)
-		s.mu.Unlock()
-		defer s.work.Done()
-		e.run()
-		e.schedule()
+	e.clock.AfterFunc(expireEvery, func() {
+		e.counted(func() {
+			e.run()
+			e.schedule()
+		})
 	})
 }
 
 // run ends the games of the rule now and returns how many: those with no decision Unstarted
 // after their creation, and those with none for Abandoned.
 func (e *expirer) run() int {
-	s := e.s
+	s := e
 	now, n := s.clock.Now(), 0
 	for _, rule := range []struct {
 		idle      time.Duration
@@ -106,7 +103,7 @@ func (e *expirer) run() int {
 			continue
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
-		ended, err := endIdle(ctx, e.list, s.End, now.Add(-rule.idle), rule.unstarted, false)
+		ended, err := endIdle(ctx, e.list, e.end, now.Add(-rule.idle), rule.unstarted, false)
 		cancel()
 		if err != nil {
 			s.log.Warn("expiring games", "err", err)

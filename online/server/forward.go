@@ -21,14 +21,14 @@ const forwardWait = 2 * time.Second
 
 // move makes or forwards a player's decision.
 func (t *table) move(seat, step int, text string) error {
-	r, ok := store.As[store.Relayed](t.srv.store)
+	r, ok := store.As[store.Relayed](t.store)
 	if !ok || t.owned {
 		return t.decide(seat, step, text, false)
 	}
 	handled, ref := r.Forward(t.id, store.Forwarded{Seat: seat, Step: step, Move: text}, forwardWait)
 	if !handled {
 		// no server owns the game (or its owner is gone): this one takes it if it can
-		if o, ok := store.As[store.Owning](t.srv.store); ok {
+		if o, ok := store.As[store.Owning](t.store); ok {
 			ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 			got, err := o.Own(ctx, []string{t.id})
 			cancel()
@@ -53,7 +53,7 @@ func (s *Server) serveForwarded(id string, f store.Forwarded) store.Refusal {
 	if t == nil {
 		return out
 	}
-	s.withTable(t, func() {
+	t.locked(func() {
 		if t.gone || !t.owned {
 			return
 		}

@@ -41,7 +41,7 @@ func FuzzDecision(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		srv.withTable(tab, func() {
+		tab.locked(func() {
 			before := tab.rec.State().Clone()
 			err := tab.decide(int(seat)%2, step, text, false)
 			if err != nil {

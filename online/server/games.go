@@ -15,7 +15,14 @@ import (
 
 // gameDesk answers the calls about games themselves: creating one, joining one by its code,
 // listing the games of one's seats, a watch link, a map.
-type gameDesk struct{ srv *Server }
+type gameDesk struct {
+	common
+	hub
+	accounts *accountDesk // who a call is signed in as (accounts.go)
+	addrs    *addresses   // the connections open by address (addresses.go)
+	created  *creations   // the games created by address (expire.go)
+	guesses  *guesses     // the wrong join codes tried, by address (server.go)
+}
 
 // links are the invitation and the seat's own link, on the address the request came to.
 func links(r *http.Request, code, id, token string) (string, string) {
@@ -29,7 +36,7 @@ func links(r *http.Request, code, id, token string) (string, string) {
 }
 
 func (gd *gameDesk) handleCreate(w http.ResponseWriter, r *http.Request) {
-	s := gd.srv
+	s := gd
 	var req protocol.CreateRequest
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
@@ -69,7 +76,7 @@ func (gd *gameDesk) handleCreate(w http.ResponseWriter, r *http.Request) {
 	}
 	s.trouble.wrote(s.placeOf(g.ID))
 	if req.Public {
-		if err := s.lobby.publish(r.Context(), req, g.ID); err != nil { // lobby.go
+		if err := publish(r.Context(), s.store, req, g.ID); err != nil { // lobby.go
 			s.log.Warn("listing it", "game", g.ID, "err", err)
 			httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the game could not be listed in the lobby; try again")
 			return
@@ -208,7 +215,7 @@ func seatOf(sr protocol.SeatRequest, i int, taken map[game.Dynasty]bool) (store.
 }
 
 func (gd *gameDesk) handleJoin(w http.ResponseWriter, r *http.Request) {
-	s := gd.srv
+	s := gd
 	req := protocol.JoinRequest{Seat: -1}
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
@@ -287,7 +294,7 @@ func answerClaim(w http.ResponseWriter, tk protocol.Ticket, refusal *protocol.HT
 // claim gives name a free invited seat of game id (seat -1: the first), with a new token; full
 // is what a game with none says, how what the log says of it.
 func (gd *gameDesk) claim(r *http.Request, id, name string, want int, full, how string) (protocol.Ticket, *protocol.HTTPError) {
-	s := gd.srv
+	s := gd
 	token := newToken()
 	seat := -1
 	var refusal *protocol.HTTPError
@@ -334,7 +341,7 @@ func (gd *gameDesk) claim(r *http.Request, id, name string, want int, full, how 
 }
 
 func (gd *gameDesk) handleMine(w http.ResponseWriter, r *http.Request) {
-	s := gd.srv
+	s := gd
 	var req protocol.MineRequest
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
@@ -348,12 +355,11 @@ func (gd *gameDesk) handleMine(w http.ResponseWriter, r *http.Request) {
 		httpError(w, http.StatusInternalServerError, protocol.ErrInternal, "the games could not be read")
 		return
 	}
-	reply(w, protocol.Mine{V: protocol.Version, Games: gd.myGames(refs)})
+	reply(w, protocol.Mine{V: protocol.Version, Games: myGames(gd, refs)})
 }
 
 // myGames is how the seats refs stand, as /api/mine tells them.
-func (gd *gameDesk) myGames(refs []store.SeatRef) []protocol.MyGame {
-	s := gd.srv
+func myGames(s hub, refs []store.SeatRef) []protocol.MyGame {
 	out := []protocol.MyGame{}
 	for _, ref := range refs {
 		s.useTable(ref.Game, func(t *table) {

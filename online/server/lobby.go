@@ -13,12 +13,14 @@ import (
 const lobbyLimit = 100
 
 // lobbyDesk answers the lobby's calls (listing, taking a seat) and the ratings' (ratings.go).
-type lobbyDesk struct{ srv *Server }
+type lobbyDesk struct {
+	common
+	games *gameDesk // takes a seat for a player (games.go)
+}
 
 // publish lists a new game in the lobby when its creator asked for it.
-func (ld *lobbyDesk) publish(ctx context.Context, req protocol.CreateRequest, id string) error {
-	s := ld.srv
-	lb, ok := store.As[store.Lobby](s.store)
+func publish(ctx context.Context, st store.Store, req protocol.CreateRequest, id string) error {
+	lb, ok := store.As[store.Lobby](st)
 	if !ok {
 		return errors.New("this server has no lobby")
 	}
@@ -31,7 +33,7 @@ func (ld *lobbyDesk) publish(ctx context.Context, req protocol.CreateRequest, id
 
 // handleLobby lists the public games with a free invited seat.
 func (ld *lobbyDesk) handleLobby(w http.ResponseWriter, r *http.Request) {
-	s := ld.srv
+	s := ld
 	out := protocol.Lobby{V: protocol.Version, Games: []protocol.LobbyGame{}}
 	lb, ok := store.As[store.Lobby](s.store)
 	if !ok {
@@ -67,7 +69,7 @@ func (ld *lobbyDesk) handleLobby(w http.ResponseWriter, r *http.Request) {
 
 // handleTake takes a free seat of a public game in one call: the lobby's join, by the game's id.
 func (ld *lobbyDesk) handleTake(w http.ResponseWriter, r *http.Request) {
-	s := ld.srv
+	s := ld
 	req := protocol.TakeRequest{Seat: -1}
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
@@ -90,6 +92,6 @@ func (ld *lobbyDesk) handleTake(w http.ResponseWriter, r *http.Request) {
 		httpError(w, http.StatusNotFound, protocol.ErrNotFound, "that game is not in the lobby: join it by its code")
 		return
 	}
-	tk, refusal := ld.srv.games.claim(r, req.Game, name, req.Seat, "no invited seat is free in this game: somebody took it first", "taken from the lobby")
+	tk, refusal := ld.games.claim(r, req.Game, name, req.Seat, "no invited seat is free in this game: somebody took it first", "taken from the lobby")
 	answerClaim(w, tk, refusal)
 }

@@ -18,10 +18,13 @@ import (
 // waits on a push service.
 
 // pushDesk serves the calls that register a device.
-type pushDesk struct{ srv *Server }
+type pushDesk struct {
+	common
+	accounts *accountDesk // who a call is signed in as (accounts.go)
+}
 
 func (d pushDesk) handlePushKey(w http.ResponseWriter, r *http.Request) {
-	s := d.srv
+	s := d
 	if s.notify == nil {
 		httpError(w, http.StatusNotFound, protocol.ErrNotFound, "this server sends no notifications")
 		return
@@ -31,8 +34,8 @@ func (d pushDesk) handlePushKey(w http.ResponseWriter, r *http.Request) {
 
 // pushes is the store's notifications, or false (told to the caller) when this server sends none.
 func (d pushDesk) pushes(w http.ResponseWriter) (store.Pushes, bool) {
-	ps, ok := store.As[store.Pushes](d.srv.store)
-	if d.srv.notify == nil || !ok {
+	ps, ok := store.As[store.Pushes](d.store)
+	if d.notify == nil || !ok {
 		httpError(w, http.StatusNotFound, protocol.ErrNotFound, "this server sends no notifications")
 		return nil, false
 	}
@@ -40,7 +43,7 @@ func (d pushDesk) pushes(w http.ResponseWriter) (store.Pushes, bool) {
 }
 
 func (d pushDesk) handlePushSubscribe(w http.ResponseWriter, r *http.Request) {
-	s := d.srv
+	s := d
 	var req protocol.PushRequest
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
@@ -88,7 +91,7 @@ func (d pushDesk) handlePushSubscribe(w http.ResponseWriter, r *http.Request) {
 
 // pushSub checks a registration's device and events.
 func (d pushDesk) pushSub(req protocol.PushRequest) (store.PushSub, error) {
-	s := d.srv
+	s := d
 	var sub store.PushSub
 	switch {
 	case req.Subscription != nil && req.Mail != "":
@@ -172,14 +175,14 @@ func noteFor(t *table, event string, seat int) notify.Note {
 // tellTurn tells the seat owing the next decision, when it is a person away and the decision
 // passed to it from another seat.
 func tellTurn(t *table, from int) {
-	if t.srv.notify == nil || t.over {
+	if t.notify == nil || t.over {
 		return
 	}
 	p := t.rec.State().Pending().Player
 	if p == from || p < 0 || t.playedByBot(p) || !away(t, p) {
 		return
 	}
-	t.srv.notify.Tell(noteFor(t, notify.Turn, p))
+	t.notify.Tell(noteFor(t, notify.Turn, p))
 }
 
 // tellStart tells, once joined took the last free invited seat, every other person away that
@@ -187,7 +190,7 @@ func tellTurn(t *table, from int) {
 // else would, as no decision passed to it. The turn is told last: a device that chose both shows
 // it over the start (a push's topic is its game).
 func tellStart(t *table, joined int) {
-	if t.step() > 0 || t.srv.notify == nil {
+	if t.step() > 0 || t.notify == nil {
 		return
 	}
 	for _, st := range t.seats {
@@ -197,7 +200,7 @@ func tellStart(t *table, joined int) {
 	}
 	for p, st := range t.seats {
 		if p != joined && st.Kind == "human" && away(t, p) {
-			t.srv.notify.Tell(noteFor(t, notify.Started, p))
+			t.notify.Tell(noteFor(t, notify.Started, p))
 		}
 	}
 	tellTurn(t, joined)
@@ -210,32 +213,33 @@ const chatNoteEvery = 5 * time.Minute
 // tellChat tells every other person away who hears seat that it wrote line, at most once every
 // chatNoteEvery per game and person.
 func tellChat(t *table, seat int, line string) {
-	if t.srv.notify == nil {
+	if t.notify == nil {
 		return
 	}
-	so, now := t.soc(), t.srv.clock.Now()
+	room, now := &t.talk, t.clock.Now()
+	room.hear()
 	for p, st := range t.seats {
-		if p == seat || st.Kind != "human" || len(st.TokenHash) == 0 || so.mutes[p][seat] || !away(t, p) {
+		if p == seat || st.Kind != "human" || len(st.TokenHash) == 0 || room.muted(p, seat) || !away(t, p) {
 			continue
 		}
-		if last, ok := so.chatTold[p]; ok && now.Sub(last) < chatNoteEvery {
+		if last, ok := room.told[p]; ok && now.Sub(last) < chatNoteEvery {
 			continue
 		}
-		so.chatTold[p] = now
+		room.told[p] = now
 		n := noteFor(t, notify.Chat, p)
 		n.Line = line
-		t.srv.notify.Tell(n)
+		t.notify.Tell(n)
 	}
 }
 
 // tellOver tells every person away that the game ended.
 func tellOver(t *table) {
-	if t.srv.notify == nil {
+	if t.notify == nil {
 		return
 	}
 	for p, st := range t.seats {
 		if st.Kind == "human" && len(st.TokenHash) > 0 && away(t, p) {
-			t.srv.notify.Tell(noteFor(t, notify.Over, p))
+			t.notify.Tell(noteFor(t, notify.Over, p))
 		}
 	}
 }
@@ -250,15 +254,15 @@ func remindBefore(limit time.Duration) time.Duration {
 // disarms it.
 func remind(t *table, p, step int, left time.Duration) func() {
 	before := remindBefore(time.Duration(t.turnLimit) * time.Second)
-	if t.srv.notify == nil || left <= before {
+	if t.notify == nil || left <= before {
 		return func() {}
 	}
-	return t.srv.clock.AfterFunc(left-before, func() {
-		t.srv.withTable(t, func() {
+	return t.clock.AfterFunc(left-before, func() {
+		t.locked(func() {
 			if !t.over && t.step() == step && !t.playedByBot(p) && away(t, p) {
 				n := noteFor(t, notify.Reminder, p)
 				n.Left = before
-				t.srv.notify.Tell(n)
+				t.notify.Tell(n)
 			}
 		})
 	})

@@ -16,7 +16,7 @@ import (
 // registered by, signed in. A device that is not the caller's is answered as one not kept, so
 // nobody learns by asking whether another's address is registered here.
 func (d pushDesk) handlePushChoice(w http.ResponseWriter, r *http.Request) {
-	s := d.srv
+	s := d
 	var req protocol.PushChoiceRequest
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return

@@ -30,7 +30,7 @@ func (s *Server) Connections() int {
 	s.mu.Unlock()
 	n := 0
 	for _, t := range tables {
-		s.withTable(t, func() {
+		t.locked(func() {
 			for _, cs := range t.conns {
 				n += len(cs)
 			}

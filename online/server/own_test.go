@@ -19,7 +19,7 @@ func (ts *testServer) owned(id string) (live, owned bool) {
 	if t == nil {
 		return false, false
 	}
-	ts.withTable(t, func() { live, owned = !t.gone, t.owned })
+	t.locked(func() { live, owned = !t.gone, t.owned })
 	return
 }
 

@@ -66,7 +66,7 @@ func (s *Server) retryOwning() {
 		s.log.Warn("taking the bots of games", "games", len(ids), "err", err)
 	}
 	for t, gen := range games {
-		s.withTable(t, func() {
+		t.locked(func() {
 			switch {
 			case t.gone || t.over:
 				if got[t.id] {

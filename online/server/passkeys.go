@@ -23,7 +23,8 @@ const ceremonyTTL = 5 * time.Minute
 
 // passkeyDesk answers the passkey calls: it holds the ceremonies under way.
 type passkeyDesk struct {
-	srv        *Server
+	common
+	accounts   *accountDesk // who a call is signed in as, and its session (accounts.go)
 	ceremonies ceremonies
 }
 
@@ -90,7 +91,7 @@ func relyingParty(r *http.Request) (*webauthn.WebAuthn, error) {
 
 // passkeyUserOf reads an account with its passkeys.
 func (pd *passkeyDesk) passkeyUserOf(ctx context.Context, a store.Account) (*passkeyUser, error) {
-	s := pd.srv
+	s := pd
 	pk, _ := store.As[store.Passkeys](s.store)
 	raw, err := pk.Passkeys(ctx, a.ID)
 	if err != nil {
@@ -107,7 +108,7 @@ func (pd *passkeyDesk) passkeyUserOf(ctx context.Context, a store.Account) (*pas
 }
 
 func (pd *passkeyDesk) passkeysKept(w http.ResponseWriter) bool {
-	s := pd.srv
+	s := pd
 	_, ok1 := store.As[store.Passkeys](s.store)
 	_, ok2 := store.As[store.Accounts](s.store)
 	if !ok1 || !ok2 {
@@ -132,7 +133,7 @@ func (pd *passkeyDesk) party(r *http.Request, ac store.Accounts, account string)
 
 // handlePasskeyBegin begins adding a passkey to the account signed in.
 func (pd *passkeyDesk) handlePasskeyBegin(w http.ResponseWriter, r *http.Request) {
-	s := pd.srv
+	s := pd
 	var req wire.PasskeyBegin
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) || !pd.passkeysKept(w) {
 		return
@@ -166,7 +167,7 @@ func (pd *passkeyDesk) answerCeremony(w http.ResponseWriter, c ceremony, opts an
 
 // handlePasskeyFinish stores the passkey the browser made.
 func (pd *passkeyDesk) handlePasskeyFinish(w http.ResponseWriter, r *http.Request) {
-	s := pd.srv
+	s := pd
 	var req wire.PasskeyFinish
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) || !pd.passkeysKept(w) {
 		return
@@ -205,7 +206,7 @@ func (pd *passkeyDesk) handlePasskeyFinish(w http.ResponseWriter, r *http.Reques
 }
 
 func (pd *passkeyDesk) putPasskey(ctx context.Context, account string, cred *webauthn.Credential) error {
-	s := pd.srv
+	s := pd
 	b, err := json.Marshal(cred)
 	if err != nil {
 		return err
@@ -216,7 +217,7 @@ func (pd *passkeyDesk) putPasskey(ctx context.Context, account string, cred *web
 
 // handlePasskeyLoginBegin begins signing an account in by one of its passkeys.
 func (pd *passkeyDesk) handlePasskeyLoginBegin(w http.ResponseWriter, r *http.Request) {
-	s := pd.srv
+	s := pd
 	var req wire.PasskeyBegin
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) || !pd.passkeysKept(w) {
 		return
@@ -246,7 +247,7 @@ func (pd *passkeyDesk) handlePasskeyLoginBegin(w http.ResponseWriter, r *http.Re
 
 // handlePasskeyLogin signs the account in when its passkey signed the challenge.
 func (pd *passkeyDesk) handlePasskeyLogin(w http.ResponseWriter, r *http.Request) {
-	s := pd.srv
+	s := pd
 	var req wire.PasskeyFinish
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) || !pd.passkeysKept(w) {
 		return

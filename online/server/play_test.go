@@ -64,7 +64,7 @@ func TestTurnLimit(t *testing.T) {
 	}
 	tab, _ := ts.table(tk.Game)
 	thinking := func() (b bool) {
-		ts.withTable(tab, func() { b = tab.thinking })
+		tab.locked(func() { b = tab.thinking })
 		return
 	}
 	ts.clock.Advance(59 * time.Second)
@@ -77,7 +77,7 @@ func TestTurnLimit(t *testing.T) {
 		t.Fatalf("when the time ran out: %+v", u)
 	}
 	// the update is sent under the table's lock before the next clock is set: wait for the lock
-	ts.withTable(tab, func() {})
+	tab.locked(func() {})
 	ts.clock.Advance(60 * time.Second)
 	if u := a.want("update").(*protocol.Update); !u.ByBot || u.Step != 1 {
 		t.Fatalf("the next decision's time: %+v", u)
@@ -285,7 +285,7 @@ func TestTurnLimitAcrossRestart(t *testing.T) {
 	a := dial(t, ts2.url, tk)
 	clock.Advance(19 * time.Minute)
 	tab, _ := ts2.table(tk.Game)
-	ts2.withTable(tab, func() {
+	tab.locked(func() {
 		if tab.thinking || tab.step() != 0 {
 			t.Fatal("the restarted server gave the whole hour again… or less")
 		}

@@ -24,8 +24,10 @@ var quickBots = []string{"easy", "medium", "hard"}
 
 // quickMatch answers POST /api/quick: it holds the queue of people waiting for an opponent.
 type quickMatch struct {
-	srv   *Server
-	queue quickQueue
+	common
+	hub
+	accounts *accountDesk // binds a signed-in player's seat (accounts.go)
+	queue    quickQueue
 }
 
 // quickQueue is the people waiting for a quick match on this server, first come first paired.
@@ -132,7 +134,7 @@ func (q *quickMatch) handleQuick(w http.ResponseWriter, r *http.Request) {
 
 // quickWait queues name until somebody pairs with it, the wait ends, or the caller leaves.
 func (q *quickMatch) quickWait(w http.ResponseWriter, r *http.Request, name string) {
-	s := q.srv
+	s := q
 	me := &quickWaiter{name: name, paired: make(chan quickSeat, 1)}
 	q.queue.push(me)
 	waited := make(chan struct{})
@@ -153,7 +155,7 @@ func (q *quickMatch) quickWait(w http.ResponseWriter, r *http.Request, name stri
 }
 
 func (q *quickMatch) quickAnswer(w http.ResponseWriter, r *http.Request, seat quickSeat) {
-	s := q.srv
+	s := q
 	if errors.Is(seat.err, errStopping) {
 		httpError(w, http.StatusServiceUnavailable, protocol.ErrInternal, errStopping.Error())
 		return
@@ -171,7 +173,7 @@ func (q *quickMatch) quickAnswer(w http.ResponseWriter, r *http.Request, seat qu
 // quickGame makes a live game of seats, every person's seat held from the start: seat 0 is the
 // one who waited (told through other, when there is one), seat 1 the caller's, returned.
 func (q *quickMatch) quickGame(ctx context.Context, seats []protocol.SeatRequest, other *quickWaiter) quickSeat {
-	s := q.srv
+	s := q
 	g, me, err := newGame(protocol.CreateRequest{Seats: seats, TurnLimit: quickTurnLimit, TimeoutLevel: "medium"}, s.clock.Now())
 	var toks [2]string
 	if err == nil {
@@ -201,7 +203,7 @@ func (q *quickMatch) quickGame(ctx context.Context, seats []protocol.SeatRequest
 
 // createStored stores a new game under a code of its own and brings it to the table.
 func (q *quickMatch) createStored(ctx context.Context, g *store.Game) error {
-	s := q.srv
+	s := q
 	var err error
 	for try := 0; ; try++ {
 		g.Code = newCode()

@@ -17,17 +17,24 @@ import (
 // game, for the game to count as abandoned to the clock: lost for rating.
 const abandonAfter = 3
 
-// tableRating rates a game's accounts when it ends.
-type tableRating struct{ t *table }
+// tableRating is a game that ended, as rating its accounts reads it: it is made by its table at
+// the end, from the table's record, and reads nothing else of it.
+type tableRating struct {
+	common
+	id    string
+	seats []store.Seat
+	rec   *game.Record
+	byBot []bool // per decision
+}
 
 // rate rates a game that ended, when it was between people: every seat a person's, each held by
 // an account of its own (a bot's seat makes the game unrated). A decision the timeout's bot or a
 // bot handed the seat made counts as the person's; a seat abandoned to the clock, or resigned,
 // ranks last.
 func (rt *tableRating) rate() {
-	t := rt.t
-	rs, ok1 := store.As[store.Ratings](t.srv.store)
-	ac, ok2 := store.As[store.Accounts](t.srv.store)
+	t := rt
+	rs, ok1 := store.As[store.Ratings](t.store)
+	ac, ok2 := store.As[store.Accounts](t.store)
 	if !ok1 || !ok2 {
 		return
 	}
@@ -53,7 +60,7 @@ func (rt *tableRating) rate() {
 	ranks := rt.ratingRanks()
 	now, err := rs.RatingsOf(ctx, ids)
 	if err != nil {
-		t.srv.log.Warn("reading ratings", "game", t.id, "err", err)
+		t.log.Warn("reading ratings", "game", t.id, "err", err)
 		return
 	}
 	players := make([]rating.Player, len(ids))
@@ -66,17 +73,17 @@ func (rt *tableRating) rate() {
 	after := rating.Game(players, ranks)
 	out := make([]store.Rating, len(ids))
 	for i, p := range after {
-		out[i] = store.Rating{Account: ids[i], Rating: p.Rating, RD: p.RD, Vol: p.Vol, Updated: t.srv.clock.Now()}
+		out[i] = store.Rating{Account: ids[i], Rating: p.Rating, RD: p.RD, Vol: p.Vol, Updated: t.clock.Now()}
 	}
 	if err := rs.Rate(ctx, t.id, out, ranks); err != nil && !errors.Is(err, store.ErrRated) {
-		t.srv.log.Warn("storing ratings", "game", t.id, "err", err)
+		t.log.Warn("storing ratings", "game", t.id, "err", err)
 	}
 }
 
 // ratingRanks is each seat's rank for rating (0 the best, tied seats equal): the game's places,
 // then the seats abandoned to the clock and the resigned ones, all last together.
 func (rt *tableRating) ratingRanks() []int {
-	t := rt.t
+	t := rt
 	_, place := game.Ranking(t.rec.State())
 	ranks := make([]int, len(t.seats))
 	last := len(t.seats)
@@ -105,7 +112,7 @@ func (rt *tableRating) ratingRanks() []int {
 // abandoned reports a person's seat whose last abandonAfter decisions were all made by the
 // clock's bot (a seat its person handed to a bot is not abandoned: the bot plays for them).
 func (rt *tableRating) abandoned(seat int) bool {
-	t := rt.t
+	t := rt
 	if t.seats[seat].Level != "" {
 		return false
 	}
@@ -125,7 +132,7 @@ func (rt *tableRating) abandoned(seat int) bool {
 
 // handleLeaderboard lists the server's best rated players.
 func (ld *lobbyDesk) handleLeaderboard(w http.ResponseWriter, r *http.Request) {
-	s := ld.srv
+	s := ld
 	rs, ok := store.As[store.Ratings](s.store)
 	if !ok {
 		httpError(w, http.StatusNotFound, protocol.ErrNotFound, "this server keeps no ratings")
@@ -149,7 +156,7 @@ func playerRating(r store.Rating) protocol.PlayerRating {
 
 // handlePlayer tells a player's rating and rated games, by name.
 func (ld *lobbyDesk) handlePlayer(w http.ResponseWriter, r *http.Request) {
-	s := ld.srv
+	s := ld
 	var req protocol.PlayerRequest
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
@@ -184,7 +191,7 @@ func (ld *lobbyDesk) handlePlayer(w http.ResponseWriter, r *http.Request) {
 
 // rateLobby gives the listed seats held by rated accounts their ratings.
 func (ld *lobbyDesk) rateLobby(ctx context.Context, games []protocol.LobbyGame) {
-	s := ld.srv
+	s := ld
 	rs, ok1 := store.As[store.Ratings](s.store)
 	ac, ok2 := store.As[store.Accounts](s.store)
 	if !ok1 || !ok2 {

@@ -114,9 +114,10 @@ func TestAbandonedToTheClock(t *testing.T) {
 	}
 	var tb *table
 	ts.useTable(ta.Game, func(t *table) { tb = t })
-	ts.withTable(tb, func() {
+	tb.locked(func() {
 		seat := p.g.Seat
-		if tb.rating.abandoned(seat) || tb.rating.ratingRanks()[seat] != 0 && tb.rating.ratingRanks()[1-seat] != 0 {
+		rating := &tableRating{id: tb.id, seats: tb.seats, rec: tb.rec, byBot: tb.byBot} // as the game's end makes it
+		if rating.abandoned(seat) || rating.ratingRanks()[seat] != 0 && rating.ratingRanks()[1-seat] != 0 {
 			t.Fatal("a seat that played is abandoned, or nobody ranks first")
 		}
 		mine := 0
@@ -124,13 +125,13 @@ func TestAbandonedToTheClock(t *testing.T) {
 			if tb.rec.Moves()[i].Seat == seat && mine < abandonAfter {
 				tb.byBot[i] = true // as if the clock had played them
 				mine++
-				if mine == 1 && tb.rating.abandoned(seat) {
+				if mine == 1 && rating.abandoned(seat) {
 					t.Fatal("one decision of the clock's abandons the seat")
 				}
 			}
 		}
-		if mine != abandonAfter || !tb.rating.abandoned(seat) || tb.rating.ratingRanks()[seat] != 1 {
-			t.Fatalf("%d decisions of the clock's in a row: abandoned %v, rank %d", mine, tb.rating.abandoned(seat), tb.rating.ratingRanks()[seat])
+		if mine != abandonAfter || !rating.abandoned(seat) || rating.ratingRanks()[seat] != 1 {
+			t.Fatalf("%d decisions of the clock's in a row: abandoned %v, rank %d", mine, rating.abandoned(seat), rating.ratingRanks()[seat])
 		}
 	})
 }

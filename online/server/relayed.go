@@ -41,7 +41,7 @@ func (s *Server) decided(id string, d store.Decision) bool {
 		s.changed(id)
 		return false
 	}
-	s.withTable(t, func() {
+	t.locked(func() {
 		if t.gone {
 			return
 		}
@@ -78,7 +78,7 @@ func (s *Server) seatsElsewhere(id string, seats []int) {
 		s.changed(id) // a reading under way reads the presence again
 		return
 	}
-	s.withTable(t, func() {
+	t.locked(func() {
 		if t.gone {
 			return
 		}

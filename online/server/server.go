@@ -85,9 +85,7 @@ const storeTimeout = 10 * time.Second
 
 // Server plays online games.
 type Server struct {
-	store  store.Store
-	clock  Clock
-	log    *slog.Logger // never nil (a discarding one when the Config has none)
+	common // parts.go: what every part is given
 	web    string
 	files  http.Handler
 	rate   float64
@@ -107,24 +105,23 @@ type Server struct {
 	stale    map[string]bool // games changed elsewhere, to read again
 	staleCh  chan struct{}
 	guesses  guesses
-	obs      Observer
 	addrs    *addresses
 	waiting  waiting
 	door     *door
 	created  creations
-	trouble  trouble
-	lost     lost
+	trouble  trouble // common.trouble points here
+	lost     lost    // common.lost points here
 	expire   *expirer
 	lister   store.Lister // the store's listing of its games (nil: it has none)
 	timeouts struct{ header, body, idle, write time.Duration }
 	// the parts of the HTTP side, each with its own state
-	games    gameDesk         // creating, joining, listing one's games (games.go)
-	accounts accountDesk      // accounts and sessions (accounts.go)
-	passkeys passkeyDesk      // passkey ceremonies (passkeys.go)
-	lobby    lobbyDesk        // the lobby and the ratings (lobby.go, ratings.go)
-	quick    quickMatch       // quick match (quick.go)
-	push     pushDesk         // notifications (notify.go)
-	notify   *notify.Notifier // nil: no notifications
+	games    gameDesk    // creating, joining, listing one's games (games.go)
+	accounts accountDesk // accounts and sessions (accounts.go)
+	passkeys passkeyDesk // passkey ceremonies (passkeys.go)
+	lobby    lobbyDesk   // the lobby and the ratings (lobby.go, ratings.go)
+	quick    quickMatch  // quick match (quick.go)
+	push     pushDesk    // notifications (notify.go)
+	sockets  sockets     // the WebSockets (conn.go)
 }
 
 // guesses limits the wrong join codes each address may try: a code is 40 bits, and guessing one
@@ -190,15 +187,13 @@ func remoteHost(r *http.Request) string {
 // New makes a server and brings back every unfinished game from the store, so bots whose turn
 // it is play on.
 func New(cfg Config) (*Server, error) {
-	s := &Server{store: cfg.Store, clock: cfg.Clock, log: cfg.Log, web: cfg.Web, files: cfg.Files, rate: cfg.Rate, burst: cfg.Burst,
+	s := &Server{common: common{store: cfg.Store, clock: cfg.Clock, log: cfg.Log, notify: cfg.Notify}, web: cfg.Web, files: cfg.Files, rate: cfg.Rate, burst: cfg.Burst,
 		tables: map[string]*table{}, bots: make(chan struct{}, runtime.NumCPU()),
-		idleAfter: cfg.IdleAfter, pingEvery: cfg.PingEvery, stats: cfg.Stats, notify: cfg.Notify, stale: map[string]bool{}, staleCh: make(chan struct{}, 1)}
-	s.games, s.accounts, s.passkeys, s.lobby = gameDesk{srv: s}, accountDesk{srv: s}, passkeyDesk{srv: s}, lobbyDesk{srv: s}
-	s.quick.srv = s
+		idleAfter: cfg.IdleAfter, pingEvery: cfg.PingEvery, stats: cfg.Stats, stale: map[string]bool{}, staleCh: make(chan struct{}, 1)}
+	s.common.trouble, s.common.lost = &s.trouble, &s.lost
 	if s.log == nil {
 		s.log = slog.New(slog.DiscardHandler)
 	}
-	s.push.srv = s
 	if s.obs = cfg.Observer; s.obs == nil {
 		s.obs = noObserver{}
 	}
@@ -226,6 +221,7 @@ func New(cfg Config) (*Server, error) {
 		s.burst = 60
 	}
 	bound(s, cfg)
+	s.makeParts()
 	ctx, stop := context.WithCancel(context.Background())
 	s.stop = stop
 	s.hearRelay() // relayed.go
@@ -313,7 +309,7 @@ func (s *Server) resync() {
 	s.mu.Unlock()
 	go func() {
 		for _, t := range tables {
-			s.withTable(t, func() {
+			t.locked(func() {
 				for seat, cs := range t.conns {
 					if len(cs) > 0 && !t.gone {
 						t.present(seat, true)
@@ -354,7 +350,7 @@ func (s *Server) refresher(ctx context.Context) {
 			if t == nil {
 				continue
 			}
-			s.withTable(t, func() {
+			t.locked(func() {
 				if !t.gone && t.reload() != nil {
 					failed = append(failed, id)
 				}
@@ -389,7 +385,7 @@ func (s *Server) sweep(idle time.Duration) int {
 	s.mu.Unlock()
 	now, n := s.clock.Now(), 0
 	for _, t := range tables {
-		s.withTable(t, func() {
+		t.locked(func() {
 			if t.gone || t.thinking || t.stopTurn != nil || now.Sub(t.used) < idle || t.stands.watched() {
 				return
 			}
@@ -426,7 +422,7 @@ func (s *Server) handleStats(w http.ResponseWriter, r *http.Request) {
 	s.mu.Unlock()
 	st := Stats{Live: len(tables), HeapBytes: ms.HeapAlloc, Goroutines: runtime.NumGoroutine()}
 	for _, t := range tables {
-		s.withTable(t, func() {
+		t.locked(func() {
 			for _, cs := range t.conns {
 				st.Connections += len(cs)
 			}
@@ -453,7 +449,7 @@ func (s *Server) Close() {
 	}
 	s.mu.Unlock()
 	for _, t := range tables {
-		s.withTable(t, func() {
+		t.locked(func() {
 			t.stopTimer()
 			t.release()
 			for _, cs := range t.conns {
@@ -466,12 +462,6 @@ func (s *Server) Close() {
 	}
 	s.quick.queue.drain() // quick.go
 	s.work.Wait()
-}
-
-// logf logs a line made with a format, for what tells in words alone (the store's comings and
-// goings); the rest logs through s.log's fields.
-func (s *Server) logf(format string, args ...any) {
-	s.log.Info(fmt.Sprintf(format, args...))
 }
 
 // table finds a live game, loading it from the store when it is not in memory. The table may be
@@ -491,7 +481,7 @@ func (s *Server) table(id string) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t, err := loadTable(s, g)
+	t, err := loadTable(s.common, s, g)
 	if err != nil {
 		return nil, err
 	}
@@ -538,10 +528,16 @@ func (s *Server) useTable(id string, f func(t *table)) error {
 	}
 }
 
-// withTable runs f holding t's lock.
-func (s *Server) withTable(t *table, f func()) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
+// counted runs f as the server's work, which Close waits for, unless the server is closed.
+func (s *Server) counted(f func()) {
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return
+	}
+	s.work.Add(1)
+	s.mu.Unlock()
+	defer s.work.Done()
 	f()
 }
 
@@ -575,9 +571,10 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/join", s.games.handleJoin)
 	mux.HandleFunc("POST /api/mine", s.games.handleMine)
 	mux.HandleFunc("POST /api/watch", s.games.handleWatchLink)
-	mux.HandleFunc("POST /api/game/cancel", waitDesk{s}.handleCancel) // waiting.go
-	mux.HandleFunc("POST /api/game/invite", waitDesk{s}.handleInvite)
-	mux.HandleFunc("POST /api/game/bot", waitDesk{s}.handleBot)
+	wd := waitDesk{s.common, s}
+	mux.HandleFunc("POST /api/game/cancel", wd.handleCancel) // waiting.go
+	mux.HandleFunc("POST /api/game/invite", wd.handleInvite)
+	mux.HandleFunc("POST /api/game/bot", wd.handleBot)
 	mux.HandleFunc("GET /api/lobby", s.lobby.handleLobby)
 	mux.HandleFunc("POST /api/lobby", s.lobby.handleLobby)
 	mux.HandleFunc("POST /api/lobby/take", s.lobby.handleTake)
@@ -603,7 +600,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/push/subscribe", s.push.handlePushSubscribe)
 	mux.HandleFunc("POST /api/push/unsubscribe", s.push.handlePushForget)
 	mux.HandleFunc("POST /api/push/choice", s.push.handlePushChoice) // notifychoice.go
-	mux.HandleFunc("GET /ws", s.handleSocket)
+	mux.HandleFunc("GET /ws", s.handleSocket)                        // conn.go
 	if s.stats {
 		mux.HandleFunc("GET /api/stats", s.handleStats)
 	}

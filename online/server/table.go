@@ -18,8 +18,9 @@ import (
 // table is one live game: the whole record (the server alone holds the bag and every hand), the
 // events of each decision, who sits where and who is connected. Every change happens under mu.
 type table struct {
-	mu        sync.Mutex
-	srv       *Server
+	mu sync.Mutex
+	common
+	hub       hub // the server holding the table: other tables, bots' goroutines (parts.go)
 	id, code  string
 	seed      uint64
 	turnLimit int
@@ -52,12 +53,11 @@ type table struct {
 	// elsewhere are the seats connected through other servers sharing the store
 	elsewhere map[int]bool
 	used      time.Time // when the last connection left (or the table was read)
-	social    *social   // chat and spectators (chat.go, watch.go), nil until needed
 
-	// the parts of a game beside its rules, each acting on the table under its lock
+	// the parts of a game beside its rules, each owning its state and driven by the table
+	// under its lock
 	talk   tableTalk   // the chat (chat.go)
 	stands tableStands // the spectators (watch.go)
-	rating tableRating // rating the game when it ends (ratings.go)
 }
 
 // refusal is an error sent back to one client; nothing changed.
@@ -73,14 +73,14 @@ func refuse(code, format string, args ...any) error {
 }
 
 // load rebuilds a table from the store: the starting position with its bag, then every decision.
-func loadTable(srv *Server, g *store.Game) (*table, error) {
+func loadTable(c common, h hub, g *store.Game) (*table, error) {
 	start, err := game.ParsePosition(g.Start)
 	if err != nil {
 		return nil, fmt.Errorf("game %s: starting position: %v", g.ID, err)
 	}
-	t := &table{srv: srv, id: g.ID, code: g.Code, seed: g.Seed, turnLimit: g.TurnLimit, timeoutLv: g.TimeoutLevel,
+	t := &table{common: c, hub: h, id: g.ID, code: g.Code, seed: g.Seed, turnLimit: g.TurnLimit, timeoutLv: g.TimeoutLevel,
 		rec: game.RecordFrom(start), seats: g.Seats, over: g.Over, rematch: g.Rematch}
-	t.talk, t.stands, t.rating = tableTalk{t}, tableStands{t}, tableRating{t}
+	t.talk = tableTalk{common: c, id: g.ID}
 	if len(g.Seats) != start.NumPlayers() {
 		return nil, fmt.Errorf("game %s: %d seats for %d players", g.ID, len(g.Seats), start.NumPlayers())
 	}
@@ -114,7 +114,7 @@ func loadTable(srv *Server, g *store.Game) (*table, error) {
 		}
 	}
 	t.take = game.NewTakeback(len(t.events))
-	t.used = srv.clock.Now()
+	t.used = c.clock.Now()
 	t.elsewhere = map[int]bool{}
 	for _, seat := range g.Elsewhere {
 		t.elsewhere[seat] = true
@@ -125,14 +125,14 @@ func loadTable(srv *Server, g *store.Game) (*table, error) {
 
 // present tells the other servers that this one has (or no longer has) a connection to seat.
 func (t *table) present(seat int, here bool) {
-	sh, ok := t.srv.store.(store.Shared)
+	sh, ok := t.store.(store.Shared)
 	if !ok {
 		return
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
 	if err := sh.Present(ctx, t.id, seat, here); err != nil {
-		t.srv.logf("game %s: seat %d's presence: %v", t.id, seat, err)
+		t.logf("game %s: seat %d's presence: %v", t.id, seat, err)
 	}
 }
 
@@ -141,9 +141,9 @@ func (t *table) present(seat int, here bool) {
 func (t *table) reload() error {
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
-	g, err := t.srv.store.Load(ctx, t.id)
+	g, err := t.store.Load(ctx, t.id)
 	if err != nil {
-		t.srv.logf("game %s: reading it again: %v", t.id, err)
+		t.logf("game %s: reading it again: %v", t.id, err)
 		return err
 	}
 	t.catchUp(g)
@@ -153,7 +153,7 @@ func (t *table) reload() error {
 // catchUp brings the table to g, the game as the store holds it now.
 func (t *table) catchUp(g *store.Game) {
 	defer t.tellWatchers()
-	defer t.chatCatchUp() // chat.go
+	defer func() { t.talk.catchUp(t.conns, t.stands.watchers) }() // chat.go
 	common, changed, ok := t.followUndo(g)
 	if !ok {
 		return
@@ -203,7 +203,7 @@ func (t *table) followUndo(g *store.Game) (common int, changed, ok bool) {
 		return common, false, true
 	}
 	if err := t.rec.Truncate(common); err != nil {
-		t.srv.logf("game %s: following an undo to %d: %v", t.id, common, err)
+		t.logf("game %s: following an undo to %d: %v", t.id, common, err)
 		return common, false, false
 	}
 	t.events, t.byBot = t.events[:common], t.byBot[:common]
@@ -235,7 +235,7 @@ func (t *table) applyStored(ds []store.Decision) bool {
 			ev, err = t.rec.Apply(m)
 		}
 		if err != nil {
-			t.srv.logf("game %s: decision %d from the store: %v", t.id, n, err)
+			t.logf("game %s: decision %d from the store: %v", t.id, n, err)
 			break
 		}
 		t.events = append(t.events, ev)
@@ -292,7 +292,7 @@ func (t *table) followRematch(g *store.Game) {
 	defer cancel()
 	t.rematch = g.Rematch
 	m := &protocol.Rematched{Game: g.Rematch}
-	if ng, err := t.srv.store.Load(ctx, g.Rematch); err == nil {
+	if ng, err := t.store.Load(ctx, g.Rematch); err == nil {
 		m.Code = ng.Code
 	}
 	t.tellAll(m)
@@ -324,7 +324,7 @@ func (t *table) decide(seat, step int, text string, byBot bool) error {
 	if t.over {
 		return refuse(protocol.ErrOver, "the game is over")
 	}
-	if why := t.srv.lost.check(); why != "" {
+	if why := t.lost.check(); why != "" {
 		return &refusal{code: protocol.ErrInternal, msg: why, retry: maxRetry}
 	}
 	n := t.step()
@@ -353,24 +353,24 @@ func (t *table) decide(seat, step int, text string, byBot bool) error {
 		return refuse(protocol.ErrIllegal, "%s: %v", text, err)
 	}
 	canon := t.rec.Moves()[n].Move.String()
-	err = t.srv.store.Append(ctx, t.id, store.Decision{Step: n, Seat: seat, Move: canon, ByBot: byBot, At: t.srv.clock.Now()})
+	err = t.store.Append(ctx, t.id, store.Decision{Step: n, Seat: seat, Move: canon, ByBot: byBot, At: t.clock.Now()})
 	if err != nil {
 		if terr := t.rec.Truncate(n); terr != nil {
-			t.srv.log.Warn("cannot take back an unstored decision", "game", t.id, "err", terr)
+			t.log.Warn("cannot take back an unstored decision", "game", t.id, "err", terr)
 		}
 		if errors.Is(err, store.ErrStepTaken) {
 			// another server's decision came first: the table follows the store
 			t.reload()
 			return refuse(protocol.ErrStale, "decision %d was made elsewhere", n)
 		}
-		wait := t.srv.trouble.failed(t.srv.placeOf(t.id), "game "+t.id+": decision "+strconv.Itoa(n), err)
+		wait := t.trouble.failed(t.placeOf(t.id), "game "+t.id+": decision "+strconv.Itoa(n), err)
 		return &refusal{code: protocol.ErrInternal, retry: wait,
 			msg: fmt.Sprintf("the server cannot store this game's decisions now; send it again in %d seconds", int(wait.Seconds()))}
 	}
-	t.srv.trouble.wrote(t.srv.placeOf(t.id))
+	t.trouble.wrote(t.placeOf(t.id))
 	t.events = append(t.events, ev)
 	t.byBot = append(t.byBot, byBot)
-	t.since = t.srv.clock.Now()
+	t.since = t.clock.Now()
 	t.take.Note(n, pend, !byBot, ev)
 	t.thinking = false
 	t.gen++
@@ -381,7 +381,7 @@ func (t *table) decide(seat, step int, text string, byBot bool) error {
 		}
 	}
 	t.tellWatchers()
-	t.srv.obs.Decided(byBot, time.Since(began))
+	t.obs.Decided(byBot, time.Since(began))
 	if t.rec.State().Over() {
 		t.finish()
 		return nil
@@ -422,22 +422,22 @@ func (t *table) undo(seat, step int) error {
 	}
 	to, _ := t.take.Target(seat)
 	from := t.step()
-	if err := t.srv.store.Truncate(ctx, t.id, to, from); err != nil {
+	if err := t.store.Truncate(ctx, t.id, to, from); err != nil {
 		if errors.Is(err, store.ErrStepTaken) {
 			t.reload()
 			return refuse(protocol.ErrStale, "the game moved on elsewhere")
 		}
-		t.srv.log.Warn("an undo", "game", t.id, "to", to, "err", err)
+		t.log.Warn("an undo", "game", t.id, "to", to, "err", err)
 		return refuse(protocol.ErrInternal, "the undo could not be stored; try again")
 	}
 	if err := t.rec.Truncate(to); err != nil {
 		// the store holds the shorter game; the restarted table will agree with it
-		t.srv.log.Warn("an undo", "game", t.id, "to", to, "err", err)
+		t.log.Warn("an undo", "game", t.id, "to", to, "err", err)
 		return refuse(protocol.ErrInternal, "the undo failed")
 	}
 	t.events, t.byBot = t.events[:to], t.byBot[:to]
 	t.undos = append(t.undos, struct{ from, to int }{from, to})
-	t.since = t.srv.clock.Now()
+	t.since = t.clock.Now()
 	t.take.Taken()
 	t.thinking = false
 	t.gen++
@@ -467,12 +467,12 @@ func (t *table) control(seat int, level string) error {
 	if t.seats[seat].Resigned {
 		return refuse(protocol.ErrOver, "you resigned")
 	}
-	if err := t.srv.store.SetSeat(ctx, t.id, seat, level, false); err != nil {
-		t.srv.log.Warn("a seat's control", "game", t.id, "seat", seat, "err", err)
+	if err := t.store.SetSeat(ctx, t.id, seat, level, false); err != nil {
+		t.log.Warn("a seat's control", "game", t.id, "seat", seat, "err", err)
 		return refuse(protocol.ErrInternal, "the change could not be stored")
 	}
 	if t.seats[seat].Level != "" && level == "" {
-		t.since = t.srv.clock.Now() // a person taking the seat back has the whole time
+		t.since = t.clock.Now() // a person taking the seat back has the whole time
 	}
 	t.seats[seat].Level = level
 	t.broadcastSeats()
@@ -497,7 +497,7 @@ func (t *table) resign(seat int) error {
 	if level == "" {
 		level = "medium"
 	}
-	if err := t.srv.store.SetSeat(ctx, t.id, seat, level, true); err != nil {
+	if err := t.store.SetSeat(ctx, t.id, seat, level, true); err != nil {
 		return refuse(protocol.ErrInternal, "the resignation could not be stored")
 	}
 	t.seats[seat].Level, t.seats[seat].Resigned = level, true
@@ -523,11 +523,11 @@ func (t *table) finish() {
 	defer cancel()
 	t.over = true
 	t.stopTimer()
-	if err := t.srv.store.Finish(ctx, t.id); err != nil {
-		t.srv.log.Warn("marking it over", "game", t.id, "err", err)
+	if err := t.store.Finish(ctx, t.id); err != nil {
+		t.log.Warn("marking it over", "game", t.id, "err", err)
 	}
-	t.rating.rate() // ratings.go
-	tellOver(t)     // notify.go
+	(&tableRating{common: t.common, id: t.id, seats: t.seats, rec: t.rec, byBot: t.byBot}).rate() // ratings.go
+	tellOver(t)                                                                                   // notify.go
 	o := t.overMessage()
 	for s := range t.seats {
 		for c := range t.conns[s] {
@@ -612,7 +612,7 @@ const maxMissed = 1000
 // next sets up what the game waits for: a bot's choice, or the turn limit's clock.
 func (t *table) next() {
 	t.stopTimer()
-	t.srv.unwait(t)
+	t.hub.unwait(t)
 	if t.over {
 		return
 	}
@@ -627,12 +627,12 @@ func (t *table) next() {
 	}
 	if t.turnLimit > 0 {
 		step := t.step()
-		left := max(0, time.Duration(t.turnLimit)*time.Second-t.srv.clock.Now().Sub(t.since))
+		left := max(0, time.Duration(t.turnLimit)*time.Second-t.clock.Now().Sub(t.since))
 		unremind := remind(t, p, step, left) // notify.go
-		stop := t.srv.clock.AfterFunc(left, func() {
-			t.srv.withTable(t, func() {
+		stop := t.clock.AfterFunc(left, func() {
+			t.locked(func() {
 				if !t.over && t.step() == step && !t.playedByBot(p) {
-					t.srv.log.Info("a seat's time ran out", "game", t.id, "seat", p, "step", step)
+					t.log.Info("a seat's time ran out", "game", t.id, "seat", p, "step", step)
 					t.think(p, t.timeoutLv, true)
 				}
 			})
@@ -655,7 +655,7 @@ const ownRetry = 5 * time.Second
 // owns reports whether this server runs the game's bots and clock: on a store shared by servers,
 // one server at a time does; the others ask again with the server's other waiting games.
 func (t *table) owns() bool {
-	o, ok := t.srv.store.(store.Owning)
+	o, ok := t.store.(store.Owning)
 	if !ok || t.owned {
 		return true
 	}
@@ -664,21 +664,21 @@ func (t *table) owns() bool {
 	got, err := o.Own(ctx, []string{t.id})
 	if err != nil {
 		// the database is away: thinking in vain is better than a game that waits for ever
-		t.srv.log.Warn("taking its bots", "game", t.id, "err", err)
+		t.log.Warn("taking its bots", "game", t.id, "err", err)
 		return true
 	}
 	if got[t.id] {
 		t.owned = true
 		return true
 	}
-	t.srv.wait(t)
+	t.hub.wait(t)
 	return false
 }
 
 // release lets another server own the game (this one lets it go).
 func (t *table) release() {
-	t.srv.unwait(t)
-	o, ok := t.srv.store.(store.Owning)
+	t.hub.unwait(t)
+	o, ok := t.store.(store.Owning)
 	if !ok || !t.owned {
 		return
 	}
@@ -686,7 +686,7 @@ func (t *table) release() {
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
 	if err := o.Release(ctx, t.id); err != nil {
-		t.srv.log.Warn("letting its bots go", "game", t.id, "err", err)
+		t.log.Warn("letting its bots go", "game", t.id, "err", err)
 	}
 }
 
@@ -709,9 +709,9 @@ func (t *table) think(seat int, level string, timedOut bool) {
 	t.thinking = true
 	view := t.rec.State().ViewFor(seat)
 	step, gen := t.step(), t.gen
-	t.srv.botWork(func() {
+	t.hub.botWork(func() {
 		m := bot.Choose(view)
-		t.srv.withTable(t, func() {
+		t.locked(func() {
 			if t.gen != gen || t.over || t.gone {
 				return
 			}
@@ -725,13 +725,13 @@ func (t *table) think(seat int, level string, timedOut bool) {
 				t.thinking = false
 				var r *refusal
 				if !errors.As(err, &r) || r.code != protocol.ErrInternal {
-					t.srv.log.Warn("a bot's decision", "game", t.id, "seat", seat, "step", step, "err", err)
+					t.log.Warn("a bot's decision", "game", t.id, "seat", seat, "step", step, "err", err)
 				} else {
 					// the store failed (a full disk, its database away): try again, later at each
 					// refusal running, or the seat waits for ever (the trouble is logged once)
 					gen := t.gen
-					t.srv.clock.AfterFunc(r.retry, func() {
-						t.srv.withTable(t, func() {
+					t.clock.AfterFunc(r.retry, func() {
+						t.locked(func() {
 							if t.gen == gen && !t.gone {
 								t.next()
 							}
@@ -755,13 +755,13 @@ func (t *table) makeRematch() (m *protocol.Rematched, fresh bool, err error) {
 		return nil, false, refuse(protocol.ErrOver, "this game was cancelled before it started: there is nothing to play again")
 	}
 	if t.rematch != "" {
-		g, err := t.srv.store.Load(ctx, t.rematch)
+		g, err := t.store.Load(ctx, t.rematch)
 		if err != nil {
 			return nil, false, refuse(protocol.ErrInternal, "the rematch could not be loaded")
 		}
 		return &protocol.Rematched{Game: g.ID, Code: g.Code}, false, nil
 	}
-	g := &store.Game{ID: newGameID(), Seed: newSeed(), TurnLimit: t.turnLimit, TimeoutLevel: t.timeoutLv, Created: t.srv.clock.Now()}
+	g := &store.Game{ID: newGameID(), Seed: newSeed(), TurnLimit: t.turnLimit, TimeoutLevel: t.timeoutLv, Created: t.clock.Now()}
 	for _, s := range t.seats {
 		ns := store.Seat{Kind: s.Kind, Name: s.Name, TokenHash: s.TokenHash}
 		if s.Kind == "bot" {
@@ -776,27 +776,27 @@ func (t *table) makeRematch() (m *protocol.Rematched, fresh bool, err error) {
 	g.Start = st.String()
 	for try := 0; ; try++ {
 		g.Code = newCode()
-		err = t.srv.store.CreateRematch(ctx, t.id, g)
+		err = t.store.CreateRematch(ctx, t.id, g)
 		if !errors.Is(err, store.ErrCodeTaken) || try == 5 {
 			break
 		}
 	}
 	if errors.Is(err, store.ErrRematched) {
 		// another server made it first: take the store's word
-		if og, lerr := t.srv.store.Load(ctx, t.id); lerr == nil && og.Rematch != "" {
+		if og, lerr := t.store.Load(ctx, t.id); lerr == nil && og.Rematch != "" {
 			t.rematch = og.Rematch
 			return t.makeRematch()
 		}
 	}
 	if err != nil {
-		t.srv.log.Warn("rematch", "game", t.id, "err", err)
+		t.log.Warn("rematch", "game", t.id, "err", err)
 		return nil, false, refuse(protocol.ErrInternal, "the rematch could not be stored")
 	}
 	t.rematch = g.ID
-	if lerr := t.srv.useTable(g.ID, func(nt *table) { nt.next() }); lerr != nil {
+	if lerr := t.hub.useTable(g.ID, func(nt *table) { nt.next() }); lerr != nil {
 		return nil, false, refuse(protocol.ErrInternal, "the rematch could not be loaded")
 	}
-	t.srv.log.Info("rematch", "game", t.id, "rematch", g.ID)
+	t.log.Info("rematch", "game", t.id, "rematch", g.ID)
 	m = &protocol.Rematched{Game: g.ID, Code: g.Code}
 	for s := range t.seats {
 		for c := range t.conns[s] {
@@ -804,4 +804,11 @@ func (t *table) makeRematch() (m *protocol.Rematched, fresh bool, err error) {
 		}
 	}
 	return m, true, nil
+}
+
+// locked runs f holding t's lock.
+func (t *table) locked(f func()) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	f()
 }

@@ -4,7 +4,6 @@ import (
 	"log/slog"
 
 	"sync"
-	"tigris/online/store"
 	"time"
 )
 
@@ -62,11 +61,3 @@ func placed(place string, args ...any) []any {
 
 // placer is a store whose games live in several places (PostgreSQL shards).
 type placer interface{ Place(id string) string }
-
-// placeOf names where game id is stored, "" for a store of one place.
-func (s *Server) placeOf(id string) string {
-	if p, ok := store.As[placer](s.store); ok {
-		return p.Place(id)
-	}
-	return ""
-}

@@ -14,7 +14,10 @@ import (
 // cancel it before it starts, give it a new invitation (the old code then joins nothing), or seat
 // a bot for the absent. Any person holding a seat of the game may make them: whoever holds a
 // token is one of those the game was made for, and the creator may have handed his seat on.
-type waitDesk struct{ srv *Server }
+type waitDesk struct {
+	common
+	hub
+}
 
 // waitRefusal is a refusal of a call about a waiting game: its status, code and words.
 type waitRefusal struct {
@@ -25,7 +28,7 @@ type waitRefusal struct {
 // act runs f on game req.Game's table for the caller's seat once the call may change it: a seat
 // holds the token, the game is not over and an invited seat is free. It answers refusals.
 func (wd waitDesk) act(w http.ResponseWriter, r *http.Request, f func(t *table, ctl store.Controls, req protocol.WaitingRequest) *waitRefusal) {
-	s := wd.srv
+	s := wd
 	req := protocol.WaitingRequest{Seat: -1}
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
@@ -77,7 +80,7 @@ func freeInvited(t *table, want int) int {
 
 // storeFailed is the refusal when the store could not keep a change.
 func storeFailed(t *table, what string, err error) *waitRefusal {
-	t.srv.log.Warn(what, "game", t.id, "err", err)
+	t.log.Warn(what, "game", t.id, "err", err)
 	t.reload() // another server may have changed it
 	return &waitRefusal{http.StatusInternalServerError, protocol.ErrInternal, "the change could not be stored; try again"}
 }
@@ -96,7 +99,7 @@ func (wd waitDesk) handleCancel(w http.ResponseWriter, r *http.Request) {
 		} else if err != nil {
 			return storeFailed(t, "cancelling", err)
 		}
-		t.srv.log.Info("game cancelled", "game", t.id)
+		t.log.Info("game cancelled", "game", t.id)
 		t.cancelled, t.over = true, true
 		t.stopTimer()
 		t.tellAll(t.overMessage()) // nobody won, nothing is rated (finish is not called)
@@ -118,7 +121,7 @@ func (wd waitDesk) handleInvite(w http.ResponseWriter, r *http.Request) {
 		if err != nil {
 			return storeFailed(t, "a new invitation", err)
 		}
-		t.srv.log.Info("a new invitation", "game", t.id)
+		t.log.Info("a new invitation", "game", t.id)
 		t.code = code
 		m := &protocol.Seats{Seats: t.seatList(), Code: code} // to the seats only: a spectator is not invited
 		for s := range t.seats {
@@ -153,7 +156,7 @@ func (wd waitDesk) handleBot(w http.ResponseWriter, r *http.Request) {
 		} else if err != nil {
 			return storeFailed(t, "seating a bot", err)
 		}
-		t.srv.log.Info("a bot seated for the absent", "game", t.id, "seat", seat)
+		t.log.Info("a bot seated for the absent", "game", t.id, "seat", seat)
 		t.seats[seat].Kind, t.seats[seat].Level = "bot", lv.String()
 		t.broadcastSeats()
 		tellStart(t, seat) // notify.go
@@ -168,7 +171,7 @@ func noteCancelled(t *table) {
 	if !t.over || t.step() > 0 || t.cancelled {
 		return
 	}
-	ctl, ok := store.As[store.Controls](t.srv.store)
+	ctl, ok := store.As[store.Controls](t.store)
 	if !ok {
 		return
 	}
@@ -176,7 +179,7 @@ func noteCancelled(t *table) {
 	defer cancel()
 	on, err := ctl.Cancelled(ctx, t.id)
 	if err != nil {
-		t.srv.log.Warn("reading whether it was cancelled", "game", t.id, "err", err)
+		t.log.Warn("reading whether it was cancelled", "game", t.id, "err", err)
 	}
 	t.cancelled = on
 }

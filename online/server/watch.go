@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"net/http"
-	"time"
 
 	"github.com/coder/websocket"
 
@@ -24,41 +23,51 @@ type watcher struct {
 	over   bool // it was sent the end
 }
 
-// tableStands are a game's spectators, shown it late as anybody may see it.
-type tableStands struct{ t *table }
+// tableStands are a game's spectators' connections; the table tells them what they may see.
+type tableStands struct {
+	watchers map[*watcher]bool // nil until the first comes
+}
 
 // watched reports whether somebody watches the game (a game watched stays in memory).
-func (sd *tableStands) watched() bool { return sd.t.social != nil && len(sd.t.social.watchers) > 0 }
+func (sd *tableStands) watched() bool { return len(sd.watchers) > 0 }
 
-// spectatorView is the spectators' view after the first n decisions.
-func (sd *tableStands) spectatorView(n int) *game.View {
-	t := sd.t
-	if n == t.step() {
-		return t.rec.State().SpectatorView()
+// add seats a spectator; remove lets it go.
+func (sd *tableStands) add(w *watcher) {
+	if sd.watchers == nil {
+		sd.watchers = map[*watcher]bool{}
 	}
-	st, err := t.rec.Replay(n)
+	sd.watchers[w] = true
+}
+
+func (sd *tableStands) remove(w *watcher) { delete(sd.watchers, w) }
+
+// spectatorView is the spectators' view of rec after its first n decisions.
+func spectatorView(rec *game.Record, n int) *game.View {
+	if n == len(rec.Moves()) {
+		return rec.State().SpectatorView()
+	}
+	st, err := rec.Replay(n)
 	if err != nil {
-		return t.rec.State().SpectatorView()
+		return rec.State().SpectatorView()
 	}
 	return st.SpectatorView()
 }
 
-// shownTo is the decisions a watcher may see now.
-func (sd *tableStands) shownTo(w *watcher) int {
-	t := sd.t
-	if t.over {
-		return t.step()
+// shownTo is the decisions a watcher may see of a game of step decisions, over or not.
+func shownTo(w *watcher, step int, over bool) int {
+	if over {
+		return step
 	}
-	return max(0, t.step()-w.behind)
+	return max(0, step-w.behind)
 }
 
-// spectatorUpdate is decision n as a spectator sees it: another seat's swap and wonder point
-// hidden, nobody's points; view is the view after it (nil in a catching up).
-func (sd *tableStands) spectatorUpdate(n int, view *game.View) *protocol.Update {
-	t := sd.t
-	rm := t.rec.Moves()[n]
+// spectatorUpdate is decision n of rec as a spectator sees it: another seat's swap and wonder
+// point hidden, nobody's points; byBot and events are the game's, view is the view after it
+// (nil in a catching up).
+func spectatorUpdate(rec *game.Record, byBot []bool, events [][]game.Event, n int, view *game.View) *protocol.Update {
+	rm := rec.Moves()[n]
 	return &protocol.Update{Step: n, Seat: rm.Seat, Decision: rm.Move.DecisionOf().String(), Move: game.PublicMove(rm, game.Spectator),
-		ByBot: t.byBot[n], Events: protocol.EventsOf(game.EventsFor(t.events[n], game.Spectator)), View: view}
+		ByBot: byBot[n], Events: protocol.EventsOf(game.EventsFor(events[n], game.Spectator)), View: view}
 }
 
 // tellWatchers brings every spectator to what it may see now: decisions taken back, decisions
@@ -67,7 +76,7 @@ func (t *table) tellWatchers() {
 	if !t.stands.watched() {
 		return
 	}
-	for w := range t.social.watchers {
+	for w := range t.stands.watchers {
 		// decisions it saw that were taken back since (those it was not shown yet concern it not)
 		back := w.shown
 		for _, u := range t.undos[w.undos:] {
@@ -76,17 +85,17 @@ func (t *table) tellWatchers() {
 		w.undos = len(t.undos)
 		if back < w.shown {
 			w.shown = back
-			w.c.send(&protocol.Undone{Step: back, Seat: t.rec.State().Pending().Player, View: t.stands.spectatorView(back)})
+			w.c.send(&protocol.Undone{Step: back, Seat: t.rec.State().Pending().Player, View: spectatorView(t.rec, back)})
 		}
-		if target := t.stands.shownTo(w); w.shown < target {
+		if target := shownTo(w, t.step(), t.over); w.shown < target {
 			st, err := t.rec.Replay(w.shown)
 			for n := w.shown; n < target && err == nil; n++ {
 				if err = st.Play(t.rec.Moves()[n].Move); err == nil {
-					w.c.send(t.stands.spectatorUpdate(n, st.SpectatorView()))
+					w.c.send(spectatorUpdate(t.rec, t.byBot, t.events, n, st.SpectatorView()))
 				}
 			}
 			if err != nil {
-				t.srv.log.Warn("a spectator's view", "game", t.id, "err", err)
+				t.log.Warn("a spectator's view", "game", t.id, "err", err)
 			}
 			w.shown = target
 		}
@@ -99,11 +108,7 @@ func (t *table) tellWatchers() {
 
 // closeWatchers closes the spectators' connections with code (the server stops).
 func (sd *tableStands) closeWatchers(code websocket.StatusCode) {
-	t := sd.t
-	if !sd.watched() {
-		return
-	}
-	for w := range t.social.watchers {
+	for w := range sd.watchers {
 		w.c.closeWith(code)
 	}
 }
@@ -113,21 +118,16 @@ func (sd *tableStands) dropWatchers() { sd.closeWatchers(websocket.StatusGoingAw
 
 // watchSeats tells the spectators the seats changed.
 func (sd *tableStands) watchSeats(m *protocol.Seats) {
-	t := sd.t
-	if !sd.watched() {
-		return
-	}
-	for w := range t.social.watchers {
+	for w := range sd.watchers {
 		w.c.send(m)
 	}
 }
 
 // welcomeWatcher is where the game stands for a new spectator that saw step decisions (-1: none).
-func (sd *tableStands) welcomeWatcher(w *watcher, step int) {
-	t := sd.t
-	w.shown, w.undos = sd.shownTo(w), len(t.undos)
+func (t *table) welcomeWatcher(w *watcher, step int) {
+	w.shown, w.undos = shownTo(w, t.step(), t.over), len(t.undos)
 	w.c.send(&protocol.Welcome{Game: t.id, Seat: game.Spectator, Seats: t.seatList(), Step: w.shown,
-		View: sd.spectatorView(w.shown), TurnLimit: t.turnLimit, Over: t.over})
+		View: spectatorView(t.rec, w.shown), TurnLimit: t.turnLimit, Over: t.over})
 	if step >= 0 && step < w.shown {
 		for _, u := range t.undos {
 			if step > u.to && step <= u.from {
@@ -135,7 +135,7 @@ func (sd *tableStands) welcomeWatcher(w *watcher, step int) {
 			}
 		}
 		for n := max(step, w.shown-maxMissed); n < w.shown; n++ {
-			w.c.send(sd.spectatorUpdate(n, nil))
+			w.c.send(spectatorUpdate(t.rec, t.byBot, t.events, n, nil))
 		}
 	}
 	t.talk.chatHistory(w.c, game.Spectator)
@@ -148,7 +148,7 @@ func (sd *tableStands) welcomeWatcher(w *watcher, step int) {
 // handleWatchLink makes a watch link of a game for one of its seats' holders: whoever is given
 // it watches the game, Behind decisions late.
 func (gd *gameDesk) handleWatchLink(w http.ResponseWriter, r *http.Request) {
-	s := gd.srv
+	s := gd
 	var req protocol.WatchRequest
 	if !readBody(w, r, &req) || !sameVersion(w, req.V) {
 		return
@@ -185,7 +185,8 @@ func (gd *gameDesk) handleWatchLink(w http.ResponseWriter, r *http.Request) {
 
 // spectate serves a spectator's connection, opened by m: it is shown the game and its chat,
 // and may send nothing.
-func (s *Server) spectate(ctx context.Context, ws *websocket.Conn, c *conn, m *protocol.Watch, addr string) {
+func (sk *socket) spectate(m *protocol.Watch) {
+	s, ctx, ws, c := sk.s, sk.ctx, sk.ws, sk.c
 	tell := func(code, msg string) {
 		s.obs.Refused(code)
 		c.send(&protocol.Error{Code: code, Message: msg, Step: -1})
@@ -216,24 +217,24 @@ func (s *Server) spectate(ctx context.Context, ws *websocket.Conn, c *conn, m *p
 	var t *table
 	if err := s.useTable(id, func(tt *table) {
 		t = tt
-		t.soc().watchers[w] = true
-		t.stands.welcomeWatcher(w, m.Step)
+		t.stands.add(w)
+		t.welcomeWatcher(w, m.Step)
 	}); err != nil {
 		tell(protocol.ErrInternal, "the game cannot be read now; connect again in a moment")
 		c.closeWith(websocket.StatusTryAgainLater)
 		return
 	}
-	defer s.withTable(t, func() {
-		delete(t.social.watchers, w)
+	defer t.locked(func() {
+		t.stands.remove(w)
 		t.used = s.clock.Now()
 	})
-	go s.pinger(ctx, ws, c)
+	go sk.pinger()
 	var b limit.Bucket
 	for wrong := 0; ; {
 		_, _, err := ws.Read(ctx)
 		if err != nil {
 			if errors.Is(err, websocket.ErrMessageTooBig) {
-				s.benchAddr(addr, "sent a message over the limit")
+				sk.bench("sent a message over the limit")
 			}
 			return
 		}
@@ -241,31 +242,10 @@ func (s *Server) spectate(ctx context.Context, ws *websocket.Conn, c *conn, m *p
 			continue
 		}
 		if wrong++; wrong >= refusedInARow {
-			s.benchAddr(addr, "sent a spectator's connection messages without end")
+			sk.bench("sent a spectator's connection messages without end")
 			c.closeWith(websocket.StatusPolicyViolation)
 			return
 		}
 		tell(protocol.ErrBadMessage, "a spectator watches: it sends nothing")
-	}
-}
-
-// pinger pings a connection until it closes, and closes one that does not answer.
-func (s *Server) pinger(ctx context.Context, ws *websocket.Conn, c *conn) {
-	tick := time.NewTicker(s.pingEvery)
-	defer tick.Stop()
-	for {
-		select {
-		case <-c.done:
-			return
-		case <-tick.C:
-		}
-		pctx, cancel := context.WithTimeout(ctx, s.pingEvery)
-		err := ws.Ping(pctx)
-		cancel()
-		if err != nil {
-			c.close()
-			ws.CloseNow()
-			return
-		}
 	}
 }

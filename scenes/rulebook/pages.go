@@ -81,7 +81,7 @@ var Pages = []Page{
 	}}},
 	{Title: "Monuments, treasures, catastrophes", Rules: "R8", Text: []string{
 		"Four tiles of one colour in a square may become a monument of that colour and one other. At the end of your turn each of your leaders in a kingdom with a monument of its colour scores one point.",
-		"When a kingdom with a trader holds two treasures, the trader's owner takes one. A catastrophe destroys a tile and blocks its space for good.",
+		"When a kingdom with a trader holds two or more treasures, the trader's owner takes all but one, first those on the temples with gold corners. A catastrophe destroys a tile and blocks its space for good.",
 	}, Pictures: []Picture{{
 		ID: "monument",
 		Position: position("archer bull", "archer", map[string]string{"archer": "kkrrgg", "bull": "bbggkk"},
@@ -115,7 +115,7 @@ var Pages = []Page{
 		"Wonder: a cross of five tiles of one colour may become the wonder, worth a point of your choice at the end of each of your turns while your king is in its kingdom.",
 		"English variant: commit only to get ahead (attacker) or to tie (defender).",
 		"Monuments off: squares of four are never built on, as in the space edition.",
-	}, Pieces: []string{"palace", "library", "wonder"}},
+	}, Pieces: []string{"library", "granary", "market hall", "palace", "wonder"}},
 	{Title: "Keys", Text: []string{
 		"Undo takes back your last action until a tile is drawn, a treasure taken or another player decides. Rest the pointer on any button to see what it does and its key.",
 	}, Keys: []Key{

@@ -68,16 +68,47 @@ type keeping struct {
 	// KeptAs names the save the unfinished game behind Continue was kept as when this one
 	// started in its place, or is "".
 	KeptAs string
+	// snapshot is the game as a save holds it, at a time (the session's marshal), and letters
+	// what a save's name may be written in: given at the session's making, so the keeping reads
+	// nothing else of the session
+	snapshot func(now time.Time) []byte
+	letters  Letters
 }
 
 // KeptName names the save the unfinished game behind Continue was kept as when this one
 // replaced it, or "".
 func (k *keeping) KeptName() string { return k.KeptAs }
 
-func (s *Session) autosave() {
-	if s.saver != nil {
-		s.saver.save(s.marshal(time.Now()))
+// autosave writes the game for Continue, off the screen's goroutine, when it is kept here.
+func (k *keeping) autosave() {
+	if k.saver != nil {
+		k.saver.save(k.snapshot(time.Now()))
 	}
+}
+
+// SaveData is the game as a save file holds it.
+func (k *keeping) SaveData() []byte { return k.snapshot(time.Now()) }
+
+// SaveAs keeps the game under a name, replacing a save of that name.
+func (k *keeping) SaveAs(st storage.Store, name string) error {
+	name, err := CheckSaveName(name, k.letters)
+	if err != nil {
+		return err
+	}
+	return st.Put(savesGroup+name, k.snapshot(time.Now()))
+}
+
+// WriteNow writes the game for Continue on the calling goroutine and reports the error: a page
+// being closed gives no goroutine time to finish a write (the browser's beforeunload).
+func (k *keeping) WriteNow() error {
+	if k.saver == nil {
+		return nil
+	}
+	err := k.saver.store.Put(AutosaveKey, k.snapshot(time.Now()))
+	k.saver.mu.Lock()
+	k.saver.err = err
+	k.saver.mu.Unlock()
+	return err
 }
 
 // SaveErr is the latest autosave's error, without waiting: nil while every decision is kept.

@@ -1,9 +1,6 @@
 package session
 
-import (
-	"errors"
-	"time"
-)
+import "errors"
 
 // ErrUnfinishedNotKept is New's error when the unfinished game behind Continue could not be kept
 // under a name; Config.LeaveUnfinished starts the new game all the same.
@@ -16,17 +13,4 @@ func (s *Session) Unsaved() error {
 		return nil
 	}
 	return s.Flush()
-}
-
-// WriteNow writes the game for Continue on the calling goroutine and reports the error: a page
-// being closed gives no goroutine time to finish a write (the browser's beforeunload).
-func (s *Session) WriteNow() error {
-	if s.saver == nil {
-		return nil
-	}
-	err := s.cfg.Store.Put(AutosaveKey, s.marshal(time.Now()))
-	s.saver.mu.Lock()
-	s.saver.err = err
-	s.saver.mu.Unlock()
-	return err
 }

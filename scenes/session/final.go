@@ -54,6 +54,8 @@ func ExplainResigned(st *game.State, names []string, resigned []int) Final {
 		colours := strings.Join(parts, " · ")
 		if gave[p] {
 			colours = "Resigned, so last · " + colours
+		} else if k := len(f.Rows); k > 0 && !gave[order[k-1]] {
+			colours += tieNote(st, order[k-1], p, place, names)
 		}
 		f.Rows = append(f.Rows, FinalRow{Seat: p, Place: place[p], Score: low, Colours: colours,
 			Weakest: fmt.Sprintf("%s %d", lowC, low)})
@@ -102,6 +104,23 @@ func why(st *game.State, order, place []int, names []string) string {
 	}
 	return fmt.Sprintf("%s and %s both have %d in their weakest colour; the tie goes to the %s: %s's %d against %s's %d.",
 		names[first], names[second], a[0], ordinal(k+1), names[first], a[k], names[second], b[k])
+}
+
+// tieNote says, on the row of a seat level in its weakest colour with the seat above it, how
+// the tie was settled (R10.2): a player seeing two 6s in different places asked why.
+func tieNote(st *game.State, above, p int, place []int, names []string) string {
+	a, b := game.FinalScore(st.Player(above)), game.FinalScore(st.Player(p))
+	switch {
+	case a[0] != b[0]:
+		return ""
+	case place[above] == place[p]:
+		return fmt.Sprintf(" · level with %s in every colour from the weakest up: the place is shared", names[above])
+	}
+	k := 1
+	for a[k] == b[k] {
+		k++
+	}
+	return fmt.Sprintf(" · level with %s at %d; behind on the %s, %d against %d", names[above], a[0], ordinal(k+1), b[k], a[k])
 }
 
 func sortedWords(v [game.NumColors]int) string {

@@ -31,6 +31,10 @@ func TestFinalExplained(t *testing.T) {
 	if !strings.Contains(f.Rows[1].Colours, "black 6") {
 		t.Fatalf("Bull's colours: %q", f.Rows[1].Colours)
 	}
+	if !strings.HasSuffix(f.Rows[1].Colours, " · level with Archer at 4; behind on the second weakest colour, 4 against 5") ||
+		strings.Contains(f.Rows[0].Colours, "level") {
+		t.Fatalf("the tie on the rows: %q, %q", f.Rows[0].Colours, f.Rows[1].Colours)
+	}
 }
 
 // Online, Archer (first by points) resigned before the end: Bull wins, Archer's row says why it is

@@ -74,18 +74,6 @@ func (s *Session) marshal(now time.Time) []byte {
 	return rec.MarshalInfo(game.SaveInfo{Saved: now, Seats: seating.Labels(s.seats), Names: names, BotFrom: from})
 }
 
-// SaveData is the game as a save file holds it.
-func (s *Session) SaveData() []byte { return s.marshal(time.Now()) }
-
-// SaveAs keeps the game under a name, replacing a save of that name.
-func (s *Session) SaveAs(st storage.Store, name string) error {
-	name, err := CheckSaveName(name, s.cfg.Letters)
-	if err != nil {
-		return err
-	}
-	return st.Put(savesGroup+name, s.marshal(time.Now()))
-}
-
 // LoadConfig reads a saved game into a config that continues it. key is AutosaveKey or a name
 // from the save list.
 func LoadConfig(st storage.Store, key string) (Config, error) {

@@ -75,6 +75,7 @@ func New(cfg Config) (*Session, error) {
 		return nil, err
 	}
 	s := &Session{cfg: cfg, seeing: seeing{viewer: -1}, turnEnd: turnEnd{setting: cfg.TurnEnd}, bench: newBench(cfg)}
+	s.snapshot, s.letters = s.marshal, cfg.Letters // saves.go, autosave.go
 	switch {
 	case cfg.Record != nil:
 		s.rec = cfg.Record

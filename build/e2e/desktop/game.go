@@ -9,13 +9,13 @@ import (
 	"syscall"
 	"time"
 
+	"tigris/build/e2e/internal/checkrun"
 	"tigris/build/e2e/internal/tracelog"
 	"tigris/build/e2e/internal/xserver"
 )
 
 // gameRun is one run of the game under an X server, with every line it traced.
 type gameRun struct {
-	c             *check
 	x             *xserver.Server
 	name          string
 	cmd           *exec.Cmd
@@ -27,7 +27,7 @@ type gameRun struct {
 
 // startGame starts the game with these flags and -trace, its trace kept in NAME.log.
 func (c *check) startGame(x *xserver.Server, name string, args ...string) *gameRun {
-	g := &gameRun{c: c, x: x, name: name, timeout: c.timeout, Log: tracelog.New()}
+	g := &gameRun{x: x, name: name, timeout: c.timeout, Log: tracelog.New()}
 	g.cmd = exec.Command(c.game, append(args, "-trace")...)
 	g.cmd.Env = append(x.Env(), c.sound)
 	g.cmd.Stderr = c.create(name + ".err")
@@ -48,7 +48,7 @@ func (c *check) startGame(x *xserver.Server, name string, args ...string) *gameR
 // the game exits or the check's time runs out first.
 func (g *gameRun) until(from int, what string, found func(lines []string) bool) {
 	if _, err := g.Until(from, g.timeout, nil, found); err != nil {
-		g.c.fail("%s: the game %v before %s (see %s.log, %s.err)", g.name, err, what, g.name, g.name)
+		checkrun.Fail("%s: the game %v before %s (see %s.log, %s.err)", g.name, err, what, g.name, g.name)
 	}
 }
 
@@ -148,12 +148,12 @@ func (g *gameRun) layout(from int) layout {
 		}
 		p, ok := parsePoint(f)
 		if !ok {
-			g.c.fail("%s: a layout line I cannot read: %q", g.name, f)
+			checkrun.Fail("%s: a layout line I cannot read: %q", g.name, f)
 		}
 		*list = append(*list, p)
 	}
 	if len(lay.hand) != 6 || len(lay.cells) != 16*11 {
-		g.c.fail("%s: the layout line has %d hand slots and %d spaces", g.name, len(lay.hand), len(lay.cells))
+		checkrun.Fail("%s: the layout line has %d hand slots and %d spaces", g.name, len(lay.hand), len(lay.cells))
 	}
 	return lay
 }
@@ -175,7 +175,7 @@ func (g *gameRun) kill() {
 	g.cmd.Process.Signal(syscall.SIGTERM)
 	select {
 	case <-g.Exited():
-	case <-time.After(g.c.timeout):
+	case <-time.After(g.timeout):
 		g.cmd.Process.Kill()
 		<-g.Exited()
 	}
@@ -185,10 +185,10 @@ func (g *gameRun) kill() {
 func (g *gameRun) waitExit() {
 	select {
 	case <-g.Exited():
-	case <-time.After(g.c.timeout):
-		g.c.fail("%s: the game did not close in %v", g.name, g.c.timeout)
+	case <-time.After(g.timeout):
+		checkrun.Fail("%s: the game did not close in %v", g.name, g.timeout)
 	}
 	if g.Err() != nil {
-		g.c.fail("%s: the game exited with %v (see %s.err)", g.name, g.Err(), g.name)
+		checkrun.Fail("%s: the game exited with %v (see %s.err)", g.name, g.Err(), g.name)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os/exec"
 	"regexp"
+	"tigris/build/e2e/internal/checkrun"
 	"tigris/build/e2e/internal/tracelog"
 	"time"
 )
@@ -17,7 +18,7 @@ func (g *gameRun) xdo(args ...string) {
 	cmd := exec.Command("xdotool", args...)
 	cmd.Env = g.x.Env()
 	if out, err := cmd.CombinedOutput(); err != nil {
-		g.c.fail("xdotool %v: %v: %s", args, err, out)
+		checkrun.Fail("xdotool %v: %v: %s", args, err, out)
 	}
 }
 
@@ -34,7 +35,7 @@ func (g *gameRun) moveTo(p point) {
 	if g.pointer == p.String() {
 		return
 	}
-	deadline := time.Now().Add(g.c.timeout)
+	deadline := time.Now().Add(g.timeout)
 	for {
 		from := g.Mark()
 		g.xdo("mousemove", fmt.Sprint(p.x+1), fmt.Sprint(p.y), "mousemove", fmt.Sprint(p.x), fmt.Sprint(p.y))
@@ -43,7 +44,7 @@ func (g *gameRun) moveTo(p point) {
 			return
 		}
 		if time.Now().After(deadline) {
-			g.c.fail("%s: the game never saw the pointer at %v (last: %q)", g.name, p, g.last(0, "pointer:"))
+			checkrun.Fail("%s: the game never saw the pointer at %v (last: %q)", g.name, p, g.last(0, "pointer:"))
 		}
 	}
 }

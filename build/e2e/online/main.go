@@ -55,22 +55,31 @@ const retryMoveAfter = 2 * time.Second
 // check is one run of the whole check: its output folder, what to clean up, and the first
 // failure seen off the main goroutine.
 type check struct {
-	out, web, node    string
-	alsa              string // the environment entry of a sound sink that plays into nothing
-	timeout, gameTime time.Duration
-	cleanups          []func()
-	once              sync.Once
-	failed            chan struct{}
-	failure           string
-	serverDown        atomic.Bool // from the server's kill until the page is welcomed back
+	*env
+	web, node  string
+	alsa       string // the environment entry of a sound sink that plays into nothing
+	gameTime   time.Duration
+	serverDown atomic.Bool // from the server's kill until the page is welcomed back
+}
+
+// env is what the check gives each process it starts (proc): the output folder, how long an
+// awaited event may take, the cleanups to run at the end, and the first failure a reader saw. A
+// process reaches nothing else of the check.
+type env struct {
+	out      string
+	timeout  time.Duration
+	cleanups []func()
+	once     sync.Once
+	failed   chan struct{}
+	failure  string
 }
 
 // fail stops the check with a message; main reports it after cleaning up.
-func (c *check) fail(format string, args ...any) { checkrun.Fail(format, args...) }
+func (c *env) fail(format string, args ...any) { checkrun.Fail(format, args...) }
 
 // failAsync records a failure seen by a reader (a console error of the page): the main goroutine
 // fails at its next wait.
-func (c *check) failAsync(format string, args ...any) {
+func (c *env) failAsync(format string, args ...any) {
 	c.once.Do(func() {
 		c.failure = fmt.Sprintf(format, args...)
 		close(c.failed)
@@ -78,7 +87,7 @@ func (c *check) failAsync(format string, args ...any) {
 }
 
 // create opens a new file in the output folder.
-func (c *check) create(name string) *os.File {
+func (c *env) create(name string) *os.File {
 	f, err := os.Create(c.abs(name))
 	if err != nil {
 		c.fail("%v", err)
@@ -88,7 +97,7 @@ func (c *check) create(name string) *os.File {
 }
 
 // abs is a file of the output folder by its absolute path.
-func (c *check) abs(name string) string {
+func (c *env) abs(name string) string {
 	p, err := filepath.Abs(filepath.Join(c.out, name))
 	if err != nil {
 		c.fail("%v", err)
@@ -97,7 +106,7 @@ func (c *check) abs(name string) string {
 }
 
 func main() {
-	c := &check{failed: make(chan struct{})}
+	c := &check{env: &env{failed: make(chan struct{})}}
 	flag.StringVar(&c.out, "out", "out/e2e-online", "the folder for the programs, their logs and the screenshots (emptied first)")
 	flag.StringVar(&c.web, "web", "out/web", "the WebAssembly build the server serves (build/webbuild.sh)")
 	flag.StringVar(&c.node, "node", "out/node", "a folder whose node_modules holds playwright-core")

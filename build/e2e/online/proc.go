@@ -16,7 +16,7 @@ import (
 // every line it printed on standard output, so the check waits on what it says, never on the
 // clock.
 type proc struct {
-	c             *check
+	c             *env // the check's, shared by its processes
 	name          string
 	cmd           *exec.Cmd
 	*tracelog.Log // the lines so far
@@ -26,7 +26,7 @@ type proc struct {
 
 // start starts a process whose output goes to NAME.log (standard output) and NAME.err.
 func (c *check) start(name string, env []string, bin string, args ...string) *proc {
-	p := &proc{c: c, name: name, Log: tracelog.New()}
+	p := &proc{c: c.env, name: name, Log: tracelog.New()}
 	p.cmd = exec.Command(bin, args...)
 	p.cmd.Env = env
 	p.cmd.Stderr = c.create(name + ".err")

@@ -136,7 +136,7 @@ func (c *check) startBrowser(name string) *browser {
 		}
 	}
 	b := &browser{}
-	b.p = &proc{c: c, name: name, Log: tracelog.New()}
+	b.p = &proc{c: c.env, name: name, Log: tracelog.New()}
 	b.p.cmd = exec.Command("node", filepath.Join(c.node, "seat.mjs"))
 	b.p.cmd.Stderr = c.create(name + ".err")
 	in, err := b.p.cmd.StdinPipe()

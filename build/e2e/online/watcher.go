@@ -43,7 +43,7 @@ func (c *check) watchLink(base, game, token string, behind int) (key, link strin
 
 // startWatcher opens the watch link's connection; its lines go to NAME.log.
 func (c *check) startWatcher(name, addr, game, key string, behind int) *watcher {
-	w := &watcher{p: &proc{c: c, name: name, Log: tracelog.New()}, addr: addr, game: game, key: key, behind: behind}
+	w := &watcher{p: &proc{c: c.env, name: name, Log: tracelog.New()}, addr: addr, game: game, key: key, behind: behind}
 	r, out := io.Pipe()
 	w.out = out
 	log := c.create(name + ".log")

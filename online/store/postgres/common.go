@@ -9,7 +9,6 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 
-	"tigris/online/store"
 	"tigris/online/store/sqlcommon"
 )
 
@@ -57,12 +56,8 @@ type social struct {
 	d *DB
 }
 
-// Parts are what the store keeps beside the games (store.As finds them).
+// Parts are what the store keeps beside the games (store.As finds them): the shared SQL's
+// accounts, passkeys, settings and pushes, and this store's chat, ratings, controls and lobby.
 func (d *DB) Parts() []any {
-	return []any{d.common.Accounts, social{d.common.Social, d}, d.common.Passkeys, d.common.Settings, ratings{d.common.Ratings, d}, d.common.Pushes, controls{d.common.Codes, d}}
-}
-
-// AddChat is store.Social's: the store's own, which announces the line.
-func (so social) AddChat(ctx context.Context, id string, l store.ChatLine) (int64, error) {
-	return so.d.AddChat(ctx, id, l)
+	return []any{d.common.Accounts, social{d.common.Social, d}, d.common.Passkeys, d.common.Settings, ratings{d.common.Ratings, d}, d.common.Pushes, controls{d.common.Codes, d}, lobby{d}}
 }

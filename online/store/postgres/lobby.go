@@ -9,8 +9,13 @@ import (
 	"tigris/online/store"
 )
 
+// lobby is the store's lobby (store.Lobby, found by store.As among the store's Parts): its
+// listings are kept at home, the games they list in their shards.
+type lobby struct{ d *DB }
+
 // Publish is store.Lobby's.
-func (d *DB) Publish(ctx context.Context, l store.Listing) error {
+func (lb lobby) Publish(ctx context.Context, l store.Listing) error {
+	d := lb.d
 	opts := l.Options
 	if opts == nil {
 		opts = []string{}
@@ -21,16 +26,18 @@ func (d *DB) Publish(ctx context.Context, l store.Listing) error {
 }
 
 // Listed is store.Lobby's.
-func (d *DB) Listed(ctx context.Context, id string) (bool, error) {
+func (lb lobby) Listed(ctx context.Context, id string) (bool, error) {
+	d := lb.d
 	var n int
 	err := d.pool.QueryRow(ctx, `SELECT count(*) FROM lobby WHERE game = $1`, id).Scan(&n)
 	return n > 0, err
 }
 
 // OpenGames is store.Lobby's.
-func (d *DB) OpenGames(ctx context.Context, limit int) ([]store.OpenGame, error) {
+func (lb lobby) OpenGames(ctx context.Context, limit int) ([]store.OpenGame, error) {
+	d := lb.d
 	if len(d.shards) > 1 || d.shards[0].pool != d.pool {
-		return d.openIn(ctx, limit)
+		return lb.openIn(ctx, limit)
 	}
 	rows, err := d.pool.Query(ctx, `SELECT l.game, g.code, l.map, l.options, l.turn_limit, g.created, `+seatsOf+`
 		FROM lobby l JOIN games g ON g.id = l.game
@@ -58,7 +65,8 @@ const seatsOf = `(SELECT array_agg(kind ORDER BY seat) FROM seats WHERE game = g
 
 // openIn asks each shard which of the games listed at home are open, the lobby's rows being at
 // home and the games in their shards: no join across databases.
-func (d *DB) openIn(ctx context.Context, limit int) ([]store.OpenGame, error) {
+func (lb lobby) openIn(ctx context.Context, limit int) ([]store.OpenGame, error) {
+	d := lb.d
 	rows, err := d.pool.Query(ctx, `SELECT game, map, options, turn_limit FROM lobby`)
 	if err != nil {
 		return nil, err
