@@ -60,50 +60,12 @@ func TestThePersonsMarksAreWhatTheOthersChangedSinceHisTurn(t *testing.T) {
 		t.Fatalf("marks right after the person's own turn: %v", got)
 	}
 	follow(t, s, &m, &seen, "the person's second turn", mine)
-	st := s.State()
-	var changed []int
-	for i := 0; i < game.NCells; i++ {
-		if st.Cell(i) != before.Cell(i) {
-			changed = append(changed, i)
-		}
-	}
 	marks := m.Shown(0, false)
 	got := marked(marks)
-	if len(changed) < 4 {
-		t.Fatalf("two bots' turns changed only %v", changed)
-	}
-	for _, i := range changed {
-		if !slices.Contains(got, i) {
-			t.Errorf("%s changed (%v to %v) with no mark", game.SpaceName(i), before.Cell(i), st.Cell(i))
-		}
-	}
-	for _, mv := range marks {
-		for _, i := range mv.Cells {
-			if !slices.Contains(changed, i) && st.Cell(i).Kind != game.Empty {
-				t.Errorf("%s marked, unchanged", game.SpaceName(i))
-			}
-		}
-		if mv.Mover != 1 && mv.Mover != 2 {
-			t.Errorf("%v marked as seat %d's", mv.Cells, mv.Mover)
-		}
-	}
-	if t.Failed() {
+	if !marksAreTheChanges(t, before, s.State(), marks) {
 		return
 	}
-	v := s.View()
-	var drop session.Piece
-	for c := game.Color(0); c < game.NumColors; c++ {
-		if v.Hand[c] > 0 {
-			drop = session.Piece{Kind: session.HandTile, Color: c}
-		}
-	}
-	targets := s.Targets(drop)
-	if len(targets) == 0 {
-		t.Fatal("the person has no tile to place")
-	}
-	if err := s.Drop(drop, targets[0]); err != nil {
-		t.Fatal(err)
-	}
+	dropAny(t, s)
 	follow(t, s, &m, &seen, "the drop noted", func() bool { return true })
 	if left := m.Shown(0, false); len(left) != 0 {
 		t.Fatalf("marks after the person's first action: %v", left)
@@ -139,5 +101,56 @@ func TestEachSeatKeepsItsOwnMarks(t *testing.T) {
 	}
 	if got := m.Shown(0, false); len(got) != 2 || got[0].Mover != 1 || len(got[1].Cells) != 4 {
 		t.Fatalf("Anna sees %v, want Bo's tile and his monument's four spaces", got)
+	}
+}
+
+// marksAreTheChanges checks that every space changed from before to st is marked, that each mark
+// is a change (or a space emptied again) and a bot's (seat 1 or 2); it reports all went well.
+func marksAreTheChanges(t *testing.T, before, st *game.State, marks []lastmoves.Move) bool {
+	t.Helper()
+	var changed []int
+	for i := 0; i < game.NCells; i++ {
+		if st.Cell(i) != before.Cell(i) {
+			changed = append(changed, i)
+		}
+	}
+	if len(changed) < 4 {
+		t.Fatalf("two bots' turns changed only %v", changed)
+	}
+	got := marked(marks)
+	for _, i := range changed {
+		if !slices.Contains(got, i) {
+			t.Errorf("%s changed (%v to %v) with no mark", game.SpaceName(i), before.Cell(i), st.Cell(i))
+		}
+	}
+	for _, mv := range marks {
+		for _, i := range mv.Cells {
+			if !slices.Contains(changed, i) && st.Cell(i).Kind != game.Empty {
+				t.Errorf("%s marked, unchanged", game.SpaceName(i))
+			}
+		}
+		if mv.Mover != 1 && mv.Mover != 2 {
+			t.Errorf("%v marked as seat %d's", mv.Cells, mv.Mover)
+		}
+	}
+	return !t.Failed()
+}
+
+// dropAny places a tile of the person's hand on a space the rules allow.
+func dropAny(t *testing.T, s *session.Session) {
+	t.Helper()
+	v := s.View()
+	var drop session.Piece
+	for c := game.Color(0); c < game.NumColors; c++ {
+		if v.Hand[c] > 0 {
+			drop = session.Piece{Kind: session.HandTile, Color: c}
+		}
+	}
+	targets := s.Targets(drop)
+	if len(targets) == 0 {
+		t.Fatal("the person has no tile to place")
+	}
+	if err := s.Drop(drop, targets[0]); err != nil {
+		t.Fatal(err)
 	}
 }
