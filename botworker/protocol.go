@@ -13,6 +13,7 @@ import (
 
 	"tigris/ai"
 	"tigris/ai/reach"
+	airev "tigris/ai/review"
 	"tigris/game"
 )
 
@@ -57,10 +58,12 @@ type Answer struct {
 	Ms         float64 `json:"ms"`
 	Done       bool    `json:"done,omitempty"` // a pondering ended
 	Err        string  `json:"err,omitempty"`
-	// Progress and Total are a review's decisions weighed so far; Review the review made (ai/review's
-	// JSON), Stopped a review ended by a "stop".
+	// Progress and Total are a review's decisions weighed so far, Weighed the decisions weighed
+	// since the last progress (the page lists the mistakes found while the rest are weighed);
+	// Review the review made (ai/review's JSON), Stopped a review ended by a "stop".
 	Progress int             `json:"progress,omitempty"`
 	Total    int             `json:"total,omitempty"`
+	Weighed  []airev.Choice  `json:"weighed,omitempty"`
 	Review   json.RawMessage `json:"review,omitempty"`
 	Stopped  bool            `json:"stopped,omitempty"`
 }

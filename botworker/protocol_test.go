@@ -2,6 +2,8 @@ package botworker
 
 import (
 	"encoding/json"
+	"reflect"
+	"sort"
 	"testing"
 	"time"
 
@@ -116,7 +118,11 @@ func finishedSave(t *testing.T) string {
 func TestWorkerReviews(t *testing.T) {
 	w := NewWorker(func() uint64 { return 1 })
 	var progress []int
-	w.Post = func(a Answer) { progress = append(progress, a.Progress) }
+	var weighed []airev.Choice
+	w.Post = func(a Answer) {
+		progress = append(progress, a.Progress)
+		weighed = append(weighed, a.Weighed...)
+	}
 	save := finishedSave(t)
 	r := &Request{Op: "review", ID: 3, Save: save, Review: ReviewRequest{Iterations: 10, Pairs: 4, Seed: 2}}
 	a, ok := w.Handle(r, nil)
@@ -129,6 +135,11 @@ func TestWorkerReviews(t *testing.T) {
 	}
 	if len(progress) < len(rv.Decisions) || progress[len(progress)-1] != len(progress) {
 		t.Fatalf("progress %v for %d decisions", progress, len(rv.Decisions))
+	}
+	// each decision is posted as it is weighed: the page lists the mistakes before the end
+	sort.Slice(weighed, func(a, b int) bool { return weighed[a].Move < weighed[b].Move })
+	if !reflect.DeepEqual(weighed, rv.Decisions) {
+		t.Fatalf("the progress carried %d decisions, the review holds %d", len(weighed), len(rv.Decisions))
 	}
 	yields := 0
 	stop := &Request{Op: "review", ID: 4, Save: save, Review: ReviewRequest{Iterations: 100000, Seed: 2}}
@@ -160,9 +171,16 @@ func TestExpertsCapFollowsTheDevice(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		b.Think = 300 * time.Millisecond // the device's speed, shortened for the test
-		b.LastIterations, b.LastPondered = 0, 0
-		b.Choose(mustView(t, r))
+		// the device's speed, shortened for the test; a busy machine that cannot finish one
+		// iteration in the time gets a longer cap, still far short of the budget
+		for think := 300 * time.Millisecond; think <= 5*time.Second; think *= 2 {
+			b.Think = think
+			b.LastIterations, b.LastPondered = 0, 0
+			b.Choose(mustView(t, r))
+			if b.LastIterations > 0 {
+				break
+			}
+		}
 		if b.LastIterations == 0 || b.LastIterations >= r.Bot.Iterations {
 			t.Fatalf("the search ran %d iterations: not cut", b.LastIterations)
 		}

@@ -41,10 +41,16 @@ func (w *Worker) review(r *Request, yield func()) (a Answer) {
 			cancel()
 		}
 	}
+	// Run tells a decision weighed, then the progress, on its one search's goroutine: the
+	// progress carries the decisions weighed since the last, so the page lists each mistake as
+	// soon as it is found
+	var weighed []airev.Choice
+	o.Weighed = func(c airev.Choice) { weighed = append(weighed, c) }
 	o.Progress = func(done, total int) {
 		if w.Post != nil {
-			w.Post(Answer{ID: r.ID, Progress: done, Total: total})
+			w.Post(Answer{ID: r.ID, Progress: done, Total: total, Weighed: weighed})
 		}
+		weighed = nil
 	}
 	rv, err := airev.Run(ctx, rec, r.Review.Names, o)
 	w.forget(r.ID)

@@ -15,6 +15,7 @@ import (
 // reviewing is a review the worker is making for the page.
 type reviewing struct {
 	progress func(done, total int)
+	weighed  func(c airev.Choice)
 	out      chan Answer // its last answer
 }
 
@@ -29,7 +30,7 @@ func (p *Page) Review(ctx context.Context, rec *game.Record, names []string, o a
 	p.next++
 	id := p.next
 	out := make(chan Answer, 1)
-	p.reviews[id] = reviewing{progress: o.Progress, out: out}
+	p.reviews[id] = reviewing{progress: o.Progress, weighed: o.Weighed, out: out}
 	p.mu.Unlock()
 	p.send(Request{Op: "review", ID: id, Save: string(rec.Marshal()), Review: ReviewRequest{Iterations: o.Iterations,
 		Pairs: o.Pairs, Seed: o.Seed, Threshold: o.Threshold, Names: names}})
@@ -71,9 +72,16 @@ func (p *Page) reviewAnswer(a Answer) bool {
 		rv.out <- a
 	case last:
 		rv.out <- a
-	case rv.progress != nil:
-		p.trace(fmt.Sprintf("review: %d of %d in the worker", a.Progress, a.Total))
-		rv.progress(a.Progress, a.Total)
+	default:
+		if rv.weighed != nil {
+			for _, c := range a.Weighed {
+				rv.weighed(c)
+			}
+		}
+		if rv.progress != nil {
+			p.trace(fmt.Sprintf("review: %d of %d in the worker", a.Progress, a.Total))
+			rv.progress(a.Progress, a.Total)
+		}
 	}
 	return true
 }

@@ -15,6 +15,8 @@ rm -rf "$out"; mkdir -p "$out"
 [ -d out/node/node_modules/playwright-core ] || (mkdir -p out/node && cd out/node && npm install --silent --no-audit --no-fund --prefix . playwright-core@1 >/dev/null)
 . build/e2e/serve-web.sh
 serve_web "$out"
-cp build/e2e/common.mjs build/e2e/bench-load.mjs out/node/
+# a folder of this check's own beside the node modules (checks run side by side)
+mkdir -p out/node/bench-load
+cp build/e2e/common.mjs build/e2e/bench-load.mjs out/node/bench-load/
 echo "out/web: game.wasm $(stat -c %s out/web/game.wasm.br) bytes brotli, $(stat -c %s out/web/game.wasm.gz) gzip"
-node out/node/bench-load.mjs "$url"
+node out/node/bench-load/bench-load.mjs "$url"

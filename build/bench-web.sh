@@ -25,6 +25,8 @@ WebAssembly.instantiateStreaming(fetch('ai.wasm'), go.importObject).then((r) => 
 HTML
 . build/e2e/serve-web.sh
 serve_web "$out" "$out"
-cp build/e2e/common.mjs build/e2e/bench.mjs out/node/
+# a folder of this check's own beside the node modules (checks run side by side)
+mkdir -p out/node/bench
+cp build/e2e/common.mjs build/e2e/bench.mjs out/node/bench/
 echo "headless Chromium (WebAssembly):"
-node out/node/bench.mjs "$url" | grep Benchmark
+node out/node/bench/bench.mjs "$url" | grep Benchmark

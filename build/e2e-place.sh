@@ -21,7 +21,9 @@ trap 'kill "$pid" 2>/dev/null || true' EXIT
 for _ in $(seq 100); do grep -qs 'listening on' "$out/server.log" && break; sleep 0.1; done
 base=$(sed -n 's/^tigris-server: listening on \(http:[^ ]*\) .*/\1/p' "$out/server.log")
 [ -n "$base" ] || { echo "e2e-place: the server did not start" >&2; cat "$out/server.log" >&2; exit 1; }
-cp build/e2e/*.mjs out/node/
-node out/node/reload.mjs "$base" "$out"
+# a folder of this check's own beside the node modules (checks run side by side)
+mkdir -p out/node/place
+cp build/e2e/*.mjs out/node/place/
+node out/node/place/reload.mjs "$base" "$out"
 # a relying party is a host's name: the passkey's page is reached as localhost
-node out/node/passkey.mjs "${base/127.0.0.1/localhost}" "$out"
+node out/node/place/passkey.mjs "${base/127.0.0.1/localhost}" "$out"

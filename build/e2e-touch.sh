@@ -12,5 +12,7 @@ rm -rf "$out"; mkdir -p "$out"
 [ "${SKIP_WEBBUILD:-}" = 1 ] || build/webbuild.sh
 . build/e2e/serve-web.sh
 serve_web "$out"
-cp build/e2e/common.mjs build/e2e/touch.mjs out/node/
-node out/node/touch.mjs "$url" "$out"
+# a folder of this check's own beside the node modules (checks run side by side)
+mkdir -p out/node/touch
+cp build/e2e/common.mjs build/e2e/touch.mjs out/node/touch/
+node out/node/touch/touch.mjs "$url" "$out"

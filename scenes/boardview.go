@@ -78,6 +78,7 @@ func (p *boardView) fit(ctx *engine.Context) bool {
 	if p.lessonLay {
 		p.lay.ForLesson(p.sess.State().NumPlayers()) // a turned board gives the box a little of its spaces
 	}
+	p.lay.FitPublic(int(publicPlaces(p.sess.State().Options()))) // a tablet's row as tall as its pictures
 	// the pieces are baked off the frame; until then the last size's (or drafts) stand in
 	prev, prevPanel := p.sprites, p.panelSprites
 	if prevPanel == prev {

@@ -245,9 +245,9 @@ func targetRing(cell, u float64) (rad, halo, bright float64) {
 // loupeSpaces is how many spaces across the magnifier shows.
 const loupeSpaces = 5
 
-// drawLoupe shows the board around the finger magnified above it, the carried piece (img, or
-// none) on the space under the finger: where spaces are smaller than a fingertip, the player sees
-// where it goes, or what stands there.
+// drawLoupe shows the board around the finger magnified in a corner clear of it, the carried
+// piece (img, or none) on the space under the finger: where spaces are smaller than a fingertip,
+// the player sees where it goes, or what stands there.
 func (h *handPart) drawLoupe(dst *ebiten.Image, ctx *engine.Context, img *ebiten.Image) {
 	l := &h.b.lay
 	u := l.U
@@ -267,22 +267,12 @@ func (h *handPart) drawLoupe(dst *ebiten.Image, ctx *engine.Context, img *ebiten
 	h.loupe.Clear()
 	// a sub-image is drawn from its own top-left corner
 	h.loupe.DrawImage(dst.SubImage(image.Rect(int(sx), int(sy), int(sx)+n, int(sy)+n)).(*ebiten.Image), nil)
-	// the magnified picture: spaces 44 CSS px, above the finger, on the screen
-	z := math.Max(2, 44*ctx.Device/c)
-	out := side * z
-	fx, fy := float64(ctx.In.X), float64(ctx.In.Y)
-	clear := 48 * ctx.Device // the fingertip and its nail
-	ox := math.Max(4*u, math.Min(fx-out/2, l.W-out-4*u))
-	oy := fy - clear - out
-	switch {
-	case oy >= 4*u: // above the finger
-	case fx-clear-out >= 4*u: // beside it, on its left
-		ox, oy = fx-clear-out, math.Max(4*u, fy-out/2)
-	case fx+clear+out <= l.W-4*u: // on its right
-		ox, oy = fx+clear, math.Max(4*u, fy-out/2)
-	default: // below it
-		oy = fy + clear
-	}
+	// the magnified picture in the corner the finger least hides, off the board's middle
+	// (boardlayout's Loupe): spaces up to 44 CSS px
+	box := l.Loupe(float64(ctx.In.X), float64(ctx.In.Y), cr, 4*u)
+	out := box.W - 8*u
+	z := out / side
+	ox, oy := box.X+4*u, box.Y+4*u
 	engine.Rect(dst, ox-4*u, oy-4*u, out+8*u, out+8*u, engine.RGB(20, 20, 20))
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Scale(z, z)

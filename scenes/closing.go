@@ -41,7 +41,7 @@ func (sh *Shell) CloseAsked(ctx *engine.Context, current engine.Scene) bool {
 	// a Switch, even to the game on screen, has the App draw the next frame: the window is only
 	// redrawn when a frame asks, and a menu opened with the pointer still was never seen
 	ctx.Switch(p)
-	msg := "This game could not be saved: " + storage.Explain(err) + ". Save a copy keeps it elsewhere; close the window again to leave it."
+	msg := "This game could not be saved: " + storage.Explain(err) + ". " + saveFileLabel + " in the menu keeps it elsewhere; close the window again to leave it."
 	if _, online := s.Reader.(*remote.Session); online {
 		msg = "Not closed: " + err.Error() + ". Close the window again to leave all the same."
 	}
@@ -70,7 +70,7 @@ func (sh *Shell) newSession(cfg session.Config) (*session.Session, error) {
 	s, err := session.New(cfg)
 	if errors.Is(err, session.ErrUnfinishedNotKept) {
 		sh.leaveAsked = true
-		return nil, errors.New(err.Error() + ". Start again to start this game all the same and leave that one (Save a copy in its menu keeps it elsewhere)")
+		return nil, errors.New(err.Error() + ". Start again to start this game all the same and leave that one (" + saveFileLabel + " in its menu keeps it elsewhere)")
 	}
 	if err == nil {
 		sh.leaveAsked = false

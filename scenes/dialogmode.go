@@ -39,6 +39,8 @@ type dialogPart struct {
 	ok   bool    // a dialog is asked now
 	text ui.Page // the dialog's text, scrolled where the screen is too low for it
 	at   ui.Rect // where its card was drawn last (no tooltip covers it)
+	// handAt is where the card showed the hand last (a commitment over the hand), or empty
+	handAt ui.Rect
 }
 
 // take takes a choice (its button, or its framed space on the board); the panel's buttons
@@ -101,11 +103,28 @@ func (g *dialogPart) draw(dst *ebiten.Image, ctx *engine.Context, lesson bool) {
 	}
 	h := 14*u + textH + 10*u + optionsH + 14*u
 	y, bottom := g.room(h, lesson)
+	handH := g.commitHandRow(y) // over the hand: the card shows it (commithand.go)
+	if handH > 0 {
+		if cols < 3 && (inner-32*u)/3 >= 96*u {
+			// its choices take as few rows as a finger allows
+			cols = 3
+			h -= optionsH
+			rows = (len(d.Options) + cols - 1) / cols
+			optionsH = float64(rows)*(bh+8*u) - 8*u
+			h += optionsH
+		}
+		y, bottom = g.room(h+handH, lesson)
+	}
 	h = bottom - y
 	g.at = ui.Rect{X: x, Y: y, W: w, H: h}
 	card(dst, ctx, th, g.at)
 	from := len(g.ctl.Hits)
 	oy := y + h - 14*u - optionsH
+	g.handAt = ui.Rect{}
+	if handH > 0 {
+		g.drawCommitHand(dst, ctx, ui.Rect{X: x + 16*u, Y: oy - handH, W: inner, H: handH - 8*u})
+		oy -= handH
+	}
 	c, ty := g.text.Begin(dst, ui.Rect{X: x + 2*u, Y: y + 2*u, W: w - 4*u, H: oy - 10*u - y - 2*u})
 	ty += 12 * u
 	ty += th.Paragraph(c, ctx, d.Title, x+16*u, ty, inner, 17, true, th.Accent, engine.Left) + 8*u
@@ -113,6 +132,7 @@ func (g *dialogPart) draw(dst *ebiten.Image, ctx *engine.Context, lesson bool) {
 		ty += th.Paragraph(c, ctx, line, x+16*u, ty, inner, 13, false, th.Text, engine.Left) + 4*u
 	}
 	g.text.End(dst, ctx, g.ctl, from, ty)
+	oy += handH
 	bw := (inner - float64(cols-1)*16*u) / float64(cols)
 	for i, o := range d.Options {
 		r := ui.Rect{X: x + 16*u + float64(i%cols)*(bw+16*u), Y: oy + float64(i/cols)*(bh+8*u), W: bw, H: bh}

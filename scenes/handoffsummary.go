@@ -19,7 +19,12 @@ func sinceLines(p *Play, ctx *engine.Context, w, room float64) ([]string, float6
 	if !ok {
 		return nil, 0
 	}
-	lines := st.SinceLastTurn(handoffTo(p.sess.Reader))
+	return fitSince(p, ctx, st.SinceLastTurn(handoffTo(p.sess.Reader)), w, room)
+}
+
+// fitSince are the latest of lines that fit a box of width w and at most room high, with the
+// box's height (0: nothing to show, or no room).
+func fitSince(p *Play, ctx *engine.Context, lines []string, w, room float64) ([]string, float64) {
 	th, u := p.theme(), p.lay.U
 	head := 34 * u
 	h := head + 12*u

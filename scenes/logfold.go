@@ -23,9 +23,15 @@ func (g *logPart) placeFold(l *layout) {
 		return
 	}
 	l.Log = ui.Rect{}
+	if l.PublicFolded {
+		l.Public, l.PublicInline = ui.Rect{}, false
+	}
 	if g.open {
-		o := l.LogOver
-		l.Log = ui.Rect{X: o.X, Y: o.Y, W: o.W - l.LogTab.W - 12*l.U, H: o.H}
+		log, public := l.OpenLog()
+		l.Log = log
+		if public.H > 0 {
+			l.Public = public // the row the panel had no room for opens with the log
+		}
 	}
 }
 
@@ -56,6 +62,10 @@ func (g *logPart) drawTab(dst *ebiten.Image, ctx *engine.Context, ctl *ui.Contro
 		return
 	}
 	label, tip, style := "Log", "Open the game's log over the panel", ui.Quiet
+	two := l.PublicFolded && !g.open && c.room == nil // the tab's words on two lines: "Log", "+ monuments"
+	if two {
+		label, tip = "", "Open the game's log and the monuments still to build over the panel"
+	}
 	if c.room != nil {
 		tip = "Open the game's log and the players' chat over the panel"
 		if n := c.unread(); n > 0 {
@@ -68,6 +78,13 @@ func (g *logPart) drawTab(dst *ebiten.Image, ctx *engine.Context, ctl *ui.Contro
 		engine.Rect(dst, r.X, r.Y, r.W, r.H, g.b.theme().Panel)
 	}
 	ctl.Styled(dst, ctx, g.tab(), label, idLogTab, tip, true, style)
+	if two {
+		r, th, u := g.tab(), g.b.theme(), l.U
+		f, small := ui.Face(ctx, 13, true), ui.Face(ctx, 11, false)
+		y := r.Y + (r.H-f.Size*1.2-small.Size*1.2)/2
+		th.Draw(dst, "Log", f, r.X+r.W/2, y, engine.Scale(th.Text), engine.Center)
+		th.Draw(dst, "+ monuments", small, r.X+r.W/2, y+f.Size*1.2+u, engine.Scale(th.Dim), engine.Center)
+	}
 }
 
 // followLogTab opens or closes the log when its tab was clicked and lays the panel out for it

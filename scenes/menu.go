@@ -139,7 +139,7 @@ func (m *menuMode) keep(id ui.ID) bool {
 		m.name.Focus = true
 	case idSaveNow:
 		if err := p.sess.SaveAs(p.host.Keep.Store(), m.name.String()); err != nil {
-			m.msg, m.bad = "Not saved: "+storage.Explain(err)+". Save a copy keeps it elsewhere.", true
+			m.msg, m.bad = "Not saved: "+storage.Explain(err)+". "+saveFileLabel+" keeps it elsewhere.", true
 		} else {
 			m.msg, m.bad, m.naming = fmt.Sprintf("Saved as “%s”.", m.name.String()), false, false
 		}
@@ -240,7 +240,7 @@ func (p *Play) leave(ctx *engine.Context) {
 	p.closeOnline()
 	err := flush(p.sess.Reader)
 	if err != nil && !p.menu.leaveAnyway && !p.sess.State().Over() {
-		p.menu.warn("This game could not be saved: " + storage.Explain(err) + ". Save a copy keeps it elsewhere; Quit to title again leaves it (Continue brings it back until the game is closed).")
+		p.menu.warn("This game could not be saved: " + storage.Explain(err) + ". " + saveFileLabel + " keeps it elsewhere; Quit to title again leaves it (Continue brings it back until the game is closed).")
 		return
 	}
 	p.host.shell.keepUnsaved(Session{})
@@ -259,12 +259,12 @@ func (m *menuMode) draw(dst *ebiten.Image, ctx *engine.Context, lesson *lessonPa
 	engine.Rect(dst, 0, 0, p.lay.W, p.lay.H, ui.Alpha(th.Frame, 200))
 	items := []menuItem{
 		{idResume, "Resume", "Back to the game (Esc)", ui.Primary},
-		{idSave, "Save game…", "Keep this game under a name (it is also saved after every action for Continue)", ui.Plain},
-		{idCopy, "Save a copy", p.host.shell.ExportTip(), ui.Plain},
+		{idSave, saveNameLabel, "Keep this game in Load game's list under a name you choose (it is also saved after every action for Continue)", ui.Plain},
+		{idCopy, saveFileLabel, p.host.shell.ExportTip(), ui.Plain},
 		{idShare, "Share…", "Copy this position or the whole game in the notation, or a link to this deal", ui.Plain},
 		{idLoad, "Load game", "Open a saved game", ui.Plain},
-		{idSettings, "Settings", "Sound, fullscreen, animation, highlights, colours", ui.Quiet},
-		{idRules, "Rules", "The rules in short", ui.Quiet},
+		{idSettings, "Settings", "Sound, fullscreen, animation, highlights, colours", ui.Plain},
+		{idRules, "Rules", "The rules in short", ui.Plain},
 		{idTitle, "Quit to title", "Leave the game; Continue on the title brings it back", ui.Quiet},
 	}
 	if m.sharing {
@@ -284,8 +284,8 @@ func (m *menuMode) draw(dst *ebiten.Image, ctx *engine.Context, lesson *lessonPa
 			{idResume, "Resume", "Back to the lesson (Esc)", ui.Primary},
 			{idLessonRestart, "Restart the lesson", "Begin this lesson again from its first step", ui.Plain},
 			{idLessons, "Lessons", "The list of lessons", ui.Plain},
-			{idSettings, "Settings", "Sound, fullscreen, animation, highlights, colours", ui.Quiet},
-			{idRules, "Rules", "The rules in short", ui.Quiet},
+			{idSettings, "Settings", "Sound, fullscreen, animation, highlights, colours", ui.Plain},
+			{idRules, "Rules", "The rules in short", ui.Plain},
 			{idTitle, "Quit to title", "Leave the lesson (it can be taken again any time)", ui.Quiet},
 		}...)
 	}
@@ -298,11 +298,12 @@ func (m *menuMode) draw(dst *ebiten.Image, ctx *engine.Context, lesson *lessonPa
 	}
 	cols := 1
 	if !m.naming {
-		cols = menuColumns(len(items), bh+gap, 80*u+msgH, p.lay.H-16*u)
+		cols = menuColumns(len(items), bh+gap, 94*u+msgH, p.lay.H-16*u) // 14 units: the way out set apart
 	}
 	w := math.Min(float64(cols)*420*u, p.lay.W-16*u)
 	rows := (len(items) + cols - 1) / cols
-	h := 60*u + float64(rows)*(bh+gap) + msgH + 20*u
+	apart := menuApart(items, cols, u)
+	h := 60*u + float64(rows)*(bh+gap) + apart + msgH + 20*u
 	if m.naming {
 		h = 60*u + 28*u + 2*(bh+12*u) + msgH + 20*u
 	}
@@ -314,7 +315,7 @@ func (m *menuMode) draw(dst *ebiten.Image, ctx *engine.Context, lesson *lessonPa
 	heading := "Menu"
 	switch {
 	case m.naming:
-		heading = "Save game"
+		heading = "Save by name"
 	case m.sharing:
 		heading = "Share"
 	case m.handing:
@@ -337,9 +338,13 @@ func (m *menuMode) draw(dst *ebiten.Image, ctx *engine.Context, lesson *lessonPa
 	} else {
 		for i, it := range items {
 			r := ui.Rect{X: bx + float64(i/rows)*(bw+16*u), Y: by + float64(i%rows)*(bh+gap), W: bw, H: bh}
+			if apart > 0 && i == len(items)-1 { // the way out below a rule, away from the others
+				engine.Rect(dst, bx+bw/4, r.Y+(apart-gap)/2, bw/2, math.Max(1, u), ui.Alpha(th.Accent, 110))
+				r.Y += apart
+			}
 			m.ctl.Styled(dst, ctx, r, it.label, it.id, it.tip, true, it.style)
 		}
-		by += float64(rows) * (bh + gap)
+		by += float64(rows)*(bh+gap) + apart
 	}
 	if m.msg != "" {
 		c := th.Text
@@ -351,9 +356,19 @@ func (m *menuMode) draw(dst *ebiten.Image, ctx *engine.Context, lesson *lessonPa
 	m.ctl.DrawTip(dst, ctx)
 }
 
+// menuApart is the room that sets the menu's way out (its last item, Quiet: Quit to title, Back)
+// apart from the choices above it, in one column: 0 where there is none or the items stand in
+// columns.
+func menuApart(items []menuItem, cols int, u float64) float64 {
+	if cols > 1 || len(items) < 3 || items[len(items)-1].style != ui.Quiet {
+		return 0
+	}
+	return 14 * u
+}
+
 // menuItem is an entry of the menu.
 type menuItem struct {
 	id         ui.ID
 	label, tip string
-	style      ui.ButtonStyle // one Primary (Resume), Plain, Quiet for going aside or leaving
+	style      ui.ButtonStyle // one Primary (Resume), Plain for every choice, Quiet only for the way out
 }

@@ -86,7 +86,7 @@ func (p *boardView) topParts(ctx *engine.Context, swapping bool) []string {
 	parts = onlineStatus(p.sess, parts)
 	if err := saveErr(p.sess.Reader); err != nil {
 		// a game that is not being kept says so until it is again
-		parts = []string{"Not saved: " + storage.Explain(err), "Menu › Save a copy keeps it elsewhere"}
+		parts = []string{"Not saved: " + storage.Explain(err), "Menu › " + saveFileLabel + " keeps it elsewhere"}
 	}
 	return parts
 }
@@ -169,7 +169,9 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 		p.log.draw(dst, ctx)
 		return
 	}
-	p.drawPublic(dst, ctx)
+	if !l.PublicFolded {
+		p.drawPublic(dst, ctx)
+	}
 	act := p.canAct()
 	swapLabel, swapOn, swapStyle := p.hand.swapButton(act) // swapbutton.go
 	// End turn and Undo never side by side: a finger that misses one must not press the other
@@ -193,6 +195,9 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	if p.lesson == nil || l.LessonBox != l.Log {
 		p.log.drawTab(dst, ctx, &p.ctl, &p.chat, p.dlg.ok || p.ask != nil)
 		p.log.draw(dst, ctx)
+		if l.PublicFolded && !p.dlg.ok && p.ask == nil {
+			p.drawPublic(dst, ctx) // over the open log's ground (OpenLog)
+		}
 	}
 }
 

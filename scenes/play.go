@@ -81,6 +81,8 @@ type Play struct {
 	ctl     ui.Controls // the panel's buttons, and its pieces for their tooltips
 	lesson  *lessonPart // the lesson box in a tutorial lesson, or nil
 	looking bool        // the results are put aside to look at the final board
+	since   sinceCard   // what happened since the person's last turn, on a phone
+	zoomTip zoomTip     // how the board zooms, told once on a touch screen
 
 	marks lastmoves.Moves // the changes since the person's last action, marked on the board (lastmoves.go)
 }
@@ -171,6 +173,8 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		p.say("Your unfinished game was kept as “" + k.KeptName() + "”: Load brings it back.")
 		p.banner.until = ctx.Now.Add(6 * time.Second)
 	}
+	zoomed = p.since.follow(p, ctx) || zoomed // sincecard.go
+	zoomed = p.zoomTip.follow(p, ctx) || zoomed
 	clicked, redraw := p.advance(ctx)
 	in := ctx.In
 	p.hoverCell = p.lay.CellAt(in.X, in.Y)
@@ -448,9 +452,11 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	dst.Fill(th.Background)
 	p.drawTop(dst, ctx, p.hand.swapMode)
 	p.drawBoard(p.boardClip(dst), ctx)
-	p.drawLastMoves(p.boardClip(dst), ctx)
+	p.drawLastMoves(p.boardClip(dst), ctx) // lastmoves.go: on every layout, the phone's card's too
 	p.drawZoomEdges(dst, ctx)
 	p.drawPanel(dst, ctx)
+	p.since.draw(p, dst, ctx)
+	p.zoomTip.draw(p, dst, ctx)
 	p.hints.drawSource(dst, ctx, &p.lay, p.sess.Reader, p.banner.until, p.hand.drag != nil, p.animSpeed() > 0)
 	p.chat.draw(dst, ctx, &p.ctl)
 	p.addBoardTips()

@@ -17,6 +17,17 @@ import (
 // rows (the monuments, then the rest) where that gives larger pictures. One row is all in sight in
 // whole pixels, so the last piece never falls off the row by rounding.
 func publicSize(o game.Options, r ui.Rect, u, gap float64) (n, size float64, wrap bool) {
+	n = publicPlaces(o)
+	size = math.Floor(math.Min(r.H-boardlayout.LabelH*u, (r.W-(n-1)*gap)/n))
+	if two := math.Floor(math.Min((r.H-boardlayout.LabelH*u-gap)/2, (r.W-5*gap)/6)); two > size*1.2 && !o.NoMonuments && n > game.NumMonuments {
+		return n, two, true
+	}
+	return n, size, false
+}
+
+// publicPlaces is how many places the row of what is beside the board has in a game of options
+// o (a gap between the monuments and the rest counting as one).
+func publicPlaces(o game.Options) (n float64) {
 	if !o.NoMonuments {
 		n += game.NumMonuments
 	}
@@ -29,11 +40,7 @@ func publicSize(o game.Options, r ui.Rect, u, gap float64) (n, size float64, wra
 	if n > game.NumMonuments && !o.NoMonuments {
 		n++ // a gap between the monuments and the rest
 	}
-	size = math.Floor(math.Min(r.H-boardlayout.LabelH*u, (r.W-(n-1)*gap)/n))
-	if two := math.Floor(math.Min((r.H-boardlayout.LabelH*u-gap)/2, (r.W-5*gap)/6)); two > size*1.2 && !o.NoMonuments && n > game.NumMonuments {
-		return n, two, true
-	}
-	return n, size, false
+	return n
 }
 
 // drawPublic shows what is still beside the board, for everyone: the monuments not yet built and,

@@ -52,7 +52,7 @@ func (m *menuMode) localSeatItems(items []menuItem, lesson *lessonPart) []menuIt
 	}
 	last := items[len(items)-1] // Quit to title stays last
 	return append(append(items[:len(items)-1:len(items)-1], menuItem{idToBot, "Let a bot play my seat…",
-		"A bot plays your seat for the rest of the game: watch the end, or leave the others to play on", ui.Quiet}), last)
+		"A bot plays your seat for the rest of the game: watch the end, or leave the others to play on", ui.Plain}), last)
 }
 
 // handSeat hands the seat on screen to a bot of the level id names, and closes the menu to let

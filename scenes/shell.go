@@ -87,7 +87,15 @@ type Shell struct {
 // screen's words speak of taps.
 func (sh *Shell) SeeInput(in *engine.Input) { sh.touch = in.TouchScreen }
 
-// ExportTip says where Save a copy puts the game.
+// saveFileLabel is the menu's button that writes the game to a file (a download in the browser),
+// beside saveNameLabel's, which keeps it in the game's own list (Load game): the two labels say
+// where each puts the game, which "Save game…" and "Save a copy" side by side did not (issue 44).
+const (
+	saveNameLabel = "Save by name…"
+	saveFileLabel = "Save to a file"
+)
+
+// ExportTip says where Save to a file puts the game.
 func (sh *Shell) ExportTip() string {
 	if sh.InBrowser {
 		return "Download the game as a file (a way to keep it when the browser's storage is full)"

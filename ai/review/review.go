@@ -41,6 +41,11 @@ type Options struct {
 	// Progress, when set, is told each decision weighed (done of total), from the workers'
 	// goroutines.
 	Progress func(done, total int)
+	// Weighed, when set, is told of each decision as soon as it is weighed (one with a single
+	// choice is not), from the workers' goroutines and in the order weighed (weighOrder: the likeliest mistakes first): a screen
+	// lists the mistakes found while the rest are weighed. The review Run returns holds the same
+	// choices, whatever the order.
+	Weighed func(c Choice)
 	// Yield, when set, is called between playouts: a single-threaded host (the browser) lets
 	// its frames draw there.
 	Yield func()
@@ -141,6 +146,7 @@ func Run(ctx context.Context, rec *game.Record, names []string, o Options) (*Rev
 	if err != nil {
 		return nil, err
 	}
+	order := weighOrder(jobs, chart)
 	results := make([]Choice, len(jobs))
 	kept := make([]bool, len(jobs))
 	var wg sync.WaitGroup
@@ -154,6 +160,9 @@ func Run(ctx context.Context, rec *game.Record, names []string, o Options) (*Rev
 			for i := range next {
 				results[i], kept[i] = weigh(ctx, jobs[i], o, names)
 				mu.Lock()
+				if kept[i] && o.Weighed != nil {
+					o.Weighed(results[i])
+				}
 				done++
 				if o.Progress != nil {
 					o.Progress(done, len(jobs))
@@ -163,7 +172,7 @@ func Run(ctx context.Context, rec *game.Record, names []string, o Options) (*Rev
 		}()
 	}
 feed:
-	for i := range jobs {
+	for _, i := range order {
 		select {
 		case next <- i:
 		case <-ctx.Done():

@@ -16,6 +16,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"time"
 
 	"tigris/ai/review"
 	"tigris/game"
@@ -98,9 +99,20 @@ func reviewOf(ctx context.Context, path string, o review.Options, fresh, quiet b
 		}
 	}
 	if !quiet {
+		began := time.Now()
 		o.Progress = func(done, total int) {
 			if done%10 == 0 || done == total {
 				fmt.Fprintf(stderr, "\r%d/%d decisions", done, total)
+			}
+			if done == total {
+				fmt.Fprintf(stderr, " in %.1f s", time.Since(began).Seconds())
+			}
+		}
+		// each mistake as soon as it is found: the likeliest are weighed first (the chart's swings)
+		o.Weighed = func(c review.Choice) {
+			if c.Mistake {
+				fmt.Fprintf(stderr, "\rafter %.1f s: turn %d, %s lost %.1f points (%s; better %s)\n",
+					time.Since(began).Seconds(), c.Turn, seatName(rec, info.Names, c.Seat), c.Loss, c.Played, c.Best)
 			}
 		}
 	}
@@ -115,4 +127,12 @@ func reviewOf(ctx context.Context, path string, o review.Options, fresh, quiet b
 		fmt.Fprintf(stderr, "tigris-review: the review could not be kept beside the save: %v\n", err)
 	}
 	return r, nil
+}
+
+// seatName is a seat's player's name, or its dynasty.
+func seatName(rec *game.Record, names []string, seat int) string {
+	if seat < len(names) && names[seat] != "" {
+		return names[seat]
+	}
+	return rec.Start().Player(seat).Dynasty.String()
 }

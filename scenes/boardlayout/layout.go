@@ -43,6 +43,9 @@ type Layout struct {
 	// PublicInline: the row of what is beside the board has its title beside its pictures, one
 	// slim row (a phone's panel, which has no room for a titled row: issue 44)
 	PublicInline bool
+	// PublicFolded: the panel had no room for that row; it shows while the log is open over the
+	// panel (OpenLog)
+	PublicFolded bool
 	Buttons      []geom.Rect // End turn, Swap, Hint, Undo, Menu
 	Log          geom.Rect
 	// LogTab is where a tab opens the log over LogOver (the panel above the buttons), on a panel
@@ -57,6 +60,7 @@ type Layout struct {
 	// under the board, else the log's.
 	LessonBox geom.Rect
 	pubUnder  bool // what is beside the board stands under it (publicUnder), not in the panel
+	tablet    bool // a tablet's two columns under the board (tabletColumns)
 }
 
 // LabelH is a section title's height, in units.
@@ -179,15 +183,7 @@ func (l *Layout) portrait(players int) {
 	py := l.Board.Bottom() + pad
 	l.Panel = geom.Rect{X: pad, Y: py, W: l.W - 2*pad, H: l.H - py - pad}
 	if l.Panel.W >= 640*u {
-		// two columns: the players and the log beside the hand, supply and buttons
-		half := (l.Panel.W - pad) / 2
-		left := geom.Rect{X: l.Panel.X, Y: l.Panel.Y, W: half, H: l.Panel.H}
-		right := geom.Rect{X: l.Panel.X + half + pad, Y: l.Panel.Y, W: half, H: l.Panel.H}
-		l.column(right, 0, nil)
-		l.PlayerRow = 46 * u
-		l.Players = geom.Rect{X: left.X, Y: left.Y, W: left.W, H: l.PlayerRow * float64(players)}
-		l.Log = geom.Rect{X: left.X, Y: l.Players.Bottom() + 8*u, W: left.W, H: left.Bottom() - l.Players.Bottom() - 8*u}
-		l.Work = geom.Rect{X: l.Panel.X, Y: l.Panel.Y, W: l.Panel.W, H: l.Buttons[0].Y - 8*u - l.Panel.Y}
+		l.tabletColumns(players, pad)
 		return
 	}
 	l.column(l.Panel, players, &l.Log)

@@ -81,6 +81,7 @@ func (l *Layout) turnedPanel(players int, hs, ls float64) {
 	slim := l.slimPublic(ls)
 	l.Labels, l.Public, l.PublicInline = false, geom.Rect{}, false
 	withPublic := !l.Lesson && spare >= slim
+	l.PublicFolded = !l.Lesson && !withPublic
 	if withPublic {
 		spare -= slim
 	}
@@ -140,4 +141,22 @@ func (l *Layout) PlayerRect(i int) geom.Rect {
 		return geom.Rect{X: l.Players.X + float64(i%2)*w, Y: l.Players.Y + float64(i/2)*l.PlayerRow, W: w, H: l.PlayerRow}
 	}
 	return geom.Rect{X: l.Players.X, Y: l.Players.Y + float64(i)*l.PlayerRow, W: l.Players.W, H: l.PlayerRow}
+}
+
+// OpenLog is where the log stands while it is open over the panel (LogOver), beside the tab that
+// closes it, and where the row of what is beside the board stands then: at the open log's foot,
+// across the panel, where the panel had no room for it (PublicFolded: a game of three or four
+// under a turned board, issue 44), so the monuments still to build are a tap away.
+func (l *Layout) OpenLog() (log, public geom.Rect) {
+	u, o := l.U, l.LogOver
+	log = geom.Rect{X: o.X, Y: o.Y, W: o.W - l.LogTab.W - 12*u, H: o.H}
+	if !l.PublicFolded || o.H == 0 {
+		return log, geom.Rect{}
+	}
+	gap := 6 * u
+	// a title and two rows of pictures: those of the advanced game's thirteen places wrap
+	h := math.Min(LabelH*u+2*36*u+gap, o.H-PhoneLogH*u-gap)
+	public = geom.Rect{X: o.X + gap, Y: o.Bottom() - h, W: o.W - 2*gap, H: h}
+	log.H = public.Y - gap - log.Y
+	return log, public
 }

@@ -150,3 +150,38 @@ func TestATurnedBoardsSpacesAreLarge(t *testing.T) {
 		}
 	}
 }
+
+// Under a turned board the monuments still to build are in sight or a tap away for two to four
+// players (issue 44: with three or four players the row was missing): the panel's row, or the row
+// at the foot of the log opened over the panel, on the screen, clear of the tab that closes the
+// log and of the log, which keeps two lines, its pictures a thumb's (a title and 24 units or more).
+func TestATurnedPanelsMonumentsAreInSightOrATapAway(t *testing.T) {
+	for _, ph := range phones {
+		for players := 2; players <= 4; players++ {
+			l := ph.layout(players)
+			if l.Public.H > 0 {
+				if l.PublicFolded {
+					t.Errorf("%vx%v, %d players: the row %v in the panel and folded too", ph.w, ph.h, players, l.Public)
+				}
+				continue
+			}
+			if !l.PublicFolded {
+				t.Errorf("%vx%v, %d players: no row for the monuments, in the panel or with the log", ph.w, ph.h, players)
+				continue
+			}
+			log, pub := l.OpenLog()
+			o := l.LogOver
+			closing := geom.Rect{X: o.X + o.W - l.LogTab.W - 6*l.U, Y: o.Y + 2*l.U, W: l.LogTab.W, H: l.LogTab.H}
+			switch {
+			case pub.H < (LabelH+24)*l.U || pub.W < 200*l.U:
+				t.Errorf("%vx%v, %d players: the row with the log is %v, too small", ph.w, ph.h, players, pub)
+			case pub.X < o.X || pub.Y < o.Y || pub.X+pub.W > o.X+o.W || pub.Bottom() > o.Bottom():
+				t.Errorf("%vx%v, %d players: the row %v leaves the open log's room %v", ph.w, ph.h, players, pub, o)
+			case geom.Overlaps(pub, closing) || geom.Overlaps(pub, log):
+				t.Errorf("%vx%v, %d players: the row %v covers the closing tab %v or the log %v", ph.w, ph.h, players, pub, closing, log)
+			case log.H < PhoneLogH*l.U:
+				t.Errorf("%vx%v, %d players: the open log keeps %.0f units", ph.w, ph.h, players, log.H/l.U)
+			}
+		}
+	}
+}

@@ -23,7 +23,6 @@ var (
 	idHighlight      = ui.Named("highlight")
 	idLearn          = ui.Named("learn")
 	idLoad           = ui.Named("load")
-	idMap            = ui.Named("map")
 	idMonuments      = ui.Named("monuments")
 	idMute           = ui.Named("mute")
 	idNew            = ui.Named("new")

@@ -104,32 +104,46 @@ func TestTitleCardIsOpaque(t *testing.T) {
 	}
 }
 
-// A seat's dynasty is chosen by its emblem; another seat's is refused.
+// A seat's dynasty is chosen by its one emblem: pressed, it gives the seat the next dynasty no
+// other seat plays, never another seat's; with every dynasty seated it is not offered.
 func TestDynastyChosenByEmblem(t *testing.T) {
 	ctx := newContext(t, 1280, 800, 1)
 	s := NewSetup(newTestHost().host())
-	draw(ctx, s).Deallocate()
-	hit := func(id string) (ui.Control, bool) {
+	press := func(id string) {
+		t.Helper()
+		draw(ctx, s).Deallocate()
 		for _, c := range s.ctl.Hits {
 			if c.ID.String() == id {
-				return c, true
+				if !c.Enabled {
+					t.Fatalf("%s is not offered", id)
+				}
+				ctx.In.X, ctx.In.Y, ctx.In.Pressed, ctx.In.Down = int(c.R.X+c.R.W/2), int(c.R.Y+c.R.H/2), true, true
+				s.Update(ctx)
+				ctx.In.Pressed, ctx.In.Down, ctx.In.Released = false, false, true // a page that scrolls takes the click on release
+				s.Update(ctx)
+				ctx.In.Released = false
+				return
 			}
 		}
-		return ui.Control{}, false
+		t.Fatalf("no control %s", id)
 	}
-	if c, ok := hit("0-bull"); !ok || c.Enabled {
-		t.Fatalf("seat 0 may take seat 1's Bull: %+v %v", c, ok)
+	if s.seats[0].Dynasty != game.Archer || s.seats[1].Dynasty != game.Bull || s.seats[2].Dynasty != game.Pot {
+		t.Fatalf("the usual seats are %+v", s.seats)
 	}
-	c, ok := hit("0-lion")
-	if !ok || !c.Enabled {
-		t.Fatal("seat 0 is not offered the free Lion")
-	}
-	x, y := int(c.R.X+c.R.W/2), int(c.R.Y+c.R.H/2)
-	ctx.In.X, ctx.In.Y, ctx.In.Pressed = x, y, true
-	s.Update(ctx)
-	ctx.In.Pressed = false
+	press("0-archer")
 	if s.seats[0].Dynasty != game.Lion {
-		t.Fatalf("seat 0 plays %v after its Lion emblem was clicked", s.seats[0].Dynasty)
+		t.Fatalf("seat 0 plays %v after its emblem was pressed, not the free Lion", s.seats[0].Dynasty)
+	}
+	press("0-lion")
+	if s.seats[0].Dynasty != game.Archer {
+		t.Fatalf("seat 0 plays %v after a second press, not the free Archer", s.seats[0].Dynasty)
+	}
+	press("add")
+	draw(ctx, s).Deallocate()
+	for _, c := range s.ctl.Hits {
+		if c.ID.String() == "0-archer" && c.Enabled {
+			t.Error("with four seats seat 0's emblem is offered, though every dynasty is seated")
+		}
 	}
 }
 
@@ -227,5 +241,39 @@ func TestSetupRefusesANameTheFontsCannotDraw(t *testing.T) {
 	s.start(ctx)
 	if len(h.started) != 1 {
 		t.Fatalf("a Greek name was refused: %q", s.err)
+	}
+}
+
+// On every menu a button is outlined only when it is the way out (Back, Quit, Cancel) or
+// deletes: the ways aside (Load, Rules, Settings, a previous page, adding a player) are filled
+// like the other choices (issue 44: outlined beside filled ones, they looked disabled).
+func TestOnlyTheWayOutIsOutlined(t *testing.T) {
+	ctx := newContext(t, 1280, 800, 1)
+	h := newTestHost()
+	withSaves(t, h)
+	out := map[string]bool{"back": true, "quit": true, "pick-cancel": true, "delete": true}
+	rules := NewRules(h.host(), nil)
+	rules.page = 3
+	saves := NewSaves(h.host(), nil)
+	waitRead(t, ctx, saves)
+	for name, sc := range map[string]interface {
+		engine.Scene
+		Controls() *ui.Controls
+	}{"title": NewTitle(h.host()), "setup": NewSetup(h.host()), "lessons": NewLessonList(h.host()), "rules": rules,
+		"settings": NewSettingsScene(h.host(), nil), "saves": saves} {
+		draw(ctx, sc).Deallocate()
+		quiet := 0
+		for _, c := range sc.Controls().Hits {
+			if c.Style != ui.Quiet {
+				continue
+			}
+			quiet++
+			if !out[c.ID.String()] {
+				t.Errorf("%s: %q is outlined like a way out", name, c.Label)
+			}
+		}
+		if quiet == 0 && name != "title" { // the browser's title has no Quit; this one has
+			t.Errorf("%s: no way out is outlined", name)
+		}
 	}
 }

@@ -25,6 +25,8 @@ type Rules struct {
 	sprites *assets.Sprites
 	figs    []figure // the page's pictures, drawn once for figsFor
 	figsFor rulesPicKey
+	figSide bool // the pictures stand side by side
+	figsFit bool // the pictures fit the page under its words: nothing scrolls
 }
 
 // figure is a picture of a page, drawn, with its caption (or none).
@@ -40,6 +42,7 @@ type rulesPicKey struct {
 	tall  float64 // the page's, between its title and its footer
 	pal   *assets.Palette
 	theme *ui.Theme
+	touch bool // a page of keys is a page of gestures by touch
 }
 
 // NewRules opens the rules; back is the screen to return to.
@@ -95,7 +98,7 @@ func (r *Rules) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	th := r.sh.Look.Theme()
 	u := ctx.Scale
 	w := float64(ctx.W)
-	pg := rulesPages[r.page]
+	pg := rulesPages[r.page].For(ctx.In.TouchScreen)
 	top := ui.Screen(dst, ctx, th, &r.ctl, pg.Title)
 	size := int(64 * u)
 	if r.sprites == nil || r.sprites.Size != max(size, 8) || r.sprites.Pal != r.sh.Look.Palette() {
@@ -106,10 +109,11 @@ func (r *Rules) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	x0 := (w - tw) / 2
 	foot := ui.Footer(dst, ctx, &r.ctl, tw,
 		ui.FootButton{Label: "Back", ID: idBack, Tip: "Back (Esc)", Enabled: true, Style: ui.Quiet},
-		ui.FootButton{Label: "‹ Previous", ID: idPrev, Tip: "The page before (←)", Enabled: r.page > 0, Style: ui.Quiet},
+		ui.FootButton{Label: "‹ Previous", ID: idPrev, Tip: "The page before (←)", Enabled: r.page > 0, Style: ui.Plain},
 		ui.FootButton{Label: "Next ›", ID: idNext, Tip: "The next page (→)", Enabled: r.page < len(rulesPages)-1, Style: ui.Primary})
 	from := len(r.ctl.Hits)
 	c, y := r.scroll.Begin(dst, ui.Rect{X: 0, Y: top, W: w, H: foot - top})
+	y0 := y
 	head := rulesHead(r.page)
 	th.Draw(c, head, ui.Face(ctx, 14, false), w/2, y, engine.Scale(th.Dim), engine.Center)
 	y += 30 * u
@@ -117,43 +121,51 @@ func (r *Rules) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		y += th.Paragraph(c, ctx, para, x0, y, tw, 17, false, th.Text, engine.Left) + 12*u
 	}
 	y += 10 * u
-	r.drawFigures(ctx, th, pg, tw, foot-top)
-	for _, f := range r.figs {
-		pw, ph := float64(f.img.Bounds().Dx()), float64(f.img.Bounds().Dy())
-		card := ui.Rect{X: (w - pw) / 2, Y: y, W: pw, H: ph}
-		th.Card(c, ctx, card.Inset(-6*u), th.Box)
-		op := &ebiten.DrawImageOptions{}
-		op.GeoM.Translate(math.Round(card.X), math.Round(card.Y))
-		c.DrawImage(f.img, op)
-		y += ph + 14*u
-		if f.caption != "" {
-			capW := math.Min(tw, math.Max(pw, 420*u))
-			y += th.Paragraph(c, ctx, f.caption, (w-capW)/2, y, capW, 14, false, th.Dim, engine.Center) + 8*u
-		}
-		y += 14 * u
-	}
-	// the pieces in rows as wide as the column, each row centred like the pictures
+	rows, rowsH := r.pieceRows(ctx, th, pg, tw)
+	r.drawFigures(ctx, th, pg, tw, foot-top, foot-top-(y-y0)-rowsH)
+	y = r.placeFigures(c, ctx, th, tw, y)
+	y = r.drawPieces(c, ctx, th, rows, y)
+	r.scroll.End(dst, ctx, &r.ctl, from, y)
+	r.ctl.DrawTip(dst, ctx)
+	r.ctl.Trace(r.sh.Look.TraceControls(), "rules", ctx)
+}
+
+// pieceSlot is a piece the page shows with its name, in a row as wide as the column.
+type pieceSlot struct {
+	img  *ebiten.Image
+	name string
+	w    float64
+}
+
+// pieceRows puts the page's pieces in rows as wide as the column, and says how tall they stand.
+func (r *Rules) pieceRows(ctx *engine.Context, th *ui.Theme, pg rulebook.Page, tw float64) ([][]pieceSlot, float64) {
+	u := ctx.Scale
 	capFace := ui.Face(ctx, 13, false)
-	pw := float64(size)
-	type slot struct {
-		img  *ebiten.Image
-		name string
-		w    float64
-	}
-	var rows [][]slot
+	pw := float64(r.sprites.Size)
+	var rows [][]pieceSlot
 	rowW := 0.0
 	for _, name := range pg.Pieces {
 		img, ok := piece(r.sprites, name)
 		if !ok {
 			continue
 		}
-		sl := slot{img, name, max(pw, th.Width(name, capFace))}
+		sl := pieceSlot{img, name, max(pw, th.Width(name, capFace))}
 		if len(rows) == 0 || rowW+30*u+sl.w > tw {
 			rows, rowW = append(rows, nil), -30*u
 		}
 		rows[len(rows)-1] = append(rows[len(rows)-1], sl)
 		rowW += 30*u + sl.w
 	}
+	rowH := pw + 6*u + capFace.Size*1.3
+	return rows, float64(len(rows))*(rowH+16*u) + 16*u
+}
+
+// drawPieces draws the rows of pieces, each centred like the pictures, from y; it returns the y
+// under them.
+func (r *Rules) drawPieces(c *ebiten.Image, ctx *engine.Context, th *ui.Theme, rows [][]pieceSlot, y float64) float64 {
+	u, w := ctx.Scale, float64(ctx.W)
+	capFace := ui.Face(ctx, 13, false)
+	pw := float64(r.sprites.Size)
 	rowH := 0.0
 	for i, row := range rows {
 		if i > 0 {
@@ -171,10 +183,47 @@ func (r *Rules) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		}
 		rowH = pw + 6*u + capFace.Size*1.3
 	}
-	y += rowH + 16*u
-	r.scroll.End(dst, ctx, &r.ctl, from, y)
-	r.ctl.DrawTip(dst, ctx)
-	r.ctl.Trace(r.sh.Look.TraceControls(), "rules", ctx)
+	return y + rowH + 16*u
+}
+
+// placeFigures draws the page's pictures from y, one above the other or side by side as
+// drawFigures chose, each on a card with its caption under it; it returns the y under them.
+func (r *Rules) placeFigures(c *ebiten.Image, ctx *engine.Context, th *ui.Theme, tw, y float64) float64 {
+	u, w := ctx.Scale, float64(ctx.W)
+	if !r.figSide {
+		for _, f := range r.figs {
+			pw := float64(f.img.Bounds().Dx())
+			y += r.figure(c, ctx, th, f, (w-pw)/2, y, captionWidth(pw, tw, u)) + 28*u
+		}
+		return y
+	}
+	across, tallest := -sideGap(u), 0.0
+	for _, f := range r.figs {
+		across += float64(f.img.Bounds().Dx()) + sideGap(u)
+	}
+	x := (w - across) / 2
+	for _, f := range r.figs {
+		pw := float64(f.img.Bounds().Dx())
+		tallest = math.Max(tallest, r.figure(c, ctx, th, f, x, y, pw))
+		x += pw + sideGap(u)
+	}
+	return y + tallest + 28*u
+}
+
+// figure draws a picture on its card at x, y with its caption folded to capW, centred under it;
+// it returns the height of the two.
+func (r *Rules) figure(c *ebiten.Image, ctx *engine.Context, th *ui.Theme, f figure, x, y, capW float64) float64 {
+	u := ctx.Scale
+	pw, ph := float64(f.img.Bounds().Dx()), float64(f.img.Bounds().Dy())
+	th.Card(c, ctx, ui.Rect{X: x, Y: y, W: pw, H: ph}.Inset(-6*u), th.Box)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(x), math.Round(y))
+	c.DrawImage(f.img, op)
+	h := ph
+	if f.caption != "" {
+		h += 14*u + th.Paragraph(c, ctx, f.caption, x+(pw-capW)/2, y+ph+14*u, capW, 14, false, th.Dim, engine.Center) + 8*u
+	}
+	return h
 }
 
 // rulesHead is the line under a page's title: where the page is in the book (the rules' ids, as
@@ -184,10 +233,12 @@ func rulesHead(page int) string {
 }
 
 // drawFigures draws the page's pictures once for its size, palette and theme: each board
-// situation, the players' points after it where it tallies them, then the page's keys.
-func (r *Rules) drawFigures(ctx *engine.Context, th *ui.Theme, pg rulebook.Page, tw, tall float64) {
+// situation, the players' points after it where it tallies them, then the page's keys, the
+// board's spaces as large as fit in avail, the height left under the page's words and pieces
+// (rulesfit.go).
+func (r *Rules) drawFigures(ctx *engine.Context, th *ui.Theme, pg rulebook.Page, tw, tall, avail float64) {
 	u := ctx.Scale
-	key := rulesPicKey{r.page, tw, tall, r.sh.Look.Palette(), th}
+	key := rulesPicKey{r.page, tw, tall, r.sh.Look.Palette(), th, ctx.In.TouchScreen}
 	if key == r.figsFor && r.figs != nil {
 		return
 	}
@@ -195,21 +246,54 @@ func (r *Rules) drawFigures(ctx *engine.Context, th *ui.Theme, pg rulebook.Page,
 		f.img.Deallocate()
 	}
 	r.figs, r.figsFor = []figure{}, key
-	for _, p := range pg.Pictures {
+	// the fixed pictures first: the board's spaces are fitted to the room they leave
+	tallies := map[int]*ebiten.Image{}
+	var items, boards []fitItem
+	for i, p := range pg.Pictures {
 		cols, rows := game.Cols, game.Rows
 		if _, _, c, r, err := p.Window(); err == nil {
 			cols, rows = c, r
 		}
-		// each picture as large as the column allows and about two thirds of the page's height,
-		// up to half again a board space's usual size: a small situation fills its page
-		cell := math.Floor(math.Max(16*u, math.Min(96*u, math.Min((tw-12*u)/float64(cols), tall*0.66/float64(rows)))))
-		r.figs = append(r.figs, figure{boardPicture(ctx, th, p, cell, key.pal), p.Caption})
+		boards = append(boards, fitItem{cols: cols, rows: rows})
+		items = append(items, fitItem{cols: cols, rows: rows, caption: p.Caption != ""})
 		if p.Tally != "" {
-			r.figs = append(r.figs, figure{tallyPicture(ctx, th, p, math.Min(tw-12*u, 460*u), key.pal), p.Tally})
+			img := tallyPicture(ctx, th, p, math.Min(tw-12*u, 460*u), key.pal)
+			tallies[i] = img
+			items = append(items, fitItem{w: float64(img.Bounds().Dx()), h: float64(img.Bounds().Dy()), caption: true})
 		}
 	}
+	var keys *ebiten.Image
 	if len(pg.Keys) > 0 {
-		r.figs = append(r.figs, figure{keysPicture(ctx, th, pg.Keys, math.Min(tw-12*u, 560*u), key.pal), ""})
+		keys = keysPicture(ctx, th, pg.Keys, math.Min(tw-12*u, 560*u), key.pal)
+		items = append(items, fitItem{w: float64(keys.Bounds().Dx()), h: float64(keys.Bounds().Dy())})
+	}
+	texts := []string{}
+	for _, p := range pg.Pictures {
+		texts = append(texts, p.Caption, p.Tally)
+	}
+	capH := func(width float64) float64 {
+		most := 0.0
+		for _, s := range texts {
+			if s != "" {
+				most = math.Max(most, th.Paragraph(nil, ctx, s, 0, 0, width, 14, false, th.Dim, engine.Center))
+			}
+		}
+		return most
+	}
+	fit := fitPictures(items, fitRoom{column: tw, across: float64(ctx.W) - 32*u, tall: tall, avail: avail, u: u, capH: capH})
+	r.figSide, r.figsFit = fit.side, fit.fits
+	for i, p := range pg.Pictures {
+		cell := fit.cell
+		if !fit.fits { // each as large as it reads: the page scrolls
+			cell = readableCell(boards[i:i+1], fitRoom{column: tw, tall: tall, u: u})
+		}
+		r.figs = append(r.figs, figure{boardPicture(ctx, th, p, cell, key.pal), p.Caption})
+		if img, ok := tallies[i]; ok {
+			r.figs = append(r.figs, figure{img, p.Tally})
+		}
+	}
+	if keys != nil {
+		r.figs = append(r.figs, figure{keys, ""})
 	}
 }
 

@@ -110,66 +110,35 @@ func (s *SettingsScene) Update(ctx *engine.Context) (bool, error) {
 }
 
 // Draw implements engine.Scene: a row a setting (its name folds beside its button on a narrow
-// screen), scrolling where the rows do not fit, and Back in the footer.
+// screen), each group on a card under its heading; the groups stand in two columns where one
+// would not fit and the screen is wide enough (issue 44: the last group stood under the footer at
+// 1920x1080), else the page scrolls; Back in the footer.
 func (s *SettingsScene) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	th := s.sh.Look.Theme()
 	u := ctx.Scale
 	w := float64(ctx.W)
 	top := ui.Screen(dst, ctx, th, &s.ctl, "Settings")
 	cw := ui.ContentWidth(ctx, 640)
-	x0 := (w - cw) / 2
 	foot := ui.Footer(dst, ctx, &s.ctl, cw, ui.FootButton{Label: "Back", ID: idBack, Tip: "Back (Esc)", Enabled: true, Style: ui.Quiet})
 	from := len(s.ctl.Hits)
 	c, y := s.page.Begin(dst, ui.Rect{X: 0, Y: top, W: w, H: foot - top})
-	bh := ui.TouchSize * u
-	bw := math.Min(200*u, cw*0.45)
-	bx := x0 + cw - bw
-	pad := 6 * u
-	bx -= 12 * u
 	rows := s.rows()
-	height := func(r settingRow) float64 {
-		return math.Max(bh, th.Paragraph(nil, ctx, r.name, 0, 0, bx-x0-22*u, 16, false, th.Text, engine.Left))
+	groups := settingGroups(rows)
+	one := s.groupsHeight(ctx, th, rows, groups, cw)
+	colGap := 28 * u
+	twoW := math.Min(600*u, (w-32*u-colGap)/2)
+	split := len(groups)
+	if one > foot-top && twoW >= 440*u {
+		split = s.splitGroups(ctx, th, rows, groups, twoW)
 	}
-	// each group of settings on a card of its own, under its heading
-	for i := 0; i < len(rows); {
-		j := i
-		cardH := 0.0
-		for ; j < len(rows) && rows[j].group == rows[i].group; j++ {
-			cardH += height(rows[j]) + 2*pad
-		}
-		y += 8 * u
-		th.Label(c, ctx, rows[i].group, x0, y, 15, true, th.Accent)
-		y += 24 * u
-		th.Card(c, ctx, ui.Rect{X: x0, Y: y, W: cw, H: cardH}, th.Panel)
-		for k, r := range rows[i:j] {
-			rowH := height(r)
-			if k > 0 { // a hairline between two settings
-				engine.Rect(c, x0+12*u, y, cw-24*u, math.Max(1, u), ui.Alpha(th.Text, 28))
-			}
-			y += pad
-			nameH := th.Paragraph(nil, ctx, r.name, 0, 0, bx-x0-22*u, 16, false, th.Text, engine.Left)
-			th.Paragraph(c, ctx, r.name, x0+12*u, y+(rowH-nameH)/2, bx-x0-22*u, 16, false, th.Text, engine.Left)
-			if r.id == idVolume {
-				sw := math.Min(56*u, bw/3)
-				// started without sound, no volume is heard: the buttons say so instead of changing
-				// a number nothing follows
-				live, down, up, vc := !s.sh.Prefs.NoSound(), "Quieter", "Louder", th.Text
-				if !live {
-					down, up, vc = volumeOff, volumeOff, th.Dim
-				}
-				s.ctl.Button(c, ctx, ui.Rect{X: bx, Y: y, W: sw, H: bh}, "−", idVolumeDown, down, live)
-				th.Draw(c, r.value, ui.Face(ctx, 16, true), bx+bw/2, y+(bh-ui.Face(ctx, 16, true).Size*1.2)/2, engine.Scale(vc), engine.Center)
-				s.ctl.Button(c, ctx, ui.Rect{X: bx + bw - sw, Y: y, W: sw, H: bh}, "+", idVolumeUp, up, live)
-			} else if r.value == onOff(true) || r.value == onOff(false) { // drawn as a switch
-				s.ctl.Switch(c, ctx, ui.Rect{X: bx, Y: y, W: bw, H: rowH}, session.Capitalize(r.value), r.value == onOff(true), r.id, r.tip)
-			} else {
-				s.ctl.Button(c, ctx, ui.Rect{X: bx, Y: y, W: bw, H: rowH}, r.value, r.id, r.tip, true)
-			}
-			y += rowH + pad
-		}
-		y += 6 * u
-		i = j
+	if split == len(groups) {
+		y = s.drawGroups(c, ctx, th, rows, groups, (w-cw)/2, y, cw)
+	} else {
+		x0 := (w - 2*twoW - colGap) / 2
+		left := s.drawGroups(c, ctx, th, rows, groups[:split], x0, y, twoW)
+		y = math.Max(left, s.drawGroups(c, ctx, th, rows, groups[split:], x0+twoW+colGap, y, twoW))
 	}
+	x0 := (w - cw) / 2
 	if err := s.sh.Prefs.SoundErr(); err != nil {
 		y += th.Paragraph(c, ctx, "No sound on this machine: "+err.Error(), x0, y+4*u, cw, 13, false, th.Dim, engine.Left) + 8*u
 	}
@@ -179,4 +148,100 @@ func (s *SettingsScene) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	s.page.End(dst, ctx, &s.ctl, from, y)
 	s.ctl.DrawTip(dst, ctx)
 	s.ctl.Trace(s.sh.Look.TraceControls(), "settings", ctx)
+}
+
+// settingGroups are the rows' groups, each as the index of its first row and the one after its last.
+func settingGroups(rows []settingRow) [][2]int {
+	var g [][2]int
+	for i := 0; i < len(rows); {
+		j := i
+		for j < len(rows) && rows[j].group == rows[i].group {
+			j++
+		}
+		g = append(g, [2]int{i, j})
+		i = j
+	}
+	return g
+}
+
+// groupsHeight is how tall the groups stand one under the other in a column cw wide.
+func (s *SettingsScene) groupsHeight(ctx *engine.Context, th *ui.Theme, rows []settingRow, groups [][2]int, cw float64) float64 {
+	return s.drawGroups(nil, ctx, th, rows, groups, 0, 0, cw)
+}
+
+// splitGroups is the first group of the second column: the split that leaves the taller column
+// the least tall.
+func (s *SettingsScene) splitGroups(ctx *engine.Context, th *ui.Theme, rows []settingRow, groups [][2]int, cw float64) int {
+	best, bestH := len(groups), math.Inf(1)
+	for k := 1; k < len(groups); k++ {
+		h := math.Max(s.groupsHeight(ctx, th, rows, groups[:k], cw), s.groupsHeight(ctx, th, rows, groups[k:], cw))
+		if h < bestH {
+			best, bestH = k, h
+		}
+	}
+	return best
+}
+
+// drawGroups draws the groups from y in a column at x0, cw wide (c nil: only measures), and
+// returns the y under them.
+func (s *SettingsScene) drawGroups(c *ebiten.Image, ctx *engine.Context, th *ui.Theme, rows []settingRow, groups [][2]int, x0, y, cw float64) float64 {
+	u := ctx.Scale
+	bh := ui.TouchSize * u
+	bw := math.Min(200*u, cw*0.45)
+	bx := x0 + cw - bw - 12*u
+	pad := 6 * u
+	height := func(r settingRow) float64 {
+		return math.Max(bh, th.Paragraph(nil, ctx, r.name, 0, 0, bx-x0-22*u, 16, false, th.Text, engine.Left))
+	}
+	for _, g := range groups {
+		cardH := 0.0
+		for _, r := range rows[g[0]:g[1]] {
+			cardH += height(r) + 2*pad
+		}
+		y += 8 * u
+		if c == nil {
+			y += 24*u + cardH + 6*u
+			continue
+		}
+		th.Label(c, ctx, rows[g[0]].group, x0, y, 15, true, th.Accent)
+		y += 24 * u
+		th.Card(c, ctx, ui.Rect{X: x0, Y: y, W: cw, H: cardH}, th.Panel)
+		for k, r := range rows[g[0]:g[1]] {
+			rowH := height(r)
+			if k > 0 { // a hairline between two settings
+				engine.Rect(c, x0+12*u, y, cw-24*u, math.Max(1, u), ui.Alpha(th.Text, 28))
+			}
+			y += pad
+			nameH := th.Paragraph(nil, ctx, r.name, 0, 0, bx-x0-22*u, 16, false, th.Text, engine.Left)
+			th.Paragraph(c, ctx, r.name, x0+12*u, y+(rowH-nameH)/2, bx-x0-22*u, 16, false, th.Text, engine.Left)
+			s.drawValue(c, ctx, th, r, ui.Rect{X: bx, Y: y, W: bw, H: rowH})
+			y += rowH + pad
+		}
+		y += 6 * u
+	}
+	return y
+}
+
+// drawValue draws a setting's control: the volume's buttons, a switch, or a button naming its value.
+func (s *SettingsScene) drawValue(c *ebiten.Image, ctx *engine.Context, th *ui.Theme, r settingRow, at ui.Rect) {
+	u := ctx.Scale
+	bh := ui.TouchSize * u
+	switch {
+	case r.id == idVolume:
+		sw := math.Min(56*u, at.W/3)
+		// started without sound, no volume is heard: the buttons say so instead of changing
+		// a number nothing follows
+		live, down, up, vc := !s.sh.Prefs.NoSound(), "Quieter", "Louder", th.Text
+		if !live {
+			down, up, vc = volumeOff, volumeOff, th.Dim
+		}
+		f := ui.Face(ctx, 16, true)
+		s.ctl.Button(c, ctx, ui.Rect{X: at.X, Y: at.Y, W: sw, H: bh}, "−", idVolumeDown, down, live)
+		th.Draw(c, r.value, f, at.X+at.W/2, at.Y+(bh-f.Size*1.2)/2, engine.Scale(vc), engine.Center)
+		s.ctl.Button(c, ctx, ui.Rect{X: at.X + at.W - sw, Y: at.Y, W: sw, H: bh}, "+", idVolumeUp, up, live)
+	case r.value == onOff(true) || r.value == onOff(false): // drawn as a switch
+		s.ctl.Switch(c, ctx, at, session.Capitalize(r.value), r.value == onOff(true), r.id, r.tip)
+	default:
+		s.ctl.Button(c, ctx, at, r.value, r.id, r.tip, true)
+	}
 }

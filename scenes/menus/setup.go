@@ -38,6 +38,7 @@ type Setup struct {
 	pasting  <-chan Pasted   // the clipboard's text being read, or nil
 	names    []ui.TextField  // each seat's name field (shown for humans)
 	emblems  *assets.Sprites // the leaders whose emblems the dynasties are chosen by
+	maps     mapThumbs       // the two maps' pictures the map is chosen by (setupmap.go)
 }
 
 // NewSetupFrom opens the screen to go on from a position with the seats given (who plays each
@@ -192,7 +193,12 @@ func (s *Setup) seatPressed(id ui.ID) {
 		s.list = ui.Page{}
 	}
 	for d, l := range idEmblem {
-		if i, ok := l.Index(id); ok && i < len(s.seats) && !s.taken(game.Dynasty(d), i) {
+		i, ok := l.Index(id)
+		switch {
+		case !ok || i >= len(s.seats):
+		case s.seats[i].Dynasty == game.Dynasty(d): // the seat's own, tapped: the next free one
+			s.seats[i].Dynasty = s.nextDynasty(i)
+		case !s.taken(game.Dynasty(d), i): // a dynasty named (the trace's id): that one
 			s.seats[i].Dynasty = game.Dynasty(d)
 		}
 	}
@@ -207,8 +213,9 @@ func (s *Setup) optionPressed(ctx *engine.Context, id ui.ID) {
 	switch id {
 	case idAdd:
 		s.seats = append(s.seats, session.Seat{Dynasty: s.nextDynasty(-1), Level: ai.Medium})
-	case idMap:
-		s.opts.Map = 1 - s.opts.Map
+	case idMapChoice.At(0), idMapChoice.At(1):
+		k, _ := idMapChoice.Index(id)
+		s.opts.Map = game.MapID(k)
 	case idBuildings:
 		s.opts.Buildings = !s.opts.Buildings
 	case idWonder:
@@ -283,7 +290,7 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 	u := ctx.Scale
 	w := float64(ctx.W)
 	top := ui.Screen(dst, ctx, th, &s.ctl, "New game")
-	cw := ui.ContentWidth(ctx, 660)
+	cw := ui.ContentWidth(ctx, 820) // wide enough for the maps beside two columns of options
 	x0 := (w - cw) / 2
 	foot := ui.Footer(dst, ctx, &s.ctl, cw,
 		ui.FootButton{Label: "Back", ID: idBack, Tip: "Back to the title (Esc)", Enabled: true, Style: ui.Quiet},
@@ -310,20 +317,19 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 		s.emblems.Deallocate()
 		s.emblems = assets.NewSprites(int(bh), pal)
 	}
-	eg := 6 * u
-	emblemsW := float64(game.NumDynasties)*bh + float64(game.NumDynasties-1)*eg
+	emblemsW := bh + 6*u // the seat's own dynasty alone; a tap gives it the next free one
 	for i, seat := range s.seats {
 		th.Label(c, ctx, fmt.Sprintf("%d.", i+1), x0, y+12*u, 16, true, th.Dim)
-		s.drawEmblems(c, ctx, th, i, x0+num, y, bh, eg)
+		s.drawEmblem(c, ctx, th, i, x0+num+3*u, y, bh)
 		canRemove := len(s.seats) > 2 && s.from == nil
 		if canRemove {
-			s.ctl.Styled(c, ctx, ui.Rect{X: x0 + cw - remove, Y: y, W: remove, H: bh}, removeLabel, idSeatRemove.At(i), "Take this seat out of the game", true, ui.Quiet)
+			s.ctl.Styled(c, ctx, ui.Rect{X: x0 + cw - remove, Y: y, W: remove, H: bh}, removeLabel, idSeatRemove.At(i), "Take this seat out of the game", true, ui.Plain)
 		}
 		wx, ww := x0+num+emblemsW+gap, cw-num-emblemsW-gap
 		if canRemove {
 			ww -= remove + gap
 		}
-		if narrow { // the player's button on a line of its own
+		if narrow { // the player's button on a line of its own, with room for a bot's pips
 			y += bh + gap
 			wx, ww = x0+num, cw-num
 		}
@@ -352,15 +358,43 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 		return
 	}
 	if len(s.seats) < 4 {
-		s.ctl.Styled(c, ctx, ui.Rect{X: x0 + num, Y: y, W: math.Min(220*u, cw-num), H: bh}, "+ Add a player", idAdd, "Up to four players", true, ui.Quiet)
+		aw := math.Min(220*u, cw-num)
+		s.ctl.Styled(c, ctx, ui.Rect{X: x0 + num, Y: y, W: aw, H: bh}, "+ Add a player", idAdd, "Up to four players", true, ui.Plain)
 		y += bh + gap
+		// the dynasties no seat plays, beside the button where there is room, else under it
+		out, tx, tw := s.sittingOut(), x0+num+aw+16*u, cw-num-aw-16*u
+		if tw < 200*u {
+			tx, tw = x0+num, cw-num
+		}
+		outH := th.Paragraph(nil, ctx, out, 0, 0, tw, 13, false, th.Dim, engine.Left)
+		if tx > x0+num {
+			th.Paragraph(c, ctx, out, tx, y-gap-bh+(bh-outH)/2, tw, 13, false, th.Dim, engine.Left)
+		} else {
+			y += th.Paragraph(c, ctx, out, tx, y, tw, 13, false, th.Dim, engine.Left) + gap
+		}
 	}
 	y += 14 * u
+	y = s.drawOptions(c, ctx, th, x0, y, cw)
+	s.page.End(dst, ctx, &s.ctl, from, y)
+	s.ctl.DrawTip(dst, ctx)
+	s.ctl.Trace(s.sh.Look.TraceControls(), "setup", ctx)
+}
+
+// drawOptions draws the board and options, the seed and the paste from y in the column at x0,
+// cw wide, and returns the y under them.
+func (s *Setup) drawOptions(c *ebiten.Image, ctx *engine.Context, th *ui.Theme, x0, y, cw float64) float64 {
+	u := ctx.Scale
+	bh, gap := ui.TouchSize*u, 8*u
 	th.Label(c, ctx, "Board and options", x0, y, 15, true, th.Text)
 	y += 28 * u
-	mapName := "Standard map"
-	if s.opts.Map == game.AdvancedMap {
-		mapName = "Advanced map"
+	// the two maps beside the options' switches where the column is wide, else above them
+	ox, oy, ocw := x0, y, cw
+	if side := 2*(game.Cols*10*u+24*u) + 12*u; cw-side-16*u >= 220*u {
+		ox, ocw = x0+side+16*u, cw-side-16*u
+		y = s.drawMapChoice(c, ctx, th, x0, y, side)
+	} else {
+		y = s.drawMapChoice(c, ctx, th, x0, y, cw) + gap + 6*u
+		oy = y
 	}
 	opts := []struct {
 		label string
@@ -368,38 +402,38 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 		tip   string
 		on    bool
 	}{
-		{mapName, idMap, "The standard board, with 10 treasures, or the advanced one, with 14", false},
 		{"Buildings", idBuildings, "Civilization buildings: a palace, library, granary or market hall stands on a line of three tiles of its colour", s.opts.Buildings},
 		{"Wonder", idWonder, "The wonder, built on a cross of five tiles of one colour", s.opts.Wonder},
 		{"English variant", idEnglish, "In a revolt or war, the attacker adds tiles only to get ahead and the defender only to draw level", s.opts.English},
 		{"Monuments", idMonuments, "Off: squares of four are never built on (the rules of the space edition)", !s.opts.NoMonuments},
 		{"Open scoring", idOpenScoring, "On: every player's points are public, shown to all and known to the bots, instead of hidden behind the screens", s.opts.OpenScoring},
 	}
-	perRow := max(1, min(3, int((cw+gap)/(200*u+gap))))
-	ow := (cw - float64(perRow-1)*gap) / float64(perRow)
+	perRow := max(1, min(3, int((ocw+gap)/(200*u+gap))))
+	ow := (ocw - float64(perRow-1)*gap) / float64(perRow)
 	for i, o := range opts {
-		r := ui.Rect{X: x0 + float64(i%perRow)*(ow+gap), Y: y + float64(i/perRow)*(bh+gap), W: ow, H: bh}
-		if o.id == idMap { // a choice of two boards, not on or off
-			s.ctl.Button(c, ctx, r, o.label, o.id, o.tip, true)
-			continue
-		}
+		r := ui.Rect{X: ox + float64(i%perRow)*(ow+gap), Y: oy + float64(i/perRow)*(bh+gap), W: ow, H: bh}
 		s.ctl.Switch(c, ctx, r, o.label, o.on, o.id, o.tip)
 	}
-	y += float64((len(opts)+perRow-1)/perRow)*(bh+gap) + 14*u
+	y = math.Max(y, oy+float64((len(opts)+perRow-1)/perRow)*(bh+gap)-gap) + 14*u
 	th.Label(c, ctx, "Seed", x0, y+12*u, 15, true, th.Text)
 	fx := x0 + 60*u
 	nw := math.Min(150*u, (cw-60*u-gap)/2)
 	fw := math.Min(200*u, cw-60*u-gap-nw)
 	s.seed.Draw(c, ctx, th, ui.Rect{X: fx, Y: y, W: fw, H: bh})
 	s.ctl.Add(ui.Rect{X: fx, Y: y, W: fw, H: bh}, idSeed, "Empty: a fresh deal nobody sees the seed of; a number typed replays that deal with the same players", true)
-	s.ctl.Styled(c, ctx, ui.Rect{X: fx + fw + gap, Y: y, W: nw, H: bh}, "Fresh deal", idNewseed, "Empty the seed: the deal is drawn afresh and shown to nobody", true, ui.Quiet)
-	y += bh + 10*u
-	y += th.Paragraph(c, ctx, "The start player is drawn by lot.", x0, y, cw, 13, false, th.Dim, engine.Left) + 14*u
-	s.ctl.Styled(c, ctx, ui.Rect{X: x0, Y: y, W: math.Min(320*u, cw), H: bh}, "Start from a copied position", idPaste, "Paste a position in the notation (Menu › Share › Copy this position in a game) and go on from it", true, ui.Quiet)
-	y += bh + 10*u
-	s.page.End(dst, ctx, &s.ctl, from, y)
-	s.ctl.DrawTip(dst, ctx)
-	s.ctl.Trace(s.sh.Look.TraceControls(), "setup", ctx)
+	s.ctl.Styled(c, ctx, ui.Rect{X: fx + fw + gap, Y: y, W: nw, H: bh}, "Fresh deal", idNewseed, "Empty the seed: the deal is drawn afresh and shown to nobody", true, ui.Plain)
+	pasteTip := "Paste a position in the notation (Menu › Share › Copy this position in a game) and go on from it"
+	if left := x0 + cw - (fx + fw + gap + nw + 2*gap); left >= 240*u { // the paste on the seed's row
+		s.ctl.Styled(c, ctx, ui.Rect{X: x0 + cw - left, Y: y, W: left, H: bh}, "From a copied position", idPaste, pasteTip, true, ui.Plain)
+		y += bh + 10*u
+		y += th.Paragraph(c, ctx, "The start player is drawn by lot.", x0, y, cw, 13, false, th.Dim, engine.Left) + 10*u
+	} else {
+		y += bh + 10*u
+		y += th.Paragraph(c, ctx, "The start player is drawn by lot.", x0, y, cw, 13, false, th.Dim, engine.Left) + 14*u
+		s.ctl.Styled(c, ctx, ui.Rect{X: x0, Y: y, W: math.Min(320*u, cw), H: bh}, "Start from a copied position", idPaste, pasteTip, true, ui.Plain)
+		y += bh + 10*u
+	}
+	return y
 }
 
 // positionWords says what a position is: whose turn, the map and options.
@@ -562,41 +596,46 @@ func emblemAlpha(mine, taken bool) float32 {
 	return 0.5
 }
 
-// drawEmblems draws seat i's choice of dynasty: each dynasty's leader with its emblem, the seat's
-// own ringed, those other seats play faded and refused. A position's seats keep their dynasty:
-// only the seat's own emblem shows.
-func (s *Setup) drawEmblems(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, i int, x, y, size, gap float64) {
+// drawEmblem draws seat i's dynasty: its leader with its emblem on the board's ground, ringed
+// in the accent; a tap gives the seat the next dynasty no other seat plays (seatPressed). The
+// dynasties no seat plays are not drawn in the rows at all, where four emblems a seat made the
+// unused one look chosen (issue 44): sittingOut names them under the seats.
+func (s *Setup) drawEmblem(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, i int, x, y, size float64) {
 	u := ctx.Scale
-	for d := game.Dynasty(0); d < game.NumDynasties; d++ {
-		r := ui.Rect{X: x + float64(d)*(size+gap), Y: y, W: size, H: size}
-		mine, taken := s.seats[i].Dynasty == d, s.taken(d, i)
-		if s.from != nil && !mine {
-			continue
-		}
-		name := session.Capitalize(d.String())
-		// the emblems on the board's own ground, where the pieces are seen
-		ground, alpha := s.emblems.Pal.Land, emblemAlpha(mine, taken)
-		switch {
-		case mine:
-			ctx.Stamps.Box(dst, r.X-3*u, r.Y-3*u, r.W+6*u, r.H+6*u, 9*u, th.Accent)
-		case taken:
-			ground = th.Well
-		case r.In(ctx.In.X, ctx.In.Y): // a free dynasty under the pointer: offered, brighter
-			ctx.Stamps.Box(dst, r.X-2*u, r.Y-2*u, r.W+4*u, r.H+4*u, 8*u, th.ButtonHot)
-			alpha = 0.85
-		default: // free but not this seat's: on the screen's own ground, dimmed, never looking chosen
-			ground = ui.Mix(th.Well, s.emblems.Pal.Land, 0.15)
-		}
-		ctx.Stamps.Box(dst, r.X, r.Y, r.W, r.H, 6*u, ground)
-		ui.DrawSprite(dst, s.emblems.Leaders[d][game.Black], r.Inset(3*u), alpha)
-		if s.from != nil {
-			s.ctl.Add(r, ui.ID{}, name+": the position's dynasty", true)
-			continue
-		}
-		tip := "Play the " + name + " dynasty"
-		if taken {
-			tip = name + " is another seat's dynasty"
-		}
-		s.ctl.Add(r, idEmblem[d].At(i), tip, !taken)
+	d := s.seats[i].Dynasty
+	r := ui.Rect{X: x, Y: y, W: size, H: size}
+	name := session.Capitalize(d.String())
+	free := s.from == nil && s.nextDynasty(i) != d
+	ring := th.Accent
+	if free && r.In(ctx.In.X, ctx.In.Y) {
+		ring = ui.Mix(th.Accent, th.Text, 0.5)
 	}
+	ctx.Stamps.Box(dst, r.X-3*u, r.Y-3*u, r.W+6*u, r.H+6*u, 9*u, ring)
+	ctx.Stamps.Box(dst, r.X, r.Y, r.W, r.H, 6*u, s.emblems.Pal.Land)
+	ui.DrawSprite(dst, s.emblems.Leaders[d][game.Black], r.Inset(3*u), 1)
+	switch {
+	case s.from != nil:
+		s.ctl.Add(r, ui.ID{}, name+": the position's dynasty", true)
+	case free:
+		s.ctl.Add(r, idEmblem[d].At(i), name+": press for "+session.Capitalize(s.nextDynasty(i).String())+", a dynasty no seat plays", true)
+	default:
+		s.ctl.Add(r, idEmblem[d].At(i), name+": every other dynasty has a seat", false)
+	}
+}
+
+// sittingOut says which dynasties no seat plays, and how a seat takes one ("" when all play).
+func (s *Setup) sittingOut() string {
+	if s.from != nil {
+		return ""
+	}
+	var out []string
+	for d := game.Dynasty(0); d < game.NumDynasties; d++ {
+		if !s.taken(d, -1) {
+			out = append(out, session.Capitalize(d.String()))
+		}
+	}
+	if len(out) == 0 {
+		return ""
+	}
+	return "Not in this game: " + strings.Join(out, ", ") + " (press a seat's emblem to change its dynasty)."
 }

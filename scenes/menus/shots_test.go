@@ -65,7 +65,7 @@ func withSaves(t *testing.T, h *testHost) {
 func TestMenuShots(t *testing.T) {
 	sizes := shotSizes
 	if os.Getenv("TE_SCREENSHOTS") != "" { // pictures kept for a person: a high-density laptop too
-		sizes = append(sizes, shotSize{"1280x800-2x", 1280, 800, 2})
+		sizes = append(sizes, shotSize{"1280x800-2x", 1280, 800, 2}, shotSize{"1024x640", 1024, 640, 1}, shotSize{"2560x1440-2x", 1280, 720, 2})
 	}
 	for _, size := range sizes {
 		for _, theme := range []int{0, settings.Space} {

@@ -37,37 +37,39 @@ type titleEntry struct {
 	id         ui.ID
 	label, tip string
 	style      ui.ButtonStyle
+	aside      bool // a smaller button, two to a row: the ways aside (Load, Rules, Settings, Quit)
 }
 
 // entries are the title's buttons, loudest first: the one primary action (Continue when there
-// is a game to go on with, else New game), the ways into a game, then the quiet ones aside.
+// is a game to go on with, else New game), the ways into a game, then the smaller ones aside, as
+// filled as the others (only Quit, the way out, is an outline).
 func (t *Title) entries() []titleEntry {
 	if t.online == "" {
 		t.online = "Play online"
 	}
 	var e []titleEntry
-	newGame := titleEntry{idNew, "New game", "Choose the players, the map and the options", ui.Primary}
+	newGame := titleEntry{idNew, "New game", "Choose the players, the map and the options", ui.Primary, false}
 	if t.canCont {
-		e = append(e, titleEntry{idContinue, "Continue", "Go on with the last game, as it was after its latest action", ui.Primary})
+		e = append(e, titleEntry{idContinue, "Continue", "Go on with the last game, as it was after its latest action", ui.Primary, false})
 		newGame.style = ui.Plain
 	}
 	e = append(e, newGame,
-		titleEntry{idOnline, t.online, "Play friends on other devices, live or at your own pace: your online games, join by code, a new one", ui.Plain},
-		titleEntry{idLearn, "Learn to play", "Short lessons on prepared positions, with the real rules", ui.Plain},
-		titleEntry{idLoad, "Load", "Open a game saved by name", ui.Quiet},
-		titleEntry{idRules, "Rules", "The rules in short, with pictures", ui.Quiet},
-		titleEntry{idSettings, "Settings", "Sound, fullscreen (F), animation, highlights, colours", ui.Quiet})
+		titleEntry{idOnline, t.online, "Play friends on other devices, live or at your own pace: your online games, join by code, a new one", ui.Plain, false},
+		titleEntry{idLearn, "Learn to play", "Short lessons on prepared positions, with the real rules", ui.Plain, false},
+		titleEntry{idLoad, "Load", "Open a game saved by name", ui.Plain, true},
+		titleEntry{idRules, "Rules", "The rules in short, with pictures", ui.Plain, true},
+		titleEntry{idSettings, "Settings", "Sound, fullscreen (F), animation, highlights, colours", ui.Plain, true})
 	if !t.sh.Platform.InBrowser() {
-		e = append(e, titleEntry{idQuit, "Quit", "Close the game (Esc)", ui.Quiet})
+		e = append(e, titleEntry{idQuit, "Quit", "Close the game (Esc)", ui.Quiet, true})
 	}
 	return e
 }
 
-// titleRows puts the entries in rows: the loud ones a row each, the quiet ones two a row.
+// titleRows puts the entries in rows: the loud ones a row each, the ones aside two a row.
 func titleRows(e []titleEntry) [][]titleEntry {
 	var rows [][]titleEntry
 	for i := 0; i < len(e); i++ {
-		if e[i].style == ui.Quiet && i+1 < len(e) {
+		if e[i].aside && i+1 < len(e) {
 			rows = append(rows, e[i:i+2])
 			i++
 			continue
@@ -79,10 +81,10 @@ func titleRows(e []titleEntry) [][]titleEntry {
 
 // rowHeight is the height of a row of the title's buttons, by its loudness.
 func rowHeight(row []titleEntry, u float64) float64 {
-	switch row[0].style {
-	case ui.Primary:
+	switch {
+	case row[0].style == ui.Primary:
 		return 58 * u
-	case ui.Quiet:
+	case row[0].aside:
 		return 44 * u
 	}
 	return 50 * u
@@ -152,9 +154,10 @@ func (t *Title) Update(ctx *engine.Context) (bool, error) {
 func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	t.check()
 	th := t.sh.Look.Theme()
+	t.drawBackdrop(dst, ctx)
+	ctx = titleContext(ctx)
 	u := ctx.Scale
 	w, h := float64(ctx.W), float64(ctx.H)
-	t.drawBackdrop(dst, ctx)
 	size := th.FittedSize(ctx, "Tigris & Euphrates", 44, 24)
 	by := "a game by Reiner Knizia"
 	if t.sh.Prefs.Settings().Theme == settings.Space {
@@ -194,7 +197,7 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	if headH+stack(rows)+56*u > h-msgH {
 		split := len(rows)
 		for i, r := range rows {
-			if r[0].style == ui.Quiet {
+			if r[0].aside {
 				split = i
 				break
 			}
@@ -245,6 +248,29 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	}
 	t.ctl.DrawTip(dst, ctx)
 	t.ctl.Trace(t.sh.Look.TraceControls(), "title", ctx)
+}
+
+// titleGrowth is how much larger than the other screens' unit the title's card is drawn on a
+// screen of w x h CSS pixels: 1 up to 1280x800, then growing with the height to a quarter more
+// at 1920x1080 and beyond, so a large screen shows a card of its size, not a small one lost in
+// the picture (issue 44); past the other screens' largest unit (1.6) it grows on with the screen.
+func titleGrowth(w, h float64) float64 {
+	if w < 1400 || h < 880 {
+		return 1
+	}
+	fit := max(1, min(w/1280, h/800))
+	return min(1.25, h/864, w/1400) * fit / min(fit, 1.6)
+}
+
+// titleContext is the context the title's card is drawn in: its unit grown by titleGrowth.
+func titleContext(ctx *engine.Context) *engine.Context {
+	k := titleGrowth(float64(ctx.W)/ctx.Device, float64(ctx.H)/ctx.Device)
+	if k == 1 {
+		return ctx
+	}
+	c := *ctx
+	c.Scale *= k
+	return &c
 }
 
 // statsLine sums up the games played to the end against bots, strongest level first.

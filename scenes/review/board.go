@@ -9,6 +9,7 @@ import (
 	"tigris/assets"
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/boardlayout"
 	"tigris/scenes/coords"
 	"tigris/scenes/ui"
 )
@@ -31,16 +32,16 @@ type ghost struct {
 	label string
 }
 
-// draw paints state s in r (16 by 11 spaces at the largest size that fits, centred) with the
-// ghosts over it, and returns the board's own rectangle.
-func (b *board) draw(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, r ui.Rect, s *game.State, ghosts []ghost) ui.Rect {
+// draw paints state s in r (16 by 11 spaces at the largest size that fits, centred; turned a
+// quarter as the game's board is on a phone held upright) with the ghosts over it, and returns
+// the board's grid.
+func (b *board) draw(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, r ui.Rect, s *game.State, ghosts []ghost, turned bool) boardlayout.Grid {
 	u := ctx.Scale
-	room := coords.Room * u // the letters above and the numbers at the left, as on the board screen
-	cell := math.Floor(math.Min((r.W-room)/game.Cols, (r.H-room)/game.Rows))
-	if cell < 4 {
-		return ui.Rect{}
+	g := fitGrid(r, coords.Room*u, turned)
+	if g.Cell < 4 {
+		return boardlayout.Grid{}
 	}
-	br := ui.Rect{X: r.X + room + (r.W-room-cell*game.Cols)/2, Y: r.Y + room, W: cell * game.Cols, H: cell * game.Rows}
+	cell := g.Cell
 	mp := game.MapOf(s.Options().Map)
 	if b.mapImg == nil || b.mapFor != cell || b.plain && assets.MapReady(mp) {
 		if b.mapImg != nil {
@@ -60,64 +61,66 @@ func (b *board) draw(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, r ui.
 	}
 	b.sp.Settle()
 	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(br.X, br.Y)
-	dst.DrawImage(b.mapImg, op)
-	at := func(i int) ui.Rect {
-		return ui.Rect{X: br.X + float64(i%game.Cols)*cell, Y: br.Y + float64(i/game.Cols)*cell, W: cell, H: cell}
+	if g.Turned { // the map as printed, turned a quarter clockwise: its printed point (0, 0) goes where the grid puts it
+		op.GeoM.Rotate(math.Pi / 2)
 	}
+	x, y := g.Point(0, 0)
+	op.GeoM.Translate(x, y)
+	dst.DrawImage(b.mapImg, op)
 	for _, pc := range b.placed(s) {
-		r := at(pc.cell)
-		r.W, r.H = r.W*float64(pc.span), r.H*float64(pc.span)
+		r := g.Rect(pc.cell)
+		if pc.span > 1 {
+			r = g.Span(pc.cell, pc.cell+(pc.span-1)*(game.Cols+1))
+		}
 		ui.DrawSprite(dst, pc.img, r, 1)
 	}
-	coords.Draw(dst, ctx, th, br, cell, 0, u)
-	b.drawGhosts(dst, ctx, th, br, s, ghosts)
-	return br
+	coords.DrawGrid(dst, ctx, th, g, 0, u)
+	b.drawGhosts(dst, ctx, g, s, ghosts)
+	return g
 }
 
-// drawGhosts draws the moves over board br: each piece ringed in its colour with its label.
-func (b *board) drawGhosts(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, br ui.Rect, s *game.State, ghosts []ghost) {
-	cell := br.W / game.Cols
-	at := func(i int) ui.Rect {
-		return ui.Rect{X: br.X + float64(i%game.Cols)*cell, Y: br.Y + float64(i/game.Cols)*cell, W: cell, H: cell}
-	}
+// fitGrid is the board in r with room beside it for the coordinates: the largest whole spaces
+// that fit, centred across, at r's top.
+func fitGrid(r ui.Rect, room float64, turned bool) boardlayout.Grid {
+	g := boardlayout.Grid{Turned: turned}
+	g.Cell = math.Floor(math.Min((r.W-room)/float64(g.Across()), (r.H-room)/float64(g.Down())))
+	w, _ := g.Size()
+	g.X, g.Y = r.X+room+(r.W-room-w)/2, r.Y+room
+	return g
+}
+
+// gridRect is the grid's board on the screen.
+func gridRect(g boardlayout.Grid) ui.Rect {
+	w, h := g.Size()
+	return ui.Rect{X: g.X, Y: g.Y, W: w, H: h}
+}
+
+// drawGhosts draws the moves over grid g: each piece ringed in its colour, its space's
+// neighbours left in sight (the words say which ring is which: ringKey). The better move on the
+// very space of the move made is drawn smaller at the space's corner.
+func (b *board) drawGhosts(dst *ebiten.Image, ctx *engine.Context, g boardlayout.Grid, s *game.State, ghosts []ghost) {
+	cell := g.Cell
 	used := map[int16]bool{}
-	for _, g := range ghosts {
-		if g.m.Cell < 0 {
+	for _, gh := range ghosts {
+		if gh.m.Cell < 0 {
 			continue
 		}
-		cr := at(int(g.m.Cell))
-		shared := used[g.m.Cell] // the better move on the very space of the move made (another piece there)
-		used[g.m.Cell] = true
-		if shared { // drawn smaller at the space's top right corner, its label above: both stay seen
-			k := cell * 0.6
-			cr = ui.Rect{X: cr.X + cell - k*0.6, Y: cr.Y - k*0.4, W: k, H: k}
+		cr := g.Rect(int(gh.m.Cell))
+		shared := used[gh.m.Cell] // the better move on the very space of the move made (another piece there)
+		used[gh.m.Cell] = true
+		if shared { // drawn smaller in the space's top right corner: both stay seen
+			k := cell * 0.55
+			cr = ui.Rect{X: cr.X + cell - k, Y: cr.Y, W: k, H: k}
 		}
-		if img := b.movePiece(s, g.m); img != nil {
-			alpha := g.alpha
+		if img := b.movePiece(s, gh.m); img != nil {
+			alpha := gh.alpha
 			if shared { // small already: faint as well would hide it
 				alpha = max(alpha, 0.85)
 			}
 			ui.DrawSprite(dst, img, cr, alpha)
 		}
 		lw := math.Max(2, 3*ctx.Scale)
-		engine.Ring(dst, cr.X+cr.W/2, cr.Y+cr.H/2, cr.W*0.5, lw, g.ring)
-		f := ui.Face(ctx, 11, true)
-		w, h := th.Width(g.label, f)+10*ctx.Scale, f.Size*1.4
-		lx := math.Max(br.X, math.Min(cr.X+cr.W/2-w/2, br.X+br.W-w))
-		ly := cr.Y + cr.H + 2*ctx.Scale
-		switch {
-		case shared: // beside the small piece, clear of the move made's label below its space
-			lx, ly = cr.X+cr.W+2*ctx.Scale, cr.Y+cr.H/2-h/2
-			if lx+w > br.X+br.W {
-				lx = cr.X - w - 2*ctx.Scale
-			}
-			ly = math.Max(br.Y, ly)
-		case ly+h > br.Y+br.H:
-			ly = cr.Y - h - 2*ctx.Scale
-		}
-		ctx.Stamps.Box(dst, lx, ly, w, h, h/2, g.ring)
-		th.Draw(dst, g.label, f, lx+w/2, ly+h*0.12, engine.Scale(engine.RGB(20, 16, 12)), engine.Center)
+		engine.Ring(dst, cr.X+cr.W/2, cr.Y+cr.H/2, cr.W*0.5-lw/2, lw, gh.ring)
 	}
 }
 

@@ -97,7 +97,7 @@ func (c *chart) draw(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, r ui.
 			engine.Line(dst, c.x(i-1), y(pts[i-1].Lead[seat]), c.x(i), y(pts[i].Lead[seat]), math.Max(1.5, 2*u), ink)
 		}
 	}
-	ys := labelYs(pts[c.n-1].Lead, y, f.Size*1.15, r.Y+2*u, r.Bottom()-f.Size*1.2)
+	ys := labelYs(pts[c.n-1].Lead, y, legendGap(f.Size, mark, u), r.Y+2*u, r.Bottom()-f.Size*1.2)
 	for seat, ly := range ys {
 		if seat >= len(names) {
 			continue
@@ -115,6 +115,13 @@ func (c *chart) draw(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, r ui.
 			engine.Ring(dst, cx, cy, 5*u, math.Max(1, 1.5*u), th.Text)
 		}
 	}
+}
+
+// legendGap is the least distance between two names at the lines' ends, in text of size text
+// with a king mark tall beside each: the kings, taller than the words, touched and hid each other
+// where two lines ended close together (a phone's "Sagitta" over "Taurus", issue 44).
+func legendGap(text, mark, u float64) float64 {
+	return math.Max(text*1.15, mark) + 2*u
 }
 
 // labelYs places the names at their lines' ends, each at least gap below the one above (lines

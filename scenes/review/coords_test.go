@@ -29,7 +29,7 @@ func TestReviewBoardNamesItsSpaces(t *testing.T) {
 			r := ui.Rect{X: 10 * u, Y: 10 * u, W: float64(ctx.W) - 20*u, H: float64(ctx.H) * 0.4}
 			b := board{pal: &assets.Normal}
 			defer b.dispose()
-			br := b.draw(img, ctx, themes.For(0, false), r, rec.Start(), nil)
+			br := gridRect(b.draw(img, ctx, themes.For(0, false), r, rec.Start(), nil, false))
 			if br.X < r.X || br.Y < r.Y || br.X+br.W > r.X+r.W+0.5 || br.Bottom() > r.Bottom()+0.5 {
 				t.Fatalf("the board %v leaves its room %v", br, r)
 			}

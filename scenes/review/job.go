@@ -2,7 +2,9 @@ package review
 
 import (
 	"context"
+	"sync"
 	"sync/atomic"
+	"time"
 
 	airev "tigris/ai/review"
 	"tigris/game"
@@ -25,6 +27,9 @@ type job struct {
 	done, total atomic.Int32
 	result      chan jobResult
 	frames      yielder // lets the page's frames through, where the review shares their thread
+	began       time.Time
+	mu          sync.Mutex
+	found       []airev.Choice // the decisions weighed so far, in the order weighed
 }
 
 type jobResult struct {
@@ -39,9 +44,14 @@ func start(st storage.Store, rec *game.Record, names []string, o airev.Options, 
 		run = airev.Run
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	j := &job{cancel: cancel, result: make(chan jobResult, 1)}
+	j := &job{cancel: cancel, result: make(chan jobResult, 1), began: time.Now()}
 	j.total.Store(int32(len(rec.Moves())))
 	o.Yield = j.frames.yield
+	o.Weighed = func(c airev.Choice) {
+		j.mu.Lock()
+		j.found = append(j.found, c)
+		j.mu.Unlock()
+	}
 	o.Progress = func(done, total int) {
 		j.done.Store(int32(done))
 		j.total.Store(int32(total))
@@ -77,6 +87,16 @@ func (j *job) poll() (jobResult, bool) {
 	default:
 		return jobResult{}, false
 	}
+}
+
+// weighedSince is the decisions weighed after the first n told, without waiting.
+func (j *job) weighedSince(n int) []airev.Choice {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	if n >= len(j.found) {
+		return nil
+	}
+	return append([]airev.Choice(nil), j.found[n:]...)
 }
 
 // stop ends the searches; the result that comes is the context's error.

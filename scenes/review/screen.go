@@ -7,7 +7,6 @@ package review
 
 import (
 	"fmt"
-	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -59,16 +58,21 @@ type Screen struct {
 	chart  []airev.Point
 	swings []airev.SwingAt
 	r      *airev.Review // nil until made
-	run    *job          // the review under way, or nil
-	msg    string        // why there is no review (stopped, failed)
-	at     int           // the position shown: the record's moves made before it
-	states map[int]*game.State
-	turns  []int          // each move's turn, counted from the record's start (turnOf)
-	list   []airev.Choice // the mistakes listed, by person
-	ctl    ui.Controls
-	page   ui.Page // the list of mistakes, scrolled where it is longer than its room
-	plot   chart
-	board  board
+	sofar  *airev.Review // while it is made: the decisions weighed so far
+	told   int           // how many of the job's decisions sofar holds
+	// shownFirst: the first mistake found was shown (once); stepped: the player chose a position,
+	// which the review never moves away from
+	shownFirst, stepped bool
+	run                 *job   // the review under way, or nil
+	msg                 string // why there is no review (stopped, failed)
+	at                  int    // the position shown: the record's moves made before it
+	states              map[int]*game.State
+	turns               []int          // each move's turn, counted from the record's start (turnOf)
+	list                []airev.Choice // the mistakes listed, by person
+	ctl                 ui.Controls
+	page                ui.Page // the list of mistakes, scrolled where it is longer than its room
+	plot                chart
+	board               board
 }
 
 // New opens the review of a finished game (names: the seats' names, "" for a dynasty's) and
@@ -120,6 +124,7 @@ func (sc *Screen) Update(ctx *engine.Context) (bool, error) {
 	redraw = sc.page.Update(ctx) || redraw
 	if sc.run != nil {
 		redraw = true // the bar moves
+		sc.takeWeighed()
 		if res, ok := sc.run.poll(); ok {
 			sc.finish(res)
 		}
@@ -136,19 +141,19 @@ func (sc *Screen) Update(ctx *engine.Context) (bool, error) {
 	case id == idStop:
 		sc.run.stop()
 	case id == idAgain:
-		sc.msg = ""
+		sc.msg, sc.sofar, sc.told = "", nil, 0
 		sc.run = start(sc.h.Store, sc.rec, sc.names, sc.h.Options, sc.h.Run)
 	case id == idPrev || in.KeyPressed(ebiten.KeyArrowLeft):
-		sc.at = max(0, sc.at-1)
+		sc.step(max(0, sc.at-1))
 	case id == idNext || in.KeyPressed(ebiten.KeyArrowRight):
-		sc.at = min(last, sc.at+1)
+		sc.step(min(last, sc.at+1))
 	}
 	if k, ok := idMistake.Index(id); ok && k < len(sc.list) {
-		sc.at = sc.list[k].Move
+		sc.step(sc.list[k].Move)
 	}
 	if in.Pressed && id.IsZero() {
 		if i := sc.plot.pointAt(in.X, in.Y); i >= 0 {
-			sc.at = sc.chart[i].Move
+			sc.step(sc.chart[i].Move)
 			redraw = true
 		}
 	}
@@ -169,18 +174,59 @@ func (sc *Screen) finish(res jobResult) {
 	if res.fresh && sc.h.Made != nil {
 		sc.h.Made(sc.r)
 	}
-	sc.list = sc.list[:0]
-	for seat := range sc.r.Seats {
-		sc.list = append(sc.list, sc.r.Largest(seat, largest)...)
+	sc.relist(sc.r)
+	if !sc.stepped { // the largest mistake of all first
+		sc.at = sc.largestListed()
 	}
-	if sc.at == 0 { // the largest mistake of all first
-		best := -1.0
-		for _, c := range sc.list {
-			if c.Loss > best {
-				sc.at, best = c.Move, c.Loss
-			}
+}
+
+// takeWeighed takes the decisions weighed since the last frame: the list of mistakes fills in while
+// the rest are weighed.
+func (sc *Screen) takeWeighed() {
+	more := sc.run.weighedSince(sc.told)
+	if len(more) == 0 {
+		return
+	}
+	var all []airev.Choice
+	if sc.sofar != nil {
+		all = sc.sofar.Decisions
+	}
+	sc.told += len(more)
+	sc.sofar = airev.Partial(sc.rec, sc.names, sc.h.Options.Threshold, append(all, more...))
+	sc.relist(sc.sofar)
+	if !sc.stepped && !sc.shownFirst && len(sc.list) > 0 { // the first mistake found, once, unless the player stepped
+		sc.at, sc.shownFirst = sc.largestListed(), true
+	}
+}
+
+// step shows the position after the record's first n moves, as the player chose.
+func (sc *Screen) step(n int) { sc.at, sc.stepped = n, true }
+
+// largestListed is the move of the largest mistake listed.
+func (sc *Screen) largestListed() int {
+	at, best := 0, -1.0
+	for _, c := range sc.list {
+		if c.Loss > best {
+			at, best = c.Move, c.Loss
 		}
 	}
+	return at
+}
+
+// relist lists each person's largest mistakes of review r.
+func (sc *Screen) relist(r *airev.Review) {
+	sc.list = sc.list[:0]
+	for seat := range r.Seats {
+		sc.list = append(sc.list, r.Largest(seat, largest)...)
+	}
+}
+
+// shown is the review the screen shows: the one made, or the decisions weighed so far (nil: none).
+func (sc *Screen) shown() *airev.Review {
+	if sc.r != nil {
+		return sc.r
+	}
+	return sc.sofar
 }
 
 // state is the position after the record's first n moves.
@@ -198,10 +244,11 @@ func (sc *Screen) state(n int) *game.State {
 
 // decision is the review's judgement of the decision at the position shown, if it was weighed.
 func (sc *Screen) decision() (airev.Choice, bool) {
-	if sc.r == nil {
+	r := sc.shown()
+	if r == nil {
 		return airev.Choice{}, false
 	}
-	for _, c := range sc.r.Decisions {
+	for _, c := range r.Decisions {
 		if c.Move == sc.at {
 			return c, true
 		}
@@ -234,6 +281,7 @@ func (sc *Screen) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	m := 12 * u
 	area := ui.Rect{X: m, Y: top, W: W - 2*m, H: foot - top - 4*u}
 	var boardR, side, below ui.Rect
+	turned := false
 	if area.W > area.H*1.2 { // wide: the board at the left, the rest at the right
 		bw := math.Min(area.W*0.58, area.H*game.Cols/game.Rows)
 		boardR = ui.Rect{X: area.X, Y: area.Y, W: bw, H: area.H}
@@ -248,22 +296,21 @@ func (sc *Screen) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		sc.plot.draw(dst, ctx, th, ui.Rect{X: side.X, Y: side.Y, W: side.W, H: chartH}, sc.chart, sc.swings, sc.seatNames(), sc.seatMarks(), sc.chartPoint())
 		side.Y += chartH + m
 		side.H -= chartH + m
-	} else { // tall: the chart, the board, the rest
-		chartH := math.Min(area.H*0.2, 180*u)
-		sc.plot.draw(dst, ctx, th, ui.Rect{X: area.X, Y: area.Y, W: area.W, H: chartH}, sc.chart, sc.swings, sc.seatNames(), sc.seatMarks(), sc.chartPoint())
-		bh := math.Floor(area.W/game.Cols) * game.Rows
-		boardR = ui.Rect{X: area.X, Y: area.Y + chartH + m, W: area.W, H: bh}
-		side = ui.Rect{X: area.X, Y: boardR.Bottom() + m, W: area.W, H: area.Bottom() - boardR.Bottom() - m}
+	} else { // tall: the chart, the board (turned a quarter on a phone held upright, as the game's), the rest
+		turned = ui.IsCompact(ctx) && float64(ctx.H) > float64(ctx.W)*1.05
+		var chartR ui.Rect
+		chartR, boardR, side = tallLayout(area, m, u, turned)
+		sc.plot.draw(dst, ctx, th, chartR, sc.chart, sc.swings, sc.seatNames(), sc.seatMarks(), sc.chartPoint())
 	}
-	drawn := sc.board.draw(dst, ctx, th, boardR, sc.state(sc.at), sc.ghosts(th))
+	ghosts := sc.ghosts(th)
+	drawn := gridRect(sc.board.draw(dst, ctx, th, boardR, sc.state(sc.at), ghosts, turned))
 	if below.H > 0 {
 		below.X, below.W = drawn.X, drawn.W // the words aligned with the board they speak of
-		sc.drawWords(dst, ctx, below)
+		sc.drawWords(dst, ctx, below.X, below.Y, below.W, ghosts)
+		sc.drawSide(dst, ctx, side, false)
 	} else {
-		side.Y = sc.drawWords(dst, ctx, side)
-		side.H = area.Bottom() - side.Y
+		sc.drawSide(dst, ctx, side, true)
 	}
-	sc.drawSide(dst, ctx, side)
 	sc.ctl.DrawTip(dst, ctx)
 	sc.ctl.Trace(sc.h.Trace, "review", ctx)
 }
@@ -310,7 +357,14 @@ func (sc *Screen) ghosts(th *ui.Theme) []ghost {
 	if err1 != nil || err2 != nil {
 		return nil
 	}
-	return []ghost{{m: played, alpha: 1, ring: playedInk, label: "played"}, {m: best, alpha: 0.5, ring: betterInk, label: "better"}}
+	var out []ghost // a swap or a pass is on no space: no ring, no key
+	if played.Cell >= 0 {
+		out = append(out, ghost{m: played, alpha: 1, ring: playedInk, label: "played"})
+	}
+	if best.Cell >= 0 {
+		out = append(out, ghost{m: best, alpha: 0.5, ring: betterInk, label: "better"})
+	}
+	return out
 }
 
 // madeGhost is the move made at the position shown, ringed where it puts a piece on a space: the
@@ -323,76 +377,42 @@ func (sc *Screen) madeGhost() []ghost {
 	}
 	switch m := moves[sc.at].Move; m.Kind {
 	case game.MoveTile, game.MoveLeader, game.MoveCatastrophe:
-		return []ghost{{m: m, alpha: 1, ring: playedInk, label: "played"}}
+		return []ghost{{m: m, alpha: 1, ring: playedInk, label: "the move played"}}
 	}
 	return nil
 }
 
-// drawWords draws the words of the position shown in r: what was played and what the review
-// thinks of it, with the reason; it returns where they end.
-func (sc *Screen) drawWords(dst *ebiten.Image, ctx *engine.Context, r ui.Rect) float64 {
+// drawWords draws the words of the position shown from y in the column x, w wide: which ring on
+// the board is which, what was played and what the review thinks of it, with the reason; it
+// returns where they end.
+func (sc *Screen) drawWords(dst *ebiten.Image, ctx *engine.Context, x, y, w float64, ghosts []ghost) float64 {
 	th := sc.h.Theme
 	u := ctx.Scale
-	y := r.Y
-	y += th.Paragraph(dst, ctx, sc.describe(), r.X, y, r.W, 14, true, th.Text, engine.Left) + 6*u
+	y = sc.ringKey(dst, ctx, x, y, ghosts)
+	y += th.Paragraph(dst, ctx, sc.describe(), x, y, w, 14, true, th.Text, engine.Left) + 6*u
 	if c, ok := sc.decision(); ok && c.Reason != "" {
-		y += th.Paragraph(dst, ctx, c.Reason, r.X, y, r.W, 13, false, th.Dim, engine.Left) + 6*u
+		y += th.Paragraph(dst, ctx, c.Reason, x, y, w, 13, false, th.Dim, engine.Left) + 6*u
 	}
 	return y
 }
 
-// drawSide draws the progress of the review (or why there is
-// none) and the list of mistakes.
-func (sc *Screen) drawSide(dst *ebiten.Image, ctx *engine.Context, r ui.Rect) {
+// ringKey says which ring on the board is which, in a line above the words: the rings on the
+// board carry no tags, which hid the spaces beside them (issue 44, a phone player's review).
+func (sc *Screen) ringKey(dst *ebiten.Image, ctx *engine.Context, x, y float64, ghosts []ghost) float64 {
+	if len(ghosts) == 0 {
+		return y
+	}
 	th := sc.h.Theme
 	u := ctx.Scale
-	y := r.Y
-	para := func(s string, size float64, bold bool, c color.Color) {
-		y += th.Paragraph(dst, ctx, s, r.X, y, r.W, size, bold, c, engine.Left) + 6*u
+	f := ui.Face(ctx, 12, true)
+	h := f.Size * 1.4
+	for _, g := range ghosts {
+		engine.Ring(dst, x+h/2, y+h/2, h/2-u, math.Max(2, 2.5*u), g.ring)
+		x += h + 5*u
+		th.Draw(dst, g.label, f, x, y+h*0.12, engine.Scale(g.ring), engine.Left)
+		x += th.Width(g.label, f) + 16*u
 	}
-	bh := ui.TouchSize * u
-	switch {
-	case sc.run != nil:
-		done, total := sc.Progress()
-		para(fmt.Sprintf("The Expert weighs every decision: %d of %d", done, total), 13, false, th.Dim)
-		bw := math.Max(0, r.W-130*u)
-		ctx.Stamps.Box(dst, r.X, y+bh/2-6*u, bw, 12*u, 6*u, th.Well)
-		if total > 0 {
-			ctx.Stamps.Box(dst, r.X, y+bh/2-6*u, bw*float64(done)/float64(total), 12*u, 6*u, th.Accent)
-		}
-		sc.ctl.Button(dst, ctx, ui.Rect{X: r.X + r.W - 120*u, Y: y, W: 120 * u, H: bh}, "Stop", idStop, "Stop the review", true)
-		y += bh + 8*u
-	case sc.r == nil:
-		para(sc.msg, 13, false, ui.Bad)
-		if sc.rec.State().Over() {
-			sc.ctl.Button(dst, ctx, ui.Rect{X: r.X, Y: y, W: math.Min(r.W, 220*u), H: bh}, "Review again", idAgain, "Start the review again", true)
-			y += bh + 8*u
-		}
-	default:
-		if sc.msg != "" {
-			para(sc.msg, 12, false, ui.Bad)
-		}
-		para(fmt.Sprintf("Largest mistakes (a loss of %.1f points or more):", sc.r.Threshold), 13, true, th.Accent)
-		if len(sc.list) == 0 {
-			para("None: every decision was about as good as the best the Expert found.", 13, false, th.Dim)
-		}
-		view := ui.Rect{X: r.X, Y: y, W: r.W, H: r.Bottom() - y}
-		if view.H < bh {
-			return
-		}
-		c, ly := sc.page.Begin(dst, view)
-		from := len(sc.ctl.Hits)
-		for k, ch := range sc.list {
-			label := fmt.Sprintf("%s, turn %d: −%.1f points", sc.seatName(ch.Seat), ch.Turn, ch.Loss)
-			style := ui.Plain
-			if ch.Move == sc.at {
-				style = ui.Primary
-			}
-			sc.ctl.Styled(c, ctx, ui.Rect{X: r.X, Y: ly, W: r.W - 8*u, H: bh}, label, idMistake.At(k), "Show it on the board", true, style)
-			ly += bh + 4*u
-		}
-		sc.page.End(dst, ctx, &sc.ctl, from, ly)
-	}
+	return y + h + 4*u
 }
 
 // describe says what the position shown is: whose decision, what was played, what the review

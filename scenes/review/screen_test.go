@@ -3,6 +3,7 @@
 package review
 
 import (
+	"image"
 	"image/color"
 	"strings"
 	"testing"
@@ -118,7 +119,7 @@ func TestReviewScreen(t *testing.T) {
 				t.Fatal("the first review is not running")
 			}
 			drawtest.SavePicture(img, "review-running-"+s.name)
-			poll.Until(t, 60*time.Second, "the review", func() bool {
+			poll.Until(t, 180*time.Second, "the review", func() bool {
 				sc.Update(ctx)
 				return !sc.Running()
 			})
@@ -131,13 +132,25 @@ func TestReviewScreen(t *testing.T) {
 				t.Fatal("no mistake listed")
 			}
 			drawtest.SavePicture(img, "review-"+s.name)
+			if !shown(sc, idMistake.At(0)) { // a phone's list is under the words: scrolled to, as a finger does
+				sc.page.ScrollTo(1e9)
+				sc.Draw(img, ctx)
+				drawtest.SavePicture(img, "review-scrolled-"+s.name)
+			}
 			k := len(sc.list) - 1
 			for ; k > 0 && !shown(sc, idMistake.At(k)); k-- {
 			}
 			c := sc.list[k]
 			click(t, sc, ctx, idMistake.At(k))
-			if sc.at != c.Move || len(sc.ghosts(h.Theme)) != 2 {
-				t.Fatalf("the mistake clicked shows move %d with %d ghosts", sc.at, len(sc.ghosts(h.Theme)))
+			d := rec.Start().Player(c.Seat).Dynasty.String()
+			want := 0 // a ring for each of the two moves that goes on a space
+			for _, m := range []string{c.Played, c.Best} {
+				if _, mv, err := game.ParseMove(d + " " + m); err == nil && mv.Cell >= 0 {
+					want++
+				}
+			}
+			if sc.at != c.Move || len(sc.ghosts(h.Theme)) != want {
+				t.Fatalf("the mistake clicked shows move %d with %d ghosts, not %d", sc.at, len(sc.ghosts(h.Theme)), want)
 			}
 			sc.Draw(img, ctx)
 			drawtest.SavePicture(img, "review-mistake-"+s.name)
@@ -206,8 +219,9 @@ func TestOnlyAWholeFinishedGameIsReviewed(t *testing.T) {
 }
 
 // The better move on the very space of the move made (a leader where a tile was put) is drawn
-// beside it, smaller, with its label at its side: both moves and both labels stay in sight.
-func TestGhostsOnOneSpaceBothSeen(t *testing.T) {
+// in the space's corner, smaller: both moves stay in sight, each ringed in its colour, and no tag
+// lies over the spaces around (the orange "played" tag hid the space below it on a phone).
+func TestGhostsOnOneSpaceBothSeenNeighboursClear(t *testing.T) {
 	ctx := contextAt(t, sizes[0])
 	img := ebiten.NewImage(ctx.W, ctx.H)
 	defer img.Deallocate()
@@ -219,35 +233,36 @@ func TestGhostsOnOneSpaceBothSeen(t *testing.T) {
 	better := game.Move{Kind: game.MoveLeader, Color: game.Green, Cell: cell}
 	b := board{pal: &assets.Normal}
 	defer b.dispose()
-	br := b.draw(img, ctx, th, ui.Rect{X: 0, Y: 0, W: 800, H: 550}, s, []ghost{
-		{m: played, alpha: 1, ring: playedInk, label: "played"}, {m: better, alpha: 0.5, ring: betterInk, label: "better"}})
+	g := b.draw(img, ctx, th, ui.Rect{X: 0, Y: 0, W: 800, H: 550}, s, []ghost{
+		{m: played, alpha: 1, ring: playedInk, label: "played"}, {m: better, alpha: 0.5, ring: betterInk, label: "better"}}, false)
 	drawtest.SavePicture(img, "review-ghosts-one-space")
-	side := br.W / game.Cols
-	top := br.Y + float64(cell/game.Cols)*side
-	count := func(ink color.RGBA, y0, y1 float64) int {
+	pic := image.NewRGBA(image.Rect(0, 0, ctx.W, ctx.H))
+	img.ReadPixels(pic.Pix)
+	count := func(ink color.RGBA, box image.Rectangle) int {
 		n := 0
-		for y := int(y0); y < int(y1); y++ {
-			for x := int(br.X); x < int(br.X+br.W); x++ {
-				if r, g, bl, _ := img.At(x, y).RGBA(); uint8(r>>8) == ink.R && uint8(g>>8) == ink.G && uint8(bl>>8) == ink.B {
+		for y := box.Min.Y; y < box.Max.Y; y++ {
+			for x := box.Min.X; x < box.Max.X; x++ {
+				if c := pic.RGBAAt(x, y); c.R == ink.R && c.G == ink.G && c.B == ink.B {
 					n++
 				}
 			}
 		}
 		return n
 	}
-	left := int(br.X + float64(cell%game.Cols+1)*side) // the better move's label is right of the space
-	n := 0
-	for y := int(top - side); y < int(top+side/2); y++ {
-		for x := left; x < left+int(2*side); x++ {
-			if r, g, bl, _ := img.At(x, y).RGBA(); uint8(r>>8) == betterInk.R && uint8(g>>8) == betterInk.G && uint8(bl>>8) == betterInk.B {
-				n++
-			}
+	sq := g.Rect(int(cell))
+	own := image.Rect(int(sq.X), int(sq.Y), int(sq.X+sq.W), int(sq.Y+sq.H))
+	if n := count(playedInk, own); n < 30 {
+		t.Fatalf("the move made is not ringed (%d pixels)", n)
+	}
+	if n := count(betterInk, own); n < 20 {
+		t.Fatalf("the better move is not ringed in the space's corner (%d pixels)", n)
+	}
+	// the spaces around, but for a ring's stroke at their edge, show neither ink: no tag on them
+	for _, d := range [][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+		nb := g.Rect(g.Beside(int(cell), d[0], d[1]))
+		in := image.Rect(int(nb.X+nb.W*0.2), int(nb.Y+nb.H*0.2), int(nb.X+nb.W*0.8), int(nb.Y+nb.H*0.8))
+		if n := count(playedInk, in) + count(betterInk, in); n > 0 {
+			t.Errorf("the space beside at %v is covered: %d pixels of the rings' colours", d, n)
 		}
-	}
-	if n < 50 {
-		t.Fatalf("the better move's label is not beside its space (%d pixels)", n)
-	}
-	if n := count(playedInk, top+side, top+2*side); n < 50 {
-		t.Fatalf("the move made's label is covered (%d pixels)", n)
 	}
 }

@@ -124,5 +124,13 @@ var Pages = []Page{
 		{[]string{"Esc"}, "The menu: save, load, settings, rules"},
 		{[]string{"F"}, "Fullscreen"},
 		{[]string{"←", "→"}, "Turn the rules' pages; step through a replay"},
-	}},
+	}, Touch: &Page{Title: "Fingers", Text: []string{
+		"Undo takes back your last action until a tile is drawn, a treasure taken or another player decides. Rest a finger on any button to see what it does.",
+	}, Keys: []Key{
+		{[]string{"Tap", "Tap"}, "Pick a piece up, then put it on its space"},
+		{[]string{"Slide"}, "Carry a piece: it lands where the finger lifts"},
+		{[]string{"Double-tap"}, "Enlarge the board where you tap; again to fit it"},
+		{[]string{"Pinch"}, "Enlarge or shrink the board; slide an enlarged board to move it"},
+		{[]string{"Rest"}, "A finger resting on a kingdom shows its leaders' strengths"},
+	}}},
 }

@@ -25,9 +25,20 @@ type Page struct {
 	Pieces []string
 	// Keys are the keyboard's keys the page explains, each drawn as its key caps with its action.
 	Keys []Key
+	// Touch, on a page of keys, is the page a touch screen shows instead: a finger has no keys.
+	Touch *Page
 }
 
-// Key is one action of the keyboard: the caps pressed for it (either one) and what it does.
+// For is the page as shown on a screen touched or not.
+func (pg Page) For(touch bool) Page {
+	if touch && pg.Touch != nil {
+		return *pg.Touch
+	}
+	return pg
+}
+
+// Key is one action of the keyboard, or a finger's gesture: the caps pressed for it (either one)
+// and what it does.
 type Key struct {
 	Caps   []string
 	Action string

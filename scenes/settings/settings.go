@@ -40,6 +40,9 @@ type Settings struct {
 	// ExpertReach and ExpertAtCap are how far this device's recent Expert searches got (ai/reach's
 	// shares), kept so the strength the Expert plays at here is known before the next game.
 	ExpertReach, ExpertAtCap []float64
+	// ZoomTaught: the tip that the board zooms under the fingers was shown once on a touch
+	// screen, and is not shown again
+	ZoomTaught bool
 }
 
 // ReviewStat is one reviewed game's loss: the person's mean loss a decision in points (ai/review).
@@ -144,6 +147,9 @@ func (s Settings) Marshal() []byte {
 	if len(s.ExpertReach) > 0 && len(s.ExpertAtCap) > 0 {
 		out += "reach " + shares(s.ExpertReach) + " " + shares(s.ExpertAtCap) + "\n"
 	}
+	if s.ZoomTaught {
+		out += "zoomtaught true\n"
+	}
 	return []byte(out)
 }
 
@@ -220,6 +226,7 @@ var settingLines = map[string]func(s *Settings, val string) error{
 	"theme":      func(s *Settings, val string) error { return parseStep(val, ThemeNames, &s.Theme) },
 	"endturn":    func(s *Settings, val string) error { return parseStep(val, EndTurnNames, &s.EndTurn) },
 	"reach":      (*Settings).parseReach,
+	"zoomtaught": func(s *Settings, val string) error { return parseBool(val, &s.ZoomTaught) },
 	"seats": func(s *Settings, val string) error {
 		_, err := seating.ParseSeats(val)
 		if err == nil {

@@ -153,3 +153,20 @@ func TestSettingsKeepTheExpertsReach(t *testing.T) {
 		t.Fatalf("a damaged reach line read as %v (error %v)", bad.ExpertReach, err)
 	}
 }
+
+// The settings remember that the zoom tip was shown (issue 44: it is shown once), and a first
+// run's settings say it was not.
+func TestSettingsKeepTheZoomTipShown(t *testing.T) {
+	if DefaultSettings().ZoomTaught {
+		t.Fatal("a first run's settings say the zoom tip was shown")
+	}
+	s := DefaultSettings()
+	s.ZoomTaught = true
+	got, err := UnmarshalSettings(s.Marshal())
+	if err != nil || !got.ZoomTaught {
+		t.Fatalf("read back: zoom tip shown %v (%v)", got.ZoomTaught, err)
+	}
+	if _, err := UnmarshalSettings([]byte("zoomtaught maybe\n")); err == nil {
+		t.Fatal("a zoom tip line that is not a yes or no is read without a word")
+	}
+}

@@ -18,6 +18,7 @@ var tapWords = strings.NewReplacer(
 	// a finger's tip shows while it rests on the button (ui.Controls), and has no key to name
 	"Rest the pointer on any button to see what it does and its key.",
 	"Rest a finger on any button to see what it does.",
+	"Point at a kingdom", "Rest a finger on a kingdom",
 	"double-click", "double-tap",
 	"Click", "Tap", "click", "tap", "Press Swap", "Tap Swap",
 	" (Esc)", "", " (Space)", "", " (Z)", "", " (Enter)", "",

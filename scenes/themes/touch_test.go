@@ -34,13 +34,29 @@ func TestTouchWords(t *testing.T) {
 
 // On a touch screen no page of the rules speaks of a pointer: the tips show under a resting
 // finger, and the page's words must say so (the Keys page).
+// A page of keys is a page of a finger's gestures there.
 func TestRulesSpeakOfAFingerByTouch(t *testing.T) {
+	gestures := 0
 	for _, pg := range rulebook.Pages {
+		pg = pg.For(true)
 		for _, para := range pg.Text {
-			if said := (touchWords{}).Say(para); strings.Contains(said, "pointer") {
+			if said := (touchWords{}).Say(para); strings.Contains(said, "pointer") || strings.Contains(said, "Point at") {
 				t.Errorf("%s page by touch: %q", pg.Title, said)
 			}
 		}
+		for _, k := range pg.Keys {
+			for _, c := range k.Caps {
+				if c == "Space" || c == "Esc" || c == "Z" || c == "F" || c == "←" {
+					t.Errorf("%s page by touch names the key %q", pg.Title, c)
+				}
+				if c == "Pinch" || c == "Double-tap" {
+					gestures++
+				}
+			}
+		}
+	}
+	if gestures < 2 {
+		t.Errorf("no page by touch teaches pinching and double-tapping the board (%d)", gestures)
 	}
 }
 

@@ -69,7 +69,30 @@ func (pg *Page) End(dst *ebiten.Image, ctx *engine.Context, ctl *Controls, from 
 	frac := pg.view.H / pg.content
 	barH := pg.view.H * frac
 	barY := pg.view.Y + (pg.view.H-barH)*pg.off/(pg.content-pg.view.H)
-	ctx.Stamps.Box(dst, pg.view.X+pg.view.W-5*u, barY, 4*u, barH, 2*u, Alpha(ctl.theme.Text, 90))
+	ctx.Stamps.Box(dst, pg.view.X+pg.view.W-7*u, barY, 6*u, barH, 3*u, Alpha(ctl.theme.Text, 120))
+	if pg.Hidden() > pg.off+u {
+		pg.moreBelow(dst, ctx, ctl.theme)
+	}
+}
+
+// Hidden is how much of the content did not fit its area at the last draw (0: none), in device
+// pixels: what scrolling shows.
+func (pg *Page) Hidden() float64 { return math.Max(0, pg.content-pg.view.H) }
+
+// moreBelow says that the content goes on under the area's foot, which a thin scroll bar alone
+// did not (issue 44): the content fades into the ground there, under a chevron pointing down.
+func (pg *Page) moreBelow(dst *ebiten.Image, ctx *engine.Context, th *Theme) {
+	u, v := ctx.Scale, pg.view
+	const strips = 16
+	fade := 40 * u
+	for i := range strips {
+		a := uint8(255 * (i + 1) / (strips + 1))
+		y := v.Y + v.H - fade + float64(i)*fade/strips
+		engine.Rect(dst, v.X, y, v.W-8*u, fade/strips+1, Alpha(th.Background, a))
+	}
+	cx, cy := v.X+v.W/2, v.Y+v.H-14*u
+	engine.Line(dst, cx-11*u, cy-5*u, cx, cy+5*u, 3*u, th.Accent)
+	engine.Line(dst, cx, cy+5*u, cx+11*u, cy-5*u, 3*u, th.Accent)
 }
 
 // FootButton is a button of a screen's footer.

@@ -10,13 +10,16 @@ import (
 )
 
 // ButtonStyle is how loud a button is: a screen has one Primary action (what most people do
-// next), Plain ones beside it, and Quiet ones for leaving or going aside.
+// next), Plain ones for every other choice, and Quiet ones only for leaving (Back, Cancel, Quit),
+// deleting, or a tab not shown:
+// a player sees why a button is drawn as it is (issue 44: the menu's outlined choices looked
+// disabled beside the filled ones).
 type ButtonStyle uint8
 
 const (
 	Plain   ButtonStyle = iota
 	Primary             // filled in the accent colour, dark words
-	Quiet               // an outline on the screen's own ground
+	Quiet               // a gilt outline on the screen's own ground: the way out
 )
 
 // button draws a labelled button; hot when the pointer is over it, pressed while it is held there.
@@ -92,8 +95,9 @@ func (th *Theme) buttonSurface(style ButtonStyle, enabled, hot bool, u float64) 
 		sf.Fill, sf.Edge, sf.Lift, sf.Shadow, tc = th.Background, th.ButtonOff, 0, false, th.Dim
 	case !enabled:
 		sf.Fill, sf.Edge, sf.Lift, sf.Shadow, tc = th.ButtonOff, th.ButtonOff, 0.3, false, th.Dim
-	case style == Quiet:
-		sf.Fill, sf.Edge, sf.Lift, sf.Shadow = th.Background, Mix(th.Button, th.Accent, 0.25), 0.25, false
+	case style == Quiet: // a bright rim and gilt words: the way out, plainly not a disabled button
+		sf.Fill, sf.Edge, sf.Lift, sf.Shadow, sf.Rim = th.Background, Mix(th.Button, th.Accent, 0.75), 0.25, false, 1.6*u
+		tc = Mix(th.Text, th.Accent, 0.45)
 		if hot {
 			sf.Fill = th.Row
 		}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"os/exec"
@@ -122,22 +123,31 @@ type browser struct {
 	sent int
 }
 
-// startBrowser starts Chromium through seat.mjs, copied beside the node modules (ES modules
-// resolve packages from the script's own folder), as build/e2e-web.sh does; its lines go to
-// NAME.log.
+// startBrowser starts Chromium through seat.mjs, copied into a folder of this check's own under
+// the node modules (ES modules resolve packages from the script's folder and those above it;
+// other checks copy their scripts beside while this one runs), as build/e2e-web.sh does; its
+// lines go to NAME.log.
 func (c *check) startBrowser(name string) *browser {
+	dir := filepath.Join(c.node, "online")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		c.fail("%v", err)
+	}
 	for _, f := range []string{"build/e2e/common.mjs", "build/e2e/online/seat.mjs"} {
 		b, err := os.ReadFile(f)
 		if err != nil {
 			c.fail("%v", err)
 		}
-		if err := os.WriteFile(filepath.Join(c.node, filepath.Base(f)), b, 0o644); err != nil {
+		to := filepath.Join(dir, filepath.Base(f))
+		if was, _ := os.ReadFile(to); bytes.Equal(was, b) {
+			continue // never rewritten under a seat's node process that is reading it
+		}
+		if err := os.WriteFile(to, b, 0o644); err != nil {
 			c.fail("%v", err)
 		}
 	}
 	b := &browser{}
 	b.p = &proc{c: c.env, name: name, Log: tracelog.New()}
-	b.p.cmd = exec.Command("node", filepath.Join(c.node, "seat.mjs"))
+	b.p.cmd = exec.Command("node", filepath.Join(dir, "seat.mjs"))
 	b.p.cmd.Stderr = c.create(name + ".err")
 	in, err := b.p.cmd.StdinPipe()
 	if err != nil {

@@ -18,8 +18,10 @@ cat >"$out/site/index.html" <<'HTML'
 HTML
 . build/e2e/serve-web.sh
 serve_web "$out" "$out/site"
-cp build/e2e/push/sw.mjs out/node/
-node out/node/sw.mjs "$url" "$out"
+# a folder of this check's own beside the node modules (checks run side by side)
+mkdir -p out/node/push
+cp build/e2e/push/sw.mjs out/node/push/
+node out/node/push/sw.mjs "$url" "$out"
 
 # the tab's title and icon with the real page, served by the real server
 [ "${WEB_BUILT:-}" = 1 ] || build/webbuild.sh >"$out/webbuild.log"
@@ -30,5 +32,5 @@ trap 'kill "$serve_pid" "$server_pid" 2>/dev/null || true' EXIT
 for _ in $(seq 100); do grep -qs 'listening on' "$out/server.log" && break; sleep 0.1; done
 server=$(grep -o 'listening on http://[^ "]*' "$out/server.log" | head -1 | sed 's/listening on //')
 [ -n "$server" ] || { echo "push: the server did not start" >&2; cat "$out/server.log" >&2; exit 1; }
-cp build/e2e/common.mjs build/e2e/push/title.mjs out/node/
-node out/node/title.mjs "$server" "$out"
+cp build/e2e/common.mjs build/e2e/push/title.mjs out/node/push/
+node out/node/push/title.mjs "$server" "$out"

@@ -19,10 +19,12 @@ if [ -z "$url" ]; then
   serve_web "$out"
 fi
 # ES modules resolve packages from the script's own folder: run copies beside node_modules
-cp build/e2e/common.mjs build/e2e/web-platform/*.mjs out/node/
+# a folder of this check's own beside the node modules (checks run side by side)
+mkdir -p out/node/platform
+cp build/e2e/common.mjs build/e2e/web-platform/*.mjs out/node/platform/
 for check in text reload share; do
-  node "out/node/$check.mjs" "$url" "$out"
+  node "out/node/platform/$check.mjs" "$url" "$out"
 done
-node out/node/bots.mjs "$url" "$out" 4 # two Hard bots' first four decisions
-node out/node/load.mjs "$url" "$out"
+node out/node/platform/bots.mjs "$url" "$out" 4 # two Hard bots' first four decisions
+node out/node/platform/load.mjs "$url" "$out"
 echo "web-platform: screenshots in $out"

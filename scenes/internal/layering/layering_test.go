@@ -49,7 +49,7 @@ var allowed = map[string][]string{
 	// the board enlarged under the fingers (pinch, move, double tap), tested without a display
 	"scenes/pinch": {},
 	// the review's screen: its own package, opened by the results card
-	"scenes/review": {"ai/review", "assets", "ebiten", "engine", "game", "scenes/coords", "scenes/ui", "storage"},
+	"scenes/review": {"ai/review", "assets", "ebiten", "engine", "game", "scenes/boardlayout", "scenes/coords", "scenes/ui", "storage"},
 	// a board's column letters and row numbers, drawn alike on the board screen and the review's
 	"scenes/coords": {"ebiten", "engine", "game", "scenes/boardlayout", "scenes/geom", "scenes/ui"},
 
