@@ -48,12 +48,14 @@ func (s *State) stepConflict(log eventLog) bool {
 	}
 	if s.unif >= 0 {
 		colors := s.warColors()
+		s.callOffWars(colors, log)
 		switch {
 		case colors == 0:
 			s.board[s.unif].Flags &^= FlagUnification
 			s.regValid = false
 			log.add(Event{Kind: EvUnificationGone, Player: s.turn, Cell: s.unif})
 			s.unif = -1
+			s.wars = warsDue{}
 		case colors&(colors-1) == 0: // a single colour: no choice to make
 			for c := Color(0); c < NumColors; c++ {
 				if colors&(1<<uint(c)) != 0 {
@@ -68,6 +70,23 @@ func (s *State) stepConflict(log eventLog) bool {
 	}
 	s.stage = stageBuilding
 	return false
+}
+
+// callOffWars says which of the unification's wars will not be fought: the wars fought before
+// split the kingdom, and those leaders no longer share one (R7.7). colors are the wars still due.
+// The players were told of every war the joining opened; one that silently never came looked
+// like a lost rule.
+func (s *State) callOffWars(colors uint8, log eventLog) {
+	if !s.wars.known {
+		s.wars = warsDue{due: colors, known: true}
+	}
+	off := s.wars.due &^ colors
+	s.wars.due &^= off
+	for c := Color(0); c < NumColors; c++ {
+		if off&(1<<uint(c)) != 0 {
+			log.add(Event{Kind: EvWarCalledOff, Player: s.turn, Color: c, Cell: s.unif})
+		}
+	}
 }
 
 // warColors is the set of colours with two leaders in the united kingdom (R7.2, R7.7).
@@ -92,6 +111,7 @@ func (s *State) startWar(c Color, log eventLog) {
 		}
 	}
 	att, def := seats[0], seats[1]
+	s.wars.due &^= 1 << uint(c) // fought, not called off
 	s.startConflict(true, c, att, def, int(s.players[att].Leaders[c]), int(s.players[def].Leaders[c]), log)
 }
 

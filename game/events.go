@@ -28,6 +28,7 @@ const (
 	EvTilesDrawn                        // Player, N
 	EvTurnEnded                         // Player
 	EvGameOver                          // N = 1 when the bag ran out, 0 for treasures
+	EvWarCalledOff                      // Player (the active one), Color, Cell the unification tile: the kingdom came apart before this war (R7.7)
 )
 
 // Event is one consequence of an action or decision.
@@ -134,6 +135,9 @@ var eventWords = map[EventKind]func(e Event, sp string) string{
 	},
 	EvTurnEnded: func(e Event, sp string) string {
 		return fmt.Sprintf("P%d's turn ends", e.Player)
+	},
+	EvWarCalledOff: func(e Event, sp string) string {
+		return fmt.Sprintf("the war of the %ss is called off: the kingdom came apart", e.Color.LeaderName())
 	},
 	EvGameOver: func(e Event, sp string) string {
 		if e.N == 1 {

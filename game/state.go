@@ -125,6 +125,16 @@ type State struct {
 	reg      regions
 	regValid bool
 	treas    treasureSpaces
+	// wars is what the log needs of the unification's wars, not the position: a View does not
+	// carry it, and Equal does not compare it
+	wars warsDue
+}
+
+// warsDue are the colours whose wars the unification opened and were neither fought nor called
+// off yet (known: counted for this unification).
+type warsDue struct {
+	due   uint8
+	known bool
 }
 
 // core is everything in a position but the bag's contents; it is comparable with ==.

@@ -41,6 +41,7 @@ type anim struct {
 	player     int                                                     // fly: who gains the points, and of what colour
 	color      int                                                     // (game.NumColors for a treasure)
 	n          int                                                     // fly: how many points the token carries
+	told       bool                                                    // fly: counted already, since a conflict's card told them
 	fn         func(dst *ebiten.Image, ctx *engine.Context, t float64) // custom: draws at t seconds in
 	run        func()                                                  // then: what runs
 	done       bool                                                    // then: has run
@@ -126,6 +127,9 @@ func (a *animations) update(ctx *engine.Context, speed float64) bool {
 			return false // nothing moves: no frame to draw
 		}
 		a.frozen, t = true, a.held
+		for i := range a.list {
+			a.list[i].told = a.list[i].told || a.list[i].kind == fly // the card says the points: the row counts them
+		}
 	} else {
 		a.frozen = false
 	}
@@ -204,7 +208,9 @@ func (a *animations) hidesMonument(tl int) bool {
 }
 
 // counter is the viewer's count of a colour's points (or the treasures, c = NumColors) as shown:
-// the points still flying are not counted yet, and pop (1 down to 0) says one just arrived.
+// the points still flying are not counted yet, and pop (1 down to 0) says one just arrived. While
+// the staging stands still under a conflict's card, the card and the log have told the points:
+// the row counts them too (it said 0 beside a card saying +3 until Continue).
 func (a *animations) counter(player, c, n int) (shown int, pop float64) {
 	t := a.elapsed()
 	for _, an := range a.list {
@@ -212,7 +218,7 @@ func (a *animations) counter(player, c, n int) (shown int, pop float64) {
 			continue
 		}
 		end := an.delay + an.dur
-		if t < end {
+		if t < end && !an.told {
 			n -= an.n
 		} else if t < end+tickDur {
 			pop = math.Max(pop, 1-(t-end)/tickDur)

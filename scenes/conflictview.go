@@ -72,10 +72,11 @@ func (ef *effectsPart) announce(ctx *engine.Context, ev []game.Event) {
 		if removed > 0 {
 			msg += " and " + words.Count(removed, e.Color.TileName(), "") + " " + words.Verb(removed, "leaves", "leave") + " the board"
 		}
+		msg += "." + calledOff(ev[i+1:]) // warcalledoff.go
 		// the banner follows the conflict's staging
 		loser := int(e.Cell) // the space the beaten leader left: the toast never covers it
 		ef.b.anims.after(ef.b.anims.bannerAt, func() {
-			ef.banner.sayAbout(msg+".", loser, 6*time.Second)
+			ef.banner.sayAbout(msg, loser, 6*time.Second)
 		})
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"tigris/assets"
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/lastmoves"
 	"tigris/scenes/session"
 	"tigris/scenes/themes"
 	"tigris/scenes/ui"
@@ -83,6 +84,8 @@ type Play struct {
 	looking bool        // the results are put aside to look at the final board
 	since   sinceCard   // what happened since the person's last turn, on a phone
 	zoomTip zoomTip     // how the board zooms, told once on a touch screen
+
+	marks lastmoves.Moves // the changes since the person's last action, marked on the board (lastmoves.go)
 }
 
 // NewPlay makes the play scene for a session.
@@ -262,6 +265,7 @@ func (p *Play) afterMoves(ctx *engine.Context) {
 	p.fx.start(ctx)
 	p.fx.show(ctx.Now, p.sess.Events(), p.lesson != nil) // conflictcard.go
 	p.fx.announce(ctx, p.sess.Events())
+	p.marks.Note(p.sess.Events(), p.sess.State().NumPlayers())
 	p.touched = p.touched[:0]
 	for _, e := range p.sess.Events() {
 		if e.Cell >= 0 && int(e.Cell) < game.NCells {
@@ -460,7 +464,7 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	dst.Fill(th.Background)
 	p.drawTop(dst, ctx, p.hand.swapMode)
 	p.drawBoard(p.boardClip(dst), ctx)
-	p.since.drawMarks(p, p.boardClip(dst))
+	p.drawLastMoves(p.boardClip(dst), ctx) // lastmoves.go: on every layout, the phone's card's too
 	p.banner.drawRefused(p.boardClip(dst), ctx, p.animSpeed() > 0)
 	p.drawZoomEdges(dst, ctx)
 	p.drawPanel(dst, ctx)

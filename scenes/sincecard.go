@@ -1,12 +1,9 @@
 package scenes
 
 import (
-	"slices"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/engine"
-	"tigris/game"
 	"tigris/scenes/session"
 	"tigris/scenes/ui"
 )
@@ -14,17 +11,16 @@ import (
 // On a phone the log shows two or three lines, or none under a turned board: after the bots'
 // turns the person could not see what they did without opening and scrolling it (issue 44). At
 // the start of his turn a card over the panel says what happened since his last one (the
-// hot-seat hand-off's summary, handoffsummary.go), and the spaces the others played on since are
-// framed once their pieces have glided in; the first touch takes both away, and goes on to what
-// it touched (a tile of the hand under the card is picked up: no tap is lost).
+// hot-seat hand-off's summary, handoffsummary.go); the first touch takes it away, and goes on to
+// what it touched (a tile of the hand under the card is picked up: no tap is lost). The spaces the
+// others changed are marked on the board by lastmoves.go, on every layout, until the person acts.
 
-// sinceCard is that card and those frames.
+// sinceCard is that card.
 type sinceCard struct {
 	mine    bool // the last frame looked at was the person's turn
 	open    bool
 	heading string
 	lines   []string
-	marks   []int   // the spaces played on since the person's last turn
 	at      ui.Rect // where the card was drawn last
 }
 
@@ -56,11 +52,11 @@ func sinceSeat(p *Play) int {
 }
 
 // follow opens the card when the person's turn begins and something happened since his last
-// one, and closes it (with the frames) at the first touch or key. It reports a change to draw.
+// one, and closes it at the first touch or key. It reports a change to draw.
 func (s *sinceCard) follow(p *Play, ctx *engine.Context) bool {
 	in := ctx.In
 	if s.open && (in.Pressed || len(in.Keys) > 0) {
-		s.open, s.marks = false, nil // the touch goes on to what it touched: no tap is lost
+		s.open = false // the touch goes on to what it touched: no tap is lost
 		return true
 	}
 	me := sinceSeat(p)
@@ -75,49 +71,8 @@ func (s *sinceCard) follow(p *Play, ctx *engine.Context) bool {
 	if len(s.lines) == 0 {
 		return false
 	}
-	rec := p.sess.Record()
-	s.open, s.heading, s.marks = true, sinceHeading(rec, me), playedSince(rec, me)
+	s.open, s.heading = true, sinceHeading(p.sess.Record(), me)
 	return true
-}
-
-// playedSince are the spaces the decisions since seat p's last turn ended put a piece on, that
-// still hold one.
-func playedSince(rec *game.Record, p int) []int {
-	if rec == nil {
-		return nil
-	}
-	again := game.RecordFrom(rec.Start())
-	var cells []int
-	for _, rm := range rec.Moves() {
-		ev, err := again.Apply(rm.Move)
-		if err != nil {
-			return nil
-		}
-		for _, e := range ev {
-			switch {
-			case e.Kind == game.EvTurnEnded && int(e.Player) == p:
-				cells = cells[:0] // p's own turn is behind him: start again after it
-			case e.Cell >= 0 && int(e.Cell) < game.NCells && !slices.Contains(cells, int(e.Cell)):
-				cells = append(cells, int(e.Cell))
-			}
-		}
-	}
-	st := rec.State()
-	return slices.DeleteFunc(cells, func(i int) bool { return st.Cell(i).Kind == game.Empty })
-}
-
-// drawMarks frames the spaces played on since the person's last turn, once the pieces have
-// glided in.
-func (s *sinceCard) drawMarks(p *Play, dst *ebiten.Image) {
-	if len(s.marks) == 0 || len(p.anims.list) > 0 {
-		return
-	}
-	u, th := p.lay.U, p.theme()
-	for _, i := range s.marks {
-		r := p.lay.CellRect(i)
-		engine.Frame(dst, r.X-u, r.Y-u, r.W+2*u, r.H+2*u, 3*u, engine.RGB(20, 20, 20))
-		engine.Frame(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 2.5*u, th.Accent)
-	}
 }
 
 // draw shows the card over the panel above its buttons: the latest lines that fit, the heading,

@@ -49,12 +49,17 @@ func slop(touch bool) float64 {
 // dropped where it is let go. Picked by a tap, it rests until the next tap: a tap on a button
 // presses it, a tap on the board places it where the finger lifts (the finger may slide to the
 // marked space first), a tap anywhere else puts it back.
+//
+// A pointer that is up ends a hold as its release would: the frame that saw the release may not
+// have reached the carry (a slow frame, a dialog or an animation that took the input), and a
+// piece waiting for a "just released" that never comes stayed glued to the pointer (review2).
 func (d *Drag) Follow(p Pointer, scale float64, onBoard, button bool) Step {
 	if p.Down && !d.Sticky {
 		d.Far = max(d.Far, abs(p.X-d.StartX)+abs(p.Y-d.StartY))
 	}
+	up := p.Released || !p.Down && !p.Pressed
 	if !d.Sticky {
-		if !p.Released {
+		if !up {
 			return Hold
 		}
 		if float64(d.Far) <= slop(p.Touch)*scale {
@@ -70,7 +75,7 @@ func (d *Drag) Follow(p Pointer, scale float64, onBoard, button bool) Step {
 		d.Placing = true
 		return Hold
 	}
-	if !p.Released || !d.Placing {
+	if !up || !d.Placing {
 		return Hold
 	}
 	d.Placing = false

@@ -133,6 +133,9 @@ var lineOf = map[game.EventKind]func(d describer, e game.Event, sp string) strin
 	game.EvTurnEnded: func(d describer, e game.Event, _ string) string {
 		return fmt.Sprintf("— end of %s's turn —", d.name(e.Player))
 	},
+	game.EvWarCalledOff: func(_ describer, e game.Event, _ string) string {
+		return fmt.Sprintf("The war of the %ss is called off: the war before split the kingdom, and the two %ss no longer share one", e.Color.LeaderName(), e.Color.LeaderName())
+	},
 	game.EvGameOver: func(_ describer, e game.Event, _ string) string {
 		if e.N == 1 {
 			return "The bag is empty: the game is over"

@@ -50,7 +50,7 @@ func CheckSeatNames(seats []Seat, letters Letters) error {
 	for i := range seats {
 		seat := &seats[i]
 		who := Capitalize(seat.Dynasty.String())
-		if seat.Human {
+		if seat.Human || seat.BotFrom > 0 && seat.Name != "" { // a seat a bot took keeps its person's name
 			name, err := CleanName(seat.Name, letters)
 			if err != nil {
 				return fmt.Errorf("%s's name: %v", who, err)

@@ -46,11 +46,11 @@ func seatsFrom(st *game.State, info game.SaveInfo) ([]Seat, error) {
 				seat.Level = l
 			}
 		}
-		if i < len(info.Names) && seat.Human {
-			seat.Name = info.Names[i]
-		}
 		if i < len(info.BotFrom) && !seat.Human {
 			seat.BotFrom = info.BotFrom[i]
+		}
+		if i < len(info.Names) && (seat.Human || seat.BotFrom > 0) {
+			seat.Name = info.Names[i] // a seat a bot took from a person keeps the person's name
 		}
 		seats = append(seats, seat)
 	}

@@ -35,7 +35,9 @@ func (s *Session) HandSeatToBot(level ai.Level) error {
 	}
 	others := humans(s.seats) > 1
 	seats := append([]Seat(nil), s.seats...) // the caller's config is not changed under it
-	seats[p] = Seat{Dynasty: seats[p].Dynasty, Level: level, BotFrom: s.rec.Turn()}
+	// the seat keeps the person's name: the moves made before are his, and the results say
+	// from which turn a bot played it (a log that renamed "Anna places…" rewrote the game)
+	seats[p] = Seat{Dynasty: seats[p].Dynasty, Level: level, BotFrom: s.rec.Turn(), Name: seats[p].Name}
 	s.seats = seats
 	b := ai.New(level, rand.Uint64()) // the system's random source, as New's bots
 	if s.cfg.BotThink > 0 {
@@ -44,9 +46,14 @@ func (s *Session) HandSeatToBot(level ai.Level) error {
 	s.bots[p] = b
 	was := s.names[p]
 	s.names = nameList(seats)
-	s.log = append(s.log, fmt.Sprintf("%s hands the seat to %s bot, which plays %s from now on.", was, BotNamed(level), s.names[p]))
+	s.log = append(s.log, fmt.Sprintf("%s hands the seat to %s bot, which plays it from now on.", was, BotNamed(level)))
 	s.undo.raise(len(s.rec.Moves())) // the bot's decisions are not the person's to take back
 	s.viewer, s.handoff, s.lookFirst, s.lastByViewer = -1, false, false, false
+	if !others {
+		// nobody else plays at this screen: the person watching is the one who held the seat,
+		// and goes on seeing its tiles and points as the bot plays them
+		s.viewer = p
+	}
 	s.relay = others
 	s.Moves++
 	s.autosave()
@@ -69,7 +76,7 @@ func seatsInTurn(seats []Seat, turn int) []Seat {
 	out := append([]Seat(nil), seats...)
 	for i, s := range out {
 		if s.BotFrom > 0 && turn < s.BotFrom && !s.Human {
-			out[i] = Seat{Dynasty: s.Dynasty, Human: true}
+			out[i] = Seat{Dynasty: s.Dynasty, Human: true, Name: s.Name}
 		}
 	}
 	return out

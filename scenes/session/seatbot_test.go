@@ -43,6 +43,11 @@ func TestHandSeatToBotInHotSeat(t *testing.T) {
 	if s.Viewer() != 1 || !s.HumanToDecide() {
 		t.Fatalf("after Ready Bo decides: viewer %d", s.Viewer())
 	}
+	// Anna's move keeps her name in the log and in Bo's summary (it said "Archer places…")
+	since := strings.Join(s.SinceLastTurn(1), "\n")
+	if !strings.Contains(since, "Anna places a market at H5") || strings.Contains(since, "Archer places") {
+		t.Fatalf("Bo's summary renames Anna's move: %q", since)
+	}
 	checkSavedSeats(t, s, st)
 }
 
@@ -66,8 +71,10 @@ func TestHandSeatToBotEndsHeldTurn(t *testing.T) {
 	if s.TurnHeld() || len(s.Record().Moves()) != before+1 || s.Pending().Player != 1 {
 		t.Fatalf("the waiting turn was not ended: held %v, moves %d→%d", s.TurnHeld(), before, len(s.Record().Moves()))
 	}
-	if humans(s.Seats()) != 0 || s.Viewer() != -1 {
-		t.Fatalf("a game of bots only shows no hand: viewer %d", s.Viewer())
+	// nobody else plays at this screen: the person watching still sees the seat's tiles and
+	// points as the bot plays them (review2: "Hands and points are hidden" hid his own hand)
+	if humans(s.Seats()) != 0 || s.Viewer() != 0 || s.View() == nil || s.View().Me != 0 || s.HumanToDecide() {
+		t.Fatalf("the seat handed over is not on screen for its person to watch: viewer %d", s.Viewer())
 	}
 	poll.Until(t, time.Minute, "the bots to play on", func() bool { s.Poll(time.Now()); return len(s.Record().Moves()) >= before+3 })
 }
@@ -92,8 +99,9 @@ func TestHandSeatToBotRefused(t *testing.T) {
 	}
 }
 
-// checkSeatHanded checks Anna's seat just handed to an Easy bot: the seat a bot's, named by its
-// dynasty, nobody's hand on screen, her action not to be taken back, the log saying so.
+// checkSeatHanded checks Anna's seat just handed to an Easy bot: the seat a bot's, still named
+// Anna (her moves were hers), nobody's hand on screen (Bo plays at this screen), her action not to
+// be taken back, the log saying so.
 func checkSeatHanded(t *testing.T, s *Session) {
 	if s.Seats()[0].Human || s.Seats()[0].Level != ai.Easy || s.Seats()[0].Dynasty != game.Archer {
 		t.Fatalf("seat 0 is %+v, not an Easy bot", s.Seats()[0])
@@ -107,8 +115,8 @@ func checkSeatHanded(t *testing.T, s *Session) {
 	if last := s.Log()[len(s.Log())-1]; !strings.HasPrefix(last, "Anna hands the seat to an Easy bot") {
 		t.Fatalf("the log does not say the seat was handed: %q", last)
 	}
-	if s.Name(0) != "Archer" {
-		t.Fatalf("the bot's seat is named %q, not by its dynasty", s.Name(0))
+	if s.Name(0) != "Anna" {
+		t.Fatalf("the bot's seat is named %q: the person's name is lost from her moves", s.Name(0))
 	}
 }
 
@@ -121,8 +129,15 @@ func checkSavedSeats(t *testing.T, s *Session, st storage.Store) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if cfg.Seats[0].Human || cfg.Seats[0].Level != ai.Easy || !cfg.Seats[1].Human || cfg.Seats[1].Name != "Bo" {
+	if cfg.Seats[0].Human || cfg.Seats[0].Level != ai.Easy || cfg.Seats[0].Name != "Anna" || !cfg.Seats[1].Human || cfg.Seats[1].Name != "Bo" {
 		t.Fatalf("the save's seats: %+v", cfg.Seats)
+	}
+	again, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if log := strings.Join(again.Log(), "\n"); !strings.Contains(log, "Anna places a market at H5") || strings.Contains(log, "Archer places") {
+		t.Fatalf("the loaded game's log renames Anna's move: %q", log)
 	}
 }
 

@@ -135,7 +135,7 @@ func New(cfg Config) (*Session, error) {
 func nameList(seats []Seat) []string {
 	var names []string
 	for _, seat := range seats {
-		if seat.Human && seat.Name != "" {
+		if seat.Name != "" && (seat.Human || seat.BotFrom > 0) { // a seat a bot took keeps its person's name
 			names = append(names, seat.Name)
 		} else {
 			names = append(names, Capitalize(seat.Dynasty.String()))
