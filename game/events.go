@@ -29,6 +29,9 @@ const (
 	EvTurnEnded                         // Player
 	EvGameOver                          // N = 1 when the bag ran out, 0 for treasures
 	EvWarCalledOff                      // Player (the active one), Color, Cell the unification tile: the kingdom came apart before this war (R7.7)
+
+	// NumEventKinds counts the kinds: what names them elsewhere (the online protocol) has one a kind.
+	NumEventKinds
 )
 
 // Event is one consequence of an action or decision.

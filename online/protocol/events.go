@@ -26,7 +26,7 @@ type Event struct {
 var EventKinds = []string{"leader_placed", "leader_withdrawn", "leader_returned", "tile_placed", "scored",
 	"unification", "unification_gone", "catastrophe", "tile_removed", "swapped", "revolt", "war", "committed",
 	"conflict_won", "treasure", "monument", "building", "building_returned", "wonder", "tiles_drawn",
-	"turn_ended", "game_over"}
+	"turn_ended", "game_over", "war_called_off"}
 
 // ScoreWhys names each game.ScoreWhy, in its order.
 var ScoreWhys = []string{"tile", "king", "building", "revolt", "war", "monument", "wonder"}
@@ -42,7 +42,8 @@ func space(c int16) string {
 var (
 	withColor = map[game.EventKind]bool{game.EvLeaderPlaced: true, game.EvLeaderWithdrawn: true, game.EvLeaderReturned: true,
 		game.EvTilePlaced: true, game.EvScored: true, game.EvTileRemoved: true, game.EvRevolt: true, game.EvWar: true,
-		game.EvCommitted: true, game.EvConflictWon: true, game.EvBuilding: true, game.EvBuildingReturned: true}
+		game.EvCommitted: true, game.EvConflictWon: true, game.EvBuilding: true, game.EvBuildingReturned: true,
+		game.EvWarCalledOff: true}
 	withCell2 = map[game.EventKind]bool{game.EvLeaderPlaced: true, game.EvRevolt: true, game.EvWar: true, game.EvBuilding: true}
 )
 

@@ -517,15 +517,22 @@ func (s *Server) useTable(id string, f func(t *table)) error {
 		if err != nil {
 			return err
 		}
-		t.mu.Lock()
-		if t.gone {
-			t.mu.Unlock()
-			continue
+		if t.runLocked(f) {
+			return nil
 		}
-		f(t)
-		t.mu.Unlock()
-		return nil
 	}
+}
+
+// runLocked runs f on t holding its lock, unless t was put away meanwhile (false). A panic in f
+// (net/http recovers a handler's) must not leave the table locked: every later join would wait.
+func (t *table) runLocked(f func(t *table)) bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.gone {
+		return false
+	}
+	f(t)
+	return true
 }
 
 // counted runs f as the server's work, which Close waits for, unless the server is closed.
