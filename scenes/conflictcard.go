@@ -81,6 +81,9 @@ func (ef *effectsPart) show(now time.Time, ev []game.Event, lesson bool) {
 	}
 }
 
+// cardWaits reports a conflict's card standing for viewer, waiting for Continue.
+func (ef *effectsPart) cardWaits(viewer int) bool { return ef.card.ok && ef.card.viewer == viewer }
+
 // follow takes the card away once the person pressed anything (a press on the board also ends the
 // staging, as it always does) or another decision came; it reports a change to draw.
 func (ef *effectsPart) follow(ctx *engine.Context) bool {

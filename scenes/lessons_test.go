@@ -187,6 +187,13 @@ func playRevoltLesson(t *testing.T, d *driver, sh *Shell) {
 	if !strings.Contains(rev.banner.text, "Archer wins the revolt of the priests, 3 to 1: Bull's priest goes home") {
 		t.Fatalf("the result banner: %q", rev.banner.text)
 	}
+	finishedLessonDims(t, d, rev)
+}
+
+// finishedLessonDims checks a finished lesson's screen: the game's buttons dim, the lesson's own
+// lit, the result's toast clear of the lesson's box and its Next lesson.
+func finishedLessonDims(t *testing.T, d *driver, rev *Play) {
+	t.Helper()
 	// the lesson is over: the game's buttons go dim, the lesson's own stay (issue 44)
 	if !lessonOf(rev.sess.Reader).Done() {
 		t.Fatal("the revolt lesson is not done")

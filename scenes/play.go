@@ -329,7 +329,7 @@ func (p *Play) canEnd() bool {
 	if t := lessonOf(p.sess.Reader); t != nil && t.Done() {
 		return false // a finished lesson takes no more moves: End turn, Swap and Hint go dim (issue 44)
 	}
-	if p.fx.card.ok && p.sess.Viewer() == p.fx.card.viewer {
+	if p.fx.cardWaits(p.sess.Viewer()) {
 		return false // a conflict's card waits for Continue: what is under it goes dim (issue 44)
 	}
 	return p.sess.HumanToDecide() && p.sess.Pending().Kind == game.DecideAction

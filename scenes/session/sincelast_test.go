@@ -93,27 +93,7 @@ func sinceInGame(t *testing.T, seed uint64) int {
 		if s.Pending().Kind == game.DecideAction && s.State().ActionsLeft() == 2 && turns < s.Record().Turn() {
 			turns = s.Record().Turn()
 			lines := s.SinceLastTurn(0)
-			placed := 0 // the others' placements since Anna's last action
-			for _, rm := range s.Record().Moves() {
-				switch {
-				case rm.Seat == 0 && isAction(rm.Move.Kind):
-					placed = 0
-				case rm.Seat != 0 && (rm.Move.Kind == game.MoveTile || rm.Move.Kind == game.MoveLeader):
-					placed++
-				}
-			}
-			said := 0
-			for _, l := range lines {
-				if strings.HasPrefix(l, s.Name(0)+" places ") || strings.HasPrefix(l, s.Name(0)+" moves ") || strings.HasPrefix(l, s.Name(0)+" swaps ") {
-					t.Fatalf("Anna is told her own action: %q", l)
-				}
-				if strings.Contains(l, " places ") || strings.Contains(l, " moves the ") {
-					said++
-				}
-			}
-			if said != placed {
-				t.Fatalf("%d of the others' %d placements told:\n%s", said, placed, strings.Join(lines, "\n"))
-			}
+			checkSinceLines(t, s, lines)
 			if longest = max(longest, len(lines)); longest > 12 {
 				return true
 			}
@@ -124,6 +104,33 @@ func sinceInGame(t *testing.T, seed uint64) int {
 		return false
 	})
 	return longest
+}
+
+// checkSinceLines checks Anna's summary: none of her own actions, and a line for every placement
+// of the others since her last action.
+func checkSinceLines(t *testing.T, s *Session, lines []string) {
+	t.Helper()
+	placed := 0 // the others' placements since Anna's last action
+	for _, rm := range s.Record().Moves() {
+		switch {
+		case rm.Seat == 0 && isAction(rm.Move.Kind):
+			placed = 0
+		case rm.Seat != 0 && (rm.Move.Kind == game.MoveTile || rm.Move.Kind == game.MoveLeader):
+			placed++
+		}
+	}
+	said := 0
+	for _, l := range lines {
+		if strings.HasPrefix(l, s.Name(0)+" places ") || strings.HasPrefix(l, s.Name(0)+" moves ") || strings.HasPrefix(l, s.Name(0)+" swaps ") {
+			t.Fatalf("Anna is told her own action: %q", l)
+		}
+		if strings.Contains(l, " places ") || strings.Contains(l, " moves the ") {
+			said++
+		}
+	}
+	if said != placed {
+		t.Fatalf("%d of the others' %d placements told:\n%s", said, placed, strings.Join(lines, "\n"))
+	}
 }
 
 // isAction reports a move a player makes in his own turn.
