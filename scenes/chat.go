@@ -116,6 +116,9 @@ func (c *chatPart) beside(l *layout) {
 	if c.open {
 		c.over = true
 		c.box = ui.Rect{X: l.Work.X, Y: l.Work.Y, W: l.Work.W, H: r.Y - 4*u - l.Work.Y}
+		if l.Work.Y > r.Y { // the hand stands under the log (a turned board's log opened, the monuments beside it): the chat goes over the hand
+			c.box = l.Work
+		}
 	}
 }
 

@@ -44,6 +44,14 @@ func TestResultsOpenTheReview(t *testing.T) {
 			if !sc.Running() {
 				t.Fatal("the review is not being made")
 			}
+			// on a phone the bar and Stop follow the words and the mistakes: scrolled to, as a
+			// wheel or a finger does
+			for i := 0; i < 30 && !d.has("review-stop"); i++ {
+				d.ctx.In.Wheel = -3
+				d.step(d.ctx.W/2, d.ctx.H*3/4, false)
+				d.ctx.In.Wheel = 0
+				d.draw("")
+			}
 			d.click("review-stop")
 			d.click("back")
 			if d.scene != p {
