@@ -3,7 +3,6 @@
 package scenes
 
 import (
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -24,14 +23,7 @@ import (
 // End turn and Swap are dim; after it they are lit again. Pictures with TE_SCREENSHOTS=folder.
 func TestConflictEndWaitsForTheBoard(t *testing.T) {
 	drawtest.Start(t)
-	data, err := os.ReadFile("testdata/revolt-notemples.pos")
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := game.ParsePosition(string(data))
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := testPosition(t, "revolt-notemples.pos")
 	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
 	seats := []session.Seat{{Dynasty: game.Archer, Human: true, Name: "Anna"}, {Dynasty: game.Bull, Level: ai.Easy}}
 	p, err := sh.Play(session.Config{Seats: seats, Start: st, BotDelay: time.Nanosecond})

@@ -176,8 +176,12 @@ func checkToastPlace(t *testing.T, p *Play, ctx *engine.Context) {
 
 // revoltPosition (testdata/revolt.pos, which the end-to-end checks use too): Archer's priest
 // dropped at G4 joins Bull's priest at H5 (a revolt), so Archer is asked what to commit.
-func revoltPosition(t *testing.T) *game.State {
-	data, err := os.ReadFile("testdata/revolt.pos")
+func revoltPosition(t *testing.T) *game.State { return testPosition(t, "revolt.pos") }
+
+// testPosition is a position of testdata, in the notation.
+func testPosition(t *testing.T, name string) *game.State {
+	t.Helper()
+	data, err := os.ReadFile("testdata/" + name)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -28,14 +28,7 @@ import (
 // pictures (TE_SCREENSHOTS) add 1920x1080, 1024x640 and high contrast, to look at.
 func TestBoardTellsWhoseLeader(t *testing.T) {
 	drawtest.Start(t)
-	data, err := os.ReadFile("testdata/leaders4.pos")
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := game.ParsePosition(string(data))
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := testPosition(t, "leaders4.pos")
 	seats := []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy},
 		{Dynasty: game.Pot, Level: ai.Easy}, {Dynasty: game.Lion, Level: ai.Easy}}
 	sizes := []screenSize{everySize[6], everySize[2]}

@@ -3,7 +3,6 @@
 package scenes
 
 import (
-	"os"
 	"testing"
 
 	"tigris/game"
@@ -17,14 +16,7 @@ import (
 // testdata/name in the theme numbered theme, Anna's screen shown (her Ready clicked).
 func hotSeatAt(t *testing.T, d *driver, name string, theme int) *Play {
 	t.Helper()
-	data, err := os.ReadFile("testdata/" + name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := game.ParsePosition(string(data))
-	if err != nil {
-		t.Fatal(err)
-	}
+	st := testPosition(t, name)
 	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
 	sh.Settings.Theme = theme
 	seats := []session.Seat{{Dynasty: game.Archer, Human: true, Name: "Anna"}, {Dynasty: game.Bull, Human: true, Name: "Bo"}}
