@@ -305,7 +305,7 @@ func (p *Play) handleKeys(ctx *engine.Context) {
 			p.menu.show()
 		}
 	}
-	if in.KeyPressed(ebiten.KeySpace) && p.canEnd() {
+	if in.KeyPressed(ebiten.KeySpace) && p.canEndNow() {
 		p.endTurn()
 	}
 	if in.KeyPressed(ebiten.KeyZ) {
@@ -337,6 +337,10 @@ func (p *Play) canEnd() bool {
 	}
 	return p.sess.HumanToDecide() && p.sess.Pending().Kind == game.DecideAction
 }
+
+// canEndNow is End turn lit: not while tiles are chosen to swap, where Swap or Cancel ends the
+// choice and End turn, beside Swap, was the wrong button a hand hit (review 3).
+func (p *Play) canEndNow() bool { return p.canEnd() && !p.hand.swapMode }
 
 // turnHeld reports that the turn's last decision waits for End turn.
 func (p *Play) turnHeld() bool {
