@@ -93,9 +93,16 @@ func followLogTab(p *Play, clicked ui.ID) bool {
 	if clicked != idLogTab {
 		return false
 	}
-	p.log.open = !p.log.open
+	setLogOpen(p, !p.log.open)
+	return true
+}
+
+// setLogOpen opens or closes the log's sheet and lays the panel out for it (the chat sharing the
+// log's room); the log opens at its newest lines.
+func setLogOpen(p *Play, open bool) {
+	p.log.open = open
+	p.log.scroll, p.log.dragging = 0, false
 	p.log.placeFold(&p.fitLay)
 	p.chat.carve(&p.fitLay)
 	p.applyZoom()
-	return true
 }

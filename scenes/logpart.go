@@ -11,15 +11,33 @@ import (
 )
 
 // logPart is the game's log in its box of the panel: the newest lines folded to the box's width,
-// scrolled back by the wheel. It owns its scroll and reads the session's log through the board.
+// scrolled back by the wheel or by a drag (a finger on a phone). It owns its scroll and reads the
+// session's log through the board.
 type logPart struct {
 	b      *boardView
 	scroll int  // lines scrolled back from the newest
 	open   bool // opened over the players' rows and the hand, where the panel has no room for it (logfold.go)
+	// a drag that began on the box scrolls it: where it began, the scroll then, the line's height
+	dragging bool
+	dragY    int
+	dragFrom int
+	lineH    float64
 }
 
-// wheel scrolls the log when the wheel turns over its box; it reports that it did.
+// wheel scrolls the log when the wheel turns over its box, or a drag that began on the box moves
+// (a phone has no wheel: a finger drags the lines, issue 44 review 3); it reports that it did.
 func (g *logPart) wheel(in *engine.Input) bool {
+	if in.Pressed && g.b.lay.Log.In(in.X, in.Y) && g.lineH > 0 {
+		g.dragging, g.dragY, g.dragFrom = true, in.Y, g.scroll
+	}
+	if g.dragging {
+		if !in.Down {
+			g.dragging = false
+		}
+		// the lines follow the finger: dragged down, the earlier lines come into the box
+		g.scroll = max(0, g.dragFrom+int(float64(in.Y-g.dragY)/g.lineH))
+		return true
+	}
 	if in.Wheel == 0 || !g.b.lay.Log.In(in.X, in.Y) {
 		return false
 	}
@@ -67,6 +85,7 @@ func (g *logPart) shown(dst *ebiten.Image, ctx *engine.Context) (face textFace, 
 	if !ok {
 		return nil, 0, nil, false
 	}
+	g.lineH = lineH
 	// fold only the lines that show, from the newest back: a long game's log is never folded
 	// whole on every frame
 	all := g.b.sess.Log()
@@ -84,6 +103,7 @@ func (g *logPart) shown(dst *ebiten.Image, ctx *engine.Context) (face textFace, 
 		lines = append(folded, lines...)
 		marks = append(make([]bool, len(folded)), marks...)
 	}
+	g.scroll = min(g.scroll, max(0, len(lines)-rows)) // scrolled past the first line: the first lines show
 	start, end := boardlayout.LogWindow(lines, rows, g.scroll)
 	for k := start; k < end; k++ {
 		shown = append(shown, logLine{lines[k], marks[k] && k > start})

@@ -188,6 +188,9 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	in := ctx.In
 	p.hoverCell = p.lay.CellAt(in.X, in.Y)
 	p.dlg.cur, p.dlg.ok = p.sess.Dialog()
+	if p.dlg.ok && p.log.open && p.lay.LogTab.W > 0 {
+		setLogOpen(p, false) // the phone's log sheet covers the board a decision may ask about
+	}
 	if p.dlg.ok && p.lesson != nil {
 		// the dialog stands where the lesson's words are: it says what the lesson asks
 		p.dlg.cur.Lines = append([]string{"Lesson: " + lessonOf(p.sess.Reader).Ask()}, p.dlg.cur.Lines...)

@@ -123,12 +123,15 @@ func (l *Layout) turnedPanel(players int, hs, ls float64) {
 	if h := by - gap - y; h >= PhoneLogH*u {
 		l.Log.H = h // two lines or more: a strip of less reads as an empty box
 	} else if !l.Lesson {
-		// no room: a tab at the supply's right opens the log over the panel above the buttons
+		// no room: a tab at the supply's right opens the log as a sheet over the board and the
+		// panel, from under the status line to the buttons: a phone's log is read whole there,
+		// where over the panel alone it was a strip of one entry (issue 44, review 3)
 		s := l.Supply[0]
 		right := col.X + col.W - gap
 		x := math.Max(l.Catas.X+l.Catas.W+34*u, right-100*u)
 		l.LogTab = geom.Rect{X: x, Y: s.Y, W: right - x, H: s.H}
-		l.LogOver = geom.Rect{X: col.X, Y: col.Y, W: col.W, H: by - gap - col.Y}
+		top := math.Ceil(l.StatusBottom() + 3*u)
+		l.LogOver = geom.Rect{X: col.X, Y: top, W: col.W, H: by - gap - top}
 	}
 	l.Work.W, l.Work.H = col.W, by-8*u-l.Work.Y
 }
@@ -149,13 +152,16 @@ func (l *Layout) PlayerRect(i int) geom.Rect {
 // under a turned board, issue 44), so the monuments still to build are a tap away.
 func (l *Layout) OpenLog() (log, public geom.Rect) {
 	u, o := l.U, l.LogOver
-	log = geom.Rect{X: o.X, Y: o.Y, W: o.W - l.LogTab.W - 12*u, H: o.H}
+	// the tab that closes the log stands at the sheet's top right, the log under it full width
+	head := l.LogTab.H + 4*u
+	log = geom.Rect{X: o.X, Y: o.Y + head, W: o.W, H: o.H - head}
 	if !l.PublicFolded || o.H == 0 {
 		return log, geom.Rect{}
 	}
 	gap := 6 * u
-	// a title and two rows of pictures: those of the advanced game's thirteen places wrap
-	h := math.Min(LabelH*u+2*36*u+gap, o.H-PhoneLogH*u-gap)
+	// a title and two rows of pictures (those of the advanced game's thirteen places wrap), never
+	// more than a quarter of the sheet: the sheet is the log's
+	h := math.Min(LabelH*u+2*36*u+gap, math.Max(o.H/4, o.H-head-PhoneLogH*u-gap))
 	public = geom.Rect{X: o.X + gap, Y: o.Bottom() - h, W: o.W - 2*gap, H: h}
 	log.H = public.Y - gap - log.Y
 	return log, public

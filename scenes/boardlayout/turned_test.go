@@ -185,3 +185,26 @@ func TestATurnedPanelsMonumentsAreInSightOrATapAway(t *testing.T) {
 		}
 	}
 }
+
+// The log opened on a phone held upright is mostly log (review 3: a 75 CSS px box of one entry
+// beside a row of monuments twice its size): at least half the screen's height and three times
+// the monuments' row beside it, clear of the tab that closes it.
+func TestAPhonesOpenLogIsMostlyLog(t *testing.T) {
+	for _, ph := range phones {
+		for players := 2; players <= 4; players++ {
+			l := ph.layout(players)
+			if l.LogTab.W == 0 {
+				continue // the panel has the log's box
+			}
+			log, pub := l.OpenLog()
+			o := l.LogOver
+			closing := geom.Rect{X: o.X + o.W - l.LogTab.W - 6*l.U, Y: o.Y + 2*l.U, W: l.LogTab.W, H: l.LogTab.H}
+			if log.H < l.H/2 || (pub.H > 0 && log.H < 3*pub.H) {
+				t.Errorf("%vx%v, %d players: the open log is %.0f CSS px high beside monuments of %.0f on a screen of %.0f", ph.w, ph.h, players, log.H/l.U, pub.H/l.U, l.H/l.U)
+			}
+			if geom.Overlaps(log, closing) || log.Y < l.StatusBottom() {
+				t.Errorf("%vx%v, %d players: the open log %v covers the closing tab %v or the status line", ph.w, ph.h, players, log, closing)
+			}
+		}
+	}
+}
