@@ -31,13 +31,13 @@ func fitSince(p *Play, ctx *engine.Context, lines []string, w, room float64) ([]
 	lineH := func(s string) float64 {
 		return th.Paragraph(nil, ctx, s, 0, 0, w-32*u, 14, false, th.Text, engine.Left) + 4*u
 	}
-	return fitLatest(lines, 34*u+12*u, room, lineH)
+	return fitLatest(lines, 34*u+12*u, room, lineH, p.lay.LogTab.W > 0)
 }
 
 // fitLatest is the latest of lines that fit under a heading of height head in room, with the
 // box's height (0: none fits); lineH measures a line. Where not all fit, the first line says how
-// many earlier ones the log holds: never cut silently (issue 44).
-func fitLatest(lines []string, head, room float64, lineH func(string) float64) ([]string, float64) {
+// many earlier ones the log holds (tab: a phone's, opened by its tab): never cut silently (issue 44).
+func fitLatest(lines []string, head, room float64, lineH func(string) float64, tab bool) ([]string, float64) {
 	h, n := head, 0
 	for i := len(lines) - 1; i >= 0; i-- { // the latest first, while they fit
 		lh := lineH(lines[i])
@@ -48,14 +48,14 @@ func fitLatest(lines []string, head, room float64, lineH func(string) float64) (
 		n++
 	}
 	if n < len(lines) {
-		for n > 0 && h+lineH(earlierWords(len(lines)-n)) > room {
+		for n > 0 && h+lineH(earlierWords(len(lines)-n, tab)) > room {
 			h -= lineH(lines[len(lines)-n])
 			n--
 		}
 		if n == 0 {
 			return nil, 0
 		}
-		more := earlierWords(len(lines) - n)
+		more := earlierWords(len(lines)-n, tab)
 		return append([]string{more}, lines[len(lines)-n:]...), h + lineH(more)
 	}
 	if n == 0 {
@@ -64,12 +64,17 @@ func fitLatest(lines []string, head, room float64, lineH func(string) float64) (
 	return lines, h
 }
 
-// earlierWords is the summary's first line where its box holds only the latest lines.
-func earlierWords(k int) string {
-	if k == 1 {
-		return "… 1 earlier event: the log shows it after Ready"
+// earlierWords is the summary's first line where its box holds only the latest lines: where to
+// read the others, the hand-off's log after Ready or a phone's Log tab (its card has no Ready).
+func earlierWords(k int, tab bool) string {
+	where := "the log shows %s after Ready"
+	if tab {
+		where = "the Log tab shows %s"
 	}
-	return fmt.Sprintf("… %d earlier events: the log shows them after Ready", k)
+	if k == 1 {
+		return "… 1 earlier event: " + fmt.Sprintf(where, "it")
+	}
+	return fmt.Sprintf("… %d earlier events: ", k) + fmt.Sprintf(where, "them")
 }
 
 // drawSince draws the summary on a card: a heading, then each line with a dot before it.
