@@ -74,8 +74,11 @@ func (g *logPart) drawTab(dst *ebiten.Image, ctx *engine.Context, ctl *ui.Contro
 	}
 	if g.open {
 		label, tip, style = "Close", "Close the log: the players, the hand and the supply again", ui.Plain
-		r := l.LogOver
-		engine.Rect(dst, r.X, r.Y, r.W, r.H, g.b.theme().Panel)
+		r, th, t := l.LogOver, g.b.theme(), g.tab()
+		engine.Rect(dst, r.X, r.Y, r.W, r.H, th.Panel)
+		// the sheet's heading says what it is and that a finger scrolls it
+		th.Label(dst, ctx, "The game's log", r.X+10*l.U, t.Y+t.H/2-18*l.U, 16, true, th.Accent)
+		th.Label(dst, ctx, "Drag it down for earlier turns", r.X+10*l.U, t.Y+t.H/2+2*l.U, 12, false, th.Dim)
 	}
 	ctl.Styled(dst, ctx, g.tab(), label, idLogTab, tip, true, style)
 	if two {
