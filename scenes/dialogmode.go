@@ -41,6 +41,15 @@ type dialogPart struct {
 	at   ui.Rect // where its card was drawn last (no tooltip covers it)
 	// handAt is where the card showed the hand last (a commitment over the hand), or empty
 	handAt ui.Rect
+	asked  int // the decision the card was opened for: a new one opens at the card's top
+}
+
+// follow opens a new decision's card at its top: the scroll of the card before it carried over,
+// and a phone's card opened with its title cut off (review 3).
+func (g *dialogPart) follow(decision int) {
+	if g.ok && decision != g.asked {
+		g.text, g.asked = ui.Page{}, decision
+	}
 }
 
 // take takes a choice (its button, or its framed space on the board); the panel's buttons

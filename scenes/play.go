@@ -188,6 +188,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	in := ctx.In
 	p.hoverCell = p.lay.CellAt(in.X, in.Y)
 	p.dlg.cur, p.dlg.ok = p.sess.Dialog()
+	p.dlg.follow(p.sess.Decisions())
 	if p.dlg.ok && p.log.open && p.lay.LogTab.W > 0 {
 		setLogOpen(p, false) // the phone's log sheet covers the board a decision may ask about
 	}

@@ -42,6 +42,9 @@ func (pg *Page) Update(ctx *engine.Context) (redraw bool) {
 	return false
 }
 
+// Off is how far the content is scrolled, in device pixels (0: at its top).
+func (pg *Page) Off() float64 { return pg.off }
+
 func (pg *Page) ScrollTo(off float64) {
 	pg.off = math.Max(0, math.Min(off, pg.content-pg.view.H))
 }
