@@ -57,7 +57,7 @@ func (p *boardView) drawTop(dst *ebiten.Image, ctx *engine.Context, swapping boo
 // after it (a bot's revolt must not read as the person's turn before it has been shown).
 func (p *boardView) topParts(ctx *engine.Context, swapping bool) []string {
 	st := p.sess.State()
-	parts := []string{fmt.Sprintf("%s's turn", p.sess.Name(st.Turn())),
+	parts := []string{turnWords(p.sess.Seats(), st.Turn(), p.sess.Name(st.Turn())), // handedseat.go
 		actionsWords(st),
 		fmt.Sprintf("%d treasures on the board", st.TreasuresOnBoard())}
 	if p.host.shell != nil && p.host.Prefs.Settings().ShowBag {

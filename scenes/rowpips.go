@@ -44,7 +44,7 @@ func rowWho(p *boardView, ctx *engine.Context, i int, who string, face textFace,
 	if _, bot := rowBot(p, i); !bot || p.theme().Width(who, face)+(pipsGap+4)*p.lay.U+menus.PipsWidth(pipRadius(ctx, p.lay.U)) <= room { // as drawRowPips places them
 		return who
 	}
-	return p.sess.Name(i)
+	return shortBotName(p.sess.Seats(), i, p.sess.Name(i)) // handedseat.go
 }
 
 // drawRowPips draws bot i's pips in its row r: after its name (ending at nameEnd, on the line at
