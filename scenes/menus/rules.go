@@ -27,6 +27,7 @@ type Rules struct {
 	figsFor rulesPicKey
 	figSide bool // the pictures stand side by side
 	figsFit bool // the pictures fit the page under its words: nothing scrolls
+	swipe   pageSwipe
 }
 
 // figure is a picture of a page, drawn, with its caption (or none).
@@ -77,18 +78,19 @@ func (r *Rules) Update(ctx *engine.Context) (bool, error) {
 	}
 	id, redraw := r.ctl.Update(ctx)
 	redraw = r.scroll.Update(ctx) || redraw
-	if id == idNext || id == idPrev {
+	turn := r.swipe.turn(ctx) // rulesswipe.go
+	if id == idNext || id == idPrev || turn != 0 {
 		r.scroll.ScrollTo(0)
 	}
 	switch {
-	case id == idNext || in.KeyPressed(ebiten.KeyArrowRight):
+	case id == idNext || turn > 0 || in.KeyPressed(ebiten.KeyArrowRight):
 		r.page = min(len(rulesPages)-1, r.page+1)
-	case id == idPrev || in.KeyPressed(ebiten.KeyArrowLeft):
+	case id == idPrev || turn < 0 || in.KeyPressed(ebiten.KeyArrowLeft):
 		r.page = max(0, r.page-1)
 	case id == idBack:
 		ctx.Switch(r.back)
 	}
-	return redraw || !id.IsZero(), nil
+	return redraw || !id.IsZero() || turn != 0, nil
 }
 
 // Draw implements engine.Scene: the page's title and the rules it sums up, its text folded to
