@@ -84,6 +84,7 @@ type Play struct {
 	looking bool        // the results are put aside to look at the final board
 	since   sinceCard   // what happened since the person's last turn, on a phone
 	zoomTip zoomTip     // how the board zooms, told once on a touch screen
+	turnTip turnTip     // that a phone's board is turned, told once
 
 	marks lastmoves.Moves // the changes since the person's last action, marked on the board (lastmoves.go)
 }
@@ -481,6 +482,7 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.drawPanel(dst, ctx)
 	p.since.draw(p, dst, ctx)
 	p.zoomTip.draw(dst, ctx, &p.fitLay, p.theme())
+	p.turnTip.draw(dst, ctx, &p.fitLay, p.theme())
 	p.hints.drawSource(dst, ctx, &p.lay, p.sess.Reader, p.banner.until, p.hand.drag != nil, p.animSpeed() > 0)
 	p.chat.draw(dst, ctx, &p.ctl)
 	p.addBoardTips()

@@ -78,9 +78,13 @@ func (p *Play) followZoomTip(ctx *engine.Context) bool {
 	}
 	_, input := p.mode().(inputMode)
 	free := input && !p.since.open && !p.menu.open && !p.sess.State().Over()
-	redraw, msg := p.zoomTip.follow(ctx, free, prefs)
-	if msg != "" {
-		p.say(msg)
+	// the turned board's tip first (turntip.go), the zoom's once it is gone
+	turned, msg := p.turnTip.follow(ctx, free, p.lay.Turned, prefs)
+	redraw, zmsg := p.zoomTip.follow(ctx, free && !p.turnTip.on, prefs)
+	for _, m := range []string{msg, zmsg} {
+		if m != "" {
+			p.say(m)
+		}
 	}
-	return redraw
+	return redraw || turned
 }

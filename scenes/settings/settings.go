@@ -43,6 +43,9 @@ type Settings struct {
 	// ZoomTaught: the tip that the board zooms under the fingers was shown once on a touch
 	// screen, and is not shown again
 	ZoomTaught bool
+	// TurnTaught: the tip that a phone held upright shows the board turned a quarter was shown
+	// once, and is not shown again
+	TurnTaught bool
 }
 
 // ReviewStat is one reviewed game's loss: the person's mean loss a decision in points (ai/review).
@@ -150,6 +153,9 @@ func (s Settings) Marshal() []byte {
 	if s.ZoomTaught {
 		out += "zoomtaught true\n"
 	}
+	if s.TurnTaught {
+		out += "turntaught true\n"
+	}
 	return []byte(out)
 }
 
@@ -227,6 +233,7 @@ var settingLines = map[string]func(s *Settings, val string) error{
 	"endturn":    func(s *Settings, val string) error { return parseStep(val, EndTurnNames, &s.EndTurn) },
 	"reach":      (*Settings).parseReach,
 	"zoomtaught": func(s *Settings, val string) error { return parseBool(val, &s.ZoomTaught) },
+	"turntaught": func(s *Settings, val string) error { return parseBool(val, &s.TurnTaught) },
 	"seats": func(s *Settings, val string) error {
 		_, err := seating.ParseSeats(val)
 		if err == nil {
