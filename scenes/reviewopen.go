@@ -4,8 +4,8 @@ import (
 	airev "tigris/ai/review"
 	"tigris/engine"
 	"tigris/game"
-	"tigris/scenes/session"
 	"tigris/scenes/review"
+	"tigris/scenes/session"
 	"tigris/scenes/ui"
 )
 

@@ -178,7 +178,7 @@ func TestLoadListsFinishedGames(t *testing.T) {
 	if _, ok := hit(s, "review-3"); ok {
 		t.Fatal("a damaged record offers a review")
 	}
-	if first := list[0]; len(first.Players) != 3 || first.Players[0].Place != 1 || !strings.Contains(placesLine(first.Players), "1st") {
+	if first := list[0]; len(first.Players) != 3 || first.Players[0].Place != 1 || !strings.Contains(placesLine(first.Players, true), "1st") {
 		t.Fatalf("the first row's players: %+v", first.Players)
 	}
 	s.shelves[finished].page.ScrollTo(1e9)

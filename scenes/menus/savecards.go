@@ -21,13 +21,16 @@ type cardLook struct {
 	nameF, tf             *engine.Face
 	tx, tw                float64 // the text's x from the card's left, and its width
 	bh, h                 float64 // the buttons' height, the card's
+	whoH, gameH           float64 // the room of the players' lines, and of the map's
+	lowX, lowY, lowW      float64 // where the players' lines start in the card, and their width
 }
 
-// The longest lines a card can have, measured so every card of a shelf is as tall as the tallest.
+// The longest lines a card makes room for, so every card of a shelf is as tall: a line longer
+// still (four long names) is said shorter (fitted).
 const (
-	widestPlayers = "Archer (MMMMMMMMMMMMMMMM), Bull (MMMMMMMMMMMMMMMM), Lion (MMMMMMMMMMMMMMMM), Pot (MMMMMMMMMMMMMMMM)"
-	widestPlaces  = "1st MMMMMMMMMMMMMMMM (Expert bot from turn 99) 99 · 2nd MMMMMMMMMMMMMMMM (Expert bot from turn 99) 99 · 3rd MMMMMMMMMMMMMMMM (Expert bot from turn 99) 99 · 4th MMMMMMMMMMMMMMMM (Expert bot from turn 99) 99"
-	widestGame    = "Advanced map · civilization buildings · the wonder · the English variant · no monuments · open scoring"
+	widestPlayers = "Archer (Mmmmmmmmmmmm), Bull (expert), Lion (expert), Pot (expert)"
+	widestPlaces  = "1st Archer (Expert bot): 12 · 2nd Bull (Expert bot): 10 · 3rd Lion (Expert bot): 9 · 4th Pot (Expert bot): 8"
+	widestGame    = "Advanced map · civilization buildings · the wonder"
 )
 
 // cardLook lays out shelf k's cards for a card w wide.
@@ -41,15 +44,38 @@ func (s *Saves) cardLook(ctx *engine.Context, k int, w float64) cardLook {
 	l.picW, l.picH = l.cell*game.Cols+1, l.cell*game.Rows+1
 	l.tx = l.pad + l.picW + 14*u
 	l.tw = w - l.pad - l.tx
-	text := l.nameF.Size*1.45 + l.tf.Size*1.5 + 8*u
-	if k == inProgress {
-		text += th.Paragraph(nil, ctx, widestPlayers, 0, 0, l.tw, 13, false, th.Text, engine.Left)
-	} else {
-		text += th.Paragraph(nil, ctx, widestPlaces, 0, 0, l.tw, 13, false, th.Text, engine.Left) + 4*u
-		text += th.Paragraph(nil, ctx, widestGame, 0, 0, l.tw, 13, false, th.Dim, engine.Left)
+	head := l.nameF.Size*1.45 + l.tf.Size*1.5 + 8*u // the name, the badge
+	l.lowX, l.lowY, l.lowW = l.tx, l.pad+head, l.tw
+	if w < 420*u { // a phone: the players' lines under the board, across the card
+		l.lowX, l.lowY, l.lowW = l.pad, l.pad+math.Max(l.picH+8*u, head), w-2*l.pad
 	}
-	l.h = l.pad + math.Max(l.picH, text) + 10*u + l.bh + l.pad
+	low := 0.0
+	if k == inProgress {
+		l.whoH = th.Paragraph(nil, ctx, widestPlayers, 0, 0, l.lowW, 13, false, th.Text, engine.Left)
+		low = l.whoH
+	} else {
+		l.whoH = th.Paragraph(nil, ctx, widestPlaces, 0, 0, l.lowW, 13, false, th.Text, engine.Left)
+		l.gameH = th.Paragraph(nil, ctx, widestGame, 0, 0, l.lowW, 13, false, th.Dim, engine.Left)
+		low = l.whoH + 4*u + l.gameH
+	}
+	l.h = math.Max(l.pad+l.picH, l.lowY+low) + 10*u + l.bh + l.pad
 	return l
+}
+
+// fitted draws the first of the sayings that fits in h (the last one shortened until it does)
+// and returns its height.
+func fitted(c *ebiten.Image, ctx *engine.Context, th *ui.Theme, x, y, w, h float64, col color.Color, sayings ...string) float64 {
+	say := sayings[len(sayings)-1]
+	for _, s := range sayings {
+		if th.Paragraph(nil, ctx, s, 0, 0, w, 13, false, col, engine.Left) <= h+0.5 {
+			say = s
+			break
+		}
+	}
+	for n := len([]rune(say)) - 4; n > 8 && th.Paragraph(nil, ctx, say, 0, 0, w, 13, false, col, engine.Left) > h+0.5; n -= 4 {
+		say = ui.Clip(say, n)
+	}
+	return th.Paragraph(c, ctx, say, x, y, w, 13, false, col, engine.Left)
 }
 
 // drawCard draws row i of shelf k in r: its board, its words and its buttons. A row not read yet
@@ -76,7 +102,7 @@ func (s *Saves) drawCard(c *ebiten.Image, ctx *engine.Context, k, i int, r ui.Re
 	}
 	tip := "Click to choose, double-click to continue"
 	if k == finished {
-		tip = "Click to choose, double-click to review"
+		tip = "Click to choose, double-click to review · a score is the player's weakest colour"
 	}
 	s.ctl.Add(r, ids.card.At(i), tip, true)
 	px, py := r.X+l.pad, r.Y+l.pad
@@ -92,9 +118,9 @@ func (s *Saves) drawCard(c *ebiten.Image, ctx *engine.Context, k, i int, r ui.Re
 		}
 		th.Paragraph(c, ctx, what+" cannot be read: "+ui.Clip(row.err().Error(), 90)+". It can only be deleted.", tx, py, l.tw, 13, false, ui.Bad, engine.Left)
 	case k == inProgress:
-		s.drawSaveWords(c, ctx, row.entry, tx, py, l)
+		s.drawSaveWords(c, ctx, row.entry, r, l)
 	default:
-		s.drawFinishedWords(c, ctx, row.done, tx, py, l)
+		s.drawFinishedWords(c, ctx, row.done, r, l)
 	}
 	s.drawCardButtons(c, ctx, k, i, r, l, read && row.err() == nil, chosen)
 }
@@ -150,35 +176,41 @@ func (s *Saves) drawCardButtons(c *ebiten.Image, ctx *engine.Context, k, i int, 
 
 // drawSaveWords draws a game in progress: its name, its turn as a badge with the date beside it,
 // and who plays (never a hand nor hidden points: the game goes on).
-func (s *Saves) drawSaveWords(c *ebiten.Image, ctx *engine.Context, e session.SaveEntry, tx, py float64, l cardLook) {
+func (s *Saves) drawSaveWords(c *ebiten.Image, ctx *engine.Context, e session.SaveEntry, r ui.Rect, l cardLook) {
 	th := s.sh.Look.Theme()
-	u := ctx.Scale
-	name := ui.Clip(e.Name, 40)
-	for len([]rune(name)) > 8 && engine.VerbatimWidth(name, l.nameF) > l.tw {
-		name = ui.Clip(name, len([]rune(name))-2)
-	}
-	engine.Verbatim(c, name, l.nameF, tx, py, engine.Scale(th.Text), engine.Left) // as the player named it
+	tx, py := r.X+l.tx, r.Y+l.pad
+	engine.Verbatim(c, clipTo(e.Name, l.nameF, l.tw), l.nameF, tx, py, engine.Scale(th.Text), engine.Left) // as the player named it
 	ly := py + l.nameF.Size*1.45
 	turn, badge := "turn "+fmt.Sprint(e.Turn), th.Accent
 	if e.Over {
 		turn, badge = "game over", th.Dim
 	}
 	s.badge(c, ctx, turn, badge, dateOf(e), tx, ly, l)
-	th.Paragraph(c, ctx, e.Players, tx, ly+l.tf.Size*1.5+8*u, l.tw, 13, false, th.Text, engine.Left)
+	fitted(c, ctx, th, r.X+l.lowX, r.Y+l.lowY, l.lowW, l.whoH, th.Text, e.Players)
 }
 
 // drawFinishedWords draws a finished game: who won, its turns as a badge with the date it ended,
 // every player in order of place with the score (the weakest colour, R10.2), and the map with
 // the options.
-func (s *Saves) drawFinishedWords(c *ebiten.Image, ctx *engine.Context, e session.FinishedEntry, tx, py float64, l cardLook) {
+func (s *Saves) drawFinishedWords(c *ebiten.Image, ctx *engine.Context, e session.FinishedEntry, r ui.Rect, l cardLook) {
 	th := s.sh.Look.Theme()
 	u := ctx.Scale
-	engine.Verbatim(c, ui.Clip(e.Winner(), 48), l.nameF, tx, py, engine.Scale(th.Accent), engine.Left) // players' names as typed
+	tx, py := r.X+l.tx, r.Y+l.pad
+	engine.Verbatim(c, clipTo(e.Winner(), l.nameF, l.tw), l.nameF, tx, py, engine.Scale(th.Accent), engine.Left) // players' names as typed
 	ly := py + l.nameF.Size*1.45
 	s.badge(c, ctx, fmt.Sprintf("%d turns", e.Turns), th.Accent, dateOf(session.SaveEntry{Saved: e.Ended}), tx, ly, l)
-	ly += l.tf.Size*1.5 + 8*u
-	ly += th.Paragraph(c, ctx, placesLine(e.Players), tx, ly, l.tw, 13, false, th.Text, engine.Left) + 4*u
-	th.Paragraph(c, ctx, strings.Join(append([]string{e.Map}, e.Options...), " · "), tx, ly, l.tw, 13, false, th.Dim, engine.Left)
+	lx, ly := r.X+l.lowX, r.Y+l.lowY
+	ly += fitted(c, ctx, th, lx, ly, l.lowW, l.whoH, th.Text, placesLine(e.Players, true), placesLine(e.Players, false)) + 4*u
+	fitted(c, ctx, th, lx, ly, l.lowW, l.gameH, th.Dim, strings.Join(append([]string{e.Map}, e.Options...), " · "))
+}
+
+// clipTo is a line a player's names are in, shortened to w.
+func clipTo(line string, f *engine.Face, w float64) string {
+	line = ui.Clip(line, 48)
+	for len([]rune(line)) > 8 && engine.VerbatimWidth(line, f) > w {
+		line = ui.Clip(line, len([]rune(line))-2)
+	}
+	return line
 }
 
 // badge draws a word on a pill, the date beside it.
@@ -199,15 +231,16 @@ func dateOf(e session.SaveEntry) string {
 	return e.Saved.Local().Format("2006-01-02 15:04")
 }
 
-// placesLine is the players in order of place: "1st Anna 7 · 2nd Bull (Expert bot) 5".
-func placesLine(ps []session.FinishedPlayer) string {
+// placesLine is the players in order of place, each with the score (the weakest colour): "1st
+// Anna 7 · 2nd Bull (Expert bot) 5", who played each seat said when full.
+func placesLine(ps []session.FinishedPlayer, full bool) string {
 	var parts []string
 	for _, p := range ps {
 		who := p.Name
-		if p.Who != "human" {
+		if full && p.Who != "human" {
 			who += " (" + session.Capitalize(p.Who) + ")"
 		}
-		parts = append(parts, fmt.Sprintf("%s %s %d", ordinalPlace(p.Place), who, p.Score))
+		parts = append(parts, fmt.Sprintf("%s %s: %d", ordinalPlace(p.Place), who, p.Score))
 	}
 	return strings.Join(parts, " · ")
 }
