@@ -237,9 +237,13 @@ func (s *Saves) drawEmpty(dst *ebiten.Image, ctx *engine.Context, area ui.Rect) 
 	s.ctl.Styled(dst, ctx, learnR, "Learn to play", idLearn, "Short lessons on the board, with the real rules", true, ui.Plain)
 }
 
-// emptyMap is the standard map with nothing on it, painted small in the theme's colours: the
-// empty screen's picture.
+// emptyMap is the standard map as a game begins (its temples and treasures), painted small in
+// the theme's colours: the empty screen's picture.
 func (s *Saves) emptyMap(cell float64) *ebiten.Image {
 	sf := s.shelves[inProgress] // its pictures are freed with the others when the screen is left
-	return sf.picture("", &miniBoard{mp: game.StandardMap}, picKey{cell, s.sh.Look.Palette()})
+	b := &miniBoard{mp: game.StandardMap}
+	if rec, err := game.NewRecord(game.Options{Seats: []game.Dynasty{game.Archer, game.Bull}}, 1); err == nil {
+		b = boardOf(rec.Start())
+	}
+	return sf.picture("", b, picKey{cell, s.sh.Look.Palette()})
 }
