@@ -308,7 +308,7 @@ func checkLoadFits(t *testing.T, ctx *engine.Context, s *Saves) {
 	cards := map[row]ui.Rect{}
 	var buttons []ui.Control
 	for _, c := range s.ctl.Hits {
-		if c.R.X < win.X-0.5 || c.R.Y < -0.5 || c.R.X+c.R.W > win.W+0.5 || c.R.Y+c.R.H > win.H+0.5 {
+		if !inside(c.R, win) {
 			t.Errorf("%s is outside the window: %+v", c.ID, c.R)
 		}
 		card := false
@@ -330,11 +330,15 @@ func checkLoadFits(t *testing.T, ctx *engine.Context, s *Saves) {
 		for k, l := range shelfIDs {
 			for _, list := range []ui.List{l.main, l.replay, l.del} {
 				i, ok := list.Index(a.ID)
-				r, drawn := cards[row{k, i}]
-				if ok && drawn && !a.Clipped && (a.R.X < r.X || a.R.Y < r.Y || a.R.X+a.R.W > r.X+r.W+0.5 || a.R.Y+a.R.H > r.Y+r.H+0.5) {
+				if r, drawn := cards[row{k, i}]; ok && drawn && !a.Clipped && !inside(a.R, r) {
 					t.Errorf("%s stands outside its card", a.ID)
 				}
 			}
 		}
 	}
+}
+
+// inside reports that a stands within r (give or take half a pixel).
+func inside(a, r ui.Rect) bool {
+	return a.X >= r.X && a.Y >= r.Y && a.X+a.W <= r.X+r.W+0.5 && a.Y+a.H <= r.Y+r.H+0.5
 }
