@@ -104,7 +104,8 @@ func (s *Saves) drawCard(c *ebiten.Image, ctx *engine.Context, k, i int, r ui.Re
 	if k == finished {
 		tip = "Click to choose, double-click to review · a score is the player's weakest colour"
 	}
-	s.ctl.Add(r, ids.card.At(i), tip, true)
+	// the card is chosen above its buttons (each control apart from the others)
+	s.ctl.Add(ui.Rect{X: r.X, Y: r.Y, W: r.W, H: r.H - l.pad - l.bh - 2*u}, ids.card.At(i), tip, true)
 	px, py := r.X+l.pad, r.Y+l.pad
 	s.drawPicture(c, ctx, sf, ref.Name, row, read, px, py, l)
 	tx := r.X + l.tx
