@@ -181,6 +181,7 @@ func TestLoadListsFinishedGames(t *testing.T) {
 	if first := list[0]; len(first.Players) != 3 || first.Players[0].Place != 1 || !strings.Contains(placesLine(first.Players, true), "1st") {
 		t.Fatalf("the first row's players: %+v", first.Players)
 	}
+	wheelOver(t, ctx, s)
 	s.shelves[finished].page.ScrollTo(1e9)
 	tap(t, ctx, s, "delete-3")
 	tap(t, ctx, s, "delete-3")
@@ -190,6 +191,23 @@ func TestLoadListsFinishedGames(t *testing.T) {
 	}
 	if _, err := h.store.Get("finished/torn"); err == nil {
 		t.Fatal("the damaged record is still kept")
+	}
+}
+
+// wheelOver turns the wheel over the finished shelf: it scrolls, the other does not.
+func wheelOver(t *testing.T, ctx *engine.Context, s *Saves) {
+	t.Helper()
+	for _, sf := range s.shelves {
+		sf.page.ScrollTo(0)
+	}
+	draw(ctx, s).Deallocate()
+	l := s.shelves[finished].list0
+	ctx.In = &engine.Input{X: int(l.X + l.W/2), Y: int(l.Y + l.H/2), Wheel: -2}
+	s.Update(ctx)
+	ctx.In = &engine.Input{}
+	if s.shelves[finished].page.Offset() == 0 || s.shelves[inProgress].page.Offset() != 0 {
+		t.Fatalf("the wheel over the finished games scrolled them by %.0f and the games in progress by %.0f",
+			s.shelves[finished].page.Offset(), s.shelves[inProgress].page.Offset())
 	}
 }
 

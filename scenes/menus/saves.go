@@ -78,7 +78,11 @@ func (s *Saves) Update(ctx *engine.Context) (bool, error) {
 		return true, nil
 	}
 	id, redraw := s.ctl.Update(ctx)
-	for _, sf := range s.shelves {
+	for k, sf := range s.shelves { // a shelf shown scrolls by a drag in it, or the wheel over it
+		shown := k == s.at || wideShelves(ctx)
+		if !shown || ctx.In.Wheel != 0 && !sf.list0.In(ctx.In.X, ctx.In.Y) {
+			continue
+		}
 		redraw = sf.page.Update(ctx) || redraw
 	}
 	pressed := !id.IsZero()

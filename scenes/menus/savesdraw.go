@@ -148,6 +148,7 @@ func (s *Saves) drawShelf(dst *ebiten.Image, ctx *engine.Context, k int, r ui.Re
 		y += 8 * u
 	}
 	list := ui.Rect{X: in.X, Y: y, W: in.W, H: r.Y + r.H - 10*u - y}
+	sf.list0 = list
 	switch {
 	case sf.listErr != nil:
 		th.Paragraph(dst, ctx, "These games cannot be listed: "+sf.listErr.Error(), list.X+8*u, list.Y+8*u, list.W-16*u, 14, false, ui.Bad, engine.Left)

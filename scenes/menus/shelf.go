@@ -41,6 +41,7 @@ type shelf struct {
 	confirm   bool // the chosen row's Delete asks once more
 	page      ui.Page
 	stride    float64 // the rows' distance at the last draw, to scroll to the chosen one
+	list0     ui.Rect // where its rows were drawn last (none when it was not drawn)
 }
 
 func newShelf(kind int) *shelf {
