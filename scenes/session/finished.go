@@ -180,7 +180,10 @@ func (f *finishing) finished(rec *game.Record) (key, drop string) {
 		return "", ""
 	}
 	name := finishedName(rec)
-	if f.as != "" && f.as != name {
+	if name == f.as {
+		return "", "" // kept already: its date stays the end's (a failed write is tried again by the Load list)
+	}
+	if f.as != "" {
 		drop = finishedGroup + f.as
 	}
 	f.as = name
