@@ -197,7 +197,7 @@ func (s *Saves) drawFinishedWords(c *ebiten.Image, ctx *engine.Context, e sessio
 	th := s.sh.Look.Theme()
 	u := ctx.Scale
 	tx, py := r.X+l.tx, r.Y+l.pad
-	engine.Verbatim(c, clipTo(e.Winner(), l.nameF, l.tw), l.nameF, tx, py, engine.Scale(th.Accent), engine.Left) // players' names as typed
+	th.Draw(c, clipTo(th.Say(e.Winner()), l.nameF, l.tw), l.nameF, tx, py, engine.Scale(th.Accent), engine.Left) // in the theme's words, as the places below
 	ly := py + l.nameF.Size*1.45
 	s.badge(c, ctx, fmt.Sprintf("%d turns", e.Turns), th.Accent, dateOf(session.SaveEntry{Saved: e.Ended}), tx, ly, l)
 	lx, ly := r.X+l.lowX, r.Y+l.lowY
