@@ -75,7 +75,7 @@ func New(cfg Config) (*Session, error) {
 		return nil, err
 	}
 	s := &Session{cfg: cfg, seeing: seeing{viewer: -1}, turnEnd: turnEnd{setting: cfg.TurnEnd}, bench: newBench(cfg)}
-	s.snapshot, s.letters = s.marshal, cfg.Letters // saves.go, autosave.go
+	s.snapshot, s.letters, s.record = s.marshal, cfg.Letters, s.keptRecord // saves.go, autosave.go
 	switch {
 	case cfg.Record != nil:
 		s.rec = cfg.Record
@@ -117,6 +117,7 @@ func New(cfg Config) (*Session, error) {
 	}
 	s.seats = cfg.Seats
 	s.undo = undoState{floor: len(s.rec.Moves()), mover: -1, logAt: map[int]int{}}
+	s.overAtStart = st.Over() // a game opened finished was kept where it was (finished.go)
 	if cfg.Store != nil {
 		// the unfinished game behind Continue is never lost to a new one
 		kept, err := keepUnfinished(cfg.Store, s.rec, time.Now())
