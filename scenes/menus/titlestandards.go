@@ -94,12 +94,15 @@ func drawStandard(dst *engine.Shapes, at [3]float64, house color.RGBA, seal *ebi
 	ui.DrawSprite(dst.Dst, seal, ui.Rect{X: x - sz/2, Y: y0 + s*0.28, W: sz, H: sz}, 1)
 }
 
-// drawFarCity draws a walled city on the horizon left of the ziggurat, hazy with distance: a
-// large picture has room for it.
+// drawFarCity draws a walled city on the horizon beside the ziggurat, on the side with more
+// room, hazy with distance: a large picture has room for it.
 func drawFarCity(dst *engine.Shapes, lay sceneLayout, w, h float64) {
 	hz := h * lay.horizon
-	left := lay.picture.X + lay.picture.W*0.14
-	right := lay.monument().X - lay.size*0.15
+	m := lay.monument()
+	left, right := lay.picture.X+lay.picture.W*0.1, m.X-lay.size*0.15
+	if far := lay.picture.X + lay.picture.W*0.97; far-(m.X+m.W) > right-left {
+		left, right = m.X+m.W+lay.size*0.1, far
+	}
 	if right-left < lay.size*0.6 {
 		return
 	}
