@@ -129,6 +129,12 @@ func (t *Title) Update(ctx *engine.Context) (bool, error) {
 	redraw = redraw || news || label != t.online
 	redraw = t.motion.step(ctx.Now, t.sh.Prefs.Settings().AnimSpeed > 0) || redraw
 	t.online = label
+	return t.press(ctx, id, redraw)
+}
+
+// press opens what the button id leads to (none when id is zero); redraw is returned as given
+// unless the game closes.
+func (t *Title) press(ctx *engine.Context, id ui.ID, redraw bool) (bool, error) {
 	switch id {
 	case idContinue:
 		if err := t.sh.Games.Continue(ctx); err != nil {

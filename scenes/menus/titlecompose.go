@@ -115,7 +115,7 @@ func (l *sceneLayout) sideways(w, h float64) {
 func (l *sceneLayout) placeMonument(w, h float64) {
 	p := l.picture
 	wide := terraces[0].halfW*2 + terraces[0].depth*0.55 // the monument's width in sizes
-	top := l.heading.Bottom() + 10*l.u                    // the highest its shrine may stand
+	top := l.heading.Bottom() + 10*l.u                   // the highest its shrine may stand
 	if l.portrait {
 		top += noteRoom * l.u // upright the note goes under the name
 	}
