@@ -18,17 +18,18 @@ import (
 
 // Title is the opening screen.
 type Title struct {
-	sh      Host
-	ctl     ui.Controls
-	canCont bool
-	checked bool
-	err     string
-	askQuit bool    // Esc was pressed once: a second Esc quits
-	online  string  // the Play online button's words, with the games waiting for the player
-	card    ui.Rect // where the panel with the buttons was last drawn
-	note    ui.Rect // where the statistics and any message were last drawn (zero: none)
-	motion  titleMotion
-	focus   int // the button the keyboard is on, 1 up (0: none)
+	sh       Host
+	ctl      ui.Controls
+	canCont  bool
+	checked  bool
+	err      string
+	askQuit  bool    // Esc was pressed once: a second Esc quits
+	online   string  // the Play online button's words, with the games waiting for the player
+	card     ui.Rect // where the panel with the buttons was last drawn
+	note     ui.Rect // where the statistics and any message were last drawn (zero: none)
+	lettered float64 // how low the name and the line under it reached, last drawn
+	motion   titleMotion
+	focus    int // the button the keyboard is on, 1 up (0: none)
 }
 
 // NewTitle is the title screen of a shell.

@@ -28,6 +28,7 @@ type sceneLayout struct {
 	horizon        float64 // a share of the height
 	focus          float64 // where the rivers meet, a share of the width: the monument's middle
 	spread         float64 // how much nearer the rivers run than on a wide screen (upright: nearer)
+	rim            float64 // in space, the top of the planet's rim: a share of the height
 	sunX, sunY     float64 // the sun, shares of the width and the height
 	cx, base, size float64 // the monument's middle, foot and size
 	palms          [][3]float64
@@ -65,7 +66,7 @@ func menuSize(two bool) (w, h float64) {
 
 // titleLayout composes the title on a screen of w x h device pixels, u pixels a unit.
 func titleLayout(w, h, u float64) sceneLayout {
-	l := sceneLayout{unit: math.Min(w, h*1.25), u: u, spread: 1}
+	l := sceneLayout{unit: math.Min(w, h*1.25), u: u, spread: 1, rim: 0.65}
 	if h > w*1.1 {
 		l.upright(w, h)
 	} else {
@@ -74,6 +75,9 @@ func titleLayout(w, h, u float64) sceneLayout {
 	l.placeMonument(w, h)
 	l.placeStandards(w, h)
 	l.far = l.picture.W/u >= 900
+	if l.portrait { // the standards stand on the planet, under the station
+		l.rim = (l.base + (l.picture.Bottom()-l.base)*0.35) / h
+	}
 	return l
 }
 
@@ -90,6 +94,9 @@ func (l *sceneLayout) upright(w, h float64) {
 	l.menu = ui.Rect{X: (w - pw) / 2, Y: h - m - mh*u, W: pw, H: mh * u}
 	l.picture = ui.Rect{W: w, H: l.menu.Y}
 	l.heading = ui.Rect{X: m, Y: 14 * u, W: w - 2*m, H: headingH * u}
+	if w/u < 560 { // the line under the name takes two lines on a phone
+		l.heading.H += 22 * u
+	}
 	l.portrait = true
 	l.spread = math.Min(2.4, 1.6*h/w) // an upright screen's rivers stay on it, flanking the monument
 }

@@ -87,6 +87,9 @@ func checkComposition(t *testing.T, size shotSize, title *Title, lay sceneLayout
 			}
 		}
 	}
+	if title.lettered > lay.heading.Bottom() {
+		t.Errorf("the name's lettering reaches %.0f, below its room %v", title.lettered, lay.heading)
+	}
 	m, c := lay.monument(), title.card
 	if lay.portrait && c.Y < m.Bottom() || !lay.portrait && c.X+c.W > m.X {
 		t.Errorf("the menu %v is not %s the monument %v", c, map[bool]string{true: "under", false: "beside"}[lay.portrait], m)

@@ -22,7 +22,7 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	lay := titleLayout(float64(ctx.W), float64(ctx.H), ctx.Scale)
 	t.drawBackdrop(dst, ctx, lay)
 	t.ctl.Begin(th)
-	t.drawHeading(dst, ctx, th, lay.heading)
+	t.lettered = t.drawHeading(dst, ctx, th, lay.heading)
 	note, noteH := t.noteText(ctx, th, t.noteWidth(ctx, lay))
 	t.card = t.drawMenu(dst, ctx, th, lay, noteH)
 	t.note = t.placeNote(ctx, lay, noteH)
@@ -35,8 +35,9 @@ func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
 }
 
 // drawHeading letters the game's name over the sky in r, as large as r's width allows, with the
-// line under it, each over a soft shadow so that it reads on the painted sky.
-func (t *Title) drawHeading(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, r ui.Rect) {
+// line under it, each over a soft shadow so that it reads on the painted sky. It returns how low
+// the lettering reaches.
+func (t *Title) drawHeading(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, r ui.Rect) float64 {
 	u := ctx.Scale
 	const name = "Tigris & Euphrates"
 	size := 50.0
@@ -60,6 +61,7 @@ func (t *Title) drawHeading(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme
 	th.Paragraph(dst, ctx, by, cx-subW/2+u, y+u, subW, 17, false, engine.RGB(8, 6, 12), engine.Center)
 	subH := th.Paragraph(dst, ctx, by, cx-subW/2, y, subW, 17, false, th.Text, engine.Center)
 	engine.Rect(dst, cx-70*u, y+subH+6*u, 140*u, math.Max(1, 1.5*u), ui.Alpha(th.Accent, 200))
+	return y + subH + 6*u + math.Max(1, 1.5*u)
 }
 
 // drawMenu draws the buttons on their panel in the layout's room for the menu: the loud ones

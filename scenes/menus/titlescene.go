@@ -40,6 +40,7 @@ func paintTitleScene(ctx *engine.Context, img *ebiten.Image, lay sceneLayout, pa
 			"Space":   float32(btoi(pal.Space)),
 			"Focus":   float32(lay.focus),
 			"Spread":  float32(lay.spread),
+			"Rim":     float32(lay.rim),
 			"Sun":     []float32{float32(lay.sunX), float32(lay.sunY)},
 		}}
 		img.DrawRectShader(int(w), int(h), ts.sh, op)
@@ -91,6 +92,7 @@ var Horizon float
 var Space float
 var Focus float
 var Spread float
+var Rim float
 var Sun vec2
 
 ` + engine.KageNoise + `
@@ -112,7 +114,7 @@ func space(uv vec2, pos vec2, asp float) vec4 {
 	st := hash(cell)
 	col += vec3(step(0.996, st)) * (0.5 + 0.5*hash(cell+vec2(3.0, 1.0)))
 	// the planet's rim below
-	pc := vec2(Focus*asp, 1.9)
+	pc := vec2(Focus*asp, Rim+1.25)
 	d := length(vec2(uv.x*asp, uv.y) - pc)
 	if d < 1.25 {
 		lit := clamp(1.0-(uv.x*asp-0.2)*0.4, 0.2, 1.0)
