@@ -8,7 +8,9 @@ import (
 	"testing"
 
 	"tigris/assets"
+	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/settings"
 	"tigris/scenes/themes"
 	"tigris/scenes/ui"
@@ -110,3 +112,32 @@ func within(r, o ui.Rect) bool {
 }
 
 func isStandard(name string) bool { return len(name) > 9 && name[len(name)-9:] == " standard" }
+
+// The layout is picked by the screen's shape and recomposed by its size, not scaled: upright
+// when it is taller than wide (the menu under the picture), else sideways (the menu beside it);
+// a larger desktop gives the picture a larger share and a far city or far ships where there is
+// room, while the menu keeps the interface's size.
+func TestTitleLayoutByShapeAndSize(t *testing.T) {
+	drawtest.Start(t)
+	for _, s := range []struct {
+		w, h, u float64
+		upright bool
+	}{{1280, 800, 1, false}, {1920, 1080, 1.35, false}, {1024, 768, 1, false}, {844, 390, 1, false}, {1000, 1050, 1, false},
+		{390, 844, 1, true}, {820, 1180, 1, true}, {768, 1024, 1, true}, {360, 640, 1, true}} {
+		lay := titleLayout(s.w, s.h, s.u)
+		if lay.portrait != s.upright {
+			t.Errorf("%vx%v: upright %v", s.w, s.h, lay.portrait)
+		}
+		m := lay.monument()
+		if lay.portrait && lay.menu.Y < m.Bottom() || !lay.portrait && lay.menu.X+lay.menu.W > m.X {
+			t.Errorf("%vx%v: the menu's room %v is not %s the monument %v", s.w, s.h, lay.menu, map[bool]string{true: "under", false: "beside"}[lay.portrait], m)
+		}
+	}
+	small, large := titleLayout(1280, 800, 1), titleLayout(1920, 1080, engine.UIScale(1920, 1080, 1))
+	if share := func(l sceneLayout, w float64) float64 { return l.picture.W / w }; share(large, 1920) <= share(small, 1280) {
+		t.Errorf("the picture is %.2f of 1920x1080's width, %.2f of 1280x800's: the same composition scaled", share(large, 1920), share(small, 1280))
+	}
+	if small.far || !large.far {
+		t.Errorf("the far city at 1280x800 %v, at 1920x1080 %v", small.far, large.far)
+	}
+}
