@@ -4,7 +4,6 @@ import (
 	"image/color"
 	"math"
 
-	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"tigris/assets"
@@ -41,15 +40,20 @@ func drawStandards(dst *engine.Shapes, lay sceneLayout, pal *assets.Palette) {
 			s.Deallocate()
 		}
 	}()
+	var at [game.NumDynasties]ui.Rect
 	for d := game.Dynasty(0); d < game.NumDynasties; d++ {
-		drawStandard(dst, lay.standards[d], pal.House[d], seals[d], look, pal.Space)
+		at[d] = drawStandard(dst, lay.standards[d], pal.House[d], look, pal.Space)
+	}
+	dst.End() // the seals go over the cloth: one batch of shapes ended for the four, not four
+	for d, r := range at {
+		ui.DrawSprite(dst.Dst, seals[d], r, 1)
 	}
 }
 
 // drawStandard draws one standard at (x, foot), its seal s across: its shadow on the ground, the
 // pole lit on its left, the finial, the crossbar with its tassels, and the banner with its folds,
-// its hem and its swallowtail, the seal on it.
-func drawStandard(dst *engine.Shapes, at [3]float64, house color.RGBA, seal *ebiten.Image, look standardLook, space bool) {
+// its hem and its swallowtail. It returns where the seal goes on the banner.
+func drawStandard(dst *engine.Shapes, at [3]float64, house color.RGBA, look standardLook, space bool) ui.Rect {
 	x, foot, s := at[0], at[1], at[2]
 	top := foot - s*standardTall
 	pole := math.Max(2, s*0.08)
@@ -89,9 +93,8 @@ func drawStandard(dst *engine.Shapes, at [3]float64, house color.RGBA, seal *ebi
 	}
 	dst.Rect(x0, y0, x1-x0, math.Max(1.5, s*0.09), hem)
 	dst.Rect(x0, y1-s*0.16, x1-x0, math.Max(1, s*0.05), ui.Alpha(hem, 200))
-	dst.End() // the seal goes over the cloth drawn so far
 	sz := s * 0.78
-	ui.DrawSprite(dst.Dst, seal, ui.Rect{X: x - sz/2, Y: y0 + s*0.28, W: sz, H: sz}, 1)
+	return ui.Rect{X: x - sz/2, Y: y0 + s*0.28, W: sz, H: sz}
 }
 
 // drawFarCity draws a walled city on the horizon beside the ziggurat, on the side with more
