@@ -44,6 +44,21 @@ type dialogPart struct {
 	asked  int // the decision the card was opened for: a new one opens at the card's top
 }
 
+// readDialog reads the decision asked of the person now, if any: a new one's card opens at its
+// top, closes a phone's log sheet (it covers the board a decision may ask about), and in a
+// lesson says first what the lesson asks.
+func readDialog(p *Play) {
+	p.dlg.cur, p.dlg.ok = p.sess.Dialog()
+	p.dlg.follow(p.sess.Decisions())
+	if p.dlg.ok && p.log.open && p.lay.LogTab.W > 0 {
+		setLogOpen(p, false)
+	}
+	if p.dlg.ok && p.lesson != nil {
+		// the dialog stands where the lesson's words are: it says what the lesson asks
+		p.dlg.cur.Lines = append([]string{"Lesson: " + lessonOf(p.sess.Reader).Ask()}, p.dlg.cur.Lines...)
+	}
+}
+
 // follow opens a new decision's card at its top: the scroll of the card before it carried over,
 // and a phone's card opened with its title cut off (review 3).
 func (g *dialogPart) follow(decision int) {

@@ -188,15 +188,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	clicked, redraw := p.advance(ctx)
 	in := ctx.In
 	p.hoverCell = p.lay.CellAt(in.X, in.Y)
-	p.dlg.cur, p.dlg.ok = p.sess.Dialog()
-	p.dlg.follow(p.sess.Decisions())
-	if p.dlg.ok && p.log.open && p.lay.LogTab.W > 0 {
-		setLogOpen(p, false) // the phone's log sheet covers the board a decision may ask about
-	}
-	if p.dlg.ok && p.lesson != nil {
-		// the dialog stands where the lesson's words are: it says what the lesson asks
-		p.dlg.cur.Lines = append([]string{"Lesson: " + lessonOf(p.sess.Reader).Ask()}, p.dlg.cur.Lines...)
-	}
+	readDialog(p)
 	if p.hooks.Await != nil && p.sess.HumanToDecide() && !p.turnHeld() && p.awaitSent != p.sess.Decisions()+1 {
 		p.awaitSent = p.sess.Decisions() + 1
 		p.hooks.Await(p.sess.View())
