@@ -84,7 +84,7 @@ func (c *chatPart) apply(l *layout) {
 		l.Log = ui.Rect{X: r.X, Y: r.Y, W: half, H: r.H}
 		c.box = ui.Rect{X: r.X + half + 8*u, Y: r.Y, W: r.W - half - 8*u, H: r.H}
 		return
-	case r.H >= 300*u: // the log above the chat
+	case r.H >= 300*u && l.LogTab.W == 0: // the log above the chat (a phone's sheet keeps its tabs: the chat in the log's room)
 		top := math.Floor(r.H * 0.42)
 		l.Log = ui.Rect{X: r.X, Y: r.Y, W: r.W, H: top}
 		c.box = ui.Rect{X: r.X, Y: r.Y + top + 4*u, W: r.W, H: r.H - top - 4*u}

@@ -34,7 +34,8 @@ func mapBoard(t *testing.T, size screenSize, mp game.MapID, theme int, contrast 
 	t.Helper()
 	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
 	sh.Settings.Theme, sh.Settings.HighContrast = theme, contrast
-	sh.Settings.AnimSpeed = 0 // motion off: the rivers stay still unless a test moves them
+	sh.Settings.AnimSpeed = 0     // motion off: the rivers stay still unless a test moves them
+	sh.Settings.TurnTaught = true // the turned board's tip (turntip.go) would lie over the pieces looked at
 	// two people: no bot moves a piece while the map is looked at
 	p, err := sh.Play(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Human: true}},
 		Options: game.Options{Map: mp}, Seed: 5})
