@@ -180,7 +180,7 @@ func (g *dialogPart) room(h float64, lesson bool) (top, bottom float64) {
 	if lesson && l.Log.H >= 60*u && l.Log.Y > l.Work.Y && l.Log.Y < bottom {
 		bottom = l.Log.Y - 6*u // the lesson's box stays in sight
 	}
-	if below := l.Hand[0].Bottom() + 10*u; bottom-below >= h {
+	if below := l.HandBottom() + 10*u; bottom-below >= h {
 		return below, bottom
 	}
 	if bottom-l.Work.Y >= h {
