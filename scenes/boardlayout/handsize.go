@@ -11,7 +11,7 @@ import "math"
 
 // MinLogRows is the least number of lines the log of a desktop's panel keeps beside a hand in
 // two rows.
-const MinLogRows = 10
+const MinLogRows = 8
 
 // logLineH is the log's line height in units (its 12-unit text at 1.3, logBox), and logPadH the
 // box's room above and below its lines.
@@ -38,7 +38,9 @@ func (l *Layout) panelHand(colW, colH float64, players int, one, buttonsH float6
 	ls = math.Floor((colW - 6*gap) / 5) // the catastrophes' count stands on their tile
 	fixed := float64(players)*46*u + 8*u + 2*LabelH*u + 2*10*u + buttonsH + 8*u + l.minLogH()
 	if !l.pubUnder && !l.Lesson {
-		fixed += LabelH*u + math.Floor(math.Min(ls*0.75, 40*u)) + 10*u // the row of what is beside the board (placePublic)
+		// the row of what is beside the board in two rows (placePublic), which a game with the
+		// buildings and the wonder needs for pictures of 40 units
+		fixed += l.publicTwoRows(math.Min(ls, l.handTileMost()))
 	}
 	hs = math.Floor(math.Min(math.Min((colW-4*gap)/3, l.handTileMost()), (colH-fixed-gap-math.Min(ls, l.handTileMost()))/2))
 	if hs < one*1.2 {
@@ -55,4 +57,11 @@ func (l *Layout) HandBottom() float64 {
 // minLogH is the height of a log box showing MinLogRows lines.
 func (l *Layout) minLogH() float64 {
 	return (MinLogRows*logLineH + logPadH) * l.U
+}
+
+// publicTwoRows is the height of the row of what is beside the board in two rows of pictures,
+// its title and gaps included, beside a supply of ls.
+func (l *Layout) publicTwoRows(ls float64) float64 {
+	u := l.U
+	return LabelH*u + 2*math.Floor(math.Min(ls*0.85, 48*u)) + 16*u
 }

@@ -46,17 +46,23 @@ func TestADesktopPanelSharesItsHeight(t *testing.T) {
 			if l.PlayerRow < 44*u {
 				t.Errorf("%s: the players' rows are %.0f units high", where, l.PlayerRow/u)
 			}
-			parts := append(append([]geom.Rect{l.Players, l.Catas, l.Public, l.Log}, l.Hand[:]...), l.Supply[:]...)
-			parts = append(parts, l.Buttons...)
-			for i, a := range parts {
-				if a.Bottom() > float64(size.h)+0.5 || a.X+a.W > float64(size.w)+0.5 {
-					t.Errorf("%s: %v leaves the screen", where, a)
-				}
-				for _, b := range parts[i+1:] {
-					if a.W > 0 && b.W > 0 && geom.Overlaps(a, b) {
-						t.Errorf("%s: %v and %v overlap", where, a, b)
-					}
-				}
+			checkPanelApart(t, &l, where)
+		}
+	}
+}
+
+// checkPanelApart: the panel's parts stay on the screen, none over another.
+func checkPanelApart(t *testing.T, l *Layout, where string) {
+	t.Helper()
+	parts := append(append([]geom.Rect{l.Players, l.Catas, l.Public, l.Log}, l.Hand[:]...), l.Supply[:]...)
+	parts = append(parts, l.Buttons...)
+	for i, a := range parts {
+		if a.Bottom() > l.H+0.5 || a.X+a.W > l.W+0.5 {
+			t.Errorf("%s: %v leaves the screen", where, a)
+		}
+		for _, b := range parts[i+1:] {
+			if a.W > 0 && b.W > 0 && geom.Overlaps(a, b) {
+				t.Errorf("%s: %v and %v overlap", where, a, b)
 			}
 		}
 	}

@@ -266,7 +266,7 @@ func (l *Layout) placePublic(col geom.Rect, y, by, ls float64, withLog bool) flo
 	gap := 6 * u
 	ph := math.Floor(math.Min(ls*0.75, 40*u))
 	pub := LabelH*u + ph + 10*u
-	if two := LabelH*u + 2*math.Floor(math.Min(ls*0.85, 48*u)) + 16*u; withLog && by-8*u-y >= two+math.Max(120*u, l.minLogH()) {
+	if two := l.publicTwoRows(ls); withLog && by-8*u-y >= two+math.Max(120*u, l.minLogH()) {
 		pub = two // room to spare: two rows of larger pictures (drawPublic wraps them), the log keeping its least
 	}
 	l.Public, l.PublicInline = geom.Rect{}, false
