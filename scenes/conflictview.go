@@ -59,6 +59,10 @@ func (ef *effectsPart) announce(ctx *engine.Context, ev []game.Event) {
 		}
 		kind := session.ConflictKind(ev, i)
 		msg := session.ConflictHeadline(ef.b.sess.Name(int(e.Player)), kind, e)
+		if !ef.card.ok || i != firstWon(ev) { // (the card says it of a conflict the person fought)
+			cs, _ := decidedConflict(ef.b.anims.decided, ev[:i], e)
+			msg = commitWords(cs, e, kind, ef.b.sess.Name) + msg // conflictnews.go
+		}
 		removed := 0
 		for _, r := range ev[i+1:] {
 			if r.Kind == game.EvTileRemoved && r.Color == e.Color {
