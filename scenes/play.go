@@ -92,7 +92,7 @@ type Play struct {
 func NewPlay(s Session, hooks Hooks) *Play {
 	p := &Play{boardView: boardView{sess: s, pal: &assets.Normal, hoverCell: -1, showStrength: true}, hooks: hooks}
 	p.log.b, p.shower.b = &p.boardView, &p.boardView
-	p.dlg.b, p.dlg.hand, p.dlg.ctl = &p.boardView, &p.hand, &p.ctl
+	p.dlg.b, p.dlg.log, p.dlg.hand, p.dlg.ctl = &p.boardView, &p.log, &p.hand, &p.ctl
 	p.fx.b, p.fx.banner = &p.boardView, &p.banner
 	p.hand.b, p.hand.banner = &p.boardView, &p.banner
 	p.banner.b, p.banner.log = &p.boardView, &p.log
