@@ -473,6 +473,11 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.hints.drawSource(dst, ctx, &p.lay, p.sess.Reader, p.banner.until, p.hand.drag != nil, p.animSpeed() > 0)
 	p.chat.draw(dst, ctx, &p.ctl)
 	p.addBoardTips()
+	if p.hand.drag != nil {
+		// the targets' dots under the preview's caption, which they crossed (an enlarged board's
+		// stay in its window)
+		p.hand.drawTargetDots(p.boardClip(dst), ctx)
+	}
 	p.hand.drawPreview(dst, ctx)
 	p.hand.drawCarried(dst, ctx, p.dlg.ok)
 	results := p.sess.State().Over() && !p.looking
