@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/internal/drawtest"
 )
@@ -20,8 +21,16 @@ import (
 // drawn under) the leaders. The picture (TE_SCREENSHOTS) is the staging at its height.
 func TestLiftStaysInItsSpace(t *testing.T) {
 	drawtest.Start(t)
-	p, start := stagedRevolt(t, "rbbggk")
-	ctx := newContext(t)
+	for _, size := range []screenSize{{"1280x800", 1280, 800, 1}, {"1920x1080", 1920, 1080, 1}, {"phone-3x", 390, 844, 3}} {
+		t.Run(size.name, func(t *testing.T) {
+			liftStaysInItsSpace(t, contextFor(t, size), size.name)
+		})
+	}
+}
+
+// liftStaysInItsSpace is TestLiftStaysInItsSpace on ctx's screen.
+func liftStaysInItsSpace(t *testing.T, ctx *engine.Context, name string) {
+	p, start := stagedRevoltAt(t, stagedRevoltPosition("rbbggk"), ctx)
 	ctx.Now = start.Add(900 * time.Millisecond) // up, before it settles back at holdEnd
 	p.Update(ctx)
 	lifted := map[int]bool{}
@@ -49,7 +58,7 @@ func TestLiftStaysInItsSpace(t *testing.T) {
 		img.ReadPixels(buf)
 		return buf
 	}
-	savePicture(render(p, ctx), "lift-in-space")
+	savePicture(render(p, ctx), "lift-in-space-"+name)
 	with := pixels(p)
 	kept := p.anims.list
 	var still []anim
