@@ -85,8 +85,8 @@ func (s *Saves) drawBackdrop(dst *ebiten.Image, ctx *engine.Context) {
 		}
 		b.key, b.pal = key, s.sh.Look.Palette()
 		img := ebiten.NewImage(ctx.W, ctx.H)
-		paintTitleScene(ctx, img, ctx.Scale, b.pal)
-		engine.Rect(img, 0, 0, float64(ctx.W), float64(ctx.H), ui.Alpha(th.Frame, 40)) // as the title veils it
+		// the title's own picture, shared with it (a veil painted in would darken the title)
+		paintTitleScene(ctx, img, titleLayout(float64(ctx.W), float64(ctx.H), ctx.Scale), b.pal)
 		b.img = img
 	}
 	dst.DrawImage(b.img, nil)
