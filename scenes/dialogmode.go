@@ -72,19 +72,24 @@ func (g *dialogPart) take(ctx *engine.Context, clicked ui.ID) ui.ID {
 	return ui.ID{}
 }
 
-// draw shows what is at stake and one button per choice, on an opaque card. It sits in the panel
-// (never over the board), below the hand it asks about and above a lesson's box where it fits
-// there, and fills the room it takes, so nothing of what it covers sticks out below it; it grows
-// over the hand, then over the players' rows, when it needs more room; the buttons below it (Undo,
-// Menu) stay usable. Where even that is too little (a phone held sideways) its text scrolls above
-// the choices.
-func (g *dialogPart) draw(dst *ebiten.Image, ctx *engine.Context, lesson bool) {
+// dialogPlan is where the dialog's card stands and how its choices are laid out in it.
+type dialogPlan struct {
+	card     ui.Rect
+	cols     int     // choices side by side
+	optionsH float64 // the height of the choices' rows
+	handH    float64 // the hand's row over the choices (a commitment over the hand), or 0
+}
+
+// plan lays the dialog's card out: as high as its words and choices need, standing on the buttons
+// below (Undo, Menu) under the hand and the players' rows where it fits there (a card filling the
+// room to the hand left a large empty band inside it, and on a tablet covered the other players'
+// rows: issue 44), over the hand where not, then over the players' rows as well.
+func (g *dialogPart) plan(ctx *engine.Context, lesson bool) dialogPlan {
 	th := g.b.theme()
 	l := &g.b.lay
 	u := l.U
 	d := g.cur
-	x, w := l.Work.X, l.Work.W
-	inner := w - 32*u
+	inner := l.Work.W - 32*u
 	bh := ui.TouchSize * u
 	widest := 0.0
 	for _, o := range d.Options {
@@ -101,8 +106,11 @@ func (g *dialogPart) draw(dst *ebiten.Image, ctx *engine.Context, lesson bool) {
 	for _, line := range d.Lines {
 		textH += th.Paragraph(nil, ctx, line, 0, 0, inner, 13, false, th.Text, engine.Left) + 4*u
 	}
-	h := 14*u + textH + 10*u + optionsH + 14*u
+	h := 14*u + textH + 10*u + optionsH + 14*u + u // a hair to spare: the text fitted exactly asked for a scroll bar by rounding
 	y, bottom := g.room(h, lesson)
+	if y >= g.underHand() {
+		y = g.wholeAbove(bottom - h) // fitted, under the hand and the rows with room to spare
+	}
 	handH := g.commitHandRow(y) // over the hand: the card shows it (commithand.go)
 	if handH > 0 {
 		if cols < 3 && (inner-32*u)/3 >= 96*u {
@@ -115,8 +123,23 @@ func (g *dialogPart) draw(dst *ebiten.Image, ctx *engine.Context, lesson bool) {
 		}
 		y, bottom = g.room(h+handH, lesson)
 	}
-	h = bottom - y
-	g.at = ui.Rect{X: x, Y: y, W: w, H: h}
+	return dialogPlan{card: ui.Rect{X: l.Work.X, Y: y, W: l.Work.W, H: bottom - y}, cols: cols, optionsH: optionsH, handH: handH}
+}
+
+// draw shows what is at stake and one button per choice, on an opaque card in the panel (never
+// over the board), where plan places it; the buttons below it (Undo, Menu) stay usable. Where
+// the screen is too low for it (a phone held sideways) its text scrolls above the choices.
+func (g *dialogPart) draw(dst *ebiten.Image, ctx *engine.Context, lesson bool) {
+	th := g.b.theme()
+	l := &g.b.lay
+	u := l.U
+	d := g.cur
+	pl := g.plan(ctx, lesson)
+	x, y, w, h := pl.card.X, pl.card.Y, pl.card.W, pl.card.H
+	inner := w - 32*u
+	bh := ui.TouchSize * u
+	cols, optionsH, handH := pl.cols, pl.optionsH, pl.handH
+	g.at = pl.card
 	card(dst, ctx, th, g.at)
 	from := len(g.ctl.Hits)
 	oy := y + h - 14*u - optionsH
@@ -170,9 +193,10 @@ func (g *dialogPart) drawOptionPiece(dst *ebiten.Image, ctx *engine.Context, r u
 	ui.DrawSprite(dst, g.b.panelSprites.Monuments[m.Monument], ui.Rect{X: r.X + 6*u, Y: r.Y + (r.H-2*u-side)/2, W: side, H: side}, 1)
 }
 
-// room is where a dialog of height h stands in the panel, top and bottom: below the hand
-// and above a lesson's box where it fits there, else over the hand too, else over the players'
-// rows as well (the board is never covered).
+// room is where a dialog of height h stands in the panel, top and bottom: below the hand and
+// the players' rows (a tablet's stand beside the hand, heading the other column) and above a
+// lesson's box where it fits there, else over the hand too, else over the players' rows as well
+// (the board is never covered).
 func (g *dialogPart) room(h float64, lesson bool) (top, bottom float64) {
 	l := &g.b.lay
 	u := l.U
@@ -180,11 +204,11 @@ func (g *dialogPart) room(h float64, lesson bool) (top, bottom float64) {
 	if lesson && l.Log.H >= 60*u && l.Log.Y > l.Work.Y && l.Log.Y < bottom {
 		bottom = l.Log.Y - 6*u // the lesson's box stays in sight
 	}
-	if below := l.Hand[0].Bottom() + 10*u; bottom-below >= h {
+	if below := g.underHand(); bottom-below >= h {
 		return below, bottom
 	}
-	if bottom-l.Work.Y >= h {
-		return l.Work.Y, bottom
+	if over := max(l.Work.Y, l.Players.Bottom()+8*u); bottom-over >= h {
+		return over, bottom
 	}
 	bottom = l.Work.Bottom()
 	top = l.Panel.Y // over the players' rows, not the board
@@ -192,6 +216,31 @@ func (g *dialogPart) room(h float64, lesson bool) (top, bottom float64) {
 		top = l.Board.Bottom() + 4*u
 	}
 	return max(top, min(l.Work.Y, bottom-h)), bottom
+}
+
+// underHand is the highest a card may stand with the hand and the players' rows in sight.
+func (g *dialogPart) underHand() float64 {
+	l := &g.b.lay
+	return max(l.Hand[0].Bottom(), l.Players.Bottom()) + 10*l.U
+}
+
+// wholeAbove raises a card's top y to the top of the panel's part it would cut across (the supply,
+// the row of what is beside the board, each with its title), so what shows above the card shows
+// whole: a title cut in half over the card read as garbage. Never above underHand.
+func (g *dialogPart) wholeAbove(y float64) float64 {
+	l := &g.b.lay
+	u := l.U
+	supply := ui.Rect{X: l.Supply[0].X, Y: l.Supply[0].Y, W: l.Catas.X + l.Catas.W - l.Supply[0].X, H: l.Supply[0].H}
+	if l.Labels && l.SupplyY > 0 {
+		supply.H += supply.Y - l.SupplyY
+		supply.Y = l.SupplyY
+	}
+	for _, part := range []ui.Rect{l.Public, supply} { // from the lowest up
+		if part.H > 0 && y > part.Y-2*u && y < part.Bottom()+2*u {
+			y = part.Y - 4*u // (the parts stand 10 units apart: the one above is not cut by this)
+		}
+	}
+	return max(y, g.underHand())
 }
 
 // optionGrid places n choices in rows of cols across area's width from its top, each bh high,
