@@ -223,6 +223,7 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 		}
 	}
 	p.hand.drawTargets(dst, strength)
+	p.hand.drawBarred(dst, ctx, st, strength) // catastrophebarred.go: where a catastrophe may not go
 	if hv := hoveredKingdom(ctx, st, p.hoverCell, &p.hand, &p.dlg); hv >= 0 {
 		p.outlineKingdom(dst, ctx, st, hv)
 	}
