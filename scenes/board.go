@@ -229,6 +229,7 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 	}
 	if p.dlg.ok {
 		drawDialogMarks(dst, l, p.dlg.cur.Options, th.Accent) // dialogspaces.go: a monument's whole square
+		p.dlg.drawWar(dst, ctx)                               // warpreview.go: the war a button names
 	}
 	if p.hints.shown != nil && p.hints.shown.Cell >= 0 && ctx.Now.Before(p.banner.until) {
 		// the hinted space, its piece ghosted on it, while the hint is on screen (hinttarget.go)

@@ -18,6 +18,7 @@ type dialogMode struct{}
 func (dialogMode) update(p *Play, ctx *engine.Context, clicked ui.ID, _ bool) bool {
 	p.handleKeys(ctx)
 	p.dlg.text.Update(ctx)
+	p.dlg.follow(ctx)
 	if id := p.dlg.take(ctx, clicked); !id.IsZero() {
 		p.pressButton(id)
 	}
@@ -38,6 +39,7 @@ type dialogPart struct {
 	cur  session.Dialog
 	ok   bool    // a dialog is asked now
 	text ui.Page // the dialog's text, scrolled where the screen is too low for it
+	war  warLook // the war shown on the board while the wars' order is chosen (warpreview.go)
 	at   ui.Rect // where its card was drawn last (no tooltip covers it)
 	// handAt is where the card showed the hand last (a commitment over the hand), or empty
 	handAt ui.Rect
@@ -48,7 +50,9 @@ type dialogPart struct {
 func (g *dialogPart) take(ctx *engine.Context, clicked ui.ID) ui.ID {
 	in := ctx.In
 	if i, ok := idOption.Index(clicked); ok && i < len(g.cur.Options) {
-		g.hand.try(g.cur.Options[i].Move)
+		if !g.firstTap(ctx, i) { // warpreview.go: by finger a war is shown before it is fought
+			g.hand.try(g.cur.Options[i].Move)
+		}
 		return ui.ID{}
 	}
 	if !clicked.IsZero() {
@@ -103,7 +107,7 @@ func (g *dialogPart) plan(ctx *engine.Context, lesson bool) dialogPlan {
 	rows := (len(d.Options) + cols - 1) / cols
 	optionsH := float64(rows)*(bh+8*u) - 8*u
 	textH := th.Paragraph(nil, ctx, d.Title, 0, 0, inner, 17, true, th.Accent, engine.Left) + 8*u
-	for _, line := range d.Lines {
+	for _, line := range g.lines(ctx) {
 		textH += th.Paragraph(nil, ctx, line, 0, 0, inner, 13, false, th.Text, engine.Left) + 4*u
 	}
 	h := 14*u + textH + 10*u + optionsH + 14*u + u // a hair to spare: the text fitted exactly asked for a scroll bar by rounding
@@ -151,7 +155,7 @@ func (g *dialogPart) draw(dst *ebiten.Image, ctx *engine.Context, lesson bool) {
 	c, ty := g.text.Begin(dst, ui.Rect{X: x + 2*u, Y: y + 2*u, W: w - 4*u, H: oy - 10*u - y - 2*u})
 	ty += 12 * u
 	ty += th.Paragraph(c, ctx, d.Title, x+16*u, ty, inner, 17, true, th.Accent, engine.Left) + 8*u
-	for _, line := range d.Lines {
+	for _, line := range g.lines(ctx) {
 		ty += th.Paragraph(c, ctx, line, x+16*u, ty, inner, 13, false, th.Text, engine.Left) + 4*u
 	}
 	g.text.End(dst, ctx, g.ctl, from, ty)
@@ -163,7 +167,10 @@ func (g *dialogPart) draw(dst *ebiten.Image, ctx *engine.Context, lesson bool) {
 		if o.Cell >= 0 {
 			tip += " (or click its framed space on the board)"
 		}
-		if t := lessonOf(g.b.sess.Reader); t != nil && t.Wants(o.Move) {
+		if g.warOrder() && ctx.In.Touch && i == g.lookedAt() {
+			// the war a first tap shows on the board: the next tap on it fights it first
+			g.ctl.Styled(dst, ctx, r, o.Label, idOption.At(i), "Tap again to fight this war first", true, ui.Primary)
+		} else if t := lessonOf(g.b.sess.Reader); t != nil && t.Wants(o.Move) {
 			// the lesson's choice stands out as boldly as its lit space on the board (issue 44)
 			g.ctl.Styled(dst, ctx, r, o.Label, idOption.At(i), tip, true, ui.Primary)
 			pulse(dst, ctx, r, u, false)
