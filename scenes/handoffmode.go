@@ -36,7 +36,7 @@ func (handoffMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 		held = te.TurnHeld()
 	}
 	title := who + ": " + handoffWhy(p.sess.State(), to, held)
-	text := "Pass the screen to " + who + ", who presses Ready when nobody else can see it."
+	text := handoffText(who)
 	h := th.Paragraph(nil, ctx, title, 0, 0, w, 28, true, th.Accent, engine.Center) + 16*u +
 		th.Paragraph(nil, ctx, text, 0, 0, w, 16, false, th.Text, engine.Center) + 24*u + ui.TouchSize*u
 	lines, boxH := sinceLines(p, ctx, w, p.lay.H-h-140*u)
@@ -53,4 +53,11 @@ func (handoffMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	}
 	p.ctl.Begin(th) // the panel's buttons are covered
 	p.ctl.Button(dst, ctx, ui.Rect{X: p.lay.W/2 - 90*u, Y: y, W: 180 * u, H: ui.TouchSize * u}, "Ready", idReady, "Show "+who+"'s hand and points (Enter)", true)
+}
+
+// handoffText says how the screen changes hands, in a mouse's words ("clicks"): a touch screen's
+// theme says "taps" (themes' tapWords), as it says every other click (issue 44: "presses" was
+// neither device's word).
+func handoffText(who string) string {
+	return "Pass the screen to " + who + ", who clicks Ready when nobody else can see it."
 }
