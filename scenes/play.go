@@ -268,9 +268,7 @@ func (p *Play) afterMoves(ctx *engine.Context) {
 	p.marks.Note(p.sess.Events(), p.sess.State().NumPlayers())
 	p.touched = p.touched[:0]
 	for _, e := range p.sess.Events() {
-		if e.Cell >= 0 && int(e.Cell) < game.NCells {
-			p.touched = append(p.touched, int(e.Cell))
-		}
+		p.touched = append(p.touched, lastmoves.Changed(e)...)
 	}
 	p.lastChange = ctx.Now
 	p.hints.drop(&p.banner) // a hint is for the position it was asked in
