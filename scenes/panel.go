@@ -184,7 +184,7 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 	if p.turnHeld() {
 		endStyle = ui.Primary
 	}
-	p.ctl.Styled(dst, ctx, l.Buttons[2], "End turn", idEnd, "End your turn: the tiles are drawn and the next player plays (Space)", p.canEnd(), endStyle)
+	p.ctl.Styled(dst, ctx, l.Buttons[2], "End turn", idEnd, "End your turn: the tiles are drawn and the next player plays (Space)", p.canEndNow(), endStyle)
 	p.ctl.Styled(dst, ctx, l.Buttons[1], swapLabel, idSwap, "Discard tiles from your hand and draw as many (an action)", swapOn, swapStyle)
 	if p.hand.swapMode {
 		p.ctl.Button(dst, ctx, l.Buttons[3], "Cancel", idCancelSwap, "Keep your tiles: no swap (Esc)", true)

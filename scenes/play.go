@@ -178,6 +178,11 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		p.banner.until = ctx.Now.Add(6 * time.Second)
 	}
 	zoomed = p.since.follow(p, ctx) || zoomed // sincecard.go
+	if in := ctx.In; p.since.eats(in) {
+		// the rest of the frame sees the pointer resting where it is, neither down nor up
+		ctx.In = &engine.Input{X: in.X, Y: in.Y, Touch: in.Touch, TouchScreen: in.TouchScreen, Keys: in.Keys}
+		defer func() { ctx.In = in }()
+	}
 	zoomed = p.followZoomTip(ctx) || zoomed
 	clicked, redraw := p.advance(ctx)
 	in := ctx.In
@@ -300,7 +305,7 @@ func (p *Play) handleKeys(ctx *engine.Context) {
 			p.menu.show()
 		}
 	}
-	if in.KeyPressed(ebiten.KeySpace) && p.canEnd() {
+	if in.KeyPressed(ebiten.KeySpace) && p.canEndNow() {
 		p.endTurn()
 	}
 	if in.KeyPressed(ebiten.KeyZ) {
@@ -332,6 +337,10 @@ func (p *Play) canEnd() bool {
 	}
 	return p.sess.HumanToDecide() && p.sess.Pending().Kind == game.DecideAction
 }
+
+// canEndNow is End turn lit: not while tiles are chosen to swap, where Swap or Cancel ends the
+// choice and End turn, beside Swap, was the wrong button a hand hit (review 3).
+func (p *Play) canEndNow() bool { return p.canEnd() && !p.hand.swapMode }
 
 // turnHeld reports that the turn's last decision waits for End turn.
 func (p *Play) turnHeld() bool {
