@@ -61,6 +61,11 @@ func (s *State) Step(f Frame) {
 	switch {
 	case s.touching:
 		s.stepTouch(f)
+		if f.Quick != nil && !s.touching {
+			// the tap came with the lift of the finger followed: shown after its release (one
+			// while the finger stays, a second finger's brush, is not a tap)
+			s.taps = append([][2]int{*f.Quick}, s.taps...)
+		}
 	case f.Quick != nil:
 		s.quickTap(*f.Quick, f)
 	default:

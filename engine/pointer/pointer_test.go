@@ -131,3 +131,18 @@ func TestReleaseAndQuickClickInOneFrame(t *testing.T) {
 		}
 	}
 }
+
+// The same by finger: a finger held across a frame lifts, and the next quick tap comes, between
+// two frames. The finger goes up, then the tap is down for a frame and up at the next.
+func TestLiftAndQuickTapInOneFrame(t *testing.T) {
+	var s State
+	got := replay(&s, finger(1, 100, 700, true),
+		Frame{Began: []int{2}, Ended: []int{1, 2}, Touches: map[int][2]int{}, Quick: &[2]int{300, 400}},
+		Frame{}, Frame{}, Frame{})
+	want := []seen{{100, 700, true, true}, {100, 700, false, true}, {300, 400, true, true}, {300, 400, false, true}, {300, 400, false, true}}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("frame %d: %+v, want %+v", i, got[i], want[i])
+		}
+	}
+}
