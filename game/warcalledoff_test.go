@@ -1,7 +1,6 @@
 package game_test
 
 import (
-	"os"
 	"testing"
 
 	"tigris/game"
@@ -11,15 +10,7 @@ import (
 // warEvents plays the traders-then-kings scenario's position with moves and returns every event.
 func warEvents(t *testing.T, moves ...string) []game.Event {
 	t.Helper()
-	data, err := os.ReadFile("testdata/scenarios/war-traders-then-kings.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc, err := scenario.Parse(string(data))
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := game.ParsePosition(sc.Position)
+	_, st, err := scenario.Open("testdata/scenarios/war-traders-then-kings.txt")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -237,8 +237,11 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 	p.lesson.drawLit(dst, ctx, p.animSpeed() > 0)
 	if step := fadeStep(ctx.Now.Sub(p.lastChange), p.animSpeed() > 0); step < fadeSteps {
 		a := uint8(200 * (1 - float64(step)/fadeSteps))
-		for _, i := range p.touched {
-			r := l.CellRect(i)
+		for _, cells := range p.touched {
+			r := l.CellRect(cells[0])
+			for _, c := range cells[1:] {
+				r = union(r, l.CellRect(c)) // lastmoves.go
+			}
 			engine.Frame(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 3*u, engine.RGBA(255, 255, 255, a))
 		}
 	}

@@ -36,9 +36,9 @@ type boardView struct {
 	mapSwapped   bool          // the painted map replaced the stand-in since the last settle
 	panelSprites *assets.Sprites
 	pal          *assets.Palette
-	touched      []int // the spaces the last decision touched, framed a while
-	hoverCell    int   // the space under the pointer, or -1
-	showStrength bool  // the hovered kingdom's strengths are shown (a setting)
+	touched      [][]int // the spaces the last decision changed, framed a while (a monument's four as one)
+	hoverCell    int     // the space under the pointer, or -1
+	showStrength bool    // the hovered kingdom's strengths are shown (a setting)
 	ctxFonts     *engine.Fonts
 	anims        animations
 	kept         *ui.Theme // the theme the board screen draws in (its players named as when the game began), or nil for the shell's

@@ -271,3 +271,22 @@ func TestScreenShowsOwnPointsOnly(t *testing.T) {
 		}
 	}
 }
+
+// localGame is the board screen of a new local game between those seats at 1280x800, with a
+// driver whose picture is freed when the test ends.
+func localGame(t *testing.T, seats []session.Seat, seed uint64) (*Play, *driver) {
+	t.Helper()
+	s, err := session.New(session.Config{Seats: seats, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
+	p := sh.show(NewSession(s, s, s))
+	d := &driver{t: t, ctx: newContext(t), scene: p}
+	t.Cleanup(func() {
+		if d.img != nil {
+			d.img.Deallocate()
+		}
+	})
+	return p, d
+}

@@ -37,20 +37,16 @@ func (handoffMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	}
 	title := who + ": " + handoffWhy(p.sess.State(), to, held)
 	text := "Pass the screen to " + who + ", who presses Ready when nobody else can see it."
-	h := th.Paragraph(nil, ctx, title, 0, 0, w, 28, true, th.Accent, engine.Center) + 16*u +
-		th.Paragraph(nil, ctx, text, 0, 0, w, 16, false, th.Text, engine.Center) + 24*u + ui.TouchSize*u
-	lines, boxH := sinceLines(p, ctx, w, p.lay.H-h-140*u)
-	if boxH > 0 {
-		h += boxH + 20*u
-	}
-	y := math.Max(100*u, (p.lay.H-h)/2+30*u)
+	// Ready stands under the words at a height that never depends on the summary below it: it
+	// moved down as "Since your last turn" grew, and a second click landed on nothing (review 3)
+	y := math.Max(100*u, p.lay.H*0.2)
 	p.drawEmblem(dst, ctx, to, p.lay.W/2, y-40*u, 56*u)
 	y += th.Paragraph(dst, ctx, title, x, y, w, 28, true, th.Accent, engine.Center) + 16*u
 	y += th.Paragraph(dst, ctx, text, x, y, w, 16, false, th.Text, engine.Center) + 24*u
-	if boxH > 0 {
-		drawSince(dst, ctx, th, sinceHeading(p.sess.Record(), to), lines, ui.Rect{X: x, Y: y, W: w, H: boxH})
-		y += boxH + 20*u
-	}
 	p.ctl.Begin(th) // the panel's buttons are covered
-	p.ctl.Button(dst, ctx, ui.Rect{X: p.lay.W/2 - 90*u, Y: y, W: 180 * u, H: ui.TouchSize * u}, "Ready", idReady, "Show "+who+"'s hand and points (Enter)", true)
+	p.ctl.Styled(dst, ctx, ui.Rect{X: p.lay.W/2 - 90*u, Y: y, W: 180 * u, H: ui.TouchSize * u}, "Ready", idReady, "Show "+who+"'s hand and points (Enter)", true, ui.Primary)
+	y += ui.TouchSize*u + 24*u
+	if lines, boxH := sinceLines(p, ctx, w, p.lay.H-y-24*u); boxH > 0 {
+		drawSince(dst, ctx, th, sinceHeading(p.sess.Record(), to), lines, ui.Rect{X: x, Y: y, W: w, H: boxH})
+	}
 }

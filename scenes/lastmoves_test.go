@@ -78,7 +78,8 @@ func TestTheBotsLastMovesAreMarkedUntilThePersonActs(t *testing.T) {
 				d.step(0, 0, false)
 				marks := p.marks.Shown(0, false)
 				img := d.draw("lastmoves-" + size.name + look)
-				if drawn, looked := ticked(p, img, marks); looked < 3 || drawn != looked {
+				// (two bots' turns place on two to four spaces: a leader moved or a swap changes fewer)
+				if drawn, looked := ticked(p, img, marks); looked < 2 || drawn != looked {
 					t.Fatalf("%d of the %d spaces the bots placed on are marked (of %d marks)", drawn, looked, len(marks))
 				}
 				v := p.sess.View()

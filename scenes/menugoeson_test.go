@@ -88,18 +88,7 @@ func TestOnlineGameGoesOnUnderTheMenu(t *testing.T) {
 func TestBotMovesUnderTheMenu(t *testing.T) {
 	drawtest.Start(t)
 	seats := []session.Seat{{Dynasty: game.Bull, Level: ai.Easy}, {Dynasty: game.Archer, Human: true}}
-	s, err := session.New(session.Config{Seats: seats, Seed: 3})
-	if err != nil {
-		t.Fatal(err)
-	}
-	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
-	p := sh.show(NewSession(s, s, s))
-	d := &driver{t: t, ctx: newContext(t), scene: p}
-	t.Cleanup(func() {
-		if d.img != nil {
-			d.img.Deallocate()
-		}
-	})
+	p, d := localGame(t, seats, 3)
 	p.menu.show()
 	d.frames("the bot's first move under the menu", func() bool { return p.seenMoves > 0 })
 	if !p.menu.open {

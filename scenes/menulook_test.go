@@ -24,18 +24,7 @@ import (
 func TestMenuHasOneOrder(t *testing.T) {
 	drawtest.Start(t)
 	seats := []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy}}
-	s, err := session.New(session.Config{Seats: seats, Seed: 3})
-	if err != nil {
-		t.Fatal(err)
-	}
-	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
-	p := sh.show(NewSession(s, s, s))
-	d := &driver{t: t, ctx: newContext(t), scene: p}
-	t.Cleanup(func() {
-		if d.img != nil {
-			d.img.Deallocate()
-		}
-	})
+	p, d := localGame(t, seats, 3)
 	p.menu.show()
 	d.draw("menu-order")
 	hits := p.menu.ctl.Hits
@@ -75,7 +64,7 @@ func TestMenuHasOneOrder(t *testing.T) {
 	for _, theme := range []int{0, settings.Space} {
 		sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
 		sh.Settings.Theme = theme
-		p := sh.show(NewSession(s, s, s))
+		p := sh.show(p.sess)
 		for _, size := range []screenSize{{"1024x640", 1024, 640, 1}, {"1920x1080", 1920, 1080, 1}, {"2560x1440-2x", 1280, 720, 2}} {
 			d := &driver{t: t, ctx: contextFor(t, size), scene: p}
 			p.menu.show()

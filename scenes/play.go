@@ -178,6 +178,11 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		p.banner.until = ctx.Now.Add(6 * time.Second)
 	}
 	zoomed = p.since.follow(p, ctx) || zoomed // sincecard.go
+	if in := ctx.In; p.since.eats(in) {
+		// the rest of the frame sees the pointer resting where it is, neither down nor up
+		ctx.In = &engine.Input{X: in.X, Y: in.Y, Touch: in.Touch, TouchScreen: in.TouchScreen, Keys: in.Keys}
+		defer func() { ctx.In = in }()
+	}
 	zoomed = p.followZoomTip(ctx) || zoomed
 	clicked, redraw := p.advance(ctx)
 	in := ctx.In
@@ -268,9 +273,7 @@ func (p *Play) afterMoves(ctx *engine.Context) {
 	p.marks.Note(p.sess.Events(), p.sess.State().NumPlayers())
 	p.touched = p.touched[:0]
 	for _, e := range p.sess.Events() {
-		if e.Cell >= 0 && int(e.Cell) < game.NCells {
-			p.touched = append(p.touched, int(e.Cell))
-		}
+		p.touched = append(p.touched, lastmoves.Changed(e)...)
 	}
 	p.lastChange = ctx.Now
 	p.hints.drop(&p.banner) // a hint is for the position it was asked in

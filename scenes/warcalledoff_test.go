@@ -3,7 +3,6 @@
 package scenes
 
 import (
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -26,15 +25,7 @@ import (
 // card is read, the score row already shows the points it announces.
 func TestAWarCalledOffIsSaid(t *testing.T) {
 	drawtest.Start(t)
-	data, err := os.ReadFile("../game/testdata/scenarios/war-traders-then-kings.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc, err := scenario.Parse(string(data))
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := game.ParsePosition(sc.Position)
+	_, st, err := scenario.Open("../game/testdata/scenarios/war-traders-then-kings.txt")
 	if err != nil {
 		t.Fatal(err)
 	}

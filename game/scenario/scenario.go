@@ -5,6 +5,7 @@ package scenario
 
 import (
 	"fmt"
+	"os"
 	"strings"
 
 	"tigris/game"
@@ -126,4 +127,22 @@ func (sc *Scenario) Run() error {
 		}
 	}
 	return nil
+}
+
+// Open reads the scenario file at path with its starting position, which tests that play a
+// scenario's moves their own way start from.
+func Open(path string) (*Scenario, *game.State, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	sc, err := Parse(string(data))
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", path, err)
+	}
+	st, err := game.ParsePosition(sc.Position)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: the position: %w", path, err)
+	}
+	return sc, st, nil
 }

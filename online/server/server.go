@@ -535,28 +535,32 @@ func (t *table) runLocked(f func(t *table)) bool {
 	return true
 }
 
-// counted runs f as the server's work, which Close waits for, unless the server is closed.
-func (s *Server) counted(f func()) {
+// enlist counts one more piece of the server's work, which Close waits for, unless the server
+// is closed (false): the caller then does nothing and must not call s.work.Done.
+func (s *Server) enlist() bool {
 	s.mu.Lock()
+	defer s.mu.Unlock()
 	if s.closed {
-		s.mu.Unlock()
-		return
+		return false
 	}
 	s.work.Add(1)
-	s.mu.Unlock()
+	return true
+}
+
+// counted runs f as the server's work, which Close waits for, unless the server is closed.
+func (s *Server) counted(f func()) {
+	if !s.enlist() {
+		return
+	}
 	defer s.work.Done()
 	f()
 }
 
 // botWork runs a bot's thinking on its own goroutine, a processor's worth at a time.
 func (s *Server) botWork(f func()) {
-	s.mu.Lock()
-	if s.closed {
-		s.mu.Unlock()
+	if !s.enlist() {
 		return
 	}
-	s.work.Add(1)
-	s.mu.Unlock()
 	go func() {
 		defer s.work.Done()
 		s.bots <- struct{}{}

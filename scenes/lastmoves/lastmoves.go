@@ -39,7 +39,7 @@ func (m *Moves) Note(ev []game.Event, n int) {
 			m.mover = q
 			m.saw(q)
 		}
-		for _, cells := range changedBy(e) {
+		for _, cells := range Changed(e) {
 			for s := range m.by {
 				if s != m.mover {
 					m.by[s] = add(m.by[s], Move{Cells: cells, Mover: m.mover, Batch: m.batch})
@@ -81,8 +81,9 @@ func actorOf(e game.Event) (int, bool) {
 	return -1, false
 }
 
-// changedBy are the board spaces an event changed, each a mark (a monument's four spaces one).
-func changedBy(e game.Event) [][]int {
+// Changed are the board spaces an event changed, each a mark (a monument's four spaces one):
+// none for an event that changed no space (points, among them a monument's at a turn's end).
+func Changed(e game.Event) [][]int {
 	on := func(cells ...int16) [][]int {
 		var out [][]int
 		for _, c := range cells {

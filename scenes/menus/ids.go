@@ -49,6 +49,7 @@ var (
 
 	// the controls of lists, one id an index
 	idLesson     = ui.Numbered("lesson")
+	idLessonTick = ui.Named("tick")   // the drawn tick of a completed lesson (no control)
 	idPick       = ui.Dashed("pick")  // who plays a seat
 	idRow        = ui.Numbered("row") // a save
 	idSeatName   = ui.Leading("name")

@@ -2,6 +2,7 @@ package menus
 
 import (
 	"fmt"
+	"math"
 	"tigris/lessons"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -90,9 +91,11 @@ func (l *LessonList) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		markF := ui.Face(ctx, 13, true)
 		mark, col := "not yet", th.Dim
 		if done {
-			mark, col = "completed ✓", th.Accent
+			mark, col = "completed", th.Accent
 		}
-		markW := th.Width(mark, markF) + 12*u
+		// the tick is drawn: the fonts Go ships have no "✓" (it drew as an empty box)
+		tick := math.Round(markF.Size * 1.1)
+		markW := th.Width(mark, markF) + tick + 16*u
 		textW := x0 + cw - 12*u - tx
 		titleW := textW - markW
 		titleH := th.Paragraph(nil, ctx, ls.Title, 0, 0, titleW, 16, true, th.Text, engine.Left)
@@ -113,7 +116,17 @@ func (l *LessonList) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		th.Draw(c, fmt.Sprint(i+1), nf, x0+14*u+disc/2, y+h/2-nf.Size*0.62, engine.Scale(nc), engine.Center)
 		th.Paragraph(c, ctx, ls.Title, tx, y+10*u, titleW, 16, true, th.Text, engine.Left)
 		th.Paragraph(c, ctx, ls.About, tx, y+12*u+titleH+2*u, textW, 13, false, th.Dim, engine.Left)
-		th.Draw(c, mark, markF, x0+cw-12*u, y+12*u, engine.Scale(col), engine.Right)
+		markX := x0 + cw - 12*u
+		if done {
+			if ic := ui.Icon(&ctx.Stamps, idLessonTick, int(tick)); ic != nil {
+				op := &ebiten.DrawImageOptions{}
+				op.GeoM.Translate(markX-tick, y+12*u-tick*0.05)
+				op.ColorScale = engine.Scale(col)
+				c.DrawImage(ic, op)
+			}
+			markX -= tick + 4*u
+		}
+		th.Draw(c, mark, markF, markX, y+12*u, engine.Scale(col), engine.Right)
 		l.ctl.Add(r, idLesson.At(i), "Start this lesson", true)
 		y += h + 8*u
 	}

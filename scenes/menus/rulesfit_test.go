@@ -77,3 +77,39 @@ func near(c color.Color, want color.RGBA) bool {
 	d := func(x uint32, y uint8) int { return max(int(x>>8)-int(y), int(y)-int(x>>8)) }
 	return d(r, want.R)+d(g, want.G)+d(b, want.B) < 60
 }
+
+// Where the settings stand in two columns their heights match (issue 44, review 3: seven rows on
+// the left beside three on the right left the right half empty), and Back, the page's one
+// button, stands in the middle under them, not under the left column.
+func TestSettingsColumnsAreBalanced(t *testing.T) {
+	base := newContext(t, 1280, 800, 1)
+	for _, s := range []shotSize{{"1280x800", 1280, 800, 1}, {"1920x1080", 1920, 1080, 1}} {
+		ctx := *base
+		ctx.W, ctx.H, ctx.Device = s.w, s.h, s.device
+		ctx.Scale = engine.UIScale(float64(s.w), float64(s.h), s.device)
+		set := NewSettingsScene(newTestHost().host(), nil)
+		draw(&ctx, set).Deallocate()
+		mid := float64(ctx.W) / 2
+		var left, right, rowH float64
+		for _, h := range set.ctl.Hits {
+			if h.ID == idBack {
+				if c := h.R.X + h.R.W/2; c < mid-1 || c > mid+1 {
+					t.Errorf("%s: Back's middle is at x %.0f, not the screen's %.0f", s.name, c, mid)
+				}
+				continue
+			}
+			rowH = max(rowH, h.R.H)
+			if h.R.X+h.R.W < mid {
+				left = max(left, h.R.Y+h.R.H)
+			} else {
+				right = max(right, h.R.Y+h.R.H)
+			}
+		}
+		if left == 0 || right == 0 {
+			t.Fatalf("%s: the settings stand in one column", s.name)
+		}
+		if d := left - right; d > 1.5*rowH || d < -1.5*rowH {
+			t.Errorf("%s: the columns end %.0f px apart (a row is %.0f)", s.name, d, rowH)
+		}
+	}
+}

@@ -43,12 +43,12 @@ func (s *SettingsScene) rows() []settingRow {
 		{idVolume, "Volume", fmt.Sprintf("%.0f%%", st.Volume*100), "Click − or + to change by 10%", "Sound and screen", 0, 0},
 		{idMute, "Sound", words.SoundSetting(st.Mute, s.sh.Prefs.NoSound()), "Mute or unmute every sound", "Sound and screen", 0, 0},
 		{idFullscreen, "Fullscreen", onOff(st.Fullscreen), "Fill the screen (F, on any screen)", "Sound and screen", 0, 0},
+		{idContrast, "High-contrast colours", onOff(st.HighContrast), "Purer tile colours and a darker grid", "Look", 0, 0},
+		{idTheme, "Theme", themeLabels[st.Theme], "The board game's Mesopotamia, or its science-fiction edition: solar systems, colonists, corporations and alien relics", "Look", st.Theme, len(themeLabels)},
 		{idAnim, "Animation", settings.AnimNames[st.AnimSpeed], "How fast pieces glide and points fly; off shows changes at once", "On the board", st.AnimSpeed, len(settings.AnimNames)},
 		{idHighlight, "Legal spaces while dragging", settings.HighlightNames[st.Highlight], "How strongly the spaces a piece may go to are lit", "On the board", st.Highlight - 1, len(settings.HighlightNames) - 1},
 		{idStrengths, "Revolt strengths on the board", onOff(st.ShowStrengths), "Show each leader's supporting temples when the pointer is on its kingdom", "On the board", 0, 0},
 		{idBag, "Tiles left in the bag", onOff(st.ShowBag), "Show how many tiles the bag holds (the printed rules keep it hidden)", "On the board", 0, 0},
-		{idContrast, "High-contrast colours", onOff(st.HighContrast), "Purer tile colours and a darker grid", "Look", 0, 0},
-		{idTheme, "Theme", themeLabels[st.Theme], "The board game's Mesopotamia, or its science-fiction edition: solar systems, colonists, corporations and alien relics", "Look", st.Theme, len(themeLabels)},
 		{idEndTurnSetting, "My turn ends", endTurnLabels[st.EndTurn], "When End turn is pressed (Undo takes the last action back until then), a while after the last action, or at once", "Your turn", st.EndTurn, len(endTurnLabels)},
 	}
 }

@@ -1,7 +1,6 @@
 package session
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -13,15 +12,7 @@ import (
 // scenarioLog plays a rule scenario's accepted moves and returns the log they write.
 func scenarioLog(t *testing.T, name string) []string {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "..", "game", "testdata", "scenarios", name+".txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc, err := scenario.Parse(string(data))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := game.ParsePosition(sc.Position)
+	sc, s, err := scenario.Open(filepath.Join("..", "..", "game", "testdata", "scenarios", name+".txt"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -23,6 +23,7 @@ type iconKey struct {
 // iconDrawers draw an icon in a square of side z, in white.
 var iconDrawers = map[string]func(img *ebiten.Image, z float64){
 	"end":      iconCheck,
+	"tick":     iconCheck, // a mark, not a control: a lesson completed
 	"swap":     iconSwap,
 	"hint":     iconBulb,
 	"undo":     iconUndo,

@@ -121,6 +121,9 @@ func Footer(dst *ebiten.Image, ctx *engine.Context, ctl *Controls, cw float64, b
 		if i == 0 {
 			x = x0
 		}
+		if n == 1 {
+			x = (w - bw) / 2 // a lone button (Back) stands in the middle, under the page it closes
+		}
 		ctl.Styled(dst, ctx, Rect{X: x, Y: y, W: bw, H: bh}, b.Label, b.ID, b.Tip, b.Enabled, b.Style)
 	}
 	return y - 10*u
