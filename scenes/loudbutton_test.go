@@ -11,7 +11,7 @@ import (
 )
 
 // A screen has one loud button, the thing to do next: Swap once a tile is chosen while swapping, End turn once
-// the turn waits for it, Resume in the menu.
+// the turn waits for it, Resume in the menu. While tiles are chosen to swap, End turn is off.
 func TestOneLoudButton(t *testing.T) {
 	drawtest.Start(t)
 	ctx := contextFor(t, screenSize{"1280x800", 1280, 800, 1})
@@ -46,6 +46,9 @@ func TestOneLoudButton(t *testing.T) {
 	}
 	if d.enabled("swap") {
 		t.Error("Swap can be pressed with no tile chosen")
+	}
+	if d.enabled("end") {
+		t.Error("End turn can be pressed while tiles are chosen to swap: beside Swap it is the wrong one a hand hits (review 3)")
 	}
 	d.clickHandTile(0)
 	want("swapping, a tile chosen", loud("swapping"), "swap")

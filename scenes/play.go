@@ -92,7 +92,7 @@ type Play struct {
 func NewPlay(s Session, hooks Hooks) *Play {
 	p := &Play{boardView: boardView{sess: s, pal: &assets.Normal, hoverCell: -1, showStrength: true}, hooks: hooks}
 	p.log.b, p.shower.b = &p.boardView, &p.boardView
-	p.dlg.b, p.dlg.hand, p.dlg.ctl = &p.boardView, &p.hand, &p.ctl
+	p.dlg.b, p.dlg.log, p.dlg.hand, p.dlg.ctl = &p.boardView, &p.log, &p.hand, &p.ctl
 	p.fx.b, p.fx.banner = &p.boardView, &p.banner
 	p.hand.b, p.hand.banner = &p.boardView, &p.banner
 	p.banner.b, p.banner.log = &p.boardView, &p.log
@@ -305,7 +305,7 @@ func (p *Play) handleKeys(ctx *engine.Context) {
 			p.menu.show()
 		}
 	}
-	if in.KeyPressed(ebiten.KeySpace) && p.canEnd() {
+	if in.KeyPressed(ebiten.KeySpace) && p.canEndNow() {
 		p.endTurn()
 	}
 	if in.KeyPressed(ebiten.KeyZ) {
@@ -337,6 +337,10 @@ func (p *Play) canEnd() bool {
 	}
 	return p.sess.HumanToDecide() && p.sess.Pending().Kind == game.DecideAction
 }
+
+// canEndNow is End turn lit: not while tiles are chosen to swap, where Swap or Cancel ends the
+// choice and End turn, beside Swap, was the wrong button a hand hit (review 3).
+func (p *Play) canEndNow() bool { return p.canEnd() && !p.hand.swapMode }
 
 // turnHeld reports that the turn's last decision waits for End turn.
 func (p *Play) turnHeld() bool {
@@ -476,6 +480,11 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.hints.drawSource(dst, ctx, &p.lay, p.sess.Reader, p.banner.until, p.hand.drag != nil, p.animSpeed() > 0)
 	p.chat.draw(dst, ctx, &p.ctl)
 	p.addBoardTips()
+	if p.hand.drag != nil {
+		// the targets' dots under the preview's caption, which they crossed (an enlarged board's
+		// stay in its window)
+		p.hand.drawTargetDots(p.boardClip(dst), ctx)
+	}
 	p.hand.drawPreview(dst, ctx)
 	p.hand.drawCarried(dst, ctx, p.dlg.ok)
 	results := p.sess.State().Over() && !p.looking
