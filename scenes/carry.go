@@ -154,7 +154,6 @@ func (h *handPart) drawCarried(dst *ebiten.Image, ctx *engine.Context, dialog bo
 	l := &h.b.lay
 	u := l.U
 	th := h.b.theme()
-	h.drawTargetDots(h.b.boardClip(dst), ctx) // an enlarged board's dots stay in its window
 	if d.Sticky && !d.Placing && (in.Touch || in.TouchScreen) {
 		if img := h.carriedImage(h.b.panelSprites); img != nil {
 			r := h.carriedFrom()
@@ -205,7 +204,7 @@ func (h *handPart) markTarget(dst *ebiten.Image, r ui.Rect, legal bool, u float6
 // dark halo, so it stands out on sand, fields, water and among the science-fiction edition's
 // stars alike (a faint dot was lost among them).
 func (h *handPart) drawTargetDots(dst *ebiten.Image, ctx *engine.Context) {
-	if len(h.targets) <= manyTargets {
+	if len(h.targets) <= manyTargets || h.barsTargets() { // a catastrophe's forbidden spaces are marked instead
 		return
 	}
 	l := &h.b.lay

@@ -471,6 +471,10 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.drawLastMoves(p.boardClip(dst), ctx) // lastmoves.go: on every layout, the phone's card's too
 	p.banner.drawRefused(p.boardClip(dst), ctx, p.animSpeed() > 0)
 	p.drawZoomEdges(dst, ctx)
+	p.log.cut = 0
+	if _, ok := p.mode().(dialogMode); ok {
+		p.log.cut = p.dlg.plan(ctx, p.lesson != nil).card.Y // the log's newest lines above the card
+	}
 	p.drawPanel(dst, ctx)
 	p.since.draw(p, dst, ctx)
 	p.zoomTip.draw(dst, ctx, &p.fitLay, p.theme())
@@ -478,6 +482,11 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.hints.drawSource(dst, ctx, &p.lay, p.sess.Reader, p.banner.until, p.hand.drag != nil, p.animSpeed() > 0)
 	p.chat.draw(dst, ctx, &p.ctl)
 	p.addBoardTips()
+	if p.hand.drag != nil {
+		// the targets' dots under the preview's caption, which they crossed (an enlarged board's
+		// stay in its window)
+		p.hand.drawTargetDots(p.boardClip(dst), ctx)
+	}
 	p.hand.drawPreview(dst, ctx)
 	p.hand.drawCarried(dst, ctx, p.dlg.ok)
 	results := p.sess.State().Over() && !p.looking
