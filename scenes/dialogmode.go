@@ -51,7 +51,7 @@ type dialogPart struct {
 // lesson says first what the lesson asks.
 func readDialog(p *Play) {
 	p.dlg.cur, p.dlg.ok = p.sess.Dialog()
-	p.dlg.follow(p.sess.Decisions())
+	p.dlg.atTop(p.sess.Decisions())
 	if p.dlg.ok && p.log.open && p.lay.LogTab.W > 0 {
 		setLogOpen(p, false)
 	}
@@ -61,9 +61,9 @@ func readDialog(p *Play) {
 	}
 }
 
-// follow opens a new decision's card at its top: the scroll of the card before it carried over,
+// atTop opens a new decision's card at its top: the scroll of the card before it carried over,
 // and a phone's card opened with its title cut off (review 3).
-func (g *dialogPart) follow(decision int) {
+func (g *dialogPart) atTop(decision int) {
 	if g.ok && decision != g.asked {
 		g.text, g.asked = ui.Page{}, decision
 	}
