@@ -1,7 +1,6 @@
 package menus
 
 import (
-	"fmt"
 	"math"
 	"runtime/debug"
 	"time"
@@ -292,7 +291,7 @@ func (s *Saves) drawSummary(c *ebiten.Image, ctx *engine.Context, e session.Save
 	if !e.Saved.IsZero() {
 		when = e.Saved.Local().Format("2006-01-02 15:04")
 	}
-	turn := "turn " + fmt.Sprint(e.Turn)
+	turn := session.RoundWords(e.Round)
 	badge := th.Accent
 	if e.Over {
 		turn, badge = "game over", th.Dim
