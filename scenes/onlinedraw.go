@@ -141,8 +141,11 @@ func (d *onlineDraw) games() {
 	d.y += 10 * u
 	d.heading("Your online games")
 	if len(o.Mine)+len(o.Gone) == 0 {
-		words := "None on this server yet: join one by its code, or make one below."
-		d.y += d.th.Paragraph(d.c, d.ctx, words, d.x0+10*u, d.y, d.cw-20*u, 14, false, d.th.Dim, engine.Left) + 10*u
+		words, tc := gamesWords(o), d.th.Dim
+		if o.Unreached != "" {
+			tc = ui.Bad
+		}
+		d.y += d.th.Paragraph(d.c, d.ctx, words, d.x0+10*u, d.y, d.cw-20*u, 14, false, tc, engine.Left) + 10*u
 	}
 	for i, g := range o.Mine {
 		d.gameRow(i, g)
@@ -315,4 +318,15 @@ func (d *onlineDraw) options() {
 			d.y += bh + gap
 		}
 	}
+}
+
+// gamesWords stand where the list of this device's games is empty: a server that did not answer
+// is said to be out of reach, with what to do, not taken for a server with no games (review 3:
+// "None on this server yet" was said of an address where nothing ran).
+func gamesWords(l *lobby.Lobby) string {
+	if l.Unreached != "" && l.Unreached == l.MineFor {
+		return "Nothing answers at " + l.Unreached + ": no server runs there, or the address is wrong. " +
+			"Check the address (a server of your own starts with tigris-server), then Refresh."
+	}
+	return "None on this server yet: join one by its code, or make one below."
 }
