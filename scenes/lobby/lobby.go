@@ -50,9 +50,11 @@ type Lobby struct {
 	Mine    []protocol.MyGame     // this device's games on the server, as the server told
 	Gone    []settings.OnlineSeat // seats kept here that the server no longer knows
 	MineFor string                // the server the list is of
+
 	// Unreached is the server that did not answer the latest asking of the list ("" when it
 	// answered): an empty list from a server that is not there is no empty lobby
 	Unreached string
+
 	answers chan func()
 	Busy    string // what is asked of the server now ("" when nothing)
 	Err     string
