@@ -41,7 +41,7 @@ func (overMode) drawVictory(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	th, l := p.theme(), &p.lay
 	u := l.U
 	k := math.Min(1, ctx.Now.Sub(p.shower.at).Seconds()/victoryLen.Seconds())
-	rise := 1 - math.Pow(1-math.Min(1, k/0.45), 3) // eased: up fast, settling
+	rise := 1 - math.Pow(1-math.Min(1, k/0.45), 3)                           // eased: up fast, settling
 	engine.Rect(dst, 0, 0, l.W, l.H, ui.Alpha(th.Frame, uint8(140+90*rise))) // the board steps back
 	winners := game.WinnersResigned(p.sess.State(), resignedSeats(p.sess))
 	title, _, _ := strings.Cut(session.WinnerTitle(p.sess.Name, p.sess.Seats(), winners), " (")
