@@ -294,7 +294,7 @@ func (d *onlineDraw) removeButton(r ui.Rect, i int) {
 		"Take this game off this device's list (it stays on the server for the others)", !d.busy)
 }
 
-// options is the new game's map and its options, each a button that turns it on or off, three
+// options is the new game's map and its options, each a switch as on the New game screen, three
 // or two a row.
 func (d *onlineDraw) options() {
 	o, c, ctx, th, u, x0, cw, bh, gap := d.lob, d.c, d.ctx, d.th, d.u, d.x0, d.cw, d.bh, d.gap
@@ -311,9 +311,10 @@ func (d *onlineDraw) options() {
 	}
 	ow := math.Min(260*u, (cw-float64(cols-1)*gap)/float64(cols))
 	for i := range lobby.OptionWords {
-		label := o.OptionLabel(i)
+		label, on := o.OptionSwitch(i)
 		x := x0 + float64(i%cols)*(ow+gap)
-		d.ctl.Button(c, ctx, ui.Rect{X: x, Y: d.y, W: ow, H: bh}, label, idOnlineOpt.At(i), "Click to turn this option on or off", true)
+		// the New game screen's switch, so that the two set-ups read as one app (review 3)
+		d.ctl.Switch(c, ctx, ui.Rect{X: x, Y: d.y, W: ow, H: bh}, label, on, idOnlineOpt.At(i), "Click to turn this option on or off")
 		if i%cols == cols-1 || i == len(lobby.OptionWords)-1 {
 			d.y += bh + gap
 		}

@@ -462,18 +462,26 @@ func (l *Lobby) HasOption(i int) bool {
 // OptionLabel is option i's button words, said the way the local setup says them: the
 // "no-monuments" option shows as "Monuments: off" rather than the double negative "No monuments: off".
 func (l *Lobby) OptionLabel(i int) string {
-	if i < 0 || i >= len(OptionWords) {
+	label, on := l.OptionSwitch(i)
+	if label == "" {
 		return ""
-	}
-	on := l.HasOption(i)
-	label := OptionWords[i].Label
-	if OptionWords[i].Name == "no-monuments" {
-		label, on = "Monuments", !on
 	}
 	if on {
 		return label + ": on"
 	}
 	return label + ": off"
+}
+
+// OptionSwitch is option i's switch, as the local setup shows it: its name and whether it is
+// on ("no-monuments" is the switch Monuments, off).
+func (l *Lobby) OptionSwitch(i int) (string, bool) {
+	if i < 0 || i >= len(OptionWords) {
+		return "", false
+	}
+	if OptionWords[i].Name == "no-monuments" {
+		return "Monuments", !l.HasOption(i)
+	}
+	return OptionWords[i].Label, l.HasOption(i)
 }
 
 // ToggleOption turns option i of OptionWords on or off for the new game.
