@@ -8,9 +8,12 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tigris/assets"
 	"tigris/engine"
+	"tigris/game"
 	"tigris/online/protocol"
 	"tigris/scenes/lobby"
+	"tigris/scenes/menus"
 	"tigris/scenes/session"
 	"tigris/scenes/settings"
 	"tigris/scenes/ui"
@@ -41,7 +44,7 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	}
 	from := len(o.ctl.Hits)
 	c, y := o.page.Begin(dst, ui.Rect{X: 0, Y: top, W: w, H: foot - top})
-	d := &onlineDraw{lob: o.Lobby, ctl: &o.ctl, code: &o.code, busy: o.Busy != "", doors: o.doors(),
+	d := &onlineDraw{lob: o.Lobby, ctl: &o.ctl, code: &o.code, busy: o.Busy != "", doors: o.doors(), maps: &o.maps, pal: o.sh.palette(),
 		c: c, ctx: ctx, th: th, u: u, x0: x0, cw: cw, y: y + 4*u,
 		bh: ui.TouchSize * u, gap: 8 * u, label: 110 * u, wide: cw >= 560*u}
 	if o.showServer {
@@ -92,6 +95,8 @@ type onlineDraw struct {
 	u, x0, cw, y, bh, gap float64
 	label                 float64
 	wide                  bool
+	maps                  *menus.MapChoice // the New game screen's two maps to choose from
+	pal                   *assets.Palette
 }
 
 func (d *onlineDraw) field(f *ui.TextField, name string, id ui.ID, tip string, fw float64) {
@@ -299,10 +304,11 @@ func (d *onlineDraw) removeButton(r ui.Rect, i int) {
 func (d *onlineDraw) options() {
 	o, c, ctx, th, u, x0, cw, bh, gap := d.lob, d.c, d.ctx, d.th, d.u, d.x0, d.cw, d.bh, d.gap
 	th.Label(c, ctx, "map", x0, d.y+12*u, 14, false, th.Dim)
-	bw := math.Min(220*u, (cw-d.label-gap)/2)
-	d.ctl.Button(c, ctx, ui.Rect{X: x0 + d.label, Y: d.y, W: bw, H: bh}, o.MapLabel(), idOnlineMap,
-		"Click for the other map: the standard board or the advanced one", true)
-	d.y += bh + gap
+	chosen := game.StandardMap
+	if o.Options.Map == "advanced" {
+		chosen = game.AdvancedMap
+	}
+	d.y = d.maps.Draw(c, ctx, th, d.ctl, d.pal, chosen, idOnlineMap, x0+d.label, d.y, cw-d.label) + gap
 	th.Label(c, ctx, "options", x0, d.y, 14, false, th.Dim)
 	d.y += 24 * u
 	cols := 3 // three a row where they fit, so the form's Create stays on a desktop's screen
