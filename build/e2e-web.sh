@@ -31,7 +31,7 @@ serve_web "$out"
 # ES modules resolve packages from the script's own folder and those above it: run copies in a
 # folder of this check's own under out/node (other checks copy theirs while this one runs)
 mkdir -p out/node/web
-cp build/e2e/common.mjs build/e2e/web.mjs build/e2e/screens.mjs build/e2e/review.mjs out/node/web/
+cp build/e2e/common.mjs build/e2e/web.mjs build/e2e/screens.mjs build/e2e/review.mjs build/e2e/loadlist.mjs out/node/web/
 t=$SECONDS
 node out/node/web/web.mjs "$url" "$out"
 echo "e2e-web: the game by mouse and finger, the bot, storage and memory took $((SECONDS - t)) s"
@@ -43,6 +43,9 @@ echo "e2e-web: the game by mouse and finger, the bot, storage and memory took $(
   t=$SECONDS
   node out/node/web/review.mjs "$url" "$out" scenes/testdata/reviewed-endgame.save
   echo "e2e-web: the review in the bots' worker took $((SECONDS - t)) s (beside the screens)"
+  t=$SECONDS # the Load screen's finished games in the page's storage, on a phone and a desktop
+  node out/node/web/loadlist.mjs "$url" "$out" scenes/testdata/reviewed-endgame.save
+  echo "e2e-web: the Load screen took $((SECONDS - t)) s (beside the screens)"
 ) >"$out/review.log" 2>&1 &
 reviewing=$!
 t=$SECONDS code=0

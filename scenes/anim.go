@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"image"
 	"image/color"
 	"math"
 	"time"
@@ -345,14 +346,18 @@ func (an *anim) shows(t float64) bool {
 }
 
 // drawLift draws a piece held up in a conflict t seconds in: it rises, stays up with its side's
-// ring, and then settles back or, beaten, topples over and fades.
+// ring, and then settles back or, beaten, topples over and fades. It rises within its own space
+// (a shadow and a small scale, drawn clipped to the space): raised half a square and enlarged, a
+// tile on the first row stood over the board's frame and a temple hid half the leader beside it
+// and its count (issue 44, review 3).
 func (a *animations) drawLift(dst *ebiten.Image, ctx *engine.Context, an anim, t float64) {
 	const rise, down = 0.25, 0.5
+	in := spaceClip(dst, an.x0, an.y0, an.size)
 	h := easeInOut(math.Max(0, math.Min(1, t/rise)))
 	if t > an.hold {
 		g := math.Min(1, (t-an.hold)/down)
 		if an.beaten {
-			a.drawTopple(dst, an, g)
+			a.drawTopple(in, an, g)
 			return
 		}
 		h = 1 - easeInOut(math.Min(1, g*1.6))
@@ -363,26 +368,67 @@ func (a *animations) drawLift(dst *ebiten.Image, ctx *engine.Context, an anim, t
 		u := ctx.Scale
 		k := func(v uint8) uint8 { return uint8(float64(v) * h) } // premultiplied: every channel fades
 		ring := color.RGBA{k(an.tint.R), k(an.tint.G), k(an.tint.B), k(an.tint.A)}
-		engine.Frame(dst, an.x0-r+u, an.y0-r+u, 2*r-2*u, 2*r-2*u, 3*u, ring)
+		engine.Frame(in, an.x0-r+u, an.y0-r+u, 2*r-2*u, 2*r-2*u, 3*u, ring)
 	}
-	place(dst, an.img(), an.x0, an.y0, an.size, 0.9*h, 1+0.08*h, 1)
+	liftIn(in, an.img(), an.x0, an.y0, an.size, h, true)
 	if an.coin != nil { // the treasure rises with its tile: a treasure choice may ask for it now
-		placeOn(dst, an.coin(), an.x0, an.y0, an.size, 0.9*h, 1+0.08*h, 1)
+		liftIn(in, an.coin(), an.x0, an.y0, an.size, h, false)
 	}
 }
 
-// drawTopple draws a beaten piece tipping over to the lower right about its foot and fading, g
-// of the way.
+// Lifted within its space: at its height a piece is this much larger, raised this share of the
+// space, and its shadow falls this far to the lower right (shares of the space).
+const (
+	liftScale      = 0.04
+	liftRaise      = 0.025
+	liftShadowX    = 0.035
+	liftShadowY    = 0.05
+	liftShadowDark = 0.4
+)
+
+// liftSpot is where a piece of a space of side size centred on (x, y) is drawn lifted h (0 to 1):
+// its centre and side.
+func liftSpot(x, y, size, h float64) (cx, cy, side float64) {
+	return x, y - size*liftRaise*h, size * (1 + liftScale*h)
+}
+
+// liftIn draws img lifted h within its space (in, clipped to it), with its shadow when shadow.
+func liftIn(in, img *ebiten.Image, x, y, size, h float64, shadow bool) {
+	cx, cy, side := liftSpot(x, y, size, h)
+	s := side / float64(img.Bounds().Dx())
+	if shadow && h > 0.01 {
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Scale(s, s)
+		op.GeoM.Translate(x-side/2+size*liftShadowX*h, y-side/2+size*liftShadowY*h)
+		op.ColorScale.Scale(0, 0, 0, float32(liftShadowDark*h))
+		op.Filter = ebiten.FilterLinear
+		in.DrawImage(img, op)
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(s, s)
+	op.GeoM.Translate(cx-side/2, cy-side/2)
+	op.Filter = ebiten.FilterLinear
+	in.DrawImage(img, op)
+}
+
+// spaceClip is dst clipped to the space of side size centred on (x, y): what is drawn in it
+// never reaches a neighbouring space or the board's frame.
+func spaceClip(dst *ebiten.Image, x, y, size float64) *ebiten.Image {
+	r := image.Rect(int(math.Floor(x-size/2)), int(math.Floor(y-size/2)), int(math.Ceil(x+size/2)), int(math.Ceil(y+size/2)))
+	return dst.SubImage(r.Intersect(dst.Bounds())).(*ebiten.Image)
+}
+
+// drawTopple draws a beaten piece tipping over within its space and fading, g of the way: it
+// turns about its middle as it sinks (shrinks), clipped to the space by the caller.
 func (a *animations) drawTopple(dst *ebiten.Image, an anim, g float64) {
 	img := an.img()
 	b := img.Bounds()
-	s := an.size / float64(b.Dx())
+	s := an.size / float64(b.Dx()) * (1 - 0.3*g)
 	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(-float64(b.Dx())*0.8, -float64(b.Dy())*0.9) // its foot, to the lower right
-	op.GeoM.Rotate(g * g * math.Pi * 0.45)
-	op.GeoM.Translate(float64(b.Dx())*0.8, float64(b.Dy())*0.9)
-	op.GeoM.Scale(s*(1-0.15*g), s*(1-0.15*g))
-	op.GeoM.Translate(an.x0-an.size/2, an.y0-an.size/2-an.size*0.1*(1-g)+an.size*0.15*g*g)
+	op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
+	op.GeoM.Rotate(g * g * math.Pi * 0.3)
+	op.GeoM.Scale(s, s)
+	op.GeoM.Translate(an.x0+an.size*0.06*g, an.y0+an.size*0.06*g)
 	op.ColorScale.ScaleAlpha(float32(1 - g*g))
 	op.Filter = ebiten.FilterLinear
 	dst.DrawImage(img, op)

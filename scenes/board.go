@@ -287,7 +287,6 @@ func (h *handPart) drawTargets(dst *ebiten.Image, strength int) {
 // outlineKingdom draws the border of the region under the pointer and, on each leader in it, the
 // strength it would have in a revolt (face-up temples next to it, R7.1).
 func (p *boardView) outlineKingdom(dst *ebiten.Image, ctx *engine.Context, st *game.State, at int) {
-	th := p.theme()
 	l := &p.lay
 	u := l.U
 	spaces := st.KingdomSpaces(at)
@@ -316,13 +315,28 @@ func (p *boardView) outlineKingdom(dst *ebiten.Image, ctx *engine.Context, st *g
 		}
 	}
 	for _, h := range hoverNumbers(st, p.hoverStrengths(st, at)) { // warhover.go
-		r := l.CellRect(h.cell)
-		cx, cy := r.X+r.W*0.84, r.Y+r.H*0.84
-		ctx.Stamps.Dot(dst, cx, cy, r.W*0.17, engine.RGB(250, 244, 228))
-		engine.Ring(dst, cx, cy, r.W*0.17, 1.5*u, h.col)
-		face := p.ctxFonts.Face(math.Max(9*u, r.W*0.22), true)
-		th.Draw(dst, fmt.Sprint(h.n), face, cx, cy-face.Size*0.62, engine.Scale(h.col), engine.Center)
+		p.hoverDisc(dst, ctx, h)
 	}
+}
+
+// hoverDisc draws a hovered leader's strength on a disc at its space's upper left corner, in its
+// side's colour: the kind badge at the lower right stays in sight. It stood over that badge, so a
+// new player lost the leader's kind and read the red "1" as "action 1 of 2" (issue 44, review 3).
+func (p *boardView) hoverDisc(dst *ebiten.Image, ctx *engine.Context, h hoverNumber) {
+	r := p.lay.CellRect(h.cell)
+	u := p.lay.U
+	cx, cy, rad := hoverDiscSpot(r)
+	ctx.Stamps.Dot(dst, cx, cy, rad+1.5*u, engine.RGB(255, 255, 255))
+	ctx.Stamps.Dot(dst, cx, cy, rad, h.col)
+	face := p.ctxFonts.Face(math.Max(9*u, rad*1.3), true)
+	p.theme().Draw(dst, fmt.Sprint(h.n), face, cx, cy-face.Size*0.62, engine.Scale(engine.RGB(255, 255, 255)), engine.Center)
+}
+
+// hoverDiscSpot is the centre and radius of a hovered leader's strength disc in its space r: at
+// the upper left corner, inside the space.
+func hoverDiscSpot(r ui.Rect) (cx, cy, rad float64) {
+	rad = r.W * 0.17
+	return r.X + rad + r.W*0.02, r.Y + rad + r.H*0.02, rad
 }
 
 // hoverStrengths is the leaders of the kingdom at `at` that show their revolt strength while the

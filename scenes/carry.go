@@ -154,7 +154,6 @@ func (h *handPart) drawCarried(dst *ebiten.Image, ctx *engine.Context, dialog bo
 	l := &h.b.lay
 	u := l.U
 	th := h.b.theme()
-	h.drawTargetDots(h.b.boardClip(dst), ctx) // an enlarged board's dots stay in its window
 	if d.Sticky && !d.Placing && (in.Touch || in.TouchScreen) {
 		if img := h.carriedImage(h.b.panelSprites); img != nil {
 			r := h.carriedFrom()

@@ -20,7 +20,7 @@ import (
 func (g *dialogPart) commitHandRow(top float64) float64 {
 	l := &g.b.lay
 	st := g.b.sess.State()
-	if st.Pending().Kind != game.DecideCommit || g.b.sess.View() == nil || top >= l.Hand[0].Bottom() {
+	if st.Pending().Kind != game.DecideCommit || g.b.sess.View() == nil || top >= l.HandBottom() {
 		return 0
 	}
 	return math.Min(l.Hand[0].H, 32*l.U) + 8*l.U

@@ -37,6 +37,9 @@ type conflictCard struct {
 	kind                 string // "revolt" or "war"
 	attTotal, defTotal   int
 	attCommit, defCommit int
+	// emptyHanded: the person committed nothing because he held no tile to commit, so the game
+	// committed for him without asking; the card says why he never got a choice (review 3)
+	emptyHanded bool
 }
 
 // botHolder is a session whose bots can be told to wait (a local game's).
@@ -63,7 +66,25 @@ func cardFor(sess Session, ev []game.Event, cs conflictStage, lesson bool) confl
 		c.attTotal, c.defTotal = int(won.N), int(won.N2)
 	}
 	c.attCommit, c.defCommit = max(0, c.attTotal-cs.attBase), max(0, c.defTotal-cs.defBase)
+	own := c.attCommit
+	if v == cs.defender {
+		own = c.defCommit
+	}
+	// committed tiles leave the hand and none is drawn before the turn's end: a hand without the
+	// colour after committing none held none to commit
+	if view := sess.View(); view != nil && own == 0 && view.Hand[c.committedColor()] == 0 {
+		c.emptyHanded = true
+	}
 	return c
+}
+
+// committedColor is the colour of the tiles the conflict's sides commit: temples in a revolt
+// (R7.1), the war's colour in a war (R7.4).
+func (c *conflictCard) committedColor() game.Color {
+	if c.kind == "war" {
+		return c.cs.color
+	}
+	return game.Red
 }
 
 // show starts the card of the decision just staged: the staging stands still at its height and
@@ -116,11 +137,14 @@ func (c *conflictCard) lines(name func(int) string) (string, []string) {
 		return fmt.Sprintf("%s %s at %s: %d on the board + %d committed = %d", name(who), verb, game.SpaceName(cell), base, commit, total)
 	}
 	winner := name(int(c.won.Player))
-	return title, []string{
+	lines := []string{
 		side(cs.attacker, "attacks", cs.attCell, cs.attBase, c.attCommit, c.attTotal),
 		side(cs.defender, "defends", cs.defCell, cs.defBase, c.defCommit, c.defTotal),
-		session.ConflictHeadline(winner, c.kind, c.won) + ".",
 	}
+	if c.emptyHanded {
+		lines = append(lines, "You hold no "+c.committedColor().TileName()+"s: nothing to commit.")
+	}
+	return title, append(lines, session.ConflictHeadline(winner, c.kind, c.won)+".")
 }
 
 // draw draws the card where a dialog would stand, with Continue.

@@ -59,6 +59,10 @@ func (ef *effectsPart) announce(ctx *engine.Context, ev []game.Event) {
 		}
 		kind := session.ConflictKind(ev, i)
 		msg := session.ConflictHeadline(ef.b.sess.Name(int(e.Player)), kind, e)
+		if !ef.card.ok || i != firstWon(ev) { // (the card says it of a conflict the person fought)
+			cs, _ := decidedConflict(ef.b.anims.decided, ev[:i], e)
+			msg = commitWords(cs, e, kind, ef.b.sess.Name) + msg // conflictnews.go
+		}
 		removed := 0
 		for _, r := range ev[i+1:] {
 			if r.Kind == game.EvTileRemoved && r.Color == e.Color {
@@ -193,26 +197,30 @@ func removedAfter(ev []game.Event) map[int]game.Color {
 }
 
 // raiseSides raises both sides' leaders and supporters, the beaten ones to topple; removed are the
-// tiles the conflict removed (the board no longer shows them).
+// tiles the conflict removed (the board no longer shows them). The tiles are raised first and the
+// leaders after them, so a leader is drawn over any tile beside it and its count over both: a
+// lifted temple hid half the priest fighting beside it (issue 44, review 3).
 func (ef *effectsPart) raiseSides(out *staging, list *[]anim, st *game.State, cs conflictStage, won game.Event, removed map[int]game.Color) {
 	loser := int(won.Other)
 	c := won.Color
-	for side, pl := range []int{cs.attacker, cs.defender} {
-		tint := [2]color.RGBA{colAttack, colDefence}[side]
-		d := st.Player(pl).Dynasty
-		ef.raise(out, list, [2]int{cs.attCell, cs.defCell}[side], func() *ebiten.Image { return ef.b.sprites.Leaders[d][c] }, pl == loser, tint)
+	tints := [2]color.RGBA{colAttack, colDefence}
+	for side := range 2 {
 		for _, cell := range [2][]int{cs.att, cs.def}[side] {
 			if rc, gone := removed[cell]; gone {
-				ef.raise(out, list, cell, func() *ebiten.Image { return ef.b.sprites.Tiles[rc] }, true, tint)
+				ef.raise(out, list, cell, func() *ebiten.Image { return ef.b.sprites.Tiles[rc] }, true, tints[side])
 				delete(removed, cell)
 			} else if on := st.Cell(cell); on.Kind == game.Tile {
 				tc := on.Color
-				ef.raise(out, list, cell, func() *ebiten.Image { return ef.b.sprites.Tiles[tc] }, false, tint)
+				ef.raise(out, list, cell, func() *ebiten.Image { return ef.b.sprites.Tiles[tc] }, false, tints[side])
 			}
 		}
 	}
 	for cell, rc := range removed { // beaten supporters the board did not show under way
 		ef.raise(out, list, cell, func() *ebiten.Image { return ef.b.sprites.Tiles[rc] }, true, colDefence)
+	}
+	for side, pl := range []int{cs.attacker, cs.defender} {
+		d := st.Player(pl).Dynasty
+		ef.raise(out, list, [2]int{cs.attCell, cs.defCell}[side], func() *ebiten.Image { return ef.b.sprites.Leaders[d][c] }, pl == loser, tints[side])
 	}
 }
 

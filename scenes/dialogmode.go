@@ -33,6 +33,7 @@ func (dialogMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 // scrolled where the screen is too low for it, its choices as buttons in the panel's controls.
 type dialogPart struct {
 	b    *boardView
+	log  *logPart     // the log's box, whose lines the card's foot never cuts in half
 	hand *handPart    // its moves are tried as the hand's, a refusal said in the banner
 	ctl  *ui.Controls // the panel's
 	cur  session.Dialog
@@ -74,7 +75,7 @@ func (g *dialogPart) take(ctx *engine.Context, clicked ui.ID) ui.ID {
 
 // draw shows what is at stake and one button per choice, on an opaque card. It sits in the panel
 // (never over the board), below the hand it asks about and above a lesson's box where it fits
-// there, and fills the room it takes, so nothing of what it covers sticks out below it; it grows
+// there, as tall as what it says (its foot past what it would cut in half: dialogfit.go); it grows
 // over the hand, then over the players' rows, when it needs more room; the buttons below it (Undo,
 // Menu) stay usable. Where even that is too little (a phone held sideways) its text scrolls above
 // the choices.
@@ -115,11 +116,12 @@ func (g *dialogPart) draw(dst *ebiten.Image, ctx *engine.Context, lesson bool) {
 		}
 		y, bottom = g.room(h+handH, lesson)
 	}
-	h = bottom - y
+	need := h + handH
+	h = g.cardFoot(ctx, y, need, bottom) - y // dialogfit.go: as tall as what it says
 	g.at = ui.Rect{X: x, Y: y, W: w, H: h}
 	card(dst, ctx, th, g.at)
 	from := len(g.ctl.Hits)
-	oy := y + h - 14*u - optionsH
+	oy := y + min(h, need) - 14*u - optionsH // the choices right under the words
 	g.handAt = ui.Rect{}
 	if handH > 0 {
 		g.drawCommitHand(dst, ctx, ui.Rect{X: x + 16*u, Y: oy - handH, W: inner, H: handH - 8*u})
@@ -180,7 +182,7 @@ func (g *dialogPart) room(h float64, lesson bool) (top, bottom float64) {
 	if lesson && l.Log.H >= 60*u && l.Log.Y > l.Work.Y && l.Log.Y < bottom {
 		bottom = l.Log.Y - 6*u // the lesson's box stays in sight
 	}
-	if below := l.Hand[0].Bottom() + 10*u; bottom-below >= h {
+	if below := l.HandBottom() + 10*u; bottom-below >= h {
 		return below, bottom
 	}
 	if bottom-l.Work.Y >= h {

@@ -42,6 +42,8 @@ var (
 	idStart         = ui.Named("start")
 	idSwap          = ui.Named("swap")
 	idTitle         = ui.Named("title")
+	idNewGame       = ui.Named("new-game")   // the in-game menu's New game (playagain.go)
+	idPlayAgain     = ui.Named("play-again") // the results' Play again (playagain.go)
 	idTurnNext      = ui.Named("turn+")
 	idTurnPrev      = ui.Named("turn-")
 	idUndo          = ui.Named("undo")

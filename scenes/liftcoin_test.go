@@ -42,9 +42,9 @@ func TestTreasureRisesWithItsTile(t *testing.T) {
 		savePicture(img, name)
 		// the coin lies at (0.75, 0.25) of its tile's picture, raised with it
 		x, y := p.lay.CellCentre(a1)
-		k, size := 1+0.08*0.9*0.99, p.lay.Cell
-		cx, cy = int(x+0.25*size*k), int(y-0.25*size*k-0.12*0.9*size)
-		half := int(size * 0.06)
+		lx, ly, side := liftSpot(x, y, p.lay.Cell, 1)
+		cx, cy = int(lx+0.25*side), int(ly-0.25*side)
+		half := int(p.lay.Cell * 0.06)
 		for py := cy - half; py <= cy+half; py++ {
 			for px := cx - half; px <= cx+half; px++ {
 				r, g, b, _ := img.At(px, py).RGBA()

@@ -31,6 +31,8 @@ type menuMode struct {
 	bad     bool
 	// leaveAnyway: the player was told the game could not be saved; Quit to title now leaves it
 	leaveAnyway bool
+	// again: New game was asked; leaving goes to the setup with this game's players, not the title
+	again bool
 	// confirmResign: an online game's Resign was clicked once
 	confirmResign bool
 	// shareSettled is set while the update that took a Share tap's outcome runs: the frame loop
@@ -180,6 +182,9 @@ func (m *menuMode) navigate(ctx *engine.Context, id ui.ID, lesson *lessonPart) (
 		ctx.Switch(menus.NewRules(p.host.Host, m.screen))
 	case idTitle:
 		return true, true
+	case idNewGame: // left as Quit to title leaves, for the setup (playagain.go)
+		m.again = true
+		return true, true
 	case idLessonRestart, idLessons:
 		m.open = m.open && id != idLessonRestart
 		if lesson != nil {
@@ -248,6 +253,10 @@ func (p *Play) leave(ctx *engine.Context) {
 	if err != nil {
 		p.host.shell.keepUnsaved(p.sess)
 	}
+	if p.menu.again {
+		ctx.Switch(p.againSetup())
+		return
+	}
 	ctx.Switch(menus.NewTitle(p.host.Host))
 }
 
@@ -290,7 +299,7 @@ func (m *menuMode) draw(dst *ebiten.Image, ctx *engine.Context, lesson *lessonPa
 			{idTitle, "Quit to title", "Leave the lesson (it can be taken again any time)", ui.Quiet},
 		}...)
 	}
-	items = m.onlineItems(m.localSeatItems(items, lesson))
+	items = m.onlineItems(m.localSeatItems(newGameItem(items, m.b, lesson != nil || m.sharing), lesson))
 	bh, gap := ui.TouchSize*u, 8*u
 	msgW := math.Min(420*u, p.lay.W-16*u) - 40*u
 	msgH := 0.0

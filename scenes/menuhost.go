@@ -116,6 +116,12 @@ func (h menuHost) Replay(rec *game.Record, seats []session.Seat, back engine.Sce
 	return NewReplay(h.sh, rec, seats, back)
 }
 
+// Review opens the Expert's review of a finished game from the Load screen: as the replay's, it
+// counts in no statistics (the game was counted, or could have been, where it was played).
+func (h menuHost) Review(rec *game.Record, seats []session.Seat, back engine.Scene) engine.Scene {
+	return newReview(h.sh, rec, seats, back)
+}
+
 func (h menuHost) CloseAsked(ctx *engine.Context, current engine.Scene) bool {
 	return h.sh.CloseAsked(ctx, current)
 }

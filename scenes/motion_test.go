@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/assets"
+	"tigris/engine"
 	"tigris/game"
 	"tigris/internal/poll"
 	"tigris/scenes/internal/drawtest"
@@ -43,6 +44,12 @@ func stagedRevolt(t *testing.T, archerHand string) (*Play, time.Time) {
 // stagedRevoltOf plays the revolt of stagedRevolt in that position.
 func stagedRevoltOf(t *testing.T, pos string) (*Play, time.Time) {
 	t.Helper()
+	return stagedRevoltAt(t, pos, newContext(t))
+}
+
+// stagedRevoltAt plays the revolt of stagedRevolt in that position on ctx's screen.
+func stagedRevoltAt(t *testing.T, pos string, ctx *engine.Context) (*Play, time.Time) {
+	t.Helper()
 	st, err := game.ParsePosition(pos)
 	if err != nil {
 		t.Fatal(err)
@@ -53,7 +60,6 @@ func stagedRevoltOf(t *testing.T, pos string) (*Play, time.Time) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx := newContext(t)
 	step := func() {
 		if _, err := p.Update(ctx); err != nil {
 			t.Fatal(err)

@@ -34,6 +34,8 @@ func (overMode) update(p *Play, ctx *engine.Context, clicked ui.ID, redraw bool)
 		p.looking = false
 	case clicked == idReview:
 		p.openReview(ctx)
+	case clicked == idPlayAgain && playedHere(p):
+		playAgain(p, ctx)
 	case clicked == idReplay && p.host.shell != nil:
 		ctx.Switch(p.host.Games.Replay(p.sess.Record(), p.sess.Seats(), p))
 	case clicked == idMenu:
@@ -144,7 +146,13 @@ func (overMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	}
 	p.dlg.text.End(dst, ctx, &p.ctl, from, ty)
 	by := y + h - 14*u - bh
-	p.ctl.Styled(dst, ctx, ui.Rect{X: x + 20*u, Y: by - bh - 10*u, W: inner, H: bh}, "Review the game", idReview, "The Expert weighs every decision: your largest mistakes, and the better moves", true, ui.Primary)
+	review := inner
+	if playedHere(p) { // beside the review: the same players again, on a new deal (playagain.go)
+		bw := th.RowWidths(ctx, []string{"Review the game", "Play again"}, inner, 12*u)
+		review = bw[0]
+		p.ctl.Button(dst, ctx, ui.Rect{X: x + 20*u + bw[0] + 12*u, Y: by - bh - 10*u, W: bw[1], H: bh}, "Play again", idPlayAgain, "A new game with the same players and options, on a new deal", true)
+	}
+	p.ctl.Styled(dst, ctx, ui.Rect{X: x + 20*u, Y: by - bh - 10*u, W: review, H: bh}, "Review the game", idReview, "The Expert weighs every decision: your largest mistakes, and the better moves", true, ui.Primary)
 	bw := th.RowWidths(ctx, []string{"See the board", "Replay", "Close"}, inner, 12*u)
 	p.ctl.Button(dst, ctx, ui.Rect{X: x + 20*u, Y: by, W: bw[0], H: bh}, "See the board", idLook, "Look at the final board and the log (the results come back with Results)", true)
 	p.ctl.Button(dst, ctx, ui.Rect{X: x + 20*u + bw[0] + 12*u, Y: by, W: bw[1], H: bh}, "Replay", idReplay, "Watch the game again from its start", true)

@@ -276,7 +276,17 @@ func (h *handPart) drawSupply(dst *ebiten.Image, ctx *engine.Context, ctl *ui.Co
 	if me.Catastrophes > 0 {
 		ui.DrawSprite(dst, h.b.panelSprites.Catastrophe, r, 1)
 		ctl.Add(r, ui.ID{}, "A catastrophe: drag it onto an empty space or a tile to destroy it", true)
-		th.Label(dst, ctx, fmt.Sprintf("×%d", me.Catastrophes), r.X+r.W+4*u, r.Y+r.H/2-9*u, 14, true, th.Text)
+		count := fmt.Sprintf("×%d", me.Catastrophes)
+		if r.X+r.W+30*u <= l.Panel.X+l.Panel.W {
+			th.Label(dst, ctx, count, r.X+r.W+4*u, r.Y+r.H/2-9*u, 14, true, th.Text)
+			return
+		}
+		// the supply takes the panel's width (a hand in two rows): the count stands on the tile's
+		// corner, on a dark tab
+		f := ui.Face(ctx, 13, true)
+		w, h := th.Width(count, f)+8*u, f.Size*1.3
+		engine.RoundRect(dst, r.X+r.W-w-2*u, r.Y+r.H-h-2*u, w, h, 4*u, ui.Alpha(th.Panel, 230))
+		th.Draw(dst, count, f, r.X+r.W-w/2-2*u, r.Y+r.H-h-2*u+(h-f.Size*1.2)/2, engine.Scale(th.Text), engine.Center)
 	}
 }
 

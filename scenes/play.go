@@ -92,7 +92,7 @@ type Play struct {
 func NewPlay(s Session, hooks Hooks) *Play {
 	p := &Play{boardView: boardView{sess: s, pal: &assets.Normal, hoverCell: -1, showStrength: true}, hooks: hooks}
 	p.log.b, p.shower.b = &p.boardView, &p.boardView
-	p.dlg.b, p.dlg.hand, p.dlg.ctl = &p.boardView, &p.hand, &p.ctl
+	p.dlg.b, p.dlg.log, p.dlg.hand, p.dlg.ctl = &p.boardView, &p.log, &p.hand, &p.ctl
 	p.fx.b, p.fx.banner = &p.boardView, &p.banner
 	p.hand.b, p.hand.banner = &p.boardView, &p.banner
 	p.banner.b, p.banner.log = &p.boardView, &p.log
@@ -480,6 +480,11 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.hints.drawSource(dst, ctx, &p.lay, p.sess.Reader, p.banner.until, p.hand.drag != nil, p.animSpeed() > 0)
 	p.chat.draw(dst, ctx, &p.ctl)
 	p.addBoardTips()
+	if p.hand.drag != nil {
+		// the targets' dots under the preview's caption, which they crossed (an enlarged board's
+		// stay in its window)
+		p.hand.drawTargetDots(p.boardClip(dst), ctx)
+	}
 	p.hand.drawPreview(dst, ctx)
 	p.hand.drawCarried(dst, ctx, p.dlg.ok)
 	results := p.sess.State().Over() && !p.looking

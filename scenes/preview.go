@@ -19,6 +19,11 @@ type previewState struct {
 	moves   int
 	clashes []session.Clash
 	words   string // a catastrophe's: what it destroys and who goes home
+	// box and badges are where the caption and the leaders' badges were drawn last, on the
+	// board laid out at board
+	box    ui.Rect
+	badges []ui.Rect
+	board  ui.Rect
 }
 
 // clashesHere are the conflicts a drop on the hovered space would start.
@@ -75,15 +80,19 @@ func (h *handPart) drawPreview(dst *ebiten.Image, ctx *engine.Context) {
 	}
 	l := &h.b.lay
 	u := l.U
+	st := h.b.sess.State()
+	var badges []ui.Rect
+	var leaders []int
 	for _, c := range clashes {
 		lines = append(lines, c.Words(h.b.sess.Name)...)
 		// off the space the piece would go to, which the board does not show filled yet
-		avoid := []ui.Rect{l.CellRect(h.b.hoverCell)}
-		avoid = append(avoid, h.b.strengthBadge(dst, ctx, h.b.sess.State(), c.AttackerCell, c.Attack, true, avoid))
-		h.b.strengthBadge(dst, ctx, h.b.sess.State(), c.DefenderCell, c.Defence, false, avoid)
+		avoid := append([]ui.Rect{l.CellRect(h.b.hoverCell)}, badges...)
+		att := h.b.strengthBadge(dst, ctx, st, c.AttackerCell, c.Attack, true, avoid)
+		def := h.b.strengthBadge(dst, ctx, st, c.DefenderCell, c.Defence, false, append(avoid, att))
+		badges = append(badges, att, def)
+		leaders = append(leaders, c.AttackerCell, c.DefenderCell)
 	}
-	// the caption stands above or below the hovered space, or at the board's edge: never over a
-	// leader in the conflict
+	// the caption stands away from the drop, the fighting leaders and their badges (previewplace.go)
 	f := ui.Face(ctx, 13, true)
 	w := 0.0
 	for _, s := range lines {
@@ -94,24 +103,13 @@ func (h *handPart) drawPreview(dst *ebiten.Image, ctx *engine.Context) {
 	for _, s := range lines { // a line wider than the board wraps (a phone's): the box holds it whole
 		boxH += th.Paragraph(nil, ctx, s, 0, 0, w-20*u, 13, true, th.Text, engine.Left)
 	}
-	cr := l.CellRect(h.b.hoverCell)
-	x := math.Max(l.Board.X, math.Min(cr.X+cr.W/2-w/2, l.Board.X+l.Board.W-w))
-	involved := []int{h.b.hoverCell}
-	for _, c := range clashes {
-		involved = append(involved, c.AttackerCell, c.DefenderCell)
+	pv := &h.preview
+	if pv.box.W != w || pv.box.H != boxH || pv.board != l.Board { // once a space and layout
+		pv.box = previewBox(l, st, h.b.hoverCell, previewConcerned(l, h.b.hoverCell, leaders, badges), h.targets, w, boxH)
+		pv.board = l.Board
 	}
-	y := l.Board.Y
-	for _, try := range []float64{cr.Y - boxH - 6*u, cr.Y + cr.H + 6*u, l.Board.Y + 4*u, l.Board.Bottom() - boxH - 4*u} {
-		box := ui.Rect{X: x, Y: try, W: w, H: boxH}
-		free := try >= l.Board.Y && box.Bottom() <= l.Board.Bottom()
-		for _, c := range involved {
-			free = free && !ui.Overlaps(box, l.CellRect(c))
-		}
-		if free {
-			y = try
-			break
-		}
-	}
+	x, y := pv.box.X, pv.box.Y
+	pv.badges = badges
 	ctx.Stamps.Box(dst, x, y, w, boxH, 5*u, ui.Alpha(th.Log, 235))
 	ly := y + 6*u
 	for _, s := range lines {

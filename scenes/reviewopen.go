@@ -3,7 +3,9 @@ package scenes
 import (
 	airev "tigris/ai/review"
 	"tigris/engine"
+	"tigris/game"
 	"tigris/scenes/review"
+	"tigris/scenes/session"
 	"tigris/scenes/ui"
 )
 
@@ -33,10 +35,16 @@ func (p *Play) openReview(ctx *engine.Context) {
 // replay's game is counted in no statistics: it was reviewed, or could have been, where it was
 // played.
 func (rp *Replay) openReview(ctx *engine.Context) {
-	h := review.Host{Theme: rp.sh.theme(), Pal: rp.sh.Palette(), Store: rp.sh.Store, Options: rp.sh.ReviewOptions, Run: rp.sh.Reviews, Trace: rp.sh.Hooks.Controls}
+	ctx.Switch(newReview(rp.sh, rp.rec, rp.r.Seats(), rp))
+}
+
+// newReview is the review of a finished game kept here (a replay's, a finished game's from the
+// Load screen); Back comes back to back.
+func newReview(sh *Shell, rec *game.Record, seats []session.Seat, back engine.Scene) engine.Scene {
+	h := review.Host{Theme: sh.theme(), Pal: sh.Palette(), Store: sh.Store, Options: sh.ReviewOptions, Run: sh.Reviews, Trace: sh.Hooks.Controls}
 	var names []string
-	for _, s := range rp.r.Seats() {
+	for _, s := range seats {
 		names = append(names, s.Name)
 	}
-	ctx.Switch(review.New(h, rp.rec, names, rp))
+	return review.New(h, rec, names, back)
 }

@@ -7,9 +7,14 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"tigris/ai"
+	"tigris/engine"
 	"tigris/game"
+	"tigris/internal/poll"
 	"tigris/scenes/menus"
+	"tigris/scenes/review"
 	"tigris/scenes/session"
 	"tigris/scenes/settings"
 	"tigris/storage"
@@ -74,5 +79,45 @@ func TestLoadListDoesNotFreezeTheScreen(t *testing.T) {
 	d.waitList()
 	if list, _ := d.scene.(*menus.Saves).List(); len(list) != 1 || list[0].Name != "A game" || list[0].Err != nil {
 		t.Fatalf("the list read: %+v", list)
+	}
+}
+
+// A game played to its end is listed on the Load screen among the finished games, and its Review
+// opens the Expert's review and its Replay the replay, each coming back to the list with Back.
+func TestFinishedGameOpensFromTheLoadScreen(t *testing.T) {
+	mem := storage.NewMemory()
+	sh := &Shell{Store: mem, Settings: settings.DefaultSettings(), Seed: 42}
+	s, err := session.New(session.Config{Store: mem, Seed: 5, Seats: []session.Seat{{Dynasty: game.Pot, Level: ai.Random}, {Dynasty: game.Lion, Level: ai.Random}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	poll.Until(t, time.Minute, "the game's end", func() bool { s.Poll(time.Now().Add(time.Hour)); return s.State().Over() })
+	if err := s.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	list := NewSaves(sh, sh.Title())
+	d := &driver{t: t, ctx: newContext(t), scene: list}
+	d.waitList()
+	if done, _ := list.Finished(); len(done) != 1 || done[0].Err != nil {
+		t.Fatalf("finished games listed: %+v", done)
+	}
+	d.click("review-0")
+	rv, ok := d.scene.(*review.Screen)
+	if !ok {
+		t.Fatalf("Review opened %T", d.scene)
+	}
+	d.draw("load-review")
+	d.key(ebiten.KeyEscape)
+	if d.scene != engine.Scene(list) {
+		t.Fatalf("Back from the review opened %T (%v)", d.scene, rv)
+	}
+	d.click("replay-0")
+	rp, ok := d.scene.(*Replay)
+	if !ok || !rp.rec.State().Equal(s.State()) {
+		t.Fatalf("Replay opened %T", d.scene)
+	}
+	d.click("back")
+	if d.scene != engine.Scene(list) {
+		t.Fatalf("Back from the replay opened %T", d.scene)
 	}
 }

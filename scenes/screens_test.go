@@ -227,14 +227,13 @@ func loadTheSaveBack(d *driver, saved *game.Record) *Play {
 	d.click("load")
 	d.waitList()
 	d.draw("6-saves")
-	d.click("row0")
-	d.click("replay")
+	d.click("replay0")
 	if _, ok := d.scene.(*Replay); !ok {
 		t.Fatalf("Replay of a save opened %T", d.scene)
 	}
 	d.draw("6-replay-of-save")
 	d.click("back")
-	d.click("load")
+	d.click("load0")
 	again, ok := d.scene.(*Play)
 	if !ok {
 		t.Fatalf("Load opened %T", d.scene)

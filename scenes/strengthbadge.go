@@ -54,6 +54,15 @@ func (p *boardView) strengthBadge(dst *ebiten.Image, ctx *engine.Context, st *ga
 	}
 	w := h*1.25 + th.Width(label, face)
 	spot := badgeSpot(&p.lay, st, cell, w, h, avoid)
+	if othersUnder(&p.lay, st, cell, spot) > 0 || hitsAny(spot, avoid) {
+		// no place beside the leader is free: the number alone in its space's upper corner, over
+		// no other piece (previewplace.go)
+		h = math.Max(14*u, r.H*0.34)
+		face = ctx.Fonts.Face(h*0.62, true)
+		label = strengthLabel(attacker, n, false)
+		w = h*1.25 + th.Width(label, face)
+		spot = cornerSpot(r, w, h, 1.5*u, avoid)
+	}
 	if dst == nil { // measured only
 		return spot.Inset(-1.5 * u)
 	}
@@ -90,4 +99,14 @@ func drawShield(dst *ebiten.Image, cx, cy, s float64) {
 	p.Close()
 	engine.Fill(dst, &p, engine.RGB(255, 255, 255))
 	engine.Circle(dst, cx, cy-s*0.1, math.Max(1, s*0.28), colDefence) // its boss
+}
+
+// hitsAny reports that r overlaps one of rs.
+func hitsAny(r ui.Rect, rs []ui.Rect) bool {
+	for _, o := range rs {
+		if ui.Overlaps(r, o) {
+			return true
+		}
+	}
+	return false
 }

@@ -3,12 +3,13 @@ package scenes
 import (
 	"image/color"
 
-	"tigris/assets"
 	"tigris/game"
 )
 
 // hoverNumber is a strength shown on a leader while the pointer rests on its kingdom: the
-// number and the colour of what it counts (red for a revolt's temples, the war's colour).
+// number and the colour of the side it would take, in the conflicts' language: the defence's
+// purple for a revolt's temples (a leader standing on the board defends a revolt against it),
+// the attack's green or the defence's purple for a war chosen next.
 type hoverNumber struct {
 	cell, n int
 	col     color.RGBA
@@ -26,24 +27,34 @@ func hoverNumbers(st *game.State, cells []int) []hoverNumber {
 	if st.Pending().Kind != game.DecideWar {
 		out := make([]hoverNumber, 0, len(cells))
 		for _, i := range cells {
-			out = append(out, hoverNumber{i, st.SupportingTemples(i), assets.Normal.Tile[game.Red]})
+			out = append(out, hoverNumber{i, st.SupportingTemples(i), colDefence})
 		}
 		return out
 	}
 	wars := warStrengths(st)
 	var out []hoverNumber
 	for _, i := range cells {
-		if n, ok := wars[i]; ok {
-			out = append(out, hoverNumber{i, n, assets.Normal.Tile[st.Cell(i).Color]})
+		if w, ok := wars[i]; ok {
+			col := colDefence
+			if w.attacks {
+				col = colAttack
+			}
+			out = append(out, hoverNumber{i, w.n, col})
 		}
 	}
 	return out
 }
 
+// warSide is a leader's strength on the board in a war and whether it attacks.
+type warSide struct {
+	n       int
+	attacks bool
+}
+
 // warStrengths is each leader's strength on the board in the war of its colour, by space, for
 // every war the active player may choose to fight first: read from that war's start alone.
-func warStrengths(st *game.State) map[int]int {
-	out := map[int]int{}
+func warStrengths(st *game.State) map[int]warSide {
+	out := map[int]warSide{}
 	for _, m := range st.LegalMoves() {
 		if m.Kind != game.MoveWar {
 			continue
@@ -54,7 +65,7 @@ func warStrengths(st *game.State) map[int]int {
 		}
 		for _, e := range ev {
 			if e.Kind == game.EvWar {
-				out[int(e.Cell)], out[int(e.Cell2)] = int(e.N), int(e.N2)
+				out[int(e.Cell)], out[int(e.Cell2)] = warSide{int(e.N), true}, warSide{int(e.N2), false}
 				break
 			}
 		}

@@ -35,6 +35,8 @@ const (
 	WonderPart
 	WonderCentre
 	Monument
+	// Seal is a dynasty's house face and emblem alone (its Dynasty): the title's standards.
+	Seal
 )
 
 // Piece is one piece to draw: its kind, and its colour, dynasty or monument where it has one.
@@ -92,6 +94,8 @@ func bake(p Piece, px, ss int, cols *Colors) []byte {
 		s.wonderModel(r, p.Kind == WonderCentre)
 	case Monument:
 		s.monumentModel(r, p.Monument)
+	case Seal:
+		s.sealModel(r, p.Dynasty)
 	}
 	if cols.Outline.A > 0 {
 		r.outline(cols.Outline)

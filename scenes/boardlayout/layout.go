@@ -215,8 +215,7 @@ func (l *Layout) column(col geom.Rect, players int, log *geom.Rect) {
 	u := l.U
 	gap := 6 * u
 	// the hand's tiles: six across, at least a finger wide where there is room
-	hs := math.Floor(math.Min((col.W-7*gap)/6, math.Max(l.Cell*1.15, 64*u)))
-	ls := math.Floor(math.Min(hs, (col.W-6*gap-40*u)/5))
+	one := math.Floor(math.Min((col.W-7*gap)/6, math.Max(l.Cell*1.15, 64*u)))
 	bh := geom.TouchSize * u
 	perRow := 3
 	if col.W >= 5*96*u {
@@ -224,7 +223,9 @@ func (l *Layout) column(col geom.Rect, players int, log *geom.Rect) {
 	}
 	bRows := (5 + perRow - 1) / perRow
 	buttonsH := float64(bRows)*(bh+gap) - gap
-	l.fitRows(col.H, players, hs, ls, buttonsH, log != nil)
+	hs, ls, handRows := l.panelHand(col.W, col.H, players, one, buttonsH, log != nil)
+	perHand := len(l.Hand) / handRows
+	l.fitRows(col.H, players, float64(handRows)*(hs+gap)-gap, ls, buttonsH, log != nil)
 	y := col.Y
 	if players > 0 {
 		l.Players = geom.Rect{X: col.X, Y: y, W: col.W, H: l.PlayerRow * float64(players)}
@@ -236,9 +237,9 @@ func (l *Layout) column(col geom.Rect, players int, log *geom.Rect) {
 		y += LabelH * u
 	}
 	for i := range l.Hand {
-		l.Hand[i] = geom.Rect{X: col.X + gap + float64(i)*(hs+gap), Y: y, W: hs, H: hs}
+		l.Hand[i] = geom.Rect{X: col.X + gap + float64(i%perHand)*(hs+gap), Y: y + float64(i/perHand)*(hs+gap), W: hs, H: hs}
 	}
-	y += hs + 10*u
+	y = l.HandBottom() + 10*u
 	if l.Labels {
 		l.SupplyY = y
 		y += LabelH * u
@@ -265,8 +266,8 @@ func (l *Layout) placePublic(col geom.Rect, y, by, ls float64, withLog bool) flo
 	gap := 6 * u
 	ph := math.Floor(math.Min(ls*0.75, 40*u))
 	pub := LabelH*u + ph + 10*u
-	if two := LabelH*u + 2*math.Floor(math.Min(ls*0.85, 48*u)) + 16*u; withLog && by-8*u-y >= two+120*u {
-		pub = two // room to spare: two rows of larger pictures (drawPublic wraps them)
+	if two := l.publicTwoRows(ls); withLog && by-8*u-y >= two+math.Max(120*u, l.minLogH()) {
+		pub = two // room to spare: two rows of larger pictures (drawPublic wraps them), the log keeping its least
 	}
 	l.Public, l.PublicInline = geom.Rect{}, false
 	room := by - 8*u - y
@@ -300,7 +301,7 @@ func (l *Layout) slimPublic(ls float64) float64 {
 }
 
 // fitRows settles the players' rows and whether the sections have titles, so a column of height
-// h holds them with the hand (hs high), the supply (ls) and the buttons (buttonsH); a log, withLog,
+// h holds them with the hand (hs high, its rows together), the supply (ls) and the buttons (buttonsH); a log, withLog,
 // keeps some room on a phone.
 func (l *Layout) fitRows(h float64, players int, hs, ls, buttonsH float64, withLog bool) {
 	u := l.U

@@ -81,6 +81,8 @@ type Games interface {
 	Resume(ctx *engine.Context, key string) error
 	// Replay watches a recorded game from its start; back is where it returns.
 	Replay(rec *game.Record, seats []session.Seat, back engine.Scene) engine.Scene
+	// Review is the strongest bot's review of a finished game; back is where it returns.
+	Review(rec *game.Record, seats []session.Seat, back engine.Scene) engine.Scene
 	// Online is the screen of online play; OnlineLabel its button's words, with the games
 	// waiting for the player.
 	Online(back engine.Scene) engine.Scene

@@ -49,9 +49,8 @@ var (
 
 	// the controls of lists, one id an index
 	idLesson     = ui.Numbered("lesson")
-	idLessonTick = ui.Named("tick")   // the drawn tick of a completed lesson (no control)
-	idPick       = ui.Dashed("pick")  // who plays a seat
-	idRow        = ui.Numbered("row") // a save
+	idLessonTick = ui.Named("tick")  // the drawn tick of a completed lesson (no control)
+	idPick       = ui.Dashed("pick") // who plays a seat
 	idSeatName   = ui.Leading("name")
 	idSeatRemove = ui.Leading("remove")
 	idSeatWho    = ui.Leading("who")

@@ -30,6 +30,7 @@ type testHost struct {
 	pal      *assets.Palette
 	backdrop Backdrop
 	started  []session.Config // the games asked for
+	opened   []opened         // the replays and reviews asked for
 }
 
 func newTestHost() *testHost {
@@ -71,8 +72,20 @@ func (h *testHost) Resume(*engine.Context, string) error          { return errNo
 func (h *testHost) Online(back engine.Scene) engine.Scene         { return back }
 func (h *testHost) StartLesson(*engine.Context, int) error        { return errNotHere }
 func (h *testHost) CloseAsked(*engine.Context, engine.Scene) bool { return true }
-func (h *testHost) Replay(*game.Record, []session.Seat, engine.Scene) engine.Scene {
-	return nil
+func (h *testHost) Replay(rec *game.Record, seats []session.Seat, back engine.Scene) engine.Scene {
+	h.opened = append(h.opened, opened{"replay", rec, back})
+	return back
+}
+func (h *testHost) Review(rec *game.Record, seats []session.Seat, back engine.Scene) engine.Scene {
+	h.opened = append(h.opened, opened{"review", rec, back})
+	return back
+}
+
+// opened is a replay or a review the menus asked for, and where it would come back.
+type opened struct {
+	what string
+	rec  *game.Record
+	back engine.Scene
 }
 
 // newContext is a screen of w x h device pixels at a scale, for a test in frames of its own.

@@ -24,72 +24,63 @@ const (
 	firstRows    = 12  // rows read with the list, so its first screen comes whole
 )
 
-// saveRow is a save's row once read: its line and its board as it was left.
+// saveRow is a row once read: a save's line, or a finished game's, and its board as it was left
+// or as it ended.
 type saveRow struct {
 	entry session.SaveEntry
-	board *miniBoard // nil when it cannot be read
+	done  session.FinishedEntry // a finished game's line (the finished shelf)
+	board *miniBoard            // nil when it cannot be read
 }
 
-func readRow(st storage.Store, name string) saveRow {
+// err is why the row's game cannot be opened, or nil.
+func (r saveRow) err() error {
+	if r.entry.Err != nil {
+		return r.entry.Err
+	}
+	return r.done.Err
+}
+
+// readSaved reads a save's row.
+func readSaved(st storage.Store, name string) saveRow {
 	e, left := session.DescribeSave(st, name)
 	return saveRow{entry: e, board: boardOf(left)}
 }
 
-// listed is the Load list once read.
+// readFinished reads a finished game's row.
+func readFinished(st storage.Store, name string) saveRow {
+	e, end := session.DescribeFinished(st, name)
+	return saveRow{entry: session.SaveEntry{Name: name, Saved: e.Ended, Over: true}, done: e, board: boardOf(end)}
+}
+
+// listed is a shelf's list once read.
 type listed struct {
 	refs  []session.SaveRef
 	first map[string]saveRow // the first rows, read with it
 	err   error
 }
 
-// readSaveList reads the saves' names and dates off the screen's goroutine, and the first rows.
-func readSaveList(st storage.Store) <-chan listed {
+// readList reads a shelf's names and dates off the screen's goroutine, and its first rows.
+func readList(st storage.Store, list func(storage.Store) ([]session.SaveRef, error), read rowRead) <-chan listed {
 	ch := make(chan listed, 1)
 	go func() {
-		refs, err := session.ListSaveRefs(st)
+		refs, err := list(st)
 		first := map[string]saveRow{}
 		for _, r := range refs[:min(firstRows, len(refs))] {
-			first[r.Name] = readRow(st, r.Name)
+			first[r.Name] = read(st, r.Name)
 		}
 		ch <- listed{refs, first, err}
 	}()
 	return ch
 }
 
-// pollList takes the list once it is read, and reports that it came.
-func (s *Saves) pollList() bool {
-	select {
-	case got := <-s.reading:
-		s.refs, s.listErr, s.reading, s.loaded = got.refs, got.err, nil, true
-		s.rows.clear()
-		for name, r := range got.first {
-			s.rows.put(name, r)
-		}
-		s.dropPictures()
-		s.rowReader = &rowReader{st: s.sh.Keep.Store(), pending: map[string]bool{}}
-		s.sel = min(s.sel, len(s.refs)-1)
-		return true
-	default:
-		return false
-	}
-}
-
-// pollRows takes the rows read since the last frame, and reports whether any came.
-func (s *Saves) pollRows() bool {
-	if s.rowReader == nil {
-		return false
-	}
-	got := s.rowReader.take()
-	for _, r := range got {
-		s.rows.put(r.name, r.row)
-	}
-	return len(got) > 0
-}
+// rowRead reads one row of a shelf whole.
+type rowRead func(st storage.Store, name string) saveRow
 
 // rowReader reads the rows asked for on one goroutine, the latest asked first (the rows on
 // screen now), and forgets rows asked long ago.
 type rowReader struct {
 	st      storage.Store
+	read    rowRead
 	mu      sync.Mutex
 	queue   []string
 	pending map[string]bool // queued, being read, or read and not yet taken
@@ -129,7 +120,7 @@ func (r *rowReader) work() {
 		name := r.queue[len(r.queue)-1]
 		r.queue = r.queue[:len(r.queue)-1]
 		r.mu.Unlock()
-		row := readRow(r.st, name)
+		row := r.read(r.st, name)
 		r.mu.Lock()
 		r.done = append(r.done, readName{name, row})
 	}

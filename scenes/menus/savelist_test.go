@@ -46,7 +46,7 @@ func (c *countingStore) read() int {
 func shownRows(s *Saves) []int {
 	var rows []int
 	for _, h := range s.ctl.Hits {
-		if i, ok := idRow.Index(h.ID); ok {
+		if i, ok := shelfIDs[inProgress].card.Index(h.ID); ok {
 			rows = append(rows, i)
 		}
 	}
@@ -57,7 +57,7 @@ func shownRows(s *Saves) []int {
 // paints only the rows shown (at the top, then scrolled to the end), keeps a bounded number of
 // pictures, and gives every picture back when it is left.
 func TestLoadListCostsWhatIsOnScreen(t *testing.T) {
-	const saves = 2000
+	const many = 2000
 	ctx := newContext(t, 1280, 800, 1)
 	h := newTestHost()
 	mem := storage.NewMemory()
@@ -67,26 +67,27 @@ func TestLoadListCostsWhatIsOnScreen(t *testing.T) {
 	}
 	poll.Until(t, 30*time.Second, "the bots' decisions", func() bool { g.Poll(time.Now()); return g.Decisions() >= 12 })
 	data := g.SaveData()
-	for i := 0; i < saves; i++ {
+	for i := 0; i < many; i++ {
 		mem.Put(fmt.Sprintf("saves/Game %04d", i), data)
 	}
 	st := &countingStore{Store: mem}
 	h.store = st
-	l := NewSaves(h.host(), NewTitle(h.host()))
-	waitRead(t, ctx, l)
+	saves := NewSaves(h.host(), NewTitle(h.host()))
+	waitRead(t, ctx, saves)
+	l := saves.shelves[inProgress]
 	img := ebiten.NewImage(ctx.W, ctx.H)
 	defer img.Deallocate()
 	frame := func() {
-		l.Update(ctx)
+		saves.Update(ctx)
 		img.Clear()
-		l.Draw(img, ctx)
+		saves.Draw(img, ctx)
 	}
 	allRead := func(what string) []int {
 		t.Helper()
 		var rows []int
 		poll.Until(t, 30*time.Second, what, func() bool {
 			frame()
-			rows = shownRows(l)
+			rows = shownRows(saves)
 			for _, i := range rows {
 				if _, ok := l.row(i); !ok {
 					return false
@@ -98,7 +99,7 @@ func TestLoadListCostsWhatIsOnScreen(t *testing.T) {
 		return rows
 	}
 	rows := allRead("the first screen's rows")
-	if list, _ := l.List(); len(list) != saves || rows[0] != 0 {
+	if list, _ := saves.List(); len(list) != many || rows[0] != 0 {
 		t.Fatalf("%d saves listed, the first row shown %d", len(list), rows[0])
 	}
 	if n := st.read(); n > firstRows+len(rows) {
@@ -110,7 +111,7 @@ func TestLoadListCostsWhatIsOnScreen(t *testing.T) {
 
 	l.page.ScrollTo(1e12)
 	rows = allRead("the last screen's rows")
-	if rows[len(rows)-1] != saves-1 {
+	if rows[len(rows)-1] != many-1 {
 		t.Fatalf("scrolled to the end, the last row shown is %d", rows[len(rows)-1])
 	}
 	if n := st.read(); n > firstRows+2*len(rows)+queuedRows {
@@ -123,7 +124,7 @@ func TestLoadListCostsWhatIsOnScreen(t *testing.T) {
 	held, freed := l.pics.len(), 0
 	gone := l.pics.gone
 	l.pics.gone = func(img *ebiten.Image) { freed++; gone(img) }
-	l.act(ctx, idBack)
+	saves.act(ctx, idBack)
 	if freed != held || l.pics.len() != 0 || l.rows.len() != 0 || l.refs != nil {
 		t.Fatalf("left, the list holds %d pictures and %d rows, and gave back %d of %d pictures", l.pics.len(), l.rows.len(), freed, held)
 	}

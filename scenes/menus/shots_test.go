@@ -91,13 +91,13 @@ func TestMenuShots(t *testing.T) {
 				setup.choosing = 1
 				shot(setup, "3-setup-who")
 				saves := NewSaves(h.host(), NewTitle(h.host()))
-				for end := time.Now().Add(30 * time.Second); !saves.loaded; {
+				for end := time.Now().Add(30 * time.Second); !saves.loaded(); {
 					if time.Now().After(end) {
 						t.Fatal("the saves were not read in 30 s")
 					}
 					saves.Update(ctx)
 				}
-				saves.sel = 1
+				saves.shelves[inProgress].choose(1)
 				shot(saves, "4-saves")
 				shot(NewSettingsScene(h.host(), nil), "5-settings")
 				shot(NewLessonList(h.host()), "6-lessons")

@@ -32,17 +32,31 @@ func (s *Setup) Err() string { return s.err }
 // Controls are the saves' controls as last drawn.
 func (s *Saves) Controls() *ui.Controls { return &s.ctl }
 
-// List is the saved games once listed, each row as far as it has been read (a row not read yet
-// has its name and date only).
+// List is the games in progress once listed, each row as far as it has been read (a row not read
+// yet has its name and date only).
 func (s *Saves) List() (list []session.SaveEntry, read bool) {
-	for i, ref := range s.refs {
+	sf := s.shelves[inProgress]
+	for i, ref := range sf.refs {
 		e := session.SaveEntry{Name: ref.Name, Saved: ref.Saved}
-		if r, ok := s.row(i); ok {
+		if r, ok := sf.row(i); ok {
 			e = r.entry
 		}
 		list = append(list, e)
 	}
-	return list, s.loaded
+	return list, s.loaded()
+}
+
+// Finished is the finished games once listed, each row as far as it has been read.
+func (s *Saves) Finished() (list []session.FinishedEntry, read bool) {
+	sf := s.shelves[finished]
+	for i, ref := range sf.refs {
+		e := session.FinishedEntry{Name: ref.Name, Ended: ref.Saved}
+		if r, ok := sf.row(i); ok {
+			e = r.done
+		}
+		list = append(list, e)
+	}
+	return list, s.loaded()
 }
 
 // Controls are the settings' controls as last drawn.

@@ -5,7 +5,6 @@ import (
 	"sort"
 	"strings"
 
-	"math"
 	"tigris/ai"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -19,15 +18,18 @@ import (
 
 // Title is the opening screen.
 type Title struct {
-	sh      Host
-	ctl     ui.Controls
-	canCont bool
-	checked bool
-	err     string
-	askQuit bool    // Esc was pressed once: a second Esc quits
-	online  string  // the Play online button's words, with the games waiting for the player
-	card    ui.Rect // where the card with the buttons was last drawn
-	motion  titleMotion
+	sh       Host
+	ctl      ui.Controls
+	canCont  bool
+	checked  bool
+	err      string
+	askQuit  bool    // Esc was pressed once: a second Esc quits
+	online   string  // the Play online button's words, with the games waiting for the player
+	card     ui.Rect // where the panel with the buttons was last drawn
+	note     ui.Rect // where the statistics and any message were last drawn (zero: none)
+	lettered float64 // how low the name and the line under it reached, last drawn
+	motion   titleMotion
+	focus    int // the button the keyboard is on, 1 up (0: none)
 }
 
 // NewTitle is the title screen of a shell.
@@ -118,10 +120,22 @@ func (t *Title) Update(ctx *engine.Context) (bool, error) {
 		t.askQuit = false
 	}
 	id, redraw := t.ctl.Update(ctx)
+	if key, moved := t.focusKeys(ctx.In); moved {
+		redraw = true
+		if id.IsZero() {
+			id = key
+		}
+	}
 	label, news := t.sh.Games.OnlineLabel(ctx.Now)
 	redraw = redraw || news || label != t.online
 	redraw = t.motion.step(ctx.Now, t.sh.Prefs.Settings().AnimSpeed > 0) || redraw
 	t.online = label
+	return t.press(ctx, id, redraw)
+}
+
+// press opens what the button id leads to (none when id is zero); redraw is returned as given
+// unless the game closes.
+func (t *Title) press(ctx *engine.Context, id ui.ID, redraw bool) (bool, error) {
 	switch id {
 	case idContinue:
 		if err := t.sh.Games.Continue(ctx); err != nil {
@@ -146,131 +160,6 @@ func (t *Title) Update(ctx *engine.Context) (bool, error) {
 		return false, ebiten.Termination
 	}
 	return redraw, nil
-}
-
-// Draw implements engine.Scene: an opaque card over the map with the title and the buttons, the
-// loud ones first; on a screen too low for one column (a phone held sideways) the quiet ones
-// stand in a second column beside the others.
-func (t *Title) Draw(dst *ebiten.Image, ctx *engine.Context) {
-	t.check()
-	th := t.sh.Look.Theme()
-	t.drawBackdrop(dst, ctx)
-	ctx = titleContext(ctx)
-	u := ctx.Scale
-	w, h := float64(ctx.W), float64(ctx.H)
-	size := th.FittedSize(ctx, "Tigris & Euphrates", 44, 24)
-	by := "a game by Reiner Knizia"
-	if t.sh.Prefs.Settings().Theme == settings.Space {
-		by += " · the science-fiction edition"
-	}
-	msg := t.err
-	if msg == "" {
-		msg = t.sh.Keep.Notice()
-	}
-	if t.askQuit {
-		msg = "Quit the game? Press Esc again to quit, any other key to stay."
-	}
-	msgW := math.Min(w-32*u, 720*u)
-	msgH := 0.0
-	if msg != "" {
-		msgH = th.Paragraph(nil, ctx, msg, 0, 0, msgW-24*u, 16, false, ui.Bad, engine.Center) + 16*u
-	}
-	stats := strings.TrimPrefix(statsLine(t.sh.Prefs.Settings().Stats)+lossLine(t.sh.Prefs.Settings()), " · ")
-	if stats != "" {
-		msgH += th.Paragraph(nil, ctx, stats, 0, 0, msgW-24*u, 13, false, th.Dim, engine.Center) + 16*u
-	}
-	t.ctl.Begin(th)
-	rows := titleRows(t.entries())
-	gap := 10 * u
-	subW := math.Min(w-40*u, math.Max(th.Width(by, ui.Face(ctx, 16, false)), 200*u))
-	subH := th.Paragraph(nil, ctx, by, 0, 0, subW, 16, false, th.Dim, engine.Center) // two lines on a phone
-	headH := size*1.3*u + subH + 24*u
-	stack := func(rs [][]titleEntry) float64 {
-		y := 0.0
-		for _, r := range rs {
-			y += rowHeight(r, u) + gap
-		}
-		return y - gap
-	}
-	// two columns where one does not fit: the loud rows left, the quiet right
-	cols := [][][]titleEntry{rows}
-	if headH+stack(rows)+56*u > h-msgH {
-		split := len(rows)
-		for i, r := range rows {
-			if r[0].aside {
-				split = i
-				break
-			}
-		}
-		cols = [][][]titleEntry{rows[:split], rows[split:]}
-	}
-	colGap := 20 * u
-	bw := math.Min(360*u, (w-56*u-float64(len(cols)-1)*colGap)/float64(len(cols)))
-	bodyH := 0.0
-	for _, c := range cols {
-		bodyH = math.Max(bodyH, stack(c))
-	}
-	titleW := math.Max(th.Width("Tigris & Euphrates", ctx.Fonts.Face(size*u, true)), subW)
-	cw := math.Min(w-16*u, math.Max(float64(len(cols))*bw+float64(len(cols)-1)*colGap, titleW)+48*u)
-	ch := headH + bodyH + 44*u
-	top := math.Max(8*u, math.Min((h-msgH-ch)/2, h*0.1))
-	card := ui.Rect{X: (w - cw) / 2, Y: top, W: cw, H: ch}
-	th.Card(dst, ctx, card, th.Box)
-	t.card = card
-	ty := top + 20*u
-	th.Draw(dst, "Tigris & Euphrates", ctx.Fonts.Face(size*u, true), w/2, ty, engine.Scale(th.Accent), engine.Center)
-	sub := ty + size*1.3*u
-	th.Paragraph(dst, ctx, by, (w-subW)/2, sub, subW, 16, false, th.Dim, engine.Center)
-	engine.Rect(dst, w/2-60*u, sub+subH+6*u, 120*u, math.Max(1, u), ui.Alpha(th.Accent, 160)) // a rule under the title
-	x0 := (w - float64(len(cols))*bw - float64(len(cols)-1)*colGap) / 2
-	for k, c := range cols {
-		y := top + 20*u + headH
-		x := x0 + float64(k)*(bw+colGap)
-		for _, r := range c {
-			rh := rowHeight(r, u)
-			ew := (bw - float64(len(r)-1)*gap) / float64(len(r))
-			for i, e := range r {
-				t.ctl.Styled(dst, ctx, ui.Rect{X: x + float64(i)*(ew+gap), Y: y, W: ew, H: rh}, e.label, e.id, e.tip, true, e.style)
-			}
-			y += rh + gap
-		}
-	}
-	if msgH > 0 { // the statistics and any message on a card of their own at the foot
-		mr := ui.Rect{X: (w - msgW) / 2, Y: h - msgH - 8*u, W: msgW, H: msgH}
-		th.Card(dst, ctx, mr, th.Box)
-		sy := mr.Y + 8*u
-		if stats != "" {
-			sy += th.Paragraph(dst, ctx, stats, mr.X+12*u, sy, msgW-24*u, 13, false, th.Dim, engine.Center) + 16*u
-		}
-		if msg != "" {
-			th.Paragraph(dst, ctx, msg, mr.X+12*u, sy, msgW-24*u, 16, false, ui.Bad, engine.Center)
-		}
-	}
-	t.ctl.DrawTip(dst, ctx)
-	t.ctl.Trace(t.sh.Look.TraceControls(), "title", ctx)
-}
-
-// titleGrowth is how much larger than the other screens' unit the title's card is drawn on a
-// screen of w x h CSS pixels: 1 up to 1280x800, then growing with the height to a quarter more
-// at 1920x1080 and beyond, so a large screen shows a card of its size, not a small one lost in
-// the picture (issue 44); past the other screens' largest unit (1.6) it grows on with the screen.
-func titleGrowth(w, h float64) float64 {
-	if w < 1400 || h < 880 {
-		return 1
-	}
-	fit := max(1, min(w/1280, h/800))
-	return min(1.25, h/864, w/1400) * fit / min(fit, 1.6)
-}
-
-// titleContext is the context the title's card is drawn in: its unit grown by titleGrowth.
-func titleContext(ctx *engine.Context) *engine.Context {
-	k := titleGrowth(float64(ctx.W)/ctx.Device, float64(ctx.H)/ctx.Device)
-	if k == 1 {
-		return ctx
-	}
-	c := *ctx
-	c.Scale *= k
-	return &c
 }
 
 // statsLine sums up the games played to the end against bots, strongest level first.
@@ -316,10 +205,9 @@ func levelRank(name string) int {
 	return -1
 }
 
-// drawBackdrop lays the title's picture (titlescene.go) under the title, covering the screen,
-// painted once for a size and theme and kept by the host.
-func (t *Title) drawBackdrop(dst *ebiten.Image, ctx *engine.Context) {
-	th := t.sh.Look.Theme()
+// drawBackdrop lays the title's picture (titlescene.go), composed for the screen (lay), under
+// the title: painted once for a size and theme and kept by the host, its moving light over it.
+func (t *Title) drawBackdrop(dst *ebiten.Image, ctx *engine.Context, lay sceneLayout) {
 	b := t.sh.Look.Backdrop()
 	key := [3]float64{float64(ctx.W), float64(ctx.H), ctx.Scale}
 	if b.img == nil || key != b.key || b.pal != t.sh.Look.Palette() {
@@ -328,12 +216,11 @@ func (t *Title) drawBackdrop(dst *ebiten.Image, ctx *engine.Context) {
 		}
 		b.key, b.pal = key, t.sh.Look.Palette()
 		img := ebiten.NewImage(ctx.W, ctx.H)
-		paintTitleScene(ctx, img, ctx.Scale, b.pal)
-		engine.Rect(img, 0, 0, float64(ctx.W), float64(ctx.H), ui.Alpha(th.Frame, 40)) // a veil: the card stands out
+		paintTitleScene(ctx, img, lay, b.pal)
 		b.img = img
 	}
 	dst.DrawImage(b.img, nil)
 	if t.sh.Prefs.Settings().AnimSpeed > 0 {
-		drawTitleMotion(dst, ctx, titleLayout(float64(ctx.W), float64(ctx.H), ctx.Scale), b.pal.Space, t.motion.t)
+		drawTitleMotion(dst, ctx, lay, b.pal.Space, t.motion.t)
 	}
 }

@@ -230,13 +230,13 @@ func frond(dst *engine.Shapes, x, y, a, long, h float64, col color.RGBA) {
 }
 
 // station is where the title's station hangs: its middle and its size across.
-func (l sceneLayout) station(h float64) (cx, cy, size float64) {
-	return l.cx, h * (l.horizon - 0.08), l.size * 1.1
+func (l sceneLayout) station() (cx, cy, size float64) {
+	return l.cx - l.size*0.15, l.base - l.size*0.62, l.size * 1.1
 }
 
 // stationBeacon is the middle and radius of the beacon on the station's mast.
-func stationBeacon(l sceneLayout, h float64) (x, y, r float64) {
-	cx, cy, size := l.station(h)
+func stationBeacon(l sceneLayout) (x, y, r float64) {
+	cx, cy, size := l.station()
 	return cx, cy - size*0.5, size * 0.03
 }
 

@@ -63,7 +63,7 @@ func riverX(w, h float64, lay sceneLayout, k int, y, off float64) float64 {
 	if k == 1 {
 		c = 1.05 + 0.5*math.Sin(wz*0.7+2.2)
 	}
-	return ((c+off*0.3)*d/(0.3*w/h) + 0.5) * w
+	return ((c+off*0.3)*d/(0.3*lay.spread*w/h) + lay.focus) * w
 }
 
 // drawGlints draws the sun's glints on the rivers, each fading in and out on its own beat and
@@ -119,7 +119,7 @@ func drawTwinkles(dst *engine.Shapes, ctx *engine.Context, w, h float64, lay sce
 			dst.Line(x, y-r, x, y+r, math.Max(1, 0.8*u), ui.Alpha(engine.RGB(200, 226, 255), a/2))
 		}
 	}
-	bx, by, br := stationBeacon(lay, h)
+	bx, by, br := stationBeacon(lay)
 	pulse := 0.5 + 0.5*math.Sin(t*3)
 	ctx.Stamps.Dot(dst.Dst, bx, by, br*(1.5+2*pulse), ui.Alpha(engine.RGB(110, 214, 240), uint8(40+80*pulse)))
 	ctx.Stamps.Dot(dst.Dst, bx, by, br, ui.Alpha(engine.RGB(200, 250, 255), uint8(120+120*pulse)))

@@ -2,15 +2,12 @@ package menus
 
 import (
 	"image/color"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"tigris/assets"
 	"tigris/engine"
-	"tigris/game"
-	"tigris/scenes/ui"
 )
 
 // The title's picture, painted by code once for a screen size and theme: the land between the
@@ -27,52 +24,9 @@ type titleShader struct {
 	err error
 }
 
-// sceneLayout is where the title's picture puts its parts on a screen: the horizon (a share of
-// the height), the monument's foot and size, and the palms. Held sideways the monument stands
-// right of the card; held upright (a phone) the land lies low, under the card, so the monument,
-// the rivers and the palms are seen below it rather than hidden behind it.
-type sceneLayout struct {
-	horizon        float64
-	cx, base, size float64
-	palms          [][3]float64 // each palm's foot x, foot y and height
-	portrait       bool
-	unit           float64
-}
-
-// titleLayout lays the picture out on a screen of w x h pixels, u pixels a unit. Sideways the
-// monument stands in the room right of the card (about 230 units either side of the middle).
-func titleLayout(w, h, u float64) sceneLayout {
-	unit := math.Min(w, h*1.25)
-	if h > w*1.1 { // upright
-		l := sceneLayout{horizon: 0.80, cx: w * 0.5, size: unit * 0.24, portrait: true, unit: unit}
-		l.base = h * 0.875
-		hz := h * l.horizon
-		l.palms = [][3]float64{{w * 0.10, hz + h*0.012, unit * 0.20}, {w * 0.19, hz + h*0.02, unit * 0.15},
-			{w * 0.84, hz + h*0.016, unit * 0.19}, {w * 0.92, hz + h*0.008, unit * 0.13}}
-		return l
-	}
-	room := math.Max(w*0.25, w/2-230*u) // right of the card
-	left := w - room
-	wide := terraces[0].halfW*2 + terraces[0].depth*0.55 // the monument's width in sizes
-	l := sceneLayout{horizon: 0.46, size: math.Min(unit*0.17, room*0.86/wide), unit: unit}
-	l.cx = left + room/2 + l.size*terraces[0].depth*0.55/2
-	l.base = h*l.horizon + unit*0.045
-	hz := h * l.horizon
-	l.palms = [][3]float64{{w * 0.235, hz + unit*0.02, unit * 0.16}, {w * 0.275, hz + unit*0.012, unit * 0.12},
-		{left + room*0.04, hz + unit*0.03, unit * 0.15}, {w * 0.955, hz + unit*0.05, unit * 0.18}, {w * 0.99, hz + unit*0.035, unit * 0.13}}
-	return l
-}
-
-// monument is about where the monument stands, with its stair and the shrine on top.
-func (l sceneLayout) monument() ui.Rect {
-	left := l.cx - l.size*(terraces[0].halfW+terraces[0].depth*0.55)
-	return ui.Rect{X: left, Y: l.base - l.size*1.12, W: l.cx + l.size*terraces[0].halfW - left, H: l.size * 1.12}
-}
-
-// paintTitleScene paints the picture on img (w x h pixels, u pixels a unit).
-func paintTitleScene(ctx *engine.Context, img *ebiten.Image, u float64, pal *assets.Palette) {
+// paintTitleScene paints the picture on img as the layout composes it.
+func paintTitleScene(ctx *engine.Context, img *ebiten.Image, lay sceneLayout, pal *assets.Palette) {
 	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
-	lay := titleLayout(w, h, u)
 	ts := ctx.Keep(titleShaderKey{}, func() any {
 		sh, err := ebiten.NewShader(titleKage)
 		return &titleShader{sh, err}
@@ -84,19 +38,29 @@ func paintTitleScene(ctx *engine.Context, img *ebiten.Image, u float64, pal *ass
 			"Size":    []float32{float32(w), float32(h)},
 			"Horizon": float32(lay.horizon),
 			"Space":   float32(btoi(pal.Space)),
+			"Focus":   float32(lay.focus),
+			"Spread":  float32(lay.spread),
+			"Rim":     float32(lay.rim),
+			"Sun":     []float32{float32(lay.sunX), float32(lay.sunY)},
 		}}
 		img.DrawRectShader(int(w), int(h), ts.sh, op)
 	}
 	dst := &engine.Shapes{Dst: img} // a thousand shapes, drawn in short batches
 	if pal.Space {
-		sx, sy, ss := lay.station(h)
+		sx, sy, ss := lay.station()
 		drawStation(dst, sx, sy, ss)
+		if lay.far {
+			drawFarShips(dst, lay, w, h)
+		}
 	} else {
+		if lay.far {
+			drawFarCity(dst, lay, w, h)
+		}
 		drawPalms(dst, lay, func(y float64) bool { return y <= lay.base }) // the far palms behind the monument
 		drawZiggurat(dst, lay.cx, lay.base, lay.size)
 		drawPalms(dst, lay, func(y float64) bool { return y > lay.base })
 	}
-	drawStandards(dst, w, h, lay.unit, u, pal)
+	drawStandards(dst, lay, pal)
 	dst.End()
 }
 
@@ -118,27 +82,6 @@ func quad(dst *engine.Shapes, pts [4][2]float64, c color.Color) {
 	dst.Fill(&p, c)
 }
 
-// drawStandards draws the four dynasties' standards planted in the foreground, two each side:
-// a pole, a pennant in the dynasty's house colour (the face of its leaders, issue 44), and the
-// dynasty's emblem on a disc at the top.
-func drawStandards(dst *engine.Shapes, w, h, unit, u float64, pal *assets.Palette) {
-	size := math.Max(28*u, unit*0.085)
-	sp := assets.NewLeaderSprites(int(size), pal, game.Black) // the four it shows, not all 36
-	defer sp.Deallocate()
-	spots := [game.NumDynasties][2]float64{{0.06, 0.90}, {0.16, 0.97}, {0.84, 0.97}, {0.94, 0.90}}
-	for d := game.Dynasty(0); d < game.NumDynasties; d++ {
-		x, foot := w*spots[d][0], h*spots[d][1]
-		top := foot - size*2.6
-		pole := math.Max(2, size*0.07)
-		dst.Rect(x-pole/2, top, pole, foot-top, engine.RGB(70, 50, 34))
-		dst.Rect(x-pole/2, top, pole*0.4, foot-top, ui.Alpha(engine.RGB(220, 180, 120), 120)) // lit side
-		pen := pal.House[d]
-		quad(dst, [4][2]float64{{x + pole/2, top + size*0.55}, {x + size*0.95, top + size*0.75}, {x + size*0.8, top + size*1.05}, {x + pole/2, top + size*1.25}}, pen)
-		dst.Circle(x+size*0.04, top+size*0.04, size*0.55, ui.Alpha(engine.RGB(0, 0, 0), 90)) // its shadow
-		ui.DrawSprite(dst.Dst, sp.Leaders[d][game.Black], ui.Rect{X: x - size/2, Y: top - size/2, W: size, H: size}, 1)
-	}
-}
-
 // titleKage paints the sky, the land and the two rivers in perspective (or, in space, the
 // nebula, the stars and two asteroid belts over a planet's rim).
 var titleKage = []byte(`//kage:unit pixels
@@ -147,6 +90,10 @@ package main
 var Size vec2
 var Horizon float
 var Space float
+var Focus float
+var Spread float
+var Rim float
+var Sun vec2
 
 ` + engine.KageNoise + `
 func fbm(p vec2) float {
@@ -167,7 +114,7 @@ func space(uv vec2, pos vec2, asp float) vec4 {
 	st := hash(cell)
 	col += vec3(step(0.996, st)) * (0.5 + 0.5*hash(cell+vec2(3.0, 1.0)))
 	// the planet's rim below
-	pc := vec2(0.5*asp, 1.9)
+	pc := vec2(Focus*asp, Rim+1.25)
 	d := length(vec2(uv.x*asp, uv.y) - pc)
 	if d < 1.25 {
 		lit := clamp(1.0-(uv.x*asp-0.2)*0.4, 0.2, 1.0)
@@ -202,7 +149,7 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
 		t := uv.y / hz
 		col := mix(vec3(0.14, 0.16, 0.34), vec3(0.80, 0.46, 0.30), smoothstep(0.0, 0.8, t))
 		col = mix(col, vec3(0.98, 0.78, 0.50), smoothstep(0.75, 1.0, t))
-		sp := vec2(0.22*asp, hz-0.11)
+		sp := vec2(Sun.x*asp, Sun.y)
 		d := length(vec2(uv.x*asp, uv.y) - sp)
 		col += vec3(1.0, 0.82, 0.52) * (smoothstep(0.065, 0.055, d)*0.7 + exp(-d*8.0)*0.35)
 		c := noise(vec2(uv.x*5.0, uv.y*38.0))
@@ -215,7 +162,7 @@ func Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 {
 	}
 	d := uv.y - hz
 	wz := 0.3 / d
-	wx := (uv.x - 0.5) * asp * 0.3 / d
+	wx := (uv.x - Focus) * asp * 0.3 * Spread / d
 	c1 := -1.2 + 0.55*sin(wz*0.9+0.4)
 	c2 := 1.05 + 0.5*sin(wz*0.7+2.2)
 	dr := min(abs(wx-c1), abs(wx-c2))

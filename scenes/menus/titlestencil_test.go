@@ -24,8 +24,9 @@ func TestTitleLeavesTheStencilSmall(t *testing.T) {
 	if os.Getenv("TIGRIS_TITLE_STENCIL") == "1" {
 		ctx := newContext(t, 2532, 1170, 3)
 		img := ebiten.NewImage(ctx.W, ctx.H)
-		paintTitleScene(ctx, img, ctx.Scale, &assets.Normal)
-		drawTitleMotion(img, ctx, titleLayout(float64(ctx.W), float64(ctx.H), ctx.Scale), false, 12.5)
+		lay := titleLayout(float64(ctx.W), float64(ctx.H), ctx.Scale)
+		paintTitleScene(ctx, img, lay, &assets.Normal)
+		drawTitleMotion(img, ctx, lay, false, 12.5)
 		img.At(0, 0) // drawn
 		var d ebiten.DebugInfo
 		ebiten.ReadDebugInfo(&d)

@@ -276,7 +276,7 @@ func (sc *Screen) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	top := ui.Screen(dst, ctx, th, &sc.ctl, "Review of the game")
 	W := float64(ctx.W)
 	foot := ui.Footer(dst, ctx, &sc.ctl, ui.ContentWidth(ctx, 900),
-		ui.FootButton{Label: "Back", ID: idBack, Tip: "Back to the game's results (Esc)", Enabled: true, Style: ui.Quiet},
+		ui.FootButton{Label: "Back", ID: idBack, Tip: "Back (Esc)", Enabled: true, Style: ui.Quiet},
 		ui.FootButton{Label: "◄", ID: idPrev, Tip: "One decision back (←)", Enabled: sc.at > 0},
 		ui.FootButton{Label: "►", ID: idNext, Tip: "One decision on (→)", Enabled: sc.at < len(sc.rec.Moves())})
 	m := 12 * u

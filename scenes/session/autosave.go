@@ -4,6 +4,7 @@ import (
 	"sync"
 	"time"
 
+	"tigris/game"
 	"tigris/storage"
 )
 
@@ -14,8 +15,12 @@ type autosaver struct {
 	mu    sync.Mutex
 	idle  *sync.Cond
 	next  []byte
-	busy  bool
-	err   error
+	// keep is the finished game's record to write after the autosave, and drop an earlier one
+	// to remove (finished.go); each written once
+	keep, drop string
+	busy       bool
+	err        error
+	keepErr    error // the latest keeping of a finished game's error
 }
 
 func newAutosaver(st storage.Store) *autosaver {
@@ -24,10 +29,13 @@ func newAutosaver(st storage.Store) *autosaver {
 	return a
 }
 
-func (a *autosaver) save(data []byte) {
+func (a *autosaver) save(data []byte, keep, drop string) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	a.next = data
+	if keep != "" {
+		a.keep, a.drop = keep, drop
+	}
 	if !a.busy {
 		a.busy = true
 		go a.write()
@@ -41,9 +49,21 @@ func (a *autosaver) write() {
 		data := a.next
 		a.next = nil
 		a.mu.Unlock()
+		keep, drop := a.keep, a.drop
+		a.keep, a.drop = "", ""
 		err := a.store.Put(AutosaveKey, data)
+		var keepErr error
+		if keep != "" {
+			keepErr = a.store.Put(keep, data)
+			if drop != "" && keepErr == nil {
+				keepErr = a.store.Delete(drop)
+			}
+		}
 		a.mu.Lock()
 		a.err = err
+		if keep != "" {
+			a.keepErr = keepErr
+		}
 	}
 	a.busy = false
 	a.idle.Broadcast()
@@ -73,6 +93,8 @@ type keeping struct {
 	// nothing else of the session
 	snapshot func(now time.Time) []byte
 	letters  Letters
+	record   func() *game.Record // the game as it stands, to keep it once it ends
+	finishing
 }
 
 // KeptName names the save the unfinished game behind Continue was kept as when this one
@@ -82,7 +104,8 @@ func (k *keeping) KeptName() string { return k.KeptAs }
 // autosave writes the game for Continue, off the screen's goroutine, when it is kept here.
 func (k *keeping) autosave() {
 	if k.saver != nil {
-		k.saver.save(k.snapshot(time.Now()))
+		keep, drop := k.finished(k.record())
+		k.saver.save(k.snapshot(time.Now()), keep, drop)
 	}
 }
 
@@ -140,4 +163,15 @@ func (k *keeping) Flush() error {
 		return nil
 	}
 	return k.saver.wait()
+}
+
+// KeepErr is why the finished game could not be kept among the finished games (nil: it was, or
+// the game goes on). The autosave still holds it, and the Load list tries again.
+func (k *keeping) KeepErr() error {
+	if k.saver == nil {
+		return nil
+	}
+	k.saver.mu.Lock()
+	defer k.saver.mu.Unlock()
+	return k.saver.keepErr
 }

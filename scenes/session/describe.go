@@ -35,7 +35,12 @@ func Describe(ev []game.Event, names []string) []string {
 	return out
 }
 
-type describer struct{ names []string }
+// describer words events; public leaves out every seat's points (R11.1: the log as another seat
+// reads it).
+type describer struct {
+	names  []string
+	public bool
+}
 
 func (d describer) name(p int8) string {
 	if p >= 0 && int(p) < len(d.names) {
@@ -53,7 +58,7 @@ func (d describer) line(ev []game.Event, i int) (string, int) {
 	switch e.Kind {
 	case game.EvTilePlaced:
 		line := fmt.Sprintf("%s places a %s at %s", d.name(e.Player), e.Color.TileName(), sp)
-		if next(game.EvScored) {
+		if next(game.EvScored) && !d.public {
 			return line + "; " + d.scored(ev[i+1]), 1
 		}
 		return line, 0
@@ -90,7 +95,12 @@ var lineOf = map[game.EventKind]func(d describer, e game.Event, sp string) strin
 	game.EvLeaderWithdrawn: func(d describer, e game.Event, _ string) string {
 		return fmt.Sprintf("%s withdraws the %s", d.name(e.Player), e.Color.LeaderName())
 	},
-	game.EvScored: func(d describer, e game.Event, _ string) string { return d.scored(e) },
+	game.EvScored: func(d describer, e game.Event, _ string) string {
+		if d.public {
+			return ""
+		}
+		return d.scored(e)
+	},
 	game.EvUnification: func(d describer, e game.Event, sp string) string {
 		return fmt.Sprintf("%s's tile at %s unites two kingdoms", d.name(e.Player), sp)
 	},

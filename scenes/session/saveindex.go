@@ -25,14 +25,17 @@ type SaveRef struct {
 const headBytes = 256
 
 // ListSaveRefs lists the saves, the newest first (as ListSaves), reading the first lines of each.
-func ListSaveRefs(st storage.Store) ([]SaveRef, error) {
-	names, err := st.List(savesGroup)
+func ListSaveRefs(st storage.Store) ([]SaveRef, error) { return listRefs(st, savesGroup) }
+
+// listRefs lists a group of saves, the newest first, reading the first lines of each.
+func listRefs(st storage.Store, group string) ([]SaveRef, error) {
+	names, err := st.List(group)
 	if err != nil {
 		return nil, err
 	}
 	out := make([]SaveRef, 0, len(names))
 	for _, n := range names {
-		head, err := storage.Head(st, savesGroup+n, headBytes)
+		head, err := storage.Head(st, group+n, headBytes)
 		ref := SaveRef{Name: n}
 		if err == nil {
 			ref.Saved = savedOf(head)

@@ -64,15 +64,21 @@ func (s *Session) marshal(now time.Time) []byte {
 	for _, seat := range s.seats {
 		names = append(names, seat.Name)
 	}
-	rec := s.rec
-	if s.held != nil {
-		rec = s.held.full // a turn waiting at its end is kept as ended: nothing done is lost
-	}
+	rec := s.keptRecord()
 	var from []int
 	for _, seat := range s.seats {
 		from = append(from, seat.BotFrom)
 	}
 	return rec.MarshalInfo(game.SaveInfo{Saved: now, Seats: seating.Labels(s.seats), Names: names, BotFrom: from})
+}
+
+// keptRecord is the game as it is kept: a turn waiting at its end is kept as ended, so nothing
+// done is lost.
+func (s *Session) keptRecord() *game.Record {
+	if s.held != nil {
+		return s.held.full
+	}
+	return s.rec
 }
 
 // LoadConfig reads a saved game into a config that continues it. key is AutosaveKey or a name

@@ -46,7 +46,7 @@ func (s *Session) HandSeatToBot(level ai.Level) error {
 	s.bots[p] = b
 	was := s.names[p]
 	s.names = nameList(seats)
-	s.log = append(s.log, fmt.Sprintf("%s hands the seat to %s bot, which plays it from now on.", was, BotNamed(level)))
+	s.say(fmt.Sprintf("%s hands the seat to %s bot, which plays it from now on.", was, BotNamed(level)))
 	s.undo.raise(len(s.rec.Moves())) // the bot's decisions are not the person's to take back
 	s.viewer, s.handoff, s.lookFirst, s.lastByViewer = -1, false, false, false
 	if !others {

@@ -75,7 +75,7 @@ func New(cfg Config) (*Session, error) {
 		return nil, err
 	}
 	s := &Session{cfg: cfg, seeing: seeing{viewer: -1}, turnEnd: turnEnd{setting: cfg.TurnEnd}, bench: newBench(cfg)}
-	s.snapshot, s.letters = s.marshal, cfg.Letters // saves.go, autosave.go
+	s.snapshot, s.letters, s.record = s.marshal, cfg.Letters, s.keptRecord // saves.go, autosave.go
 	switch {
 	case cfg.Record != nil:
 		s.rec = cfg.Record
@@ -99,7 +99,7 @@ func New(cfg Config) (*Session, error) {
 		return nil, fmt.Errorf("the game has %d players but %d seats were given", st.NumPlayers(), len(cfg.Seats))
 	}
 	s.names = nameList(cfg.Seats)
-	s.log = append([]string{Opening(s.rec.Start(), s.names)}, s.log...) // the log is never an empty box
+	s.log = append([]logLine{said(Opening(s.rec.Start(), s.names))}, s.log...) // the log is never an empty box
 	for i, seat := range cfg.Seats {
 		if st.Player(i).Dynasty != seat.Dynasty {
 			return nil, fmt.Errorf("seat %d is %s in the game but %s was given", i+1, st.Player(i).Dynasty, seat.Dynasty)
@@ -117,6 +117,7 @@ func New(cfg Config) (*Session, error) {
 	}
 	s.seats = cfg.Seats
 	s.undo = undoState{floor: len(s.rec.Moves()), mover: -1, logAt: map[int]int{}}
+	s.overAtStart = st.Over() // a game opened finished was kept where it was (finished.go)
 	if cfg.Store != nil {
 		// the unfinished game behind Continue is never lost to a new one
 		kept, err := keepUnfinished(cfg.Store, s.rec, time.Now())
@@ -145,15 +146,15 @@ func nameList(seats []Seat) []string {
 }
 
 // replayLog rebuilds the log of a loaded game by playing its decisions again.
-func replayLog(r *game.Record, names []string) []string {
+func replayLog(r *game.Record, names []string) []logLine {
 	again := game.RecordFrom(r.Start())
-	var log []string
+	var log []logLine
 	for _, rm := range r.Moves() {
 		ev, err := again.Apply(rm.Move)
 		if err != nil || len(names) < again.State().NumPlayers() {
 			return log
 		}
-		log = append(log, Describe(ev, names)...)
+		log = append(log, describeLines(ev, names)...)
 	}
 	return log
 }
@@ -247,7 +248,7 @@ func (s *Session) apply(m game.Move) error {
 	}
 	s.lastByViewer = s.seats[pend.Player].Human && pend.Player == s.viewer && !s.handoff && m.Kind != game.MovePass && worthSeeing(ev)
 	s.undo.note(before, logLen, pend, s.seats[pend.Player].Human, ev)
-	s.log = append(s.log, Describe(ev, s.names)...)
+	s.tell(ev)
 	s.autosave()
 	s.LastEvents = ev
 	s.Moves++
@@ -292,7 +293,7 @@ func (s *Session) poll(now time.Time) bool {
 	}
 	if err := s.apply(m); err != nil {
 		// a bot's illegal choice is a bug; stop the game visibly rather than loop
-		s.log = append(s.log, fmt.Sprintf("%s's bot chose an illegal move (%v): %v", s.names[p], m, err))
+		s.say(fmt.Sprintf("%s's bot chose an illegal move (%v): %v", s.names[p], m, err))
 		return false
 	}
 	return true

@@ -43,7 +43,7 @@ func TestSinceLastTurnShowsWhatThePlayerMaySee(t *testing.T) {
 	if !s.NeedsHandoff() || s.HandoffTo() != 0 {
 		t.Fatal("no hand-off to Anna after Bo's turn")
 	}
-	if !strings.Contains(strings.Join(s.Log(), "\n"), "+1 red to Bo") {
+	if !s.said("+1 red to Bo") {
 		t.Fatalf("Bo's temple scored nothing, so the test shows nothing: %q", s.Log())
 	}
 	anna := strings.Join(s.SinceLastTurn(0), "\n")

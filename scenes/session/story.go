@@ -6,7 +6,8 @@ import "tigris/game"
 // screen: its events and a count that changes with every decision.
 type story struct {
 	names []string
-	log   []string
+	log   []logLine // loglines.go: each line whole and in its public form
+	shown logFor    // the log as the person on screen reads it
 	// LastEvents are the events of the latest decision, for animation.
 	LastEvents []game.Event
 	// Moves counts decisions applied (a frame can tell something changed).
@@ -17,8 +18,11 @@ type story struct {
 // Name is a seat's name in the log and on screen.
 func (t *story) Name(p int) string { return t.names[p] }
 
-// Log is the game log in words, oldest first.
-func (t *story) Log() []string { return t.log }
+// tell adds the lines of a decision's events to the log.
+func (t *story) tell(ev []game.Event) { t.log = append(t.log, describeLines(ev, t.names)...) }
+
+// say adds a line everybody reads whole.
+func (t *story) say(line string) { t.log = append(t.log, said(line)) }
 
 // Decisions counts the decisions made since the session began (undone ones are taken off).
 func (t *story) Decisions() int { return t.Moves }

@@ -66,7 +66,7 @@ func (s *Session) hold(m game.Move) (bool, error) {
 		logLen: len(s.log), pend: pend, human: s.seats[pend.Player].Human, shown: shown,
 		line: s.rec.Line(game.RecordedMove{Seat: pend.Player, Move: m})}
 	s.held = h
-	s.log = append(s.log, Describe(shown, s.names)...)
+	s.tell(shown)
 	s.LastEvents = shown
 	s.Moves++
 	s.lastMove = time.Now()
@@ -98,7 +98,7 @@ func (s *Session) confirm() error {
 	s.held = nil
 	s.rec = h.full
 	s.undo.note(h.before, h.logLen, h.pend, h.human, append(append([]game.Event(nil), h.shown...), h.rest...))
-	s.log = append(s.log, Describe(h.rest, s.names)...)
+	s.tell(h.rest)
 	s.LastEvents = h.rest
 	s.Moves++
 	s.lastMove = time.Now()
@@ -123,7 +123,7 @@ func (s *Session) undoHeld() (bool, error) {
 	s.Moves++
 	if h.pend.Kind == game.DecideAction {
 		// the held decision was an action of its own: taking it back is the whole undo
-		s.log = append(s.log, s.names[s.viewer]+" takes back an action.")
+		s.say(s.names[s.viewer] + " takes back an action.")
 		s.autosave()
 		return true, nil
 	}

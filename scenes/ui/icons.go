@@ -22,24 +22,26 @@ type iconKey struct {
 
 // iconDrawers draw an icon in a square of side z, in white.
 var iconDrawers = map[string]func(img *ebiten.Image, z float64){
-	"end":      iconCheck,
-	"tick":     iconCheck, // a mark, not a control: a lesson completed
-	"swap":     iconSwap,
-	"hint":     iconBulb,
-	"undo":     iconUndo,
-	"menu":     iconBars,
-	"continue": iconPlay,
-	"resume":   iconPlay,
-	"replay":   iconPlay,
-	"new":      iconPlus,
-	"learn":    iconCap,
-	"load":     iconFolder,
-	"rules":    iconBook,
-	"settings": iconGear,
-	"quit":     iconPower,
-	"share":    iconShare,
-	"save":     iconDisk,
-	"online":   iconGlobe,
+	"end":        iconCheck,
+	"tick":       iconCheck, // a mark, not a control: a lesson completed
+	"swap":       iconSwap,
+	"hint":       iconBulb,
+	"undo":       iconUndo,
+	"menu":       iconBars,
+	"continue":   iconPlay,
+	"resume":     iconPlay,
+	"replay":     iconPlay,
+	"new":        iconPlus,
+	"new-game":   iconPlus, // the in-game menu's, as the title's
+	"play-again": iconPlus,
+	"learn":      iconCap,
+	"load":       iconFolder,
+	"rules":      iconBook,
+	"settings":   iconGear,
+	"quit":       iconPower,
+	"share":      iconShare,
+	"save":       iconDisk,
+	"online":     iconGlobe,
 }
 
 // Icon is a control's icon at px pixels square, or nil when it has none: the controls that do the

@@ -75,6 +75,13 @@ func (pg *Page) End(dst *ebiten.Image, ctx *engine.Context, ctl *Controls, from 
 	}
 }
 
+// Offset is how far the content is scrolled, and ViewHeight the height of its area, at the last
+// draw (device pixels): a list scrolls a row chosen by a key into sight with them.
+func (pg *Page) Offset() float64 { return pg.off }
+
+// ViewHeight is the height of the scrolling area at the last draw.
+func (pg *Page) ViewHeight() float64 { return pg.view.H }
+
 // Hidden is how much of the content did not fit its area at the last draw (0: none), in device
 // pixels: what scrolling shows.
 func (pg *Page) Hidden() float64 { return math.Max(0, pg.content-pg.view.H) }

@@ -1,0 +1,26 @@
+package assets
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tigris/assets/relief"
+	"tigris/game"
+)
+
+// NewSeals bakes the four dynasties' seals (their house face and emblem, relief.Seal) px pixels
+// square in the palette: the title's standards show these, not a leader with its kind's badge.
+// Larger than sealPx they are baked at that size and drawn scaled.
+func NewSeals(px int, pal *Palette) [game.NumDynasties]*ebiten.Image {
+	n := max(8, min(px, sealPx))
+	var out [game.NumDynasties]*ebiten.Image
+	for d := game.Dynasty(0); d < game.NumDynasties; d++ {
+		img := ebiten.NewImage(n, n)
+		img.WritePixels(relief.Bake(relief.Piece{Kind: relief.Seal, Dynasty: d}, n, pal.colors()))
+		out[d] = img
+	}
+	return out
+}
+
+// sealPx is the largest seal baked: four of them once for the title's picture, on a 4K screen
+// still sharp (the pieces' syncPx, 64, drew them soft there).
+const sealPx = 144
