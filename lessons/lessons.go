@@ -14,7 +14,7 @@ var All = []Lesson{
 				Why:  "+1 green for you. Your kingdom has no trader (the green leader), so your king took the point: the king scores every colour whose leader is missing. Your points stay hidden behind your screen."},
 			{Ask: "Farms go on the rivers only. Drop the blue farm on E3, the river space beside the temple.",
 				Want: []string{"archer tile b E3"},
-				Why:  "+1 blue, again through your king. That was your second action, so the lesson ends your turn for you (in a game you press End turn, or Space): you draw back to six tiles, unseen by the others."},
+				Why:  "+1 blue, again through your king. That was your second action, so the lesson ends your turn for you (in a game you click End turn, or press Space): you draw back to six tiles, unseen by the others."},
 		},
 	},
 	{
@@ -103,7 +103,7 @@ var All = []Lesson{
 		Cells: map[string]string{"F4": "Ak"},
 		Hands: [2]string{"bbbbbr", "rrggkk"}, Bag: "rrggkkrrggkk",
 		Steps: []Step{
-			{Ask: "Too many farms? Press Swap tiles, click the tiles to give back, then Confirm swap. It takes one action.",
+			{Ask: "Too many farms? Click Swap tiles, click the tiles to give back, then Confirm swap. It takes one action.",
 				Want: []string{"archer swap"},
 				Why:  "You drew as many new tiles as you gave back; nobody else sees them."},
 			{Ask: "End your turn now with End turn (or Space): the action left is given up.",

@@ -223,11 +223,13 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 		}
 	}
 	p.hand.drawTargets(dst, strength)
+	p.hand.drawBarred(dst, ctx, st, strength) // catastrophebarred.go: where a catastrophe may not go
 	if hv := hoveredKingdom(ctx, st, p.hoverCell, &p.hand, &p.dlg); hv >= 0 {
 		p.outlineKingdom(dst, ctx, st, hv)
 	}
 	if p.dlg.ok {
 		drawDialogMarks(dst, l, p.dlg.cur.Options, th.Accent) // dialogspaces.go: a monument's whole square
+		p.dlg.drawWar(dst, ctx)                               // warpreview.go: the war a button names
 	}
 	if p.hints.shown != nil && p.hints.shown.Cell >= 0 && ctx.Now.Before(p.banner.until) {
 		// the hinted space, its piece ghosted on it, while the hint is on screen (hinttarget.go)

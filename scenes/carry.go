@@ -204,7 +204,7 @@ func (h *handPart) markTarget(dst *ebiten.Image, r ui.Rect, legal bool, u float6
 // dark halo, so it stands out on sand, fields, water and among the science-fiction edition's
 // stars alike (a faint dot was lost among them).
 func (h *handPart) drawTargetDots(dst *ebiten.Image, ctx *engine.Context) {
-	if len(h.targets) <= manyTargets {
+	if len(h.targets) <= manyTargets || h.barsTargets() { // a catastrophe's forbidden spaces are marked instead
 		return
 	}
 	l := &h.b.lay

@@ -18,6 +18,7 @@ type dialogMode struct{}
 func (dialogMode) update(p *Play, ctx *engine.Context, clicked ui.ID, _ bool) bool {
 	p.handleKeys(ctx)
 	p.dlg.text.Update(ctx)
+	p.dlg.follow(ctx)
 	if id := p.dlg.take(ctx, clicked); !id.IsZero() {
 		p.pressButton(id)
 	}
@@ -33,12 +34,12 @@ func (dialogMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 // scrolled where the screen is too low for it, its choices as buttons in the panel's controls.
 type dialogPart struct {
 	b    *boardView
-	log  *logPart     // the log's box, whose lines the card's foot never cuts in half
 	hand *handPart    // its moves are tried as the hand's, a refusal said in the banner
 	ctl  *ui.Controls // the panel's
 	cur  session.Dialog
 	ok   bool    // a dialog is asked now
 	text ui.Page // the dialog's text, scrolled where the screen is too low for it
+	war  warLook // the war shown on the board while the wars' order is chosen (warpreview.go)
 	at   ui.Rect // where its card was drawn last (no tooltip covers it)
 	// handAt is where the card showed the hand last (a commitment over the hand), or empty
 	handAt ui.Rect
@@ -49,7 +50,9 @@ type dialogPart struct {
 func (g *dialogPart) take(ctx *engine.Context, clicked ui.ID) ui.ID {
 	in := ctx.In
 	if i, ok := idOption.Index(clicked); ok && i < len(g.cur.Options) {
-		g.hand.try(g.cur.Options[i].Move)
+		if !g.firstTap(ctx, i) { // warpreview.go: by finger a war is shown before it is fought
+			g.hand.try(g.cur.Options[i].Move)
+		}
 		return ui.ID{}
 	}
 	if !clicked.IsZero() {
@@ -73,19 +76,24 @@ func (g *dialogPart) take(ctx *engine.Context, clicked ui.ID) ui.ID {
 	return ui.ID{}
 }
 
-// draw shows what is at stake and one button per choice, on an opaque card. It sits in the panel
-// (never over the board), below the hand it asks about and above a lesson's box where it fits
-// there, as tall as what it says (its foot past what it would cut in half: dialogfit.go); it grows
-// over the hand, then over the players' rows, when it needs more room; the buttons below it (Undo,
-// Menu) stay usable. Where even that is too little (a phone held sideways) its text scrolls above
-// the choices.
-func (g *dialogPart) draw(dst *ebiten.Image, ctx *engine.Context, lesson bool) {
+// dialogPlan is where the dialog's card stands and how its choices are laid out in it.
+type dialogPlan struct {
+	card     ui.Rect
+	cols     int     // choices side by side
+	optionsH float64 // the height of the choices' rows
+	handH    float64 // the hand's row over the choices (a commitment over the hand), or 0
+}
+
+// plan lays the dialog's card out: as high as its words and choices need, standing on the buttons
+// below (Undo, Menu) under the hand and the players' rows where it fits there (a card filling the
+// room to the hand left a large empty band inside it, and on a tablet covered the other players'
+// rows: issue 44), over the hand where not, then over the players' rows as well.
+func (g *dialogPart) plan(ctx *engine.Context, lesson bool) dialogPlan {
 	th := g.b.theme()
 	l := &g.b.lay
 	u := l.U
 	d := g.cur
-	x, w := l.Work.X, l.Work.W
-	inner := w - 32*u
+	inner := l.Work.W - 32*u
 	bh := ui.TouchSize * u
 	widest := 0.0
 	for _, o := range d.Options {
@@ -99,11 +107,14 @@ func (g *dialogPart) draw(dst *ebiten.Image, ctx *engine.Context, lesson bool) {
 	rows := (len(d.Options) + cols - 1) / cols
 	optionsH := float64(rows)*(bh+8*u) - 8*u
 	textH := th.Paragraph(nil, ctx, d.Title, 0, 0, inner, 17, true, th.Accent, engine.Left) + 8*u
-	for _, line := range d.Lines {
+	for _, line := range g.lines(ctx) {
 		textH += th.Paragraph(nil, ctx, line, 0, 0, inner, 13, false, th.Text, engine.Left) + 4*u
 	}
-	h := 14*u + textH + 10*u + optionsH + 14*u
+	h := 14*u + textH + 10*u + optionsH + 14*u + u // a hair to spare: the text fitted exactly asked for a scroll bar by rounding
 	y, bottom := g.room(h, lesson)
+	if y >= g.underHand() {
+		y = g.wholeAbove(bottom - h) // fitted, under the hand and the rows with room to spare
+	}
 	handH := g.commitHandRow(y) // over the hand: the card shows it (commithand.go)
 	if handH > 0 {
 		if cols < 3 && (inner-32*u)/3 >= 96*u {
@@ -116,12 +127,26 @@ func (g *dialogPart) draw(dst *ebiten.Image, ctx *engine.Context, lesson bool) {
 		}
 		y, bottom = g.room(h+handH, lesson)
 	}
-	need := h + handH
-	h = g.cardFoot(ctx, y, need, bottom) - y // dialogfit.go: as tall as what it says
-	g.at = ui.Rect{X: x, Y: y, W: w, H: h}
+	return dialogPlan{card: ui.Rect{X: l.Work.X, Y: y, W: l.Work.W, H: bottom - y}, cols: cols, optionsH: optionsH, handH: handH}
+}
+
+// draw shows what is at stake and one button per choice, on an opaque card in the panel (never
+// over the board), where plan places it; the buttons below it (Undo, Menu) stay usable. Where
+// the screen is too low for it (a phone held sideways) its text scrolls above the choices.
+func (g *dialogPart) draw(dst *ebiten.Image, ctx *engine.Context, lesson bool) {
+	th := g.b.theme()
+	l := &g.b.lay
+	u := l.U
+	d := g.cur
+	pl := g.plan(ctx, lesson)
+	x, y, w, h := pl.card.X, pl.card.Y, pl.card.W, pl.card.H
+	inner := w - 32*u
+	bh := ui.TouchSize * u
+	cols, optionsH, handH := pl.cols, pl.optionsH, pl.handH
+	g.at = pl.card
 	card(dst, ctx, th, g.at)
 	from := len(g.ctl.Hits)
-	oy := y + min(h, need) - 14*u - optionsH // the choices right under the words
+	oy := y + h - 14*u - optionsH
 	g.handAt = ui.Rect{}
 	if handH > 0 {
 		g.drawCommitHand(dst, ctx, ui.Rect{X: x + 16*u, Y: oy - handH, W: inner, H: handH - 8*u})
@@ -130,7 +155,7 @@ func (g *dialogPart) draw(dst *ebiten.Image, ctx *engine.Context, lesson bool) {
 	c, ty := g.text.Begin(dst, ui.Rect{X: x + 2*u, Y: y + 2*u, W: w - 4*u, H: oy - 10*u - y - 2*u})
 	ty += 12 * u
 	ty += th.Paragraph(c, ctx, d.Title, x+16*u, ty, inner, 17, true, th.Accent, engine.Left) + 8*u
-	for _, line := range d.Lines {
+	for _, line := range g.lines(ctx) {
 		ty += th.Paragraph(c, ctx, line, x+16*u, ty, inner, 13, false, th.Text, engine.Left) + 4*u
 	}
 	g.text.End(dst, ctx, g.ctl, from, ty)
@@ -142,7 +167,10 @@ func (g *dialogPart) draw(dst *ebiten.Image, ctx *engine.Context, lesson bool) {
 		if o.Cell >= 0 {
 			tip += " (or click its framed space on the board)"
 		}
-		if t := lessonOf(g.b.sess.Reader); t != nil && t.Wants(o.Move) {
+		if g.warOrder() && ctx.In.Touch && i == g.lookedAt() {
+			// the war a first tap shows on the board: the next tap on it fights it first
+			g.ctl.Styled(dst, ctx, r, o.Label, idOption.At(i), "Tap again to fight this war first", true, ui.Primary)
+		} else if t := lessonOf(g.b.sess.Reader); t != nil && t.Wants(o.Move) {
 			// the lesson's choice stands out as boldly as its lit space on the board (issue 44)
 			g.ctl.Styled(dst, ctx, r, o.Label, idOption.At(i), tip, true, ui.Primary)
 			pulse(dst, ctx, r, u, false)
@@ -172,9 +200,10 @@ func (g *dialogPart) drawOptionPiece(dst *ebiten.Image, ctx *engine.Context, r u
 	ui.DrawSprite(dst, g.b.panelSprites.Monuments[m.Monument], ui.Rect{X: r.X + 6*u, Y: r.Y + (r.H-2*u-side)/2, W: side, H: side}, 1)
 }
 
-// room is where a dialog of height h stands in the panel, top and bottom: below the hand
-// and above a lesson's box where it fits there, else over the hand too, else over the players'
-// rows as well (the board is never covered).
+// room is where a dialog of height h stands in the panel, top and bottom: below the hand and
+// the players' rows (a tablet's stand beside the hand, heading the other column) and above a
+// lesson's box where it fits there, else over the hand too, else over the players' rows as well
+// (the board is never covered).
 func (g *dialogPart) room(h float64, lesson bool) (top, bottom float64) {
 	l := &g.b.lay
 	u := l.U
@@ -182,11 +211,11 @@ func (g *dialogPart) room(h float64, lesson bool) (top, bottom float64) {
 	if lesson && l.Log.H >= 60*u && l.Log.Y > l.Work.Y && l.Log.Y < bottom {
 		bottom = l.Log.Y - 6*u // the lesson's box stays in sight
 	}
-	if below := l.HandBottom() + 10*u; bottom-below >= h {
+	if below := g.underHand(); bottom-below >= h {
 		return below, bottom
 	}
-	if bottom-l.Work.Y >= h {
-		return l.Work.Y, bottom
+	if over := max(l.Work.Y, l.Players.Bottom()+8*u); bottom-over >= h {
+		return over, bottom
 	}
 	bottom = l.Work.Bottom()
 	top = l.Panel.Y // over the players' rows, not the board
@@ -194,6 +223,31 @@ func (g *dialogPart) room(h float64, lesson bool) (top, bottom float64) {
 		top = l.Board.Bottom() + 4*u
 	}
 	return max(top, min(l.Work.Y, bottom-h)), bottom
+}
+
+// underHand is the highest a card may stand with the hand and the players' rows in sight.
+func (g *dialogPart) underHand() float64 {
+	l := &g.b.lay
+	return max(l.HandBottom(), l.Players.Bottom()) + 10*l.U // the hand may stand in two rows
+}
+
+// wholeAbove raises a card's top y to the top of the panel's part it would cut across (the supply,
+// the row of what is beside the board, each with its title), so what shows above the card shows
+// whole: a title cut in half over the card read as garbage. Never above underHand.
+func (g *dialogPart) wholeAbove(y float64) float64 {
+	l := &g.b.lay
+	u := l.U
+	supply := ui.Rect{X: l.Supply[0].X, Y: l.Supply[0].Y, W: l.Catas.X + l.Catas.W - l.Supply[0].X, H: l.Supply[0].H}
+	if l.Labels && l.SupplyY > 0 {
+		supply.H += supply.Y - l.SupplyY
+		supply.Y = l.SupplyY
+	}
+	for _, part := range []ui.Rect{l.Public, supply} { // from the lowest up
+		if part.H > 0 && y > part.Y-2*u && y < part.Bottom()+2*u {
+			y = part.Y - 4*u // (the parts stand 10 units apart: the one above is not cut by this)
+		}
+	}
+	return max(y, g.underHand())
 }
 
 // optionGrid places n choices in rows of cols across area's width from its top, each bh high,

@@ -19,7 +19,7 @@ import (
 // lost with no word: issue 44, review 2). The picture (TE_SCREENSHOTS) shows the page.
 func TestHandoffShowsTheWholeSummary(t *testing.T) {
 	drawtest.Start(t)
-	size := everySize[7]
+	size := everySize[6]
 	ctx := contextFor(t, size)
 	var seats []session.Seat
 	for i, d := range []game.Dynasty{game.Archer, game.Bull, game.Pot, game.Lion} {

@@ -36,7 +36,7 @@ func (handoffMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 		held = te.TurnHeld()
 	}
 	title := who + ": " + handoffWhy(p.sess.State(), to, held)
-	text := "Pass the screen to " + who + ", who presses Ready when nobody else can see it."
+	text := handoffText(who)
 	// Ready stands under the words at a height that never depends on the summary below it: it
 	// moved down as "Since your last turn" grew, and a second click landed on nothing (review 3)
 	y := math.Max(100*u, p.lay.H*0.2)
@@ -49,4 +49,11 @@ func (handoffMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	if lines, boxH := sinceLines(p, ctx, w, p.lay.H-y-24*u); boxH > 0 {
 		drawSince(dst, ctx, th, sinceHeading(p.sess.Record(), to), lines, ui.Rect{X: x, Y: y, W: w, H: boxH})
 	}
+}
+
+// handoffText says how the screen changes hands, in a mouse's words ("clicks"): a touch screen's
+// theme says "taps" (themes' tapWords), as it says every other click (issue 44: "presses" was
+// neither device's word).
+func handoffText(who string) string {
+	return "Pass the screen to " + who + ", who clicks Ready when nobody else can see it."
 }

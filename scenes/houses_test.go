@@ -31,10 +31,10 @@ func TestBoardTellsWhoseLeader(t *testing.T) {
 	st := testPosition(t, "leaders4.pos")
 	seats := []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy},
 		{Dynasty: game.Pot, Level: ai.Easy}, {Dynasty: game.Lion, Level: ai.Easy}}
-	sizes := []screenSize{everySize[6], everySize[2]}
+	sizes := []screenSize{everySize[5], phone2x}
 	contrast := []bool{false}
 	if os.Getenv("TE_SCREENSHOTS") != "" { // more sizes and high contrast, for a person to look at
-		sizes = append(sizes, everySize[0], everySize[7], everySize[8])
+		sizes = append(sizes, everySize[0], everySize[6], everySize[7])
 		contrast = append(contrast, true)
 	}
 	var priests []int

@@ -16,6 +16,9 @@ type logPart struct {
 	b      *boardView
 	scroll int  // lines scrolled back from the newest
 	open   bool // opened over the players' rows and the hand, where the panel has no room for it (logfold.go)
+	// cut is the top of a dialog's card standing over the lower part of the box (0: none): the
+	// box ends above it, so its newest lines show above the card rather than under it
+	cut float64
 }
 
 // wheel scrolls the log when the wheel turns over its box; it reports that it did.
@@ -30,6 +33,10 @@ func (g *logPart) wheel(in *engine.Input) bool {
 func (g *logPart) draw(dst *ebiten.Image, ctx *engine.Context) {
 	th := g.b.theme()
 	l := &g.b.lay
+	if whole := l.Log; g.cut > whole.Y && g.cut < whole.Bottom() {
+		l.Log.H = g.cut - whole.Y // drawn in the part above the card, as laid out again after
+		defer func() { l.Log = whole }()
+	}
 	u := l.U
 	r := l.Log
 	face, lineH, lines, ok := g.shown(dst, ctx)

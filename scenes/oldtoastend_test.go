@@ -49,7 +49,7 @@ const endingPosition = `position
 // (TE_SCREENSHOTS) are the results at each size.
 func TestResultsHideTheGamesToasts(t *testing.T) {
 	drawtest.Start(t)
-	for _, size := range []screenSize{everySize[6], everySize[7], everySize[0]} {
+	for _, size := range []screenSize{everySize[5], everySize[6], everySize[0]} {
 		t.Run(size.name, func(t *testing.T) {
 			const war = "Bull wins the war of the traders, 7 to 5: Archer's trader goes home and 5 markets leave the board."
 			st, err := game.ParsePosition(endingPosition)

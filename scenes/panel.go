@@ -97,7 +97,7 @@ func heldWords(canUndo bool) string {
 	if canUndo {
 		return "End turn, or Undo to take the last action back"
 	}
-	return "press End turn"
+	return "click End turn" // "tap End turn" by touch (themes' tapWords)
 }
 
 // waitingWords say who the screen waits on: a bot thinking (timed when it is long, so it never

@@ -92,7 +92,7 @@ type Play struct {
 func NewPlay(s Session, hooks Hooks) *Play {
 	p := &Play{boardView: boardView{sess: s, pal: &assets.Normal, hoverCell: -1, showStrength: true}, hooks: hooks}
 	p.log.b, p.shower.b = &p.boardView, &p.boardView
-	p.dlg.b, p.dlg.log, p.dlg.hand, p.dlg.ctl = &p.boardView, &p.log, &p.hand, &p.ctl
+	p.dlg.b, p.dlg.hand, p.dlg.ctl = &p.boardView, &p.hand, &p.ctl
 	p.fx.b, p.fx.banner = &p.boardView, &p.banner
 	p.hand.b, p.hand.banner = &p.boardView, &p.banner
 	p.banner.b, p.banner.log = &p.boardView, &p.log
@@ -474,6 +474,10 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.drawLastMoves(p.boardClip(dst), ctx) // lastmoves.go: on every layout, the phone's card's too
 	p.banner.drawRefused(p.boardClip(dst), ctx, p.animSpeed() > 0)
 	p.drawZoomEdges(dst, ctx)
+	p.log.cut = 0
+	if _, ok := p.mode().(dialogMode); ok {
+		p.log.cut = p.dlg.plan(ctx, p.lesson != nil).card.Y // the log's newest lines above the card
+	}
 	p.drawPanel(dst, ctx)
 	p.since.draw(p, dst, ctx)
 	p.zoomTip.draw(dst, ctx, &p.fitLay, p.theme())

@@ -80,7 +80,7 @@ func TestReviewCountsThePersonsLoss(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx := contextFor(t, everySize[6])
+	ctx := contextFor(t, everySize[5])
 	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42,
 		ReviewOptions: airev.Options{Iterations: 20, Pairs: 8, Seed: 1}}
 	p := sh.show(NewSession(s, s, s))
@@ -119,7 +119,7 @@ func TestReplayOffersTheReview(t *testing.T) {
 	game := saved()
 	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42,
 		ReviewOptions: airev.Options{Iterations: 20, Pairs: 8, Seed: 1}}
-	d := &driver{t: t, ctx: contextFor(t, everySize[6]), scene: NewReplay(sh, game.Record, game.Seats, sh.Title())}
+	d := &driver{t: t, ctx: contextFor(t, everySize[5]), scene: NewReplay(sh, game.Record, game.Seats, sh.Title())}
 	rp := d.scene.(*Replay)
 	d.step(0, 0, false)
 	d.click("next")
@@ -141,7 +141,7 @@ func TestReplayOffersTheReview(t *testing.T) {
 	}
 	open := saved()
 	open.Record.Truncate(10)
-	od := &driver{t: t, ctx: contextFor(t, everySize[6]), scene: NewReplay(sh, open.Record, open.Seats, sh.Title())}
+	od := &driver{t: t, ctx: contextFor(t, everySize[5]), scene: NewReplay(sh, open.Record, open.Seats, sh.Title())}
 	od.step(0, 0, false)
 	if od.offers("review") {
 		t.Fatal("an unfinished game's replay offers a review")

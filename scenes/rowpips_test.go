@@ -30,7 +30,7 @@ func TestPlayerRowsShowBotPips(t *testing.T) {
 	drawtest.Start(t)
 	seats := []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Random},
 		{Dynasty: game.Pot, Level: ai.Medium}, {Dynasty: game.Lion, Level: ai.Hard}}
-	for _, size := range []screenSize{everySize[6], everySize[7], everySize[0], everySize[1], everySize[8]} {
+	for _, size := range []screenSize{everySize[5], everySize[6], everySize[0], everySize[1], everySize[7]} {
 		for theme := range settings.ThemeNames {
 			t.Run(fmt.Sprintf("%s-%s", size.name, settings.ThemeNames[theme]), func(t *testing.T) {
 				ctx := contextFor(t, size)

@@ -96,7 +96,7 @@ func TestFinishedGameKeepsTheExpertsReach(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx := contextFor(t, everySize[6])
+	ctx := contextFor(t, everySize[5])
 	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Reach: rc}
 	d := &driver{t: t, ctx: ctx, scene: sh.show(NewSession(s, s, s))}
 	d.step(0, 0, false)

@@ -24,7 +24,7 @@ import (
 // (TE_SCREENSHOTS) are the lesson's first screen.
 func TestLessonTargetFrameStandsOut(t *testing.T) {
 	drawtest.Start(t)
-	for _, size := range []screenSize{everySize[6], everySize[7], everySize[0]} {
+	for _, size := range []screenSize{everySize[5], everySize[6], everySize[0]} {
 		for theme := range settings.ThemeNames {
 			t.Run(fmt.Sprintf("%s-%s", size.name, settings.ThemeNames[theme]), func(t *testing.T) {
 				sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}

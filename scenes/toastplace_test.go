@@ -23,7 +23,7 @@ func TestToastLeavesTheScoreInSightOnAPhone(t *testing.T) {
 	msgs := []string{"Click the tiles to discard, then Swap.",
 		"Bull holds in the war of the traders, 7 to 7 (ties go to the defender): Archer's trader goes home and 5 markets leave the board.",
 		"Bull holds in the war of the traders, 7 to 7 (ties go to the defender): Archer's trader goes home and 5 markets leave the board. Your unfinished game was kept: Load brings it back."}
-	for _, size := range []screenSize{everySize[0], everySize[1], everySize[2], everySize[3]} {
+	for _, size := range []screenSize{everySize[0], everySize[1], phone2x, everySize[2]} {
 		t.Run(size.name, func(t *testing.T) {
 			ctx := contextFor(t, size)
 			p := boardScreenDrawn(t, ctx, size, 4)
@@ -62,7 +62,7 @@ func TestToastLeavesThePiecesInSight(t *testing.T) {
 	drawtest.Start(t)
 	msgs := []string{"Hint: Play a catastrophe at P2: it destroys the temple there, it sends Bull's king home.",
 		"Hint: Place your priest at A2: it starts a revolt against Pot's priest."}
-	for _, size := range []screenSize{everySize[6], everySize[5], everySize[8], everySize[0]} {
+	for _, size := range []screenSize{everySize[5], everySize[4], everySize[7], everySize[0]} {
 		t.Run(size.name, func(t *testing.T) {
 			ctx := contextFor(t, size)
 			p := boardScreenDrawn(t, ctx, size, 3)

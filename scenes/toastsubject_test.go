@@ -22,7 +22,7 @@ import (
 func TestToastKeepsClearOfPiecesAndSubject(t *testing.T) {
 	drawtest.Start(t)
 	result := "Pot holds in the revolt of the traders, 2 to 2 (ties go to the defender): Archer's trader goes home."
-	for _, size := range []screenSize{everySize[6], everySize[7], everySize[0]} {
+	for _, size := range []screenSize{everySize[5], everySize[6], everySize[0]} {
 		t.Run(size.name, func(t *testing.T) {
 			ctx := contextFor(t, size)
 			p := boardScreenDrawn(t, ctx, size, 3)
@@ -75,7 +75,7 @@ func TestToastKeepsClearOfPiecesAndSubject(t *testing.T) {
 // tab nor the players' rows.
 func TestToastOffTheBoardWhileBotsPlay(t *testing.T) {
 	drawtest.Start(t)
-	for _, size := range []screenSize{everySize[0], everySize[2]} {
+	for _, size := range []screenSize{everySize[0], phone2x} {
 		t.Run(size.name, func(t *testing.T) {
 			ctx := contextFor(t, size)
 			p := boardScreenDrawn(t, ctx, size, 3)

@@ -99,8 +99,16 @@ func bake(p Piece, px, ss int, cols *Colors) []byte {
 	}
 	if cols.Outline.A > 0 {
 		r.outline(cols.Outline)
+		if blackPiece(p) && darkColor(cols.Outline) {
+			r.lightLine(cols.Symbol) // outline.go: a black piece's edge apart from its dark outline
+		}
 	}
 	return r.bake()
+}
+
+// blackPiece reports a piece of the black kind: a settlement, a king, the black building.
+func blackPiece(p Piece) bool {
+	return p.Color == game.Black && (p.Kind == Tile || p.Kind == Leader || p.Kind == Building)
 }
 
 func rgb8(r, g, b uint8) color.RGBA { return color.RGBA{r, g, b, 255} }

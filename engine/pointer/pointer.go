@@ -61,12 +61,30 @@ func (s *State) Step(f Frame) {
 	switch {
 	case s.touching:
 		s.stepTouch(f)
+		if f.Quick != nil && !s.touching {
+			// the tap came with the lift of the finger followed: shown after its release (one
+			// while the finger stays, a second finger's brush, is not a tap)
+			s.taps = append([][2]int{*f.Quick}, s.taps...)
+		}
 	case f.Quick != nil:
-		s.X, s.Y, s.Down, s.queued = f.Quick[0], f.Quick[1], true, append(s.queued, false)
-		s.noteMouse(f)
+		s.quickTap(*f.Quick, f)
 	default:
 		s.stepMouse(f)
 	}
+}
+
+// quickTap shows a tap begun and ended between two frames: down for this frame, up at the next.
+// A press still held (a screen that changed on it drew its buttons, and the next click came with
+// its release) is let go first: up, then down and up on the tap, or the tap's button would see
+// the held press move onto it and never a press.
+func (s *State) quickTap(at [2]int, f Frame) {
+	s.X, s.Y = at[0], at[1]
+	if s.Down {
+		s.Down, s.queued = false, append(s.queued, true, false)
+	} else {
+		s.Down, s.queued = true, append(s.queued, false)
+	}
+	s.noteMouse(f)
 }
 
 // follow takes the first finger of began that is down, or was lifted already, as the pointer.

@@ -112,3 +112,37 @@ func TestTwoQuickTapsInARowAreBothSeen(t *testing.T) {
 		}
 	}
 }
+
+// A click held across a frame (the screen changed on its press) whose release comes between two
+// frames together with the next quick click, as a check clicks the new screen's button as soon
+// as the screen says where it is: the pointer goes up, then down on the new button, then up. The
+// quick click used to be shown as the held button moving there, no press: the browser check
+// waited 60 s for the settings the click on the title's Settings never opened.
+func TestReleaseAndQuickClickInOneFrame(t *testing.T) {
+	var s State
+	got := replay(&s,
+		Frame{MouseX: 582, MouseY: 1028, Mouse: true, Clicked: true}, // Back pressed: the title comes
+		Frame{Quick: &[2]int{960, 759}, MouseX: 960, MouseY: 759, Mouse: true, Clicked: true, Unpushed: true},
+		Frame{MouseX: 960, MouseY: 759}, Frame{MouseX: 960, MouseY: 759}, Frame{MouseX: 960, MouseY: 759})
+	want := []seen{{582, 1028, true, false}, {960, 759, false, false}, {960, 759, true, false}, {960, 759, false, false}, {960, 759, false, false}}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("frame %d: %+v, want %+v", i, got[i], want[i])
+		}
+	}
+}
+
+// The same by finger: a finger held across a frame lifts, and the next quick tap comes, between
+// two frames. The finger goes up, then the tap is down for a frame and up at the next.
+func TestLiftAndQuickTapInOneFrame(t *testing.T) {
+	var s State
+	got := replay(&s, finger(1, 100, 700, true),
+		Frame{Began: []int{2}, Ended: []int{1, 2}, Touches: map[int][2]int{}, Quick: &[2]int{300, 400}},
+		Frame{}, Frame{}, Frame{})
+	want := []seen{{100, 700, true, true}, {100, 700, false, true}, {300, 400, true, true}, {300, 400, false, true}, {300, 400, false, true}}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("frame %d: %+v, want %+v", i, got[i], want[i])
+		}
+	}
+}

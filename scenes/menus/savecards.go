@@ -172,7 +172,7 @@ func (s *Saves) drawCardButtons(c *ebiten.Image, ctx *engine.Context, k, i int, 
 	if sf.confirm && sf.sel == i {
 		del, style = th.Fitting(ctx, bw, "Really delete?", "Sure?"), ui.Plain
 	}
-	s.ctl.Styled(c, ctx, ui.Rect{X: r.X + r.W - l.pad - bw, Y: y, W: bw, H: l.bh}, del, ids.del.At(i), "Delete this game for good (press twice)", true, style)
+	s.ctl.Styled(c, ctx, ui.Rect{X: r.X + r.W - l.pad - bw, Y: y, W: bw, H: l.bh}, del, ids.del.At(i), "Delete this game for good (click twice)", true, style)
 }
 
 // drawSaveWords draws a game in progress: its name, its turn as a badge with the date beside it,

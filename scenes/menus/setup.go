@@ -617,7 +617,7 @@ func (s *Setup) drawEmblem(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme,
 	case s.from != nil:
 		s.ctl.Add(r, ui.ID{}, name+": the position's dynasty", true)
 	case free:
-		s.ctl.Add(r, idEmblem[d].At(i), name+": press for "+session.Capitalize(s.nextDynasty(i).String())+", a dynasty no seat plays", true)
+		s.ctl.Add(r, idEmblem[d].At(i), name+": click for "+session.Capitalize(s.nextDynasty(i).String())+", a dynasty no seat plays", true)
 	default:
 		s.ctl.Add(r, idEmblem[d].At(i), name+": every other dynasty has a seat", false)
 	}
@@ -637,5 +637,5 @@ func (s *Setup) sittingOut() string {
 	if len(out) == 0 {
 		return ""
 	}
-	return "Not in this game: " + strings.Join(out, ", ") + " (press a seat's emblem to change its dynasty)."
+	return "Not in this game: " + strings.Join(out, ", ") + " (click a seat's emblem to change its dynasty)."
 }

@@ -12,6 +12,7 @@ var tapWords = strings.NewReplacer(
 	"A click picks a piece up and a second click puts it down, if you prefer.",
 	"A tap picks a piece up and a second tap puts it down where the finger lifts.",
 	"Press Space (End turn) to pass", "Tap End turn to pass",
+	", or press Space", "", // "click End turn, or press Space": a finger has no key
 	"End turn or Space", "End turn",
 	"Press Space", "Tap End turn", "press Space", "tap End turn",
 	"drag pieces onto the board", "tap a piece, then its space",

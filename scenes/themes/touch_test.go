@@ -18,6 +18,7 @@ func TestTouchWords(t *testing.T) {
 		"Press Space (End turn) to pass the rest of your turn.":                                             "Tap End turn to pass the rest of your turn.",
 		"Click the tiles to discard, then Swap.":                                                            "Tap the tiles to discard, then Swap.",
 		"Too many farms? Press Swap tiles, click the tiles to give back.":                                   "Too many farms? Tap Swap tiles, tap the tiles to give back.",
+		"(in a game you click End turn, or press Space)":                                                    "(in a game you tap End turn)",
 		"Archer's turn · drag pieces onto the board":                                                        "Archer's turn · tap a piece, then its space",
 		"Save, load, settings, rules, quit (Esc)":                                                           "Save, load, settings, rules, quit",
 		"Undo takes back your last action. Rest the pointer on any button to see what it does and its key.": "Undo takes back your last action. Rest a finger on any button to see what it does.",
