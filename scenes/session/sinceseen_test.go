@@ -56,15 +56,7 @@ func TestSinceLastTurnSaysWhatWasNotSeenOnce(t *testing.T) {
 	}
 	commit(1)
 	anna := handTo(0)
-	if strings.Contains(anna, "A3") || strings.Contains(anna, "B3") {
-		t.Errorf("back mid-turn, Anna is told Bo's turn again, which she saw before hers:\n%s", anna)
-	}
-	if !strings.Contains(anna, "Bo commits") || !strings.Contains(anna, "Bo holds") {
-		t.Errorf("back mid-turn, Anna is not told Bo's defence and how her revolt ended:\n%s", anna)
-	}
-	if strings.Contains(anna, "Anna places") || strings.Contains(anna, "Anna commits") {
-		t.Errorf("Anna is told her own moves:\n%s", anna)
-	}
+	annaBackMidTurn(t, anna)
 	s.Ready()
 	drop(HandTile, game.Red, "A10")
 	bo := handTo(1)
@@ -76,5 +68,19 @@ func TestSinceLastTurnSaysWhatWasNotSeenOnce(t *testing.T) {
 	}
 	if strings.Contains(bo, "+1") || strings.Contains(anna, "+1") {
 		t.Errorf("a summary tells points:\n%s\n%s", anna, bo)
+	}
+}
+
+// annaBackMidTurn checks Anna's summary when the screen comes back to her after Bo's defence.
+func annaBackMidTurn(t *testing.T, anna string) {
+	t.Helper()
+	if strings.Contains(anna, "A3") || strings.Contains(anna, "B3") {
+		t.Errorf("back mid-turn, Anna is told Bo's turn again, which she saw before hers:\n%s", anna)
+	}
+	if !strings.Contains(anna, "Bo commits") || !strings.Contains(anna, "Bo holds") {
+		t.Errorf("back mid-turn, Anna is not told Bo's defence and how her revolt ended:\n%s", anna)
+	}
+	if strings.Contains(anna, "Anna places") || strings.Contains(anna, "Anna commits") {
+		t.Errorf("Anna is told her own moves:\n%s", anna)
 	}
 }
