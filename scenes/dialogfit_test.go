@@ -132,7 +132,7 @@ func TestTheCommitCardFitsAndLeavesTheRows(t *testing.T) {
 // choices right under its words: it filled the panel down to its buttons, a mostly empty card 440
 // px tall with its two buttons at its foot (issue 44, review 3). Anna's priest dropped on G4
 // revolts against Bo's priest on H5; at each size the card is no taller than its words, its hand's
-// row and its choices, plus a line of the log at most (its foot never cuts one in half). Pictures
+// row and its choices, plus a line of the log or the supply's row at most (its edge never cuts one in half). Pictures
 // with TE_SCREENSHOTS=folder.
 func TestCommitCardFitsItsWords(t *testing.T) {
 	drawtest.Start(t)
@@ -166,8 +166,10 @@ func TestCommitCardFitsItsWords(t *testing.T) {
 				words += th.Paragraph(nil, ctx, line, 0, 0, inner, 13, false, th.Text, engine.Left) + 4*u
 			}
 			choices := opts[len(opts)-1].Bottom() - opts[0].Y
-			lineH := ui.Face(ctx, 12, false).Size * 1.3
-			most := 14*u + words + 10*u + p.dlg.commitHandRow(at.Y) + choices + 14*u + lineH + 2*u
+			// its edge may move past what it would cut in half: a line of the log, or the row of
+			// leaders in supply (with its title) that it covers whole
+			spare := max(ui.Face(ctx, 12, false).Size*1.3, p.lay.Supply[0].H+24*u)
+			most := 14*u + words + 10*u + p.dlg.commitHandRow(at.Y) + choices + 14*u + spare + 2*u
 			if at.H > most {
 				t.Errorf("the card is %.0f px tall, more than its words, hand and choices (%.0f)", at.H, most)
 			}

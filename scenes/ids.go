@@ -58,7 +58,7 @@ var (
 	idRematch    = ui.Named("rematch")
 	idTurnTime   = ui.Named("turn-time")   // a new online game's time per turn
 	idTimeoutBot = ui.Named("timeout-bot") // the bot that plays a turn whose time ran out
-	idOnlineMap  = ui.Named("online-map")  // a new online game's map
+	idOnlineMap  = ui.Dashed("online-map") // a new online game's map: online-map-0 the standard, -1 the advanced
 
 	// the controls of lists, one id an index
 	idOption     = ui.Numbered("option") // a dialog's choices

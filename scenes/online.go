@@ -9,6 +9,7 @@ import (
 	"tigris/engine"
 	"tigris/online/protocol"
 	"tigris/scenes/lobby"
+	"tigris/scenes/menus"
 	"tigris/scenes/remote"
 	"tigris/scenes/settings"
 	"tigris/scenes/ui"
@@ -31,6 +32,7 @@ const DefaultServer = "http://127.0.0.1:8765"
 type Online struct {
 	*lobby.Lobby
 	sh     onlineShell // the shell as the online screens see it
+	maps   menus.MapChoice
 	back   engine.Scene
 	ctl    ui.Controls
 	page   ui.Page
@@ -179,9 +181,10 @@ func (o *Online) choose(ctx *engine.Context, id ui.ID) {
 		o.ToggleOption(i)
 	}
 	o.choosePlace(ctx, id)
-	switch id {
-	case idOnlineMap:
+	if i, ok := idOnlineMap.Index(id); ok && (i == 1) != (o.Options.Map == "advanced") {
 		o.NextMap()
+	}
+	switch id {
 	case idTurnTime:
 		o.TurnTime = (o.TurnTime + 1) % len(lobby.TurnTimes)
 	case idTimeoutBot:

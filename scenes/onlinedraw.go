@@ -8,9 +8,12 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tigris/assets"
 	"tigris/engine"
+	"tigris/game"
 	"tigris/online/protocol"
 	"tigris/scenes/lobby"
+	"tigris/scenes/menus"
 	"tigris/scenes/session"
 	"tigris/scenes/settings"
 	"tigris/scenes/ui"
@@ -41,7 +44,7 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	}
 	from := len(o.ctl.Hits)
 	c, y := o.page.Begin(dst, ui.Rect{X: 0, Y: top, W: w, H: foot - top})
-	d := &onlineDraw{lob: o.Lobby, ctl: &o.ctl, code: &o.code, busy: o.Busy != "", doors: o.doors(),
+	d := &onlineDraw{lob: o.Lobby, ctl: &o.ctl, code: &o.code, busy: o.Busy != "", doors: o.doors(), maps: &o.maps, pal: o.sh.palette(),
 		c: c, ctx: ctx, th: th, u: u, x0: x0, cw: cw, y: y + 4*u,
 		bh: ui.TouchSize * u, gap: 8 * u, label: 110 * u, wide: cw >= 560*u}
 	if o.showServer {
@@ -92,6 +95,8 @@ type onlineDraw struct {
 	u, x0, cw, y, bh, gap float64
 	label                 float64
 	wide                  bool
+	maps                  *menus.MapChoice // the New game screen's two maps to choose from
+	pal                   *assets.Palette
 }
 
 func (d *onlineDraw) field(f *ui.TextField, name string, id ui.ID, tip string, fw float64) {
@@ -141,8 +146,11 @@ func (d *onlineDraw) games() {
 	d.y += 10 * u
 	d.heading("Your online games")
 	if len(o.Mine)+len(o.Gone) == 0 {
-		words := "None on this server yet: join one by its code, or make one below."
-		d.y += d.th.Paragraph(d.c, d.ctx, words, d.x0+10*u, d.y, d.cw-20*u, 14, false, d.th.Dim, engine.Left) + 10*u
+		words, tc := gamesWords(o), d.th.Dim
+		if o.Unreached != "" {
+			tc = ui.Bad
+		}
+		d.y += d.th.Paragraph(d.c, d.ctx, words, d.x0+10*u, d.y, d.cw-20*u, 14, false, tc, engine.Left) + 10*u
 	}
 	for i, g := range o.Mine {
 		d.gameRow(i, g)
@@ -291,15 +299,16 @@ func (d *onlineDraw) removeButton(r ui.Rect, i int) {
 		"Take this game off this device's list (it stays on the server for the others)", !d.busy)
 }
 
-// options is the new game's map and its options, each a button that turns it on or off, three
+// options is the new game's map and its options, each a switch as on the New game screen, three
 // or two a row.
 func (d *onlineDraw) options() {
 	o, c, ctx, th, u, x0, cw, bh, gap := d.lob, d.c, d.ctx, d.th, d.u, d.x0, d.cw, d.bh, d.gap
 	th.Label(c, ctx, "map", x0, d.y+12*u, 14, false, th.Dim)
-	bw := math.Min(220*u, (cw-d.label-gap)/2)
-	d.ctl.Button(c, ctx, ui.Rect{X: x0 + d.label, Y: d.y, W: bw, H: bh}, o.MapLabel(), idOnlineMap,
-		"Click for the other map: the standard board or the advanced one", true)
-	d.y += bh + gap
+	chosen := game.StandardMap
+	if o.Options.Map == "advanced" {
+		chosen = game.AdvancedMap
+	}
+	d.y = d.maps.Draw(c, ctx, th, d.ctl, d.pal, chosen, idOnlineMap, x0+d.label, d.y, cw-d.label) + gap
 	th.Label(c, ctx, "options", x0, d.y, 14, false, th.Dim)
 	d.y += 24 * u
 	cols := 3 // three a row where they fit, so the form's Create stays on a desktop's screen
@@ -308,11 +317,23 @@ func (d *onlineDraw) options() {
 	}
 	ow := math.Min(260*u, (cw-float64(cols-1)*gap)/float64(cols))
 	for i := range lobby.OptionWords {
-		label := o.OptionLabel(i)
+		label, on := o.OptionSwitch(i)
 		x := x0 + float64(i%cols)*(ow+gap)
-		d.ctl.Button(c, ctx, ui.Rect{X: x, Y: d.y, W: ow, H: bh}, label, idOnlineOpt.At(i), "Click to turn this option on or off", true)
+		// the New game screen's switch, so that the two set-ups read as one app (review 3)
+		d.ctl.Switch(c, ctx, ui.Rect{X: x, Y: d.y, W: ow, H: bh}, label, on, idOnlineOpt.At(i), "Click to turn this option on or off")
 		if i%cols == cols-1 || i == len(lobby.OptionWords)-1 {
 			d.y += bh + gap
 		}
 	}
+}
+
+// gamesWords stand where the list of this device's games is empty: a server that did not answer
+// is said to be out of reach, with what to do, not taken for a server with no games (review 3:
+// "None on this server yet" was said of an address where nothing ran).
+func gamesWords(l *lobby.Lobby) string {
+	if l.Unreached != "" && l.Unreached == l.MineFor {
+		return "Nothing answers at " + l.Unreached + ": no server runs there, or the address is wrong. " +
+			"Check the address (a server of your own starts with tigris-server), then Refresh."
+	}
+	return "None on this server yet: join one by its code, or make one below."
 }

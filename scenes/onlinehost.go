@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"tigris/assets"
 	"tigris/engine"
 	"tigris/scenes/remote"
 	"tigris/scenes/settings"
@@ -28,6 +29,7 @@ type onlineShell interface {
 	// none, see Shell.Passkey).
 	inBrowser() bool
 	passkey() func(create bool, options []byte) ([]byte, error)
+	palette() *assets.Palette // the board's colours, for the maps' pictures
 }
 
 // onlineHost is the shell as the online screens see it: its parts said as methods.
@@ -43,4 +45,5 @@ func (h onlineHost) push() *pushState                                 { return &
 func (h onlineHost) clipboard() Clipboard                             { return h.sh.Clipboard }
 func (h onlineHost) copyText(text string) error                       { return h.sh.copyText(text) }
 func (h onlineHost) inBrowser() bool                                  { return h.sh.InBrowser }
+func (h onlineHost) palette() *assets.Palette                         { return h.sh.Palette() }
 func (h onlineHost) passkey() func(bool, []byte) ([]byte, error)      { return h.sh.Passkey }

@@ -173,13 +173,9 @@ func (o *Online) choosePlace(ctx *engine.Context, id ui.ID) {
 
 var idListed = ui.Named("listed") // a new online game listed in the server's lobby
 
-// listed is the new game's "Public" button, in the options' grid after them: a public game
+// listed is the new game's "Public" switch, in the options' grid after them: a public game
 // appears in Find a game for strangers; an unlisted one is found by its code alone.
 func (d *onlineDraw) listed() {
-	label := "Public: off"
-	if d.lob.Options.Public {
-		label = "Public: on"
-	}
 	cols := 3 // as options lays them out
 	if (d.cw-2*d.gap)/3 < 190*d.u {
 		cols = 2
@@ -191,8 +187,8 @@ func (d *onlineDraw) listed() {
 		y = d.y
 		d.y += d.bh + d.gap
 	}
-	d.ctl.Button(d.c, d.ctx, ui.Rect{X: d.x0 + float64(i)*(ow+d.gap), Y: y, W: ow, H: d.bh}, label, idListed,
-		"On: anybody on this server may take the invited seats from Find a game; off: only those given the code", true)
+	d.ctl.Switch(d.c, d.ctx, ui.Rect{X: d.x0 + float64(i)*(ow+d.gap), Y: y, W: ow, H: d.bh}, "Public", d.lob.Options.Public, idListed,
+		"On: anybody on this server may take the invited seats from Find a game; off: only those given the code")
 }
 
 // SignedIn is the name of the account signed in on the server ("" nobody).

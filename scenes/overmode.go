@@ -22,6 +22,9 @@ type overMode struct{}
 // the game, or leave.
 func (overMode) update(p *Play, ctx *engine.Context, clicked ui.ID, redraw bool) bool {
 	in := ctx.In
+	if p.shower.skipVictory(in, ctx.Now) || p.shower.victory(ctx.Now) {
+		return true // the end's moment (victory.go) takes every input and frame while it lasts
+	}
 	p.dlg.text.Update(ctx)
 	p.log.wheel(in)
 	switch {
@@ -55,6 +58,11 @@ func (overMode) update(p *Play, ctx *engine.Context, clicked ui.ID, redraw bool)
 func (overMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	th := p.theme()
 	if p.looking {
+		return
+	}
+	if p.shower.victory(ctx.Now) {
+		p.ctl.Begin(th) // the panel's buttons are covered
+		overMode{}.drawVictory(p, dst, ctx)
 		return
 	}
 	l := &p.lay
@@ -173,8 +181,9 @@ const celebration = 3 * time.Second
 // shower is the end's celebration: small tiles in the game's four colours falling over the
 // screen for a while from the moment the game ended on this screen.
 type shower struct {
-	b  *boardView
-	at time.Time // when the game ended on this screen (the celebration's start)
+	b       *boardView
+	at      time.Time // when the game ended on this screen (the celebration's start)
+	skipped bool      // the end's moment was skipped by a touch or a key
 }
 
 // on reports that the end's shower is still falling (each frame is drawn meanwhile).

@@ -108,6 +108,7 @@ func (d *driver) step(x, y int, down bool) {
 // click presses and releases the control with that id, which must be drawn and enabled.
 func (d *driver) click(id string) {
 	d.t.Helper()
+	d.pastVictory()
 	d.fresh()
 	for _, c := range d.ctl().Hits {
 		if c.ID.String() == id {

@@ -212,6 +212,7 @@ func (w *turnWalk) results(over *session.Session) {
 	if !p.shower.on(p.shower.at) {
 		t.Error("the end is not celebrated")
 	}
+	w.victory()
 	d.ctx.Now = p.shower.at.Add(1200 * time.Millisecond) // the shower half fallen
 	look("results")
 	if p.shower.on(p.shower.at.Add(celebration)) {

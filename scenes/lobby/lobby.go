@@ -50,6 +50,11 @@ type Lobby struct {
 	Mine    []protocol.MyGame     // this device's games on the server, as the server told
 	Gone    []settings.OnlineSeat // seats kept here that the server no longer knows
 	MineFor string                // the server the list is of
+
+	// Unreached is the server that did not answer the latest asking of the list ("" when it
+	// answered): an empty list from a server that is not there is no empty lobby
+	Unreached string
+
 	answers chan func()
 	Busy    string // what is asked of the server now ("" when nothing)
 	Err     string
@@ -119,8 +124,7 @@ func (l *Lobby) Refresh(base string) {
 	l.MineFor = base
 	acc := l.Account(base)
 	if len(tokens) == 0 && acc.Name == "" {
-		l.Mine, l.Gone = nil, nil
-		return
+		l.Mine, l.Gone = nil, nil // nothing to list, but whether the server is there is asked all the same
 	}
 	said, note := l.Err, l.Note
 	defer func() { l.Err, l.Note = said, note }()
@@ -133,8 +137,11 @@ func (l *Lobby) Refresh(base string) {
 			found = rematches(ctx, kept, base, m.Games)
 		}
 		return func() {
-			if err != nil {
+			l.Unreached = unreached(base, err)
+			if err != nil && len(tokens)+len(acc.Name) > 0 {
 				l.Err = "The server did not answer: " + ExplainNet(err)
+			}
+			if err != nil {
 				return
 			}
 			l.keepFound(found)
@@ -270,6 +277,14 @@ func (l *Lobby) forget() {
 	if l.Forget != nil {
 		l.Forget()
 	}
+}
+
+// unreached is base when err says nothing answered there (a refusal is an answer).
+func unreached(base string, err error) string {
+	if _, refused := err.(*client.Refused); err == nil || refused {
+		return ""
+	}
+	return base
 }
 
 // ExplainNet words a failed call to the server: the server's reason, or that it could not be
@@ -447,18 +462,26 @@ func (l *Lobby) HasOption(i int) bool {
 // OptionLabel is option i's button words, said the way the local setup says them: the
 // "no-monuments" option shows as "Monuments: off" rather than the double negative "No monuments: off".
 func (l *Lobby) OptionLabel(i int) string {
-	if i < 0 || i >= len(OptionWords) {
+	label, on := l.OptionSwitch(i)
+	if label == "" {
 		return ""
-	}
-	on := l.HasOption(i)
-	label := OptionWords[i].Label
-	if OptionWords[i].Name == "no-monuments" {
-		label, on = "Monuments", !on
 	}
 	if on {
 		return label + ": on"
 	}
 	return label + ": off"
+}
+
+// OptionSwitch is option i's switch, as the local setup shows it: its name and whether it is
+// on ("no-monuments" is the switch Monuments, off).
+func (l *Lobby) OptionSwitch(i int) (string, bool) {
+	if i < 0 || i >= len(OptionWords) {
+		return "", false
+	}
+	if OptionWords[i].Name == "no-monuments" {
+		return "Monuments", !l.HasOption(i)
+	}
+	return OptionWords[i].Label, l.HasOption(i)
 }
 
 // ToggleOption turns option i of OptionWords on or off for the new game.

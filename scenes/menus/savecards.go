@@ -182,7 +182,7 @@ func (s *Saves) drawSaveWords(c *ebiten.Image, ctx *engine.Context, e session.Sa
 	tx, py := r.X+l.tx, r.Y+l.pad
 	engine.Verbatim(c, clipTo(e.Name, l.nameF, l.tw), l.nameF, tx, py, engine.Scale(th.Text), engine.Left) // as the player named it
 	ly := py + l.nameF.Size*1.45
-	turn, badge := "turn "+fmt.Sprint(e.Turn), th.Accent
+	turn, badge := session.RoundWords(e.Round), th.Accent
 	if e.Over {
 		turn, badge = "game over", th.Dim
 	}

@@ -73,18 +73,31 @@ var mapChoiceWords = [2][2]string{
 // drawMapChoice draws the two maps side by side from y in a column at x0, w wide, the chosen one
 // framed in the accent and its name bright, the other dimmed; it returns the y under them.
 func (s *Setup) drawMapChoice(c *ebiten.Image, ctx *engine.Context, th *ui.Theme, x0, y, w float64) float64 {
+	return drawMapChoice(c, ctx, th, &s.ctl, &s.maps, s.sh.Look.Palette(), s.opts.Map, idMapChoice, x0, y, w)
+}
+
+// MapChoice is the same choice of map on another screen (Play online), so that the two set-ups
+// read as one app (review 3): the two boards' pictures, each a control named ids.At(map).
+type MapChoice struct{ maps mapThumbs }
+
+// Draw draws the choice with chosen framed, from y in a column at x0, w wide; it returns the y
+// under it.
+func (m *MapChoice) Draw(c *ebiten.Image, ctx *engine.Context, th *ui.Theme, ctl *ui.Controls, pal *assets.Palette, chosen game.MapID, ids ui.List, x0, y, w float64) float64 {
+	return drawMapChoice(c, ctx, th, ctl, &m.maps, pal, chosen, ids, x0, y, w)
+}
+
+func drawMapChoice(c *ebiten.Image, ctx *engine.Context, th *ui.Theme, ctl *ui.Controls, maps *mapThumbs, pal *assets.Palette, chosen game.MapID, ids ui.List, x0, y, w float64) float64 {
 	u := ctx.Scale
 	cell := mapThumbCell(w, u)
-	imgs := s.maps.thumbs(ctx, cell, s.sh.Look.Palette())
+	imgs := maps.thumbs(ctx, cell, pal)
 	pw, ph := cell*game.Cols, cell*game.Rows
 	gap := 12 * u
 	bw := pw + 24*u
 	x := x0
 	for id := range imgs {
-		chosen := game.MapID(id) == s.opts.Map
 		r := ui.Rect{X: x, Y: y, W: bw, H: ph + 12*u + 40*u}
 		fill, words, alpha := th.Panel, th.Dim, float32(0.55)
-		if chosen {
+		if game.MapID(id) == chosen {
 			fill, words, alpha = th.Button, th.Text, 1
 			ctx.Stamps.Box(c, r.X-3*u, r.Y-3*u, r.W+6*u, r.H+6*u, 10*u, th.Accent)
 		} else if r.In(ctx.In.X, ctx.In.Y) {
@@ -96,7 +109,7 @@ func (s *Setup) drawMapChoice(c *ebiten.Image, ctx *engine.Context, th *ui.Theme
 		op.ColorScale.ScaleAlpha(alpha)
 		c.DrawImage(imgs[id], op)
 		th.Draw(c, mapChoiceWords[id][0], ui.Face(ctx, 15, true), r.X+r.W/2, r.Y+ph+22*u, engine.Scale(words), engine.Center)
-		s.ctl.Add(r, idMapChoice.At(id), mapChoiceWords[id][1], true)
+		ctl.Add(r, ids.At(id), mapChoiceWords[id][1], true)
 		x += bw + gap
 	}
 	return y + ph + 12*u + 40*u

@@ -107,13 +107,13 @@ func sinceInGame(t *testing.T, seed uint64) int {
 }
 
 // checkSinceLines checks Anna's summary: none of her own actions, and a line for every placement
-// of the others since her last action.
+// of the others since her last decision.
 func checkSinceLines(t *testing.T, s *Session, lines []string) {
 	t.Helper()
 	placed := 0 // the others' placements since Anna's last action
 	for _, rm := range s.Record().Moves() {
 		switch {
-		case rm.Seat == 0 && isAction(rm.Move.Kind):
+		case rm.Seat == 0: // any decision of hers: she had the board then
 			placed = 0
 		case rm.Seat != 0 && (rm.Move.Kind == game.MoveTile || rm.Move.Kind == game.MoveLeader):
 			placed++

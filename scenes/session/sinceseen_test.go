@@ -1,0 +1,86 @@
+package session
+
+import (
+	"strings"
+	"testing"
+
+	"tigris/game"
+)
+
+// A hot-seat summary tells what happened since that person last had the board, once each, the
+// results of his own conflicts included (R11.1, review 3): handed back mid-turn after Bo defended
+// her revolt, Anna is told Bo's defence and how the revolt ended, not Bo's earlier turn she
+// watched begin hers with; at his next turn Bo is told Anna's later action, not the revolt he
+// defended against (he saw it then), so nothing reads as done twice.
+func TestSinceLastTurnSaysWhatWasNotSeenOnce(t *testing.T) {
+	st := position(t, strings.Replace(twoHumans, "Ak r. ..", "Ak r. Br", 1))
+	s := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Human: true, Name: "Anna"}, {Dynasty: game.Bull, Human: true, Name: "Bo"}}, Start: st})
+	s.Ready()
+	drop := func(k PieceKind, c game.Color, at string) {
+		t.Helper()
+		if err := s.Drop(Piece{Kind: k, Color: c}, mustSpace(at)); err != nil {
+			t.Fatalf("%v at %s: %v", c, at, err)
+		}
+	}
+	commit := func(who int) {
+		t.Helper()
+		if !s.NeedsHandoff() || s.HandoffTo() != who {
+			t.Fatalf("no hand-off to seat %d", who)
+		}
+		s.Ready()
+		if err := s.Try(game.CommitMove(0)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	handTo := func(who int) string {
+		t.Helper()
+		s.PassOn()
+		if !s.NeedsHandoff() || s.HandoffTo() != who {
+			t.Fatalf("no hand-off to seat %d", who)
+		}
+		return strings.Join(s.SinceLastTurn(who), "\n")
+	}
+	drop(HandTile, game.Green, "A11")
+	drop(HandTile, game.Green, "B11")
+	handTo(1)
+	s.Ready()
+	drop(HandTile, game.Black, "A3")
+	drop(HandTile, game.Black, "B3")
+	if got := handTo(0); !strings.Contains(got, "Bo places a settlement at A3") && !strings.Contains(got, "at A3") {
+		t.Fatalf("Anna is not told Bo's turn:\n%s", got)
+	}
+	s.Ready()
+	drop(SupplyLeader, game.Red, "G4") // the revolt: Anna attacks Bo's priest at H5
+	if err := s.Try(game.CommitMove(0)); err != nil {
+		t.Fatal(err)
+	}
+	commit(1)
+	anna := handTo(0)
+	annaBackMidTurn(t, anna)
+	s.Ready()
+	drop(HandTile, game.Red, "A10")
+	bo := handTo(1)
+	if strings.Contains(bo, "at G4") || strings.Contains(bo, "commits") {
+		t.Errorf("Bo is told again the revolt he defended against (it reads as a second revolt):\n%s", bo)
+	}
+	if !strings.Contains(bo, "Anna places a temple at A10") {
+		t.Errorf("Bo is not told Anna's last action:\n%s", bo)
+	}
+	if strings.Contains(bo, "+1") || strings.Contains(anna, "+1") {
+		t.Errorf("a summary tells points:\n%s\n%s", anna, bo)
+	}
+}
+
+// annaBackMidTurn checks Anna's summary when the screen comes back to her after Bo's defence.
+func annaBackMidTurn(t *testing.T, anna string) {
+	t.Helper()
+	if strings.Contains(anna, "A3") || strings.Contains(anna, "B3") {
+		t.Errorf("back mid-turn, Anna is told Bo's turn again, which she saw before hers:\n%s", anna)
+	}
+	if !strings.Contains(anna, "Bo commits") || !strings.Contains(anna, "Bo holds") {
+		t.Errorf("back mid-turn, Anna is not told Bo's defence and how her revolt ended:\n%s", anna)
+	}
+	if strings.Contains(anna, "Anna places") || strings.Contains(anna, "Anna commits") {
+		t.Errorf("Anna is told her own moves:\n%s", anna)
+	}
+}
