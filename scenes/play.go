@@ -83,15 +83,15 @@ type Play struct {
 	lesson  *lessonPart // the lesson box in a tutorial lesson, or nil
 	looking bool        // the results are put aside to look at the final board
 	since   sinceCard   // what happened since the person's last turn, on a phone
-	zoomTip zoomTip     // how the board zooms, told once on a touch screen
-	turnTip turnTip     // that a phone's board is turned, told once
+	zoomTip onceTip     // how the board zooms, told once on a touch screen (zoomtip.go)
+	turnTip onceTip     // that a phone's board is turned, told once (turntip.go)
 
 	marks lastmoves.Moves // the changes since the person's last action, marked on the board (lastmoves.go)
 }
 
 // NewPlay makes the play scene for a session.
 func NewPlay(s Session, hooks Hooks) *Play {
-	p := &Play{boardView: boardView{sess: s, pal: &assets.Normal, hoverCell: -1, showStrength: true}, hooks: hooks}
+	p := &Play{boardView: boardView{sess: s, pal: &assets.Normal, hoverCell: -1, showStrength: true}, hooks: hooks, zoomTip: newZoomTip(), turnTip: newTurnTip()}
 	p.log.b, p.shower.b = &p.boardView, &p.boardView
 	p.dlg.b, p.dlg.hand, p.dlg.ctl = &p.boardView, &p.hand, &p.ctl
 	p.fx.b, p.fx.banner = &p.boardView, &p.banner
