@@ -113,3 +113,18 @@ type Backdrop struct {
 	key [3]float64
 	pal *assets.Palette
 }
+
+// painted is the title's picture (titlescene.go) composed for the screen (lay) in the palette:
+// painted once for a size and palette, again when either changes.
+func (b *Backdrop) painted(ctx *engine.Context, lay sceneLayout, pal *assets.Palette) *ebiten.Image {
+	key := [3]float64{float64(ctx.W), float64(ctx.H), ctx.Scale}
+	if b.img == nil || key != b.key || b.pal != pal {
+		if b.img != nil {
+			b.img.Deallocate()
+		}
+		b.key, b.pal = key, pal
+		b.img = ebiten.NewImage(ctx.W, ctx.H)
+		paintTitleScene(ctx, b.img, lay, pal)
+	}
+	return b.img
+}

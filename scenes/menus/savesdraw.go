@@ -77,19 +77,8 @@ func (s *Saves) Draw(dst *ebiten.Image, ctx *engine.Context) {
 // screens around the board are one place, not a list over black (issue 44).
 func (s *Saves) drawBackdrop(dst *ebiten.Image, ctx *engine.Context) {
 	th := s.sh.Look.Theme()
-	b := s.sh.Look.Backdrop()
-	key := [3]float64{float64(ctx.W), float64(ctx.H), ctx.Scale}
-	if b.img == nil || key != b.key || b.pal != s.sh.Look.Palette() {
-		if b.img != nil {
-			b.img.Deallocate()
-		}
-		b.key, b.pal = key, s.sh.Look.Palette()
-		img := ebiten.NewImage(ctx.W, ctx.H)
-		// the title's own picture, shared with it (a veil painted in would darken the title)
-		paintTitleScene(ctx, img, titleLayout(float64(ctx.W), float64(ctx.H), ctx.Scale), b.pal)
-		b.img = img
-	}
-	dst.DrawImage(b.img, nil)
+	// the title's own picture, shared with it (a veil painted in would darken the title)
+	dst.DrawImage(s.sh.Look.Backdrop().painted(ctx, titleLayout(float64(ctx.W), float64(ctx.H), ctx.Scale), s.sh.Look.Palette()), nil)
 	engine.Rect(dst, 0, 0, float64(ctx.W), float64(ctx.H), ui.Alpha(th.Background, 200))
 }
 

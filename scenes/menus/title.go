@@ -209,17 +209,7 @@ func levelRank(name string) int {
 // the title: painted once for a size and theme and kept by the host, its moving light over it.
 func (t *Title) drawBackdrop(dst *ebiten.Image, ctx *engine.Context, lay sceneLayout) {
 	b := t.sh.Look.Backdrop()
-	key := [3]float64{float64(ctx.W), float64(ctx.H), ctx.Scale}
-	if b.img == nil || key != b.key || b.pal != t.sh.Look.Palette() {
-		if b.img != nil {
-			b.img.Deallocate()
-		}
-		b.key, b.pal = key, t.sh.Look.Palette()
-		img := ebiten.NewImage(ctx.W, ctx.H)
-		paintTitleScene(ctx, img, lay, b.pal)
-		b.img = img
-	}
-	dst.DrawImage(b.img, nil)
+	dst.DrawImage(b.painted(ctx, lay, t.sh.Look.Palette()), nil)
 	if t.sh.Prefs.Settings().AnimSpeed > 0 {
 		drawTitleMotion(dst, ctx, lay, b.pal.Space, t.motion.t)
 	}
