@@ -74,7 +74,7 @@ func TestTheBotsLastMovesAreMarkedUntilThePersonActs(t *testing.T) {
 				}
 				d.frames("Anna's second turn", func() bool { return p.sess.Decisions() > 1 && mine() })
 				p.anims.finish()
-				p.zoomTip.on = false // told once at the board's foot, it goes at the first touch
+				p.zoomTip.on, p.turnTip.on = false, false // told once at the board's foot, they go at the first touch
 				d.step(0, 0, false)
 				marks := p.marks.Shown(0, false)
 				img := d.draw("lastmoves-" + size.name + look)

@@ -39,7 +39,7 @@ func TestNotificationsScreen(t *testing.T) {
 		sh := &Shell{Store: st, Settings: settings.DefaultSettings(), Seed: 42, Server: base}
 		o := NewOnline(sh, nil)
 		d := &driver{t: t, ctx: contextFor(t, size), scene: o}
-		d.click("place-account")
+		d.openAccount()
 		acc := d.scene.(*AccountScreen)
 		acc.name.Set([]string{"Anna", "Bo"}[i])
 		acc.password.Set("river-of-reeds")
@@ -117,7 +117,7 @@ func TestNotificationsShowTheServersCopy(t *testing.T) {
 			t.Helper()
 			again := NewOnline(&Shell{Store: st, Settings: settings.DefaultSettings(), Seed: 42, Server: base}, nil)
 			d.scene = again
-			d.click("place-account")
+			d.openAccount()
 			d.click("place-notify")
 			ns := d.scene.(*NotifyScreen)
 			d.frames("the server's answer", func() bool { return ns.known && again.Busy == "" })
@@ -168,7 +168,7 @@ func TestNotificationsWithTheServerAway(t *testing.T) {
 	o := NewOnline(&Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: away}, nil)
 	d := &driver{t: t, ctx: newContext(t), scene: o}
 	defer func() { d.img.Deallocate() }()
-	d.click("place-account")
+	d.openAccount()
 	d.click("place-notify")
 	ns := d.scene.(*NotifyScreen)
 	d.frames("the server's silence", func() bool { return ns.known && o.Busy == "" })
@@ -183,7 +183,7 @@ func signedUpNotify(t *testing.T, size screenSize, st storage.Store, base, name 
 	t.Helper()
 	o := NewOnline(&Shell{Store: st, Settings: settings.DefaultSettings(), Seed: 42, Server: base}, nil)
 	d := &driver{t: t, ctx: contextFor(t, size), scene: o}
-	d.click("place-account")
+	d.openAccount()
 	acc := d.scene.(*AccountScreen)
 	acc.name.Set(name)
 	acc.password.Set("river-of-reeds")
@@ -244,7 +244,7 @@ func TestNotificationsShowTheBrowsersCopy(t *testing.T) {
 	o := NewOnline(sh, nil)
 	d := &driver{t: t, ctx: contextFor(t, screenSize{"phone-portrait-3x", 390, 844, 3}), scene: o}
 	defer func() { d.img.Deallocate() }()
-	d.click("place-account")
+	d.openAccount()
 	d.click("place-notify")
 	ns := d.scene.(*NotifyScreen)
 	d.frames("the server's answer", func() bool { return ns.known && o.Busy == "" })

@@ -27,7 +27,7 @@ func TestNotificationsScreenNamesTheButtonShown(t *testing.T) {
 		if o.notifyLabel != "Notify my turns" {
 			t.Fatalf("%s: the online screen's footer says %q", size.name, o.notifyLabel)
 		}
-		d.click("place-account")
+		d.openAccount()
 		d.click("place-notify")
 		ns, ok := d.scene.(*NotifyScreen)
 		if !ok {

@@ -82,7 +82,7 @@ func TestAccountAndRatingsScreens(t *testing.T) {
 		sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: ls.URL}
 		o := NewOnline(sh, nil)
 		d := &driver{t: t, ctx: contextFor(t, size), scene: o}
-		d.click("place-account")
+		d.openAccount()
 		acc, ok := d.scene.(*AccountScreen)
 		if !ok {
 			t.Fatalf("Account opened %T", d.scene)
@@ -162,4 +162,16 @@ func ratedGame(t *testing.T, base, winner, loser string) {
 			return
 		}
 	}
+}
+
+// openAccount opens the Account screen from the online screen once the server's first answer
+// came: the screen asks the server how the device's games stand as it opens, and its buttons wait
+// for the answer.
+func (d *driver) openAccount() {
+	d.t.Helper()
+	if o, ok := d.scene.(*Online); ok {
+		d.step(0, 0, false) // its first frame asks
+		d.frames("the server's first answer", func() bool { return o.Busy == "" })
+	}
+	d.click("place-account")
 }

@@ -120,7 +120,7 @@ func TestMyTurnSwitchChoosesTheDesktopNotice(t *testing.T) {
 	toggleTurn := func(want bool) {
 		t.Helper()
 		d.scene = NewOnline(sh, nil)
-		d.click("place-account")
+		d.openAccount()
 		d.click("place-notify")
 		ns := d.scene.(*NotifyScreen)
 		frames("the server's answer", func() bool { return ns.known && ns.o.Busy == "" })
