@@ -79,23 +79,9 @@ func liftStaysInItsSpace(t *testing.T, ctx *engine.Context, name string) {
 		}
 		return false
 	}
-	// the board and its frame, half a space round it (where the old lift poked out), not the
-	// panel: its rows say the staging's step in words of their own
-	b := p.lay.Board
-	half := p.lay.Cell / 2
-	outside, where := 0, [2]int{}
-	for y := max(0, int(b.Y-half)); y < min(ctx.H, int(b.Bottom()+half)); y++ {
-		for x := max(0, int(b.X-half)); x < min(ctx.W, int(b.X+b.W+half)); x++ {
-			i := 4 * (y*ctx.W + x)
-			if differs(with[i:i+3], without[i:i+3], 24) && !inLifted(x, y) && !p.lay.Panel.In(x, y) {
-				if outside == 0 {
-					where = [2]int{x, y}
-				}
-				outside++
-			}
-		}
-	}
+	outside, where := changedBeside(p, ctx, with, without, inLifted)
 	if outside > 0 {
+		b := p.lay.Board
 		t.Errorf("the lifted pieces change %d pixels outside their spaces, the first at %v (the board %v..%v)", outside, where, [2]float64{b.X, b.Y}, [2]float64{b.X + b.W, b.Y + b.H})
 	}
 }
@@ -118,4 +104,24 @@ func differs(a, b []byte, tol int) bool {
 		}
 	}
 	return false
+}
+
+// changedBeside counts the pixels that differ between two pictures on the board and its frame,
+// half a space round it (where the old lift poked out), outside the lifted spaces and the panel
+// (its rows say the staging's step in words of their own), and the first of them.
+func changedBeside(p *Play, ctx *engine.Context, with, without []byte, inLifted func(x, y int) bool) (outside int, where [2]int) {
+	b := p.lay.Board
+	half := p.lay.Cell / 2
+	for y := max(0, int(b.Y-half)); y < min(ctx.H, int(b.Bottom()+half)); y++ {
+		for x := max(0, int(b.X-half)); x < min(ctx.W, int(b.X+b.W+half)); x++ {
+			i := 4 * (y*ctx.W + x)
+			if differs(with[i:i+3], without[i:i+3], 24) && !inLifted(x, y) && !p.lay.Panel.In(x, y) {
+				if outside == 0 {
+					where = [2]int{x, y}
+				}
+				outside++
+			}
+		}
+	}
+	return outside, where
 }
