@@ -4,30 +4,12 @@ package assets
 
 import (
 	"image/color"
-	"math"
 	"testing"
+	"tigris/internal/wcag"
 
 	"tigris/assets/relief"
 	"tigris/game"
 )
-
-// relLum is a colour's relative luminance (WCAG 2).
-func relLum(c color.RGBA) float64 {
-	f := func(v uint8) float64 {
-		x := float64(v) / 255
-		if x <= 0.03928 {
-			return x / 12.92
-		}
-		return math.Pow((x+0.055)/1.055, 2.4)
-	}
-	return 0.2126*f(c.R) + 0.7152*f(c.G) + 0.0722*f(c.B)
-}
-
-// contrast is the WCAG contrast ratio of two colours, 1 to 21.
-func contrast(a, b color.RGBA) float64 {
-	x, y := relLum(a), relLum(b)
-	return (max(x, y) + 0.05) / (min(x, y) + 0.05)
-}
 
 // High contrast raises the contrast of every piece, in both themes: each kind's symbol stands out
 // of its face at least as much as in the ordinary palette, and its edge (the outline) out of the
@@ -41,10 +23,10 @@ func TestHighContrastRaisesEveryPiecesContrast(t *testing.T) {
 	}{{"ancient", &Normal, &HighContrast}, {"science fiction", &Space, &SpaceHighContrast}} {
 		for c := game.Color(0); c < game.NumColors; c++ {
 			n, b := pair.normal, pair.bold
-			if got, was := contrast(b.Symbol, b.Tile[c]), contrast(n.Symbol, n.Tile[c]); got < was {
+			if got, was := wcag.Contrast(b.Symbol, b.Tile[c]), wcag.Contrast(n.Symbol, n.Tile[c]); got < was {
 				t.Errorf("%s: the %s symbol stands out of its face %.2f:1 in high contrast, %.2f:1 without", pair.name, c.TileName(), got, was)
 			}
-			if got, was := contrast(b.Outline, b.Land), contrast(n.Tile[c], n.Land); got < was {
+			if got, was := wcag.Contrast(b.Outline, b.Land), wcag.Contrast(n.Tile[c], n.Land); got < was {
 				t.Errorf("%s: the %s pieces' edge stands out of the land %.2f:1 in high contrast, %.2f:1 without", pair.name, c.TileName(), got, was)
 			}
 		}
@@ -58,7 +40,7 @@ func edgeBands(pix []byte, n int) []float64 {
 	var out []float64
 	for x := 0; x < n/2 && len(out) < n/5; x++ {
 		if i := (y*n + x) * 4; pix[i+3] > 230 {
-			out = append(out, relLum(color.RGBA{pix[i], pix[i+1], pix[i+2], 255}))
+			out = append(out, wcag.Luminance(color.RGBA{pix[i], pix[i+1], pix[i+2], 255}))
 		}
 	}
 	return out
@@ -70,7 +52,7 @@ func edgeBands(pix []byte, n int) []float64 {
 // outline, among the stars the light outline. The ordinary palettes have neither.
 func TestBlackPiecesKeepTheirEdgeInHighContrast(t *testing.T) {
 	for name, pal := range map[string]*Palette{"ancient": &HighContrast, "science fiction": &SpaceHighContrast} {
-		face := relLum(pal.Tile[game.Black])
+		face := wcag.Luminance(pal.Tile[game.Black])
 		for _, p := range []relief.Piece{{Kind: relief.Tile, Color: game.Black}, {Kind: relief.Leader, Color: game.Black, Dynasty: game.Bull}, {Kind: relief.Building, Color: game.Black}} {
 			bands := edgeBands(relief.Bake(p, 64, pal.colors()), 64)
 			lightest, darkest := 0.0, 1.0
@@ -80,7 +62,7 @@ func TestBlackPiecesKeepTheirEdgeInHighContrast(t *testing.T) {
 			if (lightest+0.05)/(face+0.05) < 3 {
 				t.Errorf("%s: a black piece (kind %d) has no edge lighter than its face: lightest %.3f, face %.3f", name, p.Kind, lightest, face)
 			}
-			if !pal.Space && (relLum(pal.Land)+0.05)/(darkest+0.05) < 3 {
+			if !pal.Space && (wcag.Luminance(pal.Land)+0.05)/(darkest+0.05) < 3 {
 				t.Errorf("%s: a black piece (kind %d) has no edge darker than the land: darkest %.3f", name, p.Kind, darkest)
 			}
 		}

@@ -6,34 +6,17 @@ import (
 	"image/color"
 	"math"
 	"testing"
+	"tigris/internal/wcag"
 
 	"tigris/scenes/ui"
 )
-
-// luminance is a colour's relative luminance (WCAG 2).
-func luminance(c color.RGBA) float64 {
-	lin := func(v uint8) float64 {
-		x := float64(v) / 255
-		if x <= 0.03928 {
-			return x / 12.92
-		}
-		return math.Pow((x+0.055)/1.055, 2.4)
-	}
-	return 0.2126*lin(c.R) + 0.7152*lin(c.G) + 0.0722*lin(c.B)
-}
-
-// ratio is the contrast ratio of two colours (1 to 21).
-func ratio(a, b color.RGBA) float64 {
-	la, lb := luminance(a), luminance(b)
-	return (math.Max(la, lb) + 0.05) / (math.Min(la, lb) + 0.05)
-}
 
 // worst is the lowest contrast of a look's words on the grounds they stand on.
 func worst(l ui.Look) float64 {
 	w := 21.0
 	for _, ground := range []color.RGBA{l.Background, l.Panel, l.Well, l.Row, l.Log, l.Box, l.Current} {
 		for _, ink := range []color.RGBA{l.Text, l.Dim} {
-			w = math.Min(w, ratio(ink, ground))
+			w = math.Min(w, wcag.Contrast(ink, ground))
 		}
 	}
 	return w
@@ -57,7 +40,7 @@ func TestHighContrastLooks(t *testing.T) {
 				if got, was := worst(hc.Look), worst(th.Look); got < 7 || got <= was {
 					t.Errorf("theme %d (touch %v): the words' least contrast is %.1f in high contrast, %.1f without", theme, touch, got, was)
 				}
-				if got := ratio(hc.Text, hc.Button); got < 7 {
+				if got := wcag.Contrast(hc.Text, hc.Button); got < 7 {
 					t.Errorf("theme %d: a button's words at %.1f:1", theme, got)
 				}
 				if !hc.Contrast || th.Contrast {

@@ -17,6 +17,7 @@ var allowed = map[string][]string{
 	"ai/review":      {"ai", "game"},
 	"ai/reach":       {"ai"},
 	"storage":        {},
+	"internal/wcag":  {},
 	"words":          {},
 	"lessons":        {"game"},
 	"engine":         {"ebiten", "engine/hyphen", "engine/pointer"},
