@@ -11,11 +11,9 @@ import (
 // On a phone the log shows two or three lines, or none under a turned board: after the bots'
 // turns the person could not see what they did without opening and scrolling it (issue 44). At
 // the start of his turn a card over the panel says what happened since his last one (the
-// hot-seat hand-off's summary, handoffsummary.go); the first touch takes it away. A touch on the
-// board goes on to what it touched (no tap is lost); a touch on the card, which says "Touch to
-// play on", is the card's alone: it picked up the tile of the hand under it every turn (review
-// 3). The spaces the others changed are marked on the board by lastmoves.go, on every layout,
-// until the person acts.
+// hot-seat hand-off's summary, handoffsummary.go); the first touch takes it away, and goes on to
+// what it touched (a tile of the hand under the card is picked up: no tap is lost). The spaces the
+// others changed are marked on the board by lastmoves.go, on every layout, until the person acts.
 
 // sinceCard is that card.
 type sinceCard struct {
@@ -24,7 +22,6 @@ type sinceCard struct {
 	heading string
 	lines   []string
 	at      ui.Rect // where the card was drawn last
-	eating  bool    // the touch that closed the card was on it: the card keeps it to its release
 }
 
 // seatsTeller is a session that names its seats (a local game).
@@ -59,8 +56,7 @@ func sinceSeat(p *Play) int {
 func (s *sinceCard) follow(p *Play, ctx *engine.Context) bool {
 	in := ctx.In
 	if s.open && (in.Pressed || len(in.Keys) > 0) {
-		s.open = false
-		s.eating = in.Pressed && s.at.In(in.X, in.Y)
+		s.open = false // the touch goes on to what it touched: no tap is lost
 		return true
 	}
 	me := sinceSeat(p)
@@ -76,18 +72,6 @@ func (s *sinceCard) follow(p *Play, ctx *engine.Context) bool {
 		return false
 	}
 	s.open, s.heading = true, sinceHeading(p.sess.Record(), me)
-	return true
-}
-
-// eats reports that this frame's pointer belongs to the card: from the press on the card that
-// closed it to the release.
-func (s *sinceCard) eats(in *engine.Input) bool {
-	if !s.eating {
-		return false
-	}
-	if !in.Down {
-		s.eating = false
-	}
 	return true
 }
 
