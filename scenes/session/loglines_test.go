@@ -22,15 +22,7 @@ func (s *Session) said(words string) bool {
 // placed a temple, not what it scored him; Bo reads his point. During the hand-off, with nobody's
 // view on screen, no seat's points show. At the end everybody's do.
 func TestTheLogTellsOnlyTheReadersPoints(t *testing.T) {
-	s := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Human: true, Name: "Anna"}, {Dynasty: game.Bull, Human: true, Name: "Bo"}},
-		Start: position(t, twoHumans)})
-	s.Ready()
-	drop := func(k PieceKind, c game.Color, at string) {
-		t.Helper()
-		if err := s.Drop(Piece{Kind: k, Color: c}, mustSpace(at)); err != nil {
-			t.Fatalf("%v at %s: %v", c, at, err)
-		}
-	}
+	s, drop := annaAndBo(t, twoHumans)
 	drop(HandTile, game.Green, "H5")
 	drop(HandTile, game.Red, "G6")
 	s.PassOn()
@@ -77,5 +69,19 @@ func TestTheReadersLogIsKept(t *testing.T) {
 	}
 	if all := c.read(log, reader{seat: -1, all: true}); len(all) != 3 {
 		t.Errorf("at the end the log reads %q", all)
+	}
+}
+
+// annaAndBo is a hot-seat game of Anna (Archer) and Bo (Bull) at pos, Anna ready at the screen,
+// with a drop of a piece that must be taken.
+func annaAndBo(t *testing.T, pos string) (*Session, func(k PieceKind, c game.Color, at string)) {
+	s := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Human: true, Name: "Anna"}, {Dynasty: game.Bull, Human: true, Name: "Bo"}},
+		Start: position(t, pos)})
+	s.Ready()
+	return s, func(k PieceKind, c game.Color, at string) {
+		t.Helper()
+		if err := s.Drop(Piece{Kind: k, Color: c}, mustSpace(at)); err != nil {
+			t.Fatalf("%v at %s: %v", c, at, err)
+		}
 	}
 }

@@ -14,15 +14,7 @@ import (
 // scored her (R11.1), and no "end of turn" line; then Anna is told Bo's turn, without his points
 // and without her own turn again.
 func TestSinceLastTurnShowsWhatThePlayerMaySee(t *testing.T) {
-	s := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Human: true, Name: "Anna"}, {Dynasty: game.Bull, Human: true, Name: "Bo"}},
-		Start: position(t, twoHumans)})
-	s.Ready()
-	drop := func(k PieceKind, c game.Color, at string) {
-		t.Helper()
-		if err := s.Drop(Piece{Kind: k, Color: c}, mustSpace(at)); err != nil {
-			t.Fatalf("%v at %s: %v", c, at, err)
-		}
-	}
+	s, drop := annaAndBo(t, twoHumans)
 	drop(HandTile, game.Green, "H5")
 	drop(HandTile, game.Red, "G6")
 	s.PassOn() // Anna has seen what her turn did
