@@ -13,18 +13,17 @@ import (
 
 // Sprites are the pieces drawn for one cell size.
 type Sprites struct {
-	Size         int
-	Pal          *Palette
-	Tiles        [game.NumColors]*ebiten.Image
-	Leaders      [game.NumDynasties][game.NumColors]*ebiten.Image
-	Catastrophe  *ebiten.Image
-	Unification  *ebiten.Image
-	FaceDown     *ebiten.Image
-	Treasure     *ebiten.Image
-	Buildings    [game.NumColors]*ebiten.Image
-	WonderPart   *ebiten.Image
-	WonderCentre *ebiten.Image
-	Monuments    [game.NumMonuments]*ebiten.Image // two cells wide
+	Size        int
+	Pal         *Palette
+	Tiles       [game.NumColors]*ebiten.Image
+	Leaders     [game.NumDynasties][game.NumColors]*ebiten.Image
+	Catastrophe *ebiten.Image
+	Unification *ebiten.Image
+	FaceDown    *ebiten.Image
+	Treasure    *ebiten.Image
+	Buildings   [game.NumColors]*ebiten.Image
+	Wonder      *ebiten.Image                    // three cells wide: the square round its cross
+	Monuments   [game.NumMonuments]*ebiten.Image // two cells wide
 
 	later *bake // the full-size pieces still being baked off the frame, or nil
 }
@@ -48,7 +47,7 @@ func (s *Sprites) slots() []slot {
 		img  **ebiten.Image
 		kind relief.Kind
 	}{{&s.Catastrophe, relief.Catastrophe}, {&s.Unification, relief.Unification}, {&s.FaceDown, relief.FaceDown},
-		{&s.Treasure, relief.Treasure}, {&s.WonderPart, relief.WonderPart}, {&s.WonderCentre, relief.WonderCentre}} {
+		{&s.Treasure, relief.Treasure}, {&s.Wonder, relief.Wonder}} {
 		ss = append(ss, slot{k.img, relief.Piece{Kind: k.kind}})
 	}
 	for m := game.Monument(0); m < game.NumMonuments; m++ {

@@ -159,17 +159,12 @@ func (p *boardView) drawPieces(dst *ebiten.Image, st *game.State, dragFrom int) 
 			}
 		case game.Catastrophe:
 			ui.DrawSprite(dst, sp.Catastrophe, r, 1)
-		case game.WonderPart:
-			img := sp.WonderPart
-			if i == st.WonderAt() {
-				img = sp.WonderCentre
-			}
-			ui.DrawSprite(dst, img, r, 1)
 		}
-		if cell.Treasure() {
+		if cell.Treasure() && cell.Kind != game.WonderPart {
 			ui.DrawSprite(dst, sp.Treasure, r, 1)
 		}
 	}
+	p.drawWonder(dst, st)
 	for c := game.Color(0); c < game.NumColors; c++ {
 		if at := st.BuildingAt(c); at >= 0 {
 			ui.DrawSprite(dst, sp.Buildings[c], l.CellRect(at), 1)
@@ -184,6 +179,21 @@ func (p *boardView) drawPieces(dst *ebiten.Image, st *game.State, dragFrom int) 
 					ui.DrawSprite(dst, sp.Treasure, l.CellRect(i), 1)
 				}
 			}
+		}
+	}
+}
+
+// drawWonder draws the wonder whole over the square round its cross, after every space so its
+// shadow falls on the pieces beside it, and the treasure on it on top.
+func (p *boardView) drawWonder(dst *ebiten.Image, st *game.State) {
+	c := st.WonderAt()
+	if c < 0 || p.anims.hides(c) {
+		return
+	}
+	ui.DrawSprite(dst, p.sprites.Wonder, wonderRect(&p.lay, c), 1)
+	for _, i := range [5]int{c, c - game.Cols, c + game.Cols, c - 1, c + 1} {
+		if st.Cell(i).Treasure() {
+			ui.DrawSprite(dst, p.sprites.Treasure, p.lay.CellRect(i), 1)
 		}
 	}
 }

@@ -40,6 +40,11 @@ func monumentRect(l *layout, tl int) ui.Rect {
 	return l.Grid().Span(tl, tl+game.Cols+1)
 }
 
+// wonderRect is where the wonder whose centre is c is drawn: the 3x3 square round its cross.
+func wonderRect(l *layout, c int) ui.Rect {
+	return l.Grid().Span(c-game.Cols-1, c+game.Cols+1)
+}
+
 // shortened is s cut to fit w in face, an ellipsis marking the cut: a name in a player's row half
 // the panel wide (under a turned board) keeps clear of the leaders beside it.
 func shortened(th *ui.Theme, s string, face textFace, w float64) string {

@@ -106,7 +106,7 @@ func (p *Play) drawPublic(dst *ebiten.Image, ctx *engine.Context) {
 		}
 	}
 	if o.Wonder {
-		place(p.panelSprites.WonderCentre, st.WonderAt(), "The wonder")
+		place(p.panelSprites.Wonder, st.WonderAt(), "The wonder")
 	}
 }
 

@@ -276,37 +276,6 @@ func (s *maker) buildingModel(r *relief, c game.Color) {
 	r.press(detail, 0.04, 0.012, s.ink())
 }
 
-// wonderModel: the wonder as a ziggurat: its arms are terraces of sun-dried brick, its centre
-// rises in three stepped tiers to a gold shrine.
-func (s *maker) wonderModel(r *relief, centre bool) {
-	if s.Pal.Space {
-		s.beaconModel(r, centre)
-		return
-	}
-	brick := mat(rgb8(214, 162, 72), stone)
-	r.solid(box(0, 0, 1, 1, 0.03), 0, 0.07, 0.02, brick)
-	r.solid(box(0.1, 0.1, 0.8, 0.8, 0.03), 0.07, 0.06, 0.02, brick)
-	var courses []shape
-	for k := 1; k < 4; k++ {
-		courses = append(courses, capsule(0.12, 0.1+0.2*float64(k), 0.88, 0.1+0.2*float64(k), 0.016))
-	}
-	r.press(union(courses...), 0.008, 0.008, nil)
-	if !centre {
-		return
-	}
-	r.solid(box(0.2, 0.2, 0.6, 0.6, 0.03), 0.13, 0.09, 0.02, brick)
-	r.solid(box(0.3, 0.3, 0.4, 0.4, 0.03), 0.22, 0.09, 0.02, brick)
-	shrine := mat(s.Pal.Gold, metal)
-	r.solid(box(0.38, 0.38, 0.24, 0.24, 0.04), 0.31, 0.08, 0.03, shrine)
-	// stairs up the front
-	var steps []shape
-	for k := 0; k < 5; k++ {
-		y := 0.72 + 0.04*float64(k)
-		steps = append(steps, capsule(0.45, y, 0.55, y, 0.01))
-	}
-	r.press(union(steps...), 0.01, 0.006, nil)
-}
-
 // monumentModel: a stepped monument over its 2x2 square seen from above: two tiers of its first
 // colour and a crowning tier of its second, each casting its shadow on the one below, with the
 // colours' symbols pressed into them.

@@ -32,8 +32,8 @@ const (
 	Unification
 	FaceDown
 	Treasure
-	WonderPart
-	WonderCentre
+	// Wonder is the wonder whole, over the 3x3 square round its cross of five spaces.
+	Wonder
 	Monument
 	// Seal is a dynasty's house face and emblem alone (its Dynasty): the title's standards.
 	Seal
@@ -49,8 +49,11 @@ type Piece struct {
 
 // Cells is how many spaces wide and tall the piece is.
 func (p Piece) Cells() int {
-	if p.Kind == Monument {
+	switch p.Kind {
+	case Monument:
 		return 2
+	case Wonder:
+		return 3
 	}
 	return 1
 }
@@ -90,8 +93,8 @@ func bake(p Piece, px, ss int, cols *Colors) []byte {
 		s.faceDownModel(r)
 	case Treasure:
 		s.treasureModel(r)
-	case WonderPart, WonderCentre:
-		s.wonderModel(r, p.Kind == WonderCentre)
+	case Wonder:
+		s.wonderModel(r)
 	case Monument:
 		s.monumentModel(r, p.Monument)
 	case Seal:

@@ -41,7 +41,7 @@ func everyPiece() []Piece {
 			ps = append(ps, Piece{Kind: Leader, Color: c, Dynasty: d})
 		}
 	}
-	for _, k := range []Kind{Catastrophe, Unification, FaceDown, Treasure, WonderPart, WonderCentre} {
+	for _, k := range []Kind{Catastrophe, Unification, FaceDown, Treasure, Wonder} {
 		ps = append(ps, Piece{Kind: k})
 	}
 	for m := game.Monument(0); m < game.NumMonuments; m++ {
@@ -77,7 +77,7 @@ func TestSheet(t *testing.T) {
 	}{{"ancient", &ancient, rgb8(222, 204, 160)}, {"space", &space, rgb8(20, 26, 52)}} {
 		for _, px := range []int{23, 40, 64} {
 			ps := everyPiece()
-			img := image.NewRGBA(image.Rect(0, 0, px*12, px*8))
+			img := image.NewRGBA(image.Rect(0, 0, px*12, px*15))
 			for i := range img.Pix {
 				img.Pix[i] = []uint8{set.ground.R, set.ground.G, set.ground.B, 255}[i%4]
 			}
@@ -86,7 +86,7 @@ func TestSheet(t *testing.T) {
 			for _, p := range ps {
 				n := px * p.Cells()
 				if x+n > px*12 {
-					x, y = 0, y+2*px
+					x, y = 0, y+3*px
 				}
 				if p.Kind == Building || p.Kind == Unification || p.Kind == Treasure {
 					over(img, Bake(Piece{Kind: Tile, Color: p.Color}, px, set.cols), px, x, y)

@@ -169,22 +169,3 @@ func (s *maker) strikeModel(r *relief) {
 	core.glow = 1
 	r.paint(circle(0.5, 0.48, 0.09), core, 1)
 }
-
-// beaconModel: a part of the wonder, a dark hull section in a gold frame; its centre carries the
-// beacon's tower and its glowing rings.
-func (s *maker) beaconModel(r *relief, centre bool) {
-	hull := mat(rgb8(60, 68, 108), metal)
-	hull.spec = 0.35
-	r.solid(box(0, 0, 1, 1, 0.02), 0, 0.07, 0.02, hull)
-	r.onTop(ring(box(0.06, 0.06, 0.88, 0.88, 0.02), 0.04), 0.02, 0.015, mat(s.Pal.Gold, metal))
-	if !centre {
-		return
-	}
-	lamp := mat(rgb8(255, 226, 140), plain)
-	lamp.glow = 0.8
-	r.press(ring(circle(0.5, 0.5, 0.3), 0.05), 0.02, 0.01, &lamp)
-	r.solid(circle(0.5, 0.5, 0.2), 0.07, 0.12, 0.08, mat(rgb8(200, 210, 230), metal))
-	core := mat(rgb8(255, 244, 200), plain)
-	core.glow = 1
-	r.onTop(circle(0.5, 0.5, 0.09), 0.03, 0.06, core)
-}

@@ -64,7 +64,7 @@ func piece(s *assets.Sprites, name string) (*ebiten.Image, bool) {
 	case "market hall":
 		return s.Buildings[game.Green], true
 	case "wonder":
-		return s.WonderCentre, true
+		return s.Wonder, true
 	}
 	return nil, false
 }
@@ -357,11 +357,25 @@ func drawPieces(img *ebiten.Image, st *game.State, sp *assets.Sprites, at func(i
 			ui.DrawSprite(img, sp.Leaders[st.Player(int(c.Owner)).Dynasty][c.Color], r, 1)
 		case c.Kind == game.Catastrophe:
 			ui.DrawSprite(img, sp.Catastrophe, r, 1)
-		case c.Kind == game.WonderPart:
-			ui.DrawSprite(img, sp.WonderPart, r, 1)
 		}
-		if c.Treasure() {
+		if c.Treasure() && c.Kind != game.WonderPart {
 			ui.DrawSprite(img, sp.Treasure, r, 1)
+		}
+	}
+	drawWonder(img, st, sp, at)
+}
+
+// drawWonder draws the wonder whole over the square round its cross, and the treasure on it.
+func drawWonder(img *ebiten.Image, st *game.State, sp *assets.Sprites, at func(int) ui.Rect) {
+	c := st.WonderAt()
+	if c < 0 {
+		return
+	}
+	a, b := at(c-game.Cols-1), at(c+game.Cols+1)
+	ui.DrawSprite(img, sp.Wonder, ui.Rect{X: a.X, Y: a.Y, W: b.X + b.W - a.X, H: b.Y + b.H - a.Y}, 1)
+	for _, i := range [5]int{c, c - game.Cols, c + game.Cols, c - 1, c + 1} {
+		if st.Cell(i).Treasure() {
+			ui.DrawSprite(img, sp.Treasure, at(i), 1)
 		}
 	}
 }

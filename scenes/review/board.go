@@ -135,8 +135,6 @@ func (b *board) piece(s *game.State, c game.Cell) *ebiten.Image {
 		return b.sp.Leaders[s.Player(int(c.Owner)).Dynasty][c.Color]
 	case c.Kind == game.Catastrophe:
 		return b.sp.Catastrophe
-	case c.Kind == game.WonderPart:
-		return b.sp.WonderPart
 	}
 	return nil
 }

@@ -14,8 +14,8 @@ type place struct {
 }
 
 // placed is every sprite of position s in the order the board screen draws them
-// (scenes/board.go): the spaces' pieces and treasures, the unification markers, the buildings,
-// then each monument over its square of face-down tiles with the treasures on it kept in sight.
+// (scenes/board.go): the spaces' pieces and treasures, the unification markers, the wonder whole
+// with its treasure, the buildings, then each monument over its square of face-down tiles with the treasures on it kept in sight.
 // The review drew only the spaces, so a built monument showed as four hatched brown tiles where
 // the game had shown it stepped (issue 44, a new player's review).
 func (b *board) placed(s *game.State) []place {
@@ -23,16 +23,22 @@ func (b *board) placed(s *game.State) []place {
 	for i := 0; i < game.NCells; i++ {
 		c := s.Cell(i)
 		if img := b.piece(s, c); img != nil {
-			if c.Kind == game.WonderPart && i == s.WonderAt() {
-				img = b.sp.WonderCentre
-			}
 			out = append(out, place{img, i, 1})
 		}
+
 		if c.Kind == game.Tile && c.Flags&game.FlagUnification != 0 {
 			out = append(out, place{b.sp.Unification, i, 1})
 		}
-		if c.Treasure() {
+		if c.Treasure() && c.Kind != game.WonderPart {
 			out = append(out, place{b.sp.Treasure, i, 1})
+		}
+	}
+	if w := s.WonderAt(); w >= 0 { // the wonder whole, over the square round its cross
+		out = append(out, place{b.sp.Wonder, w - game.Cols - 1, 3})
+		for _, i := range [5]int{w, w - game.Cols, w + game.Cols, w - 1, w + 1} {
+			if s.Cell(i).Treasure() {
+				out = append(out, place{b.sp.Treasure, i, 1})
+			}
 		}
 	}
 	for c := game.Color(0); c < game.NumColors; c++ {

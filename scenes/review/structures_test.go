@@ -74,3 +74,53 @@ bag rrrbbbgggkkk
 		t.Errorf("the monument (drawn %d) is not over its face-down tiles (drawn %d)", monument, faceDown)
 	}
 }
+
+// The review's board draws the wonder whole, once, over the 3x3 square round its cross, and the
+// treasure on its arm over it: five separate squares read as stacked pallets (issue 44).
+func TestReviewBoardDrawsTheWonderWhole(t *testing.T) {
+	contextAt(t, sizes[0]) // a display
+	s, err := game.ParsePosition(`map standard
+players archer bull
+options wonder
+turn archer
+board
+  .. .. .. .. ~~ ~~ ~~ ~~ ~~ .. r* .. ~~ .. .. ..
+  .. r* .. .. ~~ .. .. .. .. .. .. .. ~~ .. .. r*
+  .. .. .. ~~ ~~ r* .. .. .. .. .. .. ~~ ~~ .. ..
+  ~~ ~~ ~~ ~~ Ak r. .. .. .. .. .. .. .. ~~ ~~ ~~
+  .. .. .. .. .. .. .. .. .. .. .. .. .. r* ~~ ~~
+  .. .. .. .. .. .. .. .. .. .. .. .. .. .. ~~ ..
+  ~~ ~~ ~~ ~~ .. .. .. .. r* .. .. .. ~~ ~~ ~~ ..
+  .. r* .. ~~ ~~ ~~ ~~ .. .. .. .. .. ~~ .. .. ..
+  .. .. W* .. .. .. ~~ ~~ ~~ ~~ ~~ ~~ ~~ .. r* ..
+  .. W. W. W. .. r* .. .. .. .. .. .. .. .. .. ..
+  .. .. W. .. .. .. .. .. .. .. r* .. .. .. .. ..
+hand archer bgrrkk
+hand bull kkrrgg
+bag rrrbbbgggkkk
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := &board{pal: &assets.Normal, sp: assets.NewSprites(16, &assets.Normal)}
+	defer b.dispose()
+	centre, north := s.WonderAt(), s.WonderAt()-game.Cols
+	wonder, treasure, n := -1, -1, 0
+	for k, pc := range b.placed(s) {
+		switch {
+		case pc.img == b.sp.Wonder:
+			n++
+			if pc.cell == centre-game.Cols-1 && pc.span == 3 {
+				wonder = k
+			}
+		case pc.img == b.sp.Treasure && pc.cell == north:
+			treasure = k
+		}
+	}
+	if n != 1 || wonder < 0 {
+		t.Fatalf("the wonder is drawn %d times, over its square round %s: %v", n, game.SpaceName(centre), wonder >= 0)
+	}
+	if treasure < wonder {
+		t.Errorf("the treasure on the wonder (drawn %d) is under it (drawn %d)", treasure, wonder)
+	}
+}

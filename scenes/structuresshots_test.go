@@ -1,0 +1,27 @@
+//go:build display
+
+package scenes
+
+import (
+	"fmt"
+	"testing"
+
+	"tigris/scenes/internal/drawtest"
+)
+
+// The wonder, every civilization building and two monuments on one board, in both themes, at a
+// desktop's sizes and a phone's: the pictures (TE_SCREENSHOTS=folder) a person looks at to tell
+// whether each reads at a glance.
+func TestStructuresOnTheBoard(t *testing.T) {
+	drawtest.Start(t)
+	for _, size := range []screenSize{{"1280x800", 1280, 800, 1}, {"1920x1080", 1920, 1080, 1}, {"phone-3x", 390, 844, 3}} {
+		for theme, name := range []string{"ancient", "space"} {
+			t.Run(fmt.Sprintf("%s-%s", size.name, name), func(t *testing.T) {
+				d := &driver{t: t, ctx: contextFor(t, size)}
+				hotSeatAt(t, d, "structures.pos", theme)
+				defer func() { d.img.Deallocate() }()
+				d.draw(fmt.Sprintf("structures-%s-%s", name, size.name))
+			})
+		}
+	}
+}
