@@ -197,3 +197,38 @@ func TestEveryPieceBakes(t *testing.T) {
 		}
 	}
 }
+
+// Each building reads on its tile at a phone's size and a desktop's: it stands over most of the
+// tile, its pale walls much lighter than a tile of any colour, and a good share of it is glazed in
+// the building's own colour. A small building in the tile's corner was hard to tell on the
+// board (issue 44).
+func TestBuildingsFillTheirTile(t *testing.T) {
+	for _, cols := range []*Colors{&ancient, &space} {
+		for _, n := range []int{23, 48} {
+			for c := game.Color(0); c < game.NumColors; c++ {
+				pix := Bake(Piece{Kind: Building, Color: c}, n, cols)
+				tc := cols.Tile[c]
+				body, wall, glazed := 0, 0, 0
+				for y := 0; y < n; y++ {
+					for x := 0; x < n; x++ {
+						o := (y*n + x) * 4
+						if pix[o+3] < 230 {
+							continue
+						}
+						body++
+						if lum(pix, n, x, y) > 0.3*float64(tc.R)+0.59*float64(tc.G)+0.11*float64(tc.B)+60 {
+							wall++
+						}
+						dr, dg, db := int(pix[o])-int(tc.R), int(pix[o+1])-int(tc.G), int(pix[o+2])-int(tc.B)
+						if dr*dr+dg*dg+db*db < 70*70 {
+							glazed++
+						}
+					}
+				}
+				if body < n*n/2 || wall < n*n/12 || glazed < n*n/12 {
+					t.Errorf("space %v, %d px, the %s: %d pixels opaque, %d of pale wall, %d glazed in its colour, of %d", cols.Space, n, c.BuildingName(), body, wall, glazed, n*n)
+				}
+			}
+		}
+	}
+}
