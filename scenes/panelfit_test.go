@@ -88,9 +88,13 @@ next:
 				if !inside(h.R, ctx) || h.R.X+h.R.W > l.Public.X+l.Public.W+0.5 {
 					t.Errorf("%s at %v lies outside the row %v", w, h.R, l.Public)
 				}
-				// on a desktop, large enough to read (they were 14-28 px: issue 44)
+				// on a desktop, large enough to read (they were 14-28 px: issue 44); on a phone
+				// held upright at least 24 CSS px (they were 17)
 				if strings.HasPrefix(sizeName, "desktop") && h.R.W < 40*ctx.Scale {
 					t.Errorf("%s is %.0f px wide, want 40 units at least", w, h.R.W)
+				}
+				if strings.HasPrefix(sizeName, "phone-portrait") && h.R.W < 24*ctx.Device {
+					t.Errorf("%s is %.0f CSS px wide, want 24 at least", w, h.R.W/ctx.Device)
 				}
 				continue next
 			}

@@ -111,19 +111,27 @@ func (p *Play) drawPublic(dst *ebiten.Image, ctx *engine.Context) {
 }
 
 // inlineTitle writes a phone's slim row's short title at its left, centred on the row, and
-// gives where the pictures start, how many places they have and their side.
+// gives where the pictures start, how many places they have and their side. Where the title
+// would leave the pictures under readRow units, it gives its room to them: each still names
+// itself when touched (pictures 17 px wide did not read, issue 44).
 func inlineTitle(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, o game.Options, r ui.Rect, u, gap float64) (x, y, n, size float64) {
 	title := "Monuments"
 	if o.NoMonuments {
 		title = "Buildings"
 	}
 	f := ui.Face(ctx, 13, true)
-	th.Draw(dst, title, f, r.X, r.Y+(r.H-f.Size*1.25)/2, engine.Scale(th.Text), engine.Left)
 	tw := th.Width(title, f) + 2*gap
 	n, _, _ = publicSize(o, ui.Rect{W: r.W, H: r.H + boardlayout.LabelH*u}, u, gap)
 	size = math.Floor(math.Min(r.H, (r.W-tw-(n-1)*gap)/n))
+	if bare := math.Floor(math.Min(r.H, (r.W-(n-1)*gap)/n)); size < readRow*u && bare > size {
+		return r.X, r.Y + (r.H-bare)/2, n, bare
+	}
+	th.Draw(dst, title, f, r.X, r.Y+(r.H-f.Size*1.25)/2, engine.Scale(th.Text), engine.Left)
 	return r.X + tw, r.Y + (r.H-size)/2, n, size
 }
+
+// readRow is the least side, in units, of a picture in a phone's slim row that reads at a glance.
+const readRow = 26
 
 // publicRight is the right edge of the pictures of what is beside the board in its titled row
 // r (where they end, the row's room beyond them is free).
