@@ -99,13 +99,13 @@ func palaceParts() buildingParts {
 		merlons = append(merlons, box(x, 0.24, 0.10, 0.1, 0.01))
 	}
 	battlements := union(append(merlons,
-		box(0.08, 0.22, 0.24, 0.07, 0), box(0.68, 0.22, 0.24, 0.07, 0), box(0.32, 0.32, 0.36, 0.06, 0),
-		box(0.41, 0.58, 0.18, 0.26, 0.09))...)
+		box(0.08, 0.22, 0.24, 0.12, 0), box(0.68, 0.22, 0.24, 0.12, 0), box(0.32, 0.32, 0.36, 0.09, 0),
+		box(0.4, 0.56, 0.2, 0.28, 0.1))...)
 	return buildingParts{
 		walls:  union(box(0.08, 0.22, 0.24, 0.62, 0.01), box(0.68, 0.22, 0.24, 0.62, 0.01), box(0.3, 0.34, 0.4, 0.5, 0)),
 		colour: battlements,
 		shade:  union(box(0.16, 0.4, 0.08, 0.12, 0.03), box(0.76, 0.4, 0.08, 0.12, 0.03)),
-		gold:   circle(0.5, 0.48, 0.045),
+		gold:   circle(0.5, 0.49, 0.045),
 	}
 }
 
