@@ -78,6 +78,18 @@ func (r *relief) each(s shape, reach float64, f func(i int, x, y, d float64)) {
 	}
 }
 
+// lay puts height hh of material m on pixel i where a shape covers c of it, blending with what
+// lies there at the shape's antialiased edge.
+func (r *relief) lay(i int, c, hh float32, m material) {
+	if c >= 1 || r.cov[i] == 0 {
+		r.hgt[i], r.m[i] = hh, m
+	} else {
+		r.hgt[i] = r.hgt[i]*(1-c) + hh*c
+		r.m[i] = blend(r.m[i], m, c)
+	}
+	r.cov[i] = max(r.cov[i], c)
+}
+
 // cover is how much of a pixel at distance d (units) a shape covers.
 func (r *relief) cover(d float64) float32 {
 	return float32(fmax(0, fmin(1, 0.5-d*r.unit)))
@@ -93,13 +105,7 @@ func (r *relief) solid(s shape, base, top, bevel float64, m material) {
 		}
 		t := fmax(0, fmin(1, -d/bevel))
 		hh := float32(base + top*math.Sqrt(1-(1-t)*(1-t)))
-		if c >= 1 || r.cov[i] == 0 {
-			r.hgt[i], r.m[i] = hh, m
-		} else {
-			r.hgt[i] = r.hgt[i]*(1-c) + hh*c
-			r.m[i] = blend(r.m[i], m, c)
-		}
-		r.cov[i] = max(r.cov[i], c)
+		r.lay(i, c, hh, m)
 	})
 }
 

@@ -107,12 +107,6 @@ func (r *relief) stairs(s shape, ax, ay, bx, by, h0, h1 float64, n int, m materi
 		}
 		t := fmax(0, fmin(1, ((x-ax)*ex+(y-ay)*ey)/ee))
 		hh := float32(h0 + (h1-h0)*math.Ceil(t*float64(n))/float64(n))
-		if c >= 1 || r.cov[i] == 0 {
-			r.hgt[i], r.m[i] = hh, m
-		} else {
-			r.hgt[i] = r.hgt[i]*(1-c) + hh*c
-			r.m[i] = blend(r.m[i], m, c)
-		}
-		r.cov[i] = max(r.cov[i], c)
+		r.lay(i, c, hh, m)
 	})
 }
