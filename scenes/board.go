@@ -238,8 +238,9 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 		p.outlineKingdom(dst, ctx, st, hv)
 	}
 	if p.dlg.ok {
-		drawDialogMarks(dst, l, p.dlg.cur.Options, th.Accent) // dialogspaces.go: a monument's whole square
-		p.dlg.drawWar(dst, ctx)                               // warpreview.go: the war a button names
+		drawLitSpaces(dst, l, p.dlg.cur.Options, th, p.dlg.litAnswer(ctx, p.hoverCell)) // dialogboardpick.go
+		drawDialogMarks(dst, l, p.dlg.cur.Options, th.Accent)                           // dialogspaces.go: a monument's whole square
+		p.dlg.drawWar(dst, ctx)                                                         // warpreview.go: the war a button names
 	}
 	if p.hints.shown != nil && p.hints.shown.Cell >= 0 && ctx.Now.Before(p.banner.until) {
 		// the hinted space, its piece ghosted on it, while the hint is on screen (hinttarget.go)

@@ -7,12 +7,13 @@ import (
 
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/boardpick"
 	"tigris/scenes/session"
 	"tigris/scenes/ui"
 )
 
 // dialogMode is a decision the rules ask the person on screen for (a commitment, a war's order, a
-// treasure, a monument…): one button per choice, or the framed space on the board.
+// treasure, a monument…): one button per choice, or its lit space on the board.
 type dialogMode struct{}
 
 func (dialogMode) update(p *Play, ctx *engine.Context, clicked ui.ID, _ bool) bool {
@@ -43,7 +44,8 @@ type dialogPart struct {
 	at   ui.Rect // where its card was drawn last (no tooltip covers it)
 	// handAt is where the card showed the hand last (a commitment over the hand), or empty
 	handAt ui.Rect
-	asked  int // the decision the card was opened for: a new one opens at the card's top
+	asked  int           // the decision the card was opened for: a new one opens at the card's top
+	pick   boardpick.Tap // a press on a lit space, chosen when let go on it (dialogboardpick.go)
 }
 
 // readDialog reads the decision asked of the person now, if any: a new one's card opens at its
@@ -66,13 +68,14 @@ func readDialog(p *Play) {
 func (g *dialogPart) atTop(decision int) {
 	if g.ok && decision != g.asked {
 		g.text, g.asked = ui.Page{}, decision
+		g.pick = boardpick.Tap{} // a press held from the last decision chooses nothing in this one
 	}
 }
 
-// take takes a choice (its button, or its framed space on the board); the panel's buttons
-// below the dialog (Undo, Menu) work as ever: it returns one pressed, for the screen to press.
+// take takes a choice (its button, or its lit space on the board); the panel's buttons below
+// the dialog (Undo, Menu) work as ever: it returns one pressed, for the screen to press.
 func (g *dialogPart) take(ctx *engine.Context, clicked ui.ID) ui.ID {
-	in := ctx.In
+	onBoard := g.boardAnswer(ctx) // followed every frame: a tap is chosen as it lifts
 	if i, ok := idOption.Index(clicked); ok && i < len(g.cur.Options) {
 		if !g.firstTap(ctx, i) { // warpreview.go: by finger a war is shown before it is fought
 			g.hand.try(g.cur.Options[i].Move)
@@ -82,20 +85,8 @@ func (g *dialogPart) take(ctx *engine.Context, clicked ui.ID) ui.ID {
 	if !clicked.IsZero() {
 		return clicked
 	}
-	if !in.Pressed {
-		return ui.ID{}
-	}
-	// a space the dialog asks about may be clicked on the board, when only one choice names it
-	if at := g.b.lay.CellAt(in.X, in.Y); at >= 0 {
-		var hit []session.Option
-		for _, o := range g.cur.Options {
-			if o.Cell == at {
-				hit = append(hit, o)
-			}
-		}
-		if len(hit) == 1 {
-			g.hand.try(hit[0].Move)
-		}
+	if onBoard >= 0 && onBoard < len(g.cur.Options) {
+		g.hand.try(g.cur.Options[onBoard].Move)
 	}
 	return ui.ID{}
 }
@@ -189,7 +180,7 @@ func (g *dialogPart) draw(dst *ebiten.Image, ctx *engine.Context, lesson bool) {
 		r := rects[i]
 		tip := "Choose: " + o.Label
 		if o.Cell >= 0 {
-			tip += " (or click its framed space on the board)"
+			tip += " (or click its lit space on the board)"
 		}
 		if g.warOrder() && ctx.In.Touch && i == g.lookedAt() {
 			// the war a first tap shows on the board: the next tap on it fights it first

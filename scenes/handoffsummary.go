@@ -90,16 +90,27 @@ func drawSince(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, heading str
 }
 
 // sinceHeading heads the summary: a player who has not yet played has no last turn to speak of
-// (the first hand-off said "Since your last turn" to the second player).
+// (the first hand-off said "Since your last turn" to the second player), nor one handed back in
+// the middle of his own turn (after a conflict the others committed to): the lines are of what
+// happened while he waited.
 func sinceHeading(rec *game.Record, p int) string {
-	if rec != nil {
-		for _, rm := range rec.Moves() {
-			if rm.Seat == p && isAction(rm.Move.Kind) {
-				return "Since your last turn"
-			}
+	if rec == nil {
+		return "So far"
+	}
+	if midTurn(rec.State(), p) {
+		return "While you waited"
+	}
+	for _, rm := range rec.Moves() {
+		if rm.Seat == p && isAction(rm.Move.Kind) {
+			return "Since your last turn"
 		}
 	}
 	return "So far"
+}
+
+// midTurn reports p's own turn under way: an action of it taken (R4.1: two a turn).
+func midTurn(st *game.State, p int) bool {
+	return !st.Over() && st.Turn() == p && st.ActionsLeft() < 2
 }
 
 // isAction reports a move a player makes in his own turn (not a commitment or a choice he may owe

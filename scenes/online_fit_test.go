@@ -5,6 +5,7 @@ package scenes
 import (
 	"testing"
 
+	"tigris/engine"
 	"tigris/online/protocol"
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/lobby"
@@ -15,7 +16,9 @@ import (
 
 // The online screen fits every size: with a game just made and its invitation, this device's
 // games, joining and four seats of a new game, its controls on the screen, apart and large enough
-// to tap. No server is asked: the list and the invitation are given.
+// to tap; on a screen larger than a phone, Create and Join are in view before any scrolling (a
+// new player looked for Create under 1280x800's fold). No server is asked: the list and the
+// invitation are given.
 func TestOnlineScreenFitsEverySize(t *testing.T) {
 	drawtest.Start(t)
 	for i, size := range everySize {
@@ -45,11 +48,29 @@ func TestOnlineScreenFitsEverySize(t *testing.T) {
 			}
 			d.draw(size.name + "-online")
 			checkControls(t, ctx, "online", o.ctl.Hits)
+			if !ui.IsCompact(ctx) { // a phone scrolls to its form; a larger screen shows its actions
+				for _, id := range []ui.ID{idCreate, idJoin} {
+					if !wholeInView(ctx, o.ctl.Hits, id) {
+						t.Errorf("%s: %q is not wholly in view before the page is scrolled", size.name, id.String())
+					}
+				}
+			}
 			o.page.ScrollTo(1e6)
 			d.draw(size.name + "-online-scrolled")
 			checkControls(t, ctx, "online-scrolled", o.ctl.Hits)
 		})
 	}
+}
+
+// wholeInView is whether the button id is drawn on the screen whole: not scrolled out of its
+// page's area nor cut by its edge to less than a button's height (Clipped says so of a rounding).
+func wholeInView(ctx *engine.Context, hits []ui.Control, id ui.ID) bool {
+	for _, c := range hits {
+		if c.ID == id {
+			return inside(c.R, ctx) && c.R.H >= ui.TouchSize*ctx.Scale-0.5
+		}
+	}
+	return false
 }
 
 // On a phone (390 CSS px wide at both ratios, and a 360 px one) the online screen's fields show

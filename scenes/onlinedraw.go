@@ -19,9 +19,9 @@ import (
 	"tigris/scenes/ui"
 )
 
-// Draw implements engine.Scene: the name (and the server where the player chose it), this
-// device's games, joining by code and a new game's seats, in a column that scrolls above Back and
-// Refresh. An invited person sees joining first, and no new game's form.
+// Draw implements engine.Scene: the name (and the server where the player chose it), joining by
+// code, this device's games and a new game's seats, in a column that scrolls above Create (where
+// pinned), Back and Refresh. An invited person sees joining first, and no new game's form.
 func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	th := o.sh.theme()
 	u := ctx.Scale
@@ -42,11 +42,15 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		foot -= th.Paragraph(nil, ctx, msg, 0, 0, cw, 14, false, col, engine.Left) + 8*u
 		th.Paragraph(dst, ctx, msg, x0, foot+4*u, cw, 14, false, col, engine.Left)
 	}
+	pinned := createPinned(ctx, cw, o.invited)
+	if pinned {
+		foot = o.createBar(dst, ctx, th, x0, cw, foot) // onlinecreatebar.go
+	}
 	from := len(o.ctl.Hits)
 	c, y := o.page.Begin(dst, ui.Rect{X: 0, Y: top, W: w, H: foot - top})
 	d := &onlineDraw{lob: o.Lobby, ctl: &o.ctl, code: &o.code, busy: o.Busy != "", doors: o.doors(), maps: &o.maps, pal: o.sh.palette(),
 		c: c, ctx: ctx, th: th, u: u, x0: x0, cw: cw, y: y + 4*u,
-		bh: ui.TouchSize * u, gap: 8 * u, label: 110 * u, wide: cw >= 560*u}
+		bh: ui.TouchSize * u, gap: 8 * u, label: 110 * u, wide: cw >= 560*u, pinned: pinned}
 	if o.showServer {
 		d.field(&o.server, "server", idServer, "The address of the game server (tigris-server) you and your friends play on", 420*u)
 	}
@@ -58,9 +62,11 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		d.join()
 	}
 	d.invitation()
+	if !o.invited { // above the list, which may be long, so that joining is in view
+		d.join()
+	}
 	d.games()
 	if !o.invited {
-		d.join()
 		d.newGame()
 	}
 	o.page.End(dst, ctx, &o.ctl, from, d.y)
@@ -95,6 +101,7 @@ type onlineDraw struct {
 	u, x0, cw, y, bh, gap float64
 	label                 float64
 	wide                  bool
+	pinned                bool             // Create stands under the column (createPinned), not in the form
 	maps                  *menus.MapChoice // the New game screen's two maps to choose from
 	pal                   *assets.Palette
 }
@@ -289,8 +296,12 @@ func (d *onlineDraw) newGame() {
 	if len(o.Seats) < 4 {
 		d.ctl.Button(c, ctx, ui.Rect{X: x0 + num, Y: d.y, W: bw, H: bh}, "+ Add a player", idAdd, "Up to four players", true)
 	}
-	d.ctl.Button(c, ctx, ui.Rect{X: x0 + num + bw + gap, Y: d.y, W: bw, H: bh}, "Create", idCreate, "Make the game on the server: you get its code to invite with", !d.busy)
-	d.y += bh + gap
+	if !d.pinned {
+		d.ctl.Button(c, ctx, ui.Rect{X: x0 + num + bw + gap, Y: d.y, W: bw, H: bh}, "Create", idCreate, createTip, !d.busy)
+	}
+	if len(o.Seats) < 4 || !d.pinned {
+		d.y += bh + gap
+	}
 }
 
 // removeButton draws a row's Remove.

@@ -106,8 +106,12 @@ func (g *dialogPart) drawWar(dst *ebiten.Image, ctx *engine.Context) {
 }
 
 // lines are the dialog's lines of text, led by finger while the wars' order is asked by how a war
-// is shown and then chosen (first: a phone's card scrolls its text).
+// is shown and then chosen (first: a phone's card scrolls its text), ended where an answer
+// stands on a space by the word that it may be chosen there.
 func (g *dialogPart) lines(ctx *engine.Context) []string {
+	if line, ok := g.boardLine(ctx); ok { // dialogboardpick.go
+		return append(append([]string(nil), g.cur.Lines...), line)
+	}
 	if !g.warOrder() || !ctx.In.TouchScreen {
 		return g.cur.Lines
 	}

@@ -41,7 +41,7 @@ type FinishedEntry struct {
 	Players []FinishedPlayer // from first to last
 	Map     string           // "Standard map"
 	Options []string         // the options on, as OptionNames says them
-	Turns   int
+	Rounds  int              // the rounds it lasted, as a game in progress is named by its round
 	Err     error
 }
 
@@ -102,22 +102,23 @@ func DescribeFinished(st storage.Store, name string) (FinishedEntry, *game.State
 	f := Explain(end, names)
 	for _, r := range f.Rows {
 		s := cfg.Seats[r.Seat]
-		e.Players = append(e.Players, FinishedPlayer{Seat: r.Seat, Name: names[r.Seat], Who: seatWho(s), Dynasty: s.Dynasty, Score: r.Score, Place: r.Place})
+		e.Players = append(e.Players, FinishedPlayer{Seat: r.Seat, Name: names[r.Seat], Who: seatWho(s, len(cfg.Seats)), Dynasty: s.Dynasty, Score: r.Score, Place: r.Place})
 	}
 	o := end.Options()
-	e.Ended, e.Turns = info.Saved, cfg.Record.Turn()
+	e.Ended, e.Rounds = info.Saved, EndRound(cfg.Record)
 	e.Map = Capitalize(o.Map.String()) + " map"
 	e.Options = OptionNames(o)
 	return e, end
 }
 
-// seatWho says who played a seat: a person, or the bot's level.
-func seatWho(s Seat) string {
+// seatWho says who played a seat of n: a person, or the bot's level (from the round a bot took
+// it, as the list counts rounds).
+func seatWho(s Seat, n int) string {
 	switch {
 	case s.Human:
 		return "human"
 	case s.BotFrom > 0:
-		return fmt.Sprintf("%s bot from turn %d", s.Level, s.BotFrom)
+		return fmt.Sprintf("%s bot from %s", s.Level, RoundWords(roundOf(s.BotFrom, n)))
 	}
 	return s.Level.String() + " bot"
 }

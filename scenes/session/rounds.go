@@ -23,3 +23,22 @@ func roundOf(turn, n int) int {
 
 // RoundWords names a game's progress where a save is named or listed: "round 15".
 func RoundWords(round int) string { return fmt.Sprintf("round %d", round) }
+
+// EndRound is the round a finished game's last move fell in. The treasures end a game after its
+// last turn has ended, and Turn already counts the next; the bag ends it in the turn's refill,
+// before it ends (R10.1). The seat still to move tells which: no turn follows a game's end.
+func EndRound(rec *game.Record) int {
+	n, last := rec.Start().NumPlayers(), rec.Turn()
+	if n > 1 && (rec.Start().Turn()+last-1)%n != rec.State().Turn() {
+		last--
+	}
+	return roundOf(last, n)
+}
+
+// RoundsWords says how many rounds a finished game lasted: "12 rounds".
+func RoundsWords(n int) string {
+	if n == 1 {
+		return "1 round"
+	}
+	return fmt.Sprintf("%d rounds", n)
+}
