@@ -61,13 +61,14 @@ func (s *Session) HandSeatToBot(level ai.Level) error {
 	return nil
 }
 
-// BotNote is what the results say of a seat a bot took from a person ("seat played by a bot from
-// turn 12"), or "" for a seat played as it began.
-func BotNote(seat Seat) string {
+// BotNote is what the results say of a seat a bot took from a person in a game of players seats
+// ("seat played by a bot from round 6"), or "" for a seat played as it began. It counts rounds,
+// as saves and the Load screen do.
+func BotNote(seat Seat, players int) string {
 	if seat.BotFrom <= 0 || seat.Human {
 		return ""
 	}
-	return fmt.Sprintf("seat played by a bot from turn %d", seat.BotFrom)
+	return "seat played by a bot from " + RoundWords(roundOf(seat.BotFrom, players))
 }
 
 // seatsInTurn are the seats as they were in a turn: one a bot took from a person later is the
@@ -92,14 +93,14 @@ func BotNamed(level ai.Level) string {
 }
 
 // WinnerTitle is the results' heading: who won, with a note when a bot played the winner's seat
-// from some turn on ("Archer wins! (seat played by a bot from turn 12)").
+// from some round on ("Archer wins! (seat played by a bot from round 6)").
 func WinnerTitle(name func(int) string, seats []Seat, winners []int) string {
 	if len(winners) != 1 {
 		return "A shared win!"
 	}
 	title := name(winners[0]) + " wins!"
 	if w := winners[0]; w >= 0 && w < len(seats) {
-		if note := BotNote(seats[w]); note != "" {
+		if note := BotNote(seats[w], len(seats)); note != "" {
 			title += " (" + note + ")"
 		}
 	}
