@@ -242,17 +242,35 @@ func (ef *effectsPart) raise(out *staging, list *[]anim, cell int, img func() *e
 
 // countUp counts the totals up on the two leaders, the winner's last a little larger.
 func (ef *effectsPart) countUp(cs conflictStage, won game.Event) anim {
-	attTotal, defTotal := int(won.N2), int(won.N)
-	if cs.attacker == int(won.Player) {
-		attTotal, defTotal = int(won.N), int(won.N2)
-	}
+	c := countsOf(cs, won)
 	attWins := cs.attacker == int(won.Player)
 	return anim{kind: custom, cell: -1, monument: -1, delay: countFrom, dur: holdEnd - countFrom + 0.3,
 		fn: func(dst *ebiten.Image, ctx *engine.Context, t float64) {
 			f := math.Max(0, math.Min(1, (t)/(countEnd-countFrom)))
-			ef.b.countBadge(dst, ctx, cs.attCell, int(math.Round(float64(attTotal)*f)), colAttack, f >= 1 && attWins)
-			ef.b.countBadge(dst, ctx, cs.defCell, int(math.Round(float64(defTotal)*f)), colDefence, f >= 1 && !attWins)
+			att, def := c.at(f)
+			ef.b.countBadge(dst, ctx, cs.attCell, att, colAttack, f >= 1 && attWins)
+			ef.b.countBadge(dst, ctx, cs.defCell, def, colDefence, f >= 1 && !attWins)
 		}}
+}
+
+// counts are what a staged conflict's two discs count: from each side's strength on the board,
+// which its badge showed while the conflict was under way, to its total with the tiles committed.
+// Counted from 0, the first frames read "0" and "0", as if neither side had anything (review4 F20).
+type counts struct{ attFrom, defFrom, attTo, defTo int }
+
+// countsOf are the counts of conflict cs, won as the event says.
+func countsOf(cs conflictStage, won game.Event) counts {
+	attTotal, defTotal := int(won.N2), int(won.N)
+	if cs.attacker == int(won.Player) {
+		attTotal, defTotal = int(won.N), int(won.N2)
+	}
+	return counts{min(cs.attBase, attTotal), min(cs.defBase, defTotal), attTotal, defTotal}
+}
+
+// at is each disc's number at share f of the counting.
+func (c counts) at(f float64) (att, def int) {
+	step := func(from, to int) int { return from + int(math.Round(float64(to-from)*f)) }
+	return step(c.attFrom, c.attTo), step(c.defFrom, c.defTo)
 }
 
 // countBadge is a leader's total in a staged conflict, raised with its piece; the winner's is

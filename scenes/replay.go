@@ -7,7 +7,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tigris/assets"
 	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/session"
@@ -64,7 +63,8 @@ func (rp *Replay) sync() {
 		return
 	}
 	if rp.view == nil {
-		rp.view = &boardView{host: rp.sh.boardHost(), pal: &assets.Normal}
+		// the board's colours and pieces are the theme's, as on the board screen and the review
+		rp.view = &boardView{host: rp.sh.boardHost(), pal: rp.sh.Palette()}
 	}
 	rp.view.sess = NewSession(w, w, w)
 	rp.shown = rp.r.At()

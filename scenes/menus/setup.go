@@ -35,6 +35,7 @@ type Setup struct {
 	// choosing is the seat whose player is being picked from the list, or -1
 	choosing int
 	list     ui.Page
+	pickCard ui.Rect         // the card the list of players is on, as last drawn
 	pasting  <-chan Pasted   // the clipboard's text being read, or nil
 	names    []ui.TextField  // each seat's name field (shown for humans)
 	emblems  *assets.Sprites // the leaders whose emblems the dynasties are chosen by
@@ -462,29 +463,33 @@ func (s *Setup) updateChoice(ctx *engine.Context) bool {
 	return true
 }
 
-// drawChoice draws the list a seat's player is picked from, over the screen.
+// drawChoice draws the list a seat's player is picked from, over the screen: a card sized to
+// its heading, choices and Cancel with a margin all round (as the title's menu), centred, and no
+// taller than the screen, where the choices scroll.
 func (s *Setup) drawChoice(dst *ebiten.Image, ctx *engine.Context) {
 	th := s.sh.Look.Theme()
 	u := ctx.Scale
 	w, h := float64(ctx.W), float64(ctx.H)
 	engine.Rect(dst, 0, 0, w, h, ui.Alpha(th.Frame, 210))
-	cw := ui.ContentWidth(ctx, 620)
+	pad := pickPad(ctx)
+	cw := math.Min(620*u, w-16*u-2*pad)
 	x0 := (w - cw) / 2
 	s.ctl.Begin(th)
 	title := fmt.Sprintf("Who plays %s?", session.Capitalize(s.seats[s.choosing].Dynasty.String()))
 	bh := ui.TouchSize * u
-	top := 16 * u
-	th.Card(dst, ctx, ui.Rect{X: x0 - 8*u, Y: top - 8*u, W: cw + 16*u, H: h - 2*top + 16*u}, th.Box)
-	y := top + th.Paragraph(dst, ctx, title, x0, top, cw, 20, true, th.Accent, engine.Left) + 10*u
-	foot := h - top - bh
+	abouts, heights, listH := s.pickRows(ctx, th, cw)
+	titleH := th.Paragraph(nil, ctx, title, 0, 0, cw, 20, true, th.Accent, engine.Left)
+	cardH := math.Min(pad+titleH+12*u+listH+14*u+bh+pad, h-16*u)
+	s.pickCard = ui.Rect{X: x0 - pad, Y: (h - cardH) / 2, W: cw + 2*pad, H: cardH}
+	th.Card(dst, ctx, s.pickCard, th.Box)
+	y := s.pickCard.Y + pad + th.Paragraph(dst, ctx, title, x0, s.pickCard.Y+pad, cw, 20, true, th.Accent, engine.Left) + 12*u
+	foot := s.pickCard.Bottom() - pad - bh
 	s.ctl.Styled(dst, ctx, ui.Rect{X: x0, Y: foot, W: math.Min(200*u, cw), H: bh}, "Cancel", idPickCancel, "Keep the player as it was (Esc)", true, ui.Quiet)
 	from := len(s.ctl.Hits)
-	c, cy := s.list.Begin(dst, ui.Rect{X: x0 - 6*u, Y: y, W: cw + 12*u, H: foot - 10*u - y})
+	c, cy := s.list.Begin(dst, ui.Rect{X: x0 - 6*u, Y: y, W: cw + 12*u, H: foot - 6*u - y})
 	current := who(s.seats[s.choosing])
 	for k, ch := range whoChoices {
-		ch.about = whoAbout(s.sh.Reach, k, len(s.seats))
-		textH := th.Paragraph(nil, ctx, ch.about, 0, 0, cw-24*u, 13, false, th.Dim, engine.Left)
-		r := ui.Rect{X: x0, Y: cy, W: cw, H: max(bh, 12*u+20*u+textH+10*u)}
+		r := ui.Rect{X: x0, Y: cy, W: cw, H: heights[k]}
 		fill, about := th.Panel, th.Dim
 		if k == current {
 			fill, about = th.Button, th.Text // dim text on the gold of the current choice is hard to read
@@ -499,13 +504,35 @@ func (s *Setup) drawChoice(dst *ebiten.Image, ctx *engine.Context) {
 		if k > 0 { // the bot's strength among the levels
 			drawPips(c, ctx, x0+cw-14*u, cy+20*u, 4.5*u, k, th.Text, th.Text)
 		}
-		th.Paragraph(c, ctx, ch.about, x0+12*u, cy+12*u+20*u, cw-24*u, 13, false, about, engine.Left)
+		th.Paragraph(c, ctx, abouts[k], x0+12*u, cy+12*u+20*u, cw-24*u, 13, false, about, engine.Left)
 		s.ctl.Add(r, idPick.At(k), "Choose: "+ch.name, true)
 		cy += r.H + 8*u
 	}
-	s.list.End(dst, ctx, &s.ctl, from, cy)
+	s.list.End(dst, ctx, &s.ctl, from, cy-8*u) // the last gap is not the list's: it fits with room to spare
 	s.ctl.DrawTip(dst, ctx)
 	s.ctl.Trace(s.sh.Look.TraceControls(), "setup-who", ctx)
+}
+
+// pickPad is the margin inside the card a seat's player is chosen on: the title's menu's, less
+// on a phone, whose width the choices' words need.
+func pickPad(ctx *engine.Context) float64 {
+	if ui.IsCompact(ctx) {
+		return 14 * ctx.Scale
+	}
+	return menuPad * ctx.Scale
+}
+
+// pickRows are the words under each choice of player, each choice's height at width cw, and the
+// list's height, the gaps between them counted.
+func (s *Setup) pickRows(ctx *engine.Context, th *ui.Theme, cw float64) (abouts []string, heights []float64, total float64) {
+	u := ctx.Scale
+	for k := range whoChoices {
+		about := whoAbout(s.sh.Reach, k, len(s.seats))
+		textH := th.Paragraph(nil, ctx, about, 0, 0, cw-24*u, 13, false, th.Dim, engine.Left)
+		abouts, heights = append(abouts, about), append(heights, max(ui.TouchSize*u, 12*u+20*u+textH+10*u))
+		total += heights[k] + 8*u
+	}
+	return abouts, heights, total - 8*u
 }
 
 // takePaste starts from the pasted position once the clipboard has answered, or says why not; it

@@ -101,6 +101,14 @@ func (l *sceneLayout) upright(w, h float64) {
 	l.spread = math.Min(2.4, 1.6*h/w) // an upright screen's rivers stay on it, flanking the monument
 }
 
+// starless is the sky kept clear of stars around the title's lettering, so that no star reads as
+// part of a letter (one by the r of "Reiner" read "Reinet"): the heading's room, centred and no
+// wider than the name at its largest lettering.
+func (l *sceneLayout) starless() ui.Rect {
+	w := math.Min(l.heading.W, 500*l.u)
+	return ui.Rect{X: l.heading.X + (l.heading.W-w)/2, Y: l.heading.Y - 6*l.u, W: w, H: l.heading.H + 6*l.u}
+}
+
 // sideways puts the menu in a column on the left, as high as the screen, and the picture beside it.
 func (l *sceneLayout) sideways(w, h float64) {
 	u := l.u

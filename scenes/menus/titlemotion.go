@@ -104,12 +104,16 @@ func drawBirds(dst *engine.Shapes, w, h, u float64, lay sceneLayout, t float64) 
 // of light, and the station's beacon beating.
 func drawTwinkles(dst *engine.Shapes, ctx *engine.Context, w, h float64, lay sceneLayout, t float64) {
 	u := ctx.Scale
+	keep := lay.starless()
 	for i := 0; i < 40; i++ {
 		beat := math.Sin(t*(0.8+hash01(i)*1.5) + hash01(i+9)*6.28)
 		if beat < 0.2 {
 			continue
 		}
 		x, y := hash01(i+31)*w, hash01(i+57)*h*(lay.horizon+0.05)
+		if r := (4 + 5*beat) * u; ui.Overlaps(keep, ui.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r}) {
+			continue // not over the lettering, its cross of light neither
+		}
 		a := uint8(240 * (beat - 0.2) / 0.8)
 		c := ui.Alpha(engine.RGB(220, 236, 255), a)
 		ctx.Stamps.Dot(dst.Dst, x, y, 1.6*u, c)

@@ -34,6 +34,7 @@ func paintTitleScene(ctx *engine.Context, img *ebiten.Image, lay sceneLayout, pa
 	if ts.err != nil { // no shader: the plain colours of the theme
 		img.Fill(pal.Land)
 	} else {
+		clear := lay.starless()
 		op := &ebiten.DrawRectShaderOptions{Uniforms: map[string]any{
 			"Size":    []float32{float32(w), float32(h)},
 			"Horizon": float32(lay.horizon),
@@ -42,6 +43,7 @@ func paintTitleScene(ctx *engine.Context, img *ebiten.Image, lay sceneLayout, pa
 			"Spread":  float32(lay.spread),
 			"Rim":     float32(lay.rim),
 			"Sun":     []float32{float32(lay.sunX), float32(lay.sunY)},
+			"Clear":   []float32{float32(clear.X), float32(clear.Y), float32(clear.X + clear.W), float32(clear.Y + clear.H)},
 		}}
 		img.DrawRectShader(int(w), int(h), ts.sh, op)
 	}
@@ -94,6 +96,7 @@ var Focus float
 var Spread float
 var Rim float
 var Sun vec2
+var Clear vec4 // the box kept clear of stars, its corners in pixels
 
 ` + engine.KageNoise + `
 func fbm(p vec2) float {
@@ -112,7 +115,8 @@ func space(uv vec2, pos vec2, asp float) vec4 {
 	col += vec3(0.05, 0.35, 0.45) * smoothstep(0.55, 0.95, fbm(vec2(uv.x*asp, uv.y)*2.0+vec2(5.0, 1.0))) * 0.5
 	cell := floor(pos / 3.0)
 	st := hash(cell)
-	col += vec3(step(0.996, st)) * (0.5 + 0.5*hash(cell+vec2(3.0, 1.0)))
+	out := max(max(Clear.x-pos.x, pos.x-Clear.z), max(Clear.y-pos.y, pos.y-Clear.w))
+	col += vec3(step(0.996, st)) * (0.5 + 0.5*hash(cell+vec2(3.0, 1.0))) * smoothstep(0.0, 12.0, out)
 	// the planet's rim below
 	pc := vec2(Focus*asp, Rim+1.25)
 	d := length(vec2(uv.x*asp, uv.y) - pc)

@@ -6,9 +6,12 @@
 package review
 
 import (
+	"cmp"
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -203,23 +206,33 @@ func (sc *Screen) takeWeighed() {
 // step shows the position after the record's first n moves, as the player chose.
 func (sc *Screen) step(n int) { sc.at, sc.stepped = n, true }
 
-// largestListed is the move of the largest mistake listed.
+// largestListed is the move of the largest mistake listed: the list's first.
 func (sc *Screen) largestListed() int {
-	at, best := 0, -1.0
-	for _, c := range sc.list {
-		if c.Loss > best {
-			at, best = c.Move, c.Loss
-		}
+	if len(sc.list) == 0 {
+		return 0
 	}
-	return at
+	return sc.list[0].Move
 }
 
-// relist lists each person's largest mistakes of review r.
+// relist lists each person's largest mistakes of review r, the largest of all first as the
+// list's heading says (not each person's in turn), mistakes that read alike in the game's order.
 func (sc *Screen) relist(r *airev.Review) {
 	sc.list = sc.list[:0]
 	for seat := range r.Seats {
 		sc.list = append(sc.list, r.Largest(seat, largest)...)
 	}
+	slices.SortStableFunc(sc.list, func(a, b airev.Choice) int {
+		if c := cmp.Compare(shownLoss(b.Loss), shownLoss(a.Loss)); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.Move, b.Move)
+	})
+}
+
+// shownLoss is a loss as the list writes it, to a tenth of a point.
+func shownLoss(loss float64) float64 {
+	v, _ := strconv.ParseFloat(fmt.Sprintf("%.1f", loss), 64)
+	return v
 }
 
 // shown is the review the screen shows: the one made, or the decisions weighed so far (nil: none).
