@@ -26,8 +26,14 @@ func (l *Layout) FrameBand() float64 {
 	return math.Round(6 * l.U)
 }
 
-// CoordSize is the coordinates' text size in device pixels (CoordText).
-func (l *Layout) CoordSize() float64 { return CoordText(l.Cell, l.U) }
+// CoordSize is the coordinates' text size in device pixels (CoordText; TurnedCoordText on a
+// turned board).
+func (l *Layout) CoordSize() float64 {
+	if l.Turned {
+		return TurnedCoordText * l.U
+	}
+	return CoordText(l.Cell, l.U)
+}
 
 // CoordText is the coordinates' text size in device pixels for spaces of cell at unit u: a
 // little smaller where spaces are small (a phone). The board screen's and the review's boards
