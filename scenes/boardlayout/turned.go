@@ -61,7 +61,7 @@ func (l *Layout) turned(players int) {
 	coord := TurnedCoordRoom * u
 	hs := math.Floor(math.Min((l.W-2*pad-7*gap)/6, turnedHand*u))
 	ls := math.Min(hs, geom.TouchSize*u)
-	y0 := math.Ceil(l.StatusBottom() + 3*u + band + TurnedCoordText*u*1.25)
+	y0 := math.Ceil(l.StatusBottom() + 3*u + band + TurnedCoordText*u)
 	room := l.H - y0 - band - turnedPanelH(l.turnedTop(), hs, ls, u)
 	l.Cell = math.Max(8, math.Floor(math.Min((l.W-2*pad-coord-band)/game.Rows, room/game.Cols)))
 	bw, bh := l.Cell*game.Rows, l.Cell*game.Cols
