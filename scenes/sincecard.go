@@ -13,11 +13,11 @@ import (
 // On a phone the log shows two or three lines, or none under a turned board: after the bots'
 // turns the person could not see what they did without opening and scrolling it (issue 44). At
 // the start of his turn a card says what happened since his last one (the hot-seat hand-off's
-// summary, handoffsummary.go); the first touch takes it away. It stands over the half of the board
-// with fewer of the others' moves marked, never over the hand: a touch beside it goes on to what
-// it touched (a tile of the hand is picked up: no tap is lost, issue 44), a touch on it is the
-// card's alone (over the hand it picked up a tile every turn: review 3). The spaces the others
-// changed are marked on the board by lastmoves.go, on every layout, until the person acts.
+// summary, handoffsummary.go); the first touch takes it away. It stands over the board where it
+// covers the fewest of the others' marked moves, never over the hand: a touch beside it goes on
+// to what it touched (a tile of the hand is picked up: no tap is lost, issue 44), a touch on it
+// is the card's alone (over the hand it picked up a tile every turn: review 3). The spaces the
+// others changed are marked on the board by lastmoves.go, on every layout, until the person acts.
 
 // sinceCard is that card.
 type sinceCard struct {
@@ -117,26 +117,38 @@ func (s *sinceCard) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	th.Draw(dst, words, ui.Face(ctx, 12, false), s.at.X+s.at.W-16*u, s.at.Bottom()-20*u, engine.Scale(th.Dim), engine.Right)
 }
 
-// sincePlace stands the card (at the board's top) at the board's top or foot, whichever covers
-// fewer of the spaces the others changed (the marks it explains): the top on a tie, or while a
-// tip stands at the board's foot.
+// sincePlace stands the card (given at the board's top) where it covers the fewest of the spaces
+// the others changed (the marks it explains), clear of a tip at the board's foot: tried a row at
+// a time from the board's top down, the highest of the best.
 func sincePlace(p *Play, top ui.Rect) ui.Rect {
 	b, u := p.fitLay.Board, p.fitLay.U
-	foot := top
-	foot.Y = b.Bottom() - 8*u - top.H
-	under := func(r ui.Rect) int {
+	marks := p.marks.Shown(p.sess.Viewer(), false)
+	covered := func(r ui.Rect) int {
 		n := 0
-		for _, mv := range p.marks.Shown(p.sess.Viewer(), false) {
+		for _, mv := range marks {
 			for _, c := range mv.Cells {
 				if ui.Overlaps(r, p.fitLay.CellRect(c)) {
 					n++
 				}
 			}
 		}
+		for _, tip := range []*onceTip{&p.turnTip, &p.zoomTip} {
+			at := tip.at
+			if at.W == 0 { // not drawn yet: it will stand over the board's foot
+				at = ui.Rect{X: b.X, Y: b.Y + b.H*0.6, W: b.W, H: b.H * 0.4}
+			}
+			if tip.on && ui.Overlaps(r, at) {
+				n += 100
+			}
+		}
 		return n
 	}
-	if !p.turnTip.on && !p.zoomTip.on && under(foot) < under(top) {
-		return foot
+	best, least := top, covered(top)
+	step := math.Max(p.fitLay.Cell, 8*u)
+	for r := top; r.Bottom() <= b.Bottom()-8*u && least > 0; r.Y += step {
+		if n := covered(r); n < least {
+			best, least = r, n
+		}
 	}
-	return top
+	return best
 }
