@@ -72,7 +72,7 @@ func (p *boardView) paintMap(img *ebiten.Image, l *layout, band float64) {
 // drawCoords writes the column letters above the board and the row numbers beside it (the
 // review's board draws them the same way: scenes/coords).
 func drawCoords(img *ebiten.Image, ctx *engine.Context, th *ui.Theme, l *layout, band float64) {
-	coords.DrawGrid(img, ctx, th, l.Grid(), band, l.U)
+	coords.DrawLayout(img, ctx, th, l, band)
 }
 
 // frameBand is the width of the board's frame: within the room the layout leaves round the board.

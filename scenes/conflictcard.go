@@ -40,6 +40,8 @@ type conflictCard struct {
 	// emptyHanded: the person committed nothing because he held no tile to commit, so the game
 	// committed for him without asking; the card says why he never got a choice (review 3)
 	emptyHanded bool
+	removed     int  // the tiles the loser's side lost in a war
+	before      bool // a decision of the person's waits behind the card (nextdecision.go)
 }
 
 // botHolder is a session whose bots can be told to wait (a local game's).
@@ -55,12 +57,12 @@ func cardFor(sess Session, ev []game.Event, cs conflictStage, lesson bool) confl
 		return conflictCard{}
 	}
 	if moves := sess.Record().Moves(); len(moves) > 0 {
-		if last := moves[len(moves)-1]; last.Seat == v && last.Move.Kind == game.MoveCommit {
+		if last := moves[len(moves)-1]; last.Seat == v && last.Move.Kind == game.MoveCommit && !asksNext(sess, v) {
 			return conflictCard{} // the person's own commit decided it, its totals in front of him
 		}
 	}
 	won := ev[w]
-	c := conflictCard{ok: true, viewer: v, at: sess.Decisions(), cs: cs, won: won, kind: session.ConflictKind(ev, w)}
+	c := conflictCard{ok: true, viewer: v, at: sess.Decisions(), cs: cs, won: won, kind: session.ConflictKind(ev, w), removed: len(removedAfter(ev[w+1:]))}
 	c.attTotal, c.defTotal = int(won.N2), int(won.N)
 	if cs.attacker == int(won.Player) {
 		c.attTotal, c.defTotal = int(won.N), int(won.N2)
@@ -115,6 +117,7 @@ func (ef *effectsPart) follow(ctx *engine.Context) bool {
 	if !ctx.In.Pressed && len(ctx.In.Keys) == 0 && ef.b.sess.Decisions() == c.at && ef.b.sess.Viewer() == c.viewer {
 		return false
 	}
+	readFirst(c, ctx.In) // nextdecision.go
 	if len(ctx.In.Keys) > 0 {
 		// the key that reads the card does nothing else (Space would end the turn), and the
 		// staging plays on from its height rather than ending at once
@@ -144,10 +147,28 @@ func (c *conflictCard) lines(name func(int) string) (string, []string) {
 	if c.emptyHanded {
 		lines = append(lines, "You hold no "+c.committedColor().TileName()+"s: nothing to commit.")
 	}
-	return title, append(lines, session.ConflictHeadline(winner, c.kind, c.won)+".")
+	return title, append(lines, session.ConflictHeadline(winner, c.kind, c.won)+". "+c.lost(name))
 }
 
-// draw draws the card where a dialog would stand, with Continue.
+// lost says what the loser lost on the board: his leader, and in a war his side's tiles of its
+// colour (R7.1, R7.5).
+func (c *conflictCard) lost(name func(int) string) string {
+	who := fmt.Sprintf("%s's %s goes home", name(int(c.won.Other)), c.cs.color.LeaderName())
+	if c.kind != "war" {
+		return who + "."
+	}
+	if c.removed == 0 {
+		return who + "; no " + c.cs.color.TileName() + " leaves the board."
+	}
+	if c.removed == 1 {
+		return fmt.Sprintf("%s, and 1 %s leaves the board with him.", who, c.cs.color.TileName())
+	}
+	return fmt.Sprintf("%s, and %d %ss leave the board with him.", who, c.removed, c.cs.color.TileName())
+}
+
+// draw draws the card where a dialog would stand, with Continue under its words, or beside its
+// title where the panel is too low for that (a phone's under a turned board: Continue stood
+// over the panel's buttons).
 func (c *conflictCard) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	if !c.ok || p.sess.Viewer() != c.viewer || p.anims.revealing() {
 		return // (the board tells the outcome first: the card comes as its totals stand counted)
@@ -158,19 +179,42 @@ func (c *conflictCard) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	title, lines := c.lines(p.sess.Name)
 	inner := l.Work.W - 32*u
 	bh := ui.TouchSize * u
-	h := 14*u + th.Paragraph(nil, ctx, title, 0, 0, inner, 17, true, th.Accent, engine.Left) + 6*u
+	titleH := th.Paragraph(nil, ctx, title, 0, 0, inner, 17, true, th.Accent, engine.Left)
+	h := 14*u + titleH + 6*u
 	for _, s := range lines {
 		h += th.Paragraph(nil, ctx, s, 0, 0, inner, 13, false, th.Text, engine.Left) + 4*u
 	}
-	h += 10*u + bh + 14*u
-	top, bottom := p.dlg.room(h, p.lesson != nil)
+	top, bottom := p.dlg.room(h+10*u+bh+14*u, p.lesson != nil)
+	bw := math.Min(inner, 220*u)
+	beside := bottom-top < h+10*u+bh+14*u
+	if beside {
+		bw = math.Min(120*u, inner/3)
+		h += math.Max(0, bh-titleH) + 10*u
+		top, bottom = p.dlg.room(h, p.lesson != nil)
+	} else {
+		h += 10*u + bh + 14*u
+	}
 	r := ui.Rect{X: l.Work.X, Y: top, W: l.Work.W, H: math.Min(h, bottom-top)}
+	if r.Y > l.Players.Y && r.Y < l.Players.Bottom() {
+		// over the players' rows: all of them, as a row cut in half across its names read as garbage
+		r.H += r.Y - l.Players.Y
+		r.Y = l.Players.Y
+	}
 	card(dst, ctx, th, r)
 	y := r.Y + 14*u
-	y += th.Paragraph(dst, ctx, title, r.X+16*u, y, inner, 17, true, th.Accent, engine.Left) + 6*u
+	at := ui.Rect{X: r.X + 16*u, W: bw, H: bh}
+	if beside {
+		at.X, at.Y = r.X+r.W-16*u-bw, y-4*u
+		y += math.Max(0, bh-titleH)
+		inner -= bw + 8*u
+	}
+	y += th.Paragraph(dst, ctx, title, r.X+16*u, r.Y+14*u, inner, 17, true, th.Accent, engine.Left) + 6*u
+	inner = l.Work.W - 32*u
 	for _, s := range lines {
 		y += th.Paragraph(dst, ctx, s, r.X+16*u, y, inner, 13, false, th.Text, engine.Left) + 4*u
 	}
-	y += 10 * u
-	p.ctl.Button(dst, ctx, ui.Rect{X: r.X + 16*u, Y: y, W: math.Min(inner, 220*u), H: bh}, "Continue", idSeenConflict, "See what it did on the board (any key)", true)
+	if !beside {
+		at.Y = y + 10*u
+	}
+	p.ctl.Button(dst, ctx, at, "Continue", idSeenConflict, "See what it did on the board (any key)", true)
 }

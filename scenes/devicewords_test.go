@@ -58,3 +58,32 @@ func TestTheBoardSaysTheDevicesWord(t *testing.T) {
 		}
 	}
 }
+
+// The lessons say a drag by mouse and a tap by finger: "Drag the green market…" stood beside
+// a status line saying "tap a piece, then its space" on a phone (issue 44).
+func TestTheLessonsSayTapByFinger(t *testing.T) {
+	dragged := 0
+	for _, l := range lessons.All {
+		for _, s := range l.Steps {
+			for _, text := range []string{s.Ask, s.Why} {
+				low := strings.ToLower(themes.For(0, true).Say(text))
+				for _, w := range []string{"drag", "drop"} {
+					if strings.Contains(low, w) {
+						t.Errorf("lesson %s by finger says %q: %q", l.ID, w, low)
+					}
+				}
+				if by := strings.ToLower(themes.For(0, false).Say(text)); strings.Contains(by, "drag") || strings.Contains(by, "drop") {
+					dragged++
+				}
+			}
+		}
+	}
+	if dragged == 0 {
+		t.Errorf("no lesson says drag by mouse")
+	}
+	for theme, want := range []string{"Tap the green market in your hand, then G4", "Tap the green port in your hand, then G4"} {
+		if said := themes.For(theme, true).Say(lessons.All[0].Steps[0].Ask); !strings.HasPrefix(said, want) {
+			t.Errorf("the first lesson's step by finger in theme %d says %q", theme, said)
+		}
+	}
+}

@@ -53,6 +53,7 @@ type dialogPart struct {
 // lesson says first what the lesson asks.
 func readDialog(p *Play) {
 	p.dlg.cur, p.dlg.ok = p.sess.Dialog()
+	deferDialog(p) // nextdecision.go: a conflict's result first
 	p.dlg.atTop(p.sess.Decisions())
 	if p.dlg.ok && p.log.open && p.lay.LogTab.W > 0 {
 		setLogOpen(p, false)

@@ -36,3 +36,26 @@ func TestAPhoneSaysABotPlaysTheHandedSeat(t *testing.T) {
 		t.Errorf("Anna's row on a phone says %q", who)
 	}
 }
+
+// While a bot plays a handed seat, the status line says so plainly: "Anna is thinking…" read
+// as if the person thought (review 4). A bot's own seat still thinks.
+func TestTheStatusLineSaysABotPlaysForAnna(t *testing.T) {
+	drawtest.Start(t)
+	for _, sz := range []screenSize{{"desktop", 1280, 800, 1}, {"phone-portrait-3x", 390, 844, 3}} {
+		ctx := contextFor(t, sz)
+		p, d := revoltAtAnnasTurn(t, ctx)
+		d.click("menu")
+		d.click("to-bot")
+		d.click("bot-2")
+		d.step(0, 0, false)
+		d.draw("bot-plays-for-anna-" + sz.name)
+		st := p.sess.State()
+		if who := st.Pending().Player; who != 0 {
+			t.Fatalf("%s: seat %d decides, not Anna's", sz.name, who)
+		}
+		words := strings.Join(p.waitingWords(ctx, st), " ")
+		if !strings.HasPrefix(words, "A bot plays for Anna") || strings.Contains(words, "Anna is thinking") {
+			t.Errorf("%s: while a bot plays Anna's seat the status line says %q", sz.name, words)
+		}
+	}
+}

@@ -111,7 +111,7 @@ func (p *boardView) waitingWords(ctx *engine.Context, st *game.State) []string {
 		}
 		return nil
 	}
-	w := fmt.Sprintf("%s is thinking…", p.sess.Name(who))
+	w := thinkingWords(p.sess.Reader, who, p.sess.Name(who)) // thinkwords.go
 	if sec := thinkingSeconds(p.sess, ctx.Now); sec >= 2 {
 		w += fmt.Sprintf(" %d s", sec)
 	}

@@ -179,6 +179,11 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		p.banner.until = ctx.Now.Add(6 * time.Second)
 	}
 	zoomed = p.since.follow(p, ctx) || zoomed // sincecard.go
+	if in := ctx.In; p.since.eats(in) {
+		// the rest of the frame sees the pointer resting where it is, neither down nor up
+		ctx.In = &engine.Input{X: in.X, Y: in.Y, Touch: in.Touch, TouchScreen: in.TouchScreen, Keys: in.Keys}
+		defer func() { ctx.In = in }()
+	}
 	zoomed = p.followZoomTip(ctx) || zoomed
 	clicked, redraw := p.advance(ctx)
 	in := ctx.In

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/engine"
@@ -10,9 +12,11 @@ import (
 
 // On a phone the log shows two or three lines, or none under a turned board: after the bots'
 // turns the person could not see what they did without opening and scrolling it (issue 44). At
-// the start of his turn a card over the panel says what happened since his last one (the
-// hot-seat hand-off's summary, handoffsummary.go); the first touch takes it away, and goes on to
-// what it touched (a tile of the hand under the card is picked up: no tap is lost). The spaces the
+// the start of his turn a card says what happened since his last one (the hot-seat hand-off's
+// summary, handoffsummary.go); the first touch takes it away. It stands over the board where it
+// covers the fewest of the others' marked moves, never over the hand: a touch beside it goes on
+// to what it touched (a tile of the hand is picked up: no tap is lost, issue 44), a touch on it
+// is the card's alone (over the hand it picked up a tile every turn: review 3). The spaces the
 // others changed are marked on the board by lastmoves.go, on every layout, until the person acts.
 
 // sinceCard is that card.
@@ -22,6 +26,7 @@ type sinceCard struct {
 	heading string
 	lines   []string
 	at      ui.Rect // where the card was drawn last
+	eating  bool    // the touch that closed the card was on it: the card keeps it to its release
 }
 
 // seatsTeller is a session that names its seats (a local game).
@@ -56,7 +61,8 @@ func sinceSeat(p *Play) int {
 func (s *sinceCard) follow(p *Play, ctx *engine.Context) bool {
 	in := ctx.In
 	if s.open && (in.Pressed || len(in.Keys) > 0) {
-		s.open = false // the touch goes on to what it touched: no tap is lost
+		s.open = false
+		s.eating = in.Pressed && s.at.In(in.X, in.Y) // beside the card the touch goes on: no tap is lost
 		return true
 	}
 	me := sinceSeat(p)
@@ -75,26 +81,74 @@ func (s *sinceCard) follow(p *Play, ctx *engine.Context) bool {
 	return true
 }
 
-// draw shows the card over the panel above its buttons: the latest lines that fit, the heading,
-// and what takes it away.
+// eats reports that this frame's pointer belongs to the card: from the press on the card that
+// closed it to the release.
+func (s *sinceCard) eats(in *engine.Input) bool {
+	if !s.eating {
+		return false
+	}
+	if !in.Down {
+		s.eating = false
+	}
+	return true
+}
+
+// draw shows the card over the board, as wide as the tips' cards (oncetip.go) and half its height
+// at most: the latest lines that fit, the heading, and what takes it away.
 func (s *sinceCard) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	s.at = ui.Rect{}
 	if !s.open {
 		return
 	}
-	l, th := &p.lay, p.theme()
-	u := l.U
-	room := ui.Rect{X: l.Panel.X, Y: l.Panel.Y, W: l.Panel.W, H: l.Buttons[0].Y - 8*u - l.Panel.Y}
+	th := p.theme()
+	b, u := p.fitLay.Board, p.fitLay.U // as fitted, not enlarged
+	w := math.Min(b.W-16*u, 420*u)
 	foot := 24 * u
-	lines, h := fitSince(p, ctx, s.lines, room.W, room.H-foot)
+	lines, h := fitSince(p, ctx, s.lines, w, b.H/2-8*u-foot)
 	if h == 0 {
 		return
 	}
-	s.at = ui.Rect{X: room.X, Y: room.Y, W: room.W, H: h + foot}
+	s.at = sincePlace(p, ui.Rect{X: b.X + (b.W-w)/2, Y: b.Y + 8*u, W: w, H: h + foot})
 	drawSince(dst, ctx, th, s.heading, lines, s.at)
 	words := "Touch to play on"
 	if !ctx.In.TouchScreen {
 		words = "Click to play on"
 	}
 	th.Draw(dst, words, ui.Face(ctx, 12, false), s.at.X+s.at.W-16*u, s.at.Bottom()-20*u, engine.Scale(th.Dim), engine.Right)
+}
+
+// sincePlace stands the card (given at the board's top) where it covers the fewest of the spaces
+// the others changed (the marks it explains), clear of a tip at the board's foot: tried a row at
+// a time from the board's top down, the highest of the best.
+func sincePlace(p *Play, top ui.Rect) ui.Rect {
+	b, u := p.fitLay.Board, p.fitLay.U
+	marks := p.marks.Shown(p.sess.Viewer(), false)
+	covered := func(r ui.Rect) int {
+		n := 0
+		for _, mv := range marks {
+			for _, c := range mv.Cells {
+				if ui.Overlaps(r, p.fitLay.CellRect(c)) {
+					n++
+				}
+			}
+		}
+		for _, tip := range []*onceTip{&p.turnTip, &p.zoomTip} {
+			at := tip.at
+			if at.W == 0 { // not drawn yet: it will stand over the board's foot
+				at = ui.Rect{X: b.X, Y: b.Y + b.H*0.6, W: b.W, H: b.H * 0.4}
+			}
+			if tip.on && ui.Overlaps(r, at) {
+				n += 100
+			}
+		}
+		return n
+	}
+	best, least := top, covered(top)
+	step := math.Max(p.fitLay.Cell, 8*u)
+	for r := top; r.Bottom() <= b.Bottom()-8*u && least > 0; r.Y += step {
+		if n := covered(r); n < least {
+			best, least = r, n
+		}
+	}
+	return best
 }

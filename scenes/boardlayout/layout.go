@@ -111,6 +111,9 @@ func (l *Layout) fitCell(availW, availH float64) float64 {
 
 // CoordW is the width the coordinates beside the board take (none when they are not drawn).
 func (l *Layout) CoordW() float64 {
+	if l.Coords && l.Turned {
+		return TurnedCoordRoom * l.U
+	}
 	if l.Coords {
 		return CoordRoom * l.U
 	}

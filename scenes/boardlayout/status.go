@@ -26,8 +26,24 @@ func (l *Layout) FrameBand() float64 {
 	return math.Round(6 * l.U)
 }
 
-// CoordSize is the coordinates' text size in device pixels (CoordText).
-func (l *Layout) CoordSize() float64 { return CoordText(l.Cell, l.U) }
+// CoordSize is the coordinates' text size in device pixels (CoordText; TurnedCoordText on a
+// turned board).
+func (l *Layout) CoordSize() float64 {
+	if l.Turned {
+		return TurnedCoordText * l.U
+	}
+	return CoordText(l.Cell, l.U)
+}
+
+// CoordBand is the height of the band the names along the board's top take: a line of their
+// text, or on a turned board (its names there are numbers, with nothing below their baseline)
+// their size alone, so the larger numbers cost a small phone's spaces no height.
+func (l *Layout) CoordBand() float64 {
+	if l.Turned {
+		return l.CoordSize()
+	}
+	return l.CoordSize() * 1.25
+}
 
 // CoordText is the coordinates' text size in device pixels for spaces of cell at unit u: a
 // little smaller where spaces are small (a phone). The board screen's and the review's boards
@@ -48,7 +64,7 @@ func (l *Layout) Letters() geom.Rect {
 	if !l.Coords {
 		return geom.Rect{}
 	}
-	h := l.CoordSize() * 1.25
+	h := l.CoordBand()
 	return geom.Rect{X: l.Board.X, Y: l.Board.Y - l.FrameBand() - h, W: l.Board.W, H: h}
 }
 

@@ -32,6 +32,14 @@ func (l *Layout) turnedTop() float64 {
 	return 2 * turnedRow * l.U
 }
 
+// A turned board's coordinates are bold, in plain text, at TurnedCoordText units in a band of
+// TurnedCoordRoom down its left: at 11 units in the dim colour a phone's player could not read
+// them (issue 44). The wider band costs a 390 px phone's spaces a third of a CSS px.
+const (
+	TurnedCoordText = 14
+	TurnedCoordRoom = 18
+)
+
 // turnedPanelH is the height, in device pixels, the panel under a turned board needs below the
 // board's frame, pads included: its top (top high), the hand (tiles hs high), the supply (ls), the
 // log's gap and the buttons, each a gap apart.
@@ -50,10 +58,10 @@ func (l *Layout) turned(players int) {
 	l.Top = geom.Rect{X: 8 * u, Y: u, W: l.W - 16*u, H: float64(l.TopLines) * 20 * u}
 	l.Coords = true
 	band := l.FrameBand()
-	coord := CoordRoom * u
+	coord := TurnedCoordRoom * u
 	hs := math.Floor(math.Min((l.W-2*pad-7*gap)/6, turnedHand*u))
 	ls := math.Min(hs, geom.TouchSize*u)
-	y0 := math.Ceil(l.StatusBottom() + 3*u + band + CoordText(30*u, u)*1.25)
+	y0 := math.Ceil(l.StatusBottom() + 3*u + band + TurnedCoordText*u)
 	room := l.H - y0 - band - turnedPanelH(l.turnedTop(), hs, ls, u)
 	l.Cell = math.Max(8, math.Floor(math.Min((l.W-2*pad-coord-band)/game.Rows, room/game.Cols)))
 	bw, bh := l.Cell*game.Rows, l.Cell*game.Cols

@@ -16,6 +16,9 @@ import (
 // Room is the width, in units, the coordinates take beside a board.
 const Room = boardlayout.CoordRoom
 
+// SideGap is the room, in units, between the frame and a row's name at the board's left.
+const SideGap = 2
+
 // Top is the height, in device pixels, the letters take above a board of spaces cell at unit u,
 // outside a frame band wide.
 func Top(cell, band, u float64) float64 { return band + boardlayout.CoordText(cell, u)*1.25 }
@@ -32,16 +35,27 @@ func Draw(img *ebiten.Image, ctx *engine.Context, th *ui.Theme, board geom.Rect,
 // turned a quarter the numbers above and the letters beside.
 func DrawGrid(img *ebiten.Image, ctx *engine.Context, th *ui.Theme, g boardlayout.Grid, band, u float64) {
 	size := boardlayout.CoordText(g.Cell, u)
-	small := g.Cell < 30*u
-	face := ctx.Fonts.Face(size, small)
+	drawSized(img, ctx, th, g, band, u, size, size*1.25, g.Cell < 30*u)
+}
+
+// DrawLayout writes the board screen's coordinates at its layout's size: on a turned board
+// larger, bold and in plain text, so a phone's player reads them (issue 44).
+func DrawLayout(img *ebiten.Image, ctx *engine.Context, th *ui.Theme, l *boardlayout.Layout, band float64) {
+	drawSized(img, ctx, th, l.Grid(), band, l.U, l.CoordSize(), l.CoordBand(), l.Turned || l.Cell < 30*l.U)
+}
+
+// drawSized writes the coordinates at size, those along the top in a band top high, in bold
+// plain text where strong, else in the theme's dim colour.
+func drawSized(img *ebiten.Image, ctx *engine.Context, th *ui.Theme, g boardlayout.Grid, band, u, size, top float64, strong bool) {
+	face := ctx.Fonts.Face(size, strong)
 	col := engine.Scale(th.Dim)
-	if small {
+	if strong {
 		col = engine.Scale(th.Text)
 	}
 	for sc := 0; sc < g.Across(); sc++ {
-		th.Draw(img, g.TopLabel(sc), face, g.X+(float64(sc)+0.5)*g.Cell, g.Y-band-size*1.25, col, engine.Center)
+		th.Draw(img, g.TopLabel(sc), face, g.X+(float64(sc)+0.5)*g.Cell, g.Y-band-top, col, engine.Center)
 	}
 	for sr := 0; sr < g.Down(); sr++ {
-		th.Draw(img, g.SideLabel(sr), face, g.X-band-2*u, g.Y+(float64(sr)+0.5)*g.Cell-size*0.65, col, engine.Right)
+		th.Draw(img, g.SideLabel(sr), face, g.X-band-SideGap*u, g.Y+(float64(sr)+0.5)*g.Cell-size*0.65, col, engine.Right)
 	}
 }

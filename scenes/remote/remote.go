@@ -359,6 +359,12 @@ func SeatIsBot(s *Session, p int) bool {
 	return p >= 0 && p < len(s.g.Seats) && s.g.Seats[p].Kind == "bot"
 }
 
+// BotPlaysFor reports whether a bot plays a person's seat p for now (the person handed it over,
+// or the server gave it to a bot on a timeout).
+func BotPlaysFor(s *Session, p int) bool {
+	return p >= 0 && p < len(s.g.Seats) && s.g.Seats[p].Kind != "bot" && s.g.Seats[p].Level != ""
+}
+
 // SeatLabel names a seat on the board with who plays it and whether its player is connected.
 func (s *Session) SeatLabel(p int) string {
 	if p < 0 || p >= len(s.g.Seats) || p >= len(s.seats) {

@@ -1,6 +1,7 @@
 package themes
 
 import (
+	"slices"
 	"strings"
 
 	"tigris/scenes/ui"
@@ -8,7 +9,7 @@ import (
 
 // tapWords rewrites a mouse's and a keyboard's words into a finger's, for touch screens: "Tap",
 // not "Click" or "Press Space". Longer phrases come first (a Replacer tries them in this order).
-var tapWords = strings.NewReplacer(
+var tapWords = strings.NewReplacer(slices.Concat(lessonTapWords, []string{ // lessonwords.go first
 	"A click picks a piece up and a second click puts it down, if you prefer.",
 	"A tap picks a piece up and a second tap puts it down where the finger lifts.",
 	"Press Space (End turn) to pass", "Tap End turn to pass",
@@ -24,7 +25,7 @@ var tapWords = strings.NewReplacer(
 	"double-click", "double-tap",
 	"Click", "Tap", "click", "tap", "Press Swap", "Tap Swap",
 	" (Esc)", "", " (Space)", "", " (Z)", "", " (Enter)", "",
-)
+})...)
 
 // touchWords says a text in a finger's words, then in the theme's.
 type touchWords struct{ next ui.Words }

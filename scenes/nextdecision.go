@@ -1,0 +1,30 @@
+package scenes
+
+import "tigris/engine"
+
+// A conflict's result comes before the person's next decision: after a war or a revolt he fought,
+// the card of a treasure to take, of the next war or of its commitment came over the conflict's
+// count at once, and he never saw who won and by how much (issue 44, a phone's review). While
+// the conflict's card waits, the next decision's card waits behind it; the tap that reads the
+// result does nothing else (a tap on the board would have taken a treasure framed there).
+
+// asksNext reports that the decision now pending is a dialog for seat v on this screen.
+func asksNext(sess Session, v int) bool {
+	_, ok := sess.Dialog()
+	return ok && sess.State().Pending().Player == v
+}
+
+// deferDialog holds the decision just read back while a conflict's card waits for the viewer.
+func deferDialog(p *Play) {
+	if p.dlg.ok && p.fx.cardWaits(p.sess.Viewer()) {
+		p.dlg.ok = false
+		p.fx.card.before = true
+	}
+}
+
+// readFirst keeps the press that reads a conflict's card from reaching the decision behind it.
+func readFirst(c *conflictCard, in *engine.Input) {
+	if c.before {
+		in.Pressed = false
+	}
+}
