@@ -7,7 +7,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tigris/assets"
 	"tigris/engine"
+	"tigris/game"
 	"tigris/scenes/menus"
 	"tigris/scenes/ui"
 )
@@ -135,4 +137,17 @@ func drawHandoffHeading(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, ti
 		engine.Rect(dst, cx-70*u, r.Y+h+4*u, 140*u, math.Max(1, 1.5*u), ui.Alpha(th.Accent, 200))
 	}
 	return h + 4*u + math.Max(1, 1.5*u)
+}
+
+// sealKey keys a dynasty's seal of a size in a palette among the stamps.
+type sealKey struct {
+	d   game.Dynasty
+	px  int
+	pal *assets.Palette
+}
+
+// sealPicture is a dynasty's seal px square, as the title's standards wear it, baked once: not the
+// king's disc, whose settlement's badge nobody could explain there (issue 44).
+func sealPicture(ctx *engine.Context, pal *assets.Palette, d game.Dynasty, px int) *ebiten.Image {
+	return ctx.Stamps.Stamp(sealKey{d, px, pal}, func() *ebiten.Image { return assets.NewSeal(d, px, pal) })
 }

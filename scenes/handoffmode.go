@@ -3,9 +3,7 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tigris/assets"
 	"tigris/engine"
-	"tigris/game"
 	"tigris/scenes/menus"
 	"tigris/scenes/ui"
 )
@@ -47,9 +45,7 @@ func (handoffMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	drawHandoffGround(dst, ctx, th, p.pal.Space, p.pal.House[d], l, boxH)
 	if l.flagS > 12*u {
 		at := menus.DrawStandard(dst, l.flagX, l.flagFoot, l.flagS, p.pal.House[d], p.pal.Space)
-		pal := p.pal
-		seal := ctx.Stamps.Stamp(sealKey{d, int(at.W), pal}, func() *ebiten.Image { return assets.NewSeal(d, int(at.W), pal) })
-		ui.DrawSprite(dst, seal, at, 1)
+		ui.DrawSprite(dst, sealPicture(ctx, p.pal, d, int(at.W)), at, 1)
 	}
 	y := r.Y + drawHandoffHeading(dst, ctx, th, title, r, 28) + 12*u
 	th.Paragraph(dst, ctx, text, r.X, y, r.W, 16, false, th.Text, engine.Center)
@@ -58,14 +54,6 @@ func (handoffMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	if boxH > 0 {
 		drawSince(dst, ctx, th, sinceHeading(p.sess.Record(), to), lines, ui.Rect{X: r.X, Y: l.summaryY, W: r.W, H: boxH})
 	}
-}
-
-// sealKey keys a dynasty's seal of a size in a palette among the stamps: the title's seal, baked
-// once, not the king's disc with its settlement's badge (issue 44).
-type sealKey struct {
-	d   game.Dynasty
-	px  int
-	pal *assets.Palette
 }
 
 // handoffText says how the screen changes hands, in a mouse's words ("clicks"): a touch screen's
