@@ -24,3 +24,12 @@ func NewSeals(px int, pal *Palette) [game.NumDynasties]*ebiten.Image {
 // sealPx is the largest seal baked: four of them once for the title's picture, on a 4K screen
 // still sharp (the pieces' syncPx, 64, drew them soft there).
 const sealPx = 144
+
+// NewSeal bakes one dynasty's seal as NewSeals does: the hot-seat hand-off shows the next
+// player's alone.
+func NewSeal(d game.Dynasty, px int, pal *Palette) *ebiten.Image {
+	n := max(8, min(px, sealPx))
+	img := ebiten.NewImage(n, n)
+	img.WritePixels(relief.Bake(relief.Piece{Kind: relief.Seal, Dynasty: d}, n, pal.colors()))
+	return img
+}

@@ -1,11 +1,10 @@
 package scenes
 
 import (
-	"math"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/engine"
+	"tigris/scenes/menus"
 	"tigris/scenes/ui"
 )
 
@@ -26,28 +25,34 @@ func (handoffMode) update(p *Play, ctx *engine.Context, clicked ui.ID, redraw bo
 func (handoffMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	th := p.theme()
 	u := p.lay.U
-	dst.Fill(th.Frame) // opaque: nothing of the last player's shows through
 	to := handoffTo(p.sess.Reader)
 	who := p.sess.Name(to)
-	w := math.Min(p.lay.W-32*u, 640*u)
-	x := (p.lay.W - w) / 2
 	held := false
 	if te, ok := p.sess.Reader.(turnEnder); ok {
 		held = te.TurnHeld()
 	}
 	title := who + ": " + handoffWhy(p.sess.State(), to, held)
 	text := handoffText(who)
-	// Ready stands under the words at a height that never depends on the summary below it: it
-	// moved down as "Since your last turn" grew, and a second click landed on nothing (review 3)
-	y := math.Max(100*u, p.lay.H*0.2)
-	p.drawEmblem(dst, ctx, to, p.lay.W/2, y-40*u, 56*u)
-	y += th.Paragraph(dst, ctx, title, x, y, w, 28, true, th.Accent, engine.Center) + 16*u
-	y += th.Paragraph(dst, ctx, text, x, y, w, 16, false, th.Text, engine.Center) + 24*u
+	bh := ui.TouchSize * u
+	// Ready stands at a height that never depends on the summary below it: it moved down as
+	// "Since your last turn" grew, and a second click landed on nothing (review 3)
+	l := handoffPlaces(p.lay.W, p.lay.H, u, bh, func(w float64) float64 {
+		return drawHandoffHeading(nil, ctx, th, title, ui.Rect{W: w}, 28) + 12*u + th.Paragraph(nil, ctx, text, 0, 0, w, 16, false, th.Text, engine.Center)
+	})
+	d := p.sess.State().Player(to).Dynasty
+	r := l.words
+	lines, boxH := sinceLines(p, ctx, r.W, l.summaryRoom)
+	drawHandoffGround(dst, ctx, th, p.pal.Space, p.pal.House[d], l, boxH)
+	if l.flagS > 12*u {
+		at := menus.DrawStandard(dst, l.flagX, l.flagFoot, l.flagS, p.pal.House[d], p.pal.Space)
+		ui.DrawSprite(dst, sealPicture(ctx, p.pal, d, int(at.W)), at, 1)
+	}
+	y := r.Y + drawHandoffHeading(dst, ctx, th, title, r, 28) + 12*u
+	th.Paragraph(dst, ctx, text, r.X, y, r.W, 16, false, th.Text, engine.Center)
 	p.ctl.Begin(th) // the panel's buttons are covered
-	p.ctl.Styled(dst, ctx, ui.Rect{X: p.lay.W/2 - 90*u, Y: y, W: 180 * u, H: ui.TouchSize * u}, "Ready", idReady, "Show "+who+"'s hand and points (Enter)", true, ui.Primary)
-	y += ui.TouchSize*u + 24*u
-	if lines, boxH := sinceLines(p, ctx, w, p.lay.H-y-24*u); boxH > 0 {
-		drawSince(dst, ctx, th, sinceHeading(p.sess.Record(), to), lines, ui.Rect{X: x, Y: y, W: w, H: boxH})
+	p.ctl.Styled(dst, ctx, ui.Rect{X: r.X + r.W/2 - 100*u, Y: l.readyY, W: 200 * u, H: bh}, "Ready", idReady, "Show "+who+"'s hand and points (Enter)", true, ui.Primary)
+	if boxH > 0 {
+		drawSince(dst, ctx, th, sinceHeading(p.sess.Record(), to), lines, ui.Rect{X: r.X, Y: l.summaryY, W: r.W, H: boxH})
 	}
 }
 

@@ -62,11 +62,22 @@ func (passMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	top, bottom := p.dlg.room(h, p.lesson != nil)
 	r := ui.Rect{X: l.Work.X, Y: top, W: l.Work.W, H: bottom - top}
 	card(dst, ctx, th, r)
-	y := r.Y + 14*u
-	y += th.Paragraph(dst, ctx, title, r.X+16*u, y, inner, 17, true, th.Accent, engine.Left) + 6*u
-	y += th.Paragraph(dst, ctx, text, r.X+16*u, y, inner, 13, false, th.Text, engine.Left) + 12*u
+	// a card taller than its words holds the next player's seal large over them, the whole
+	// centred: its words alone at its top left it mostly empty (review 4, F5)
+	emblem := math.Min(r.H-h-20*u, 96*u)
+	y, x, align := r.Y+14*u+math.Max(0, r.H-h)/2, r.X+16*u, engine.Left
 	bw := math.Min(inner, 260*u)
-	p.ctl.Button(dst, ctx, ui.Rect{X: r.X + 16*u, Y: y, W: bw, H: bh}, button, idPassOn, tip, true)
+	bx := x
+	if emblem >= 40*u {
+		y = r.Y + (r.H-h-emblem-10*u)/2 + 14*u
+		d := p.sess.State().Player(to).Dynasty
+		ui.DrawSprite(dst, sealPicture(ctx, p.pal, d, int(emblem)), ui.Rect{X: r.X + (r.W-emblem)/2, Y: y, W: emblem, H: emblem}, 1)
+		y += emblem + 10*u
+		align, bx = engine.Center, r.X+(r.W-bw)/2
+	}
+	y += th.Paragraph(dst, ctx, title, x, y, inner, 17, true, th.Accent, align) + 6*u
+	y += th.Paragraph(dst, ctx, text, x, y, inner, 13, false, th.Text, align) + 12*u
+	p.ctl.Button(dst, ctx, ui.Rect{X: bx, Y: y, W: bw, H: bh}, button, idPassOn, tip, true)
 }
 
 // handoffWhy says what the person taking the screen is to do, in a few words ("defend the revolt").

@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 
+	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"tigris/assets"
@@ -140,3 +141,20 @@ func drawFarShips(dst *engine.Shapes, lay sceneLayout, w, h float64) {
 		dst.Circle(x, y, math.Max(1.5, lay.u*1.8), engine.RGB(230, 240, 255))
 	}
 }
+
+// DrawStandard draws one dynasty's standard as the title does, its pole at x standing on foot,
+// s wide (StandardHeight tall), in the house colour, a mast and pennant in space; it returns
+// where the seal goes on the banner. The hot-seat hand-off stands the next player's up large.
+func DrawStandard(dst *ebiten.Image, x, foot, s float64, house color.RGBA, space bool) ui.Rect {
+	look := woodStandard
+	if space {
+		look = metalStandard
+	}
+	sh := &engine.Shapes{Dst: dst}
+	r := drawStandard(sh, [3]float64{x, foot, s}, house, look, space)
+	sh.End()
+	return r
+}
+
+// StandardHeight is how tall a standard of width s stands, from its finial to its foot.
+func StandardHeight(s float64) float64 { return s * (standardTall + 0.3) }
