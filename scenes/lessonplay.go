@@ -40,6 +40,7 @@ func (sh *Shell) StartLesson(ctx *engine.Context, i int) error {
 	p := NewPlay(NewSession(s, s, s), sh.Hooks)
 	p.host, p.gen, p.reach = sh.boardHost(), -1, sh.Reach
 	p.lesson = &lessonPart{b: &p.boardView, banner: &p.banner, ctl: &p.ctl, index: i}
+	p.banner.keep = p.lesson.doneBox
 	ctx.Switch(p)
 	return nil
 }
@@ -109,6 +110,16 @@ func (ls *lessonPart) lines() (said, ask string) {
 		ask = session.LastLessonWords(t.Lesson.ID, done)
 	}
 	return said, ask
+}
+
+// doneBox is the finished lesson's box, which holds the way on (Next lesson, Lessons), or none
+// while the lesson goes on.
+func (ls *lessonPart) doneBox() ui.Rect {
+	if !lessonOf(ls.b.sess.Reader).Done() {
+		return ui.Rect{}
+	}
+	r, _ := ls.box()
+	return r
 }
 
 // box is where the lesson box stands (the log's place, or over the half of the board the

@@ -198,3 +198,40 @@ func pressAt(d *driver, r ui.Rect, touch bool) {
 	d.step(x, y, false)
 	d.draw("")
 }
+
+// A finished lesson's Next lesson and Lessons stay in sight and take their own taps at every
+// size: the conflict's result said in the toast stands clear of them, and a tap on the toast
+// presses nothing under it. On a phone the result covered both buttons and a tap on it started
+// the next lesson (review 4, F10).
+func TestLessonResultLeavesItsButtons(t *testing.T) {
+	drawtest.Start(t)
+	for _, size := range everySize {
+		t.Run(size.name, func(t *testing.T) {
+			touch := size.w < 900
+			sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
+			d := &driver{t: t, ctx: contextFor(t, size)}
+			d.ctx.In.Touch, d.ctx.In.TouchScreen = touch, touch
+			if err := sh.StartLesson(d.ctx, 3); err != nil { // the war's, whose result the reviewer saw
+				t.Fatal(err)
+			}
+			d.scene = d.ctx.TakeSwitch()
+			p := d.scene.(*Play)
+			playLessonThroughScreen(t, d, p, touch, "")
+			p.banner.sayFor("Archer commits 2 markets, Bull 0. Archer wins the war of the traders, 4 to 1: Bull's trader goes home and 1 market leaves the board.", time.Hour)
+			d.draw("lesson-result-" + size.name)
+			toast := p.banner.rect(d.ctx, !p.dlg.ok)
+			for _, id := range []string{"lesson-next", "lessons"} {
+				r := hitRect(t, d, id)
+				if ui.Overlaps(toast, r) {
+					t.Errorf("the result %v covers %q at %v", toast, id, r)
+				}
+				// a tap on the toast where it is level with the button
+				x := min(max(r.X+r.W/2, toast.X+1), toast.X+toast.W-1)
+				pressAt(d, ui.Rect{X: x, Y: toast.Y + toast.H/2}, touch)
+				if d.scene != p {
+					t.Fatalf("a tap on the result opened %T", d.scene)
+				}
+			}
+		})
+	}
+}
