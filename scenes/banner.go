@@ -24,9 +24,9 @@ type banner struct {
 	about   int
 	refused bool
 	since   time.Time // when it was said
-	// keep is what the toast must leave in sight besides the layout's buttons (a finished
-	// lesson's box, its Next lesson and Lessons), or nil
-	keep func() ui.Rect
+	// keep is what the toast must leave in sight besides the layout's buttons: a dialog's card
+	// (drawn after the toast, it hid it), a finished lesson's box with its Next lesson and Lessons
+	keep func() []ui.Rect
 }
 
 // say shows msg, its first letter capital, for a few seconds.
@@ -94,14 +94,14 @@ func (t *banner) paint(dst *ebiten.Image, ctx *engine.Context, r ui.Rect) {
 // rect is where the toast stands (place), moved over the board's foot or head where it would
 // cover what it must keep in sight: on a phone a finished lesson's box reaches over the idle
 // hand, and the result stood over its Next lesson, which a tap on the toast pressed (review 4,
-// F10). The board is idle then.
+// F10); a refusal of a dialog's choice stood under the dialog's card, unseen (F17).
 func (t *banner) rect(ctx *engine.Context, aside bool) ui.Rect {
 	r := t.place(ctx, aside)
 	if t.keep == nil {
 		return r
 	}
-	k := t.keep()
-	if k.W <= 0 || !ui.Overlaps(r, k) {
+	keep := t.keep()
+	if !overlapsAny(r, keep) {
 		return r
 	}
 	l := &t.b.lay
@@ -109,11 +109,21 @@ func (t *banner) rect(ctx *engine.Context, aside bool) ui.Rect {
 	w := math.Min(r.W, l.Board.W-16*u)
 	h := t.b.theme().Paragraph(nil, ctx, t.text, 0, 0, w-24*u, 15, true, t.b.theme().Text, engine.Center) + 16*u
 	for _, y := range []float64{l.Board.Bottom() - h - 8*u, l.Board.Y + 8*u} {
-		if c := (ui.Rect{X: l.Board.X + (l.Board.W-w)/2, Y: y, W: w, H: h}); !ui.Overlaps(c, k) {
+		if c := (ui.Rect{X: l.Board.X + (l.Board.W-w)/2, Y: y, W: w, H: h}); !overlapsAny(c, keep) {
 			return c
 		}
 	}
 	return r
+}
+
+// overlapsAny reports that r overlaps one of rs (empty ones overlap nothing).
+func overlapsAny(r ui.Rect, rs []ui.Rect) bool {
+	for _, k := range rs {
+		if k.W > 0 && k.H > 0 && ui.Overlaps(r, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // place is where the toast stands, in the first place of these where it fits whole: under the
@@ -271,4 +281,17 @@ func (t *banner) workRoom() ui.Rect {
 	}
 	wk.H = bottom - wk.Y
 	return wk
+}
+
+// toastKeeps are what the toast leaves in sight besides the layout's buttons: the dialog's card
+// as last drawn, a finished lesson's box.
+func toastKeeps(p *Play) []ui.Rect {
+	var out []ui.Rect
+	if p.dlg.ok {
+		out = append(out, p.dlg.at)
+	}
+	if p.lesson != nil {
+		out = append(out, p.lesson.doneBox())
+	}
+	return out
 }

@@ -40,7 +40,6 @@ func (sh *Shell) StartLesson(ctx *engine.Context, i int) error {
 	p := NewPlay(NewSession(s, s, s), sh.Hooks)
 	p.host, p.gen, p.reach = sh.boardHost(), -1, sh.Reach
 	p.lesson = &lessonPart{b: &p.boardView, banner: &p.banner, ctl: &p.ctl, index: i}
-	p.banner.keep = p.lesson.doneBox
 	ctx.Switch(p)
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -231,6 +232,37 @@ func TestLessonResultLeavesItsButtons(t *testing.T) {
 				if d.scene != p {
 					t.Fatalf("a tap on the result opened %T", d.scene)
 				}
+			}
+		})
+	}
+}
+
+// A choice the lesson does not want is refused where the player sees it, at every size: on a
+// phone the refusal stood under the dialog's card and a tap on a wrong button showed nothing
+// (review 4, F17).
+func TestDialogRefusalInSight(t *testing.T) {
+	drawtest.Start(t)
+	for _, size := range everySize {
+		t.Run(size.name, func(t *testing.T) {
+			touch := size.w < 900
+			sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
+			d := &driver{t: t, ctx: contextFor(t, size)}
+			d.ctx.In.Touch, d.ctx.In.TouchScreen = touch, touch
+			if err := sh.StartLesson(d.ctx, 4); err != nil { // the monuments', asked in a dialog
+				t.Fatal(err)
+			}
+			d.scene = d.ctx.TakeSwitch()
+			p := d.scene.(*Play)
+			awaitLearner(t, d, p, 0)
+			carryOn(d, p, handSlot(t, p, game.Red), mustSpace(t, "G5"), touch)
+			awaitLearner(t, d, p, 1)
+			press(d, "option0", touch) // Red-blue, not the lesson's
+			d.draw("lesson-refused-" + size.name)
+			if !strings.Contains(p.banner.text, "not this lesson's") {
+				t.Fatalf("a wrong button said %q", p.banner.text)
+			}
+			if r := p.banner.rect(d.ctx, !p.dlg.ok); ui.Overlaps(r, p.dlg.at) || !inside(r, d.ctx) {
+				t.Errorf("the refusal at %v is under the dialog's card %v or off the screen", r, p.dlg.at)
 			}
 		})
 	}
