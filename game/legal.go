@@ -27,6 +27,10 @@ func (s *State) Legal(m Move) error {
 	return err
 }
 
+// Resolve is m as the rules read it now, in the canonical form LegalMoves gives (a monument's
+// square filled in where the notation left it out), or why it is refused.
+func (s *State) Resolve(m Move) (Move, error) { return s.resolve(m) }
+
 // resolve checks m and returns it in canonical form (a monument's square filled in).
 func (s *State) resolve(m Move) (Move, error) {
 	if s.over {

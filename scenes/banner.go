@@ -24,6 +24,9 @@ type banner struct {
 	about   int
 	refused bool
 	since   time.Time // when it was said
+	// keep is what the toast must leave in sight besides the layout's buttons: a dialog's card
+	// (drawn after the toast, it hid it), a finished lesson's box with its Next lesson and Lessons
+	keep func() []ui.Rect
 }
 
 // say shows msg, its first letter capital, for a few seconds.
@@ -88,11 +91,46 @@ func (t *banner) paint(dst *ebiten.Image, ctx *engine.Context, r ui.Rect) {
 	th.Paragraph(dst, ctx, t.text, r.X+12*u, r.Y+(r.H-h)/2, r.W-24*u, 15, true, th.Text, engine.Center) // (a box stretched to whole lines of the log is taller)
 }
 
-// rect is where the toast stands, in the first place of these where it fits whole: under the
+// rect is where the toast stands (place), moved over the board's foot or head where it would
+// cover what it must keep in sight: on a phone a finished lesson's box reaches over the idle
+// hand, and the result stood over its Next lesson, which a tap on the toast pressed (review 4,
+// F10); a refusal of a dialog's choice stood under the dialog's card, unseen (F17).
+func (t *banner) rect(ctx *engine.Context, aside bool) ui.Rect {
+	r := t.place(ctx, aside)
+	if t.keep == nil {
+		return r
+	}
+	keep := t.keep()
+	if !overlapsAny(r, keep) {
+		return r
+	}
+	l := &t.b.lay
+	u := l.U
+	w := math.Min(r.W, l.Board.W-16*u)
+	h := t.b.theme().Paragraph(nil, ctx, t.text, 0, 0, w-24*u, 15, true, t.b.theme().Text, engine.Center) + 16*u
+	for _, y := range []float64{l.Board.Bottom() - h - 8*u, l.Board.Y + 8*u} {
+		if c := (ui.Rect{X: l.Board.X + (l.Board.W-w)/2, Y: y, W: w, H: h}); !overlapsAny(c, keep) {
+			return c
+		}
+	}
+	return r
+}
+
+// overlapsAny reports that r overlaps one of rs (empty ones overlap nothing).
+func overlapsAny(r ui.Rect, rs []ui.Rect) bool {
+	for _, k := range rs {
+		if k.W > 0 && k.H > 0 && ui.Overlaps(r, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// place is where the toast stands, in the first place of these where it fits whole: under the
 // board, the panel's free band above its buttons, the log's box below its lines; only where none
 // has room, at the board's foot. It covers no button and none of the log's text (which says what
 // the toast is about), and no space of the board while the screen has room elsewhere.
-func (t *banner) rect(ctx *engine.Context, aside bool) ui.Rect {
+func (t *banner) place(ctx *engine.Context, aside bool) ui.Rect {
 	th := t.b.theme()
 	l := &t.b.lay
 	u := l.U
@@ -243,4 +281,17 @@ func (t *banner) workRoom() ui.Rect {
 	}
 	wk.H = bottom - wk.Y
 	return wk
+}
+
+// toastKeeps are what the toast leaves in sight besides the layout's buttons: the dialog's card
+// as last drawn, a finished lesson's box.
+func toastKeeps(p *Play) []ui.Rect {
+	var out []ui.Rect
+	if p.dlg.ok {
+		out = append(out, p.dlg.at)
+	}
+	if p.lesson != nil {
+		out = append(out, p.lesson.doneBox())
+	}
+	return out
 }

@@ -111,6 +111,16 @@ func (ls *lessonPart) lines() (said, ask string) {
 	return said, ask
 }
 
+// doneBox is the finished lesson's box, which holds the way on (Next lesson, Lessons), or none
+// while the lesson goes on.
+func (ls *lessonPart) doneBox() ui.Rect {
+	if !lessonOf(ls.b.sess.Reader).Done() {
+		return ui.Rect{}
+	}
+	r, _ := ls.box()
+	return r
+}
+
 // box is where the lesson box stands (the log's place, or over the half of the board the
 // lesson does not point at where the screen has no room for it) and the part of it its text
 // scrolls in, above the buttons of a completed lesson.

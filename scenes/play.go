@@ -96,7 +96,7 @@ func NewPlay(s Session, hooks Hooks) *Play {
 	p.dlg.b, p.dlg.hand, p.dlg.ctl = &p.boardView, &p.hand, &p.ctl
 	p.fx.b, p.fx.banner = &p.boardView, &p.banner
 	p.hand.b, p.hand.banner = &p.boardView, &p.banner
-	p.banner.b, p.banner.log = &p.boardView, &p.log
+	p.banner.b, p.banner.log, p.banner.keep = &p.boardView, &p.log, func() []ui.Rect { return toastKeeps(p) }
 	p.chat.attach(&p.boardView, s)
 	p.menu.menuParts = menuParts{screen: p, b: &p.boardView, hand: &p.hand, hints: &p.hints, banner: &p.banner, watch: &p.watch, wait: &p.wait}
 	if !s.None() {

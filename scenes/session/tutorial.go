@@ -14,6 +14,8 @@ import (
 type Tutorial struct {
 	Lesson *lessons.Lesson
 	step   int
+	// now is the position the learner decides in: the lesson's moves are read in it
+	now func() *game.State
 	// Said is what the last move did, in the lesson's words ("" before the first move).
 	Said string
 }
@@ -34,7 +36,7 @@ func StartLesson(l *lessons.Lesson, sliced bool) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.Tutorial = &Tutorial{Lesson: l}
+	s.Tutorial = &Tutorial{Lesson: l, now: s.State}
 	return s, nil
 }
 
@@ -52,7 +54,9 @@ func (t *Tutorial) Ask() string {
 	return t.Lesson.Steps[t.step].Ask
 }
 
-// wanted are the moves the step asks for.
+// wanted are the moves the step asks for, as the rules read them in the position now: the
+// lesson's notation may leave out what the screen's moves name (a monument's square), and the
+// two are compared field by field.
 func (t *Tutorial) wanted() []game.Move {
 	if t.Done() {
 		return nil
@@ -60,10 +64,26 @@ func (t *Tutorial) wanted() []game.Move {
 	var out []game.Move
 	for _, w := range t.Lesson.Steps[t.step].Want {
 		if _, m, err := game.ParseMove(w); err == nil {
-			out = append(out, m)
+			out = append(out, t.canonical(m))
 		}
 	}
 	return out
+}
+
+// canonical is m in the form the rules give it now, or m itself where they refuse it.
+func (t *Tutorial) canonical(m game.Move) game.Move {
+	if t.now == nil {
+		return m
+	}
+	if c, err := t.now().Resolve(m); err == nil {
+		return c
+	}
+	return m
+}
+
+// same reports that two moves in canonical form are one.
+func same(w, m game.Move) bool {
+	return w.Kind == m.Kind && w.Color == m.Color && w.Cell == m.Cell && w.N == m.N && (m.Kind != game.MoveMonument || w.Monument == m.Monument)
 }
 
 // accepts reports whether m is a move the step asks for.
@@ -76,8 +96,9 @@ func (t *Tutorial) accepts(m game.Move) bool {
 			return true
 		}
 	}
+	m = t.canonical(m)
 	for _, w := range t.wanted() {
-		if w.Kind == m.Kind && w.Color == m.Color && w.Cell == m.Cell && w.N == m.N && (m.Kind != game.MoveMonument || w.Monument == m.Monument) {
+		if same(w, m) {
 			return true
 		}
 	}
@@ -88,7 +109,7 @@ func (t *Tutorial) accepts(m game.Move) bool {
 // too): a dialog singles out its choice.
 func (t *Tutorial) Wants(m game.Move) bool {
 	w := t.wanted()
-	return len(w) > 0 && w[0].Kind == m.Kind && w[0].Color == m.Color && w[0].Cell == m.Cell && w[0].N == m.N && (m.Kind != game.MoveMonument || w[0].Monument == m.Monument)
+	return len(w) > 0 && same(w[0], t.canonical(m))
 }
 
 // Lit are the spaces the step's moves go to, for the board to light.
