@@ -19,6 +19,9 @@ func (dialogMode) update(p *Play, ctx *engine.Context, clicked ui.ID, _ bool) bo
 	p.handleKeys(ctx)
 	p.dlg.text.Update(ctx)
 	p.dlg.follow(ctx)
+	if p.dlg.fresh {
+		return true // the press that ended the last conflict's staging chooses nothing here
+	}
 	if id := p.dlg.take(ctx, clicked); !id.IsZero() {
 		p.pressButton(id)
 	}
@@ -44,6 +47,9 @@ type dialogPart struct {
 	// handAt is where the card showed the hand last (a commitment over the hand), or empty
 	handAt ui.Rect
 	asked  int // the decision the card was opened for: a new one opens at the card's top
+	// waiting: a dialog is kept back while a decided conflict is staged; fresh: it came back this
+	// frame, whose input ended the staging (onewar.go)
+	waiting, fresh bool
 }
 
 // readDialog reads the decision asked of the person now, if any: a new one's card opens at its

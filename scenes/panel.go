@@ -51,8 +51,8 @@ func (p *boardView) drawTop(dst *ebiten.Image, ctx *engine.Context, swapping boo
 	}
 }
 
-// topParts is what the status line says: whose turn, actions left, treasures left on the board,
-// and what the game waits for (swapping: the player is choosing tiles to swap); while a decided
+// topParts is what the status line says: whose turn, actions left, treasures left on the board
+// (while a conflict is under way, that conflict), and what the game waits for (swapping: the player is choosing tiles to swap); while a decided
 // conflict is staged, that conflict, since the turn and actions it reports belong to what comes
 // after it (a bot's revolt must not read as the person's turn before it has been shown).
 func (p *boardView) topParts(ctx *engine.Context, swapping bool) []string {
@@ -62,6 +62,9 @@ func (p *boardView) topParts(ctx *engine.Context, swapping bool) []string {
 		fmt.Sprintf("%d treasures on the board", st.TreasuresOnBoard())}
 	if p.host.shell != nil && p.host.Prefs.Settings().ShowBag {
 		parts = append(parts, fmt.Sprintf("%d tiles in the bag", st.BagCount()))
+	}
+	if war, ok := underWayWords(st, p.sess.Name); ok {
+		parts = war // onewar.go: the conflict its markers and dialog are about
 	}
 	switch {
 	case st.Over():
