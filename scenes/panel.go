@@ -57,15 +57,7 @@ func (p *boardView) drawTop(dst *ebiten.Image, ctx *engine.Context, swapping boo
 // after it (a bot's revolt must not read as the person's turn before it has been shown).
 func (p *boardView) topParts(ctx *engine.Context, swapping bool) []string {
 	st := p.sess.State()
-	parts := []string{turnWords(p.sess.Seats(), st.Turn(), p.sess.Name(st.Turn())), // handedseat.go
-		actionsWords(st),
-		fmt.Sprintf("%d treasures on the board", st.TreasuresOnBoard())}
-	if p.host.shell != nil && p.host.Prefs.Settings().ShowBag {
-		parts = append(parts, fmt.Sprintf("%d tiles in the bag", st.BagCount()))
-	}
-	if war, ok := underWayWords(st, p.sess.Name); ok {
-		parts = war // onewar.go: the conflict its markers and dialog are about
-	}
+	parts := p.turnParts(st)
 	switch {
 	case st.Over():
 		parts = []string{"The game is over"}
@@ -90,6 +82,21 @@ func (p *boardView) topParts(ctx *engine.Context, swapping bool) []string {
 	if err := saveErr(p.sess.Reader); err != nil {
 		// a game that is not being kept says so until it is again
 		parts = []string{"Not saved: " + storage.Explain(err), "Menu › " + saveFileLabel + " keeps it elsewhere"}
+	}
+	return parts
+}
+
+// turnParts are the status line's first parts: whose turn, actions left, treasures left on the
+// board (and tiles in the bag, if asked); while a conflict is under way, that conflict.
+func (p *boardView) turnParts(st *game.State) []string {
+	if war, ok := underWayWords(st, p.sess.Name); ok {
+		return war // onewar.go: the conflict its markers and dialog are about
+	}
+	parts := []string{turnWords(p.sess.Seats(), st.Turn(), p.sess.Name(st.Turn())), // handedseat.go
+		actionsWords(st),
+		fmt.Sprintf("%d treasures on the board", st.TreasuresOnBoard())}
+	if p.host.shell != nil && p.host.Prefs.Settings().ShowBag {
+		parts = append(parts, fmt.Sprintf("%d tiles in the bag", st.BagCount()))
 	}
 	return parts
 }
