@@ -417,7 +417,7 @@ func (p *boardView) drawScreen(dst *ebiten.Image, ctx *engine.Context, ctl *ui.C
 		ui.DrawSprite(dst, img, ui.Rect{X: x + k/2 - at[0]*z, Y: y + k/2 - at[1]*z, W: z, H: z}, 1)
 		i := p.anims.counterSlot(x+k/2, y+k/2) // the points flying here land on it, and it ticks
 		s := fmt.Sprint(n)
-		tf, tc := p.anims.tick(ctx, f, col, v.Me, i)
+		tf, tc := p.anims.tick(ctx, f, col, v.Me, i, r.H)
 		th.Draw(dst, s, tf, x+k+2*u, r.Y+(r.H-tf.Size*1.2)/2, engine.Scale(tc), engine.Left)
 		w := k + 2*u + th.Width(s, f)
 		ctl.Add(ui.Rect{X: x, Y: r.Y, W: w, H: r.H}, ui.ID{}, tip, true)
