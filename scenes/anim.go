@@ -327,7 +327,7 @@ func (a *animations) draw(dst *ebiten.Image, ctx *engine.Context) {
 			place(dst, an.img(), an.x0, an.y0, an.size, 0, 1, float32(1-f))
 		case fly: // the token rises, arcs to the counter, and shrinks into it
 			e := easeInOut(f)
-			x, y := an.x0+(an.x1-an.x0)*e, an.y0+(an.y1-an.y0)*e-an.size*1.2*math.Sin(math.Pi*e)
+			x, y := flyPoint(an, e)
 			place(dst, an.img(), x, y, an.size, 0.8*math.Sin(math.Pi*e), 1+0.3*math.Sin(math.Pi*e)-0.3*e, 1)
 		case lift:
 			a.drawLift(dst, ctx, an, t-an.delay)
@@ -335,6 +335,14 @@ func (a *animations) draw(dst *ebiten.Image, ctx *engine.Context) {
 			an.fn(dst, ctx, t-an.delay)
 		}
 	}
+}
+
+// flyPoint is where a token flying to its counter is at e (0 to 1) of its way: it rises off the
+// board early and comes into its counter level, not down across the player's name above the
+// counters' row (review 4, F2).
+func flyPoint(an anim, e float64) (x, y float64) {
+	lift := an.size * 2.4 * math.Sin(math.Pi*e) * (1 - e)
+	return an.x0 + (an.x1-an.x0)*e, an.y0 + (an.y1-an.y0)*e - lift
 }
 
 // shows reports that an animation is drawn t seconds in: until it ends, and while it waits for

@@ -28,3 +28,20 @@ func TestToldPointsTickOnlyAsTheyLand(t *testing.T) {
 		}
 	}
 }
+
+// A token comes into its counter level in the last part of its flight, not down across the
+// player's name above the counters' row (review 4, F2): it rose and fell in one arc, the last
+// fifth of it over the name.
+func TestPointsComeInLevel(t *testing.T) {
+	an := anim{kind: fly, x0: 300, y0: 500, x1: 980, y1: 43, size: 28}
+	for e := 0.8; e <= 1; e += 0.01 {
+		_, y := flyPoint(an, e)
+		line := an.y0 + (an.y1-an.y0)*e
+		if line-y > 0.3*an.size {
+			t.Errorf("at %.2f of its way the token is %.1f px above its line to the counter", e, line-y)
+		}
+	}
+	if _, y := flyPoint(an, 0.4); an.y0+(an.y1-an.y0)*0.4-y < an.size {
+		t.Error("the token does not rise off the board")
+	}
+}
