@@ -219,9 +219,10 @@ func (a *animations) counter(player, c, n int) (shown int, pop float64) {
 			continue
 		}
 		end := an.delay + an.dur
-		if t < end && !an.told {
+		switch {
+		case t < end && !an.told:
 			n -= an.n
-		} else if t < end+tickDur {
+		case t >= end && t < end+tickDur: // (told points tick as they land, not before: review 4, F2)
 			pop = math.Max(pop, 1-(t-end)/tickDur)
 		}
 	}
@@ -246,13 +247,20 @@ func (a *animations) shown(player, c, n int) int {
 	return n
 }
 
-// tick is the face and colour of counter c's number: larger and gold as a token lands.
-func (a *animations) tick(ctx *engine.Context, f *engine.Face, col color.Color, player, c int) (*engine.Face, color.Color) {
+// tick is the face and colour of counter c's number in a row room high: larger and gold as a
+// token lands.
+func (a *animations) tick(ctx *engine.Context, f *engine.Face, col color.Color, player, c int, room float64) (*engine.Face, color.Color) {
 	_, pop := a.counter(player, c, 0)
 	if pop <= 0 {
 		return f, col
 	}
-	return ctx.Fonts.Face(f.Size*(1+0.45*pop), true), color.RGBA{255, 214, 64, 255}
+	return ctx.Fonts.Face(tickSize(f.Size, pop, room), true), color.RGBA{255, 214, 64, 255}
+}
+
+// tickSize is the size of a number of size base ticking pop (0 to 1) in a row room high: larger,
+// but its line within the row, off the player's name above it (review 4, F2).
+func tickSize(base, pop, room float64) float64 {
+	return math.Max(base, math.Min(base*(1+0.45*pop), room/1.2))
 }
 
 // place draws a sprite of side size centred on (x, y), raised h (0 on the board, 1 a piece's
@@ -319,7 +327,7 @@ func (a *animations) draw(dst *ebiten.Image, ctx *engine.Context) {
 			place(dst, an.img(), an.x0, an.y0, an.size, 0, 1, float32(1-f))
 		case fly: // the token rises, arcs to the counter, and shrinks into it
 			e := easeInOut(f)
-			x, y := an.x0+(an.x1-an.x0)*e, an.y0+(an.y1-an.y0)*e-an.size*1.2*math.Sin(math.Pi*e)
+			x, y := flyPoint(an, e)
 			place(dst, an.img(), x, y, an.size, 0.8*math.Sin(math.Pi*e), 1+0.3*math.Sin(math.Pi*e)-0.3*e, 1)
 		case lift:
 			a.drawLift(dst, ctx, an, t-an.delay)
@@ -327,6 +335,14 @@ func (a *animations) draw(dst *ebiten.Image, ctx *engine.Context) {
 			an.fn(dst, ctx, t-an.delay)
 		}
 	}
+}
+
+// flyPoint is where a token flying to its counter is at e (0 to 1) of its way: it rises off the
+// board early and comes into its counter level, not down across the player's name above the
+// counters' row (review 4, F2).
+func flyPoint(an anim, e float64) (x, y float64) {
+	lift := an.size * 2.4 * math.Sin(math.Pi*e) * (1 - e)
+	return an.x0 + (an.x1-an.x0)*e, an.y0 + (an.y1-an.y0)*e - lift
 }
 
 // shows reports that an animation is drawn t seconds in: until it ends, and while it waits for

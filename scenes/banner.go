@@ -22,6 +22,7 @@ type banner struct {
 	// about is the board's space the toast speaks of (a hint's, a refused drop's) plus one, which
 	// it never covers; 0 for none. refused: a drop refused there, said beside it (refusal.go).
 	about   int
+	near    []int // the other spaces it speaks of (a conflict's), which it keeps off (toastaway.go)
 	refused bool
 	since   time.Time // when it was said
 	// keep is what the toast must leave in sight besides the layout's buttons: a dialog's card
@@ -34,7 +35,7 @@ func (t *banner) say(msg string) {
 	t.text = strings.ToUpper(msg[:1]) + msg[1:]
 	t.since = time.Now()
 	t.until = t.since.Add(3500 * time.Millisecond)
-	t.about, t.refused = 0, false
+	t.about, t.refused, t.near = 0, false, nil
 }
 
 // sayFor shows msg for d instead of the usual few seconds.
@@ -207,7 +208,8 @@ func (t *banner) overOldLines(ctx *engine.Context, size func(float64) (float64, 
 // overPanel is the toast's place where no free room holds it: over the room between the players'
 // rows and the log's box (the hand, the supply, the monuments), from its foot, else over the
 // log's box; never over the players' rows, which hold the score (issue 44), nor a button, nor the
-// board's rows where the person places. Only where neither holds it, at the board's foot.
+// board's rows where the person places, nor his pieces while he plays (then on the board off the
+// spaces it speaks of). Only where neither holds it, at the board's foot.
 func (t *banner) overPanel(ctx *engine.Context, under ui.Rect, size func(float64) (float64, float64)) ui.Rect {
 	l := &t.b.lay
 	u := l.U
@@ -219,10 +221,13 @@ func (t *banner) overPanel(ctx *engine.Context, under ui.Rect, size func(float64
 	}
 	if wk := t.workRoom(); wk.W > 0 {
 		if w, h := size(wk.W - 8*u); h <= wk.H {
-			if r := (ui.Rect{X: wk.X + (wk.W-w)/2, Y: wk.Bottom() - h, W: w, H: h}); !ui.Overlaps(r, l.Players) {
+			if r := (ui.Rect{X: wk.X + (wk.W-w)/2, Y: wk.Bottom() - h, W: w, H: h}); !ui.Overlaps(r, l.Players) && !t.hidesOwnPieces(r) {
 				return r // (a two-column panel's Work spans the players' rows too)
 			}
 		}
+	}
+	if r, ok := t.overBoardAway(ctx, size); ok && (!l.Portrait || t.b.sess.HumanToDecide()) { // toastaway.go
+		return r // his pieces stay in sight, and the board's spaces the toast speaks of
 	}
 	if !l.Lesson { // the lesson's words stay in sight
 		if r, ok := t.overLog(ctx, size); ok {
@@ -233,8 +238,11 @@ func (t *banner) overPanel(ctx *engine.Context, under ui.Rect, size func(float64
 		return r
 	}
 	under.Y = l.Board.Bottom() - under.H - 8*u
-	if t.about > 0 && ui.Overlaps(under, l.CellRect(t.about-1)) {
-		under.Y = l.Board.Y + 8*u // the space it speaks of is in the board's foot: at its head instead
+	if t.coversConcerned(under) {
+		under.Y = l.Board.Y + 8*u // a space it speaks of is in the board's foot: at its head instead
+	}
+	if r, ok := t.overBoardAway(ctx, size); ok && t.coversConcerned(under) {
+		return r // one is at its head too
 	}
 	return under
 }

@@ -246,7 +246,9 @@ func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.S
 		// the hinted space, its piece ghosted on it, while the hint is on screen (hinttarget.go)
 		drawHintTarget(dst, ctx, l, hintGhost(p.sprites, p.sess.Reader, p.hints.shown.Move), p.hints.shown.Cell, p.animSpeed() > 0)
 	}
-	p.drawConflict(dst, ctx, st)
+	if !p.stagedAlone() { // onewar.go: the next conflict's markers wait for the last one's staging
+		p.drawConflict(dst, ctx, st)
+	}
 	p.lesson.drawLit(dst, ctx, p.animSpeed() > 0)
 	if step := fadeStep(ctx.Now.Sub(p.lastChange), p.animSpeed() > 0); step < fadeSteps {
 		a := uint8(200 * (1 - float64(step)/fadeSteps))

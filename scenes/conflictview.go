@@ -59,8 +59,8 @@ func (ef *effectsPart) announce(ctx *engine.Context, ev []game.Event) {
 		}
 		kind := session.ConflictKind(ev, i)
 		msg := session.ConflictHeadline(ef.b.sess.Name(int(e.Player)), kind, e)
+		cs, _ := decidedConflict(ef.b.anims.decided, ev[:i], e)
 		if !ef.card.ok || i != firstWon(ev) { // (the card says it of a conflict the person fought)
-			cs, _ := decidedConflict(ef.b.anims.decided, ev[:i], e)
 			msg = commitWords(cs, e, kind, ef.b.sess.Name) + msg // conflictnews.go
 		}
 		removed := 0
@@ -79,8 +79,14 @@ func (ef *effectsPart) announce(ctx *engine.Context, ev []game.Event) {
 		msg += "." + calledOff(ev[i+1:]) // warcalledoff.go
 		// the banner follows the conflict's staging
 		loser := int(e.Cell) // the space the beaten leader left: the toast never covers it
+		// the conflict's other spaces, which it keeps off too (toastaway.go)
+		spaces := append(append([]int{cs.attCell, cs.defCell}, cs.att...), cs.def...)
+		if !cs.ok {
+			spaces = nil
+		}
 		ef.b.anims.after(ef.b.anims.bannerAt, func() {
 			ef.banner.sayAbout(msg, loser, 6*time.Second)
+			ef.banner.concern(spaces)
 		})
 	}
 }

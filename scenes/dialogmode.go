@@ -20,6 +20,9 @@ func (dialogMode) update(p *Play, ctx *engine.Context, clicked ui.ID, _ bool) bo
 	p.handleKeys(ctx)
 	p.dlg.text.Update(ctx)
 	p.dlg.follow(ctx)
+	if p.dlg.fresh {
+		return true // the press that ended the last conflict's staging chooses nothing here
+	}
 	if id := p.dlg.take(ctx, clicked); !id.IsZero() {
 		p.pressButton(id)
 	}
@@ -46,6 +49,9 @@ type dialogPart struct {
 	handAt ui.Rect
 	asked  int           // the decision the card was opened for: a new one opens at the card's top
 	pick   boardpick.Tap // a press on a lit space, chosen when let go on it (dialogboardpick.go)
+	// waiting: a dialog is kept back while a decided conflict is staged; fresh: it came back this
+	// frame, whose input ended the staging (onewar.go)
+	waiting, fresh bool
 }
 
 // readDialog reads the decision asked of the person now, if any: a new one's card opens at its

@@ -51,18 +51,13 @@ func (p *boardView) drawTop(dst *ebiten.Image, ctx *engine.Context, swapping boo
 	}
 }
 
-// topParts is what the status line says: whose turn, actions left, treasures left on the board,
-// and what the game waits for (swapping: the player is choosing tiles to swap); while a decided
+// topParts is what the status line says: whose turn, actions left, treasures left on the board
+// (while a conflict is under way, that conflict), and what the game waits for (swapping: the player is choosing tiles to swap); while a decided
 // conflict is staged, that conflict, since the turn and actions it reports belong to what comes
 // after it (a bot's revolt must not read as the person's turn before it has been shown).
 func (p *boardView) topParts(ctx *engine.Context, swapping bool) []string {
 	st := p.sess.State()
-	parts := []string{turnWords(p.sess.Seats(), st.Turn(), p.sess.Name(st.Turn())), // handedseat.go
-		actionsWords(st),
-		fmt.Sprintf("%d treasures on the board", st.TreasuresOnBoard())}
-	if p.host.shell != nil && p.host.Prefs.Settings().ShowBag {
-		parts = append(parts, fmt.Sprintf("%d tiles in the bag", st.BagCount()))
-	}
+	parts := p.turnParts(st)
 	switch {
 	case st.Over():
 		parts = []string{"The game is over"}
@@ -87,6 +82,21 @@ func (p *boardView) topParts(ctx *engine.Context, swapping bool) []string {
 	if err := saveErr(p.sess.Reader); err != nil {
 		// a game that is not being kept says so until it is again
 		parts = []string{"Not saved: " + storage.Explain(err), "Menu › " + saveFileLabel + " keeps it elsewhere"}
+	}
+	return parts
+}
+
+// turnParts are the status line's first parts: whose turn, actions left, treasures left on the
+// board (and tiles in the bag, if asked); while a conflict is under way, that conflict.
+func (p *boardView) turnParts(st *game.State) []string {
+	if war, ok := underWayWords(st, p.sess.Name); ok {
+		return war // onewar.go: the conflict its markers and dialog are about
+	}
+	parts := []string{turnWords(p.sess.Seats(), st.Turn(), p.sess.Name(st.Turn())), // handedseat.go
+		actionsWords(st),
+		fmt.Sprintf("%d treasures on the board", st.TreasuresOnBoard())}
+	if p.host.shell != nil && p.host.Prefs.Settings().ShowBag {
+		parts = append(parts, fmt.Sprintf("%d tiles in the bag", st.BagCount()))
 	}
 	return parts
 }
@@ -407,7 +417,7 @@ func (p *boardView) drawScreen(dst *ebiten.Image, ctx *engine.Context, ctl *ui.C
 		ui.DrawSprite(dst, img, ui.Rect{X: x + k/2 - at[0]*z, Y: y + k/2 - at[1]*z, W: z, H: z}, 1)
 		i := p.anims.counterSlot(x+k/2, y+k/2) // the points flying here land on it, and it ticks
 		s := fmt.Sprint(n)
-		tf, tc := p.anims.tick(ctx, f, col, v.Me, i)
+		tf, tc := p.anims.tick(ctx, f, col, v.Me, i, r.H)
 		th.Draw(dst, s, tf, x+k+2*u, r.Y+(r.H-tf.Size*1.2)/2, engine.Scale(tc), engine.Left)
 		w := k + 2*u + th.Width(s, f)
 		ctl.Add(ui.Rect{X: x, Y: r.Y, W: w, H: r.H}, ui.ID{}, tip, true)

@@ -189,7 +189,8 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	in := ctx.In
 	p.hoverCell = p.lay.CellAt(in.X, in.Y)
 	readDialog(p)
-	if p.hooks.Await != nil && p.sess.HumanToDecide() && !p.turnHeld() && p.awaitSent != p.sess.Decisions()+1 {
+	p.dlg.waitStage(p.stagedAlone()) // onewar.go: one conflict at a time
+	if p.hooks.Await != nil && p.sess.HumanToDecide() && !p.turnHeld() && !p.dlg.waiting && p.awaitSent != p.sess.Decisions()+1 {
 		p.awaitSent = p.sess.Decisions() + 1
 		p.hooks.Await(p.sess.View())
 	}
