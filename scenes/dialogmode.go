@@ -122,6 +122,9 @@ func (g *dialogPart) plan(ctx *engine.Context, lesson bool) dialogPlan {
 	widest := 0.0
 	for _, o := range d.Options {
 		w := th.Width(o.Label, ui.Face(ctx, 13, true))
+		if o.Short != "" { // a narrow button says it shortly (optionLabel)
+			w = th.Width(o.Short, ui.Face(ctx, 13, true))
+		}
 		if o.Move.Kind == game.MoveMonument && o.Move.Monument != game.NoMonument {
 			w += 2 * (math.Round(bh*0.62) + 14*u) // room for its picture on either side of the centred words
 		}
@@ -188,6 +191,9 @@ func (g *dialogPart) draw(dst *ebiten.Image, ctx *engine.Context, lesson bool) {
 	for i, o := range d.Options {
 		r := rects[i]
 		tip := "Choose: " + o.Label
+		if o.Short != "" {
+			o.Label = th.Fitting(ctx, r.W, o.Label, o.Short)
+		}
 		if o.Cell >= 0 {
 			tip += " (or click its framed space on the board)"
 		}
@@ -215,7 +221,7 @@ func (g *dialogPart) drawOptionPiece(dst *ebiten.Image, ctx *engine.Context, r u
 	u, th := g.b.lay.U, g.b.theme()
 	side := math.Round((r.H - 6*u) * 0.92) // as large as the button's face holds: it was 27 px, too small to tell its colours (issue 44)
 	f := ui.Face(ctx, 15, true)            // the button's words' face (ui's button: 13 where 15 does not fit)
-	if th.Width(o.Label, f) > r.W-10*u {
+	if th.Width(o.Label, f) > r.W-2*ui.LabelPad*u {
 		f = ui.Face(ctx, 13, true)
 	}
 	if (r.W-th.Width(o.Label, f))/2 < side+14*u {

@@ -177,14 +177,15 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 		p.drawPublic(dst, ctx)
 	}
 	act := p.canAct()
-	swapLabel, swapOn, swapStyle := p.hand.swapButton(act) // swapbutton.go
+	swapLabel, swapOn, swapStyle := p.hand.swapButton(ctx, l.Buttons[1].W, act) // swapbutton.go
 	// End turn and Undo never side by side: a finger that misses one must not press the other
 	// the one thing left to do is the loud button: End turn once the turn waits for it, Swap once tiles are chosen
 	endStyle := ui.Plain
 	if p.turnHeld() {
 		endStyle = ui.Primary
 	}
-	p.ctl.Styled(dst, ctx, l.Buttons[2], "End turn", idEnd, "End your turn: the tiles are drawn and the next player plays (Space)", p.canEndNow(), endStyle)
+	// a small phone's fifth of a row is too narrow for "End turn" with room at its edges
+	p.ctl.Styled(dst, ctx, l.Buttons[2], p.theme().Fitting(ctx, l.Buttons[2].W, "End turn", "End"), idEnd, "End your turn: the tiles are drawn and the next player plays (Space)", p.canEndNow(), endStyle)
 	p.ctl.Styled(dst, ctx, l.Buttons[1], swapLabel, idSwap, "Discard tiles from your hand and draw as many (an action)", swapOn, swapStyle)
 	if p.hand.swapMode {
 		p.ctl.Button(dst, ctx, l.Buttons[3], "Cancel", idCancelSwap, "Keep your tiles: no swap (Esc)", true)

@@ -8,8 +8,10 @@ import (
 )
 
 // Option is one choice in a dialog. Cell is the space it concerns (lit on the board), or -1.
+// Short, where set, is its label for a button too narrow for Label (a phone's row of three).
 type Option struct {
 	Label string
+	Short string
 	Move  game.Move
 	Cell  int
 }
@@ -45,7 +47,7 @@ func (w words) dialog() (Dialog, bool) {
 	}
 	var d Dialog
 	for _, m := range w.st.LegalMoves() {
-		d.Options = append(d.Options, Option{Label: w.optionLabel(m), Move: m, Cell: optionCell(m)})
+		d.Options = append(d.Options, Option{Label: w.optionLabel(m), Short: optionShort(m), Move: m, Cell: optionCell(m)})
 	}
 	switch pend.Kind {
 	case game.DecideCommit:
@@ -115,6 +117,15 @@ func labelMonuments(options []Option) {
 // monumentLines say what a monument does, as the rules do (R8.3).
 var monumentLines = []string{"Your tile completed a square of four: its tiles turn face down under the monument.",
 	"At the end of each of your turns, each of your leaders of one of its colours in its kingdom scores 1 point. Declined now, no monument can ever stand on this square."}
+
+// optionShort is a choice's label for a narrow button, or "" where its label is short already:
+// "Commit nothing" touched both edges of a phone's third of a row (review 4, F11).
+func optionShort(m game.Move) string {
+	if m.Kind == game.MoveCommit && m.N == 0 {
+		return "None"
+	}
+	return ""
+}
 
 func optionCell(m game.Move) int {
 	switch m.Kind {
