@@ -108,8 +108,15 @@ func (g *dialogPart) drawWar(dst *ebiten.Image, ctx *engine.Context) {
 // lines are the dialog's lines of text, led by finger while the wars' order is asked by how a war
 // is shown and then chosen (first: a phone's card scrolls its text).
 func (g *dialogPart) lines(ctx *engine.Context) []string {
-	if !g.warOrder() || !ctx.In.TouchScreen {
-		return g.cur.Lines
+	lines := g.cur.Lines
+	if g.b.lay.Compact && g.cur.Brief != nil { // a phone's card has room for a few lines
+		lines = g.cur.Brief
 	}
-	return append([]string{"Tap a war to see it on the board; tap it again to fight it first."}, g.cur.Lines...)
+	if !g.warOrder() || !ctx.In.TouchScreen {
+		return lines
+	}
+	if g.b.lay.Compact {
+		return append([]string{"Tap a war to see it; tap it again to fight it first."}, lines...)
+	}
+	return append([]string{"Tap a war to see it on the board; tap it again to fight it first."}, lines...)
 }
