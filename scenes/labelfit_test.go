@@ -3,12 +3,14 @@
 package scenes
 
 import (
+	"strings"
 	"testing"
 
 	"tigris/game"
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/session"
 	"tigris/scenes/settings"
+	"tigris/scenes/ui"
 	"tigris/storage"
 )
 
@@ -83,6 +85,30 @@ func TestBoardButtonsShowTheirWordsWhole(t *testing.T) {
 				t.Fatal("the revolt asks nothing")
 			}
 			checkLabels(t, ctx, "commit", d.ctl())
+		})
+	}
+}
+
+// A hot seat's rows on a phone name each player whole: where "Anna (Archer)" does not fit beside
+// the leaders, the row leaves the dynasty out (its colour band and leaders show it) rather than
+// cut the name (review 4, F12: "Rev (Archer…", "Phoebe (Bu…").
+func TestPhoneRowsNamePlayersWhole(t *testing.T) {
+	drawtest.Start(t)
+	for _, size := range []screenSize{everySize[0], everySize[2]} {
+		t.Run(size.name, func(t *testing.T) {
+			ctx := contextFor(t, size)
+			p, d := revoltAtAnnasTurn(t, ctx)
+			d.draw(size.name + "-rows")
+			l := &p.lay
+			name := ui.Face(ctx, 14, true)
+			ls := min(18*l.U, name.Size*1.2)
+			for i, want := range []string{"Anna", "Bo"} {
+				r := l.PlayerRect(i)
+				got := p.rowShown(ctx, i, name, r.W-20*l.U-4*(ls+3*l.U))
+				if strings.HasSuffix(got, "…") || !strings.HasPrefix(got, want) {
+					t.Errorf("row %d names %q", i, got)
+				}
+			}
 		})
 	}
 }
