@@ -118,7 +118,9 @@ func (p *boardView) drawZoomEdges(dst *ebiten.Image, ctx *engine.Context) {
 	th := p.theme()
 	u := l.U
 	band := frameBand(l)
-	engine.Frame(dst, v.X-band, v.Y-band, v.W+2*band, v.H+2*band, band, th.Accent)
+	// a stroke is centred on its rectangle: this one covers the band round the window, where it
+	// covered half a band beyond it and the row letters ran into it (review 4, F16)
+	engine.Frame(dst, v.X-band/2, v.Y-band/2, v.W+band, v.H+band, band, th.Accent)
 	size := 10 * u
 	face := ctx.Fonts.Face(size, true)
 	col := engine.Scale(th.Text)

@@ -70,6 +70,20 @@ func TestPinchEnlargesTheBoardOnAPhone(t *testing.T) {
 	if n := inked(pic, box); n < 8 {
 		t.Errorf("row 5 is not named beside the enlarged board (%d pixels)", n)
 	}
+	// and its name keeps clear of the window's frame: the letters ran into it (review 4, F16)
+	band, u := frameBand(&p.lay), p.lay.U
+	gap := image.Rect(int(fit.Board.X-band-1.5*u), int(r.Y), int(fit.Board.X-band), int(r.Y+r.H))
+	ground, n := pic.RGBAAt(1, gap.Min.Y), 0 // the screen's ground at its left edge
+	for y := gap.Min.Y; y < gap.Max.Y; y++ {
+		for x := gap.Min.X; x < gap.Max.X; x++ {
+			if c := pic.RGBAAt(x, y); abs(int(c.R)-int(ground.R))+abs(int(c.G)-int(ground.G))+abs(int(c.B)-int(ground.B)) >= 150 {
+				n++
+			}
+		}
+	}
+	if n > 0 {
+		t.Errorf("row 5's name touches the enlarged board's frame (%d pixels within 1.5 units of it)", n)
+	}
 	// a hand tile tapped onto the enlarged H5 lands there
 	waitForPieces(t, &p.boardView)
 	tapIn(p, ctx, p.lay.Hand[0])

@@ -23,6 +23,9 @@ func (g *dialogPart) commitHandRow(top float64) float64 {
 	if st.Pending().Kind != game.DecideCommit || g.b.sess.View() == nil || top >= l.HandBottom() {
 		return 0
 	}
+	if l.Compact { // a phone's card keeps its room for its words (review 4, F6)
+		return math.Min(l.Hand[0].H, 28*l.U) + 6*l.U // (its gap: spacing().handGap)
+	}
 	return math.Min(l.Hand[0].H, 32*l.U) + 8*l.U
 }
 

@@ -160,10 +160,11 @@ func TestCommitCardFitsItsWords(t *testing.T) {
 			}
 			u := p.lay.U
 			th := p.theme()
-			inner := p.lay.Work.W - 32*u
-			words := th.Paragraph(nil, ctx, p.dlg.cur.Title, 0, 0, inner, 17, true, th.Accent, engine.Left) + 8*u
-			for _, line := range p.dlg.cur.Lines {
-				words += th.Paragraph(nil, ctx, line, 0, 0, inner, 13, false, th.Text, engine.Left) + 4*u
+			sp := p.dlg.spacing() // a phone's card is tighter, and says its lines briefly
+			inner := p.lay.Work.W - 2*sp.side
+			words := th.Paragraph(nil, ctx, p.dlg.cur.Title, 0, 0, inner, 17, true, th.Accent, engine.Left) + sp.title
+			for _, line := range p.dlg.lines(ctx) {
+				words += th.Paragraph(nil, ctx, line, 0, 0, inner, 13, false, th.Text, engine.Left) + sp.para
 			}
 			choices := opts[len(opts)-1].Bottom() - opts[0].Y
 			// its edge may move past what it would cut in half: a line of the log, or the row of
@@ -179,5 +180,36 @@ func TestCommitCardFitsItsWords(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// On a phone held upright the revolt's card shows its question and what is at stake whole, with
+// its hand and its choices, no part of its words under a scroll: the strengths ("On the board:
+// Archer 1, Bull 1") were below the fold and the tie rule cut mid-line (review 4, F6). Both
+// sides' cards are looked at, by finger as on a phone.
+func TestPhoneCommitCardShowsItsWordsWhole(t *testing.T) {
+	drawtest.Start(t)
+	for _, size := range []screenSize{everySize[0], phone2x} {
+		for _, defend := range []bool{false, true} {
+			name := size.name + map[bool]string{false: "-attacks", true: "-defends"}[defend]
+			t.Run(name, func(t *testing.T) {
+				ctx := contextFor(t, size)
+				ctx.In.Touch, ctx.In.TouchScreen = true, true
+				d := &driver{t: t, ctx: ctx}
+				p := hotSeatRevoltOf(t, d, 2)
+				defer func() { d.img.Deallocate() }()
+				if defend {
+					d.click("option0") // Anna commits nothing; Bo takes the screen
+					d.click("ready")
+				}
+				d.draw("phone-commit-" + name)
+				if !p.dlg.ok {
+					t.Fatal("no commitment asked")
+				}
+				if hid := p.dlg.text.Hidden(); hid > 0 {
+					t.Errorf("%.0f px of the card's words are under a scroll: %q", hid/ctx.Device, p.dlg.lines(ctx))
+				}
+			})
+		}
 	}
 }

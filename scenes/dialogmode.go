@@ -66,7 +66,11 @@ func readDialog(p *Play) {
 	}
 	if p.dlg.ok && p.lesson != nil {
 		// the dialog stands where the lesson's words are: it says what the lesson asks
-		p.dlg.cur.Lines = append([]string{"Lesson: " + lessonOf(p.sess.Reader).Ask()}, p.dlg.cur.Lines...)
+		ask := "Lesson: " + lessonOf(p.sess.Reader).Ask()
+		p.dlg.cur.Lines = append([]string{ask}, p.dlg.cur.Lines...)
+		if p.dlg.cur.Brief != nil {
+			p.dlg.cur.Brief = append([]string{ask}, p.dlg.cur.Brief...)
+		}
 	}
 }
 
@@ -115,11 +119,15 @@ func (g *dialogPart) plan(ctx *engine.Context, lesson bool) dialogPlan {
 	l := &g.b.lay
 	u := l.U
 	d := g.cur
-	inner := l.Work.W - 32*u
+	sp := g.spacing()
+	inner := l.Work.W - 2*sp.side
 	bh := ui.TouchSize * u
 	widest := 0.0
 	for _, o := range d.Options {
 		w := th.Width(o.Label, ui.Face(ctx, 13, true))
+		if o.Short != "" { // a narrow button says it shortly (optionLabel)
+			w = th.Width(o.Short, ui.Face(ctx, 13, true))
+		}
 		if o.Move.Kind == game.MoveMonument && o.Move.Monument != game.NoMonument {
 			w += 2 * (math.Round(bh*0.62) + 14*u) // room for its picture on either side of the centred words
 		}
@@ -128,11 +136,11 @@ func (g *dialogPart) plan(ctx *engine.Context, lesson bool) dialogPlan {
 	cols := max(1, min(3, int((inner+16*u)/(widest+20*u+16*u))))
 	rows := (len(d.Options) + cols - 1) / cols
 	optionsH := float64(rows)*(bh+8*u) - 8*u
-	textH := th.Paragraph(nil, ctx, d.Title, 0, 0, inner, 17, true, th.Accent, engine.Left) + 8*u
+	textH := th.Paragraph(nil, ctx, d.Title, 0, 0, inner, 17, true, th.Accent, engine.Left) + sp.title
 	for _, line := range g.lines(ctx) {
-		textH += th.Paragraph(nil, ctx, line, 0, 0, inner, 13, false, th.Text, engine.Left) + 4*u
+		textH += th.Paragraph(nil, ctx, line, 0, 0, inner, 13, false, th.Text, engine.Left) + sp.para
 	}
-	h := 14*u + textH + 10*u + optionsH + 14*u + u // a hair to spare: the text fitted exactly asked for a scroll bar by rounding
+	h := sp.top + textH + sp.gap + optionsH + sp.bottom + u // a hair to spare: the text fitted exactly asked for a scroll bar by rounding
 	y, bottom := g.room(h, lesson)
 	if y >= g.underHand() {
 		y = g.wholeAbove(bottom - h) // fitted, under the hand and the rows with room to spare
@@ -162,30 +170,45 @@ func (g *dialogPart) draw(dst *ebiten.Image, ctx *engine.Context, lesson bool) {
 	d := g.cur
 	pl := g.plan(ctx, lesson)
 	x, y, w, h := pl.card.X, pl.card.Y, pl.card.W, pl.card.H
-	inner := w - 32*u
+	sp := g.spacing()
+	inner := w - 2*sp.side
 	bh := ui.TouchSize * u
 	cols, optionsH, handH := pl.cols, pl.optionsH, pl.handH
 	g.at = pl.card
 	card(dst, ctx, th, g.at)
 	from := len(g.ctl.Hits)
-	oy := y + h - 14*u - optionsH
+	oy := y + h - sp.bottom - optionsH
 	g.handAt = ui.Rect{}
 	if handH > 0 {
-		g.drawCommitHand(dst, ctx, ui.Rect{X: x + 16*u, Y: oy - handH, W: inner, H: handH - 8*u})
+		g.drawCommitHand(dst, ctx, ui.Rect{X: x + sp.side, Y: oy - handH, W: inner, H: handH - sp.handGap})
 		oy -= handH
 	}
-	c, ty := g.text.Begin(dst, ui.Rect{X: x + 2*u, Y: y + 2*u, W: w - 4*u, H: oy - 10*u - y - 2*u})
-	ty += 12 * u
-	ty += th.Paragraph(c, ctx, d.Title, x+16*u, ty, inner, 17, true, th.Accent, engine.Left) + 8*u
+	// the question stays in sight above its words where the card has room for it and a line
+	// more: only the words under it scroll (review 4: a phone's monument question was scrolled
+	// out of sight, only its buttons showing)
+	top := y + 2*u
+	titleH := th.Paragraph(nil, ctx, d.Title, 0, 0, inner, 17, true, th.Accent, engine.Left) + sp.title
+	if oy-sp.gap-(y+sp.top+titleH) >= ui.Face(ctx, 13, false).Size*1.3 {
+		th.Paragraph(dst, ctx, d.Title, x+sp.side, y+sp.top, inner, 17, true, th.Accent, engine.Left)
+		top = y + sp.top + titleH
+	}
+	c, ty := g.text.Begin(dst, ui.Rect{X: x + 2*u, Y: top, W: w - 4*u, H: oy - sp.gap - top})
+	if top == y+2*u {
+		ty += sp.top - 2*u
+		ty += th.Paragraph(c, ctx, d.Title, x+sp.side, ty, inner, 17, true, th.Accent, engine.Left) + sp.title
+	}
 	for _, line := range g.lines(ctx) {
-		ty += th.Paragraph(c, ctx, line, x+16*u, ty, inner, 13, false, th.Text, engine.Left) + 4*u
+		ty += th.Paragraph(c, ctx, line, x+sp.side, ty, inner, 13, false, th.Text, engine.Left) + sp.para
 	}
 	g.text.End(dst, ctx, g.ctl, from, ty)
 	oy += handH
-	rects := optionGrid(len(d.Options), cols, ui.Rect{X: x + 16*u, Y: oy, W: inner}, bh, 16*u, 8*u)
+	rects := optionGrid(len(d.Options), cols, ui.Rect{X: x + sp.side, Y: oy, W: inner}, bh, 16*u, 8*u)
 	for i, o := range d.Options {
 		r := rects[i]
 		tip := "Choose: " + o.Label
+		if o.Short != "" {
+			o.Label = th.Fitting(ctx, r.W, o.Label, o.Short)
+		}
 		if o.Cell >= 0 {
 			tip += " (or click its lit space on the board)"
 		}
@@ -213,13 +236,27 @@ func (g *dialogPart) drawOptionPiece(dst *ebiten.Image, ctx *engine.Context, r u
 	u, th := g.b.lay.U, g.b.theme()
 	side := math.Round((r.H - 6*u) * 0.92) // as large as the button's face holds: it was 27 px, too small to tell its colours (issue 44)
 	f := ui.Face(ctx, 15, true)            // the button's words' face (ui's button: 13 where 15 does not fit)
-	if th.Width(o.Label, f) > r.W-10*u {
+	if th.Width(o.Label, f) > r.W-2*ui.LabelPad*u {
 		f = ui.Face(ctx, 13, true)
 	}
 	if (r.W-th.Width(o.Label, f))/2 < side+14*u {
 		return
 	}
 	ui.DrawSprite(dst, g.b.panelSprites.Monuments[m.Monument], ui.Rect{X: r.X + 6*u, Y: r.Y + (r.H-2*u-side)/2, W: side, H: side}, 1)
+}
+
+// cardSpacing is a dialog card's room in device pixels: above its words, under its title, between
+// its lines, between its words and its choices, below them, at its sides, and under the hand's row.
+type cardSpacing struct{ top, title, para, gap, bottom, side, handGap float64 }
+
+// spacing is the card's room: a phone's is tighter, as the few lines its card has beside the
+// board cut its own explanation (review 4, F6).
+func (g *dialogPart) spacing() cardSpacing {
+	u := g.b.lay.U
+	if g.b.lay.Compact {
+		return cardSpacing{top: 8 * u, title: 5 * u, para: 2 * u, gap: 6 * u, bottom: 9 * u, side: 12 * u, handGap: 6 * u}
+	}
+	return cardSpacing{top: 14 * u, title: 8 * u, para: 4 * u, gap: 10 * u, bottom: 14 * u, side: 16 * u, handGap: 8 * u}
 }
 
 // room is where a dialog of height h stands in the panel, top and bottom: below the hand and
@@ -243,6 +280,9 @@ func (g *dialogPart) room(h float64, lesson bool) (top, bottom float64) {
 	top = l.Panel.Y // over the players' rows, not the board
 	if l.Portrait {
 		top = l.Board.Bottom() + 4*u
+		if l.View.W > 0 { // an enlarged board is drawn in its fitted window, not to its own foot
+			top = l.View.Bottom() + 4*u
+		}
 	}
 	return max(top, min(l.Work.Y, bottom-h)), bottom
 }

@@ -30,6 +30,11 @@ func TestMonumentDialogMarksItsSquare(t *testing.T) {
 					t.Fatalf("the square asks for %v in %T, not a monument in a dialog", p.sess.State().Pending().Kind, p.mode())
 				}
 				d.draw("monument-square-" + size.name + look)
+				// the question and what a monument does show whole beside its choices: a phone's
+				// card had its question scrolled out of sight (review 4, F6)
+				if hid := p.dlg.text.Hidden(); hid > 0 {
+					t.Errorf("%.0f px of the card's words are under a scroll: %q", hid/d.ctx.Device, p.dlg.lines(d.ctx))
+				}
 				marks := dialogMarks(p.dlg.cur.Options)
 				if len(marks) != 1 {
 					t.Fatalf("the dialog marks %d groups of spaces, not the one square", len(marks))

@@ -10,7 +10,8 @@ import (
 	"tigris/scenes/session"
 )
 
-// On a phone turned sideways a decision's card scrolls its text: Anna's commit card scrolled to
+// On a phone turned sideways a decision's card scrolls its text where it says more than the card
+// holds (its words made longer here: a revolt's brief words fit since review 4): Anna's commit card scrolled to
 // its foot, her choice made, Bo's commit card opens at its top, its title in sight (review 3: the
 // next card opened scrolled as the last was, its title cut off).
 func TestEveryNewDialogOpensAtItsTop(t *testing.T) {
@@ -21,6 +22,9 @@ func TestEveryNewDialogOpensAtItsTop(t *testing.T) {
 		t.Fatal(err)
 	}
 	d.step(0, 0, false)
+	for range 4 {
+		p.dlg.cur.Brief = append(p.dlg.cur.Brief, "A line more than the card holds, as a long lesson's words may be.")
+	}
 	d.draw("dialog-top-anna")
 	if _, ok := p.mode().(dialogMode); !ok || p.dlg.text.Hidden() == 0 {
 		t.Fatalf("the revolt shows %T with %.0f px of its text hidden: want a card that scrolls", p.mode(), p.dlg.text.Hidden())

@@ -236,6 +236,18 @@ func revoltAtAnnasTurn(t *testing.T, ctx *engine.Context) (*Play, *driver) {
 	return p, d
 }
 
+// checkLabels fails when a button's words do not fit it with room at its edges, in the theme they
+// are drawn in (review 4: only the replay's buttons were checked, and with 5 units of room, so
+// "Commit nothing" touched its edges and "Swap 2 tiles" was cut on a phone).
+func checkLabels(t *testing.T, ctx *engine.Context, where string, ctl *ui.Controls) {
+	t.Helper()
+	for _, c := range ctl.Hits {
+		if c.Label != "" && !c.Clipped && !ctl.Theme().LabelFits(ctx, c.Label, c.R.W) {
+			t.Errorf("%s: %q does not fit its button %v with room at its edges", where, c.Label, c.R)
+		}
+	}
+}
+
 // checkControls fails when a control lies off the screen, when two overlap, or when a button a
 // finger must reach is shorter than 44 CSS pixels on a phone.
 func checkControls(t *testing.T, ctx *engine.Context, where string, hits []ui.Control) {
@@ -271,6 +283,7 @@ func TestEveryScreenFitsEverySize(t *testing.T) {
 			look := func(name string) {
 				d.draw(size.name + "-" + name)
 				checkControls(t, ctx, name, d.ctl().Hits)
+				checkLabels(t, ctx, name, d.ctl())
 			}
 			look("title")
 			d.click("new")
@@ -348,6 +361,7 @@ func TestEveryScreenFitsEverySize(t *testing.T) {
 			}
 
 			d.scene = sh.show(NewSession(over, over, over))
+			d.pastVictory() // the end's moment holds the results' buttons back
 			d.step(0, 0, false)
 			look("game-over")
 			d.click("replay")

@@ -3,9 +3,14 @@
 package scenes
 
 import (
+	"strings"
 	"testing"
 
+	"tigris/game"
+	"tigris/scenes/internal/drawtest"
+	"tigris/scenes/session"
 	"tigris/scenes/settings"
+	"tigris/scenes/ui"
 	"tigris/storage"
 )
 
@@ -21,6 +26,7 @@ func TestReplayButtonsShowTheirWordsWhole(t *testing.T) {
 			sh.Settings.Theme = i % 2
 			d := &driver{t: t, ctx: ctx, scene: sh.show(NewSession(over, over, over)), reuse: true}
 			defer func() { d.img.Deallocate() }()
+			d.pastVictory() // the end's moment holds the results' buttons back
 			d.step(0, 0, false)
 			d.click("replay")
 			d.draw(size.name + "-replay-labels")
@@ -37,6 +43,71 @@ func TestReplayButtonsShowTheirWordsWhole(t *testing.T) {
 			}
 			if !found {
 				t.Error("the replay of a finished game offers no review")
+			}
+		})
+	}
+}
+
+// Every button of the board screen shows its words whole, with room at its edges, at every size:
+// a phone's Swap read "wap 2 tile" with two tiles chosen, and a revolt's "Commit nothing" touched
+// both edges of its third of the card (review 4, F18 and F11).
+func TestBoardButtonsShowTheirWordsWhole(t *testing.T) {
+	drawtest.Start(t)
+	for i, size := range everySize {
+		t.Run(size.name, func(t *testing.T) {
+			ctx := contextFor(t, size)
+			sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
+			sh.Settings.Theme = i % 2
+			seats := []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Human: true}}
+			p, err := sh.Play(session.Config{Seats: seats, Start: revoltPosition(t)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			d := &driver{t: t, ctx: ctx, scene: p}
+			defer func() { d.img.Deallocate() }()
+			d.step(0, 0, false)
+			d.click("ready")
+			d.click("swap")
+			d.clickHandTile(0)
+			d.clickHandTile(1)
+			d.draw(size.name + "-swap-labels")
+			if l := d.label("swap"); l == "Swap tiles" || l == "Swap" || l == "" {
+				t.Fatalf("two tiles chosen, Swap says %q", l)
+			}
+			checkLabels(t, ctx, "swap", d.ctl())
+			d.click("cancel-swap")
+			if err := p.Session().Drop(session.Piece{Kind: session.SupplyLeader, Color: game.Red}, mustSpace(t, "G4")); err != nil {
+				t.Fatal(err)
+			}
+			d.step(0, 0, false)
+			d.draw(size.name + "-commit-labels")
+			if !d.offers("option0") {
+				t.Fatal("the revolt asks nothing")
+			}
+			checkLabels(t, ctx, "commit", d.ctl())
+		})
+	}
+}
+
+// A hot seat's rows on a phone name each player whole: where "Anna (Archer)" does not fit beside
+// the leaders, the row leaves the dynasty out (its colour band and leaders show it) rather than
+// cut the name (review 4, F12: "Rev (Archer…", "Phoebe (Bu…").
+func TestPhoneRowsNamePlayersWhole(t *testing.T) {
+	drawtest.Start(t)
+	for _, size := range []screenSize{everySize[0], everySize[2]} {
+		t.Run(size.name, func(t *testing.T) {
+			ctx := contextFor(t, size)
+			p, d := revoltAtAnnasTurn(t, ctx)
+			d.draw(size.name + "-rows")
+			l := &p.lay
+			name := ui.Face(ctx, 14, true)
+			ls := min(18*l.U, name.Size*1.2)
+			for i, want := range []string{"Anna", "Bo"} {
+				r := l.PlayerRect(i)
+				got := p.rowShown(ctx, i, name, r.W-20*l.U-4*(ls+3*l.U))
+				if strings.HasSuffix(got, "…") || !strings.HasPrefix(got, want) {
+					t.Errorf("row %d names %q", i, got)
+				}
 			}
 		})
 	}

@@ -48,7 +48,7 @@ func (o *Online) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	}
 	from := len(o.ctl.Hits)
 	c, y := o.page.Begin(dst, ui.Rect{X: 0, Y: top, W: w, H: foot - top})
-	d := &onlineDraw{lob: o.Lobby, ctl: &o.ctl, code: &o.code, busy: o.Busy != "", doors: o.doors(), maps: &o.maps, pal: o.sh.palette(),
+	d := &onlineDraw{lob: o.Lobby, ctl: &o.ctl, code: &o.code, busy: o.Busy != "", invited: o.invited, doors: o.doors(), maps: &o.maps, pal: o.sh.palette(),
 		c: c, ctx: ctx, th: th, u: u, x0: x0, cw: cw, y: y + 4*u,
 		bh: ui.TouchSize * u, gap: 8 * u, label: 110 * u, wide: cw >= 560*u, pinned: pinned}
 	if o.showServer {
@@ -94,6 +94,7 @@ type onlineDraw struct {
 	ctl                   *ui.Controls
 	code                  *ui.TextField
 	busy                  bool
+	invited               bool // opened by an invitation: joining above, no new game's form
 	doors                 []door
 	c                     *ebiten.Image
 	ctx                   *engine.Context
@@ -153,7 +154,7 @@ func (d *onlineDraw) games() {
 	d.y += 10 * u
 	d.heading("Your online games")
 	if len(o.Mine)+len(o.Gone) == 0 {
-		words, tc := gamesWords(o), d.th.Dim
+		words, tc := gamesWords(o, d.invited), d.th.Dim
 		if o.Unreached != "" {
 			tc = ui.Bad
 		}
@@ -340,11 +341,16 @@ func (d *onlineDraw) options() {
 
 // gamesWords stand where the list of this device's games is empty: a server that did not answer
 // is said to be out of reach, with what to do, not taken for a server with no games (review 3:
-// "None on this server yet" was said of an address where nothing ran).
-func gamesWords(l *lobby.Lobby) string {
+// "None on this server yet" was said of an address where nothing ran). An invited person's screen
+// has joining above the list and no new game's form, so the words point up and promise no form
+// (review 4: "make one below" stood over nothing).
+func gamesWords(l *lobby.Lobby, invited bool) string {
 	if l.Unreached != "" && l.Unreached == l.MineFor {
 		return "Nothing answers at " + l.Unreached + ": no server runs there, or the address is wrong. " +
 			"Check the address (a server of your own starts with tigris-server), then Refresh."
+	}
+	if invited {
+		return "None on this server yet: join one by its code above."
 	}
 	return "None on this server yet: join one by its code, or make one below."
 }

@@ -16,7 +16,8 @@ import (
 
 // An invitation (?join=CODE) opens on the one line it needs: the name, then the code and Join, on
 // screen at once at a desktop's and a phone's size, and no new game's form below; the server's
-// address, given by the page or -server, is not shown to the player.
+// address, given by the page or -server, is not shown to the player, and the words say nothing of
+// a form that is not there.
 func TestOnlineInvitationLandsOnJoin(t *testing.T) {
 	drawtest.Start(t)
 	for _, size := range []screenSize{{"desktop-1280x800", 1280, 800, 1}, {"phone-portrait-3x", 390, 844, 3}} {
@@ -40,6 +41,10 @@ func TestOnlineInvitationLandsOnJoin(t *testing.T) {
 			if seen[not] {
 				t.Errorf("%s: the invited person is offered %q", size.name, not)
 			}
+		}
+		// the empty list's words promise no form this screen leaves out (review 4, F13)
+		if w := gamesWords(o.Lobby, o.invited); strings.Contains(w, "below") || strings.Contains(w, "make one") {
+			t.Errorf("%s: an invited person's empty list says %q", size.name, w)
 		}
 		d.img.Deallocate()
 	}

@@ -33,7 +33,7 @@ func TestOnlineSaysTheServerCannotBeReached(t *testing.T) {
 		o := d.scene.(*Online)
 		d.frames("the server's answer", func() bool { return o.MineFor == base && o.Busy == "" })
 		d.draw(shot)
-		return gamesWords(o.Lobby)
+		return gamesWords(o.Lobby, false)
 	}
 	if w := words(gone, "online-unreached"); !strings.Contains(w, "Nothing answers at "+gone) || !strings.Contains(w, "Refresh") {
 		t.Fatalf("at a closed port the screen says %q", w)

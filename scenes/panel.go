@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -187,14 +188,15 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 		p.drawPublic(dst, ctx)
 	}
 	act := p.canAct()
-	swapLabel, swapOn, swapStyle := p.hand.swapButton(act) // swapbutton.go
+	swapLabel, swapOn, swapStyle := p.hand.swapButton(ctx, l.Buttons[1].W, act) // swapbutton.go
 	// End turn and Undo never side by side: a finger that misses one must not press the other
 	// the one thing left to do is the loud button: End turn once the turn waits for it, Swap once tiles are chosen
 	endStyle := ui.Plain
 	if p.turnHeld() {
 		endStyle = ui.Primary
 	}
-	p.ctl.Styled(dst, ctx, l.Buttons[2], "End turn", idEnd, "End your turn: the tiles are drawn and the next player plays (Space)", p.canEndNow(), endStyle)
+	// a small phone's fifth of a row is too narrow for "End turn" with room at its edges
+	p.ctl.Styled(dst, ctx, l.Buttons[2], p.theme().Fitting(ctx, l.Buttons[2].W, "End turn", "End"), idEnd, "End your turn: the tiles are drawn and the next player plays (Space)", p.canEndNow(), endStyle)
 	p.ctl.Styled(dst, ctx, l.Buttons[1], swapLabel, idSwap, "Discard tiles from your hand and draw as many (an action)", swapOn, swapStyle)
 	if p.hand.swapMode {
 		p.ctl.Button(dst, ctx, l.Buttons[3], "Cancel", idCancelSwap, "Keep your tiles: no swap (Esc)", true)
@@ -333,6 +335,19 @@ func (p *boardView) rowName(i int) string {
 	return who
 }
 
+// rowShown is player i's name as its row shows it in room: without the dynasty in brackets where
+// the whole does not fit (the row's colour band and leaders show the dynasty), cut short only
+// where the name alone does not fit either: a phone's rows read "Rev (Archer…" and "Phoebe (Bu…"
+// (review 4, F12).
+func (p *boardView) rowShown(ctx *engine.Context, i int, face textFace, room float64) string {
+	th := p.theme()
+	who := p.rowName(i)
+	if th.Width(who, face) > room {
+		who = strings.Replace(who, " ("+session.Capitalize(p.sess.State().Player(i).Dynasty.String())+")", "", 1)
+	}
+	return shortened(th, rowWho(p, ctx, i, who, face, room), face, room)
+}
+
 // rowNote opens player i's second line with the strength its bot plays at on this device when
 // that is below its level ("plays as hard here · "), else it is empty.
 func (p *boardView) rowNote(i int) string {
@@ -362,12 +377,11 @@ func (p *boardView) drawPlayerRow(dst *ebiten.Image, ctx *engine.Context, ctl *u
 		engine.Rect(dst, r.X+3*u, r.Y+2*u, r.W-6*u, r.H-4*u, th.Current)
 	}
 	p.drawHouseBand(dst, ctx, pl.Dynasty, r.X+3*u, r.Y+5*u, 4*u, r.H-10*u)
-	who := p.rowName(i)
 	name := ui.Face(ctx, 14, true)
 	line := name.Size * 1.2
 	top := r.Y + (r.H-2*line)/2
 	ls := math.Min(18*u, line)
-	who = shortened(th, rowWho(p, ctx, i, who, name, r.W-20*u-4*(ls+3*u)), name, r.W-20*u-4*(ls+3*u)) // clear of the leaders at the row's right
+	who := p.rowShown(ctx, i, name, r.W-20*u-4*(ls+3*u)) // clear of the leaders at the row's right
 	th.Draw(dst, who, name, r.X+10*u, top, engine.Scale(th.Text), engine.Left)
 	// public: leaders in supply, catastrophes left, tiles in hand (R11.2)
 	infoEnd := r.X + r.W // the second line's words end there (the screen's tokens fill it)

@@ -1,6 +1,9 @@
 package scenes
 
 import (
+	"fmt"
+
+	"tigris/engine"
 	"tigris/scenes/ui"
 	"tigris/words"
 )
@@ -21,14 +24,16 @@ func (h *handPart) swapChosen() int {
 }
 
 // swapButton is the Swap button's label, whether it may be pressed and its style, given whether
-// the person may act now.
-func (h *handPart) swapButton(act bool) (label string, enabled bool, style ui.ButtonStyle) {
+// the person may act now and a button w wide: a phone's button says "Swap" and "Swap 2", as
+// "Swap 2 tiles" was cut at both its edges (review 4, F18).
+func (h *handPart) swapButton(ctx *engine.Context, w float64, act bool) (label string, enabled bool, style ui.ButtonStyle) {
+	idle := h.b.theme().Fitting(ctx, w, "Swap tiles", "Swap")
 	if !h.swapMode {
-		return "Swap tiles", act, ui.Plain
+		return idle, act, ui.Plain
 	}
 	n := h.swapChosen()
 	if n == 0 {
-		return "Swap tiles", false, ui.Plain
+		return idle, false, ui.Plain
 	}
-	return "Swap " + words.Count(n, "tile", ""), act, ui.Primary
+	return h.b.theme().Fitting(ctx, w, "Swap "+words.Count(n, "tile", ""), fmt.Sprintf("Swap %d", n)), act, ui.Primary
 }

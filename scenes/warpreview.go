@@ -109,11 +109,18 @@ func (g *dialogPart) drawWar(dst *ebiten.Image, ctx *engine.Context) {
 // is shown and then chosen (first: a phone's card scrolls its text), ended where an answer
 // stands on a space by the word that it may be chosen there.
 func (g *dialogPart) lines(ctx *engine.Context) []string {
+	lines := g.cur.Lines
+	if g.b.lay.Compact && g.cur.Brief != nil { // a phone's card has room for a few lines
+		lines = g.cur.Brief
+	}
 	if line, ok := g.boardLine(ctx); ok { // dialogboardpick.go
-		return append(append([]string(nil), g.cur.Lines...), line)
+		return append(append([]string(nil), lines...), line)
 	}
 	if !g.warOrder() || !ctx.In.TouchScreen {
-		return g.cur.Lines
+		return lines
 	}
-	return append([]string{"Tap a war to see it on the board; tap it again to fight it first."}, g.cur.Lines...)
+	if g.b.lay.Compact {
+		return append([]string{"Tap a war to see it; tap it again to fight it first."}, lines...)
+	}
+	return append([]string{"Tap a war to see it on the board; tap it again to fight it first."}, lines...)
 }

@@ -3,6 +3,7 @@ package menus
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -255,7 +256,13 @@ func (s *SettingsScene) drawValue(c *ebiten.Image, ctx *engine.Context, th *ui.T
 	case r.value == onOff(true) || r.value == onOff(false): // drawn as a switch
 		s.ctl.Switch(c, ctx, at, session.Capitalize(r.value), r.value == onOff(true), r.id, r.tip)
 	default:
-		s.ctl.Button(c, ctx, at, r.value, r.id, r.tip, true)
+		// a narrow button leaves out the value's words in brackets: "off (started without
+		// sound)" was cut on a small phone
+		label := r.value
+		if i := strings.Index(label, " ("); i > 0 {
+			label = th.Fitting(ctx, at.W, label, label[:i])
+		}
+		s.ctl.Button(c, ctx, at, label, r.id, r.tip, true)
 		stepDots(c, th, at, r.step, r.steps, u)
 	}
 }

@@ -310,7 +310,8 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 	num := 26 * u
 	remove, removeLabel := 110*u, "Remove"
 	narrow := cw < 560*u
-	if narrow {
+	if narrow { // emblem, player and × on one row: a row each for the emblem and the × left three
+		// seats filling a phone's screen (review 4, F4); the bot's pips give way to its words
 		remove, removeLabel = bh, "×"
 	}
 	pal := s.sh.Look.Palette()
@@ -329,10 +330,6 @@ func (s *Setup) drawSeats(dst *ebiten.Image, ctx *engine.Context) {
 		wx, ww := x0+num+emblemsW+gap, cw-num-emblemsW-gap
 		if canRemove {
 			ww -= remove + gap
-		}
-		if narrow { // the player's button on a line of its own, with room for a bot's pips
-			y += bh + gap
-			wx, ww = x0+num, cw-num
 		}
 		who := session.Capitalize(seat.Dynasty.String()) + ": " + whoName(seat)
 		s.ctl.Button(c, ctx, ui.Rect{X: wx, Y: y, W: ww, H: bh}, who, idSeatWho.At(i), whoTips, true)

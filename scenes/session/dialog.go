@@ -8,16 +8,21 @@ import (
 )
 
 // Option is one choice in a dialog. Cell is the space it concerns (lit on the board), or -1.
+// Short, where set, is its label for a button too narrow for Label (a phone's row of three).
 type Option struct {
 	Label string
+	Short string
 	Move  game.Move
 	Cell  int
 }
 
 // Dialog is a decision the rules ask a human for, with what is at stake.
+// Brief, where set, says Lines shortly for a phone's card, whose room beside the board is a few
+// lines: the long words were cut under a scroll (review 4, F6).
 type Dialog struct {
 	Title   string
 	Lines   []string
+	Brief   []string
 	Options []Option
 }
 
@@ -45,14 +50,15 @@ func (w words) dialog() (Dialog, bool) {
 	}
 	var d Dialog
 	for _, m := range w.st.LegalMoves() {
-		d.Options = append(d.Options, Option{Label: w.optionLabel(m), Move: m, Cell: optionCell(m)})
+		d.Options = append(d.Options, Option{Label: w.optionLabel(m), Short: optionShort(m), Move: m, Cell: optionCell(m)})
 	}
 	switch pend.Kind {
 	case game.DecideCommit:
-		d.Title, d.Lines = w.commitText(pend.Player)
+		d.Title, d.Lines, d.Brief = w.commitText(pend.Player)
 	case game.DecideWar:
 		d.Title = "Several wars: which is fought first?"
 		d.Lines = []string{"You united two kingdoms. Removals may split the kingdom and call off the later wars."}
+		d.Brief = []string{"Removals may call off the later wars."}
 		for i, o := range d.Options {
 			d.Options[i].Label = w.warLabel(o.Move.Color)
 		}
@@ -62,6 +68,7 @@ func (w words) dialog() (Dialog, bool) {
 	case game.DecideMonument:
 		d.Title = "Build a monument?"
 		d.Lines = monumentLines
+		d.Brief = []string{"Each turn's end, your leaders of its colours here score 1."}
 		labelMonuments(d.Options)
 	default:
 		d.Title, d.Lines = fixedTexts[pend.Kind].title, fixedTexts[pend.Kind].lines
@@ -115,6 +122,15 @@ func labelMonuments(options []Option) {
 // monumentLines say what a monument does, as the rules do (R8.3).
 var monumentLines = []string{"Your tile completed a square of four: its tiles turn face down under the monument.",
 	"At the end of each of your turns, each of your leaders of one of its colours in its kingdom scores 1 point. Declined now, no monument can ever stand on this square."}
+
+// optionShort is a choice's label for a narrow button, or "" where its label is short already:
+// "Commit nothing" touched both edges of a phone's third of a row (review 4, F11).
+func optionShort(m game.Move) string {
+	if m.Kind == game.MoveCommit && m.N == 0 {
+		return "None"
+	}
+	return ""
+}
 
 func optionCell(m game.Move) int {
 	switch m.Kind {
@@ -180,7 +196,7 @@ func (w words) warLabel(c game.Color) string {
 }
 
 // commitText shows both sides' strength, the running totals and what the player may still add.
-func (w words) commitText(me int) (string, []string) {
+func (w words) commitText(me int) (title string, lines, brief []string) {
 	st := w.st
 	cf, _ := st.Conflict()
 	col := game.Red
@@ -193,26 +209,33 @@ func (w words) commitText(me int) (string, []string) {
 		role = "attack"
 	}
 	attTotal := cf.AttackerBase + max(cf.AttackerCommit, 0)
-	lines := []string{
+	lines = []string{
 		fmt.Sprintf("%s of the %ss: %s attacks, %s defends (ties go to the defender).", kind, cf.Color.LeaderName(), w.names[cf.Attacker], w.names[cf.Defender]),
 		fmt.Sprintf("On the board (%s): %s %d, %s %d.", base, w.names[cf.Attacker], cf.AttackerBase, w.names[cf.Defender], cf.DefenderBase),
 	}
+	// the phone's words: who stands how strong in one sentence, the hand shown beside them
+	brief = []string{fmt.Sprintf("%s of the %ss: %s %d, %s %d on the board, ties to the defender.",
+		kind, cf.Color.LeaderName(), w.names[cf.Attacker], cf.AttackerBase, w.names[cf.Defender], cf.DefenderBase)}
 	if cf.AttackerCommit >= 0 {
 		lines = append(lines, fmt.Sprintf("%s committed %d: %d against %d.", w.names[cf.Attacker], cf.AttackerCommit, attTotal, cf.DefenderBase))
+		// the defender, who commits last, reads the attacker's total against his own
+		brief = []string{fmt.Sprintf("%s of the %ss: %s %d with %d committed, you %d; ties go to you.",
+			kind, cf.Color.LeaderName(), w.names[cf.Attacker], attTotal, cf.AttackerCommit, cf.DefenderBase)}
 	}
 	held := int(st.Player(me).Hand[col])
 	lines = append(lines, fmt.Sprintf("You hold %d %s. Committed tiles leave the game.", held, plural(col.TileName(), held)))
+	var more []string
 	if me == cf.Defender && cf.AttackerCommit >= 0 {
-		lines = append(lines, defenceWords(attTotal, cf.DefenderBase, held, kind, col))
+		more = append(more, defenceWords(attTotal, cf.DefenderBase, held, kind, col))
 	}
 	if st.Options().English {
 		if me == cf.Attacker {
-			lines = append(lines, "English variant: you may commit only to go above the defender.")
+			more = append(more, "English variant: you may commit only to go above the defender.")
 		} else {
-			lines = append(lines, "English variant: you may commit only exactly enough to tie.")
+			more = append(more, "English variant: you may commit only exactly enough to tie.")
 		}
 	}
-	return fmt.Sprintf("You %s: commit %ss?", role, col.TileName()), lines
+	return fmt.Sprintf("You %s: commit %ss?", role, col.TileName()), append(lines, more...), append(brief, more...)
 }
 
 // defenceWords tells the defender, who commits last, what holding takes (the defender wins

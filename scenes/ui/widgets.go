@@ -71,7 +71,7 @@ func (th *Theme) buttonFace(ctx *engine.Context, r Rect, label string, id ID, st
 		if size == 16 && th.Width(label, f) > r.W-28*ctx.Scale {
 			continue // the larger face only with room round it: Confirm swap's words touched its edges
 		}
-		if th.Width(label, f) > r.W-10*ctx.Scale {
+		if th.Width(label, f) > r.W-2*LabelPad*ctx.Scale {
 			f = Face(ctx, 13, true)
 		}
 		if first == nil {
