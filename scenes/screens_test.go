@@ -362,7 +362,7 @@ func layOut(t testing.TB, p *Play, ctx *engine.Context) {
 func (d *driver) look(name string) {
 	d.t.Helper()
 	if drawtest.Keeping() {
-		d.look(name)
+		d.draw(name)
 		return
 	}
 	v := boardOf(d.scene)
