@@ -25,7 +25,7 @@ func TestConflictBadgesHideNoPiece(t *testing.T) {
 				t.Fatal(err)
 			}
 			d.step(0, 0, false)
-			d.draw("conflict-badges-" + size.name)
+			d.look("conflict-badges-" + size.name)
 			st := p.sess.State()
 			cf, ok := st.Conflict()
 			if !ok {

@@ -32,7 +32,7 @@ func TestACatastropheMarksWhereItMayNotGo(t *testing.T) {
 		t.Run(size.name, func(t *testing.T) {
 			d := &driver{t: t, ctx: contextFor(t, size)}
 			p := hotSeatAt(t, d, "catastrophes.pos", theme)
-			defer func() { d.img.Deallocate() }()
+			defer func() { d.free() }()
 			empty := mustSpace(t, "N10") // land, empty, far from the pointer and from any river
 			first := d.draw("")
 			before := crop(first, part(p.lay.CellRect(empty), 0.2, 0.8))

@@ -35,7 +35,7 @@ func TestCatastropheSaysWhatItWouldDestroy(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := &driver{t: t, ctx: newContext(t), scene: p}
-	defer func() { d.img.Deallocate() }()
+	defer func() { d.free() }()
 	d.step(0, 0, false)
 	d.click("ready")
 	c := p.lay.Catas
@@ -44,7 +44,7 @@ func TestCatastropheSaysWhatItWouldDestroy(t *testing.T) {
 		at, _ := game.ParseSpace(space)
 		x, y := p.lay.CellCentre(at)
 		d.step(int(x), int(y), true)
-		d.draw("")
+		d.look("")
 		return p.hand.catastropheWords()
 	}
 	if got, want := over("H4"), "A catastrophe at H4: it destroys the temple there, it sends Bull's priest home"; got != want {

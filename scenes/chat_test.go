@@ -56,17 +56,17 @@ func TestChatOnTheBoard(t *testing.T) {
 		}
 		p := sh.show(NewSession(r, r, r))
 		d := &driver{t: t, ctx: contextFor(t, size), scene: p}
-		d.draw("")
+		d.look("")
 		if err := b.Chat().Say("<b>hello</b> Anna, good luck"); err != nil {
 			t.Fatal(err)
 		}
 		d.frames("Bo's line", func() bool { return len(r.Chat().Lines()) == 1 })
 		if !chatShown(p) {
-			d.draw("")
+			d.look("")
 			if p.chat.unread() != 1 {
 				t.Fatalf("the tab counts %d new lines", p.chat.unread())
 			}
-			d.draw("chat-tab-" + size.name)
+			d.look("chat-tab-" + size.name)
 			openFoldedLog(d)
 			d.click("chat-tab")
 		}
@@ -88,10 +88,10 @@ func TestChatOnTheBoard(t *testing.T) {
 			t.Fatalf("Bo never heard Anna: %q", p.chat.err)
 		}
 		d.frames("Anna's own line", func() bool { return len(r.Chat().Lines()) == 2 })
-		d.draw("chat-" + size.name)
+		d.look("chat-" + size.name)
 		d.click("chat-mute1")
 		d.frames("Bo muted", func() bool { return r.Chat().Muted(1) })
-		d.draw("")
+		d.look("")
 		b.Close()
 		r.Close()
 	}

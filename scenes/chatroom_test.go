@@ -37,19 +37,19 @@ func TestChatReachableOnAPhoneInAGameOfThree(t *testing.T) {
 	}
 	p := sh.show(NewSession(r, r, r))
 	d := &driver{t: t, ctx: contextFor(t, screenSize{"phone-portrait-3x", 390, 844, 3}), scene: p}
-	defer func() { d.img.Deallocate() }()
-	d.draw("")
+	defer func() { d.free() }()
+	d.look("")
 	if !chatShown(p) {
 		openFoldedLog(d)
 		d.fits("chat-tab")
-		d.draw("chat-three-phone-portrait-3x")
+		d.look("chat-three-phone-portrait-3x")
 		d.click("chat-tab")
 	}
 	if !chatShown(p) {
 		t.Fatalf("the chat is nowhere: log %+v, full %+v", p.lay.Log, p.chat.full)
 	}
 	d.fits("chat-send")
-	d.draw("chat-three-open-phone-portrait-3x")
+	d.look("chat-three-open-phone-portrait-3x")
 	d.click("chat-log-tab") // the chat closes: the hand is in sight again
 	if chatShown(p) || p.lay.Log.H <= 0 {
 		t.Fatalf("after Log: chat %+v, log %+v", p.chat.box, p.lay.Log)

@@ -28,7 +28,7 @@ func TestClosingAnUnsavedGameAsksFirst(t *testing.T) {
 	if !p.menu.open || !strings.Contains(p.menu.msg, "could not be saved: the folder is read-only") {
 		t.Fatalf("closing an unsaved game said %q", p.menu.msg)
 	}
-	d.draw("closing-unsaved")
+	d.look("closing-unsaved")
 	if !d.has("copy") {
 		t.Fatal("no copy is offered when closing an unsaved game")
 	}

@@ -24,7 +24,7 @@ func TestTheCommitCardShowsTheHandItCovers(t *testing.T) {
 		t.Run(c.size.name, func(t *testing.T) {
 			d := &driver{t: t, ctx: contextFor(t, c.size)}
 			p := hotSeatAt(t, d, "revolt.pos", 0)
-			defer func() { d.img.Deallocate() }()
+			defer func() { d.free() }()
 			if err := p.sess.Drop(session.Piece{Kind: session.SupplyLeader, Color: game.Red}, mustSpace(t, "G4")); err != nil {
 				t.Fatal(err)
 			}
@@ -32,7 +32,7 @@ func TestTheCommitCardShowsTheHandItCovers(t *testing.T) {
 			if p.sess.State().Pending().Kind != game.DecideCommit {
 				t.Fatalf("the king on G4 asks for %v, not a commitment", p.sess.State().Pending().Kind)
 			}
-			d.draw("commit-hand-" + c.size.name)
+			d.look("commit-hand-" + c.size.name)
 			covered := ui.Overlaps(p.dlg.at, p.lay.Hand[0])
 			if covered != c.showHand {
 				t.Fatalf("the card %v covers the hand %v: %v", p.dlg.at, p.lay.Hand[0], covered)

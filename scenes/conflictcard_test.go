@@ -43,7 +43,7 @@ func TestConflictCardWhenNothingToCommit(t *testing.T) {
 					t.Fatal(err)
 				}
 				d := &driver{t: t, ctx: contextFor(t, size), scene: p}
-				defer func() { d.img.Deallocate() }()
+				defer func() { d.free() }()
 				d.step(0, 0, false)
 				if err := p.sess.Drop(session.Piece{Kind: session.SupplyLeader, Color: game.Red}, mustSpace(t, "G4")); err != nil {
 					t.Fatal(err)
@@ -62,7 +62,7 @@ func TestConflictCardWhenNothingToCommit(t *testing.T) {
 				p.anims.start = p.anims.start.Add(-2 * time.Second)
 				d.step(0, 0, false)
 				d.step(0, 0, false)
-				d.draw("conflict-card-" + size.name + look)
+				d.look("conflict-card-" + size.name + look)
 				if p.animSpeed() > 0 && (!p.anims.frozen || strings.Contains(p.banner.text, "holds")) {
 					t.Errorf("two seconds on, the staging goes on under the card (frozen %v, toast %q)", p.anims.frozen, p.banner.text)
 				}
@@ -83,7 +83,7 @@ func TestConflictCardWhenNothingToCommit(t *testing.T) {
 				if p.fx.card.ok || p.anims.held != 0 {
 					t.Error("Continue leaves the card or the staging held")
 				}
-				d.draw("conflict-card-" + size.name + look + "-after")
+				d.look("conflict-card-" + size.name + look + "-after")
 			})
 		}
 	}

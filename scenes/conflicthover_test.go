@@ -24,7 +24,7 @@ func TestConflictLeadersShowOneNumber(t *testing.T) {
 			g4, g5 := mustSpace(t, "G4"), mustSpace(t, "G5")
 			x, y := p.lay.CellCentre(g5)
 			d.step(int(x), int(y), false)
-			d.draw("conflict-hover-" + size.name + "-before")
+			d.look("conflict-hover-" + size.name + "-before")
 			if n := len(p.hoverStrengths(p.sess.State(), g5)); n != 2 {
 				t.Fatalf("before the revolt the kingdom's leaders show %d hover strengths, not 2", n)
 			}
@@ -37,7 +37,7 @@ func TestConflictLeadersShowOneNumber(t *testing.T) {
 			}
 			x, y = p.lay.CellCentre(g4)
 			d.step(int(x), int(y), false)
-			d.draw("conflict-hover-" + size.name + "-commit")
+			d.look("conflict-hover-" + size.name + "-commit")
 			if p.hoverCell != g4 {
 				t.Fatalf("the pointer rests on space %d, not G4", p.hoverCell)
 			}

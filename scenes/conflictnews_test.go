@@ -34,7 +34,7 @@ func TestBotsWarShowsTheirCommitments(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := &driver{t: t, ctx: contextFor(t, screenSize{"1280x800", 1280, 800, 1}), scene: p}
-	defer func() { d.img.Deallocate() }()
+	defer func() { d.free() }()
 	d.step(0, 0, false)
 	if err := p.sess.Drop(session.Piece{Kind: session.HandTile, Color: game.Black}, mustSpace(t, "D5")); err != nil {
 		t.Fatal(err)
@@ -48,7 +48,7 @@ func TestBotsWarShowsTheirCommitments(t *testing.T) {
 		_, on := p.sess.State().Conflict()
 		return !on && p.banner.text != ""
 	})
-	d.draw("bots-war-banner")
+	d.look("bots-war-banner")
 	commits := map[string]int{}
 	re := regexp.MustCompile(`^(Bull|Pot) commits (\d+)`)
 	for _, line := range p.sess.Log() {

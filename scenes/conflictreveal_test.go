@@ -31,7 +31,7 @@ func TestConflictEndWaitsForTheBoard(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := &driver{t: t, ctx: contextFor(t, screenSize{"1280x800", 1280, 800, 1}), scene: p}
-	defer func() { d.img.Deallocate() }()
+	defer func() { d.free() }()
 	d.step(0, 0, false)
 	if err := p.sess.Drop(session.Piece{Kind: session.SupplyLeader, Color: game.Red}, mustSpace(t, "G4")); err != nil {
 		t.Fatal(err)
@@ -55,7 +55,7 @@ func TestConflictEndWaitsForTheBoard(t *testing.T) {
 	}
 	// the staging's first moment: the totals not yet counted
 	p.anims.start = p.anims.now
-	d.draw("conflict-reveal-counting")
+	d.look("conflict-reveal-counting")
 	if told() || d.has("seen-conflict") {
 		t.Errorf("while the board counts, the log tells the end (%v) or the card is up (%v)", told(), d.has("seen-conflict"))
 	}
@@ -68,7 +68,7 @@ func TestConflictEndWaitsForTheBoard(t *testing.T) {
 	p.anims.start = p.anims.now.Add(-2 * time.Second)
 	d.step(0, 0, false)
 	d.step(0, 0, false)
-	d.draw("conflict-reveal-card")
+	d.look("conflict-reveal-card")
 	if !told() || !d.has("seen-conflict") {
 		t.Errorf("the totals counted: the log tells the end %v, the card is up %v", told(), d.has("seen-conflict"))
 	}

@@ -102,7 +102,7 @@ func TestTheCommitCardFitsAndLeavesTheRows(t *testing.T) {
 			}
 			d := &driver{t: t, ctx: ctx}
 			p := hotSeatRevoltOf(t, d, c.players)
-			defer func() { d.img.Deallocate() }()
+			defer func() { d.free() }()
 			if c.defend {
 				d.click("option0") // Anna commits nothing; Bo takes the screen
 				d.click("ready")
@@ -110,7 +110,7 @@ func TestTheCommitCardFitsAndLeavesTheRows(t *testing.T) {
 			if p.sess.State().Pending().Kind != game.DecideCommit || !p.dlg.ok {
 				t.Fatalf("no commitment asked: %v", p.sess.State().Pending().Kind)
 			}
-			d.draw("commit-fits-" + name)
+			d.look("commit-fits-" + name)
 			if ui.Overlaps(p.dlg.at, p.lay.Players) {
 				t.Errorf("the card %v covers the players' rows %v", p.dlg.at, p.lay.Players)
 			}
@@ -147,7 +147,7 @@ func TestCommitCardFitsItsWords(t *testing.T) {
 			if p.sess.State().Pending().Kind != game.DecideCommit || !p.dlg.ok {
 				t.Fatalf("the revolt asks %v (dialog %v), not a commitment", p.sess.State().Pending().Kind, p.dlg.ok)
 			}
-			d.draw("commit-card-" + size.name)
+			d.look("commit-card-" + size.name)
 			at := p.dlg.at
 			var opts []ui.Rect
 			for _, c := range p.ctl.Hits {

@@ -21,7 +21,7 @@ func TestMonumentDialogMarksItsSquare(t *testing.T) {
 			t.Run(size.name+look, func(t *testing.T) {
 				d := &driver{t: t, ctx: contextFor(t, size)}
 				p := hotSeatAt(t, d, "monument.pos", theme)
-				defer func() { d.img.Deallocate() }()
+				defer func() { d.free() }()
 				if err := p.sess.Drop(session.Piece{Kind: session.HandTile, Color: game.Red}, mustSpace(t, "G4")); err != nil {
 					t.Fatal(err)
 				}
@@ -29,7 +29,7 @@ func TestMonumentDialogMarksItsSquare(t *testing.T) {
 				if _, ok := p.mode().(dialogMode); !ok || p.sess.State().Pending().Kind != game.DecideMonument {
 					t.Fatalf("the square asks for %v in %T, not a monument in a dialog", p.sess.State().Pending().Kind, p.mode())
 				}
-				d.draw("monument-square-" + size.name + look)
+				d.look("monument-square-" + size.name + look)
 				// the question and what a monument does show whole beside its choices: a phone's
 				// card had its question scrolled out of sight (review 4, F6)
 				if hid := p.dlg.text.Hidden(); hid > 0 {

@@ -25,12 +25,12 @@ func TestEveryNewDialogOpensAtItsTop(t *testing.T) {
 	for range 4 {
 		p.dlg.cur.Brief = append(p.dlg.cur.Brief, "A line more than the card holds, as a long lesson's words may be.")
 	}
-	d.draw("dialog-top-anna")
+	d.look("dialog-top-anna")
 	if _, ok := p.mode().(dialogMode); !ok || p.dlg.text.Hidden() == 0 {
 		t.Fatalf("the revolt shows %T with %.0f px of its text hidden: want a card that scrolls", p.mode(), p.dlg.text.Hidden())
 	}
 	p.dlg.text.ScrollTo(p.dlg.text.Hidden())
-	d.draw("dialog-top-anna-scrolled")
+	d.look("dialog-top-anna-scrolled")
 	if p.dlg.text.Off() == 0 {
 		t.Fatal("the card did not scroll")
 	}
@@ -41,11 +41,11 @@ func TestEveryNewDialogOpensAtItsTop(t *testing.T) {
 		if !handoff {
 			break
 		}
-		d.draw("dialog-top-handoff")
+		d.look("dialog-top-handoff")
 		d.click("ready")
 	}
 	d.step(0, 0, false)
-	d.draw("dialog-top-bo")
+	d.look("dialog-top-bo")
 	if _, ok := p.mode().(dialogMode); !ok || p.sess.State().Pending().Player != 1 {
 		t.Fatalf("after Anna's commitment: %T, %d to decide, want Bo's commit card", p.mode(), p.sess.State().Pending().Player)
 	}

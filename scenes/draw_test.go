@@ -178,7 +178,7 @@ func TestHintShowsOnTheBoard(t *testing.T) {
 	drawtest.Start(t)
 	ctx := newContext(t)
 	_, p := humanAgainstEasy(t, ctx)
-	render(p, ctx)
+	layOut(t, p, ctx)
 	hint := controlRect(t, &p.ctl, "hint")
 	frame(p, ctx, int(hint.X+5), int(hint.Y+5), true)
 	frame(p, ctx, int(hint.X+5), int(hint.Y+5), false)
@@ -251,7 +251,7 @@ func TestScreenShowsOwnPointsOnly(t *testing.T) {
 	drawtest.Start(t)
 	ctx := newContext(t)
 	_, p := humanAgainstEasy(t, ctx)
-	render(p, ctx)
+	layOut(t, p, ctx)
 	var tips []string
 	for _, h := range p.ctl.Hits {
 		if strings.Contains(h.Tip, "points:") || strings.Contains(h.Tip, "treasures:") {
@@ -285,7 +285,7 @@ func localGame(t *testing.T, seats []session.Seat, seed uint64) (*Play, *driver)
 	d := &driver{t: t, ctx: newContext(t), scene: p}
 	t.Cleanup(func() {
 		if d.img != nil {
-			d.img.Deallocate()
+			d.free()
 		}
 	})
 	return p, d

@@ -38,7 +38,7 @@ func TestCardSaysNothingToCommit(t *testing.T) {
 			d := &driver{t: t, ctx: contextFor(t, screenSize{"1280x800", 1280, 800, 1}), scene: p}
 			defer func() {
 				if d.img != nil {
-					d.img.Deallocate()
+					d.free()
 				}
 			}()
 			d.step(0, 0, false)
@@ -60,7 +60,7 @@ func TestCardSaysNothingToCommit(t *testing.T) {
 				t.Fatal("no conflict card")
 			}
 			p.anims.finish()
-			d.draw("card-nothing-to-commit-" + strings.TrimSuffix(c.pos, ".pos"))
+			d.look("card-nothing-to-commit-" + strings.TrimSuffix(c.pos, ".pos"))
 			_, lines := p.fx.card.lines(p.sess.Name)
 			if got := strings.Contains(strings.Join(lines, "\n"), line); got != c.want {
 				t.Errorf("the card says %q: %q in it %v, want %v", lines, line, got, c.want)

@@ -33,7 +33,7 @@ func TestEndTurnKeepsItsIconLit(t *testing.T) {
 			s := p.Session().Reader.(*session.Session)
 			me := ai.New(ai.Random, 9)
 			endIcon := func() (bool, bool) {
-				render(p, ctx).Deallocate()
+				layOut(t, p, ctx)
 				for _, c := range p.ctl.Hits {
 					if c.ID == idEnd {
 						return c.Icon, c.Style != 0

@@ -19,10 +19,10 @@ func TestFinalBoardShowsEveryonesPoints(t *testing.T) {
 	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
 	p := sh.show(NewSession(over, over, over))
 	d := &driver{t: t, ctx: newContext(t), scene: p}
-	defer func() { d.img.Deallocate() }()
+	defer func() { d.free() }()
 	d.step(0, 0, false)
 	d.click("look")
-	d.draw("")
+	d.look("")
 	named := map[string]bool{}
 	for _, c := range p.ctl.Hits {
 		if i := strings.Index(c.Tip, " red points: "); i > 0 {

@@ -228,7 +228,7 @@ func revoltAtAnnasTurn(t *testing.T, ctx *engine.Context) (*Play, *driver) {
 	d := &driver{t: t, ctx: ctx, scene: p}
 	t.Cleanup(func() {
 		if d.img != nil {
-			d.img.Deallocate()
+			d.free()
 		}
 	})
 	d.step(0, 0, false)
@@ -279,9 +279,9 @@ func TestEveryScreenFitsEverySize(t *testing.T) {
 			sh := &Shell{Store: store, Settings: settings.DefaultSettings(), Seed: 42}
 			sh.Settings.Theme = i % 2 // every other size in the science-fiction theme: its words must fit too
 			d := &driver{t: t, ctx: ctx, scene: sh.Title(), reuse: true}
-			defer func() { d.img.Deallocate() }()
+			defer func() { d.free() }()
 			look := func(name string) {
-				d.draw(size.name + "-" + name)
+				d.look(size.name + "-" + name)
 				checkControls(t, ctx, name, d.ctl().Hits)
 				checkLabels(t, ctx, name, d.ctl())
 			}
@@ -416,7 +416,7 @@ func TestSettingsFollowEveryPathIntoAGame(t *testing.T) {
 	d.click("new")
 	d.click("start")
 	p := d.scene.(*Play)
-	d.draw("") // the app draws a new screen before it updates it
+	d.look("") // the app draws a new screen before it updates it
 	d.step(0, 0, false)
 	if p.pal != sh.Palette() || p.sprites.Pal != sh.Palette() || p.showStrength {
 		t.Fatal("a game started from the title does not follow the settings")
@@ -425,7 +425,7 @@ func TestSettingsFollowEveryPathIntoAGame(t *testing.T) {
 	d.click("title")
 	d.click("continue")
 	p = d.scene.(*Play)
-	d.draw("")
+	d.look("")
 	d.step(0, 0, false)
 	if p.pal != sh.Palette() || p.sprites.Pal != sh.Palette() {
 		t.Fatal("a game continued from the title does not follow the settings")

@@ -21,7 +21,7 @@ func TestAPhoneSaysABotPlaysTheHandedSeat(t *testing.T) {
 	d.click("to-bot")
 	d.click("bot-2")
 	d.step(0, 0, false)
-	d.draw("handed-seat-phone")
+	d.look("handed-seat-phone")
 	if seat := p.sess.Seats()[0]; seat.Human || seat.BotFrom <= 0 {
 		t.Fatalf("Anna's seat after the hand-over: %+v", seat)
 	}

@@ -28,11 +28,11 @@ func TestHandoffReadyStaysPut(t *testing.T) {
 				t.Fatal(err)
 			}
 			d := &driver{t: t, ctx: contextFor(t, size), scene: p}
-			defer func() { d.img.Deallocate() }()
+			defer func() { d.free() }()
 			var at []ui.Rect
 			var summary []int
 			for turn := 0; turn < 4; turn++ {
-				d.draw(fmt.Sprintf("handoff-ready-%s-%d", size.name, turn))
+				d.look(fmt.Sprintf("handoff-ready-%s-%d", size.name, turn))
 				at = append(at, controlRect(t, &p.ctl, "ready"))
 				summary = append(summary, len(p.sess.Reader.(sinceTeller).SinceLastTurn(handoffTo(p.sess.Reader))))
 				d.click("ready")

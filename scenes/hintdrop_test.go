@@ -67,6 +67,6 @@ func TestHintGoneWhenTheTurnEnds(t *testing.T) {
 				t.Fatalf("waited %v: the next turn shows the hint: %q", waitForIt, p.banner.text)
 			}
 		}
-		d.draw("hint-gone")
+		d.look("hint-gone")
 	}
 }

@@ -22,13 +22,13 @@ func TestHintTargetShowsThePiece(t *testing.T) {
 				ctx := contextFor(t, size)
 				d := &driver{t: t, ctx: ctx}
 				p := hotSeatAt(t, d, "twowars.pos", theme)
-				defer func() { d.img.Deallocate() }()
+				defer func() { d.free() }()
 				d.step(0, 0, false)
 				h4 := mustSpace(t, "H3")
 				hint := p.sess.DescribeHint(game.TileMove(game.Red, h4))
 				p.hints.shown = &hint
 				p.banner.sayFor("Hint: "+hint.Text+".", time.Minute)
-				d.draw("hint-target-" + size.name + look)
+				d.look("hint-target-" + size.name + look)
 				if hint.Cell != h4 {
 					t.Fatalf("the hint names space %d, not H3", hint.Cell)
 				}

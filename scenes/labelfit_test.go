@@ -25,11 +25,11 @@ func TestReplayButtonsShowTheirWordsWhole(t *testing.T) {
 			sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
 			sh.Settings.Theme = i % 2
 			d := &driver{t: t, ctx: ctx, scene: sh.show(NewSession(over, over, over)), reuse: true}
-			defer func() { d.img.Deallocate() }()
+			defer func() { d.free() }()
 			d.pastVictory() // the end's moment holds the results' buttons back
 			d.step(0, 0, false)
 			d.click("replay")
-			d.draw(size.name + "-replay-labels")
+			d.look(size.name + "-replay-labels")
 			ctl := d.ctl()
 			found := false
 			for _, c := range ctl.Hits {

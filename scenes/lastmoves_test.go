@@ -66,7 +66,7 @@ func TestTheBotsLastMovesAreMarkedUntilThePersonActs(t *testing.T) {
 				ctx := contextFor(t, size)
 				ctx.In.TouchScreen = size.device > 1
 				d := &driver{t: t, ctx: ctx, scene: p}
-				defer func() { d.img.Deallocate() }()
+				defer func() { d.free() }()
 				mine := func() bool { return p.sess.HumanToDecide() && p.sess.Pending().Kind == game.DecideAction }
 				d.frames("Anna's first turn", mine)
 				if err := p.sess.Try(game.PassMove()); err != nil {
@@ -144,7 +144,7 @@ func TestHotSeatMarksWaitForReady(t *testing.T) {
 	d := &driver{t: t, ctx: contextFor(t, screenSize{"1280x800", 1280, 800, 1}), scene: p}
 	defer func() {
 		if d.img != nil {
-			d.img.Deallocate()
+			d.free()
 		}
 	}()
 	s := p.sess.Reader.(*session.Session)

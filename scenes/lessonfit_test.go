@@ -23,14 +23,14 @@ func TestLessonBoxReadsEverywhere(t *testing.T) {
 			ctx := contextFor(t, size)
 			sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
 			d := &driver{t: t, ctx: ctx, scene: sh.Title()}
-			defer func() { d.img.Deallocate() }()
+			defer func() { d.free() }()
 			if err := sh.StartLesson(ctx, 0); err != nil {
 				t.Fatal(err)
 			}
 			d.scene = ctx.TakeSwitch()
 			p := d.scene.(*Play)
 			d.step(0, 0, false)
-			d.draw(size.name + "-lesson")
+			d.look(size.name + "-lesson")
 			box, text := p.lesson.box()
 			l := &p.lay
 			lower := l.Board
@@ -47,7 +47,7 @@ func TestLessonBoxReadsEverywhere(t *testing.T) {
 				}
 			}
 			d.step(0, 0, false)
-			d.draw(size.name + "-lesson-done")
+			d.look(size.name + "-lesson-done")
 			_, text = p.lesson.box()
 			next := controlRect(t, &p.ctl, "lesson-next")
 			if text.Y+text.H > next.Y {

@@ -27,7 +27,7 @@ import (
 func (d *driver) dragTo(c game.Color, space string) {
 	d.t.Helper()
 	p := d.scene.(*Play)
-	d.draw("")
+	d.look("")
 	slot := -1
 	for i := range p.lay.Hand {
 		if got, ok := handColor(p.sess.View(), i); ok && got == c {
@@ -58,7 +58,7 @@ func TestTutorialOnScreen(t *testing.T) {
 	if _, ok := d.scene.(*menus.LessonList); !ok {
 		t.Fatalf("Learn to play opened %T", d.scene)
 	}
-	d.draw("lesson-list")
+	d.look("lesson-list")
 	d.click("lesson0")
 	p, ok := d.scene.(*Play)
 	if !ok || p.lesson == nil {
@@ -71,17 +71,17 @@ func TestTutorialOnScreen(t *testing.T) {
 		t.Fatalf("Next lesson opened %T", d.scene)
 	}
 	d.step(0, 0, false)
-	d.draw("lesson-2-start")
+	d.look("lesson-2-start")
 	playRevoltLesson(t, d, sh)
 	// the menu leads back to the list
 	d.key(ebiten.KeyEscape)
-	d.draw("lesson-menu")
+	d.look("lesson-menu")
 	d.click("lessons")
 	list, ok := d.scene.(*menus.LessonList)
 	if !ok {
 		t.Fatalf("Lessons opened %T", d.scene)
 	}
-	d.draw("lesson-list-after")
+	d.look("lesson-list-after")
 	_ = list
 }
 
@@ -90,7 +90,7 @@ func TestTutorialOnScreen(t *testing.T) {
 // completed in store.
 func playFirstLesson(t *testing.T, d *driver, p *Play, store storage.Store) {
 	d.step(0, 0, false)
-	d.draw("lesson-1-start")
+	d.look("lesson-1-start")
 	if lit := p.lesson.lit(); len(lit) != 1 || game.SpaceName(lit[0]) != "G4" {
 		t.Fatalf("the first step lights %v", lit)
 	}
@@ -117,13 +117,13 @@ func playFirstLesson(t *testing.T, d *driver, p *Play, store storage.Store) {
 	if lessonOf(p.sess.Reader).Step() != 1 {
 		t.Fatalf("the market on G4 did not make the step (%q)", p.banner.text)
 	}
-	d.draw("lesson-1-step-2")
+	d.look("lesson-1-step-2")
 	d.dragTo(game.Blue, "E3")
 	if !lessonOf(p.sess.Reader).Done() {
 		t.Fatalf("the lesson is not done (%q)", p.banner.text)
 	}
 	d.step(0, 0, false)
-	d.draw("lesson-1-done")
+	d.look("lesson-1-done")
 	// the status line says the lesson is over, not the turn it stopped at (issue 44, a new
 	// player's review)
 	if got := strings.Join(p.topParts(d.ctx, false), " · "); !strings.HasPrefix(got, "Lesson complete") {
@@ -146,12 +146,12 @@ func playRevoltLesson(t *testing.T, d *driver, sh *Shell) {
 	rev := d.scene.(*Play)
 	// the priest carried over G6: both sides' strengths show before the drop
 	d.step(0, 0, false)
-	d.draw("")
+	d.look("")
 	sup := rev.lay.Supply[game.Red]
 	gx, gy := rev.lay.CellCentre(mustSpace(t, "G6"))
 	d.step(int(sup.X+sup.W/2), int(sup.Y+sup.H/2), true)
 	d.step(int(gx), int(gy), true)
-	d.draw("lesson-3-preview")
+	d.look("lesson-3-preview")
 	if cl := rev.hand.clashesHere(); len(cl) != 1 || cl[0].Attack != 1 || cl[0].Defence != 1 {
 		t.Fatalf("the revolt preview: %+v", cl)
 	}
@@ -183,7 +183,7 @@ func playRevoltLesson(t *testing.T, d *driver, sh *Shell) {
 	d.step(0, 0, false)
 	d.step(0, 0, true) // a click skips the conflict's staging, which the banner follows
 	d.step(0, 0, false)
-	d.draw("lesson-3-result")
+	d.look("lesson-3-result")
 	if !strings.Contains(rev.banner.text, "Archer wins the revolt of the priests, 3 to 1: Bull's priest goes home") {
 		t.Fatalf("the result banner: %q", rev.banner.text)
 	}
@@ -264,7 +264,7 @@ func TestBoardTips(t *testing.T) {
 	p := NewPlay(NewSession(s, s, s), Hooks{})
 	ctx := newContext(t)
 	frame(p, ctx, 0, 0, false)
-	render(p, ctx)
+	layOut(t, p, ctx)
 	want := map[string]string{
 		"H5": "Bull's priest at H5: 1 temple beside it (its strength in a revolt)",
 		"F3": "A temple at F3; a treasure lies here",

@@ -40,7 +40,7 @@ func TestAPhonesLogOpensAtItsNewestLinesAndScrollsByFinger(t *testing.T) {
 	})
 	frame(p, ctx, 0, 0, false)
 	p.since.open = false
-	render(p, ctx).Deallocate()
+	layOut(t, p, ctx)
 	p.log.scroll = 7 // scrolled back when it was open before
 	tapIn(p, ctx, p.log.tab())
 	if !p.log.open {
@@ -58,11 +58,11 @@ func TestAPhonesLogOpensAtItsNewestLinesAndScrollsByFinger(t *testing.T) {
 	decisions := s.Decisions()
 	x, y := centre(p.lay.Log)
 	frame(p, ctx, x, y, true)
-	render(p, ctx).Deallocate()
+	layOut(t, p, ctx)
 	step := int(p.log.lineH)
 	for k := 1; k <= 6; k++ {
 		frame(p, ctx, x, y+k*step, true)
-		render(p, ctx).Deallocate()
+		layOut(t, p, ctx)
 	}
 	frame(p, ctx, x, y+6*step, false)
 	img = render(p, ctx)

@@ -28,14 +28,14 @@ func TestLogTurnEndsAreRules(t *testing.T) {
 	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
 	p := sh.show(NewSession(over, over, over))
 	d := &driver{t: t, ctx: newContext(t), scene: p}
-	defer func() { d.img.Deallocate() }()
+	defer func() { d.free() }()
 	p.looking = true // the board and its log, not the results
 	// the box shows the log's last lines; a game whose last turn alone fills it (a war's
 	// removals, the end's lines) is scrolled back until a turn's first line is in it
 	marked, seen := 0, 0
 	for back := 0; back <= 60 && marked == 0; back += 4 {
 		p.log.scroll = back
-		d.draw("log-turn-rules")
+		d.look("log-turn-rules")
 		_, _, shown, ok := p.log.shown(nil, d.ctx)
 		if !ok || len(shown) < 4 {
 			t.Fatalf("the log box shows %d lines", len(shown))

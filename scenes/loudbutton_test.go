@@ -17,10 +17,10 @@ func TestOneLoudButton(t *testing.T) {
 	ctx := contextFor(t, screenSize{"1280x800", 1280, 800, 1})
 	p := hotSeatRevolt(t, nil)
 	d := &driver{t: t, ctx: ctx, scene: p}
-	defer func() { d.img.Deallocate() }()
+	defer func() { d.free() }()
 	loud := func(what string) []string {
 		t.Helper()
-		d.draw("")
+		d.look("")
 		var ids []string
 		for _, c := range d.ctl().Hits {
 			if c.Style == ui.Primary {

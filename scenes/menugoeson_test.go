@@ -47,10 +47,10 @@ func TestOnlineGameGoesOnUnderTheMenu(t *testing.T) {
 	d := &driver{t: t, ctx: newContext(t), scene: p}
 	t.Cleanup(func() {
 		if d.img != nil {
-			d.img.Deallocate()
+			d.free()
 		}
 	})
-	d.draw("")
+	d.look("")
 	if r.HumanToDecide() { // Anna is dealt first: she passes, and it is Bo's turn
 		if err := r.Try(game.PassMove()); err != nil {
 			t.Fatal(err)
@@ -59,7 +59,7 @@ func TestOnlineGameGoesOnUnderTheMenu(t *testing.T) {
 	}
 	poll.Until(t, 20*time.Second, "Bo's turn", func() bool { b.Poll(time.Now()); return b.HumanToDecide() })
 	p.menu.show()
-	d.draw("")
+	d.look("")
 	steps := r.Decisions()
 	if err := b.Try(game.PassMove()); err != nil {
 		t.Fatal(err)
@@ -71,7 +71,7 @@ func TestOnlineGameGoesOnUnderTheMenu(t *testing.T) {
 		b.Poll(time.Now())
 		return r.Decisions() > steps && len(r.Chat().Lines()) == 1
 	})
-	d.draw("menu-over-a-moving-game")
+	d.look("menu-over-a-moving-game")
 	if !p.menu.open {
 		t.Fatal("the menu closed")
 	}

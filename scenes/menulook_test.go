@@ -26,7 +26,7 @@ func TestMenuHasOneOrder(t *testing.T) {
 	seats := []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy}}
 	p, d := localGame(t, seats, 3)
 	p.menu.show()
-	d.draw("menu-order")
+	d.look("menu-order")
 	hits := p.menu.ctl.Hits
 	if len(hits) < 6 {
 		t.Fatalf("the menu drew %d buttons", len(hits))
@@ -68,8 +68,8 @@ func TestMenuHasOneOrder(t *testing.T) {
 		for _, size := range []screenSize{{"1024x640", 1024, 640, 1}, {"1920x1080", 1920, 1080, 1}, {"2560x1440-2x", 1280, 720, 2}} {
 			d := &driver{t: t, ctx: contextFor(t, size), scene: p}
 			p.menu.show()
-			d.draw(fmt.Sprintf("menu-order-%s-%s", size.name, settings.ThemeNames[theme]))
-			d.img.Deallocate()
+			d.look(fmt.Sprintf("menu-order-%s-%s", size.name, settings.ThemeNames[theme]))
+			d.free()
 		}
 	}
 }

@@ -27,7 +27,7 @@ func TestOnlineScreenFitsEverySize(t *testing.T) {
 			sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
 			sh.Settings.Theme = i % 2
 			d := &driver{t: t, ctx: ctx, scene: sh.Title()}
-			defer func() { d.img.Deallocate() }()
+			defer func() { d.free() }()
 			d.click("online")
 			o, ok := d.scene.(*Online)
 			if !ok {
@@ -46,7 +46,7 @@ func TestOnlineScreenFitsEverySize(t *testing.T) {
 			for n := 0; n < 2; n++ {
 				o.Seats = append(o.Seats, lobby.Seat{Kind: "bot"})
 			}
-			d.draw(size.name + "-online")
+			d.look(size.name + "-online")
 			checkControls(t, ctx, "online", o.ctl.Hits)
 			if !ui.IsCompact(ctx) { // a phone scrolls to its form; a larger screen shows its actions
 				for _, id := range []ui.ID{idCreate, idJoin} {
@@ -56,7 +56,7 @@ func TestOnlineScreenFitsEverySize(t *testing.T) {
 				}
 			}
 			o.page.ScrollTo(1e6)
-			d.draw(size.name + "-online-scrolled")
+			d.look(size.name + "-online-scrolled")
 			checkControls(t, ctx, "online-scrolled", o.ctl.Hits)
 		})
 	}
@@ -83,11 +83,11 @@ func TestOnlineScreenFitsAPhonesWidth(t *testing.T) {
 			ctx := contextFor(t, size)
 			sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
 			d := &driver{t: t, ctx: ctx, scene: sh.Title()}
-			defer func() { d.img.Deallocate() }()
+			defer func() { d.free() }()
 			d.click("online")
 			o := d.scene.(*Online)
 			o.MineFor = o.base() // no server is asked
-			d.draw("online-phone-" + size.name)
+			d.look("online-phone-" + size.name)
 			th, u := sh.theme(), ctx.Scale
 			for _, f := range []*ui.TextField{&o.server, &o.name, &o.code} {
 				if f.Hint == "" || f.Box.W == 0 {

@@ -106,7 +106,7 @@ func (d *driver) frames(what string, done func() bool) {
 
 // offers reports whether the scene draws the control.
 func (d *driver) offers(id string) bool {
-	d.draw("")
+	d.look("")
 	for _, c := range d.ctl().Hits {
 		if c.ID.String() == id {
 			return true
@@ -123,7 +123,7 @@ func TestOnlineTurnTimeChosenAtCreation(t *testing.T) {
 	ls := startLoopServer(t)
 	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: ls.URL}
 	d := &driver{t: t, ctx: newContext(t), scene: sh.Title()}
-	defer func() { d.img.Deallocate() }()
+	defer func() { d.free() }()
 	d.click("online")
 	o := d.scene.(*Online)
 	o.page.ScrollTo(1e6)
@@ -144,7 +144,7 @@ func TestOnlineTurnTimeChosenAtCreation(t *testing.T) {
 	want := []int{0, 60, 300, 3600, 86400, 259200}
 	levels := []string{"", "hard", "expert", "random", "easy", "medium"}
 	for i, limit := range want {
-		d.draw("") // the invitation above pushes the new game's controls down: measured, then scrolled to
+		d.look("") // the invitation above pushes the new game's controls down: measured, then scrolled to
 		o.page.ScrollTo(1e6)
 		if i > 0 {
 			d.click("turn-time")
@@ -153,7 +153,7 @@ func TestOnlineTurnTimeChosenAtCreation(t *testing.T) {
 		if got := d.offers("timeout-bot"); got != (limit > 0) {
 			t.Fatalf("turn limit %d s: the late turns' bot offered: %v", limit, got)
 		}
-		d.draw("online-turn-time")
+		d.look("online-turn-time")
 		tk := create()
 		ls.mu.Lock()
 		req := ls.creates[len(ls.creates)-1]
@@ -176,7 +176,7 @@ func TestOnlineTurnTimeChosenAtCreation(t *testing.T) {
 			t.Fatalf("the welcome of a game made with %d s a turn: %#v, %v", limit, m, err)
 		}
 	}
-	d.draw("")
+	d.look("")
 	o.page.ScrollTo(1e6)
 	d.click("turn-time") // after three days: no limit again
 	if d.offers("timeout-bot") {
@@ -270,7 +270,7 @@ func TestOnlineFinishedGamesRemoved(t *testing.T) {
 	lookAtRemovable(t, sh)
 
 	d := &driver{t: t, ctx: newContext(t), scene: sh.Title()}
-	defer func() { d.img.Deallocate() }()
+	defer func() { d.free() }()
 	d.click("online")
 	o := d.scene.(*Online)
 	d.frames("the list of this device's games", func() bool { return o.Busy == "" && len(o.Mine)+len(o.Gone) == 4 })
@@ -302,9 +302,9 @@ func lookAtRemovable(t *testing.T, sh *Shell) {
 		d.click("online")
 		o := d.scene.(*Online)
 		d.frames("the list of this device's games", func() bool { return o.Busy == "" && len(o.Mine)+len(o.Gone) == 4 })
-		d.draw(size.name + "-online-removable")
+		d.look(size.name + "-online-removable")
 		checkControls(t, ctx, "online-removable", o.ctl.Hits)
-		d.img.Deallocate()
+		d.free()
 	}
 }
 
@@ -382,8 +382,8 @@ func takeSeatByLink(t *testing.T, ls *loopServer, tk protocol.Ticket, game, toke
 	if len(kept.Seats) != 1 || kept.Seats[0].Game != tk.Game || kept.Seats[0].Token != tk.Token || kept.Seats[0].Code != tk.Code {
 		t.Fatalf("the other device keeps %+v", kept.Seats)
 	}
-	d.draw("seat-link-taken")
-	d.img.Deallocate()
+	d.look("seat-link-taken")
+	d.free()
 	p.closeOnline()
 	if strings.Contains(ls.logged(), tk.Token) || strings.Contains(strings.Join(traced, "\n"), tk.Token) {
 		t.Fatal("the token is in the server's log or the game's trace")
@@ -428,8 +428,8 @@ func checkSeatLinksRefused(t *testing.T, ls *loopServer, tk protocol.Ticket) {
 		if got, _ := c.Store.Get("online"); !bytes.Equal(got, before) {
 			t.Fatalf("%s changed the kept games:\n%s", bad.name, got)
 		}
-		d.draw("seat-link-refused")
-		d.img.Deallocate()
+		d.look("seat-link-refused")
+		d.free()
 	}
 }
 
@@ -445,7 +445,7 @@ func TestCloseAsksWhileADecisionIsUnanswered(t *testing.T) {
 	d := &driver{t: t, ctx: newContext(t), scene: nil}
 	defer func() {
 		if d.img != nil {
-			d.img.Deallocate()
+			d.free()
 		}
 	}()
 	if !poll.Within(20*time.Second, func() bool { r.Poll(time.Now()); return r.HumanToDecide() }) {
@@ -466,7 +466,7 @@ func TestCloseAsksWhileADecisionIsUnanswered(t *testing.T) {
 	if !p.menu.open || !strings.Contains(p.menu.msg, "has not reached the server") {
 		t.Fatalf("the menu: open %v, %q", p.menu.open, p.menu.msg)
 	}
-	d.draw("close-unanswered")
+	d.look("close-unanswered")
 	if !sh.CloseAsked(d.ctx, p) {
 		t.Fatal("asked again, the window does not close")
 	}

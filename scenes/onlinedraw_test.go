@@ -24,7 +24,7 @@ func TestOnlineInvitationLandsOnJoin(t *testing.T) {
 		sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: "http://127.0.0.1:1"}
 		o := sh.JoinOnline("abcd2345")
 		d := &driver{t: t, ctx: contextFor(t, size), scene: o}
-		d.draw("online-invited-" + size.name)
+		d.look("online-invited-" + size.name)
 		seen := map[string]bool{}
 		for _, c := range o.ctl.Hits {
 			seen[c.ID.String()] = true
@@ -46,12 +46,12 @@ func TestOnlineInvitationLandsOnJoin(t *testing.T) {
 		if w := gamesWords(o.Lobby, o.invited); strings.Contains(w, "below") || strings.Contains(w, "make one") {
 			t.Errorf("%s: an invited person's empty list says %q", size.name, w)
 		}
-		d.img.Deallocate()
+		d.free()
 	}
 	// on the desktop with no server given, the player chooses it
 	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
 	d := &driver{t: t, ctx: newContext(t), scene: sh.Title()}
-	defer func() { d.img.Deallocate() }()
+	defer func() { d.free() }()
 	d.click("online")
 	if !d.offers("server") {
 		t.Fatal("the online screen without a server given offers no address")
@@ -99,7 +99,7 @@ func TestOnlineCopyLinkShares(t *testing.T) {
 	}
 	cb := &settlingClipboard{}
 	d, o := open(cb)
-	d.draw("")
+	d.look("")
 	if len(cb.offers) != 1 || cb.offers[0].Key != "copy-link" || cb.offers[0].Text != link || !cb.offers[0].Link {
 		t.Fatalf("Copy the link armed as %+v", cb.offers)
 	}
@@ -109,11 +109,11 @@ func TestOnlineCopyLinkShares(t *testing.T) {
 	if o.Note != "Nothing shared: the share sheet was closed." || o.Err != "" {
 		t.Fatalf("after the share sheet was closed: note %q, err %q", o.Note, o.Err)
 	}
-	d.img.Deallocate()
+	d.free()
 
 	d, o = open(&refusingClipboard{})
-	defer func() { d.img.Deallocate() }()
-	d.draw("")
+	defer func() { d.free() }()
+	d.look("")
 	d.click("copy-link")
 	if !strings.HasPrefix(o.Err, "Nothing copied: ") || !strings.Contains(o.Err, "copy it by hand") {
 		t.Fatalf("a refused copy says %q", o.Err)

@@ -23,14 +23,14 @@ func TestInvitationInViewOnceMade(t *testing.T) {
 		d.click("online")
 		o := d.scene.(*Online)
 		d.frames("the screen to be idle", func() bool { return o.Busy == "" })
-		d.draw("")
+		d.look("")
 		o.page.ScrollTo(1e6)
 		d.click("create")
 		d.frames("the game to be made", func() bool { return (o.Ticket != nil || o.Err != "") && o.Busy == "" })
 		if o.Err != "" {
 			t.Fatalf("%s: not made: %s", size.name, o.Err)
 		}
-		d.draw("online-invitation-" + size.name)
+		d.look("online-invitation-" + size.name)
 		seen := map[string]bool{}
 		for _, c := range d.ctl().Hits {
 			seen[c.ID.String()] = seen[c.ID.String()] || !c.Clipped && inside(c.R, d.ctx)
@@ -38,6 +38,6 @@ func TestInvitationInViewOnceMade(t *testing.T) {
 		if !seen["name"] { // the column's first line, above the invitation
 			t.Errorf("%s: once made, the column's top is out of sight: %v", size.name, seen)
 		}
-		d.img.Deallocate()
+		d.free()
 	}
 }

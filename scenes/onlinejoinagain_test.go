@@ -33,7 +33,7 @@ func TestInvitationLinkOpenedAgainOpensTheSeat(t *testing.T) {
 		d := &driver{t: t, ctx: contextFor(t, screenSize{"phone-portrait-3x", 390, 844, 3}), scene: o}
 		defer func() {
 			if d.img != nil {
-				d.img.Deallocate()
+				d.free()
 			}
 		}()
 		d.frames(what, func() bool { _, ok := d.scene.(*Play); return ok || o.Err != "" })

@@ -59,15 +59,15 @@ func TestTellMeWhenItsMyTurn(t *testing.T) {
 	tk := createSeat(t, sh, ls.URL, protocol.SeatRequest{Kind: "me", Name: "Ann"}, protocol.SeatRequest{Kind: "human"})
 	var o *Online
 	for _, size := range []screenSize{{"desktop-1280x800", 1280, 800, 1}, {"phone-portrait-2x", 390, 844, 2}} {
-		d.img.Deallocate()
+		d.free()
 		d = &driver{t: t, ctx: contextFor(t, size), scene: sh.Title()}
 		d.click("online")
 		o = d.scene.(*Online)
 		d.frames("the list of this device's games", func() bool { return o.Busy == "" && len(o.Mine) == 1 && d.enabled("notify") })
-		d.draw("online-notify-" + size.name)
+		d.look("online-notify-" + size.name)
 		checkControls(t, d.ctx, "online-notify", o.ctl.Hits)
 	}
-	defer func() { d.img.Deallocate() }()
+	defer func() { d.free() }()
 	if len(push.asked) != 0 {
 		t.Fatalf("asked %v before the click", push.asked)
 	}
@@ -105,7 +105,7 @@ func TestNotificationLinkOpensTheGame(t *testing.T) {
 	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: ls.URL}
 	tk := createSeat(t, sh, ls.URL, protocol.SeatRequest{Kind: "me", Name: "Ann"}, protocol.SeatRequest{Kind: "human"})
 	d := &driver{t: t, ctx: newContext(t), scene: sh.OpenKept(tk.Game)}
-	defer func() { d.img.Deallocate() }()
+	defer func() { d.free() }()
 	d.frames("the board of the game named", func() bool { _, ok := d.scene.(*Play); return ok })
 	if r, ok := d.scene.(*Play).Session().Reader.(interface{ Code() string }); !ok || r.Code() != tk.Code {
 		t.Fatalf("the board shows another game")
@@ -114,5 +114,5 @@ func TestNotificationLinkOpensTheGame(t *testing.T) {
 	if o.Err == "" || o.opening != nil {
 		t.Fatalf("a game not kept: %q, opening %v", o.Err, o.opening != nil)
 	}
-	d.draw("")
+	d.look("")
 }

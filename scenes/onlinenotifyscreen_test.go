@@ -65,14 +65,14 @@ func TestNotificationsScreen(t *testing.T) {
 		if o.Err != "That is not an e-mail address: write it as name@example.org." {
 			t.Fatalf("a wrong address: %q", o.Err)
 		}
-		d.draw("notify-refused-" + size.name)
+		d.look("notify-refused-" + size.name)
 		ns.mail.Set("anna@example.org")
 		d.click("notify-save")
 		d.frames("saved", func() bool { return o.Busy == "" && (o.Note != "" || o.Err != "") })
 		if o.Err != "" || !strings.HasPrefix(o.Note, "Saved") {
 			t.Fatalf("saving: %q %q", o.Err, o.Note)
 		}
-		d.draw("notify-saved-" + size.name)
+		d.look("notify-saved-" + size.name)
 
 		again := NewOnline(&Shell{Store: st, Settings: settings.DefaultSettings(), Seed: 42, Server: base}, nil)
 		d2 := &driver{t: t, ctx: d.ctx, scene: again}
@@ -84,8 +84,8 @@ func TestNotificationsScreen(t *testing.T) {
 			t.Fatalf("after a restart the screen shows %+v, %q", ns2.choice, ns2.mail.String())
 		}
 		d2.draw("notify-restarted-" + size.name)
-		d.img.Deallocate()
-		d2.img.Deallocate()
+		d.free()
+		d2.free()
 	}
 }
 
@@ -145,13 +145,13 @@ func TestNotificationsShowTheServersCopy(t *testing.T) {
 		if kept := lobby.LoadNotify(st, base); !slices.Equal(kept.Events, []string{"over", "reminder", "turn"}) {
 			t.Fatalf("the device's copy changed before Save: %v", kept.Events)
 		}
-		d.draw("notify-servers-copy-" + size.name)
+		d.look("notify-servers-copy-" + size.name)
 		d.click("notify-save")
 		d.frames("saved", func() bool { return ns.o.Busy == "" && (ns.o.Note != "" || ns.o.Err != "") })
 		if kept := lobby.LoadNotify(st, base); ns.o.Err != "" || ns.copyWords != "" || !slices.Equal(kept.Events, []string{"chat", "turn"}) {
 			t.Fatalf("the server's copy saved: %q %q, kept %v", ns.o.Err, ns.copyWords, kept.Events)
 		}
-		d.img.Deallocate()
+		d.free()
 	}
 }
 
@@ -167,7 +167,7 @@ func TestNotificationsWithTheServerAway(t *testing.T) {
 	l.Close()
 	o := NewOnline(&Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: away}, nil)
 	d := &driver{t: t, ctx: newContext(t), scene: o}
-	defer func() { d.img.Deallocate() }()
+	defer func() { d.free() }()
 	d.openAccount()
 	d.click("place-notify")
 	ns := d.scene.(*NotifyScreen)
@@ -175,7 +175,7 @@ func TestNotificationsWithTheServerAway(t *testing.T) {
 	if ns.copyWords != "The server could not be reached: shown is the choice kept on this device." || o.Note != "" || !ns.choice.On("turn") {
 		t.Fatalf("a server away: %q, note %q, %v", ns.copyWords, o.Note, ns.choice.Events)
 	}
-	d.draw("notify-away")
+	d.look("notify-away")
 }
 
 // signedUpNotify signs name up on base from the Account screen and opens Notifications.
@@ -243,7 +243,7 @@ func TestNotificationsShowTheBrowsersCopy(t *testing.T) {
 	}
 	o := NewOnline(sh, nil)
 	d := &driver{t: t, ctx: contextFor(t, screenSize{"phone-portrait-3x", 390, 844, 3}), scene: o}
-	defer func() { d.img.Deallocate() }()
+	defer func() { d.free() }()
 	d.openAccount()
 	d.click("place-notify")
 	ns := d.scene.(*NotifyScreen)
@@ -252,5 +252,5 @@ func TestNotificationsShowTheBrowsersCopy(t *testing.T) {
 	if ns.copyWords != want || !slices.Equal(ns.choice.Events, []string{"started", "turn"}) {
 		t.Fatalf("the browser's subscription: %q %v", ns.copyWords, ns.choice.Events)
 	}
-	d.draw("notify-browser-phone-portrait-3x")
+	d.look("notify-browser-phone-portrait-3x")
 }

@@ -23,7 +23,7 @@ func TestNotificationsScreenNamesTheButtonShown(t *testing.T) {
 		sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: base, Notify: &fakePush{}}
 		o := NewOnline(sh, nil)
 		d := &driver{t: t, ctx: contextFor(t, size), scene: o}
-		d.draw("")
+		d.look("")
 		if o.notifyLabel != "Notify my turns" {
 			t.Fatalf("%s: the online screen's footer says %q", size.name, o.notifyLabel)
 		}
@@ -36,6 +36,6 @@ func TestNotificationsScreenNamesTheButtonShown(t *testing.T) {
 		if w := ns.where(); !strings.Contains(w, `"Notify my turns"`) {
 			t.Errorf("%s: the screen says %q", size.name, w)
 		}
-		d.img.Deallocate()
+		d.free()
 	}
 }

@@ -85,7 +85,7 @@ func annaAtHerTable(t *testing.T, base string, others ...string) (*driver, *Play
 	d := &driver{t: t, ctx: newContext(t), scene: sh.TakeSeat(ann.Game, ann.Token)}
 	t.Cleanup(func() {
 		if d.img != nil {
-			d.img.Deallocate()
+			d.free()
 		}
 	})
 	d.frames("Anna's board", func() bool {

@@ -20,7 +20,7 @@ var placeSizes = []screenSize{{"desktop-1280x800", 1280, 800, 1}, {"desktop-1920
 // fits fails the test when a drawn control named id is not wholly on screen.
 func (d *driver) fits(id string) {
 	d.t.Helper()
-	d.draw("")
+	d.look("")
 	for _, c := range d.ctl().Hits {
 		if c.ID.String() == id {
 			if !inside(c.R, d.ctx) {
@@ -50,7 +50,7 @@ func TestFindAGameScreen(t *testing.T) {
 		o := NewOnline(sh, nil)
 		o.name.Set("Bo")
 		d := &driver{t: t, ctx: contextFor(t, size), scene: o}
-		d.draw("online-doors-" + size.name)
+		d.look("online-doors-" + size.name)
 		d.click("place-public")
 		pub, ok := d.scene.(*PublicScreen)
 		if !ok {
@@ -59,11 +59,11 @@ func TestFindAGameScreen(t *testing.T) {
 		d.frames("the open games", func() bool { return pub.ListedFor != "" && len(pub.Games) == 1 })
 		d.fits("take0")
 		d.fits("quick")
-		d.draw("public-" + size.name)
+		d.look("public-" + size.name)
 		d.click("quick")
 		d.frames("the wait", func() bool { return pub.Quick != 0 })
 		d.fits("quick-stop")
-		d.draw("public-waiting-" + size.name)
+		d.look("public-waiting-" + size.name)
 		d.click("quick-stop")
 		d.click("take0")
 		d.frames("the board", func() bool { _, ok := d.scene.(*Play); return ok })
@@ -90,20 +90,20 @@ func TestAccountAndRatingsScreens(t *testing.T) {
 		acc.name.Set([]string{"Anna", "Bo", "Cy"}[i])
 		acc.password.Set("river-of-reeds")
 		d.fits("sign-up")
-		d.draw("account-form-" + size.name)
+		d.look("account-form-" + size.name)
 		d.click("sign-up")
 		d.frames("the recovery code", func() bool { return acc.code != "" || o.Err != "" })
 		if o.Err != "" {
 			t.Fatal(o.Err)
 		}
 		d.fits("wrote-it")
-		d.draw("account-recovery-" + size.name)
+		d.look("account-recovery-" + size.name)
 		d.click("wrote-it")
 		d.frames("the rating", func() bool { return acc.rating.Player != nil })
 		d.fits("sign-out")
-		d.draw("account-signed-in-" + size.name)
+		d.look("account-signed-in-" + size.name)
 		d.click("back")
-		d.draw("online-signed-in-" + size.name)
+		d.look("online-signed-in-" + size.name)
 		d.click("place-ratings")
 		rs, ok := d.scene.(*RatingsScreen)
 		if !ok {
@@ -113,7 +113,7 @@ func TestAccountAndRatingsScreens(t *testing.T) {
 		if len(rs.Board) != 3 || rs.Board[0].Name != "Fay" && rs.Board[0].Name != "Dee" {
 			t.Fatalf("the leaderboard: %+v", rs.Board)
 		}
-		d.draw("ratings-" + size.name)
+		d.look("ratings-" + size.name)
 	}
 }
 

@@ -21,7 +21,7 @@ func TestResignedSeatsMenuOffersNoSeatChoices(t *testing.T) {
 	d, p, _ := annaAtHerTable(t, ls.URL, "Bo", "Cy")
 	r := p.sess.Reader.(*remote.Session)
 	ids := func() []string {
-		d.draw("")
+		d.look("")
 		var out []string
 		for _, c := range d.ctl().Hits {
 			out = append(out, c.ID.String())
@@ -34,7 +34,7 @@ func TestResignedSeatsMenuOffersNoSeatChoices(t *testing.T) {
 		t.Fatalf("before resigning the menu offers %q", got)
 	}
 	d.click("resign")
-	d.draw("")
+	d.look("")
 	d.click("resign") // Really resign?
 	if p.menu.open {
 		d.key(ebiten.KeyEscape)

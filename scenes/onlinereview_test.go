@@ -29,7 +29,7 @@ func TestOnlineGameReviewed(t *testing.T) {
 	r := openArrived(t, sh, ls.URL, tk)
 	p := sh.show(NewSession(r, r, r))
 	d := &driver{t: t, ctx: newContext(t), scene: p}
-	defer func() { d.img.Deallocate() }()
+	defer func() { d.free() }()
 	bot := ai.New(ai.Random, 3)
 	checkedMidway := false
 	poll.Until(t, 60*time.Second, "the online game's end", func() bool {
@@ -64,7 +64,7 @@ func TestOnlineGameReviewed(t *testing.T) {
 		t.Fatalf("the record revealed at the end is not the whole game: %v", err)
 	}
 	d.frames("the results card", func() bool { return d.offers("review") })
-	d.draw("online-game-over-review")
+	d.look("online-game-over-review")
 	d.click("review")
 	sc, ok := d.scene.(*review.Screen)
 	if !ok {
@@ -85,7 +85,7 @@ func TestOnlineGameReviewed(t *testing.T) {
 	if moves == 0 || rv.Seats[1].Decisions == 0 || rv.Game != airev.Fingerprint(rec) {
 		t.Fatalf("the review weighed %+v of the revealed game", rv.Seats)
 	}
-	d.draw("online-review-made")
+	d.look("online-review-made")
 	if _, err := sh.Store.Get("reviews/" + airev.Fingerprint(rec)); err != nil {
 		t.Fatalf("the online game's review was not kept: %v", err)
 	}

@@ -22,19 +22,19 @@ func TestOnlineStatusLine(t *testing.T) {
 	r := openArrived(t, sh, ls.URL, tk)
 	p := sh.show(NewSession(r, r, r))
 	d := &driver{t: t, ctx: newContext(t), scene: p}
-	defer func() { d.img.Deallocate() }()
+	defer func() { d.free() }()
 	if err := r.Resign(); err != nil {
 		t.Fatal(err)
 	}
 	d.frames("the end", func() bool { return r.Over() != nil })
-	d.draw("online-resigned")
+	d.look("online-resigned")
 	parts := p.topParts(d.ctx, false)
 	if parts[0] != "The game is over: Ann resigned · Bo wins" {
 		t.Fatalf("the status line after a resignation: %q", parts)
 	}
 	ls.stop()
 	d.frames("the connection lost", func() bool { return r.Lost() != "" })
-	d.draw("online-connection-lost")
+	d.look("online-connection-lost")
 	parts = p.topParts(d.ctx, false)
 	if parts[0] != "Connection lost — reconnecting…" || !strings.HasPrefix(parts[1], "The game is over") {
 		t.Fatalf("the status line cut off: %q", parts)

@@ -19,13 +19,13 @@ func TestOnlineOptionsAreSetupSwitches(t *testing.T) {
 	drawtest.Start(t)
 	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: servertest.Start(t)}
 	d := &driver{t: t, ctx: newContext(t), scene: sh.Title()}
-	defer func() { d.img.Deallocate() }()
+	defer func() { d.free() }()
 	d.click("online")
 	o := d.scene.(*Online)
 	d.frames("the server's answer", func() bool { return o.Busy == "" })
-	d.draw("") // the page measured, then scrolled to its foot
+	d.look("") // the page measured, then scrolled to its foot
 	o.page.ScrollTo(1e6)
-	d.draw("online-switches")
+	d.look("online-switches")
 	switches := 0
 	for _, c := range d.ctl().Hits {
 		for _, id := range []string{idOnlineOpt.At(0).String(), idOnlineOpt.At(3).String(), idListed.String()} {
@@ -54,7 +54,7 @@ func TestOnlineOptionsAreSetupSwitches(t *testing.T) {
 	if o.Options.Map != "advanced" {
 		t.Fatal("a second click on the chosen map changed it")
 	}
-	d.draw("online-maps")
+	d.look("online-maps")
 	d.click(idOnlineMap.At(0).String())
 	if o.Options.Map != "" {
 		t.Fatalf("the standard map's picture chose %q", o.Options.Map)

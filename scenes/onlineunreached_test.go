@@ -28,11 +28,11 @@ func TestOnlineSaysTheServerCannotBeReached(t *testing.T) {
 		t.Helper()
 		sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: base}
 		d := &driver{t: t, ctx: newContext(t), scene: sh.Title()}
-		defer func() { d.img.Deallocate() }()
+		defer func() { d.free() }()
 		d.click("online")
 		o := d.scene.(*Online)
 		d.frames("the server's answer", func() bool { return o.MineFor == base && o.Busy == "" })
-		d.draw(shot)
+		d.look(shot)
 		return gamesWords(o.Lobby, false)
 	}
 	if w := words(gone, "online-unreached"); !strings.Contains(w, "Nothing answers at "+gone) || !strings.Contains(w, "Refresh") {

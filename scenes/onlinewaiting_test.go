@@ -36,7 +36,7 @@ func waitingBoardAt(t *testing.T, ls *loopServer, ectx *engine.Context) (*driver
 	}
 	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: ls.URL}
 	d := &driver{t: t, ctx: ectx, scene: sh.TakeSeat(ann.Game, ann.Token)}
-	t.Cleanup(func() { d.img.Deallocate() })
+	t.Cleanup(func() { d.free() })
 	d.frames("the board", func() bool { p, ok := d.scene.(*Play); return ok && p.sess.Reader.(*remote.Session).Arrived() })
 	p := d.scene.(*Play)
 	t.Cleanup(p.closeOnline)
@@ -111,7 +111,7 @@ func TestWaitingGameMenuFitsEverySize(t *testing.T) {
 			if !d.offers("seat-bot") {
 				t.Fatal("no Seat a bot for the absent")
 			}
-			d.draw(size.name + "-menu-waiting")
+			d.look(size.name + "-menu-waiting")
 			checkControls(t, d.ctx, "menu-waiting", d.ctl().Hits)
 		})
 	}

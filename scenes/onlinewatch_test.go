@@ -43,7 +43,7 @@ func TestWatchOnTheBoard(t *testing.T) {
 		if p.sess.Viewer() != -1 || p.sess.View() != nil {
 			t.Fatalf("the spectator holds a seat: viewer %d, view %v", p.sess.Viewer(), p.sess.View())
 		}
-		d.draw("watch-" + size.name)
+		d.look("watch-" + size.name)
 		for _, id := range []string{"end", "swap", "undo", "hint", "chat-send"} {
 			if d.enabled(id) {
 				t.Errorf("%s: a spectator is offered %q", size.name, id)
@@ -92,7 +92,7 @@ func TestWatchLinkDelayFromTheMenu(t *testing.T) {
 	}
 	d.fits("watch-delay")
 	d.fits("watch-link")
-	d.draw("watch-delay-menu-phone")
+	d.look("watch-delay-menu-phone")
 	d.click("watch-link")
 	d.frames("the watch link", func() bool { return strings.Contains(p.menu.msg, "#watch=") })
 	_, frag, _ := strings.Cut(p.menu.msg, "#")

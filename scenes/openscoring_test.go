@@ -24,13 +24,13 @@ func pointRows(t *testing.T, s *session.Session) map[string]bool {
 	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
 	p := sh.show(NewSession(s, s, s))
 	d := &driver{t: t, ctx: newContext(t), scene: p}
-	defer func() { d.img.Deallocate() }()
+	defer func() { d.free() }()
 	d.step(0, 0, false)
 	if s.NeedsHandoff() {
-		d.draw("")
+		d.look("")
 		d.click("ready") // hot seat: the player takes the screen
 	}
-	d.draw("")
+	d.look("")
 	named := map[string]bool{}
 	for _, c := range p.ctl.Hits {
 		if i := strings.Index(c.Tip, " red points: "); i > 0 {
@@ -79,15 +79,15 @@ func TestSetupOffersOpenScoring(t *testing.T) {
 		sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
 		d := &driver{t: t, ctx: ctx, scene: sh.Title()}
 		d.click("new")
-		d.draw("")
+		d.look("")
 		for i := 0; i < 10 && !d.has("open-scoring"); i++ { // a phone scrolls down to the options
 			d.ctx.In.Wheel = -60
 			d.step(d.ctx.In.X, d.ctx.In.Y, false)
 			d.ctx.In.Wheel = 0
-			d.draw("")
+			d.look("")
 		}
 		d.click("open-scoring")
-		d.draw("open-scoring-setup-" + size.name)
+		d.look("open-scoring-setup-" + size.name)
 		d.click("start")
 		p, ok := d.scene.(*Play)
 		if !ok {
@@ -96,11 +96,11 @@ func TestSetupOffersOpenScoring(t *testing.T) {
 		if !p.Session().State().Options().OpenScoring {
 			t.Fatalf("%v: the game started without open scoring", size)
 		}
-		d.draw("open-scoring-game-" + size.name)
+		d.look("open-scoring-game-" + size.name)
 		if log := p.sess.Log(); len(log) == 0 || !strings.Contains(log[0], "open scoring") {
 			t.Fatalf("%v: the log does not open with the option: %q", size, log)
 		}
-		d.img.Deallocate()
+		d.free()
 	}
 }
 
@@ -111,13 +111,13 @@ func TestOnlineCreatesOpenScoring(t *testing.T) {
 	ls := startLoopServer(t)
 	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, Server: ls.URL}
 	d := &driver{t: t, ctx: newContext(t), scene: sh.Title()}
-	defer func() { d.img.Deallocate() }()
+	defer func() { d.free() }()
 	d.click("online")
 	o := d.scene.(*Online)
-	d.draw("")
+	d.look("")
 	o.page.ScrollTo(1e6)
 	d.click(idOnlineOpt.At(4).String())
-	d.draw("online-open-scoring")
+	d.look("online-open-scoring")
 	d.frames("the screen to be idle", func() bool { return o.Busy == "" })
 	d.click("create")
 	d.frames("the game to be created", func() bool { return (o.Ticket != nil || o.Err != "") && o.Busy == "" })

@@ -32,7 +32,7 @@ func TestPanelListsEverythingBesideTheBoard(t *testing.T) {
 				}
 				p := NewPlay(NewSession(s, s, s), Hooks{})
 				frame(p, ctx, 0, 0, false)
-				render(p, ctx).Deallocate()
+				layOut(t, p, ctx)
 				l := &p.lay
 				checkPublicRow(t, p, ctx, size.name)
 				if size.name == "phone-landscape-3x" && players == 2 {

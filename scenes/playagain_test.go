@@ -31,17 +31,17 @@ func TestMenuNewGameSetsUpTheSamePlayers(t *testing.T) {
 	d := &driver{t: t, ctx: newContext(t), scene: p}
 	t.Cleanup(func() {
 		if d.img != nil {
-			d.img.Deallocate()
+			d.free()
 		}
 	})
 	d.step(0, 0, false)
 	p.menu.show()
-	d.draw("menu-new-game")
+	d.look("menu-new-game")
 	d.click("new-game")
 	if _, ok := d.scene.(*menus.Setup); !ok {
 		t.Fatalf("New game opened %T, not the setup", d.scene)
 	}
-	d.draw("setup-after-new-game")
+	d.look("setup-after-new-game")
 	d.click("back")
 	d.click("continue") // the game left is there to go on with
 	back, ok := d.scene.(*Play)
@@ -78,11 +78,11 @@ func TestResultsPlayAgainDealsTheSamePlayersAnew(t *testing.T) {
 	d := &driver{t: t, ctx: newContext(t), scene: p}
 	t.Cleanup(func() {
 		if d.img != nil {
-			d.img.Deallocate()
+			d.free()
 		}
 	})
 	d.step(0, 0, false)
-	d.draw("results-play-again")
+	d.look("results-play-again")
 	d.click("play-again")
 	next, ok := d.scene.(*Play)
 	if !ok || next == p {

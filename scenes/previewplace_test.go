@@ -22,9 +22,9 @@ func TestWarPreviewKeepsOffItsSpaces(t *testing.T) {
 		t.Run(size.name, func(t *testing.T) {
 			d := &driver{t: t, ctx: contextFor(t, size)}
 			p := hotSeatAt(t, d, "warpreview.pos", 0)
-			defer func() { d.img.Deallocate() }()
+			defer func() { d.free() }()
 			m1, k2, p1 := mustSpace(t, "M1"), mustSpace(t, "K2"), mustSpace(t, "P1")
-			d.draw("")
+			d.look("")
 			slot := -1
 			for i := range p.lay.Hand {
 				if c, ok := handColor(p.sess.View(), i); ok && c == game.Blue {
@@ -37,7 +37,7 @@ func TestWarPreviewKeepsOffItsSpaces(t *testing.T) {
 			d.step(int(hr.X+hr.W/2), int(hr.Y+hr.H/2), true)
 			d.step(int(x), int(y), true)
 			d.step(int(x), int(y), true)
-			d.draw("war-preview-" + size.name)
+			d.look("war-preview-" + size.name)
 			pv := &p.hand.preview
 			if len(pv.clashes) != 1 || !pv.clashes[0].War || len(pv.badges) != 2 || pv.box.W == 0 {
 				t.Fatalf("no war previewed at M1: %+v", pv)

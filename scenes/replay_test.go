@@ -24,12 +24,12 @@ func TestFinalScreenAndReplay(t *testing.T) {
 	p := sh.show(NewSession(over, over, over))
 	d := &driver{t: t, ctx: newContext(t), scene: p}
 	d.step(0, 0, false)
-	d.draw("final-results")
+	d.look("final-results")
 	d.click("look")
 	if !p.looking {
 		t.Fatal("See the board did not put the results aside")
 	}
-	d.draw("final-board")
+	d.look("final-board")
 	d.click("results")
 	d.click("replay")
 	rp, ok := d.scene.(*Replay)
@@ -50,13 +50,13 @@ func TestFinalScreenAndReplay(t *testing.T) {
 	if k, _ := rp.r.Turn(); k != was+2 {
 		t.Fatalf("two turns on from turn %d: turn %d", was, k)
 	}
-	d.draw("replay-turns-on")
+	d.look("replay-turns-on")
 	d.click("prev")
 	if k, _ := rp.r.Turn(); k != was+1 {
 		t.Fatalf("one decision back from a turn's start: turn %d", k)
 	}
 	// a click on a log line goes to its decision
-	d.draw("")
+	d.look("")
 	h := rp.lineHit[0]
 	d.step(int(h.r.X+h.r.W/2), int(h.r.Y+h.r.H/2), true)
 	d.step(int(h.r.X+h.r.W/2), int(h.r.Y+h.r.H/2), false)
@@ -83,7 +83,7 @@ func TestFinalScreenAndReplay(t *testing.T) {
 	}
 	d.click("0-who") // the first seat, a Random bot, becomes a human
 	d.click("pick-0")
-	d.draw("setup-from-replay")
+	d.look("setup-from-replay")
 	if slices.ContainsFunc([]string{"map-0", "map-1", "0-pot"}, d.enabled) {
 		t.Fatal("the position's map or dynasties can be changed")
 	}

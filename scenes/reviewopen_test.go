@@ -31,7 +31,7 @@ func TestResultsOpenTheReview(t *testing.T) {
 			p := sh.show(NewSession(over, over, over))
 			d := &driver{t: t, ctx: ctx, scene: p}
 			d.step(0, 0, false)
-			d.draw(size.name + "-game-over-review")
+			d.look(size.name + "-game-over-review")
 			checkControls(t, ctx, "game over", d.ctl().Hits)
 			d.click("review")
 			sc, ok := d.scene.(*review.Screen)
@@ -39,7 +39,7 @@ func TestResultsOpenTheReview(t *testing.T) {
 				t.Fatalf("Review the game opened %T", d.scene)
 			}
 			d.step(0, 0, false)
-			d.draw(size.name + "-review-running")
+			d.look(size.name + "-review-running")
 			checkControls(t, ctx, "review", d.ctl().Hits)
 			if !sc.Running() {
 				t.Fatal("the review is not being made")
@@ -50,7 +50,7 @@ func TestResultsOpenTheReview(t *testing.T) {
 				d.ctx.In.Wheel = -3
 				d.step(d.ctx.W/2, d.ctx.H*3/4, false)
 				d.ctx.In.Wheel = 0
-				d.draw("")
+				d.look("")
 			}
 			d.click("review-stop")
 			d.click("back")

@@ -109,7 +109,7 @@ func TestRowLeaderIconsSayWhatTheyShow(t *testing.T) {
 		}
 		return false
 	})
-	render(p, ctx).Deallocate()
+	layOut(t, p, ctx)
 	st := s.State()
 	for i := range st.NumPlayers() {
 		row := p.lay.PlayerRect(i)

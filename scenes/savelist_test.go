@@ -74,7 +74,7 @@ func TestLoadListDoesNotFreezeTheScreen(t *testing.T) {
 	if _, read := d.scene.(*menus.Saves).List(); read {
 		t.Fatal("the list was read before its save could be")
 	}
-	d.draw("saves-reading")
+	d.look("saves-reading")
 	close(slow.release)
 	d.waitList()
 	if list, _ := d.scene.(*menus.Saves).List(); len(list) != 1 || list[0].Name != "A game" || list[0].Err != nil {
@@ -106,7 +106,7 @@ func TestFinishedGameOpensFromTheLoadScreen(t *testing.T) {
 	if !ok {
 		t.Fatalf("Review opened %T", d.scene)
 	}
-	d.draw("load-review")
+	d.look("load-review")
 	d.key(ebiten.KeyEscape)
 	if d.scene != engine.Scene(list) {
 		t.Fatalf("Back from the review opened %T (%v)", d.scene, rv)

@@ -3,6 +3,10 @@
 package scenes
 
 import (
+	"fmt"
+	"math"
+	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -30,6 +34,7 @@ type driver struct {
 	// picture of a large screen costs the software renderer tens of milliseconds.
 	reuse bool
 	drawn engine.Scene // the scene the last picture shows, nil once anything was done since
+	at    [2]int       // the size it was drawn at
 }
 
 func (d *driver) ctl() *ui.Controls {
@@ -69,7 +74,7 @@ func (d *driver) draw(name string) *ebiten.Image {
 		img.Clear()
 		d.scene.Draw(img, d.ctx)
 	}
-	d.drawn = d.scene
+	d.shown()
 	if name != "" {
 		savePicture(img, name)
 	}
@@ -87,10 +92,13 @@ func boardOf(s engine.Scene) *boardView {
 	return nil
 }
 
-// fresh draws the scene unless the last picture already shows it as it is (see reuse).
+// fresh lays out the scene's controls unless the last picture already shows it as it is (see
+// reuse): nothing looks at its pixels (unseen).
 func (d *driver) fresh() {
-	if !d.reuse || d.drawn != d.scene || d.img == nil || d.img.Bounds().Dx() != d.ctx.W || d.img.Bounds().Dy() != d.ctx.H {
-		d.draw("")
+	if !d.reuse || d.drawn != d.scene || d.at != [2]int{d.ctx.W, d.ctx.H} {
+		d.t.Helper()
+		unseen(d.t, d.scene, d.ctx, d.ctl)
+		d.shown()
 	}
 }
 
@@ -158,7 +166,7 @@ func TestScreensAroundTheGame(t *testing.T) {
 // seat added as a Hard bot and removed, the buildings on, Start.
 func newGameFromSetup(d *driver) *Play {
 	t := d.t
-	d.draw("1-title")
+	d.look("1-title")
 	if d.enabled("continue") {
 		t.Fatal("Continue is offered with no game to continue")
 	}
@@ -172,14 +180,14 @@ func newGameFromSetup(d *driver) *Play {
 	}
 	d.click("add")
 	d.click("3-who") // the new seat is a Medium bot: the list makes it Hard
-	d.draw("2-setup-who")
+	d.look("2-setup-who")
 	d.click("pick-4")
 	if seats := setup.Seats(); len(seats) != 4 || seats[3].Level.String() != "hard" {
 		t.Fatalf("after adding a seat: %+v", seats)
 	}
 	d.click("3-remove")
 	d.click("buildings")
-	d.draw("2-setup")
+	d.look("2-setup")
 	d.click("start")
 	play, ok := d.scene.(*Play)
 	if !ok {
@@ -189,7 +197,7 @@ func newGameFromSetup(d *driver) *Play {
 	if st.NumPlayers() != 3 || !st.Options().Buildings {
 		t.Fatalf("the game started with %d players, options %+v", st.NumPlayers(), st.Options())
 	}
-	d.draw("3-game")
+	d.look("3-game")
 	return play
 }
 
@@ -202,9 +210,9 @@ func saveByNameAndLeave(d *driver, store storage.Store, play *Play) *game.Record
 	if !play.menu.open {
 		t.Fatal("Esc did not open the menu")
 	}
-	d.draw("4-menu")
+	d.look("4-menu")
 	d.click("save")
-	d.draw("5-save-name")
+	d.look("5-save-name")
 	d.key(ebiten.KeyEnter)
 	if names, _ := store.List("saves/"); len(names) != 1 || !strings.Contains(play.menu.msg, "Saved as") {
 		t.Fatalf("saves after Save: %v (%s)", names, play.menu.msg)
@@ -226,12 +234,12 @@ func loadTheSaveBack(d *driver, saved *game.Record) *Play {
 	t := d.t
 	d.click("load")
 	d.waitList()
-	d.draw("6-saves")
+	d.look("6-saves")
 	d.click("replay0")
 	if _, ok := d.scene.(*Replay); !ok {
 		t.Fatalf("Replay of a save opened %T", d.scene)
 	}
-	d.draw("6-replay-of-save")
+	d.look("6-replay-of-save")
 	d.click("back")
 	d.click("load0")
 	again, ok := d.scene.(*Play)
@@ -252,7 +260,7 @@ func settingsKeptOnTheBoard(d *driver, sh *Shell, store storage.Store, again *Pl
 	d.click("settings")
 	d.click("contrast")
 	d.click("anim")
-	d.draw("7-settings")
+	d.look("7-settings")
 	kept, err := settings.LoadSettings(store)
 	if err != nil || !kept.HighContrast || kept.AnimSpeed != 3 {
 		t.Fatalf("settings kept: %+v, %v", kept, err)
@@ -262,7 +270,7 @@ func settingsKeptOnTheBoard(d *driver, sh *Shell, store storage.Store, again *Pl
 		t.Fatalf("Esc in settings went to %T", d.scene)
 	}
 	d.step(0, 0, false)
-	d.draw("8-high-contrast")
+	d.look("8-high-contrast")
 	if again.pal != sh.Palette() || !sh.Settings.HighContrast {
 		t.Fatal("the board did not take the high-contrast colours")
 	}
@@ -272,7 +280,7 @@ func settingsKeptOnTheBoard(d *driver, sh *Shell, store storage.Store, again *Pl
 	d.click("theme")
 	d.key(ebiten.KeyEscape)
 	d.step(0, 0, false)
-	d.draw("8-space-high-contrast")
+	d.look("8-space-high-contrast")
 	if again.pal != &assets.SpaceHighContrast || again.theme().Say("the king's kingdom") != "the governor's colony" {
 		t.Fatal("the board did not take the science-fiction theme")
 	}
@@ -287,7 +295,7 @@ func rulesPageByPage(d *driver) {
 	d.click("rules")
 	r := d.scene.(*menus.Rules)
 	for i := 0; d.enabled("next"); i++ {
-		d.draw("9-rules-" + string(rune('a'+i)))
+		d.look("9-rules-" + string(rune('a'+i)))
 		d.click("next")
 	}
 	if at, of := r.Page(); at != of-1 {
@@ -296,5 +304,86 @@ func rulesPageByPage(d *driver) {
 	d.click("back") // to the game's menu, where the rules were opened from
 	if p, ok := d.scene.(*Play); !ok || !p.menu.open {
 		d.t.Fatalf("Back from the game's rules opened %T, not the game's menu", d.scene)
+	}
+}
+
+// unseen draws a scene for what drawing lays out (its controls and their tooltips, where the
+// pieces are) into a picture of one pixel: a scene lays itself out by ctx, not by the picture,
+// and the software renderer fills one pixel a shape instead of the screen's millions (most of a
+// drawing test's processor time). With TE_DRAWCHECK set the whole screen is drawn too, and the
+// test fails where their controls differ (t may be nil in a helper that has none: it panics).
+func unseen(t testing.TB, s engine.Scene, ctx *engine.Context, ctl func() *ui.Controls) {
+	img := ebiten.NewImage(1, 1)
+	s.Draw(img, ctx)
+	img.Deallocate()
+	if os.Getenv("TE_DRAWCHECK") == "" {
+		return
+	}
+	small := slices.Clone(ctl().Hits)
+	whole := ebiten.NewImage(ctx.W, ctx.H)
+	s.Draw(whole, ctx)
+	whole.Deallocate()
+	if !sameControls(small, ctl().Hits) {
+		if t == nil {
+			panic(fmt.Sprintf("%T lays out other controls drawn into one pixel", s))
+		}
+		t.Helper()
+		t.Fatalf("%T lays out other controls drawn into one pixel:\n%+v\nthan into the screen:\n%+v", s, small, ctl().Hits)
+	}
+}
+
+// sameControls reports that two frames laid out the same controls: the same in all but their
+// rectangles' rounding (a scrolled list's offset eases a little between the frames).
+func sameControls(a, b []ui.Control) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		x, y := a[i], b[i]
+		if math.Abs(x.R.X-y.R.X)+math.Abs(x.R.Y-y.R.Y)+math.Abs(x.R.W-y.R.W)+math.Abs(x.R.H-y.R.H) > 0.01 {
+			return false
+		}
+		x.R = y.R
+		if x != y {
+			return false
+		}
+	}
+	return true
+}
+
+// layOut draws the board screen for its controls alone (unseen).
+func layOut(t testing.TB, p *Play, ctx *engine.Context) {
+	unseen(t, p, ctx, func() *ui.Controls { return &p.ctl })
+}
+
+// look draws the screen for a person to look at (TE_SCREENSHOTS): with no picture kept, its
+// controls are laid out as draw's would be (waiting for the pieces the same way) but its pixels
+// are not drawn (unseen). For a test that reads the picture's pixels: draw.
+func (d *driver) look(name string) {
+	d.t.Helper()
+	if drawtest.Keeping() {
+		d.draw(name)
+		return
+	}
+	v := boardOf(d.scene)
+	if name != "" && v != nil {
+		waitForPieces(d.t, v)
+	}
+	unseen(d.t, d.scene, d.ctx, d.ctl)
+	if name != "" && v != nil && baking(v) {
+		waitForPieces(d.t, v)
+		unseen(d.t, d.scene, d.ctx, d.ctl)
+	}
+	d.shown()
+}
+
+// shown notes that the scene's controls are laid out as it is, at this size.
+func (d *driver) shown() { d.drawn, d.at = d.scene, [2]int{d.ctx.W, d.ctx.H} }
+
+// free gives back the driver's picture, if it drew one.
+func (d *driver) free() {
+	if d.img != nil {
+		d.img.Deallocate()
+		d.img = nil
 	}
 }

@@ -20,9 +20,9 @@ func TestMenuHandsLocalSeatToBot(t *testing.T) {
 		ctx := contextFor(t, size)
 		p, d := revoltAtAnnasTurn(t, ctx)
 		d.click("menu")
-		d.draw("seatbot-menu-" + size.name)
+		d.look("seatbot-menu-" + size.name)
 		d.click("to-bot")
-		d.draw("seatbot-levels-" + size.name)
+		d.look("seatbot-levels-" + size.name)
 		var loud []string
 		for _, c := range d.ctl().Hits {
 			if c.Style == ui.Primary {
@@ -45,13 +45,13 @@ func TestMenuHandsLocalSeatToBot(t *testing.T) {
 		if p.Session().View() != nil || !strings.Contains(p.banner.text, "Medium bot plays Anna's seat") {
 			t.Fatalf("%s: after the hand-over: view %v, toast %q", size.name, p.Session().View() != nil, p.banner.text)
 		}
-		d.draw("seatbot-after-" + size.name)
+		d.look("seatbot-after-" + size.name)
 		d.click("menu")
 		for _, c := range d.ctl().Hits {
 			if c.ID.String() == "to-bot" {
 				t.Errorf("%s: the menu still offers a seat to hand with nobody's on screen", size.name)
 			}
 		}
-		d.img.Deallocate()
+		d.free()
 	}
 }

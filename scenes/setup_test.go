@@ -23,7 +23,7 @@ func TestNamesOnSetup(t *testing.T) {
 	d.ctx.In.Chars = []rune("Bo Ann")
 	d.step(d.ctx.In.X, d.ctx.In.Y, false)
 	d.ctx.In.Chars = nil
-	d.draw("setup-names")
+	d.look("setup-names")
 	d.click("start")
 	p, ok := d.scene.(*Play)
 	if !ok {

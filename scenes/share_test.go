@@ -34,7 +34,7 @@ func TestCopyAndPasteAPosition(t *testing.T) {
 	cb := &memoryClipboard{}
 	d, p, sh := openMenu(t, cb)
 	d.click("share")
-	d.draw("menu-share")
+	d.look("menu-share")
 	if d.has("copy-game") {
 		t.Fatal("the whole game is offered before its end")
 	}
@@ -56,7 +56,7 @@ func TestCopyAndPasteAPosition(t *testing.T) {
 	if setup.From() == nil {
 		t.Fatalf("the pasted position was not taken: %s", setup.Err())
 	}
-	d.draw("setup-pasted")
+	d.look("setup-pasted")
 	d.click("start")
 	np, ok := d.scene.(*Play)
 	if !ok {
@@ -93,7 +93,7 @@ func openMenu(t *testing.T, cb Clipboard) (*driver, *Play, *Shell) {
 
 // has reports whether a control is drawn.
 func (d *driver) has(id string) bool {
-	d.draw("")
+	d.look("")
 	for _, c := range d.ctl().Hits {
 		if c.ID.String() == id {
 			return true
@@ -130,12 +130,12 @@ func TestShareChoicesArmedWhenDrawn(t *testing.T) {
 	if cb.armed("copy-link") {
 		t.Fatal("the choices were armed before they were drawn")
 	}
-	d.draw("")
+	d.look("")
 	if !cb.armed("copy-link") || !cb.armed("copy-position") {
 		t.Fatalf("drawn but not armed: %+v", cb.offers)
 	}
 	d.click("cancel")
-	d.draw("")
+	d.look("")
 	if len(cb.offers) != 0 {
 		t.Fatalf("the choices stay armed after Cancel: %+v", cb.offers)
 	}

@@ -24,8 +24,8 @@ func TestStructuresOnTheBoard(t *testing.T) {
 			t.Run(fmt.Sprintf("%s-%s", size.name, name), func(t *testing.T) {
 				d := &driver{t: t, ctx: contextFor(t, size)}
 				hotSeatAt(t, d, "structures.pos", theme)
-				defer func() { d.img.Deallocate() }()
-				d.draw(fmt.Sprintf("structures-%s-%s", name, size.name))
+				defer func() { d.free() }()
+				d.look(fmt.Sprintf("structures-%s-%s", name, size.name))
 			})
 		}
 	}

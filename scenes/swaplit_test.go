@@ -17,7 +17,7 @@ func TestConfirmSwapLitOnceATileIsChosen(t *testing.T) {
 	ctx := newContext(t)
 	_, p := humanAtTurn(t, ctx)
 	style := func() ui.ButtonStyle {
-		render(p, ctx).Deallocate()
+		layOut(t, p, ctx)
 		for _, c := range p.ctl.Hits {
 			if c.ID == idSwap {
 				return c.Style

@@ -38,7 +38,7 @@ func TestLessonTargetFrameStandsOut(t *testing.T) {
 					p.Update(ctx)
 					return len(p.lesson.lit()) > 0
 				})
-				render(p, ctx).Deallocate()
+				layOut(t, p, ctx)
 				waitForPieces(t, &p.boardView)
 				savePicture(render(p, ctx), fmt.Sprintf("lesson-target-%s-%s", size.name, settings.ThemeNames[theme]))
 				r := p.lay.CellRect(p.lesson.lit()[0])

@@ -30,8 +30,8 @@ func TestAPersonsTurnIsNotThinking(t *testing.T) {
 	}
 	p := sh.show(NewSession(r, r, r))
 	d := &driver{t: t, ctx: newContext(t), scene: p}
-	defer func() { d.img.Deallocate() }()
-	d.draw("online-persons-turn")
+	defer func() { d.free() }()
+	d.look("online-persons-turn")
 	parts := strings.Join(p.topParts(d.ctx, false), " · ")
 	if strings.Contains(parts, "thinking") || !strings.HasPrefix(parts, other+"'s turn") {
 		t.Fatalf("%s's status line while %s plays: %q", waiting, other, parts)

@@ -58,7 +58,7 @@ func TestTooltipsStayOffTheDialog(t *testing.T) {
 			s.Ready()
 		}
 		frame(p, ctx, 0, 0, false)
-		render(p, ctx).Deallocate()
+		layOut(t, p, ctx)
 		if !p.dlg.ok {
 			t.Fatalf("%s: no commit dialog after the revolt", size.name)
 		}
@@ -69,7 +69,7 @@ func TestTooltipsStayOffTheDialog(t *testing.T) {
 			still(p, ctx, x+1, y, 0)
 			still(p, ctx, x, y, 0)
 			still(p, ctx, x, y, time.Second)
-			render(p, ctx).Deallocate()
+			layOut(t, p, ctx)
 			tip, at := p.ctl.Shown()
 			if tip == "" {
 				continue
@@ -102,7 +102,7 @@ func TestTooltipGoesAfterADrop(t *testing.T) {
 	}
 	for range 3 {
 		still(p, ctx, int(hx), int(hy), time.Second)
-		render(p, ctx).Deallocate()
+		layOut(t, p, ctx)
 		if tip, _ := p.ctl.Shown(); tip != "" {
 			t.Fatalf("after the drop the tooltip %q shows where the pointer let go", tip)
 		}
@@ -110,7 +110,7 @@ func TestTooltipGoesAfterADrop(t *testing.T) {
 	// moved and rested again: the placed tile's tip comes
 	still(p, ctx, int(hx)+2, int(hy), 0)
 	still(p, ctx, int(hx)+2, int(hy), time.Second)
-	render(p, ctx).Deallocate()
+	layOut(t, p, ctx)
 	if tip, _ := p.ctl.Shown(); tip == "" {
 		t.Fatal("a pointer that moved and rested on the placed tile shows no tooltip")
 	}

@@ -47,7 +47,7 @@ func TestToastCoversWholeLogLines(t *testing.T) {
 				}
 				return false
 			})
-			render(p, ctx).Deallocate()
+			layOut(t, p, ctx)
 			_, lineH, shown, ok := p.log.shown(nil, ctx)
 			if !ok {
 				t.Skip("no log's box at this size")

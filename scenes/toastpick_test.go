@@ -16,7 +16,7 @@ func TestToastGoesWhenAPieceIsPicked(t *testing.T) {
 	drawtest.Start(t)
 	ctx := newContext(t)
 	_, p := humanAtTurn(t, ctx)
-	render(p, ctx).Deallocate()
+	layOut(t, p, ctx)
 	p.banner.sayFor("Bull holds in the revolt of the traders, 3 to 3: Archer's trader goes home.", time.Minute)
 	slot := p.lay.Hand[0]
 	x, y := int(slot.X+slot.W/2), int(slot.Y+slot.H/2)

@@ -31,7 +31,7 @@ func TestToastLeavesTheScoreInSightOnAPhone(t *testing.T) {
 				frame(p, ctx, 0, 0, false)
 				return p.sess.HumanToDecide() && len(p.sess.Log()) >= 6
 			})
-			render(p, ctx)
+			layOut(t, p, ctx)
 			if _, ok := p.log.textH(ctx); size.h >= 700 && !ok && p.lay.LogTab.W == 0 { // a tall phone's log shows lines (or has its tab)
 				t.Fatal("the log shows no lines")
 			}
@@ -86,7 +86,7 @@ func TestToastLeavesThePiecesInSight(t *testing.T) {
 				}
 				return false
 			})
-			render(p, ctx)
+			layOut(t, p, ctx)
 			pieces := append(append([]ui.Rect{p.lay.Catas}, p.lay.Hand[:]...), p.lay.Supply[:]...)
 			for k, msg := range msgs {
 				p.banner.text, p.banner.until = msg, ctx.Now.Add(time.Minute)

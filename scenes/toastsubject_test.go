@@ -30,7 +30,7 @@ func TestToastKeepsClearOfPiecesAndSubject(t *testing.T) {
 				frame(p, ctx, 0, 0, false)
 				return p.sess.HumanToDecide()
 			})
-			render(p, ctx)
+			layOut(t, p, ctx)
 			p.banner.sayFor(result, time.Minute)
 			r := p.banner.rect(ctx, !p.dlg.ok)
 			clear := append(append([]ui.Rect{p.lay.Catas, p.lay.Players}, p.lay.Hand[:]...), p.lay.Supply[:]...)

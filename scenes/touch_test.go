@@ -28,7 +28,7 @@ func phoneGame(t *testing.T) (*session.Session, *Play, *engine.Context) {
 	ctx.In.Touch, ctx.In.TouchScreen = true, true
 	frame(p, ctx, 0, 0, false)
 	waitForPieces(t, &p.boardView) // the pictures kept show the pieces a player sees
-	render(p, ctx).Deallocate()
+	layOut(t, p, ctx)
 	return s, p, ctx
 }
 
@@ -36,9 +36,9 @@ func phoneGame(t *testing.T) (*session.Session, *Play, *engine.Context) {
 // found where they were last drawn).
 func tap(p *Play, ctx *engine.Context, x, y int) {
 	frame(p, ctx, x, y, true)
-	render(p, ctx).Deallocate()
+	layOut(nil, p, ctx)
 	frame(p, ctx, x, y, false)
-	render(p, ctx).Deallocate()
+	layOut(nil, p, ctx)
 }
 
 func centre(r ui.Rect) (int, int) { return int(r.X + r.W/2), int(r.Y + r.H/2) }
@@ -157,14 +157,14 @@ func TestDragBackToStartCancels(t *testing.T) {
 	hx, hy := p.lay.CellCentre(h5)
 	frame(p, ctx, sx, sy, true)
 	frame(p, ctx, int(hx), int(hy), true)
-	render(p, ctx).Deallocate()
+	layOut(t, p, ctx)
 	frame(p, ctx, sx, sy, true)
 	frame(p, ctx, sx, sy, false)
 	if p.hand.drag != nil || p.banner.text != "" || s.State().Cell(h5).Kind != game.Empty {
 		t.Fatalf("a drag back to its start: carrying %v, said %q, H5 %+v", p.hand.drag != nil, p.banner.text, s.State().Cell(h5))
 	}
 	before := s.Decisions()
-	render(p, ctx).Deallocate()
+	layOut(t, p, ctx)
 	tapIn(p, ctx, controlRect(t, &p.ctl, "end"))
 	endAnyway(t, p, ctx)
 	if s.Decisions() == before {

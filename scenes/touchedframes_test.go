@@ -17,7 +17,7 @@ func TestFramesOfTheLastDecisionKeepMonumentsWhole(t *testing.T) {
 	drawtest.Start(t)
 	d := &driver{t: t, ctx: contextFor(t, screenSize{"1280x800", 1280, 800, 1})}
 	p := hotSeatAt(t, d, "monument-built.pos", 0)
-	defer func() { d.img.Deallocate() }()
+	defer func() { d.free() }()
 	try := func(line string) {
 		t.Helper()
 		_, m, err := game.ParseMove(line)
@@ -62,5 +62,5 @@ func TestFramesOfTheLastDecisionKeepMonumentsWhole(t *testing.T) {
 	if !framed {
 		t.Errorf("the monument built at I5 is not framed whole: %v", p.touched)
 	}
-	d.draw("touched-monument")
+	d.look("touched-monument")
 }

@@ -25,12 +25,12 @@ func TestALiftedFingerOutlinesNoKingdom(t *testing.T) {
 	}
 	ctx.In.Touch = true
 	d.step(int(x), int(y), true) // a finger on G5
-	d.draw("touch-hover-down")
+	d.look("touch-hover-down")
 	if got := hoveredKingdom(ctx, st, p.hoverCell, &p.hand, &p.dlg); got != g5 {
 		t.Fatalf("a finger on G5 outlines space %d's kingdom", got)
 	}
 	d.step(int(x), int(y), false) // lifted
-	d.draw("touch-hover-lifted")
+	d.look("touch-hover-lifted")
 	if got := hoveredKingdom(ctx, st, p.hoverCell, &p.hand, &p.dlg); got != -1 {
 		t.Errorf("after the finger lifted, space %d's kingdom is still outlined", got)
 	}

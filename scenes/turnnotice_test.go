@@ -111,7 +111,7 @@ func TestMyTurnSwitchChoosesTheDesktopNotice(t *testing.T) {
 		return err == nil && len(m.Games) == 1 && m.Games[0].ToMove == tk.Seat
 	})
 	d := &driver{t: t, ctx: newContext(t), scene: NewOnline(sh, nil)}
-	defer func() { d.img.Deallocate() }()
+	defer func() { d.free() }()
 	// frames runs frames as the desktop's loop does: each ends with the watch, the window elsewhere
 	frames := func(what string, done func() bool) {
 		t.Helper()

@@ -37,7 +37,7 @@ func TestTurnScreens(t *testing.T) {
 			name := fmt.Sprintf("turn-%s-%s", size.name, settings.ThemeNames[theme])
 			t.Run(name, func(t *testing.T) {
 				w := newTurnWalk(t, name, contextFor(t, size), hotSeatRevolt(t, func(s *settings.Settings) { s.Theme = theme }))
-				defer func() { w.d.img.Deallocate() }()
+				defer func() { w.d.free() }()
 				w.handoff()
 				w.ask()
 				w.revolt()
@@ -65,7 +65,7 @@ func newTurnWalk(t *testing.T, name string, ctx *engine.Context, p *Play) *turnW
 
 // look draws the screen, kept as name-what, and checks its controls.
 func (w *turnWalk) look(what string) {
-	w.d.draw(w.name + "-" + what)
+	w.d.look(w.name + "-" + what)
 	checkControls(w.t, w.ctx, what, w.p.ctl.Hits)
 }
 
@@ -92,7 +92,7 @@ func (w *turnWalk) handoff() {
 	}
 	look("handoff")
 	d.click("ready")
-	d.draw("")
+	d.look("")
 	end, undo := controlRect(t, &p.ctl, "end"), controlRect(t, &p.ctl, "undo")
 	dx := math.Max(end.X-(undo.X+undo.W), undo.X-(end.X+end.W))
 	dy := math.Max(end.Y-(undo.Y+undo.H), undo.Y-(end.Y+end.H))
@@ -297,9 +297,9 @@ func TestReplayShowsPointsOnceTheGameIsOver(t *testing.T) {
 	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
 	pointRows := func(rec *game.Record, seats []session.Seat) int {
 		d := &driver{t: t, ctx: newContext(t), scene: NewReplay(sh, rec, seats, sh.Title())}
-		defer func() { d.img.Deallocate() }()
+		defer func() { d.free() }()
 		d.click("last")
-		d.draw("replay-points")
+		d.look("replay-points")
 		n := 0
 		for _, c := range d.scene.(*Replay).ctl.Hits {
 			if strings.Contains(c.Tip, " red points: ") {

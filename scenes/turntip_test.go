@@ -44,7 +44,7 @@ func TestATurnedBoardSaysSoOnce(t *testing.T) {
 	if !p.lay.Turned || !p.turnTip.on || p.zoomTip.on {
 		t.Fatalf("the first turned board: turned %v, its tip %v, the zoom's %v", p.lay.Turned, p.turnTip.on, p.zoomTip.on)
 	}
-	d.draw("turn-tip-phone")
+	d.look("turn-tip-phone")
 	if at := p.turnTip.at; at.H == 0 || at.Y < p.lay.Board.Y || at.Bottom() > p.lay.Board.Bottom() {
 		t.Fatalf("the tip %v is not on the board %v", at, p.lay.Board)
 	}

@@ -41,7 +41,7 @@ func TestUnsavedGameIsNeverLostSilently(t *testing.T) {
 	if err := saveErr(p.sess.Reader); err == nil || storage.Explain(err) != "the folder is read-only" {
 		t.Fatalf("the refused autosave reads %v", err)
 	}
-	d.draw("unsaved-game")
+	d.look("unsaved-game")
 	d.key(ebiten.KeyEscape)
 	d.click("title")
 	if _, ok := d.scene.(*Play); !ok || !p.menu.open || !strings.Contains(p.menu.msg, "could not be saved: the folder is read-only") {

@@ -35,7 +35,8 @@ func (w *turnWalk) victory() {
 // reach a frame after it ended, on a loaded machine, and close the results' card instead (the
 // turn walk's victory checks the skip by a touch).
 func (d *driver) pastVictory() {
-	if p, ok := d.scene.(*Play); ok {
+	if p, ok := d.scene.(*Play); ok && !p.shower.skipped {
 		p.shower.skipped = true
+		d.drawn = nil // a picture drawn during the moment (reuse) shows none of the card's buttons
 	}
 }

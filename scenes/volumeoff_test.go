@@ -22,7 +22,7 @@ func TestVolumeOffWithoutSound(t *testing.T) {
 		d.click("settings")
 		before := sh.Settings.Volume
 		if sound == nil {
-			d.draw("settings-without-sound")
+			d.look("settings-without-sound")
 			for _, id := range []string{"volume-", "volume+"} {
 				if d.enabled(id) {
 					t.Errorf("%s is live in a game started without sound", id)

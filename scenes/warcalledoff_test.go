@@ -89,6 +89,6 @@ func TestAWarCalledOffIsSaid(t *testing.T) {
 	if !strings.Contains(p.banner.text, "The war of the kings is called off") {
 		t.Fatalf("the war's toast says nothing of the kings' war: %q", p.banner.text)
 	}
-	d.draw("war-called-off")
-	d.img.Deallocate()
+	d.look("war-called-off")
+	d.free()
 }

@@ -39,7 +39,7 @@ func TestWarOrderHoverShowsWarStrengths(t *testing.T) {
 		t.Run(size.name, func(t *testing.T) {
 			d := &driver{t: t, ctx: contextFor(t, size)}
 			p := hotSeatAt(t, d, "twowars.pos", 0)
-			defer func() { d.img.Deallocate() }()
+			defer func() { d.free() }()
 			g5 := mustSpace(t, "G5")
 			if err := p.sess.Drop(session.Piece{Kind: session.HandTile, Color: game.Green}, g5); err != nil {
 				t.Fatal(err)
@@ -49,7 +49,7 @@ func TestWarOrderHoverShowsWarStrengths(t *testing.T) {
 			}
 			x, y := p.lay.CellCentre(g5)
 			d.step(int(x), int(y), false)
-			d.draw("war-order-hover-" + size.name)
+			d.look("war-order-hover-" + size.name)
 			got := map[string]int{}
 			for _, h := range hoverNumbers(p.sess.State(), p.hoverStrengths(p.sess.State(), g5)) {
 				got[game.SpaceName(h.cell)] = h.n
@@ -68,7 +68,7 @@ func TestWarOrderHoverShowsWarStrengths(t *testing.T) {
 				t.Fatal(err)
 			}
 			d.step(int(x), int(y), false)
-			d.draw("war-commit-" + size.name) // each side's supporters framed and marked
+			d.look("war-commit-" + size.name) // each side's supporters framed and marked
 		})
 	}
 }

@@ -24,7 +24,7 @@ func atWarOrder(t *testing.T, d *driver) *Play {
 	if p.sess.State().Pending().Kind != game.DecideWar {
 		t.Fatalf("the market on G5 asks for %v, not which war comes first", p.sess.State().Pending().Kind)
 	}
-	d.draw("")
+	d.look("")
 	return p
 }
 
@@ -63,7 +63,7 @@ func TestAWarButtonShowsItsLeaders(t *testing.T) {
 	t.Run("mouse-1280x800", func(t *testing.T) {
 		d := &driver{t: t, ctx: contextFor(t, screenSize{"1280x800", 1280, 800, 1})}
 		p := atWarOrder(t, d)
-		defer func() { d.img.Deallocate() }()
+		defer func() { d.free() }()
 		plain := crop(d.draw("war-button-plain"), image.Rect(0, 0, d.ctx.W, d.ctx.H))
 		for i, o := range p.dlg.cur.Options {
 			r := controlRect(t, &p.ctl, idOption.At(i).String())
@@ -93,7 +93,7 @@ func TestAWarButtonShowsItsLeaders(t *testing.T) {
 		ctx.In.Touch, ctx.In.TouchScreen = true, true
 		d := &driver{t: t, ctx: ctx}
 		p := atWarOrder(t, d)
-		defer func() { d.img.Deallocate() }()
+		defer func() { d.free() }()
 		plain := crop(d.draw(""), image.Rect(0, 0, d.ctx.W, d.ctx.H))
 		o := p.dlg.cur.Options[1]
 		d.click("option1")

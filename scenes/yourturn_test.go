@@ -31,7 +31,7 @@ func TestYourTurnSaidEveryFrame(t *testing.T) {
 	d := &driver{t: t, ctx: newContext(t), scene: sh.show(NewSession(r, r, r))}
 	defer func() {
 		if d.img != nil {
-			d.img.Deallocate()
+			d.free()
 		}
 	}()
 	d.frames("the board says it is this player's turn", func() bool { return len(said) > 0 })
@@ -67,7 +67,7 @@ func TestYourTurnSaidOnTheTitle(t *testing.T) {
 	d := &driver{t: t, ctx: newContext(t), scene: sh.Title()}
 	defer func() {
 		if d.img != nil {
-			d.img.Deallocate()
+			d.free()
 		}
 	}()
 	d.frames("the title says a game waits", func() bool { return len(said) > 0 })

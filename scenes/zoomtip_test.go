@@ -41,7 +41,7 @@ func TestTheBoardTeachesZoomOnceOnATouchScreen(t *testing.T) {
 	if !p.zoomTip.on {
 		t.Fatal("the first board on a touch screen shows no zoom tip")
 	}
-	d.draw("zoom-tip-phone")
+	d.look("zoom-tip-phone")
 	if at := p.zoomTip.at; at.H == 0 || at.Y < p.lay.Board.Y || at.Bottom() > p.lay.Board.Bottom() {
 		t.Fatalf("the tip %v is not on the board %v", at, p.lay.Board)
 	}

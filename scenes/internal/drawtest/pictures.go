@@ -12,6 +12,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
+// Keeping reports that drawn screens are kept for a person (TE_SCREENSHOTS names a folder).
+func Keeping() bool { return os.Getenv("TE_SCREENSHOTS") != "" }
+
 // SavePicture keeps a drawn screen as NAME.png in the folder TE_SCREENSHOTS names, for a person
 // to look at (nothing without it). The pixels are read at once; the picture is compressed and
 // written on another core while the tests draw on (a large screen's PNG takes as long to make as
