@@ -48,6 +48,31 @@ func insideBoard(s, b ui.Rect, m float64) ui.Rect {
 	return s
 }
 
+// boardSpots are the places a w-wide box may stand across the board b, m from its frame: centred
+// on x0 (the middle of what it speaks of), at either side, and every second column between.
+func boardSpots(b ui.Rect, x0, w, m, cell float64) []float64 {
+	xs := []float64{x0 - w/2, b.X + m, b.X + b.W - w - m}
+	for k := 2; float64(k)*cell+w < b.W; k += 2 {
+		xs = append(xs, b.X+float64(k)*cell)
+	}
+	return xs
+}
+
+// cheapestSpot is the w by h box at the places xs by ys, moved inside the board b by m, that
+// costs the least; false where every place was refused (cost +Inf).
+func cheapestSpot(xs, ys []float64, w, h float64, b ui.Rect, m float64, cost func(ui.Rect) float64) (ui.Rect, bool) {
+	best, bestCost := ui.Rect{}, math.Inf(1)
+	for _, y := range ys {
+		for _, x := range xs {
+			s := insideBoard(ui.Rect{X: x, Y: y, W: w, H: h}, b, m)
+			if c := cost(s); c < bestCost {
+				best, bestCost = s, c
+			}
+		}
+	}
+	return best, !math.IsInf(bestCost, 1)
+}
+
 // badgeCost is how much a badge at s hides: the area of the other pieces under it, the leader's
 // own face counting half (its corner may go under the badge), the rectangles to avoid ten times.
 func badgeCost(l *layout, st *game.State, cell int, s ui.Rect, avoid []ui.Rect) float64 {

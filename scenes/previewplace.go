@@ -39,28 +39,18 @@ func previewBox(l *layout, st *game.State, drop int, concerned []ui.Rect, target
 	for k := 0; k < g.Down(); k++ {
 		ys = append(ys, b.Y+float64(k)*l.Cell+4*u, b.Y+(float64(k)+rows/2)*l.Cell-h/2)
 	}
-	xs := []float64{cr.X + cr.W/2 - w/2, b.X + 4*u, b.X + b.W - w - 4*u}
-	for k := 2; float64(k)*l.Cell+w < b.W; k += 2 {
-		xs = append(xs, b.X+float64(k)*l.Cell)
-	}
-	best, bestCost := ui.Rect{}, math.Inf(1)
-	for _, y := range ys {
-		for _, x := range xs {
-			s := insideBoard(ui.Rect{X: x, Y: y, W: w, H: h}, b, 4*u)   // badgespot.go
-			c := 3 * l.Cell * l.Cell * float64(piecesTouched(l, st, s)) // a piece hidden at all counts whole
-			for _, r := range concerned {
-				c += 10 * overlapArea(s, r)
-			}
-			for _, t := range targets {
-				c += overlapArea(s, l.CellRect(t)) / 3
-			}
-			dx, dy := s.X+s.W/2-(cr.X+cr.W/2), s.Y+s.H/2-(cr.Y+cr.H/2)
-			c += math.Hypot(dx, dy) * l.Cell * 0.05 // each space further costs a twentieth of one
-			if c < bestCost {
-				best, bestCost = s, c
-			}
+	xs := boardSpots(b, cr.X+cr.W/2, w, 4*u, l.Cell) // badgespot.go
+	best, _ := cheapestSpot(xs, ys, w, h, b, 4*u, func(s ui.Rect) float64 {
+		c := 3 * l.Cell * l.Cell * float64(piecesTouched(l, st, s)) // a piece hidden at all counts whole
+		for _, r := range concerned {
+			c += 10 * overlapArea(s, r)
 		}
-	}
+		for _, t := range targets {
+			c += overlapArea(s, l.CellRect(t)) / 3
+		}
+		dx, dy := s.X+s.W/2-(cr.X+cr.W/2), s.Y+s.H/2-(cr.Y+cr.H/2)
+		return c + math.Hypot(dx, dy)*l.Cell*0.05 // each space further costs a twentieth of one
+	})
 	return best
 }
 

@@ -80,24 +80,13 @@ func (t *banner) overBoardAway(ctx *engine.Context, size func(float64) (float64,
 	for y := win.Bottom() - h - 6*u - l.Cell; y >= win.Y+6*u; y -= l.Cell {
 		ys = append(ys, y)
 	}
-	xs := []float64{win.X + (win.W-w)/2, win.X + 6*u, win.X + win.W - w - 6*u}
-	for k := 2; float64(k)*l.Cell+w < win.W; k += 2 {
-		xs = append(xs, win.X+float64(k)*l.Cell)
-	}
-	best, bestCost := ui.Rect{}, math.Inf(1)
-	for _, y := range ys {
-		for _, x := range xs {
-			s := insideBoard(ui.Rect{X: x, Y: y, W: w, H: h}, win, 6*u) // badgespot.go
-			if t.coversAny(s, avoid) {
-				continue
-			}
-			c := 3*l.Cell*l.Cell*float64(piecesTouched(l, st, s)) + (win.Bottom()-s.Bottom())*l.Cell*0.5
-			if c < bestCost {
-				best, bestCost = s, c
-			}
+	xs := boardSpots(win, win.X+win.W/2, w, 6*u, l.Cell) // badgespot.go
+	return cheapestSpot(xs, ys, w, h, win, 6*u, func(s ui.Rect) float64 {
+		if t.coversAny(s, avoid) {
+			return math.Inf(1)
 		}
-	}
-	return best, !math.IsInf(bestCost, 1)
+		return 3*l.Cell*l.Cell*float64(piecesTouched(l, st, s)) + (win.Bottom()-s.Bottom())*l.Cell*0.5
+	})
 }
 
 func (t *banner) coversAny(s ui.Rect, rs []ui.Rect) bool {
