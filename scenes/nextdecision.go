@@ -22,6 +22,10 @@ func deferDialog(p *Play) {
 	}
 }
 
+// dialogHeld reports that a decision of the person's waits behind a conflict's card: it is not
+// on screen yet (the trace's await: line waits for it, as for a staged conflict's).
+func dialogHeld(p *Play) bool { return p.fx.card.ok && p.fx.card.before }
+
 // readFirst keeps the press that reads a conflict's card from reaching the decision behind it.
 func readFirst(c *conflictCard, in *engine.Input) {
 	if c.before {

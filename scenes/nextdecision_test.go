@@ -28,6 +28,8 @@ func TestAConflictsResultComesBeforeTheNextDecision(t *testing.T) {
 		t.Run(size.name, func(t *testing.T) {
 			p, d := afterTheFirstWar(t, size)
 			defer func() { d.img.Deallocate() }()
+			awaited := 0 // the trace's await: lines: a decision is awaited once it is on screen
+			p.hooks.Await = func(*game.View) { awaited++ }
 			d.step(0, 0, false)
 			if !p.fx.card.ok {
 				t.Fatal("the war Anna fought shows no card before her next decision")
@@ -38,6 +40,9 @@ func TestAConflictsResultComesBeforeTheNextDecision(t *testing.T) {
 			d.draw("result-before-decision-" + size.name)
 			if !d.has("seen-conflict") || d.has("option0") || p.dlg.ok {
 				t.Fatalf("the war's card is up %v, the next decision's choice drawn %v", d.has("seen-conflict"), d.has("option0"))
+			}
+			if awaited != 0 {
+				t.Error("the decision behind the card was said to be awaited while the card hid it")
 			}
 			title, lines := p.fx.card.lines(p.sess.Name)
 			all := title + "\n" + strings.Join(lines, "\n")
@@ -52,6 +57,9 @@ func TestAConflictsResultComesBeforeTheNextDecision(t *testing.T) {
 			d.draw("result-before-decision-" + size.name + "-after")
 			if p.fx.card.ok || !p.dlg.ok || !d.has("option0") || p.sess.Decisions() != decided {
 				t.Errorf("after reading the card: card %v, next decision's card %v, decisions %d to %d", p.fx.card.ok, p.dlg.ok, decided, p.sess.Decisions())
+			}
+			if awaited != 1 {
+				t.Errorf("the decision on screen was said to be awaited %d times, not once", awaited)
 			}
 		})
 	}

@@ -190,7 +190,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	p.hoverCell = p.lay.CellAt(in.X, in.Y)
 	readDialog(p)
 	p.dlg.waitStage(p.stagedAlone()) // onewar.go: one conflict at a time
-	if p.hooks.Await != nil && p.sess.HumanToDecide() && !p.turnHeld() && !p.dlg.waiting && p.awaitSent != p.sess.Decisions()+1 {
+	if p.hooks.Await != nil && p.sess.HumanToDecide() && !p.turnHeld() && !p.dlg.waiting && !dialogHeld(p) && p.awaitSent != p.sess.Decisions()+1 {
 		p.awaitSent = p.sess.Decisions() + 1
 		p.hooks.Await(p.sess.View())
 	}
