@@ -226,7 +226,9 @@ func (t *banner) overPanel(ctx *engine.Context, under ui.Rect, size func(float64
 			}
 		}
 	}
-	if r, ok := t.overBoardAway(ctx, size); ok && (!l.Portrait || t.b.sess.HumanToDecide()) { // toastaway.go
+	// on a phone the board is where the person places (issue 44): the toast goes on it only
+	// where it would cover a space it speaks of at the board's foot (below)
+	if r, ok := t.overBoardAway(ctx, size); ok && !l.Compact && (!l.Portrait || t.b.sess.HumanToDecide()) { // toastaway.go
 		return r // his pieces stay in sight, and the board's spaces the toast speaks of
 	}
 	if !l.Lesson { // the lesson's words stay in sight

@@ -38,12 +38,13 @@ func (t *banner) coversConcerned(r ui.Rect) bool {
 }
 
 // hidesOwnPieces reports that r covers the person's hand, leaders in supply or catastrophes
-// while they are his to play now, or at any time where the panel stands beside the board (a
-// phone's or an upright tablet's idle hand may carry the toast while the bots play).
+// while they are his to play now, or at any time where the panel stands beside the board (an
+// upright tablet's idle hand may carry the toast while the bots play); never on a phone, whose
+// board is where he places and whose panel has no room but over his pieces.
 func (t *banner) hidesOwnPieces(r ui.Rect) bool {
 	l := &t.b.lay
-	if l.Portrait && !t.b.sess.HumanToDecide() {
-		return false
+	if l.Compact || l.Portrait && !t.b.sess.HumanToDecide() {
+		return false // a phone has no other room that leaves the board's rows free (issue 44)
 	}
 	for _, p := range append(append([]ui.Rect{l.Catas}, l.Hand[:]...), l.Supply[:]...) {
 		if p.W > 0 && ui.Overlaps(r, p) {
