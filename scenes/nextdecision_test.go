@@ -53,7 +53,11 @@ func TestAConflictsResultComesBeforeTheNextDecision(t *testing.T) {
 			}
 			decided := p.sess.Decisions()
 			readCard(p, d, size.device > 1)
-			d.step(0, 0, false)
+			// the war's staging plays out (about 0.65 s at normal speed) before the next card
+			poll.Until(t, 30*time.Second, "the next decision's card", func() bool {
+				d.step(0, 0, false)
+				return p.dlg.ok || p.fx.card.ok
+			})
 			d.draw("result-before-decision-" + size.name + "-after")
 			if p.fx.card.ok || !p.dlg.ok || !d.has("option0") || p.sess.Decisions() != decided {
 				t.Errorf("after reading the card: card %v, next decision's card %v, decisions %d to %d", p.fx.card.ok, p.dlg.ok, decided, p.sess.Decisions())
