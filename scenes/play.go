@@ -358,6 +358,10 @@ func (p *Play) endTurn() {
 		}
 		return
 	}
+	if t := lessonOf(p.sess.Reader); t != nil && t.Wants(game.PassMove()) {
+		p.try(game.PassMove()) // the lesson asked for it: asking again whether to would only puzzle
+		return
+	}
 	n := p.sess.State().ActionsLeft()
 	p.hand.drag, p.hand.targets, p.hand.swapMode = nil, nil, false
 	p.ask = &askMode{
