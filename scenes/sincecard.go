@@ -143,12 +143,13 @@ func sincePlace(p *Play, top ui.Rect) ui.Rect {
 		}
 		return n
 	}
-	best, least := top, covered(top)
-	step := math.Max(p.fitLay.Cell, 8*u)
-	for r := top; r.Bottom() <= b.Bottom()-8*u && least > 0; r.Y += step {
-		if n := covered(r); n < least {
-			best, least = r, n
-		}
+	var ys []float64
+	for y := top.Y; y+top.H <= b.Bottom()-8*u; y += math.Max(p.fitLay.Cell, 8*u) {
+		ys = append(ys, y)
 	}
-	return best
+	// the first, highest, of the least covering (badgespot.go)
+	if r, ok := cheapestSpot([]float64{top.X}, ys, top.W, top.H, b, 8*u, func(r ui.Rect) float64 { return float64(covered(r)) }); ok {
+		return r
+	}
+	return top
 }
