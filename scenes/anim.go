@@ -10,6 +10,7 @@ import (
 
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/ui"
 )
 
 // animKind is how a piece moves on screen after a decision.
@@ -38,6 +39,7 @@ type anim struct {
 	beaten     bool                                                    // lift: the piece topples and fades at the end
 	hold       float64                                                 // lift: seconds it stays up before settling or toppling
 	tint       color.RGBA                                              // lift: the ring of its side
+	space      bool                                                    // lift: on the space board (its ring's corners and edge)
 	coin       func() *ebiten.Image                                    // lift: the treasure lying on the piece, or nil
 	player     int                                                     // fly: who gains the points, and of what colour
 	color      int                                                     // (game.NumColors for a treasure)
@@ -298,6 +300,7 @@ func settle(f float64) float64 { return 1 - 0.06*math.Sin(math.Pi*f)*(1-f) }
 
 func (a *animations) draw(dst *ebiten.Image, ctx *engine.Context) {
 	t := a.elapsed()
+	a.drawLiftRings(dst, ctx, t)
 	for _, an := range a.list {
 		f := (t - an.delay) / an.dur
 		if !an.shows(t) {
@@ -330,7 +333,7 @@ func (a *animations) draw(dst *ebiten.Image, ctx *engine.Context) {
 			x, y := flyPoint(an, e)
 			place(dst, an.img(), x, y, an.size, 0.8*math.Sin(math.Pi*e), 1+0.3*math.Sin(math.Pi*e)-0.3*e, 1)
 		case lift:
-			a.drawLift(dst, ctx, an, t-an.delay)
+			a.drawLift(dst, an, t-an.delay)
 		case custom:
 			an.fn(dst, ctx, t-an.delay)
 		}
@@ -362,33 +365,56 @@ func (an *anim) shows(t float64) bool {
 }
 
 // drawLift draws a piece held up in a conflict t seconds in: it rises, stays up with its side's
-// ring, and then settles back or, beaten, topples over and fades. It rises within its own space
-// (a shadow and a small scale, drawn clipped to the space): raised half a square and enlarged, a
-// tile on the first row stood over the board's frame and a temple hid half the leader beside it
-// and its count (issue 44, review 3).
-func (a *animations) drawLift(dst *ebiten.Image, ctx *engine.Context, an anim, t float64) {
-	const rise, down = 0.25, 0.5
+// ring (drawLiftRings), and then settles back or, beaten, topples over and fades. It rises within
+// its own space (a shadow and a small scale, drawn clipped to the space): raised half a square and
+// enlarged, a tile on the first row stood over the board's frame and a temple hid half the leader
+// beside it and its count (issue 44, review 3).
+func (a *animations) drawLift(dst *ebiten.Image, an anim, t float64) {
 	in := spaceClip(dst, an.x0, an.y0, an.size)
-	h := easeInOut(math.Max(0, math.Min(1, t/rise)))
-	if t > an.hold {
-		g := math.Min(1, (t-an.hold)/down)
-		if an.beaten {
-			a.drawTopple(in, an, g)
-			return
-		}
-		h = 1 - easeInOut(math.Min(1, g*1.6))
-	}
-	if h > 0.05 {
-		// the ring of its side under the raised piece
-		r := an.size * 0.5
-		u := ctx.Scale
-		k := func(v uint8) uint8 { return uint8(float64(v) * h) } // premultiplied: every channel fades
-		ring := color.RGBA{k(an.tint.R), k(an.tint.G), k(an.tint.B), k(an.tint.A)}
-		engine.Frame(in, an.x0-r+u, an.y0-r+u, 2*r-2*u, 2*r-2*u, 3*u, ring)
+	h, g := liftHeight(an, t)
+	if g >= 0 {
+		a.drawTopple(in, an, g)
+		return
 	}
 	liftIn(in, an.img(), an.x0, an.y0, an.size, h, true)
 	if an.coin != nil { // the treasure rises with its tile: a treasure choice may ask for it now
 		liftIn(in, an.coin(), an.x0, an.y0, an.size, h, false)
+	}
+}
+
+// liftHeight is how high a lifted piece stands t seconds in (0 to 1) and, once a beaten one
+// topples, how far it has toppled (0 to 1; else -1).
+func liftHeight(an anim, t float64) (h, topple float64) {
+	const rise, down = 0.25, 0.5
+	h = easeInOut(math.Max(0, math.Min(1, t/rise)))
+	if t > an.hold {
+		g := math.Min(1, (t-an.hold)/down)
+		if an.beaten {
+			return 0, g
+		}
+		h = 1 - easeInOut(math.Min(1, g*1.6))
+	}
+	return h, -1
+}
+
+// drawLiftRings rings every raised piece in its side's colour round its space, as a conflict
+// under way rings its supporters (supportermarks.go), fading as it rises and settles: under the
+// pieces, all the rings' edges before their colours so that none falls over the ring beside it.
+func (a *animations) drawLiftRings(dst *ebiten.Image, ctx *engine.Context, t float64) {
+	for _, b := range [...]ringBand{bandEdge, bandColour, bandLine} {
+		for _, an := range a.list {
+			if an.kind != lift || !an.shows(t) {
+				continue
+			}
+			h, g := liftHeight(an, math.Max(0, t-an.delay))
+			if g >= 0 || h <= 0.05 {
+				continue
+			}
+			c := [...]color.RGBA{ringEdgeColour(an.space), an.tint, engine.RGB(255, 255, 255)}[b] // by band, from the outside in
+			k := func(v uint8) uint8 { return uint8(float64(v) * h) }                             // premultiplied: every channel fades
+			r := ui.Rect{X: an.x0 - an.size/2, Y: an.y0 - an.size/2, W: an.size, H: an.size}
+			drawRing(dst, ctx, r, an.space, b, 0, color.RGBA{k(c.R), k(c.G), k(c.B), k(c.A)})
+		}
 	}
 }
 

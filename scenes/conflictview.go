@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image/color"
 	"math"
-	"slices"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -22,19 +21,14 @@ var (
 )
 
 // drawConflict marks a conflict under way on the board: each side's supporters ringed in its
-// colour and each leader's running total (the board's strength plus the tiles committed so far).
+// colour round the tile, whose face stays as it is, and each leader's running total (the board's strength plus the tiles committed so far).
 func (p *boardView) drawConflict(dst *ebiten.Image, ctx *engine.Context, st *game.State) {
 	cf, ok := st.Conflict()
 	if !ok {
 		return
 	}
 	att, def := st.Supporters()
-	for side, cells := range [][]int{att, def} {
-		for _, c := range cells {
-			inner := side == 1 && slices.Contains(att, c)                                 // a temple beside both leaders (R7.1)
-			supporterMark(dst, ctx, p.lay.CellRect(c), side, inner, p.pal.Space, p.lay.U) // supportermarks.go
-		}
-	}
+	drawSupporters(dst, ctx, p.lay.CellRect, supporterSides{att, def}, p.pal.Space, p.lay.U) // supportermarks.go
 	p.conflictBadges(dst, ctx, st, cf)
 }
 
@@ -235,7 +229,7 @@ func (ef *effectsPart) raise(out *staging, list *[]anim, cell int, img func() *e
 	l := &ef.b.lay
 	x, y := l.CellCentre(cell)
 	an := anim{kind: lift, img: img, x0: x, y0: y, size: l.Cell, cell: cell, monument: -1,
-		dur: holdEnd + 0.5, hold: holdEnd, beaten: beaten, tint: tint}
+		dur: holdEnd + 0.5, hold: holdEnd, beaten: beaten, tint: tint, space: ef.b.pal.Space}
 	if ef.b.sess.State().Cell(cell).Treasure() {
 		an.coin = func() *ebiten.Image { return ef.b.sprites.Treasure }
 	}

@@ -5,7 +5,6 @@ package scenes
 import (
 	"image"
 	"image/color"
-	"math"
 	"strings"
 	"testing"
 	"time"
@@ -157,15 +156,14 @@ func (w *twoWars) kingsAskedAlone(name string) {
 	}
 }
 
-// supporterFramed reports that the space c carries side's frame (supportermarks.go): the middle of
-// its left band, halfway down, in the side's colour.
+// supporterFramed reports that the space c carries side's ring (supportermarks.go): its colour
+// straddles the space's edge, the attacker's on the left and the defender's on the right,
+// halfway down.
 func supporterFramed(p *Play, img *ebiten.Image, c, side int) bool {
 	r := p.lay.CellRect(c)
-	u := p.lay.U
-	t := math.Round(math.Max(2*u, r.W*0.06))
-	got := img.At(int(r.X+t/2+2.5*u), int(r.Y+r.H/2))
-	want := [2]color.RGBA{colAttack, colDefence}[side]
-	cr, cg, cb, _ := got.RGBA()
-	near := func(a uint32, b uint8) bool { return math.Abs(float64(a>>8)-float64(b)) < 40 }
-	return near(cr, want.R) && near(cg, want.G) && near(cb, want.B)
+	x := int(r.X) + 1
+	if side == 1 {
+		x = int(r.X+r.W) - 2
+	}
+	return near(img.At(x, int(r.Y+r.H/2)), [2]color.RGBA{colAttack, colDefence}[side], 40)
 }
