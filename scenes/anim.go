@@ -40,6 +40,7 @@ type anim struct {
 	hold       float64                                                 // lift: seconds it stays up before settling or toppling
 	tint       color.RGBA                                              // lift: the ring of its side
 	space      bool                                                    // lift: on the space board (its ring's corners and edge)
+	board      ui.Rect                                                 // lift: the board, which its ring keeps within
 	coin       func() *ebiten.Image                                    // lift: the treasure lying on the piece, or nil
 	player     int                                                     // fly: who gains the points, and of what colour
 	color      int                                                     // (game.NumColors for a treasure)
@@ -401,6 +402,12 @@ func liftHeight(an anim, t float64) (h, topple float64) {
 // under way rings its supporters (supportermarks.go), fading as it rises and settles: under the
 // pieces, all the rings' edges before their colours so that none falls over the ring beside it.
 func (a *animations) drawLiftRings(dst *ebiten.Image, ctx *engine.Context, t float64) {
+	lifts := map[int]int{} // a temple beside both leaders of a revolt is lifted for each side (R7.1)
+	for _, an := range a.list {
+		if an.kind == lift {
+			lifts[an.cell]++
+		}
+	}
 	for _, b := range [...]ringBand{bandEdge, bandColour, bandLine} {
 		for _, an := range a.list {
 			if an.kind != lift || !an.shows(t) {
@@ -413,7 +420,14 @@ func (a *animations) drawLiftRings(dst *ebiten.Image, ctx *engine.Context, t flo
 			c := [...]color.RGBA{ringEdgeColour(an.space), an.tint, engine.RGB(255, 255, 255)}[b] // by band, from the outside in
 			k := func(v uint8) uint8 { return uint8(float64(v) * h) }                             // premultiplied: every channel fades
 			r := ui.Rect{X: an.x0 - an.size/2, Y: an.y0 - an.size/2, W: an.size, H: an.size}
-			drawRing(dst, ctx, r, an.space, b, 0, color.RGBA{k(c.R), k(c.G), k(c.B), k(c.A)})
+			half := 0 // ringed half in each side's colour, as while it was under way
+			if lifts[an.cell] > 1 && b != bandEdge {
+				half = 1
+				if an.tint == colAttack {
+					half = -1
+				}
+			}
+			drawRing(boardClip(dst, an.board), ctx, r, an.space, b, half, color.RGBA{k(c.R), k(c.G), k(c.B), k(c.A)})
 		}
 	}
 }

@@ -28,7 +28,7 @@ func (p *boardView) drawConflict(dst *ebiten.Image, ctx *engine.Context, st *gam
 		return
 	}
 	att, def := st.Supporters()
-	drawSupporters(dst, ctx, p.lay.CellRect, supporterSides{att, def}, p.pal.Space, p.lay.U) // supportermarks.go
+	drawSupporters(dst, ctx, p.lay.Board, p.lay.CellRect, supporterSides{att, def}, p.pal.Space, p.lay.U) // supportermarks.go
 	p.conflictBadges(dst, ctx, st, cf)
 }
 
@@ -229,7 +229,7 @@ func (ef *effectsPart) raise(out *staging, list *[]anim, cell int, img func() *e
 	l := &ef.b.lay
 	x, y := l.CellCentre(cell)
 	an := anim{kind: lift, img: img, x0: x, y0: y, size: l.Cell, cell: cell, monument: -1,
-		dur: holdEnd + 0.5, hold: holdEnd, beaten: beaten, tint: tint, space: ef.b.pal.Space}
+		dur: holdEnd + 0.5, hold: holdEnd, beaten: beaten, tint: tint, space: ef.b.pal.Space, board: l.Board}
 	if ef.b.sess.State().Cell(cell).Treasure() {
 		an.coin = func() *ebiten.Image { return ef.b.sprites.Treasure }
 	}

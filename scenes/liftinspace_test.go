@@ -15,7 +15,8 @@ import (
 
 // A conflict's staging lifts its pieces within their own spaces (issue 44, review 3: a lifted
 // temple on the first row stood over the board's frame, and a lifted temple hid half the leader
-// fighting beside it and its count). Archer's revolt from A2 lifts his temples at A1 (the board's
+// fighting beside it and its count); only its side's ring reaches round the space, short of the
+// next space's tile. Archer's revolt from A2 lifts his temples at A1 (the board's
 // corner) and B2 and both priests; the picture at the staging's height differs from the same
 // moment without the lifts only inside the lifted spaces, and every tile is lifted before (so
 // drawn under) the leaders. The picture (TE_SCREENSHOTS) is the staging at its height.
@@ -73,7 +74,8 @@ func liftStaysInItsSpace(t *testing.T, ctx *engine.Context, name string) {
 	inLifted := func(x, y int) bool {
 		for c := range lifted {
 			r := p.lay.CellRect(c)
-			if float64(x) >= r.X-1 && float64(x) < r.X+r.W+1 && float64(y) >= r.Y-1 && float64(y) < r.Y+r.H+1 {
+			m := 1 + r.W*(ringOut+ringEdge) // its side's ring reaches round it (supportermarks.go), short of the next tile
+			if float64(x) >= r.X-m && float64(x) < r.X+r.W+m && float64(y) >= r.Y-m && float64(y) < r.Y+r.H+m {
 				return true
 			}
 		}

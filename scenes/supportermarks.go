@@ -124,16 +124,11 @@ func ringEdgeColour(space bool) color.RGBA {
 	return engine.RGB(24, 20, 16)
 }
 
-// supporterRing rings the tile in r for a side (0 the attacker, 1 the defender; half as for
-// drawRing), its colour faded by alpha (0 to 1).
-func supporterRing(dst *ebiten.Image, ctx *engine.Context, r ui.Rect, space bool, side, half int, alpha float32) {
-	fade := func(c color.RGBA) color.Color {
-		k := func(v uint8) uint8 { return uint8(float32(v) * alpha) } // premultiplied
-		return color.RGBA{k(c.R), k(c.G), k(c.B), k(c.A)}
-	}
-	drawRing(dst, ctx, r, space, bandEdge, half, fade(ringEdgeColour(space)))
-	drawRing(dst, ctx, r, space, bandColour, half, fade([2]color.RGBA{colAttack, colDefence}[side]))
-	drawRing(dst, ctx, r, space, bandLine, half, fade(engine.RGB(255, 255, 255)))
+// boardClip is the part of dst within the board r: a ring round a space at the board's edge
+// reaches out of it.
+func boardClip(dst *ebiten.Image, r ui.Rect) *ebiten.Image {
+	b := image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
+	return dst.SubImage(b.Intersect(dst.Bounds())).(*ebiten.Image)
 }
 
 // supporterSides are the spaces supporting each side of a conflict under way.
@@ -153,11 +148,13 @@ func (s supporterSides) both(c int) bool {
 }
 
 // drawSupporters rings every supporter and marks it with its side's badge: all the rings'
-// edges first, so that one never falls over the ring of the supporter beside it.
-func drawSupporters(dst *ebiten.Image, ctx *engine.Context, cellRect func(int) ui.Rect, sides supporterSides, space bool, u float64) {
+// edges first, so that one never falls over the ring of the supporter beside it, and none over
+// the board's frame.
+func drawSupporters(dst *ebiten.Image, ctx *engine.Context, board ui.Rect, cellRect func(int) ui.Rect, sides supporterSides, space bool, u float64) {
+	rings := boardClip(dst, board)
 	for _, cells := range sides {
 		for _, c := range cells {
-			drawRing(dst, ctx, cellRect(c), space, bandEdge, 0, ringEdgeColour(space))
+			drawRing(rings, ctx, cellRect(c), space, bandEdge, 0, ringEdgeColour(space))
 		}
 	}
 	for side, cells := range sides {
@@ -167,8 +164,8 @@ func drawSupporters(dst *ebiten.Image, ctx *engine.Context, cellRect func(int) u
 				half = 2*side - 1
 			}
 			r := cellRect(c)
-			drawRing(dst, ctx, r, space, bandColour, half, [2]color.RGBA{colAttack, colDefence}[side])
-			drawRing(dst, ctx, r, space, bandLine, half, engine.RGB(255, 255, 255))
+			drawRing(rings, ctx, r, space, bandColour, half, [2]color.RGBA{colAttack, colDefence}[side])
+			drawRing(rings, ctx, r, space, bandLine, half, engine.RGB(255, 255, 255))
 		}
 	}
 	for side, cells := range sides {
