@@ -12,6 +12,7 @@ import (
 	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/carry"
+	"tigris/scenes/handslots"
 	"tigris/scenes/session"
 	"tigris/scenes/ui"
 )
@@ -21,6 +22,7 @@ import (
 type dragState struct {
 	carry.Drag // where it was picked, and how the pointer carries it
 	piece      session.Piece
+	slot       int // the hand slot a tile was taken from
 	started    time.Time
 }
 
@@ -35,8 +37,19 @@ type handPart struct {
 	targets  []int
 	swapMode bool
 	swapPick [6]bool
-	preview  previewState  // the conflicts the carried piece would start where it hovers
-	loupe    *ebiten.Image // the board around the finger, magnified while a piece is placed
+	slots    handslots.Hands // the hand's tiles kept in their slots through a turn (review 5)
+	preview  previewState    // the conflicts the carried piece would start where it hovers
+	loupe    *ebiten.Image   // the board around the finger, magnified while a piece is placed
+}
+
+// tile is the colour of the tile in the viewer's i-th hand slot; an empty slot, or no hand, is not
+// ok. A tile placed leaves its slot empty until the turn's draw (handslots).
+func (h *handPart) tile(i int) (game.Color, bool) {
+	v := h.b.sess.View()
+	if v == nil || v.IsSpectator() {
+		return 0, false
+	}
+	return h.slots.Of(v).Color(i)
 }
 
 // try makes a move and shows the rules' reason when it is refused.
@@ -123,11 +136,8 @@ func (h *handPart) carriedFrom() ui.Rect {
 	l := &h.b.lay
 	switch d.piece.Kind {
 	case session.HandTile:
-		v := h.b.sess.View()
-		for i, r := range l.Hand {
-			if h.carrying(d.piece.Color, i, v) {
-				return r
-			}
+		if d.slot >= 0 && d.slot < len(l.Hand) {
+			return l.Hand[d.slot]
 		}
 	case session.SupplyLeader:
 		return l.Supply[d.piece.Color]
@@ -311,12 +321,14 @@ func (h *handPart) pointer(ctx *engine.Context, clicked ui.ID, canAct bool) ui.I
 func (h *handPart) pickAt(in *engine.Input) bool {
 	v := h.b.sess.View()
 	if i := h.slotAt(in.X, in.Y); i >= 0 {
-		if c, ok := handColor(v, i); ok {
+		if c, ok := h.tile(i); ok {
 			if h.swapMode {
 				h.swapPick[i] = !h.swapPick[i]
 				return false
 			}
 			h.pick(session.Piece{Kind: session.HandTile, Color: c}, -1, in)
+			h.drag.slot = i
+			h.slots.Of(v).Mark(i) // placed, it leaves this slot empty, not another of its colour
 			return true
 		}
 		return false
@@ -342,7 +354,7 @@ func (h *handPart) pickAt(in *engine.Input) bool {
 
 func (h *handPart) pick(pc session.Piece, from int, in *engine.Input) {
 	h.banner.hush() // the person acts: the last toast (a conflict's result) leaves the log and the supply to him
-	h.drag = &dragState{Drag: carry.Drag{From: from, StartX: in.X, StartY: in.Y}, piece: pc, started: time.Now()}
+	h.drag = &dragState{Drag: carry.Drag{From: from, StartX: in.X, StartY: in.Y}, piece: pc, slot: -1, started: time.Now()}
 	h.targets = h.b.sess.Targets(pc)
 }
 
