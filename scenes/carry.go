@@ -183,12 +183,16 @@ func (h *handPart) drawCarried(dst *ebiten.Image, ctx *engine.Context, dialog bo
 	}
 	c := l.Cell
 	x, y := float64(in.X), float64(in.Y)
-	if h.b.hoverCell >= 0 {
-		h.markTarget(dst, l.CellRect(h.b.hoverCell), contains(h.targets, h.b.hoverCell), u)
-	}
 	if !in.Touch {
 		ui.DrawSprite(dst, img, ui.Rect{X: x - c/2, Y: y - c/2, W: c, H: c}, 0.9)
+		if h.b.hoverCell >= 0 {
+			// over the piece, which covers most of the space: the frame is what says where it goes
+			h.markTarget(dst, l.CellRect(h.b.hoverCell), contains(h.targets, h.b.hoverCell), u)
+		}
 		return
+	}
+	if h.b.hoverCell >= 0 {
+		h.markTarget(dst, l.CellRect(h.b.hoverCell), contains(h.targets, h.b.hoverCell), u)
 	}
 	if h.b.hoverCell >= 0 && c < 30*ctx.Device {
 		h.drawLoupe(dst, ctx, img)
@@ -210,11 +214,15 @@ func (h *handPart) markTarget(dst *ebiten.Image, r ui.Rect, legal bool, u float6
 	engine.Frame(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 2.5*u, col)
 }
 
-// drawTargetDots rings every legal space where too many are lit to light each: a bright ring on a
-// dark halo, so it stands out on sand, fields, water and among the science-fiction edition's
-// stars alike (a faint dot was lost among them).
-func (h *handPart) drawTargetDots(dst *ebiten.Image, ctx *engine.Context) {
+// drawTargetDots rings every legal space where too many are lit to light each, at the strongest
+// Highlight setting (strength) and in high contrast: a bright ring on a dark halo, so it stands
+// out on sand, fields, water and among the science-fiction edition's stars alike (a faint dot was
+// lost among them). Below it the spaces are tinted instead (drawTargets).
+func (h *handPart) drawTargetDots(dst *ebiten.Image, ctx *engine.Context, strength int) {
 	if len(h.targets) <= manyTargets || h.barsTargets() { // a catastrophe's forbidden spaces are marked instead
+		return
+	}
+	if strength <= 0 || !targetsLook(strength, h.b.pal, h.b.lay.U).rings {
 		return
 	}
 	l := &h.b.lay

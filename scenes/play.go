@@ -496,7 +496,7 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	if p.hand.drag != nil {
 		// the targets' dots under the preview's caption, which they crossed (an enlarged board's
 		// stay in its window)
-		p.hand.drawTargetDots(p.boardClip(dst), ctx)
+		p.hand.drawTargetDots(p.boardClip(dst), ctx, highlightOf(p.host))
 	}
 	p.hand.drawPreview(dst, ctx)
 	p.hand.drawCarried(dst, ctx, p.dlg.ok)
