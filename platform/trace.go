@@ -25,18 +25,14 @@ func TraceHooks(h *scenes.Hooks) {
 	h.Applied = func(line string) { fmt.Println("applied:", line) }
 	h.Hint = func(text string) { fmt.Println("hint:", text) }
 	h.Online = func(line string) { fmt.Println("online:", line) }
-	h.Await = func(v *game.View) { fmt.Println(awaitLine(v)) }
+	h.Await = func(v *game.View, hand string) { fmt.Println(awaitLine(v, hand)) }
 	h.Layout = func(hand [6][2]int, cells [game.NCells][2]int) { fmt.Println(layoutLine(hand, cells)) }
 }
 
-// awaitLine is "await: DYNASTY KIND hand=LETTERS" for a human's decision on screen.
-func awaitLine(v *game.View) string {
-	var hand []byte
-	for c := game.Color(0); c < game.NumColors; c++ {
-		for k := 0; k < int(v.Hand[c]); k++ {
-			hand = append(hand, c.Letter())
-		}
-	}
+// awaitLine is "await: DYNASTY KIND hand=SLOTS" for a human's decision on screen: the hand's six
+// slots as the screen shows them, a letter a tile and "." a slot emptied this turn (the checks aim
+// at a tile by its place in the line).
+func awaitLine(v *game.View, hand string) string {
 	return fmt.Sprintf("await: %s %s hand=%s", v.Players[v.Me].Dynasty, v.Pending().Kind, hand)
 }
 

@@ -211,16 +211,21 @@ func hoveredKingdom(ctx *engine.Context, st *game.State, hv int, h *handPart, d 
 	return hv
 }
 
+// highlightOf is the Highlight setting's strength (1 to 3; normal without a shell, in tests).
+func highlightOf(host boardHost) int {
+	if host.shell == nil {
+		return 2
+	}
+	return host.Prefs.Settings().Highlight
+}
+
 // drawHighlights: legal targets while dragging, the hovered kingdom with revolt strengths, the
 // spaces a dialog asks about, and the spaces the last decision touched.
 func (p *Play) drawHighlights(dst *ebiten.Image, ctx *engine.Context, st *game.State) {
 	th := p.theme()
 	l := &p.lay
 	u := l.U
-	strength := 2
-	if p.host.shell != nil {
-		strength = p.host.Prefs.Settings().Highlight
-	}
+	strength := highlightOf(p.host)
 	if p.hand.drag != nil {
 		// the grid shows plainly while a piece is carried
 		grid := engine.RGBA(p.pal.Grid.R, p.pal.Grid.G, p.pal.Grid.B, 170)
@@ -276,7 +281,7 @@ func (h *handPart) drawTargets(dst *ebiten.Image, strength int) {
 		legal[i] = true
 	}
 	// where too many are legal, only the one under the pointer is lit; the others keep their
-	// ground unveiled (and carry a faint dot)
+	// ground unveiled, softly tinted (or ringed at the strongest setting, drawTargetDots)
 	for _, i := range h.litTargets() {
 		lit[i] = true
 	}
@@ -289,6 +294,11 @@ func (h *handPart) drawTargets(dst *ebiten.Image, strength int) {
 			continue
 		}
 		if !lit[i] {
+			// ringed over the panel instead (drawTargetDots); a catastrophe marks where it may
+			// not go (catastrophebarred.go)
+			if !look.rings && !h.barsTargets() {
+				engine.Rect(dst, r.X, r.Y, r.W, r.H, look.tint)
+			}
 			continue
 		}
 		engine.Rect(dst, r.X, r.Y, r.W, r.H, wash)

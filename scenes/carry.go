@@ -12,6 +12,7 @@ import (
 	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/carry"
+	"tigris/scenes/handslots"
 	"tigris/scenes/session"
 	"tigris/scenes/ui"
 )
@@ -21,6 +22,7 @@ import (
 type dragState struct {
 	carry.Drag // where it was picked, and how the pointer carries it
 	piece      session.Piece
+	slot       int // the hand slot a tile was taken from
 	started    time.Time
 }
 
@@ -35,8 +37,19 @@ type handPart struct {
 	targets  []int
 	swapMode bool
 	swapPick [6]bool
-	preview  previewState  // the conflicts the carried piece would start where it hovers
-	loupe    *ebiten.Image // the board around the finger, magnified while a piece is placed
+	slots    handslots.Hands // the hand's tiles kept in their slots through a turn (review 5)
+	preview  previewState    // the conflicts the carried piece would start where it hovers
+	loupe    *ebiten.Image   // the board around the finger, magnified while a piece is placed
+}
+
+// tile is the colour of the tile in the viewer's i-th hand slot; an empty slot, or no hand, is not
+// ok. A tile placed leaves its slot empty until the turn's draw (handslots).
+func (h *handPart) tile(i int) (game.Color, bool) {
+	v := h.b.sess.View()
+	if v == nil || v.IsSpectator() {
+		return 0, false
+	}
+	return h.slots.Of(v).Color(i)
 }
 
 // try makes a move and shows the rules' reason when it is refused.
@@ -123,11 +136,8 @@ func (h *handPart) carriedFrom() ui.Rect {
 	l := &h.b.lay
 	switch d.piece.Kind {
 	case session.HandTile:
-		v := h.b.sess.View()
-		for i, r := range l.Hand {
-			if h.carrying(d.piece.Color, i, v) {
-				return r
-			}
+		if d.slot >= 0 && d.slot < len(l.Hand) {
+			return l.Hand[d.slot]
 		}
 	case session.SupplyLeader:
 		return l.Supply[d.piece.Color]
@@ -173,12 +183,16 @@ func (h *handPart) drawCarried(dst *ebiten.Image, ctx *engine.Context, dialog bo
 	}
 	c := l.Cell
 	x, y := float64(in.X), float64(in.Y)
-	if h.b.hoverCell >= 0 {
-		h.markTarget(dst, l.CellRect(h.b.hoverCell), contains(h.targets, h.b.hoverCell), u)
-	}
 	if !in.Touch {
 		ui.DrawSprite(dst, img, ui.Rect{X: x - c/2, Y: y - c/2, W: c, H: c}, 0.9)
+		if h.b.hoverCell >= 0 {
+			// over the piece, which covers most of the space: the frame is what says where it goes
+			h.markTarget(dst, l.CellRect(h.b.hoverCell), contains(h.targets, h.b.hoverCell), u)
+		}
 		return
+	}
+	if h.b.hoverCell >= 0 {
+		h.markTarget(dst, l.CellRect(h.b.hoverCell), contains(h.targets, h.b.hoverCell), u)
 	}
 	if h.b.hoverCell >= 0 && c < 30*ctx.Device {
 		h.drawLoupe(dst, ctx, img)
@@ -200,11 +214,15 @@ func (h *handPart) markTarget(dst *ebiten.Image, r ui.Rect, legal bool, u float6
 	engine.Frame(dst, r.X+u, r.Y+u, r.W-2*u, r.H-2*u, 2.5*u, col)
 }
 
-// drawTargetDots rings every legal space where too many are lit to light each: a bright ring on a
-// dark halo, so it stands out on sand, fields, water and among the science-fiction edition's
-// stars alike (a faint dot was lost among them).
-func (h *handPart) drawTargetDots(dst *ebiten.Image, ctx *engine.Context) {
+// drawTargetDots rings every legal space where too many are lit to light each, at the strongest
+// Highlight setting (strength) and in high contrast: a bright ring on a dark halo, so it stands
+// out on sand, fields, water and among the science-fiction edition's stars alike (a faint dot was
+// lost among them). Below it the spaces are tinted instead (drawTargets).
+func (h *handPart) drawTargetDots(dst *ebiten.Image, ctx *engine.Context, strength int) {
 	if len(h.targets) <= manyTargets || h.barsTargets() { // a catastrophe's forbidden spaces are marked instead
+		return
+	}
+	if strength <= 0 || !targetsLook(strength, h.b.pal, h.b.lay.U).rings {
 		return
 	}
 	l := &h.b.lay
@@ -311,12 +329,14 @@ func (h *handPart) pointer(ctx *engine.Context, clicked ui.ID, canAct bool) ui.I
 func (h *handPart) pickAt(in *engine.Input) bool {
 	v := h.b.sess.View()
 	if i := h.slotAt(in.X, in.Y); i >= 0 {
-		if c, ok := handColor(v, i); ok {
+		if c, ok := h.tile(i); ok {
 			if h.swapMode {
 				h.swapPick[i] = !h.swapPick[i]
 				return false
 			}
 			h.pick(session.Piece{Kind: session.HandTile, Color: c}, -1, in)
+			h.drag.slot = i
+			h.slots.Of(v).Mark(i) // placed, it leaves this slot empty, not another of its colour
 			return true
 		}
 		return false
@@ -342,7 +362,7 @@ func (h *handPart) pickAt(in *engine.Input) bool {
 
 func (h *handPart) pick(pc session.Piece, from int, in *engine.Input) {
 	h.banner.hush() // the person acts: the last toast (a conflict's result) leaves the log and the supply to him
-	h.drag = &dragState{Drag: carry.Drag{From: from, StartX: in.X, StartY: in.Y}, piece: pc, started: time.Now()}
+	h.drag = &dragState{Drag: carry.Drag{From: from, StartX: in.X, StartY: in.Y}, piece: pc, slot: -1, started: time.Now()}
 	h.targets = h.b.sess.Targets(pc)
 }
 

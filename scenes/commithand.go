@@ -46,7 +46,7 @@ func (g *dialogPart) drawCommitHand(dst *ebiten.Image, ctx *engine.Context, r ui
 	x := r.X + th.Width(label, f) + 8*u
 	side := r.H
 	for i := 0; i < len(g.b.lay.Hand); i++ {
-		c, ok := handColor(v, i)
+		c, ok := sortedColor(v, i)
 		if !ok {
 			break
 		}

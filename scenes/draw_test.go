@@ -198,7 +198,6 @@ func TestHintShowsOnTheBoard(t *testing.T) {
 		}
 	}
 	// the piece to take is framed where it waits too: a temple's hand slot, a leader's well
-	v := p.sess.View()
 	for _, m := range []game.Move{game.TileMove(game.Red, 0), game.LeaderMove(game.Blue, 0)} {
 		p.hints.shown = &session.Hint{Move: m, Cell: -1}
 		p.banner.until = time.Now().Add(time.Minute)
@@ -206,7 +205,7 @@ func TestHintShowsOnTheBoard(t *testing.T) {
 		r := p.lay.Supply[game.Blue]
 		if m.Kind == game.MoveTile {
 			for k := range p.lay.Hand {
-				if c, ok := handColor(v, k); ok && c == game.Red {
+				if c, ok := p.hand.tile(k); ok && c == game.Red {
 					r = p.lay.Hand[k]
 					break
 				}

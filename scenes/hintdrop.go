@@ -63,12 +63,12 @@ func (h *hintPart) drop(t *banner) {
 
 // hintSource is where the hinted piece waits in l: its hand slot, its leader's well, the
 // catastrophes' well, or its leader's space when the hint moves it; nothing for other moves.
-func hintSource(l *layout, sess Reader, m game.Move) (ui.Rect, bool) {
+func hintSource(l *layout, sess Reader, tile func(int) (game.Color, bool), m game.Move) (ui.Rect, bool) {
 	v := sess.View()
 	switch m.Kind {
 	case game.MoveTile:
 		for k := range l.Hand {
-			if c, ok := handColor(v, k); ok && c == m.Color {
+			if c, ok := tile(k); ok && c == m.Color {
 				return l.Hand[k], true
 			}
 		}
@@ -88,11 +88,11 @@ func hintSource(l *layout, sess Reader, m game.Move) (ui.Rect, bool) {
 // drawSource frames the hinted piece where it waits in l, pulsing (when animated) as its space
 // does, while the toast says the hint (until) and no piece is carried: the hint says which piece
 // as well as where (issue 44).
-func (h *hintPart) drawSource(dst *ebiten.Image, ctx *engine.Context, l *layout, sess Reader, until time.Time, carrying, animated bool) {
+func (h *hintPart) drawSource(dst *ebiten.Image, ctx *engine.Context, l *layout, sess Reader, tile func(int) (game.Color, bool), until time.Time, carrying, animated bool) {
 	if h.shown == nil || !ctx.Now.Before(until) || carrying {
 		return
 	}
-	if r, ok := hintSource(l, sess, h.shown.Move); ok {
+	if r, ok := hintSource(l, sess, tile, h.shown.Move); ok {
 		pulse(dst, ctx, r, l.U, animated)
 	}
 }

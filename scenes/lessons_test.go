@@ -30,7 +30,7 @@ func (d *driver) dragTo(c game.Color, space string) {
 	d.look("")
 	slot := -1
 	for i := range p.lay.Hand {
-		if got, ok := handColor(p.sess.View(), i); ok && got == c {
+		if got, ok := p.hand.tile(i); ok && got == c {
 			slot = i
 			break
 		}

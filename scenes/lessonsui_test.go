@@ -159,7 +159,7 @@ func dialogOption(t *testing.T, p *Play, m game.Move) int {
 func handSlot(t *testing.T, p *Play, c game.Color) ui.Rect {
 	t.Helper()
 	for i := range p.lay.Hand {
-		if got, ok := handColor(p.sess.View(), i); ok && got == c {
+		if got, ok := p.hand.tile(i); ok && got == c {
 			return p.lay.Hand[i]
 		}
 	}

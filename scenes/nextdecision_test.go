@@ -29,7 +29,7 @@ func TestAConflictsResultComesBeforeTheNextDecision(t *testing.T) {
 			p, d := afterTheFirstWar(t, size)
 			defer func() { d.img.Deallocate() }()
 			awaited := 0 // the trace's await: lines: a decision is awaited once it is on screen
-			p.hooks.Await = func(*game.View) { awaited++ }
+			p.hooks.Await = func(*game.View, string) { awaited++ }
 			d.step(0, 0, false)
 			if !p.fx.card.ok {
 				t.Fatal("the war Anna fought shows no card before her next decision")

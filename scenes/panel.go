@@ -237,8 +237,8 @@ func (h *handPart) drawHand(dst *ebiten.Image, ctx *engine.Context, ctl *ui.Cont
 	}
 	for i, r := range l.Hand {
 		engine.Rect(dst, r.X, r.Y, r.W, r.H, th.Well)
-		c, ok := handColor(v, i)
-		if !ok || h.carrying(c, i, v) {
+		c, ok := h.tile(i)
+		if !ok || h.carrying(i) {
 			continue
 		}
 		h.drawHandTile(dst, ctx, ctl, i, r, c)
@@ -308,18 +308,8 @@ func (h *handPart) carries(kind session.PieceKind, c game.Color) bool {
 }
 
 // carrying reports that the i-th hand tile is the one being carried (it is drawn at the pointer).
-func (h *handPart) carrying(c game.Color, i int, v *game.View) bool {
-	if h.drag == nil || h.drag.piece.Kind != session.HandTile || h.drag.piece.Color != c {
-		return false
-	}
-	// the carried tile is the last of its colour in the hand
-	last := -1
-	for k := 0; k < 6; k++ {
-		if cc, ok := handColor(v, k); ok && cc == c {
-			last = k
-		}
-	}
-	return i == last
+func (h *handPart) carrying(i int) bool {
+	return h.drag != nil && h.drag.piece.Kind == session.HandTile && h.drag.slot == i
 }
 
 // rowName is how player i's row in the panel names them: who plays the seat, a bot with its level.

@@ -25,8 +25,9 @@ type Hooks struct {
 	Layout func(hand [6][2]int, cells [game.NCells][2]int)
 	// Over is called once when the game ends.
 	Over func(s *game.State)
-	// Await is called when a human's decision becomes available on screen, with his view.
-	Await func(v *game.View)
+	// Await is called when a human's decision becomes available on screen, with his view and his
+	// hand as its slots show it (handslots.Hand.Letters: "." for a slot emptied this turn).
+	Await func(v *game.View, hand string)
 	// Controls is called with a screen's name and its enabled controls ("id:x,y", centres in
 	// pointer-event coordinates) every frame the screen is drawn; what watches says the lines
 	// that changed (a screen shown again is a change).
@@ -192,7 +193,8 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 	p.dlg.waitStage(p.stagedAlone()) // onewar.go: one conflict at a time
 	if p.hooks.Await != nil && p.sess.HumanToDecide() && !p.turnHeld() && !p.dlg.waiting && !dialogHeld(p) && p.awaitSent != p.sess.Decisions()+1 {
 		p.awaitSent = p.sess.Decisions() + 1
-		p.hooks.Await(p.sess.View())
+		v := p.sess.View()
+		p.hooks.Await(v, p.hand.slots.Of(v).Letters())
 	}
 	return p.mode().update(p, ctx, clicked, redraw || zoomed), nil
 }
@@ -422,16 +424,19 @@ func (p *Play) pressButton(id ui.ID) {
 		}
 		v := p.sess.View()
 		var t [game.NumColors]int8
-		n := 0
+		var chosen []int
 		for k, on := range p.hand.swapPick {
-			if c, ok := handColor(v, k); ok && on {
+			if c, ok := p.hand.tile(k); ok && on {
 				t[c]++
-				n++
+				chosen = append(chosen, k)
 			}
 		}
-		if n == 0 {
+		if len(chosen) == 0 {
 			p.hand.swapMode = false
 			return
+		}
+		if v != nil {
+			p.hand.slots.Of(v).Mark(chosen...) // the tiles drawn take the swapped tiles' slots
 		}
 		p.try(game.SwapMove(t))
 	case idHint:
@@ -443,8 +448,9 @@ func (p *Play) pressButton(id ui.ID) {
 	}
 }
 
-// handColor is the colour of the i-th tile of the hand, tiles sorted by colour.
-func handColor(v *game.View, i int) (game.Color, bool) {
+// sortedColor is the colour of the i-th tile of the hand, tiles sorted by colour (the commit
+// dialog's row of the hand, without gaps).
+func sortedColor(v *game.View, i int) (game.Color, bool) {
 	if v == nil {
 		return 0, false
 	}
@@ -484,13 +490,13 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.since.draw(p, dst, ctx)
 	p.zoomTip.draw(dst, ctx, &p.fitLay, p.theme())
 	p.turnTip.draw(dst, ctx, &p.fitLay, p.theme())
-	p.hints.drawSource(dst, ctx, &p.lay, p.sess.Reader, p.banner.until, p.hand.drag != nil, p.animSpeed() > 0)
+	p.hints.drawSource(dst, ctx, &p.lay, p.sess.Reader, p.hand.tile, p.banner.until, p.hand.drag != nil, p.animSpeed() > 0)
 	p.chat.draw(dst, ctx, &p.ctl)
 	p.addBoardTips()
 	if p.hand.drag != nil {
 		// the targets' dots under the preview's caption, which they crossed (an enlarged board's
 		// stay in its window)
-		p.hand.drawTargetDots(p.boardClip(dst), ctx)
+		p.hand.drawTargetDots(p.boardClip(dst), ctx, highlightOf(p.host))
 	}
 	p.hand.drawPreview(dst, ctx)
 	p.hand.drawCarried(dst, ctx, p.dlg.ok)

@@ -27,7 +27,7 @@ func TestWarPreviewKeepsOffItsSpaces(t *testing.T) {
 			d.look("")
 			slot := -1
 			for i := range p.lay.Hand {
-				if c, ok := handColor(p.sess.View(), i); ok && c == game.Blue {
+				if c, ok := p.hand.tile(i); ok && c == game.Blue {
 					slot = i
 					break
 				}

@@ -15,6 +15,11 @@ type targetLook struct {
 	veil, wash, rim, inner color.Color
 	width                  float64
 	doubled                bool
+	// where too many spaces are legal to light each: tint is the soft wash over each of them, and
+	// rings that each carries a bright ring instead (the strongest setting and high contrast: a
+	// new player found some 150 bright rings on an open board loud, review 5)
+	tint  color.Color
+	rings bool
 }
 
 // targetsLook is the targets' look in palette pal. High contrast makes them unmistakable: a
@@ -28,10 +33,13 @@ func targetsLook(strength int, pal *assets.Palette, u float64) targetLook {
 		inner:   engine.RGB(200, 255, 200),
 		width:   math.Max(1.5, 2*u),
 		doubled: strength == 3,
+		tint:    engine.RGBA(255, 250, 215, uint8([]int{0, 16, 26, 0}[strength])),
+		rings:   strength == 3,
 	}
 	if pal.Space {
 		l.veil = engine.RGBA(0, 0, 8, uint8([]int{0, 80, 110, 140}[strength]))
 		l.wash = engine.RGBA(190, 255, 200, uint8([]int{0, 25, 40, 55}[strength]))
+		l.tint = engine.RGBA(190, 255, 200, uint8([]int{0, 14, 22, 0}[strength]))
 	}
 	if pal.Bold {
 		l.veil = engine.RGBA(0, 0, 0, uint8([]int{0, 150, 170, 190}[strength]))
@@ -40,6 +48,7 @@ func targetsLook(strength int, pal *assets.Palette, u float64) targetLook {
 		l.inner = pal.Outline
 		l.width = math.Max(3, 4*u)
 		l.doubled = true
+		l.rings = true
 	}
 	return l
 }

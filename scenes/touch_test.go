@@ -190,11 +190,10 @@ func TestTapAgainPutsBackOrSwitches(t *testing.T) {
 	if p.hand.drag != nil {
 		t.Fatal("a second tap on the picked tile did not put it back")
 	}
-	v := p.sess.View()
-	first, _ := handColor(v, 0)
+	first, _ := p.hand.tile(0)
 	other := -1
 	for i := 1; i < 6; i++ {
-		if c, ok := handColor(v, i); ok && c != first {
+		if c, ok := p.hand.tile(i); ok && c != first {
 			other = i
 			break
 		}
@@ -204,7 +203,7 @@ func TestTapAgainPutsBackOrSwitches(t *testing.T) {
 	}
 	tapIn(p, ctx, p.lay.Hand[0])
 	tapIn(p, ctx, p.lay.Hand[other])
-	want, _ := handColor(v, other)
+	want, _ := p.hand.tile(other)
 	if p.hand.drag == nil || !p.hand.drag.Sticky || p.hand.drag.piece.Color != want {
 		t.Fatalf("a tap on another tile did not pick it: %+v", p.hand.drag)
 	}

@@ -243,7 +243,7 @@ func TestWaitingTurnTraceLines(t *testing.T) {
 	var applied []string
 	awaits := 0
 	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42, BotDelay: time.Hour}
-	sh.Hooks = Hooks{Applied: func(l string) { applied = append(applied, l) }, Await: func(*game.View) { awaits++ }}
+	sh.Hooks = Hooks{Applied: func(l string) { applied = append(applied, l) }, Await: func(*game.View, string) { awaits++ }}
 	p, err := sh.Play(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: 0}}, Start: revoltPosition(t)})
 	if err != nil {
 		t.Fatal(err)

@@ -103,9 +103,10 @@ await tap(cell('H5'));
 await waitLine(/^applied: archer tile r H5$/, 10, from);
 
 step('tap to pick, tap to place: passed');
-// 2. a tap picks the farm; the finger lands on E2, slides to E1 and lifts there: placed on E1
+// 2. a tap picks the farm (the second slot: the temple's stays empty until the turn's draw); the
+// finger lands on E2, slides to E1 and lifts there: placed on E1
 from = logs.length;
-await tap(hand[0]);
+await tap(hand[1]);
 await slide(cell('E2'), cell('E1'));
 await page.screenshot({ path: `${out}/phone-2-placing.png` });
 await lift();

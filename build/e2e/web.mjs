@@ -90,8 +90,9 @@ await page.mouse.up();
 await waitLine(/^applied: archer tile r H5$/, 10);
 await page.screenshot({ path: `${out}/3-placed.png` });
 
-// 2. drag the next tile (a farm, now first in the hand) onto the river at E1 with a finger
-const [fx, fy] = hand[0];
+// 2. drag the next tile (a farm, in the second slot: the temple's slot stays empty until the
+// turn's draw) onto the river at E1 with a finger
+const [fx, fy] = hand[1];
 const [ex, ey] = cell('E1');
 const cdp = await context.newCDPSession(page);
 await fingerDrag(cdp, page, [fx, fy], [ex, ey]);

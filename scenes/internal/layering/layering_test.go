@@ -45,6 +45,8 @@ var allowed = map[string][]string{
 	"scenes/rulebook": {"game"},
 	// a piece carried on the board screen as the pointer's state machine, tested without a display
 	"scenes/carry": {},
+	// the hand's tiles kept in their slots through a turn, tested without a display
+	"scenes/handslots": {"game"},
 	// what changed since each seat's last action, for the board's marks, tested without a display
 	"scenes/lastmoves": {"game"},
 	// the board enlarged under the fingers (pinch, move, double tap), tested without a display
