@@ -69,9 +69,16 @@ type animations struct {
 	// it does not), frozen that it does now
 	held   float64
 	frozen bool
+	// told is when the staged conflict's card came (seconds at normal speed; 0: none): the board
+	// has revealed the outcome by then, the card read or not
+	told float64
 	// logFrom is the log's length before the decision animated: its lines wait while the board
 	// still counts its conflict up (revealing), so the log does not tell the end first (issue 44)
 	logFrom int
+	// logNext is the index of the log's line that begins the conflict after the staged one (none
+	// when not past logFrom): it and what follows wait until the staging is over, as the board's
+	// markers of that conflict do (onewar.go)
+	logNext int
 }
 
 // tickDur is how long a counter ticks as a token lands on it (seconds at normal speed).
@@ -100,7 +107,7 @@ func (a *animations) finish() {
 		}
 	}
 	a.list = nil
-	a.held, a.frozen = 0, false
+	a.held, a.frozen, a.told = 0, false, 0
 }
 
 // after runs f once the animations under way are over (at once when there are none).
@@ -175,13 +182,18 @@ func (a *animations) revealing() bool {
 	if !a.onStage().ok {
 		return false
 	}
-	return a.held == 0 || a.elapsed() < a.held
+	return a.told == 0 || a.elapsed() < a.told
 }
 
-// logShown is how many of the log's entries (all of n) are shown now.
+// logShown is how many of the log's entries (all of n) are shown now: while a decided conflict
+// is revealed none of its decision's, and while it stands staged after that none of the conflict
+// that follows it (the log behind its card already began the next war: review 5, #7).
 func (a *animations) logShown(n int) int {
-	if a.revealing() {
+	switch {
+	case a.revealing():
 		return min(n, a.logFrom)
+	case a.logNext > a.logFrom && a.onStage().ok:
+		return min(n, a.logNext)
 	}
 	return n
 }
@@ -391,7 +403,7 @@ func liftHeight(an anim, t float64) (h, topple float64) {
 	if t > an.hold {
 		g := math.Min(1, (t-an.hold)/down)
 		if an.beaten {
-			return 0, g
+			return 0, math.Min(1, (t-an.hold)/toppleDur) // gone before a conflict's card comes
 		}
 		h = 1 - easeInOut(math.Min(1, g*1.6))
 	}

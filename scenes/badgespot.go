@@ -7,38 +7,79 @@ import (
 	"tigris/scenes/ui"
 )
 
-// Where a conflict's badge stands: beside its leader on the side whose spaces are empty, so that
-// "Attack 3" never hides a neighbouring piece, and never on the other side's badge. On a phone
-// the badge is as large as a space or more: at the leader's corner it covered the temple between
-// the two leaders and the leaders themselves.
+// Where a conflict's numbers stand: beside their leader, in a space next to it that holds no
+// piece, never on the leader's face. The badge of a crowded leader stood over its own upper
+// corner, and on a phone's 33-pixel space that was half its face, and the count discs of a
+// decided conflict over the neighbouring temple (review 5, #2): the places searched now include
+// the corners, and the leader's own space costs more than an empty one.
 
-// badgeSpot is the rectangle of a w by h badge for the leader on cell, inside the board: of the
-// places beside the leader, the one covering the least of other pieces (and of the leader itself,
-// and of the rectangles in avoid), the first in a player's reading order on a tie.
-func badgeSpot(l *layout, st *game.State, cell int, w, h float64, avoid []ui.Rect) ui.Rect {
+// tagSpot is the rectangle of a w by h tag for the leader on cell, inside the board: of the places
+// round its space (beside each side, at each corner, astride an edge, a space further out), the
+// one that covers least of the pieces (occupied says which spaces hold one; the leader's own
+// space counts double and a piece touched at all a quarter of a space more) and of the
+// rectangles in avoid (ten times), the nearer the leader on a tie. It also says how much that
+// place covers (0: nothing). A tag away from its space is joined to it by a line (tagTail).
+func tagSpot(l *layout, occupied func(int) bool, cell int, w, h float64, avoid []ui.Rect) (ui.Rect, float64) {
 	r := l.CellRect(cell)
-	u := l.U
-	gap := 1.5 * u
+	gap := 1.5 * l.U
 	cx, cy := r.X+r.W/2, r.Y+r.H/2
-	spots := []ui.Rect{
-		{X: r.X + r.W + h*0.3 - w, Y: r.Y - h*0.5, W: w, H: h}, // over the leader's upper right corner
-		{X: cx - w/2, Y: r.Y - h - gap, W: w, H: h},            // above
-		{X: cx - w/2, Y: r.Y + r.H + gap, W: w, H: h},          // below
-		{X: r.X + r.W + gap, Y: cy - h/2, W: w, H: h},          // right
-		{X: r.X - w - gap, Y: cy - h/2, W: w, H: h},            // left
-		{X: cx, Y: r.Y - h - gap, W: w, H: h},                  // above, to the right
-		{X: cx - w, Y: r.Y - h - gap, W: w, H: h},              // above, to the left
-		{X: cx, Y: r.Y + r.H + gap, W: w, H: h},                // below, to the right
-		{X: cx - w, Y: r.Y + r.H + gap, W: w, H: h},            // below, to the left
-	}
-	best, bestCost := ui.Rect{}, math.Inf(1)
-	for _, s := range spots {
-		s = insideBoard(s, l.Board, gap)
-		if c := badgeCost(l, st, cell, s, avoid); c < bestCost-0.5 {
-			best, bestCost = s, c
+	// a space further out last: a leader in the board's corner with all three neighbours taken
+	xs := []float64{r.X + r.W - w/2, r.X + r.W + gap, cx - w/2, cx, cx - w, r.X - w/2, r.X - w - gap, r.X + r.W + gap + l.Cell, r.X - w - gap - l.Cell}
+	ys := []float64{r.Y - h/2, r.Y - h - gap, cy - h/2, r.Y + r.H + gap, r.Y + r.H - h/2, r.Y - h - gap - l.Cell, r.Y + r.H + gap + l.Cell}
+	best, _ := cheapestSpot(xs, ys, w, h, l.Board, gap, func(s ui.Rect) float64 {
+		near := math.Hypot(s.X+s.W/2-cx, s.Y+s.H/2-cy) * l.Cell * 0.02 // a space further: a fiftieth of one
+		return tagCovers(l, occupied, cell, s, avoid) + near
+	})
+	return best, tagCovers(l, occupied, cell, best, avoid)
+}
+
+// tagCovers is how much a tag at s hides: the pieces under it (occupied), its leader's space on
+// cell twice, a quarter of a space more for each other piece it touches at all, the rectangles
+// of avoid ten times.
+func tagCovers(l *layout, occupied func(int) bool, cell int, s ui.Rect, avoid []ui.Rect) float64 {
+	cost := 0.0
+	for i := 0; i < game.NCells; i++ {
+		r := l.CellRect(i)
+		a := overlapArea(s, r.Inset(r.W*0.08))
+		switch {
+		case a == 0:
+		case i == cell:
+			cost += 2 * a
+		case occupied(i):
+			cost += a + l.Cell*l.Cell/4
 		}
 	}
-	return best
+	for _, r := range avoid {
+		cost += 10 * overlapArea(s, r)
+	}
+	return cost + tailCrosses(l, occupied, cell, s)*l.Cell*l.Cell/4
+}
+
+// tailCrosses is how many pieces the line from a tag at s to its leader's space on cell would
+// cross (tagTail, drawn only where it crosses none): read at every tenth of a space between their
+// middles.
+func tailCrosses(l *layout, occupied func(int) bool, cell int, s ui.Rect) float64 {
+	r := l.CellRect(cell)
+	x0, y0, x1, y1 := s.X+s.W/2, s.Y+s.H/2, r.X+r.W/2, r.Y+r.H/2
+	steps := int(math.Hypot(x1-x0, y1-y0) / l.Cell * 10)
+	crossed := map[int]bool{}
+	for k := 1; k < steps; k++ {
+		f := float64(k) / float64(steps)
+		x, y := x0+(x1-x0)*f, y0+(y1-y0)*f
+		i := l.CellAt(int(x), int(y))
+		if i < 0 || i == cell || !occupied(i) || s.In(int(x), int(y)) {
+			continue
+		}
+		if c := l.CellRect(i).Inset(l.Cell * 0.08); c.In(int(x), int(y)) {
+			crossed[i] = true
+		}
+	}
+	return float64(len(crossed))
+}
+
+// onBoard says which spaces of st hold a piece.
+func onBoard(st *game.State) func(int) bool {
+	return func(i int) bool { return st.Cell(i).Kind != game.Empty }
 }
 
 // insideBoard moves s inside the board b, keeping m from its frame.
@@ -71,27 +112,6 @@ func cheapestSpot(xs, ys []float64, w, h float64, b ui.Rect, m float64, cost fun
 		}
 	}
 	return best, !math.IsInf(bestCost, 1)
-}
-
-// badgeCost is how much a badge at s hides: the area of the other pieces under it, the leader's
-// own face counting half (its corner may go under the badge), the rectangles to avoid ten times.
-func badgeCost(l *layout, st *game.State, cell int, s ui.Rect, avoid []ui.Rect) float64 {
-	cost := 0.0
-	for i := 0; i < game.NCells; i++ {
-		r := l.CellRect(i)
-		a := overlapArea(s, r.Inset(r.W*0.08))
-		switch {
-		case a == 0:
-		case i == cell:
-			cost += a * 0.5
-		case st.Cell(i).Kind != game.Empty:
-			cost += a
-		}
-	}
-	for _, r := range avoid {
-		cost += 10 * overlapArea(s, r)
-	}
-	return cost
 }
 
 // overlapArea is the area two rectangles share.

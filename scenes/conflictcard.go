@@ -23,9 +23,10 @@ import (
 // cardBotWait is how long the bots wait for a person to read a conflict's card before playing on.
 const cardBotWait = 8 * time.Second
 
-// cardHold is where the staging stands still while its card is read: the totals counted, the
-// beaten pieces not yet toppled (seconds at normal speed).
-const cardHold = countEnd + 0.1
+// cardHold is where the staging stands still while its card is read: the totals counted and
+// the beaten pieces gone from the board (seconds at normal speed). The card held it before they
+// toppled, and said "Pot's priest goes home" beside the priest still standing (review 5, #7).
+const cardHold = holdEnd + toppleDur + 0.05
 
 // conflictCard is the decided conflict whose card is shown (ok), for the viewer who fought it.
 type conflictCard struct {
@@ -97,7 +98,7 @@ func (ef *effectsPart) show(now time.Time, ev []game.Event, lesson bool) {
 		return
 	}
 	if len(ef.b.anims.list) > 0 {
-		ef.b.anims.held = cardHold
+		ef.b.anims.held, ef.b.anims.told = cardHold, cardHold
 	}
 	if h, ok := ef.b.sess.Reader.(botHolder); ok {
 		h.HoldBots(now.Add(cardBotWait))

@@ -118,10 +118,12 @@ func (s staging) removes(cell int) bool { return s.toppled[cell] }
 func (s staging) raises(cell int) bool { return s.raised[cell] }
 
 // The staging's times, in seconds at normal speed: the pieces rise, the totals count up until
-// countEnd, the beaten pieces topple from holdEnd, and the banner follows at stageEnd.
+// countEnd, the beaten pieces topple from holdEnd for toppleDur (gone before a conflict's card
+// comes, cardHold), and the banner follows at stageEnd.
 const (
 	countFrom, countEnd = 0.25, 0.85
 	holdEnd, stageEnd   = 1.1, 1.6
+	toppleDur           = 0.4
 )
 
 // stage stages the first conflict decided in ev (adding to list) and keeps the one
@@ -149,7 +151,7 @@ func (ef *effectsPart) stage(ev []game.Event, list *[]anim) staging {
 	out = staging{from: w, end: stageEnd, toppled: map[int]bool{}, raised: map[int]bool{}}
 	ef.b.anims.bannerAt, ef.b.anims.decided = stageEnd, cs
 	ef.raiseSides(&out, list, st, cs, won, removedAfter(ev[w+1:]))
-	*list = append(*list, ef.countUp(cs, won))
+	*list = append(*list, ef.countUp(cs, won, out.raised))
 	return out
 }
 
@@ -230,6 +232,9 @@ func (ef *effectsPart) raise(out *staging, list *[]anim, cell int, img func() *e
 	x, y := l.CellCentre(cell)
 	an := anim{kind: lift, img: img, x0: x, y0: y, size: l.Cell, cell: cell, monument: -1,
 		dur: holdEnd + 0.5, hold: holdEnd, beaten: beaten, tint: tint, space: ef.b.pal.Space, board: l.Board}
+	if beaten {
+		an.dur = holdEnd + toppleDur
+	}
 	if ef.b.sess.State().Cell(cell).Treasure() {
 		an.coin = func() *ebiten.Image { return ef.b.sprites.Treasure }
 	}
@@ -240,16 +245,20 @@ func (ef *effectsPart) raise(out *staging, list *[]anim, cell int, img func() *e
 	}
 }
 
-// countUp counts the totals up on the two leaders, the winner's last a little larger.
-func (ef *effectsPart) countUp(cs conflictStage, won game.Event) anim {
+// countUp counts the totals up beside the two leaders, the winner's last a little larger; the
+// discs keep off every piece of the conflict, the raised ones too (the beaten are no longer in the
+// state), and stay until the banner, while the card is read too.
+func (ef *effectsPart) countUp(cs conflictStage, won game.Event, raised map[int]bool) anim {
 	c := countsOf(cs, won)
 	attWins := cs.attacker == int(won.Player)
-	return anim{kind: custom, cell: -1, monument: -1, delay: countFrom, dur: holdEnd - countFrom + 0.3,
+	st := ef.b.sess.State()
+	occupied := func(i int) bool { return raised[i] || st.Cell(i).Kind != game.Empty }
+	return anim{kind: custom, cell: -1, monument: -1, delay: countFrom, dur: stageEnd - countFrom,
 		fn: func(dst *ebiten.Image, ctx *engine.Context, t float64) {
 			f := math.Max(0, math.Min(1, (t)/(countEnd-countFrom)))
 			att, def := c.at(f)
-			ef.b.countBadge(dst, ctx, cs.attCell, att, colAttack, f >= 1 && attWins)
-			ef.b.countBadge(dst, ctx, cs.defCell, def, colDefence, f >= 1 && !attWins)
+			at := ef.b.countBadge(dst, ctx, occupied, cs.attCell, att, colAttack, f >= 1 && attWins, nil)
+			ef.b.countBadge(dst, ctx, occupied, cs.defCell, def, colDefence, f >= 1 && !attWins, []ui.Rect{at})
 		}}
 }
 
@@ -273,27 +282,38 @@ func (c counts) at(f float64) (att, def int) {
 	return step(c.attFrom, c.attTo), step(c.defFrom, c.defTo)
 }
 
-// countBadge is a leader's total in a staged conflict, raised with its piece; the winner's is
-// ringed in gold.
-func (p *boardView) countBadge(dst *ebiten.Image, ctx *engine.Context, cell, n int, col color.Color, wins bool) {
+// countBadge is a leader's total in a staged conflict on a disc beside its space (countDisc);
+// the winner's is ringed in gold. It returns where the disc stands (with dst nil, only that).
+func (p *boardView) countBadge(dst *ebiten.Image, ctx *engine.Context, occupied func(int) bool, cell, n int, col color.Color, wins bool, avoid []ui.Rect) ui.Rect {
 	u := p.lay.U
-	r := p.lay.CellRect(cell)
-	rad := math.Max(11*u, r.W*0.26)
-	cx, cy := countSpot(r, p.lay.Board, rad+4*u)
+	cx, cy, rad, at := countDisc(&p.lay, occupied, cell, avoid)
+	if dst == nil {
+		return at
+	}
+	if tailCrosses(&p.lay, occupied, cell, at) == 0 {
+		tagTail(dst, at, p.lay.CellRect(cell), u, col, true) // strengthbadge.go
+	}
 	if wins {
 		ctx.Stamps.Dot(dst, cx, cy, rad+4*u, p.sprites.Pal.Gold)
 	}
 	ctx.Stamps.Dot(dst, cx, cy, rad+1.5*u, engine.RGB(255, 255, 255))
 	ctx.Stamps.Dot(dst, cx, cy, rad, col)
 	p.theme().Draw(dst, fmt.Sprint(n), ctx.Fonts.Face(rad*1.2, true), cx, cy-rad*0.62, engine.Scale(engine.RGB(255, 255, 255)), engine.Center)
+	return at
 }
 
-// countSpot is the centre of a count's disc of radius rad (its gold ring included) at the upper
-// right corner of the leader's space r, kept inside the board b: on a phone's edge row it stood
-// over the coordinates beside the board (issue 44, review 2).
-func countSpot(r, b ui.Rect, rad float64) (cx, cy float64) {
-	cx, cy = r.X+r.W-rad*0.5, r.Y-r.H*0.1+rad*0.4
-	cx = math.Max(b.X+rad, math.Min(cx, b.X+b.W-rad))
-	cy = math.Max(b.Y+rad, math.Min(cy, b.Y+b.H-rad))
-	return cx, cy
+// countDisc is the centre and radius of the count disc of the leader on cell, and the square its
+// gold ring takes: beside the leader's space where it covers no piece (tagSpot), inside the board.
+// It stood at the space's upper right corner, over half of the leader on a phone and over the
+// temple beside it (review 5, #2); a phone's is smaller, its number as large as the log's words.
+func countDisc(l *layout, occupied func(int) bool, cell int, avoid []ui.Rect) (cx, cy, rad float64, at ui.Rect) {
+	r := l.CellRect(cell)
+	u := l.U
+	rad = math.Max(11*u, r.W*0.26)
+	if l.Compact {
+		rad = math.Max(8.5*u, r.W*0.22)
+	}
+	ring := rad + 4*u
+	at, _ = tagSpot(l, occupied, cell, 2*ring, 2*ring, avoid)
+	return at.X + ring, at.Y + ring, rad, at
 }

@@ -1,6 +1,9 @@
 package scenes
 
-import "tigris/game"
+import (
+	"tigris/game"
+	"tigris/scenes/session"
+)
 
 // One conflict at a time (review 4, F1): a tile that joins three kingdoms, or two leaders of two
 // colours, starts two wars (R7.2, R7.3). The second is under way as soon as the first is decided,
@@ -33,4 +36,31 @@ func (g *dialogPart) waitStage(staged bool) {
 	if g.waiting {
 		g.ok = false
 	}
+}
+
+// nextConflictLine is the index in log, at from or after it (the lines of the latest decision),
+// of the line that begins the conflict following the first one decided in ev (the kings' war
+// after the priests'), or -1: the log holds it back while the first is staged (logShown).
+func nextConflictLine(log []string, from int, ev []game.Event, name func(int) string, players int) int {
+	w := firstWon(ev)
+	if w < 0 {
+		return -1
+	}
+	names := make([]string, players)
+	for i := range names {
+		names[i] = name(i)
+	}
+	for k := w + 1; k < len(ev); k++ {
+		if ev[k].Kind != game.EvWar && ev[k].Kind != game.EvRevolt {
+			continue
+		}
+		begins := session.Describe(ev[k:k+1], names)
+		for i := len(log) - 1; i >= from && len(begins) > 0; i-- {
+			if log[i] == begins[0] {
+				return i
+			}
+		}
+		return -1
+	}
+	return -1
 }

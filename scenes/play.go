@@ -225,6 +225,7 @@ func (p *Play) advance(ctx *engine.Context) (clicked ui.ID, redraw bool) {
 	}
 	if p.sess.Decisions() != p.seenMoves {
 		p.anims.logFrom = min(p.logSeen, len(p.sess.Log())) // (undone: shorter)
+		p.anims.logNext = nextConflictLine(p.sess.Log(), p.anims.logFrom, p.sess.Events(), p.sess.Name, p.sess.State().NumPlayers())
 		p.afterMoves(ctx)
 		redraw = true
 	}

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -37,7 +38,8 @@ func badgeNamed(wordsW, h, cell, u float64) bool {
 
 // strengthBadge is a leader's strength on a badge beside it where it hides the fewest pieces
 // and none of the rectangles in avoid (badgespot.go), inside the board; it returns where it stands
-// (with dst nil, only that).
+// (with dst nil, only that). On a phone it is a little lower than elsewhere: a space there is 33
+// pixels, and the badge stood on half of it.
 func (p *boardView) strengthBadge(dst *ebiten.Image, ctx *engine.Context, st *game.State, cell, n int, attacker bool, avoid []ui.Rect) ui.Rect {
 	th := p.theme()
 	r := p.lay.CellRect(cell)
@@ -47,26 +49,30 @@ func (p *boardView) strengthBadge(dst *ebiten.Image, ctx *engine.Context, st *ga
 		col = colAttack
 	}
 	h := math.Max(18*u, r.H*0.42)
+	if p.lay.Compact {
+		h = math.Max(16*u, r.H*0.42)
+	}
 	face := ctx.Fonts.Face(h*0.62, true)
 	label := strengthLabel(attacker, n, true)
-	if !badgeNamed(th.Width(label, face), h, r.W, u) {
+	named := !p.lay.Compact && badgeNamed(th.Width(label, face), h, r.W, u) // a phone's: two spaces wide
+	if !named {
 		label = strengthLabel(attacker, n, false)
 	}
 	w := h*1.25 + th.Width(label, face)
-	spot := badgeSpot(&p.lay, st, cell, w, h, avoid)
-	if othersUnder(&p.lay, st, cell, spot) > 0 || hitsAny(spot, avoid) {
-		// no place beside the leader is free: the number alone in its space's upper corner, over
-		// no other piece (previewplace.go)
-		h = math.Max(14*u, r.H*0.34)
-		face = ctx.Fonts.Face(h*0.62, true)
+	spot, covers := tagSpot(&p.lay, onBoard(st), cell, w, h, avoid)
+	if covers > 0 && named {
+		// no place beside the leader is free for the words: the number alone, where it hides least
 		label = strengthLabel(attacker, n, false)
 		w = h*1.25 + th.Width(label, face)
-		spot = cornerSpot(r, w, h, 1.5*u, avoid)
+		spot, _ = tagSpot(&p.lay, onBoard(st), cell, w, h, avoid)
 	}
 	if dst == nil { // measured only
 		return spot.Inset(-1.5 * u)
 	}
 	x, y := spot.X, spot.Y
+	if tailCrosses(&p.lay, onBoard(st), cell, spot) == 0 { // (a line over a temple split it in two)
+		tagTail(dst, spot, r, u, col, false)
+	}
 	ctx.Stamps.Box(dst, x-1.5*u, y-1.5*u, w+3*u, h+3*u, h/2+1.5*u, engine.RGB(255, 255, 255))
 	ctx.Stamps.Box(dst, x, y, w, h, h/2, col)
 	ctx.Stamps.Box(dst, x+h*0.08, y+h*0.06, w-h*0.16, h*0.4, h*0.2, ui.Alpha(engine.RGB(255, 255, 255), 50)) // a gloss from above
@@ -109,4 +115,35 @@ func hitsAny(r ui.Rect, rs []ui.Rect) bool {
 		}
 	}
 	return false
+}
+
+// tagTail joins a tag at s to its leader's space r by a short line in the tag's colour, edged in
+// white, from the tag's edge (a disc's, round) to the space's: a tag at the leader's corner, beside the
+// neighbours' pieces, was read as theirs.
+func tagTail(dst *ebiten.Image, s, r ui.Rect, u float64, col color.Color, round bool) {
+	px, py := s.X+s.W/2, s.Y+s.H/2
+	cx, cy := r.X+r.W/2, r.Y+r.H/2
+	d := math.Hypot(cx-px, cy-py)
+	if d < 1 {
+		return
+	}
+	dx, dy := (cx-px)/d, (cy-py)/d
+	out := math.Inf(1) // how far the ray runs inside the tag
+	if round {
+		out = s.W / 2
+	}
+	if dx != 0 && !round {
+		out = math.Min(out, s.W/2/math.Abs(dx))
+	}
+	if dy != 0 && !round {
+		out = math.Min(out, s.H/2/math.Abs(dy))
+	}
+	in := d - math.Min(r.W/2/math.Max(math.Abs(dx), 1e-9), r.H/2/math.Max(math.Abs(dy), 1e-9)) // where it meets the space
+	if in-out < math.Max(4*u, r.W*0.12) {
+		return // the tag stands against its leader's side: a stub of a line says nothing more
+	}
+	x0, y0 := px+dx*(out-u), py+dy*(out-u)
+	x1, y1 := px+dx*in, py+dy*in
+	engine.Line(dst, x0, y0, x1, y1, 4.5*u, engine.RGB(255, 255, 255))
+	engine.Line(dst, x0, y0, x1, y1, 2*u, col)
 }
