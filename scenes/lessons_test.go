@@ -290,7 +290,7 @@ func TestBoardTips(t *testing.T) {
 // every size.
 func TestTooltipsBesideTheirControl(t *testing.T) {
 	drawtest.Start(t)
-	for _, size := range everySize {
+	for _, size := range everyLayout {
 		ctx := contextFor(t, size)
 		l, _ := lessons.ByID("tiles")
 		s, err := session.StartLesson(l, false)

@@ -206,7 +206,7 @@ func pressAt(d *driver, r ui.Rect, touch bool) {
 // the next lesson (review 4, F10).
 func TestLessonResultLeavesItsButtons(t *testing.T) {
 	drawtest.Start(t)
-	for _, size := range everySize {
+	for _, size := range everyLayout {
 		t.Run(size.name, func(t *testing.T) {
 			touch := size.w < 900
 			sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
@@ -242,7 +242,7 @@ func TestLessonResultLeavesItsButtons(t *testing.T) {
 // (review 4, F17).
 func TestDialogRefusalInSight(t *testing.T) {
 	drawtest.Start(t)
-	for _, size := range everySize {
+	for _, size := range everyLayout {
 		t.Run(size.name, func(t *testing.T) {
 			touch := size.w < 900
 			sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}

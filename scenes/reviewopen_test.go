@@ -24,7 +24,7 @@ import (
 func TestResultsOpenTheReview(t *testing.T) {
 	drawtest.Start(t)
 	over := finishedGame(t)
-	for _, size := range everySize {
+	for _, size := range everyLayout {
 		t.Run(size.name, func(t *testing.T) {
 			ctx := contextFor(t, size)
 			sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
