@@ -59,6 +59,17 @@ var everyLayout = func() []screenSize {
 	return sizes
 }()
 
+// fitSizes are the sizes a test of where things stand draws: everyLayout, or everySize where the
+// pictures are kept for a person (TE_SCREENSHOTS), who looks at each screen at its own density.
+// The checks are the same either way; the screens at their own densities are drawn and checked
+// by TestEveryScreenFitsEverySize.
+func fitSizes() []screenSize {
+	if os.Getenv("TE_SCREENSHOTS") != "" {
+		return everySize
+	}
+	return everyLayout
+}
+
 // phone2x is a phone 390x844 at device scale 2, for the tests that look at a phone at both
 // scales a phone has.
 var phone2x = screenSize{"phone-portrait-2x", 390, 844, 2}
@@ -83,7 +94,7 @@ func inside(r ui.Rect, ctx *engine.Context) bool {
 // phone spaces are at least 22 CSS pixels and the hand's tiles and the buttons at least 44.
 func TestBoardScreenFitsEverySize(t *testing.T) {
 	drawtest.Start(t)
-	for _, size := range everySize {
+	for _, size := range fitSizes() {
 		for _, players := range []int{2, 4} {
 			t.Run(fmt.Sprintf("%s-%dp", size.name, players), func(t *testing.T) {
 				ctx := contextFor(t, size)

@@ -21,7 +21,7 @@ import (
 // invitation are given.
 func TestOnlineScreenFitsEverySize(t *testing.T) {
 	drawtest.Start(t)
-	for i, size := range everySize {
+	for i, size := range fitSizes() {
 		t.Run(size.name, func(t *testing.T) {
 			ctx := contextFor(t, size)
 			sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}

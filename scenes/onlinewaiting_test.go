@@ -105,7 +105,7 @@ func TestWaitingGameMenuCancels(t *testing.T) {
 func TestWaitingGameMenuFitsEverySize(t *testing.T) {
 	drawtest.Start(t)
 	ls := startLoopServer(t)
-	for _, size := range everySize {
+	for _, size := range fitSizes() {
 		t.Run(size.name, func(t *testing.T) {
 			d, _, _, _ := waitingBoardAt(t, ls, contextFor(t, size))
 			if !d.offers("seat-bot") {

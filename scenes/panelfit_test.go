@@ -20,7 +20,7 @@ import (
 // palace at 1920x1080); and a banner never stands over the log's text.
 func TestPanelListsEverythingBesideTheBoard(t *testing.T) {
 	drawtest.Start(t)
-	for _, size := range everySize {
+	for _, size := range fitSizes() {
 		for _, players := range []int{2, 4} {
 			t.Run(fmt.Sprintf("%s-%dp", size.name, players), func(t *testing.T) {
 				ctx := contextFor(t, size)
