@@ -96,7 +96,7 @@ func lastMove(s *session.Session) string {
 // The pictures (TE_SCREENSHOTS) are the lit spaces at each size.
 func TestDialogSpacesChosenOnTheBoard(t *testing.T) {
 	drawtest.Start(t)
-	for _, size := range []screenSize{everySize[5], everySize[6], everySize[0]} {
+	for _, size := range []screenSize{everySize[5], everySize[6], everyLayout[0]} {
 		t.Run(size.name, func(t *testing.T) {
 			d, p, s := dialogOnBoard(t, size, endingPosition, "archer leader g J7")
 			d.draw("boardpick-treasure-" + size.name)

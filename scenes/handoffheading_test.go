@@ -74,7 +74,7 @@ func TestHandoffHeadingMidTurnSaysWhileYouWaited(t *testing.T) {
 func TestHandoffMidTurnIsShown(t *testing.T) {
 	drawtest.Start(t)
 	pos := strings.Replace(stagedRevoltPosition("rbbggk"), "hand bull bbbggk", "hand bull rbbggk", 1)
-	for _, size := range []screenSize{everySize[5], everySize[6], everySize[0]} {
+	for _, size := range []screenSize{everySize[5], everySize[6], everyLayout[0]} {
 		t.Run(size.name, func(t *testing.T) {
 			st, err := game.ParsePosition(pos)
 			if err != nil {

@@ -27,7 +27,7 @@ import (
 func TestBotsConflictToastLeavesThePersonsPieces(t *testing.T) {
 	drawtest.Start(t)
 	msg := "Lion commits 2 temples, Pot 2. Pot holds in the revolt of the farmers, 3 to 3 (ties go to the defender): Lion's farmer goes home."
-	for _, size := range []screenSize{everySize[5], everySize[6], everySize[4], everySize[0]} {
+	for _, size := range []screenSize{everySize[5], everySize[6], everyLayout[4], everyLayout[0]} {
 		t.Run(size.name, func(t *testing.T) {
 			ctx := contextFor(t, size)
 			seats := []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy},

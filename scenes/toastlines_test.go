@@ -23,7 +23,7 @@ func TestToastCoversWholeLogLines(t *testing.T) {
 	msgs := []string{"Click the tiles to discard, then Confirm swap.",
 		"Bull holds in the war of the traders, 7 to 7 (ties go to the defender): Archer's trader goes home and 5 markets leave the board.",
 		"Hint: Play a catastrophe at K1: it destroys the temple there, it sends Bull's farmer home, it sends Pot's priest home."}
-	for _, size := range []screenSize{everySize[5], everySize[6], everySize[7], everySize[0], everySize[1]} {
+	for _, size := range []screenSize{everySize[5], everySize[6], everySize[7], everyLayout[0], everyLayout[1]} {
 		t.Run(size.name, func(t *testing.T) {
 			ctx := contextFor(t, size)
 			p := boardScreenDrawn(t, ctx, size, 3)

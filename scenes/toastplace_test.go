@@ -62,7 +62,7 @@ func TestToastLeavesThePiecesInSight(t *testing.T) {
 	drawtest.Start(t)
 	msgs := []string{"Hint: Play a catastrophe at P2: it destroys the temple there, it sends Bull's king home.",
 		"Hint: Place your priest at A2: it starts a revolt against Pot's priest."}
-	for _, size := range []screenSize{everySize[5], everySize[4], everySize[7], everySize[0]} {
+	for _, size := range []screenSize{everySize[5], everyLayout[4], everySize[7], everyLayout[0]} {
 		t.Run(size.name, func(t *testing.T) {
 			ctx := contextFor(t, size)
 			p := boardScreenDrawn(t, ctx, size, 3)

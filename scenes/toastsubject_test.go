@@ -22,7 +22,7 @@ import (
 func TestToastKeepsClearOfPiecesAndSubject(t *testing.T) {
 	drawtest.Start(t)
 	result := "Pot holds in the revolt of the traders, 2 to 2 (ties go to the defender): Archer's trader goes home."
-	for _, size := range []screenSize{everySize[5], everySize[6], everySize[0]} {
+	for _, size := range []screenSize{everySize[5], everySize[6], everyLayout[0]} {
 		t.Run(size.name, func(t *testing.T) {
 			ctx := contextFor(t, size)
 			p := boardScreenDrawn(t, ctx, size, 3)
