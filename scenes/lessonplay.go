@@ -226,11 +226,12 @@ func (ls *lessonPart) growth(ctx *engine.Context) float64 {
 	if ask != "" {
 		need += th.Paragraph(nil, ctx, ask, 0, 0, inner, 15, true, th.Text, engine.Left) + 8*u
 	}
-	if first := firstSentence(said); first != "" {
-		need += th.Paragraph(nil, ctx, first, 0, 0, inner, 14, false, th.Text, engine.Left)
-	}
-	if firstSentence(said) != said {
-		need += ui.FadeH * u // more follows: the page fades its foot under a chevron
+	if first := firstSentence(said); first != said {
+		// more follows: the page fades its foot under a chevron, unless the whole text fits
+		all := need + th.Paragraph(nil, ctx, said, 0, 0, inner, 14, false, th.Text, engine.Left) + 9*u // a unit spare: no scroll bar for a rounding
+		need = math.Min(all, need+th.Paragraph(nil, ctx, first, 0, 0, inner, 14, false, th.Text, engine.Left)+ui.FadeH*u)
+	} else if said != "" {
+		need += th.Paragraph(nil, ctx, said, 0, 0, inner, 14, false, th.Text, engine.Left) + 8*u
 	}
 	top := l.Board.Y + l.Board.H*0.75
 	for _, c := range t.Lit() {
