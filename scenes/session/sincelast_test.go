@@ -64,7 +64,7 @@ func TestSinceLastTurnKeepsEveryLine(t *testing.T) {
 }
 
 // long is a summary's length the test looks for: a bot's whole turn and more.
-const long = 10
+const long = 8
 
 // sinceInGame plays a game of Anna and three random bots, checking the summary each time Anna's
 // turn begins, until one is long or the game ends; it returns the longest.
