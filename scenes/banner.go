@@ -294,14 +294,14 @@ func (t *banner) workRoom() ui.Rect {
 }
 
 // toastKeeps are what the toast leaves in sight besides the layout's buttons: the dialog's card
-// as last drawn, a finished lesson's box.
+// as last drawn, a finished lesson's box or one grown over the board's foot.
 func toastKeeps(p *Play) []ui.Rect {
 	var out []ui.Rect
 	if p.dlg.ok {
 		out = append(out, p.dlg.at)
 	}
 	if p.lesson != nil {
-		out = append(out, p.lesson.doneBox())
+		out = append(out, p.lesson.keptBox())
 	}
 	return out
 }

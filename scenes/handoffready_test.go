@@ -34,7 +34,7 @@ func TestHandoffReadyStaysPut(t *testing.T) {
 			for turn := 0; turn < 4; turn++ {
 				d.look(fmt.Sprintf("handoff-ready-%s-%d", size.name, turn))
 				at = append(at, controlRect(t, &p.ctl, "ready"))
-				summary = append(summary, len(p.sess.Reader.(sinceTeller).SinceLastTurn(handoffTo(p.sess.Reader))))
+				summary = append(summary, len(p.sess.Reader.(sinceTeller).SinceSummary(handoffTo(p.sess.Reader))))
 				d.click("ready")
 				te := p.sess.Reader.(turnEnder)
 				for p.sess.State().Pending().Player == turn%2 && !p.sess.State().Over() {

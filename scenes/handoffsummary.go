@@ -7,74 +7,50 @@ import (
 
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/summary"
 	"tigris/scenes/ui"
 )
 
 // sinceTeller is a session that can say what happened since a seat's last turn (the local one:
 // online, each device shows its own seat's board).
-type sinceTeller interface{ SinceLastTurn(p int) []string }
+type sinceTeller interface {
+	SinceSummary(p int) []summary.Line
+}
 
-// sinceLines are the latest lines of what happened since the next player's last turn that fit a
-// box of width w and at most room high, with the box's height (0: nothing to show, or no room).
+// sinceLines are the lines of what happened since the next player's last turn that fit a box of
+// width w and at most room high, with the box's height (0: nothing to show, or no room).
 func sinceLines(p *Play, ctx *engine.Context, w, room float64) ([]string, float64) {
 	st, ok := p.sess.Reader.(sinceTeller)
 	if !ok {
 		return nil, 0
 	}
-	return fitSince(p, ctx, st.SinceLastTurn(handoffTo(p.sess.Reader)), w, room)
+	return fitSince(p, ctx, st.SinceSummary(handoffTo(p.sess.Reader)), w, room)
 }
 
-// fitSince are the latest of lines that fit a box of width w and at most room high, with the
-// box's height (0: nothing to show, or no room).
-func fitSince(p *Play, ctx *engine.Context, lines []string, w, room float64) ([]string, float64) {
+// fitSince are the lines that fit a box of width w and at most room high, with the box's height
+// (0: nothing to show, or no room): where not all fit, the routine placements go first, a
+// conflict's line last (summary.Fit), and the first line says where to read them.
+func fitSince(p *Play, ctx *engine.Context, lines []summary.Line, w, room float64) ([]string, float64) {
 	th, u := p.theme(), p.lay.U
 	lineH := func(s string) float64 {
 		return th.Paragraph(nil, ctx, s, 0, 0, w-32*u, 14, false, th.Text, engine.Left) + 4*u
 	}
-	return fitLatest(lines, 34*u+12*u, room, lineH, p.lay.LogTab.W > 0)
+	tab := p.lay.LogTab.W > 0
+	return summary.Fit(lines, 34*u+12*u, room, lineH, func(k int) string { return otherWords(k, tab) })
 }
 
-// fitLatest is the latest of lines that fit under a heading of height head in room, with the
-// box's height (0: none fits); lineH measures a line. Where not all fit, the first line says how
-// many earlier ones the log holds (tab: a phone's, opened by its tab): never cut silently (issue 44).
-func fitLatest(lines []string, head, room float64, lineH func(string) float64, tab bool) ([]string, float64) {
-	h, n := head, 0
-	for i := len(lines) - 1; i >= 0; i-- { // the latest first, while they fit
-		lh := lineH(lines[i])
-		if h+lh > room {
-			break
-		}
-		h += lh
-		n++
-	}
-	if n < len(lines) {
-		for n > 0 && h+lineH(earlierWords(len(lines)-n, tab)) > room {
-			h -= lineH(lines[len(lines)-n])
-			n--
-		}
-		if n == 0 {
-			return nil, 0
-		}
-		more := earlierWords(len(lines)-n, tab)
-		return append([]string{more}, lines[len(lines)-n:]...), h + lineH(more)
-	}
-	if n == 0 {
-		return nil, 0
-	}
-	return lines, h
-}
-
-// earlierWords is the summary's first line where its box holds only the latest lines: where to
-// read the others, the hand-off's log after Ready or a phone's Log tab (its card has no Ready).
-func earlierWords(k int, tab bool) string {
+// otherWords is the summary's first line where its box holds only some lines: how many it left
+// out and where to read them, the hand-off's log after Ready or a phone's Log tab (its card has
+// no Ready).
+func otherWords(k int, tab bool) string {
 	where := "the log shows %s after Ready"
 	if tab {
 		where = "the Log tab shows %s"
 	}
 	if k == 1 {
-		return "… 1 earlier event: " + fmt.Sprintf(where, "it")
+		return "… 1 more event: " + fmt.Sprintf(where, "it")
 	}
-	return fmt.Sprintf("… %d earlier events: ", k) + fmt.Sprintf(where, "them")
+	return fmt.Sprintf("… %d more events: ", k) + fmt.Sprintf(where, "them")
 }
 
 // drawSince draws the summary on a card: a heading, then each line with a dot before it.

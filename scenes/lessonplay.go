@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"math"
+	"strings"
 	"tigris/lessons"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -23,8 +24,9 @@ type lessonPart struct {
 	ctl    *ui.Controls // the panel's
 	index  int
 	text   ui.Page
-	kept   bool // the completion was written to the settings
-	step   int  // the step the box shows
+	kept   bool    // the completion was written to the settings
+	step   int     // the step the box shows
+	grow   float64 // how far the box reaches up over the board's foot this frame (growth)
 }
 
 // StartLesson opens lesson i on the board screen. A lesson is never saved and never replaces the
@@ -111,10 +113,10 @@ func (ls *lessonPart) lines() (said, ask string) {
 	return said, ask
 }
 
-// doneBox is the finished lesson's box, which holds the way on (Next lesson, Lessons), or none
-// while the lesson goes on.
-func (ls *lessonPart) doneBox() ui.Rect {
-	if !lessonOf(ls.b.sess.Reader).Done() {
+// keptBox is the lesson's box where a toast must leave it in sight: finished, it holds the way on
+// (Next lesson, Lessons); grown over the board's foot, it stands where toasts go. None otherwise.
+func (ls *lessonPart) keptBox() ui.Rect {
+	if !lessonOf(ls.b.sess.Reader).Done() && ls.grow == 0 {
 		return ui.Rect{}
 	}
 	r, _ := ls.box()
@@ -147,6 +149,7 @@ func (ls *lessonPart) box() (box, text ui.Rect) {
 	if t.Done() {
 		btnH = ui.TouchSize*u + 10*u
 	}
+	r.Y, r.H = r.Y-ls.grow, r.H+ls.grow
 	return r, ui.Rect{X: r.X + 6*u, Y: r.Y + 2*u, W: r.W - 12*u, H: r.H - 8*u - btnH}
 }
 
@@ -158,19 +161,18 @@ func (ls *lessonPart) draw(dst *ebiten.Image, ctx *engine.Context) {
 	l := &ls.b.lay
 	u := l.U
 	t := lessonOf(ls.b.sess.Reader)
+	ls.grow = 0
+	ls.grow = ls.growth(ctx)
 	r, text := ls.box()
-	ctx.Stamps.Box(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, 6*u, ui.Alpha(th.Log, 245))
+	// opaque: done, the box stands over the idle hand, which showed through it (review 5)
+	ctx.Stamps.Box(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, 6*u, th.Log)
 	engine.Frame(dst, r.X+4*u, r.Y, r.W-8*u, r.H-4*u, 2*u, th.Accent)
 	inner := r.W - 32*u
 	bh := ui.TouchSize * u
 	from := len(ls.ctl.Hits)
 	c, y := ls.text.Begin(dst, text)
 	y += 8 * u
-	title := fmt.Sprintf("Lesson %d of %d · %s", ls.index+1, len(lessons.All), t.Lesson.Title)
-	if t.Done() {
-		title += " — complete!"
-	}
-	y += th.Paragraph(c, ctx, title, r.X+16*u, y, inner, 15, true, th.Accent, engine.Left) + 6*u
+	y += th.Paragraph(c, ctx, ls.title(), r.X+16*u, y, inner, 15, true, th.Accent, engine.Left) + 6*u
 	// what to do first, where a small box shows it without scrolling; then what happened
 	said, ask := ls.lines()
 	if ask != "" {
@@ -193,6 +195,57 @@ func (ls *lessonPart) draw(dst *ebiten.Image, ctx *engine.Context) {
 	if !l.Coords {
 		ls.nameLit(dst, ctx)
 	}
+}
+
+// title heads the box: the lesson's number and name, and whether it is done.
+func (ls *lessonPart) title() string {
+	t := lessonOf(ls.b.sess.Reader)
+	title := fmt.Sprintf("Lesson %d of %d · %s", ls.index+1, len(lessons.All), t.Lesson.Title)
+	if t.Done() {
+		title += " — complete!"
+	}
+	return title
+}
+
+// growth is how far the box under a phone's turned board reaches up over the board's foot so
+// that its first view shows what to do and the whole first sentence of what it explains (review
+// 5: half a line of it showed under the scroll's chevron), never over a space the lesson points
+// at nor over more than the board's lowest quarter; where that is not enough the rest scrolls.
+func (ls *lessonPart) growth(ctx *engine.Context) float64 {
+	l := &ls.b.lay
+	u := l.U
+	t := lessonOf(ls.b.sess.Reader)
+	r, text := ls.box()
+	if t.Done() || !l.Turned || r.Y < l.Board.Bottom() {
+		return 0
+	}
+	th := ls.b.theme()
+	inner := r.W - 32*u
+	said, ask := ls.lines()
+	need := 8*u + th.Paragraph(nil, ctx, ls.title(), 0, 0, inner, 15, true, th.Accent, engine.Left) + 6*u
+	if ask != "" {
+		need += th.Paragraph(nil, ctx, ask, 0, 0, inner, 15, true, th.Text, engine.Left) + 8*u
+	}
+	if first := firstSentence(said); first != said {
+		// more follows: the page fades its foot under a chevron, unless the whole text fits
+		all := need + th.Paragraph(nil, ctx, said, 0, 0, inner, 14, false, th.Text, engine.Left) + 9*u // a unit spare: no scroll bar for a rounding
+		need = math.Min(all, need+th.Paragraph(nil, ctx, first, 0, 0, inner, 14, false, th.Text, engine.Left)+ui.FadeH*u)
+	} else if said != "" {
+		need += th.Paragraph(nil, ctx, said, 0, 0, inner, 14, false, th.Text, engine.Left) + 8*u
+	}
+	top := l.Board.Y + l.Board.H*0.75
+	for _, c := range t.Lit() {
+		top = math.Max(top, l.CellRect(c).Bottom()+4*u)
+	}
+	return math.Max(0, math.Min(need-text.H, r.Y-top))
+}
+
+// firstSentence is s up to the end of its first sentence.
+func firstSentence(s string) string {
+	if i := strings.Index(s, ". "); i >= 0 {
+		return s[:i+1]
+	}
+	return s
 }
 
 // nameLit writes each lit space's name (G4) on a tag above it, where the board is drawn

@@ -48,8 +48,9 @@ func (z *onceTip) follow(ctx *engine.Context, free, applies bool, prefs menus.Pr
 	return true, prefs.SaveSettings()
 }
 
-// draw shows the tip on a card across the foot of the board.
-func (z *onceTip) draw(dst *ebiten.Image, ctx *engine.Context, l *layout, th *ui.Theme) {
+// draw shows the tip on a card across the foot of the board, above foot (the board's bottom, or
+// the top of a lesson's box grown over it: tipFoot).
+func (z *onceTip) draw(dst *ebiten.Image, ctx *engine.Context, l *layout, th *ui.Theme, foot float64) {
 	if !z.on {
 		return
 	}
@@ -60,8 +61,20 @@ func (z *onceTip) draw(dst *ebiten.Image, ctx *engine.Context, l *layout, th *ui
 	w := math.Min(l.Board.W-16*u, 420*u)
 	inner := w - 32*u
 	h := 12*u + 22*u + th.Paragraph(nil, ctx, z.words, 0, 0, inner, 14, false, th.Text, engine.Left) + 14*u
-	z.at = ui.Rect{X: l.Board.X + (l.Board.W-w)/2, Y: l.Board.Bottom() - 8*u - h, W: w, H: h}
+	z.at = ui.Rect{X: l.Board.X + (l.Board.W-w)/2, Y: foot - 8*u - h, W: w, H: h}
 	th.Card(dst, ctx, z.at, th.Panel)
 	th.Draw(dst, z.heading, ui.Face(ctx, 15, true), z.at.X+16*u, z.at.Y+12*u, engine.Scale(th.Accent), engine.Left)
 	th.Paragraph(dst, ctx, z.words, z.at.X+16*u, z.at.Y+34*u, inner, 14, false, th.Text, engine.Left)
+}
+
+// tipFoot is where the tips' cards stand on: the board's foot, or above a lesson's box that
+// reaches up over it (the tip covered the lesson's words on a phone).
+func (p *Play) tipFoot() float64 {
+	foot := p.fitLay.Board.Bottom()
+	if p.lesson != nil && p.lesson.grow > 0 {
+		if r := p.lesson.keptBox(); r.H > 0 {
+			foot = math.Min(foot, r.Y)
+		}
+	}
+	return foot
 }

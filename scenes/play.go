@@ -489,8 +489,9 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	}
 	p.drawPanel(dst, ctx)
 	p.since.draw(p, dst, ctx)
-	p.zoomTip.draw(dst, ctx, &p.fitLay, p.theme())
-	p.turnTip.draw(dst, ctx, &p.fitLay, p.theme())
+	foot := p.tipFoot()
+	p.zoomTip.draw(dst, ctx, &p.fitLay, p.theme(), foot)
+	p.turnTip.draw(dst, ctx, &p.fitLay, p.theme(), foot)
 	p.hints.drawSource(dst, ctx, &p.lay, p.sess.Reader, p.hand.tile, p.banner.until, p.hand.drag != nil, p.animSpeed() > 0)
 	p.chat.draw(dst, ctx, &p.ctl)
 	p.addBoardTips()

@@ -7,6 +7,7 @@ import (
 
 	"tigris/engine"
 	"tigris/scenes/session"
+	"tigris/scenes/summary"
 	"tigris/scenes/ui"
 )
 
@@ -24,7 +25,7 @@ type sinceCard struct {
 	mine    bool // the last frame looked at was the person's turn
 	open    bool
 	heading string
-	lines   []string
+	lines   []summary.Line
 	at      ui.Rect // where the card was drawn last
 	eating  bool    // the touch that closed the card was on it: the card keeps it to its release
 }
@@ -73,7 +74,7 @@ func (s *sinceCard) follow(p *Play, ctx *engine.Context) bool {
 	if !begins {
 		return false
 	}
-	s.lines = p.sess.Reader.(sinceTeller).SinceLastTurn(me)
+	s.lines = p.sess.Reader.(sinceTeller).SinceSummary(me)
 	if len(s.lines) == 0 {
 		return false
 	}
@@ -94,7 +95,7 @@ func (s *sinceCard) eats(in *engine.Input) bool {
 }
 
 // draw shows the card over the board, as wide as the tips' cards (oncetip.go) and half its height
-// at most: the latest lines that fit, the heading, and what takes it away.
+// at most: the lines that fit (the routine placements go first), the heading, and what takes it away.
 func (s *sinceCard) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	s.at = ui.Rect{}
 	if !s.open {

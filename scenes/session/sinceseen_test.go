@@ -77,7 +77,7 @@ func annaBackMidTurn(t *testing.T, anna string) {
 	if strings.Contains(anna, "A3") || strings.Contains(anna, "B3") {
 		t.Errorf("back mid-turn, Anna is told Bo's turn again, which she saw before hers:\n%s", anna)
 	}
-	if !strings.Contains(anna, "Bo commits") || !strings.Contains(anna, "Bo holds") {
+	if !strings.Contains(anna, "Anna's priest at G4 revolts") || !strings.Contains(anna, "Bo holds") || !strings.Contains(anna, "from hand against Anna's 0") {
 		t.Errorf("back mid-turn, Anna is not told Bo's defence and how her revolt ended:\n%s", anna)
 	}
 	if strings.Contains(anna, "Anna places") || strings.Contains(anna, "Anna commits") {

@@ -89,12 +89,16 @@ func (pg *Page) ViewHeight() float64 { return pg.view.H }
 // pixels: what scrolling shows.
 func (pg *Page) Hidden() float64 { return math.Max(0, pg.content-pg.view.H) }
 
+// FadeH is the height, in units, of the foot of a page's area that moreBelow fades: what stands
+// there is not read.
+const FadeH = 40
+
 // moreBelow says that the content goes on under the area's foot, which a thin scroll bar alone
 // did not (issue 44): the content fades into the ground there, under a chevron pointing down.
 func (pg *Page) moreBelow(dst *ebiten.Image, ctx *engine.Context, th *Theme) {
 	u, v := ctx.Scale, pg.view
 	const strips = 16
-	fade := 40 * u
+	fade := FadeH * u
 	for i := range strips {
 		a := uint8(255 * (i + 1) / (strips + 1))
 		y := v.Y + v.H - fade + float64(i)*fade/strips

@@ -33,7 +33,7 @@ var allowed = map[string][]string{
 	// who sits at a game, as flags, links, saves and the settings write it: below the session and
 	// the settings, so neither needs the other
 	"scenes/seating":  {"ai", "game"},
-	"scenes/session":  {"ai", "ai/reach", "game", "lessons", "scenes/seating", "storage"},
+	"scenes/session":  {"ai", "ai/reach", "game", "lessons", "scenes/seating", "scenes/summary", "storage"},
 	"scenes/settings": {"lessons", "scenes/seating", "storage"},
 	"scenes/remote":   {"ai", "game", "lessons", "online/chat", "online/client", "online/protocol", "scenes/session", "storage"},
 	"scenes/themes":   {"engine", "scenes/settings", "scenes/ui", "words"},
@@ -49,6 +49,8 @@ var allowed = map[string][]string{
 	"scenes/handslots": {"game"},
 	// what changed since each seat's last action, for the board's marks, tested without a display
 	"scenes/lastmoves": {"game"},
+	// what happened since a seat's last turn in few lines, a conflict one, tested without a display
+	"scenes/summary": {"game"},
 	// the board enlarged under the fingers (pinch, move, double tap), tested without a display
 	"scenes/pinch": {},
 	// the review's screen: its own package, opened by the results card
