@@ -27,7 +27,7 @@ import (
 // directly, and lesson 5's dialog refused every button a player pressed (review 4, F17).
 func TestEveryLessonThroughTheScreen(t *testing.T) {
 	drawtest.Start(t)
-	for _, size := range []screenSize{{"desktop-1280x800", 1280, 800, 1}, everySize[0]} {
+	for _, size := range []screenSize{{"desktop-1280x800", 1280, 800, 1}, everyLayout[0]} {
 		t.Run(size.name, func(t *testing.T) {
 			touch := size.w < 500
 			sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}

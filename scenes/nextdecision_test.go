@@ -24,7 +24,7 @@ import (
 // nothing else. Pictures with TE_SCREENSHOTS=folder.
 func TestAConflictsResultComesBeforeTheNextDecision(t *testing.T) {
 	drawtest.Start(t)
-	for _, size := range []screenSize{everySize[0], {"1280x800", 1280, 800, 1}} {
+	for _, size := range []screenSize{everyLayout[0], {"1280x800", 1280, 800, 1}} {
 		t.Run(size.name, func(t *testing.T) {
 			p, d := afterTheFirstWar(t, size)
 			defer func() { d.img.Deallocate() }()
