@@ -5,7 +5,10 @@
 //
 // A message may be lost (the pub/sub restarted, a server cut off from it, a reader too slow): the
 // receiver learns it from a gap in the game's steps, or from its link coming back, and catches up
-// from the database. Nothing is lost that way, since the database holds every decision before
+// from the database. A sender cut off loses what it published just before it knew (it went to a
+// link already dead), and the others, whose links stayed up, would never learn it when the game
+// then waits on their players: so a server whose link comes back tells them to read again each
+// game it holds (Back). Nothing is lost that way, since the database holds every decision before
 // it is published.
 package relay
 
@@ -31,6 +34,9 @@ const (
 	Present Kind = "present"
 	// Ask: a server began holding the game; the others tell their seats connected again.
 	Ask Kind = "ask"
+	// Back: Origin's link was lost and is back, and what it published about the game around the
+	// loss may never have arrived: the others read the game again (and answer as to Ask).
+	Back Kind = "back"
 	// Alive: Origin is running (on the servers' subject, every AliveEvery).
 	Alive Kind = "alive"
 	// Decide: a player's decision forwarded to the game's owner (a request: Reply answers it).

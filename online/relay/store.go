@@ -181,7 +181,8 @@ func (s *Store) Watch(ctx context.Context, changed func(id string), resync func(
 		s.beat(ctx)
 	}()
 	s.r.Run(ctx, s.got, func() {
-		// the others may have counted this server gone meanwhile: say again who is here
+		// the others may have counted this server gone meanwhile: say again who is here; and
+		// what it published as its link died may be lost, so they read its games again (Back)
 		for _, m := range s.p.all() {
 			s.publish(m)
 		}
@@ -192,7 +193,7 @@ func (s *Store) Watch(ctx context.Context, changed func(id string), resync func(
 		}
 		s.mu.Unlock()
 		for _, id := range ids {
-			s.publish(Message{Game: id, Kind: Ask})
+			s.publish(Message{Game: id, Kind: Back})
 		}
 		resync()
 	}, logf)
@@ -217,7 +218,10 @@ func (s *Store) got(m Message) {
 		if s.p.theirs(m.Game, m.Origin, m.Seat, m.Here) && elsewhere != nil {
 			elsewhere(m.Game, s.p.elsewhere(m.Game))
 		}
-	case Ask:
+	case Ask, Back:
+		if m.Kind == Back {
+			changed(m.Game)
+		}
 		for _, p := range s.p.of(m.Game) {
 			s.publish(p)
 		}

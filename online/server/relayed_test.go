@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"sync"
 	"testing"
 
 	"github.com/jackc/pgx/v5"
@@ -92,6 +93,91 @@ func TestTwoServersShareGamesOverNATS(t *testing.T) {
 		q.want("seats")
 	}
 	heardNothing(t, ctx, ear)
+}
+
+// lossy is a NATS relay a test cuts off as a partition does before its server knows: what it
+// publishes meanwhile never arrives (it went to a link already dead); back is its link coming
+// back, as NATS's Run tells it (the resync).
+type lossy struct {
+	*relay.NATS
+	mu       sync.Mutex
+	dropping bool
+	resync   func()
+}
+
+func (l *lossy) Publish(m relay.Message) error {
+	l.mu.Lock()
+	drop := l.dropping
+	l.mu.Unlock()
+	if drop {
+		return nil
+	}
+	return l.NATS.Publish(m)
+}
+
+func (l *lossy) Run(ctx context.Context, got func(relay.Message), resync func(), logf func(string, ...any)) {
+	l.mu.Lock()
+	l.resync = resync
+	l.mu.Unlock()
+	l.NATS.Run(ctx, got, resync, logf)
+}
+
+func (l *lossy) cut() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.dropping = true
+}
+
+func (l *lossy) back() {
+	l.mu.Lock()
+	l.dropping = false
+	resync := l.resync
+	l.mu.Unlock()
+	resync()
+}
+
+// onLossyRelay is onRelay with a relay the test cuts off.
+func onLossyRelay(t *testing.T, url, nats string) (*testServer, *lossy) {
+	t.Helper()
+	db, err := postgres.Open(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := relay.Dial(nats, db.Origin())
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := &lossy{NATS: r}
+	return startOn(t, relay.NewStore(db, l), Config{Clock: newFakeClock(), Rate: 1e6, Burst: 1e6}), l
+}
+
+// A decision and a chat line published by a server cut off from NATS before it knew (a
+// partition: they went to a dead link) reach the other server's player once the link is back,
+// though that server's link stayed up and no later message shows it a gap: the game then waits
+// on that player, who would otherwise wait for ever.
+func TestPublishedIntoACutIsCaughtUp(t *testing.T) {
+	ns := natstest.Start(t)
+	url := pgtest.Database(t)
+	A, ra := onLossyRelay(t, url, ns.URL)
+	B, rb := onLossyRelay(t, url, ns.URL)
+	a, b, _ := seatedOnTwo(t, ctxFor(t), A, B)
+	for _, s := range []*seat{a, b} {
+		// a refusal answers only once the hello is served whole: its chat history is read before
+		// anybody talks, so the line comes to q live or not at all
+		s.refused(&protocol.Undo{Step: s.g.Step + 1}, protocol.ErrStale)
+	}
+	p, q := toMove(a, b)
+	cut := map[*seat]*lossy{a: ra, b: rb}[p]
+	cut.cut()
+	// p's server takes the game at its first decision (nobody owns it) and makes it there
+	u := p.move(game.PassMove())
+	p.send(&protocol.Chat{Text: "into the cut"})
+	p.wantChat(p.g.Seat, "into the cut")
+	cut.back()
+	if v := q.want("update").(*protocol.Update); v.Step != u.Step || v.Seat != u.Seat || v.Move != u.Move {
+		t.Fatalf("after the link came back the other server told %+v for %+v", v, u)
+	}
+	q.wantChat(p.g.Seat, "into the cut")
 }
 
 // listenTo listens on the channel the servers announced on before NOTIFY was left.
