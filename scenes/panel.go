@@ -171,12 +171,14 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 		p.hand.drawSupply(dst, ctx, &p.ctl, v)
 	}
 	if st.Over() {
-		// the game is over: the results, a replay and the way out take the buttons' places
-		p.ctl.Button(dst, ctx, l.Buttons[0], "Results", idResults, "Show the final scores again", true)
-		p.ctl.Button(dst, ctx, l.Buttons[1], "Replay", idReplay, "Watch the game again from its start", p.host.shell != nil)
-		p.ctl.Button(dst, ctx, l.Buttons[2], "Close", idClose, "Back to the title (Esc)", true)
-		menu := l.Buttons[4]
-		if b := l.Buttons[3]; b.Y == menu.Y { // Menu takes the place of the Hint it follows: no hole beside it
+		// the game is over: the results, a replay and the way out take the buttons' places, the
+		// row shared out evenly (no End turn to widen); a 360 px phone's fifth says "Scores"
+		bs := l.EvenButtons()
+		p.ctl.Button(dst, ctx, bs[0], p.theme().Fitting(ctx, bs[0].W, "Results", "Scores"), idResults, "Show the final scores again", true)
+		p.ctl.Button(dst, ctx, bs[1], "Replay", idReplay, "Watch the game again from its start", p.host.shell != nil)
+		p.ctl.Button(dst, ctx, bs[2], "Close", idClose, "Back to the title (Esc)", true)
+		menu := bs[4]
+		if b := bs[3]; b.Y == menu.Y { // Menu takes the place of the Hint it follows: no hole beside it
 			menu.W, menu.X = menu.X+menu.W-b.X, b.X
 		}
 		p.ctl.Button(dst, ctx, menu, "Menu", idMenu, "Save, load, settings, rules, quit (Esc)", true)
