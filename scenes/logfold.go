@@ -85,9 +85,19 @@ func (g *logPart) drawTab(dst *ebiten.Image, ctx *engine.Context, ctl *ui.Contro
 		r, th, u := g.tab(), g.b.theme(), l.U
 		f, small := ui.Face(ctx, 13, true), ui.Face(ctx, 11, false)
 		y := r.Y + (r.H-f.Size*1.2-small.Size*1.2)/2
-		th.Draw(dst, "Log", f, r.X+r.W/2, y, engine.Scale(th.Text), engine.Center)
-		th.Draw(dst, "+ monuments", small, r.X+r.W/2, y+f.Size*1.2+u, engine.Scale(th.Dim), engine.Center)
+		first, second := tabLines(th, small, r.W-2*ui.LabelPad*u)
+		th.Draw(dst, first, f, r.X+r.W/2, y, engine.Scale(th.Text), engine.Center)
+		th.Draw(dst, second, small, r.X+r.W/2, y+f.Size*1.2+u, engine.Scale(th.Dim), engine.Center)
 	}
+}
+
+// tabLines are the log tab's two lines where the monuments open with the log: "Log" over
+// "+ monuments", or where that second line is wider than room, "Log +" over "monuments".
+func tabLines(th *ui.Theme, small *engine.Face, room float64) (first, second string) {
+	if th.Width("+ monuments", small) <= room {
+		return "Log", "+ monuments"
+	}
+	return "Log +", "monuments"
 }
 
 // followLogTab opens or closes the log when its tab was clicked and lays the panel out for it

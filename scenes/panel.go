@@ -291,7 +291,7 @@ func (h *handPart) drawSupply(dst *ebiten.Image, ctx *engine.Context, ctl *ui.Co
 		ui.DrawSprite(dst, h.b.panelSprites.Catastrophe, r, 1)
 		ctl.Add(r, ui.ID{}, "A catastrophe: drag it onto an empty space or a tile to destroy it", true)
 		count := fmt.Sprintf("×%d", me.Catastrophes)
-		if r.X+r.W+30*u <= l.Panel.X+l.Panel.W {
+		if right := r.X + r.W + 30*u; right <= l.Panel.X+l.Panel.W && (l.LogTab.W == 0 || right <= l.LogTab.X) {
 			th.Label(dst, ctx, count, r.X+r.W+4*u, r.Y+r.H/2-9*u, 14, true, th.Text)
 			return
 		}

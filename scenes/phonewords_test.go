@@ -13,6 +13,7 @@ import (
 	"tigris/internal/poll"
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/session"
+	"tigris/scenes/ui"
 )
 
 // phoneGameAt is a game of a person against easy bots on a phone of that size, by finger.
@@ -78,6 +79,40 @@ func TestEndTurnSaysWhatTheStatusSays(t *testing.T) {
 				return
 			}
 			t.Fatal("no End turn")
+		})
+	}
+}
+
+// The tab that opens a phone's log with the monuments it had no room for holds its two lines
+// ("Log", "+ monuments") with room at its edges: on a 360 px phone "+ monuments" spilled out of
+// it (review 5). Pictures (TE_SCREENSHOTS) of the panel with the tab.
+func TestLogTabHoldsItsWords(t *testing.T) {
+	drawtest.Start(t)
+	for _, size := range []screenSize{phone360, everySize[2], everySize[0]} {
+		t.Run(size.name, func(t *testing.T) {
+			_, p, ctx := phoneGameAt(t, size, 2) // three players: no room for the monuments' row
+			p.since.open = false
+			layOut(t, p, ctx)
+			img := render(p, ctx)
+			savePicture(img, "logtab-"+size.name)
+			img.Deallocate()
+			l := &p.lay
+			if !l.PublicFolded || l.LogTab.W == 0 {
+				t.Fatalf("the monuments' row is not folded behind the log's tab (folded %v, tab %v)", l.PublicFolded, l.LogTab)
+			}
+			th, tab := p.theme(), p.log.tab()
+			room := tab.W - 2*ui.LabelPad*l.U
+			f, small := ui.Face(ctx, 13, true), ui.Face(ctx, 11, false)
+			first, second := tabLines(th, small, room)
+			if w := th.Width(first, f); w > room {
+				t.Errorf("%q is %.0f px wide in a tab with %.0f px of room", first, w, room)
+			}
+			if w := th.Width(second, small); w > room {
+				t.Errorf("%q is %.0f px wide in a tab with %.0f px of room", second, w, room)
+			}
+			if !strings.Contains(first+" "+second, "monuments") {
+				t.Errorf("the tab says %q %q: not that the monuments open with the log", first, second)
+			}
 		})
 	}
 }

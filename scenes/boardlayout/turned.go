@@ -146,6 +146,11 @@ func (l *Layout) turnedPanel(players int, hs, ls float64) {
 		s := l.Supply[0]
 		right := col.X + col.W - gap
 		x := math.Max(l.Catas.X+l.Catas.W+34*u, right-100*u)
+		if right-x < LogTabLeast*u {
+			// a 360 px phone: the tab takes the room of the catastrophes' count, which stands on
+			// the tile's corner, as "+ monuments" spilled out of it (review 5)
+			x = l.Catas.X + l.Catas.W + gap
+		}
 		l.LogTab = geom.Rect{X: x, Y: s.Y, W: right - x, H: s.H}
 		top := math.Ceil(l.StatusBottom() + 3*u)
 		l.LogOver = geom.Rect{X: col.X, Y: top, W: col.W, H: by - gap - top}
@@ -202,3 +207,7 @@ func (l *Layout) EvenButtons() []geom.Rect {
 	}
 	return bs
 }
+
+// LogTabLeast is the least width, in units, of the tab that opens a phone's log: its two lines
+// ("Log", "+ monuments") keep room at its edges.
+const LogTabLeast = 96
