@@ -76,9 +76,13 @@ func (g *logPart) drawTab(dst *ebiten.Image, ctx *engine.Context, ctl *ui.Contro
 		label, tip, style = "Close", "Close the log: the players, the hand and the supply again", ui.Plain
 		r, th, t := l.LogOver, g.b.theme(), g.tab()
 		engine.Rect(dst, r.X, r.Y, r.W, r.H, th.Panel)
-		// the sheet's heading says what it is and that a finger scrolls it
-		th.Label(dst, ctx, "The game's log", r.X+10*l.U, t.Y+t.H/2-18*l.U, 16, true, th.Accent)
-		th.Label(dst, ctx, "Drag it down for earlier turns", r.X+10*l.U, t.Y+t.H/2+2*l.U, 12, false, th.Dim)
+		// the sheet's heading says what it is and, where it holds more, that a finger scrolls it
+		if words := g.dragWords(ctx); words != "" {
+			th.Label(dst, ctx, "The game's log", r.X+10*l.U, t.Y+t.H/2-18*l.U, 16, true, th.Accent)
+			th.Label(dst, ctx, words, r.X+10*l.U, t.Y+t.H/2+2*l.U, 12, false, th.Dim)
+		} else {
+			th.Label(dst, ctx, "The game's log", r.X+10*l.U, t.Y+t.H/2-10*l.U, 16, true, th.Accent)
+		}
 	}
 	ctl.Styled(dst, ctx, g.tab(), label, idLogTab, tip, true, style)
 	if two {

@@ -22,6 +22,7 @@ type logPart struct {
 	dragY    int
 	dragFrom int
 	lineH    float64
+	earlier  bool // the box, as last laid out, has lines before its first (a drag down shows them)
 	// cut is the top of a dialog's card standing over the lower part of the box (0: none): the
 	// box ends above it, so its newest lines show above the card rather than under it
 	cut float64
@@ -99,7 +100,8 @@ func (g *logPart) shown(dst *ebiten.Image, ctx *engine.Context) (face textFace, 
 	all = all[:g.b.anims.logShown(len(all))] // a conflict's end waits for the board's reveal
 	var lines []string
 	var marks []bool
-	for i := len(all) - 1; i >= 0 && len(lines) < rows+g.scroll; i-- {
+	i := len(all) - 1
+	for ; i >= 0 && len(lines) < rows+g.scroll; i-- {
 		if isTurnEnd(all[i]) {
 			if len(marks) > 0 {
 				marks[0] = true
@@ -112,10 +114,21 @@ func (g *logPart) shown(dst *ebiten.Image, ctx *engine.Context) (face textFace, 
 	}
 	g.scroll = min(g.scroll, max(0, len(lines)-rows)) // scrolled past the first line: the first lines show
 	start, end := boardlayout.LogWindow(lines, rows, g.scroll)
+	g.earlier = start > 0 || i >= 0 // lines above the first shown, or entries not yet folded
 	for k := start; k < end; k++ {
 		shown = append(shown, logLine{lines[k], marks[k] && k > start})
 	}
 	return face, lineH, shown, true
+}
+
+// dragWords are the open sheet's words under its heading: that a drag brings the earlier turns,
+// only while there are lines before the first it shows (the sheet of a game just begun said it
+// over its one line, review 5).
+func (g *logPart) dragWords(ctx *engine.Context) string {
+	if _, _, _, ok := g.shown(nil, ctx); !ok || !g.earlier {
+		return ""
+	}
+	return "Drag it down for earlier turns"
 }
 
 // full reports that the log's box is full: it holds earlier lines than the box shows.

@@ -116,3 +116,26 @@ func TestLogTabHoldsItsWords(t *testing.T) {
 		})
 	}
 }
+
+// The log's sheet of a game just begun, whose lines all show, does not tell the player to drag
+// it for earlier turns: it said so over its one line (review 5). Pictures (TE_SCREENSHOTS).
+func TestShortLogSheetSaysNoDrag(t *testing.T) {
+	drawtest.Start(t)
+	for _, size := range []screenSize{phone360, everySize[0]} {
+		t.Run(size.name, func(t *testing.T) {
+			_, p, ctx := phoneGameAt(t, size, 1)
+			p.since.open = false
+			layOut(t, p, ctx)
+			tapIn(p, ctx, p.log.tab())
+			if !p.log.open {
+				t.Fatal("the tab did not open the log")
+			}
+			img := render(p, ctx)
+			savePicture(img, "short-log-"+size.name)
+			img.Deallocate()
+			if w := p.log.dragWords(ctx); w != "" {
+				t.Errorf("the sheet of %d lines says %q", len(p.sess.Log()), w)
+			}
+		})
+	}
+}
