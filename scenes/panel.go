@@ -176,7 +176,11 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 		bs := l.EvenButtons()
 		p.ctl.Button(dst, ctx, bs[0], p.theme().Fitting(ctx, bs[0].W, "Results", "Scores"), idResults, "Show the final scores again", true)
 		p.ctl.Button(dst, ctx, bs[1], "Replay", idReplay, "Watch the game again from its start", p.host.shell != nil)
-		p.ctl.Button(dst, ctx, bs[2], "Close", idClose, "Back to the title (Esc)", true)
+		closeTip := "Back to the title (Esc)"
+		if p.lesson != nil {
+			closeTip = "Back to the list of lessons (Esc)"
+		}
+		p.ctl.Button(dst, ctx, bs[2], "Close", idClose, closeTip, true)
 		menu := bs[4]
 		if b := bs[3]; b.Y == menu.Y { // Menu takes the place of the Hint it follows: no hole beside it
 			menu.W, menu.X = menu.X+menu.W-b.X, b.X
