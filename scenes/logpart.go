@@ -23,9 +23,11 @@ type logPart struct {
 	dragFrom int
 	lineH    float64
 	earlier  bool // the box, as last laid out, has lines before its first (a drag down shows them)
-	// cut is the top of a dialog's card standing over the lower part of the box (0: none): the
-	// box ends above it, so its newest lines show above the card rather than under it
-	cut float64
+	// over is a card standing over the box (a dialog's, a conflict's result: empty, none): over
+	// its lower part the box ends above it, so its newest lines show above the card rather than
+	// under it; over its upper part the box begins below it (the result's card hid the top of a
+	// desktop's log, review 5)
+	over ui.Rect
 }
 
 // wheel scrolls the log when the wheel turns over its box, or a drag that began on the box moves
@@ -52,8 +54,8 @@ func (g *logPart) wheel(in *engine.Input) bool {
 func (g *logPart) draw(dst *ebiten.Image, ctx *engine.Context) {
 	th := g.b.theme()
 	l := &g.b.lay
-	if whole := l.Log; g.cut > whole.Y && g.cut < whole.Bottom() {
-		l.Log.H = g.cut - whole.Y // drawn in the part above the card, as laid out again after
+	if whole, part := l.Log, g.uncovered(); part != whole {
+		l.Log = part // drawn in the part the card leaves, as laid out again after
 		defer func() { l.Log = whole }()
 	}
 	u := l.U
@@ -72,6 +74,35 @@ func (g *logPart) draw(dst *ebiten.Image, ctx *engine.Context) {
 		}
 		th.Draw(dst, line.text, face, r.X+10*u, y, engine.Scale(th.Text), engine.Left)
 	}
+}
+
+// cardOverLog is the card that stands over the panel this frame, which the log's lines make room
+// for: a dialog's, or in inputMode (which draws it) a conflict's result; empty: none.
+func cardOverLog(p *Play, ctx *engine.Context) ui.Rect {
+	switch p.mode().(type) {
+	case dialogMode:
+		return p.dlg.plan(ctx, p.lesson != nil).card
+	case inputMode:
+		if pl, shown := p.fx.card.place(p, ctx); shown {
+			return pl.r
+		}
+	}
+	return ui.Rect{}
+}
+
+// uncovered is the part of the log's box the card over it leaves (the whole box where none
+// stands over it): above a card over its lower part, below one over its upper part.
+func (g *logPart) uncovered() ui.Rect {
+	r, c, u := g.b.lay.Log, g.over, g.b.lay.U
+	switch {
+	case c.H <= 0 || c.X >= r.X+r.W || c.X+c.W <= r.X:
+	case c.Y > r.Y && c.Y < r.Bottom():
+		r.H = c.Y - r.Y
+	case c.Y <= r.Y && c.Bottom() > r.Y && c.Bottom()+4*u < r.Bottom():
+		r.H -= c.Bottom() + 4*u - r.Y // a hair below the card's shadow
+		r.Y = c.Bottom() + 4*u
+	}
+	return r
 }
 
 // logLine is a line of the log's box: its words, and whether a turn ended just before it.
