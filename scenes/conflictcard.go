@@ -167,12 +167,20 @@ func (c *conflictCard) lost(name func(int) string) string {
 	return fmt.Sprintf("%s, and %d %ss leave the board with him.", who, c.removed, c.cs.color.TileName())
 }
 
-// draw draws the card where a dialog would stand, with Continue under its words, or beside its
-// title where the panel is too low for that (a phone's under a turned board: Continue stood
-// over the panel's buttons).
-func (c *conflictCard) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
+// cardPlace is where the conflict's card stands, and whether its Continue stands beside its
+// title (bw wide) rather than under its words.
+type cardPlace struct {
+	r      ui.Rect
+	beside bool
+	bw     float64
+}
+
+// place is where the card stands where a dialog would, with Continue under its words, or beside
+// its title where the panel is too low for that (a phone's under a turned board: Continue stood
+// over the panel's buttons); none while it is not shown.
+func (c *conflictCard) place(p *Play, ctx *engine.Context) (cardPlace, bool) {
 	if !c.ok || p.sess.Viewer() != c.viewer || p.anims.revealing() {
-		return // (the board tells the outcome first: the card comes as its totals stand counted)
+		return cardPlace{}, false // (the board tells the outcome first: the card comes as its totals stand counted)
 	}
 	th := p.theme()
 	l := &p.lay
@@ -201,20 +209,37 @@ func (c *conflictCard) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 		r.H += r.Y - l.Players.Y
 		r.Y = l.Players.Y
 	}
+	return cardPlace{r: r, beside: beside, bw: bw}, true
+}
+
+// draw draws the card where place puts it.
+func (c *conflictCard) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
+	pl, ok := c.place(p, ctx)
+	if !ok {
+		return
+	}
+	th := p.theme()
+	l := &p.lay
+	u := l.U
+	title, lines := c.lines(p.sess.Name)
+	inner := l.Work.W - 32*u
+	bh := ui.TouchSize * u
+	titleH := th.Paragraph(nil, ctx, title, 0, 0, inner, 17, true, th.Accent, engine.Left)
+	r := pl.r
 	card(dst, ctx, th, r)
 	y := r.Y + 14*u
-	at := ui.Rect{X: r.X + 16*u, W: bw, H: bh}
-	if beside {
-		at.X, at.Y = r.X+r.W-16*u-bw, y-4*u
+	at := ui.Rect{X: r.X + 16*u, W: pl.bw, H: bh}
+	if pl.beside {
+		at.X, at.Y = r.X+r.W-16*u-pl.bw, y-4*u
 		y += math.Max(0, bh-titleH)
-		inner -= bw + 8*u
+		inner -= pl.bw + 8*u
 	}
 	y += th.Paragraph(dst, ctx, title, r.X+16*u, r.Y+14*u, inner, 17, true, th.Accent, engine.Left) + 6*u
 	inner = l.Work.W - 32*u
 	for _, s := range lines {
 		y += th.Paragraph(dst, ctx, s, r.X+16*u, y, inner, 13, false, th.Text, engine.Left) + 4*u
 	}
-	if !beside {
+	if !pl.beside {
 		at.Y = y + 10*u
 	}
 	p.ctl.Button(dst, ctx, at, "Continue", idSeenConflict, "See what it did on the board (any key)", true)

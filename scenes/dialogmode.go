@@ -122,18 +122,24 @@ func (g *dialogPart) plan(ctx *engine.Context, lesson bool) dialogPlan {
 	sp := g.spacing()
 	inner := l.Work.W - 2*sp.side
 	bh := ui.TouchSize * u
-	widest := 0.0
+	widest, bare := 0.0, 0.0 // the widest choice with its picture's room, and its words alone
 	for _, o := range d.Options {
 		w := th.Width(o.Label, ui.Face(ctx, 13, true))
 		if o.Short != "" { // a narrow button says it shortly (optionLabel)
 			w = th.Width(o.Short, ui.Face(ctx, 13, true))
 		}
+		bare = max(bare, w)
 		if o.Move.Kind == game.MoveMonument && o.Move.Monument != game.NoMonument {
 			w += 2 * (math.Round(bh*0.62) + 14*u) // room for its picture on either side of the centred words
 		}
 		widest = max(widest, w)
 	}
 	cols := max(1, min(3, int((inner+16*u)/(widest+20*u+16*u))))
+	if cols == 1 {
+		// the pictures give up their room (drawOptionPiece) before the choices take a row each:
+		// a 360 px phone's four monument rows pushed the question out of the card (review 5)
+		cols = max(1, min(2, int((inner+16*u)/(bare+20*u+16*u))))
+	}
 	rows := (len(d.Options) + cols - 1) / cols
 	optionsH := float64(rows)*(bh+8*u) - 8*u
 	textH := th.Paragraph(nil, ctx, d.Title, 0, 0, inner, 17, true, th.Accent, engine.Left) + sp.title

@@ -13,10 +13,11 @@ import (
 
 // Anna's temple on G4 completes the red square F3 G3 F4 G4: the monument dialog marks that
 // whole square on the board, not only F3, the space its answers name (R8.3.1); its answers all
-// build on that one square, marked once. Pictures in both themes with TE_SCREENSHOTS=folder.
+// build on that one square, marked once; a phone's card, at 360 CSS px too, shows its words whole.
+// Pictures in both themes with TE_SCREENSHOTS=folder.
 func TestMonumentDialogMarksItsSquare(t *testing.T) {
 	drawtest.Start(t)
-	for _, size := range []screenSize{{"1280x800", 1280, 800, 1}, {"phone-3x", 390, 844, 3}} {
+	for _, size := range []screenSize{{"1280x800", 1280, 800, 1}, {"phone-3x", 390, 844, 3}, phone360} {
 		for theme, look := range []string{"", "-scifi"} {
 			t.Run(size.name+look, func(t *testing.T) {
 				d := &driver{t: t, ctx: contextFor(t, size)}

@@ -70,6 +70,9 @@ func fitSizes() []screenSize {
 	return everyLayout
 }
 
+// phone360 is a small phone held upright, 360 CSS px wide at three device pixels each.
+var phone360 = screenSize{"phone-360x800-3x", 360, 800, 3}
+
 // phone2x is a phone 390x844 at device scale 2, for the tests that look at a phone at both
 // scales a phone has.
 var phone2x = screenSize{"phone-portrait-2x", 390, 844, 2}

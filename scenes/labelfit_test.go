@@ -3,6 +3,7 @@
 package scenes
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -44,6 +45,30 @@ func TestReplayButtonsShowTheirWordsWhole(t *testing.T) {
 			if !found {
 				t.Error("the replay of a finished game offers no review")
 			}
+		})
+	}
+}
+
+// The finished game's board (See the board) shows its buttons' words whole at every size, a
+// 360 px phone's too: its row is shared out evenly, with no End turn to widen, and "Results"
+// gives way to "Scores" where it does not fit (review 5).
+func TestFinishedBoardButtonsShowTheirWordsWhole(t *testing.T) {
+	over := finishedGame(t)
+	for i, size := range append(slices.Clone(everySize), phone360) {
+		t.Run(size.name, func(t *testing.T) {
+			ctx := contextFor(t, size)
+			sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
+			sh.Settings.Theme = i % 2
+			d := &driver{t: t, ctx: ctx, scene: sh.show(NewSession(over, over, over)), reuse: true}
+			defer func() { d.free() }()
+			d.pastVictory()
+			d.step(0, 0, false)
+			d.click("look")
+			d.look(size.name + "-finished-board-labels")
+			if !d.offers("results") {
+				t.Fatal("the finished board offers no way back to the results")
+			}
+			checkLabels(t, ctx, "finished board", d.ctl())
 		})
 	}
 }

@@ -185,11 +185,7 @@ func (ls *lessonPart) draw(dst *ebiten.Image, ctx *engine.Context) {
 	if t.Done() {
 		by := r.Y + r.H - 8*u - bh
 		bw := (inner - 12*u) / 2
-		next := "Next lesson"
-		if ls.index+1 == len(lessons.All) {
-			next = "Finish"
-		}
-		ls.ctl.Styled(dst, ctx, ui.Rect{X: r.X + 16*u, Y: by, W: bw, H: bh}, next, idLessonNext, "Go on to the next lesson", true, ui.Primary)
+		ls.ctl.Styled(dst, ctx, ui.Rect{X: r.X + 16*u, Y: by, W: bw, H: bh}, ls.nextLabel(), idLessonNext, "Go on to the next lesson", true, ui.Primary)
 		ls.ctl.Styled(dst, ctx, ui.Rect{X: r.X + 16*u + bw + 12*u, Y: by, W: bw, H: bh}, "Lessons", idLessons, "Back to the list of lessons", true, ui.Quiet)
 	}
 	if !l.Coords {
@@ -246,6 +242,15 @@ func firstSentence(s string) string {
 		return s[:i+1]
 	}
 	return s
+}
+
+// nextLabel is the words of the button that goes on from a finished lesson: to the next lesson,
+// or after the last to the list.
+func (ls *lessonPart) nextLabel() string {
+	if ls.index+1 == len(lessons.All) {
+		return "Finish"
+	}
+	return "Next lesson"
 }
 
 // nameLit writes each lit space's name (G4) on a tag above it, where the board is drawn

@@ -5,6 +5,7 @@ package scenes
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -48,18 +49,9 @@ func TestEveryLessonThroughTheScreen(t *testing.T) {
 					t.Fatalf("lesson %d: the screen is %T", i+1, d.scene)
 				}
 				playLessonThroughScreen(t, d, p, touch, fmt.Sprintf("%s-lesson%d", size.name, i+1))
-				if !p.sess.State().Over() {
-					press(d, "lesson-next", touch)
-					continue
-				}
-				// a lesson that ends the game ends on the results' card: its Close leads to the list
-				press(d, "close", touch)
-				if _, ok := d.scene.(*menus.LessonList); !ok {
-					t.Fatalf("lesson %d: Close on the results opened %T", i+1, d.scene)
-				}
-				if i+1 < len(lessons.All) {
-					press(d, "next", touch) // the list's Next lesson: the first not completed
-				}
+				// a lesson that ends the game ends on the results' card, which has its Next
+				// lesson as the lesson box has (lesson 9's had only Close, review 5)
+				press(d, "lesson-next", touch)
 			}
 			if _, ok := d.scene.(*menus.LessonList); !ok {
 				t.Fatalf("Finish opened %T", d.scene)
@@ -89,14 +81,17 @@ func playLessonThroughScreen(t *testing.T, d *driver, p *Play, touch bool, name 
 			t.Fatalf("%s step %d (%s): not made; the screen said %q", name, k+1, step.Want[0], p.banner.text)
 		}
 	}
-	// the conflict's staging and the bots' answers play out; the lesson's buttons come
-	// the conflict's staging and the bots' answers play out; the way on comes: Next lesson, or
-	// where the lesson ended the game the results' Close (the end's moment skipped by a touch)
+	// the conflict's staging and the bots' answers play out; the way on comes: Next lesson, in
+	// the lesson's box or where the lesson ended the game on the results' card (the end's moment
+	// skipped by a touch), beside the way back to the list
 	poll.Until(t, time.Minute, name+": Next lesson", func() bool {
 		d.pastVictory()
 		d.step(0, 0, false)
-		return d.enabled("lesson-next") || p.sess.State().Over() && d.enabled("close")
+		return d.enabled("lesson-next")
 	})
+	if p.sess.State().Over() && !d.enabled("lessons") {
+		t.Fatalf("%s: the results' card has no way back to the list of lessons", name)
+	}
 	if name != "" {
 		d.draw(name + "-done")
 	}
@@ -263,6 +258,37 @@ func TestDialogRefusalInSight(t *testing.T) {
 			}
 			if r := p.banner.rect(d.ctx, !p.dlg.ok); ui.Overlaps(r, p.dlg.at) || !inside(r, d.ctx) {
 				t.Errorf("the refusal at %v is under the dialog's card %v or off the screen", r, p.dlg.at)
+			}
+		})
+	}
+}
+
+// The lesson that ends the game (the end and the lowest colour) ends on the results' card with
+// the way on every other lesson has, Next lesson, and the way back to the list, their words
+// whole down to a 360 px phone (review 5: the card had Close alone). Pictures (TE_SCREENSHOTS).
+func TestLessonResultsGoOnToTheNextLesson(t *testing.T) {
+	drawtest.Start(t)
+	end := slices.IndexFunc(lessons.All, func(l lessons.Lesson) bool { return l.ID == "end" })
+	for _, size := range []screenSize{phone360, everySize[1], everySize[7]} {
+		t.Run(size.name, func(t *testing.T) {
+			touch := size.w < 900
+			sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
+			d := &driver{t: t, ctx: contextFor(t, size)}
+			d.ctx.In.Touch, d.ctx.In.TouchScreen = touch, touch
+			if err := sh.StartLesson(d.ctx, end); err != nil {
+				t.Fatal(err)
+			}
+			d.scene = d.ctx.TakeSwitch()
+			p := d.scene.(*Play)
+			playLessonThroughScreen(t, d, p, touch, "")
+			if !p.sess.State().Over() {
+				t.Fatal("the end's lesson did not end the game")
+			}
+			d.look("lesson-results-" + size.name)
+			checkLabels(t, d.ctx, "the lesson's results", d.ctl())
+			press(d, "lesson-next", touch)
+			if next, ok := d.scene.(*Play); !ok || next.lesson == nil || next.lesson.index != end+1 {
+				t.Fatalf("Next lesson on the results opened %T", d.scene)
 			}
 		})
 	}

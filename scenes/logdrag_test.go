@@ -14,7 +14,8 @@ import (
 // On a phone held upright the log opens as a sheet that is mostly log, at its newest lines
 // (whatever it was scrolled to before), and a finger dragged down it brings the earlier lines
 // into sight without picking up a piece or making a move (review 3: a 75 CSS px box of one entry
-// that only a mouse wheel scrolled). The picture (TE_SCREENSHOTS) shows the open sheet.
+// that only a mouse wheel scrolled). Its heading says a drag brings earlier turns only while
+// there are some (review 5). The picture (TE_SCREENSHOTS) shows the open sheet.
 func TestAPhonesLogOpensAtItsNewestLinesAndScrollsByFinger(t *testing.T) {
 	drawtest.Start(t)
 	s, p, ctx := phoneGame(t)
@@ -55,6 +56,9 @@ func TestAPhonesLogOpensAtItsNewestLinesAndScrollsByFinger(t *testing.T) {
 	if p.lay.Log.H < p.lay.H/2 {
 		t.Fatalf("the open log is %v on a screen %v high: want most of it", p.lay.Log, p.lay.H)
 	}
+	if w := p.log.dragWords(ctx); w == "" {
+		t.Error("a sheet with earlier turns above its lines does not say a drag brings them")
+	}
 	decisions := s.Decisions()
 	x, y := centre(p.lay.Log)
 	frame(p, ctx, x, y, true)
@@ -70,6 +74,10 @@ func TestAPhonesLogOpensAtItsNewestLinesAndScrollsByFinger(t *testing.T) {
 	img.Deallocate()
 	if p.log.scroll < 5 {
 		t.Errorf("a finger dragged %d lines down the log scrolled it back %d lines", 6, p.log.scroll)
+	}
+	p.log.scroll = 1 << 20 // dragged back to the first line: nothing earlier to bring
+	if w := p.log.dragWords(ctx); w != "" {
+		t.Errorf("scrolled back to its first line, the sheet says %q", w)
 	}
 	if p.hand.drag != nil || s.Decisions() != decisions {
 		t.Errorf("a drag on the log picked up a piece (%v) or made a move (%d decisions, were %d)", p.hand.drag != nil, s.Decisions(), decisions)

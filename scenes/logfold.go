@@ -76,18 +76,32 @@ func (g *logPart) drawTab(dst *ebiten.Image, ctx *engine.Context, ctl *ui.Contro
 		label, tip, style = "Close", "Close the log: the players, the hand and the supply again", ui.Plain
 		r, th, t := l.LogOver, g.b.theme(), g.tab()
 		engine.Rect(dst, r.X, r.Y, r.W, r.H, th.Panel)
-		// the sheet's heading says what it is and that a finger scrolls it
-		th.Label(dst, ctx, "The game's log", r.X+10*l.U, t.Y+t.H/2-18*l.U, 16, true, th.Accent)
-		th.Label(dst, ctx, "Drag it down for earlier turns", r.X+10*l.U, t.Y+t.H/2+2*l.U, 12, false, th.Dim)
+		// the sheet's heading says what it is and, where it holds more, that a finger scrolls it
+		if words := g.dragWords(ctx); words != "" {
+			th.Label(dst, ctx, "The game's log", r.X+10*l.U, t.Y+t.H/2-18*l.U, 16, true, th.Accent)
+			th.Label(dst, ctx, words, r.X+10*l.U, t.Y+t.H/2+2*l.U, 12, false, th.Dim)
+		} else {
+			th.Label(dst, ctx, "The game's log", r.X+10*l.U, t.Y+t.H/2-10*l.U, 16, true, th.Accent)
+		}
 	}
 	ctl.Styled(dst, ctx, g.tab(), label, idLogTab, tip, true, style)
 	if two {
 		r, th, u := g.tab(), g.b.theme(), l.U
 		f, small := ui.Face(ctx, 13, true), ui.Face(ctx, 11, false)
 		y := r.Y + (r.H-f.Size*1.2-small.Size*1.2)/2
-		th.Draw(dst, "Log", f, r.X+r.W/2, y, engine.Scale(th.Text), engine.Center)
-		th.Draw(dst, "+ monuments", small, r.X+r.W/2, y+f.Size*1.2+u, engine.Scale(th.Dim), engine.Center)
+		first, second := tabLines(th, small, r.W-2*ui.LabelPad*u)
+		th.Draw(dst, first, f, r.X+r.W/2, y, engine.Scale(th.Text), engine.Center)
+		th.Draw(dst, second, small, r.X+r.W/2, y+f.Size*1.2+u, engine.Scale(th.Dim), engine.Center)
 	}
+}
+
+// tabLines are the log tab's two lines where the monuments open with the log: "Log" over
+// "+ monuments", or where that second line is wider than room, "Log +" over "monuments".
+func tabLines(th *ui.Theme, small *engine.Face, room float64) (first, second string) {
+	if th.Width("+ monuments", small) <= room {
+		return "Log", "+ monuments"
+	}
+	return "Log +", "monuments"
 }
 
 // followLogTab opens or closes the log when its tab was clicked and lays the panel out for it

@@ -22,9 +22,12 @@ type logPart struct {
 	dragY    int
 	dragFrom int
 	lineH    float64
-	// cut is the top of a dialog's card standing over the lower part of the box (0: none): the
-	// box ends above it, so its newest lines show above the card rather than under it
-	cut float64
+	earlier  bool // the box, as last laid out, has lines before its first (a drag down shows them)
+	// over is a card standing over the box (a dialog's, a conflict's result: empty, none): over
+	// its lower part the box ends above it, so its newest lines show above the card rather than
+	// under it; over its upper part the box begins below it (the result's card hid the top of a
+	// desktop's log, review 5)
+	over ui.Rect
 }
 
 // wheel scrolls the log when the wheel turns over its box, or a drag that began on the box moves
@@ -51,8 +54,8 @@ func (g *logPart) wheel(in *engine.Input) bool {
 func (g *logPart) draw(dst *ebiten.Image, ctx *engine.Context) {
 	th := g.b.theme()
 	l := &g.b.lay
-	if whole := l.Log; g.cut > whole.Y && g.cut < whole.Bottom() {
-		l.Log.H = g.cut - whole.Y // drawn in the part above the card, as laid out again after
+	if whole, part := l.Log, g.uncovered(); part != whole {
+		l.Log = part // drawn in the part the card leaves, as laid out again after
 		defer func() { l.Log = whole }()
 	}
 	u := l.U
@@ -71,6 +74,35 @@ func (g *logPart) draw(dst *ebiten.Image, ctx *engine.Context) {
 		}
 		th.Draw(dst, line.text, face, r.X+10*u, y, engine.Scale(th.Text), engine.Left)
 	}
+}
+
+// cardOverLog is the card that stands over the panel this frame, which the log's lines make room
+// for: a dialog's, or in inputMode (which draws it) a conflict's result; empty: none.
+func cardOverLog(p *Play, ctx *engine.Context) ui.Rect {
+	switch p.mode().(type) {
+	case dialogMode:
+		return p.dlg.plan(ctx, p.lesson != nil).card
+	case inputMode:
+		if pl, shown := p.fx.card.place(p, ctx); shown {
+			return pl.r
+		}
+	}
+	return ui.Rect{}
+}
+
+// uncovered is the part of the log's box the card over it leaves (the whole box where none
+// stands over it): above a card over its lower part, below one over its upper part.
+func (g *logPart) uncovered() ui.Rect {
+	r, c, u := g.b.lay.Log, g.over, g.b.lay.U
+	switch {
+	case c.H <= 0 || c.X >= r.X+r.W || c.X+c.W <= r.X:
+	case c.Y > r.Y && c.Y < r.Bottom():
+		r.H = c.Y - r.Y
+	case c.Y <= r.Y && c.Bottom() > r.Y && c.Bottom()+4*u < r.Bottom():
+		r.H -= c.Bottom() + 4*u - r.Y // a hair below the card's shadow
+		r.Y = c.Bottom() + 4*u
+	}
+	return r
 }
 
 // logLine is a line of the log's box: its words, and whether a turn ended just before it.
@@ -99,7 +131,8 @@ func (g *logPart) shown(dst *ebiten.Image, ctx *engine.Context) (face textFace, 
 	all = all[:g.b.anims.logShown(len(all))] // a conflict's end waits for the board's reveal
 	var lines []string
 	var marks []bool
-	for i := len(all) - 1; i >= 0 && len(lines) < rows+g.scroll; i-- {
+	i := len(all) - 1
+	for ; i >= 0 && len(lines) < rows+g.scroll; i-- {
 		if isTurnEnd(all[i]) {
 			if len(marks) > 0 {
 				marks[0] = true
@@ -112,10 +145,21 @@ func (g *logPart) shown(dst *ebiten.Image, ctx *engine.Context) (face textFace, 
 	}
 	g.scroll = min(g.scroll, max(0, len(lines)-rows)) // scrolled past the first line: the first lines show
 	start, end := boardlayout.LogWindow(lines, rows, g.scroll)
+	g.earlier = start > 0 || i >= 0 // lines above the first shown, or entries not yet folded
 	for k := start; k < end; k++ {
 		shown = append(shown, logLine{lines[k], marks[k] && k > start})
 	}
 	return face, lineH, shown, true
+}
+
+// dragWords are the open sheet's words under its heading: that a drag brings the earlier turns,
+// only while there are lines before the first it shows (the sheet of a game just begun said it
+// over its one line, review 5).
+func (g *logPart) dragWords(ctx *engine.Context) string {
+	if _, _, _, ok := g.shown(nil, ctx); !ok || !g.earlier {
+		return ""
+	}
+	return "Drag it down for earlier turns"
 }
 
 // full reports that the log's box is full: it holds earlier lines than the box shows.

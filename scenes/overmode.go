@@ -147,16 +147,34 @@ func (overMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	p.dlg.text.End(dst, ctx, &p.ctl, from, ty)
 	by := y + h - 14*u - bh
 	review := inner
+	if p.lesson != nil { // a lesson that ends the game goes on as the others do: to the next lesson
+		bw := th.RowWidths(ctx, []string{p.lesson.nextLabel(), "Review the game"}, inner, 12*u)
+		p.ctl.Styled(dst, ctx, ui.Rect{X: x + 20*u, Y: by - bh - 10*u, W: bw[0], H: bh}, p.lesson.nextLabel(), idLessonNext, "Go on to the next lesson", true, ui.Primary)
+		p.ctl.Button(dst, ctx, ui.Rect{X: x + 20*u + bw[0] + 12*u, Y: by - bh - 10*u, W: bw[1], H: bh}, "Review the game", idReview, "The Expert weighs every decision: your largest mistakes, and the better moves", true)
+		overMode{}.drawWayOut(p, dst, ctx, ui.Rect{X: x + 20*u, Y: by, W: inner, H: bh})
+		return
+	}
 	if playedHere(p) { // beside the review: the same players again, on a new deal (playagain.go)
 		bw := th.RowWidths(ctx, []string{"Review the game", "Play again"}, inner, 12*u)
 		review = bw[0]
 		p.ctl.Button(dst, ctx, ui.Rect{X: x + 20*u + bw[0] + 12*u, Y: by - bh - 10*u, W: bw[1], H: bh}, "Play again", idPlayAgain, "A new game with the same players and options, on a new deal", true)
 	}
 	p.ctl.Styled(dst, ctx, ui.Rect{X: x + 20*u, Y: by - bh - 10*u, W: review, H: bh}, "Review the game", idReview, "The Expert weighs every decision: your largest mistakes, and the better moves", true, ui.Primary)
-	bw := th.RowWidths(ctx, []string{"See the board", "Replay", "Close"}, inner, 12*u)
-	p.ctl.Button(dst, ctx, ui.Rect{X: x + 20*u, Y: by, W: bw[0], H: bh}, "See the board", idLook, "Look at the final board and the log (the results come back with Results)", true)
-	p.ctl.Button(dst, ctx, ui.Rect{X: x + 20*u + bw[0] + 12*u, Y: by, W: bw[1], H: bh}, "Replay", idReplay, "Watch the game again from its start", true)
-	p.ctl.Styled(dst, ctx, ui.Rect{X: x + 20*u + bw[0] + bw[1] + 24*u, Y: by, W: bw[2], H: bh}, "Close", idClose, "Back to the title (Esc)", true, ui.Quiet)
+	overMode{}.drawWayOut(p, dst, ctx, ui.Rect{X: x + 20*u, Y: by, W: inner, H: bh})
+}
+
+// drawWayOut is the results card's last row in r: the final board, the replay and the way out
+// (Close to the title, or in a lesson Lessons to their list).
+func (overMode) drawWayOut(p *Play, dst *ebiten.Image, ctx *engine.Context, r ui.Rect) {
+	u := p.lay.U
+	out, outID, outTip := "Close", idClose, "Back to the title (Esc)"
+	if p.lesson != nil {
+		out, outID, outTip = "Lessons", idLessons, "Back to the list of lessons (Esc)"
+	}
+	bw := p.theme().RowWidths(ctx, []string{"See the board", "Replay", out}, r.W, 12*u)
+	p.ctl.Button(dst, ctx, ui.Rect{X: r.X, Y: r.Y, W: bw[0], H: r.H}, "See the board", idLook, "Look at the final board and the log (the results come back with Results)", true)
+	p.ctl.Button(dst, ctx, ui.Rect{X: r.X + bw[0] + 12*u, Y: r.Y, W: bw[1], H: r.H}, "Replay", idReplay, "Watch the game again from its start", true)
+	p.ctl.Styled(dst, ctx, ui.Rect{X: r.X + bw[0] + bw[1] + 24*u, Y: r.Y, W: bw[2], H: r.H}, out, outID, outTip, true, ui.Quiet)
 }
 
 // rowTop is the height of a result row's first line (place, emblem, name, score).

@@ -171,12 +171,18 @@ func (p *Play) drawPanel(dst *ebiten.Image, ctx *engine.Context) {
 		p.hand.drawSupply(dst, ctx, &p.ctl, v)
 	}
 	if st.Over() {
-		// the game is over: the results, a replay and the way out take the buttons' places
-		p.ctl.Button(dst, ctx, l.Buttons[0], "Results", idResults, "Show the final scores again", true)
-		p.ctl.Button(dst, ctx, l.Buttons[1], "Replay", idReplay, "Watch the game again from its start", p.host.shell != nil)
-		p.ctl.Button(dst, ctx, l.Buttons[2], "Close", idClose, "Back to the title (Esc)", true)
-		menu := l.Buttons[4]
-		if b := l.Buttons[3]; b.Y == menu.Y { // Menu takes the place of the Hint it follows: no hole beside it
+		// the game is over: the results, a replay and the way out take the buttons' places, the
+		// row shared out evenly (no End turn to widen); a 360 px phone's fifth says "Scores"
+		bs := l.EvenButtons()
+		p.ctl.Button(dst, ctx, bs[0], p.theme().Fitting(ctx, bs[0].W, "Results", "Scores"), idResults, "Show the final scores again", true)
+		p.ctl.Button(dst, ctx, bs[1], "Replay", idReplay, "Watch the game again from its start", p.host.shell != nil)
+		closeTip := "Back to the title (Esc)"
+		if p.lesson != nil {
+			closeTip = "Back to the list of lessons (Esc)"
+		}
+		p.ctl.Button(dst, ctx, bs[2], "Close", idClose, closeTip, true)
+		menu := bs[4]
+		if b := bs[3]; b.Y == menu.Y { // Menu takes the place of the Hint it follows: no hole beside it
 			menu.W, menu.X = menu.X+menu.W-b.X, b.X
 		}
 		p.ctl.Button(dst, ctx, menu, "Menu", idMenu, "Save, load, settings, rules, quit (Esc)", true)
@@ -289,7 +295,7 @@ func (h *handPart) drawSupply(dst *ebiten.Image, ctx *engine.Context, ctl *ui.Co
 		ui.DrawSprite(dst, h.b.panelSprites.Catastrophe, r, 1)
 		ctl.Add(r, ui.ID{}, "A catastrophe: drag it onto an empty space or a tile to destroy it", true)
 		count := fmt.Sprintf("×%d", me.Catastrophes)
-		if r.X+r.W+30*u <= l.Panel.X+l.Panel.W {
+		if right := r.X + r.W + 30*u; right <= l.Panel.X+l.Panel.W && (l.LogTab.W == 0 || right <= l.LogTab.X) {
 			th.Label(dst, ctx, count, r.X+r.W+4*u, r.Y+r.H/2-9*u, 14, true, th.Text)
 			return
 		}

@@ -483,10 +483,7 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.drawLastMoves(p.boardClip(dst), ctx) // lastmoves.go: on every layout, the phone's card's too
 	p.banner.drawRefused(p.boardClip(dst), ctx, p.animSpeed() > 0)
 	p.drawZoomEdges(dst, ctx)
-	p.log.cut = 0
-	if _, ok := p.mode().(dialogMode); ok {
-		p.log.cut = p.dlg.plan(ctx, p.lesson != nil).card.Y // the log's newest lines above the card
-	}
+	p.log.over = cardOverLog(p, ctx) // the log's newest lines beside the card over it, not under it
 	p.drawPanel(dst, ctx)
 	p.since.draw(p, dst, ctx)
 	foot := p.tipFoot()

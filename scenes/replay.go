@@ -242,9 +242,11 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	if rp.err != "" {
 		th.Paragraph(dst, ctx, rp.err, area.X, y, area.W, 13, false, ui.Bad, engine.Left)
 	}
-	fit := func(i int, words ...string) string { // a narrow button cut the long words at its edges
-		if i < len(l.Buttons) {
-			return th.Fitting(ctx, l.Buttons[i].W, words...)
+	// the row shared out evenly: no End turn here to widen; a narrow button cut long words at its edges
+	buttons := l.EvenButtons()
+	fit := func(i int, words ...string) string {
+		if i < len(buttons) {
+			return th.Fitting(ctx, buttons[i].W, words...)
 		}
 		return words[0]
 	}
@@ -257,8 +259,8 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		labels = append(labels, ui.FootButton{Label: fit(3, "Review the game", "Review"), ID: idReview, Tip: "The Expert weighs every decision: the largest mistakes, and the better moves", Enabled: true})
 	}
 	for i, b := range labels {
-		if i < len(l.Buttons) {
-			rp.ctl.Button(dst, ctx, l.Buttons[i], b.Label, b.ID, b.Tip, b.Enabled)
+		if i < len(buttons) {
+			rp.ctl.Button(dst, ctx, buttons[i], b.Label, b.ID, b.Tip, b.Enabled)
 		}
 	}
 	rp.drawLog(dst, ctx)

@@ -2,6 +2,7 @@ package review
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"tigris/ai"
@@ -24,13 +25,8 @@ func Reason(v *game.View, played, best game.Move, loss float64, seed uint64, nam
 	evBest, evPlayed := ai.Consequences(v, best, seed), ai.Consequences(v, played, seed)
 	b, p := outcome(evBest, v.Me, name), outcome(evPlayed, v.Me, name)
 	bw, pw := MoveWords(best), MoveWords(played)
-	switch {
-	case b == p && b == nothing:
-		return fmt.Sprintf("Neither scores at once; over the turns that follow %s is worth %.1f points more than %s.",
-			bw, loss, pw)
-	case b == p:
-		return fmt.Sprintf("Both have %s at once; over the turns that follow %s is worth %.1f points more than %s.",
-			b, bw, loss, pw)
+	if slices.Equal(b, p) {
+		return sameAtOnce(b, bw, pw, loss)
 	}
 	said := fmt.Sprintf("%s %s, where %s %s", capital(bw), conditional(b), pw, past(p))
 	bestPts, playedPts := mine(evBest, v.Me), mine(evPlayed, v.Me)
@@ -41,6 +37,18 @@ func Reason(v *game.View, played, best game.Move, loss float64, seed uint64, nam
 	// move's points often went where they did not count (R10.2: a score is its weakest colour).
 	return fmt.Sprintf("%s; over the turns that follow %s is worth %.1f points more.%s",
 		said, bw, loss, weakestNote(v.Score, playedPts))
+}
+
+// sameAtOnce is the sentence for two moves that did the same at once (outcome's parts): what the
+// seat does either way, then where the better move's worth lies. "Both have scored 1 red point,
+// won the revolt of the traders at once" read as garbled (review 5).
+func sameAtOnce(did []string, bw, pw string, loss float64) string {
+	if len(did) == 0 {
+		return fmt.Sprintf("Neither scores at once; over the turns that follow %s is worth %.1f points more than %s.",
+			bw, loss, pw)
+	}
+	return fmt.Sprintf("Either way you %s at once; over the turns that follow %s is worth %.1f points more than %s.",
+		said(did, presentVerb), bw, loss, pw)
 }
 
 // mine is what a seat scored by colour in events.
@@ -95,27 +103,48 @@ func andList(w []string) string {
 }
 
 // conditional turns "scored 2 points" into "would have scored 2 points".
-func conditional(s string) string {
-	if s == nothing {
+func conditional(parts []string) string {
+	if len(parts) == 0 {
 		return "would have scored nothing at once"
 	}
-	return "would have " + s
+	return "would have " + said(parts, nil)
 }
 
 // past turns outcome's participles into the simple past: "taken the treasure" into "took the
 // treasure".
-func past(s string) string {
-	if s == nothing {
+func past(parts []string) string {
+	if len(parts) == 0 {
 		return "scored nothing at once"
 	}
-	return strings.NewReplacer("taken ", "took ", "given ", "gave ").Replace(s)
+	return said(parts, map[string]string{"taken": "took", "given": "gave"})
 }
 
-// nothing is outcome's words for a move that changed no points, conflict, treasure or monument.
-const nothing = "did nothing that scores"
+// presentVerb turns outcome's participles into the present said to the seat: "won the revolt"
+// into "win the revolt".
+var presentVerb = map[string]string{"scored": "score", "won": "win", "lost": "lose", "taken": "take", "built": "build", "given": "give"}
 
-// outcome says what a seat's move did at once, from its events.
-func outcome(ev []game.Event, me int, name func(int) string) string {
+// said joins outcome's parts as a sentence says them ("scored 1 red point and won the revolt",
+// not a list of commas), each part's first word, its verb, put in the form verbs gives (nil:
+// as it is).
+func said(parts []string, verbs map[string]string) string {
+	out := make([]string, len(parts))
+	for i, part := range parts {
+		verb, rest, _ := strings.Cut(part, " ")
+		if v, ok := verbs[verb]; ok {
+			verb = v
+		}
+		out[i] = verb + " " + rest
+	}
+	if len(out) == 1 {
+		return out[0]
+	}
+	return andList(out)
+}
+
+// outcome says what a seat's move did at once, from its events: each thing it did a part that
+// begins with its verb in the participle ("scored 2 points", "won the revolt of the priests"),
+// none for a move that changed no points, conflict, treasure or monument.
+func outcome(ev []game.Event, me int, name func(int) string) []string {
 	var mine [game.NumColors]int
 	others := map[int]int{}
 	var parts []string
@@ -158,10 +187,7 @@ func outcome(ev []game.Event, me int, name func(int) string) string {
 			parts = append(parts, fmt.Sprintf("given %s %s", name(p), plural(n, "point")))
 		}
 	}
-	if len(parts) == 0 {
-		return nothing
-	}
-	return strings.Join(parts, ", ")
+	return parts
 }
 
 // points writes a seat's points by colour: "2 points (1 red, 1 blue)".

@@ -72,3 +72,38 @@ func TestWeakestNote(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+// Two moves that did the same at once are said in English: "Both have scored 1 red point, won
+// the revolt of the traders at once" read as garbled (review 5, the review's screen). The
+// seat is told what it does either way, its parts joined by "and".
+func TestSameAtOnceReadsAsASentence(t *testing.T) {
+	ev := []game.Event{
+		{Kind: game.EvRevolt, Player: 0, Other: 1, Color: game.Green},
+		{Kind: game.EvConflictWon, Player: 0, Other: 1, Color: game.Green},
+		{Kind: game.EvScored, Player: 0, Color: game.Red, N: 1},
+	}
+	name := func(p int) string { return []string{"Bull", "Pot"}[p] }
+	did := outcome(ev, 0, name)
+	got := sameAtOnce(did, "committing 3", "committing 2", 2)
+	want := "Either way you score 1 red point and win the revolt of the traders at once; over the turns that follow committing 3 is worth 2.0 points more than committing 2."
+	if got != want {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+	lost := outcome([]game.Event{
+		{Kind: game.EvWar, Player: 1, Other: 0, Color: game.Red},
+		{Kind: game.EvConflictWon, Player: 1, Other: 0, Color: game.Red},
+		{Kind: game.EvTreasure, Player: 0, Cell: 3},
+		{Kind: game.EvScored, Player: 1, Color: game.Red, N: 2},
+	}, 0, name)
+	if got, want := sameAtOnce(lost, "the king to F5", "passing", 1.5), "Either way you lose the war of the priests to Pot, take the treasure at D1 and give Pot 2 points at once; over the turns that follow the king to F5 is worth 1.5 points more than passing."; got != want {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+	if got, want := sameAtOnce(nil, "the market at G4", "passing", 1), "Neither scores at once; over the turns that follow the market at G4 is worth 1.0 points more than passing."; got != want {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+	// where the two differ, each is said in its own tense, its parts joined the same way
+	if got, want := capital("committing 3")+" "+conditional(did)+", where committing 2 "+past(lost),
+		"Committing 3 would have scored 1 red point and won the revolt of the traders, where committing 2 lost the war of the priests to Pot, took the treasure at D1 and gave Pot 2 points"; got != want {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}

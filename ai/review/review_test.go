@@ -182,7 +182,7 @@ func TestReasonWords(t *testing.T) {
 	}
 	name := func(p int) string { return []string{"Ann", "Bull"}[p] }
 	got := past(outcome(ev, 0, name))
-	want := "scored 3 points (1 red, 2 blue), lost the war of the traders to Bull, took the treasure at D1, gave Bull 4 points"
+	want := "scored 3 points (1 red, 2 blue), lost the war of the traders to Bull, took the treasure at D1 and gave Bull 4 points"
 	if got != want {
 		t.Fatalf("got %q\nwant %q", got, want)
 	}

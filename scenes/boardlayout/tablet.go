@@ -40,13 +40,14 @@ func (l *Layout) tabletColumns(players int, pad float64) {
 	l.Work = geom.Rect{X: l.Panel.X, Y: l.Panel.Y, W: l.Panel.W, H: l.Buttons[0].Y - 8*u - l.Panel.Y}
 }
 
-// FitPublic fits a tablet's row of what is beside the board to its places (the monuments, the
+// FitPublic fits the row of what is beside the board to its places (the monuments, the
 // buildings and the wonder the game has, a gap between them counting as one): the row keeps the
-// height its pictures take, in one row or wrapped in two (as drawPublic draws them), and the room
-// it leaves above the buttons is shared out between the column's parts, so no band stands empty
-// (a standard game's six monuments take one row of the two the band had).
+// height its pictures take, in one row or wrapped in two (as drawPublic draws them), so no band
+// stands empty (a standard game's six monuments take one row of the two the band had). On a
+// tablet the room it leaves above the buttons is shared out between the column's parts; in a
+// panel whose log stands under the row, the log takes it (publicGivesLog).
 func (l *Layout) FitPublic(places int) {
-	if !l.tablet || l.Public.H == 0 || places <= 0 {
+	if l.Public.H == 0 || places <= 0 {
 		return
 	}
 	u := l.U
@@ -57,6 +58,12 @@ func (l *Layout) FitPublic(places int) {
 	need := label + one
 	if two := math.Floor(math.Min((l.Public.H-label-gap)/2, (l.Public.W-5*gap)/6)); places > 6 && two > one*1.2 {
 		need = label + 2*two + gap
+	}
+	if !l.tablet {
+		if !l.PublicInline { // (a phone's slim row is as tall as its pictures already)
+			l.publicGivesLog(need)
+		}
+		return
 	}
 	l.Public.H = math.Min(l.Public.H, need)
 	spare := l.Buttons[0].Y - 10*u - l.Public.Bottom()
@@ -79,4 +86,20 @@ func (l *Layout) FitPublic(places int) {
 	l.Catas.Y += (first + 1) * d
 	l.SupplyY += (first + 1) * d
 	l.Public.Y += (first + 2) * d
+}
+
+// publicGivesLog fits the panel's row of what is beside the board to the height need its
+// pictures take, where the log stands under it in the same column: the log takes the room the
+// row leaves. A standard game's six monuments took one row of the two the band had, and a
+// 1920x1080 screen's log stood small under 100 px of nothing (review 5).
+func (l *Layout) publicGivesLog(need float64) {
+	pub, log := l.Public, l.Log
+	spare := pub.H - need
+	under := log.H > 0 && log.Y >= pub.Bottom() && log.X <= pub.X && log.X+log.W >= pub.X+pub.W
+	if spare <= 0 || !under {
+		return
+	}
+	l.Public.H = need
+	l.Log.Y -= spare
+	l.Log.H += spare
 }

@@ -54,3 +54,36 @@ func TestATabletsPanelLeavesNoEmptyBand(t *testing.T) {
 		}
 	}
 }
+
+// A desktop's panel whose log stands under the row of what is beside the board gives the log the
+// room the row's pictures leave: at 1920x1080 a standard game's six monuments took one row of the
+// two the band had and the log stood small under 100 px of nothing (review 5). The row keeps its
+// pictures' height, the log reaches up to it, and an advanced game's two rows keep their room.
+func TestADesktopLogTakesThePublicRowsRoom(t *testing.T) {
+	for _, s := range [][2]int{{1920, 1080}, {1280, 800}, {1440, 900}} {
+		for players := 2; players <= 4; players++ {
+			for _, places := range []int{6, 12} {
+				l := New(s[0], s[1], 1, players, false)
+				before := l
+				l.FitPublic(places)
+				u := l.U
+				if l.Public.H == 0 || l.Log.H == 0 || l.Log.Y < before.Public.Y {
+					continue // the row under the board, or no log under it
+				}
+				if got, was := l.Log.Y-l.Public.Bottom(), before.Log.Y-before.Public.Bottom(); got > was+0.01 || got > 12*u {
+					t.Errorf("%v, %d players, %d places: %.0f px between the row and the log", s, players, places, got)
+				}
+				if l.Log.Bottom() != before.Log.Bottom() || l.Public.Y != before.Public.Y {
+					t.Errorf("%v, %d players, %d places: the log's foot or the row's top moved", s, players, places)
+				}
+				pic := math.Floor(math.Min(before.Public.H-LabelH*u, (l.Public.W-float64(places-1)*6*u)/float64(places)))
+				if places == 6 && l.Public.H > LabelH*u+pic+0.01 {
+					t.Errorf("%v, %d players: the row %v is taller than its pictures (%.0f)", s, players, l.Public, pic)
+				}
+				if places == 6 && s[0] == 1920 && l.Log.H-before.Log.H < 30*u {
+					t.Errorf("%v, %d players: the log grew %.0f px only", s, players, l.Log.H-before.Log.H)
+				}
+			}
+		}
+	}
+}

@@ -2,6 +2,7 @@ package boardlayout
 
 import (
 	"math"
+	"slices"
 
 	"tigris/game"
 	"tigris/scenes/geom"
@@ -122,10 +123,18 @@ func (l *Layout) turnedPanel(players int, hs, ls float64) {
 		y += slim
 	}
 	by := col.Bottom() - bh - 3*u
-	bw := (col.W - 6*gap) / 5
+	// End turn, the row's middle button, is a fifth wider than the others: a 360 px phone's fifth
+	// of the row held only "End" while the status line said "tap End turn" (review 5)
+	bw := (col.W - 6*gap) / (4 + endTurnShare)
 	l.Buttons = l.Buttons[:0]
+	x := col.X + gap
 	for i := 0; i < 5; i++ {
-		l.Buttons = append(l.Buttons, geom.Rect{X: col.X + gap + float64(i)*(bw+gap), Y: by, W: bw, H: bh})
+		w := bw
+		if i == 2 {
+			w = bw * endTurnShare
+		}
+		l.Buttons = append(l.Buttons, geom.Rect{X: x, Y: by, W: w, H: bh})
+		x += w + gap
 	}
 	l.Log, l.LogTab, l.LogOver = geom.Rect{X: col.X, Y: y, W: col.W}, geom.Rect{}, geom.Rect{}
 	if h := by - gap - y; h >= PhoneLogH*u {
@@ -137,6 +146,11 @@ func (l *Layout) turnedPanel(players int, hs, ls float64) {
 		s := l.Supply[0]
 		right := col.X + col.W - gap
 		x := math.Max(l.Catas.X+l.Catas.W+34*u, right-100*u)
+		if right-x < LogTabLeast*u {
+			// a 360 px phone: the tab takes the room of the catastrophes' count, which stands on
+			// the tile's corner, as "+ monuments" spilled out of it (review 5)
+			x = l.Catas.X + l.Catas.W + gap
+		}
 		l.LogTab = geom.Rect{X: x, Y: s.Y, W: right - x, H: s.H}
 		top := math.Ceil(l.StatusBottom() + 3*u)
 		l.LogOver = geom.Rect{X: col.X, Y: top, W: col.W, H: by - gap - top}
@@ -174,3 +188,26 @@ func (l *Layout) OpenLog() (log, public geom.Rect) {
 	log.H = public.Y - gap - log.Y
 	return log, public
 }
+
+// endTurnShare is End turn's width under a turned board, in the other buttons' widths.
+const endTurnShare = 1.2
+
+// EvenButtons are the panel's buttons with a row's width shared out evenly: a screen whose
+// buttons are not the game's (the replay's) has no End turn to widen.
+func (l *Layout) EvenButtons() []geom.Rect {
+	bs := slices.Clone(l.Buttons)
+	if len(bs) == 0 || !l.Turned {
+		return bs
+	}
+	first, last := bs[0], bs[len(bs)-1]
+	gap := bs[1].X - (first.X + first.W)
+	w := (last.X + last.W - first.X - float64(len(bs)-1)*gap) / float64(len(bs))
+	for i := range bs {
+		bs[i].X, bs[i].W = first.X+float64(i)*(w+gap), w
+	}
+	return bs
+}
+
+// LogTabLeast is the least width, in units, of the tab that opens a phone's log: its two lines
+// ("Log", "+ monuments") keep room at its edges.
+const LogTabLeast = 96

@@ -208,3 +208,33 @@ func TestAPhonesOpenLogIsMostlyLog(t *testing.T) {
 		}
 	}
 }
+
+// Under a turned board End turn, the row's middle button, is wider than the others, so "End
+// turn" fits a 360 px phone (review 5); the replay's row, which has no End turn, is shared out
+// evenly over the same span.
+func TestTurnedEndTurnIsWider(t *testing.T) {
+	for _, w := range []int{360, 390} {
+		l := New(w*3, 800*3, 3, 2, true)
+		if !l.Turned || len(l.Buttons) != 5 {
+			t.Fatalf("%d px: turned %v, %d buttons", w, l.Turned, len(l.Buttons))
+		}
+		b := l.Buttons
+		for i := range b {
+			if i != 2 && math.Abs(b[i].W*endTurnShare-b[2].W) > 0.01 {
+				t.Errorf("%d px: button %d is %.1f wide, End turn %.1f", w, i, b[i].W, b[2].W)
+			}
+			if i > 0 && b[i].X < b[i-1].X+b[i-1].W {
+				t.Errorf("%d px: button %d overlaps the one before", w, i)
+			}
+		}
+		even := l.EvenButtons()
+		if math.Abs(even[0].X-b[0].X) > 0.01 || math.Abs(even[4].X+even[4].W-(b[4].X+b[4].W)) > 0.01 {
+			t.Errorf("%d px: the even row %v does not span the row %v", w, even, b)
+		}
+		for i := range even {
+			if math.Abs(even[i].W-even[0].W) > 0.01 {
+				t.Errorf("%d px: the even row's button %d is %.1f wide, the first %.1f", w, i, even[i].W, even[0].W)
+			}
+		}
+	}
+}

@@ -68,7 +68,7 @@ func (w words) dialog() (Dialog, bool) {
 	case game.DecideMonument:
 		d.Title = "Build a monument?"
 		d.Lines = monumentLines
-		d.Brief = []string{"Each turn's end, your leaders of its colours here score 1."}
+		d.Brief = monumentBrief
 		labelMonuments(d.Options)
 	default:
 		d.Title, d.Lines = fixedTexts[pend.Kind].title, fixedTexts[pend.Kind].lines
@@ -122,6 +122,11 @@ func labelMonuments(options []Option) {
 // monumentLines say what a monument does, as the rules do (R8.3).
 var monumentLines = []string{"Your tile completed a square of four: its tiles turn face down under the monument.",
 	"At the end of each of your turns, each of your leaders of one of its colours in its kingdom scores 1 point. Declined now, no monument can ever stand on this square."}
+
+// monumentBrief says monumentLines shortly for a phone's card, keeping what declining costs: the
+// square can never be built on later (R8.3.1), which the phone's card left out (review 5). It
+// says it with the words of the button that declines, in the two lines a 360 px phone's card holds.
+var monumentBrief = []string{"Each turn's end, your leaders of its colours here score 1. No monument now: never one here."}
 
 // optionShort is a choice's label for a narrow button, or "" where its label is short already:
 // "Commit nothing" touched both edges of a phone's third of a row (review 4, F11).

@@ -113,3 +113,33 @@ func TestMonumentChoicesByColour(t *testing.T) {
 		t.Errorf("choices %q, want %q", got, want)
 	}
 }
+
+// A phone's short words for the monument dialog keep what declining means: no monument can ever
+// be built on that square (R8.3.1). The brief words said only what a monument scores (review 5).
+func TestMonumentBriefSaysDeclinedIsForever(t *testing.T) {
+	long, brief := strings.Join(monumentLines, " "), strings.Join(monumentBrief, " ")
+	if !strings.Contains(long, "Declined now, no monument can ever stand on this square.") {
+		t.Errorf("the monument dialog's words do not say a declined square is never built on: %q", long)
+	}
+	// the brief words name the button that declines ("No monument") and what it costs
+	if !strings.Contains(brief, "No monument now: never one here.") {
+		t.Errorf("the monument dialog's brief words do not say a declined square is never built on: %q", brief)
+	}
+	if len(brief) >= len(long) {
+		t.Errorf("the brief words (%d letters) are no shorter than the long (%d)", len(brief), len(long))
+	}
+	// the dialog a square of four asks for carries those brief words
+	pos := strings.Replace(twoHumans, "  .. .. .. .. .. Ak r. .. .. .. .. .. .. r* ~~ ~~\n  .. .. .. .. .. .. ..",
+		"  g. g. .. .. .. Ak r. .. .. .. .. .. .. r* ~~ ~~\n  g. .. .. .. .. .. ..", 1)
+	s := mustSession(t, Config{Seats: []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Human: true}}, Start: position(t, pos)})
+	s.Ready()
+	dropTile(t, s, game.Green, "B6")
+	s.Ready()
+	d, ok := s.Dialog()
+	if !ok || s.Pending().Kind != game.DecideMonument {
+		t.Fatalf("no monument to decide: %v", s.Pending())
+	}
+	if got := strings.Join(d.Brief, " "); got != brief {
+		t.Errorf("the monument dialog's brief words are %q, want %q", got, brief)
+	}
+}
