@@ -40,7 +40,10 @@ const largest = 3
 type Host struct {
 	Theme *ui.Theme
 	Pal   *assets.Palette
-	Store storage.Store // where the review is kept (nil: nowhere)
+	// AsPrinted: a phone held upright shows the board as printed, not turned (the player's
+	// setting, as the game's board)
+	AsPrinted bool
+	Store     storage.Store // where the review is kept (nil: nowhere)
 	// Options are the review's settings (the zero value: the defaults).
 	Options airev.Options
 	// Run makes the review (nil: here, on goroutines of its own).
@@ -311,7 +314,7 @@ func (sc *Screen) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		side.Y += chartH + m
 		side.H -= chartH + m
 	} else { // tall: the chart, the board (turned a quarter on a phone held upright, as the game's), the rest
-		turned = ui.IsCompact(ctx) && float64(ctx.H) > float64(ctx.W)*1.05
+		turned = ui.IsCompact(ctx) && float64(ctx.H) > float64(ctx.W)*1.05 && !sc.h.AsPrinted
 		var chartR ui.Rect
 		chartR, boardR, side = tallLayout(area, m, u, turned)
 		sc.plot.draw(dst, ctx, th, chartR, sc.chart, sc.swings, sc.seatNames(), sc.seatMarks(), sc.seatInks(), sc.chartPoint())
