@@ -94,3 +94,41 @@ func TestTheUprightSettingReachesTheBoard(t *testing.T) {
 		}
 	}
 }
+
+// As printed, a game of four at a phone's sizes keeps the board, the hand and the buttons on the
+// screen and apart, and a long toast off the controls; the log is in the panel or a tab away.
+func TestAnUprightBoardAsPrintedFitsFourPlayers(t *testing.T) {
+	drawtest.Start(t)
+	for _, size := range []screenSize{everySize[0], everySize[2]} {
+		t.Run(size.name, func(t *testing.T) {
+			ctx := contextFor(t, size)
+			seats := []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy},
+				{Dynasty: game.Pot, Level: ai.Easy}, {Dynasty: game.Lion, Level: ai.Easy}}
+			s, err := session.New(session.Config{Seats: seats, Seed: 3})
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := NewPlay(NewSession(s, s, s), Hooks{})
+			p.printed = true
+			frame(p, ctx, 0, 0, false)
+			waitForPieces(t, &p.boardView)
+			img := render(p, ctx)
+			savePicture(img, "upright-4p-"+size.name)
+			img.Deallocate()
+			if !p.lay.AsPrinted {
+				t.Fatal("the board is not as printed")
+			}
+			checkBoardAndHand(t, p, ctx, size)
+			checkBoardButtons(t, &p.lay, ctx.Device)
+			checkControls(t, ctx, size.name, p.ctl.Hits)
+			if l := p.lay; l.Log.H < 48*l.U && l.LogTab.W == 0 {
+				t.Errorf("the log %v has no room and no tab", l.Log)
+			}
+			checkToastPlace(t, p, ctx)
+			p.banner.text, p.banner.until = "Click the tiles to discard, then Swap.", ctx.Now.Add(time.Minute)
+			img = render(p, ctx)
+			savePicture(img, "upright-toast-"+size.name)
+			img.Deallocate()
+		})
+	}
+}

@@ -24,9 +24,11 @@ func (l *Layout) upright(players int) {
 	l.Coords = true
 	band := l.FrameBand()
 	coord := CoordRoom * u
-	// the panel below keeps at least this much height: the players' rows, the hand, the supply
-	// and two rows of buttons
-	minPanel := float64(players)*34*u + 2*geom.TouchSize*u + 2*(geom.TouchSize+6)*u + 40*u
+	gap := 6 * u
+	hs := math.Floor(math.Min((l.W-2*pad-7*gap)/6, turnedHand*u))
+	ls := math.Min(hs, geom.TouchSize*u)
+	// the panel below keeps at least the height of the packed panel's with two lines of log
+	minPanel := turnedPanelH(l.turnedTop(), hs, ls, u) + PhoneLogH*u
 	y0 := math.Ceil(l.StatusBottom() + 3*u + band + CoordText(0, u)*1.25)
 	l.Cell = math.Max(8, math.Floor(math.Min((l.W-2*u-coord-band)/game.Cols, (l.H-y0-band-minPanel)/game.Rows)))
 	bw := l.Cell * game.Cols
@@ -35,4 +37,11 @@ func (l *Layout) upright(players int) {
 	py := l.Board.Bottom() + band + 4*u
 	l.Panel = geom.Rect{X: pad, Y: py, W: l.W - 2*pad, H: l.H - py - pad}
 	l.column(l.Panel, players, &l.Log)
+	if l.Log.H >= PhoneLogH*u {
+		return
+	}
+	// a small phone's column has no room for the log (or a lesson's box): the panel is packed as
+	// under a turned board, the players two a line and the buttons in one row, the log a tab away
+	l.Labels, l.Log, l.Players, l.Public = false, geom.Rect{}, geom.Rect{}, geom.Rect{}
+	l.turnedPanel(players, hs, ls)
 }

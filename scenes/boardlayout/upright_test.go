@@ -34,7 +34,8 @@ func TestOnlyAnUprightPhoneTakesTheChoiceOfBoard(t *testing.T) {
 }
 
 // As printed on phones 380 CSS px wide and up, for two to four players and in a lesson: column A
-// at the left and row 1 at the top, spaces at least 22 CSS px (23 on a 390 px phone), the board
+// at the left and row 1 at the top, spaces at least 22 CSS px (23 on a 390 px phone, 21 on a
+// small 360x640 one, whose panel is packed as under a turned board), the log two lines or a tab, the board
 // and its row numbers on the screen, every space's centre on that space, the hand, the supply and
 // the buttons on the screen, under the board and apart.
 func TestAnUprightBoardAsPrintedFillsTheWidth(t *testing.T) {
@@ -42,7 +43,7 @@ func TestAnUprightBoardAsPrintedFillsTheWidth(t *testing.T) {
 		w, h  int
 		scale float64
 		least float64
-	}{{1170, 2532, 3, 23}, {1140, 2466, 3, 22}, {760, 1600, 2, 22}, {1290, 2796, 3, 23}} {
+	}{{1170, 2532, 3, 23}, {1140, 2466, 3, 22}, {760, 1600, 2, 22}, {1290, 2796, 3, 23}, {720, 1280, 2, 21}} {
 		for players := 2; players <= 4; players++ {
 			for _, lesson := range []bool{false, true} {
 				l := NewAs(s.w, s.h, s.scale, players, true, true)
@@ -50,6 +51,9 @@ func TestAnUprightBoardAsPrintedFillsTheWidth(t *testing.T) {
 					l.ForLesson(players)
 				}
 				checkUpright(t, geomName(s.w, s.h, players, lesson), &l, float64(s.w), float64(s.h), s.least)
+				if !lesson && l.Log.H < PhoneLogH*l.U && l.LogTab.W == 0 {
+					t.Errorf("%s: the log %v has no room and no tab", geomName(s.w, s.h, players, lesson), l.Log)
+				}
 				if lesson && l.LessonBox.H <= 0 {
 					t.Errorf("%s: no lesson box", geomName(s.w, s.h, players, lesson))
 				}
