@@ -19,6 +19,7 @@ import (
 	"tigris/assets"
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/boardlayout"
 	"tigris/scenes/ui"
 	"tigris/storage"
 )
@@ -80,6 +81,7 @@ type Screen struct {
 	page                ui.Page // the list of mistakes, scrolled where it is longer than its room
 	plot                chart
 	board               board
+	grid                boardlayout.Grid // where the board was drawn last, turned or not
 }
 
 // New opens the review of a finished game (names: the seats' names, "" for a dynasty's) and
@@ -320,7 +322,8 @@ func (sc *Screen) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		sc.plot.draw(dst, ctx, th, chartR, sc.chart, sc.swings, sc.seatNames(), sc.seatMarks(), sc.seatInks(), sc.chartPoint())
 	}
 	ghosts := sc.ghosts(th)
-	drawn := gridRect(sc.board.draw(dst, ctx, th, boardR, sc.state(sc.at), ghosts, turned))
+	sc.grid = sc.board.draw(dst, ctx, th, boardR, sc.state(sc.at), ghosts, turned)
+	drawn := gridRect(sc.grid)
 	if below.H > 0 {
 		below.X, below.W = drawn.X, drawn.W // the words aligned with the board they speak of
 		sc.drawWords(dst, ctx, below.X, below.Y, below.W, ghosts)
