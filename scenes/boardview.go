@@ -22,7 +22,8 @@ type boardView struct {
 	host         boardHost    // the shell as the board sees it; zero in tests of the board alone
 	reach        *reach.Reach // how far this device's Expert searches get (nil: not measured)
 	lay          layout
-	layKey       [3]float64
+	layKey       [4]float64
+	printed      bool // a phone held upright shows the board as printed (the player's setting), not turned
 	sprites      *assets.Sprites
 	boardImg     *ebiten.Image
 	boardOrigin  [2]float64 // where boardImg is drawn
@@ -65,7 +66,10 @@ func (p *boardView) theme() *ui.Theme {
 // fit lays the board out for the screen, and paints its picture and sprites anew, when the screen
 // changed since the last frame (or the sprites were dropped); it reports whether it did.
 func (p *boardView) fit(ctx *engine.Context) bool {
-	key := [3]float64{float64(ctx.W), float64(ctx.H), ctx.Scale}
+	key := [4]float64{float64(ctx.W), float64(ctx.H), ctx.Scale, 0}
+	if p.printed {
+		key[3] = 1
+	}
 	if key == p.layKey && p.sprites != nil {
 		if p.mapLater && assets.MapReady(p.sess.State().Map()) {
 			p.repaintBoard(ctx)
@@ -74,7 +78,7 @@ func (p *boardView) fit(ctx *engine.Context) bool {
 		return false
 	}
 	p.layKey = key
-	p.lay = boardlayout.New(ctx.W, ctx.H, ctx.Scale, p.sess.State().NumPlayers(), ui.IsCompact(ctx))
+	p.lay = boardlayout.NewAs(ctx.W, ctx.H, ctx.Scale, p.sess.State().NumPlayers(), ui.IsCompact(ctx), p.printed)
 	if p.lessonLay {
 		p.lay.ForLesson(p.sess.State().NumPlayers()) // a turned board gives the box a little of its spaces
 	}

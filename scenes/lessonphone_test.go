@@ -5,6 +5,7 @@ package scenes
 import (
 	"fmt"
 	"image/color"
+	"strings"
 	"testing"
 
 	"tigris/engine"
@@ -19,13 +20,17 @@ import (
 // On a phone held upright every lesson's box shows, before any scrolling, its title, what to do
 // and the whole first sentence of what it explains (review 5: half a line of it under the scroll's
 // chevron), and never covers a space the lesson points at; a tip on the board's foot stands above it. (A 360x640 phone's box, held to the
-// board's lowest quarter, still scrolls for two lessons' first sentences.)
+// board's lowest quarter, still scrolls for two lessons' first sentences.) The same with the board
+// as printed (Settings › Board on an upright phone).
 func TestAPhonesLessonBoxShowsTheFirstSentence(t *testing.T) {
 	drawtest.Start(t)
-	for _, size := range []screenSize{everySize[0], phone2x} {
+	for _, size := range []screenSize{everySize[0], phone2x, {"phone-printed-3x", 390, 844, 3}} {
 		t.Run(size.name, func(t *testing.T) {
 			ctx := contextFor(t, size)
 			sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
+			if strings.Contains(size.name, "printed") {
+				sh.Settings.PhoneBoard = 1
+			}
 			d := &driver{t: t, ctx: ctx, scene: sh.Title()}
 			defer func() { d.free() }()
 			for i := range lessons.All {
@@ -36,6 +41,9 @@ func TestAPhonesLessonBoxShowsTheFirstSentence(t *testing.T) {
 				p := d.scene.(*Play)
 				d.step(0, 0, false)
 				d.draw(fmt.Sprintf("%s-lesson%d-first", size.name, i+1))
+				if p.lay.AsPrinted != strings.Contains(size.name, "printed") {
+					t.Fatalf("lesson %d: the board as printed %v", i+1, p.lay.AsPrinted)
+				}
 				box, text := p.lesson.box()
 				th, u := p.theme(), p.lay.U
 				inner := box.W - 32*u

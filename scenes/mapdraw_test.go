@@ -289,7 +289,7 @@ func TestWaterMovesLessOftenWhenRedrawsAreSlow(t *testing.T) {
 	size := screenSize{"desktop-1280x800", 1280, 800, 1}
 	p := mapBoard(t, size, game.StandardMap, 0, false)
 	ctx := contextFor(t, size)
-	p.layKey = [3]float64{}
+	p.layKey = [4]float64{}
 	p.fit(ctx) // a new layout
 	ctx.Now = time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
 	moves := 0
@@ -322,7 +322,7 @@ func TestWaterMovesLessOftenWhenRedrawsAreSlow(t *testing.T) {
 		t.Fatalf("with 300 ms redraws the water stepped %d times in 30 s, want about 10", moves)
 	}
 	// a fresh layout: the water waits for its first slow frames to pass
-	p.layKey = [3]float64{}
+	p.layKey = [4]float64{}
 	p.fit(ctx)
 	ctx.Now = ctx.Now.Add(2 * time.Second)
 	if p.waterMoves(ctx, 1) {

@@ -538,6 +538,7 @@ func (p *Play) followSettings() {
 	}
 	if pal := p.host.Look.Palette(); pal != p.pal {
 		p.pal = pal
-		p.layKey = [3]float64{} // ensureLayout draws the sprites anew
+		p.layKey = [4]float64{} // ensureLayout draws the sprites anew
 	}
+	p.printed = p.host.Prefs.Settings().AsPrinted() // the layout's key: a new choice lays the screen out anew
 }

@@ -184,6 +184,7 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	th := rp.sh.theme()
 	rp.sync()
 	v := rp.view
+	v.printed = rp.sh.Settings.AsPrinted() // a phone held upright shows the board as the game does
 	v.fit(ctx)
 	dst.Fill(th.Background)
 	v.drawTop(dst, ctx, false)

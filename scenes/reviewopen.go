@@ -17,7 +17,7 @@ type Reviewer = review.Runner
 
 // openReview shows the review of the finished game; Back comes back to the results.
 func (p *Play) openReview(ctx *engine.Context) {
-	h := review.Host{Theme: p.theme(), Pal: p.pal}
+	h := review.Host{Theme: p.theme(), Pal: p.pal, AsPrinted: p.printed}
 	if p.host.shell != nil {
 		h.Store = p.host.Keep.Store()
 		h.Options, h.Run = p.host.shell.reviewing()
@@ -41,7 +41,7 @@ func (rp *Replay) openReview(ctx *engine.Context) {
 // newReview is the review of a finished game kept here (a replay's, a finished game's from the
 // Load screen); Back comes back to back.
 func newReview(sh *Shell, rec *game.Record, seats []session.Seat, back engine.Scene) engine.Scene {
-	h := review.Host{Theme: sh.theme(), Pal: sh.Palette(), Store: sh.Store, Options: sh.ReviewOptions, Run: sh.Reviews, Trace: sh.Hooks.Controls}
+	h := review.Host{Theme: sh.theme(), Pal: sh.Palette(), Store: sh.Store, AsPrinted: sh.Settings.AsPrinted(), Options: sh.ReviewOptions, Run: sh.Reviews, Trace: sh.Hooks.Controls}
 	var names []string
 	for _, s := range seats {
 		names = append(names, s.Name)

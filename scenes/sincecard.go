@@ -95,7 +95,7 @@ func (s *sinceCard) eats(in *engine.Input) bool {
 }
 
 // draw shows the card over the board, as wide as the tips' cards (oncetip.go) and half its height
-// at most: the lines that fit (the routine placements go first), the heading, and what takes it away.
+// at most (more of a short board's): the lines that fit (the routine placements go first), the heading, and what takes it away.
 func (s *sinceCard) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	s.at = ui.Rect{}
 	if !s.open {
@@ -105,7 +105,10 @@ func (s *sinceCard) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	b, u := p.fitLay.Board, p.fitLay.U // as fitted, not enlarged
 	w := math.Min(b.W-16*u, 420*u)
 	foot := 24 * u
-	lines, h := fitSince(p, ctx, s.lines, w, b.H/2-8*u-foot)
+	// half the board, or on a short one (a phone's board as printed) up to 160 units of it: half
+	// of 231 held no line
+	most := math.Max(b.H/2, math.Min(b.H-16*u, 160*u))
+	lines, h := fitSince(p, ctx, s.lines, w, most-8*u-foot)
 	if h == 0 {
 		return
 	}

@@ -3,6 +3,7 @@
 package scenes
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -26,11 +27,13 @@ func TestAPhoneSaysWhatHappenedSinceThePersonsLastTurn(t *testing.T) {
 	for _, c := range []struct {
 		size screenSize
 		card bool
-	}{{screenSize{"phone-3x", 390, 844, 3}, true}, {screenSize{"phone-landscape-3x", 844, 390, 3}, true}, {screenSize{"1280x800", 1280, 800, 1}, false}} {
+	}{{screenSize{"phone-3x", 390, 844, 3}, true}, {screenSize{"phone-landscape-3x", 844, 390, 3}, true}, {screenSize{"1280x800", 1280, 800, 1}, false},
+		// the board as printed: a 390 px phone's log has room under it, a 360x640 phone's not
+		{screenSize{"phone-printed-3x", 390, 844, 3}, false}, {screenSize{"small-phone-printed-2x", 360, 640, 2}, true}} {
 		t.Run(c.size.name, func(t *testing.T) {
 			ctx := contextFor(t, c.size)
 			ctx.In.TouchScreen = c.card
-			p, s := sinceAtThePersonsTurn(t, ctx)
+			p, s := sinceAtThePersonsTurn(t, ctx, strings.Contains(c.size.name, "printed"))
 			img := render(p, ctx)
 			defer img.Deallocate()
 			drawtest.SavePicture(img, "since-"+c.size.name)
@@ -78,14 +81,15 @@ func TestAPhoneSaysWhatHappenedSinceThePersonsLastTurn(t *testing.T) {
 }
 
 // sinceAtThePersonsTurn is a game of an Easy bot and a person, at the person's first turn with
-// the bot's pieces in place.
-func sinceAtThePersonsTurn(t *testing.T, ctx *engine.Context) (*Play, *session.Session) {
+// the bot's pieces in place (printed: the board as printed on a phone held upright).
+func sinceAtThePersonsTurn(t *testing.T, ctx *engine.Context, printed bool) (*Play, *session.Session) {
 	t.Helper()
 	s, err := session.New(session.Config{Seats: []session.Seat{{Dynasty: game.Bull, Level: ai.Easy}, {Dynasty: game.Archer, Human: true}}, Seed: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
 	p := NewPlay(NewSession(s, s, s), Hooks{})
+	p.printed = printed
 	frame(p, ctx, 0, 0, false)
 	waitForPieces(t, &p.boardView)
 	poll.Until(t, time.Minute, "the person's turn", func() bool {

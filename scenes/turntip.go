@@ -9,7 +9,7 @@ import "tigris/scenes/settings"
 // while, and the settings remember it was shown, as the zoom tip's (zoomtip.go).
 
 // turnTipWords is the tip's text.
-const turnTipWords = "The board is turned to fit your phone: A1 is at the top right, the letters run down the left. Turn the phone for the printed layout."
+const turnTipWords = "The board is turned to fit your phone: A1 is at the top right, the letters run down the left. Turn the phone for the printed layout; Settings › Board keeps it as printed."
 
 // newTurnTip is the turned board's tip (oncetip.go).
 func newTurnTip() onceTip {

@@ -48,7 +48,7 @@ func TestATurnedBoardSaysSoOnce(t *testing.T) {
 	if at := p.turnTip.at; at.H == 0 || at.Y < p.lay.Board.Y || at.Bottom() > p.lay.Board.Bottom() {
 		t.Fatalf("the tip %v is not on the board %v", at, p.lay.Board)
 	}
-	if !strings.Contains(turnTipWords, "A1 is at the top right") || p.lay.CellAt(int(p.lay.Board.X+p.lay.Board.W-2), int(p.lay.Board.Y+2)) != 0 {
+	if !strings.Contains(turnTipWords, "A1 is at the top right") || !strings.Contains(turnTipWords, "Settings › Board") || p.lay.CellAt(int(p.lay.Board.X+p.lay.Board.W-2), int(p.lay.Board.Y+2)) != 0 {
 		t.Fatal("the tip says A1 is at the top right and the turned board puts it elsewhere")
 	}
 	kept, err := settings.LoadSettings(sh.Store)

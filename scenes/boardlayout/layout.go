@@ -22,7 +22,10 @@ type Layout struct {
 	Cell     float64
 	// Turned: the board is turned a quarter, its columns down the screen (a phone held upright:
 	// Grid maps its spaces)
-	Turned    bool
+	Turned bool
+	// AsPrinted: a phone held upright shows the board as printed, as wide as the screen, at the
+	// player's choice (the Settings' "Board on an upright phone"), not turned
+	AsPrinted bool
 	View      geom.Rect // an enlarged board's window, where it is drawn and touched (zero: it fits)
 	Coords    bool      // the column letters and row numbers are drawn beside the board
 	Top       geom.Rect // the status above the board
@@ -69,12 +72,21 @@ const LabelH = 20
 // New lays the board screen out for a screen of w x h device pixels at scale device pixels a
 // unit, for players; compact: a phone-sized screen.
 func New(w, h int, scale float64, players int, compact bool) Layout {
+	return NewAs(w, h, scale, players, compact, false)
+}
+
+// NewAs is New with the player's choice for a phone held upright: printed, its board as printed
+// across the screen's width (upright.go), else turned a quarter (turned.go).
+func NewAs(w, h int, scale float64, players int, compact, printed bool) Layout {
 	l := Layout{W: float64(w), H: float64(h), U: scale, Compact: compact}
 	l.Portrait = l.H > l.W*1.05
-	l.Turned = l.Portrait && compact
+	l.AsPrinted = l.Portrait && compact && printed
+	l.Turned = l.Portrait && compact && !printed
 	switch {
 	case l.Turned:
 		l.turned(players)
+	case l.AsPrinted:
+		l.upright(players)
 	case l.Portrait:
 		l.portrait(players)
 	default:
@@ -91,6 +103,8 @@ func (l *Layout) ForLesson(players int) {
 	l.pubUnder = false
 	if l.Turned {
 		l.turned(players)
+	} else if l.AsPrinted {
+		l.upright(players)
 	} else if l.Portrait {
 		l.portrait(players)
 	} else {

@@ -45,6 +45,7 @@ var (
 	idVolumeDown     = ui.Named("volume-")
 	idVolumeUp       = ui.Named("volume+")
 	idEndTurnSetting = ui.Named("endturn")
+	idPhoneBoard     = ui.Named("phoneboard")
 	idWonder         = ui.Named("wonder")
 
 	// the controls of lists, one id an index

@@ -46,6 +46,7 @@ func (s *SettingsScene) rows() []settingRow {
 		{idFullscreen, "Fullscreen", onOff(st.Fullscreen), "Fill the screen (F, on any screen)", "Sound and screen", 0, 0},
 		{idContrast, "High-contrast colours", onOff(st.HighContrast), "Purer tile colours and a darker grid", "Look", 0, 0},
 		{idTheme, "Theme", themeLabels[st.Theme], "The board game's Mesopotamia, or its science-fiction edition: solar systems, colonists, corporations and alien relics", "Look", st.Theme, len(themeLabels)},
+		{idPhoneBoard, "Board on an upright phone", phoneBoardLabels[st.PhoneBoard], "Turned a quarter to fill the screen, with larger spaces (A1 at the top right), or as printed across it (pinch or double-tap to enlarge)", "Look", st.PhoneBoard, len(phoneBoardLabels)},
 		{idAnim, "Animation", settings.AnimNames[st.AnimSpeed], "How fast pieces glide and points fly; off shows changes at once", "On the board", st.AnimSpeed, len(settings.AnimNames)},
 		{idHighlight, "Legal spaces while dragging", settings.HighlightNames[st.Highlight], "How strongly the spaces a piece may go to are lit", "On the board", st.Highlight - 1, len(settings.HighlightNames) - 1},
 		{idStrengths, "Revolt strengths on the board", onOff(st.ShowStrengths), "Show each leader's supporting temples when the pointer is on its kingdom", "On the board", 0, 0},
@@ -59,6 +60,10 @@ const volumeOff = "No volume to set: the game was started without sound (-mute)"
 
 // themeLabels name the themes (settings.ThemeNames) in words no theme rewrites.
 var themeLabels = []string{"Mesopotamia", "Outer space"}
+
+// phoneBoardLabels say the PhoneBoard setting's steps (settings.PhoneBoardNames); a narrow
+// button shows the words before the brackets.
+var phoneBoardLabels = []string{"Turned (to fill the screen)", "As printed"}
 
 // endTurnLabels say the EndTurn setting's steps (settings.EndTurnNames).
 var endTurnLabels = []string{"at End turn", "3 s after", "10 s after", "at once"}
@@ -87,6 +92,19 @@ func (s *SettingsScene) Update(ctx *engine.Context) (bool, error) {
 			break
 		}
 		st.Volume = math.Max(0, math.Round(st.Volume*10-1)/10)
+	default:
+		stepSetting(st, id)
+	}
+	s.err = s.sh.Prefs.SaveSettings()
+	if id == idVolumeDown || id == idVolumeUp || id == idMute {
+		s.sh.Prefs.PlaySound(sound.Scored) // hear the new volume
+	}
+	return true, nil
+}
+
+// stepSetting turns a switch over or moves a cycling setting to its next step.
+func stepSetting(st *settings.Settings, id ui.ID) {
+	switch id {
 	case idMute:
 		st.Mute = !st.Mute
 	case idFullscreen:
@@ -105,12 +123,9 @@ func (s *SettingsScene) Update(ctx *engine.Context) (bool, error) {
 		st.Theme = (st.Theme + 1) % len(settings.ThemeNames)
 	case idEndTurnSetting:
 		st.EndTurn = (st.EndTurn + 1) % len(settings.EndTurnNames)
+	case idPhoneBoard:
+		st.PhoneBoard = (st.PhoneBoard + 1) % len(settings.PhoneBoardNames)
 	}
-	s.err = s.sh.Prefs.SaveSettings()
-	if id == idVolumeDown || id == idVolumeUp || id == idMute {
-		s.sh.Prefs.PlaySound(sound.Scored) // hear the new volume
-	}
-	return true, nil
 }
 
 // Draw implements engine.Scene: a row a setting (its name folds beside its button on a narrow

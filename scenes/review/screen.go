@@ -19,6 +19,7 @@ import (
 	"tigris/assets"
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/boardlayout"
 	"tigris/scenes/ui"
 	"tigris/storage"
 )
@@ -40,7 +41,10 @@ const largest = 3
 type Host struct {
 	Theme *ui.Theme
 	Pal   *assets.Palette
-	Store storage.Store // where the review is kept (nil: nowhere)
+	// AsPrinted: a phone held upright shows the board as printed, not turned (the player's
+	// setting, as the game's board)
+	AsPrinted bool
+	Store     storage.Store // where the review is kept (nil: nowhere)
 	// Options are the review's settings (the zero value: the defaults).
 	Options airev.Options
 	// Run makes the review (nil: here, on goroutines of its own).
@@ -77,6 +81,7 @@ type Screen struct {
 	page                ui.Page // the list of mistakes, scrolled where it is longer than its room
 	plot                chart
 	board               board
+	grid                boardlayout.Grid // where the board was drawn last, turned or not
 }
 
 // New opens the review of a finished game (names: the seats' names, "" for a dynasty's) and
@@ -311,13 +316,14 @@ func (sc *Screen) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		side.Y += chartH + m
 		side.H -= chartH + m
 	} else { // tall: the chart, the board (turned a quarter on a phone held upright, as the game's), the rest
-		turned = ui.IsCompact(ctx) && float64(ctx.H) > float64(ctx.W)*1.05
+		turned = ui.IsCompact(ctx) && float64(ctx.H) > float64(ctx.W)*1.05 && !sc.h.AsPrinted
 		var chartR ui.Rect
 		chartR, boardR, side = tallLayout(area, m, u, turned)
 		sc.plot.draw(dst, ctx, th, chartR, sc.chart, sc.swings, sc.seatNames(), sc.seatMarks(), sc.seatInks(), sc.chartPoint())
 	}
 	ghosts := sc.ghosts(th)
-	drawn := gridRect(sc.board.draw(dst, ctx, th, boardR, sc.state(sc.at), ghosts, turned))
+	sc.grid = sc.board.draw(dst, ctx, th, boardR, sc.state(sc.at), ghosts, turned)
+	drawn := gridRect(sc.grid)
 	if below.H > 0 {
 		below.X, below.W = drawn.X, drawn.W // the words aligned with the board they speak of
 		sc.drawWords(dst, ctx, below.X, below.Y, below.W, ghosts)

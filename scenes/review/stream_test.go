@@ -13,6 +13,7 @@ import (
 	"tigris/assets"
 	"tigris/internal/poll"
 	"tigris/scenes/coords"
+	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/themes"
 	"tigris/scenes/ui"
 )
@@ -96,5 +97,28 @@ func TestRunningWordsSayBudgetAndTimeLeft(t *testing.T) {
 	}
 	if got := timeLeft(100, 150, 50*time.Second); got != "under a minute left" {
 		t.Errorf("25 s left said %q", got)
+	}
+}
+
+// With the board as printed chosen (Settings › Board on an upright phone), the review on a phone
+// held upright draws it as printed too, as the game's: 16 spaces across.
+func TestPhoneBoardAsPrintedLikeTheGames(t *testing.T) {
+	ctx := contextAt(t, sizes[2])
+	img := ebiten.NewImage(ctx.W, ctx.H)
+	defer img.Deallocate()
+	for _, printed := range []bool{false, true} {
+		h := Host{Theme: themes.For(0, false), Pal: &assets.Normal, Options: quick, AsPrinted: printed}
+		sc := New(h, botRecord(t), []string{"Anna", ""}, back{})
+		sc.Update(ctx)
+		sc.Draw(img, ctx)
+		if sc.run != nil {
+			sc.run.stop()
+		}
+		if sc.grid.Turned == printed || sc.grid.Cell == 0 {
+			t.Fatalf("as printed %v: the review's board is turned %v (spaces of %.0f px)", printed, sc.grid.Turned, sc.grid.Cell)
+		}
+		if printed {
+			drawtest.SavePicture(img, "review-printed-phone-390x844-3x")
+		}
 	}
 }

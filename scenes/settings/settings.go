@@ -46,6 +46,9 @@ type Settings struct {
 	// TurnTaught: the tip that a phone held upright shows the board turned a quarter was shown
 	// once, and is not shown again
 	TurnTaught bool
+	// PhoneBoard is how a phone held upright shows the board (PhoneBoardNames): turned a quarter
+	// to fill the screen (the zero value), or upright as printed, as wide as the screen
+	PhoneBoard int
 }
 
 // ReviewStat is one reviewed game's loss: the person's mean loss a decision in points (ai/review).
@@ -106,7 +109,13 @@ var (
 	HighlightNames = []string{"", "faint", "normal", "strong"}
 	ThemeNames     = []string{"ancient", "space"}
 	EndTurnNames   = []string{"confirm", "3s", "10s", "now"}
+	// PhoneBoardNames: the board on a phone held upright turned a quarter, or as printed
+	PhoneBoardNames = []string{"turned", "printed"}
 )
+
+// AsPrinted: a phone held upright shows the board as printed, not turned a quarter (two
+// players who know the printed board asked for it: they read the map by its printed shape).
+func (s Settings) AsPrinted() bool { return s.PhoneBoard == 1 }
 
 // TurnEnd is how a person's turn ends once its actions are done: the EndTurn setting in the
 // session's terms (session.TurnEnd has the same fields, and converts from it).
@@ -133,8 +142,8 @@ const Space = 1
 
 // Marshal writes the settings as "name value" lines.
 func (s Settings) Marshal() []byte {
-	out := fmt.Sprintf("volume %.2f\nmute %t\nfullscreen %t\nanimation %s\nhighlight %s\nstrengths %t\nbag %t\ncontrast %t\ntheme %s\nendturn %s\n",
-		s.Volume, s.Mute, s.Fullscreen, AnimNames[s.AnimSpeed], HighlightNames[s.Highlight], s.ShowStrengths, s.ShowBag, s.HighContrast, ThemeNames[s.Theme], EndTurnNames[s.EndTurn])
+	out := fmt.Sprintf("volume %.2f\nmute %t\nfullscreen %t\nanimation %s\nhighlight %s\nstrengths %t\nbag %t\ncontrast %t\ntheme %s\nendturn %s\nphoneboard %s\n",
+		s.Volume, s.Mute, s.Fullscreen, AnimNames[s.AnimSpeed], HighlightNames[s.Highlight], s.ShowStrengths, s.ShowBag, s.HighContrast, ThemeNames[s.Theme], EndTurnNames[s.EndTurn], PhoneBoardNames[s.PhoneBoard])
 	if s.LastSeats != "" {
 		out += fmt.Sprintf("seats %s\ngame %s\n", s.LastSeats, s.LastGame)
 	}
@@ -231,6 +240,7 @@ var settingLines = map[string]func(s *Settings, val string) error{
 	"contrast":   func(s *Settings, val string) error { return parseBool(val, &s.HighContrast) },
 	"theme":      func(s *Settings, val string) error { return parseStep(val, ThemeNames, &s.Theme) },
 	"endturn":    func(s *Settings, val string) error { return parseStep(val, EndTurnNames, &s.EndTurn) },
+	"phoneboard": func(s *Settings, val string) error { return parseStep(val, PhoneBoardNames, &s.PhoneBoard) },
 	"reach":      (*Settings).parseReach,
 	"zoomtaught": func(s *Settings, val string) error { return parseBool(val, &s.ZoomTaught) },
 	"turntaught": func(s *Settings, val string) error { return parseBool(val, &s.TurnTaught) },

@@ -21,7 +21,7 @@ func TestSettingsPersist(t *testing.T) {
 	if err != nil || !reflect.DeepEqual(got, DefaultSettings()) {
 		t.Fatalf("first run: %+v, %v", got, err)
 	}
-	want := Settings{Volume: 0.25, Mute: true, Fullscreen: true, AnimSpeed: 0, Highlight: 3, ShowStrengths: false, ShowBag: true, HighContrast: true, Theme: Space, EndTurn: 2}
+	want := Settings{Volume: 0.25, Mute: true, Fullscreen: true, AnimSpeed: 0, Highlight: 3, ShowStrengths: false, ShowBag: true, HighContrast: true, Theme: Space, EndTurn: 2, PhoneBoard: 1}
 	if err := want.Save(st); err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +44,7 @@ func FuzzSettings(f *testing.F) {
 	f.Add([]byte("volume NaN\nhighlight \n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, _ := UnmarshalSettings(data)
-		if s.Volume < 0 || s.Volume > 1 || s.AnimSpeed < 0 || s.AnimSpeed > 3 || s.Highlight < 1 || s.Highlight > 3 || s.Theme < 0 || s.Theme >= len(ThemeNames) || s.EndTurn < 0 || s.EndTurn >= len(EndTurnNames) {
+		if s.Volume < 0 || s.Volume > 1 || s.AnimSpeed < 0 || s.AnimSpeed > 3 || s.Highlight < 1 || s.Highlight > 3 || s.Theme < 0 || s.Theme >= len(ThemeNames) || s.EndTurn < 0 || s.EndTurn >= len(EndTurnNames) || s.PhoneBoard < 0 || s.PhoneBoard >= len(PhoneBoardNames) {
 			t.Fatalf("out of range: %+v", s)
 		}
 		back, err := UnmarshalSettings(s.Marshal())
@@ -168,5 +168,34 @@ func TestSettingsKeepTheZoomTipShown(t *testing.T) {
 	}
 	if _, err := UnmarshalSettings([]byte("zoomtaught maybe\n")); err == nil {
 		t.Fatal("a zoom tip line that is not a yes or no is read without a word")
+	}
+}
+
+// How a phone held upright shows the board is kept and read back; it is turned by default (the
+// settings of an older version, without the line, keep it turned), and a value not known is an
+// error that leaves it turned and the other lines read.
+func TestSettingsKeepThePhoneBoard(t *testing.T) {
+	if DefaultSettings().AsPrinted() {
+		t.Fatal("a first run's phone shows the board as printed: turned is the default")
+	}
+	s := DefaultSettings()
+	s.PhoneBoard = 1
+	data := s.Marshal()
+	if !strings.Contains(string(data), "phoneboard printed\n") {
+		t.Fatalf("the setting is not written in words: %q", data)
+	}
+	got, err := UnmarshalSettings(data)
+	if err != nil || !got.AsPrinted() {
+		t.Fatalf("read back: as printed %v (%v)", got.AsPrinted(), err)
+	}
+	if got, err := UnmarshalSettings([]byte("volume 0.5\nendturn now\n")); err != nil || got.AsPrinted() {
+		t.Fatalf("an older version's settings: as printed %v (%v)", got.AsPrinted(), err)
+	}
+	got, err = UnmarshalSettings([]byte("phoneboard sideways\nendturn now\n"))
+	if err == nil || !strings.Contains(err.Error(), "phoneboard") || !strings.Contains(err.Error(), "turned, printed") {
+		t.Fatalf("an unknown value: %v", err)
+	}
+	if got.AsPrinted() || got.EndTurn != 3 {
+		t.Fatalf("an unknown value gave as printed %v, end turn %d", got.AsPrinted(), got.EndTurn)
 	}
 }
