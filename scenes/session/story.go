@@ -5,9 +5,10 @@ import "tigris/game"
 // story is the game told in words for the log, and the news of the latest decision for the
 // screen: its events and a count that changes with every decision.
 type story struct {
-	names []string
-	log   []logLine // loglines.go: each line whole and in its public form
-	shown logFor    // the log as the person on screen reads it
+	names   []string
+	log     []logLine // loglines.go: each line whole and in its public form
+	shown   logFor    // the log as the person on screen reads it
+	logCuts int       // times the log was cut back (an undo): its cache reads it anew
 	// LastEvents are the events of the latest decision, for animation.
 	LastEvents []game.Event
 	// Moves counts decisions applied (a frame can tell something changed).

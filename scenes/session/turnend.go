@@ -119,6 +119,7 @@ func (s *Session) undoHeld() (bool, error) {
 	}
 	s.held = nil
 	s.log = s.log[:h.logLen]
+	s.logCuts++
 	s.LastEvents = nil
 	s.Moves++
 	if h.pend.Kind == game.DecideAction {

@@ -87,6 +87,7 @@ func (s *Session) undoAction() error {
 	}
 	u.starts = u.starts[:len(u.starts)-1]
 	s.log = append(s.log[:u.logAt[to]], said(s.names[s.viewer]+" takes back an action."))
+	s.logCuts++
 	delete(u.logAt, to)
 	s.LastEvents = nil
 	s.Moves++

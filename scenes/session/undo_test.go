@@ -122,3 +122,31 @@ func TestUndoRefusedOnBotsTurn(t *testing.T) {
 		t.Fatalf("undo on the bot's turn: %v", err)
 	}
 }
+
+// The log read after every change, as the screen reads it every frame, loses the line of an action
+// undone: undo cuts the line and says so in one, leaving the log as long as it was, and the lines
+// read before were kept (review 6: "Archer places a temple at H6" stood twice after an undo and a
+// placement again).
+func TestUndoneActionLeavesTheLogReadEveryFrame(t *testing.T) {
+	s := humanVsBot(t, twoHumans)
+	logLen := len(s.Log())
+	if err := s.Drop(Piece{Kind: HandTile, Color: game.Green}, mustSpace("H5")); err != nil {
+		t.Fatal(err)
+	}
+	if placed := s.Log(); len(placed) != logLen+1 || !strings.Contains(placed[logLen], "H5") {
+		t.Fatalf("log after the placement: %q", placed)
+	}
+	if err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	undone := s.Log()
+	if len(undone) != logLen+1 || !strings.Contains(undone[logLen], "takes back") {
+		t.Fatalf("log after undo: %q", undone)
+	}
+	if err := s.Drop(Piece{Kind: HandTile, Color: game.Green}, mustSpace("H5")); err != nil {
+		t.Fatal(err)
+	}
+	if again := s.Log(); len(again) != logLen+2 || strings.Count(strings.Join(again, "\n"), "H5") != 1 {
+		t.Fatalf("log after the placement made again: %q", again)
+	}
+}
