@@ -2,12 +2,15 @@ package scenes
 
 import (
 	"image/color"
+	"slices"
+
 	"tigris/assets"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/lastmoves"
 	"tigris/scenes/ui"
 )
 
@@ -40,24 +43,29 @@ func (p *Play) drawLastMoves(dst *ebiten.Image, ctx *engine.Context) {
 	if len(marks) == 0 {
 		return
 	}
-	st := p.sess.State()
+	if len(p.anims.list) > 0 { // the latest decision's marks wait until its pieces have glided in
+		marks = slices.DeleteFunc(slices.Clone(marks), func(mv lastmoves.Move) bool { return mv.Batch == p.marks.Batch() })
+	}
+	drawMarks(dst, &p.lay, p.pal, p.sess.State(), marks)
+}
+
+// drawMarks draws the marks over their spaces of a board laid out as l, showing st: the board
+// screen's changes since the person acted, and a replay's decision stepped to.
+func drawMarks(dst *ebiten.Image, l *layout, pal *assets.Palette, st *game.State, marks []lastmoves.Move) {
 	for _, mv := range marks {
-		if mv.Batch == p.marks.Batch() && len(p.anims.list) > 0 {
-			continue
-		}
-		r := p.lay.CellRect(mv.Cells[0])
+		r := l.CellRect(mv.Cells[0])
 		for _, c := range mv.Cells[1:] {
-			r = union(r, p.lay.CellRect(c))
+			r = union(r, l.CellRect(c))
 		}
 		col := engine.RGB(246, 242, 232)
 		if mv.Mover >= 0 && mv.Mover < st.NumPlayers() {
-			col = houseColour(p.pal, st.Player(mv.Mover).Dynasty)
+			col = houseColour(pal, st.Player(mv.Mover).Dynasty)
 		}
 		emptied := true
 		for _, c := range mv.Cells {
 			emptied = emptied && st.Cell(c).Kind == game.Empty
 		}
-		drawLastMove(dst, r, p.lay.U, col, emptied)
+		drawLastMove(dst, r, l.U, col, emptied)
 	}
 }
 

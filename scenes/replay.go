@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"math"
 	"time"
 
@@ -32,6 +31,9 @@ type Replay struct {
 	// only while it is played)
 	finished bool
 	rec      *game.Record // the game replayed, for its review once it is over
+	// captionAt is where the decision's caption was last drawn (replaycaption.go), zero if not
+	captionAt    ui.Rect
+	captionBelow bool // the caption stands below the controls, not in the head's line
 }
 
 type logHit struct {
@@ -189,6 +191,7 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	dst.Fill(th.Background)
 	v.drawTop(dst, ctx, false)
 	v.drawConflict(dst, ctx, v.drawPosition(dst, ctx, -1))
+	drawMarks(v.boardClip(dst), &v.lay, v.pal, rp.r.State(), rp.replayMarks()) // replaycaption.go
 	l := &v.lay
 	u := l.U
 	engine.Rect(dst, l.Panel.X, l.Panel.Y, l.Panel.W, l.Panel.H, th.Panel)
@@ -214,8 +217,7 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	}
 	area := ui.Rect{X: l.Panel.X + 8*u, Y: top, W: l.Panel.W - 16*u, H: l.Buttons[0].Y - 8*u - top}
 	turn, turns := rp.r.Turn()
-	head := fmt.Sprintf("Replay · turn %d of %d · decision %d of %d", turn, turns, rp.r.At(), rp.r.Len())
-	y := area.Y + th.Paragraph(dst, ctx, head, area.X, area.Y, area.W, 14, true, th.Accent, engine.Left) + 8*u
+	y := rp.drawHead(dst, ctx, area, 8*u+2*bh+gap+8*u) + 8*u // replaycaption.go
 	play := "► Play"
 	if rp.playing {
 		play = "|| Pause"
@@ -240,11 +242,28 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	rp.ctl.Button(dst, ctx, ui.Rect{X: area.X, Y: y, W: half, H: bh}, "‹ Turn", idTurnPrev, "The start of the turn before (Page Up)", turn > 1 || rp.r.At() > 0)
 	rp.ctl.Button(dst, ctx, ui.Rect{X: area.X + half + gap, Y: y, W: half, H: bh}, "Turn ›", idTurnNext, "The start of the next turn (Page Down)", turn < turns)
 	y += bh + 8*u
+	if rp.captionBelow {
+		y += rp.drawCaption(dst, ctx, area.X, y, area.W) + 6*u
+	}
 	if rp.err != "" {
 		th.Paragraph(dst, ctx, rp.err, area.X, y, area.W, 13, false, ui.Bad, engine.Left)
 	}
-	// the row shared out evenly: no End turn here to widen; a narrow button cut long words at its edges
-	buttons := l.EvenButtons()
+	rp.drawFoot(dst, ctx, st)
+	rp.drawLog(dst, ctx)
+	rp.ctl.DrawTip(dst, ctx)
+	rp.ctl.Trace(rp.sh.Hooks.Controls, "replay", ctx)
+}
+
+// drawFoot draws the bottom row: play on from here, with other seats, back, and a finished game's
+// review, the row shared out among them (no End turn to widen, no hole where the game's fifth
+// button stood); a narrow button cuts long words at its edges.
+func (rp *Replay) drawFoot(dst *ebiten.Image, ctx *engine.Context, st *game.State) {
+	th := rp.sh.theme()
+	n := 3
+	if rp.finished {
+		n = 4
+	}
+	buttons := rp.view.lay.ButtonsFor(n)
 	fit := func(i int, words ...string) string {
 		if i < len(buttons) {
 			return th.Fitting(ctx, buttons[i].W, words...)
@@ -264,9 +283,6 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *engine.Context) {
 			rp.ctl.Button(dst, ctx, buttons[i], b.Label, b.ID, b.Tip, b.Enabled)
 		}
 	}
-	rp.drawLog(dst, ctx)
-	rp.ctl.DrawTip(dst, ctx)
-	rp.ctl.Trace(rp.sh.Hooks.Controls, "replay", ctx)
 }
 
 // drawLog shows the log up to the position shown and a little after it, dimmed; a click on a

@@ -211,3 +211,35 @@ func (l *Layout) EvenButtons() []geom.Rect {
 // LogTabLeast is the least width, in units, of the tab that opens a phone's log: its two lines
 // ("Log", "+ monuments") keep room at its edges.
 const LogTabLeast = 96
+
+// ButtonsFor are n buttons in the rows the panel's buttons take, as many to a row as they have and
+// each row's width shared out evenly: a screen with fewer buttons (the replay's four) leaves no
+// hole where the missing ones stood.
+func (l *Layout) ButtonsFor(n int) []geom.Rect {
+	bs := l.EvenButtons()
+	if len(bs) == 0 || n <= 0 {
+		return nil
+	}
+	perRow, left, right := 0, bs[0].X, 0.0
+	for _, b := range bs {
+		if b.Y == bs[0].Y {
+			perRow++
+			right = math.Max(right, b.X+b.W)
+		}
+	}
+	gap := 0.0
+	if perRow > 1 {
+		gap = bs[1].X - (bs[0].X + bs[0].W)
+	}
+	rowStep := bs[0].H + gap
+	if perRow < len(bs) {
+		rowStep = bs[perRow].Y - bs[0].Y
+	}
+	out := make([]geom.Rect, 0, n)
+	for i := 0; i < n; i++ {
+		inRow, at := min(perRow, n-i/perRow*perRow), i%perRow
+		w := (right - left - float64(inRow-1)*gap) / float64(inRow)
+		out = append(out, geom.Rect{X: left + float64(at)*(w+gap), Y: bs[0].Y + float64(i/perRow)*rowStep, W: w, H: bs[0].H})
+	}
+	return out
+}

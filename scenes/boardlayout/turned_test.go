@@ -238,3 +238,28 @@ func TestTurnedEndTurnIsWider(t *testing.T) {
 		}
 	}
 }
+
+// The replay's three or four buttons fill the rows the game's five take: no hole at the right.
+func TestButtonsForFillTheRow(t *testing.T) {
+	for _, sz := range [][3]float64{{390 * 3, 844 * 3, 3}, {1280, 800, 1}, {1920, 1080, 1}, {844 * 3, 390 * 3, 3}} {
+		l := New(int(sz[0]), int(sz[1]), sz[2], 4, sz[2] > 1)
+		right := 0.0
+		for _, b := range l.Buttons {
+			right = math.Max(right, b.X+b.W)
+		}
+		for _, n := range []int{3, 4} {
+			bs := l.ButtonsFor(n)
+			for i, b := range bs {
+				if i > 0 && b.Y == bs[i-1].Y && b.X < bs[i-1].X+bs[i-1].W+0.5 {
+					t.Errorf("%v, %d buttons: %d touches the one before", sz, n, i)
+				}
+				if last := i == n-1 || bs[i+1].Y != b.Y; last && math.Abs(b.X+b.W-right) > 0.01 {
+					t.Errorf("%v, %d buttons: the row of %d ends at %.1f, not %.1f", sz, n, i, b.X+b.W, right)
+				}
+				if b.X < l.Buttons[0].X-0.01 || b.Y+b.H > sz[1] {
+					t.Errorf("%v, %d buttons: %d at %v leaves the row", sz, n, i, b)
+				}
+			}
+		}
+	}
+}

@@ -120,3 +120,19 @@ func (m *Moves) Shown(v int, again bool) []Move {
 	}
 	return nil
 }
+
+// Of are the marks of one decision's events, for one who watches it made (a replay stepped to
+// it): every space it changed, in the colour of the seat whose action opened it, or of who (the
+// seat that decided) where no event names an actor (a conflict's support, a kingdom's choice).
+func Of(ev []game.Event, who int) []Move {
+	var out []Move
+	for _, e := range ev {
+		if q, acts := actorOf(e); acts {
+			who = q
+		}
+		for _, cells := range Changed(e) {
+			out = add(out, Move{Cells: cells, Mover: who, Batch: 1})
+		}
+	}
+	return out
+}

@@ -155,3 +155,23 @@ func dropAny(t *testing.T, s *session.Session) {
 		t.Fatal(err)
 	}
 }
+
+// A replay stepped to a decision marks what that decision changed, in the colour of the seat
+// that acted, or of the seat that decided where no event names an actor (a conflict's support).
+func TestOfMarksOneDecision(t *testing.T) {
+	ev := []game.Event{
+		{Kind: game.EvTilePlaced, Player: 2, Cell: 40, Cell2: -1},
+		{Kind: game.EvScored, Player: 2},
+		{Kind: game.EvTileRemoved, Player: -1, Cell: 41, Cell2: -1},
+	}
+	got := lastmoves.Of(ev, 0)
+	if !slices.Equal(marked(got), []int{40, 41}) || got[0].Mover != 2 || got[1].Mover != 2 {
+		t.Errorf("a placement's decision marks %+v", got)
+	}
+	if sup := lastmoves.Of([]game.Event{{Kind: game.EvTileRemoved, Player: -1, Cell: 7, Cell2: -1}}, 1); len(sup) != 1 || sup[0].Mover != 1 {
+		t.Errorf("a decision with no actor marks %+v, not in the deciding seat's colour", sup)
+	}
+	if none := lastmoves.Of(nil, -1); len(none) != 0 {
+		t.Errorf("the start marks %+v", none)
+	}
+}

@@ -14,7 +14,9 @@ type Replay struct {
 	// Lines is the log; LineAt[i] is the number of decisions made once line i was written.
 	Lines  []string
 	LineAt []int
-	turns  []int // the decision counts at which each turn began
+	turns  []int          // the decision counts at which each turn began
+	events [][]game.Event // events[n-1] are what decision n did, for the board to mark
+	movers []int          // movers[n-1] is the seat that made decision n
 	at     int
 }
 
@@ -33,6 +35,8 @@ func NewReplay(rec *game.Record, seats []Seat) (*Replay, error) {
 			return nil, fmt.Errorf("decision %d (%s) does not replay: %v", i+1, rec.Line(rm), err)
 		}
 		r.states = append(r.states, again.State().Clone())
+		r.events = append(r.events, ev)
+		r.movers = append(r.movers, rm.Seat)
 		for _, line := range Describe(ev, names) {
 			r.Lines = append(r.Lines, line)
 			r.LineAt = append(r.LineAt, i+1)
@@ -66,6 +70,15 @@ func (r *Replay) Seats() []Seat { return r.seats }
 func (r *Replay) SeatsAt() []Seat {
 	turn, _ := r.Turn()
 	return seatsInTurn(r.seats, turn)
+}
+
+// Events are what the decision that led to the position shown did, and the seat that made it:
+// none at the start.
+func (r *Replay) Events() ([]game.Event, int) {
+	if r.at == 0 {
+		return nil, -1
+	}
+	return r.events[r.at-1], r.movers[r.at-1]
 }
 
 // Turn is the turn shown (1-based) and how many turns the game had.
