@@ -31,6 +31,7 @@ type Runner func(ctx context.Context, rec *game.Record, names []string, o airev.
 type job struct {
 	cancel      context.CancelFunc
 	done, total atomic.Int32
+	known       atomic.Int32 // decisions kept from a review left part way: counted done at once
 	result      chan jobResult
 	frames      yielder // lets the page's frames through, where the review shares their thread
 	began       time.Time
@@ -89,6 +90,7 @@ func (j *job) make(ctx context.Context, st storage.Store, rec *game.Record, name
 	}
 	if data, err := st.Get(partKey); err == nil {
 		o.Known, _ = airev.UnmarshalPartial(data, id, o, names) // another's or damaged: start over
+		j.known.Store(int32(len(o.Known)))
 	}
 	stop, stopped := make(chan struct{}), make(chan struct{})
 	marshal := func(cs []airev.Choice) []byte { return airev.MarshalPartial(id, o, names, cs) }

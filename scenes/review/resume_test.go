@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"slices"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -16,6 +17,7 @@ import (
 	"tigris/assets"
 	"tigris/game"
 	"tigris/internal/poll"
+	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/themes"
 	"tigris/storage"
 )
@@ -85,8 +87,8 @@ func TestLeftReviewGoesOnWhereItStopped(t *testing.T) {
 		return err == nil && len(cs) >= told
 	})
 
-	searches.Store(0)
-	h.Run = gated(func(int, int) bool { return false }, &searches) // no search goes on
+	var more atomic.Int64                                      // the first review's searches end on their own time: counted apart
+	h.Run = gated(func(int, int) bool { return false }, &more) // no search goes on
 	again := New(h, rec, names, back{})
 	defer again.run.stop()
 	poll.Until(t, 60*time.Second, "the kept decisions told", func() bool {
@@ -96,10 +98,14 @@ func TestLeftReviewGoesOnWhereItStopped(t *testing.T) {
 	if done, _ := again.Progress(); done != again.told || again.told < told {
 		t.Fatalf("opened again at %d weighed (%d told), %d before", done, again.told, told)
 	}
-	if got := moves(again.list); !slices.Equal(got, found) || searches.Load() != 0 {
-		t.Fatalf("mistakes at moves %v listed after %d searches' steps, %v before", got, searches.Load(), found)
+	if got := moves(again.list); !slices.Equal(got, found) || more.Load() != 0 {
+		t.Fatalf("mistakes at moves %v listed after %d searches' steps, %v before", got, more.Load(), found)
+	}
+	if done, total := again.Progress(); strings.Contains(again.runningWords(done, total, time.Second), "left") {
+		t.Fatal("the decisions kept from before count in the pace of the rest: a time left before any is weighed")
 	}
 	again.Draw(img, ctx)
+	drawtest.SavePicture(img, "review-opened-again-"+sizes[0].name)
 	if !shown(again, idMistake.At(0)) {
 		t.Fatal("the mistakes found before are not on screen")
 	}
