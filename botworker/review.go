@@ -19,6 +19,8 @@ type ReviewRequest struct {
 	Seed       uint64   `json:"seed"`
 	Threshold  float64  `json:"threshold"`
 	Names      []string `json:"names,omitempty"`
+	// Known are the decisions a stopped review weighed already (airev.Options.Known).
+	Known []airev.Choice `json:"known,omitempty"`
 }
 
 // review answers a "review" request.
@@ -32,7 +34,7 @@ func (w *Worker) review(r *Request, yield func()) (a Answer) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	o := airev.Options{Iterations: r.Review.Iterations, Pairs: r.Review.Pairs, Seed: r.Review.Seed,
-		Threshold: r.Review.Threshold, Workers: 1}
+		Threshold: r.Review.Threshold, Workers: 1, Known: r.Review.Known}
 	o.Yield = func() {
 		if yield != nil {
 			yield()

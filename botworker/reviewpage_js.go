@@ -33,7 +33,7 @@ func (p *Page) Review(ctx context.Context, rec *game.Record, names []string, o a
 	p.reviews[id] = reviewing{progress: o.Progress, weighed: o.Weighed, out: out}
 	p.mu.Unlock()
 	p.send(Request{Op: "review", ID: id, Save: string(rec.Marshal()), Review: ReviewRequest{Iterations: o.Iterations,
-		Pairs: o.Pairs, Seed: o.Seed, Threshold: o.Threshold, Names: names}})
+		Pairs: o.Pairs, Seed: o.Seed, Threshold: o.Threshold, Names: names, Known: o.Known}})
 	select {
 	case a := <-out:
 		if a.Err != "" {

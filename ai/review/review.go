@@ -46,6 +46,11 @@ type Options struct {
 	// lists the mistakes found while the rest are weighed. The review Run returns holds the same
 	// choices, whatever the order.
 	Weighed func(c Choice)
+	// Known are decisions already weighed with these settings (a review stopped part way, kept
+	// by the screen): Run takes them as they are instead of weighing them again, and tells them
+	// through Weighed and Progress before any search. Only the decisions that match the record's
+	// (move, turn, seat and move played) are taken; the rest are weighed.
+	Known []Choice
 	// Yield, when set, is called between playouts: a single-threaded host (the browser) lets
 	// its frames draw there.
 	Yield func()
@@ -149,9 +154,19 @@ func Run(ctx context.Context, rec *game.Record, names []string, o Options) (*Rev
 	order := weighOrder(jobs, chart)
 	results := make([]Choice, len(jobs))
 	kept := make([]bool, len(jobs))
+	done := reuse(jobs, o, results, kept)
+	if o.Weighed != nil {
+		for _, i := range order {
+			if kept[i] {
+				o.Weighed(results[i])
+			}
+		}
+	}
+	if done > 0 && o.Progress != nil {
+		o.Progress(done, len(jobs))
+	}
 	var wg sync.WaitGroup
 	var mu sync.Mutex
-	done := 0
 	next := make(chan int)
 	for w := 0; w < o.Workers; w++ {
 		wg.Add(1)
@@ -173,6 +188,9 @@ func Run(ctx context.Context, rec *game.Record, names []string, o Options) (*Rev
 	}
 feed:
 	for _, i := range order {
+		if kept[i] {
+			continue // known
+		}
 		select {
 		case next <- i:
 		case <-ctx.Done():
@@ -194,6 +212,24 @@ feed:
 	r.sum()
 	r.Swings = swings(chart)
 	return r, nil
+}
+
+// reuse puts o.Known's decisions that belong to jobs in results, marked kept, and counts them.
+// A known decision's mistake is judged again by o.Threshold: its loss does not depend on it.
+func reuse(jobs []job, o Options, results []Choice, kept []bool) int {
+	n := 0
+	for _, c := range o.Known {
+		if c.Move < 0 || c.Move >= len(jobs) || kept[c.Move] {
+			continue
+		}
+		if j := jobs[c.Move].choice; j.Turn != c.Turn || j.Seat != c.Seat || j.Played != c.Played || c.Choices < 2 {
+			continue
+		}
+		c.Mistake = c.Loss >= o.Threshold
+		results[c.Move], kept[c.Move] = c, true
+		n++
+	}
+	return n
 }
 
 // walk replays the record: each decision with its seat's view, and the chart's points.

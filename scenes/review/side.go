@@ -109,7 +109,11 @@ func (sc *Screen) runningWords(done, total int, spent time.Duration) string {
 	}
 	s := fmt.Sprintf("The Expert weighs each decision %s, the chart's rings first, and lists each mistake as it "+
 		"finds it; ◄ ► step through the game meanwhile. %d of %d weighed", budget, done, total)
-	if left := timeLeft(done, total, spent); left != "" {
+	base := 0 // the decisions kept from before took no time now: the pace is the rest's
+	if sc.run != nil {
+		base = min(done, int(sc.run.known.Load()))
+	}
+	if left := timeLeft(done-base, total-base, spent); left != "" {
 		s += ", " + left
 	}
 	return s + "."
