@@ -29,10 +29,25 @@ func thinkingSeconds(s Session, now time.Time) int {
 func (p *boardView) drawTop(dst *ebiten.Image, ctx *engine.Context, swapping bool) {
 	th := p.theme()
 	l := &p.lay
-	parts := p.topParts(ctx, swapping)
+	f := ui.Face(ctx, 15, true)
+	lines := p.topLines(ctx, swapping)
+	col := th.Text
+	if saveErr(p.sess.Reader) != nil || lostConnection(p.sess) {
+		col = ui.Bad
+	}
+	for i, line := range lines {
+		th.Draw(dst, line, f, l.Top.X, l.Top.Y+(boardlayout.StatusInset+float64(i)*boardlayout.StatusLine)*l.U, engine.Scale(col), engine.Left)
+	}
+}
+
+// topLines are the status line's parts folded onto the lines the layout gives it: a part that
+// fits on no line left is dropped.
+func (p *boardView) topLines(ctx *engine.Context, swapping bool) []string {
+	th := p.theme()
+	l := &p.lay
 	f := ui.Face(ctx, 15, true)
 	lines := []string{""}
-	for _, part := range parts {
+	for _, part := range p.topParts(ctx, swapping) {
 		last := &lines[len(lines)-1]
 		switch {
 		case *last == "":
@@ -43,13 +58,7 @@ func (p *boardView) drawTop(dst *ebiten.Image, ctx *engine.Context, swapping boo
 			lines = append(lines, part)
 		}
 	}
-	col := th.Text
-	if saveErr(p.sess.Reader) != nil || lostConnection(p.sess) {
-		col = ui.Bad
-	}
-	for i, line := range lines {
-		th.Draw(dst, line, f, l.Top.X, l.Top.Y+(boardlayout.StatusInset+float64(i)*boardlayout.StatusLine)*l.U, engine.Scale(col), engine.Left)
-	}
+	return lines
 }
 
 // topParts is what the status line says: whose turn, actions left, treasures left on the board
@@ -73,7 +82,9 @@ func (p *boardView) topParts(ctx *engine.Context, swapping bool) []string {
 	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction && st.ActionsLeft() == 0:
 		parts = append(parts, heldWords(p.sess.CanUndo()))
 	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction && swapping:
-		parts = append(parts, "click the tiles to swap away, then Swap")
+		// what to do comes after whose turn it is, the actions left after it and the treasures'
+		// count not at all: a phone's lines were full before it and dropped it (review 6, m18)
+		parts = append([]string{parts[0], "click the tiles to swap away, then Swap"}, parts[1:min(len(parts), 2)]...)
 	case p.sess.HumanToDecide() && st.Pending().Kind == game.DecideAction:
 		parts = append(parts, "drag pieces onto the board")
 	case st.Pending().Player != st.Turn():
