@@ -173,6 +173,9 @@ type cardPlace struct {
 	r      ui.Rect
 	beside bool
 	bw     float64
+	title  string // the card's words, as place measured them
+	lines  []string
+	titleH float64 // the title's height across the card's inner width
 }
 
 // place is where the card stands where a dialog would, with Continue under its words, or beside
@@ -209,7 +212,7 @@ func (c *conflictCard) place(p *Play, ctx *engine.Context) (cardPlace, bool) {
 		r.H += r.Y - l.Players.Y
 		r.Y = l.Players.Y
 	}
-	return cardPlace{r: r, beside: beside, bw: bw}, true
+	return cardPlace{r: r, beside: beside, bw: bw, title: title, lines: lines, titleH: titleH}, true
 }
 
 // draw draws the card where place puts it.
@@ -221,22 +224,20 @@ func (c *conflictCard) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	th := p.theme()
 	l := &p.lay
 	u := l.U
-	title, lines := c.lines(p.sess.Name)
 	inner := l.Work.W - 32*u
 	bh := ui.TouchSize * u
-	titleH := th.Paragraph(nil, ctx, title, 0, 0, inner, 17, true, th.Accent, engine.Left)
 	r := pl.r
 	card(dst, ctx, th, r)
 	y := r.Y + 14*u
 	at := ui.Rect{X: r.X + 16*u, W: pl.bw, H: bh}
 	if pl.beside {
 		at.X, at.Y = r.X+r.W-16*u-pl.bw, y-4*u
-		y += math.Max(0, bh-titleH)
+		y += math.Max(0, bh-pl.titleH)
 		inner -= pl.bw + 8*u
 	}
-	y += th.Paragraph(dst, ctx, title, r.X+16*u, r.Y+14*u, inner, 17, true, th.Accent, engine.Left) + 6*u
+	y += th.Paragraph(dst, ctx, pl.title, r.X+16*u, r.Y+14*u, inner, 17, true, th.Accent, engine.Left) + 6*u
 	inner = l.Work.W - 32*u
-	for _, s := range lines {
+	for _, s := range pl.lines {
 		y += th.Paragraph(dst, ctx, s, r.X+16*u, y, inner, 13, false, th.Text, engine.Left) + 4*u
 	}
 	if !pl.beside {
