@@ -46,22 +46,19 @@ type reader struct {
 type logFor struct {
 	r     reader
 	n     int // lines of the log read
-	cuts  int // the log's cuts when it was read
 	lines []string
 }
 
 // read is the log's lines for r, worked out again only when r or the log changed (the log is
 // drawn every frame).
-func (c *logFor) read(log []logLine, r reader, cuts int) []string {
-	if c.r == r && c.n == len(log) && c.cuts == cuts && c.lines != nil {
+func (c *logFor) read(log []logLine, r reader) []string {
+	if c.r == r && c.n == len(log) && c.lines != nil {
 		return c.lines
 	}
-	if c.r != r || len(log) < c.n || c.cuts != cuts {
-		// anew: a caller may still hold the old lines; a log cut by an undo can be as long as it
-		// was, its last lines others
-		c.lines, c.n = nil, 0
+	if c.r != r || len(log) < c.n {
+		c.lines, c.n = nil, 0 // anew: a caller may still hold the old lines
 	}
-	c.r, c.cuts = r, cuts
+	c.r = r
 	for _, l := range log[c.n:] {
 		switch {
 		case r.all || l.owner < 0 || l.owner == r.seat:
@@ -83,5 +80,5 @@ func (c *logFor) read(log []logLine, r reader, cuts int) []string {
 func (s *Session) Log() []string {
 	st := s.rec.State()
 	r := reader{seat: s.Viewer(), all: st.Over() || st.Options().OpenScoring || humans(s.seats) == 0}
-	return s.shown.read(s.log, r, s.logCuts)
+	return s.shown.read(s.log, r)
 }

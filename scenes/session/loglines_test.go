@@ -57,17 +57,17 @@ func TestTheReadersLogIsKept(t *testing.T) {
 	log := []logLine{said("Anna begins"), {full: "Bo places a temple at C8; +1 red to Bo", public: "Bo places a temple at C8", owner: 1},
 		{full: "+1 red to Anna for winning the revolt", owner: 0}}
 	var c logFor
-	anna := c.read(log, reader{seat: 0}, 0)
+	anna := c.read(log, reader{seat: 0})
 	if strings.Join(anna, "|") != "Anna begins|Bo places a temple at C8|+1 red to Anna for winning the revolt" {
 		t.Fatalf("Anna reads %q", anna)
 	}
-	if again := c.read(log, reader{seat: 0}, 0); &again[0] != &anna[0] {
+	if again := c.read(log, reader{seat: 0}); &again[0] != &anna[0] {
 		t.Error("the same reader's log was worked out again")
 	}
-	if bo := c.read(log, reader{seat: 1}, 0); strings.Join(bo, "|") != "Anna begins|Bo places a temple at C8; +1 red to Bo" {
+	if bo := c.read(log, reader{seat: 1}); strings.Join(bo, "|") != "Anna begins|Bo places a temple at C8; +1 red to Bo" {
 		t.Errorf("Bo reads %q", bo)
 	}
-	if all := c.read(log, reader{seat: -1, all: true}, 0); len(all) != 3 {
+	if all := c.read(log, reader{seat: -1, all: true}); len(all) != 3 {
 		t.Errorf("at the end the log reads %q", all)
 	}
 }

@@ -118,8 +118,7 @@ func (s *Session) undoHeld() (bool, error) {
 		return true, fmt.Errorf("nothing to undo: only your own actions this turn, before anything hidden is revealed")
 	}
 	s.held = nil
-	s.log = s.log[:h.logLen]
-	s.logCuts++
+	s.cutLog(h.logLen)
 	s.LastEvents = nil
 	s.Moves++
 	if h.pend.Kind == game.DecideAction {

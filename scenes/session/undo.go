@@ -86,8 +86,7 @@ func (s *Session) undoAction() error {
 		return err
 	}
 	u.starts = u.starts[:len(u.starts)-1]
-	s.log = append(s.log[:u.logAt[to]], said(s.names[s.viewer]+" takes back an action."))
-	s.logCuts++
+	s.cutLog(u.logAt[to], said(s.names[s.viewer]+" takes back an action."))
 	delete(u.logAt, to)
 	s.LastEvents = nil
 	s.Moves++
