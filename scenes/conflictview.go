@@ -247,7 +247,9 @@ func (ef *effectsPart) raise(out *staging, list *[]anim, cell int, img func() *e
 
 // countUp counts the totals up beside the two leaders, the winner's last a little larger; the
 // discs keep off every piece of the conflict, the raised ones too (the beaten are no longer in the
-// state), and stay until the banner, while the card is read too.
+// state). The winner's stays until the banner, while the card is read too; the beaten leader's
+// fades as its leader topples and is gone with it: it stood on the empty space the leader had left
+// while the card was read, a stray "0" (review 6, d22/m13).
 func (ef *effectsPart) countUp(cs conflictStage, won game.Event, raised map[int]bool) anim {
 	c := countsOf(cs, won)
 	attWins := cs.attacker == int(won.Player)
@@ -257,9 +259,30 @@ func (ef *effectsPart) countUp(cs conflictStage, won game.Event, raised map[int]
 		fn: func(dst *ebiten.Image, ctx *engine.Context, t float64) {
 			f := math.Max(0, math.Min(1, (t)/(countEnd-countFrom)))
 			att, def := c.at(f)
-			at := ef.b.countBadge(dst, ctx, occupied, cs.attCell, att, colAttack, f >= 1 && attWins, nil)
-			ef.b.countBadge(dst, ctx, occupied, cs.defCell, def, colDefence, f >= 1 && !attWins, []ui.Rect{at})
+			attA, defA := 1.0, beatenCount(t+countFrom)
+			if !attWins {
+				attA, defA = defA, 1
+			}
+			at := ef.b.countBadge(shownIf(dst, attA), ctx, occupied, cs.attCell, att, colAttack, f >= 1 && attWins, attA, nil)
+			ef.b.countBadge(shownIf(dst, defA), ctx, occupied, cs.defCell, def, colDefence, f >= 1 && !attWins, defA, []ui.Rect{at})
 		}}
+}
+
+// beatenCount is how much of the beaten leader's count disc shows t seconds into the staging
+// (0 to 1): all of it until its leader topples (holdEnd), none once the leader is gone, fading
+// as the leader does (drawTopple).
+func beatenCount(t float64) float64 {
+	g := math.Max(0, math.Min(1, (t-holdEnd)/toppleDur))
+	return 1 - g*g
+}
+
+// shownIf is dst where a share a of a disc shows, else nil: the disc is measured only, so the
+// other keeps its place.
+func shownIf(dst *ebiten.Image, a float64) *ebiten.Image {
+	if a <= 0 {
+		return nil
+	}
+	return dst
 }
 
 // counts are what a staged conflict's two discs count: from each side's strength on the board,
@@ -284,22 +307,31 @@ func (c counts) at(f float64) (att, def int) {
 
 // countBadge is a leader's total in a staged conflict on a disc beside its space (countDisc);
 // the winner's is ringed in gold. It returns where the disc stands (with dst nil, only that).
-func (p *boardView) countBadge(dst *ebiten.Image, ctx *engine.Context, occupied func(int) bool, cell, n int, col color.Color, wins bool, avoid []ui.Rect) ui.Rect {
+// A share a of it shows (1: all), as it fades.
+func (p *boardView) countBadge(dst *ebiten.Image, ctx *engine.Context, occupied func(int) bool, cell, n int, col color.Color, wins bool, a float64, avoid []ui.Rect) ui.Rect {
 	u := p.lay.U
 	cx, cy, rad, at := countDisc(&p.lay, occupied, cell, avoid)
 	if dst == nil {
 		return at
 	}
+	white := faded(engine.RGB(255, 255, 255), a)
 	if tailCrosses(&p.lay, occupied, cell, at) == 0 {
-		tagTail(dst, at, p.lay.CellRect(cell), u, col, true) // strengthbadge.go
+		tagTail(dst, at, p.lay.CellRect(cell), u, faded(col, a), true) // strengthbadge.go
 	}
 	if wins {
-		ctx.Stamps.Dot(dst, cx, cy, rad+4*u, p.sprites.Pal.Gold)
+		ctx.Stamps.Dot(dst, cx, cy, rad+4*u, faded(p.sprites.Pal.Gold, a))
 	}
-	ctx.Stamps.Dot(dst, cx, cy, rad+1.5*u, engine.RGB(255, 255, 255))
-	ctx.Stamps.Dot(dst, cx, cy, rad, col)
-	p.theme().Draw(dst, fmt.Sprint(n), ctx.Fonts.Face(rad*1.2, true), cx, cy-rad*0.62, engine.Scale(engine.RGB(255, 255, 255)), engine.Center)
+	ctx.Stamps.Dot(dst, cx, cy, rad+1.5*u, white)
+	ctx.Stamps.Dot(dst, cx, cy, rad, faded(col, a))
+	p.theme().Draw(dst, fmt.Sprint(n), ctx.Fonts.Face(rad*1.2, true), cx, cy-rad*0.62, engine.Scale(white), engine.Center)
 	return at
+}
+
+// faded is c with a share a of it showing (premultiplied: every channel scaled).
+func faded(c color.Color, a float64) color.Color {
+	r, g, b, al := c.RGBA()
+	k := func(v uint32) uint8 { return uint8(float64(v>>8) * math.Max(0, math.Min(1, a))) }
+	return color.RGBA{k(r), k(g), k(b), k(al)}
 }
 
 // countDisc is the centre and radius of the count disc of the leader on cell, and the square its
