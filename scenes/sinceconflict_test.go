@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"tigris/ai"
 	"tigris/engine"
 	"tigris/game"
@@ -87,6 +89,12 @@ func sinceWithAConflict(t *testing.T, ctx *engine.Context, seed uint64) (*Play, 
 			if err := s.EndTurn(); err != nil {
 				t.Fatal(err)
 			}
+			return false
+		}
+		if p.fx.cardWaits(1) { // a conflict's card comes first, the since-card once it is read
+			ctx.In.Keys = []ebiten.Key{ebiten.KeyEnter}
+			frame(p, ctx, 0, 0, false)
+			ctx.In.Keys = nil
 			return false
 		}
 		if s.State().Turn() == 1 && !p.since.mine {

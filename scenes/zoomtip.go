@@ -26,7 +26,7 @@ func (p *Play) followZoomTip(ctx *engine.Context) bool {
 		prefs = p.host.Prefs
 	}
 	_, input := p.mode().(inputMode)
-	free := input && !p.since.open && !p.menu.open && !p.sess.State().Over()
+	free := input && !p.since.open && !p.fx.cardWaits(p.sess.Viewer()) && !p.menu.open && !p.sess.State().Over()
 	// the turned board's tip first (turntip.go), the zoom's once it is gone
 	turned, msg := p.turnTip.follow(ctx, free, p.lay.Turned, prefs)
 	redraw, zmsg := p.zoomTip.follow(ctx, free && !p.turnTip.on, ctx.In.TouchScreen, prefs)
