@@ -61,6 +61,11 @@ func (in *Input) Active() bool {
 	return in.Pressed || in.Released || in.Moved || len(in.Keys) > 0 || len(in.Chars) > 0 || in.Wheel != 0
 }
 
+// Hovers reports that the pointer lights what it rests on: a mouse wherever it is, a finger only
+// while it touches. A lifted finger leaves the pointer where it was, over the button it tapped,
+// which stayed lit as if a mouse rested on it (review 6, m31): a touch screen has no hover.
+func (in *Input) Hovers() bool { return !in.Touch || in.Down }
+
 // KeyPressed reports a key pressed this frame.
 func (in *Input) KeyPressed(k ebiten.Key) bool {
 	for _, x := range in.Keys {
@@ -106,8 +111,8 @@ func (in *Input) readPointer(device float64) {
 	if in.pointer.Busy() {
 		return // a tap kept between frames waits until the frames queued have been seen
 	}
-	if qx, qy, ok := in.quick.take(device); ok {
-		f.Quick = &[2]int{qx, qy}
+	if qx, qy, finger, ok := in.quick.take(device); ok {
+		f.Quick, f.QuickFinger = &[2]int{qx, qy}, finger
 	}
 	f.MouseX, f.MouseY = ebiten.CursorPosition()
 	f.Mouse = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)

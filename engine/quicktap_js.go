@@ -10,7 +10,7 @@ import "syscall/js"
 // clicks.
 type quickTaps struct {
 	starts map[int][2]float64 // touches begun since the last frame, by identifier
-	taps   [][2]float64       // taps begun and ended since the last frame
+	taps   []pageTap          // taps begun and ended since the last frame
 }
 
 // newQuickTaps listens to the page for taps.
@@ -25,7 +25,7 @@ func newQuickTaps() *quickTaps {
 	doc.Call("addEventListener", "touchend", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		forTouches(args[0], func(id int, x, y float64) {
 			if p, ok := q.starts[id]; ok {
-				q.taps = append(q.taps, p)
+				q.taps = append(q.taps, pageTap{p, true})
 			}
 		})
 		return nil
@@ -39,7 +39,7 @@ func newQuickTaps() *quickTaps {
 	}), opts)
 	doc.Call("addEventListener", "mouseup", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if p, ok := q.starts[mouseID]; ok && args[0].Get("button").Int() == 0 {
-			q.taps = append(q.taps, p)
+			q.taps = append(q.taps, pageTap{p, false})
 		}
 		return nil
 	}), opts)
@@ -70,14 +70,20 @@ func forTouches(e js.Value, f func(id int, x, y float64)) {
 	}
 }
 
-// take returns a tap Ebitengine did not see, in device pixels, and forgets the touches that
+// take returns a tap Ebitengine did not see, in device pixels, and whether a finger made it, and forgets the touches that
 // began before this frame (Ebitengine sees those itself).
-func (q *quickTaps) take(device float64) (x, y int, ok bool) {
+func (q *quickTaps) take(device float64) (x, y int, finger, ok bool) {
 	clear(q.starts)
 	if len(q.taps) == 0 {
-		return 0, 0, false
+		return 0, 0, false, false
 	}
 	p := q.taps[0]
 	q.taps = q.taps[1:]
-	return int(p[0] * device), int(p[1] * device), true
+	return int(p.at[0] * device), int(p.at[1] * device), p.finger, true
+}
+
+// pageTap is a tap the page saw, in CSS pixels, and whether a finger made it (or the mouse).
+type pageTap struct {
+	at     [2]float64
+	finger bool
 }

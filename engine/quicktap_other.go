@@ -8,4 +8,4 @@ type quickTaps struct{}
 
 func newQuickTaps() *quickTaps { return &quickTaps{} }
 
-func (*quickTaps) take(float64) (x, y int, ok bool) { return 0, 0, false }
+func (*quickTaps) take(float64) (x, y int, finger, ok bool) { return 0, 0, false, false }

@@ -9,6 +9,9 @@ type Frame struct {
 	Touches  map[int][2]int // touches down now and where
 	Ended    []int          // touches lifted since the last frame
 	Quick    *[2]int        // a tap begun and ended between two frames, unseen otherwise
+	// QuickFinger says the quick tap was a finger's, not a mouse click: after it the pointer is
+	// a finger's, lifted, that lights nothing it rests on
+	QuickFinger bool
 	MouseX   int
 	MouseY   int
 	Mouse    bool // the left button is held
@@ -30,7 +33,7 @@ type State struct {
 	began    []int // touches begun while queued frames were shown
 	// taps are quick taps not shown yet: one that came while queued frames were shown waits for
 	// them (two quick taps on a slow device, a double tap, are two taps)
-	taps   [][2]int
+	taps   []quick
 	mouseX int // where the mouse cursor was last seen: it is followed again only once it moves
 	mouseY int
 	seen   bool
@@ -41,7 +44,7 @@ type State struct {
 // its button is pressed.
 func (s *State) Step(f Frame) {
 	if f.Quick != nil {
-		s.taps = append(s.taps, *f.Quick)
+		s.taps = append(s.taps, quick{*f.Quick, f.QuickFinger})
 	}
 	if len(s.queued) > 0 {
 		s.Down, s.queued = s.queued[0], s.queued[1:]
@@ -51,7 +54,7 @@ func (s *State) Step(f Frame) {
 	f.Quick = nil
 	if len(s.taps) > 0 {
 		tap := s.taps[0]
-		f.Quick, s.taps = &tap, s.taps[1:]
+		f.Quick, f.QuickFinger, s.taps = &tap.at, tap.finger, s.taps[1:]
 	}
 	began := append(s.began, f.Began...)
 	s.began = s.began[:0]
@@ -64,10 +67,11 @@ func (s *State) Step(f Frame) {
 		if f.Quick != nil && !s.touching {
 			// the tap came with the lift of the finger followed: shown after its release (one
 			// while the finger stays, a second finger's brush, is not a tap)
-			s.taps = append([][2]int{*f.Quick}, s.taps...)
+			s.taps = append([]quick{{*f.Quick, f.QuickFinger}}, s.taps...)
 		}
 	case f.Quick != nil:
 		s.quickTap(*f.Quick, f)
+		s.Touch = s.Touch || f.QuickFinger
 	default:
 		s.stepMouse(f)
 	}
@@ -139,6 +143,12 @@ func (s *State) stepMouse(f Frame) {
 		// pressed and released since the last frame
 		s.Down, s.queued = true, append(s.queued, false)
 	}
+}
+
+// quick is a tap begun and ended between two frames, and whether a finger made it.
+type quick struct {
+	at     [2]int
+	finger bool
 }
 
 // Busy reports frames still queued: a tap seen between frames must wait for them.

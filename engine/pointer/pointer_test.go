@@ -146,3 +146,21 @@ func TestLiftAndQuickTapInOneFrame(t *testing.T) {
 		}
 	}
 }
+
+// A finger's quick tap, which the page's listeners kept, leaves a finger's pointer: lifted, it
+// lights nothing it rests on (review 6, m31: the button tapped stayed lit). A quick click leaves
+// the mouse's.
+func TestAFingersQuickTapIsAFingers(t *testing.T) {
+	var s State
+	got := replay(&s, Frame{}, Frame{Quick: &[2]int{50, 60}, QuickFinger: true}, Frame{}, Frame{})
+	want := []seen{{0, 0, false, false}, {50, 60, true, true}, {50, 60, false, true}, {50, 60, false, true}}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("frame %d: %+v, want %+v", i, got[i], want[i])
+		}
+	}
+	var m State
+	if got := replay(&m, Frame{Quick: &[2]int{50, 60}}, Frame{}); got[1].touch {
+		t.Errorf("a quick click leaves a finger's pointer: %+v", got)
+	}
+}

@@ -102,7 +102,7 @@ func (l *LessonList) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		h := max(ui.TouchSize*u, 12*u+titleH+4*u+th.Paragraph(nil, ctx, ls.About, 0, 0, textW, 13, false, th.Dim, engine.Left)+12*u)
 		r := ui.Rect{X: x0, Y: y, W: cw, H: h}
 		fill := th.Panel
-		if r.In(ctx.In.X, ctx.In.Y) {
+		if ctx.In.Hovers() && r.In(ctx.In.X, ctx.In.Y) {
 			fill = th.Row
 		}
 		th.Card(c, ctx, r, fill)

@@ -91,7 +91,7 @@ func (s *Saves) drawCard(c *ebiten.Image, ctx *engine.Context, k, i int, r ui.Re
 	case chosen:
 		ctx.Stamps.Box(c, r.X-2*u, r.Y-2*u, r.W+4*u, r.H+4*u, 12*u, th.Accent)
 		fill = th.Current
-	case i == sf.sel || r.In(ctx.In.X, ctx.In.Y):
+	case i == sf.sel || ctx.In.Hovers() && r.In(ctx.In.X, ctx.In.Y):
 		fill = th.Row
 	}
 	th.Card(c, ctx, r, fill)

@@ -490,7 +490,7 @@ func (s *Setup) drawChoice(dst *ebiten.Image, ctx *engine.Context) {
 		fill, about := th.Panel, th.Dim
 		if k == current {
 			fill, about = th.Button, th.Text // dim text on the gold of the current choice is hard to read
-		} else if r.In(ctx.In.X, ctx.In.Y) {
+		} else if ctx.In.Hovers() && r.In(ctx.In.X, ctx.In.Y) {
 			fill = th.Row
 		}
 		ctx.Stamps.Box(c, r.X, r.Y, r.W, r.H, 6*u, fill)
@@ -631,7 +631,7 @@ func (s *Setup) drawEmblem(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme,
 	name := session.Capitalize(d.String())
 	free := s.from == nil && s.nextDynasty(i) != d
 	ring := th.Accent
-	if free && r.In(ctx.In.X, ctx.In.Y) {
+	if free && ctx.In.Hovers() && r.In(ctx.In.X, ctx.In.Y) {
 		ring = ui.Mix(th.Accent, th.Text, 0.5)
 	}
 	ctx.Stamps.Box(dst, r.X-3*u, r.Y-3*u, r.W+6*u, r.H+6*u, 9*u, ring)

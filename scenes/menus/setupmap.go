@@ -100,7 +100,7 @@ func drawMapChoice(c *ebiten.Image, ctx *engine.Context, th *ui.Theme, ctl *ui.C
 		if game.MapID(id) == chosen {
 			fill, words, alpha = th.Button, th.Text, 1
 			ctx.Stamps.Box(c, r.X-3*u, r.Y-3*u, r.W+6*u, r.H+6*u, 10*u, th.Accent)
-		} else if r.In(ctx.In.X, ctx.In.Y) {
+		} else if ctx.In.Hovers() && r.In(ctx.In.X, ctx.In.Y) {
 			fill, alpha = th.Row, 0.8
 		}
 		ctx.Stamps.Box(c, r.X, r.Y, r.W, r.H, 8*u, fill)

@@ -14,7 +14,7 @@ import (
 func (c *Controls) Switch(dst *ebiten.Image, ctx *engine.Context, r Rect, label string, on bool, id ID, tip string) {
 	th := c.theme
 	u := ctx.Scale
-	hot := r.In(ctx.In.X, ctx.In.Y)
+	hot := ctx.In.Hovers() && r.In(ctx.In.X, ctx.In.Y)
 	sf, tc := th.buttonSurface(Plain, true, hot, u)
 	if hot && ctx.In.Down {
 		sf.Lift, sf.Shadow = -0.7, false

@@ -26,7 +26,7 @@ const (
 // It reports whether its icon went before the words.
 func (th *Theme) button(dst *ebiten.Image, ctx *engine.Context, r Rect, label string, id ID, enabled bool, style ButtonStyle) bool {
 	u := ctx.Scale
-	hot := enabled && r.In(ctx.In.X, ctx.In.Y)
+	hot := enabled && ctx.In.Hovers() && r.In(ctx.In.X, ctx.In.Y) // (a finger lifted lights nothing)
 	pressed := hot && ctx.In.Down
 	sf, tc := th.buttonSurface(style, enabled, hot, u)
 	if pressed {
