@@ -5,18 +5,18 @@ package pointer
 
 // Frame is what the devices report at one frame, in the layout's coordinates.
 type Frame struct {
-	Began    []int          // touches begun since the last frame, by identifier
-	Touches  map[int][2]int // touches down now and where
-	Ended    []int          // touches lifted since the last frame
-	Quick    *[2]int        // a tap begun and ended between two frames, unseen otherwise
+	Began   []int          // touches begun since the last frame, by identifier
+	Touches map[int][2]int // touches down now and where
+	Ended   []int          // touches lifted since the last frame
+	Quick   *[2]int        // a tap begun and ended between two frames, unseen otherwise
 	// QuickFinger says the quick tap was a finger's, not a mouse click: after it the pointer is
 	// a finger's, lifted, that lights nothing it rests on
 	QuickFinger bool
-	MouseX   int
-	MouseY   int
-	Mouse    bool // the left button is held
-	Clicked  bool // the left button went down since the last frame
-	Unpushed bool // the left button went up since the last frame
+	MouseX      int
+	MouseY      int
+	Mouse       bool // the left button is held
+	Clicked     bool // the left button went down since the last frame
+	Unpushed    bool // the left button went up since the last frame
 }
 
 // State is the pointer a screen sees.
