@@ -60,7 +60,8 @@ func sinceSeat(p *Play) int {
 // follow opens the card when the person's turn begins and something happened since his last
 // one, once a conflict's card has been read, and closes it at the first touch or key. It reports
 // a change to draw.
-func (s *sinceCard) follow(p *Play, ctx *engine.Context) bool {
+// cardFirst is a conflict's card waiting for the person on screen (conflictcard.go).
+func (s *sinceCard) follow(p *Play, ctx *engine.Context, cardFirst bool) bool {
 	in := ctx.In
 	if s.open && (in.Pressed || len(in.Keys) > 0) {
 		s.open = false
@@ -68,7 +69,7 @@ func (s *sinceCard) follow(p *Play, ctx *engine.Context) bool {
 		return true
 	}
 	me := sinceSeat(p)
-	if me >= 0 && p.fx.cardWaits(me) {
+	if me >= 0 && cardFirst {
 		// the card of a conflict the person fought is read first (conflictcard.go), the board
 		// staged above it, and this card after it: the two stood together, one over the board and
 		// one over the panel (review 6, m13). One open already gives way, to come again after.
