@@ -106,6 +106,8 @@ func (g *dialogPart) take(ctx *engine.Context, clicked ui.ID) ui.ID {
 type dialogPlan struct {
 	card     ui.Rect
 	cols     int     // choices side by side
+	gapX     float64 // the room between them in a row
+	chips    bool    // a phone's commitment's row of number chips (commitchips.go)
 	optionsH float64 // the height of the choices' rows
 	handH    float64 // the hand's row over the choices (a commitment over the hand), or 0
 }
@@ -140,6 +142,10 @@ func (g *dialogPart) plan(ctx *engine.Context, lesson bool) dialogPlan {
 		// a 360 px phone's four monument rows pushed the question out of the card (review 5)
 		cols = max(1, min(2, int((inner+16*u)/(bare+20*u+16*u))))
 	}
+	gapX, chips := 16*u, g.chipCols(ctx, inner)
+	if chips > 0 { // a phone's commitment: a row of number chips (commitchips.go)
+		cols, gapX = chips, chipGap*u
+	}
 	rows := (len(d.Options) + cols - 1) / cols
 	optionsH := float64(rows)*(bh+8*u) - 8*u
 	textH := th.Paragraph(nil, ctx, d.Title, 0, 0, inner, 17, true, th.Accent, engine.Left) + sp.title
@@ -153,7 +159,7 @@ func (g *dialogPart) plan(ctx *engine.Context, lesson bool) dialogPlan {
 	}
 	handH := g.commitHandRow(y) // over the hand: the card shows it (commithand.go)
 	if handH > 0 {
-		if cols < 3 && (inner-32*u)/3 >= 96*u {
+		if chips == 0 && cols < 3 && (inner-32*u)/3 >= 96*u {
 			// its choices take as few rows as a finger allows
 			cols = 3
 			h -= optionsH
@@ -163,7 +169,7 @@ func (g *dialogPart) plan(ctx *engine.Context, lesson bool) dialogPlan {
 		}
 		y, bottom = g.room(h+handH, lesson)
 	}
-	return dialogPlan{card: ui.Rect{X: l.Work.X, Y: y, W: l.Work.W, H: bottom - y}, cols: cols, optionsH: optionsH, handH: handH}
+	return dialogPlan{card: ui.Rect{X: l.Work.X, Y: y, W: l.Work.W, H: bottom - y}, cols: cols, gapX: gapX, chips: chips > 0, optionsH: optionsH, handH: handH}
 }
 
 // draw shows what is at stake and one button per choice, on an opaque card in the panel (never
@@ -208,13 +214,11 @@ func (g *dialogPart) draw(dst *ebiten.Image, ctx *engine.Context, lesson bool) {
 	}
 	g.text.End(dst, ctx, g.ctl, from, ty)
 	oy += handH
-	rects := optionGrid(len(d.Options), cols, ui.Rect{X: x + sp.side, Y: oy, W: inner}, bh, 16*u, 8*u)
+	rects := optionGrid(len(d.Options), cols, ui.Rect{X: x + sp.side, Y: oy, W: inner}, bh, pl.gapX, 8*u)
 	for i, o := range d.Options {
 		r := rects[i]
 		tip := "Choose: " + o.Label
-		if o.Short != "" {
-			o.Label = th.Fitting(ctx, r.W, o.Label, o.Short)
-		}
+		o.Label = g.optionWords(ctx, r, o, pl.chips)
 		if o.Cell >= 0 {
 			tip += " (or click its lit space on the board)"
 		}
