@@ -294,7 +294,16 @@ func (g *dialogPart) room(h float64, lesson bool) (top, bottom float64) {
 			top = l.View.Bottom() + 4*u
 		}
 	}
-	return max(top, min(l.Work.Y, bottom-h)), bottom
+	return max(top, wholeRows(l.Players, l.PlayerRow, min(l.Work.Y, bottom-h))), bottom
+}
+
+// wholeRows raises a card's top y to the top of the players' row it would cut across, so the rows
+// above it show whole: a phone's commitment card of one row of chips cut the names in half.
+func wholeRows(players ui.Rect, row, y float64) float64 {
+	if row <= 0 || y <= players.Y || y >= players.Bottom() {
+		return y
+	}
+	return players.Y + math.Floor((y-players.Y)/row)*row
 }
 
 // underHand is the highest a card may stand with the hand and the players' rows in sight.
@@ -314,12 +323,18 @@ func (g *dialogPart) wholeAbove(y float64) float64 {
 		supply.H += supply.Y - l.SupplyY
 		supply.Y = l.SupplyY
 	}
+	low := g.underHand()
 	for _, part := range []ui.Rect{l.Public, supply} { // from the lowest up
 		if part.H > 0 && y > part.Y-2*u && y < part.Bottom()+2*u {
 			y = part.Y - 4*u // (the parts stand 10 units apart: the one above is not cut by this)
 		}
+		if part.H > 0 && y < low && low > part.Y && low < part.Bottom() {
+			// the hand's room would leave a sliver of this part over the card (the tops of a
+			// 360 px phone's leaders): the card comes nearer the hand to cover it
+			low = max(part.Y-2*u, low-6*u)
+		}
 	}
-	return max(y, g.underHand())
+	return max(y, low)
 }
 
 // optionGrid places n choices in rows of cols across area's width from its top, each bh high,
