@@ -106,6 +106,8 @@ func (g *dialogPart) take(ctx *engine.Context, clicked ui.ID) ui.ID {
 type dialogPlan struct {
 	card     ui.Rect
 	cols     int     // choices side by side
+	gapX     float64 // the room between them in a row
+	chips    bool    // a phone's commitment's row of number chips (commitchips.go)
 	optionsH float64 // the height of the choices' rows
 	handH    float64 // the hand's row over the choices (a commitment over the hand), or 0
 }
@@ -140,6 +142,10 @@ func (g *dialogPart) plan(ctx *engine.Context, lesson bool) dialogPlan {
 		// a 360 px phone's four monument rows pushed the question out of the card (review 5)
 		cols = max(1, min(2, int((inner+16*u)/(bare+20*u+16*u))))
 	}
+	gapX, chips := 16*u, g.chipCols(ctx, inner)
+	if chips > 0 { // a phone's commitment: a row of number chips (commitchips.go)
+		cols, gapX = chips, chipGap*u
+	}
 	rows := (len(d.Options) + cols - 1) / cols
 	optionsH := float64(rows)*(bh+8*u) - 8*u
 	textH := th.Paragraph(nil, ctx, d.Title, 0, 0, inner, 17, true, th.Accent, engine.Left) + sp.title
@@ -153,7 +159,7 @@ func (g *dialogPart) plan(ctx *engine.Context, lesson bool) dialogPlan {
 	}
 	handH := g.commitHandRow(y) // over the hand: the card shows it (commithand.go)
 	if handH > 0 {
-		if cols < 3 && (inner-32*u)/3 >= 96*u {
+		if chips == 0 && cols < 3 && (inner-32*u)/3 >= 96*u {
 			// its choices take as few rows as a finger allows
 			cols = 3
 			h -= optionsH
@@ -163,7 +169,7 @@ func (g *dialogPart) plan(ctx *engine.Context, lesson bool) dialogPlan {
 		}
 		y, bottom = g.room(h+handH, lesson)
 	}
-	return dialogPlan{card: ui.Rect{X: l.Work.X, Y: y, W: l.Work.W, H: bottom - y}, cols: cols, optionsH: optionsH, handH: handH}
+	return dialogPlan{card: ui.Rect{X: l.Work.X, Y: y, W: l.Work.W, H: bottom - y}, cols: cols, gapX: gapX, chips: chips > 0, optionsH: optionsH, handH: handH}
 }
 
 // draw shows what is at stake and one button per choice, on an opaque card in the panel (never
@@ -208,13 +214,11 @@ func (g *dialogPart) draw(dst *ebiten.Image, ctx *engine.Context, lesson bool) {
 	}
 	g.text.End(dst, ctx, g.ctl, from, ty)
 	oy += handH
-	rects := optionGrid(len(d.Options), cols, ui.Rect{X: x + sp.side, Y: oy, W: inner}, bh, 16*u, 8*u)
+	rects := optionGrid(len(d.Options), cols, ui.Rect{X: x + sp.side, Y: oy, W: inner}, bh, pl.gapX, 8*u)
 	for i, o := range d.Options {
 		r := rects[i]
 		tip := "Choose: " + o.Label
-		if o.Short != "" {
-			o.Label = th.Fitting(ctx, r.W, o.Label, o.Short)
-		}
+		o.Label = g.optionWords(ctx, r, o, pl.chips)
 		if o.Cell >= 0 {
 			tip += " (or click its lit space on the board)"
 		}
@@ -290,7 +294,16 @@ func (g *dialogPart) room(h float64, lesson bool) (top, bottom float64) {
 			top = l.View.Bottom() + 4*u
 		}
 	}
-	return max(top, min(l.Work.Y, bottom-h)), bottom
+	return max(top, wholeRows(l.Players, l.PlayerRow, min(l.Work.Y, bottom-h))), bottom
+}
+
+// wholeRows raises a card's top y to the top of the players' row it would cut across, so the rows
+// above it show whole: a phone's commitment card of one row of chips cut the names in half.
+func wholeRows(players ui.Rect, row, y float64) float64 {
+	if row <= 0 || y <= players.Y || y >= players.Bottom() {
+		return y
+	}
+	return players.Y + math.Floor((y-players.Y)/row)*row
 }
 
 // underHand is the highest a card may stand with the hand and the players' rows in sight.
@@ -310,12 +323,18 @@ func (g *dialogPart) wholeAbove(y float64) float64 {
 		supply.H += supply.Y - l.SupplyY
 		supply.Y = l.SupplyY
 	}
+	low := g.underHand()
 	for _, part := range []ui.Rect{l.Public, supply} { // from the lowest up
 		if part.H > 0 && y > part.Y-2*u && y < part.Bottom()+2*u {
 			y = part.Y - 4*u // (the parts stand 10 units apart: the one above is not cut by this)
 		}
+		if part.H > 0 && y < low && low > part.Y && low < part.Bottom() {
+			// the hand's room would leave a sliver of this part over the card (the tops of a
+			// 360 px phone's leaders): the card comes nearer the hand to cover it
+			low = max(part.Y-2*u, low-6*u)
+		}
 	}
-	return max(y, g.underHand())
+	return max(y, low)
 }
 
 // optionGrid places n choices in rows of cols across area's width from its top, each bh high,

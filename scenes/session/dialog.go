@@ -223,8 +223,9 @@ func (w words) commitText(me int) (title string, lines, brief []string) {
 		kind, cf.Color.LeaderName(), w.names[cf.Attacker], cf.AttackerBase, w.names[cf.Defender], cf.DefenderBase)}
 	if cf.AttackerCommit >= 0 {
 		lines = append(lines, fmt.Sprintf("%s committed %d: %d against %d.", w.names[cf.Attacker], cf.AttackerCommit, attTotal, cf.DefenderBase))
-		// the defender, who commits last, reads the attacker's total against his own
-		brief = []string{fmt.Sprintf("%s of the %ss: %s %d with %d committed, you %d; ties go to you.",
+		// the defender, who commits last, reads the attacker's total against his own in a line a
+		// 360 px phone holds; the next says what wins, ties included (defenceWords)
+		brief = []string{fmt.Sprintf("%s of the %ss: %s %d (%d committed), you %d.",
 			kind, cf.Color.LeaderName(), w.names[cf.Attacker], attTotal, cf.AttackerCommit, cf.DefenderBase)}
 	}
 	held := int(st.Player(me).Hand[col])
