@@ -215,7 +215,7 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *engine.Context) {
 			v.drawPlayerRow(dst, ctx, &rp.ctl, i, own)
 		}
 	}
-	area := ui.Rect{X: l.Panel.X + 8*u, Y: top, W: l.Panel.W - 16*u, H: l.Buttons[0].Y - 8*u - top}
+	area := rp.controlsColumn(ui.Rect{X: l.Panel.X + 8*u, Y: top, W: l.Panel.W - 16*u, H: l.Buttons[0].Y - 8*u - top}) // replaylog.go
 	turn, turns := rp.r.Turn()
 	y := rp.drawHead(dst, ctx, area, 8*u+2*bh+gap+8*u) + 8*u // replaycaption.go
 	play := "► Play"
@@ -249,7 +249,7 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		y += th.Paragraph(dst, ctx, rp.err, area.X, y, area.W, 13, false, ui.Bad, engine.Left) + 6*u
 	}
 	rp.drawFoot(dst, ctx, st)
-	rp.drawLog(dst, ctx, y)
+	rp.drawLog(dst, ctx, y, area)
 	rp.ctl.DrawTip(dst, ctx)
 	rp.ctl.Trace(rp.sh.Hooks.Controls, "replay", ctx)
 }
@@ -287,11 +287,11 @@ func (rp *Replay) drawFoot(dst *ebiten.Image, ctx *engine.Context, st *game.Stat
 
 // drawLog shows the log up to the position shown, its last line at the foot, and nothing after
 // it: one watching a game again should not read what comes next. The log's box starts below the
-// controls, which end at top, where it shares their column (replaylog.go). A click on a line goes
+// controls, which end at top, where it shares their column col (replaylog.go). A click on a line goes
 // to its decision.
-func (rp *Replay) drawLog(dst *ebiten.Image, ctx *engine.Context, top float64) {
+func (rp *Replay) drawLog(dst *ebiten.Image, ctx *engine.Context, top float64, col ui.Rect) {
 	th := rp.sh.theme()
-	l := rp.logLayout(top)
+	l := rp.logLayout(top, col)
 	u := l.U
 	r := l.Log
 	rp.lineHit = rp.lineHit[:0]

@@ -11,7 +11,8 @@ import (
 
 // The replay's log shows nothing of the decisions still to come (one watching a game again should
 // not read what happens next), and on the desktop it starts just below the controls, with no empty
-// band of panel between them (review 6, d31/d32).
+// band of panel between them (review 6, d31/d32); on a tablet, whose log has a column of its own,
+// the controls stand beside it, not under its box.
 func TestReplayLogHidesWhatComesNext(t *testing.T) {
 	over := finishedGame(t)
 	for _, size := range []screenSize{{"desktop-1280x800", 1280, 800, 1}, {"desktop-1920x1080", 1920, 1080, 1}, {"tablet-portrait-2x", 820, 1180, 2}} {
@@ -36,7 +37,12 @@ func TestReplayLogHidesWhatComesNext(t *testing.T) {
 				t.Errorf("the log's last line is of decision %d, not of the one shown (%d)", last.at, rp.r.At())
 			}
 			l := &rp.view.lay
-			if l.Log.X < l.Panel.X { // the log beside the panel (a tablet) is not below the controls
+			for _, c := range rp.ctl.Hits {
+				if !c.ID.IsZero() && overlap(c.R, l.Log) {
+					t.Errorf("the log's box %v covers the replay's %s at %v", l.Log, c.ID, c.R)
+				}
+			}
+			if l.Log.X+l.Log.W <= l.Players.X+1 { // the log in a column of its own (a tablet) is not below the controls // the log beside the panel (a tablet) is not below the controls
 				return
 			}
 			for _, c := range rp.ctl.Hits {
