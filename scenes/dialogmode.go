@@ -123,7 +123,7 @@ func (g *dialogPart) plan(ctx *engine.Context, lesson bool) dialogPlan {
 	d := g.cur
 	sp := g.spacing()
 	inner := l.Work.W - 2*sp.side
-	bh := ui.TouchSize * u
+	bh := g.optionH(&d)
 	widest, bare := 0.0, 0.0 // the widest choice with its picture's room, and its words alone
 	for _, o := range d.Options {
 		w := th.Width(o.Label, ui.Face(ctx, 13, true))
@@ -132,13 +132,13 @@ func (g *dialogPart) plan(ctx *engine.Context, lesson bool) dialogPlan {
 		}
 		bare = max(bare, w)
 		if o.Move.Kind == game.MoveMonument && o.Move.Monument != game.NoMonument {
-			w += 2 * (math.Round(bh*0.62) + 14*u) // room for its picture on either side of the centred words
+			w += bh - 14*u + 6*u // room for its picture before its words (ui.Pictured)
 		}
 		widest = max(widest, w)
 	}
 	cols := max(1, min(3, int((inner+16*u)/(widest+20*u+16*u))))
 	if cols == 1 {
-		// the pictures give up their room (drawOptionPiece) before the choices take a row each:
+		// the pictures give up their room (ui.Pictured) before the choices take a row each:
 		// a 360 px phone's four monument rows pushed the question out of the card (review 5)
 		cols = max(1, min(2, int((inner+16*u)/(bare+20*u+16*u))))
 	}
@@ -184,7 +184,7 @@ func (g *dialogPart) draw(dst *ebiten.Image, ctx *engine.Context, lesson bool) {
 	x, y, w, h := pl.card.X, pl.card.Y, pl.card.W, pl.card.H
 	sp := g.spacing()
 	inner := w - 2*sp.side
-	bh := ui.TouchSize * u
+	bh := g.optionH(&d)
 	cols, optionsH, handH := pl.cols, pl.optionsH, pl.handH
 	g.at = pl.card
 	card(dst, ctx, th, g.at)
@@ -222,37 +222,42 @@ func (g *dialogPart) draw(dst *ebiten.Image, ctx *engine.Context, lesson bool) {
 		if o.Cell >= 0 {
 			tip += " (or click its lit space on the board)"
 		}
+		style, lesson := ui.Plain, false
 		if g.warOrder() && ctx.In.Touch && i == g.lookedAt() {
 			// the war a first tap shows on the board: the next tap on it fights it first
-			g.ctl.Styled(dst, ctx, r, o.Label, idOption.At(i), "Tap again to fight this war first", true, ui.Primary)
+			style, tip = ui.Primary, "Tap again to fight this war first"
 		} else if t := lessonOf(g.b.sess.Reader); t != nil && t.Wants(o.Move) {
 			// the lesson's choice stands out as boldly as its lit space on the board (issue 44)
-			g.ctl.Styled(dst, ctx, r, o.Label, idOption.At(i), tip, true, ui.Primary)
-			pulse(dst, ctx, r, u, false)
-		} else {
-			g.ctl.Button(dst, ctx, r, o.Label, idOption.At(i), tip, true)
+			style, lesson = ui.Primary, true
 		}
-		g.drawOptionPiece(dst, ctx, r, o)
+		if pic := g.optionPicture(o); pic == nil || !g.ctl.Pictured(dst, ctx, r, o.Label, pic, idOption.At(i), tip, true, style) {
+			g.ctl.Styled(dst, ctx, r, o.Label, idOption.At(i), tip, true, style)
+		}
+		if lesson {
+			pulse(dst, ctx, r, u, false)
+		}
 	}
 }
 
-// drawOptionPiece shows a monument choice's monument at its button's left, where the words leave
-// room: the panel's row of monuments is under the dialog while the player chooses.
-func (g *dialogPart) drawOptionPiece(dst *ebiten.Image, ctx *engine.Context, r ui.Rect, o session.Option) {
+// optionPicture is a monument choice's monument as the board draws it, for its button to show
+// before its words (the panel's row of monuments is under the dialog while the player chooses),
+// or nil for any other choice.
+func (g *dialogPart) optionPicture(o session.Option) *ebiten.Image {
 	m := o.Move
 	if m.Kind != game.MoveMonument || m.Monument == game.NoMonument || g.b.panelSprites == nil {
-		return
+		return nil
 	}
-	u, th := g.b.lay.U, g.b.theme()
-	side := math.Round((r.H - 6*u) * 0.92) // as large as the button's face holds: it was 27 px, too small to tell its colours (issue 44)
-	f := ui.Face(ctx, 15, true)            // the button's words' face (ui's button: 13 where 15 does not fit)
-	if th.Width(o.Label, f) > r.W-2*ui.LabelPad*u {
-		f = ui.Face(ctx, 13, true)
+	return g.b.panelSprites.Monuments[m.Monument]
+}
+
+// optionH is the height of a dialog's choices: a monument's are taller than a finger needs, for
+// its picture to show its two colours plainly, but on a phone, whose card has few lines to spare.
+func (g *dialogPart) optionH(d *session.Dialog) float64 {
+	u := g.b.lay.U
+	if !g.b.lay.Compact && len(d.Options) > 0 && d.Options[0].Move.Kind == game.MoveMonument {
+		return math.Round(ui.TouchSize * u * 1.4)
 	}
-	if (r.W-th.Width(o.Label, f))/2 < side+14*u {
-		return
-	}
-	ui.DrawSprite(dst, g.b.panelSprites.Monuments[m.Monument], ui.Rect{X: r.X + 6*u, Y: r.Y + (r.H-2*u-side)/2, W: side, H: side}, 1)
+	return ui.TouchSize * u
 }
 
 // cardSpacing is a dialog card's room in device pixels: above its words, under its title, between

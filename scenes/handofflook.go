@@ -26,7 +26,8 @@ type handoffLayout struct {
 }
 
 // handoffPlaces composes the page: sideways, the standard stands left of a column of the words,
-// Ready and the summary, the two centred together; upright, the standard stands over the words,
+// Ready and the summary, the two centred together, and Ready below the middle for the group
+// above it to stand about it; upright, the standard stands over the words,
 // Ready a little above the middle and the summary below it. wordsH measures the heading and the
 // words above Ready in a column's width.
 func handoffPlaces(W, H, u, bh float64, wordsH func(w float64) float64) handoffLayout {
@@ -37,7 +38,10 @@ func handoffPlaces(W, H, u, bh float64, wordsH func(w float64) float64) handoffL
 		w := math.Min(640*u, W-96*u-flagW-56*u)
 		x := (W - (flagW + 56*u + w)) / 2
 		l.flagX, l.flagFoot = x+flagW/2, H/2+menus.StandardHeight(l.flagS)/2
-		l.readyY = math.Round(H * 0.36)
+		// the heading, the words (a line each, 73 units) and Ready stand as a group about the
+		// middle, beside the standard's seal; the summary has the room below: they stood in the
+		// upper third, over an empty 40% (review 6, h01)
+		l.readyY = math.Round(H/2 + 24*u)
 		l.words = ui.Rect{X: x + flagW + 56*u, W: w}
 		l.words.Y = math.Max(24*u, l.readyY-22*u-wordsH(w))
 	} else {

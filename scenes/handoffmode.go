@@ -27,18 +27,8 @@ func (handoffMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	u := p.lay.U
 	to := handoffTo(p.sess.Reader)
 	who := p.sess.Name(to)
-	held := false
-	if te, ok := p.sess.Reader.(turnEnder); ok {
-		held = te.TurnHeld()
-	}
-	title := who + ": " + handoffWhy(p.sess.State(), to, held)
-	text := handoffText(who)
+	l, title, text := handoffPage(p, ctx)
 	bh := ui.TouchSize * u
-	// Ready stands at a height that never depends on the summary below it: it moved down as
-	// "Since your last turn" grew, and a second click landed on nothing (review 3)
-	l := handoffPlaces(p.lay.W, p.lay.H, u, bh, func(w float64) float64 {
-		return drawHandoffHeading(nil, ctx, th, title, ui.Rect{W: w}, 28) + 12*u + th.Paragraph(nil, ctx, text, 0, 0, w, 16, false, th.Text, engine.Center)
-	})
 	d := p.sess.State().Player(to).Dynasty
 	r := l.words
 	lines, boxH := sinceLines(p, ctx, r.W, l.summaryRoom)
@@ -54,6 +44,26 @@ func (handoffMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
 	if boxH > 0 {
 		drawSince(dst, ctx, th, sinceHeading(p.sess.Record(), to), lines, ui.Rect{X: r.X, Y: l.summaryY, W: r.W, H: boxH})
 	}
+}
+
+// handoffPage is the hand-off's composition, its heading and its words.
+func handoffPage(p *Play, ctx *engine.Context) (handoffLayout, string, string) {
+	th := p.theme()
+	u := p.lay.U
+	to := handoffTo(p.sess.Reader)
+	who := p.sess.Name(to)
+	held := false
+	if te, ok := p.sess.Reader.(turnEnder); ok {
+		held = te.TurnHeld()
+	}
+	title := who + ": " + handoffWhy(p.sess.State(), to, held)
+	text := handoffText(who)
+	// Ready stands at a height that never depends on the summary below it: it moved down as
+	// "Since your last turn" grew, and a second click landed on nothing (review 3)
+	l := handoffPlaces(p.lay.W, p.lay.H, u, ui.TouchSize*u, func(w float64) float64 {
+		return drawHandoffHeading(nil, ctx, th, title, ui.Rect{W: w}, 28) + 12*u + th.Paragraph(nil, ctx, text, 0, 0, w, 16, false, th.Text, engine.Center)
+	})
+	return l, title, text
 }
 
 // handoffText says how the screen changes hands, in a mouse's words ("clicks"): a touch screen's

@@ -28,6 +28,8 @@ type logPart struct {
 	// under it; over its upper part the box begins below it (the result's card hid the top of a
 	// desktop's log, review 5)
 	over ui.Rect
+	// goalAt is where the card of how to play stood in the box, as last drawn (zero: none)
+	goalAt ui.Rect
 }
 
 // wheel scrolls the log when the wheel turns over its box, or a drag that began on the box moves
@@ -74,6 +76,7 @@ func (g *logPart) draw(dst *ebiten.Image, ctx *engine.Context) {
 		}
 		th.Draw(dst, line.text, face, r.X+10*u, y, engine.Scale(th.Text), engine.Left)
 	}
+	g.goalAt = g.drawGoal(dst, ctx, r, r.Y+6*u+float64(len(lines))*lineH) // loggoal.go
 }
 
 // cardOverLog is the card that stands over the panel this frame, which the log's lines make room

@@ -85,10 +85,10 @@ func (m *menuMode) warn(msg string) {
 	m.bad, m.leaveAnyway, m.msg = true, true, msg
 }
 
-// defaultSaveName names a save after its players and round, which a player will recognise.
+// defaultSaveName names a save after its players and turn, which a player will recognise.
 func (m *menuMode) defaultSaveName() string {
 	p := m.b
-	return fmt.Sprintf("%s, %s, %s", m.playersShort(), session.RoundWords(session.RoundOf(p.sess.Record())), time.Now().Format("Jan 2 15.04"))
+	return fmt.Sprintf("%s, %s, %s", m.playersShort(), session.TurnWords(p.sess.Record().Turn()), time.Now().Format("Jan 2 15.04"))
 }
 
 func (m *menuMode) playersShort() string {

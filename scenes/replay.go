@@ -215,7 +215,7 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *engine.Context) {
 			v.drawPlayerRow(dst, ctx, &rp.ctl, i, own)
 		}
 	}
-	area := ui.Rect{X: l.Panel.X + 8*u, Y: top, W: l.Panel.W - 16*u, H: l.Buttons[0].Y - 8*u - top}
+	area := rp.controlsColumn(ui.Rect{X: l.Panel.X + 8*u, Y: top, W: l.Panel.W - 16*u, H: l.Buttons[0].Y - 8*u - top}) // replaylog.go
 	turn, turns := rp.r.Turn()
 	y := rp.drawHead(dst, ctx, area, 8*u+2*bh+gap+8*u) + 8*u // replaycaption.go
 	play := "► Play"
@@ -246,10 +246,10 @@ func (rp *Replay) Draw(dst *ebiten.Image, ctx *engine.Context) {
 		y += rp.drawCaption(dst, ctx, area.X, y, area.W) + 6*u
 	}
 	if rp.err != "" {
-		th.Paragraph(dst, ctx, rp.err, area.X, y, area.W, 13, false, ui.Bad, engine.Left)
+		y += th.Paragraph(dst, ctx, rp.err, area.X, y, area.W, 13, false, ui.Bad, engine.Left) + 6*u
 	}
 	rp.drawFoot(dst, ctx, st)
-	rp.drawLog(dst, ctx)
+	rp.drawLog(dst, ctx, y, area)
 	rp.ctl.DrawTip(dst, ctx)
 	rp.ctl.Trace(rp.sh.Hooks.Controls, "replay", ctx)
 }
@@ -285,11 +285,13 @@ func (rp *Replay) drawFoot(dst *ebiten.Image, ctx *engine.Context, st *game.Stat
 	}
 }
 
-// drawLog shows the log up to the position shown and a little after it, dimmed; a click on a
-// line goes to its decision.
-func (rp *Replay) drawLog(dst *ebiten.Image, ctx *engine.Context) {
+// drawLog shows the log up to the position shown, its last line at the foot, and nothing after
+// it: one watching a game again should not read what comes next. The log's box starts below the
+// controls, which end at top, where it shares their column col (replaylog.go). A click on a line goes
+// to its decision.
+func (rp *Replay) drawLog(dst *ebiten.Image, ctx *engine.Context, top float64, col ui.Rect) {
 	th := rp.sh.theme()
-	l := &rp.view.lay
+	l := rp.logLayout(top, col)
 	u := l.U
 	r := l.Log
 	rp.lineHit = rp.lineHit[:0]
@@ -297,15 +299,7 @@ func (rp *Replay) drawLog(dst *ebiten.Image, ctx *engine.Context) {
 	if !ok {
 		return
 	}
-	// the last line of the position shown sits two thirds down, later lines below it dimmed
-	last := -1
-	for i, at := range rp.r.LineAt {
-		if at <= rp.r.At() {
-			last = i
-		}
-	}
-	end := min(len(rp.r.Lines), last+1+rows/3)
-	end = max(0, end-rp.scroll)
+	end := max(0, rp.linesShown()-rp.scroll)
 	k := 0
 	type shown struct {
 		text      string
@@ -328,9 +322,6 @@ func (rp *Replay) drawLog(dst *ebiten.Image, ctx *engine.Context) {
 	for _, ln := range lines {
 		y := r.Y + 6*u + float64(k)*lineH
 		col := th.Text
-		if ln.at > rp.r.At() {
-			col = th.Dim
-		}
 		if ln.at == rp.r.At() {
 			engine.Rect(dst, r.X+6*u, y-1*u, r.W-12*u, lineH, th.Row)
 		}

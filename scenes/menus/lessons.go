@@ -2,7 +2,6 @@ package menus
 
 import (
 	"fmt"
-	"math"
 	"tigris/lessons"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -65,9 +64,10 @@ func (l *LessonList) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	u := ctx.Scale
 	w := float64(ctx.W)
 	top := ui.Screen(dst, ctx, th, &l.ctl, "Learn to play")
-	cw := ui.ContentWidth(ctx, 760)
-	x0 := (w - cw) / 2
 	done := len(l.sh.Prefs.Settings().Lessons)
+	intro := fmt.Sprintf("Short lessons on prepared positions, with the real rules: each asks for a move, lights where it goes and explains what happened. %d of %d completed.", done, len(lessons.All))
+	lay := l.arrange(ctx, intro, top)
+	cw, x0 := lay.width, (w-lay.width)/2
 	next := "Start"
 	if done > 0 && done < len(lessons.All) {
 		next = "Next lesson"
@@ -81,56 +81,58 @@ func (l *LessonList) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	}
 	from := len(l.ctl.Hits)
 	c, y := l.page.Begin(dst, ui.Rect{X: 0, Y: top, W: w, H: foot - top})
-	intro := fmt.Sprintf("Short lessons on prepared positions, with the real rules: each asks for a move, lights where it goes and explains what happened. %d of %d completed.", done, len(lessons.All))
 	y += th.Paragraph(c, ctx, intro, x0, y, cw, 15, false, th.Dim, engine.Left) + 14*u
-	disc := 34 * u
-	for i := range lessons.All {
-		ls := &lessons.All[i]
-		done := l.sh.Prefs.Settings().LessonDone(ls.ID)
-		tx := x0 + 14*u + disc + 14*u
-		markF := ui.Face(ctx, 13, true)
-		mark, col := "not yet", th.Dim
-		if done {
-			mark, col = "completed", th.Accent
-		}
-		// the tick is drawn: the fonts Go ships have no "✓" (it drew as an empty box)
-		tick := math.Round(markF.Size * 1.1)
-		markW := th.Width(mark, markF) + tick + 16*u
-		textW := x0 + cw - 12*u - tx
-		titleW := textW - markW
-		titleH := th.Paragraph(nil, ctx, ls.Title, 0, 0, titleW, 16, true, th.Text, engine.Left)
-		h := max(ui.TouchSize*u, 12*u+titleH+4*u+th.Paragraph(nil, ctx, ls.About, 0, 0, textW, 13, false, th.Dim, engine.Left)+12*u)
-		r := ui.Rect{X: x0, Y: y, W: cw, H: h}
-		fill := th.Panel
-		if ctx.In.Hovers() && r.In(ctx.In.X, ctx.In.Y) {
-			fill = th.Row
-		}
-		th.Card(c, ctx, r, fill)
-		// the lesson's number in a disc, gold once it is done
-		dc, nc := th.Well, th.Text
-		if done {
-			dc, nc = th.Accent, th.Background
-		}
-		engine.Circle(c, x0+14*u+disc/2, y+h/2, disc/2, dc)
-		nf := ui.Face(ctx, 15, true)
-		th.Draw(c, fmt.Sprint(i+1), nf, x0+14*u+disc/2, y+h/2-nf.Size*0.62, engine.Scale(nc), engine.Center)
-		th.Paragraph(c, ctx, ls.Title, tx, y+10*u, titleW, 16, true, th.Text, engine.Left)
-		th.Paragraph(c, ctx, ls.About, tx, y+12*u+titleH+2*u, textW, 13, false, th.Dim, engine.Left)
-		markX := x0 + cw - 12*u
-		if done {
-			if ic := ui.Icon(&ctx.Stamps, idLessonTick, int(tick)); ic != nil {
-				op := &ebiten.DrawImageOptions{}
-				op.GeoM.Translate(markX-tick, y+12*u-tick*0.05)
-				op.ColorScale = engine.Scale(col)
-				c.DrawImage(ic, op)
+	for row, h := range lay.rows {
+		for col := range lay.cols {
+			i := col*len(lay.rows) + row
+			if i >= len(lessons.All) {
+				break
 			}
-			markX -= tick + 4*u
+			r := ui.Rect{X: x0 + float64(col)*(lay.colW+lessonGap*u), Y: y, W: lay.colW, H: h}
+			l.drawLesson(c, ctx, i, r)
 		}
-		th.Draw(c, mark, markF, markX, y+12*u, engine.Scale(col), engine.Right)
-		l.ctl.Add(r, idLesson.At(i), "Start this lesson", true)
-		y += h + 8*u
+		y += h + lay.gap
 	}
 	l.page.End(dst, ctx, &l.ctl, from, y+8*u)
 	l.ctl.DrawTip(dst, ctx)
 	l.ctl.Trace(l.sh.Look.TraceControls(), "lessons", ctx)
+}
+
+// drawLesson draws lesson i's card in r: its number in a disc, its title and what it teaches, and
+// whether it is completed; a click on it starts the lesson.
+func (l *LessonList) drawLesson(c *ebiten.Image, ctx *engine.Context, i int, r ui.Rect) {
+	th := l.sh.Look.Theme()
+	u := ctx.Scale
+	ls := &lessons.All[i]
+	done := l.sh.Prefs.Settings().LessonDone(ls.ID)
+	m := lessonMeasure(ctx, th, ls, r.W, done)
+	x0, y, h := r.X, r.Y, r.H
+	fill := th.Panel
+	if ctx.In.Hovers() && r.In(ctx.In.X, ctx.In.Y) {
+		fill = th.Row
+	}
+	th.Card(c, ctx, r, fill)
+	// the lesson's number in a disc, gold once it is done
+	disc := lessonDisc * u
+	dc, nc := th.Well, th.Text
+	if done {
+		dc, nc = th.Accent, th.Background
+	}
+	engine.Circle(c, x0+14*u+disc/2, y+h/2, disc/2, dc)
+	nf := ui.Face(ctx, 15, true)
+	th.Draw(c, fmt.Sprint(i+1), nf, x0+14*u+disc/2, y+h/2-nf.Size*0.62, engine.Scale(nc), engine.Center)
+	th.Paragraph(c, ctx, ls.Title, x0+m.tx, y+10*u, m.titleW, 16, true, th.Text, engine.Left)
+	th.Paragraph(c, ctx, ls.About, x0+m.tx, y+12*u+m.titleH+2*u, m.textW, 13, false, th.Dim, engine.Left)
+	markX := x0 + r.W - 12*u
+	if done {
+		if ic := ui.Icon(&ctx.Stamps, idLessonTick, int(m.tick)); ic != nil {
+			op := &ebiten.DrawImageOptions{}
+			op.GeoM.Translate(markX-m.tick, y+12*u-m.tick*0.05)
+			op.ColorScale = engine.Scale(m.col)
+			c.DrawImage(ic, op)
+		}
+		markX -= m.tick + 4*u
+	}
+	th.Draw(c, m.mark, m.markF, markX, y+12*u, engine.Scale(m.col), engine.Right)
+	l.ctl.Add(r, idLesson.At(i), "Start this lesson", true)
 }

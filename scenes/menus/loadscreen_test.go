@@ -159,8 +159,8 @@ func TestLoadListsFinishedGames(t *testing.T) {
 		t.Fatalf("%d finished games listed, want 4", len(list))
 	}
 	for i, want := range []*game.Record{recs[2], recs[1], recs[0]} {
-		if !list[i].Ended.After(list[i+1].Ended) && i < 2 || list[i].Err != nil || list[i].Rounds != session.EndRound(want) {
-			t.Fatalf("row %d: %+v (the newest end first; rounds want %d)", i, list[i], session.EndRound(want))
+		if !list[i].Ended.After(list[i+1].Ended) && i < 2 || list[i].Err != nil || list[i].Turns != session.EndTurn(want) {
+			t.Fatalf("row %d: %+v (the newest end first; turns want %d)", i, list[i], session.EndTurn(want))
 		}
 	}
 	if list[3].Name != "torn" || list[3].Err == nil {

@@ -182,7 +182,7 @@ func (s *Saves) drawSaveWords(c *ebiten.Image, ctx *engine.Context, e session.Sa
 	tx, py := r.X+l.tx, r.Y+l.pad
 	engine.Verbatim(c, clipTo(e.Name, l.nameF, l.tw), l.nameF, tx, py, engine.Scale(th.Text), engine.Left) // as the player named it
 	ly := py + l.nameF.Size*1.45
-	turn, badge := session.RoundWords(e.Round), th.Accent
+	turn, badge := session.TurnWords(e.Turn), th.Accent
 	if e.Over {
 		turn, badge = "game over", th.Dim
 	}
@@ -190,7 +190,7 @@ func (s *Saves) drawSaveWords(c *ebiten.Image, ctx *engine.Context, e session.Sa
 	fitted(c, ctx, th, r.X+l.lowX, r.Y+l.lowY, l.lowW, l.whoH, th.Text, e.Players)
 }
 
-// drawFinishedWords draws a finished game: who won, its rounds as a badge with the date it ended,
+// drawFinishedWords draws a finished game: who won, its turns as a badge with the date it ended,
 // every player in order of place with the score (the weakest colour, R10.2), and the map with
 // the options.
 func (s *Saves) drawFinishedWords(c *ebiten.Image, ctx *engine.Context, e session.FinishedEntry, r ui.Rect, l cardLook) {
@@ -199,7 +199,7 @@ func (s *Saves) drawFinishedWords(c *ebiten.Image, ctx *engine.Context, e sessio
 	tx, py := r.X+l.tx, r.Y+l.pad
 	th.Draw(c, clipTo(th.Say(e.Winner()), l.nameF, l.tw), l.nameF, tx, py, engine.Scale(th.Accent), engine.Left) // in the theme's words, as the places below
 	ly := py + l.nameF.Size*1.45
-	s.badge(c, ctx, session.RoundsWords(e.Rounds), th.Accent, dateOf(session.SaveEntry{Saved: e.Ended}), tx, ly, l)
+	s.badge(c, ctx, session.TurnsWords(e.Turns), th.Accent, dateOf(session.SaveEntry{Saved: e.Ended}), tx, ly, l)
 	lx, ly := r.X+l.lowX, r.Y+l.lowY
 	ly += fitted(c, ctx, th, lx, ly, l.lowW, l.whoH, th.Text, placesLine(e.Players, true), placesLine(e.Players, false)) + 4*u
 	fitted(c, ctx, th, lx, ly, l.lowW, l.gameH, th.Dim, strings.Join(append([]string{e.Map}, e.Options...), " · "))

@@ -41,7 +41,7 @@ type FinishedEntry struct {
 	Players []FinishedPlayer // from first to last
 	Map     string           // "Standard map"
 	Options []string         // the options on, as OptionNames says them
-	Rounds  int              // the rounds it lasted, as a game in progress is named by its round
+	Turns   int              // the turns it lasted, as a game in progress is named by its turn
 	Err     error
 }
 
@@ -105,20 +105,20 @@ func DescribeFinished(st storage.Store, name string) (FinishedEntry, *game.State
 		e.Players = append(e.Players, FinishedPlayer{Seat: r.Seat, Name: names[r.Seat], Who: seatWho(s, len(cfg.Seats)), Dynasty: s.Dynasty, Score: r.Score, Place: r.Place})
 	}
 	o := end.Options()
-	e.Ended, e.Rounds = info.Saved, EndRound(cfg.Record)
+	e.Ended, e.Turns = info.Saved, EndTurn(cfg.Record)
 	e.Map = Capitalize(o.Map.String()) + " map"
 	e.Options = OptionNames(o)
 	return e, end
 }
 
-// seatWho says who played a seat of n: a person, or the bot's level (from the round a bot took
-// it, as the list counts rounds).
+// seatWho says who played a seat of n: a person, or the bot's level (from the turn a bot took
+// it, as the list counts turns).
 func seatWho(s Seat, n int) string {
 	switch {
 	case s.Human:
 		return "human"
 	case s.BotFrom > 0:
-		return fmt.Sprintf("%s bot from %s", s.Level, RoundWords(roundOf(s.BotFrom, n)))
+		return fmt.Sprintf("%s bot from %s", s.Level, TurnWords(s.BotFrom))
 	}
 	return s.Level.String() + " bot"
 }

@@ -34,7 +34,7 @@ func playedOut(t *testing.T, mem storage.Store, rec *game.Record) *Session {
 
 // A game played to its end is kept among the finished games once, under the name of what was
 // played; opened again when finished, it is not kept a second time; its line names every player
-// with their place and score, the map and the rounds, and it loads for a replay.
+// with their place and score, the map and the turns, and it loads for a replay.
 func TestAFinishedGameIsKept(t *testing.T) {
 	mem := storage.NewMemory()
 	s := playedOut(t, mem, nearEnd(t, 21))
@@ -62,7 +62,7 @@ func TestAFinishedGameIsKept(t *testing.T) {
 		e.Players[0].Score != game.FinalScore(s.State().Player(order[0]))[0] {
 		t.Fatalf("players %+v, the ranking %v %v", e.Players, order, place)
 	}
-	if e.Map != "Standard map" || e.Rounds != EndRound(s.Record()) || e.Ended.IsZero() || !strings.Contains(e.Winner(), "win") {
+	if e.Map != "Standard map" || e.Turns != EndTurn(s.Record()) || e.Ended.IsZero() || !strings.Contains(e.Winner(), "win") {
 		t.Fatalf("the line says %+v, winner %q", e, e.Winner())
 	}
 	cfg, err := LoadFinished(mem, names[0])

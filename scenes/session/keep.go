@@ -26,14 +26,14 @@ func keepUnfinished(st storage.Store, next *game.Record, now time.Time) (string,
 		if old.State().Over() || continues(next, old) {
 			return "", nil
 		}
-		players, round := "", RoundOf(old)
+		players, turn := "", old.Turn()
 		for i := 0; i < old.Start().NumPlayers(); i++ {
 			if i > 0 {
 				players += " v "
 			}
 			players += Capitalize(old.Start().Player(i).Dynasty.String())
 		}
-		name = fmt.Sprintf("Unfinished: %s, %s, %s", players, RoundWords(round), now.Format("Jan 2 15.04"))
+		name = fmt.Sprintf("Unfinished: %s, %s, %s", players, TurnWords(turn), now.Format("Jan 2 15.04"))
 	}
 	if name, err = freeSaveName(st, name); err != nil {
 		return "", err

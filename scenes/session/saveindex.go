@@ -79,8 +79,5 @@ func DescribeSave(st storage.Store, name string) (SaveEntry, *game.State) {
 	}
 	var left *game.State
 	e.Saved, e.Players, e.Turn, e.Over, left, e.Err = describeSave(data)
-	if left != nil {
-		e.Round = roundOf(e.Turn, left.NumPlayers())
-	}
 	return e, left
 }

@@ -24,8 +24,7 @@ type SaveEntry struct {
 	Name    string
 	Saved   time.Time // zero when the save does not say
 	Players string    // "Archer (human), Bull (medium)"
-	Turn    int
-	Round   int // the round under way: what the Load list shows
+	Turn    int       // the turn under way: what the Load list shows
 	Over    bool
 	Err     error // the save cannot be loaded: why
 }

@@ -109,7 +109,7 @@ func TestNewGameKeepsTheUnfinishedOne(t *testing.T) {
 		t.Fatalf("continuing the game kept it as %q", again.KeptAs)
 	}
 	b := mustSession(t, Config{Seats: seats, Seed: 4, Store: store})
-	if b.KeptAs == "" || !strings.HasPrefix(b.KeptAs, "Unfinished: Archer v Bull, round") {
+	if b.KeptAs == "" || !strings.HasPrefix(b.KeptAs, "Unfinished: Archer v Bull, turn") {
 		t.Fatalf("the unfinished game was kept as %q", b.KeptAs)
 	}
 	kept, err := LoadConfig(store, b.KeptAs)

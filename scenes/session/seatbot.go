@@ -62,13 +62,13 @@ func (s *Session) HandSeatToBot(level ai.Level) error {
 }
 
 // BotNote is what the results say of a seat a bot took from a person in a game of players seats
-// ("seat played by a bot from round 6"), or "" for a seat played as it began. It counts rounds,
+// ("seat played by a bot from turn 11"), or "" for a seat played as it began. It counts turns,
 // as saves and the Load screen do.
 func BotNote(seat Seat, players int) string {
 	if seat.BotFrom <= 0 || seat.Human {
 		return ""
 	}
-	return "seat played by a bot from " + RoundWords(roundOf(seat.BotFrom, players))
+	return "seat played by a bot from " + TurnWords(seat.BotFrom)
 }
 
 // seatsInTurn are the seats as they were in a turn: one a bot took from a person later is the
@@ -93,7 +93,7 @@ func BotNamed(level ai.Level) string {
 }
 
 // WinnerTitle is the results' heading: who won, with a note when a bot played the winner's seat
-// from some round on ("Archer wins! (seat played by a bot from round 6)").
+// from some turn on ("Archer wins! (seat played by a bot from turn 11)").
 func WinnerTitle(name func(int) string, seats []Seat, winners []int) string {
 	if len(winners) != 1 {
 		return "A shared win!"

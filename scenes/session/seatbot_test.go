@@ -172,7 +172,7 @@ func TestSeatHandedOverSaysFromWhichTurn(t *testing.T) {
 	if got := s.Seats()[0].BotFrom; got != 3 {
 		t.Fatalf("the seat says a bot plays it from turn %d, not 3", got)
 	}
-	if got := WinnerTitle(s.Name, s.Seats(), []int{0}); got != "Archer wins! (seat played by a bot from round 2)" {
+	if got := WinnerTitle(s.Name, s.Seats(), []int{0}); got != "Archer wins! (seat played by a bot from turn 3)" {
 		t.Fatalf("the results' heading: %q", got)
 	}
 	if got := WinnerTitle(s.Name, s.Seats(), []int{1}); got != "Bull wins!" {

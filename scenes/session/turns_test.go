@@ -9,9 +9,9 @@ import (
 	"tigris/storage"
 )
 
-// A save's name and the Load list count rounds, as players do: three players' seventh turn is
-// round 3 (it read "turn 7", a player counting his own three turns took it for wrong: review 3).
-func TestSavesNameTheRound(t *testing.T) {
+// A save's name and the Load list count turns as the rules (R4) and the replay do: three players'
+// seventh turn is turn 7 (it was round 3, beside a replay's "turn 7 of 60": review 6).
+func TestSavesNameTheTurn(t *testing.T) {
 	store := storage.NewMemory()
 	seats := []Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Human: true}, {Dynasty: game.Pot, Human: true}}
 	a := mustSession(t, Config{Seats: seats, Seed: 3, Store: store})
@@ -24,18 +24,15 @@ func TestSavesNameTheRound(t *testing.T) {
 		}
 		a.PassOn()
 	}
-	if got := RoundOf(a.Record()); got != 3 {
-		t.Fatalf("turn 7 of three players is round %d, want 3", got)
-	}
 	if err := a.Flush(); err != nil {
 		t.Fatal(err)
 	}
 	b := mustSession(t, Config{Seats: seats, Seed: 4, Store: store})
-	if !strings.HasPrefix(b.KeptAs, "Unfinished: Archer v Bull v Pot, round 3, ") {
-		t.Fatalf("the unfinished game was kept as %q, want it named by its round", b.KeptAs)
+	if !strings.HasPrefix(b.KeptAs, "Unfinished: Archer v Bull v Pot, turn 7, ") {
+		t.Fatalf("the unfinished game was kept as %q, want it named by its turn", b.KeptAs)
 	}
-	if e, _ := DescribeSave(store, b.KeptAs); e.Err != nil || e.Round != 3 || e.Turn != 7 {
-		t.Fatalf("the Load list's entry: round %d, turn %d, %v; want round 3 of turn 7", e.Round, e.Turn, e.Err)
+	if e, _ := DescribeSave(store, b.KeptAs); e.Err != nil || e.Turn != 7 {
+		t.Fatalf("the Load list's entry: turn %d, %v; want turn 7", e.Turn, e.Err)
 	}
 }
 
@@ -68,16 +65,25 @@ func randomToEnd(t *testing.T, seed uint64) (*game.Record, int, int16) {
 	return rec, lastTurn, end
 }
 
-// A finished game is listed by the rounds it lasted, as a game in progress is by its round (it
-// read "57 turns" beside "round 5"): the round its last move fell in, whether the game ended on
-// the treasures at a turn's end or on the bag mid-turn (R10.1).
-func TestFinishedGamesCountRounds(t *testing.T) {
+// A finished game is listed by the turns it lasted, as the replay counts them (the Load list said
+// "30 rounds" of a game the replay called "turn 1 of 60": review 6): the turn its last move fell
+// in, whether the game ended on the treasures at a turn's end or on the bag mid-turn (R10.1).
+func TestFinishedGamesCountTurns(t *testing.T) {
 	ends := map[int16]int{}
 	for seed := uint64(1); seed <= 80; seed++ {
 		rec, lastTurn, end := randomToEnd(t, seed)
 		ends[end]++
-		if want := (lastTurn-1)/3 + 1; EndRound(rec) != want {
-			t.Fatalf("seed %d: the game's last move was in turn %d, round %d; EndRound says %d", seed, lastTurn, want, EndRound(rec))
+		if EndTurn(rec) != lastTurn {
+			t.Fatalf("seed %d: the game's last move was in turn %d; EndTurn says %d", seed, lastTurn, EndTurn(rec))
+		}
+		if seed <= 3 {
+			r, err := NewReplay(rec, []Seat{{Dynasty: game.Archer}, {Dynasty: game.Bull}, {Dynasty: game.Pot}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, turns := r.Turn(); turns != EndTurn(rec) {
+				t.Fatalf("seed %d: the replay counts %d turns, the Load list %d", seed, turns, EndTurn(rec))
+			}
 		}
 	}
 	if ends[1] == 0 {
@@ -99,14 +105,14 @@ func TestFinishedGamesCountRounds(t *testing.T) {
 			t.Fatalf("%s: %v", line, err)
 		}
 	}
-	if !rec.State().Over() || rec.Turn() != 3 || EndRound(rec) != 1 {
-		t.Fatalf("the treasures' end in the second turn: over %v, turn %d, EndRound %d; want round 1", rec.State().Over(), rec.Turn(), EndRound(rec))
+	if !rec.State().Over() || rec.Turn() != 3 || EndTurn(rec) != 2 {
+		t.Fatalf("the treasures' end in the second turn: over %v, turn %d, EndTurn %d; want turn 2", rec.State().Over(), rec.Turn(), EndTurn(rec))
 	}
-	if got := seatWho(Seat{Dynasty: game.Archer, Level: ai.Easy, BotFrom: 7}, 3); got != "easy bot from round 3" {
+	if got := seatWho(Seat{Dynasty: game.Archer, Level: ai.Easy, BotFrom: 7}, 3); got != "easy bot from turn 7" {
 		t.Fatalf("a seat a bot took in turn 7 of three players is listed as %q", got)
 	}
-	if RoundsWords(1) != "1 round" || RoundsWords(12) != "12 rounds" {
-		t.Fatalf("rounds said %q, %q", RoundsWords(1), RoundsWords(12))
+	if TurnsWords(1) != "1 turn" || TurnsWords(12) != "12 turns" {
+		t.Fatalf("turns said %q, %q", TurnsWords(1), TurnsWords(12))
 	}
 }
 

@@ -10,9 +10,9 @@ import (
 	"tigris/scenes/session"
 )
 
-// Save by name offers a name that counts rounds, as players do: two players' fifth turn is
-// round 3 (it offered "turn 5": review 3's "turn 45" after fifteen rounds of three).
-func TestSaveNameCountsRounds(t *testing.T) {
+// Save by name offers a name that counts turns as the rules (R4), the Load list and the replay do:
+// two players' fifth turn is turn 5 (it offered "round 3", beside a replay's "turn 5 of 60").
+func TestSaveNameCountsTurns(t *testing.T) {
 	s, err := session.New(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Human: true}}, Seed: 3})
 	if err != nil {
 		t.Fatal(err)
@@ -27,7 +27,7 @@ func TestSaveNameCountsRounds(t *testing.T) {
 		s.PassOn()
 	}
 	p := NewPlay(NewSession(s, s, s), Hooks{})
-	if name := p.menu.defaultSaveName(); !strings.Contains(name, ", round 3, ") || strings.Contains(name, "turn") {
-		t.Fatalf("the offered save name %q does not say round 3", name)
+	if name := p.menu.defaultSaveName(); !strings.Contains(name, ", turn 5, ") || strings.Contains(name, "round") {
+		t.Fatalf("the offered save name %q does not say turn 5", name)
 	}
 }
