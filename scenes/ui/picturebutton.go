@@ -23,7 +23,7 @@ func (c *Controls) Pictured(dst *ebiten.Image, ctx *engine.Context, r Rect, text
 	if pic == nil || th.Width(text, f) > room {
 		return false
 	}
-	hot := enabled && r.In(ctx.In.X, ctx.In.Y)
+	hot := enabled && ctx.In.Hovers() && r.In(ctx.In.X, ctx.In.Y)
 	pressed := hot && ctx.In.Down
 	sf, tc := th.buttonSurface(style, enabled, hot, u)
 	if pressed {
