@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/ai"
+	"tigris/engine"
 	"tigris/game"
 	"tigris/internal/poll"
 	"tigris/scenes/internal/drawtest"
@@ -23,7 +24,8 @@ import (
 // war he defended only the strip's toast said how it ended, where the attacker had a card with
 // Continue). In a hot seat Bo's priest revolts against Anna's and Anna's commitment decides it:
 // the card says both sides' totals, who held, who went home and the point she won, and stands
-// where the pass card would, which comes once she has read it. Desktop and phone; pictures with
+// where the pass card would, which comes once she has read it; her hand-off after Bo's turn tells
+// the revolt with Bo's later move. Desktop and phone; pictures with
 // TE_SCREENSHOTS=folder.
 func TestTheDefenderReadsTheConflictsCard(t *testing.T) {
 	drawtest.Start(t)
@@ -53,6 +55,26 @@ func TestTheDefenderReadsTheConflictsCard(t *testing.T) {
 				t.Fatalf("after Enter: card %v, viewer %d, the pass card's button %v", p.fx.card.ok, p.sess.Viewer(), d.has("pass-on"))
 			}
 			d.look("defend-card-hotseat-" + size.name + "-after")
+			// Bo's turn goes on; Anna's hand-off tells the revolt she defended with it (h08)
+			d.click("pass-on")
+			d.click("ready")
+			if err := p.sess.Drop(session.Piece{Kind: session.SupplyLeader, Color: game.Black}, mustSpace(t, "A8")); err != nil {
+				t.Fatal(err)
+			}
+			d.step(0, 0, false)
+			p.anims.finish()
+			if p.turnHeld() {
+				d.key(ebiten.KeySpace) // End turn
+			}
+			if passing(p.sess.Reader) {
+				d.click("pass-on")
+			}
+			d.look("defend-card-hotseat-" + size.name + "-handoff")
+			since := strings.Join(p.sess.Reader.(*session.Session).SinceLastTurn(0), "\n")
+			if !needsHandoff(p.sess.Reader) || !strings.Contains(since, "Bo's priest at H5 revolts against Anna's at G4") || !strings.Contains(since, "Bo places the king at A8") {
+				t.Errorf("Anna's hand-off (shown %v) does not tell the revolt she defended and Bo's king:\n%s", needsHandoff(p.sess.Reader), since)
+			}
+			summaryInItsBox(t, p, d.ctx)
 		})
 	}
 }
@@ -235,5 +257,23 @@ func oneCard(t *testing.T, p *Play) {
 	t.Helper()
 	if p.fx.card.ok && p.since.open {
 		t.Fatalf("a conflict's card and the since-card at once: %v", p.since.lines)
+	}
+}
+
+// summaryInItsBox fails where the summary's box, at any width from a narrow phone's to a
+// desktop's, is lower than its lines as drawSince wraps them: the last line stood out of its foot
+// on a phone's hand-off once a conflict's long line wrapped once more than it was measured.
+func summaryInItsBox(t *testing.T, p *Play, ctx *engine.Context) {
+	t.Helper()
+	th, u := p.theme(), p.lay.U
+	for w := 240 * u; w <= 640*u; w += 10 * u {
+		lines, h := sinceLines(p, ctx, w, 1e6)
+		drawn := 34*u + 4*u
+		for _, l := range lines {
+			drawn += th.Paragraph(nil, ctx, l, 0, 0, w-46*u, 14, false, th.Text, engine.Left) + 4*u
+		}
+		if drawn > h+0.5 {
+			t.Fatalf("%.0f px wide, the summary's box is %.0f px high and its lines %.0f:\n%s", w, h, drawn, strings.Join(lines, "\n"))
+		}
 	}
 }
