@@ -17,8 +17,11 @@ import (
 // counted and the winner's ringed, a card where a dialog stands saying who attacked and defended
 // with what on the board and committed, and who won, until the person presses anything (Continue,
 // a piece, a key). A revolt in which the person had nothing to commit was decided by the rules
-// (R7.1) and the other side's bot within a second, and only its result was seen (issue 44). Bots
-// wait for the card a while at most (cardBotWait), never a frame for a bot.
+// (R7.1) and the other side's bot within a second, and only its result was seen (issue 44). The
+// defender gets the card as the attacker does, though his own commitment decided the conflict in
+// a dialog that showed both totals: he had only the strip's toast, and a player expects the same
+// card both ways (review 6, d19 and m09). Bots wait for the card a while at most (cardBotWait),
+// never a frame for a bot.
 
 // cardBotWait is how long the bots wait for a person to read a conflict's card before playing on.
 const cardBotWait = 8 * time.Second
@@ -41,26 +44,23 @@ type conflictCard struct {
 	// emptyHanded: the person committed nothing because he held no tile to commit, so the game
 	// committed for him without asking; the card says why he never got a choice (review 3)
 	emptyHanded bool
-	removed     int  // the tiles the loser's side lost in a war
-	before      bool // a decision of the person's waits behind the card (nextdecision.go)
+	removed     int // the tiles the loser's side lost in a war
+	// scored: the points the conflict won the person, his own to see (R11.1), none if he lost
+	scored game.Event
+	before bool // a decision of the person's waits behind the card (nextdecision.go)
 }
 
 // botHolder is a session whose bots can be told to wait (a local game's).
 type botHolder interface{ HoldBots(until time.Time) }
 
 // cardFor is the card of the conflict decided in ev, staged as cs, when the person on screen
-// fought it outside a lesson (a lesson explains its conflicts in its own words) and did not decide
-// it by a commit of his own, made in a dialog that showed both totals; else none.
+// fought it, attacking or defending, outside a lesson (a lesson explains its conflicts in its own
+// words); else none.
 func cardFor(sess Session, ev []game.Event, cs conflictStage, lesson bool) conflictCard {
 	v := sess.Viewer()
 	w := firstWon(ev)
 	if !cs.ok || w < 0 || lesson || v < 0 || v >= len(sess.Seats()) || !sess.Seats()[v].Human || v != cs.attacker && v != cs.defender {
 		return conflictCard{}
-	}
-	if moves := sess.Record().Moves(); len(moves) > 0 {
-		if last := moves[len(moves)-1]; last.Seat == v && last.Move.Kind == game.MoveCommit && !asksNext(sess, v) {
-			return conflictCard{} // the person's own commit decided it, its totals in front of him
-		}
 	}
 	won := ev[w]
 	c := conflictCard{ok: true, viewer: v, at: sess.Decisions(), cs: cs, won: won, kind: session.ConflictKind(ev, w), removed: len(removedAfter(ev[w+1:]))}
@@ -69,6 +69,7 @@ func cardFor(sess Session, ev []game.Event, cs conflictStage, lesson bool) confl
 		c.attTotal, c.defTotal = int(won.N), int(won.N2)
 	}
 	c.attCommit, c.defCommit = max(0, c.attTotal-cs.attBase), max(0, c.defTotal-cs.defBase)
+	c.scored = wonPoints(ev[w+1:], v)
 	own := c.attCommit
 	if v == cs.defender {
 		own = c.defCommit
@@ -79,6 +80,20 @@ func cardFor(sess Session, ev []game.Event, cs conflictStage, lesson bool) confl
 		c.emptyHanded = true
 	}
 	return c
+}
+
+// wonPoints is what viewer v scored for the conflict whose events after its result are ev (R7.1,
+// R7.7): its winner's points, before any later conflict's; a zero event if he scored none.
+func wonPoints(ev []game.Event, v int) game.Event {
+	for _, e := range ev {
+		switch {
+		case e.Kind == game.EvConflictWon:
+			return game.Event{}
+		case e.Kind == game.EvScored && int(e.Player) == v && (e.Why == game.ScoredRevolt || e.Why == game.ScoredWar):
+			return e
+		}
+	}
+	return game.Event{}
 }
 
 // committedColor is the colour of the tiles the conflict's sides commit: temples in a revolt
@@ -148,7 +163,11 @@ func (c *conflictCard) lines(name func(int) string) (string, []string) {
 	if c.emptyHanded {
 		lines = append(lines, "You hold no "+c.committedColor().TileName()+"s: nothing to commit.")
 	}
-	return title, append(lines, session.ConflictHeadline(winner, c.kind, c.won)+". "+c.lost(name))
+	lines = append(lines, session.ConflictHeadline(winner, c.kind, c.won)+". "+c.lost(name))
+	if n := int(c.scored.N); n > 0 {
+		lines = append(lines, fmt.Sprintf("You score %d %s point%s.", n, c.scored.Color, plural(n)))
+	}
+	return title, lines
 }
 
 // lost says what the loser lost on the board: his leader, and in a war his side's tiles of its

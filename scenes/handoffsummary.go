@@ -32,8 +32,9 @@ func sinceLines(p *Play, ctx *engine.Context, w, room float64) ([]string, float6
 // conflict's line last (summary.Fit), and the first line says where to read them.
 func fitSince(p *Play, ctx *engine.Context, lines []summary.Line, w, room float64) ([]string, float64) {
 	th, u := p.theme(), p.lay.U
-	lineH := func(s string) float64 {
-		return th.Paragraph(nil, ctx, s, 0, 0, w-32*u, 14, false, th.Text, engine.Left) + 4*u
+	lineH := func(s string) float64 { // as drawSince wraps it: measured wider, a line that
+		// wrapped once more than measured stood out of the box's foot (a defended revolt's)
+		return th.Paragraph(nil, ctx, s, 0, 0, w-46*u, 14, false, th.Text, engine.Left) + 4*u
 	}
 	tab := p.lay.LogTab.W > 0
 	return summary.Fit(lines, 34*u+12*u, room, lineH, func(k int) string { return otherWords(k, tab) })

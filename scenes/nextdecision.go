@@ -8,12 +8,6 @@ import "tigris/engine"
 // the conflict's card waits, the next decision's card waits behind it; the tap that reads the
 // result does nothing else (a tap on the board would have taken a treasure framed there).
 
-// asksNext reports that the decision now pending is a dialog for seat v on this screen.
-func asksNext(sess Session, v int) bool {
-	_, ok := sess.Dialog()
-	return ok && sess.State().Pending().Player == v
-}
-
 // deferDialog holds the decision just read back while a conflict's card waits for the viewer.
 func deferDialog(p *Play) {
 	if p.dlg.ok && p.fx.cardWaits(p.sess.Viewer()) {

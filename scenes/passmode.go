@@ -42,6 +42,12 @@ func (passMode) update(p *Play, ctx *engine.Context, clicked ui.ID, redraw bool)
 }
 
 func (passMode) draw(p *Play, dst *ebiten.Image, ctx *engine.Context) {
+	if p.fx.cardWaits(p.sess.Viewer()) {
+		// the conflict he defended first, where the pass card stands: the press or key that reads
+		// it does nothing else (effectsPart.follow), so Enter does not pass the screen unread
+		p.fx.card.draw(p, dst, ctx)
+		return
+	}
 	th := p.theme()
 	l := &p.lay
 	u := l.U

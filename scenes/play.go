@@ -179,7 +179,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		p.say("Your unfinished game was kept as “" + k.KeptName() + "”: Load brings it back.")
 		p.banner.until = ctx.Now.Add(6 * time.Second)
 	}
-	zoomed = p.since.follow(p, ctx, p.fx.cardWaits(p.sess.Viewer())) || zoomed // sincecard.go
+	zoomed = p.since.follow(p, ctx, p.sinceHeld()) || zoomed // sincecard.go
 	if in := ctx.In; p.since.eats(in) {
 		// the rest of the frame sees the pointer resting where it is, neither down nor up
 		ctx.In = &engine.Input{X: in.X, Y: in.Y, Touch: in.Touch, TouchScreen: in.TouchScreen, Keys: in.Keys}

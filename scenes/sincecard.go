@@ -23,6 +23,7 @@ import (
 // sinceCard is that card.
 type sinceCard struct {
 	mine    bool // the last frame looked at was the person's turn
+	due     bool // his turn began and its card has not come yet: a conflict's card stands first
 	open    bool
 	heading string
 	lines   []summary.Line
@@ -58,10 +59,9 @@ func sinceSeat(p *Play) int {
 }
 
 // follow opens the card when the person's turn begins and something happened since his last
-// one, once a conflict's card has been read, and closes it at the first touch or key. It reports
-// a change to draw.
-// cardFirst is a conflict's card waiting for the person on screen (conflictcard.go).
-func (s *sinceCard) follow(p *Play, ctx *engine.Context, cardFirst bool) bool {
+// one, and closes it at the first touch or key; held, it opens only once no longer held (a
+// conflict's card stands first). It reports a change to draw.
+func (s *sinceCard) follow(p *Play, ctx *engine.Context, held bool) bool {
 	in := ctx.In
 	if s.open && (in.Pressed || len(in.Keys) > 0) {
 		s.open = false
@@ -69,29 +69,34 @@ func (s *sinceCard) follow(p *Play, ctx *engine.Context, cardFirst bool) bool {
 		return true
 	}
 	me := sinceSeat(p)
-	if me >= 0 && cardFirst {
+	if me >= 0 && held && s.open {
 		// the card of a conflict the person fought is read first (conflictcard.go), the board
 		// staged above it, and this card after it: the two stood together, one over the board and
 		// one over the panel (review 6, m13). One open already gives way, to come again after.
-		if s.open {
-			s.open, s.mine = false, false
-			return true
-		}
-		return false
+		s.open, s.due = false, true
+		return true
 	}
 	st := p.sess.State()
 	mine := me >= 0 && !st.Over() && st.Turn() == me
-	begins := mine && !s.mine
+	s.due = mine && (s.due || !s.mine)
 	s.mine = mine
-	if !begins {
+	if !s.due || held {
 		return false
 	}
+	s.due = false
 	s.lines = p.sess.Reader.(sinceTeller).SinceSummary(me)
 	if len(s.lines) == 0 {
 		return false
 	}
 	s.open, s.heading = true, sinceHeading(p.sess.Record(), me)
 	return true
+}
+
+// sinceHeld reports that the card of the turn's beginning waits: a conflict's card comes first,
+// and the decisions that may bring one are staged first; a defence that ended the bot's turn put
+// both cards on the phone at once (review 6, m13).
+func (p *Play) sinceHeld() bool {
+	return p.fx.cardWaits(p.sess.Viewer()) || p.sess.Decisions() != p.seenMoves
 }
 
 // eats reports that this frame's pointer belongs to the card: from the press on the card that

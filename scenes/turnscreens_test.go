@@ -159,14 +159,18 @@ func (w *turnWalk) revolt() {
 
 }
 
-// passBack: the defender sees how it ended and passes the screen back; the attacker's turn waits
-// at its end (no undo: the commits showed tiles) until End turn.
+// passBack: the defender reads how it ended on the conflict's card, as the attacker would (review
+// 6), and passes the screen back; the attacker's turn waits at its end (no undo: the commits
+// showed tiles) until End turn.
 func (w *turnWalk) passBack() {
 	t, p, d, look, wantMode, why := w.t, w.p, w.d, w.look, w.wantMode, w.why
 	wantMode("the defender committed", passMode{})
 	if p.sess.Viewer() != 1 {
 		t.Fatalf("the defender's view is gone before he passed on: viewer %d", p.sess.Viewer())
 	}
+	untilTheCardStands(p, d)
+	look("pass-card")
+	d.click("seen-conflict")
 	look("pass")
 	d.click("pass-on")
 	wantMode("passed on", handoffMode{})

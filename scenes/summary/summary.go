@@ -39,21 +39,16 @@ func Texts(lines []Line) []string {
 	return out
 }
 
-// Since is what happened after seat p's last decision among ds (the game's from its start), in
-// order: p saw his own decisions and what they did. A conflict of which something happened since
-// is told whole, its start included, even where p's decision came in its middle (he began it, or
-// defended mid-turn). describe words the other events in the log's words (session.Describe: a
-// catastrophe with the tile it destroyed, tiles leaving together in one line); names are the seats'.
+// Since is what happened after seat p's last decision among ds (the game's from its start) other
+// than a defence, in order: p saw his own decisions and what they did. A conflict of which something
+// happened since is told whole, its start included, even where p's decision came in its middle (he
+// began it). describe words the other events in the log's words (session.Describe: a catastrophe
+// with the tile it destroyed, tiles leaving together in one line); names are the seats'.
 func Since(ds []Decision, p int, names []string, describe func([]game.Event) []string) []Line {
-	cut := 0
-	for i, d := range ds {
-		if d.Seat == p {
-			cut = i + 1
-		}
-	}
 	t := teller{names: names, describe: describe}
 	t.flatten(ds)
 	t.findConflicts()
+	cut := t.lastTurn(ds, p)
 	var out []Line
 	for _, it := range t.items() {
 		if it.last >= cut {
@@ -61,6 +56,26 @@ func Since(ds []Decision, p int, names []string, describe func([]game.Event) []s
 		}
 	}
 	return out
+}
+
+// lastTurn is where p's summary starts: after his last decision that was not a defence. A defence
+// answers another's attack in that other's turn, and its commitment decides the conflict: counted
+// as p's turn, it left out of his summary the revolt or war he had just fought, the main event of
+// the turn told (review 6: Anna, back after Bo's turn, read only "Bo places the king at H7").
+func (t *teller) lastTurn(ds []Decision, p int) int {
+	defended := map[int]bool{}
+	for k, a := range t.ev {
+		if c := t.owner[k]; c >= 0 && a.e.Kind == game.EvCommitted && int(a.e.Player) == p && int(t.cfs[c].open.Other) == p {
+			defended[a.d] = true
+		}
+	}
+	cut := 0
+	for i, d := range ds {
+		if d.Seat == p && !defended[i] {
+			cut = i + 1
+		}
+	}
+	return cut
 }
 
 // at is an event with the decision that made it.

@@ -97,14 +97,15 @@ func TestEveryConflictHasOneLineNamingItsStarter(t *testing.T) {
 }
 
 // checkSummary checks seat p's summary after the decisions ds: one line for each conflict with an
-// event after p's last decision, beginning with its starter, and no conflict's event apart. It
+// event after p's last decision other than a defence (review 6: the conflict he had defended in
+// another's turn was left out), beginning with its starter, and no conflict's event apart. It
 // returns how many conflict lines it checked.
 func checkSummary(t *testing.T, where string, ds []summary.Decision, p int) int {
 	t.Helper()
 	lines := summary.Since(ds, p, names, describe)
 	cut := 0
 	for j, d := range ds {
-		if d.Seat == p {
+		if d.Seat == p && !defends(ds, j) {
 			cut = j + 1
 		}
 	}
@@ -134,6 +135,21 @@ func checkSummary(t *testing.T, where string, ds []summary.Decision, p int) int 
 		}
 	}
 	return len(got)
+}
+
+// defends reports that decision j is its seat's commitment as the defender of the revolt or war
+// open then (R7.1, R7.3): the other side committed first, in a decision of its own or of the game.
+func defends(ds []summary.Decision, j int) bool {
+	var open game.Event
+	for _, d := range ds[:j] {
+		for _, e := range d.Events {
+			if e.Kind == game.EvRevolt || e.Kind == game.EvWar {
+				open = e
+			}
+		}
+	}
+	ev := ds[j].Events
+	return len(ev) > 0 && ev[0].Kind == game.EvCommitted && int(ev[0].Player) == ds[j].Seat && int(open.Other) == ds[j].Seat
 }
 
 // A finished revolt's line says the result, each side's tiles from hand and who went home; a
