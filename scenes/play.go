@@ -186,6 +186,11 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		defer func() { ctx.In = in }()
 	}
 	zoomed = p.followZoomTip(ctx) || zoomed
+	if in := ctx.In; p.turnTip.eats(in) || p.zoomTip.eats(in) {
+		// a tap on a tip's card took it away: the panel's controls under the card see none
+		ctx.In = &engine.Input{X: -1, Y: -1, Touch: in.Touch, TouchScreen: in.TouchScreen, Keys: in.Keys}
+		defer func() { ctx.In = in }()
+	}
 	clicked, redraw := p.advance(ctx)
 	in := ctx.In
 	p.hoverCell = p.lay.CellAt(in.X, in.Y)
@@ -486,9 +491,8 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.log.over = cardOverLog(p, ctx) // the log's newest lines beside the card over it, not under it
 	p.drawPanel(dst, ctx)
 	p.since.draw(p, dst, ctx)
-	foot := p.tipFoot()
-	p.zoomTip.draw(dst, ctx, &p.fitLay, p.theme(), foot)
-	p.turnTip.draw(dst, ctx, &p.fitLay, p.theme(), foot)
+	p.zoomTip.draw(dst, ctx, &p.fitLay, p.theme(), p.tipAvoid())
+	p.turnTip.draw(dst, ctx, &p.fitLay, p.theme(), p.tipAvoid())
 	p.hints.drawSource(dst, ctx, &p.lay, p.sess.Reader, p.hand.tile, p.banner.until, p.hand.drag != nil, p.animSpeed() > 0)
 	p.chat.draw(dst, ctx, &p.ctl)
 	p.addBoardTips()
