@@ -186,11 +186,7 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		defer func() { ctx.In = in }()
 	}
 	zoomed = p.followZoomTip(ctx) || zoomed
-	if in := ctx.In; p.turnTip.eats(in) || p.zoomTip.eats(in) {
-		// a tap on a tip's card took it away: the panel's controls under the card see none
-		ctx.In = &engine.Input{X: -1, Y: -1, Touch: in.Touch, TouchScreen: in.TouchScreen, Keys: in.Keys}
-		defer func() { ctx.In = in }()
-	}
+	defer p.eatTipPress(ctx)() // zoomtip.go
 	clicked, redraw := p.advance(ctx)
 	in := ctx.In
 	p.hoverCell = p.lay.CellAt(in.X, in.Y)
