@@ -28,7 +28,6 @@ type onceTip struct {
 	on             bool
 	until          time.Time // when it goes, counted from its first picture: a page's first frame may come seconds after its first update
 	at             ui.Rect   // where it was drawn last
-	eating         bool      // a press on the card took it away: the press and its release go to nothing under it
 }
 
 // follow shows the tip from the first frame it applies (applies) and the board is the player's
@@ -38,8 +37,6 @@ type onceTip struct {
 func (z *onceTip) follow(ctx *engine.Context, free, applies bool, prefs menus.Prefs) (redraw bool, msg string) {
 	if z.on {
 		if !applies || ctx.In.Pressed || len(ctx.In.Keys) > 0 || !z.until.IsZero() && !ctx.Now.Before(z.until) {
-			// a tap on the card itself only takes it away: under it are the panel's controls
-			z.eating = ctx.In.Pressed && z.at.In(ctx.In.X, ctx.In.Y)
 			z.on, z.until, z.at = false, time.Time{}, ui.Rect{}
 			return true, ""
 		}
@@ -71,23 +68,12 @@ func (z *onceTip) draw(dst *ebiten.Image, ctx *engine.Context, l *layout, th *ui
 	th.Paragraph(dst, ctx, z.words, z.at.X+16*u, z.at.Y+34*u, inner, 14, false, th.Text, engine.Left)
 }
 
-// eats reports that this frame's input is the press that took the tip away from its card, or
-// the finger still down after it: the controls under the card must not take it.
-func (z *onceTip) eats(in *engine.Input) bool {
-	if !z.eating {
-		return false
-	}
-	if !in.Down {
-		z.eating = false
-	}
-	return true
-}
-
 // tipSpot is a w by h tip's card in the panel, never over a space of the board: of the places
 // down the panel, the one that hides least of what the first touch goes to (the hand three
 // times, the leaders and catastrophes twice, the buttons once: the players' rows, the log and the
 // row of what is beside the board are not needed before it) and of avoid (ten times), the
-// lowest on a tie (badgespot.go's search).
+// lowest on a tie (badgespot.go's search). A tap on the card goes on to what lies under it, as a
+// tap anywhere does: a tip that held the first tap to Menu cost a second one.
 func tipSpot(l *layout, w, h float64, avoid []ui.Rect) ui.Rect {
 	u, col := l.U, l.Panel
 	x := col.X + (col.W-w)/2

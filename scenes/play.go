@@ -186,7 +186,6 @@ func (p *Play) Update(ctx *engine.Context) (bool, error) {
 		defer func() { ctx.In = in }()
 	}
 	zoomed = p.followZoomTip(ctx) || zoomed
-	defer p.eatTipPress(ctx)() // zoomtip.go
 	clicked, redraw := p.advance(ctx)
 	in := ctx.In
 	p.hoverCell = p.lay.CellAt(in.X, in.Y)

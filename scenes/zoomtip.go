@@ -37,15 +37,3 @@ func (p *Play) followZoomTip(ctx *engine.Context) bool {
 	}
 	return redraw || turned
 }
-
-// eatTipPress hides from the rest of the frame a tap that took a tip away from its card (and the
-// finger still down after it): the panel's controls under the card see none. It returns what
-// gives the frame's input back.
-func (p *Play) eatTipPress(ctx *engine.Context) (restore func()) {
-	in := ctx.In
-	if !p.turnTip.eats(in) && !p.zoomTip.eats(in) {
-		return func() {}
-	}
-	ctx.In = &engine.Input{X: -1, Y: -1, Touch: in.Touch, TouchScreen: in.TouchScreen, Keys: in.Keys}
-	return func() { ctx.In = in }
-}
