@@ -59,29 +59,24 @@ func (z *onceTip) draw(dst *ebiten.Image, ctx *engine.Context, l *layout, th *ui
 		z.until = ctx.Now.Add(tipFor)
 	}
 	u := l.U
-	w := math.Min(l.Panel.W-8*u, 420*u)
-	inner := w - 32*u
-	h := 12*u + 22*u + th.Paragraph(nil, ctx, z.words, 0, 0, inner, 14, false, th.Text, engine.Left) + 14*u
-	z.at = tipSpot(l, w, h, avoid)
+	height := func(w float64) float64 {
+		return 12*u + 22*u + th.Paragraph(nil, ctx, z.words, 0, 0, w-32*u, 14, false, th.Text, engine.Left) + 14*u
+	}
+	z.at = tipSpot(l, height, avoid)
 	th.Card(dst, ctx, z.at, th.Panel)
 	th.Draw(dst, z.heading, ui.Face(ctx, 15, true), z.at.X+16*u, z.at.Y+12*u, engine.Scale(th.Accent), engine.Left)
-	th.Paragraph(dst, ctx, z.words, z.at.X+16*u, z.at.Y+34*u, inner, 14, false, th.Text, engine.Left)
+	th.Paragraph(dst, ctx, z.words, z.at.X+16*u, z.at.Y+34*u, z.at.W-32*u, 14, false, th.Text, engine.Left)
 }
 
-// tipSpot is a w by h tip's card in the panel, never over a space of the board: of the places
-// down the panel, the one that hides least of what the first touch goes to (the hand three
-// times, the leaders and catastrophes twice, the buttons once: the players' rows, the log and the
-// row of what is beside the board are not needed before it) and of avoid (ten times), the
-// lowest on a tie (badgespot.go's search). A tap on the card goes on to what lies under it, as a
-// tap anywhere does: a tip that held the first tap to Menu cost a second one.
-func tipSpot(l *layout, w, h float64, avoid []ui.Rect) ui.Rect {
-	u, col := l.U, l.Panel
-	x := col.X + (col.W-w)/2
-	var ys []float64
-	for y := col.Bottom() - h; y >= col.Y; y -= 4 * u {
-		ys = append(ys, y)
-	}
-	ys = append(ys, col.Y)
+// tipSpot is a tip's card (as high as height says for a width) in the panel or over the log's
+// own column (a tablet's), never over a space of the board: of the places down either, the one
+// that hides least of what the first touch goes to (the hand three times, the leaders and
+// catastrophes twice, the buttons once: the players' rows, the log and the row of what is beside
+// the board are not needed before it) and of avoid (ten times), the lowest on a tie (badgespot.go's
+// search). A tap on the card goes on to what lies under it, as a tap anywhere does: a tip that
+// held the first tap to Menu cost a second one.
+func tipSpot(l *layout, height func(w float64) float64, avoid []ui.Rect) ui.Rect {
+	u := l.U
 	weigh := func(s ui.Rect, rs []ui.Rect, k float64) float64 {
 		c := 0.0
 		for _, r := range rs {
@@ -89,17 +84,35 @@ func tipSpot(l *layout, w, h float64, avoid []ui.Rect) ui.Rect {
 		}
 		return c
 	}
-	bounds := ui.Rect{X: 0, Y: 0, W: l.W, H: l.H}
-	r, _ := cheapestSpot([]float64{x}, ys, w, h, bounds, 0, func(s ui.Rect) float64 {
+	cost := func(s ui.Rect) float64 {
 		if overlapArea(s, l.Board) > 0 {
 			return math.Inf(1)
 		}
 		return weigh(s, l.Hand[:], 3) + weigh(s, append(l.Supply[:], l.Catas), 2) + weigh(s, l.Buttons, 1) + weigh(s, avoid, 10)
-	})
-	if r.W == 0 { // a panel too short for it below the board: the board's foot, as it stood
-		r = ui.Rect{X: l.Board.X + (l.Board.W-w)/2, Y: l.Board.Bottom() - 8*u - h, W: w, H: h}
 	}
-	return r
+	best, bestCost := ui.Rect{}, math.Inf(1)
+	for _, col := range []ui.Rect{l.Log, l.Panel} { // the log first on a tie: its column is free
+		if col.W < 200*u || col.H <= 0 {
+			continue
+		}
+		w := math.Min(col.W-8*u, 420*u)
+		h := height(w)
+		var ys []float64
+		for y := col.Bottom() - h; y >= col.Y; y -= 4 * u {
+			ys = append(ys, y)
+		}
+		ys = append(ys, col.Y)
+		r, ok := cheapestSpot([]float64{col.X + (col.W-w)/2}, ys, w, h, ui.Rect{W: l.W, H: l.H}, 0, cost)
+		if c := cost(r); ok && c < bestCost {
+			best, bestCost = r, c
+		}
+	}
+	if best.W == 0 { // no room off the board: its foot, as it stood
+		w := math.Min(l.Board.W-16*u, 420*u)
+		h := height(w)
+		best = ui.Rect{X: l.Board.X + (l.Board.W-w)/2, Y: l.Board.Bottom() - 8*u - h, W: w, H: h}
+	}
+	return best
 }
 
 // tipAvoid is what the tips' cards keep clear of besides the board: a lesson's box (a tip

@@ -15,15 +15,18 @@ import (
 	"tigris/storage"
 )
 
-// A tip told once on a phone (the zoom's, the turned board's) lies over none of the board's
-// spaces, in both phone boards and at both phone sizes: as printed the zoom tip covered rows 6 to
+// A tip told once on a touch screen (the zoom's, the turned board's) lies over none of the
+// board's spaces, in both phone boards and at both phone sizes, a phone on its side and a tablet: as printed the zoom tip covered rows 6 to
 // 11 until the first touch (issue 44), the rows a player places on. It stands over the panel,
 // on the screen and off the hand, which the first move takes from. Pictures with
 // TE_SCREENSHOTS=folder.
 func TestAPhonesTipsLeaveTheBoardsSpaces(t *testing.T) {
 	drawtest.Start(t)
-	for _, size := range []screenSize{everySize[0], everySize[2]} {
+	for _, size := range []screenSize{everySize[0], everySize[2], everySize[1], everySize[3]} {
 		for _, printed := range []bool{false, true} {
+			if printed && size.w > size.h || printed && size.w > 600 {
+				continue // the choice is an upright phone's alone
+			}
 			name := fmt.Sprintf("%s-printed-%v", size.name, printed)
 			t.Run(name, func(t *testing.T) {
 				sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
@@ -41,7 +44,7 @@ func TestAPhonesTipsLeaveTheBoardsSpaces(t *testing.T) {
 				d.ctx.In.Touch, d.ctx.In.TouchScreen = true, true
 				d.step(0, 0, false)
 				tips := []*onceTip{&p.zoomTip}
-				if !printed {
+				if p.lay.Turned {
 					tips = []*onceTip{&p.turnTip, &p.zoomTip}
 				}
 				for i, tip := range tips {
