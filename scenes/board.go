@@ -26,7 +26,7 @@ func (p *boardView) boardPicture(ctx *engine.Context) *ebiten.Image {
 	l := &lay
 	u := l.U
 	band := frameBand(l)
-	m := l.CoordW() + band + 3*u
+	m := math.Max(l.CoordW(), l.CoordBand()) + band + 3*u // the letters above too, with the numbers inside (RowsInside)
 	p.boardOrigin = [2]float64{math.Floor(l.Board.X - m), math.Floor(l.Board.Y - m)}
 	p.paintedCell, p.paintedBoard = l.Cell, [2]float64{l.Board.X, l.Board.Y}
 	l.Board.X -= p.boardOrigin[0]
