@@ -31,12 +31,12 @@ type Layout struct {
 	// of 21 CSS px with them beside it, where 22 need 352 of its 360 (upright.go)
 	RowsInside bool
 	View       geom.Rect // an enlarged board's window, where it is drawn and touched (zero: it fits)
-	Coords    bool      // the column letters and row numbers are drawn beside the board
-	Top       geom.Rect // the status above the board
-	TopLines  int       // how many lines the status may take
-	Panel     geom.Rect
-	Players   geom.Rect
-	PlayerRow float64
+	Coords     bool      // the column letters and row numbers are drawn beside the board
+	Top        geom.Rect // the status above the board
+	TopLines   int       // how many lines the status may take
+	Panel      geom.Rect
+	Players    geom.Rect
+	PlayerRow  float64
 	// PlayerCols is how many players' rows stand side by side (PlayerRect): two under a turned
 	// board in a game of three or four, else one
 	PlayerCols int
