@@ -68,3 +68,29 @@ func TestBlackPiecesKeepTheirEdgeInHighContrast(t *testing.T) {
 		}
 	}
 }
+
+// Among the stars every kind's pieces stand out of the land: the black ones (the habitats, the
+// governors' rims) at least as much as the weakest of the other three kinds, their symbol out of
+// their face as well, and their dark edge no less than a third of the way to the others' (review
+// 6, m28: grey on navy, 2.9:1 where the others were 3.8:1 and more, the edge lost in the night).
+func TestBlackPiecesStandOutAmongTheStars(t *testing.T) {
+	p := &Space
+	face, symbol, edge := 99.0, 99.0, 99.0
+	for c := game.Color(0); c < game.NumColors; c++ {
+		if c != game.Black {
+			face = min(face, wcag.Contrast(p.Tile[c], p.Land))
+			symbol = min(symbol, wcag.Contrast(p.Symbol, p.Tile[c]))
+			edge = min(edge, wcag.Contrast(p.TileDark[c], p.Land))
+		}
+	}
+	b := game.Black
+	if got := wcag.Contrast(p.Tile[b], p.Land); got < face {
+		t.Errorf("the black face stands out of the land %.2f:1, the weakest other kind %.2f:1", got, face)
+	}
+	if got := wcag.Contrast(p.Symbol, p.Tile[b]); got < symbol {
+		t.Errorf("the black symbol stands out of its face %.2f:1, the weakest other kind's %.2f:1", got, symbol)
+	}
+	if got := wcag.Contrast(p.TileDark[b], p.Land); got < 1+(edge-1)/3 {
+		t.Errorf("the black edge stands out of the land %.2f:1, the others' %.2f:1 and more", got, edge)
+	}
+}

@@ -75,11 +75,13 @@ var HighContrast = Palette{
 	HouseInk: engine.RGB(0, 0, 0),
 }
 
-// Space is the science-fiction edition's palette: deep blue space, dusty belts, bright hulls.
+// Space is the science-fiction edition's palette: deep blue space, dusty belts, bright hulls. The
+// black kind is a light slate with a slate edge: grey on navy, it read weakest of the four and
+// its edge was lost in the night (review 6, m28; contrast_test.go).
 var Space = Palette{
 	Space:    true,
-	Tile:     [game.NumColors]color.RGBA{engine.RGB(212, 64, 70), engine.RGB(48, 128, 220), engine.RGB(40, 170, 110), engine.RGB(92, 98, 124)},
-	TileDark: [game.NumColors]color.RGBA{engine.RGB(120, 28, 40), engine.RGB(20, 62, 130), engine.RGB(14, 92, 60), engine.RGB(26, 26, 36)},
+	Tile:     [game.NumColors]color.RGBA{engine.RGB(212, 64, 70), engine.RGB(48, 128, 220), engine.RGB(40, 170, 110), engine.RGB(116, 124, 156)},
+	TileDark: [game.NumColors]color.RGBA{engine.RGB(120, 28, 40), engine.RGB(20, 62, 130), engine.RGB(14, 92, 60), engine.RGB(56, 58, 80)},
 	Symbol:   engine.RGB(236, 244, 255),
 	Land:     engine.RGB(20, 26, 52),
 	River:    engine.RGB(88, 76, 80),

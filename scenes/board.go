@@ -26,7 +26,7 @@ func (p *boardView) boardPicture(ctx *engine.Context) *ebiten.Image {
 	l := &lay
 	u := l.U
 	band := frameBand(l)
-	m := l.CoordW() + band + 3*u
+	m := math.Max(l.CoordW(), l.CoordBand()) + band + 3*u // the letters above too, with the numbers inside (RowsInside)
 	p.boardOrigin = [2]float64{math.Floor(l.Board.X - m), math.Floor(l.Board.Y - m)}
 	p.paintedCell, p.paintedBoard = l.Cell, [2]float64{l.Board.X, l.Board.Y}
 	l.Board.X -= p.boardOrigin[0]
@@ -339,29 +339,41 @@ func (p *boardView) outlineKingdom(dst *ebiten.Image, ctx *engine.Context, st *g
 			engine.Rect(dst, r.X+r.W-t, r.Y, t, r.H, edge)
 		}
 	}
-	for _, h := range hoverNumbers(st, p.hoverStrengths(st, at)) { // warhover.go
-		p.hoverDisc(dst, ctx, h)
+	hs := hoverNumbers(st, p.hoverStrengths(st, at)) // warhover.go
+	for i, spot := range hoverSpots(l, st, hs) {
+		p.hoverDisc(dst, ctx, hs[i], spot, onBoard(st))
 	}
 }
 
-// hoverDisc draws a hovered leader's strength on a disc at its space's upper left corner, in its
-// side's colour: the kind badge at the lower right stays in sight. It stood over that badge, so a
-// new player lost the leader's kind and read the red "1" as "action 1 of 2" (issue 44, review 3).
-func (p *boardView) hoverDisc(dst *ebiten.Image, ctx *engine.Context, h hoverNumber) {
-	r := p.lay.CellRect(h.cell)
+// hoverDisc draws a hovered leader's strength on a disc in its side's colour at spot, beside its
+// space and joined to it by a line where that crosses no piece, as the conflicts' tags are. It
+// stood over the kind badge, so a new player read the red "1" as "action 1 of 2" (issue 44,
+// review 3), then in the leader's upper left corner, over the leader itself (review 6).
+func (p *boardView) hoverDisc(dst *ebiten.Image, ctx *engine.Context, h hoverNumber, spot ui.Rect, occupied func(int) bool) {
 	u := p.lay.U
-	cx, cy, rad := hoverDiscSpot(r)
+	if tailCrosses(&p.lay, occupied, h.cell, spot) == 0 {
+		tagTail(dst, spot, p.lay.CellRect(h.cell), u, h.col, true) // strengthbadge.go
+	}
+	cx, cy := spot.X+spot.W/2, spot.Y+spot.H/2
+	rad := spot.W/2 - 1.5*u
 	ctx.Stamps.Dot(dst, cx, cy, rad+1.5*u, engine.RGB(255, 255, 255))
 	ctx.Stamps.Dot(dst, cx, cy, rad, h.col)
 	face := p.ctxFonts.Face(math.Max(9*u, rad*1.3), true)
 	p.theme().Draw(dst, fmt.Sprint(h.n), face, cx, cy-face.Size*0.62, engine.Scale(engine.RGB(255, 255, 255)), engine.Center)
 }
 
-// hoverDiscSpot is the centre and radius of a hovered leader's strength disc in its space r: at
-// the upper left corner, inside the space.
-func hoverDiscSpot(r ui.Rect) (cx, cy, rad float64) {
-	rad = r.W * 0.17
-	return r.X + rad + r.W*0.02, r.Y + rad + r.H*0.02, rad
+// hoverSpots are where the hovered leaders' strength discs stand, white rim included: each
+// beside its leader's space where it covers least of the pieces (badgespot.go's search), off the
+// discs placed before it.
+func hoverSpots(l *layout, st *game.State, hs []hoverNumber) []ui.Rect {
+	out := make([]ui.Rect, 0, len(hs))
+	for _, h := range hs {
+		r := l.CellRect(h.cell)
+		d := 2 * (r.W*0.17 + 1.5*l.U)
+		spot, _ := tagSpot(l, onBoard(st), h.cell, d, d, out)
+		out = append(out, spot)
+	}
+	return out
 }
 
 // hoverStrengths is the leaders of the kingdom at `at` that show their revolt strength while the

@@ -14,13 +14,21 @@ import (
 	"tigris/scenes/settings"
 )
 
-// With "Board on an upright phone: As printed" a phone held upright (390x844 at 3x, touch) shows
-// the board as printed: column A at the left and row 1 at the top, spaces of at least 22 CSS px,
-// every control on the screen and apart; a tile tapped onto a space's centre lands there, and a
-// double tap enlarges the board as on any phone.
+// With "Board on an upright phone: As printed" a phone held upright (390x844 at 3x and 360x640 at
+// 2x, touch) shows the board as printed: column A at the left and row 1 at the top, spaces of at
+// least 22 CSS px (on the 360 px phone with the row numbers inside the board), every control on
+// the screen and apart; a tile tapped onto a space's centre lands there, and a double tap
+// enlarges the board as on any phone.
 func TestAnUprightPhoneShowsTheBoardAsPrinted(t *testing.T) {
 	drawtest.Start(t)
-	ctx := contextFor(t, everySize[0])
+	for _, size := range []screenSize{everySize[0], everySize[2]} {
+		t.Run(size.name, func(t *testing.T) { uprightAsPrinted(t, size) })
+	}
+}
+
+// uprightAsPrinted is TestAnUprightPhoneShowsTheBoardAsPrinted at a size.
+func uprightAsPrinted(t *testing.T, size screenSize) {
+	ctx := contextFor(t, size)
 	s, err := session.New(session.Config{Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Easy}}, Seed: 3})
 	if err != nil {
 		t.Fatal(err)
@@ -42,7 +50,7 @@ func TestAnUprightPhoneShowsTheBoardAsPrinted(t *testing.T) {
 	if l.Cell < 22*d {
 		t.Fatalf("spaces of %.1f CSS px, want at least 22", l.Cell/d)
 	}
-	checkBoardAndHand(t, p, ctx, everySize[0])
+	checkBoardAndHand(t, p, ctx, size)
 	checkBoardButtons(t, l, d)
 	checkControls(t, ctx, "upright phone", p.ctl.Hits)
 	h5, _ := game.ParseSpace("H5")
@@ -66,7 +74,7 @@ func TestAnUprightPhoneShowsTheBoardAsPrinted(t *testing.T) {
 	if p.lay.Cell < 1.5*fit.Cell || p.lay.View != fit.Board || p.lay.CellAt(int(gx), int(gy)) != g6 {
 		t.Fatalf("after a double tap spaces are %.0f px (fitted %.0f) in a window %v, G6's centre on %s", p.lay.Cell, fit.Cell, p.lay.View, game.SpaceName(p.lay.CellAt(int(gx), int(gy))))
 	}
-	savePicture(render(p, ctx), "upright-zoomed")
+	savePicture(render(p, ctx), "upright-zoomed-"+size.name)
 }
 
 // The setting reaches the board through the shell: a game of two at a phone's sizes, in both

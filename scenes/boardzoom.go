@@ -9,6 +9,7 @@ import (
 	"tigris/assets"
 	"tigris/engine"
 	"tigris/game"
+	"tigris/scenes/coords"
 	"tigris/scenes/pinch"
 	"tigris/scenes/ui"
 )
@@ -131,7 +132,12 @@ func (p *boardView) drawZoomEdges(dst *ebiten.Image, ctx *engine.Context) {
 		}
 	}
 	for r := 0; r < g.Down(); r++ {
-		if y := l.Board.Y + (float64(r)+0.5)*l.Cell; y > v.Y && y < v.Y+v.H {
+		y := l.Board.Y + (float64(r)+0.5)*l.Cell
+		switch {
+		case y <= v.Y || y >= v.Y+v.H:
+		case l.RowsInside: // no room at the window's left: inside its edge, as on the fitted board
+			coords.Inside(dst, ctx, th, g.SideLabel(r), v.X+1.5*u, y-size*0.6, size)
+		default:
 			th.Draw(dst, g.SideLabel(r), face, v.X-band-2*u, y-size*0.65, col, engine.Right)
 		}
 	}

@@ -9,10 +9,11 @@ import (
 )
 
 // With "Revolt strengths on the board" on, pointing at a kingdom puts each leader's strength on a
-// disc at its space's upper left corner in the defence's colour, and leaves the leader's kind
-// badge (the tile at its lower right) as it was, for every leader of the kingdom alike: Archer's
-// king on F5 and Bull's priest on H5 beside the temple G5. The disc stood over the kind badge, a
-// red "1" a new player read as "action 1 of 2" (issue 44, review 3). Pictures with
+// disc beside its space in the defence's colour, and leaves the leader's kind badge (the tile at
+// its lower right) as it was, for every leader of the kingdom alike: Archer's king on F5 and
+// Bull's priest on H5 beside the temple G5. The disc stood over the kind badge, a red "1" a new
+// player read as "action 1 of 2" (issue 44, review 3), then in the leader's own upper left corner
+// (review 6): it lies over no more than a twentieth of its leader's space. Pictures with
 // TE_SCREENSHOTS=folder.
 func TestHoverStrengthKeepsTheKindBadge(t *testing.T) {
 	drawtest.Start(t)
@@ -51,7 +52,11 @@ func TestHoverStrengthKeepsTheKindBadge(t *testing.T) {
 				if changed > all/20 {
 					t.Errorf("pointing at the kingdom changes %d of %d pixels of the kind badge of the leader at %v", changed, all, r)
 				}
-				cx, cy, rad := hoverDiscSpot(r)
+				spot := hoverSpots(&p.lay, p.sess.State(), hoverNumbers(p.sess.State(), []int{leader}))[0]
+				if in := r.Inset(r.W * 0.08); overlapArea(spot, in) > 0.05*in.W*in.H {
+					t.Errorf("the strength disc %v lies over its leader's space %v", spot, r)
+				}
+				cx, cy, rad := spot.X+spot.W/2, spot.Y+spot.H/2, spot.W/2-1.5*u
 				px, py := int(cx-rad*0.7), int(cy)
 				i := 4 * (py*ctx.W + px)
 				if !differs(after[i:i+3], []byte{colDefence.R, colDefence.G, colDefence.B}, 30) {

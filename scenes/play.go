@@ -486,9 +486,8 @@ func (p *Play) Draw(dst *ebiten.Image, ctx *engine.Context) {
 	p.log.over = cardOverLog(p, ctx) // the log's newest lines beside the card over it, not under it
 	p.drawPanel(dst, ctx)
 	p.since.draw(p, dst, ctx)
-	foot := p.tipFoot()
-	p.zoomTip.draw(dst, ctx, &p.fitLay, p.theme(), foot)
-	p.turnTip.draw(dst, ctx, &p.fitLay, p.theme(), foot)
+	p.zoomTip.draw(dst, ctx, &p.fitLay, p.theme(), p.tipAvoid())
+	p.turnTip.draw(dst, ctx, &p.fitLay, p.theme(), p.tipAvoid())
 	p.hints.drawSource(dst, ctx, &p.lay, p.sess.Reader, p.hand.tile, p.banner.until, p.hand.drag != nil, p.animSpeed() > 0)
 	p.chat.draw(dst, ctx, &p.ctl)
 	p.addBoardTips()

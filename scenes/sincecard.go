@@ -155,8 +155,8 @@ func sincePlace(p *Play, top ui.Rect) ui.Rect {
 		}
 		for _, tip := range []*onceTip{&p.turnTip, &p.zoomTip} {
 			at := tip.at
-			if at.W == 0 { // not drawn yet: it will stand over the board's foot
-				at = ui.Rect{X: b.X, Y: b.Y + b.H*0.6, W: b.W, H: b.H * 0.4}
+			if at.W == 0 { // not drawn yet: it will stand over the panel (tipSpot)
+				at = p.fitLay.Panel
 			}
 			if tip.on && ui.Overlaps(r, at) {
 				n += 100

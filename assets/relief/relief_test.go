@@ -23,9 +23,10 @@ var ancient = Colors{
 // the palettes' houses (assets.Normal's)
 var houses = [game.NumDynasties]color.RGBA{rgb8(246, 242, 232), rgb8(240, 110, 160), rgb8(80, 220, 200), rgb8(246, 214, 72)}
 
+// the science-fiction palette (assets.Space)
 var space = Colors{
 	Space:    true,
-	Tile:     [game.NumColors]color.RGBA{rgb8(212, 64, 70), rgb8(48, 128, 220), rgb8(40, 170, 110), rgb8(92, 98, 124)},
+	Tile:     [game.NumColors]color.RGBA{rgb8(212, 64, 70), rgb8(48, 128, 220), rgb8(40, 170, 110), rgb8(116, 124, 156)},
 	Symbol:   rgb8(236, 244, 255),
 	Gold:     rgb8(250, 196, 70),
 	House:    houses,

@@ -26,13 +26,17 @@ type Layout struct {
 	// AsPrinted: a phone held upright shows the board as printed, as wide as the screen, at the
 	// player's choice (the Settings' "Board on an upright phone"), not turned
 	AsPrinted bool
-	View      geom.Rect // an enlarged board's window, where it is drawn and touched (zero: it fits)
-	Coords    bool      // the column letters and row numbers are drawn beside the board
-	Top       geom.Rect // the status above the board
-	TopLines  int       // how many lines the status may take
-	Panel     geom.Rect
-	Players   geom.Rect
-	PlayerRow float64
+	// RowsInside: the row numbers stand inside the board, at the upper left of column A's
+	// spaces, as a chessboard's do on a small screen: a 360 px phone's board as printed had spaces
+	// of 21 CSS px with them beside it, where 22 need 352 of its 360 (upright.go)
+	RowsInside bool
+	View       geom.Rect // an enlarged board's window, where it is drawn and touched (zero: it fits)
+	Coords     bool      // the column letters and row numbers are drawn beside the board
+	Top        geom.Rect // the status above the board
+	TopLines   int       // how many lines the status may take
+	Panel      geom.Rect
+	Players    geom.Rect
+	PlayerRow  float64
 	// PlayerCols is how many players' rows stand side by side (PlayerRect): two under a turned
 	// board in a game of three or four, else one
 	PlayerCols int
@@ -125,6 +129,9 @@ func (l *Layout) fitCell(availW, availH float64) float64 {
 
 // CoordW is the width the coordinates beside the board take (none when they are not drawn).
 func (l *Layout) CoordW() float64 {
+	if l.RowsInside {
+		return 0
+	}
 	if l.Coords && l.Turned {
 		return TurnedCoordRoom * l.U
 	}

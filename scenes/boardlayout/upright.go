@@ -13,6 +13,10 @@ import (
 // 390 px phone, and the panel below it (players, hand, supply, log, buttons) takes the height the
 // turned board's spaces would have taken. Pinch and double tap enlarge it as any board.
 
+// RowsInsideBelow is the space size, in units, under which a board as printed takes the row
+// numbers inside it (RowsInside) where that gives it larger spaces.
+const RowsInsideBelow = 22
+
 // upright lays the screen out for a phone held upright with the board as printed: the status
 // line, the column letters above the board and the row numbers at its left, the board as wide as
 // the screen allows (as high as the panel's least leaves), the panel packed under it.
@@ -30,9 +34,19 @@ func (l *Layout) upright(players int) {
 	// the panel below keeps at least the height of the packed panel's with two lines of log
 	minPanel := turnedPanelH(l.turnedTop(), hs, ls, u) + PhoneLogH*u
 	y0 := math.Ceil(l.StatusBottom() + 3*u + band + CoordText(0, u)*1.25)
-	l.Cell = math.Max(8, math.Floor(math.Min((l.W-2*u-coord-band)/game.Cols, (l.H-y0-band-minPanel)/game.Rows)))
+	high := (l.H - y0 - band - minPanel) / game.Rows
+	l.Cell = math.Max(8, math.Floor(math.Min((l.W-2*u-coord-band)/game.Cols, high)))
+	l.RowsInside = false
+	if in := math.Floor(math.Min((l.W-2*band)/game.Cols, high)); l.Cell < RowsInsideBelow*u && in > l.Cell {
+		// too narrow for the row numbers beside spaces of a finger's least: they go inside the
+		// board, which takes the screen's width to its frame
+		l.Cell, l.RowsInside, coord = in, true, 0
+	}
 	bw := l.Cell * game.Cols
 	l.Board = geom.Rect{X: math.Floor((l.W-coord-bw-band)/2) + coord, Y: y0, W: bw, H: l.Cell * game.Rows}
+	if l.RowsInside {
+		l.Board.X = math.Floor((l.W - bw) / 2)
+	}
 	l.clearOfStatus()
 	py := l.Board.Bottom() + band + 4*u
 	l.Panel = geom.Rect{X: pad, Y: py, W: l.W - 2*pad, H: l.H - py - pad}

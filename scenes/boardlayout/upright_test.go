@@ -2,6 +2,7 @@ package boardlayout
 
 import (
 	"fmt"
+	"math"
 	"testing"
 
 	"tigris/game"
@@ -33,17 +34,17 @@ func TestOnlyAnUprightPhoneTakesTheChoiceOfBoard(t *testing.T) {
 	}
 }
 
-// As printed on phones 380 CSS px wide and up, for two to four players and in a lesson: column A
-// at the left and row 1 at the top, spaces at least 22 CSS px (23 on a 390 px phone, 21 on a
-// small 360x640 one, whose panel is packed as under a turned board), the log two lines or a tab, the board
-// and its row numbers on the screen, every space's centre on that space, the hand, the supply and
-// the buttons on the screen, under the board and apart.
+// As printed on phones, for two to four players and in a lesson: column A at the left and row 1 at
+// the top, spaces at least 22 CSS px (23 on a 390 px phone; 22 on a small 360x640 one too, whose
+// row numbers stand inside the board: beside it they left spaces of 21), the log two lines or a
+// tab, the board and its row numbers on the screen, every space's centre on that space, the hand,
+// the supply and the buttons on the screen, under the board and apart.
 func TestAnUprightBoardAsPrintedFillsTheWidth(t *testing.T) {
 	for _, s := range []struct {
 		w, h  int
 		scale float64
 		least float64
-	}{{1170, 2532, 3, 23}, {1140, 2466, 3, 22}, {760, 1600, 2, 22}, {1290, 2796, 3, 23}, {720, 1280, 2, 21}} {
+	}{{1170, 2532, 3, 23}, {1140, 2466, 3, 22}, {760, 1600, 2, 22}, {1290, 2796, 3, 23}, {720, 1280, 2, 22}} {
 		for players := 2; players <= 4; players++ {
 			for _, lesson := range []bool{false, true} {
 				l := NewAs(s.w, s.h, s.scale, players, true, true)
@@ -80,7 +81,7 @@ func checkUpright(t *testing.T, name string, l *Layout, w, h, least float64) {
 		t.Errorf("%s: P11 at %v, not the board's foot right", name, r)
 	}
 	band := l.FrameBand()
-	if l.Board.X-CoordRoom*l.U < -0.5 || l.Board.X+l.Board.W+band > w+0.5 {
+	if l.Board.X-math.Max(l.CoordW(), band) < -0.5 || l.Board.X+l.Board.W+band > w+0.5 {
 		t.Errorf("%s: the board %v and its numbers leave the screen", name, l.Board)
 	}
 	for i := 0; i < game.NCells; i++ {

@@ -144,6 +144,46 @@ func TestLoadWhenEmptyOffersTheFirstGame(t *testing.T) {
 	}
 }
 
+// A game in progress kept for Continue (not saved by name) is not hidden behind "No games yet":
+// the empty Load screen, and the empty shelf of games in progress beside finished games, say
+// where it is and offer Continue, which goes to it (review 6, m32).
+func TestLoadOffersTheGameContinueHolds(t *testing.T) {
+	for _, size := range []shotSize{shotSizes[0], shotSizes[2]} {
+		for _, finished := range []int{0, 2} {
+			t.Run(fmt.Sprintf("%s-%d", size.name, finished), func(t *testing.T) { loadWithContinue(t, size, finished) })
+		}
+	}
+}
+
+// loadWithContinue is the Load screen at size over finished games and a game in progress kept for
+// Continue alone: Continue is offered and goes to it.
+func loadWithContinue(t *testing.T, size shotSize, finished int) {
+	t.Helper()
+	ctx := contextAt(t, size)
+	ctx.In = &engine.Input{}
+	h := newTestHost()
+	finishGames(t, h, finished)
+	s, err := session.New(session.Config{Store: h.store, Seed: 5,
+		Seats: []session.Seat{{Dynasty: game.Archer, Human: true}, {Dynasty: game.Bull, Level: ai.Random}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	ls := loadScreen(t, ctx, h)
+	img := draw(ctx, ls)
+	saveShot(t, img, fmt.Sprintf("load-continue-%s-%d", size.name, finished))
+	img.Deallocate()
+	if ls.empty() != (finished == 0) || len(ls.shelves[inProgress].refs) > 0 {
+		t.Fatalf("with %d finished games the screen is empty: %v; %d games in progress by name", finished, ls.empty(), len(ls.shelves[inProgress].refs))
+	}
+	tap(t, ctx, ls, "continue")
+	if h.continued != 1 {
+		t.Fatalf("with %d finished games Continue went to the game %d times", finished, h.continued)
+	}
+}
+
 // The finished games are listed the newest first beside the games in progress; each offers
 // Review, Replay and Delete, and a damaged one is listed with its reason and Delete alone, and
 // deleted (asked twice) without the list failing.

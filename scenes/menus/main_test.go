@@ -24,13 +24,14 @@ func TestMain(m *testing.M) { drawtest.Main(m) }
 // testHost is a shell for the menus alone: its settings and store in memory, the screens above
 // the menus refused (the shell's own tests, in scenes, go through them).
 type testHost struct {
-	settings settings.Settings
-	store    storage.Store
-	theme    *ui.Theme
-	pal      *assets.Palette
-	backdrop Backdrop
-	started  []session.Config // the games asked for
-	opened   []opened         // the replays and reviews asked for
+	settings  settings.Settings
+	store     storage.Store
+	theme     *ui.Theme
+	pal       *assets.Palette
+	backdrop  Backdrop
+	started   []session.Config // the games asked for
+	opened    []opened         // the replays and reviews asked for
+	continued int              // how often Continue was asked for
 }
 
 func newTestHost() *testHost {
@@ -67,7 +68,7 @@ func (h *testHost) Play(cfg session.Config, _ func() string) (engine.Scene, erro
 	h.started = append(h.started, cfg)
 	return nil, errNotHere
 }
-func (h *testHost) Continue(*engine.Context) error                { return errNotHere }
+func (h *testHost) Continue(*engine.Context) error                { h.continued++; return errNotHere }
 func (h *testHost) Resume(*engine.Context, string) error          { return errNotHere }
 func (h *testHost) Online(back engine.Scene) engine.Scene         { return back }
 func (h *testHost) StartLesson(*engine.Context, int) error        { return errNotHere }

@@ -27,6 +27,10 @@ type Saves struct {
 	err     string
 	clickAt time.Time
 	clickOn ui.ID
+	// cont: a game waits for the title's Continue (kept by itself, not by name): where the games
+	// in progress are none, Load says so and offers it (review 6, m32: "No games yet" while
+	// Continue had one)
+	cont bool
 }
 
 // picKey is what the boards' pictures were painted for: a size and a palette.
@@ -38,6 +42,8 @@ type picKey struct {
 // NewSaves opens the Load screen; back is the screen to return to.
 func NewSaves(sh Host, back engine.Scene) *Saves {
 	s := &Saves{sh: sh, back: back}
+	can, _ := session.CanContinue(sh.Keep.Store()) // an unreadable one is the title's to explain
+	s.cont = can || sh.Keep.Unsaved()
 	for k := range s.shelves {
 		s.shelves[k] = newShelf(k)
 	}
@@ -109,7 +115,7 @@ func (s *Saves) settle() {
 	a, okA := s.shelves[inProgress].newest()
 	b, okB := s.shelves[finished].newest()
 	s.at = inProgress
-	if okB && (!okA || b >= a) {
+	if okB && (!okA || b >= a) && (okA || !s.cont) { // Continue's game is the newest where it is shown
 		s.at = finished
 	}
 }
@@ -151,6 +157,13 @@ func (s *Saves) act(ctx *engine.Context, id ui.ID) {
 		return
 	case idLearn:
 		s.leave(ctx, NewLessonList(s.sh))
+		return
+	case idContinue:
+		if err := s.sh.Games.Continue(ctx); err != nil {
+			s.err = "The last game cannot be continued: " + err.Error()
+		} else {
+			s.leave(ctx, nil) // Continue switched to the game
+		}
 		return
 	}
 	for k, ids := range shelfIDs {

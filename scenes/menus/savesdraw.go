@@ -183,11 +183,24 @@ func (s *Saves) drawShelfEmpty(dst *ebiten.Image, ctx *engine.Context, k int, r 
 		y += 56 * u
 	}
 	tw := math.Min(r.W-32*u, 460*u)
-	th.Paragraph(dst, ctx, shelfNone[k], r.X+(r.W-tw)/2, y, tw, 15, false, th.Dim, engine.Center)
+	if k != inProgress || !s.cont {
+		th.Paragraph(dst, ctx, shelfNone[k], r.X+(r.W-tw)/2, y, tw, 15, false, th.Dim, engine.Center)
+		return
+	}
+	y += th.Paragraph(dst, ctx, contWords, r.X+(r.W-tw)/2, y, tw, 15, false, th.Text, engine.Center) + 16*u
+	bw := math.Min(tw, 220*u)
+	s.ctl.Styled(dst, ctx, ui.Rect{X: r.X + (r.W-bw)/2, Y: y, W: bw, H: ui.TouchSize * u}, "Continue", idContinue, contTip, true, ui.Plain)
 }
 
+// contWords say where the game in progress is when none is saved by name; contTip is its
+// Continue's tip, the title's.
+const (
+	contWords = "Your game in progress is kept by itself, not here: Continue goes on with it, as on the title. A game you save by name from the in-game menu waits here."
+	contTip   = "Go on with the last game, as it was after its latest action"
+)
+
 // drawEmpty is the screen with nothing kept yet: an empty map, what will come here, and the two
-// ways to the first game.
+// ways on (to the first game, or to the game in progress Continue holds, and a new one).
 func (s *Saves) drawEmpty(dst *ebiten.Image, ctx *engine.Context, area ui.Rect) {
 	th := s.sh.Look.Theme()
 	u := ctx.Scale
@@ -198,6 +211,9 @@ func (s *Saves) drawEmpty(dst *ebiten.Image, ctx *engine.Context, area ui.Rect) 
 	picH := float64(pic.Bounds().Dy())
 	head := "No games yet"
 	words := "Every game you play to its end is kept here, to watch it again and to have the Expert review your decisions. A game you save from the in-game menu waits here to be continued."
+	if s.cont {
+		head, words = "No saved games yet", contWords+" Every game you play to its end is kept here too, to watch again and to have the Expert review."
+	}
 	wordsH := th.Paragraph(nil, ctx, words, 0, 0, tw, 15, false, th.Text, engine.Center)
 	bh := ui.TouchSize * u
 	stack := tw < 360*u // a phone: the two buttons one above the other
@@ -222,6 +238,11 @@ func (s *Saves) drawEmpty(dst *ebiten.Image, ctx *engine.Context, area ui.Rect) 
 	if stack {
 		newR = ui.Rect{X: card.X + 24*u, Y: y, W: tw, H: bh}
 		learnR = ui.Rect{X: card.X + 24*u, Y: y + bh + 10*u, W: tw, H: bh}
+	}
+	if s.cont { // the game in progress first, then a new one
+		s.ctl.Styled(dst, ctx, newR, "Continue", idContinue, contTip, true, ui.Primary)
+		s.ctl.Styled(dst, ctx, learnR, "New game", idNew, "Choose the players and the board, and play", true, ui.Plain)
+		return
 	}
 	s.ctl.Styled(dst, ctx, newR, "New game", idNew, "Choose the players and the board, and play", true, ui.Primary)
 	s.ctl.Styled(dst, ctx, learnR, "Learn to play", idLearn, "Short lessons on the board, with the real rules", true, ui.Plain)
