@@ -6,6 +6,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/usr/local/go/bin"
+# Mesa's llvmpipe draws on the thread that asks, not on one helper thread a core: with every
+# stage keeping both cores busy, handing each draw to the helpers and waiting for them cost the
+# drawing tests a tenth more processor time, and an idle page in Chromium (WebGL through llvmpipe)
+# nearly twice as much (docs/MEASUREMENTS.md)
+export LP_NUM_THREADS="${LP_NUM_THREADS:-0}"
 mkdir -p out
 # The run goes on under build/subreaper: Chromium's renderers outlive the browser that started
 # them, and handed to init their processor time was missing from the stage table (the touch
