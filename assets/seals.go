@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/assets/relief"
+	"tigris/engine"
 	"tigris/game"
 )
 
@@ -14,7 +15,7 @@ func NewSeals(px int, pal *Palette) [game.NumDynasties]*ebiten.Image {
 	n := max(8, min(px, sealPx))
 	var out [game.NumDynasties]*ebiten.Image
 	for d := game.Dynasty(0); d < game.NumDynasties; d++ {
-		img := ebiten.NewImage(n, n)
+		img := engine.NewImage(n, n)
 		img.WritePixels(relief.Bake(relief.Piece{Kind: relief.Seal, Dynasty: d}, n, pal.colors()))
 		out[d] = img
 	}
@@ -29,7 +30,7 @@ const sealPx = 144
 // player's alone.
 func NewSeal(d game.Dynasty, px int, pal *Palette) *ebiten.Image {
 	n := max(8, min(px, sealPx))
-	img := ebiten.NewImage(n, n)
+	img := engine.NewImage(n, n)
 	img.WritePixels(relief.Bake(relief.Piece{Kind: relief.Seal, Dynasty: d}, n, pal.colors()))
 	return img
 }

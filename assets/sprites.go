@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/assets/relief"
+	"tigris/engine"
 	"tigris/game"
 )
 
@@ -180,7 +181,7 @@ func (s *Sprites) upload(px int, pix [][]byte) {
 func uploadSlots(px int, ss []slot, pix [][]byte) {
 	for i, sl := range ss {
 		n := px * sl.piece.Cells()
-		img := ebiten.NewImage(n, n)
+		img := engine.NewImage(n, n)
 		img.WritePixels(pix[i])
 		*sl.img = img
 	}

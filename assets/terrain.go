@@ -173,10 +173,10 @@ func (w *Water) Deallocate() {
 // waterField is the signed distance from each pixel of a w x h board to the rivers' banks (negative
 // on the water): the map's prepared field enlarged smoothly.
 func waterField(mp *game.Map, w, h int, cell float64) *ebiten.Image {
-	small := ebiten.NewImage(riverfield.W, riverfield.H)
+	small := engine.NewImage(riverfield.W, riverfield.H)
 	defer small.Deallocate()
 	small.WritePixels(riverfield.For(mp, yieldToFrames).Pixels())
-	big := ebiten.NewImage(w, h)
+	big := engine.NewImage(w, h)
 	s := cell / riverfield.K
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear, Blend: ebiten.BlendCopy}
 	op.GeoM.Scale(s, s)
@@ -233,7 +233,7 @@ func warmShaders() {
 		compile()
 		yieldToFrames()
 	}
-	shape, dst := ebiten.NewImage(1024, 768), ebiten.NewImage(8, 8)
+	shape, dst := engine.NewImage(1024, 768), engine.NewImage(8, 8)
 	for i := 0; i < 40; i++ {
 		engine.Circle(shape, float64(20+i*24), float64(20+i*17), 3, color.White)
 	}
@@ -252,13 +252,13 @@ func hasSystem(i int) bool { return hash(uint32(i*7+3))%4 == 0 }
 func systems(dst *ebiten.Image, mp *game.Map, x, y, cell, u float64, pal *Palette) {
 	r := cell * 0.16
 	n := int(math.Ceil(2*r + 4))
-	ring := ebiten.NewImage(n, n)
+	ring := engine.NewImage(n, n)
 	defer ring.Deallocate()
 	engine.Ring(ring, float64(n)/2, float64(n)/2, r, math.Max(1, 0.8*u), color.White)
-	sun := ebiten.NewImage(n, n)
+	sun := engine.NewImage(n, n)
 	defer sun.Deallocate()
 	engine.Circle(sun, float64(n)/2, float64(n)/2, r*0.28, color.White)
-	glow := ebiten.NewImage(n, n)
+	glow := engine.NewImage(n, n)
 	defer glow.Deallocate()
 	engine.Circle(glow, float64(n)/2, float64(n)/2, r*0.6, color.NRGBA{255, 255, 255, 40})
 	for i := 0; i < game.NCells; i++ {

@@ -6,6 +6,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/usr/local/go/bin"
+# Mesa's llvmpipe draws on the thread that asks, not on one helper thread a core: with every
+# stage keeping both cores busy, handing each draw to the helpers and waiting for them cost the
+# drawing tests a tenth more processor time, and an idle page in Chromium (WebGL through llvmpipe)
+# nearly twice as much (docs/MEASUREMENTS.md)
+export LP_NUM_THREADS="${LP_NUM_THREADS:-0}"
 mkdir -p out
 # The run goes on under build/subreaper: Chromium's renderers outlive the browser that started
 # them, and handed to init their processor time was missing from the stage table (the touch
@@ -124,8 +129,10 @@ stage "gofmt; rules and bots import no Ebitengine" format_and_imports
 
 stage "go vet (without and with the display tag)" bash -c 'go vet ./... && go vet -tags display ./...'
 
-# -vet=off: the whole of go vet ran in the stage before
-stage "go test" bash -c 'go test -count=1 -vet=off ./... && cd engine/displaycheck && go test -count=1 -vet=off ./...'
+# -vet=off: the whole of go vet ran in the stage before. The packages' tests leave a third of the
+# two cores idle (one long package at the end, servers waited on): the drawing tests run beside
+# them, until the end-to-end checks.
+beside "go test" bash -c 'go test -count=1 -vet=off ./... && cd engine/displaycheck && go test -count=1 -vet=off ./...'
 
 # Without a display the drawing tests must say they were skipped and fail, never pass green.
 no_display() {
@@ -169,6 +176,7 @@ drawing_tests() {
     exit "$code"' _ $others
 }
 stage "drawing tests in the game loop (Xvfb)" drawing_tests
+joined || exit
 
 wait_web() {
   local code=0

@@ -37,7 +37,7 @@ type discKey int
 // disc is a white anti-aliased disc of radius r pixels, drawn once.
 func (s *Stamps) disc(r int) *ebiten.Image {
 	return s.Stamp(discKey(r), func() *ebiten.Image {
-		d := ebiten.NewImage(2*r, 2*r)
+		d := NewImage(2*r, 2*r)
 		vector.FillCircle(d, float32(r), float32(r), float32(r), color.White, true)
 		return d
 	})

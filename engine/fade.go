@@ -50,7 +50,7 @@ func (f *fade) take(screen *ebiten.Image) {
 		if f.from != nil {
 			f.from.Deallocate()
 		}
-		f.from = ebiten.NewImage(b.Dx(), b.Dy())
+		f.from = NewImage(b.Dx(), b.Dy())
 	}
 	f.from.Clear()
 	f.from.DrawImage(screen, nil)

@@ -26,7 +26,7 @@ const batchRoom = 1 << 15
 
 // noInk is a transparent pixel: drawn on an image it changes nothing, but makes Ebitengine draw
 // the paths queued on it first.
-var noInk = ebiten.NewImage(1, 1)
+var noInk = NewImage(1, 1)
 
 // End draws the queued shapes now.
 func (s *Shapes) End() {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/internal/drawtest"
 )
@@ -19,7 +20,7 @@ import (
 // token appears only as it rises (issue 44).
 func TestRemovedPiecesStandUntilTheyGo(t *testing.T) {
 	drawtest.Start(t)
-	sprite := ebiten.NewImage(20, 20)
+	sprite := engine.NewImage(20, 20)
 	sprite.Fill(color.RGBA{200, 30, 30, 255})
 	img := func() *ebiten.Image { return sprite }
 	now := time.Now()
@@ -33,7 +34,7 @@ func TestRemovedPiecesStandUntilTheyGo(t *testing.T) {
 		{"a point scored", anim{kind: fly, img: img, x0: 50, y0: 50, x1: 90, y1: 90, size: 20, cell: -1, monument: -1, delay: 1, dur: 0.6, color: int(game.Red), n: 1}, false},
 	} {
 		a := animations{list: []anim{tc.an}, start: now, scale: 1, now: now.Add(300 * time.Millisecond)}
-		dst := ebiten.NewImage(100, 100)
+		dst := engine.NewImage(100, 100)
 		a.draw(dst, newContext(t))
 		pic := image.NewRGBA(image.Rect(0, 0, 100, 100))
 		dst.ReadPixels(pic.Pix)

@@ -31,7 +31,7 @@ func (p *boardView) boardPicture(ctx *engine.Context) *ebiten.Image {
 	p.paintedCell, p.paintedBoard = l.Cell, [2]float64{l.Board.X, l.Board.Y}
 	l.Board.X -= p.boardOrigin[0]
 	l.Board.Y -= p.boardOrigin[1]
-	img := ebiten.NewImage(int(math.Ceil(l.Board.X+l.Board.W+band+3*u)), int(math.Ceil(l.Board.Y+l.Board.H+band+3*u)))
+	img := engine.NewImage(int(math.Ceil(l.Board.X+l.Board.W+band+3*u)), int(math.Ceil(l.Board.Y+l.Board.H+band+3*u)))
 	if l.Turned {
 		p.paintTurnedMap(img, l, band)
 	} else {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/ui"
 )
@@ -23,7 +24,7 @@ func (p *boardView) paintTurnedMap(img *ebiten.Image, l *layout, band float64) {
 	flat := *l
 	flat.Turned = false
 	flat.Board = ui.Rect{X: m, Y: m, W: l.Cell * game.Cols, H: l.Cell * game.Rows}
-	pic := ebiten.NewImage(int(math.Ceil(flat.Board.W+2*m)), int(math.Ceil(flat.Board.H+2*m)))
+	pic := engine.NewImage(int(math.Ceil(flat.Board.W+2*m)), int(math.Ceil(flat.Board.H+2*m)))
 	defer pic.Deallocate()
 	p.paintMap(pic, &flat, band)
 	op := &ebiten.DrawImageOptions{}

@@ -234,7 +234,7 @@ func (h *handPart) drawTargetDots(dst *ebiten.Image, ctx *engine.Context, streng
 	// stamped from one ring drawn once: a path stroked per space costs a software renderer dear
 	n := int(math.Ceil(2 * (rad + halo)))
 	ring := ctx.Stamps.Stamp(ringKey{n, glow}, func() *ebiten.Image {
-		img := ebiten.NewImage(n, n)
+		img := engine.NewImage(n, n)
 		c := float64(n) / 2
 		engine.Ring(img, c, c, rad, halo, engine.RGBA(0, 0, 0, 190))
 		engine.Ring(img, c, c, rad, bright, glow)
@@ -279,7 +279,7 @@ func (h *handPart) drawLoupe(dst *ebiten.Image, ctx *engine.Context, img *ebiten
 		if h.loupe != nil {
 			h.loupe.Deallocate()
 		}
-		h.loupe = ebiten.NewImage(n, n)
+		h.loupe = engine.NewImage(n, n)
 	}
 	h.loupe.Clear()
 	// a sub-image is drawn from its own top-left corner

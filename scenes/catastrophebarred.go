@@ -60,7 +60,7 @@ func (h *handPart) drawBarred(dst *ebiten.Image, ctx *engine.Context, st *game.S
 	w := math.Max(1.5, rad*0.28)
 	n := int(math.Ceil(2 * (rad + w)))
 	sign := ctx.Stamps.Stamp(noEntryKey{n}, func() *ebiten.Image {
-		img := ebiten.NewImage(n, n)
+		img := engine.NewImage(n, n)
 		c := float64(n) / 2
 		engine.Circle(img, c, c, rad+w*0.9, engine.RGBA(20, 8, 4, 230)) // a dark rim: it shows on sand and on stars
 		engine.Circle(img, c, c, rad, engine.RGB(255, 246, 236))

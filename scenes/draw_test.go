@@ -75,7 +75,7 @@ func humanAtTurn(t *testing.T, ctx *engine.Context) (*session.Session, *Play) {
 }
 
 func render(p *Play, ctx *engine.Context) *ebiten.Image {
-	img := ebiten.NewImage(ctx.W, ctx.H)
+	img := engine.NewImage(ctx.W, ctx.H)
 	p.Draw(img, ctx)
 	return img
 }

@@ -299,7 +299,7 @@ func TestTooltipsBesideTheirControl(t *testing.T) {
 		}
 		p := NewPlay(NewSession(s, s, s), Hooks{})
 		frame(p, ctx, 0, 0, false)
-		img := ebiten.NewImage(ctx.W, ctx.H)
+		img := engine.NewImage(ctx.W, ctx.H)
 		p.Draw(img, ctx)
 		img.Deallocate()
 		u := ctx.Scale
@@ -345,7 +345,7 @@ func TestLargestScreenDraws(t *testing.T) {
 		}
 		return p
 	}()} {
-		img := ebiten.NewImage(ctx.W, ctx.H)
+		img := engine.NewImage(ctx.W, ctx.H)
 		frame(sc, ctx, 0, 0, false)
 		sc.Draw(img, ctx)
 		pix := make([]byte, 4*ctx.W*ctx.H)

@@ -6,9 +6,8 @@ import (
 	"image"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"tigris/assets"
+	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/internal/drawtest"
 )
@@ -26,7 +25,7 @@ func TestPlainMapStandsInUntilThePaintedOneIsReady(t *testing.T) {
 
 	// the stand-in, as the board paints it when its map is not ready
 	img := p.boardImg.Bounds()
-	plain := ebiten.NewImage(img.Dx(), img.Dy())
+	plain := engine.NewImage(img.Dx(), img.Dy())
 	ox, oy := l.Board.X-p.boardOrigin[0], l.Board.Y-p.boardOrigin[1]
 	assets.PaintPlainMap(plain, mp, ox, oy, l.Cell, l.U, p.pal)
 	pix := image.NewRGBA(plain.Bounds())

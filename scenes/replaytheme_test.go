@@ -52,7 +52,7 @@ func TestReplayDrawsTheThemesBoard(t *testing.T) {
 // with its full-size pieces.
 func paintedPixels(t *testing.T, s engine.Scene, v *boardView, ctx *engine.Context) *image.RGBA {
 	t.Helper()
-	img := ebiten.NewImage(ctx.W, ctx.H)
+	img := engine.NewImage(ctx.W, ctx.H)
 	s.Draw(img, ctx)
 	if rp, ok := s.(*Replay); ok {
 		v = rp.view

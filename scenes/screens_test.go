@@ -60,7 +60,7 @@ func (d *driver) ctl() *ui.Controls {
 // them a moment later, not the drafts drawn while they bake.
 func (d *driver) draw(name string) *ebiten.Image {
 	if d.img == nil || d.img.Bounds().Dx() != d.ctx.W || d.img.Bounds().Dy() != d.ctx.H {
-		d.img = ebiten.NewImage(d.ctx.W, d.ctx.H)
+		d.img = engine.NewImage(d.ctx.W, d.ctx.H)
 	}
 	img := d.img
 	v := boardOf(d.scene)
@@ -313,14 +313,14 @@ func rulesPageByPage(d *driver) {
 // drawing test's processor time). With TE_DRAWCHECK set the whole screen is drawn too, and the
 // test fails where their controls differ (t may be nil in a helper that has none: it panics).
 func unseen(t testing.TB, s engine.Scene, ctx *engine.Context, ctl func() *ui.Controls) {
-	img := ebiten.NewImage(1, 1)
+	img := engine.NewImage(1, 1)
 	s.Draw(img, ctx)
 	img.Deallocate()
 	if os.Getenv("TE_DRAWCHECK") == "" {
 		return
 	}
 	small := slices.Clone(ctl().Hits)
-	whole := ebiten.NewImage(ctx.W, ctx.H)
+	whole := engine.NewImage(ctx.W, ctx.H)
 	s.Draw(whole, ctx)
 	whole.Deallocate()
 	if !sameControls(small, ctl().Hits) {

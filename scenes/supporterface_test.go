@@ -12,6 +12,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/session"
@@ -108,7 +109,7 @@ func TestSharedTempleRingedHalfEach(t *testing.T) {
 func checkSupporterFaces(t *testing.T, p *Play, img *ebiten.Image, sides [2][]int) {
 	t.Helper()
 	w, h := img.Bounds().Dx(), img.Bounds().Dy()
-	ref := ebiten.NewImage(w, h) // each supporter's sprite alone, drawn as the board draws it
+	ref := engine.NewImage(w, h) // each supporter's sprite alone, drawn as the board draws it
 	defer ref.Deallocate()
 	st := p.sess.State()
 	for _, cells := range sides {

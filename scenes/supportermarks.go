@@ -78,7 +78,7 @@ func ringStamp(ctx *engine.Context, k supportRingKey) *ebiten.Image {
 		out := k.band.reach()
 		s := float64(k.px)
 		side := int(math.Ceil(s * (1 + 2*out)))
-		img := ebiten.NewImage(side, side)
+		img := engine.NewImage(side, side)
 		o := (float64(side) - s) / 2 // the space's edge in the stamp
 		rad := tileRadius(k.space) * s
 		var p vector.Path

@@ -11,6 +11,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tigris/engine"
 	"tigris/internal/poll"
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/settings"
@@ -43,10 +44,10 @@ func TestLessonTargetFrameStandsOut(t *testing.T) {
 				savePicture(render(p, ctx), fmt.Sprintf("lesson-target-%s-%s", size.name, settings.ThemeNames[theme]))
 				r := p.lay.CellRect(p.lesson.lit()[0])
 				u := p.lay.U
-				base := ebiten.NewImage(ctx.W, ctx.H)
+				base := engine.NewImage(ctx.W, ctx.H)
 				defer base.Deallocate()
 				p.drawPosition(base, ctx, -1)
-				framed := ebiten.NewImage(ctx.W, ctx.H)
+				framed := engine.NewImage(ctx.W, ctx.H)
 				defer framed.Deallocate()
 				start := ctx.Now
 				for k := range 12 { // one period of the pulse and more

@@ -51,7 +51,7 @@ func TestScreensFadeIntoEachOther(t *testing.T) {
 		app.Fade = sh.Transition
 		now := time.Unix(1000, 0)
 		app.Clock = func() time.Time { return now }
-		img := ebiten.NewImage(64, 64)
+		img := engine.NewImage(64, 64)
 		app.Draw(img) // the red screen
 		frame := func(after time.Duration) color.RGBA {
 			now = now.Add(after)

@@ -123,7 +123,7 @@ func (b *Backdrop) painted(ctx *engine.Context, lay sceneLayout, pal *assets.Pal
 			b.img.Deallocate()
 		}
 		b.key, b.pal = key, pal
-		b.img = ebiten.NewImage(ctx.W, ctx.H)
+		b.img = engine.NewImage(ctx.W, ctx.H)
 		paintTitleScene(ctx, b.img, lay, pal)
 	}
 	return b.img

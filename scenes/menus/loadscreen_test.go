@@ -284,7 +284,7 @@ func TestLoadOpensReplayAndReview(t *testing.T) {
 	}
 
 	// by the keys: the finished shelf, its second row, Enter reviews it
-	img := ebiten.NewImage(ctx.W, ctx.H)
+	img := engine.NewImage(ctx.W, ctx.H)
 	defer img.Deallocate()
 	key := func(k ebiten.Key) { // one frame: the key, then the screen drawn
 		ctx.In = &engine.Input{Keys: []ebiten.Key{k}}

@@ -31,7 +31,7 @@ func primaries(c *ui.Controls) (n int, ids []string) {
 // draw updates and draws a scene on a fresh picture.
 func draw(ctx *engine.Context, sc engine.Scene) *ebiten.Image {
 	sc.Update(ctx)
-	img := ebiten.NewImage(ctx.W, ctx.H)
+	img := engine.NewImage(ctx.W, ctx.H)
 	sc.Draw(img, ctx)
 	return img
 }
@@ -186,7 +186,7 @@ func TestSavePictureIsItsBoard(t *testing.T) {
 func TestRulesPagesDrawTheirPictures(t *testing.T) {
 	ctx := contextAt(t, shotSize{"phone", 390, 844, 1}) // a phone's layout, at 1x to draw it fast
 	r := NewRules(newTestHost().host(), nil)
-	img := ebiten.NewImage(ctx.W, ctx.H)
+	img := engine.NewImage(ctx.W, ctx.H)
 	defer img.Deallocate()
 	for i, pg := range rulesPages {
 		r.page = i

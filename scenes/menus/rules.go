@@ -322,7 +322,7 @@ func boardPicture(ctx *engine.Context, th *ui.Theme, p rulebook.Picture, cell fl
 	if err != nil {
 		col, row, cols, rows = 0, 0, game.Cols, game.Rows
 	}
-	img := ebiten.NewImage(int(cell)*cols, int(cell)*rows)
+	img := engine.NewImage(int(cell)*cols, int(cell)*rows)
 	st, err := p.State()
 	mapID := game.StandardMap
 	if err == nil {

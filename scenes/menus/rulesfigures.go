@@ -24,7 +24,7 @@ func tallyPicture(ctx *engine.Context, th *ui.Theme, p rulebook.Picture, w float
 	u := ctx.Scale
 	st, _, err := p.Played()
 	if err != nil {
-		return ebiten.NewImage(int(w), int(40*u))
+		return engine.NewImage(int(w), int(40*u))
 	}
 	order, place := game.Ranking(st)
 	name, count := ui.Face(ctx, 15, true), ui.Face(ctx, 16, true)
@@ -34,7 +34,7 @@ func tallyPicture(ctx *engine.Context, th *ui.Theme, p rulebook.Picture, w float
 	numW := th.Width("00", count)
 	k := math.Floor(math.Min(40*u, (w-2*pad-5*gap-4*(6*u+numW))/(5+4*0.12)))
 	rowH := name.Size*1.4 + k + 2*pad
-	img := ebiten.NewImage(int(w), int(float64(len(order))*(rowH+gap)-gap))
+	img := engine.NewImage(int(w), int(float64(len(order))*(rowH+gap)-gap))
 	sp := assets.NewSprites(int(k), pal)
 	defer sp.Deallocate()
 	for n, seat := range order {
@@ -133,7 +133,7 @@ func keysPicture(ctx *engine.Context, th *ui.Theme, keys []rulebook.Key, w float
 		rowsH[i] = math.Max(capH+depth+2*u, th.Paragraph(nil, ctx, k.Action, 0, 0, textW, actSize, false, th.Text, engine.Left))
 		total += rowsH[i] + gap
 	}
-	img := ebiten.NewImage(int(w), int(total-gap+pad))
+	img := engine.NewImage(int(w), int(total-gap+pad))
 	y := pad
 	for i, k := range keys {
 		x := pad

@@ -7,9 +7,8 @@ import (
 	"os"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"tigris/assets"
+	"tigris/engine"
 	"tigris/scenes/settings"
 	"tigris/scenes/themes"
 )
@@ -35,7 +34,7 @@ func TestRulesShots(t *testing.T) {
 				if theme == settings.Space {
 					h.pal = &assets.Space
 				}
-				img := ebiten.NewImage(ctx.W, ctx.H)
+				img := engine.NewImage(ctx.W, ctx.H)
 				defer img.Deallocate()
 				r := NewRules(h.host(), nil)
 				for i := range rulesPages {

@@ -168,7 +168,7 @@ func boardOf(s *game.State) *miniBoard {
 // its colour, leaders as discs, treasures as gold dots, monuments dark.
 func (b *miniBoard) picture(cell float64, pal *assets.Palette) *ebiten.Image {
 	cell = math.Max(2, math.Floor(cell))
-	img := ebiten.NewImage(int(cell)*game.Cols+1, int(cell)*game.Rows+1)
+	img := engine.NewImage(int(cell)*game.Cols+1, int(cell)*game.Rows+1)
 	img.Fill(pal.Grid)
 	mp := game.MapOf(b.mp)
 	in := math.Max(1, math.Floor(cell/8)) // the grid's line

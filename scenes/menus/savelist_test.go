@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/ai"
+	"tigris/engine"
 	"tigris/game"
 	"tigris/internal/poll"
 	"tigris/scenes/session"
@@ -75,7 +76,7 @@ func TestLoadListCostsWhatIsOnScreen(t *testing.T) {
 	saves := NewSaves(h.host(), NewTitle(h.host()))
 	waitRead(t, ctx, saves)
 	l := saves.shelves[inProgress]
-	img := ebiten.NewImage(ctx.W, ctx.H)
+	img := engine.NewImage(ctx.W, ctx.H)
 	defer img.Deallocate()
 	frame := func() {
 		saves.Update(ctx)

@@ -40,7 +40,7 @@ func (m *mapThumbs) thumbs(ctx *engine.Context, cell float64, pal *assets.Palett
 	u := ctx.Scale
 	for id := range m.img {
 		mp := game.MapOf(game.MapID(id))
-		img := ebiten.NewImage(int(cell*game.Cols), int(cell*game.Rows))
+		img := engine.NewImage(int(cell*game.Cols), int(cell*game.Rows))
 		assets.PaintMap(img, mp, 0, 0, cell, u/4, pal)
 		for i := range game.NCells {
 			if mp.TreasureStart[i] { // a temple with its treasure

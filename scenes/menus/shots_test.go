@@ -80,7 +80,7 @@ func TestMenuShots(t *testing.T) {
 					h.pal = &assets.Space
 				}
 				withSaves(t, h)
-				img := ebiten.NewImage(ctx.W, ctx.H)
+				img := engine.NewImage(ctx.W, ctx.H)
 				defer img.Deallocate()
 				shot := func(sc engine.Scene, name string) {
 					sc.Update(ctx)
@@ -112,7 +112,7 @@ func TestMenuShots(t *testing.T) {
 				// the wars page whole, as it scrolls
 				tall := *ctx
 				tall.H = 3 * ctx.H
-				whole := ebiten.NewImage(tall.W, tall.H)
+				whole := engine.NewImage(tall.W, tall.H)
 				defer whole.Deallocate()
 				r.page = 4
 				r.Draw(whole, &tall)

@@ -7,10 +7,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"tigris/ai"
 	"tigris/ai/reach"
+	"tigris/engine"
 	"tigris/scenes/ui"
 )
 
@@ -26,7 +25,7 @@ func TestSetupSaysTheExpertsStrengthHere(t *testing.T) {
 		t.Run(size.name, func(t *testing.T) {
 			ctx := contextAt(t, size)
 			h := newTestHost()
-			img := ebiten.NewImage(ctx.W, ctx.H)
+			img := engine.NewImage(ctx.W, ctx.H)
 			defer img.Deallocate()
 			expertRow := func(name string, rc *reach.Reach) (ui.Rect, []byte) {
 				host := h.host()

@@ -6,8 +6,6 @@ import (
 	"regexp"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"tigris/engine"
 	"tigris/scenes/ui"
 )
@@ -19,7 +17,7 @@ func TestMenuTipsHaveNoRuleIDs(t *testing.T) {
 	id := regexp.MustCompile(`\bR[0-9]+(\.[0-9]+)?\b`)
 	ctx := newContext(t, 1280, 3*800, 1) // tall: every row of a menu is drawn
 	h := newTestHost()
-	img := ebiten.NewImage(ctx.W, ctx.H)
+	img := engine.NewImage(ctx.W, ctx.H)
 	defer img.Deallocate()
 	setup := NewSetup(h.host())
 	rules := NewRules(h.host(), nil)

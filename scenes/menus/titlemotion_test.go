@@ -7,9 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"tigris/assets"
+	"tigris/engine"
 	"tigris/scenes/themes"
 )
 
@@ -30,7 +29,7 @@ func TestTitleMoves(t *testing.T) {
 			pictureAt := func(at time.Time) *image.RGBA {
 				ctx.Now = at
 				title.Update(ctx)
-				img := ebiten.NewImage(ctx.W, ctx.H)
+				img := engine.NewImage(ctx.W, ctx.H)
 				defer img.Deallocate()
 				title.Draw(img, ctx)
 				pix := image.NewRGBA(img.Bounds())

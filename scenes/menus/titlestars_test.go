@@ -8,8 +8,6 @@ import (
 	"math"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"tigris/assets"
 	"tigris/engine"
 	"tigris/scenes/internal/drawtest"
@@ -36,7 +34,7 @@ func TestNoStarsInTheTitlesLettering(t *testing.T) {
 			drawtest.SavePicture(shot, fmt.Sprintf("title-space-%dx%d", s.w, s.h))
 			lay := titleLayout(float64(ctx.W), float64(ctx.H), ctx.Scale)
 			block := letteredBlock(ctx, h.theme, lay.heading, title.lettered)
-			img := ebiten.NewImage(ctx.W, ctx.H)
+			img := engine.NewImage(ctx.W, ctx.H)
 			paintTitleScene(ctx, img, lay, h.pal)
 			for k := 0; k < 12; k++ {
 				drawTitleMotion(img, ctx, lay, true, 3+float64(k)*1.7)

@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tigris/assets"
+	"tigris/engine"
 )
 
 // The title's thousand shapes are drawn in short batches (engine.Shapes): in one batch they left
@@ -23,7 +24,7 @@ import (
 func TestTitleLeavesTheStencilSmall(t *testing.T) {
 	if os.Getenv("TIGRIS_TITLE_STENCIL") == "1" {
 		ctx := newContext(t, 2532, 1170, 3)
-		img := ebiten.NewImage(ctx.W, ctx.H)
+		img := engine.NewImage(ctx.W, ctx.H)
 		lay := titleLayout(float64(ctx.W), float64(ctx.H), ctx.Scale)
 		paintTitleScene(ctx, img, lay, &assets.Normal)
 		drawTitleMotion(img, ctx, lay, false, 12.5)

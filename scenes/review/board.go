@@ -47,7 +47,7 @@ func (b *board) draw(dst *ebiten.Image, ctx *engine.Context, th *ui.Theme, r ui.
 		if b.mapImg != nil {
 			b.mapImg.Deallocate()
 		}
-		b.mapImg = ebiten.NewImage(int(cell*game.Cols), int(cell*game.Rows))
+		b.mapImg = engine.NewImage(int(cell*game.Cols), int(cell*game.Rows))
 		b.mapFor = cell
 		b.plain = !assets.MapReady(mp)
 		if b.plain {

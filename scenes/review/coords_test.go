@@ -6,9 +6,8 @@ import (
 	"image"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"tigris/assets"
+	"tigris/engine"
 	"tigris/game"
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/themes"
@@ -23,7 +22,7 @@ func TestReviewBoardNamesItsSpaces(t *testing.T) {
 	for _, s := range []size{sizes[0], sizes[2]} {
 		t.Run(s.name, func(t *testing.T) {
 			ctx := contextAt(t, s)
-			img := ebiten.NewImage(ctx.W, ctx.H)
+			img := engine.NewImage(ctx.W, ctx.H)
 			defer img.Deallocate()
 			u := ctx.Scale
 			r := ui.Rect{X: 10 * u, Y: 10 * u, W: float64(ctx.W) - 20*u, H: float64(ctx.H) * 0.4}

@@ -11,10 +11,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	airev "tigris/ai/review"
 	"tigris/assets"
+	"tigris/engine"
 	"tigris/game"
 	"tigris/internal/poll"
 	"tigris/scenes/internal/drawtest"
@@ -61,7 +60,7 @@ func TestLeftReviewGoesOnWhereItStopped(t *testing.T) {
 	rec := botRecord(t)
 	st := storage.NewMemory()
 	ctx := contextAt(t, sizes[0])
-	img := ebiten.NewImage(ctx.W, ctx.H)
+	img := engine.NewImage(ctx.W, ctx.H)
 	defer img.Deallocate()
 	names := []string{"Anna", ""}
 	var searches atomic.Int64

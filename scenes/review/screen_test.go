@@ -109,7 +109,7 @@ func TestReviewScreen(t *testing.T) {
 	for i, s := range sizes {
 		t.Run(s.name, func(t *testing.T) {
 			ctx := contextAt(t, s)
-			img := ebiten.NewImage(ctx.W, ctx.H)
+			img := engine.NewImage(ctx.W, ctx.H)
 			defer img.Deallocate()
 			h := Host{Theme: themes.For(0, false), Pal: &assets.Normal, Store: st, Options: quick}
 			sc := New(h, rec, []string{"Anna", ""}, back{})
@@ -187,7 +187,7 @@ func TestReviewStops(t *testing.T) {
 	rec := botRecord(t)
 	st := storage.NewMemory()
 	ctx := contextAt(t, sizes[0])
-	img := ebiten.NewImage(ctx.W, ctx.H)
+	img := engine.NewImage(ctx.W, ctx.H)
 	defer img.Deallocate()
 	h := Host{Theme: themes.For(0, false), Pal: &assets.Normal, Store: st, Options: airev.Options{Iterations: 100000, Seed: 1}}
 	sc := New(h, rec, nil, back{})
@@ -232,7 +232,7 @@ func TestOnlyAWholeFinishedGameIsReviewed(t *testing.T) {
 // lies over the spaces around (the orange "played" tag hid the space below it on a phone).
 func TestGhostsOnOneSpaceBothSeenNeighboursClear(t *testing.T) {
 	ctx := contextAt(t, sizes[0])
-	img := ebiten.NewImage(ctx.W, ctx.H)
+	img := engine.NewImage(ctx.W, ctx.H)
 	defer img.Deallocate()
 	th := themes.For(0, false)
 	rec := botRecord(t)

@@ -7,10 +7,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	airev "tigris/ai/review"
 	"tigris/assets"
+	"tigris/engine"
 	"tigris/internal/poll"
 	"tigris/scenes/coords"
 	"tigris/scenes/internal/drawtest"
@@ -24,7 +23,7 @@ import (
 func TestMistakesListedWhileWeighing(t *testing.T) {
 	rec := botRecord(t)
 	ctx := contextAt(t, sizes[0])
-	img := ebiten.NewImage(ctx.W, ctx.H)
+	img := engine.NewImage(ctx.W, ctx.H)
 	defer img.Deallocate()
 	// a budget whose whole review takes many times the first mistakes' time
 	h := Host{Theme: themes.For(0, false), Pal: &assets.Normal, Options: airev.Options{Iterations: 400, Pairs: 16, Seed: 1}}
@@ -104,7 +103,7 @@ func TestRunningWordsSayBudgetAndTimeLeft(t *testing.T) {
 // held upright draws it as printed too, as the game's: 16 spaces across.
 func TestPhoneBoardAsPrintedLikeTheGames(t *testing.T) {
 	ctx := contextAt(t, sizes[2])
-	img := ebiten.NewImage(ctx.W, ctx.H)
+	img := engine.NewImage(ctx.W, ctx.H)
 	defer img.Deallocate()
 	for _, printed := range []bool{false, true} {
 		h := Host{Theme: themes.For(0, false), Pal: &assets.Normal, Options: quick, AsPrinted: printed}

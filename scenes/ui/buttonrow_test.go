@@ -6,8 +6,6 @@ import (
 	"image/color"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"tigris/engine"
 )
 
@@ -45,7 +43,7 @@ func TestSwitchShowsOnAndOff(t *testing.T) {
 		Text: engine.RGB(240, 232, 214), Dim: engine.RGB(170, 160, 140), Accent: engine.RGB(232, 184, 48), Frame: engine.RGB(20, 18, 16), Material: Clay}}
 	r := Rect{X: 10, Y: 10, W: 220, H: 44}
 	lit := func(on bool) int {
-		img := ebiten.NewImage(240, 64)
+		img := engine.NewImage(240, 64)
 		defer img.Deallocate()
 		var c Controls
 		c.Begin(th)

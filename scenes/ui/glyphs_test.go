@@ -52,7 +52,7 @@ func TestTextIsDrawnAsTextV2DrewIt(t *testing.T) {
 				for ai, align := range []engine.Align{engine.Left, engine.Center, engine.Right} {
 					for _, x := range []float64{300, 300.3, 300.55} {
 						y := 20.37
-						a, b := ebiten.NewImage(600, 400), ebiten.NewImage(600, 400)
+						a, b := engine.NewImage(600, 400), engine.NewImage(600, 400)
 						clr := ebiten.ColorScale{}
 						clr.ScaleWithColor(engine.RGB(232, 184, 48))
 						engine.Verbatim(a, s, ours, x, y, clr, align)

@@ -52,7 +52,7 @@ func Icon(stamps *engine.Stamps, id ID, px int) *ebiten.Image {
 		return nil
 	}
 	return stamps.Stamp(iconKey{id.name, px}, func() *ebiten.Image {
-		img := ebiten.NewImage(px, px)
+		img := engine.NewImage(px, px)
 		draw(img, float64(px))
 		return img
 	})
@@ -138,7 +138,7 @@ func iconGear(img *ebiten.Image, z float64) {
 	}
 	engine.Circle(img, z*0.5, z*0.5, z*0.30, color.White)
 	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendClear}
-	hole := ebiten.NewImage(int(z*0.3)+1, int(z*0.3)+1)
+	hole := engine.NewImage(int(z*0.3)+1, int(z*0.3)+1)
 	defer hole.Deallocate()
 	engine.Circle(hole, z*0.15, z*0.15, z*0.13, color.White)
 	op.GeoM.Translate(z*0.35, z*0.35)
@@ -162,7 +162,7 @@ func iconShare(img *ebiten.Image, z float64) {
 func iconDisk(img *ebiten.Image, z float64) {
 	engine.RoundRect(img, z*0.12, z*0.12, z*0.76, z*0.76, z*0.08, color.White)
 	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendClear}
-	cut := ebiten.NewImage(int(z*0.44)+1, int(z*0.22)+1)
+	cut := engine.NewImage(int(z*0.44)+1, int(z*0.22)+1)
 	defer cut.Deallocate()
 	cut.Fill(color.White)
 	op.GeoM.Translate(z*0.28, z*0.16)

@@ -83,7 +83,7 @@ func (s *skin) picture(k bakeKey, u float64, sf Surface) *ebiten.Image {
 	}
 	m := math.Ceil(margin * u)
 	w, h := k.w+2*int(m), k.h+2*int(m)
-	img := ebiten.NewImage(w, h)
+	img := engine.NewImage(w, h)
 	op := &ebiten.DrawRectShaderOptions{Uniforms: map[string]any{
 		"Size":   []float32{float32(w), float32(h)},
 		"Margin": float32(m),

@@ -24,7 +24,7 @@ func TestMaterialHasDepthAndIsBakedOnce(t *testing.T) {
 	ctx := newContext(t)
 	for _, mat := range []Material{Clay, Glass} {
 		th := &Theme{Look: Look{Background: engine.RGB(38, 34, 30), Box: engine.RGB(90, 80, 70), Accent: engine.RGB(232, 184, 48), Material: mat}}
-		img := ebiten.NewImage(400, 300)
+		img := engine.NewImage(400, 300)
 		img.Fill(th.Background)
 		r := Rect{X: 100, Y: 80, W: 200, H: 120}
 		th.Card(img, ctx, r, th.Box)
@@ -63,7 +63,7 @@ func TestButtonStates(t *testing.T) {
 		Text: engine.RGB(240, 232, 214), Accent: engine.RGB(232, 184, 48), Frame: engine.RGB(20, 18, 16), Material: Clay}}
 	r := Rect{X: 20, Y: 20, W: 160, H: 44}
 	at := func(x, y int, down bool) *ebiten.Image {
-		img := ebiten.NewImage(200, 90)
+		img := engine.NewImage(200, 90)
 		img.Fill(th.Background)
 		ctx.In.X, ctx.In.Y, ctx.In.Down = x, y, down
 		th.button(img, ctx, r, "", ID{}, true, Plain)
@@ -91,7 +91,7 @@ func TestCardIsWovenAndInlaid(t *testing.T) {
 	for _, mat := range []Material{Clay, Glass} {
 		th := &Theme{Look: Look{Background: engine.RGB(38, 34, 30), Box: engine.RGB(60, 54, 46), Accent: engine.RGB(232, 184, 48), Material: mat}}
 		spread := func(woven bool) float64 { // how much the light changes from a pixel to the next but one: fine texture, not the sheen's slow change
-			img := ebiten.NewImage(400, 300)
+			img := engine.NewImage(400, 300)
 			defer img.Deallocate()
 			th.Slab(img, ctx, Rect{X: 50, Y: 50, W: 300, H: 200}, Surface{Fill: th.Box, Edge: th.Box, Radius: 10, Rim: 1, Lift: 0.8, Woven: woven})
 			var sum, n float64
@@ -109,7 +109,7 @@ func TestCardIsWovenAndInlaid(t *testing.T) {
 			t.Errorf("material %d: the woven ground's light changes %.1f a step, a plain slab's %.1f: not woven", mat, woven, plain)
 		}
 		gold := func(r Rect) bool { // the accent's line a few units inside the left rim, halfway down
-			img := ebiten.NewImage(400, 300)
+			img := engine.NewImage(400, 300)
 			defer img.Deallocate()
 			th.Card(img, ctx, r, th.Box)
 			y := int(r.Y + r.H/2)

@@ -5,7 +5,7 @@ package ui
 import (
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
+	"tigris/engine"
 )
 
 // A new field's default text is selected, so typing replaces it; the cursor then edits in place,
@@ -38,7 +38,7 @@ func TestTextFieldEditsLikeOne(t *testing.T) {
 		t.Fatalf("the field holds %d characters, more than its 12", len(f.text))
 	}
 	// the text scrolls inside its box: the cursor at the end stays within it
-	img := ebiten.NewImage(400, 100)
+	img := engine.NewImage(400, 100)
 	f.Set("a name far too long to be seen whole in a narrow box")
 	f.cursor, f.anchor = len(f.text), len(f.text)
 	f.Draw(img, ctx, &Theme{}, Rect{X: 10, Y: 10, W: 120, H: 40})

@@ -151,6 +151,10 @@ func (c *check) run() {
 	if err := os.MkdirAll(filepath.Join(c.out, "home"), 0o755); err != nil {
 		c.fail("%v", err)
 	}
+	// the desktop game with Animation off, as the pages that ask for reduced motion (seat.mjs)
+	if err := os.WriteFile(filepath.Join(c.out, "home", "settings"), []byte("animation off\n"), 0o644); err != nil {
+		c.fail("%v", err)
+	}
 	c.build()
 	// no sound device here: a null ALSA sink lets the game play its clips into nothing
 	var err error

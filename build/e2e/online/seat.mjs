@@ -9,7 +9,10 @@ import { createInterface } from 'node:readline';
 import { writeFileSync } from 'node:fs';
 
 const browser = await launch();
-const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+// the page asks for reduced motion, so Animation starts off and the rivers stand still: this check
+// is about play between machines; motion is the drawing tests', the screens' and touch checks'.
+// The rivers redrawn at every frame of a whole game cost a core between the two pages.
+const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
 const page = await context.newPage();
 page.on('console', (m) => {
   for (const line of m.text().split('\n')) console.log(line);
