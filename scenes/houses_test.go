@@ -57,6 +57,7 @@ func TestBoardTellsWhoseLeader(t *testing.T) {
 						t.Fatal(err)
 					}
 					frame(p, ctx, 0, 0, false)
+					p.zoomTip.on, p.turnTip.on = false, false // told once over the panel, they go at the first touch
 					waitForPieces(t, &p.boardView)
 					img := render(p, ctx)
 					defer img.Deallocate()
