@@ -41,10 +41,10 @@ echo "e2e-web: the game by mouse and finger, the bot, storage and memory took $(
 # is the worker on one core and asks nothing of the page's frame times but that they go on
 (
   t=$SECONDS
-  node out/node/web/review.mjs "$url" "$out" build/e2e/testdata/short-endgame.save
+  node out/node/web/review.mjs "$url" "$out" scenes/testdata/reviewed-endgame.save
   echo "e2e-web: the review in the bots' worker took $((SECONDS - t)) s (beside the screens)"
   t=$SECONDS # the Load screen's finished games in the page's storage, on a phone and a desktop
-  node out/node/web/loadlist.mjs "$url" "$out" build/e2e/testdata/short-endgame.save
+  node out/node/web/loadlist.mjs "$url" "$out" scenes/testdata/reviewed-endgame.save
   echo "e2e-web: the Load screen took $((SECONDS - t)) s (beside the screens)"
 ) >"$out/review.log" 2>&1 &
 reviewing=$!

@@ -40,10 +40,8 @@ async function click(screen, id) {
   await page.mouse.click(at[id][0], at[id][1]);
 }
 
-// a finished game kept among the saves (build/e2e/testdata/short-endgame.save: 10 decisions from
-// a position with 9 tiles in the bag, Ann playing at random, who makes two mistakes by the review's
-// default settings, as tigris-review prints them): loaded from the title's Load list, it opens on
-// its results
+// a finished game kept among the saves (18 decisions from a position with 16 tiles in the bag,
+// Ann playing at random): loaded from the title's Load list, it opens on its results
 const save = readFileSync(saveFile, 'utf8');
 await page.goto(`${base}/?trace=1`);
 await waitLine(/^controls: title .*load:/, 60);
