@@ -15,7 +15,7 @@ import (
 // and their count before its first search, and searches less. A known decision that does not
 // match the record is weighed again.
 func TestKnownDecisionsAreNotWeighedAgain(t *testing.T) {
-	rec := botGame(t, 13, ai.Easy, ai.Random)
+	rec := lateGame(t, 13, ai.Easy, ai.Random)
 	names := []string{"Ann", ""}
 	o := Options{Iterations: 10, Pairs: 4, Seed: 5, Workers: 1}
 	var mu sync.Mutex

@@ -20,6 +20,40 @@ func botGame(t testing.TB, seed uint64, levels ...ai.Level) *game.Record {
 	if err != nil {
 		t.Fatal(err)
 	}
+	playOn(t, rec, seed, levels)
+	return rec
+}
+
+// lateGame is botGame's game from late in it: Random bots play until lateBag tiles are left in
+// the bag, and the record starts there, so a review walks its whole path over half a game's
+// decisions (the review's tests took a minute and a half of CI's processor time on whole games).
+func lateGame(t testing.TB, seed uint64, levels ...ai.Level) *game.Record {
+	t.Helper()
+	early, err := game.NewRecord(game.Options{Seats: game.FirstDynasties(len(levels))}, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	random := ai.New(ai.Random, seed)
+	for steps := 0; early.State().BagCount() > lateBag && !early.State().Over(); steps++ {
+		if steps > 2000 {
+			t.Fatal("the random bots' opening did not end")
+		}
+		s := early.State()
+		if _, err := early.Apply(random.Choose(s.ViewFor(s.Pending().Player))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rec := game.RecordFrom(early.State())
+	playOn(t, rec, seed, levels)
+	return rec
+}
+
+// lateBag is how many tiles are left in the bag where lateGame's record starts.
+const lateBag = 64
+
+// playOn has bots of the given levels play rec to its end.
+func playOn(t testing.TB, rec *game.Record, seed uint64, levels []ai.Level) {
+	t.Helper()
 	var bots []*ai.Bot
 	for i, l := range levels {
 		b := ai.New(l, ai.SeedFor(seed, i))
@@ -36,7 +70,6 @@ func botGame(t testing.TB, seed uint64, levels ...ai.Level) *game.Record {
 			t.Fatal(err)
 		}
 	}
-	return rec
 }
 
 // quick are settings for tests: a small search, still the review's whole path.
@@ -53,7 +86,7 @@ func TestRandomLosesMoreThanHard(t *testing.T) {
 		if g%2 == 1 {
 			levels = []ai.Level{ai.Random, ai.Hard}
 		}
-		rec := botGame(t, 700+g, levels...)
+		rec := lateGame(t, 700+g, levels...)
 		r, err := Run(context.Background(), rec, nil, quick)
 		if err != nil {
 			t.Fatal(err)
@@ -77,7 +110,7 @@ func TestRandomLosesMoreThanHard(t *testing.T) {
 
 // TestReviewIsRepeatable: the same seed gives the same review, whatever the workers.
 func TestReviewIsRepeatable(t *testing.T) {
-	rec := botGame(t, 11, ai.Easy, ai.Random)
+	rec := lateGame(t, 11, ai.Easy, ai.Random)
 	o := Options{Iterations: 10, Pairs: 4, Seed: 3, Workers: 1}
 	a, err := Run(context.Background(), rec, []string{"Ann", ""}, o)
 	if err != nil {
@@ -135,7 +168,7 @@ func TestUnfinishedGameIsRefused(t *testing.T) {
 // TestMistakesHaveSentences: every mistake has a sentence naming both moves' spaces in the
 // notation, and a kept review reads back the same and refits to another threshold.
 func TestMistakesHaveSentences(t *testing.T) {
-	rec := botGame(t, 13, ai.Easy, ai.Random)
+	rec := lateGame(t, 13, ai.Easy, ai.Random)
 	r, err := Run(context.Background(), rec, nil, Options{Iterations: 30, Pairs: 16, Seed: 3})
 	if err != nil {
 		t.Fatal(err)
