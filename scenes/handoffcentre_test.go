@@ -6,12 +6,8 @@ import (
 	"math"
 	"testing"
 
-	"tigris/game"
 	"tigris/scenes/internal/drawtest"
 	"tigris/scenes/menus"
-	"tigris/scenes/session"
-	"tigris/scenes/settings"
-	"tigris/storage"
 )
 
 // On a screen held sideways the hand-off's heading, words and Ready stand as a group about the
@@ -21,13 +17,7 @@ func TestHandoffGroupStandsMidScreen(t *testing.T) {
 	drawtest.Start(t)
 	for _, size := range []screenSize{{"1280x800", 1280, 800, 1}, {"1920x1080", 1920, 1080, 1}, {"1024x768", 1024, 768, 1}} {
 		t.Run(size.name, func(t *testing.T) {
-			sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
-			seats := []session.Seat{{Dynasty: game.Archer, Human: true, Name: "Anna"}, {Dynasty: game.Bull, Human: true, Name: "Bo"}}
-			p, err := sh.Play(session.Config{Seats: seats, Seed: 9})
-			if err != nil {
-				t.Fatal(err)
-			}
-			d := &driver{t: t, ctx: contextFor(t, size), scene: p}
+			p, d := annaAndBo(t, size)
 			defer func() { d.free() }()
 			d.look("handoff-centre-" + size.name)
 			l, _, _ := handoffPage(p, d.ctx)

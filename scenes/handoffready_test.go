@@ -21,13 +21,7 @@ func TestHandoffReadyStaysPut(t *testing.T) {
 	drawtest.Start(t)
 	for _, size := range []screenSize{{"1280x800", 1280, 800, 1}, {"1920x1080", 1920, 1080, 1}, {"phone-3x", 390, 844, 3}} {
 		t.Run(size.name, func(t *testing.T) {
-			sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
-			seats := []session.Seat{{Dynasty: game.Archer, Human: true, Name: "Anna"}, {Dynasty: game.Bull, Human: true, Name: "Bo"}}
-			p, err := sh.Play(session.Config{Seats: seats, Seed: 9})
-			if err != nil {
-				t.Fatal(err)
-			}
-			d := &driver{t: t, ctx: contextFor(t, size), scene: p}
+			p, d := annaAndBo(t, size)
 			defer func() { d.free() }()
 			var at []ui.Rect
 			var summary []int
@@ -76,4 +70,16 @@ func tileMove(st *game.State) game.Move {
 		}
 	}
 	return moves[0]
+}
+
+// annaAndBo is a hot seat of two people, Anna and Bo, at its first hand-off, on a screen of size.
+func annaAndBo(t *testing.T, size screenSize) (*Play, *driver) {
+	t.Helper()
+	sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
+	seats := []session.Seat{{Dynasty: game.Archer, Human: true, Name: "Anna"}, {Dynasty: game.Bull, Human: true, Name: "Bo"}}
+	p, err := sh.Play(session.Config{Seats: seats, Seed: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p, &driver{t: t, ctx: contextFor(t, size), scene: p}
 }

@@ -5,11 +5,7 @@ package scenes
 import (
 	"testing"
 
-	"tigris/game"
 	"tigris/scenes/internal/drawtest"
-	"tigris/scenes/session"
-	"tigris/scenes/settings"
-	"tigris/storage"
 )
 
 // Before the first moves a tablet's log column holds more than one line in a large empty box: the
@@ -19,13 +15,7 @@ func TestEmptyLogSaysHowToPlay(t *testing.T) {
 	drawtest.Start(t)
 	for _, size := range []screenSize{{"tablet-820x1180-2x", 820, 1180, 2}, {"tablet-portrait-2x", 768, 1024, 2}, {"phone-3x", 390, 844, 3}} {
 		t.Run(size.name, func(t *testing.T) {
-			sh := &Shell{Store: storage.NewMemory(), Settings: settings.DefaultSettings(), Seed: 42}
-			seats := []session.Seat{{Dynasty: game.Archer, Human: true, Name: "Anna"}, {Dynasty: game.Bull, Human: true, Name: "Bo"}}
-			p, err := sh.Play(session.Config{Seats: seats, Seed: 9})
-			if err != nil {
-				t.Fatal(err)
-			}
-			d := &driver{t: t, ctx: contextFor(t, size), scene: p}
+			p, d := annaAndBo(t, size)
 			defer func() { d.free() }()
 			d.look("")
 			d.click("ready")
