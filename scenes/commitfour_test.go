@@ -37,14 +37,7 @@ func hotSeatRevoltOfFour(t *testing.T, d *driver, st func(*settings.Settings)) *
 	if err != nil {
 		t.Fatal(err)
 	}
-	d.scene = p
-	d.step(0, 0, false)
-	d.click("ready")
-	if err := p.sess.Drop(session.Piece{Kind: session.SupplyLeader, Color: game.Red}, mustSpace(t, "G4")); err != nil {
-		t.Fatal(err)
-	}
-	d.step(0, 0, false)
-	return p
+	return askRevolt(t, d, p)
 }
 
 // A phone's commitment card of four choices (commit 0 to 3) shows its words whole, with no part

@@ -43,6 +43,13 @@ func hotSeatRevoltOf(t *testing.T, d *driver, n int) *Play {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return askRevolt(t, d, p)
+}
+
+// askRevolt shows p on d past its first hand-off and drops Anna's priest on G4 against Bo's on
+// H5: the revolt's commitment is asked.
+func askRevolt(t *testing.T, d *driver, p *Play) *Play {
+	t.Helper()
 	d.scene = p
 	d.step(0, 0, false)
 	d.click("ready")
